@@ -1,0 +1,74 @@
+import js from '@eslint/js';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+import ts from 'typescript-eslint';
+import svelteConfig from './svelte.config.js';
+
+// Pure code (core and the game engines) must run in Node without a framework, so the CLI,
+// the benchmarks and the unit tests can use it as it is.
+const frameworkImports = {
+	patterns: [
+		{ group: ['svelte', 'svelte/*'], message: 'Pure engines must not import Svelte.' },
+		{ group: ['$app/*'], message: 'Pure engines must not import SvelteKit.' },
+		{ group: ['dexie', 'dexie/*'], message: 'Pure engines must not import Dexie.' },
+		{
+			group: ['$lib/db', '$lib/db/*', '**/db/*'],
+			message: 'Pure engines must not use the database.'
+		},
+		{
+			group: ['$lib/state/*', '$lib/components/*'],
+			message: 'Pure engines must not import UI code.'
+		}
+	]
+};
+
+export default ts.config(
+	{
+		ignores: [
+			'build/',
+			'.svelte-kit/',
+			'node_modules/',
+			'test-results/',
+			'playwright-report/',
+			'bench/out/',
+			'static/'
+		]
+	},
+	js.configs.recommended,
+	...ts.configs.recommended,
+	...svelte.configs.recommended,
+	{
+		languageOptions: { globals: { ...globals.browser, ...globals.node } },
+		rules: {
+			'no-undef': 'off',
+			'@typescript-eslint/no-unused-vars': [
+				'error',
+				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_' }
+			]
+		}
+	},
+	{
+		files: ['**/*.svelte', '**/*.svelte.ts', '**/*.svelte.js'],
+		languageOptions: {
+			parserOptions: {
+				projectService: true,
+				extraFileExtensions: ['.svelte'],
+				parser: ts.parser,
+				svelteConfig
+			}
+		}
+	},
+	{
+		files: ['src/**/*.ts', 'src/**/*.svelte'],
+		languageOptions: { parserOptions: { projectService: true, extraFileExtensions: ['.svelte'] } },
+		rules: {
+			'@typescript-eslint/no-floating-promises': 'error',
+			'@typescript-eslint/no-misused-promises': 'error'
+		}
+	},
+	{
+		files: ['src/lib/core/**/*.ts', 'src/lib/games/**/*.ts'],
+		ignores: ['src/lib/games/**/*.svelte.ts'],
+		rules: { 'no-restricted-imports': ['error', frameworkImports] }
+	}
+);

@@ -1,0 +1,70 @@
+/**
+ * The contract every game engine keeps (see ARCHITECTURE.md): a session is a log of events and
+ * the state on screen is the fold of that log. Engines are pure, synchronous and never mutate the
+ * state they are given, so any earlier state can be kept and reused (snapshots, undo).
+ */
+
+/** The games the app knows. */
+export type GameId = 'permutations' | 'subsets' | 'transform' | 'reframing';
+
+/** A player as a session knows them: a stable id, a name to show and an optional colour. */
+export interface SessionPlayer {
+	id: string;
+	name: string;
+	colour?: string;
+}
+
+/** One entry of a game's log. `type` is the engine's own vocabulary; payloads are plain data. */
+export interface GameEvent {
+	type: string;
+	[key: string]: unknown;
+}
+
+/** Why an event was refused: a plain sentence for the table, and where possible the rule it breaks. */
+export interface RuleViolation {
+	kind: 'violation';
+	reason: string;
+	/** Id of the rules entry this cites, e.g. `permutations-3`; the screen links to it. */
+	rule?: string;
+	/** The player at fault, by id, when there is one. */
+	player?: string;
+}
+
+/** Builds a violation; the one way engines report a refused event. */
+export function violation(reason: string, rule?: string, player?: string): RuleViolation {
+	return { kind: 'violation', reason, ...(rule ? { rule } : {}), ...(player ? { player } : {}) };
+}
+
+/** True when `apply` refused the event. */
+export function isViolation(value: unknown): value is RuleViolation {
+	return (
+		typeof value === 'object' &&
+		value !== null &&
+		(value as { kind?: unknown }).kind === 'violation' &&
+		typeof (value as { reason?: unknown }).reason === 'string'
+	);
+}
+
+/** A round-by-round score table that the shared scoreboard, the chart and the share text use. */
+export interface Scoreboard {
+	/** Player names in seat order. */
+	players: string[];
+	/** One row a finished (or running) round; `null` where a player has no score yet. */
+	rounds: { label: string; scores: (number | null)[] }[];
+	totals: number[];
+	finished: boolean;
+	/** Seat indices of the winners once finished (several when tied), else of the leaders. */
+	leaders: number[];
+	/** A goal to show progress against (Permutations plays to 100). */
+	target?: number;
+}
+
+/** A game's pure engine. `State` and `Event` must be structured-clonable plain data. */
+export interface GameEngine<State, Event extends GameEvent = GameEvent, HouseRules = unknown> {
+	readonly id: GameId;
+	readonly defaultHouseRules: HouseRules;
+	setup(players: readonly SessionPlayer[], houseRules: HouseRules): State | RuleViolation;
+	apply(state: State, event: Event): State | RuleViolation;
+	scoreboard(state: State): Scoreboard;
+	isFinished(state: State): boolean;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { violation, type GameEvent } from './engine';
+import { foldLog, LogFolder, resolveLog, SNAPSHOT_EVERY, type LogEntry } from './eventlog';
+
+// A tiny engine: a running sum that refuses negative numbers.
+const adder = {
+	apply(state: number, event: GameEvent) {
+		const n = event.n as number;
+		return n < 0 ? violation('No negative numbers.') : state + n;
+	}
+};
+
+function log(...events: GameEvent[]): LogEntry[] {
+	return events.map((event, i) => ({ seq: i + 1, at: 0, event }));
+}
+const add = (n: number): GameEvent => ({ type: 'add', n });
+const undo: GameEvent = { type: 'undo' };
+const redo: GameEvent = { type: 'redo' };
+
+describe('resolveLog', () => {
+	it('undo removes the last entry and redo brings it back', () => {
+		expect(foldLog(adder, 0, log(add(1), add(2), undo)).state).toBe(1);
+		expect(foldLog(adder, 0, log(add(1), add(2), undo, redo)).state).toBe(3);
+		expect(foldLog(adder, 0, log(add(1), add(2), undo, undo, redo)).state).toBe(1);
+	});
+
+	it('a new event after an undo clears what could be redone', () => {
+		const { effective, redoable } = resolveLog(log(add(1), add(2), undo, add(5), redo));
+		expect(effective.map((e) => e.event.n)).toEqual([1, 5]);
+		expect(redoable).toEqual([]);
+	});
+
+	it('undo on an empty log and redo with nothing undone change nothing', () => {
+		expect(foldLog(adder, 0, log(undo, redo, add(4))).state).toBe(4);
+	});
+});
+
+describe('foldLog', () => {
+	it('skips and reports a stored entry the engine refuses instead of failing', () => {
+		const result = foldLog(adder, 0, log(add(1), add(-1), add(2)));
+		expect(result.state).toBe(3);
+		expect(result.skipped.map((s) => s.entry.seq)).toEqual([2]);
+	});
+
+	it('uses a snapshot only while the effective prefix it stands for is unchanged', () => {
+		const entries = log(add(1), add(2), add(3));
+		// A deliberately wrong snapshot value shows whether it was used.
+		const snap = { count: 2, lastSeq: 2, state: 100 };
+		expect(foldLog(adder, 0, entries, [snap]).state).toBe(103);
+		const afterUndo = [...entries, { seq: 4, at: 0, event: undo }, { seq: 5, at: 0, event: undo }];
+		expect(foldLog(adder, 0, afterUndo, [snap]).state).toBe(1);
+	});
+});
+
+describe('LogFolder', () => {
+	it('gives the same state as a full fold after a long run with undos', () => {
+		const events: GameEvent[] = [];
+		for (let i = 0; i < SNAPSHOT_EVERY * 3 + 7; i++) events.push(i % 10 === 9 ? undo : add(i));
+		const entries = log(...events);
+		const folder = new LogFolder(adder, 0);
+		for (const entry of entries) {
+			const computed = entry.event.type === 'add' ? folder.try(entry.event) : undefined;
+			folder.append(entry, typeof computed === 'number' ? computed : undefined);
+		}
+		expect(folder.state).toBe(foldLog(adder, 0, entries).state);
+		expect(folder.checkpoints.length).toBeGreaterThan(0);
+		const reopened = new LogFolder(adder, 0, entries, folder.checkpoints);
+		expect(reopened.state).toBe(folder.state);
+	});
+});

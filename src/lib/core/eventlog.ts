@@ -1,0 +1,180 @@
+/**
+ * Folding a session's append-only log into the state on screen.
+ *
+ * Undo and redo are entries of the log like any other, so history keeps every correction. The
+ * entries that count (the "effective" ones) behave as a stack: a game event pushes and clears
+ * what could be redone, undo pops onto the redo stack, redo pushes back. Because of that, the seq
+ * of the entry at position k - 1 identifies the whole effective prefix of length k, which is what
+ * makes a stored snapshot safe to reuse.
+ */
+import { isViolation, type GameEngine, type GameEvent, type RuleViolation } from './engine';
+
+/** One stored entry of a session's log. */
+export interface LogEntry {
+	seq: number;
+	/** When it was entered, ms since the epoch. */
+	at: number;
+	event: GameEvent;
+}
+
+/** A state computed after the first `count` effective entries, the last of which had `lastSeq`. */
+export interface Snapshot<State> {
+	count: number;
+	lastSeq: number;
+	state: State;
+}
+
+export const UNDO = 'undo';
+export const REDO = 'redo';
+
+/** True for the log's own entries, which no engine sees. */
+export function isMetaEvent(event: GameEvent): boolean {
+	return event.type === UNDO || event.type === REDO;
+}
+
+/** Which entries count after undo and redo, and which could be redone next (top last). */
+export function resolveLog(entries: readonly LogEntry[]): {
+	effective: LogEntry[];
+	redoable: LogEntry[];
+} {
+	const effective: LogEntry[] = [];
+	let redoable: LogEntry[] = [];
+	for (const entry of entries) {
+		if (entry.event.type === UNDO) {
+			const top = effective.pop();
+			if (top) redoable.push(top);
+		} else if (entry.event.type === REDO) {
+			const back = redoable.pop();
+			if (back) effective.push(back);
+		} else {
+			effective.push(entry);
+			redoable = [];
+		}
+	}
+	return { effective, redoable };
+}
+
+/** The result of a fold: the state, and any stored entry the engine now refuses (skipped). */
+export interface FoldResult<State> {
+	state: State;
+	effective: LogEntry[];
+	redoable: LogEntry[];
+	skipped: { entry: LogEntry; violation: RuleViolation }[];
+}
+
+/**
+ * Folds `entries` from `initial`, starting from the best usable snapshot. A stored entry that the
+ * engine refuses (which only a changed engine could cause) is skipped and reported, never fatal.
+ */
+export function foldLog<State, Event extends GameEvent>(
+	engine: Pick<GameEngine<State, Event>, 'apply'>,
+	initial: State,
+	entries: readonly LogEntry[],
+	snapshots: readonly Snapshot<State>[] = []
+): FoldResult<State> {
+	const { effective, redoable } = resolveLog(entries);
+	let start = 0;
+	let state = initial;
+	for (const snapshot of snapshots) {
+		if (
+			snapshot.count > start &&
+			snapshot.count <= effective.length &&
+			effective[snapshot.count - 1].seq === snapshot.lastSeq
+		) {
+			start = snapshot.count;
+			state = snapshot.state;
+		}
+	}
+	const skipped: FoldResult<State>['skipped'] = [];
+	for (let i = start; i < effective.length; i++) {
+		const next = engine.apply(state, effective[i].event as Event);
+		if (isViolation(next)) skipped.push({ entry: effective[i], violation: next });
+		else state = next;
+	}
+	return { state, effective, redoable, skipped };
+}
+
+/** How often (in effective entries) a snapshot is worth keeping. */
+export const SNAPSHOT_EVERY = 200;
+
+/**
+ * Keeps a session's folded state current as entries arrive, with in-memory checkpoints so that
+ * undo recomputes from the nearest checkpoint instead of from the start.
+ */
+export class LogFolder<State, Event extends GameEvent> {
+	#entries: LogEntry[] = [];
+	#checkpoints: Snapshot<State>[] = [];
+	#result: FoldResult<State>;
+
+	constructor(
+		private readonly engine: Pick<GameEngine<State, Event>, 'apply'>,
+		private readonly initial: State,
+		entries: readonly LogEntry[] = [],
+		snapshots: readonly Snapshot<State>[] = []
+	) {
+		this.#checkpoints = [...snapshots].sort((a, b) => a.count - b.count);
+		this.#result = { state: initial, effective: [], redoable: [], skipped: [] };
+		this.reset(entries);
+	}
+
+	get state(): State {
+		return this.#result.state;
+	}
+	get result(): FoldResult<State> {
+		return this.#result;
+	}
+	get entries(): readonly LogEntry[] {
+		return this.#entries;
+	}
+	get nextSeq(): number {
+		return this.#entries.length ? this.#entries[this.#entries.length - 1].seq + 1 : 1;
+	}
+	get canUndo(): boolean {
+		return this.#result.effective.length > 0;
+	}
+	get canRedo(): boolean {
+		return this.#result.redoable.length > 0;
+	}
+	/** Checkpoints worth storing, newest last. */
+	get checkpoints(): readonly Snapshot<State>[] {
+		return this.#checkpoints;
+	}
+
+	/** Tries a game event against the current state without recording it. */
+	try(event: Event): State | RuleViolation {
+		return this.engine.apply(this.#result.state, event);
+	}
+
+	/** Replaces the whole log (another tab wrote, or the session was opened). */
+	reset(entries: readonly LogEntry[]): void {
+		this.#entries = [...entries].sort((a, b) => a.seq - b.seq);
+		this.#refold();
+	}
+
+	/** Adds entries that follow the current ones; falls back to a full refold when needed. */
+	append(entry: LogEntry, computed?: State): void {
+		this.#entries.push(entry);
+		if (!isMetaEvent(entry.event) && computed !== undefined) {
+			const effective = [...this.#result.effective, entry];
+			this.#result = { ...this.#result, state: computed, effective, redoable: [] };
+			this.#maybeCheckpoint();
+			return;
+		}
+		this.#refold();
+	}
+
+	#refold(): void {
+		this.#result = foldLog(this.engine, this.initial, this.#entries, this.#checkpoints);
+		this.#maybeCheckpoint();
+	}
+
+	#maybeCheckpoint(): void {
+		const { effective, state } = this.#result;
+		const count = effective.length;
+		if (count === 0 || count % SNAPSHOT_EVERY !== 0) return;
+		const lastSeq = effective[count - 1].seq;
+		this.#checkpoints = this.#checkpoints.filter((c) => c.count !== count);
+		this.#checkpoints.push({ count, lastSeq, state });
+		this.#checkpoints.sort((a, b) => a.count - b.count);
+	}
+}

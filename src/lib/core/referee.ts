@@ -1,0 +1,51 @@
+/**
+ * The shape of a game's module for the referee CLI (`npm run referee -- <game> <command>`).
+ * Kept pure: the CLI script does the reading and writing, so the same handlers serve tests and
+ * benchmarks in-process.
+ */
+
+/** What a one-shot command returns: text to print and the process exit code. */
+export interface CommandResult {
+	output: string;
+	exitCode: number;
+}
+
+export interface RefereeModule {
+	/** Answers one parsed JSON line of `batch`; throws (any Error) to produce an `{"error"}` line. */
+	batch(input: unknown): unknown;
+	/** Other commands, by name; `readFile` is given by the CLI so the module stays free of `fs`. */
+	commands?: Record<
+		string,
+		(args: string[], io: { readFile(path: string): string }) => CommandResult
+	>;
+}
+
+/** Answers one line of batch input: parses it, calls the module and never throws. */
+export function answerBatchLine(module: RefereeModule, line: string): string {
+	let input: unknown;
+	try {
+		input = JSON.parse(line);
+	} catch {
+		return JSON.stringify({ error: 'This line is not valid JSON.' });
+	}
+	try {
+		return JSON.stringify(module.batch(input), (_key, value) =>
+			typeof value === 'bigint' ? value.toString() : value
+		);
+	} catch (err) {
+		return JSON.stringify({ error: err instanceof Error ? err.message : String(err) });
+	}
+}
+
+/** An error a batch handler throws for input it cannot use. */
+export class BadRequest extends Error {}
+
+/** Narrows a batch line to an object with an `op`, or says what is missing. */
+export function requireOp(input: unknown): { op: string } & Record<string, unknown> {
+	if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+		throw new BadRequest('Each line must be a JSON object.');
+	}
+	const op = (input as { op?: unknown }).op;
+	if (typeof op !== 'string') throw new BadRequest('The line has no "op" field.');
+	return input as { op: string } & Record<string, unknown>;
+}

@@ -1,0 +1,30 @@
+/** The shape of a game's rules page: numbered entries in the app's own words, then the rulings. */
+
+import type { GameId } from '$lib/core/engine';
+
+export interface RuleEntry {
+	/** Stable anchor, `<game>-<number>` for rules and `<game>-ruling-<number>` for rulings. */
+	id: string;
+	/** The number shown, e.g. "3" or "R2". */
+	number: string;
+	text: string;
+	/** Set on rulings that a table may change when it creates a game. */
+	houseRule?: boolean;
+}
+
+export interface RuleSection {
+	title: string;
+	entries: RuleEntry[];
+}
+
+export interface RulesDoc {
+	game: GameId;
+	title: string;
+	/** One line: who designed the game, and the licence where known. */
+	credit: string;
+	licence?: string;
+	/** What the game is, in a sentence. */
+	summary: string;
+	sections: RuleSection[];
+	rulings: RuleEntry[];
+}

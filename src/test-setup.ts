@@ -1,0 +1,2 @@
+// Gives the Dexie tests an IndexedDB in Node.
+import 'fake-indexeddb/auto';

@@ -1,0 +1,52 @@
+import { sveltekit } from '@sveltejs/kit/vite';
+import { SvelteKitPWA } from '@vite-pwa/sveltekit';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+	plugins: [
+		sveltekit(),
+		SvelteKitPWA({
+			registerType: 'prompt',
+			injectRegister: false,
+			manifest: {
+				name: 'Tablemate',
+				short_name: 'Tablemate',
+				description: 'Score notepad and rules referee for table card games. Works offline.',
+				theme_color: '#1f4e5f',
+				background_color: '#ffffff',
+				display: 'standalone',
+				start_url: '/',
+				scope: '/',
+				icons: [
+					{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+					{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+					{
+						src: '/icons/icon-maskable-512.png',
+						sizes: '512x512',
+						type: 'image/png',
+						purpose: 'maskable'
+					}
+				]
+			},
+			workbox: {
+				globPatterns: [
+					'client/**/*.{js,css,ico,png,svg,webp,woff,woff2,webmanifest}',
+					'prerendered/**/*.html'
+				],
+				// Routes carry their state in the query string (/session?id=...): match the precached
+				// shell whatever the parameters are.
+				ignoreURLParametersMatching: [/.*/],
+				navigateFallback: '/',
+				maximumFileSizeToCacheInBytes: 5 * 1024 * 1024
+			},
+			devOptions: { enabled: false }
+		})
+	],
+	worker: { format: 'es' },
+	test: {
+		include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+		environment: 'node',
+		setupFiles: ['src/test-setup.ts'],
+		testTimeout: 30_000
+	}
+});
