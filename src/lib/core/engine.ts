@@ -68,3 +68,24 @@ export interface GameEngine<State, Event extends GameEvent = GameEvent, HouseRul
 	scoreboard(state: State): Scoreboard;
 	isFinished(state: State): boolean;
 }
+
+/** Describes one house rule so the new-game flow and settings can offer it without game code. */
+export type HouseRuleField =
+	| { key: string; label: string; help?: string; kind: 'boolean'; default: boolean }
+	| {
+			key: string;
+			label: string;
+			help?: string;
+			kind: 'choice';
+			choices: { value: string | number; label: string }[];
+			default: string | number;
+	  }
+	| {
+			key: string;
+			label: string;
+			help?: string;
+			kind: 'number';
+			min: number;
+			max: number;
+			default: number;
+	  };

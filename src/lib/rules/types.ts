@@ -1,6 +1,6 @@
 /** The shape of a game's rules page: numbered entries in the app's own words, then the rulings. */
 
-import type { GameId } from '$lib/core/engine';
+import type { GameId } from '../core/engine';
 
 export interface RuleEntry {
 	/** Stable anchor, `<game>-<number>` for rules and `<game>-ruling-<number>` for rulings. */

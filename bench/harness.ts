@@ -1,0 +1,45 @@
+/**
+ * The benchmark harness: each `bench/*.bench.ts` exports `run(): Promise<Figure[]>`, and
+ * `npm run bench` prints every figure beside its target. Nothing here asserts: a missed target is
+ * printed as such, for a person to read.
+ */
+
+export interface Figure {
+	/** What was measured, e.g. "subsets: check a card, median". */
+	name: string;
+	value: number;
+	unit: string;
+	/** The target in words, e.g. "< 0.2 ms"; omitted for figures given for reference only. */
+	target?: string;
+	/** Whether the target was met, when there is one. */
+	ok?: boolean;
+}
+
+/** The median of a list of numbers. */
+export function median(values: readonly number[]): number {
+	const sorted = [...values].sort((a, b) => a - b);
+	const mid = sorted.length >> 1;
+	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Milliseconds one call of `fn` takes, measured `runs` times after a warm-up. */
+export function timeEach(fn: () => unknown, runs: number, warmup = Math.min(runs, 20)): number[] {
+	for (let i = 0; i < warmup; i++) fn();
+	const times: number[] = [];
+	for (let i = 0; i < runs; i++) {
+		const start = performance.now();
+		fn();
+		times.push(performance.now() - start);
+	}
+	return times;
+}
+
+/** A figure with an upper-bound target ("at most"). */
+export function atMost(name: string, value: number, unit: string, limit: number): Figure {
+	return { name, value, unit, target: `<= ${limit} ${unit}`, ok: value <= limit };
+}
+
+/** A figure with a lower-bound target ("at least"). */
+export function atLeast(name: string, value: number, unit: string, limit: number): Figure {
+	return { name, value, unit, target: `>= ${limit} ${unit}`, ok: value >= limit };
+}
