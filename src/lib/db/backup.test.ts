@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { exportBackup, importBackup, parseBackup } from './backup';
+import { appendEvent, createSession, loadEvents } from './index';
+import { TablemateDB } from './schema';
+
+let counter = 0;
+const freshDb = () => new TablemateDB(`backup-${Date.now()}-${counter++}`);
+const players = [
+	{ id: 'a', name: 'Ada' },
+	{ id: 'b', name: 'Bo' }
+];
+
+async function seeded() {
+	const database = freshDb();
+	const s = await createSession(
+		{ game: 'transform', title: 'Friday', players, houseRules: { n: 4 } },
+		database
+	);
+	for (let seq = 1; seq <= 3; seq++)
+		await appendEvent(s.id, seq, { type: 'term', value: seq }, undefined, database);
+	return { database, session: s };
+}
+
+async function roundTrip(database: TablemateDB, ids?: string[]) {
+	const text = JSON.stringify(await exportBackup(ids, database));
+	const parsed = parseBackup(text);
+	if (!parsed.ok) throw new Error(parsed.reason);
+	return { text, backup: parsed.backup };
+}
+
+describe('backup', () => {
+	it('exports and imports into an empty database with the same sessions and logs', async () => {
+		const { database, session } = await seeded();
+		const { backup } = await roundTrip(database);
+		const target = freshDb();
+		const report = await importBackup(backup, target);
+		expect(report.added).toBe(1);
+		expect((await target.sessions.get(session.id))?.title).toBe('Friday');
+		expect((await loadEvents(session.id, 0, target)).map((e) => e.event.value)).toEqual([1, 2, 3]);
+		expect(await target.players.count()).toBe(2);
+	});
+
+	it('importing the same file twice does not duplicate anything', async () => {
+		const { database } = await seeded();
+		const { backup } = await roundTrip(database);
+		const target = freshDb();
+		await importBackup(backup, target);
+		const second = await importBackup(backup, target);
+		expect(second).toMatchObject({ added: 0, unchanged: 1, copied: 0 });
+		expect(await target.sessions.count()).toBe(1);
+		expect(await target.events.count()).toBe(3);
+	});
+
+	it('extends a session whose log the file continues, and copies one that disagrees', async () => {
+		const { database, session } = await seeded();
+		const { backup: older } = await roundTrip(database);
+		await appendEvent(session.id, 4, { type: 'term', value: 4 }, undefined, database);
+		const { backup: newer } = await roundTrip(database);
+		const target = freshDb();
+		await importBackup(older, target);
+		expect(await importBackup(newer, target)).toMatchObject({ extended: 1 });
+		expect(await loadEvents(session.id, 0, target)).toHaveLength(4);
+
+		const conflicting = structuredClone(newer);
+		conflicting.sessions[0].events[1].event = { type: 'term', value: 99 };
+		expect(await importBackup(conflicting, target)).toMatchObject({ copied: 1 });
+		expect(await target.sessions.count()).toBe(2);
+		expect(await loadEvents(session.id, 0, target)).toHaveLength(4);
+	});
+
+	it('refuses truncated, foreign, damaged and newer files with a reason', async () => {
+		const { database } = await seeded();
+		const { text } = await roundTrip(database);
+		const truncated = parseBackup(text.slice(0, text.length / 2));
+		expect(truncated).toMatchObject({ ok: false });
+		expect(!truncated.ok && truncated.reason).toMatch(/not complete JSON/);
+		expect(parseBackup('{"hello": 1}')).toMatchObject({
+			ok: false,
+			reason: expect.stringMatching(/not a Tablemate backup/)
+		});
+		const damaged = JSON.parse(text);
+		damaged.sessions[0].session.game = 'chess';
+		const res = parseBackup(JSON.stringify(damaged));
+		expect(res.ok).toBe(false);
+		expect(!res.ok && res.reason).toMatch(/damaged at sessions\.0\.session\.game/);
+		const gap = JSON.parse(text);
+		gap.sessions[0].events.splice(1, 1);
+		expect(parseBackup(JSON.stringify(gap)).ok).toBe(false);
+		const newer = JSON.parse(text);
+		newer.version = 99;
+		expect(parseBackup(JSON.stringify(newer))).toMatchObject({
+			ok: false,
+			reason: expect.stringMatching(/newer version/)
+		});
+	});
+
+	it('exports one session alone when asked', async () => {
+		const { database, session } = await seeded();
+		await createSession({ game: 'subsets', title: 'other', players, houseRules: {} }, database);
+		const { backup } = await roundTrip(database, [session.id]);
+		expect(backup.sessions.map((s) => s.session.id)).toEqual([session.id]);
+	});
+});

@@ -1,0 +1,227 @@
+/**
+ * Backup files: everything (or one session) as JSON with a format version. An import is validated
+ * whole before the database is touched and is applied in one transaction, so a corrupt, truncated
+ * or foreign file changes nothing. Importing the same file twice adds nothing the second time.
+ */
+import * as v from 'valibot';
+import { db, newId } from './index';
+import type { EventRow, SessionRow, TablemateDB } from './schema';
+
+export const BACKUP_FORMAT = 'tablemate-backup';
+export const BACKUP_VERSION = 1;
+
+const gameId = v.picklist(['permutations', 'subsets', 'transform', 'reframing']);
+const player = v.object({
+	id: v.pipe(v.string(), v.minLength(1)),
+	name: v.string(),
+	colour: v.optional(v.string())
+});
+const event = v.looseObject({ type: v.pipe(v.string(), v.minLength(1)) });
+const time = v.pipe(v.number(), v.finite());
+
+const sessionSchema = v.object({
+	id: v.pipe(v.string(), v.minLength(1)),
+	game: gameId,
+	title: v.string(),
+	players: v.array(player),
+	houseRules: v.record(v.string(), v.unknown()),
+	status: v.picklist(['active', 'finished']),
+	createdAt: time,
+	updatedAt: time
+});
+
+const sessionWithLog = v.pipe(
+	v.object({
+		session: sessionSchema,
+		events: v.array(
+			v.object({ seq: v.pipe(v.number(), v.integer(), v.minValue(1)), at: time, event })
+		)
+	}),
+	v.check(
+		(s) => s.events.every((e, i) => e.seq === i + 1),
+		'A session log must be numbered 1, 2, 3, ... without gaps.'
+	)
+);
+
+const backupSchema = v.object({
+	format: v.literal(BACKUP_FORMAT),
+	version: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(BACKUP_VERSION)),
+	exportedAt: time,
+	sessions: v.array(sessionWithLog),
+	players: v.optional(
+		v.array(
+			v.object({ ...player.entries, createdAt: v.optional(time), lastUsedAt: v.optional(time) })
+		),
+		[]
+	),
+	settings: v.optional(v.array(v.object({ key: v.string(), value: v.unknown() })), [])
+});
+
+export type BackupFile = v.InferOutput<typeof backupSchema>;
+
+/** Builds a backup of every session, or only of the sessions named. */
+export async function exportBackup(
+	sessionIds?: string[],
+	database: TablemateDB = db
+): Promise<BackupFile> {
+	return database.transaction(
+		'r',
+		[database.sessions, database.events, database.players, database.settings],
+		async () => {
+			const sessions = sessionIds
+				? (await database.sessions.bulkGet(sessionIds)).filter((s): s is SessionRow => !!s)
+				: await database.sessions.toArray();
+			const withLogs = [];
+			for (const s of sessions) {
+				const events = await database.events
+					.where('[sessionId+seq]')
+					.between([s.id, 0], [s.id, Infinity])
+					.toArray();
+				const { eventCount: _count, ...session } = s;
+				withLogs.push({
+					session,
+					events: events.map(({ seq, at, event }) => ({ seq, at, event }))
+				});
+			}
+			return {
+				format: BACKUP_FORMAT,
+				version: BACKUP_VERSION,
+				exportedAt: Date.now(),
+				sessions: withLogs,
+				players: sessionIds ? [] : await database.players.toArray(),
+				settings: sessionIds ? [] : await database.settings.toArray()
+			} as BackupFile;
+		}
+	);
+}
+
+/** What an import did, for the message shown afterwards. */
+export interface ImportReport {
+	added: number;
+	extended: number;
+	unchanged: number;
+	copied: number;
+	players: number;
+}
+
+/** Reads a backup file's text; the reason is a plain sentence when the file cannot be used. */
+export function parseBackup(
+	text: string
+): { ok: true; backup: BackupFile } | { ok: false; reason: string } {
+	let data: unknown;
+	try {
+		data = JSON.parse(text);
+	} catch {
+		return {
+			ok: false,
+			reason:
+				'This file is not a readable backup: it is not complete JSON (it may be cut short or damaged).'
+		};
+	}
+	if (
+		typeof data !== 'object' ||
+		data === null ||
+		(data as { format?: unknown }).format !== BACKUP_FORMAT
+	) {
+		return { ok: false, reason: 'This file is not a Tablemate backup.' };
+	}
+	const version = (data as { version?: unknown }).version;
+	if (typeof version === 'number' && version > BACKUP_VERSION) {
+		return {
+			ok: false,
+			reason:
+				'This backup was made by a newer version of Tablemate. Update the app, then import it.'
+		};
+	}
+	const result = v.safeParse(backupSchema, data);
+	if (!result.success) {
+		const issue = result.issues[0];
+		const where = v.getDotPath(issue);
+		return {
+			ok: false,
+			reason: `This backup is damaged${where ? ` at ${where}` : ''}: ${issue.message}`
+		};
+	}
+	return { ok: true, backup: result.output };
+}
+
+function sameEvent(
+	a: { seq: number; event: unknown },
+	b: { seq: number; event: unknown }
+): boolean {
+	return a.seq === b.seq && JSON.stringify(a.event) === JSON.stringify(b.event);
+}
+
+/**
+ * Applies a validated backup in one transaction. A session already here is left alone when its
+ * log holds the file's; extended when the file's log continues it; and imported as a copy when the
+ * two logs disagree, so nothing on this device is ever overwritten.
+ */
+export async function importBackup(
+	backup: BackupFile,
+	database: TablemateDB = db
+): Promise<ImportReport> {
+	const report: ImportReport = { added: 0, extended: 0, unchanged: 0, copied: 0, players: 0 };
+	await database.transaction(
+		'rw',
+		[database.sessions, database.events, database.players, database.settings, database.snapshots],
+		async () => {
+			for (const { session, events } of backup.sessions) {
+				const existing = await database.sessions.get(session.id);
+				const rows = (id: string): EventRow[] =>
+					events.map((e) => ({ sessionId: id, seq: e.seq, at: e.at, event: e.event }));
+				if (!existing) {
+					await database.sessions.add({ ...session, eventCount: events.length });
+					await database.events.bulkAdd(rows(session.id));
+					report.added++;
+					continue;
+				}
+				const mine = await database.events
+					.where('[sessionId+seq]')
+					.between([session.id, 0], [session.id, Infinity])
+					.toArray();
+				const shared = Math.min(mine.length, events.length);
+				const agree = mine.slice(0, shared).every((e, i) => sameEvent(e, events[i]));
+				if (agree && mine.length >= events.length) {
+					report.unchanged++;
+				} else if (agree) {
+					await database.events.bulkAdd(rows(session.id).slice(mine.length));
+					await database.sessions.update(session.id, {
+						eventCount: events.length,
+						status: session.status,
+						updatedAt: Math.max(existing.updatedAt, session.updatedAt)
+					});
+					report.extended++;
+				} else {
+					const id = newId();
+					await database.sessions.add({
+						...session,
+						id,
+						title: `${session.title || 'Game'} (imported copy)`,
+						eventCount: events.length
+					});
+					await database.events.bulkAdd(rows(id));
+					report.copied++;
+				}
+			}
+			for (const p of backup.players ?? []) {
+				if (await database.players.get(p.id)) continue;
+				await database.players.add({
+					...p,
+					createdAt: p.createdAt ?? backup.exportedAt,
+					lastUsedAt: p.lastUsedAt ?? backup.exportedAt
+				});
+				report.players++;
+			}
+			for (const s of backup.settings ?? []) {
+				if ((await database.settings.get(s.key)) === undefined) await database.settings.put(s);
+			}
+		}
+	);
+	return report;
+}
+
+/** The file name a backup is saved under. */
+export function backupFileName(now = new Date(), suffix = ''): string {
+	return `tablemate-backup-${now.toISOString().slice(0, 10)}${suffix}.json`;
+}

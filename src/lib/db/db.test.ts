@@ -1,0 +1,113 @@
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import {
+	appendEvent,
+	ConflictError,
+	createSession,
+	deleteSession,
+	isQuotaError,
+	listSessions,
+	loadEvents,
+	storageErrorMessage,
+	updateSession
+} from './index';
+import { STORES_V1, TablemateDB } from './schema';
+
+let counter = 0;
+function freshDb(): TablemateDB {
+	return new TablemateDB(`test-${Date.now()}-${counter++}`);
+}
+
+const players = [
+	{ id: 'a', name: 'Ada' },
+	{ id: 'b', name: 'Bo' }
+];
+
+describe('schema migration', () => {
+	it('opens a database written by schema version 1 and keeps its data', async () => {
+		const name = `migrate-${counter++}`;
+		const old = new Dexie(name);
+		old.version(1).stores(STORES_V1);
+		await old.table('sessions').add({
+			id: 's1',
+			game: 'permutations',
+			players,
+			status: 'active',
+			createdAt: 1,
+			updatedAt: 2,
+			eventCount: 1
+		});
+		await old.table('events').add({ sessionId: 's1', seq: 1, at: 2, event: { type: 'x' } });
+		await old.table('players').add({ id: 'a', name: 'Ada', createdAt: 5 });
+		old.close();
+
+		const current = new TablemateDB(name);
+		const session = await current.sessions.get('s1');
+		expect(session?.title).toBe('');
+		expect(session?.houseRules).toEqual({});
+		expect(await loadEvents('s1', 0, current)).toHaveLength(1);
+		expect((await current.players.get('a'))?.lastUsedAt).toBe(5);
+		expect(current.verno).toBe(2);
+		expect(await current.snapshots.count()).toBe(0);
+	});
+});
+
+describe('sessions and events', () => {
+	it('writes events in order and refuses a seq another tab already used', async () => {
+		const database = freshDb();
+		const s = await createSession(
+			{ game: 'transform', title: 'Friday', players, houseRules: {} },
+			database
+		);
+		await appendEvent(s.id, 1, { type: 'a' }, undefined, database);
+		await appendEvent(s.id, 2, { type: 'b' }, undefined, database);
+		await expect(appendEvent(s.id, 2, { type: 'c' }, undefined, database)).rejects.toBeInstanceOf(
+			ConflictError
+		);
+		const events = await loadEvents(s.id, 0, database);
+		expect(events.map((e) => e.event.type)).toEqual(['a', 'b']);
+		expect((await database.sessions.get(s.id))?.eventCount).toBe(2);
+		expect(await loadEvents(s.id, 1, database)).toHaveLength(1);
+	});
+
+	it('lists sessions in progress first, newest first, and deletes a session with its log', async () => {
+		const database = freshDb();
+		const first = await createSession(
+			{ game: 'transform', title: 'one', players, houseRules: {} },
+			database
+		);
+		const second = await createSession(
+			{ game: 'subsets', title: 'two', players, houseRules: {} },
+			database
+		);
+		const third = await createSession(
+			{ game: 'reframing', title: 'three', players, houseRules: {} },
+			database
+		);
+		await updateSession(second.id, { status: 'finished' }, database);
+		await appendEvent(first.id, 1, { type: 'a' }, undefined, database);
+		const titles = (await listSessions(database)).map((s) => s.title);
+		expect(titles[2]).toBe('two');
+		expect(titles.slice(0, 2).sort()).toEqual(['one', 'three']);
+		await deleteSession(first.id, database);
+		expect(await loadEvents(first.id, 0, database)).toEqual([]);
+		expect(await database.sessions.get(first.id)).toBeUndefined();
+		expect(third.status).toBe('active');
+	});
+
+	it('adds the players of a new session to the roster', async () => {
+		const database = freshDb();
+		await createSession({ game: 'transform', title: '', players, houseRules: {} }, database);
+		expect((await database.players.toArray()).map((p) => p.name).sort()).toEqual(['Ada', 'Bo']);
+	});
+});
+
+describe('storage errors', () => {
+	it('recognises a full disk however Dexie wraps it and says nothing was lost', () => {
+		const inner = new DOMException('full', 'QuotaExceededError');
+		const wrapped = Object.assign(new Error('Transaction aborted'), { name: 'AbortError', inner });
+		expect(isQuotaError(wrapped)).toBe(true);
+		expect(storageErrorMessage(wrapped)).toMatch(/out of storage space/);
+		expect(storageErrorMessage(new ConflictError())).toMatch(/another tab/);
+	});
+});

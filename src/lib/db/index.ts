@@ -1,0 +1,226 @@
+/**
+ * The app's one database and the queries the screens use. Each write is one transaction, done the
+ * moment something is entered, so closing the tab never loses what the screen showed as saved.
+ */
+import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
+import { ConflictError } from './errors';
+import {
+	TablemateDB,
+	type EventRow,
+	type PlayerRow,
+	type RecentRow,
+	type SessionRow,
+	type SessionStatus,
+	type SnapshotRow
+} from './schema';
+
+export * from './schema';
+export * from './errors';
+
+export const db = new TablemateDB();
+
+/** A random id that sorts nowhere in particular; crypto.randomUUID where the browser has it. */
+export function newId(): string {
+	if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+	return Math.random().toString(36).slice(2) + Date.now().toString(36);
+}
+
+/** Creates a session with no events yet and returns its row. */
+export async function createSession(
+	input: Pick<SessionRow, 'game' | 'title' | 'players' | 'houseRules'>,
+	database: TablemateDB = db
+): Promise<SessionRow> {
+	const now = Date.now();
+	const row: SessionRow = {
+		id: newId(),
+		...input,
+		status: 'active',
+		createdAt: now,
+		updatedAt: now,
+		eventCount: 0
+	};
+	await database.transaction('rw', database.sessions, database.players, async () => {
+		await database.sessions.add(row);
+		// Players who just sat down become regulars of the roster.
+		for (const p of input.players) {
+			const existing = await database.players.get(p.id);
+			if (existing)
+				await database.players.update(p.id, { lastUsedAt: now, name: p.name, colour: p.colour });
+			else
+				await database.players.add({
+					id: p.id,
+					name: p.name,
+					colour: p.colour,
+					createdAt: now,
+					lastUsedAt: now
+				});
+		}
+	});
+	return row;
+}
+
+/**
+ * Appends one event at `seq`, which must be the next number of the log: if another tab wrote
+ * first, nothing is written and a ConflictError says so.
+ */
+export async function appendEvent(
+	sessionId: string,
+	seq: number,
+	event: GameEvent,
+	status?: SessionStatus,
+	database: TablemateDB = db
+): Promise<EventRow> {
+	const row: EventRow = { sessionId, seq, at: Date.now(), event };
+	await database.transaction('rw', database.events, database.sessions, async () => {
+		const last = await database.events
+			.where('[sessionId+seq]')
+			.between([sessionId, 0], [sessionId, Infinity])
+			.last();
+		if ((last?.seq ?? 0) !== seq - 1) throw new ConflictError();
+		await database.events.add(row);
+		await database.sessions.update(sessionId, {
+			updatedAt: row.at,
+			eventCount: seq,
+			...(status ? { status } : {})
+		});
+	});
+	return row;
+}
+
+/** Every entry of a session's log from `afterSeq` on, in order. */
+export function loadEvents(
+	sessionId: string,
+	afterSeq = 0,
+	database: TablemateDB = db
+): Promise<EventRow[]> {
+	return database.events
+		.where('[sessionId+seq]')
+		.between([sessionId, afterSeq + 1], [sessionId, Infinity])
+		.toArray();
+}
+
+/** Stored snapshots of a session computed by this build. */
+export async function loadSnapshots(
+	sessionId: string,
+	build: string,
+	database: TablemateDB = db
+): Promise<SnapshotRow[]> {
+	const rows = await database.snapshots.where('sessionId').equals(sessionId).toArray();
+	return rows.filter((r) => r.build === build);
+}
+
+/** Stores a snapshot; best effort, since a snapshot can always be computed again. */
+export async function saveSnapshot(row: SnapshotRow, database: TablemateDB = db): Promise<void> {
+	try {
+		await database.snapshots.put(row);
+	} catch {
+		// A full disk or a closed database only costs speed here, never data.
+	}
+}
+
+/** Sessions for the home screen: in progress first, then finished, newest first in each. */
+export async function listSessions(database: TablemateDB = db): Promise<SessionRow[]> {
+	const all = await database.sessions.orderBy('updatedAt').reverse().toArray();
+	return [...all.filter((s) => s.status === 'active'), ...all.filter((s) => s.status !== 'active')];
+}
+
+/** Deletes a session with its log and snapshots, in one transaction. */
+export async function deleteSession(id: string, database: TablemateDB = db): Promise<void> {
+	await database.transaction(
+		'rw',
+		database.sessions,
+		database.events,
+		database.snapshots,
+		async () => {
+			await database.events.where('sessionId').equals(id).delete();
+			await database.snapshots.where('sessionId').equals(id).delete();
+			await database.sessions.delete(id);
+		}
+	);
+}
+
+/** Renames a session or changes its status. */
+export async function updateSession(
+	id: string,
+	changes: Partial<Pick<SessionRow, 'title' | 'status'>>,
+	database: TablemateDB = db
+): Promise<void> {
+	await database.sessions.update(id, { ...changes, updatedAt: Date.now() });
+}
+
+/** The roster, most recently seated first. */
+export function listPlayers(database: TablemateDB = db): Promise<PlayerRow[]> {
+	return database.players.orderBy('lastUsedAt').reverse().toArray();
+}
+
+/** Adds or changes a roster player. */
+export async function savePlayer(
+	player: Pick<PlayerRow, 'id' | 'name' | 'colour'>,
+	database: TablemateDB = db
+): Promise<void> {
+	const now = Date.now();
+	const existing = await database.players.get(player.id);
+	await database.players.put({
+		createdAt: existing?.createdAt ?? now,
+		lastUsedAt: existing?.lastUsedAt ?? now,
+		...player
+	});
+}
+
+/** Removes a player from the roster; sessions keep their own copy of names. */
+export async function deletePlayer(id: string, database: TablemateDB = db): Promise<void> {
+	await database.players.delete(id);
+}
+
+/** Reads one setting, or `fallback` when unset. */
+export async function getSetting<T>(
+	key: string,
+	fallback: T,
+	database: TablemateDB = db
+): Promise<T> {
+	const row = await database.settings.get(key);
+	return row === undefined ? fallback : (row.value as T);
+}
+
+/** Writes one setting. */
+export async function setSetting(
+	key: string,
+	value: unknown,
+	database: TablemateDB = db
+): Promise<void> {
+	await database.settings.put({ key, value });
+}
+
+/** Keeps the last `keep` entries of a tool's history (e.g. the card checker's last checks). */
+export async function addRecent(
+	kind: string,
+	data: unknown,
+	keep = 20,
+	database: TablemateDB = db
+): Promise<void> {
+	await database.transaction('rw', database.recent, async () => {
+		await database.recent.add({ kind, at: Date.now(), data });
+		const rows = await database.recent.where('kind').equals(kind).sortBy('at');
+		const extra = rows.slice(0, Math.max(0, rows.length - keep));
+		await database.recent.bulkDelete(extra.map((r) => r.id!));
+	});
+}
+
+/** A tool's history, newest first. */
+export async function listRecent(kind: string, database: TablemateDB = db): Promise<RecentRow[]> {
+	const rows = await database.recent.where('kind').equals(kind).sortBy('at');
+	return rows.reverse();
+}
+
+/** Copies of the seat list for a session: fresh ids for new names, roster ids for regulars. */
+export function seatPlayers(
+	players: { id?: string; name: string; colour?: string }[]
+): SessionPlayer[] {
+	return players.map((p) => ({
+		id: p.id ?? newId(),
+		name: p.name.trim(),
+		...(p.colour ? { colour: p.colour } : {})
+	}));
+}
+
+export type { GameId };

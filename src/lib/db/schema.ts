@@ -1,0 +1,107 @@
+/**
+ * The one Dexie schema class. Version history (never edit an old version; add a new one):
+ * 1. sessions, events, players, settings.
+ * 2. snapshots (folded states, so long sessions open fast), recent (tool history), and players
+ *    gain `lastUsedAt` so the roster lists regulars first.
+ */
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
+
+export type SessionStatus = 'active' | 'finished';
+
+export interface SessionRow {
+	id: string;
+	game: GameId;
+	title: string;
+	players: SessionPlayer[];
+	houseRules: Record<string, unknown>;
+	status: SessionStatus;
+	createdAt: number;
+	updatedAt: number;
+	/** Number of log entries, kept with each write so the home screen need not count. */
+	eventCount: number;
+}
+
+export interface EventRow {
+	sessionId: string;
+	seq: number;
+	at: number;
+	event: GameEvent;
+}
+
+export interface SnapshotRow {
+	sessionId: string;
+	count: number;
+	lastSeq: number;
+	/** The build that computed it: a snapshot from another build is ignored, not trusted. */
+	build: string;
+	state: unknown;
+}
+
+export interface PlayerRow {
+	id: string;
+	name: string;
+	colour?: string;
+	createdAt: number;
+	lastUsedAt: number;
+}
+
+export interface SettingRow {
+	key: string;
+	value: unknown;
+}
+
+export interface RecentRow {
+	id?: number;
+	kind: string;
+	at: number;
+	data: unknown;
+}
+
+export const DB_NAME = 'tablemate';
+
+/** The stores of version 1, kept so the migration test can write a version 1 database. */
+export const STORES_V1 = {
+	sessions: 'id, status, updatedAt, game',
+	events: '[sessionId+seq], sessionId',
+	players: 'id, name',
+	settings: 'key'
+};
+
+export const STORES_V2 = {
+	...STORES_V1,
+	players: 'id, name, lastUsedAt',
+	snapshots: '[sessionId+count], sessionId',
+	recent: '++id, kind, at'
+};
+
+export class TablemateDB extends Dexie {
+	sessions!: EntityTable<SessionRow, 'id'>;
+	events!: Table<EventRow, [string, number]>;
+	snapshots!: Table<SnapshotRow, [string, number]>;
+	players!: EntityTable<PlayerRow, 'id'>;
+	settings!: EntityTable<SettingRow, 'key'>;
+	recent!: EntityTable<RecentRow, 'id'>;
+
+	constructor(name = DB_NAME) {
+		super(name);
+		this.version(1).stores(STORES_V1);
+		this.version(2)
+			.stores(STORES_V2)
+			.upgrade(async (tx) => {
+				await tx
+					.table('players')
+					.toCollection()
+					.modify((p: Partial<PlayerRow>) => {
+						p.lastUsedAt ??= p.createdAt ?? 0;
+					});
+				await tx
+					.table('sessions')
+					.toCollection()
+					.modify((s: Partial<SessionRow>) => {
+						s.title ??= '';
+						s.houseRules ??= {};
+					});
+			});
+	}
+}
