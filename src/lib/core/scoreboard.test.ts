@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Scoreboard } from './engine';
+import { cumulative, describeProgress, leadersOf, scoreboardText } from './scoreboard';
+
+const board: Scoreboard = {
+	players: ['Ada', 'Bo', 'Cy'],
+	rounds: [
+		{ label: 'Round 1', scores: [6, 10, 15] },
+		{ label: 'Round 2', scores: [21, 15, null] }
+	],
+	totals: [27, 25, 15],
+	finished: true,
+	leaders: [0]
+};
+
+describe('scoreboard helpers', () => {
+	it('accumulates per player, counting a missing score as nothing', () => {
+		expect(cumulative(board)).toEqual([
+			[6, 27],
+			[10, 25],
+			[15, 15]
+		]);
+	});
+
+	it('finds every leader when tied', () => {
+		expect(leadersOf([3, 7, 7])).toEqual([1, 2]);
+		expect(leadersOf([])).toEqual([]);
+	});
+
+	it('shares the winner first and every round', () => {
+		const text = scoreboardText('Friday game', board);
+		expect(text.split('\n').slice(0, 5)).toEqual([
+			'Friday game',
+			'',
+			'Ada: 27 (winner)',
+			'Bo: 25',
+			'Cy: 15'
+		]);
+		expect(text).toContain('Round 2: Ada 21, Bo 15, Cy -');
+	});
+
+	it('describes the race in a sentence', () => {
+		expect(describeProgress(board)).toBe('After 2 rounds, Ada wins. Totals: Ada 27, Bo 25, Cy 15.');
+		expect(
+			describeProgress({ ...board, finished: false, leaders: [0, 1], totals: [5, 5, 1] })
+		).toMatch(/Ada and Bo are level in the lead/);
+	});
+});

@@ -1,0 +1,105 @@
+/**
+ * What the app knows about each game before loading it. Engines, rules and screens are loaded on
+ * demand, so a game's code (the Subsets checker above all) reaches only the screens that use it.
+ * Convention: each game folder has `game.ts` exporting `engine` and `houseRuleFields`, and
+ * `rules.ts` exporting `rules`.
+ */
+import type { GameEngine, GameEvent, GameId, HouseRuleField, SessionPlayer } from '../core/engine';
+import type { RulesDoc } from '../rules/types';
+
+export interface GameInfo {
+	id: GameId;
+	name: string;
+	/** One line for the game picker. */
+	tagline: string;
+	designer: string;
+	minPlayers: number;
+	maxPlayers: number;
+}
+
+export const games: GameInfo[] = [
+	{
+		id: 'permutations',
+		name: 'Permutations',
+		tagline: 'Bid cards, draft colours, score triangular numbers; first to 100 ends it.',
+		designer: 'Michael Purcell',
+		minPlayers: 3,
+		maxPlayers: 4
+	},
+	{
+		id: 'subsets',
+		name: 'Subsets Game',
+		tagline:
+			'Steal piles whose top card is a subset of the card drawn; call "Error!" on bad cards.',
+		designer: 'unknown designer',
+		minPlayers: 2,
+		maxPlayers: 6
+	},
+	{
+		id: 'transform',
+		name: 'Transform',
+		tagline: 'Combine secret integer lists and count the primes that come out.',
+		designer: 'Leroy Quet',
+		minPlayers: 2,
+		maxPlayers: 8
+	},
+	{
+		id: 'reframing',
+		name: 'Reframing',
+		tagline: 'Eight rounds, eight frames, thirteen conditions that watch each other.',
+		designer: 'pseudonam',
+		minPlayers: 2,
+		maxPlayers: 16
+	}
+];
+
+/** The info of one game, or undefined for an unknown id. */
+export function gameInfo(id: string): GameInfo | undefined {
+	return games.find((g) => g.id === id);
+}
+
+/** True for a string naming a known game. */
+export function isGameId(id: string): id is GameId {
+	return games.some((g) => g.id === id);
+}
+
+export interface GameModule {
+	// Each engine has its own state and event types; the session store treats them opaquely.
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	engine: GameEngine<any, any, any>;
+	houseRuleFields: HouseRuleField[];
+	/** One line for the history list, e.g. "Ada bid 31"; the event type is shown otherwise. */
+	describeEvent?(event: GameEvent, players: readonly SessionPlayer[]): string;
+}
+
+const gameModules = import.meta.glob<GameModule>('./*/game.ts');
+const rulesModules = import.meta.glob<{ rules: RulesDoc }>('./*/rules.ts');
+
+/** Loads a game's engine and house rules; rejects with a plain message when it is not built yet. */
+export async function loadGame(id: GameId): Promise<GameModule> {
+	const load = gameModules[`./${id}/game.ts`];
+	if (!load) throw new Error(`${gameInfo(id)?.name ?? id} is not available in this version.`);
+	return load();
+}
+
+/** True when the game's engine is part of this build. */
+export function isPlayable(id: GameId): boolean {
+	return `./${id}/game.ts` in gameModules;
+}
+
+/** Loads a game's rules text, or undefined when it is not written yet. */
+export async function loadRules(id: GameId): Promise<RulesDoc | undefined> {
+	const load = rulesModules[`./${id}/rules.ts`];
+	return load ? (await load()).rules : undefined;
+}
+
+/** Loads every game's rules that exist, in the order of `games`. */
+export async function loadAllRules(): Promise<RulesDoc[]> {
+	const docs = await Promise.all(games.map((g) => loadRules(g.id)));
+	return docs.filter((d): d is RulesDoc => !!d);
+}
+
+/** Default values of a set of house-rule fields. */
+export function defaultsOf(fields: readonly HouseRuleField[]): Record<string, unknown> {
+	return Object.fromEntries(fields.map((f) => [f.key, f.default]));
+}

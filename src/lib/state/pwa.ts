@@ -1,0 +1,41 @@
+/**
+ * The service-worker bridge: says "ready to work offline" once per device, and offers a reload
+ * when a new version is waiting instead of reloading under the players.
+ */
+import { getSetting, setSetting } from '$lib/db';
+import { notices } from './notices.svelte';
+
+/** Registers the service worker (production builds only). */
+export async function startServiceWorker(): Promise<void> {
+	if (!('serviceWorker' in navigator)) return;
+	const { registerSW } = await import('virtual:pwa-register');
+	const updateSW = registerSW({
+		immediate: true,
+		onNeedRefresh() {
+			notices.show('A new version is ready.', {
+				sticky: true,
+				action: { label: 'Reload', run: () => void updateSW(true) }
+			});
+		},
+		onOfflineReady() {
+			void announceOfflineOnce();
+		}
+	});
+}
+
+/** Asks the browser to keep this site's data even when space runs low (asked once). */
+export async function requestPersistentStorage(): Promise<boolean> {
+	try {
+		if (!navigator.storage?.persist) return false;
+		if (await navigator.storage.persisted()) return true;
+		return await navigator.storage.persist();
+	} catch {
+		return false;
+	}
+}
+
+async function announceOfflineOnce(): Promise<void> {
+	if (await getSetting('offlineNoticeShown', false)) return;
+	notices.show('Ready to work offline: Tablemate now works with no network.');
+	await setSetting('offlineNoticeShown', true);
+}

@@ -1,0 +1,211 @@
+/**
+ * An open game session as runes: the folded state of its log, kept current with liveQuery so that
+ * two tabs on the same session agree, and the one way screens enter events.
+ */
+import { version } from '$app/environment';
+import { liveQuery, type Subscription } from 'dexie';
+import { isViolation, type GameEvent, type RuleViolation, type Scoreboard } from '$lib/core/engine';
+import { LogFolder, REDO, UNDO, type LogEntry } from '$lib/core/eventlog';
+import {
+	appendEvent,
+	ConflictError,
+	db,
+	loadEvents,
+	loadSnapshots,
+	saveSnapshot,
+	storageErrorMessage,
+	type SessionRow
+} from '$lib/db';
+import { loadGame, type GameModule } from '$lib/games/registry';
+
+export class SessionStore<State = unknown> {
+	session = $state<SessionRow | null>(null);
+	state = $state.raw<State | null>(null);
+	entries = $state.raw<readonly LogEntry[]>([]);
+	canUndo = $state(false);
+	canRedo = $state(false);
+	/** The last refusal, shown to the table until the next entry. */
+	violation = $state<RuleViolation | null>(null);
+	/** A storage or loading problem, in plain words. */
+	error = $state<string | null>(null);
+	loading = $state(true);
+	/** True while an entry is being written, so buttons can wait. */
+	busy = $state(false);
+	/** Log entries that the engine of this build refuses (kept, shown, never fatal). */
+	skipped = $state(0);
+
+	scoreboard: Scoreboard | null = $derived.by(() =>
+		this.state && this.#game ? this.#game.engine.scoreboard(this.state) : null
+	);
+
+	#game: GameModule | null = null;
+	#folder: LogFolder<State, GameEvent> | null = null;
+	#subscriptions: Subscription[] = [];
+	#savedSnapshot = 0;
+	#lastSeq = 0;
+
+	constructor(readonly id: string) {}
+
+	get game(): GameModule | null {
+		return this.#game;
+	}
+
+	/** Loads the session, folds its log from the stored snapshots and starts listening. */
+	async open(): Promise<void> {
+		try {
+			const session = await db.sessions.get(this.id);
+			if (!session) {
+				this.error = 'This game is not on this device. It may have been deleted.';
+				return;
+			}
+			this.session = session;
+			this.#game = await loadGame(session.game);
+			const initial = this.#game.engine.setup(session.players, session.houseRules);
+			if (isViolation(initial)) {
+				this.error = `This game cannot start: ${initial.reason}`;
+				return;
+			}
+			const [events, snapshots] = await Promise.all([
+				loadEvents(this.id),
+				loadSnapshots(this.id, version)
+			]);
+			this.#savedSnapshot = Math.max(0, ...snapshots.map((s) => s.count));
+			this.#folder = new LogFolder(
+				this.#game.engine,
+				initial as State,
+				events,
+				snapshots.map((s) => ({ count: s.count, lastSeq: s.lastSeq, state: s.state as State }))
+			);
+			this.#publish();
+			this.#listen();
+		} catch (err) {
+			this.error = err instanceof Error ? err.message : storageErrorMessage(err);
+		} finally {
+			this.loading = false;
+		}
+	}
+
+	#listen(): void {
+		this.#subscriptions.push(
+			liveQuery(() => db.sessions.get(this.id)).subscribe({
+				next: (row) => {
+					if (row) this.session = row;
+				},
+				error: () => {}
+			}),
+			// Reads only what is newer than what this tab has, so a long log is not re-read.
+			liveQuery(() => loadEvents(this.id, this.#lastSeq)).subscribe({
+				next: (rows) => this.#receive(rows),
+				error: () => {}
+			})
+		);
+	}
+
+	#receive(rows: LogEntry[]): void {
+		const folder = this.#folder;
+		if (!folder) return;
+		const fresh = rows.filter((r) => r.seq >= folder.nextSeq);
+		if (fresh.length === 0) return;
+		if (fresh[0].seq !== folder.nextSeq) {
+			// A gap means this tab missed something: read the whole log again.
+			void loadEvents(this.id).then((all) => {
+				folder.reset(all);
+				this.#publish();
+			});
+			return;
+		}
+		for (const row of fresh) folder.append({ seq: row.seq, at: row.at, event: row.event });
+		this.#publish();
+	}
+
+	#publish(): void {
+		const folder = this.#folder;
+		if (!folder) return;
+		this.state = folder.state;
+		this.entries = folder.entries;
+		this.canUndo = folder.canUndo;
+		this.canRedo = folder.canRedo;
+		this.skipped = folder.result.skipped.length;
+		this.#lastSeq = folder.nextSeq - 1;
+		const newest = folder.checkpoints[folder.checkpoints.length - 1];
+		if (newest && newest.count > this.#savedSnapshot) {
+			this.#savedSnapshot = newest.count;
+			void saveSnapshot({ sessionId: this.id, build: version, ...newest });
+		}
+	}
+
+	/** Checks an event against the rules without recording it. */
+	check(event: GameEvent): State | RuleViolation {
+		if (!this.#folder) return { kind: 'violation', reason: 'The game is still loading.' };
+		return this.#folder.try(event);
+	}
+
+	/**
+	 * Checks and records one event. A refused event is shown and nothing is written; a storage
+	 * failure is shown and nothing changes on screen. Returns the refusal, if any.
+	 */
+	async dispatch(event: GameEvent): Promise<RuleViolation | null> {
+		const folder = this.#folder;
+		const game = this.#game;
+		if (!folder || !game) return null;
+		const next = folder.try(event);
+		if (isViolation(next)) {
+			this.violation = next;
+			return next;
+		}
+		const finished = game.engine.isFinished(next);
+		const ok = await this.#write(event, finished ? 'finished' : 'active', next);
+		if (ok) this.violation = null;
+		return null;
+	}
+
+	/** Undoes the last entry (as an entry of its own). */
+	async undo(): Promise<void> {
+		if (this.#folder?.canUndo) await this.#write({ type: UNDO }, 'active');
+		this.violation = null;
+	}
+
+	/** Redoes the last undone entry. */
+	async redo(): Promise<void> {
+		if (this.#folder?.canRedo) await this.#write({ type: REDO }, undefined);
+		this.violation = null;
+	}
+
+	async #write(event: GameEvent, status: SessionRow['status'] | undefined, computed?: State) {
+		const folder = this.#folder!;
+		this.busy = true;
+		this.error = null;
+		try {
+			const row = await appendEvent(this.id, folder.nextSeq, event, status);
+			if (row.seq === folder.nextSeq) folder.append({ seq: row.seq, at: row.at, event }, computed);
+			if (event.type === REDO && this.#game) {
+				await this.#syncStatus();
+			}
+			this.#publish();
+			return true;
+		} catch (err) {
+			this.error = storageErrorMessage(err);
+			if (err instanceof ConflictError) {
+				folder.reset(await loadEvents(this.id));
+				this.#publish();
+			}
+			return false;
+		} finally {
+			this.busy = false;
+		}
+	}
+
+	async #syncStatus(): Promise<void> {
+		const finished = this.#game!.engine.isFinished(this.#folder!.state);
+		const status = finished ? 'finished' : 'active';
+		if (this.session && this.session.status !== status) {
+			await db.sessions.update(this.id, { status });
+		}
+	}
+
+	/** Stops listening; call when the screen closes. */
+	destroy(): void {
+		for (const s of this.#subscriptions) s.unsubscribe();
+		this.#subscriptions = [];
+	}
+}
