@@ -1,0 +1,150 @@
+/** The Subsets rules page: the game in numbered entries in our own words, then the rulings. */
+import type { RuleEntry, RulesDoc } from '../../rules/types';
+
+/** Ids of the entries that the engine cites when it refuses an event. */
+export const RULE = {
+	players: 'subsets-1',
+	setup: 'subsets-2',
+	draw: 'subsets-3',
+	steal: 'subsets-4',
+	newPile: 'subsets-5',
+	topOnly: 'subsets-6',
+	flip: 'subsets-7',
+	tableAgrees: 'subsets-8',
+	errorCard: 'subsets-9',
+	end: 'subsets-10',
+	notation: 'subsets-12',
+	errorStartingCard: 'subsets-13',
+	unreadableCard: 'subsets-14',
+	askTheTable: 'subsets-15',
+	turnOrder: 'subsets-16',
+	penaltyCard: 'subsets-17',
+	naturals: 'subsets-ruling-1',
+	subsetMeaning: 'subsets-ruling-2',
+	stealing: 'subsets-ruling-3',
+	flipping: 'subsets-ruling-4',
+	errorCalls: 'subsets-ruling-5',
+	scoring: 'subsets-ruling-6'
+} as const;
+
+function entry(n: number, text: string): RuleEntry {
+	return { id: `subsets-${n}`, number: String(n), text };
+}
+
+function ruling(n: number, text: string, houseRule = false): RuleEntry {
+	return { id: `subsets-ruling-${n}`, number: `R${n}`, text, ...(houseRule ? { houseRule } : {}) };
+}
+
+export const rules: RulesDoc = {
+	game: 'subsets',
+	title: 'Subsets',
+	credit: 'Designer unknown; from a game sheet dated January 20, 2018.',
+	summary:
+		'Each card shows a set. Draw a card and take any face-up pile whose top card is a subset of it; the player with the most cards at the end wins.',
+	sections: [
+		{
+			title: 'Playing',
+			entries: [
+				entry(
+					1,
+					'The game is made for 3 or 4 players; the app lets 2 to 6 play. Your goal is to have as many cards as you can in front of you when the deck runs out.'
+				),
+				entry(
+					2,
+					'Shuffle the deck and put it face down. Deal one card face up in front of each player: it is the start of that player’s first pile.'
+				),
+				entry(
+					3,
+					'On your turn, take the top card of the deck and show it to everyone. Call the set on it S.'
+				),
+				entry(
+					4,
+					'If the top card of any face-up pile, yours or another player’s, shows a subset of S, you may put your card on that pile and move the whole pile in front of you. This is stealing the pile.'
+				),
+				entry(5, 'If you do not steal, put your card face up in front of you as a new pile.'),
+				entry(
+					6,
+					'Only the top card of a face-up pile counts. A face-down pile can never be stolen.'
+				),
+				entry(
+					7,
+					'After your move, if you have more than two face-up piles, turn your largest face-up pile face down.'
+				),
+				entry(
+					8,
+					'The other players must agree that you played correctly. In the app, the referee checks the move, and where it cannot decide, the table decides and the app records the answer.'
+				),
+				entry(
+					9,
+					'A card whose writing does not define a set correctly is an error. The first player to call “Error!” takes that card and keeps it face down in front of them.'
+				),
+				entry(
+					10,
+					'When the deck is used up, the game ends. Everyone counts the cards in front of them, and the most cards wins.'
+				),
+				entry(
+					11,
+					'Nothing is hidden in this game, so players may help each other choose a pile if they like.'
+				)
+			]
+		},
+		{
+			title: 'How the app referees',
+			entries: [
+				entry(
+					12,
+					'Cards are written the way a maths class writes sets: lists such as {1, 2, 3}, named sets such as ℕ or ℤ, intervals, set-builder notation, unions and intersections. The app’s card checker reads each card and says whether it is a correct set, an error (with the reason), or beyond what it can read; and whether one card is a subset of another, with the reason, or with an element that is in one but not the other. It never guesses.'
+				),
+				entry(
+					13,
+					'If a starting card is an error, the first player to call “Error!” takes it face down as usual, and the same player is dealt another starting card.'
+				),
+				entry(
+					14,
+					'When the checker cannot read a card at all, the table decides whether it is a correct set, and the app records what the table said.'
+				),
+				entry(
+					15,
+					'When the checker cannot tell whether a top card is a subset of S, that pile is marked “ask the table”: it can be stolen only if the table agrees, and the app records that the table agreed.'
+				),
+				entry(
+					16,
+					'Play goes in seat order, starting with the first seat. The table tells the app when the deck is used up; this can only happen between turns.'
+				),
+				entry(
+					17,
+					'When a caller must hand over a face-down card (see the wrong-call house rule), the app takes the most recent card they captured or received, or else the top card of their largest face-down pile. A caller with no face-down card gives nothing.'
+				)
+			]
+		}
+	],
+	rulings: [
+		ruling(
+			1,
+			'ℕ means the counting numbers 1, 2, 3, ... House rule: a table may let ℕ start at 0 instead.',
+			true
+		),
+		ruling(
+			2,
+			'A subset may be the whole set: A is a subset of S when every element of A is also in S. The empty set ∅ is a subset of every set, so a face-up ∅ can always be stolen.'
+		),
+		ruling(
+			3,
+			'Only the top card of a face-up pile can match. When several piles could be stolen, the player picks one. Stealing is a choice; a player who does not steal starts a new pile. House rule: a player must steal when the referee has shown that a steal is possible.',
+			true
+		),
+		ruling(
+			4,
+			'After a move, a player with more than two face-up piles turns their largest face-up pile face down. If several piles share the largest size, the player picks which one. Face-down piles can never be stolen.'
+		),
+		ruling(
+			5,
+			'When a card is an error, the first player to call “Error!” takes it face down and the drawer’s turn ends. House rule: the drawer draws again instead. Calling “Error!” on a correct card costs nothing. House rule: the wrong caller gives one of their face-down cards to the drawer.',
+			true
+		),
+		ruling(
+			6,
+			'At the end, every card in front of a player counts: face-up piles, face-down piles and captured error cards. Players who share the highest count share the win.'
+		)
+	]
+};
