@@ -1,0 +1,562 @@
+import { describe, expect, it } from 'vitest';
+import { isViolation, type RuleViolation } from '../../core/engine';
+import { foldLog, type LogEntry } from '../../core/eventlog';
+import {
+	cardCounts,
+	createSubsetsEngine,
+	defaultHouseRules,
+	houseRuleFields,
+	pendingChoice,
+	pilesOf,
+	ranking,
+	topCard,
+	whoseTurn,
+	type SubsetsEvent,
+	type SubsetsHouseRules,
+	type SubsetsState
+} from './engine';
+import { rules } from './rules';
+import { createFakeChecker } from './test/fake-checker';
+
+const engine = createSubsetsEngine(createFakeChecker());
+const ANA = 'ana';
+const BO = 'bo';
+const CY = 'cy';
+const trio = [
+	{ id: ANA, name: 'Ana' },
+	{ id: BO, name: 'Bo' },
+	{ id: CY, name: 'Cy' }
+];
+
+function play(state: SubsetsState, ...events: SubsetsEvent[]): SubsetsState {
+	for (const event of events) {
+		const next = engine.apply(state, event);
+		if (isViolation(next)) throw new Error(`${event.type} refused: ${next.reason}`);
+		state = next;
+	}
+	return state;
+}
+
+function refuse(state: SubsetsState, event: SubsetsEvent): RuleViolation {
+	const next = engine.apply(state, event);
+	if (!isViolation(next)) throw new Error(`${event.type} was accepted`);
+	return next;
+}
+
+function fresh(house: Partial<SubsetsHouseRules> = {}): SubsetsState {
+	const state = engine.setup(trio, { ...defaultHouseRules, ...house });
+	if (isViolation(state)) throw new Error(state.reason);
+	return state;
+}
+
+/** Three players dealt Ana {1}, Bo {2}, Cy {3}; Ana to draw. */
+function dealt(
+	house: Partial<SubsetsHouseRules> = {},
+	cards = ['{1}', '{2}', '{3}']
+): SubsetsState {
+	return play(
+		fresh(house),
+		...trio.map((p, i) => ({ type: 'starting-card' as const, player: p.id, card: cards[i] }))
+	);
+}
+
+function faceUpTops(state: SubsetsState, seat: number): string[] {
+	return pilesOf(state, seat)
+		.filter((p) => p.faceUp)
+		.map(topCard);
+}
+
+const ruleIds = new Set([
+	...rules.sections.flatMap((s) => s.entries.map((e) => e.id)),
+	...rules.rulings.map((e) => e.id)
+]);
+
+describe('setup', () => {
+	it('takes 2 to 6 players and refuses 1 or 7', () => {
+		const people = (n: number) =>
+			Array.from({ length: n }, (_, i) => ({ id: `p${i}`, name: `P${i}` }));
+		expect(isViolation(engine.setup(people(2), defaultHouseRules))).toBe(false);
+		expect(isViolation(engine.setup(people(6), defaultHouseRules))).toBe(false);
+		const one = engine.setup(people(1), defaultHouseRules);
+		expect(isViolation(one) && one.rule).toBe('subsets-1');
+		expect(isViolation(engine.setup(people(7), defaultHouseRules))).toBe(true);
+	});
+
+	it('deals one face-up starting card to each player in seat order, then Ana draws', () => {
+		let state = fresh();
+		expect(whoseTurn(state)?.name).toBe('Ana');
+		expect(refuse(state, { type: 'starting-card', player: BO, card: '{2}' }).rule).toBe(
+			'subsets-2'
+		);
+		state = dealt();
+		expect(state.piles.map((p) => [p.owner, p.faceUp, p.cards])).toEqual([
+			[0, true, ['{1}']],
+			[1, true, ['{2}']],
+			[2, true, ['{3}']]
+		]);
+		expect(state.phase).toEqual({ kind: 'draw' });
+		expect(whoseTurn(state)?.name).toBe('Ana');
+		expect(pendingChoice(state).prompt).toBe('Ana draws a card.');
+		expect(refuse(state, { type: 'starting-card', player: ANA, card: '{4}' }).rule).toBe(
+			'subsets-2'
+		);
+	});
+
+	it('sends an error starting card to the first Error! caller and deals that seat again', () => {
+		let state = play(fresh(), { type: 'starting-card', player: ANA, card: '{1,,2}' });
+		expect(state.phase.kind).toBe('error');
+		expect(pendingChoice(state).prompt).toContain('An element is missing.');
+		state = play(state, { type: 'error-call', caller: CY });
+		expect(state.players[2].captured).toEqual(['{1,,2}']);
+		expect(whoseTurn(state)?.name).toBe('Ana');
+		state = play(
+			state,
+			{ type: 'starting-card', player: ANA, card: '{5}' },
+			{ type: 'starting-card', player: BO, card: '{2}' },
+			{ type: 'starting-card', player: CY, card: '{3}' }
+		);
+		expect(faceUpTops(state, 0)).toEqual(['{5}']);
+		expect(cardCounts(state)).toEqual([1, 1, 2]);
+		expect(state.dealt[0]).toMatchObject({ card: '{1,,2}', verdict: 'error', capturedBy: 2 });
+	});
+
+	it('asks the table about a starting card the checker cannot read, and records the answer', () => {
+		const unread = refuse(fresh(), { type: 'starting-card', player: ANA, card: '{√2}' });
+		expect(unread.rule).toBe('subsets-14');
+		const state = play(fresh(), {
+			type: 'starting-card',
+			player: ANA,
+			card: '{√2}',
+			tableSays: 'valid'
+		});
+		expect(faceUpTops(state, 0)).toEqual(['{√2}']);
+		expect(state.dealt[0]).toMatchObject({ verdict: 'unsupported', tableSaid: 'valid' });
+	});
+});
+
+describe('stealing and new piles', () => {
+	it('lists every face-up pile with the verdict, reason and witness', () => {
+		const options = engine.stealOptions(dealt(), '{1, 3}');
+		expect(options).toEqual([
+			expect.objectContaining({ top: '{1}', owner: 0, verdict: 'subset', steal: 'proven' }),
+			expect.objectContaining({
+				top: '{2}',
+				owner: 1,
+				verdict: 'not-subset',
+				witness: '2',
+				reason: '2 is in A but not in S.',
+				steal: 'no'
+			}),
+			expect.objectContaining({ top: '{3}', owner: 2, verdict: 'subset', steal: 'proven' })
+		]);
+	});
+
+	it('lets the drawer steal a proven pile: the card goes on top and the pile moves to them', () => {
+		let state = play(dealt(), { type: 'draw', card: '{2, 3}' });
+		expect(state.phase.kind).toBe('move');
+		const bosPile = state.piles.find((p) => p.owner === 1)!.id;
+		state = play(state, { type: 'steal', pile: bosPile });
+		expect(faceUpTops(state, 0)).toEqual(['{1}', '{2, 3}']);
+		expect(pilesOf(state, 0)[1].cards).toEqual(['{2}', '{2, 3}']);
+		expect(pilesOf(state, 1)).toEqual([]);
+		expect(cardCounts(state)).toEqual([3, 0, 1]);
+		expect(state.drawn[0].outcome).toEqual({
+			kind: 'stole',
+			pile: bosPile,
+			from: 1,
+			verdict: 'subset',
+			tableAgreed: false
+		});
+		expect(whoseTurn(state)?.name).toBe('Bo');
+	});
+
+	it('lets a player steal their own pile', () => {
+		let state = play(dealt(), { type: 'draw', card: '{1, 9}' });
+		state = play(state, { type: 'steal', pile: pilesOf(state, 0)[0].id });
+		expect(pilesOf(state, 0).map((p) => p.cards)).toEqual([['{1}', '{1, 9}']]);
+		expect(state.drawn[0].outcome).toMatchObject({ kind: 'stole', from: 0 });
+	});
+
+	it('refuses to steal a pile whose top is not a subset, naming an element that shows it', () => {
+		const state = play(dealt(), { type: 'draw', card: '{1, 3}' });
+		const bosPile = state.piles.find((p) => p.owner === 1)!.id;
+		const refused = refuse(state, { type: 'steal', pile: bosPile });
+		expect(refused.rule).toBe('subsets-4');
+		expect(refused.reason).toBe('{2} is not a subset of {1, 3}: 2 is in {2} but not in {1, 3}.');
+	});
+
+	it('always allows stealing a face-up ∅', () => {
+		let state = dealt({}, ['∅', '{2}', '{3}']);
+		state = play(state, { type: 'draw', card: '{7}' });
+		expect(state.phase.kind === 'move' && state.phase.options[0].steal).toBe('proven');
+		state = play(state, { type: 'steal', pile: pilesOf(state, 0)[0].id });
+		expect(pilesOf(state, 0)[0].cards).toEqual(['∅', '{7}']);
+	});
+
+	it('needs the table to agree before stealing a pile the referee cannot decide, and records it', () => {
+		let state = dealt({}, ['{x ∈ ℤ | x > 0}', '{2}', '{3}']);
+		state = play(state, { type: 'draw', card: '{1, 2}' });
+		if (state.phase.kind !== 'move') throw new Error('expected a move');
+		expect(state.phase.options[0]).toMatchObject({ verdict: 'unknown', steal: 'ask-table' });
+		const pile = pilesOf(state, 0)[0].id;
+		expect(refuse(state, { type: 'steal', pile }).rule).toBe('subsets-15');
+		state = play(state, { type: 'steal', pile, tableAgreed: true });
+		expect(state.drawn[0].outcome).toMatchObject({ kind: 'stole', tableAgreed: true });
+	});
+
+	it('starts a new pile when the drawer does not steal; stealing is optional by default', () => {
+		let state = play(dealt(), { type: 'draw', card: '{1, 2}' });
+		state = play(state, { type: 'new-pile' });
+		expect(faceUpTops(state, 0)).toEqual(['{1}', '{1, 2}']);
+		expect(state.drawn[0].outcome).toMatchObject({ kind: 'new-pile' });
+		expect(whoseTurn(state)?.name).toBe('Bo');
+	});
+
+	it('refuses a new pile under compulsory stealing when the referee proved a steal', () => {
+		let state = play(dealt({ compulsoryStealing: true }), { type: 'draw', card: '{1, 2}' });
+		const refused = refuse(state, { type: 'new-pile' });
+		expect(refused.rule).toBe('subsets-ruling-3');
+		expect(refused.reason).toContain('{1} is a subset of {1, 2}');
+		state = play(state, { type: 'steal', pile: pilesOf(state, 0)[0].id });
+		expect(cardCounts(state)).toEqual([2, 1, 1]);
+	});
+
+	it('does not force a steal under compulsory stealing when no steal is proven', () => {
+		let state = dealt({ compulsoryStealing: true }, ['{x ∈ ℤ | x > 0}', '{2}', '{3}']);
+		state = play(state, { type: 'draw', card: '{9}' }, { type: 'new-pile' });
+		expect(faceUpTops(state, 0)).toEqual(['{x ∈ ℤ | x > 0}', '{9}']);
+	});
+
+	it('keeps turns in seat order and refuses a move by someone else', () => {
+		let state = play(dealt(), { type: 'draw', card: '{8}', player: ANA }, { type: 'new-pile' });
+		expect(refuse(state, { type: 'draw', card: '{9}', player: CY }).rule).toBe('subsets-16');
+		state = play(state, { type: 'draw', card: '{9}', player: BO });
+		expect(refuse(state, { type: 'new-pile', player: ANA }).reason).toBe(
+			'It is Bo’s turn, not Ana’s.'
+		);
+		expect(refuse(state, { type: 'draw', card: '{9}' }).rule).toBe('subsets-4');
+	});
+
+	it('refuses an empty card', () => {
+		expect(refuse(dealt(), { type: 'draw', card: '   ' }).rule).toBe('subsets-3');
+	});
+});
+
+describe('turning the largest pile face down', () => {
+	/** Ana holds {1} (1 card) and {5} with {5, 6} on it (2 cards). */
+	function anaWithTwoPiles(): SubsetsState {
+		let state = dealt({}, ['{1}', '{5}', '{3}']);
+		state = play(state, { type: 'draw', card: '{5, 6}' });
+		return play(state, { type: 'steal', pile: pilesOf(state, 1)[0].id });
+	}
+
+	it('turns the largest face-up pile down by itself when there is no tie', () => {
+		let state = anaWithTwoPiles();
+		// Bo and Cy start new piles; Bo has none left, Cy keeps {3}.
+		state = play(state, { type: 'draw', card: '{20}' }, { type: 'new-pile' });
+		state = play(state, { type: 'draw', card: '{21}' }, { type: 'new-pile' });
+		state = play(state, { type: 'draw', card: '{30}' }, { type: 'new-pile' });
+		expect(pilesOf(state, 0).map((p) => [p.faceUp, p.cards.length])).toEqual([
+			[true, 1],
+			[false, 2],
+			[true, 1]
+		]);
+		expect(state.drawn[3].flipped).toEqual({ pile: pilesOf(state, 0)[1].id, chosen: false });
+		expect(whoseTurn(state)?.name).toBe('Bo');
+	});
+
+	it('asks the player to choose among tied largest piles, and only among them', () => {
+		let state = dealt();
+		state = play(state, { type: 'draw', card: '{10}' }, { type: 'new-pile' });
+		state = play(state, { type: 'draw', card: '{11}' }, { type: 'new-pile' });
+		state = play(state, { type: 'draw', card: '{12}' }, { type: 'new-pile' });
+		state = play(state, { type: 'draw', card: '{13}' }, { type: 'new-pile' });
+		expect(state.phase.kind).toBe('flip');
+		expect(pendingChoice(state).prompt).toContain('Ana has more than two face-up piles');
+		expect(refuse(state, { type: 'draw', card: '{1}' }).rule).toBe('subsets-ruling-4');
+		const [first, , third] = pilesOf(state, 0);
+		expect(state.phase.kind === 'flip' && state.phase.candidates).toHaveLength(3);
+		const bos = pilesOf(state, 1)[0].id;
+		expect(refuse(state, { type: 'flip', pile: bos }).rule).toBe('subsets-ruling-4');
+		state = play(state, { type: 'flip', pile: third.id });
+		expect(pilesOf(state, 0).map((p) => p.faceUp)).toEqual([true, true, false]);
+		expect(state.drawn[3].flipped).toEqual({ pile: third.id, chosen: true });
+		expect(first.faceUp).toBe(true);
+		expect(whoseTurn(state)?.name).toBe('Bo');
+	});
+
+	it('never offers or allows stealing a face-down pile', () => {
+		let state = anaWithTwoPiles();
+		state = play(state, { type: 'draw', card: '{20}' }, { type: 'new-pile' });
+		state = play(state, { type: 'draw', card: '{21}' }, { type: 'new-pile' });
+		state = play(state, { type: 'draw', card: '{30}' }, { type: 'new-pile' });
+		const down = pilesOf(state, 0).find((p) => !p.faceUp)!;
+		state = play(state, { type: 'draw', card: '{5, 6, 7}' });
+		expect(engine.stealOptions(state, '{5, 6, 7}').map((o) => o.pile)).not.toContain(down.id);
+		expect(refuse(state, { type: 'steal', pile: down.id }).rule).toBe('subsets-ruling-4');
+	});
+});
+
+describe('Error! calls', () => {
+	it('shows the checker’s reason and gives the error card to the first caller; the turn ends', () => {
+		let state = play(dealt(), { type: 'draw', card: '{1, 2' });
+		expect(state.phase).toMatchObject({ kind: 'error', reason: 'A brace is not closed.' });
+		expect(refuse(state, { type: 'new-pile' }).rule).toBe('subsets-9');
+		expect(refuse(state, { type: 'deck-exhausted' }).rule).toBe('subsets-16');
+		state = play(state, { type: 'error-call', caller: CY });
+		expect(state.players[2].captured).toEqual(['{1, 2']);
+		expect(cardCounts(state)).toEqual([1, 1, 2]);
+		expect(state.drawn[0].outcome).toEqual({ kind: 'captured', by: 2 });
+		expect(whoseTurn(state)?.name).toBe('Bo');
+	});
+
+	it('lets the drawer draw again after a capture under the house rule', () => {
+		let state = play(dealt({ drawAgainAfterCapture: true }), { type: 'draw', card: '{1,,2}' });
+		state = play(state, { type: 'error-call', caller: BO });
+		expect(whoseTurn(state)?.name).toBe('Ana');
+		state = play(state, { type: 'draw', card: '{4}' }, { type: 'new-pile' });
+		expect(faceUpTops(state, 0)).toEqual(['{1}', '{4}']);
+		expect(whoseTurn(state)?.name).toBe('Bo');
+	});
+
+	it('costs nothing to call Error! on a correct card by default, and the call is recorded', () => {
+		let state = play(dealt(), { type: 'draw', card: '{4}' });
+		state = play(state, { type: 'error-call', caller: BO });
+		expect(state.phase.kind).toBe('move');
+		expect(cardCounts(state)).toEqual([1, 1, 1]);
+		state = play(state, { type: 'new-pile' });
+		expect(state.drawn[0].wrongCalls).toEqual([{ caller: 1, gave: null }]);
+		expect(engine.scoreboard(state).rounds[1].label).toContain('wrong Error! call by Bo');
+	});
+
+	it('makes a wrong caller give a face-down card to the drawer under the house rule', () => {
+		let state = dealt({ wrongCallPenalty: true });
+		state = play(state, { type: 'draw', card: '{,}' }, { type: 'error-call', caller: CY });
+		// Bo's turn: Cy, who holds a captured card, calls Error! on a correct card.
+		state = play(state, { type: 'draw', card: '{4}' }, { type: 'error-call', caller: CY });
+		expect(state.players[2].captured).toEqual([]);
+		expect(state.players[1].received).toEqual(['{,}']);
+		expect(cardCounts(state)).toEqual([1, 2, 1]);
+		// Ana has no face-down card at all, so her wrong call gives nothing.
+		state = play(state, { type: 'error-call', caller: ANA });
+		expect(state.drawn[1].wrongCalls).toEqual([
+			{ caller: 2, gave: '{,}' },
+			{ caller: 0, gave: null }
+		]);
+		expect(cardCounts(state)).toEqual([1, 2, 1]);
+	});
+
+	it('takes the penalty card from a face-down pile when the caller has no loose cards', () => {
+		let state = dealt({ wrongCallPenalty: true });
+		// The starting piles are p1, p2 and p3; each player keeps stealing their own.
+		const stealOwn = (seat: number) => ({ type: 'steal' as const, pile: `p${seat + 1}` });
+		state = play(state, { type: 'draw', card: '{10}' }, { type: 'new-pile' });
+		state = play(state, { type: 'draw', card: '{20}' }, { type: 'new-pile' });
+		state = play(state, { type: 'draw', card: '{3, 4}' }, stealOwn(2));
+		state = play(state, { type: 'draw', card: '{1, 7}' }, stealOwn(0));
+		state = play(state, { type: 'draw', card: '{2, 8}' }, stealOwn(1));
+		state = play(state, { type: 'draw', card: '{30}' }, { type: 'new-pile' });
+		state = play(state, { type: 'draw', card: '{1, 7, 9}' }, stealOwn(0));
+		state = play(state, { type: 'draw', card: '{2, 8, 9}' }, stealOwn(1));
+		// Cy's third face-up pile makes him turn down his pile of two.
+		state = play(state, { type: 'draw', card: '{31}' }, { type: 'new-pile' });
+		expect(pilesOf(state, 2).map((p) => [p.faceUp, p.cards])).toEqual([
+			[false, ['{3}', '{3, 4}']],
+			[true, ['{30}']],
+			[true, ['{31}']]
+		]);
+		state = play(state, { type: 'draw', card: '{13}' }, { type: 'error-call', caller: CY });
+		expect(pilesOf(state, 2)[0].cards).toEqual(['{3}']);
+		expect(state.players[0].received).toEqual(['{3, 4}']);
+		expect(state.drawn[9].wrongCalls).toEqual([{ caller: 2, gave: '{3, 4}' }]);
+	});
+
+	it('refuses an Error! call by the drawer on an accepted card, or when no card is in play', () => {
+		const between = dealt();
+		expect(refuse(between, { type: 'error-call', caller: BO }).rule).toBe('subsets-9');
+		const state = play(between, { type: 'draw', card: '{4}' });
+		expect(refuse(state, { type: 'error-call', caller: ANA }).rule).toBe('subsets-ruling-5');
+		expect(isViolation(engine.apply(state, { type: 'error-call', caller: 'nobody' }))).toBe(true);
+	});
+});
+
+describe('cards the referee cannot read', () => {
+	it('needs the table to say whether a drawn card is a set', () => {
+		const refused = refuse(dealt(), { type: 'draw', card: '{√2}' });
+		expect(refused.rule).toBe('subsets-14');
+		expect(refused.reason).toContain('Square roots are not supported.');
+	});
+
+	it('sends a card the table calls an error to the Error! capture', () => {
+		let state = play(dealt(), { type: 'draw', card: '{√2}', tableSays: 'error' });
+		expect(state.phase).toMatchObject({ kind: 'error' });
+		state = play(state, { type: 'error-call', caller: BO });
+		expect(state.players[1].captured).toEqual(['{√2}']);
+		expect(state.drawn[0]).toMatchObject({ verdict: 'unsupported', tableSaid: 'error' });
+	});
+
+	it('lets play go on when the table accepts the card; every steal then needs the table', () => {
+		let state = play(dealt(), { type: 'draw', card: '{√2}', tableSays: 'valid' });
+		if (state.phase.kind !== 'move') throw new Error('expected a move');
+		expect(state.phase.options.map((o) => o.steal)).toEqual([
+			'ask-table',
+			'ask-table',
+			'ask-table'
+		]);
+		expect(refuse(state, { type: 'steal', pile: pilesOf(state, 1)[0].id }).rule).toBe('subsets-15');
+		state = play(state, { type: 'steal', pile: pilesOf(state, 1)[0].id, tableAgreed: true });
+		expect(cardCounts(state)).toEqual([3, 0, 1]);
+	});
+
+	it('does not let the table overrule a verdict the referee reached', () => {
+		expect(refuse(dealt(), { type: 'draw', card: '{4}', tableSays: 'error' }).rule).toBe(
+			'subsets-12'
+		);
+		expect(refuse(dealt(), { type: 'draw', card: '{4,,}', tableSays: 'valid' }).rule).toBe(
+			'subsets-12'
+		);
+	});
+});
+
+describe('ℕ from 0 or 1', () => {
+	it('passes the table’s choice to the checker', () => {
+		const checker = createFakeChecker();
+		const own = createSubsetsEngine(checker);
+		for (const naturalsFrom of [0, 1] as const) {
+			let state = own.setup(trio, { ...defaultHouseRules, naturalsFrom }) as SubsetsState;
+			for (const [i, p] of trio.entries()) {
+				state = own.apply(state, {
+					type: 'starting-card',
+					player: p.id,
+					card: ['{0}', '{2}', '{3}'][i]
+				}) as SubsetsState;
+			}
+			state = own.apply(state, { type: 'draw', card: 'ℕ' }) as SubsetsState;
+			if (state.phase.kind !== 'move') throw new Error('expected a move');
+			expect(state.phase.options[0]).toMatchObject({
+				top: '{0}',
+				steal: naturalsFrom === 0 ? 'proven' : 'no'
+			});
+			expect(checker.calls.every((call) => call.rules?.naturalsFrom === naturalsFrom)).toBe(true);
+			checker.calls.length = 0;
+		}
+	});
+
+	it('reads ℕ from 1 by default and from any stored value other than 0', () => {
+		expect(defaultHouseRules.naturalsFrom).toBe(1);
+		const stored = engine.setup(trio, { naturalsFrom: '0' } as unknown as SubsetsHouseRules);
+		expect(!isViolation(stored) && stored.houseRules).toEqual({
+			...defaultHouseRules,
+			naturalsFrom: 0
+		});
+	});
+});
+
+describe('scores and the end of the game', () => {
+	it('counts every card in front of a player, captured ones included, and shares tied places', () => {
+		let state = dealt();
+		state = play(state, { type: 'draw', card: '{1, 2}' }, { type: 'new-pile' });
+		state = play(state, { type: 'draw', card: '{,' }, { type: 'error-call', caller: CY });
+		expect(cardCounts(state)).toEqual([2, 1, 2]);
+		expect(ranking(state)).toEqual([
+			{ seat: 0, name: 'Ana', cards: 2, place: 1 },
+			{ seat: 2, name: 'Cy', cards: 2, place: 1 },
+			{ seat: 1, name: 'Bo', cards: 1, place: 3 }
+		]);
+		state = play(state, { type: 'deck-exhausted' });
+		const board = engine.scoreboard(state);
+		expect(board).toMatchObject({
+			players: ['Ana', 'Bo', 'Cy'],
+			totals: [2, 1, 2],
+			finished: true,
+			leaders: [0, 2]
+		});
+		expect(board.rounds).toEqual([
+			{ label: 'Starting cards', scores: [1, 1, 1] },
+			{ label: '1. Ana drew {1, 2}: new pile', scores: [2, 1, 1] },
+			{ label: '2. Bo drew {,: error, captured by Cy', scores: [2, 1, 2] }
+		]);
+		expect(engine.isFinished(state)).toBe(true);
+		expect(whoseTurn(state)).toBeNull();
+		expect(refuse(state, { type: 'draw', card: '{1}' }).rule).toBe('subsets-10');
+	});
+
+	it('ends only between turns, when the table says the deck is used up', () => {
+		const state = play(dealt(), { type: 'draw', card: '{4}' });
+		expect(refuse(state, { type: 'deck-exhausted' }).rule).toBe('subsets-16');
+		expect(engine.isFinished(state)).toBe(false);
+		expect(refuse(fresh(), { type: 'deck-exhausted' }).rule).toBe('subsets-16');
+	});
+});
+
+describe('the engine contract', () => {
+	it('never changes the state it is given', () => {
+		const deepFreeze = <T>(value: T): T => {
+			if (typeof value === 'object' && value !== null) {
+				Object.values(value).forEach(deepFreeze);
+				Object.freeze(value);
+			}
+			return value;
+		};
+		let state = dealt({ wrongCallPenalty: true });
+		const events: SubsetsEvent[] = [
+			{ type: 'draw', card: '{1, 5}' },
+			{ type: 'error-call', caller: BO },
+			{ type: 'steal', pile: 'p1' },
+			{ type: 'draw', card: '{x,' },
+			{ type: 'error-call', caller: ANA },
+			{ type: 'draw', card: '{3, 4}' },
+			{ type: 'new-pile' },
+			{ type: 'deck-exhausted' }
+		];
+		for (const event of events) {
+			const before = JSON.stringify(state);
+			state = play(deepFreeze(state), event);
+			expect(JSON.stringify(state)).not.toBe(before);
+		}
+		expect(structuredClone(state)).toEqual(state);
+	});
+
+	it('folds a log with undo back to the same game', () => {
+		const initial = fresh();
+		const events: SubsetsEvent[] = [
+			...trio.map((p, i) => ({ type: 'starting-card' as const, player: p.id, card: `{${i + 1}}` })),
+			{ type: 'draw', card: '{1, 2}' },
+			{ type: 'new-pile' }
+		];
+		const entries: LogEntry[] = events.map((event, i) => ({ seq: i + 1, at: 0, event }));
+		entries.push({ seq: 6, at: 0, event: { type: 'undo' } });
+		entries.push({ seq: 7, at: 0, event: { type: 'steal', pile: 'p1' } });
+		const { state, skipped } = foldLog(engine, initial, entries);
+		expect(skipped).toEqual([]);
+		expect(pilesOf(state, 0).map((p) => p.cards)).toEqual([['{1}', '{1, 2}']]);
+	});
+
+	it('cites only rules that exist on the rules page', () => {
+		let state = dealt();
+		const refusals = [
+			refuse(state, { type: 'new-pile' }),
+			refuse(state, { type: 'flip', pile: 'p1' }),
+			refuse(state, { type: 'error-call', caller: ANA })
+		];
+		state = play(state, { type: 'draw', card: '{9}' });
+		refusals.push(refuse(state, { type: 'steal', pile: 'p2' }));
+		refusals.push(refuse(state, { type: 'steal', pile: 'p99' }));
+		for (const refusal of refusals) expect(ruleIds.has(refusal.rule!)).toBe(true);
+		for (const id of ['subsets-ruling-1', 'subsets-ruling-3', 'subsets-ruling-5']) {
+			expect(rules.rulings.find((r) => r.id === id)?.houseRule).toBe(true);
+		}
+	});
+
+	it('offers each house rule with the default of the rulings', () => {
+		expect(houseRuleFields.map((f) => [f.key, f.default])).toEqual([
+			['compulsoryStealing', false],
+			['drawAgainAfterCapture', false],
+			['wrongCallPenalty', false],
+			['naturalsFrom', 1]
+		]);
+		for (const field of houseRuleFields) {
+			expect(field.default).toEqual(defaultHouseRules[field.key as keyof SubsetsHouseRules]);
+		}
+	});
+});
