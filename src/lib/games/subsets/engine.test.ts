@@ -5,6 +5,7 @@ import {
 	cardCounts,
 	createSubsetsEngine,
 	defaultHouseRules,
+	describeEvent,
 	houseRuleFields,
 	pendingChoice,
 	pilesOf,
@@ -558,5 +559,28 @@ describe('the engine contract', () => {
 		for (const field of houseRuleFields) {
 			expect(field.default).toEqual(defaultHouseRules[field.key as keyof SubsetsHouseRules]);
 		}
+	});
+
+	it('describes each entry in one line for the history list', () => {
+		const lines = (
+			[
+				{ type: 'starting-card', player: ANA, card: '{1, 2}' },
+				{ type: 'draw', player: BO, card: '{√2}', tableSays: 'valid' },
+				{ type: 'error-call', caller: CY },
+				{ type: 'steal', pile: 'p3', tableAgreed: true },
+				{ type: 'new-pile' },
+				{ type: 'flip', pile: 'p4' },
+				{ type: 'deck-exhausted' }
+			] as SubsetsEvent[]
+		).map((event) => describeEvent(event, trio));
+		expect(lines).toEqual([
+			'Ana was dealt {1, 2}',
+			'Bo drew {√2} (the table accepted it)',
+			'Cy called “Error!”',
+			'Stole pile 3 (the table agreed)',
+			'Started a new pile',
+			'Turned pile 4 face down',
+			'The deck ran out'
+		]);
 	});
 });

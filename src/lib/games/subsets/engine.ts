@@ -7,6 +7,7 @@
 import {
 	violation,
 	type GameEngine,
+	type GameEvent,
 	type HouseRuleField,
 	type RuleViolation,
 	type Scoreboard,
@@ -280,6 +281,36 @@ export function pendingChoice(state: SubsetsState): { phase: Phase; prompt: stri
 			};
 		case 'over':
 			return { phase, prompt: 'The deck is used up: the game is over.' };
+	}
+}
+
+/** One line for the history list, e.g. "Ana drew {1, 2}" or "Bo called Error!". */
+export function describeEvent(event: GameEvent, players: readonly SessionPlayer[]): string {
+	const name = (id: unknown) => players.find((p) => p.id === id)?.name ?? 'Someone';
+	const card = typeof event.card === 'string' ? shortCard(event.card) : '';
+	const table =
+		event.tableSays === 'valid'
+			? ' (the table accepted it)'
+			: event.tableSays === 'error'
+				? ' (the table ruled it an error)'
+				: '';
+	switch (event.type) {
+		case 'starting-card':
+			return `${name(event.player)} was dealt ${card}${table}`;
+		case 'draw':
+			return `${event.player ? name(event.player) : 'The player'} drew ${card}${table}`;
+		case 'error-call':
+			return `${name(event.caller)} called “Error!”`;
+		case 'steal':
+			return `Stole pile ${String(event.pile).replace(/^p/, '')}${event.tableAgreed ? ' (the table agreed)' : ''}`;
+		case 'new-pile':
+			return 'Started a new pile';
+		case 'flip':
+			return `Turned pile ${String(event.pile).replace(/^p/, '')} face down`;
+		case 'deck-exhausted':
+			return 'The deck ran out';
+		default:
+			return event.type;
 	}
 }
 
