@@ -6,6 +6,9 @@ export default defineConfig({
 	plugins: [
 		sveltekit(),
 		SvelteKitPWA({
+			// SvelteKit builds with relative paths; the worker must still be /sw.js from any route.
+			base: '/',
+			scope: '/',
 			registerType: 'prompt',
 			injectRegister: false,
 			manifest: {
