@@ -1,0 +1,999 @@
+/**
+ * The Permutations engine: a pure fold over the table's entries.
+ *
+ * A round is entered either as colour counts (notepad) or auction by auction (referee). In referee
+ * mode the engine tracks where every card is. A card's number may be unknown for a while (the
+ * first-round hands before the deck's colours are given, or any hand after a notepad round), so
+ * each hand and the pool hold known cards plus a count of unknown cards per colour; a card whose
+ * colour is known and that sits in no known place is in one of those unknown slots.
+ */
+import {
+	isViolation,
+	violation,
+	type GameEngine,
+	type HouseRuleField,
+	type RuleViolation,
+	type Scoreboard,
+	type SessionPlayer
+} from '../../core/engine';
+import { RULE } from './rules';
+
+export const COLOURS = ['red', 'yellow', 'green', 'blue'] as const;
+export type Colour = (typeof COLOURS)[number];
+export type ColourCounts = Record<Colour, number>;
+
+export const DECK_SIZE = 48;
+export const CARDS_PER_COLOUR = 12;
+export const AUCTIONS_PER_ROUND = 11;
+export const TARGET = 100;
+
+/** A card with its colour known. */
+export interface Card {
+	n: number;
+	colour: Colour;
+}
+/** A card as entered: the colour may be left out when the deck's colours already give it. */
+export interface CardEntry {
+	n: number;
+	colour?: Colour;
+}
+
+export interface PermutationsHouseRules {
+	/** What equal highest totals at the end mean: a shared win, or one more round. */
+	ties: 'share' | 'extra-round';
+}
+
+export const defaultHouseRules: PermutationsHouseRules = { ties: 'share' };
+
+/** The house rules a table can change when it creates a game. */
+export const houseRuleFields: HouseRuleField[] = [
+	{
+		key: 'ties',
+		label: 'When the highest totals are equal at the end',
+		help: 'Ruling 6: the tied players share the win, or everyone plays one more round to break the tie.',
+		kind: 'choice',
+		choices: [
+			{ value: 'share', label: 'Share the win' },
+			{ value: 'extra-round', label: 'Play one more round' }
+		],
+		default: 'share'
+	}
+];
+
+export type PermutationsEvent =
+	/** Who starts with which colour; only before anything else is entered. */
+	| { type: 'colours'; colours: Record<string, Colour> }
+	/** The deck's full number-to-colour map, keys "1" to "48". */
+	| { type: 'deck'; colours: Record<string, Colour> }
+	/** The pool when the app does not know it yet (the opening pool, or after a notepad round). */
+	| { type: 'pool'; cards: CardEntry[] }
+	| { type: 'bid'; player: string; n: number; colour?: Colour }
+	| { type: 'take'; player: string; n: number }
+	/** A whole auction at once: optionally the pool, then every bid, then every take. */
+	| {
+			type: 'auction';
+			pool?: CardEntry[];
+			bids: Record<string, number | CardEntry>;
+			takes: Record<string, number>;
+	  }
+	/** A whole round as colour counts (notepad mode). */
+	| { type: 'round'; counts: Record<string, Partial<Record<Colour, number>>> };
+
+export interface PlayerInfo {
+	id: string;
+	name: string;
+	/** The colour of the hand they were dealt. */
+	colour: Colour;
+}
+
+/** Cards the app knows by number, plus how many of each colour it knows only by colour. */
+export interface Holding {
+	cards: number[];
+	hidden: ColourCounts;
+}
+
+export interface RoundResult {
+	number: number;
+	mode: 'notepad' | 'referee';
+	tieBreak: boolean;
+	counts: Record<string, ColourCounts>;
+	max: Record<string, number>;
+	score: Record<string, number>;
+}
+
+export interface PermutationsState {
+	players: PlayerInfo[];
+	/** Colours in play, in the deck's order. */
+	inPlay: Colour[];
+	setAside: Colour | null;
+	houseRules: PermutationsHouseRules;
+	/** Known colour of each number; index 0 unused. */
+	colourOf: (Colour | null)[];
+	hands: Record<string, Holding>;
+	pool: Holding;
+	/** The auction under way: bids (secret until all are in) and the cards taken so far. */
+	bids: Record<string, number>;
+	takes: Record<string, number>;
+	/** Auctions completed in the current round. */
+	auctionsDone: number;
+	drafted: Record<string, number[]>;
+	rounds: RoundResult[];
+	totals: Record<string, number>;
+	/** The round under way is the house-rule extra round. */
+	tieBreak: boolean;
+	finished: boolean;
+	winners: string[];
+}
+
+const zeroCounts = (): ColourCounts => ({ red: 0, yellow: 0, green: 0, blue: 0 });
+const sum = (counts: ColourCounts): number => COLOURS.reduce((t, c) => t + counts[c], 0);
+const isColour = (value: unknown): value is Colour =>
+	typeof value === 'string' && (COLOURS as readonly string[]).includes(value);
+const isCardNumber = (n: unknown): n is number =>
+	typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= DECK_SIZE;
+
+/** The round score for a maxcount m: m(m+1)/2 (ruling 1). */
+export function scoreForMax(m: number): number {
+	return (m * (m + 1)) / 2;
+}
+
+/** The largest same-colour count of a player's drafted cards. */
+export function maxCount(counts: Partial<Record<Colour, number>>): number {
+	return Math.max(0, ...COLOURS.map((c) => counts[c] ?? 0));
+}
+
+/** Player ids by bid, highest first: the draft order (ruling 4: bids never tie). */
+export function draftOrder(bids: Record<string, number>): string[] {
+	return Object.keys(bids).sort((a, b) => bids[b] - bids[a]);
+}
+
+function nameOf(state: PermutationsState, id: string): string {
+	return state.players.find((p) => p.id === id)?.name ?? id;
+}
+
+function cloneHolding(h: Holding): Holding {
+	return { cards: [...h.cards], hidden: { ...h.hidden } };
+}
+
+// A working copy; `rounds` entries are never changed once written, so they are shared.
+function clone(s: PermutationsState): PermutationsState {
+	const hands: Record<string, Holding> = {};
+	const drafted: Record<string, number[]> = {};
+	for (const p of s.players) {
+		hands[p.id] = cloneHolding(s.hands[p.id]);
+		drafted[p.id] = [...s.drafted[p.id]];
+	}
+	return {
+		...s,
+		colourOf: [...s.colourOf],
+		hands,
+		pool: cloneHolding(s.pool),
+		bids: { ...s.bids },
+		takes: { ...s.takes },
+		drafted,
+		rounds: [...s.rounds],
+		totals: { ...s.totals },
+		winners: [...s.winners]
+	};
+}
+
+/** Where a card is, as far as the app knows. */
+export type Place =
+	| { at: 'aside' }
+	| { at: 'pool' }
+	| { at: 'bid'; player: string }
+	| { at: 'hand'; player: string }
+	| { at: 'drafted'; player: string };
+
+/** The known place of card `n`, or null when it sits in an unknown slot (or was never seen). */
+export function locate(state: PermutationsState, n: number): Place | null {
+	if (state.setAside && state.colourOf[n] === state.setAside) return { at: 'aside' };
+	if (state.pool.cards.includes(n)) return { at: 'pool' };
+	for (const p of state.players) {
+		if (state.bids[p.id] === n) return { at: 'bid', player: p.id };
+		if (state.hands[p.id].cards.includes(n)) return { at: 'hand', player: p.id };
+		if (state.drafted[p.id].includes(n)) return { at: 'drafted', player: p.id };
+	}
+	return null;
+}
+
+function describePlace(state: PermutationsState, place: Place): string {
+	switch (place.at) {
+		case 'aside':
+			return `is ${state.setAside}, the colour set aside`;
+		case 'pool':
+			return 'is in the pool';
+		case 'bid':
+			return `is ${nameOf(state, place.player)}'s bid in this auction`;
+		case 'hand':
+			return `is in ${nameOf(state, place.player)}'s hand`;
+		case 'drafted':
+			return `was drafted by ${nameOf(state, place.player)} this round`;
+	}
+}
+
+function knownOfColour(state: PermutationsState, colour: Colour): number {
+	let count = 0;
+	for (let n = 1; n <= DECK_SIZE; n++) if (state.colourOf[n] === colour) count++;
+	return count;
+}
+
+/**
+ * Works out the colour of card `n` from what is known and what was entered, and records it.
+ * Returns a violation when they disagree, when nothing gives it, or when it would make 13.
+ */
+function learnColour(
+	s: PermutationsState,
+	n: number,
+	given: unknown,
+	player?: string
+): Colour | RuleViolation {
+	const known = s.colourOf[n];
+	if (given !== undefined && !isColour(given)) {
+		return violation(
+			`"${String(given)}" is not a card colour: use red, yellow, green or blue.`,
+			RULE.deck,
+			player
+		);
+	}
+	if (known) {
+		if (given !== undefined && given !== known) {
+			return violation(`Card ${n} is ${known}, not ${given}.`, RULE.deck, player);
+		}
+		return known;
+	}
+	if (given === undefined) {
+		return violation(
+			`The colour of card ${n} is not known yet: enter it with the number.`,
+			RULE.rulingDeckMap,
+			player
+		);
+	}
+	if (knownOfColour(s, given) >= CARDS_PER_COLOUR) {
+		return violation(
+			`Card ${n} cannot be ${given}: all 12 ${given} cards are already known.`,
+			RULE.deck,
+			player
+		);
+	}
+	s.colourOf[n] = given;
+	return given;
+}
+
+/**
+ * Places known-colour cards whose place is unknown when only one holding could hold them: a
+ * colour held unseen by a single player (or only by the pool) must be there.
+ */
+function resolve(s: PermutationsState): void {
+	for (const colour of s.inPlay) {
+		const holders = [...s.players.map((p) => s.hands[p.id]), s.pool].filter(
+			(h) => h.hidden[colour] > 0
+		);
+		if (holders.length !== 1) continue;
+		const holder = holders[0];
+		for (let n = 1; n <= DECK_SIZE && holder.hidden[colour] > 0; n++) {
+			if (s.colourOf[n] === colour && locate(s, n) === null) {
+				holder.cards.push(n);
+				holder.hidden[colour]--;
+			}
+		}
+	}
+}
+
+function nothingEnteredYet(s: PermutationsState): boolean {
+	return (
+		s.rounds.length === 0 &&
+		s.auctionsDone === 0 &&
+		Object.keys(s.bids).length === 0 &&
+		s.pool.cards.length === 0
+	);
+}
+
+function deal(s: PermutationsState, colours: Record<string, Colour>): void {
+	s.inPlay = COLOURS.filter((c) => Object.values(colours).includes(c));
+	s.setAside = s.players.length === 3 ? (COLOURS.find((c) => !s.inPlay.includes(c)) ?? null) : null;
+	s.players = s.players.map((p) => ({ ...p, colour: colours[p.id] }));
+	for (const p of s.players) {
+		const hidden = zeroCounts();
+		hidden[p.colour] = CARDS_PER_COLOUR - 1;
+		s.hands[p.id] = { cards: [], hidden };
+	}
+	const poolHidden = zeroCounts();
+	for (const c of s.inPlay) poolHidden[c] = 1;
+	s.pool = { cards: [], hidden: poolHidden };
+	resolve(s);
+}
+
+function checkColourAssignment(
+	players: readonly { id: string; name: string }[],
+	colours: Record<string, unknown>
+): RuleViolation | null {
+	const seen = new Map<string, string>();
+	for (const p of players) {
+		const c = colours[p.id];
+		if (!isColour(c)) {
+			return violation(
+				`${p.name} needs one of the colours red, yellow, green or blue.`,
+				RULE.hands,
+				p.id
+			);
+		}
+		if (seen.has(c)) {
+			return violation(
+				`${p.name} and ${seen.get(c)} cannot both start with ${c}: each player takes a different colour.`,
+				RULE.hands,
+				p.id
+			);
+		}
+		seen.set(c, p.name);
+	}
+	return null;
+}
+
+/**
+ * A new game. Each player starts with the colour given as their `colour` when it is a card colour;
+ * players without one take the free colours in seat order (so three players put blue aside unless
+ * told otherwise). A `colours` event can change this before play starts.
+ */
+export function setup(
+	players: readonly SessionPlayer[],
+	houseRules: Partial<PermutationsHouseRules> = {}
+): PermutationsState | RuleViolation {
+	if (players.length < 3 || players.length > 4) {
+		return violation(`Permutations is for 3 or 4 players, not ${players.length}.`, RULE.players);
+	}
+	const ids = new Set(players.map((p) => p.id));
+	if (ids.size !== players.length) return violation('Two players share an id.', RULE.players);
+	const ties = houseRules.ties ?? defaultHouseRules.ties;
+	if (ties !== 'share' && ties !== 'extra-round') {
+		return violation(`"${String(ties)}" is not a known way to settle ties.`, RULE.rulingEndAndTies);
+	}
+	const colours: Record<string, Colour> = {};
+	const taken = new Set<Colour>();
+	for (const p of players) {
+		if (isColour(p.colour)) {
+			if (taken.has(p.colour)) {
+				return violation(
+					`Two players cannot both start with ${p.colour}: each player takes a different colour.`,
+					RULE.hands,
+					p.id
+				);
+			}
+			colours[p.id] = p.colour;
+			taken.add(p.colour);
+		}
+	}
+	for (const p of players) {
+		if (colours[p.id]) continue;
+		const free = COLOURS.find((c) => !taken.has(c)) as Colour;
+		colours[p.id] = free;
+		taken.add(free);
+	}
+	const state: PermutationsState = {
+		players: players.map((p) => ({ id: p.id, name: p.name, colour: colours[p.id] })),
+		inPlay: [],
+		setAside: null,
+		houseRules: { ties },
+		colourOf: new Array<Colour | null>(DECK_SIZE + 1).fill(null),
+		hands: {},
+		pool: { cards: [], hidden: zeroCounts() },
+		bids: {},
+		takes: {},
+		auctionsDone: 0,
+		drafted: Object.fromEntries(players.map((p) => [p.id, []])),
+		rounds: [],
+		totals: Object.fromEntries(players.map((p) => [p.id, 0])),
+		tieBreak: false,
+		finished: false,
+		winners: []
+	};
+	deal(state, colours);
+	return state;
+}
+
+function applyColours(s: PermutationsState, colours: unknown): PermutationsState | RuleViolation {
+	if (!nothingEnteredYet(s)) {
+		return violation(
+			'The starting colours can only be changed before the first pool, bid or round is entered.',
+			RULE.rulingColours
+		);
+	}
+	if (typeof colours !== 'object' || colours === null) {
+		return violation('Give a starting colour for each player.', RULE.hands);
+	}
+	const problem = checkColourAssignment(s.players, colours as Record<string, unknown>);
+	if (problem) return problem;
+	deal(s, colours as Record<string, Colour>);
+	return s;
+}
+
+function applyDeck(s: PermutationsState, colours: unknown): PermutationsState | RuleViolation {
+	if (typeof colours !== 'object' || colours === null) {
+		return violation('The deck needs a colour for every number from 1 to 48.', RULE.deck);
+	}
+	const map = colours as Record<string, unknown>;
+	const perColour = zeroCounts();
+	for (let n = 1; n <= DECK_SIZE; n++) {
+		const c = map[String(n)];
+		if (!isColour(c)) {
+			return violation(`The deck gives no colour for card ${n}.`, RULE.deck);
+		}
+		perColour[c]++;
+		const known = s.colourOf[n];
+		if (known && known !== c) {
+			return violation(
+				`The deck says card ${n} is ${c}, but it was entered as ${known}.`,
+				RULE.deck
+			);
+		}
+	}
+	const extra = Object.keys(map).find((k) => !isCardNumber(Number(k)) || String(Number(k)) !== k);
+	if (extra !== undefined) return violation(`"${extra}" is not a card number.`, RULE.deck);
+	const wrong = COLOURS.find((c) => perColour[c] !== CARDS_PER_COLOUR);
+	if (wrong) {
+		return violation(
+			`The deck has ${perColour[wrong]} ${wrong} cards; every colour has exactly 12.`,
+			RULE.deck
+		);
+	}
+	for (let n = 1; n <= DECK_SIZE; n++) s.colourOf[n] = map[String(n)] as Colour;
+	resolve(s);
+	return s;
+}
+
+function countsText(counts: ColourCounts): string {
+	const parts = COLOURS.filter((c) => counts[c] > 0).map((c) => `${counts[c]} ${c}`);
+	return parts.length ? parts.join(', ') : 'nothing';
+}
+
+function applyPool(s: PermutationsState, cards: unknown): PermutationsState | RuleViolation {
+	if (sum(s.pool.hidden) === 0) {
+		return violation(
+			'The pool is already known: it is made of the bids of the auction before.',
+			RULE.bidsBecomePool
+		);
+	}
+	if (!Array.isArray(cards) || cards.length !== s.players.length) {
+		return violation(
+			`The pool holds one card per player, so ${s.players.length} cards.`,
+			RULE.poolSize
+		);
+	}
+	const opening = s.rounds.length === 0 && s.auctionsDone === 0;
+	const expected = { ...s.pool.hidden };
+	const entered: number[] = [];
+	const got = zeroCounts();
+	for (const card of cards as unknown[]) {
+		const n = (card as CardEntry | null)?.n;
+		if (!isCardNumber(n)) {
+			return violation('Each pool card needs a number from 1 to 48.', RULE.deck);
+		}
+		if (entered.includes(n)) {
+			return violation(`Card ${n} is in the pool twice; every number is on one card.`, RULE.deck);
+		}
+		entered.push(n);
+		const place = locate(s, n);
+		// The pool is wholly unknown here, so a card with a known place is somewhere else.
+		if (place) {
+			return violation(
+				`Card ${n} cannot be in the pool: it ${describePlace(s, place)}.`,
+				place.at === 'aside' ? RULE.players : RULE.deck
+			);
+		}
+		const colour = learnColour(s, n, (card as CardEntry).colour);
+		if (typeof colour !== 'string') return colour;
+		if (!s.inPlay.includes(colour)) {
+			return violation(`Card ${n} is ${colour}, the colour set aside.`, RULE.players);
+		}
+		got[colour]++;
+	}
+	if (COLOURS.some((c) => got[c] !== expected[c])) {
+		return opening
+			? violation(
+					`The first pool is one card of each colour in play (${s.inPlay.join(', ')}), not ${countsText(got)}.`,
+					RULE.rulingPools
+				)
+			: violation(
+					`The pool is the last round's final bids, which leaves ${countsText(expected)} in it, not ${countsText(got)}.`,
+					RULE.lastBids
+				);
+	}
+	s.pool = { cards: entered, hidden: zeroCounts() };
+	resolve(s);
+	return s;
+}
+
+function gameOver(s: PermutationsState): RuleViolation {
+	return violation(
+		'The game is over: a round ended with someone at 100 or more.',
+		s.houseRules.ties === 'extra-round' ? RULE.rulingEndAndTies : RULE.gameEnd
+	);
+}
+
+function applyBid(
+	s: PermutationsState,
+	player: unknown,
+	n: unknown,
+	colourGiven: unknown
+): PermutationsState | RuleViolation {
+	const p = s.players.find((x) => x.id === player);
+	if (!p) return violation(`There is no player "${String(player)}" at this table.`, RULE.players);
+	if (sum(s.pool.hidden) > 0) {
+		return violation(
+			`Enter the pool before ${p.name}'s bid: the draft needs to know what it is for.`,
+			s.rounds.length === 0 && s.auctionsDone === 0 ? RULE.openingPool : RULE.bidsBecomePool,
+			p.id
+		);
+	}
+	if (s.bids[p.id] !== undefined) {
+		return violation(
+			`${p.name} has already bid in this auction; undo that bid to change it.`,
+			RULE.bid,
+			p.id
+		);
+	}
+	if (!isCardNumber(n)) {
+		return violation(`${p.name}'s bid must be a card number from 1 to 48.`, RULE.deck, p.id);
+	}
+	const place = locate(s, n);
+	const hand = s.hands[p.id];
+	if (place && !(place.at === 'hand' && place.player === p.id)) {
+		return violation(
+			`${p.name} cannot bid card ${n}: it ${describePlace(s, place)}.`,
+			place.at === 'aside' ? RULE.players : RULE.bid,
+			p.id
+		);
+	}
+	if (place) {
+		const colour = learnColour(s, n, colourGiven, p.id);
+		if (typeof colour !== 'string') return colour;
+		hand.cards = hand.cards.filter((c) => c !== n);
+	} else {
+		const colour = learnColour(s, n, colourGiven, p.id);
+		if (typeof colour !== 'string') return colour;
+		if (!s.inPlay.includes(colour)) {
+			return violation(
+				`${p.name} cannot bid card ${n}: ${colour} is the colour set aside.`,
+				RULE.players,
+				p.id
+			);
+		}
+		if (hand.hidden[colour] === 0) {
+			return violation(
+				`Card ${n} is not in ${p.name}'s hand: ${p.name} has no ${colour} card left that could be it.`,
+				RULE.bid,
+				p.id
+			);
+		}
+		hand.hidden[colour]--;
+	}
+	s.bids[p.id] = n;
+	resolve(s);
+	return s;
+}
+
+function applyTake(
+	s: PermutationsState,
+	player: unknown,
+	n: unknown
+): PermutationsState | RuleViolation {
+	const p = s.players.find((x) => x.id === player);
+	if (!p) return violation(`There is no player "${String(player)}" at this table.`, RULE.players);
+	const missing = missingBids(s);
+	if (missing.length > 0) {
+		return violation(
+			`${p.name} cannot draft yet: still waiting for the bid of ${missing.map((id) => nameOf(s, id)).join(', ')}.`,
+			RULE.bid,
+			p.id
+		);
+	}
+	if (s.takes[p.id] !== undefined) {
+		return violation(
+			`${p.name} has already drafted a card in this auction.`,
+			RULE.elevenAuctions,
+			p.id
+		);
+	}
+	const next = nextToDraft(s);
+	if (next !== p.id) {
+		return violation(
+			`It is ${nameOf(s, next as string)}'s turn to draft, not ${p.name}'s: the highest bid drafts first.`,
+			RULE.draftOrder,
+			p.id
+		);
+	}
+	if (!isCardNumber(n) || !s.pool.cards.includes(n)) {
+		return violation(
+			`${p.name} cannot take card ${String(n)}: it is not in the pool.`,
+			RULE.draftOrder,
+			p.id
+		);
+	}
+	const takenBy = Object.keys(s.takes).find((id) => s.takes[id] === n);
+	if (takenBy) {
+		return violation(
+			`${p.name} cannot take card ${n}: ${nameOf(s, takenBy)} already took it.`,
+			RULE.draftOrder,
+			p.id
+		);
+	}
+	s.takes[p.id] = n;
+	if (Object.keys(s.takes).length === s.players.length) finishAuction(s);
+	return s;
+}
+
+function finishAuction(s: PermutationsState): void {
+	for (const p of s.players) s.drafted[p.id].push(s.takes[p.id]);
+	s.pool = { cards: s.players.map((p) => s.bids[p.id]), hidden: zeroCounts() };
+	s.bids = {};
+	s.takes = {};
+	s.auctionsDone++;
+	if (s.auctionsDone < AUCTIONS_PER_ROUND) return;
+	const counts: Record<string, ColourCounts> = {};
+	for (const p of s.players) {
+		counts[p.id] = zeroCounts();
+		for (const n of s.drafted[p.id]) counts[p.id][s.colourOf[n] as Colour]++;
+		s.hands[p.id] = { cards: s.drafted[p.id], hidden: zeroCounts() };
+		s.drafted[p.id] = [];
+	}
+	scoreRound(s, 'referee', counts);
+}
+
+function scoreRound(
+	s: PermutationsState,
+	mode: RoundResult['mode'],
+	counts: Record<string, ColourCounts>
+): void {
+	const max: Record<string, number> = {};
+	const score: Record<string, number> = {};
+	for (const p of s.players) {
+		max[p.id] = maxCount(counts[p.id]);
+		score[p.id] = scoreForMax(max[p.id]);
+		s.totals[p.id] += score[p.id];
+	}
+	s.rounds.push({ number: s.rounds.length + 1, mode, tieBreak: s.tieBreak, counts, max, score });
+	s.auctionsDone = 0;
+	const top = leadersOf(s);
+	if (s.tieBreak) {
+		s.finished = true;
+		s.winners = top;
+	} else if (s.players.some((p) => s.totals[p.id] >= TARGET)) {
+		if (top.length > 1 && s.houseRules.ties === 'extra-round') s.tieBreak = true;
+		else {
+			s.finished = true;
+			s.winners = top;
+		}
+	}
+}
+
+function leadersOf(s: PermutationsState): string[] {
+	const best = Math.max(...s.players.map((p) => s.totals[p.id]));
+	return s.players.filter((p) => s.totals[p.id] === best).map((p) => p.id);
+}
+
+/** Reads a notepad entry into full counts, or says which player's entry is malformed. */
+function readCounts(
+	s: PermutationsState,
+	raw: unknown
+): Record<string, ColourCounts> | RuleViolation {
+	if (typeof raw !== 'object' || raw === null) {
+		return violation('Give the colour counts of every player.', RULE.rulingCounts);
+	}
+	const table = raw as Record<string, unknown>;
+	const unknown = Object.keys(table).find((id) => !s.players.some((p) => p.id === id));
+	if (unknown !== undefined) {
+		return violation(`There is no player "${unknown}" at this table.`, RULE.players);
+	}
+	const counts: Record<string, ColourCounts> = {};
+	for (const p of s.players) {
+		const given = table[p.id];
+		if (typeof given !== 'object' || given === null) {
+			return violation(`${p.name}'s colour counts are missing.`, RULE.rulingCounts, p.id);
+		}
+		const row = zeroCounts();
+		for (const [key, value] of Object.entries(given)) {
+			if (!isColour(key)) {
+				return violation(`${p.name}: "${key}" is not a card colour.`, RULE.deck, p.id);
+			}
+			if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+				return violation(
+					`${p.name}'s ${key} count must be a whole number of cards, 0 or more.`,
+					RULE.rulingCounts,
+					p.id
+				);
+			}
+			if (value > 0 && !s.inPlay.includes(key)) {
+				return violation(
+					`${p.name} cannot have drafted ${key}: it is the colour set aside.`,
+					RULE.rulingColours,
+					p.id
+				);
+			}
+			row[key] = value;
+		}
+		counts[p.id] = row;
+	}
+	return counts;
+}
+
+/** Checks a notepad round against what can be known without seeing the cards (ruling 8). */
+function checkNotepadRound(
+	s: PermutationsState,
+	counts: Record<string, ColourCounts>
+): RuleViolation | null {
+	for (const p of s.players) {
+		const total = sum(counts[p.id]);
+		if (total !== AUCTIONS_PER_ROUND) {
+			return violation(
+				`${p.name}'s counts add up to ${total}, but every player drafts exactly 11 cards a round.`,
+				RULE.rulingCounts,
+				p.id
+			);
+		}
+	}
+	const left = zeroCounts();
+	for (const c of s.inPlay) {
+		const drafted = s.players.reduce((t, p) => t + counts[p.id][c], 0);
+		if (drafted > CARDS_PER_COLOUR) {
+			const heaviest = s.players.reduce((a, b) => (counts[b.id][c] > counts[a.id][c] ? b : a));
+			return violation(
+				`${drafted} ${c} cards were drafted in all, but there are only 12 ${c} cards.`,
+				RULE.rulingCounts,
+				heaviest.id
+			);
+		}
+		left[c] = CARDS_PER_COLOUR - drafted;
+	}
+	// The leftovers are the last bids: one card from each player's hand as the round began.
+	const starts = s.players.map((p) => handColours(s, p.id));
+	if (!canGiveOneEach(starts, left)) {
+		return violation(
+			`These counts leave ${countsText(left)} for the next pool, but the last bids of a round are one card from each player's starting hand (${s.players.map((p, i) => `${p.name}: ${countsText(starts[i])}`).join('; ')}).`,
+			RULE.lastBids
+		);
+	}
+	return null;
+}
+
+/** Whether each hand can give one card so that together they make exactly `left`. */
+function canGiveOneEach(hands: ColourCounts[], left: ColourCounts): boolean {
+	if (hands.length === 0) return sum(left) === 0;
+	const [first, ...rest] = hands;
+	return COLOURS.some((c) => {
+		if (first[c] === 0 || left[c] === 0) return false;
+		return canGiveOneEach(rest, { ...left, [c]: left[c] - 1 });
+	});
+}
+
+/** The colours of a player's hand, known and unknown cards together. */
+export function handColours(state: PermutationsState, playerId: string): ColourCounts {
+	const hand = state.hands[playerId];
+	const counts = { ...hand.hidden };
+	for (const n of hand.cards) counts[state.colourOf[n] as Colour]++;
+	return counts;
+}
+
+function applyRound(s: PermutationsState, raw: unknown): PermutationsState | RuleViolation {
+	if (s.auctionsDone > 0 || Object.keys(s.bids).length > 0) {
+		return violation(
+			'This round is being refereed auction by auction; finish it that way or undo its auctions first.',
+			RULE.elevenAuctions
+		);
+	}
+	const counts = readCounts(s, raw);
+	if (isViolation(counts)) return counts;
+	const problem = checkNotepadRound(s, counts);
+	if (problem) return problem;
+	const left = zeroCounts();
+	for (const c of s.inPlay) {
+		left[c] = CARDS_PER_COLOUR - s.players.reduce((t, p) => t + counts[p.id][c], 0);
+	}
+	for (const p of s.players) s.hands[p.id] = { cards: [], hidden: { ...counts[p.id] } };
+	s.pool = { cards: [], hidden: left };
+	scoreRound(s, 'notepad', counts);
+	resolve(s);
+	return s;
+}
+
+function applyAuction(
+	s: PermutationsState,
+	e: Extract<PermutationsEvent, { type: 'auction' }>
+): PermutationsState | RuleViolation {
+	let next: PermutationsState | RuleViolation = s;
+	if (e.pool !== undefined) next = applyPool(next, e.pool);
+	if (
+		typeof e.bids !== 'object' ||
+		e.bids === null ||
+		typeof e.takes !== 'object' ||
+		e.takes === null
+	) {
+		return violation('An auction needs every bid and every card taken.', RULE.elevenAuctions);
+	}
+	for (const p of s.players) {
+		if (isViolation(next)) return next;
+		const bid = e.bids[p.id];
+		if (bid === undefined) {
+			return violation(`${p.name}'s bid is missing.`, RULE.elevenAuctions, p.id);
+		}
+		next =
+			typeof bid === 'number'
+				? applyBid(next, p.id, bid, undefined)
+				: applyBid(next, p.id, bid?.n, bid?.colour);
+	}
+	if (isViolation(next)) return next;
+	for (const id of draftOrder(next.bids)) {
+		if (e.takes[id] === undefined) {
+			return violation(
+				`${nameOf(s, id)} drafts no card, but every player drafts one card each auction.`,
+				RULE.elevenAuctions,
+				id
+			);
+		}
+		next = applyTake(next as PermutationsState, id, e.takes[id]);
+		if (isViolation(next)) return next;
+	}
+	return next;
+}
+
+/** Applies one entry; never changes `state`. */
+export function apply(
+	state: PermutationsState,
+	event: PermutationsEvent
+): PermutationsState | RuleViolation {
+	const e = event as PermutationsEvent & Record<string, unknown>;
+	if (state.finished && e.type !== 'deck') return gameOver(state);
+	const s = clone(state);
+	switch (e.type) {
+		case 'colours':
+			return applyColours(s, e.colours);
+		case 'deck':
+			return applyDeck(s, e.colours);
+		case 'pool':
+			return applyPool(s, e.cards);
+		case 'bid':
+			return applyBid(s, e.player, e.n, e.colour);
+		case 'take':
+			return applyTake(s, e.player, e.n);
+		case 'auction':
+			return applyAuction(s, e);
+		case 'round':
+			return applyRound(s, e.counts);
+		default:
+			return violation(
+				`The app does not know an entry of type "${String((event as { type: unknown }).type)}".`
+			);
+	}
+}
+
+/** The players whose bid is still missing in the current auction, in seat order. */
+export function missingBids(state: PermutationsState): string[] {
+	return state.players.filter((p) => state.bids[p.id] === undefined).map((p) => p.id);
+}
+
+/** Who drafts next once every bid is in, or null while bids are missing or the auction is done. */
+export function nextToDraft(state: PermutationsState): string | null {
+	if (missingBids(state).length > 0) return null;
+	return draftOrder(state.bids).find((id) => state.takes[id] === undefined) ?? null;
+}
+
+/** What the auction screen needs: the phase, the pool, and who is expected to do what. */
+export interface AuctionView {
+	round: number;
+	/** 1 to 11. */
+	auction: number;
+	phase: 'pool' | 'bids' | 'draft' | 'over';
+	/** The pool cards known so far, with colours. */
+	pool: Card[];
+	/** While the pool must be entered: the colours it must hold. */
+	poolColours: ColourCounts | null;
+	/** Players who have bid (the bids stay in `state.bids` for the reveal). */
+	bidders: string[];
+	missingBids: string[];
+	/** The draft order, once every bid is in. */
+	order: string[] | null;
+	nextToDraft: string | null;
+	/** Pool cards nobody has taken yet in this auction. */
+	remaining: Card[];
+	takes: Record<string, number>;
+	/** Whether the round can still be entered as counts instead. */
+	notepadAllowed: boolean;
+}
+
+/** The current auction as the referee screen shows it. */
+export function auctionView(state: PermutationsState): AuctionView {
+	const asCard = (n: number): Card => ({ n, colour: state.colourOf[n] as Colour });
+	const poolUnknown = sum(state.pool.hidden) > 0;
+	const missing = missingBids(state);
+	const order = missing.length === 0 ? draftOrder(state.bids) : null;
+	const taken = Object.values(state.takes);
+	return {
+		round: state.rounds.length + 1,
+		auction: state.auctionsDone + 1,
+		phase: state.finished ? 'over' : poolUnknown ? 'pool' : missing.length > 0 ? 'bids' : 'draft',
+		pool: state.pool.cards.map(asCard),
+		poolColours: poolUnknown ? roundPoolColours(state) : null,
+		bidders: state.players.filter((p) => state.bids[p.id] !== undefined).map((p) => p.id),
+		missingBids: missing,
+		order,
+		nextToDraft: nextToDraft(state),
+		remaining: state.pool.cards.filter((n) => !taken.includes(n)).map(asCard),
+		takes: { ...state.takes },
+		notepadAllowed:
+			!state.finished && state.auctionsDone === 0 && Object.keys(state.bids).length === 0
+	};
+}
+
+function roundPoolColours(state: PermutationsState): ColourCounts {
+	const counts = { ...state.pool.hidden };
+	for (const n of state.pool.cards) counts[state.colourOf[n] as Colour]++;
+	return counts;
+}
+
+/** A player's hand: the cards known by number (sorted) and how many are known only by colour. */
+export function handOf(
+	state: PermutationsState,
+	playerId: string
+): { cards: Card[]; hidden: ColourCounts } {
+	const hand = state.hands[playerId];
+	return {
+		cards: [...hand.cards]
+			.sort((a, b) => a - b)
+			.map((n) => ({ n, colour: state.colourOf[n] as Colour })),
+		hidden: { ...hand.hidden }
+	};
+}
+
+/** The cards a player has drafted so far this round. */
+export function draftedOf(state: PermutationsState, playerId: string): Card[] {
+	return state.drafted[playerId].map((n) => ({ n, colour: state.colourOf[n] as Colour }));
+}
+
+/** The colours of a player's drafted cards so far this round. */
+export function draftedColours(state: PermutationsState, playerId: string): ColourCounts {
+	const counts = zeroCounts();
+	for (const n of state.drafted[playerId]) counts[state.colourOf[n] as Colour]++;
+	return counts;
+}
+
+/** True once every number 1-48 has a known colour (the referee then only asks for numbers). */
+export function deckKnown(state: PermutationsState): boolean {
+	return state.colourOf.slice(1).every((c) => c !== null);
+}
+
+/** The ids of the players with the highest total now (all of them before any round). */
+export function leaders(state: PermutationsState): string[] {
+	return leadersOf(state);
+}
+
+/** The round-by-round score table, with progress toward 100. */
+export function scoreboard(state: PermutationsState): Scoreboard {
+	const index = (id: string) => state.players.findIndex((p) => p.id === id);
+	return {
+		players: state.players.map((p) => p.name),
+		rounds: state.rounds.map((r) => ({
+			label: r.tieBreak ? `Round ${r.number} (tie-break)` : `Round ${r.number}`,
+			scores: state.players.map((p) => r.score[p.id])
+		})),
+		totals: state.players.map((p) => state.totals[p.id]),
+		finished: state.finished,
+		leaders: state.finished
+			? state.winners.map(index)
+			: state.rounds.length === 0
+				? []
+				: leadersOf(state).map(index),
+		target: TARGET
+	};
+}
+
+export const engine: GameEngine<
+	PermutationsState,
+	PermutationsEvent,
+	Partial<PermutationsHouseRules>
+> = {
+	id: 'permutations',
+	defaultHouseRules,
+	setup,
+	apply,
+	scoreboard,
+	isFinished: (state) => state.finished
+};

@@ -1,0 +1,214 @@
+/**
+ * `npm run -s referee -- permutations batch`: one JSON line in, one out.
+ *   {"op":"score","max":m}                         -> {"score":n}
+ *   {"op":"round","counts":{"A":{"red":5,...},...}} -> {"max":{...},"score":{...}}
+ *   {"op":"auction","pool":[{"n":12,"colour":"red"},...],"bids":{"A":30,...}} -> {"order":[...]}
+ *   {"op":"game","players":[...],"colours":[...],"rounds":[counts,...]} -> totals, finished, winners
+ * A bad line throws an Error whose message names the player and the rule broken.
+ */
+import { BadRequest, requireOp, type RefereeModule } from '../../core/referee';
+import { isViolation, type RuleViolation } from '../../core/engine';
+import {
+	AUCTIONS_PER_ROUND,
+	CARDS_PER_COLOUR,
+	COLOURS,
+	DECK_SIZE,
+	apply,
+	draftOrder,
+	maxCount,
+	scoreForMax,
+	setup,
+	type Colour,
+	type PermutationsState
+} from './engine';
+import { RULE } from './rules';
+
+function fail(reason: string, rule: string): never {
+	throw new BadRequest(`${reason} (rule ${rule})`);
+}
+
+function failWith(v: RuleViolation, prefix = ''): never {
+	throw new BadRequest(`${prefix}${v.reason}${v.rule ? ` (rule ${v.rule})` : ''}`);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+	typeof v === 'object' && v !== null && !Array.isArray(v);
+const isColour = (v: unknown): v is Colour =>
+	typeof v === 'string' && (COLOURS as readonly string[]).includes(v);
+const isCardNumber = (n: unknown): n is number =>
+	typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= DECK_SIZE;
+
+function score(input: Record<string, unknown>): { score: number } {
+	const m = input.max;
+	if (typeof m !== 'number' || !Number.isInteger(m) || m < 0 || m > CARDS_PER_COLOUR) {
+		fail('"max" must be a whole number from 0 to 12.', RULE.rulingScore);
+	}
+	return { score: scoreForMax(m) };
+}
+
+/** The round checks that need no history: the ones of rulings 2 and 3. */
+function round(input: Record<string, unknown>): {
+	max: Record<string, number>;
+	score: Record<string, number>;
+} {
+	const counts = input.counts;
+	if (!isObject(counts))
+		fail('"counts" must map each player to their colour counts.', RULE.rulingCounts);
+	const players = Object.keys(counts);
+	if (players.length < 3 || players.length > 4) {
+		fail(`Permutations is for 3 or 4 players, not ${players.length}.`, RULE.players);
+	}
+	const colourTotals: Record<Colour, number> = { red: 0, yellow: 0, green: 0, blue: 0 };
+	const max: Record<string, number> = {};
+	const scores: Record<string, number> = {};
+	for (const player of players) {
+		const row = counts[player];
+		if (!isObject(row)) fail(`Player ${player}'s colour counts are missing.`, RULE.rulingCounts);
+		let total = 0;
+		for (const [colour, value] of Object.entries(row)) {
+			if (!isColour(colour)) {
+				fail(`Player ${player}: "${colour}" is not a card colour.`, RULE.deck);
+			}
+			if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+				fail(
+					`Player ${player}'s ${colour} count must be a whole number of cards, 0 or more.`,
+					RULE.rulingCounts
+				);
+			}
+			total += value;
+			colourTotals[colour] += value;
+		}
+		if (total !== AUCTIONS_PER_ROUND) {
+			fail(
+				`Player ${player}'s counts add up to ${total}, but every player drafts exactly 11 cards a round.`,
+				RULE.rulingCounts
+			);
+		}
+		max[player] = maxCount(row as Partial<Record<Colour, number>>);
+		scores[player] = scoreForMax(max[player]);
+	}
+	for (const colour of COLOURS) {
+		if (colourTotals[colour] > CARDS_PER_COLOUR) {
+			const most = players.reduce((a, b) =>
+				((counts[b] as Record<string, number>)[colour] ?? 0) >
+				((counts[a] as Record<string, number>)[colour] ?? 0)
+					? b
+					: a
+			);
+			fail(
+				`${colourTotals[colour]} ${colour} cards were drafted in all (player ${most} has the most), but there are only 12 ${colour} cards.`,
+				RULE.rulingCounts
+			);
+		}
+	}
+	const used = COLOURS.filter((c) => colourTotals[c] > 0);
+	if (used.length > players.length) {
+		fail(
+			`With ${players.length} players only ${players.length} colours are in play, but ${used.join(', ')} were all drafted.`,
+			RULE.rulingColours
+		);
+	}
+	return { max, score: scores };
+}
+
+function auction(input: Record<string, unknown>): { order: string[] } {
+	const { pool, bids } = input;
+	if (!isObject(bids)) fail('"bids" must map each player to the number they bid.', RULE.bid);
+	const players = Object.keys(bids);
+	if (players.length < 3 || players.length > 4) {
+		fail(`Permutations is for 3 or 4 players, not ${players.length}.`, RULE.players);
+	}
+	if (!Array.isArray(pool) || pool.length !== players.length) {
+		fail(`The pool holds one card per player, so ${players.length} cards.`, RULE.poolSize);
+	}
+	const seen = new Map<number, string>();
+	for (const card of pool as unknown[]) {
+		const n = isObject(card) ? card.n : undefined;
+		if (!isCardNumber(n)) fail('Each pool card needs a number from 1 to 48.', RULE.deck);
+		if (!isColour((card as Record<string, unknown>).colour)) {
+			fail(`Pool card ${n} needs a colour: red, yellow, green or blue.`, RULE.rulingDeckMap);
+		}
+		if (seen.has(n))
+			fail(`Card ${n} is in the pool twice; every number is on one card.`, RULE.deck);
+		seen.set(n, 'the pool');
+	}
+	const values: Record<string, number> = {};
+	for (const player of players) {
+		const raw = bids[player];
+		const n = isObject(raw) ? raw.n : raw;
+		if (!isCardNumber(n))
+			fail(`Player ${player}'s bid must be a card number from 1 to 48.`, RULE.bid);
+		const where = seen.get(n);
+		if (where) {
+			fail(
+				`Player ${player} cannot bid card ${n}: it is ${where === 'the pool' ? 'in the pool' : `player ${where}'s bid`}, and every number is on one card.`,
+				where === 'the pool' ? RULE.deck : RULE.rulingDistinctBids
+			);
+		}
+		seen.set(n, player);
+		values[player] = n;
+	}
+	return { order: draftOrder(values) };
+}
+
+function game(input: Record<string, unknown>): {
+	totals: Record<string, number>;
+	finished: boolean;
+	winners: string[];
+} {
+	const { players, colours, rounds, ties } = input;
+	if (!Array.isArray(players) || !players.every((p) => typeof p === 'string')) {
+		fail('"players" must list the players in seat order.', RULE.players);
+	}
+	if (colours !== undefined && (!Array.isArray(colours) || colours.length !== players.length)) {
+		fail('"colours" must give each player\'s starting colour, in seat order.', RULE.rulingColours);
+	}
+	if (!Array.isArray(rounds))
+		fail('"rounds" must list the colour counts of each round.', RULE.rulingCounts);
+	const seats = (players as string[]).map((id, i) => ({
+		id,
+		name: id,
+		...(colours ? { colour: (colours as unknown[])[i] as string } : {})
+	}));
+	if (colours) {
+		const bad = seats.find((s) => !isColour(s.colour));
+		if (bad)
+			fail(`Player ${bad.id}'s colour "${String(bad.colour)}" is not a card colour.`, RULE.deck);
+	}
+	let state = setup(seats, ties === undefined ? {} : { ties: ties as 'share' | 'extra-round' });
+	if (isViolation(state)) failWith(state);
+	let endedAt = 0;
+	for (let i = 0; i < rounds.length; i++) {
+		const s: PermutationsState = state;
+		if (s.finished) {
+			fail(
+				`Round ${i + 1} was given, but the game ended after round ${endedAt}.`,
+				s.houseRules.ties === 'extra-round' ? RULE.rulingEndAndTies : RULE.gameEnd
+			);
+		}
+		const next = apply(s, { type: 'round', counts: rounds[i] as never });
+		if (isViolation(next)) failWith(next, `Round ${i + 1}: `);
+		state = next;
+		if (state.finished) endedAt = i + 1;
+	}
+	const final = state as PermutationsState;
+	return { totals: { ...final.totals }, finished: final.finished, winners: [...final.winners] };
+}
+
+export const referee: RefereeModule = {
+	batch(input: unknown): unknown {
+		const line = requireOp(input);
+		switch (line.op) {
+			case 'score':
+				return score(line);
+			case 'round':
+				return round(line);
+			case 'auction':
+				return auction(line);
+			case 'game':
+				return game(line);
+			default:
+				throw new BadRequest(`Unknown op "${line.op}": use score, round, auction or game.`);
+		}
+	}
+};
