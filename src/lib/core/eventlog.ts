@@ -60,6 +60,8 @@ export interface FoldResult<State> {
 	effective: LogEntry[];
 	redoable: LogEntry[];
 	skipped: { entry: LogEntry; violation: RuleViolation }[];
+	/** States passed on the way at every multiple of `every` effective entries. */
+	checkpoints: Snapshot<State>[];
 }
 
 /**
@@ -70,7 +72,8 @@ export function foldLog<State, Event extends GameEvent>(
 	engine: Pick<GameEngine<State, Event>, 'apply'>,
 	initial: State,
 	entries: readonly LogEntry[],
-	snapshots: readonly Snapshot<State>[] = []
+	snapshots: readonly Snapshot<State>[] = [],
+	every = SNAPSHOT_EVERY
 ): FoldResult<State> {
 	const { effective, redoable } = resolveLog(entries);
 	let start = 0;
@@ -86,12 +89,14 @@ export function foldLog<State, Event extends GameEvent>(
 		}
 	}
 	const skipped: FoldResult<State>['skipped'] = [];
+	const checkpoints: Snapshot<State>[] = [];
 	for (let i = start; i < effective.length; i++) {
 		const next = engine.apply(state, effective[i].event as Event);
 		if (isViolation(next)) skipped.push({ entry: effective[i], violation: next });
 		else state = next;
+		if ((i + 1) % every === 0) checkpoints.push({ count: i + 1, lastSeq: effective[i].seq, state });
 	}
-	return { state, effective, redoable, skipped };
+	return { state, effective, redoable, skipped, checkpoints };
 }
 
 /** How often (in effective entries) a snapshot is worth keeping. */
@@ -113,7 +118,7 @@ export class LogFolder<State, Event extends GameEvent> {
 		snapshots: readonly Snapshot<State>[] = []
 	) {
 		this.#checkpoints = [...snapshots].sort((a, b) => a.count - b.count);
-		this.#result = { state: initial, effective: [], redoable: [], skipped: [] };
+		this.#result = { state: initial, effective: [], redoable: [], skipped: [], checkpoints: [] };
 		this.reset(entries);
 	}
 
@@ -165,16 +170,19 @@ export class LogFolder<State, Event extends GameEvent> {
 
 	#refold(): void {
 		this.#result = foldLog(this.engine, this.initial, this.#entries, this.#checkpoints);
-		this.#maybeCheckpoint();
+		for (const c of this.#result.checkpoints) this.#keep(c);
 	}
 
 	#maybeCheckpoint(): void {
 		const { effective, state } = this.#result;
 		const count = effective.length;
 		if (count === 0 || count % SNAPSHOT_EVERY !== 0) return;
-		const lastSeq = effective[count - 1].seq;
-		this.#checkpoints = this.#checkpoints.filter((c) => c.count !== count);
-		this.#checkpoints.push({ count, lastSeq, state });
+		this.#keep({ count, lastSeq: effective[count - 1].seq, state });
+	}
+
+	#keep(checkpoint: Snapshot<State>): void {
+		this.#checkpoints = this.#checkpoints.filter((c) => c.count !== checkpoint.count);
+		this.#checkpoints.push(checkpoint);
 		this.#checkpoints.sort((a, b) => a.count - b.count);
 	}
 }

@@ -44,7 +44,11 @@ export class SessionStore<State = unknown> {
 	#savedSnapshot = 0;
 	#lastSeq = 0;
 
-	constructor(readonly id: string) {}
+	/** `load` is the game loader; tests pass their own. */
+	constructor(
+		readonly id: string,
+		private readonly load: (game: SessionRow['game']) => Promise<GameModule> = loadGame
+	) {}
 
 	get game(): GameModule | null {
 		return this.#game;
@@ -59,7 +63,7 @@ export class SessionStore<State = unknown> {
 				return;
 			}
 			this.session = session;
-			this.#game = await loadGame(session.game);
+			this.#game = await this.load(session.game);
 			const initial = this.#game.engine.setup(session.players, session.houseRules);
 			if (isViolation(initial)) {
 				this.error = `This game cannot start: ${initial.reason}`;

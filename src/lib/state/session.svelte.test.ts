@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
+import { SNAPSHOT_EVERY } from '$lib/core/eventlog';
+import { appendEvent, createSession, db } from '$lib/db';
+import type { GameModule } from '$lib/games/registry';
+import { SessionStore } from './session.svelte';
+
+// A tiny game: each event adds points to a player; a negative number is refused; 30 ends it.
+type State = { points: number[] };
+const engine: GameEngine<State, GameEvent> = {
+	id: 'transform',
+	defaultHouseRules: {},
+	setup: (players) => ({ points: players.map(() => 0) }),
+	apply(state, event) {
+		const n = event.n as number;
+		if (n < 0) return violation('Points cannot be negative.', 'transform-1');
+		const points = [...state.points];
+		points[event.p as number] += n;
+		return { points };
+	},
+	scoreboard: (s) => ({
+		players: ['A', 'B'],
+		rounds: [],
+		totals: s.points,
+		finished: false,
+		leaders: []
+	}),
+	isFinished: (s) => s.points.some((p) => p >= 30)
+};
+const game: GameModule = { engine, houseRuleFields: [] };
+const load = async () => game;
+const players = [
+	{ id: 'a', name: 'A' },
+	{ id: 'b', name: 'B' }
+];
+
+async function openNew() {
+	const row = await createSession({ game: 'transform', title: 't', players, houseRules: {} });
+	const store = new SessionStore<State>(row.id, load);
+	await store.open();
+	return store;
+}
+
+const until = async (check: () => boolean) => {
+	for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+	expect(check()).toBe(true);
+};
+
+describe('SessionStore', () => {
+	it('records accepted events, and a refused one is shown and not written', async () => {
+		const store = await openNew();
+		expect(await store.dispatch({ type: 'add', p: 0, n: 5 })).toBeNull();
+		const refused = await store.dispatch({ type: 'add', p: 1, n: -2 });
+		expect(refused?.reason).toBe('Points cannot be negative.');
+		expect(store.violation?.rule).toBe('transform-1');
+		expect(store.state?.points).toEqual([5, 0]);
+		expect(await db.events.where('sessionId').equals(store.id).count()).toBe(1);
+		store.destroy();
+	});
+
+	it('undo and redo are entries of the log, and a reopened session shows the same', async () => {
+		const store = await openNew();
+		await store.dispatch({ type: 'add', p: 0, n: 5 });
+		await store.dispatch({ type: 'add', p: 1, n: 7 });
+		await store.undo();
+		expect(store.state?.points).toEqual([5, 0]);
+		expect(store.canRedo).toBe(true);
+		await store.redo();
+		await store.undo();
+		expect(await db.events.where('sessionId').equals(store.id).count()).toBe(5);
+		const again = new SessionStore<State>(store.id, load);
+		await again.open();
+		expect(again.state?.points).toEqual([5, 0]);
+		store.destroy();
+		again.destroy();
+	});
+
+	it('marks the session finished when the engine says so, and active again after undo', async () => {
+		const store = await openNew();
+		await store.dispatch({ type: 'add', p: 1, n: 31 });
+		expect((await db.sessions.get(store.id))?.status).toBe('finished');
+		await store.undo();
+		expect((await db.sessions.get(store.id))?.status).toBe('active');
+		store.destroy();
+	});
+
+	it('keeps two tabs on one session in step', async () => {
+		const first = await openNew();
+		const second = new SessionStore<State>(first.id, load);
+		await second.open();
+		await first.dispatch({ type: 'add', p: 0, n: 3 });
+		await until(() => second.state?.points[0] === 3);
+		// The second tab's entry now has to follow the first tab's.
+		await second.dispatch({ type: 'add', p: 1, n: 4 });
+		await until(() => first.state?.points[1] === 4);
+		expect(second.error).toBeNull();
+		first.destroy();
+		second.destroy();
+	});
+
+	it('tells the user when another tab wrote first, and catches up without losing either entry', async () => {
+		const store = await openNew();
+		await store.dispatch({ type: 'add', p: 0, n: 1 });
+		store.destroy(); // no live updates: simulates a tab that has not heard yet
+		await appendEvent(store.id, 2, { type: 'add', p: 1, n: 2 });
+		await store.dispatch({ type: 'add', p: 0, n: 10 });
+		expect(store.error).toMatch(/another tab/);
+		expect(store.state?.points).toEqual([1, 2]);
+	});
+
+	it('opens a long session from stored snapshots with the same state as a full fold', async () => {
+		const row = await createSession({ game: 'transform', title: 'long', players, houseRules: {} });
+		const total = SNAPSHOT_EVERY * 3 + 5;
+		await db.events.bulkAdd(
+			Array.from({ length: total }, (_, i) => ({
+				sessionId: row.id,
+				seq: i + 1,
+				at: 0,
+				event: { type: 'add', p: i % 2, n: 0 }
+			}))
+		);
+		const first = new SessionStore<State>(row.id, load);
+		await first.open();
+		await until(() => true);
+		first.destroy();
+		expect(await db.snapshots.where('sessionId').equals(row.id).count()).toBeGreaterThan(0);
+		const second = new SessionStore<State>(row.id, load);
+		await second.open();
+		expect(second.state).toEqual(first.state);
+		expect(second.entries).toHaveLength(total);
+		second.destroy();
+	});
+});
