@@ -1,0 +1,60 @@
+/** Plain sentences about the Subsets table for the screen: verdicts on piles, flips, results. */
+import { pilesOf, type StealOption, type SubsetsState } from './engine';
+
+/** The relation in symbols, e.g. "{2, 4} ⊆ {x ∈ ℕ | x is even}" (with "?" when undecided). */
+export function relation(option: StealOption, drawn: string): string {
+	if (option.steal === 'proven') return `${option.top} ⊆ ${drawn}`;
+	if (option.steal === 'no') return `${option.top} ⊄ ${drawn}`;
+	return `${option.top} ⊆ ${drawn} ?`;
+}
+
+/** Why a pile can or cannot be stolen, in words. */
+export function verdictText(option: StealOption, drawn: string): string {
+	if (option.steal === 'proven') return `Can be stolen: ${option.reason}`;
+	if (option.steal === 'no') {
+		return option.witness !== undefined
+			? `Not a subset: ${option.witness} is in ${option.top} but not in ${drawn}.`
+			: `Not a subset: ${option.reason}`;
+	}
+	return `The referee cannot decide (${option.reason}) Ask the table.`;
+}
+
+/** A short label for a pile: whose it is, its number and its size. */
+export function pileLabel(state: SubsetsState, pileId: string): string {
+	const pile = state.piles.find((p) => p.id === pileId);
+	if (!pile) return `Pile ${pileId.replace(/^p/, '')}`;
+	const cards = pile.cards.length === 1 ? '1 card' : `${pile.cards.length} cards`;
+	return `${state.players[pile.owner].name}’s pile ${pile.id.replace(/^p/, '')} (${cards})`;
+}
+
+/**
+ * When the last settled draw turned a pile face down by itself, says so, so the table sees the
+ * flip rule fire; otherwise null.
+ */
+export function flipNotice(state: SubsetsState): string | null {
+	const last = state.drawn[state.drawn.length - 1];
+	if (!last?.flipped || !last.counts) return null;
+	const name = state.players[last.seat].name;
+	const pile = state.piles.find((p) => p.id === last.flipped!.pile);
+	const size = pile ? `, ${pile.cards.length} cards` : '';
+	const number = last.flipped.pile.replace(/^p/, '');
+	return last.flipped.chosen
+		? `${name} had more than two face-up piles and turned pile ${number}${size} face down.`
+		: `${name} had more than two face-up piles, so the largest, pile ${number}${size}, was turned face down.`;
+}
+
+/** How many face-up and face-down piles a player has, in words. */
+export function pileSummary(state: SubsetsState, seat: number): string {
+	const piles = pilesOf(state, seat);
+	const up = piles.filter((p) => p.faceUp).length;
+	const down = piles.length - up;
+	const count = (n: number, what: string) => `${n} ${what} pile${n === 1 ? '' : 's'}`;
+	return down ? `${count(up, 'face-up')}, ${count(down, 'face-down')}` : count(up, 'face-up');
+}
+
+/** "1st", "2nd", ... for a place in the final ranking. */
+export function ordinal(place: number): string {
+	const tens = place % 100;
+	if (tens >= 11 && tens <= 13) return `${place}th`;
+	return `${place}${['th', 'st', 'nd', 'rd'][place % 10] ?? 'th'}`;
+}
