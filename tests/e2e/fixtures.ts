@@ -1,0 +1,154 @@
+/**
+ * The fixtures every e2e test uses. Import `test` and `expect` from here, never from
+ * '@playwright/test', so each test also checks that nothing leaves the app's origin.
+ */
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Where `vite preview` serves the built app. */
+export const ORIGIN = 'http://localhost:4173';
+
+export type ColourScheme = 'light' | 'dark';
+
+/** A browser profile on disk, opened and closed like a person quitting and restarting the app. */
+export interface Profile {
+	/** The profile's folder. */
+	dir: string;
+	/** Opens the profile (a browser context that keeps its data in `dir`). */
+	open(): Promise<BrowserContext>;
+}
+
+interface Fixtures {
+	/** Every request a context of this test made, page and service worker alike. */
+	requests: string[];
+	/** Runs axe on the page as it is and fails on any violation. */
+	axe: (page?: Page, options?: { exclude?: string[] }) => Promise<void>;
+	/** Shows the page in the light or dark theme (as the device setting and as the app's). */
+	setTheme: (theme: ColourScheme, page?: Page) => Promise<void>;
+	/** Waits until the service worker controls the page (reloading once if needed). */
+	waitForServiceWorker: (page?: Page) => Promise<void>;
+	/** Waits for the service worker, then cuts the network for the page's context. */
+	goOffline: (page?: Page) => Promise<void>;
+	/** Makes a persistent profile in a temporary folder; removed after the test. */
+	makeProfile: () => Promise<Profile>;
+}
+
+/** Whether a URL stays on the app's origin (or never touches the network at all). */
+export function isLocal(url: string): boolean {
+	if (/^(data|blob|about|chrome-extension|devtools):/.test(url)) return true;
+	try {
+		return new URL(url).origin === ORIGIN;
+	} catch {
+		return false;
+	}
+}
+
+/** Records every request and uncaught error of a context, pages and workers included. */
+function watch(context: BrowserContext, requests: string[], errors: string[]): void {
+	context.on('request', (request) => requests.push(request.url()));
+	const watchPage = (page: Page) =>
+		page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+	context.pages().forEach(watchPage);
+	context.on('page', watchPage);
+}
+
+/** Waits for `navigator.serviceWorker.ready`, and reloads once if it does not control the page. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+	await page.evaluate(async () => {
+		await navigator.serviceWorker.ready;
+	});
+	// The first visit installs the worker but is not controlled by it until a reload (the app does
+	// not claim clients, so an open page is never switched under a player).
+	const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+	if (!controlled) {
+		await page.reload();
+		await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+	}
+}
+
+const foreignMessage = (foreign: string[]) =>
+	`requests that left ${ORIGIN}:\n${foreign.map((url) => `  ${url}`).join('\n')}`;
+
+export const test = base.extend<Fixtures & { errors: string[] }>({
+	// Every context of the test (its page's, a second tab's, a reopened profile's) records into
+	// these two lists, and they are checked last, once all of those contexts are closed.
+	// eslint-disable-next-line no-empty-pattern
+	requests: async ({}, use) => {
+		const requests: string[] = [];
+		await use(requests);
+		const foreign = requests.filter((url) => !isLocal(url));
+		expect(foreign, foreignMessage(foreign)).toEqual([]);
+	},
+	// eslint-disable-next-line no-empty-pattern
+	errors: async ({}, use) => {
+		const errors: string[] = [];
+		await use(errors);
+		expect(errors, 'uncaught errors in the page').toEqual([]);
+	},
+	context: async ({ context, requests, errors }, use) => {
+		watch(context, requests, errors);
+		await use(context);
+	},
+	axe: async ({ page }, use) => {
+		await use(async (target = page, options = {}) => {
+			let builder = new AxeBuilder({ page: target });
+			for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+			const { violations } = await builder.analyze();
+			const report = violations.map(
+				(v) =>
+					`${v.id} (${v.impact}): ${v.help}\n` +
+					v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')
+			);
+			expect(report, `axe violations on ${target.url()}`).toEqual([]);
+		});
+	},
+	setTheme: async ({ page }, use) => {
+		await use(async (theme, target = page) => {
+			await target.emulateMedia({ colorScheme: theme });
+			await target.evaluate((t) => {
+				document.documentElement.dataset.theme = t;
+			}, theme);
+		});
+	},
+	waitForServiceWorker: async ({ page }, use) => {
+		await use((target = page) => waitForServiceWorker(target));
+	},
+	goOffline: async ({ page }, use) => {
+		await use(async (target = page) => {
+			await waitForServiceWorker(target);
+			await target.context().setOffline(true);
+		});
+	},
+	makeProfile: async ({ playwright, launchOptions, requests, errors }, use, testInfo) => {
+		const dirs: string[] = [];
+		const contexts: BrowserContext[] = [];
+		const { viewport, hasTouch, isMobile } = testInfo.project.use;
+		await use(async () => {
+			const dir = await mkdtemp(join(tmpdir(), 'tablemate-profile-'));
+			dirs.push(dir);
+			return {
+				dir,
+				open: async () => {
+					const context = await playwright.chromium.launchPersistentContext(dir, {
+						...launchOptions,
+						baseURL: ORIGIN,
+						serviceWorkers: 'allow',
+						viewport,
+						hasTouch,
+						isMobile
+					});
+					contexts.push(context);
+					watch(context, requests, errors);
+					return context;
+				}
+			};
+		});
+		for (const context of contexts) await context.close().catch(() => {});
+		for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+	}
+});
+
+export { expect };
