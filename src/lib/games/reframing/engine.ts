@@ -635,7 +635,7 @@ function checkCardList(
 		}
 		if (joinRound(card) > round) {
 			return violation(
-				`${name} cannot use a ${card} in round ${round}: the ${card}s join the decks in round ${joinRound(card)}.`,
+				`${name} cannot use their ${card} in round ${round}: the ${card}s join the decks in round ${joinRound(card)}.`,
 				joinRule(card),
 				id
 			);
