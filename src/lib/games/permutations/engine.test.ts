@@ -693,6 +693,25 @@ describe('purity and the event log', () => {
 		expect(locate(state, 2)).toEqual({ at: 'hand', player: 'a' });
 	});
 
+	it('refuses malformed entries with a plain reason instead of failing', () => {
+		const s = run(three(), openingPool);
+		const bad = [
+			{ type: 'colours', colours: null },
+			{ type: 'deck', colours: 'red' },
+			{ type: 'pool', cards: 'all' },
+			{ type: 'auction', bids: null, takes: {} },
+			{ type: 'round', counts: 11 },
+			{ type: 'take', player: 'a', n: 'x' }
+		];
+		for (const event of bad) {
+			const v = refused(apply(s, event as never));
+			expect(v.reason.length).toBeGreaterThan(10);
+		}
+		expect(refused(apply(three(), { type: 'colours', colours: null } as never)).rule).toBe(
+			RULE.hands
+		);
+	});
+
 	it('the engine refuses an entry type it does not know', () => {
 		expect(isViolation(apply(three(), { type: 'shuffle' } as never))).toBe(true);
 	});
