@@ -1,0 +1,129 @@
+/**
+ * Integer helpers on BigInt: greatest common divisor, integer square root, perfect squares,
+ * Fibonacci numbers and parsing of decimal integers typed by a person.
+ */
+
+/** |x| for a BigInt. */
+export function abs(x: bigint): bigint {
+	return x < 0n ? -x : x;
+}
+
+/** The greatest common divisor, always >= 0; gcd(0, x) = |x| and gcd(0, 0) = 0. */
+export function gcd(a: bigint, b: bigint): bigint {
+	a = abs(a);
+	b = abs(b);
+	// Plain doubles are exact below 2^53 and far faster than BigInt division.
+	if (a <= 9007199254740991n && b <= 9007199254740991n)
+		return BigInt(gcdNumber(Number(a), Number(b)));
+	while (b !== 0n) [a, b] = [b, a % b];
+	return a;
+}
+
+/** gcd for safe integers held in doubles; the result is >= 0. */
+export function gcdNumber(a: number, b: number): number {
+	a = Math.abs(a);
+	b = Math.abs(b);
+	while (b !== 0) {
+		const t = a % b;
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+/** The integer square root floor(sqrt(n)) of n >= 0; throws for negative n. */
+export function isqrt(n: bigint): bigint {
+	if (n < 0n) throw new RangeError('There is no square root of a negative number.');
+	if (n < 4503599627370496n) {
+		// Below 2^52 the double square root is within one of the answer; correct it exactly.
+		let r = BigInt(Math.floor(Math.sqrt(Number(n))));
+		while (r * r > n) r--;
+		while ((r + 1n) * (r + 1n) <= n) r++;
+		return r;
+	}
+	// Newton's method from a start above the root, which then decreases to it.
+	const bits = n.toString(2).length;
+	let x = 1n << BigInt((bits >> 1) + 1);
+	for (;;) {
+		const y = (x + n / x) >> 1n;
+		if (y >= x) return x;
+		x = y;
+	}
+}
+
+// Quadratic residues modulo 64, 63, 65 and 11: most non-squares fail one of them cheaply.
+const squareMod64 = residues(64);
+const squareMod63 = residues(63);
+const squareMod65 = residues(65);
+const squareMod11 = residues(11);
+
+function residues(m: number): Uint8Array {
+	const table = new Uint8Array(m);
+	for (let i = 0; i < m; i++) table[(i * i) % m] = 1;
+	return table;
+}
+
+/** True when n is the square of an integer (0, 1, 4, 9, ...); negatives never are. */
+export function isPerfectSquare(n: bigint): boolean {
+	if (n < 0n) return false;
+	if (n < 2n) return true;
+	const low = Number(n & 63n);
+	if (!squareMod64[low]) return false;
+	// One BigInt remainder by 63·65·11 then three small ones.
+	const r = Number(n % 45045n);
+	if (!squareMod63[r % 63] || !squareMod65[r % 65] || !squareMod11[r % 11]) return false;
+	const root = isqrt(n);
+	return root * root === n;
+}
+
+/** True for the Fibonacci numbers 0, 1, 2, 3, 5, 8, ...; negatives never count. */
+export function isFibonacci(n: bigint): boolean {
+	if (n < 0n) return false;
+	// n is a Fibonacci number exactly when 5n² + 4 or 5n² - 4 is a perfect square.
+	const m = 5n * n * n;
+	return isPerfectSquare(m + 4n) || isPerfectSquare(m - 4n);
+}
+
+/** Why a piece of text is not a whole number; `message` is a sentence for the person who typed it. */
+export class IntegerParseError extends Error {}
+
+const integerPattern = /^[+-]?\d+$/;
+
+/**
+ * Reads a decimal integer such as "42", "-7" or "+1000000000000000000000". Spaces around it are
+ * ignored and a typographic minus sign is accepted; anything else throws an IntegerParseError.
+ */
+export function parseInteger(text: string): bigint {
+	if (typeof text !== 'string')
+		throw new IntegerParseError('A whole number must be given as text.');
+	const trimmed = text.trim().replace(/^[\u2212\u2013]/, '-');
+	if (trimmed === '') throw new IntegerParseError('A number is missing: the entry is empty.');
+	if (!integerPattern.test(trimmed)) {
+		const shown = trimmed.length > 24 ? `${trimmed.slice(0, 24)}…` : trimmed;
+		if (/^[+-]?\d*[.,]\d+$/.test(trimmed) || /^[+-]?\d+(\.\d*)?e[+-]?\d+$/i.test(trimmed)) {
+			throw new IntegerParseError(
+				`"${shown}" is not a whole number: write it without a fraction or exponent.`
+			);
+		}
+		throw new IntegerParseError(
+			`"${shown}" is not a whole number: use only digits, with an optional sign.`
+		);
+	}
+	return BigInt(trimmed);
+}
+
+/** Reads a JSON value that should be an integer: a decimal string, or a safe whole number. */
+export function toInteger(value: unknown): bigint {
+	if (typeof value === 'bigint') return value;
+	if (typeof value === 'number') {
+		if (!Number.isInteger(value)) throw new IntegerParseError(`${value} is not a whole number.`);
+		if (!Number.isSafeInteger(value)) {
+			throw new IntegerParseError(
+				`${value} is too large to be exact as a number: send it as a string.`
+			);
+		}
+		return BigInt(value);
+	}
+	if (typeof value === 'string') return parseInteger(value);
+	throw new IntegerParseError('Each integer must be a decimal string such as "-12".');
+}

@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { factorize, isPrime, isPrimeNumber, powMod, primality } from './primality';
+
+/** An independent strong-probable-prime test, written plainly, to check pseudoprimes against. */
+function strongProbablePrime(n: bigint, a: bigint): boolean {
+	let d = n - 1n;
+	let s = 0;
+	while ((d & 1n) === 0n) {
+		d >>= 1n;
+		s++;
+	}
+	let x = powMod(a, d, n);
+	if (x === 1n || x === n - 1n) return true;
+	for (let i = 1; i < s; i++) {
+		x = (x * x) % n;
+		if (x === n - 1n) return true;
+	}
+	return false;
+}
+
+/** Miller-Rabin with Sinclair's seven bases: exact below 2^64, a cross-check for the fast path. */
+function sinclair(n: bigint): boolean {
+	if (n < 2n) return false;
+	for (const p of [2n, 3n, 5n, 7n, 11n, 13n, 17n, 19n, 23n, 29n, 31n, 37n]) {
+		if (n === p) return true;
+		if (n % p === 0n) return false;
+	}
+	return [2n, 325n, 9375n, 28178n, 450775n, 9780504n, 1795265022n].every(
+		(a) => a % n === 0n || strongProbablePrime(n, a % n)
+	);
+}
+
+/** Lucas-Lehmer: 2^p - 1 (p an odd prime) is prime exactly when s(p-2) = 0. */
+function lucasLehmer(p: number): boolean {
+	if (p === 2) return true;
+	const m = (1n << BigInt(p)) - 1n;
+	let s = 4n;
+	for (let i = 0; i < p - 2; i++) s = (s * s - 2n) % m;
+	return s === 0n;
+}
+
+describe('isPrime against a sieve', () => {
+	it('agrees with the sieve of Eratosthenes for every number below 10^6', () => {
+		const limit = 1_000_000;
+		const composite = new Uint8Array(limit);
+		composite[0] = composite[1] = 1;
+		for (let i = 2; i * i < limit; i++) {
+			if (!composite[i]) for (let j = i * i; j < limit; j += i) composite[j] = 1;
+		}
+		const wrong: number[] = [];
+		for (let i = 0; i < limit; i++) {
+			if (isPrimeNumber(i) !== !composite[i]) wrong.push(i);
+		}
+		// BigInt input takes its own path for every size; sample it across the range.
+		for (let i = 0; i < limit; i += 7) {
+			if (isPrime(BigInt(i)) !== !composite[i]) wrong.push(-i);
+		}
+		expect(wrong).toEqual([]);
+	});
+
+	it('never calls 0, 1 or a negative number prime', () => {
+		for (const n of [0n, 1n, -1n, -2n, -3n, -7n, -(2n ** 61n - 1n)]) expect(isPrime(n)).toBe(false);
+		expect(isPrimeNumber(-5)).toBe(false);
+	});
+});
+
+describe('isPrime on known numbers', () => {
+	it('finds the Mersenne primes 2^p - 1 for p up to 127 and no others', () => {
+		const knownExponents = [2, 3, 5, 7, 13, 17, 19, 31, 61, 89, 107, 127];
+		const found: number[] = [];
+		for (let p = 2; p <= 127; p++) if (isPrime((1n << BigInt(p)) - 1n)) found.push(p);
+		expect(found).toEqual(knownExponents);
+		// And the same as the Lucas-Lehmer test says, for every prime exponent.
+		for (let p = 2; p <= 127; p++) {
+			if (isPrimeNumber(p)) expect(isPrime((1n << BigInt(p)) - 1n)).toBe(lucasLehmer(p));
+		}
+	});
+
+	it('confirms large known primes', () => {
+		const primes = [
+			2147483647n, // 2^31 - 1
+			4294967291n, // largest below 2^32
+			4294967311n, // smallest above 2^32
+			9007199254740881n, // largest below 2^53
+			18446744073709551557n, // largest below 2^64
+			18446744073709551629n, // smallest above 2^64
+			(1n << 521n) - 1n,
+			(1n << 607n) - 1n,
+			(1n << 1279n) - 1n,
+			10n ** 100n + 267n // the first prime after a googol
+		];
+		for (const p of primes) expect(isPrime(p), p.toString()).toBe(true);
+		expect(isPrimeNumber(9007199254740881)).toBe(true);
+	});
+
+	it('knows which n! + 1 and n! - 1 are prime for n up to 100', () => {
+		const plus: number[] = [];
+		const minus: number[] = [];
+		let f = 1n;
+		for (let n = 1; n <= 100; n++) {
+			f *= BigInt(n);
+			if (isPrime(f + 1n)) plus.push(n);
+			if (isPrime(f - 1n)) minus.push(n);
+		}
+		expect(plus).toEqual([1, 2, 3, 11, 27, 37, 41, 73, 77]);
+		expect(minus).toEqual([3, 4, 6, 7, 12, 14, 30, 32, 33, 38, 94]);
+	});
+});
+
+describe('isPrime on pseudoprimes', () => {
+	it('rejects Carmichael numbers, which fool every Fermat test', () => {
+		const carmichael = [
+			561n,
+			1105n,
+			1729n,
+			2465n,
+			2821n,
+			6601n,
+			8911n,
+			10585n,
+			15841n,
+			29341n,
+			41041n,
+			46657n,
+			52633n,
+			62745n,
+			63973n,
+			75361n,
+			101101n,
+			115921n,
+			126217n,
+			162401n,
+			172081n,
+			188461n,
+			252601n,
+			278545n,
+			294409n,
+			314821n,
+			334153n,
+			340561n,
+			399001n,
+			410041n,
+			449065n,
+			488881n
+		];
+		for (const n of carmichael) {
+			// Korselt's criterion, checked here, makes these true Carmichael numbers.
+			const { primes } = factorize(n);
+			expect(new Set(primes).size).toBe(primes.length);
+			for (const p of primes) expect((n - 1n) % (p - 1n)).toBe(0n);
+			expect(isPrime(n)).toBe(false);
+		}
+	});
+
+	it('rejects large Chernick Carmichael numbers (6k+1)(12k+1)(18k+1), past every MR range', () => {
+		let checked = 0;
+		for (let k = 10n ** 9n; checked < 5; k++) {
+			const factors = [6n * k + 1n, 12n * k + 1n, 18n * k + 1n];
+			if (!factors.every((f) => sinclair(f))) continue;
+			const n = factors[0] * factors[1] * factors[2];
+			expect(n > 3317044064679887385961981n).toBe(true);
+			expect(strongProbablePrime(n, 2n) || powMod(2n, n - 1n, n) === 1n).toBe(true);
+			expect(isPrime(n)).toBe(false);
+			checked++;
+		}
+	});
+
+	it('rejects the smallest strong pseudoprimes to the first k prime bases', () => {
+		// OEIS A014233, with their factorisations.
+		const cases: [bigint, bigint[], number][] = [
+			[2047n, [23n, 89n], 1],
+			[1373653n, [829n, 1657n], 2],
+			[25326001n, [2251n, 11251n], 3],
+			[3215031751n, [151n, 751n, 28351n], 4],
+			[2152302898747n, [6763n, 10627n, 29947n], 5],
+			[3474749660383n, [1303n, 16927n, 157543n], 6],
+			[341550071728321n, [10670053n, 32010157n], 8],
+			[3825123056546413051n, [149491n, 747451n, 34233211n], 11],
+			[318665857834031151167461n, [399165290221n, 798330580441n], 12],
+			[3317044064679887385961981n, [1287836182261n, 2575672364521n], 13]
+		];
+		const bases = [2n, 3n, 5n, 7n, 11n, 13n, 17n, 19n, 23n, 29n, 31n, 37n, 41n];
+		for (const [n, factors, k] of cases) {
+			expect(factors.reduce((a, b) => a * b)).toBe(n);
+			for (const a of bases.slice(0, k))
+				expect(strongProbablePrime(n, a), `${n} base ${a}`).toBe(true);
+			expect(isPrime(n)).toBe(false);
+		}
+	});
+
+	it('agrees with Miller-Rabin on Sinclair bases for random 64-bit numbers', () => {
+		fc.assert(
+			fc.property(fc.bigInt({ min: 1n << 32n, max: (1n << 64n) - 1n }), (n) => {
+				expect(isPrime(n)).toBe(sinclair(n));
+			}),
+			{ numRuns: 3000 }
+		);
+		// Primes are rare among random numbers: walk through a stretch to check many of them.
+		for (let n = (1n << 63n) + 1n, primes = 0; primes < 200; n += 2n) {
+			const expected = sinclair(n);
+			expect(isPrime(n)).toBe(expected);
+			if (expected) primes++;
+		}
+	});
+});
+
+describe('a product of two numbers above 1 is never prime', () => {
+	it('for random factors of any size', () => {
+		fc.assert(
+			fc.property(
+				fc.bigInt({ min: 2n, max: 1n << 70n }),
+				fc.bigInt({ min: 2n, max: 1n << 70n }),
+				(a, b) => isPrime(a * b) === false
+			),
+			{ numRuns: 2000 }
+		);
+	});
+
+	it('for products of two primes near 2^32, 2^53 and 2^64', () => {
+		const near = [4294967291n, 4294967311n, 94906249n, 94906297n, 3037000493n, 3037000453n];
+		for (const a of near) for (const b of near) expect(isPrime(a * b)).toBe(false);
+	});
+});
+
+describe('primality factors', () => {
+	it('gives the smallest prime factor when trial division finds it', () => {
+		expect(primality(91n)).toEqual({ prime: false, factor: 7n, smallest: true });
+		expect(primality(1000000007n * 3n)).toEqual({ prime: false, factor: 3n, smallest: true });
+		expect(primality(2n ** 100n)).toEqual({ prime: false, factor: 2n, smallest: true });
+	});
+
+	it('finds factors beyond trial division with Pollard rho', () => {
+		const r = primality(1000000007n * 998244353n);
+		expect(r).toEqual({ prime: false, factor: 998244353n, smallest: true });
+		const big = primality(((1n << 61n) - 1n) * 1000003n * 1000033n);
+		expect(big.factor).toBe(1000003n);
+	});
+
+	it('factorises completely when it can', () => {
+		expect(factorize(3825123056546413051n)).toEqual({
+			primes: [149491n, 747451n, 34233211n],
+			unfactored: []
+		});
+		expect(factorize(-360n).primes).toEqual([2n, 2n, 2n, 3n, 3n, 5n]);
+		expect(factorize(1000003n ** 3n).primes).toEqual([1000003n, 1000003n, 1000003n]);
+	});
+
+	it('reports primes and small numbers without a factor', () => {
+		expect(primality(2n)).toEqual({ prime: true });
+		expect(primality(1n)).toEqual({ prime: false });
+		expect(primality(-7n)).toEqual({ prime: false });
+	});
+});
