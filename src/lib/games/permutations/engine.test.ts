@@ -194,10 +194,22 @@ describe('setup (rules 2-4, ruling 2)', () => {
 		expect(late.rule).toBe(RULE.rulingColours);
 	});
 
-	it('offers the tie-break house rule with "share" as the default', () => {
-		expect(houseRuleFields).toHaveLength(1);
-		expect(houseRuleFields[0]).toMatchObject({ key: 'ties', kind: 'choice', default: 'share' });
-		expect(engine.defaultHouseRules).toEqual({ ties: 'share' });
+	it('offers the tie-break house rule and the colour set aside, defaulting to share and blue', () => {
+		expect(houseRuleFields.map((f) => [f.key, f.default])).toEqual([
+			['ties', 'share'],
+			['setAside', 'blue']
+		]);
+		expect(engine.defaultHouseRules).toEqual({ ties: 'share', setAside: 'blue' });
+	});
+
+	it('the table picks the colour set aside with three players; four players use all four', () => {
+		const s = ok(setup([ann, bob, cat], { setAside: 'red' }));
+		expect(s.setAside).toBe('red');
+		expect(s.players.map((p) => p.colour)).toEqual(['yellow', 'green', 'blue']);
+		expect(ok(setup([ann, bob, cat, dan], { setAside: 'red' })).setAside).toBeNull();
+		expect(refused(setup([ann, bob, cat], { setAside: 'pink' as Colour })).rule).toBe(
+			RULE.rulingColours
+		);
 	});
 });
 

@@ -41,9 +41,11 @@ export interface CardEntry {
 export interface PermutationsHouseRules {
 	/** What equal highest totals at the end mean: a shared win, or one more round. */
 	ties: 'share' | 'extra-round';
+	/** With three players, the colour whose cards stay out of the game (ruling 2). */
+	setAside: Colour;
 }
 
-export const defaultHouseRules: PermutationsHouseRules = { ties: 'share' };
+export const defaultHouseRules: PermutationsHouseRules = { ties: 'share', setAside: 'blue' };
 
 /** The house rules a table can change when it creates a game. */
 export const houseRuleFields: HouseRuleField[] = [
@@ -57,6 +59,19 @@ export const houseRuleFields: HouseRuleField[] = [
 			{ value: 'extra-round', label: 'Play one more round' }
 		],
 		default: 'share'
+	},
+	{
+		key: 'setAside',
+		label: 'Colour set aside with three players',
+		help: 'Ruling 2: a three-player game leaves one colour out. Who starts with which of the others can be changed on the game screen before the first auction.',
+		kind: 'choice',
+		choices: [
+			{ value: 'red', label: 'Red' },
+			{ value: 'yellow', label: 'Yellow' },
+			{ value: 'green', label: 'Green' },
+			{ value: 'blue', label: 'Blue' }
+		],
+		default: 'blue'
 	}
 ];
 
@@ -331,9 +346,10 @@ function checkColourAssignment(
 }
 
 /**
- * A new game. Each player starts with the colour given as their `colour` when it is a card colour;
- * players without one take the free colours in seat order (so three players put blue aside unless
- * told otherwise). A `colours` event can change this before play starts.
+ * A new game. Each player starts with the colour given as their `colour` when it is a card colour
+ * name (the CLI's way; the app's players carry display colours, which are ignored). Players without
+ * one take the free colours in seat order, skipping the house rules' `setAside` colour in a
+ * three-player game. A `colours` event can change this before play starts.
  */
 export function setup(
 	players: readonly SessionPlayer[],
@@ -347,6 +363,13 @@ export function setup(
 	const ties = houseRules.ties ?? defaultHouseRules.ties;
 	if (ties !== 'share' && ties !== 'extra-round') {
 		return violation(`"${String(ties)}" is not a known way to settle ties.`, RULE.rulingEndAndTies);
+	}
+	const setAside = houseRules.setAside ?? defaultHouseRules.setAside;
+	if (!isColour(setAside)) {
+		return violation(
+			`"${String(setAside)}" is not a card colour to set aside.`,
+			RULE.rulingColours
+		);
 	}
 	const colours: Record<string, Colour> = {};
 	const taken = new Set<Colour>();
@@ -363,9 +386,10 @@ export function setup(
 			taken.add(p.colour);
 		}
 	}
+	const aside = players.length === 3 && !taken.has(setAside) ? setAside : null;
 	for (const p of players) {
 		if (colours[p.id]) continue;
-		const free = COLOURS.find((c) => !taken.has(c)) as Colour;
+		const free = COLOURS.find((c) => !taken.has(c) && c !== aside) as Colour;
 		colours[p.id] = free;
 		taken.add(free);
 	}
@@ -373,7 +397,7 @@ export function setup(
 		players: players.map((p) => ({ id: p.id, name: p.name, colour: colours[p.id] })),
 		inPlay: [],
 		setAside: null,
-		houseRules: { ties },
+		houseRules: { ties, setAside },
 		colourOf: new Array<Colour | null>(DECK_SIZE + 1).fill(null),
 		hands: {},
 		pool: { cards: [], hidden: zeroCounts() },
