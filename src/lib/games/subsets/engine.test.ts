@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isViolation, type RuleViolation } from '../../core/engine';
 import { foldLog, type LogEntry } from '../../core/eventlog';
@@ -472,10 +473,11 @@ describe('scores and the end of the game', () => {
 			finished: true,
 			leaders: [0, 2]
 		});
+		// Rows hold each draw's change, so they add up to the card counts.
 		expect(board.rounds).toEqual([
 			{ label: 'Starting cards', scores: [1, 1, 1] },
-			{ label: '1. Ana drew {1, 2}: new pile', scores: [2, 1, 1] },
-			{ label: '2. Bo drew {,: error, captured by Cy', scores: [2, 1, 2] }
+			{ label: '1. Ana drew {1, 2}: new pile', scores: [1, 0, 0] },
+			{ label: '2. Bo drew {,: error, captured by Cy', scores: [0, 0, 1] }
 		]);
 		expect(engine.isFinished(state)).toBe(true);
 		expect(whoseTurn(state)).toBeNull();
@@ -582,5 +584,79 @@ describe('the engine contract', () => {
 			'Turned pile 4 face down',
 			'The deck ran out'
 		]);
+	});
+});
+
+describe('whatever the table plays', () => {
+	const cards = [
+		'∅',
+		'{1}',
+		'{1, 2}',
+		'{2, 3}',
+		'{1, 2, 3}',
+		'{3}',
+		'{4}',
+		'{1,,2}',
+		'{x ∈ ℤ | x > 0}'
+	];
+
+	/** Plays one legal step chosen by `pick` (the game never ends here). */
+	function step(state: SubsetsState, pick: number, wrongCall: boolean): SubsetsState {
+		const phase = state.phase;
+		const seat = (n: number) => trio[n % trio.length].id;
+		let event: SubsetsEvent;
+		if (phase.kind === 'draw') event = { type: 'draw', card: cards[pick % cards.length] };
+		else if (phase.kind === 'error') event = { type: 'error-call', caller: seat(pick) };
+		else if (phase.kind === 'flip')
+			event = { type: 'flip', pile: phase.candidates[pick % phase.candidates.length] };
+		else if (phase.kind === 'move') {
+			const takeable = phase.options.filter((o) => o.steal !== 'no');
+			if (wrongCall && (pick + 1) % 3 !== phase.seat)
+				event = { type: 'error-call', caller: seat(pick + 1) };
+			else if (takeable.length && pick % 2 === 0) {
+				const option = takeable[pick % takeable.length];
+				event = { type: 'steal', pile: option.pile, tableAgreed: option.steal === 'ask-table' };
+			} else event = { type: 'new-pile' };
+			const next = engine.apply(state, event);
+			// Under compulsory stealing a new pile may be refused; steal the first proven pile then.
+			if (isViolation(next)) event = { type: 'steal', pile: takeable[0].pile };
+		} else throw new Error(`unexpected phase ${phase.kind}`);
+		return play(state, event);
+	}
+
+	it('keeps every card, at most two face-up piles each, and rows that add up to the counts', () => {
+		fc.assert(
+			fc.property(
+				fc.record({
+					compulsoryStealing: fc.boolean(),
+					drawAgainAfterCapture: fc.boolean(),
+					wrongCallPenalty: fc.boolean(),
+					naturalsFrom: fc.constantFrom(0 as const, 1 as const)
+				}),
+				fc.array(fc.tuple(fc.nat(50), fc.boolean()), { maxLength: 60 }),
+				(house, picks) => {
+					let state = dealt(house);
+					for (const [pick, wrongCall] of picks) {
+						state = step(state, pick, wrongCall);
+						// A drawn card is on the table once placed; it is only in the air while the
+						// move or the Error! capture is pending.
+						const inHand = state.phase.kind === 'move' || state.phase.kind === 'error' ? 1 : 0;
+						const total = cardCounts(state).reduce((a, b) => a + b, 0);
+						expect(total).toBe(state.dealt.length + state.drawn.length - inHand);
+						if (state.phase.kind === 'draw') {
+							for (const seat of [0, 1, 2]) {
+								expect(pilesOf(state, seat).filter((p) => p.faceUp).length).toBeLessThanOrEqual(2);
+							}
+							const board = engine.scoreboard(state);
+							const sums = [0, 1, 2].map((seat) =>
+								board.rounds.reduce((sum, row) => sum + (row.scores[seat] ?? 0), 0)
+							);
+							expect(sums).toEqual(board.totals);
+						}
+					}
+				}
+			),
+			{ numRuns: 150 }
+		);
 	});
 });

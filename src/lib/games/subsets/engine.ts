@@ -784,11 +784,17 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 
 		scoreboard(state: SubsetsState): Scoreboard {
 			const totals = cardCounts(state);
+			// The shared scoreboard adds rows up, so each row holds the change in cards that draw
+			// made (negative for a player whose pile was stolen); the sums are the card counts.
 			const rounds: Scoreboard['rounds'] = [];
-			if (state.startCounts) rounds.push({ label: 'Starting cards', scores: state.startCounts });
+			let before = state.players.map(() => 0);
+			const row = (label: string, counts: number[]) => {
+				rounds.push({ label, scores: counts.map((n, seat) => n - before[seat]) });
+				before = counts;
+			};
+			if (state.startCounts) row('Starting cards', state.startCounts);
 			for (const record of state.drawn) {
-				if (record.counts)
-					rounds.push({ label: drawSummary(state, record), scores: record.counts });
+				if (record.counts) row(drawSummary(state, record), record.counts);
 			}
 			const best = Math.max(...totals);
 			return {
