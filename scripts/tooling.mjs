@@ -124,7 +124,11 @@ export function run(command, args, { env = process.env, capture = false } = {}) 
 			// Its own process group, so stopping this script stops the command and its children
 			// (npm runs scripts through a shell, which does not pass signals on).
 			detached: process.platform !== 'win32',
-			env: capture && process.stdout.isTTY ? { FORCE_COLOR: '1', ...env } : env,
+			// Piped output keeps its colours in a terminal; a log file (CI) gets plain text, which
+			// some runners would otherwise colour just because CI is set.
+			env: process.stdout.isTTY
+				? { ...(capture ? { FORCE_COLOR: '1' } : {}), ...env }
+				: { NO_COLOR: '1', ...env },
 			stdio: capture ? ['inherit', 'pipe', 'pipe'] : 'inherit'
 		});
 		let output = '';

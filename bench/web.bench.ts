@@ -1,0 +1,261 @@
+/**
+ * Web figures from the production build: what a first visit of the home screen downloads, the
+ * heaviest route, and Lighthouse's scores on mobile settings in the same Chromium as the e2e
+ * tests. Builds first when there is no build.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { atLeast, atMost, type Figure } from './harness';
+import { findChromium } from '../scripts/tooling.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const output = join(root, '.svelte-kit', 'output');
+const client = join(output, 'client');
+const manifestPath = join(client, '.vite', 'manifest.json');
+const homeHtml = join(output, 'prerendered', 'pages', 'index.html');
+const nodesDir = join(root, '.svelte-kit', 'generated', 'client-optimized', 'nodes');
+
+/** A Lighthouse port of its own, so a preview left running on 4173 is never measured by mistake. */
+const LIGHTHOUSE_PORT = 4183;
+const KB = 1000;
+
+interface Chunk {
+	file: string;
+	src?: string;
+	isEntry?: boolean;
+	imports?: string[];
+	dynamicImports?: string[];
+	css?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+function ensureBuild(): void {
+	if (existsSync(manifestPath) && existsSync(homeHtml) && existsSync(nodesDir)) return;
+	console.log('No build found: building first.');
+	const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
+	if (result.status !== 0) throw new Error('the build failed');
+}
+
+const gzipSizes = new Map<string, number>();
+function gzipSize(file: string): number {
+	let size = gzipSizes.get(file);
+	if (size === undefined) {
+		size = gzipSync(readFileSync(join(client, file))).length;
+		gzipSizes.set(file, size);
+	}
+	return size;
+}
+
+/** Every JS and CSS file that loading these manifest keys brings in through static imports. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+	const files = new Set<string>();
+	const seen = new Set<string>();
+	const visit = (key: string) => {
+		if (seen.has(key)) return;
+		seen.add(key);
+		const chunk = manifest[key];
+		if (!chunk) throw new Error(`the Vite manifest has no entry ${key}`);
+		files.add(chunk.file);
+		for (const css of chunk.css ?? []) files.add(css);
+		// Dynamic imports load later, on demand: not part of this download.
+		for (const imported of chunk.imports ?? []) visit(imported);
+	};
+	keys.forEach(visit);
+	return files;
+}
+
+const total = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipSize(f), 0);
+const minus = (a: Set<string>, b: Set<string>) => new Set([...a].filter((f) => !b.has(f)));
+
+/** The manifest key of the file `html` loads with `import("./_app/...")`, e.g. entry/start. */
+function keyOfFile(manifest: Manifest, file: string): string {
+	const key = Object.keys(manifest).find((k) => manifest[k].file === file);
+	if (!key) throw new Error(`${file} is not in the Vite manifest`);
+	return key;
+}
+
+/** SvelteKit's route nodes: manifest key and the +layout/+page file each one stands for. */
+function routeNodes(manifest: Manifest): { key: string; index: number; source: string }[] {
+	return Object.keys(manifest)
+		.map((key) => ({ key, match: /client-optimized\/nodes\/(\d+)\.js$/.exec(key) }))
+		.filter((n) => n.match)
+		.map(({ key, match }) => {
+			const index = Number(match![1]);
+			const generated = readFileSync(join(nodesDir, `${index}.js`), 'utf8');
+			const source = /src\/routes\/[^"']+/.exec(generated)?.[0] ?? `node ${index}`;
+			return { key, index, source };
+		});
+}
+
+function sizeFigures(): Figure[] {
+	const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+	const html = readFileSync(homeHtml, 'utf8');
+	const entries = [...html.matchAll(/import\("\.\/(_app\/[^"]+)"\)/g)].map((m) =>
+		keyOfFile(manifest, m[1])
+	);
+	if (entries.length === 0) throw new Error('index.html imports no entry module');
+	const nodes = routeNodes(manifest);
+	const rootLayout = nodes.find((n) => n.index === 0);
+	const home = nodes.find((n) => n.source === 'src/routes/+page.svelte');
+	if (!rootLayout || !home) throw new Error('the root layout or the home page is not in the build');
+
+	const shell = closure(manifest, [...entries, rootLayout.key]);
+	const firstVisit = new Set([...shell, ...closure(manifest, [home.key])]);
+
+	// A route's own code is what opening it adds to the shell, with its heaviest on-demand part
+	// (e.g. the Subsets session screen inside /session).
+	let heaviest = { source: '', size: 0 };
+	for (const node of nodes) {
+		if (node.index === 0 || node.index === 1) continue;
+		const own = minus(closure(manifest, [node.key]), shell);
+		let lazy = 0;
+		for (const dynamic of manifest[node.key].dynamicImports ?? []) {
+			lazy = Math.max(lazy, total(minus(minus(closure(manifest, [dynamic]), shell), own)));
+		}
+		const size = total(own) + lazy;
+		if (size > heaviest.size) heaviest = { source: node.source, size };
+	}
+
+	// Every precached file, which the service worker downloads once in the background.
+	const precache = walk(client)
+		.filter((f) => /\.(js|css|html|svg|png|webmanifest)$/.test(f) && !f.startsWith('.vite'))
+		.reduce((sum, f) => sum + gzipSize(f), 0);
+
+	const round = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
+	return [
+		atMost('home, first visit: JS + CSS (gzip)', round(total(firstVisit)), 'kB', 70),
+		atMost(
+			`largest route: ${heaviest.source.replace('src/routes', '').replace(/\/\+\w+\.svelte$/, '') || '/'}, its own JS + CSS (gzip)`,
+			round(heaviest.size),
+			'kB',
+			100
+		),
+		{
+			name: 'service worker precache, downloaded in the background (gzip)',
+			value: round(precache),
+			unit: 'kB'
+		}
+	];
+}
+
+function walk(dir: string): string[] {
+	return readdirSync(dir).flatMap((name) => {
+		const path = join(dir, name);
+		return statSync(path).isDirectory() ? walk(path) : [relative(client, path)];
+	});
+}
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+	const deadline = Date.now() + 30_000;
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) throw new Error('vite preview stopped before serving');
+		try {
+			if ((await fetch(url)).ok) return;
+		} catch {
+			// Not listening yet.
+		}
+		await new Promise((resolve) => setTimeout(resolve, 250));
+	}
+	throw new Error(`vite preview did not answer on ${url} within 30 s`);
+}
+
+async function lighthouseFigures(): Promise<Figure[]> {
+	const chromePath = findChromium() as string | null;
+	if (!chromePath) throw new Error('no Chromium found (set CHROMIUM_PATH)');
+	const { default: lighthouse } = await import('lighthouse');
+	const chromeLauncher = await import('chrome-launcher');
+
+	const url = `http://localhost:${LIGHTHOUSE_PORT}/`;
+	const preview = spawn(
+		join(root, 'node_modules', '.bin', 'vite'),
+		['preview', '--port', String(LIGHTHOUSE_PORT), '--strictPort'],
+		{ cwd: root, stdio: ['ignore', 'ignore', 'pipe'] }
+	);
+	let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
+	try {
+		await waitForServer(url, preview);
+		chrome = await chromeLauncher.launch({
+			chromePath,
+			chromeFlags: [
+				'--headless=new',
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-dev-shm-usage',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--no-first-run',
+				'--disable-quic'
+			]
+		});
+		// Lighthouse's default configuration is the mobile one: a mid-range phone on a slow 4G link.
+		const result = await lighthouse(url, {
+			port: chrome.port,
+			logLevel: 'error',
+			output: 'json',
+			onlyCategories: ['performance', 'accessibility', 'best-practices']
+		});
+		if (!result) throw new Error('Lighthouse returned no result');
+		const { categories, audits, runtimeError } = result.lhr;
+		if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.message}`);
+		const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+		const metric = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
+		// Name what cost points, so a missed target says where to look.
+		const failing = (id: string) => {
+			const ids = (categories[id]?.auditRefs ?? [])
+				.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+				.map((ref) => ref.id);
+			return ids.length ? ` (short: ${ids.join(', ')})` : '';
+		};
+		return [
+			atLeast('Lighthouse mobile performance', score('performance'), 'points', 95),
+			atLeast(
+				`Lighthouse accessibility${failing('accessibility')}`,
+				score('accessibility'),
+				'points',
+				100
+			),
+			atLeast(
+				`Lighthouse best practices${failing('best-practices')}`,
+				score('best-practices'),
+				'points',
+				100
+			),
+			{
+				name: 'Lighthouse largest contentful paint',
+				value: metric('largest-contentful-paint'),
+				unit: 'ms'
+			},
+			{ name: 'Lighthouse total blocking time', value: metric('total-blocking-time'), unit: 'ms' }
+		];
+	} finally {
+		await chrome?.kill();
+		preview.kill();
+	}
+}
+
+/** The web figures; a part that cannot run is reported as a missed figure, not a crash. */
+export async function run(): Promise<Figure[]> {
+	ensureBuild();
+	const figures: Figure[] = [];
+	for (const [what, part] of [
+		['bundle sizes', sizeFigures],
+		['Lighthouse', lighthouseFigures]
+	] as const) {
+		try {
+			figures.push(...(await part()));
+		} catch (err) {
+			const reason = err instanceof Error ? err.message : String(err);
+			figures.push({
+				name: `${what} could not be measured: ${reason}`,
+				value: 0,
+				unit: '',
+				ok: false
+			});
+		}
+	}
+	return figures;
+}
