@@ -1,0 +1,523 @@
+/**
+ * Transform (Leroy Quet): rounds of secret b-lists, a shared list a′ chosen term by term, the
+ * permutator's order, then the reveal and the scores. Pure: every function returns new data and
+ * leaves its arguments alone. Integers are kept as decimal strings in state and events so that any
+ * size survives storage and export; players are seats inside the state and ids in events.
+ */
+import {
+	violation,
+	type GameEngine,
+	type HouseRuleField,
+	type RuleViolation,
+	type Scoreboard,
+	type SessionPlayer
+} from '../../core/engine';
+import {
+	checkList,
+	cList,
+	countedTerms,
+	criterionLabels,
+	isCriterion,
+	isFormula,
+	isPermutationOf,
+	type Criterion,
+	type Formula
+} from './clists';
+import { IntegerParseError, toInteger } from '../../core/numbers/integers';
+import { RULE } from './rules';
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 8;
+export const MAX_N = 40;
+export const MAX_ROUNDS_PER_PLAYER = 10;
+
+// ---------------------------------------------------------------------------------------------
+// House rules
+
+export interface TransformHouseRules {
+	/** The length of every list. */
+	n: number;
+	/** Rounds per player; the game has this times the number of players. */
+	roundsPerPlayer: number;
+	/** The total number of rounds, when given directly; must be a multiple of the players. */
+	rounds?: number;
+	/** Rulings rule 1: the convolution reading, or the formula as printed. */
+	formula: Formula;
+	/** Rulings rule 2: count c when |c| is prime. */
+	primeAbs: boolean;
+}
+
+export const defaultHouseRules: TransformHouseRules = {
+	n: 4,
+	roundsPerPlayer: 1,
+	formula: 'convolution',
+	primeAbs: false
+};
+
+export const houseRuleFields: HouseRuleField[] = [
+	{
+		key: 'n',
+		label: 'List length n',
+		help: 'Every list in the game has n different integers. Ideally a multiple of the number of players minus one, so every chooser adds the same number of terms to a′.',
+		kind: 'number',
+		min: 1,
+		max: MAX_N,
+		default: defaultHouseRules.n
+	},
+	{
+		key: 'roundsPerPlayer',
+		label: 'Rounds as permutator per player',
+		help: 'The game has this many rounds for each player, so everyone is permutator equally often.',
+		kind: 'number',
+		min: 1,
+		max: MAX_ROUNDS_PER_PLAYER,
+		default: defaultHouseRules.roundsPerPlayer
+	},
+	{
+		key: 'formula',
+		label: 'c-list formula',
+		help: 'The formula as printed gives every term of a c-list the same value. The default reads it as a running sum.',
+		kind: 'choice',
+		choices: [
+			{ value: 'convolution', label: 'Running sum: c(k) = a(k)·b(1) + … + a(1)·b(k)' },
+			{ value: 'as-printed', label: 'As printed: every c(k) = a(n)·b(1) + … + a(1)·b(n)' }
+		],
+		default: defaultHouseRules.formula
+	},
+	{
+		key: 'primeAbs',
+		label: 'Count negative primes',
+		help: 'When on, a term scores under the prime test when its absolute value is prime, so −7 counts.',
+		kind: 'boolean',
+		default: defaultHouseRules.primeAbs
+	}
+];
+
+// ---------------------------------------------------------------------------------------------
+// State and events
+
+/** Where the current round stands. */
+export type Phase = 'criterion' | 'terms' | 'lists' | 'order' | 'reveal' | 'finished';
+
+export interface TransformRound {
+	/** 1-based. */
+	number: number;
+	/** Seat of the permutator. */
+	permutator: number;
+	criterion: Criterion | null;
+	/** The terms of a′ chosen so far, in the order chosen. */
+	aPrime: string[];
+	/** Seat that chose each term of a′. */
+	choosers: number[];
+	/** Each seat's b-list, or null while not entered. */
+	bLists: (string[] | null)[];
+	/** The permutator's order, once submitted. */
+	a: string[] | null;
+	/** Each seat's c-list after the reveal. */
+	c: string[][] | null;
+	/** Which terms of each c-list counted. */
+	counted: boolean[][] | null;
+	scores: number[] | null;
+}
+
+export interface TransformState {
+	players: SessionPlayer[];
+	houseRules: { n: number; rounds: number; formula: Formula; primeAbs: boolean };
+	/** A note for the screen when n is not a multiple of players − 1 (allowed, rulings rule 4). */
+	nWarning: string | null;
+	/** Every round so far; the last is the current one. */
+	rounds: TransformRound[];
+	phase: Phase;
+	totals: number[];
+}
+
+export type TransformEvent =
+	| { type: 'criterion'; criterion: Criterion }
+	| { type: 'term'; player: string; value: string }
+	| { type: 'b-list'; player: string; list: string[] }
+	| { type: 'order'; player: string; a: string[] }
+	| { type: 'next-round' };
+
+// ---------------------------------------------------------------------------------------------
+// Setup
+
+function isWhole(value: unknown, min: number, max: number): value is number {
+	return Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+}
+
+/** Starts a game: round 1, the first seat is permutator, waiting for the criterion. */
+export function setup(
+	players: readonly SessionPlayer[],
+	houseRules: Partial<TransformHouseRules> = defaultHouseRules
+): TransformState | RuleViolation {
+	const m = players.length;
+	if (m < MIN_PLAYERS || m > MAX_PLAYERS) {
+		return violation(
+			`Transform needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${m}.`,
+			RULE.players
+		);
+	}
+	if (new Set(players.map((p) => p.id)).size !== m)
+		return violation('Two players have the same id.', RULE.players);
+	const rules = { ...defaultHouseRules, ...houseRules };
+	if (!isWhole(rules.n, 1, MAX_N)) {
+		return violation(`n must be a whole number from 1 to ${MAX_N}.`, RULE.n);
+	}
+	let rounds: number;
+	if (houseRules.rounds !== undefined) {
+		if (!isWhole(houseRules.rounds, 1, m * MAX_ROUNDS_PER_PLAYER) || houseRules.rounds % m !== 0) {
+			return violation(
+				`The number of rounds must be a multiple of the ${m} players, such as ${m} or ${2 * m}.`,
+				RULE.rounds
+			);
+		}
+		rounds = houseRules.rounds;
+	} else {
+		if (!isWhole(rules.roundsPerPlayer, 1, MAX_ROUNDS_PER_PLAYER)) {
+			return violation(
+				`Rounds per player must be a whole number from 1 to ${MAX_ROUNDS_PER_PLAYER}.`,
+				RULE.rounds
+			);
+		}
+		rounds = rules.roundsPerPlayer * m;
+	}
+	if (!isFormula(rules.formula)) {
+		return violation('The formula must be the running sum or the one as printed.', RULE.ruling(1));
+	}
+	if (typeof rules.primeAbs !== 'boolean') {
+		return violation('Counting negative primes must be on or off.', RULE.ruling(2));
+	}
+	const choosers = m - 1;
+	const nWarning =
+		rules.n % choosers === 0
+			? null
+			: `n = ${rules.n} is not a multiple of ${choosers} (the players other than the permutator), so some players will choose more terms of a′ than others.`;
+	return {
+		players: players.map((p) => ({ ...p })),
+		houseRules: { n: rules.n, rounds, formula: rules.formula, primeAbs: rules.primeAbs },
+		nWarning,
+		rounds: [newRound(1, 0, m)],
+		phase: 'criterion',
+		totals: players.map(() => 0)
+	};
+}
+
+function newRound(number: number, permutator: number, players: number): TransformRound {
+	return {
+		number,
+		permutator,
+		criterion: null,
+		aPrime: [],
+		choosers: [],
+		bLists: new Array<string[] | null>(players).fill(null),
+		a: null,
+		c: null,
+		counted: null,
+		scores: null
+	};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries for the screens
+
+/** The round being played (or the last one, once the game is over). */
+export function currentRound(state: TransformState): TransformRound {
+	return state.rounds[state.rounds.length - 1];
+}
+
+/** The seat whose turn it is to add a term to a′, or null when a′ is complete. */
+export function nextChooser(state: TransformState): number | null {
+	const round = currentRound(state);
+	if (round.aPrime.length >= state.houseRules.n) return null;
+	const m = state.players.length;
+	// Seat order starting after the permutator, skipping the permutator, round and round again.
+	return (round.permutator + 1 + (round.aPrime.length % (m - 1))) % m;
+}
+
+/** Seats that have not entered their b-list this round. */
+export function missingBLists(state: TransformState): number[] {
+	return currentRound(state).bLists.flatMap((list, seat) => (list === null ? [seat] : []));
+}
+
+/** Seats with the highest total (the winners once the game is over). */
+export function leadersOf(totals: readonly number[]): number[] {
+	const best = Math.max(...totals);
+	return totals.flatMap((t, seat) => (t === best ? [seat] : []));
+}
+
+/** The winners' seats once the game is over (several on a tie), else an empty list. */
+export function winners(state: TransformState): number[] {
+	return isFinished(state) ? leadersOf(state.totals) : [];
+}
+
+/** True once the last round has been scored. */
+export function isFinished(state: TransformState): boolean {
+	return state.phase === 'finished';
+}
+
+/** The criterion in force when `criterion` is chosen under these house rules. */
+export function effectiveCriterion(criterion: Criterion, primeAbs: boolean): Criterion {
+	return criterion === 'prime' && primeAbs ? 'prime-abs' : criterion;
+}
+
+/** The round-by-round table for the shared scoreboard. */
+export function scoreboard(state: TransformState): Scoreboard {
+	const names = state.players.map((p) => p.name);
+	return {
+		players: names,
+		rounds: state.rounds.map((r) => ({
+			label: `Round ${r.number} · ${names[r.permutator]} permutes${r.criterion ? ` · ${criterionLabels[r.criterion]}` : ''}`,
+			scores: r.scores ? [...r.scores] : names.map(() => null)
+		})),
+		totals: [...state.totals],
+		finished: isFinished(state),
+		leaders: state.rounds.some((r) => r.scores) ? leadersOf(state.totals) : []
+	};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+function seatOf(state: TransformState, id: unknown): number {
+	return state.players.findIndex((p) => p.id === id);
+}
+
+function name(state: TransformState, seat: number): string {
+	return state.players[seat].name;
+}
+
+function withRound(
+	state: TransformState,
+	round: TransformRound,
+	patch: Partial<TransformState> = {}
+) {
+	return { ...state, ...patch, rounds: [...state.rounds.slice(0, -1), round] };
+}
+
+/** The phase after a' or a b-list changed. */
+function phaseFor(state: TransformState, round: TransformRound): Phase {
+	if (round.aPrime.length < state.houseRules.n) return 'terms';
+	return round.bLists.every((l) => l !== null) ? 'order' : 'lists';
+}
+
+function chooseCriterion(
+	state: TransformState,
+	criterion: unknown
+): TransformState | RuleViolation {
+	if (state.phase !== 'criterion') {
+		return violation(
+			'The scoring test for this round is already recorded: it is chosen before anyone writes a b-list.',
+			RULE.ruling(5)
+		);
+	}
+	if (!isCriterion(criterion)) {
+		return violation(
+			'Choose a scoring test: prime, prime in absolute value, Fibonacci, square or coprime to the previous term.',
+			RULE.criterion
+		);
+	}
+	const round = {
+		...currentRound(state),
+		criterion: effectiveCriterion(criterion, state.houseRules.primeAbs)
+	};
+	return withRound(state, round, { phase: 'terms' });
+}
+
+function addTerm(
+	state: TransformState,
+	player: unknown,
+	value: unknown
+): TransformState | RuleViolation {
+	if (state.phase === 'criterion') {
+		return violation('Record the scoring test for this round before choosing a′.', RULE.ruling(5));
+	}
+	if (state.phase !== 'terms') {
+		return violation(`a′ already has all ${state.houseRules.n} terms.`, RULE.aPrime);
+	}
+	const seat = seatOf(state, player);
+	if (seat < 0) return violation('That player is not in this game.', RULE.players);
+	const round = currentRound(state);
+	if (seat === round.permutator) {
+		return violation(
+			`${name(state, seat)} is the permutator this round and does not choose terms of a′.`,
+			RULE.aPrime,
+			state.players[seat].id
+		);
+	}
+	const expected = nextChooser(state)!;
+	if (seat !== expected) {
+		return violation(
+			`It is ${name(state, expected)}’s turn to choose a term of a′, not ${name(state, seat)}’s.`,
+			RULE.ruling(4),
+			state.players[seat].id
+		);
+	}
+	let term: bigint;
+	try {
+		term = toInteger(value);
+	} catch (err) {
+		return violation(
+			err instanceof IntegerParseError ? err.message : 'A term of a′ must be a whole number.',
+			RULE.aPrime,
+			state.players[seat].id
+		);
+	}
+	const text = term.toString();
+	if (round.aPrime.includes(text)) {
+		return violation(
+			`${text} is already in a′; each integer may appear only once.`,
+			RULE.ruling(4),
+			state.players[seat].id
+		);
+	}
+	const next = { ...round, aPrime: [...round.aPrime, text], choosers: [...round.choosers, seat] };
+	return withRound(state, next, { phase: phaseFor(state, next) });
+}
+
+function enterBList(
+	state: TransformState,
+	player: unknown,
+	list: unknown
+): TransformState | RuleViolation {
+	if (state.phase === 'criterion') {
+		return violation('Record the scoring test for this round before the b-lists.', RULE.ruling(5));
+	}
+	if (state.phase !== 'terms' && state.phase !== 'lists') {
+		return violation('Every b-list is already in for this round.', RULE.bLists);
+	}
+	const seat = seatOf(state, player);
+	if (seat < 0) return violation('That player is not in this game.', RULE.players);
+	const id = state.players[seat].id;
+	const round = currentRound(state);
+	if (round.bLists[seat] !== null) {
+		return violation(
+			`${name(state, seat)} has already entered a b-list this round; undo to change it.`,
+			RULE.bLists,
+			id
+		);
+	}
+	const check = checkList(list, state.houseRules.n, `${name(state, seat)}’s b-list`);
+	if (!check.ok) return violation(check.reason, RULE.bLists, id);
+	const bLists = [...round.bLists];
+	bLists[seat] = check.values.map(String);
+	const next = { ...round, bLists };
+	return withRound(state, next, { phase: phaseFor(state, next) });
+}
+
+function submitOrder(
+	state: TransformState,
+	player: unknown,
+	order: unknown
+): TransformState | RuleViolation {
+	const round = currentRound(state);
+	if (state.phase === 'terms' || state.phase === 'criterion') {
+		return violation(
+			`a′ is not complete yet: ${round.aPrime.length} of ${state.houseRules.n} terms chosen.`,
+			RULE.aPrime
+		);
+	}
+	if (state.phase === 'lists') {
+		const waiting = missingBLists(state).map((s) => name(state, s));
+		return violation(`Still waiting for the b-list of ${waiting.join(', ')}.`, RULE.bLists);
+	}
+	if (state.phase !== 'order') {
+		return violation('The order for this round has already been given.', RULE.order);
+	}
+	const seat = seatOf(state, player);
+	if (seat < 0) return violation('That player is not in this game.', RULE.players);
+	if (seat !== round.permutator) {
+		return violation(
+			`Only the permutator, ${name(state, round.permutator)}, puts a′ in order.`,
+			RULE.order,
+			state.players[seat].id
+		);
+	}
+	const check = checkList(order, state.houseRules.n, 'The order a');
+	if (!check.ok) return violation(check.reason, RULE.order, state.players[seat].id);
+	const aPrime = round.aPrime.map((t) => BigInt(t));
+	if (!isPermutationOf(check.values, aPrime)) {
+		return violation(
+			'The order a must use exactly the terms of a′, each once.',
+			RULE.order,
+			state.players[seat].id
+		);
+	}
+	const a = check.values;
+	const criterion = round.criterion!;
+	const cLists = round.bLists.map((list) =>
+		cList(
+			a,
+			list!.map((t) => BigInt(t)),
+			state.houseRules.formula
+		)
+	);
+	const counted = cLists.map((c) => countedTerms(c, criterion));
+	const scores = counted.map((flags) => flags.filter(Boolean).length);
+	const next: TransformRound = {
+		...round,
+		a: a.map(String),
+		c: cLists.map((c) => c.map(String)),
+		counted,
+		scores
+	};
+	const totals = state.totals.map((t, i) => t + scores[i]);
+	const last = round.number >= state.houseRules.rounds;
+	return withRound(state, next, { totals, phase: last ? 'finished' : 'reveal' });
+}
+
+function nextRound(state: TransformState): TransformState | RuleViolation {
+	if (state.phase === 'finished') {
+		return violation(
+			`The game is over: all ${state.houseRules.rounds} rounds have been played.`,
+			RULE.rounds
+		);
+	}
+	if (state.phase !== 'reveal') {
+		return violation('This round has not been revealed yet.', RULE.reveal);
+	}
+	const m = state.players.length;
+	const number = currentRound(state).number + 1;
+	// The permutator role passes in seat order (rulings rule 3).
+	return {
+		...state,
+		rounds: [...state.rounds, newRound(number, (number - 1) % m, m)],
+		phase: 'criterion'
+	};
+}
+
+/** Applies one event, or says why it is refused. */
+export function apply(
+	state: TransformState,
+	event: TransformEvent
+): TransformState | RuleViolation {
+	const e = event as { type?: unknown } & Record<string, unknown>;
+	if (state.phase === 'finished' && e.type !== undefined) {
+		return violation(
+			`The game is over: all ${state.houseRules.rounds} rounds have been played.`,
+			RULE.rounds
+		);
+	}
+	switch (e.type) {
+		case 'criterion':
+			return chooseCriterion(state, e.criterion);
+		case 'term':
+			return addTerm(state, e.player, e.value);
+		case 'b-list':
+			return enterBList(state, e.player, e.list);
+		case 'order':
+			return submitOrder(state, e.player, e.a);
+		case 'next-round':
+			return nextRound(state);
+		default:
+			return violation(`Transform has no event "${String(e.type)}".`, RULE.players);
+	}
+}
+
+export const transformEngine: GameEngine<TransformState, TransformEvent, TransformHouseRules> = {
+	id: 'transform',
+	defaultHouseRules,
+	setup: (players, houseRules) => setup(players, houseRules),
+	apply,
+	scoreboard,
+	isFinished
+};

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { answerBatchLine } from '../../core/referee';
+import { referee } from './referee';
+
+const ask = (line: object | string) =>
+	JSON.parse(answerBatchLine(referee, typeof line === 'string' ? line : JSON.stringify(line)));
+
+describe('transform referee', () => {
+	it('isprime answers with a factor for composites when found', () => {
+		expect(ask({ op: 'isprime', n: '2305843009213693951' })).toEqual({ prime: true });
+		expect(ask({ op: 'isprime', n: '91' })).toEqual({ prime: false, factor: '7' });
+		expect(ask({ op: 'isprime', n: '-7' })).toEqual({ prime: false });
+		expect(ask({ op: 'isprime', n: 97 })).toEqual({ prime: true });
+	});
+
+	it('round gives c-lists and scores', () => {
+		expect(
+			ask({
+				op: 'round',
+				a: ['1', '2', '3'],
+				b: [
+					['4', '5', '6'],
+					['1', '0', '-1']
+				],
+				criterion: 'prime'
+			})
+		).toEqual({
+			c: [
+				['4', '13', '28'],
+				['1', '2', '2']
+			],
+			scores: [1, 2]
+		});
+		expect(
+			ask({
+				op: 'round',
+				a: ['1', '2', '3'],
+				b: [['4', '5', '6']],
+				formula: 'as-printed',
+				criterion: 'square'
+			})
+		).toEqual({ c: [['28', '28', '28']], scores: [0] });
+	});
+
+	it('best gives an optimal order, its score and how many orders reach it', () => {
+		const answer = ask({
+			op: 'best',
+			aPrime: ['1', '2', '3'],
+			b: ['4', '5', '6'],
+			formula: 'convolution',
+			criterion: 'prime'
+		});
+		// Orders of 1, 2, 3 against 4, 5, 6: c(1) = 4·a1 is never prime, so 2 is the most.
+		expect(answer.score).toBe(2);
+		expect(answer.a).toHaveLength(3);
+		expect(answer.count).toBeGreaterThan(0);
+	});
+
+	it('answers a bad line with an error and a plain reason', () => {
+		expect(ask('not json')).toEqual({ error: 'This line is not valid JSON.' });
+		expect(ask({ op: 'isprime', n: '1.5' }).error).toMatch(/not a whole number/);
+		expect(ask({ op: 'isprime' }).error).toMatch(/no "n"/);
+		expect(ask({ op: 'round', a: ['1', '1'], b: [['1', '2']] }).error).toMatch(/uses 1 twice/);
+		expect(ask({ op: 'round', a: ['1', '2'], b: [['1']] }).error).toMatch(
+			/has 1 number but must have 2/
+		);
+		expect(ask({ op: 'round', a: [], b: [[]] }).error).toMatch(/empty/);
+		expect(ask({ op: 'best', aPrime: ['1'], b: ['2'], criterion: 'odd' }).error).toMatch(
+			/"criterion" must be/
+		);
+		expect(ask({ op: 'best', aPrime: ['1'], b: ['2'], formula: 'x' }).error).toMatch(
+			/"formula" must be/
+		);
+		expect(ask({ op: 'square' }).error).toMatch(/Unknown op/);
+	});
+});

@@ -1,0 +1,101 @@
+/**
+ * Transform's referee CLI (`npm run -s referee -- transform batch`): JSON lines in, JSON lines out,
+ * integers as decimal strings both ways.
+ *   {"op":"isprime","n":"..."} -> {"prime":bool,"factor":"..."?}
+ *   {"op":"round","a":[...],"b":[[...],...],"formula":...,"criterion":...} -> {"c":[[...]],"scores":[...]}
+ *   {"op":"best","aPrime":[...],"b":[...],"formula":...,"criterion":...} -> {"a":[...],"score":k,"count":m}
+ */
+import { BadRequest, requireOp, type RefereeModule } from '../../core/referee';
+import { IntegerParseError, toInteger } from '../../core/numbers/integers';
+import { primality } from '../../core/numbers/primality';
+import {
+	checkList,
+	cList,
+	criteria,
+	isCriterion,
+	isFormula,
+	score,
+	type Criterion,
+	type Formula
+} from './clists';
+import { bestOrder } from './optimiser';
+
+// The exact search grows fast with n; past this a single line could run for hours.
+const MAX_BEST_N = 16;
+
+function readFormula(value: unknown): Formula {
+	if (value === undefined) return 'convolution';
+	if (!isFormula(value)) throw new BadRequest('"formula" must be "convolution" or "as-printed".');
+	return value;
+}
+
+function readCriterion(value: unknown): Criterion {
+	if (value === undefined) return 'prime';
+	if (!isCriterion(value))
+		throw new BadRequest(`"criterion" must be one of ${criteria.map((c) => `"${c}"`).join(', ')}.`);
+	return value;
+}
+
+function readList(value: unknown, n: number | null, what: string): bigint[] {
+	const check = checkList(value, n, what);
+	if (!check.ok) throw new BadRequest(check.reason);
+	return check.values;
+}
+
+function isPrimeLine(input: Record<string, unknown>) {
+	if (input.n === undefined) throw new BadRequest('The line has no "n".');
+	let n: bigint;
+	try {
+		n = toInteger(input.n);
+	} catch (err) {
+		throw new BadRequest(
+			`"n": ${err instanceof IntegerParseError ? err.message : 'not a whole number.'}`
+		);
+	}
+	const result = primality(n);
+	return result.factor === undefined
+		? { prime: result.prime }
+		: { prime: result.prime, factor: result.factor.toString() };
+}
+
+function roundLine(input: Record<string, unknown>) {
+	const formula = readFormula(input.formula);
+	const criterion = readCriterion(input.criterion);
+	const a = readList(input.a, null, '"a"');
+	if (!Array.isArray(input.b) || input.b.length === 0) {
+		throw new BadRequest('"b" must be a non-empty list of b-lists, one per player.');
+	}
+	const bLists = input.b.map((list, i) => readList(list, a.length, `"b" list ${i + 1}`));
+	const c = bLists.map((b) => cList(a, b, formula));
+	return { c: c.map((list) => list.map(String)), scores: c.map((list) => score(list, criterion)) };
+}
+
+function bestLine(input: Record<string, unknown>) {
+	const formula = readFormula(input.formula);
+	const criterion = readCriterion(input.criterion);
+	const aPrime = readList(input.aPrime, null, '"aPrime"');
+	if (aPrime.length > MAX_BEST_N && formula === 'convolution') {
+		throw new BadRequest(
+			`"aPrime" has ${aPrime.length} terms; the exact search takes at most ${MAX_BEST_N}.`
+		);
+	}
+	const b = readList(input.b, aPrime.length, '"b"');
+	const result = bestOrder(aPrime, b, formula, criterion);
+	return { a: result.a.map(String), score: result.score, count: result.count };
+}
+
+export const referee: RefereeModule = {
+	batch(raw: unknown) {
+		const input = requireOp(raw);
+		switch (input.op) {
+			case 'isprime':
+				return isPrimeLine(input);
+			case 'round':
+				return roundLine(input);
+			case 'best':
+				return bestLine(input);
+			default:
+				throw new BadRequest(`Unknown op "${input.op}": use "isprime", "round" or "best".`);
+		}
+	}
+};
