@@ -1,0 +1,105 @@
+/**
+ * Transform: primality against the npm package big-integer on the same numbers in the same run,
+ * a 1,000-digit prime confirmed, and the permutator's optimiser on random lists.
+ */
+import bigInt from 'big-integer';
+import { atLeast, atMost, median, type Figure } from './harness';
+import { isPrime, powMod } from '../src/lib/core/numbers/primality';
+import { bestOrder } from '../src/lib/games/transform/optimiser';
+
+/** A small seeded generator (mulberry32) so every run measures the same numbers. */
+function seeded(seed: number): () => number {
+	return () => {
+		seed = (seed + 0x6d2b79f5) | 0;
+		let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+	};
+}
+
+function word(random: () => number): bigint {
+	return BigInt(Math.floor(random() * 4294967296));
+}
+
+function time(fn: () => void): number {
+	const start = performance.now();
+	fn();
+	return performance.now() - start;
+}
+
+function distinct(random: () => number, n: number, lo: number, hi: number): bigint[] {
+	const seen = new Set<number>();
+	while (seen.size < n) seen.add(lo + Math.floor(random() * (hi - lo + 1)));
+	return [...seen].map(BigInt);
+}
+
+function primalityFigures(): Figure[] {
+	const random = seeded(64);
+	const numbers = Array.from({ length: 100_000 }, () => (word(random) << 32n) | word(random) | 1n);
+	const wrapped = numbers.map((n) => bigInt(n.toString()));
+	let ours = 0;
+	let theirs = 0;
+	const oursTimes: number[] = [];
+	const theirsTimes: number[] = [];
+	// Alternate the two so both see the same machine load; keep the median of three runs each.
+	for (let run = 0; run < 3; run++) {
+		oursTimes.push(
+			time(() => {
+				ours = 0;
+				for (const n of numbers) if (isPrime(n)) ours++;
+			})
+		);
+		theirsTimes.push(
+			time(() => {
+				theirs = 0;
+				for (const n of wrapped) if (n.isPrime()) theirs++;
+			})
+		);
+	}
+	if (ours !== theirs) throw new Error(`The two tests disagree: ${ours} primes against ${theirs}.`);
+	const mine = median(oursTimes);
+	const reference = median(theirsTimes);
+	return [
+		{ name: 'isPrime, 100,000 random odd 64-bit numbers', value: mine, unit: 'ms' },
+		{ name: 'big-integer isPrime, same numbers', value: reference, unit: 'ms' },
+		atLeast('speed-up over big-integer', reference / mine, 'x', 5)
+	];
+}
+
+function bigPrimeFigures(): Figure[] {
+	const random = seeded(1000);
+	let digits = String(1 + Math.floor(random() * 9));
+	while (digits.length < 1000) digits += String(Math.floor(random() * 10));
+	let p = BigInt(digits) | 1n;
+	while (!isPrime(p)) p += 2n;
+	if (p.toString().length !== 1000) throw new Error('The search left 1,000 digits.');
+	const confirm = median([0, 1, 2, 3, 4].map(() => time(() => isPrime(p))));
+	const fermat = time(() => powMod(2n, p - 1n, p));
+	return [
+		atMost('confirm a 1,000-digit prime (BPSW), median of 5', confirm, 'ms', 300),
+		{ name: 'one base-2 Fermat test on it, for reference', value: fermat, unit: 'ms' }
+	];
+}
+
+function optimiserFigures(n: number, limit: number): Figure[] {
+	const random = seeded(n);
+	const times: number[] = [];
+	for (let i = 0; i < 10; i++) {
+		const aPrime = distinct(random, n, -50, 50);
+		const b = distinct(random, n, -50, 50);
+		times.push(time(() => bestOrder(aPrime, b, 'convolution', 'prime')));
+	}
+	return [
+		atMost(`optimiser n = ${n}, prime, median of 10`, median(times), 'ms', limit),
+		atMost(`optimiser n = ${n}, prime, slowest of 10`, Math.max(...times), 'ms', limit)
+	];
+}
+
+export async function run(): Promise<Figure[]> {
+	return [
+		...primalityFigures(),
+		...bigPrimeFigures(),
+		...optimiserFigures(10, 2000),
+		...optimiserFigures(12, 30000)
+	];
+}
