@@ -1,0 +1,41 @@
+/**
+ * Permutations as the app loads it: the engine, its house rules, and one line per history entry.
+ * Bids are secret until every bid is in, so the history never shows a bid's number.
+ */
+import type { GameEvent, SessionPlayer } from '../../core/engine';
+import { COLOURS, engine, houseRuleFields, type Colour, type PermutationsEvent } from './engine';
+
+export { engine, houseRuleFields };
+
+function cardText(card: { n?: unknown; colour?: unknown }): string {
+	return typeof card.colour === 'string' ? `${String(card.n)} ${card.colour}` : String(card.n);
+}
+
+function countsText(counts: Partial<Record<Colour, number>> | undefined): string {
+	const parts = COLOURS.filter((c) => (counts?.[c] ?? 0) > 0).map((c) => `${counts?.[c]} ${c}`);
+	return parts.join(', ') || 'nothing';
+}
+
+/** One plain line for the session history, e.g. "Cat took 13". */
+export function describeEvent(event: GameEvent, players: readonly SessionPlayer[]): string {
+	const name = (id: unknown) => players.find((p) => p.id === id)?.name ?? String(id);
+	const e = event as PermutationsEvent;
+	switch (e.type) {
+		case 'colours':
+			return `Starting colours: ${players.map((p) => `${p.name} ${e.colours[p.id]}`).join(', ')}`;
+		case 'deck':
+			return 'Deck colours entered';
+		case 'pool':
+			return `Pool: ${e.cards.map(cardText).join(', ')}`;
+		case 'bid':
+			return `${name(e.player)} bid`;
+		case 'take':
+			return `${name(e.player)} took ${e.n}`;
+		case 'auction':
+			return `Auction: ${players.map((p) => `${p.name} took ${e.takes[p.id]}`).join(', ')}`;
+		case 'round':
+			return `Round as counts: ${players.map((p) => `${p.name} ${countsText(e.counts[p.id])}`).join('; ')}`;
+		default:
+			return event.type;
+	}
+}

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+async function startGame(page: Page, names: string[]) {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /Permutations/ }).check();
+	for (const name of names) {
+		await page.getByLabel("New player's name").fill(name);
+		await page.getByLabel("New player's name").press('Enter');
+	}
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(page).toHaveURL(/\/session\?id=/);
+	await expect(page.getByRole('heading', { name: 'Round 1' })).toBeVisible();
+}
+
+const count = (page: Page, player: string, colour: string) =>
+	page.getByLabel(`${player}: ${colour} cards`, { exact: true });
+
+/** Ana keeps 11 red; Bo 10 yellow and 1 green (typed); Cy 10 green and 1 yellow (tapped). */
+async function enterAnaAhead(page: Page) {
+	await count(page, 'Ana', 'red').fill('11');
+	await count(page, 'Bo', 'yellow').fill('10');
+	await count(page, 'Bo', 'green').fill('1');
+	for (let i = 0; i < 10; i++) {
+		await page.getByRole('button', { name: 'One more green card for Cy' }).click();
+	}
+	await page.getByRole('button', { name: 'One more yellow card for Cy' }).click();
+	await expect(page.getByText('These counts fit the rules.')).toBeVisible();
+}
+
+test('a three-player game to 100 as colour counts, offline, with a refusal and undo', async ({
+	page,
+	goOffline,
+	axe,
+	setTheme
+}) => {
+	await startGame(page, ['Ana', 'Bo', 'Cy']);
+	await goOffline();
+
+	// The starting hands can be changed before play; blue is set aside by default.
+	await expect(page.getByText('Set aside: blue.')).toBeVisible();
+	await axe();
+	await setTheme('dark');
+	await axe();
+	await setTheme('light');
+
+	// A round that cannot happen: in round 1 exactly 11 of each colour are drafted.
+	await count(page, 'Ana', 'red').fill('11');
+	await count(page, 'Bo', 'red').fill('1');
+	await count(page, 'Bo', 'yellow').fill('10');
+	await count(page, 'Cy', 'green').fill('11');
+	await expect(
+		page.getByText(/These counts leave 2 yellow, 1 green for the next pool/)
+	).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Record round 1' })).toBeDisabled();
+	await count(page, 'Bo', 'red').fill('0');
+	await expect(page.getByText('Bo: 1 more card.')).toBeVisible();
+	await count(page, 'Bo', 'yellow').fill('0');
+	await count(page, 'Cy', 'green').fill('0');
+
+	await enterAnaAhead(page);
+	await expect(page.getByText('11 of 11 cards · maxcount 11 · 66 points')).toBeVisible();
+	await page.getByRole('button', { name: 'Record round 1' }).click();
+	await expect(page.getByRole('heading', { name: 'Round 2' })).toBeVisible();
+	const table = page.getByRole('table', { name: /maxcount, round score and running total/ });
+	await expect(table.getByRole('row', { name: /^1/ })).toContainText('m 10 +55 = 55');
+
+	await enterAnaAhead(page);
+	await page.getByRole('button', { name: 'Record round 2' }).click();
+	await expect(page.getByRole('heading', { name: 'Game over' })).toBeVisible();
+	await expect(page.getByText('Ana wins with 132 points.')).toBeVisible();
+	await expect(table.getByRole('row', { name: /^2/ })).toContainText('m 11 +66 = 132');
+	await axe();
+
+	// Undo takes the last round back; redo ends the game again.
+	await page.getByRole('button', { name: 'Undo' }).click();
+	await expect(page.getByRole('heading', { name: 'Round 2' })).toBeVisible();
+	await page.getByRole('button', { name: 'Redo' }).click();
+	await expect(page.getByText('Ana wins with 132 points.')).toBeVisible();
+});
+
+test('one refereed round: deck colours, secret bids with handoff, draft order, undo and a reload', async ({
+	page,
+	axe
+}) => {
+	await startGame(page, ['Ana', 'Bo', 'Cy']);
+	await page.getByRole('radio', { name: 'Auction by auction (referee)' }).check();
+
+	// Deck colours once, so the referee asks for numbers only.
+	await page.getByText('Deck colours: not entered').click();
+	await page.getByLabel('red card numbers').fill('1-12');
+	await page.getByLabel('yellow card numbers').fill('13-24');
+	await page.getByLabel('green card numbers').fill('25-36');
+	await page.getByLabel('blue card numbers').fill('37-48');
+	await page.getByRole('button', { name: 'Save the deck colours' }).click();
+	await expect(page.getByText('Deck colours: not entered')).toBeHidden();
+
+	await page.getByLabel('Pool card 1').fill('1');
+	await page.getByLabel('Pool card 2').fill('13');
+	await page.getByLabel('Pool card 3').fill('40');
+	await page.getByRole('button', { name: 'Set the pool' }).click();
+	await expect(page.getByText(/Card 40 cannot be in the pool/)).toBeVisible();
+	await page.getByLabel('Pool card 3').fill('25');
+	await page.getByRole('button', { name: 'Set the pool' }).click();
+
+	// Auction k (from 0): pool 1+k red, 13+k yellow, 25+k green; Ana bids 2+k, Bo 14+k, Cy 26+k.
+	const seats = [
+		{ name: 'Ana', colour: 'red', first: 2 },
+		{ name: 'Bo', colour: 'yellow', first: 14 },
+		{ name: 'Cy', colour: 'green', first: 26 }
+	];
+	async function bid(name: string, n: number, colour: string) {
+		await expect(page.getByRole('heading', { name: `Pass the phone to ${name}` })).toBeVisible();
+		await page.getByRole('button', { name: `I am ${name}: show my screen` }).click();
+		await page.getByRole('button', { name: `Bid ${n} ${colour}` }).click();
+		await page.getByRole('button', { name: `Bid ${n}`, exact: true }).click();
+	}
+
+	for (let k = 0; k < 11; k++) {
+		await expect(page.getByRole('heading', { name: `Auction ${k + 1} of 11` })).toBeVisible();
+		if (k === 5) {
+			// Reload mid-round: the auction picks up where it was.
+			await page.reload();
+			await expect(page.getByRole('heading', { name: 'Auction 6 of 11' })).toBeVisible();
+		}
+		for (const seat of seats) {
+			await bid(seat.name, seat.first + k, seat.colour);
+			if (k === 2 && seat.name === 'Ana') {
+				// Undo a bid: the phone goes back to Ana, and her card is in her hand again.
+				await page.getByRole('button', { name: 'Undo' }).click();
+				await bid('Ana', 2 + k, 'red');
+			}
+		}
+		if (k === 0) await axe();
+		await page.getByRole('button', { name: 'Reveal the bids' }).click();
+		if (k === 0) {
+			await expect(page.getByText('Cy, take a card')).toBeVisible();
+			await axe();
+		}
+		await page.getByRole('button', { name: `Cy takes ${25 + k} green` }).click();
+		await page.getByRole('button', { name: `Bo takes ${13 + k} yellow` }).click();
+		await page.getByRole('button', { name: `Ana takes ${1 + k} red` }).click();
+	}
+
+	// The round is scored from the drafted cards: 11 of one colour each, 66 points.
+	await expect(page.getByRole('heading', { name: 'Round 2' })).toBeVisible();
+	const table = page.getByRole('table', { name: /maxcount, round score and running total/ });
+	await expect(table.getByRole('row', { name: /^1/ })).toContainText('m 11 +66 = 66');
+	// The last bids are the pool that opens round 2.
+	const pool = page.getByRole('list', { name: 'Pool cards' });
+	await expect(pool).toContainText('12');
+	await expect(pool).toContainText('24');
+	await expect(pool).toContainText('36');
+});
