@@ -152,3 +152,16 @@ test('one refereed round: deck colours, secret bids with handoff, draft order, u
 	await expect(pool).toContainText('24');
 	await expect(pool).toContainText('36');
 });
+
+test('the rules page: numbered rules, rulings with the house rule marked, credit and licence', async ({
+	page,
+	axe
+}) => {
+	await page.goto('/rules/permutations');
+	await expect(page.getByText(/Game design by Michael Purcell/)).toBeVisible();
+	await expect(page.getByText(/Licence: CC BY 4\.0/)).toBeVisible();
+	await expect(page.getByText(/The round scores m\(m\+1\)\/2/)).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Rulings' })).toBeVisible();
+	await expect(page.locator('#permutations-ruling-6')).toContainText('House rule');
+	await axe();
+});

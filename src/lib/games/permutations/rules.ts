@@ -41,7 +41,7 @@ function entry(id: string, text: string, houseRule = false): RuleEntry {
 export const rules: RulesDoc = {
 	game: 'permutations',
 	title: 'Permutations',
-	credit: 'Game design by Michael Purcell. Rules retold in our own words under CC BY 4.0.',
+	credit: 'Game design by Michael Purcell; the rules are retold here in our own words.',
 	licence: 'CC BY 4.0',
 	summary:
 		'Three or four players bid cards from their hands to draft cards from a shared pool, trying to collect as many cards of one colour as they can each round; the first round that takes someone to 100 points ends the game.',
