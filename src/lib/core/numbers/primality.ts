@@ -349,6 +349,244 @@ function strongBaseTwo64(hi: number, lo: number): boolean {
 	return false;
 }
 
+/** True when the normalised limbs x are at least n. */
+function atLeastN(x0: number, x1: number, x2: number): boolean {
+	return x2 > N2 || (x2 === N2 && (x1 > N1 || (x1 === N1 && x0 >= N0)));
+}
+
+/** R0..R2 = a + b mod n (a, b < n). */
+function addMod(a0: number, a1: number, a2: number, b0: number, b1: number, b2: number): void {
+	let t0 = a0 + b0;
+	let t1 = a1 + b1;
+	let t2 = a2 + b2;
+	if (t0 >= LIMB) {
+		t0 -= LIMB;
+		t1 += 1;
+	}
+	if (t1 >= LIMB) {
+		t1 -= LIMB;
+		t2 += 1;
+	}
+	if (atLeastN(t0, t1, t2)) {
+		t0 -= N0;
+		t1 -= N1;
+		t2 -= N2;
+		if (t0 < 0) {
+			t0 += LIMB;
+			t1 -= 1;
+		}
+		if (t1 < 0) {
+			t1 += LIMB;
+			t2 -= 1;
+		}
+	}
+	R0 = t0;
+	R1 = t1;
+	R2 = t2;
+}
+
+/** R0..R2 = a - b mod n (a, b < n). */
+function subMod(a0: number, a1: number, a2: number, b0: number, b1: number, b2: number): void {
+	let t0 = a0 - b0;
+	let t1 = a1 - b1;
+	let t2 = a2 - b2;
+	if (t0 < 0) {
+		t0 += LIMB;
+		t1 -= 1;
+	}
+	if (t1 < 0) {
+		t1 += LIMB;
+		t2 -= 1;
+	}
+	if (t2 < 0) {
+		t0 += N0;
+		t1 += N1;
+		t2 += N2;
+		if (t0 >= LIMB) {
+			t0 -= LIMB;
+			t1 += 1;
+		}
+		if (t1 >= LIMB) {
+			t1 -= LIMB;
+			t2 += 1;
+		}
+	}
+	R0 = t0;
+	R1 = t1;
+	R2 = t2;
+}
+
+/** R0..R2 = x / 2 mod n (x < n, n odd): x/2 when x is even, (x + n)/2 when odd. */
+function halfMod(x0: number, x1: number, x2: number): void {
+	if (x0 & 1) {
+		x0 += N0;
+		x1 += N1;
+		x2 += N2;
+		if (x0 >= LIMB) {
+			x0 -= LIMB;
+			x1 += 1;
+		}
+		if (x1 >= LIMB) {
+			x1 -= LIMB;
+			x2 += 1;
+		}
+	}
+	R0 = (x0 >>> 1) + (x1 & 1) * 2097152;
+	R1 = (x1 >>> 1) + (x2 & 1) * 2097152;
+	R2 = x2 >>> 1;
+}
+
+/** R0..R2 = c·x mod n for a small c >= 0, by repeated addition. */
+function smallMultiple(c: number, x0: number, x1: number, x2: number): void {
+	let t0 = 0;
+	let t1 = 0;
+	let t2 = 0;
+	for (let i = 0; i < c; i++) {
+		addMod(t0, t1, t2, x0, x1, x2);
+		t0 = R0;
+		t1 = R1;
+		t2 = R2;
+	}
+	R0 = t0;
+	R1 = t1;
+	R2 = t2;
+}
+
+/**
+ * The strong Lucas test with Selfridge's parameters for the n of the last strongBaseTwo64 call
+ * (same hi, lo), in Montgomery form on doubles. Same algorithm as strongLucasProbablePrime.
+ */
+function strongLucas64(hi: number, lo: number): boolean {
+	const nMod4 = lo % 4;
+	let d = 5;
+	for (let tries = 0; ; tries++) {
+		const ad = Math.abs(d);
+		let j = jacobiNumber(((hi % ad) * 4294967296 + lo) % ad, ad);
+		if (ad % 4 === 3 && nMod4 === 3) j = -j;
+		if (d < 0 && nMod4 === 3) j = -j;
+		if (j === -1) break;
+		// n >= 2^32 > |d|, so a common factor makes n composite.
+		if (j === 0) return false;
+		if (tries === 8 && isPerfectSquare(BigInt(hi) * 4294967296n + BigInt(lo))) return false;
+		d = d > 0 ? -(d + 2) : -(d - 2);
+	}
+	const q = (1 - d) / 4;
+	doubleMod(1, 0, 0, 66);
+	const one0 = R0;
+	const one1 = R1;
+	const one2 = R2;
+	// D and Q in Montgomery form: |v|·one, negated when v < 0.
+	smallMultiple(Math.abs(d), one0, one1, one2);
+	if (d < 0) subMod(0, 0, 0, R0, R1, R2);
+	const d0 = R0;
+	const d1 = R1;
+	const d2 = R2;
+	smallMultiple(Math.abs(q), one0, one1, one2);
+	if (q < 0) subMod(0, 0, 0, R0, R1, R2);
+	const q0 = R0;
+	const q1 = R1;
+	const q2 = R2;
+
+	// n + 1 = k·2^s with k odd, k as two unsigned 32-bit halves (n + 1 <= 2^64 - 1 here, since
+	// 2^64 - 1 is divisible by 3 and never reaches this test).
+	let kLo = lo + 1;
+	let kHi = hi;
+	if (kLo === 4294967296) {
+		kLo = 0;
+		kHi += 1;
+	}
+	let s = 0;
+	if (kLo === 0) {
+		kLo = kHi;
+		kHi = 0;
+		s = 32;
+	}
+	while (kLo % 2 === 0) {
+		kLo = (kLo >>> 1) + (kHi % 2) * 2147483648;
+		kHi = kHi >>> 1;
+		s++;
+	}
+
+	// U_1 = 1, V_1 = P = 1, Q^1.
+	let u0 = one0;
+	let u1 = one1;
+	let u2 = one2;
+	let v0 = one0;
+	let v1 = one1;
+	let v2 = one2;
+	let k0 = q0;
+	let k1 = q1;
+	let k2 = q2;
+	let started = false;
+	for (let half = 0; half < 2; half++) {
+		const word = half === 0 ? kHi : kLo;
+		for (let bit = 31; bit >= 0; bit--) {
+			const set = (word >>> bit) & 1;
+			if (!started) {
+				if (set) started = true;
+				continue;
+			}
+			// U_2k = U_k·V_k; V_2k = V_k² - 2Q^k; Q^2k = (Q^k)².
+			montMul(u0, u1, u2, v0, v1, v2);
+			u0 = R0;
+			u1 = R1;
+			u2 = R2;
+			addMod(k0, k1, k2, k0, k1, k2);
+			const t0 = R0;
+			const t1 = R1;
+			const t2 = R2;
+			montMul(v0, v1, v2, v0, v1, v2);
+			subMod(R0, R1, R2, t0, t1, t2);
+			v0 = R0;
+			v1 = R1;
+			v2 = R2;
+			montMul(k0, k1, k2, k0, k1, k2);
+			k0 = R0;
+			k1 = R1;
+			k2 = R2;
+			if (set) {
+				// U_k+1 = (U_k + V_k)/2; V_k+1 = (D·U_k + V_k)/2; Q^k+1 = Q^k·Q.
+				addMod(u0, u1, u2, v0, v1, v2);
+				halfMod(R0, R1, R2);
+				const w0 = R0;
+				const w1 = R1;
+				const w2 = R2;
+				montMul(d0, d1, d2, u0, u1, u2);
+				addMod(R0, R1, R2, v0, v1, v2);
+				halfMod(R0, R1, R2);
+				v0 = R0;
+				v1 = R1;
+				v2 = R2;
+				u0 = w0;
+				u1 = w1;
+				u2 = w2;
+				montMul(k0, k1, k2, q0, q1, q2);
+				k0 = R0;
+				k1 = R1;
+				k2 = R2;
+			}
+		}
+	}
+	if ((u0 === 0 && u1 === 0 && u2 === 0) || (v0 === 0 && v1 === 0 && v2 === 0)) return true;
+	for (let r = 1; r < s; r++) {
+		addMod(k0, k1, k2, k0, k1, k2);
+		const t0 = R0;
+		const t1 = R1;
+		const t2 = R2;
+		montMul(v0, v1, v2, v0, v1, v2);
+		subMod(R0, R1, R2, t0, t1, t2);
+		v0 = R0;
+		v1 = R1;
+		v2 = R2;
+		if (v0 === 0 && v1 === 0 && v2 === 0) return true;
+		montMul(k0, k1, k2, k0, k1, k2);
+		k0 = R0;
+		k1 = R1;
+		k2 = R2;
+	}
+	return false;
+}
+
 /**
  * For 2^32 <= n = hi·2^32 + lo < 2^64 (halves as unsigned 32-bit numbers): n when prime, its
  * smallest prime factor when trial division finds one, else 0 (composite, no factor found).
@@ -358,7 +596,7 @@ function smallestFactor64(hi: number, lo: number): number {
 	const p = trialDivide64(hi, lo);
 	if (p !== 0) return p;
 	if (!strongBaseTwo64(hi, lo)) return 0;
-	return strongLucasProbablePrime(BigInt(hi) * 4294967296n + BigInt(lo)) ? -1 : 0;
+	return strongLucas64(hi, lo) ? -1 : 0;
 }
 
 // ---------------------------------------------------------------------------------------------
