@@ -231,6 +231,39 @@ function montMul(a0: number, a1: number, a2: number, b0: number, b1: number, b2:
 	R2 = t2;
 }
 
+/**
+ * R0..R2 = a²·R^-1 mod n, lazily: for a < 2n the result is below 2n (R = 2^66 > 4n), so the final
+ * subtraction is skipped and the three cross products are shared.
+ */
+function montSquareLazy(a0: number, a1: number, a2: number): void {
+	const p01 = a0 * a1;
+	const p02 = a0 * a2;
+	const p12 = a1 * a2;
+	let t0 = a0 * a0;
+	let m = Math.imul(t0 & MASK, NINV) & MASK;
+	t0 = p01 + m * N1 + (t0 + m * N0) * INV_LIMB;
+	let t1 = p02 + m * N2;
+
+	t0 += p01;
+	t1 += a1 * a1;
+	m = Math.imul(t0 & MASK, NINV) & MASK;
+	t0 = t1 + m * N1 + (t0 + m * N0) * INV_LIMB;
+	t1 = p12 + m * N2;
+
+	t0 += p02;
+	t1 += p12;
+	m = Math.imul(t0 & MASK, NINV) & MASK;
+	t0 = t1 + m * N1 + (t0 + m * N0) * INV_LIMB;
+	t1 = a2 * a2 + m * N2;
+
+	const low0 = t0 & MASK;
+	t1 += (t0 - low0) * INV_LIMB;
+	const low1 = t1 & MASK;
+	R0 = low0;
+	R1 = low1;
+	R2 = (t1 - low1) * INV_LIMB;
+}
+
 /** R0..R2 = 2^k·x mod n by repeated doubling (x < n). */
 function doubleMod(x0: number, x1: number, x2: number, k: number): void {
 	for (let i = 0; i < k; i++) {
@@ -312,6 +345,18 @@ function strongBaseTwo64(hi: number, lo: number): boolean {
 		s++;
 	}
 
+	// 2n, the bound of the lazy loop below.
+	let twoN0 = 2 * N0;
+	let twoN1 = 2 * N1;
+	let twoN2 = 2 * N2;
+	if (twoN0 >= LIMB) {
+		twoN0 -= LIMB;
+		twoN1 += 1;
+	}
+	if (twoN1 >= LIMB) {
+		twoN1 -= LIMB;
+		twoN2 += 1;
+	}
 	// 2 in Montgomery form is 2R mod n.
 	doubleMod(one0, one1, one2, 1);
 	let x0 = R0;
@@ -327,13 +372,45 @@ function strongBaseTwo64(hi: number, lo: number): boolean {
 				if (set) started = true;
 				continue;
 			}
-			montMul(x0, x1, x2, x0, x1, x2);
-			// Multiplying by the base 2 is a doubling, which costs a few additions.
-			if (set) doubleMod(R0, R1, R2, 1);
+			// Values stay below 2n here and are reduced below n once at the end.
+			montSquareLazy(x0, x1, x2);
 			x0 = R0;
 			x1 = R1;
 			x2 = R2;
+			if (set) {
+				// Multiplying by the base 2 is a doubling, which costs a few additions.
+				x0 *= 2;
+				x1 *= 2;
+				x2 *= 2;
+				if (x0 >= LIMB) {
+					x0 -= LIMB;
+					x1 += 1;
+				}
+				if (x1 >= LIMB) {
+					x1 -= LIMB;
+					x2 += 1;
+				}
+				if (x2 > twoN2 || (x2 === twoN2 && (x1 > twoN1 || (x1 === twoN1 && x0 >= twoN0)))) {
+					x0 -= twoN0;
+					x1 -= twoN1;
+					x2 -= twoN2;
+					if (x0 < 0) {
+						x0 += LIMB;
+						x1 -= 1;
+					}
+					if (x1 < 0) {
+						x1 += LIMB;
+						x2 -= 1;
+					}
+				}
+			}
 		}
+	}
+	if (atLeastN(x0, x1, x2)) {
+		subMod(x0, x1, x2, N0, N1, N2);
+		x0 = R0;
+		x1 = R1;
+		x2 = R2;
 	}
 	if ((x0 === one0 && x1 === one1 && x2 === one2) || (x0 === m0 && x1 === m1 && x2 === m2)) {
 		return true;
