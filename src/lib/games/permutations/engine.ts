@@ -43,6 +43,11 @@ export interface PermutationsHouseRules {
 	ties: 'share' | 'extra-round';
 	/** With three players, the colour whose cards stay out of the game (ruling 2). */
 	setAside: Colour;
+	/**
+	 * Whether notepad rounds must leave colours that the last bids could form (rule 10). On in
+	 * the app; the CLI's `game` op turns it off to check exactly what its contract lists.
+	 */
+	checkLastBids?: boolean;
 }
 
 export const defaultHouseRules: PermutationsHouseRules = { ties: 'share', setAside: 'blue' };
@@ -397,7 +402,7 @@ export function setup(
 		players: players.map((p) => ({ id: p.id, name: p.name, colour: colours[p.id] })),
 		inPlay: [],
 		setAside: null,
-		houseRules: { ties, setAside },
+		houseRules: { ties, setAside, checkLastBids: houseRules.checkLastBids ?? true },
 		colourOf: new Array<Colour | null>(DECK_SIZE + 1).fill(null),
 		hands: {},
 		pool: { cards: [], hidden: zeroCounts() },
@@ -770,7 +775,7 @@ function checkNotepadRound(
 	}
 	// The leftovers are the last bids: one card from each player's hand as the round began.
 	const starts = s.players.map((p) => handColours(s, p.id));
-	if (!canGiveOneEach(starts, left)) {
+	if (s.houseRules.checkLastBids !== false && !canGiveOneEach(starts, left)) {
 		return violation(
 			`These counts leave ${countsText(left)} for the next pool, but the last bids of a round are one card from each player's starting hand (${s.players.map((p, i) => `${p.name}: ${countsText(starts[i])}`).join('; ')}).`,
 			RULE.lastBids

@@ -147,6 +147,21 @@ describe('op game', () => {
 		});
 	});
 
+	it('checks only what its contract lists: 11 cards a player and at most 12 of a colour', () => {
+		// 12 red and 10 green drafted in round 1: the app's notepad refuses it (the last bids
+		// would have to be one card of each colour), but the CLI adds it up as its contract says.
+		const lopsided = {
+			A: { red: 6, yellow: 3, green: 2 },
+			B: { red: 3, yellow: 5, green: 3 },
+			C: { red: 3, yellow: 3, green: 5 }
+		};
+		expect(ask({ op: 'game', players, colours, rounds: [lopsided] })).toEqual({
+			totals: { A: 21, B: 15, C: 15 },
+			finished: false,
+			winners: []
+		});
+	});
+
 	it('ends after the round that reaches 100 and names the winners, tied or not', () => {
 		expect(ask({ op: 'game', players, colours, rounds: [hoard, hoard] })).toEqual({
 			totals: { A: 132, B: 132, C: 132 },
