@@ -10,11 +10,20 @@ const executablePath =
 	process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ||
 	(existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-const origin = 'http://localhost:4173';
+// E2E_PORT moves the server off 4173 when another run on the machine already serves there.
+const port = Number(process.env.E2E_PORT || 4173);
+const origin = `http://localhost:${port}`;
 const built = existsSync('.svelte-kit/output/prerendered/pages/index.html');
+const preview = port === 4173 ? 'npm run preview' : `npx vite preview --port ${port} --strictPort`;
+
+// Several people run e2e tests in one work tree, and Playwright empties its output folder when a
+// run starts: outside CI each run writes into a folder of its own. The runner's workers read the
+// config again, so the run's id travels to them in the environment.
+process.env.TABLEMATE_E2E_RUN ??= String(process.pid);
 
 export default defineConfig({
 	testDir: 'tests/e2e',
+	outputDir: process.env.CI ? 'test-results' : `test-results/run-${process.env.TABLEMATE_E2E_RUN}`,
 	retries: process.env.CI ? 1 : 0,
 	workers: 2,
 	forbidOnly: !!process.env.CI,
@@ -23,7 +32,7 @@ export default defineConfig({
 	expect: { timeout: 10_000 },
 	webServer: {
 		// `npm test` builds first; run by hand with no build yet, build once here.
-		command: built ? 'npm run preview' : 'npm run build && npm run preview',
+		command: built ? preview : `npm run build && ${preview}`,
 		url: origin,
 		reuseExistingServer: !process.env.CI,
 		timeout: 120_000,

@@ -4,12 +4,14 @@
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** Where `vite preview` serves the built app. */
-export const ORIGIN = 'http://localhost:4173';
+/** Where `vite preview` serves the built app (playwright.config.ts: E2E_PORT, else 4173). */
+export const ORIGIN = `http://localhost:${process.env.E2E_PORT || 4173}`;
 
 export type ColourScheme = 'light' | 'dark';
 
@@ -37,10 +39,10 @@ interface Fixtures {
 }
 
 /** Whether a URL stays on the app's origin (or never touches the network at all). */
-export function isLocal(url: string): boolean {
+export function isLocal(url: string, origin = ORIGIN): boolean {
 	if (/^(data|blob|about|chrome-extension|devtools):/.test(url)) return true;
 	try {
-		return new URL(url).origin === ORIGIN;
+		return new URL(url).origin === origin;
 	} catch {
 		return false;
 	}
@@ -69,18 +71,92 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 	}
 }
 
-const foreignMessage = (foreign: string[]) =>
-	`requests that left ${ORIGIN}:\n${foreign.map((url) => `  ${url}`).join('\n')}`;
+/**
+ * Starts a game the way a person does: /new, the game, each player typed in, "Start the game".
+ * Returns the new session's id.
+ */
+export async function startGame(
+	page: Page,
+	{ game = 'Permutations', players = ['Ada', 'Bea', 'Cy'], title = '' } = {}
+): Promise<string> {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: new RegExp(`^${game}\\b`) }).check();
+	const name = page.getByLabel("New player's name");
+	for (const player of players) {
+		await name.fill(player);
+		await name.press('Enter');
+	}
+	if (title) await page.getByLabel('Name this game (optional)').fill(title);
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await page.waitForURL(/\/session\?id=/);
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+	return new URL(page.url()).searchParams.get('id')!;
+}
+
+/**
+ * Every screen of the build that opens without parameters ('/', '/new', '/rules/subsets', ...),
+ * read from the prerendered pages, so a new route is covered the day it is added. The session
+ * screen needs a session and is left out.
+ */
+export function builtScreens(): string[] {
+	const pages = join(
+		dirname(fileURLToPath(import.meta.url)),
+		'../../.svelte-kit/output/prerendered/pages'
+	);
+	const walk = (dir: string): string[] =>
+		readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+			entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]
+		);
+	return walk(pages)
+		.filter((file) => file.endsWith('.html'))
+		.map(
+			(file) =>
+				'/' +
+				relative(pages, file)
+					.replace(/\.html$/, '')
+					.replace(/(^|\/)index$/, '')
+		)
+		.filter((path) => path !== '/session')
+		.sort();
+}
+
+/** Expects the session screen's history to hold `count` entries. */
+export async function expectEntries(page: Page, count: number): Promise<void> {
+	await expect(historyButton(page)).toHaveText(new RegExp(`^History \\(${count} entr(y|ies)\\)`));
+}
+
+/**
+ * The history button of a session screen ("History (n entries)"), which counts every entry,
+ * undo and redo included, whatever the game.
+ */
+export const historyButton = (page: Page) => page.getByRole('button', { name: /^History \(/ });
+
+/**
+ * In a Permutations session that has not started yet, gives player `a` the starting colour of
+ * player `b` (the two swap): one entry in the log. Returns the colour `a` now starts with.
+ */
+export async function swapStartingColours(page: Page, a: string, b: string): Promise<string> {
+	const colour = await page.getByLabel(`${b} starts with`).inputValue();
+	const entries = await historyButton(page).textContent();
+	await page.getByLabel(`${a} starts with`).selectOption(colour);
+	await expect(page.getByLabel(`${a} starts with`)).toHaveValue(colour);
+	await expect(historyButton(page)).not.toHaveText(entries ?? '');
+	return colour;
+}
+
+const foreignMessage = (origin: string, foreign: string[]) =>
+	`requests that left ${origin}:\n${foreign.map((url) => `  ${url}`).join('\n')}`;
 
 export const test = base.extend<Fixtures & { errors: string[] }>({
 	// Every context of the test (its page's, a second tab's, a reopened profile's) records into
 	// these two lists, and they are checked last, once all of those contexts are closed.
-	// eslint-disable-next-line no-empty-pattern
-	requests: async ({}, use) => {
+	requests: async ({ baseURL }, use) => {
 		const requests: string[] = [];
 		await use(requests);
-		const foreign = requests.filter((url) => !isLocal(url));
-		expect(foreign, foreignMessage(foreign)).toEqual([]);
+		// The app's origin is the test's baseURL (a test may serve the app on a port of its own).
+		const origin = new URL(baseURL ?? ORIGIN).origin;
+		const foreign = requests.filter((url) => !isLocal(url, origin));
+		expect(foreign, foreignMessage(origin, foreign)).toEqual([]);
 	},
 	// eslint-disable-next-line no-empty-pattern
 	errors: async ({}, use) => {
@@ -122,7 +198,7 @@ export const test = base.extend<Fixtures & { errors: string[] }>({
 			await target.context().setOffline(true);
 		});
 	},
-	makeProfile: async ({ playwright, launchOptions, requests, errors }, use, testInfo) => {
+	makeProfile: async ({ playwright, launchOptions, baseURL, requests, errors }, use, testInfo) => {
 		const dirs: string[] = [];
 		const contexts: BrowserContext[] = [];
 		const { viewport, hasTouch, isMobile } = testInfo.project.use;
@@ -134,7 +210,7 @@ export const test = base.extend<Fixtures & { errors: string[] }>({
 				open: async () => {
 					const context = await playwright.chromium.launchPersistentContext(dir, {
 						...launchOptions,
-						baseURL: ORIGIN,
+						baseURL,
 						serviceWorkers: 'allow',
 						viewport,
 						hasTouch,
