@@ -144,3 +144,48 @@ test('a four-player match of Reframing through all eight rounds on one passed ph
 	await page.getByRole('button', { name: 'Undo' }).click();
 	await expect(page.getByRole('heading', { name: /^Round 8:/ })).toBeVisible();
 });
+
+test('host entry without handoffs, with thresholds scaled for a small table', async ({ page }) => {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /Reframing/ }).check();
+	for (const name of ['Ana', 'Bo', 'Cy']) {
+		await page.getByLabel("New player's name").fill(name);
+		await page.getByLabel("New player's name").press('Enter');
+	}
+	await page
+		.getByLabel('Condition thresholds')
+		.selectOption({ label: 'Scaled for smaller tables' });
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(page).toHaveURL(/\/session\?id=/);
+
+	await page.getByLabel('Keep choices secret (pass the phone)').uncheck();
+	await page.getByRole('button', { name: 'Enter Ana’s choices' }).click();
+	for (const card of [5, 1, 2]) await cardBox(page, /Cards to play/, card).check();
+	await page.getByRole('button', { name: 'Save Ana’s choices' }).click();
+	await page.getByRole('button', { name: 'Enter Bo’s choices' }).click();
+	for (const card of [1, 2]) await cardBox(page, /Cards to play/, card).check();
+	await page.getByRole('button', { name: 'Save Bo’s choices' }).click();
+	await expect(page.getByText('Bo: entered')).toBeVisible();
+
+	// Cy entered nothing: the host is asked before scoring.
+	await page.getByRole('button', { name: 'Score round 1' }).click();
+	await expect(page.getByText('Cy has entered nothing and will play no card.')).toBeVisible();
+	await page.getByRole('button', { name: 'Yes, score round 1' }).click();
+	// Scaled for 3 players, condition 5 needs round(20 x 3 / 11) = 5 cards.
+	await expect(
+		page.getByText('5 on frame 1 passes: there are five cards on frame 1, at least 5')
+	).toBeVisible();
+	await expect(page.getByRole('heading', { name: /^Round 2:/ })).toBeVisible();
+});
+
+test('the rules page tells the game in our words, with credit and rulings', async ({
+	page,
+	axe
+}) => {
+	await page.goto('/rules/reframing');
+	await expect(page.getByText(/pseudonam/).first()).toBeVisible();
+	await expect(page.locator('#reframing-c13')).toContainText('11 different numbers');
+	await expect(page.locator('#reframing-ruling-5')).toContainText('House rule');
+	await expect(page.locator('#reframing-ruling-11')).toContainText('after the card score');
+	await axe();
+});
