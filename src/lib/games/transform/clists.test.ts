@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkList, cList, countedTerms, isPermutationOf, score } from './clists';
+import { checkList, cList, countedTerms, isPermutationOf, score, splitNumbers } from './clists';
 
 describe('cList', () => {
 	it('convolution: c(k) sums a(k+1-j)·b(j) for j = 1..k (worked by hand)', () => {
@@ -82,5 +82,12 @@ describe('isPermutationOf', () => {
 		expect(isPermutationOf([3n, 1n, 2n], [1n, 2n, 3n])).toBe(true);
 		expect(isPermutationOf([3n, 1n, 1n], [1n, 2n, 3n])).toBe(false);
 		expect(isPermutationOf([3n, 1n], [1n, 2n, 3n])).toBe(false);
+	});
+});
+
+describe('splitNumbers', () => {
+	it('splits on spaces, commas, semicolons and lines', () => {
+		expect(splitNumbers(' 1, -2;3\n\n 40  5 ')).toEqual(['1', '-2', '3', '40', '5']);
+		expect(splitNumbers('  ')).toEqual([]);
 	});
 });

@@ -149,3 +149,11 @@ export function isPermutationOf(order: readonly bigint[], aPrime: readonly bigin
 export function compare(x: bigint, y: bigint): number {
 	return x < y ? -1 : x > y ? 1 : 0;
 }
+
+/** Splits typed or pasted text into number tokens: spaces, commas, semicolons and lines separate. */
+export function splitNumbers(text: string): string[] {
+	return text
+		.split(/[\s,;]+/)
+		.map((token) => token.trim())
+		.filter((token) => token !== '');
+}
