@@ -3,22 +3,17 @@
  * heaviest route, and Lighthouse's scores on mobile settings in the same Chromium as the e2e
  * tests. Builds first when there is no build.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, chromiumPath, ensureBuild, output, root, startPreview } from './browser';
 import { atLeast, atMost, type Figure } from './harness';
-import { findChromium } from '../scripts/tooling.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const output = join(root, '.svelte-kit', 'output');
 const client = join(output, 'client');
 const manifestPath = join(client, '.vite', 'manifest.json');
 const homeHtml = join(output, 'prerendered', 'pages', 'index.html');
 const nodesDir = join(root, '.svelte-kit', 'generated', 'client-optimized', 'nodes');
 
-/** A Lighthouse port of its own, so a preview left running on 4173 is never measured by mistake. */
 const LIGHTHOUSE_PORT = 4183;
 const KB = 1000;
 
@@ -31,13 +26,6 @@ interface Chunk {
 	css?: string[];
 }
 type Manifest = Record<string, Chunk>;
-
-function ensureBuild(): void {
-	if (existsSync(manifestPath) && existsSync(homeHtml) && existsSync(nodesDir)) return;
-	console.log('No build found: building first.');
-	const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
-	if (result.status !== 0) throw new Error('the build failed');
-}
 
 const gzipSizes = new Map<string, number>();
 function gzipSize(file: string): number {
@@ -148,48 +136,18 @@ function walk(dir: string): string[] {
 	});
 }
 
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-	const deadline = Date.now() + 30_000;
-	while (Date.now() < deadline) {
-		if (child.exitCode !== null) throw new Error('vite preview stopped before serving');
-		try {
-			if ((await fetch(url)).ok) return;
-		} catch {
-			// Not listening yet.
-		}
-		await new Promise((resolve) => setTimeout(resolve, 250));
-	}
-	throw new Error(`vite preview did not answer on ${url} within 30 s`);
-}
-
 async function lighthouseFigures(): Promise<Figure[]> {
-	const chromePath = findChromium() as string | null;
-	if (!chromePath) throw new Error('no Chromium found (set CHROMIUM_PATH)');
+	const chromePath = chromiumPath();
 	const { default: lighthouse } = await import('lighthouse');
 	const chromeLauncher = await import('chrome-launcher');
 
-	const url = `http://localhost:${LIGHTHOUSE_PORT}/`;
-	const preview = spawn(
-		join(root, 'node_modules', '.bin', 'vite'),
-		['preview', '--port', String(LIGHTHOUSE_PORT), '--strictPort'],
-		{ cwd: root, stdio: ['ignore', 'ignore', 'pipe'] }
-	);
+	const preview = await startPreview(LIGHTHOUSE_PORT);
+	const url = preview.url;
 	let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
 	try {
-		await waitForServer(url, preview);
 		chrome = await chromeLauncher.launch({
 			chromePath,
-			chromeFlags: [
-				'--headless=new',
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-dev-shm-usage',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-				'--no-first-run',
-				'--disable-quic'
-			]
+			chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]
 		});
 		// Lighthouse's default configuration is the mobile one: a mid-range phone on a slow 4G link.
 		const result = await lighthouse(url, {
@@ -233,7 +191,7 @@ async function lighthouseFigures(): Promise<Figure[]> {
 		];
 	} finally {
 		await chrome?.kill();
-		preview.kill();
+		preview.stop();
 	}
 }
 

@@ -1,0 +1,74 @@
+/**
+ * What the browser benchmarks share: a production build, `vite preview` on a port of their own
+ * and the Chromium of the e2e tests with the same switches.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from '../scripts/tooling.mjs';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const output = join(root, '.svelte-kit', 'output');
+
+/** The switches the e2e tests use too: no sandbox as root, no GPU, nothing fetched behind our back. */
+export const CHROMIUM_ARGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-dev-shm-usage',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--no-first-run',
+	'--disable-quic'
+];
+
+/** Builds the app unless a build is there already. */
+export function ensureBuild(): void {
+	const needed = [
+		join(output, 'client', '.vite', 'manifest.json'),
+		join(output, 'prerendered', 'pages', 'index.html'),
+		join(root, '.svelte-kit', 'generated', 'client-optimized', 'nodes')
+	];
+	if (needed.every((path) => existsSync(path))) return;
+	console.log('No build found: building first.');
+	const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
+	if (result.status !== 0) throw new Error('the build failed');
+}
+
+/** The Chromium binary, or an error saying how to get one. */
+export function chromiumPath(): string {
+	const path = findChromium() as string | null;
+	if (!path) throw new Error('no Chromium found (install one or set CHROMIUM_PATH)');
+	return path;
+}
+
+/**
+ * Serves the build with `vite preview` on `port` (not 4173, so a server left running there with
+ * another build is never measured by mistake). Resolves once it answers.
+ */
+export async function startPreview(port: number): Promise<{ url: string; stop(): void }> {
+	const url = `http://localhost:${port}/`;
+	const child = spawn(
+		join(root, 'node_modules', '.bin', 'vite'),
+		['preview', '--port', String(port), '--strictPort'],
+		{ cwd: root, stdio: ['ignore', 'ignore', 'pipe'] }
+	);
+	let errors = '';
+	child.stderr.on('data', (chunk) => (errors += chunk));
+	const stop = () => void child.kill();
+	const deadline = Date.now() + 30_000;
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) {
+			throw new Error(`vite preview stopped: ${errors.trim().split('\n').pop() ?? ''}`);
+		}
+		try {
+			if ((await fetch(url)).ok) return { url, stop };
+		} catch {
+			// Not listening yet.
+		}
+		await new Promise((resolve) => setTimeout(resolve, 250));
+	}
+	stop();
+	throw new Error(`vite preview did not answer on ${url} within 30 s`);
+}

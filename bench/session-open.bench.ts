@@ -1,0 +1,142 @@
+/**
+ * Opening a session of 10,000 entries in the built app, in Chromium: the time from tapping the
+ * game on the home screen to its screen showing the whole history. The log is brought in the way
+ * a person would, through a backup file on the Backup screen.
+ */
+import { chromium } from '@playwright/test';
+import { isViolation } from '../src/lib/core/engine';
+import {
+	COLOURS,
+	apply,
+	setup,
+	type PermutationsState
+} from '../src/lib/games/permutations/engine';
+import { CHROMIUM_ARGS, chromiumPath, ensureBuild, startPreview } from './browser';
+import { atMost, median, type Figure } from './harness';
+
+const PORT = 4184;
+const ENTRIES = 10_000;
+const RUNS = 5;
+const SESSION_ID = 'bench-10000-entries';
+
+/**
+ * A Permutations session whose log is 10,000 changes of the starting colours, each one checked
+ * here against the engine so that the browser folds entries it accepts, not refusals.
+ */
+function longSessionBackup(): string {
+	const players = ['Ada', 'Bea', 'Cy'].map((name, i) => ({ id: `p${i + 1}`, name }));
+	let state = setup(players, {});
+	if (isViolation(state)) throw new Error(`setup refused: ${state.reason}`);
+	const inPlay = COLOURS.filter((c) => c !== (state as PermutationsState).setAside);
+	const events = [];
+	for (let seq = 1; seq <= ENTRIES; seq++) {
+		const colours = Object.fromEntries(
+			players.map((p, i) => [p.id, inPlay[(i + seq) % inPlay.length]])
+		);
+		const event = { type: 'colours' as const, colours };
+		const next = apply(state as PermutationsState, event);
+		if (isViolation(next)) throw new Error(`entry ${seq} refused: ${next.reason}`);
+		state = next;
+		events.push({ seq, at: 1_700_000_000_000 + seq * 1000, event });
+	}
+	const now = Date.now();
+	return JSON.stringify({
+		format: 'tablemate-backup',
+		version: 1,
+		exportedAt: now,
+		sessions: [
+			{
+				session: {
+					id: SESSION_ID,
+					game: 'permutations',
+					title: 'Ten thousand entries',
+					players,
+					houseRules: {},
+					status: 'active',
+					createdAt: now,
+					updatedAt: now
+				},
+				events
+			}
+		]
+	});
+}
+
+/**
+ * Runs in the page: taps the session on the home screen and resolves with the milliseconds until
+ * the session screen shows every entry of its history.
+ */
+function tapAndTime(args: { id: string; entries: number }): Promise<number> {
+	const link = document.querySelector<HTMLAnchorElement>(`a[href="/session?id=${args.id}"]`);
+	if (!link) throw new Error('the session is not on the home screen');
+	const shown = new RegExp(`^History \\((${args.entries}|${args.entries.toLocaleString()}) entr`);
+	const done = () =>
+		[...document.querySelectorAll('button')].some((b) => shown.test(b.textContent?.trim() ?? ''));
+	return new Promise((resolve) => {
+		const start = performance.now();
+		const observer = new MutationObserver(() => {
+			if (!done()) return;
+			observer.disconnect();
+			resolve(performance.now() - start);
+		});
+		observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+		link.click();
+	});
+}
+
+export async function run(): Promise<Figure[]> {
+	ensureBuild();
+	const backup = longSessionBackup();
+	const preview = await startPreview(PORT);
+	const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+	try {
+		// No service worker: its first-visit precaching would compete with the measurement.
+		const context = await browser.newContext({
+			baseURL: preview.url,
+			serviceWorkers: 'block',
+			viewport: { width: 360, height: 740 }
+		});
+		// tsx names functions with a `__name` helper that the page does not have.
+		await context.addInitScript('globalThis.__name = (f) => f');
+		const page = await context.newPage();
+		await page.goto('/backup');
+		await page.getByLabel('Backup file to import').setInputFiles({
+			name: 'long-session.json',
+			mimeType: 'application/json',
+			buffer: Buffer.from(backup)
+		});
+		await page.getByText(/Imported: 1 new game/).waitFor({ timeout: 60_000 });
+
+		const open = async () => {
+			await page.goto('/');
+			await page.locator(`a[href="/session?id=${SESSION_ID}"]`).waitFor();
+			const ms = await page.evaluate(tapAndTime, { id: SESSION_ID, entries: ENTRIES });
+			// Let the screen finish what it does after showing (saving snapshots, the game's view).
+			await page.waitForLoadState('networkidle');
+			await page.waitForTimeout(300);
+			return ms;
+		};
+
+		// The first opening folds the whole log and stores snapshots; later ones start from those.
+		const first = await open();
+		const times: number[] = [];
+		for (let i = 0; i < RUNS; i++) times.push(await open());
+
+		return [
+			atMost(
+				`open a session of ${ENTRIES.toLocaleString('en')} entries, median of ${RUNS}`,
+				Math.round(median(times) * 10) / 10,
+				'ms',
+				100
+			),
+			{
+				name: 'the same, first opening after import (no snapshot yet)',
+				value: Math.round(first),
+				unit: 'ms'
+			}
+		];
+	} finally {
+		await browser.close();
+		preview.stop();
+	}
+}
