@@ -1,0 +1,93 @@
+import { expect, startGame, test } from './fixtures';
+
+const players = ['Ada', 'Bea', 'Cy'];
+
+test('a 3-player game of 3 rounds with n = 4, with the best-order helper, offline', async ({
+	page,
+	goOffline,
+	axe,
+	setTheme
+}) => {
+	await page.goto('/');
+	await goOffline();
+	await startGame(page, { game: 'Transform', players });
+
+	for (let r = 0; r < 3; r++) {
+		const permutator = players[r];
+		await expect(page.getByRole('heading', { name: `Round ${r + 1} of 3` })).toBeVisible();
+		await expect(page.getByText(`${permutator} is the permutator this round.`)).toBeVisible();
+		await page.getByLabel('Prime (positive primes only)').check();
+		await page.getByRole('button', { name: 'Record the test' }).click();
+
+		// The two other players take turns adding terms to a'.
+		for (const value of [1, 2, 3, 4].map((t) => t + 2 * r)) {
+			await page.getByLabel(/^Term from/).fill(String(value));
+			await page.getByRole('button', { name: 'Add to a′' }).click();
+		}
+		await expect(page.getByRole('heading', { name: 'a′ (4 of 4 terms)' })).toBeVisible();
+
+		// Each b-list in secret, behind the handoff screen.
+		for (const [seat, name] of players.entries()) {
+			await page.getByRole('button', { name: new RegExp(`Enter ${name}.s b-list`) }).click();
+			await page.getByRole('button', { name: `I am ${name}: show my screen` }).click();
+			const list = [seat + 1, 5, -(seat + 2), 7 + r].join(', ');
+			await page.getByLabel(/^Your b-list/).fill(list);
+			await expect(page.getByText('4 different integers: ready.')).toBeVisible();
+			await page.getByRole('button', { name: 'Save my b-list' }).click();
+			await expect(page.getByRole('heading', { name: 'Hand the phone back' })).toBeVisible();
+			await page.getByRole('button', { name: 'Show the table' }).click();
+		}
+
+		// The permutator's private screen and the optimiser, which runs in a worker.
+		await page.getByRole('button', { name: `Pass the phone to ${permutator}` }).click();
+		await page.getByRole('button', { name: `I am ${permutator}: show my screen` }).click();
+		await page.getByRole('button', { name: 'Find my best order' }).click();
+		const best = page.getByText(/^Best: \d of 4/);
+		await expect(best).toBeVisible();
+		const score = Number((await best.textContent())!.match(/Best: (\d)/)![1]);
+		if (r === 0) await axe();
+		await page.getByRole('button', { name: 'Use this order' }).click();
+		await expect(page.getByText(`This order gives you ${score} of 4.`)).toBeVisible();
+		await page.getByRole('button', { name: 'Reveal with this order' }).click();
+
+		await expect(page.getByRole('heading', { name: `Round ${r + 1} revealed` })).toBeVisible();
+		await expect(
+			page.getByRole('heading', { name: new RegExp(`^${permutator}: ${score} points?$`) })
+		).toBeVisible();
+		if (r === 0) {
+			await page.getByRole('button', { name: `Show primes and factors for ${permutator}` }).click();
+			await axe();
+			await setTheme('dark');
+			await axe();
+			await setTheme('light');
+		}
+		if (r < 2) await page.getByRole('button', { name: `Start round ${r + 2}` }).click();
+	}
+
+	await expect(page.getByRole('heading', { name: 'The game is over' })).toBeVisible();
+	await expect(page.getByText(/^(Winner|Shared win):/)).toBeVisible();
+});
+
+test('the prime counter checks numbers of any size with factors and the other tests', async ({
+	page,
+	axe,
+	setTheme
+}) => {
+	await page.goto('/tools/primes');
+	await page
+		.getByLabel(/^Numbers/)
+		.fill('2, 91\n-7 1000000007 abc 170141183460469231731687303715884105727');
+	await page.getByRole('button', { name: 'Check these numbers' }).click();
+	await expect(page.getByText('3 of 5 numbers are prime')).toBeVisible();
+	await expect(page.getByText('smallest factor 7')).toBeVisible();
+	await expect(page.getByText(/"abc" is not a whole number/)).toBeVisible();
+	await axe();
+	await setTheme('dark');
+	await axe();
+});
+
+test('the rules page credits Leroy Quet and lists the rulings', async ({ page }) => {
+	await page.goto('/rules/transform');
+	await expect(page.getByText(/Leroy Quet/).first()).toBeVisible();
+	await expect(page.getByText(/running \(convolution\) sum/)).toBeVisible();
+});
