@@ -1,0 +1,951 @@
+/**
+ * Settles what a parsed card means: which parts are numbers, sets or conditions, which variable
+ * each name refers to, the progression an ellipsis describes, and the constant arithmetic (exact).
+ * Every card that is not a correct definition, or uses notation the checker does not handle, is
+ * rejected here through `fail` with the span of the fault.
+ */
+import type { CompareOp, Node, Span } from './ast';
+import { fail } from './errors';
+import {
+	degree,
+	polyAdd,
+	polyConst,
+	polyMul,
+	polyNeg,
+	polyScale,
+	type CondIR,
+	type ElemIR,
+	type Poly,
+	type SetIR
+} from './ir';
+import { parse } from './parser';
+import {
+	babs,
+	cmp,
+	div,
+	isInt,
+	isZero,
+	neg,
+	ONE,
+	rat,
+	ratAbs,
+	ratMod,
+	ratPow,
+	sign,
+	sub,
+	ZERO,
+	type Rat
+} from './rational';
+
+/** Variables in reach: `v` is bound by the innermost builder; `outer` by builders around it. */
+interface Scope {
+	v: string | null;
+	outer: ReadonlySet<string>;
+}
+
+const topScope: Scope = { v: null, outer: new Set() };
+
+/** Notes on how the card was read, for its description. */
+export interface Reading {
+	notes: string[];
+}
+
+type Term = { k: 'poly'; p: Poly } | { k: 'mod'; arg: Poly; m: Rat } | { k: 'inf'; sign: 1 | -1 };
+
+type Kind = 'num' | 'set' | 'cond' | 'var' | 'inf';
+
+/** Largest exponent and result size (bits) of constant powers. */
+const maxExponentBits = 4096;
+const maxPolyDegree = 12;
+
+function kindOf(node: Node): Kind {
+	switch (node.type) {
+		case 'Number':
+		case 'Unary':
+		case 'Constant':
+			return 'num';
+		case 'Infinity':
+			return 'inf';
+		case 'Named':
+		case 'Roster':
+		case 'Builder':
+		case 'Power':
+		case 'Dots':
+			return 'set';
+		case 'Var':
+			return 'var';
+		case 'Group':
+			if (node.items.length === 1 && node.open === '(' && node.close === ')')
+				return kindOf(node.items[0]);
+			if (node.items.every((i) => kindOf(i) === 'cond')) return 'cond';
+			return 'set';
+		case 'Binary': {
+			if (node.op === '∪' || node.op === '∩' || node.op === '\\') return 'set';
+			const l = kindOf(node.left);
+			const r = kindOf(node.right);
+			if (node.op === '-' && (l === 'set' || r === 'set')) return 'set';
+			return l === 'set' || r === 'set' ? 'set' : 'num';
+		}
+		default:
+			return 'cond';
+	}
+}
+
+/** The meaning of a card: its set, or a `CardError`. */
+export function analyzeCard(text: string): { set: SetIR; reading: Reading } {
+	const node = parse(text);
+	const reading: Reading = { notes: [] };
+	const set = new Analyzer(reading).toSet(node, topScope);
+	return { set, reading };
+}
+
+function mentions(node: Node, name: string): Node | null {
+	// Iterative walk: nesting is bounded by the parser, but keep it cheap and flat anyway.
+	const stack: Node[] = [node];
+	while (stack.length) {
+		const n = stack.pop() as Node;
+		if (n.type === 'Var' && n.name === name) return n;
+		for (const value of Object.values(n)) {
+			if (value && typeof value === 'object') {
+				if (Array.isArray(value)) {
+					for (const v of value)
+						if (v && typeof v === 'object' && 'type' in v) stack.push(v as Node);
+				} else if ('type' in value && 'span' in value) stack.push(value as Node);
+			}
+		}
+	}
+	return null;
+}
+
+function conjuncts(node: Node): Node[] {
+	if (node.type === 'And') return node.args.flatMap(conjuncts);
+	if (node.type === 'Group' && node.open === '(' && node.close === ')' && node.items.length === 1) {
+		return conjuncts(node.items[0]);
+	}
+	return [node];
+}
+
+function andSpan(nodes: Node[]): Span {
+	return [nodes[0].span[0], nodes[nodes.length - 1].span[1]];
+}
+
+function flip(op: CompareOp): CompareOp {
+	return op === '<' ? '>' : op === '>' ? '<' : op === '<=' ? '>=' : op === '>=' ? '<=' : op;
+}
+
+/** Whether the set may hold sets as elements (so "x ∈ it" is not about numbers only). */
+function mayHoldSets(s: SetIR): boolean {
+	switch (s.k) {
+		case 'roster':
+			return s.items.some((i) => i.k === 'set');
+		case 'union':
+			return mayHoldSets(s.a) || mayHoldSets(s.b);
+		case 'inter':
+			return mayHoldSets(s.a) && mayHoldSets(s.b);
+		case 'diff':
+			return mayHoldSets(s.a);
+		case 'pow':
+			return true;
+		case 'filter':
+			return s.dom ? mayHoldSets(s.dom) : false;
+		default:
+			return false;
+	}
+}
+
+function condMayTouchSets(c: CondIR): CondIR | null {
+	switch (c.k) {
+		case 'in':
+			return c.t === null && mayHoldSets(c.set) ? c : null;
+		case 'eqset':
+		case 'self':
+			return c;
+		case 'and':
+		case 'or':
+			for (const a of c.args) {
+				const found = condMayTouchSets(a);
+				if (found) return found;
+			}
+			return null;
+		case 'not':
+			return condMayTouchSets(c.arg);
+		default:
+			return null;
+	}
+}
+
+class Analyzer {
+	reading: Reading;
+	constructor(reading: Reading) {
+		this.reading = reading;
+	}
+
+	note(text: string): void {
+		if (!this.reading.notes.includes(text)) this.reading.notes.push(text);
+	}
+
+	toSet(node: Node, scope: Scope): SetIR {
+		switch (node.type) {
+			case 'Named':
+				return { k: 'named', name: node.name, span: node.span };
+			case 'Roster':
+				return this.roster(node, scope);
+			case 'Power':
+				return { k: 'pow', a: this.toSet(node.arg, scope), span: node.span };
+			case 'Builder':
+				return this.builder(node, scope);
+			case 'Group':
+				if (node.items.length === 1 && node.open === '(' && node.close === ')')
+					return this.toSet(node.items[0], scope);
+				return this.interval(node, scope);
+			case 'Binary': {
+				const l = kindOf(node.left);
+				const r = kindOf(node.right);
+				if (node.op === '∪' || node.op === '∩' || node.op === '\\' || node.op === '-') {
+					if (node.op === '-' && l !== 'set' && r !== 'set') break;
+					const a = this.toSetOperand(node.left, scope, node);
+					const b = this.toSetOperand(node.right, scope, node);
+					const k = node.op === '∪' ? 'union' : node.op === '∩' ? 'inter' : 'diff';
+					return { k, a, b, span: node.span };
+				}
+				if (node.op === '*' && (l === 'set' || r === 'set') && (l === 'num' || r === 'num')) {
+					fail(
+						'unsupported-form',
+						'Scaled sets such as 2ℤ are not supported; write {2k : k ∈ ℤ}.',
+						node.span
+					);
+				}
+				if (l === 'set' || r === 'set') {
+					fail(
+						'not-a-number',
+						`Sets cannot be combined with "${node.op}"; that sign works on numbers.`,
+						node.opSpan
+					);
+				}
+				break;
+			}
+			case 'Var':
+				this.variable(node, scope);
+				fail(
+					'unsupported-form',
+					`The variable ${node.name} cannot stand for a set here.`,
+					node.span
+				);
+				break;
+			case 'Constant':
+				fail(
+					'irrational-constant',
+					'Irrational constants such as √2 and π are not supported yet.',
+					node.span
+				);
+				break;
+			case 'Dots':
+				fail('ellipsis-unclear', 'An ellipsis must sit inside a list in braces.', node.span);
+				break;
+		}
+		const kind = kindOf(node);
+		if (kind === 'cond')
+			fail(
+				'not-a-set',
+				'This is a condition, not a set; conditions go inside {x ∈ ... | ...}.',
+				node.span
+			);
+		if (kind === 'inf') fail('not-a-set', '∞ is not a set.', node.span);
+		// A number where a set is expected: check it is a correct number first (faults inside come first).
+		this.toConst(node, scope);
+		fail(
+			'not-a-set',
+			`"${node.type === 'Number' ? node.text : 'This'}" is a number, not a set.`,
+			node.span
+		);
+	}
+
+	toSetOperand(node: Node, scope: Scope, parent: Node & { type: 'Binary' }): SetIR {
+		const kind = kindOf(node);
+		if (kind === 'num' || kind === 'inf' || kind === 'var') {
+			if (kind === 'var') this.variable(node as Node & { type: 'Var' }, scope);
+			fail(
+				'not-a-set',
+				'Both sides of a set operation must be sets; wrap numbers in braces, as in {3}.',
+				node.span
+			);
+		}
+		void parent;
+		return this.toSet(node, scope);
+	}
+
+	/** A name used as a number or variable: checks it is bound; returns true when it is `scope.v`. */
+	variable(node: Node & { type: 'Var' }, scope: Scope): true {
+		if (node.name === scope.v) return true;
+		if (scope.outer.has(node.name)) {
+			fail(
+				'unsupported-form',
+				`A set inside the condition depends on the variable ${node.name}; the checker does not handle that.`,
+				node.span
+			);
+		}
+		if (node.name === 'e')
+			fail('irrational-constant', 'The constant e is not supported yet.', node.span);
+		if (node.name === 'P')
+			fail(
+				'bad-power',
+				'P stands for a power set and needs a set in parentheses, as in P({1, 2}).',
+				node.span
+			);
+		fail('unbound-variable', `The variable ${node.name} is not bound to any set.`, node.span);
+	}
+
+	toConst(node: Node, scope: Scope): Rat {
+		const t = this.toTerm(node, scope);
+		if (t.k === 'inf') fail('not-a-number', '∞ cannot be used as a number here.', node.span);
+		if (t.k === 'mod' || degree(t.p) > 0)
+			fail(
+				'unsupported-form',
+				'This depends on the variable; a fixed number is needed here.',
+				node.span
+			);
+		return t.p[0] ?? ZERO;
+	}
+
+	toPoly(node: Node, scope: Scope): Poly {
+		const t = this.toTerm(node, scope);
+		if (t.k === 'inf') fail('not-a-number', '∞ cannot be used in arithmetic.', node.span);
+		if (t.k === 'mod')
+			fail(
+				'unsupported-form',
+				'A remainder can only be compared with a number, as in "x mod 3 = 1".',
+				node.span
+			);
+		return t.p;
+	}
+
+	toTerm(node: Node, scope: Scope): Term {
+		switch (node.type) {
+			case 'Number':
+				return { k: 'poly', p: polyConst(node.value) };
+			case 'Infinity':
+				return { k: 'inf', sign: node.sign };
+			case 'Unary': {
+				const t = this.toTerm(node.arg, scope);
+				if (t.k === 'inf') return node.op === '-' ? { k: 'inf', sign: t.sign === 1 ? -1 : 1 } : t;
+				if (node.op === '+') return t;
+				return { k: 'poly', p: polyNeg(this.toPoly(node.arg, scope)) };
+			}
+			case 'Var':
+				this.variable(node, scope);
+				return { k: 'poly', p: [ZERO, ONE] };
+			case 'Constant':
+				fail(
+					'irrational-constant',
+					'Irrational constants such as √2 and π are not supported yet.',
+					node.span
+				);
+				break;
+			case 'Group':
+				if (node.items.length === 1 && node.open === '(' && node.close === ')')
+					return this.toTerm(node.items[0], scope);
+				break;
+			case 'Binary': {
+				if (node.op === '∪' || node.op === '∩' || node.op === '\\') break;
+				if (kindOf(node.left) === 'set' || kindOf(node.right) === 'set') break;
+				if (node.op === 'mod') return this.modTerm(node, scope);
+				const a = this.toPoly(node.left, scope);
+				if (node.op === '^') return { k: 'poly', p: this.power(a, node, scope) };
+				const b = this.toPoly(node.right, scope);
+				switch (node.op) {
+					case '+':
+						return { k: 'poly', p: polyAdd(a, b) };
+					case '-':
+						return { k: 'poly', p: polyAdd(a, polyNeg(b)) };
+					case '*': {
+						const p = polyMul(a, b);
+						if (degree(p) > maxPolyDegree)
+							fail(
+								'nonlinear',
+								'This power of the variable is too high for the checker.',
+								node.span
+							);
+						return { k: 'poly', p };
+					}
+					case '/': {
+						if (degree(b) > 0)
+							fail('nonlinear', 'Dividing by the variable is not supported yet.', node.right.span);
+						if (degree(b) < 0) fail('division-by-zero', 'This divides by zero.', node.right.span);
+						return { k: 'poly', p: polyScale(a, div(ONE, b[0])) };
+					}
+				}
+			}
+		}
+		const kind = kindOf(node);
+		if (kind === 'set')
+			fail('not-a-number', 'This is a set where a number is expected.', node.span);
+		if (kind === 'cond')
+			fail('not-a-number', 'This is a condition where a number is expected.', node.span);
+		fail('not-a-number', 'A number is expected here.', node.span);
+	}
+
+	modTerm(node: Node & { type: 'Binary' }, scope: Scope): Term {
+		const arg = this.toPoly(node.left, scope);
+		const mp = this.toPoly(node.right, scope);
+		if (degree(mp) > 0) fail('nonlinear', 'The modulus must be a fixed number.', node.right.span);
+		if (degree(mp) < 0)
+			fail('division-by-zero', 'A remainder on division by zero is undefined.', node.right.span);
+		const m = mp[0];
+		if (sign(m) < 0 || !isInt(m))
+			fail('unsupported-form', 'The modulus must be a positive whole number.', node.right.span);
+		if (degree(arg) <= 0) return { k: 'poly', p: polyConst(ratMod(arg[0] ?? ZERO, m)) };
+		return { k: 'mod', arg, m };
+	}
+
+	power(base: Poly, node: Node & { type: 'Binary' }, scope: Scope): Poly {
+		const ep = this.toPoly(node.right, scope);
+		if (degree(ep) > 0)
+			fail('nonlinear', 'Powers with the variable as exponent are not supported.', node.right.span);
+		const e = ep[0] ?? ZERO;
+		if (!isInt(e))
+			fail('unsupported-form', 'Only whole-number exponents are supported.', node.right.span);
+		if (e.n < 0n)
+			fail(
+				'unsupported-form',
+				'Negative exponents are not supported; write a fraction.',
+				node.right.span
+			);
+		if (degree(base) <= 0) {
+			const b = base[0] ?? ZERO;
+			if (isZero(b)) return e.n === 0n ? polyConst(ONE) : [];
+			const bits = BigInt(babs(b.n).toString(2).length + b.d.toString(2).length);
+			if (e.n * bits > BigInt(maxExponentBits))
+				fail('too-big', 'This number is too large for the checker.', node.span);
+			return polyConst(ratPow(b, Number(e.n)));
+		}
+		if (e.n * BigInt(degree(base)) > BigInt(maxPolyDegree))
+			fail('nonlinear', 'This power of the variable is too high for the checker.', node.span);
+		let out: Poly = polyConst(ONE);
+		for (let i = 0n; i < e.n; i++) out = polyMul(out, base);
+		return out;
+	}
+
+	roster(node: Node & { type: 'Roster' }, scope: Scope): SetIR {
+		if (node.items.some((i) => i.type === 'Dots')) return this.ellipsis(node, scope);
+		const items: ElemIR[] = node.items.map((item) => this.element(item, scope));
+		return { k: 'roster', items, span: node.span };
+	}
+
+	element(item: Node, scope: Scope): ElemIR {
+		const kind = kindOf(item);
+		if (kind === 'set') return { k: 'set', s: this.toSet(item, scope) };
+		if (kind === 'cond')
+			fail(
+				'not-a-set',
+				'A condition cannot be an element; did you mean {x ∈ ... | ...}?',
+				item.span
+			);
+		if (kind === 'inf')
+			fail('not-a-number', '∞ is not a number and cannot be an element.', item.span);
+		return { k: 'num', v: this.toConst(item, scope) };
+	}
+
+	ellipsis(node: Node & { type: 'Roster' }, scope: Scope): SetIR {
+		const items = node.items;
+		const dots = items.map((item, i) => (item.type === 'Dots' ? i : -1)).filter((i) => i >= 0);
+		const terms = items.filter((i) => i.type !== 'Dots');
+		for (const t of terms) {
+			const kind = kindOf(t);
+			if (kind === 'set')
+				fail('ellipsis-unclear', 'An ellipsis continues numbers, not sets.', t.span);
+		}
+		const values = terms.map((t) => this.toConst(t, scope));
+		const first = dots[0];
+		const last = dots[dots.length - 1];
+		const unclear = (msg: string): never => fail('ellipsis-unclear', msg, node.span);
+		let listed: Rat[];
+		let before = false;
+		let after = false;
+		let end: { value: Rat; node: Node } | null = null;
+		if (dots.length === 1 && first === items.length - 1) {
+			listed = values;
+			after = true;
+		} else if (dots.length === 1 && first === 0) {
+			listed = values;
+			before = true;
+		} else if (dots.length === 2 && first === 0 && last === items.length - 1) {
+			listed = values;
+			before = after = true;
+		} else if (dots.length === 1 && first === items.length - 2 && first >= 1) {
+			listed = values.slice(0, -1);
+			end = { value: values[values.length - 1], node: items[items.length - 1] };
+		} else {
+			return unclear(
+				'This ellipsis cannot be read: write at least two terms, then "...", as in {1, 3, 5, ...}.'
+			);
+		}
+		if (listed.length < 2) {
+			return unclear('An ellipsis needs at least two listed terms to show how it continues.');
+		}
+		const d = sub(listed[1], listed[0]);
+		if (isZero(d))
+			return unclear('The listed terms repeat, so no one can tell how the ellipsis continues.');
+		for (let i = 2; i < listed.length; i++) {
+			if (cmp(sub(listed[i], listed[i - 1]), d) !== 0) {
+				const bad = terms[before ? i : i];
+				fail(
+					'ellipsis-unclear',
+					'The listed terms do not have one common difference, so no one can tell how the ellipsis continues.',
+					bad ? [bad.span[0], bad.span[1]] : node.span
+				);
+			}
+		}
+		// Indices i of listed[0] + i·d.
+		let lo: bigint | null = before ? null : 0n;
+		let hi: bigint | null = after ? null : BigInt(listed.length - 1);
+		if (end) {
+			const steps = div(sub(end.value, listed[0]), d);
+			if (!isInt(steps) || steps.n < BigInt(listed.length - 1)) {
+				fail(
+					'ellipsis-end',
+					'The last term is not on the progression the listed terms start.',
+					end.node.span
+				);
+			}
+			hi = steps.n;
+		}
+		let step = d;
+		if (sign(d) < 0) {
+			step = neg(d);
+			[lo, hi] = [hi === null ? null : -hi, lo === null ? null : -lo];
+		}
+		return { k: 'prog', a: listed[0], d: step, lo, hi, span: node.span };
+	}
+
+	interval(node: Node & { type: 'Group' }, scope: Scope): SetIR {
+		if (node.items.length !== 2) {
+			if (node.items.every((i) => kindOf(i) === 'cond'))
+				fail('not-a-set', 'These are conditions, not a set.', node.span);
+			fail('bad-interval', 'An interval has exactly two ends, as in [0, 1).', node.span);
+		}
+		const ends = node.items.map((item) => {
+			const kind = kindOf(item);
+			if (kind === 'set' || kind === 'cond')
+				fail('bad-interval', 'The ends of an interval must be numbers.', item.span);
+			return this.toTerm(item, scope);
+		});
+		const loClosed = node.open === '[';
+		const hiClosed = node.close === ']';
+		const [a, b] = ends;
+		if (
+			a.k === 'mod' ||
+			b.k === 'mod' ||
+			(a.k === 'poly' && degree(a.p) > 0) ||
+			(b.k === 'poly' && degree(b.p) > 0)
+		) {
+			fail(
+				'unsupported-form',
+				'Interval ends that depend on the variable are not supported.',
+				node.span
+			);
+		}
+		if (a.k === 'inf' && loClosed)
+			fail('closed-infinity', 'An infinite end must be open: use "(" there.', [
+				node.span[0],
+				node.span[0] + 1
+			]);
+		if (b.k === 'inf' && hiClosed)
+			fail('closed-infinity', 'An infinite end must be open: use ")" there.', [
+				node.span[1] - 1,
+				node.span[1]
+			]);
+		const empty: SetIR = { k: 'roster', items: [], span: node.span };
+		if ((a.k === 'inf' && a.sign === 1) || (b.k === 'inf' && b.sign === -1)) return empty;
+		const lo = a.k === 'inf' ? null : (a.p[0] ?? ZERO);
+		const hi = b.k === 'inf' ? null : (b.p[0] ?? ZERO);
+		return { k: 'interval', lo, loClosed, hi, hiClosed, span: node.span };
+	}
+
+	builder(node: Node & { type: 'Builder' }, scope: Scope): SetIR {
+		const head = node.head;
+		const inner = (v: string): Scope => {
+			const outer = new Set(scope.outer);
+			if (scope.v) outer.add(scope.v);
+			outer.delete(v);
+			return { v, outer };
+		};
+		// {x ∈ D | condition}
+		if (head.type === 'Member' && !head.negated && head.elem.type === 'Var') {
+			const v = head.elem.name;
+			const selfRef = mentions(head.set, v);
+			if (selfRef) fail('self-domain', `The domain of ${v} mentions ${v} itself.`, head.set.span);
+			const dom = this.toSet(head.set, scope);
+			const cond = this.toCond(node.body, inner(v));
+			return { k: 'filter', v, dom, cond, span: node.span };
+		}
+		if (head.type === 'Member')
+			fail(
+				'bad-builder',
+				'Before "|" write a variable and its domain, as in {x ∈ ℤ | x > 0}.',
+				head.span
+			);
+		if (kindOf(head) === 'cond')
+			fail(
+				'bad-builder',
+				'A set-builder starts with a variable or a term, not a condition.',
+				head.span
+			);
+		const parts = conjuncts(node.body);
+		const generatorFor = (v: string): number =>
+			parts.findIndex(
+				(p) =>
+					p.type === 'Member' &&
+					!p.negated &&
+					p.elem.type === 'Var' &&
+					p.elem.name === v &&
+					!(p.set.type === 'Var' && p.set.name === v)
+			);
+		// {x | condition}, possibly {x | x ∈ D and condition}
+		if (head.type === 'Var') {
+			const v = head.name;
+			const g = generatorFor(v);
+			return this.withGenerator(node, v, g, parts, scope, inner(v), null);
+		}
+		if (kindOf(head) === 'set')
+			fail(
+				'unsupported-form',
+				'Sets built from sets, such as {{k} : k ∈ ℕ}, are not supported yet.',
+				head.span
+			);
+		// {term : k ∈ D, condition}
+		const names = new Set<string>();
+		const stack: Node[] = [head];
+		const vars: (Node & { type: 'Var' })[] = [];
+		while (stack.length) {
+			const n = stack.pop() as Node;
+			if (n.type === 'Var') {
+				if (!names.has(n.name)) vars.push(n);
+				names.add(n.name);
+			}
+			if (n.type === 'Binary') stack.push(n.right, n.left);
+			if (n.type === 'Unary') stack.push(n.arg);
+			if (n.type === 'Group') stack.push(...n.items);
+		}
+		const free = vars.filter(
+			(n) =>
+				n.name !== scope.v && !scope.outer.has(n.name) && !(n.name === 'e' && generatorFor('e') < 0)
+		);
+		if (free.length >= 2) {
+			for (const n of free) {
+				if (generatorFor(n.name) < 0)
+					fail('unbound-variable', `The variable ${n.name} is not bound to any set.`, n.span);
+			}
+			fail(
+				'several-generators',
+				'Terms with several variables, such as {a + b : a ∈ A, b ∈ B}, are not supported yet.',
+				head.span
+			);
+		}
+		if (free.length === 1) {
+			const v = free[0].name;
+			return this.withGenerator(node, v, generatorFor(v), parts, scope, inner(v), head);
+		}
+		// A constant term: any generator will do.
+		const g = parts.findIndex((p) => p.type === 'Member' && !p.negated && p.elem.type === 'Var');
+		if (g < 0) {
+			// Let the term's own faults (e.g. an unbound name) come first.
+			this.toPoly(head, scope);
+			fail(
+				'bad-builder',
+				'Nothing varies in this set-builder: bind a variable, as in {2k : k ∈ ℤ}.',
+				node.span
+			);
+		}
+		const v = ((parts[g] as Node & { type: 'Member' }).elem as Node & { type: 'Var' }).name;
+		return this.withGenerator(node, v, g, parts, scope, inner(v), head);
+	}
+
+	/** Finishes a builder whose variable `v` is bound by part `g` of the condition (or by nothing: g < 0). */
+	withGenerator(
+		node: Node & { type: 'Builder' },
+		v: string,
+		g: number,
+		parts: Node[],
+		scope: Scope,
+		innerScope: Scope,
+		term: Node | null
+	): SetIR {
+		let dom: SetIR | null = null;
+		if (g >= 0) {
+			const gen = parts[g] as Node & { type: 'Member' };
+			const selfRef = mentions(gen.set, v);
+			if (selfRef) fail('self-domain', `The domain of ${v} mentions ${v} itself.`, gen.set.span);
+			dom = this.toSet(gen.set, scope);
+		}
+		const rest = parts.filter((_, i) => i !== g);
+		const termPoly = term ? this.toPoly(term, innerScope) : null;
+		const cond: CondIR =
+			rest.length === 0
+				? { k: 'const', value: true }
+				: this.toCond(
+						rest.length === 1 ? rest[0] : { type: 'And', args: rest, span: andSpan(rest) },
+						innerScope
+					);
+		if (!dom) {
+			const touching = condMayTouchSets(cond);
+			if (touching?.k === 'self') {
+				const selfNode =
+					parts.find(
+						(p) =>
+							p.type === 'Member' &&
+							p.elem.type === 'Var' &&
+							p.set.type === 'Var' &&
+							p.set.name === v
+					) ?? node;
+				fail(
+					'paradox',
+					`Asking whether ${v} is a member of itself, with no domain, is Russell's paradox.`,
+					selfNode.span
+				);
+			}
+			if (touching)
+				fail(
+					'no-domain',
+					`Give ${v} a domain, as in {${v} ∈ A | ...}: without one the checker reads only conditions about numbers.`,
+					node.span
+				);
+			this.note(
+				`${term ? `The variable ${v}` : `{${v} | ...}`} ranges over the real numbers, since no domain is given.`
+			);
+		}
+		if (termPoly) return { k: 'image', v, dom, cond, term: termPoly, span: node.span };
+		return { k: 'filter', v, dom, cond, span: node.span };
+	}
+
+	toCond(node: Node, scope: Scope): CondIR {
+		switch (node.type) {
+			case 'And':
+			case 'Or':
+				return {
+					k: node.type === 'And' ? 'and' : 'or',
+					args: node.args.map((a) => this.toCond(a, scope))
+				};
+			case 'Not':
+				return { k: 'not', arg: this.toCond(node.arg, scope) };
+			case 'Group':
+				if (node.items.every((i) => kindOf(i) === 'cond')) {
+					const args = node.items.map((i) => this.toCond(i, scope));
+					return args.length === 1 ? args[0] : { k: 'and', args };
+				}
+				if (node.items.length === 1) break;
+				fail('not-a-condition', 'This is a set, not a condition.', node.span);
+				break;
+			case 'Compare':
+				return this.compare(node, scope);
+			case 'Member':
+				return this.member(node, scope);
+			case 'Is':
+				return this.is(node, scope);
+			case 'Divides': {
+				const c = this.toPoly(node.divisor, scope);
+				if (degree(c) > 0)
+					fail('nonlinear', 'The divisor must be a fixed number.', node.divisor.span);
+				const t = this.linear(node.arg, scope);
+				return { k: 'mult', t, m: ratAbs(c[0] ?? ZERO), r: ZERO };
+			}
+			case 'Congruent': {
+				const m = this.toPoly(node.modulus, scope);
+				if (degree(m) > 0)
+					fail('nonlinear', 'The modulus must be a fixed number.', node.modulus.span);
+				const l = this.linear(node.left, scope);
+				const r = this.linear(node.right, scope);
+				return { k: 'mult', t: polyAdd(l, polyNeg(r)), m: ratAbs(m[0] ?? ZERO), r: ZERO };
+			}
+		}
+		const kind = kindOf(node);
+		if (kind === 'var' && node.type === 'Var') this.variable(node, scope);
+		if (kind === 'set') this.toSet(node, scope);
+		fail(
+			'not-a-condition',
+			'A condition is expected here, such as "x > 3" or "x is even".',
+			node.span
+		);
+	}
+
+	/** A term of degree at most 1 in the variable. */
+	linear(node: Node, scope: Scope): Poly {
+		const p = this.toPoly(node, scope);
+		if (degree(p) > 1)
+			fail(
+				'nonlinear',
+				'Conditions that multiply the variable by itself are not supported yet.',
+				node.span
+			);
+		return p;
+	}
+
+	compare(node: Node & { type: 'Compare' }, scope: Scope): CondIR {
+		const parts: CondIR[] = [];
+		for (let i = 0; i < node.ops.length; i++) {
+			parts.push(this.comparePair(node.terms[i], node.ops[i], node.terms[i + 1], scope, node));
+		}
+		return parts.length === 1 ? parts[0] : { k: 'and', args: parts };
+	}
+
+	comparePair(l: Node, op: CompareOp, r: Node, scope: Scope, whole: Node): CondIR {
+		const lk = kindOf(l);
+		const rk = kindOf(r);
+		if (lk === 'set' || rk === 'set') {
+			if (op !== '=' && op !== '!=')
+				fail('not-a-number', 'Sets cannot be compared with "<" or ">".', whole.span);
+			const [varSide, setSide] = lk === 'set' ? [r, l] : [l, r];
+			if (varSide.type === 'Var' && kindOf(setSide) === 'set') {
+				this.variable(varSide, scope);
+				const cond: CondIR = {
+					k: 'eqset',
+					set: this.toSet(setSide, {
+						v: null,
+						outer: new Set([...scope.outer, ...(scope.v ? [scope.v] : [])])
+					})
+				};
+				return op === '=' ? cond : { k: 'not', arg: cond };
+			}
+			if (kindOf(varSide) === 'num' || kindOf(varSide) === 'inf')
+				fail('not-a-number', 'A number cannot equal a set.', whole.span);
+			fail(
+				'unsupported-form',
+				'Comparing two sets inside a condition is not supported.',
+				whole.span
+			);
+		}
+		if (lk === 'cond' || rk === 'cond')
+			fail('not-a-number', 'A condition cannot be compared like a number.', whole.span);
+		const a = this.toTerm(l, scope);
+		const b = this.toTerm(r, scope);
+		const truth = (value: boolean): CondIR => ({ k: 'cmp', op: value ? '=' : '!=', t: [] });
+		if (a.k === 'inf' || b.k === 'inf') {
+			if (a.k === 'mod' || b.k === 'mod')
+				return truth(
+					op === '<' || op === '<=' || op === '!='
+						? b.k === 'inf' && b.sign === 1
+						: a.k === 'inf' && a.sign === 1
+				);
+			const av = a.k === 'inf' ? a.sign : 0;
+			const bv = b.k === 'inf' ? b.sign : 0;
+			if (a.k === 'inf' && b.k === 'inf') return { k: 'const', value: compareNumbers(av, op, bv) };
+			if (a.k === 'poly' && degree(a.p) > 1)
+				fail(
+					'nonlinear',
+					'Conditions that multiply the variable by itself are not supported yet.',
+					l.span
+				);
+			if (b.k === 'poly' && degree(b.p) > 1)
+				fail(
+					'nonlinear',
+					'Conditions that multiply the variable by itself are not supported yet.',
+					r.span
+				);
+			return truth(compareNumbers(av, op, bv));
+		}
+		if (a.k === 'mod' || b.k === 'mod') {
+			const [m, other, o] = a.k === 'mod' ? [a, b, op] : [b as Term & { k: 'mod' }, a, flip(op)];
+			if (other.k !== 'poly' || degree(other.p) > 0)
+				fail(
+					'unsupported-form',
+					'A remainder can only be compared with a fixed number.',
+					whole.span
+				);
+			if (degree(m.arg) > 1)
+				fail(
+					'nonlinear',
+					'Conditions that multiply the variable by itself are not supported yet.',
+					whole.span
+				);
+			return { k: 'modcmp', arg: m.arg, m: m.m, op: o as CompareOp, c: other.p[0] ?? ZERO };
+		}
+		const t = polyAdd(a.p, polyNeg(b.p));
+		if (degree(t) > 1)
+			fail(
+				'nonlinear',
+				'Conditions that multiply the variable by itself are not supported yet.',
+				whole.span
+			);
+		return { k: 'cmp', op, t };
+	}
+
+	member(node: Node & { type: 'Member' }, scope: Scope): CondIR {
+		const wrap = (c: CondIR): CondIR => (node.negated ? { k: 'not', arg: c } : c);
+		const setScope: Scope = {
+			v: null,
+			outer: new Set([...scope.outer, ...(scope.v ? [scope.v] : [])])
+		};
+		if (node.elem.type === 'Var' && node.elem.name === scope.v) {
+			if (node.set.type === 'Var' && node.set.name === scope.v) return wrap({ k: 'self' });
+			return wrap({ k: 'in', t: null, set: this.toSet(node.set, setScope) });
+		}
+		const kind = kindOf(node.elem);
+		if (kind === 'set') {
+			const elem: ElemIR = { k: 'set', s: this.toSet(node.elem, setScope) };
+			return wrap({ k: 'constin', elem, set: this.toSet(node.set, setScope) });
+		}
+		if (kind === 'cond') fail('not-a-number', 'A condition cannot be an element.', node.elem.span);
+		const t = this.toPoly(node.elem, scope);
+		if (degree(t) > 1)
+			fail(
+				'nonlinear',
+				'Conditions that multiply the variable by itself are not supported yet.',
+				node.elem.span
+			);
+		const set = this.toSet(node.set, setScope);
+		if (degree(t) <= 0) return wrap({ k: 'constin', elem: { k: 'num', v: t[0] ?? ZERO }, set });
+		return wrap({ k: 'in', t, set });
+	}
+
+	is(node: Node & { type: 'Is' }, scope: Scope): CondIR {
+		if (kindOf(node.subject) === 'set')
+			fail('not-a-number', `Only numbers can be ${node.predicate}.`, node.subject.span);
+		const t = this.linear(node.subject, scope);
+		let c: CondIR;
+		switch (node.predicate) {
+			case 'even':
+				c = { k: 'mult', t, m: rat(2n), r: ZERO };
+				break;
+			case 'odd':
+				c = { k: 'mult', t, m: rat(2n), r: ONE };
+				break;
+			case 'integer':
+				c = { k: 'mult', t, m: ONE, r: ZERO };
+				break;
+			case 'positive':
+				c = { k: 'cmp', op: '>', t };
+				break;
+			case 'negative':
+				c = { k: 'cmp', op: '<', t };
+				break;
+			case 'prime':
+			case 'square':
+				c = { k: node.predicate, t };
+				break;
+			default: {
+				const arg = node.arg as Node;
+				const m = this.toConst(arg, scope);
+				if (isZero(m) && node.predicate === 'divisible')
+					fail('division-by-zero', 'No number is divisible by zero.', arg.span);
+				c = { k: 'mult', t, m: ratAbs(m), r: ZERO };
+			}
+		}
+		return node.negated ? { k: 'not', arg: c } : c;
+	}
+}
+
+function compareNumbers(a: number, op: CompareOp, b: number): boolean {
+	switch (op) {
+		case '<':
+			return a < b;
+		case '<=':
+			return a <= b;
+		case '>':
+			return a > b;
+		case '>=':
+			return a >= b;
+		case '=':
+			return a === b;
+		case '!=':
+			return a !== b;
+	}
+}

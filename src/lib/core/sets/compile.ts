@@ -1,0 +1,488 @@
+/**
+ * Builds the normal form of a card from its meaning. Exact for the fragment of the notation spec;
+ * primes and squares (and images by higher powers) are outside it and get a pair of sound
+ * approximations lo ⊆ set ⊆ hi: residues modulo `modulus` above, small exact elements below.
+ */
+import type { CompareOp, Span } from './ast';
+import { CardError, TooComplex } from './errors';
+import type { Iv } from './intervals';
+import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
+import * as N from './numset';
+import * as P from './periodic';
+import { isPrime, isSquare, primesUpTo } from './primes';
+import {
+	add,
+	blcm,
+	cmp,
+	div,
+	isInt,
+	isZero,
+	mul,
+	neg,
+	rat,
+	sign,
+	ZERO,
+	type Rat
+} from './rational';
+import * as S from './setnf';
+import { surd } from './surd';
+
+/** A set known exactly (lo === hi) or between two normal forms. */
+export interface Approx {
+	lo: S.SetNF;
+	hi: S.SetNF;
+}
+
+export interface CompileOptions {
+	naturalsFrom: 0 | 1;
+	/** Modulus for the residue approximations of primes and squares. */
+	modulus: number;
+}
+
+export function isExact(a: Approx): boolean {
+	return a.lo === a.hi;
+}
+
+function exact(s: S.SetNF): Approx {
+	return { lo: s, hi: s };
+}
+
+const empty = exact(S.emptySet);
+const allIv: Iv = { lo: null, loC: false, hi: null, hiC: false };
+
+function both(a: Approx, b: Approx, f: (x: S.SetNF, y: S.SetNF) => S.SetNF): Approx {
+	if (isExact(a) && isExact(b)) return exact(f(a.lo, b.lo));
+	return { lo: f(a.lo, b.lo), hi: f(a.hi, b.hi) };
+}
+function union(a: Approx, b: Approx): Approx {
+	return both(a, b, S.union);
+}
+function inter(a: Approx, b: Approx): Approx {
+	return both(a, b, S.inter);
+}
+function diff(a: Approx, b: Approx): Approx {
+	if (isExact(a) && isExact(b)) return exact(S.diff(a.lo, b.lo));
+	return { lo: S.diff(a.lo, b.hi), hi: S.diff(a.hi, b.lo) };
+}
+function numsOf(a: Approx): Approx {
+	if (isExact(a)) return exact(S.numbers(a.lo.num));
+	return { lo: S.numbers(a.lo.num), hi: S.numbers(a.hi.num) };
+}
+function mapNums(a: Approx, f: (n: N.NumSet) => N.NumSet): Approx {
+	if (isExact(a)) return exact(S.numbers(f(a.lo.num)));
+	return { lo: S.numbers(f(a.lo.num)), hi: S.numbers(f(a.hi.num)) };
+}
+
+function largestPrimeFactor(m: number): number {
+	let largest = 1;
+	for (let p = 2; p * p <= m; p++) {
+		while (m % p === 0) {
+			largest = p;
+			m /= p;
+		}
+	}
+	return m > 1 ? Math.max(largest, m) : largest;
+}
+
+const primeCache = new Map<number, Approx>();
+/** Primes: exactly the small ones below; above, numbers coprime to the modulus. */
+function primesApprox(m: number): Approx {
+	const cached = primeCache.get(m);
+	if (cached) return cached;
+	const bound = Math.max(largestPrimeFactor(m), 50);
+	const small = primesUpTo(bound).map((p) => rat(BigInt(p)));
+	const lo = S.numbers(N.ratPoints(small));
+	const coprime: number[] = [];
+	const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+	for (let r = 0; r < m; r++) if (gcd(r, m) === 1) coprime.push(r);
+	const above: N.NumSet = {
+		d: 1n,
+		lat: P.classes(m, coprime, BigInt(bound) + 1n, null),
+		q: [],
+		irr: [],
+		pts: []
+	};
+	const result = { lo, hi: S.numbers(N.unionN(lo.num, above)) };
+	primeCache.set(m, result);
+	return result;
+}
+
+const squareCache = new Map<number, Approx>();
+/** Squares of integers: the first few exactly; above, residues that squares can leave. */
+function squaresApprox(m: number): Approx {
+	const cached = squareCache.get(m);
+	if (cached) return cached;
+	const k = 12n;
+	const small: Rat[] = [];
+	for (let i = 0n; i <= k; i++) small.push(rat(i * i));
+	const lo = S.numbers(N.ratPoints(small));
+	const qr = new Set<number>();
+	for (let r = 0; r < m; r++) qr.add((r * r) % m);
+	const above: N.NumSet = {
+		d: 1n,
+		lat: P.classes(m, qr, k * k + 1n, null),
+		q: [],
+		irr: [],
+		pts: []
+	};
+	const result = { lo, hi: S.numbers(N.unionN(lo.num, above)) };
+	squareCache.set(m, result);
+	return result;
+}
+
+function compareSet(op: CompareOp, t: Poly): N.NumSet {
+	const a = coef(t, 1);
+	const b = coef(t, 0);
+	if (isZero(a)) {
+		const s = sign(b);
+		const holds =
+			op === '<'
+				? s < 0
+				: op === '<='
+					? s <= 0
+					: op === '>'
+						? s > 0
+						: op === '>='
+							? s >= 0
+							: op === '='
+								? s === 0
+								: s !== 0;
+		return holds ? N.realInterval(allIv) : N.emptyNum;
+	}
+	// a·x + b op 0  ⟺  x op' -b/a.
+	const root = neg(div(b, a));
+	let o = op;
+	if (sign(a) < 0)
+		o = op === '<' ? '>' : op === '>' ? '<' : op === '<=' ? '>=' : op === '>=' ? '<=' : op;
+	switch (o) {
+		case '<':
+			return N.realInterval({ lo: null, loC: false, hi: root, hiC: false });
+		case '<=':
+			return N.realInterval({ lo: null, loC: false, hi: root, hiC: true });
+		case '>':
+			return N.realInterval({ lo: root, loC: false, hi: null, hiC: false });
+		case '>=':
+			return N.realInterval({ lo: root, loC: true, hi: null, hiC: false });
+		case '=':
+			return N.realInterval({ lo: root, loC: true, hi: root, hiC: true });
+		case '!=':
+			return N.unionN(
+				N.realInterval({ lo: null, loC: false, hi: root, hiC: false }),
+				N.realInterval({ lo: root, loC: false, hi: null, hiC: false })
+			);
+	}
+}
+
+function evalPoly(p: Poly, x: Rat): Rat {
+	let out = ZERO;
+	for (let i = p.length - 1; i >= 0; i--) out = add(mul(out, x), p[i]);
+	return out;
+}
+
+export class Compiler {
+	opts: CompileOptions;
+	span: Span = [0, 0];
+	constructor(opts: CompileOptions) {
+		this.opts = opts;
+	}
+
+	set(ir: SetIR): Approx {
+		switch (ir.k) {
+			case 'named':
+				return this.named(ir.name);
+			case 'roster': {
+				const nums: Rat[] = [];
+				let hi: S.SetNF = S.emptySet;
+				let isEx = true;
+				const fam: S.Cell[] = [];
+				for (const item of ir.items) {
+					if (item.k === 'num') {
+						nums.push(item.v);
+						continue;
+					}
+					const el = this.set(item.s);
+					if (isExact(el)) fam.push(S.singletonSet(el.lo));
+					else {
+						isEx = false;
+						hi = S.union(hi, S.powerSet(el.hi));
+					}
+				}
+				const base: S.SetNF = { num: N.ratPoints(nums), fam };
+				if (isEx) return exact(base);
+				return { lo: base, hi: S.union(base, hi) };
+			}
+			case 'prog':
+				return exact(S.numbers(N.progression(ir.a, ir.d, ir.lo, ir.hi)));
+			case 'interval':
+				return exact(
+					S.numbers(N.realInterval({ lo: ir.lo, loC: ir.loClosed, hi: ir.hi, hiC: ir.hiClosed }))
+				);
+			case 'union':
+				return union(this.set(ir.a), this.set(ir.b));
+			case 'inter':
+				return inter(this.set(ir.a), this.set(ir.b));
+			case 'diff':
+				return diff(this.set(ir.a), this.set(ir.b));
+			case 'pow': {
+				const a = this.set(ir.a);
+				if (isExact(a)) return exact(S.powerSet(a.lo));
+				return { lo: S.powerSet(a.lo), hi: S.powerSet(a.hi) };
+			}
+			case 'filter': {
+				const dom = ir.dom ? this.set(ir.dom) : exact(S.numbers(N.realInterval(allIv)));
+				const saved = this.span;
+				this.span = ir.span;
+				const out = this.cond(ir.cond, dom);
+				this.span = saved;
+				return out;
+			}
+			case 'image': {
+				const dom0 = ir.dom ? this.set(ir.dom) : exact(S.numbers(N.realInterval(allIv)));
+				const saved = this.span;
+				this.span = ir.span;
+				const dom = this.cond(ir.cond, dom0);
+				this.span = saved;
+				return this.image(ir.term, dom);
+			}
+		}
+	}
+
+	named(name: SetIR & { k: 'named' } extends { name: infer T } ? T : never): Approx {
+		switch (name) {
+			case 'N':
+				return exact(S.numbers(N.intRange(BigInt(this.opts.naturalsFrom), null)));
+			case 'N0':
+				return exact(S.numbers(N.intRange(0n, null)));
+			case 'Z':
+				return exact(S.numbers(N.intRange(null, null)));
+			case 'Z+':
+				return exact(S.numbers(N.intRange(1n, null)));
+			case 'Z-':
+				return exact(S.numbers(N.intRange(null, -1n)));
+			case 'Q':
+				return exact(S.numbers(N.realInterval(allIv, true)));
+			case 'Q+':
+				return exact(
+					S.numbers(N.realInterval({ lo: ZERO, loC: false, hi: null, hiC: false }, true))
+				);
+			case 'R':
+				return exact(S.numbers(N.realInterval(allIv)));
+			case 'R+':
+				return exact(S.numbers(N.realInterval({ lo: ZERO, loC: false, hi: null, hiC: false })));
+			case 'P':
+				return primesApprox(this.opts.modulus);
+			case 'Empty':
+				return empty;
+		}
+	}
+
+	image(term: Poly, dom: Approx): Approx {
+		const deg = degree(term);
+		if (deg <= 0) {
+			const c = S.numbers(N.ratPoints([coef(term, 0)]));
+			const lo = N.isEmptyN(dom.lo.num) ? S.emptySet : c;
+			const hi = N.isEmptyN(dom.hi.num) ? S.emptySet : c;
+			return lo === hi ? exact(lo) : { lo, hi };
+		}
+		if (deg === 1) return mapNums(dom, (n) => N.affineN(n, coef(term, 1), coef(term, 0)));
+		// Higher powers: a few exact values below, residues (and a bound) above.
+		const values = N.simplestN(dom.lo.num, 40)
+			.filter((x) => isZero(x.r))
+			.map((x) => evalPoly(term, x.p));
+		const lo = S.numbers(N.ratPoints(values));
+		return { lo, hi: S.numbers(N.unionN(lo.num, this.polyUpper(term, dom.hi.num))) };
+	}
+
+	/** A superset of the image of the integers (or reals) in `dom` under the polynomial. */
+	polyUpper(term: Poly, dom: N.NumSet): N.NumSet {
+		if (N.isEmptyN(dom)) return N.emptyNum;
+		if (!N.onlyIntegersN(dom)) return N.realInterval(allIv);
+		let l = 1n;
+		for (const c of term) l = blcm(l, c.d);
+		const ints = term.map((c) => c.n * (l / c.d));
+		const m = this.opts.modulus;
+		const ks = N.integersOf(dom);
+		const met = P.residuesMet(ks, m);
+		const bm = BigInt(m);
+		const vals = new Set<number>();
+		const value = (k: bigint) => {
+			let v = 0n;
+			for (let i = ints.length - 1; i >= 0; i--) v = v * k + ints[i];
+			return v;
+		};
+		for (const r of met) vals.add(Number(((value(BigInt(r)) % bm) + bm) % bm));
+		const [lower, upper] = this.polyBounds(ints, ks, value);
+		const found: N.NumSet = {
+			d: 1n,
+			lat: P.classes(m, vals, lower, upper),
+			q: [],
+			irr: [],
+			pts: []
+		};
+		return l === 1n ? found : N.affineN(found, rat(1n, l), ZERO);
+	}
+
+	polyBounds(
+		ints: bigint[],
+		ks: P.Periodic,
+		value: (k: bigint) => bigint
+	): [bigint | null, bigint | null] {
+		const kmin = ks.length && ks[0].lo !== null ? ks[0].lo : null;
+		const last = ks[ks.length - 1];
+		const kmax = last && last.hi !== null ? last.hi : null;
+		if (kmin !== null && kmax !== null) {
+			// A finite domain: bound by scanning when small, otherwise give up on bounds.
+			if (kmax - kmin <= 100000n) {
+				let lo: bigint | null = null;
+				let hi: bigint | null = null;
+				for (let k = kmin; k <= kmax; k++) {
+					const v = value(k);
+					if (lo === null || v < lo) lo = v;
+					if (hi === null || v > hi) hi = v;
+				}
+				return [lo, hi];
+			}
+		}
+		if (ints.length === 3) {
+			const [c, b, a] = ints;
+			void c;
+			// Convex (a > 0): the minimum over integers sits next to the vertex -b / 2a, clamped.
+			const candidates: bigint[] = [];
+			const v = rat(-b, 2n * a);
+			const fl = v.n / v.d - 1n;
+			for (const k of [fl, fl + 1n, fl + 2n]) {
+				let kk = k;
+				if (kmin !== null && kk < kmin) kk = kmin;
+				if (kmax !== null && kk > kmax) kk = kmax;
+				candidates.push(value(kk));
+			}
+			if (kmin !== null) candidates.push(value(kmin));
+			if (kmax !== null) candidates.push(value(kmax));
+			const best = candidates.reduce((x, y) => (a > 0n ? (y < x ? y : x) : y > x ? y : x));
+			return a > 0n ? [best, null] : [null, best];
+		}
+		if (kmin !== null && kmin >= 0n && ints.every((c) => c >= 0n)) return [value(kmin), null];
+		return [null, null];
+	}
+
+	cond(c: CondIR, dom: Approx): Approx {
+		switch (c.k) {
+			case 'const':
+				return c.value ? dom : empty;
+			case 'cmp':
+				return inter(dom, exact(S.numbers(compareSet(c.op, c.t))));
+			case 'modcmp':
+				return this.modcmp(c, dom);
+			case 'in': {
+				const s = this.set(c.set);
+				if (c.t === null) return inter(dom, s);
+				const a = coef(c.t, 1);
+				const b = coef(c.t, 0);
+				return inter(
+					dom,
+					mapNums(s, (n) => N.preimageN(n, a, b))
+				);
+			}
+			case 'constin': {
+				const s = this.set(c.set);
+				const el: S.Elem | null = c.elem.k === 'num' ? { t: 'num', v: surd(c.elem.v) } : null;
+				if (el) {
+					if (S.has(s.lo, el)) return dom;
+					if (!S.has(s.hi, el)) return empty;
+					return { lo: S.emptySet, hi: dom.hi };
+				}
+				const e = this.set((c.elem as { k: 'set'; s: SetIR }).s);
+				if (isExact(e)) {
+					const v: S.Elem = { t: 'set', v: e.lo };
+					if (S.has(s.lo, v)) return dom;
+					if (!S.has(s.hi, v)) return empty;
+				}
+				return { lo: S.emptySet, hi: dom.hi };
+			}
+			case 'self':
+				// Over a given domain nothing is a member of itself: numbers hold nothing and every
+				// set on a card is built from numbers upward.
+				return empty;
+			case 'eqset': {
+				const e = this.set(c.set);
+				if (!isExact(e)) return { lo: S.emptySet, hi: { num: N.emptyNum, fam: dom.hi.fam } };
+				const one: S.SetNF = { num: N.emptyNum, fam: [S.singletonSet(e.lo)] };
+				return inter(dom, exact(one));
+			}
+			case 'mult': {
+				const a = coef(c.t, 1);
+				const b = coef(c.t, 0);
+				if (isZero(c.m))
+					return inter(dom, exact(S.numbers(compareSet('=', [add(b, neg(c.r)), a]))));
+				if (isZero(a)) {
+					const holds = isInt(div(add(b, neg(c.r)), c.m));
+					return holds ? numsOf(dom) : empty;
+				}
+				const lattice = N.preimageN(N.cosetN(c.m, ZERO), a, add(b, neg(c.r)));
+				return inter(dom, exact(S.numbers(lattice)));
+			}
+			case 'prime':
+			case 'square': {
+				const a = coef(c.t, 1);
+				const b = coef(c.t, 0);
+				if (isZero(a)) {
+					const holds = isInt(b) ? (c.k === 'prime' ? isPrime(b.n) : isSquare(b.n)) : false;
+					if (holds === null) return { lo: S.emptySet, hi: numsOf(dom).hi };
+					return holds ? numsOf(dom) : empty;
+				}
+				const base =
+					c.k === 'prime' ? primesApprox(this.opts.modulus) : squaresApprox(this.opts.modulus);
+				return inter(
+					dom,
+					mapNums(base, (n) => N.preimageN(n, a, b))
+				);
+			}
+			case 'and': {
+				let out = dom;
+				for (const arg of c.args) out = this.cond(arg, out);
+				return out;
+			}
+			case 'or': {
+				let out = empty;
+				for (const arg of c.args) out = union(out, this.cond(arg, dom));
+				return out;
+			}
+			case 'not': {
+				const inner = this.cond(c.arg, dom);
+				if (isExact(dom) && isExact(inner)) return exact(S.diff(dom.lo, inner.lo));
+				return { lo: S.diff(dom.lo, inner.hi), hi: S.diff(dom.hi, inner.lo) };
+			}
+		}
+	}
+
+	modcmp(c: CondIR & { k: 'modcmp' }, dom: Approx): Approx {
+		const a = coef(c.arg, 1);
+		const b = coef(c.arg, 0);
+		const m = c.m;
+		const classOf = (r: Rat): N.NumSet => N.preimageN(N.cosetN(m, r), a, b);
+		if (c.op === '=' || c.op === '!=') {
+			const inRange = sign(c.c) >= 0 && cmp(c.c, m) < 0;
+			const hit = inRange ? classOf(c.c) : N.emptyNum;
+			if (c.op === '=') return inter(dom, exact(S.numbers(hit)));
+			return mapNums(dom, (n) => N.diffN(n, hit));
+		}
+		// Order comparisons: exact when the argument is a whole number on the whole domain.
+		const wholes = N.preimageN(N.intRange(null, null), a, b);
+		if (!N.isEmptyN(N.diffN(dom.hi.num, wholes))) {
+			throw new CardError(
+				'unsupported-form',
+				'Comparing a remainder with < or > is only supported when the numbers are whole.',
+				this.span
+			);
+		}
+		if (m.n > 100000n) throw new TooComplex('modulus too large');
+		let hit = N.emptyNum;
+		for (let r = 0n; r < m.n; r++) {
+			const rr = rat(r);
+			const x = cmp(rr, c.c);
+			const holds = c.op === '<' ? x < 0 : c.op === '<=' ? x <= 0 : c.op === '>' ? x > 0 : x >= 0;
+			if (holds) hit = N.unionN(hit, classOf(rr));
+		}
+		return inter(dom, exact(S.numbers(hit)));
+	}
+}

@@ -1,0 +1,212 @@
+/**
+ * Decides A ⊆ S. Both cards are brought to normal form; A ⊆ S exactly when A \ S is empty. With
+ * primes or squares the normal forms are approximations lo ⊆ set ⊆ hi, and then: subset only
+ * when hi(A) \ lo(S) is empty or every element of it is checked to be in S; not-subset only with
+ * a witness confirmed by the independent evaluator; otherwise unknown.
+ */
+import { Compiler, isExact, type Approx } from './compile';
+import { TooComplex } from './errors';
+import { Evaluator } from './evaluate';
+import type { CondIR, SetIR } from './ir';
+import { printElem } from './print';
+import * as S from './setnf';
+
+export interface Decision {
+	verdict: 'subset' | 'not-subset' | 'unknown';
+	witness?: string;
+	reason: string;
+}
+
+function stripSpans(ir: unknown): string {
+	return JSON.stringify(ir, (key, value) =>
+		key === 'span' ? undefined : typeof value === 'bigint' ? value.toString() : value
+	);
+}
+
+/** Moduli that the cards' own conditions use, to aim the residue approximations. */
+function moduliOf(ir: SetIR | CondIR | null, out: Set<number>): void {
+	if (!ir) return;
+	const add = (r: { n: bigint; d: bigint }) => {
+		if (r.d === 1n && r.n > 1n && r.n < 10000n) out.add(Number(r.n));
+		if (r.d > 1n && r.d < 10000n) out.add(Number(r.d));
+	};
+	switch (ir.k) {
+		case 'prog':
+			add(ir.d);
+			break;
+		case 'union':
+		case 'inter':
+		case 'diff':
+			moduliOf(ir.a, out);
+			moduliOf(ir.b, out);
+			break;
+		case 'pow':
+			moduliOf(ir.a, out);
+			break;
+		case 'filter':
+			moduliOf(ir.dom, out);
+			moduliOf(ir.cond, out);
+			break;
+		case 'image':
+			moduliOf(ir.dom, out);
+			moduliOf(ir.cond, out);
+			ir.term.forEach(add);
+			break;
+		case 'roster':
+			for (const item of ir.items) if (item.k === 'set') moduliOf(item.s, out);
+			break;
+		case 'modcmp':
+		case 'mult':
+			add(ir.m);
+			break;
+		case 'in':
+			moduliOf(ir.set, out);
+			break;
+		case 'and':
+		case 'or':
+			ir.args.forEach((a) => moduliOf(a, out));
+			break;
+		case 'not':
+			moduliOf(ir.arg, out);
+			break;
+	}
+}
+
+function lcm(a: number, b: number): number {
+	let x = a;
+	let y = b;
+	while (y) [x, y] = [y, x % y];
+	return (a / x) * b;
+}
+
+function candidateModuli(a: SetIR, s: SetIR): number[] {
+	const found = new Set<number>();
+	moduliOf(a, found);
+	moduliOf(s, found);
+	let hint = 1;
+	for (const m of found) {
+		const next = lcm(hint, m);
+		if (next <= 5040) hint = next;
+	}
+	const out: number[] = [];
+	for (const base of [12, 720, 5040, 55440]) {
+		const m = lcm(base, hint);
+		if (m <= 200000 && !out.includes(m)) out.push(m);
+	}
+	return out;
+}
+
+/** Whether A ⊆ S, with a checked witness when it is not. */
+export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1): Decision {
+	if (stripSpans(a) === stripSpans(s))
+		return {
+			verdict: 'subset',
+			reason: 'A and S are the same card, and every set is a subset of itself.'
+		};
+	const evaluator = new Evaluator(naturalsFrom);
+	let tooComplex = false;
+	let approximate = false;
+	for (const modulus of candidateModuli(a, s)) {
+		S.resetBudget();
+		try {
+			const compiler = new Compiler({ naturalsFrom, modulus });
+			const ca = compiler.set(a);
+			const cs = compiler.set(s);
+			const exact = isExact(ca) && isExact(cs);
+			approximate ||= !exact;
+			const answer = decideApprox(ca, cs, exact, modulus, a, s, evaluator);
+			if (answer) return answer;
+			if (exact) break;
+		} catch (err) {
+			if (!(err instanceof TooComplex)) throw err;
+			tooComplex = true;
+		}
+	}
+	if (tooComplex && !approximate)
+		return {
+			verdict: 'unknown',
+			reason: 'These cards are too complex for the checker to compare.'
+		};
+	return {
+		verdict: 'unknown',
+		reason:
+			'The checker could neither prove nor refute this: primes and squares are only partly understood by it.'
+	};
+}
+
+function decideApprox(
+	ca: Approx,
+	cs: Approx,
+	exact: boolean,
+	modulus: number,
+	aIR: SetIR,
+	sIR: SetIR,
+	ev: Evaluator
+): Decision | null {
+	const outside = S.diff(ca.hi, cs.lo);
+	if (S.isEmpty(outside)) {
+		if (S.isEmpty(ca.hi))
+			return {
+				verdict: 'subset',
+				reason: 'A is empty, and the empty set is a subset of every set.'
+			};
+		if (exact) {
+			if (S.subset(cs.lo, ca.lo)) return { verdict: 'subset', reason: 'A and S are the same set.' };
+			return { verdict: 'subset', reason: subsetReason(ca.lo) };
+		}
+		return {
+			verdict: 'subset',
+			reason: `Every element of A is in S: shown with the remainders on division by ${modulus}.`
+		};
+	}
+	const confirm = (e: S.Elem): boolean => ev.member(e, aIR) === true && ev.member(e, sIR) === false;
+	if (exact) {
+		const w = S.simplest(outside, 1)[0];
+		if (w && confirm(w)) {
+			const text = printElem(w);
+			return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
+		}
+		return {
+			verdict: 'unknown',
+			reason:
+				'The checker found a difference but could not confirm it; it gives no answer rather than a wrong one.'
+		};
+	}
+	// Approximations: a small remainder is checked element by element.
+	if (S.isFinite(outside) && S.count(outside) <= 300n) {
+		const all = S.elements(outside, 300);
+		let allInS = true;
+		for (const e of all) {
+			if (ev.member(e, sIR) !== true) allInS = false;
+		}
+		if (allInS)
+			return {
+				verdict: 'subset',
+				reason:
+					'Every element of A is in S: the few that residues could not place were checked one by one.'
+			};
+	}
+	for (const e of S.simplest(outside, 60)) {
+		if (confirm(e)) {
+			const text = printElem(e);
+			return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
+		}
+	}
+	const sure = S.diff(ca.lo, cs.hi);
+	const w = S.simplest(sure, 1)[0];
+	if (w && confirm(w)) {
+		const text = printElem(w);
+		return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
+	}
+	return null;
+}
+
+function subsetReason(a: S.SetNF): string {
+	if (S.isFinite(a) && S.count(a) <= 6n) {
+		const els = S.elements(a, 6).map(printElem);
+		return els.length === 1
+			? `The only element of A, ${els[0]}, is in S.`
+			: `Every element of A (${els.join(', ')}) is in S.`;
+	}
+	return 'Every element of A is in S.';
+}

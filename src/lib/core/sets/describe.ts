@@ -1,0 +1,77 @@
+/**
+ * Describes a card's set in words: finite with its elements when few, or infinite and countable
+ * or uncountable, with how the checker read the card.
+ */
+import { Compiler, isExact } from './compile';
+import { TooComplex } from './errors';
+import type { SetIR } from './ir';
+import * as N from './numset';
+import { printElem, printSet } from './print';
+import * as S from './setnf';
+
+function mentionsNaturals(ir: unknown): boolean {
+	return JSON.stringify(ir, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)).includes(
+		'"name":"N"'
+	);
+}
+
+function kindWords(s: S.SetNF): string {
+	const hasSets = s.fam.length > 0;
+	const num = s.num;
+	const hasNums = !N.isEmptyN(num);
+	let nums = '';
+	if (hasNums) {
+		if (N.onlyIntegersN(num)) nums = 'integers';
+		else if (num.irr.length === 0 && num.pts.length === 0) nums = 'rational numbers';
+		else nums = 'real numbers';
+	}
+	if (hasSets && hasNums) return `${nums} and sets`;
+	return hasSets ? 'sets' : nums;
+}
+
+/** A short description of the set a valid card defines. */
+export function describeSet(ir: SetIR, notes: string[], naturalsFrom: 0 | 1): string {
+	const out: string[] = [];
+	S.resetBudget();
+	try {
+		const a = new Compiler({ naturalsFrom, modulus: 720 }).set(ir);
+		if (!isExact(a)) {
+			const words = kindWords(a.hi) || 'numbers';
+			const finite = S.isFinite(a.hi);
+			out.push(
+				finite
+					? `A finite set of ${words} (primes or squares are involved, so it is listed only where checked).`
+					: `An infinite set of ${words}, built with primes or squares; the checker reasons about it by remainders.`
+			);
+			if (!S.isEmpty(a.lo)) {
+				const first = S.simplest(a.lo, 6).map(printElem);
+				if (first.length)
+					out.push(`It holds ${first.join(', ')}${S.isFinite(a.lo) ? '' : ', ...'}.`);
+			}
+		} else {
+			const s = a.lo;
+			if (S.isEmpty(s)) out.push('The empty set.');
+			else if (S.isFinite(s)) {
+				const n = S.count(s);
+				const words = kindWords(s);
+				if (n === 1n) out.push(`A set with one element: ${printSet(s)}.`);
+				else if (n <= 20n) out.push(`A finite set of ${n} ${words}: ${printSet(s)}.`);
+				else out.push(`A finite set of ${n} ${words}.`);
+			} else {
+				const size = S.isUncountable(s) ? 'uncountable' : 'countable';
+				out.push(`An infinite, ${size} set of ${kindWords(s)}: ${printSet(s)}.`);
+			}
+		}
+	} catch (err) {
+		if (!(err instanceof TooComplex)) throw err;
+		out.push('A set too complex for the checker to describe.');
+	}
+	if (mentionsNaturals(ir))
+		out.push(
+			naturalsFrom === 1
+				? 'ℕ is read as {1, 2, 3, ...} (house rule).'
+				: 'ℕ is read as {0, 1, 2, ...} (house rule).'
+		);
+	out.push(...notes);
+	return out.join(' ');
+}

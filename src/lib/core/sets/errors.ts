@@ -1,0 +1,72 @@
+/**
+ * Card faults: every error or unsupported notation the checker reports is thrown by `fail`, as a
+ * `CardError` with a code, a plain one-line message and the span of the fault in the card's text.
+ */
+
+/** Codes of cards that are not correct definitions of a set (verdict `error`). */
+export const errorCodes = [
+	'empty-card',
+	'unexpected-character',
+	'unexpected-token',
+	'unbalanced',
+	'dangling-operator',
+	'empty-element',
+	'empty-condition',
+	'unbound-variable',
+	'self-domain',
+	'division-by-zero',
+	'paradox',
+	'ellipsis-unclear',
+	'ellipsis-end',
+	'closed-infinity',
+	'not-a-set',
+	'not-a-number',
+	'not-a-condition',
+	'bad-builder',
+	'bad-interval',
+	'bad-power'
+] as const;
+
+/** Codes of notation the checker does not handle (verdict `unsupported`). */
+export const unsupportedCodes = [
+	'too-long',
+	'too-deep',
+	'too-big',
+	'irrational-constant',
+	'nonlinear',
+	'several-generators',
+	'unknown-word',
+	'no-domain',
+	'unsupported-form'
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number] | (typeof unsupportedCodes)[number];
+
+const unsupported = new Set<string>(unsupportedCodes);
+
+/** Whether a code means the checker lacks a feature (as opposed to a wrong card). */
+export function isUnsupported(code: string): boolean {
+	return unsupported.has(code);
+}
+
+/** A fault in a card: thrown by `fail`, caught by the public functions. */
+export class CardError extends Error {
+	readonly code: ErrorCode;
+	readonly position: [number, number];
+	constructor(code: ErrorCode, message: string, position: [number, number]) {
+		super(message);
+		this.code = code;
+		this.position = position;
+	}
+	get verdict(): 'error' | 'unsupported' {
+		return isUnsupported(this.code) ? 'unsupported' : 'error';
+	}
+}
+
+/** Throws the fault `code` with `message` at `position` ([start, end) in UTF-16 units). */
+export function fail(code: ErrorCode, message: string, position: [number, number]): never {
+	throw new CardError(code, message, position);
+}
+
+/** Thrown when a computation would grow beyond what the checker handles (caught and reported). */
+export class TooComplex extends Error {}

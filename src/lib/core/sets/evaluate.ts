@@ -1,0 +1,326 @@
+/**
+ * The independent membership evaluator: decides `x ∈ A` by walking the card's meaning directly
+ * (rosters, ranges, conditions evaluated at x), not through the normal form's set algebra. Every
+ * witness is checked with it before it is shown. Answers are three-valued: null means "cannot
+ * tell" (for example primality of a huge number), and a witness that is not confirmed is not shown.
+ */
+import { Compiler, isExact } from './compile';
+import { containsSurd } from './intervals';
+import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
+import * as N from './numset';
+import { isPrime, isSquare } from './primes';
+import { babs, blcm, div, isInt, isZero, rat, sign, sub } from './rational';
+import * as S from './setnf';
+import {
+	isRational,
+	sAdd,
+	sCmp,
+	sCmpRat,
+	sDiv,
+	sFloor,
+	sMul,
+	sScale,
+	sSign,
+	sSub,
+	surd,
+	type Surd
+} from './surd';
+
+export type Truth = boolean | null;
+
+function and3(a: Truth, b: () => Truth): Truth {
+	if (a === false) return false;
+	const y = b();
+	if (y === false) return false;
+	return a === null || y === null ? null : true;
+}
+function or3(a: Truth, b: () => Truth): Truth {
+	if (a === true) return true;
+	const y = b();
+	if (y === true) return true;
+	return a === null || y === null ? null : false;
+}
+function not3(a: Truth): Truth {
+	return a === null ? null : !a;
+}
+
+function evalPoly(p: Poly, x: Surd): Surd {
+	let out = surd(rat(0n));
+	for (let i = p.length - 1; i >= 0; i--) out = sAdd(sMul(out, x), surd(p[i]));
+	return out;
+}
+
+/** Integer roots of the polynomial (rational coefficients), or null when the search is too wide. */
+function integerRoots(p: Poly): bigint[] | null {
+	let l = 1n;
+	for (const c of p) l = blcm(l, c.d);
+	const q = p.map((c) => c.n * (l / c.d));
+	const n = q.length - 1;
+	const value = (k: bigint) => {
+		let v = 0n;
+		for (let i = n; i >= 0; i--) v = v * k + q[i];
+		return v;
+	};
+	const cauchy = (cs: bigint[]): bigint => {
+		const lead = babs(cs[cs.length - 1]);
+		let m = 0n;
+		for (let i = 0; i < cs.length - 1; i++) {
+			const r = (babs(cs[i]) + lead - 1n) / lead;
+			if (r > m) m = r;
+		}
+		return m + 1n;
+	};
+	const deriv = q.slice(1).map((c, i) => c * BigInt(i + 1));
+	const crit = deriv.length > 1 ? cauchy(deriv) : 0n;
+	if (crit > 20000n) return null;
+	const roots = new Set<bigint>();
+	for (let k = -crit; k <= crit; k++) if (value(k) === 0n) roots.add(k);
+	const bound = cauchy(q);
+	// Beyond the critical points the polynomial is monotone: bisect for a root on each side.
+	const bisect = (lo: bigint, hi: bigint) => {
+		if (lo > hi) return;
+		const vl = value(lo);
+		const vh = value(hi);
+		if (vl === 0n) roots.add(lo);
+		if (vh === 0n) roots.add(hi);
+		if (vl === 0n || vh === 0n || vl < 0n === vh < 0n) return;
+		while (hi - lo > 1n) {
+			const mid = (lo + hi) / 2n;
+			const vm = value(mid);
+			if (vm === 0n) {
+				roots.add(mid);
+				return;
+			}
+			if (vm < 0n === vl < 0n) lo = mid;
+			else hi = mid;
+		}
+	};
+	bisect(crit + 1n, bound);
+	bisect(-bound, -crit - 1n);
+	return [...roots];
+}
+
+export class Evaluator {
+	naturalsFrom: 0 | 1;
+	private compiler: Compiler;
+
+	constructor(naturalsFrom: 0 | 1) {
+		this.naturalsFrom = naturalsFrom;
+		this.compiler = new Compiler({ naturalsFrom, modulus: 12 });
+	}
+
+	/** The exact normal form of a set written on the card (for comparing sets as elements), or null. */
+	private exactSet(s: SetIR): S.SetNF | null {
+		const a = this.compiler.set(s);
+		return isExact(a) ? a.lo : null;
+	}
+
+	/** Whether the element is in the set the card describes. */
+	member(e: S.Elem, s: SetIR): Truth {
+		switch (s.k) {
+			case 'named':
+				return e.t === 'num' ? this.inNamed(e.v, s.name) : false;
+			case 'roster': {
+				let out: Truth = false;
+				for (const item of s.items) {
+					if (item.k === 'num') {
+						if (e.t === 'num' && sCmp(e.v, surd(item.v)) === 0) return true;
+						continue;
+					}
+					if (e.t !== 'set') continue;
+					const nf = this.exactSet(item.s);
+					if (nf === null) out = null;
+					else if (S.equal(e.v, nf)) return true;
+				}
+				return out;
+			}
+			case 'prog': {
+				if (e.t !== 'num' || !isRational(e.v)) return false;
+				const i = div(sub(e.v.p, s.a), s.d);
+				if (!isInt(i)) return false;
+				return (s.lo === null || i.n >= s.lo) && (s.hi === null || i.n <= s.hi);
+			}
+			case 'interval':
+				return (
+					e.t === 'num' &&
+					containsSurd([{ lo: s.lo, loC: s.loClosed, hi: s.hi, hiC: s.hiClosed }], e.v)
+				);
+			case 'union':
+				return or3(this.member(e, s.a), () => this.member(e, s.b));
+			case 'inter':
+				return and3(this.member(e, s.a), () => this.member(e, s.b));
+			case 'diff':
+				return and3(this.member(e, s.a), () => not3(this.member(e, s.b)));
+			case 'pow': {
+				if (e.t !== 'set') return false;
+				if (S.isFinite(e.v)) {
+					let out: Truth = true;
+					for (const x of S.elements(e.v, 100000)) {
+						out = and3(out, () => this.member(x, s.a));
+						if (out === false) return false;
+					}
+					return out;
+				}
+				const nf = this.exactSet(s.a);
+				return nf === null ? null : S.subset(e.v, nf);
+			}
+			case 'filter': {
+				const inDom: Truth = s.dom ? this.member(e, s.dom) : e.t === 'num';
+				return and3(inDom, () => this.cond(s.cond, e));
+			}
+			case 'image':
+				return e.t === 'num' ? this.inImage(e.v, s) : false;
+		}
+	}
+
+	private inNamed(v: Surd, name: string): Truth {
+		const rational = isRational(v);
+		const integer = rational && isInt(v.p);
+		const n = v.p.n;
+		switch (name) {
+			case 'N':
+				return integer && n >= BigInt(this.naturalsFrom);
+			case 'N0':
+				return integer && n >= 0n;
+			case 'Z':
+				return integer;
+			case 'Z+':
+				return integer && n >= 1n;
+			case 'Z-':
+				return integer && n <= -1n;
+			case 'Q':
+				return rational;
+			case 'Q+':
+				return rational && sign(v.p) > 0;
+			case 'R':
+				return true;
+			case 'R+':
+				return sSign(v) > 0;
+			case 'P':
+				return integer ? isPrime(n) : false;
+			default:
+				return false;
+		}
+	}
+
+	private inImage(y: Surd, s: SetIR & { k: 'image' }): Truth {
+		const inDomain = (k: Surd): Truth =>
+			and3(s.dom ? this.member({ t: 'num', v: k }, s.dom) : true, () =>
+				this.cond(s.cond, { t: 'num', v: k })
+			);
+		const deg = degree(s.term);
+		if (deg <= 0) {
+			if (sCmp(y, surd(coef(s.term, 0))) !== 0) return false;
+			// Is any domain element left after the condition? Ask the normal form.
+			const dom = this.compiler.set({
+				k: 'filter',
+				v: s.v,
+				dom: s.dom,
+				cond: s.cond,
+				span: s.span
+			});
+			if (!N.isEmptyN(dom.lo.num)) return true;
+			return N.isEmptyN(dom.hi.num) ? false : null;
+		}
+		if (deg === 1) {
+			const k = sDiv(sSub(y, surd(coef(s.term, 0))), surd(coef(s.term, 1)));
+			return inDomain(k);
+		}
+		if (!isRational(y)) return null;
+		const shifted = s.term.map((c, i) => (i === 0 ? sub(c, y.p) : c));
+		const roots = integerRoots(shifted);
+		if (roots === null) return null;
+		let out: Truth = false;
+		for (const k of roots) {
+			out = or3(out, () => inDomain(surd(rat(k))));
+			if (out === true) return true;
+		}
+		// Non-integer preimages are possible only if the domain holds non-integers.
+		const dom = this.compiler.set({ k: 'filter', v: s.v, dom: s.dom, cond: s.cond, span: s.span });
+		return N.onlyIntegersN(dom.hi.num) ? out : null;
+	}
+
+	/** Whether the element satisfies the condition. */
+	cond(c: CondIR, e: S.Elem): Truth {
+		switch (c.k) {
+			case 'const':
+				return c.value;
+			case 'and': {
+				let out: Truth = true;
+				for (const a of c.args) {
+					out = and3(out, () => this.cond(a, e));
+					if (out === false) return false;
+				}
+				return out;
+			}
+			case 'or': {
+				let out: Truth = false;
+				for (const a of c.args) {
+					out = or3(out, () => this.cond(a, e));
+					if (out === true) return true;
+				}
+				return out;
+			}
+			case 'not':
+				return not3(this.cond(c.arg, e));
+			case 'self':
+				return false;
+			case 'constin':
+				if (c.elem.k === 'num') return this.member({ t: 'num', v: surd(c.elem.v) }, c.set);
+				{
+					const nf = this.exactSet(c.elem.s);
+					return nf === null ? null : this.member({ t: 'set', v: nf }, c.set);
+				}
+			case 'eqset': {
+				if (e.t !== 'set') return false;
+				const nf = this.exactSet(c.set);
+				return nf === null ? null : S.equal(e.v, nf);
+			}
+			case 'in':
+				if (c.t === null) return this.member(e, c.set);
+				if (e.t !== 'num') return false;
+				return this.member({ t: 'num', v: evalPoly(c.t, e.v) }, c.set);
+		}
+		if (e.t !== 'num') return false;
+		const x = e.v;
+		switch (c.k) {
+			case 'cmp':
+				return holds(sSign(evalPoly(c.t, x)), c.op);
+			case 'modcmp': {
+				const w = evalPoly(c.arg, x);
+				const q = sFloor(sScale(w, div(rat(1n), c.m)));
+				const r = sSub(w, surd(rat(q * c.m.n, c.m.d)));
+				return holds(sCmpRat(r, c.c), c.op);
+			}
+			case 'mult': {
+				const w = sSub(evalPoly(c.t, x), surd(c.r));
+				if (!isRational(w)) return false;
+				if (isZero(c.m)) return isZero(w.p);
+				return isInt(div(w.p, c.m));
+			}
+			case 'prime':
+			case 'square': {
+				const w = evalPoly(c.t, x);
+				if (!isRational(w) || !isInt(w.p)) return false;
+				return c.k === 'prime' ? isPrime(w.p.n) : isSquare(w.p.n);
+			}
+		}
+	}
+}
+
+function holds(s: number, op: string): boolean {
+	switch (op) {
+		case '<':
+			return s < 0;
+		case '<=':
+			return s <= 0;
+		case '>':
+			return s > 0;
+		case '>=':
+			return s >= 0;
+		case '=':
+			return s === 0;
+		default:
+			return s !== 0;
+	}
+}

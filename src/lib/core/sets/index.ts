@@ -1,0 +1,120 @@
+/**
+ * The Subsets card checker: is a card a correct set definition, is card A a subset of card S
+ * (with a checked witness when not), and what set does a card show. Pure TypeScript; the notation
+ * is in ../shared/docs/SUBSETS-NOTATION.md.
+ */
+import { analyzeCard } from './analyze';
+import { decide } from './decide';
+import { describeSet } from './describe';
+import { CardError, TooComplex } from './errors';
+
+export interface SetRules {
+	naturalsFrom: 0 | 1;
+}
+
+export type CheckResult =
+	| { verdict: 'valid'; description: string; reason: string }
+	| { verdict: 'error' | 'unsupported'; code: string; reason: string; span: [number, number] };
+
+export type SubsetResult = {
+	verdict: 'subset' | 'not-subset' | 'unknown' | 'error' | 'unsupported';
+	card?: 'a' | 's';
+	witness?: string;
+	reason: string;
+	span?: [number, number];
+};
+
+const defaultRules: SetRules = { naturalsFrom: 1 };
+
+function fault(err: unknown): CheckResult & { verdict: 'error' | 'unsupported' } {
+	if (err instanceof CardError)
+		return { verdict: err.verdict, code: err.code, reason: err.message, span: err.position };
+	if (err instanceof TooComplex)
+		return {
+			verdict: 'unsupported',
+			code: 'too-complex',
+			reason: 'This card is too complex for the checker.',
+			span: [0, 0]
+		};
+	if (err instanceof RangeError) {
+		// A stack or size limit of the engine itself: never a verdict on the card.
+		return {
+			verdict: 'unsupported',
+			code: 'too-complex',
+			reason: 'This card is too complex for the checker.',
+			span: [0, 0]
+		};
+	}
+	throw err;
+}
+
+/** Whether a card is a correct definition of a set: valid (with a description), error or unsupported. */
+export function checkCard(text: string, rules: SetRules = defaultRules): CheckResult {
+	try {
+		const { set, reading } = analyzeCard(text);
+		const description = describeSet(set, reading.notes, rules.naturalsFrom);
+		return { verdict: 'valid', description, reason: 'This card is a correct definition of a set.' };
+	} catch (err) {
+		return withSpan(fault(err), text);
+	}
+}
+
+function withSpan<T extends { span: [number, number] }>(r: T, text: string): T {
+	// A fault with no place in the text points at the whole card.
+	if (r.span[0] === 0 && r.span[1] === 0) return { ...r, span: [0, text.length] };
+	return r;
+}
+
+/** Whether card A is a subset of card S; a not-subset answer carries a checked witness. */
+export function decideSubset(a: string, s: string, rules: SetRules = defaultRules): SubsetResult {
+	let irA;
+	let irS;
+	try {
+		irA = analyzeCard(a).set;
+	} catch (err) {
+		const f = withSpan(fault(err), a);
+		return { verdict: f.verdict, card: 'a', reason: `Card A: ${f.reason}`, span: f.span };
+	}
+	try {
+		irS = analyzeCard(s).set;
+	} catch (err) {
+		const f = withSpan(fault(err), s);
+		return { verdict: f.verdict, card: 's', reason: `Card S: ${f.reason}`, span: f.span };
+	}
+	try {
+		const d = decide(irA, irS, rules.naturalsFrom);
+		return d.witness
+			? { verdict: d.verdict, witness: d.witness, reason: d.reason }
+			: { verdict: d.verdict, reason: d.reason };
+	} catch (err) {
+		if (err instanceof CardError) {
+			// Faults found only while building the normal form (e.g. a remainder compared on fractions).
+			const inA = (() => {
+				try {
+					decide(irA, irA, rules.naturalsFrom);
+					return false;
+				} catch {
+					return true;
+				}
+			})();
+			return {
+				verdict: err.verdict,
+				card: inA ? 'a' : 's',
+				reason: err.message,
+				span: err.position
+			};
+		}
+		if (err instanceof TooComplex || err instanceof RangeError)
+			return {
+				verdict: 'unknown',
+				reason: 'These cards are too complex for the checker to compare.'
+			};
+		throw err;
+	}
+}
+
+/** What set a card shows, in words (or why it shows none). */
+export function describeCard(text: string, rules: SetRules = defaultRules): string {
+	const r = checkCard(text, rules);
+	return r.verdict === 'valid' ? r.description : r.reason;
+}

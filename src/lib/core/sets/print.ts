@@ -1,0 +1,116 @@
+/**
+ * Prints elements and sets in card notation: numbers as `3`, `-3/4`, `√2/2`; finite sets in roster
+ * form; infinite sets with intervals, ℤ/ℚ/ℝ and set-builders the parser reads back.
+ */
+import * as I from './intervals';
+import * as N from './numset';
+import * as P from './periodic';
+import { ratToString, type Rat } from './rational';
+import * as S from './setnf';
+import { surdToString } from './surd';
+
+export function printElem(e: S.Elem): string {
+	return e.t === 'num' ? surdToString(e.v) : printSet(e.v);
+}
+
+/** A set in card notation. */
+export function printSet(s: S.SetNF): string {
+	if (S.isEmpty(s)) return '∅';
+	if (S.isFinite(s)) {
+		const n = S.count(s);
+		if (n <= 40n) return `{${S.elements(s, 40).map(printElem).join(', ')}}`;
+	}
+	const parts: string[] = [];
+	const num = printNum(s.num);
+	if (num) parts.push(num);
+	const ones = s.fam.filter((c) => c.k === 'one');
+	if (ones.length) parts.push(`{${ones.map((c) => printSet((c as { v: S.SetNF }).v)).join(', ')}}`);
+	for (const c of s.fam) {
+		if (c.k !== 'pow') continue;
+		let text = `𝒫(${printSet(c.p)})`;
+		for (const n of c.not) text += ` \\ 𝒫(${printSet(n)})`;
+		if (c.ex.length) text += ` \\ {${c.ex.map(printSet).join(', ')}}`;
+		parts.push(c.not.length || c.ex.length ? `(${text})` : text);
+	}
+	return parts.join(' ∪ ');
+}
+
+function end(x: Rat | null, sign: string): string {
+	return x === null ? `${sign}∞` : ratToString(x);
+}
+
+function printIv(iv: I.Iv): string {
+	if (iv.lo === null && iv.hi === null) return 'ℝ';
+	if (I.isPoint(iv)) return `{${ratToString(iv.lo as Rat)}}`;
+	return `${iv.loC ? '[' : '('}${end(iv.lo, '-')}, ${end(iv.hi, '')}${iv.hiC ? ']' : ')'}`;
+}
+
+function printNum(ns: N.NumSet): string {
+	if (N.isEmptyN(ns)) return '';
+	const real = I.intersect(ns.q, ns.irr);
+	const qOnly = I.difference(ns.q, ns.irr);
+	const irrOnly = I.difference(ns.irr, ns.q);
+	const pieces: string[] = [];
+	for (const iv of real) pieces.push(printIv(iv));
+	for (const iv of qOnly)
+		pieces.push(
+			iv.lo === null && iv.hi === null ? 'ℚ' : I.isPoint(iv) ? printIv(iv) : `(${printIv(iv)} ∩ ℚ)`
+		);
+	for (const iv of irrOnly)
+		pieces.push(iv.lo === null && iv.hi === null ? '(ℝ \\ ℚ)' : `(${printIv(iv)} \\ ℚ)`);
+	// Lattice points the intervals above already include, against those really in the set.
+	const expected = N.latticeIn(I.union(real, qOnly), ns.d);
+	const missing = P.diffP(expected, ns.lat);
+	const extra = P.diffP(ns.lat, expected);
+	let text = pieces.join(' ∪ ');
+	if (missing.length) text = `(${text}) \\ ${printLattice(missing, ns.d)}`;
+	if (extra.length)
+		text = text ? `${text} ∪ ${printLattice(extra, ns.d)}` : printLattice(extra, ns.d);
+	if (ns.pts.length)
+		text = [text, `{${ns.pts.map(surdToString).join(', ')}}`].filter(Boolean).join(' ∪ ');
+	return text;
+}
+
+function printLattice(set: P.Periodic, d: bigint): string {
+	const pointsOnly: bigint[] = [];
+	const parts: string[] = [];
+	const v = d === 1n ? 'x' : 'n';
+	const num = (n: bigint) => ratToString({ n: n / gcdB(n, d), d: d / gcdB(n, d) });
+	for (const s of set) {
+		if (s.lo !== null && s.hi !== null) {
+			const els = P.elementsOf([s], 13);
+			if (els.length <= 12) {
+				pointsOnly.push(...els);
+				continue;
+			}
+			if (s.p === 1 && d === 1n) {
+				parts.push(`{${s.lo}, ${s.lo + 1n}, ..., ${s.hi}}`);
+				continue;
+			}
+		}
+		const conds: string[] = [];
+		if (s.lo !== null) conds.push(`${v} ≥ ${s.lo}`);
+		if (s.hi !== null) conds.push(`${v} ≤ ${s.hi}`);
+		if (s.p > 1) {
+			const rs: number[] = [];
+			for (let r = 0; r < s.p; r++) if (s.res[r]) rs.push(r);
+			if (rs.length <= s.p / 2 || rs.length <= 3)
+				conds.push(rs.map((r) => `${v} mod ${s.p} = ${r}`).join(' or '));
+			else {
+				const not: number[] = [];
+				for (let r = 0; r < s.p; r++) if (!s.res[r]) not.push(r);
+				conds.push(not.map((r) => `${v} mod ${s.p} ≠ ${r}`).join(', '));
+			}
+		}
+		if (d === 1n) parts.push(conds.length ? `{x ∈ ℤ | ${conds.join(', ')}}` : 'ℤ');
+		else parts.push(`{n/${d} : n ∈ ℤ${conds.length ? ', ' + conds.join(', ') : ''}}`);
+	}
+	if (pointsOnly.length) parts.unshift(`{${pointsOnly.map(num).join(', ')}}`);
+	return parts.join(' ∪ ');
+}
+
+function gcdB(a: bigint, b: bigint): bigint {
+	a = a < 0n ? -a : a;
+	while (b) [a, b] = [b, a % b];
+	return a || 1n;
+}
