@@ -1,6 +1,29 @@
 import type { Page } from '@playwright/test';
 import { test, expect, builtScreens, startGame, type ColourScheme } from './fixtures';
 
+const themes: ColourScheme[] = ['light', 'dark'];
+
+// Every test here starts from a fresh profile, so they can share out over the workers.
+test.describe.configure({ mode: 'parallel' });
+
+/** Opens `path`, waits for it to settle, then runs axe on it in each theme. */
+async function checkBothThemes(
+	page: Page,
+	path: string,
+	axe: (page?: Page) => Promise<void>,
+	setTheme: (theme: ColourScheme, page?: Page) => Promise<void>
+): Promise<void> {
+	await page.goto(path);
+	await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+	await page.waitForLoadState('networkidle');
+	for (const theme of themes) {
+		await test.step(`${path} in the ${theme} theme`, async () => {
+			await setTheme(theme);
+			await axe();
+		});
+	}
+}
+
 /** The games whose "new game" choice is enabled in this build. */
 async function playableGames(page: Page): Promise<{ name: string; id: string }[]> {
 	await page.goto('/new');
@@ -15,34 +38,27 @@ async function playableGames(page: Page): Promise<{ name: string; id: string }[]
 	return games;
 }
 
-for (const theme of ['light', 'dark'] as ColourScheme[]) {
-	test(`axe finds nothing on any screen in the ${theme} theme`, async ({ page, axe, setTheme }) => {
-		test.setTimeout(180_000);
-		await page.emulateMedia({ colorScheme: theme });
-		const games = await playableGames(page);
-		expect(games.length, 'games that can be started').toBeGreaterThan(0);
-
-		// A session of every playable game, so the session screens have something to show.
-		const sessions: string[] = [];
-		for (const game of games) {
-			const id = await startGame(page, { game: game.name, title: `${game.name} for axe` });
-			sessions.push(`/session?id=${id}`);
-		}
-
-		const screens = [
-			...builtScreens(),
-			...games.map((game) => `/new?game=${game.id}`),
-			...sessions
-		];
-		for (const path of screens) {
-			await page.goto(path);
-			await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-			await page.waitForLoadState('networkidle');
-			await setTheme(theme);
-			await axe();
-		}
+// One test per screen, so they spread over the workers and a failure names its screen.
+for (const path of builtScreens()) {
+	test(`axe finds nothing on ${path} in either theme`, async ({ page, axe, setTheme }) => {
+		await checkBothThemes(page, path, axe, setTheme);
 	});
 }
+
+test('axe finds nothing on the new-game form and the session screen of each game', async ({
+	page,
+	axe,
+	setTheme
+}) => {
+	test.setTimeout(120_000);
+	const games = await playableGames(page);
+	expect(games.length, 'games that can be started').toBeGreaterThan(0);
+	for (const game of games) {
+		await checkBothThemes(page, `/new?game=${game.id}`, axe, setTheme);
+		const id = await startGame(page, { game: game.name, title: `${game.name} for axe` });
+		await checkBothThemes(page, `/session?id=${id}`, axe, setTheme);
+	}
+});
 
 test('the theme chosen in Settings applies at once and after a reload', async ({ page }) => {
 	await page.emulateMedia({ colorScheme: 'light' });
