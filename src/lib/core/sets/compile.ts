@@ -37,7 +37,15 @@ export interface CompileOptions {
 	naturalsFrom: 0 | 1;
 	/** Modulus for the residue approximations of primes and squares. */
 	modulus: number;
+	/**
+	 * Read the primes (and the squares) as an unknown set: all of their residue superset ('full')
+	 * or nothing ('empty'). A subset that holds in every such reading holds for the real ones.
+	 */
+	atoms?: { prime: 'full' | 'empty'; square: 'full' | 'empty' };
 }
+
+/** Thrown when a card uses primes or squares in a way the atom reading does not cover. */
+export class AtomUnusable extends Error {}
 
 export function isExact(a: Approx): boolean {
 	return a.lo === a.hi;
@@ -182,6 +190,10 @@ function evalPoly(p: Poly, x: Rat): Rat {
 export class Compiler {
 	opts: CompileOptions;
 	span: Span = [0, 0];
+	/** Atoms met while compiling (with `opts.atoms`). */
+	usedAtoms = new Set<'prime' | 'square'>();
+	/** Depth inside set elements, power sets or shifted memberships, where atoms cannot be split. */
+	private nested = 0;
 	constructor(opts: CompileOptions) {
 		this.opts = opts;
 	}
@@ -200,7 +212,7 @@ export class Compiler {
 						nums.push(item.v);
 						continue;
 					}
-					const el = this.set(item.s);
+					const el = this.inside(() => this.set(item.s));
 					if (isExact(el)) fam.push(S.singletonSet(el.lo));
 					else {
 						isEx = false;
@@ -224,7 +236,7 @@ export class Compiler {
 			case 'diff':
 				return diff(this.set(ir.a), this.set(ir.b));
 			case 'pow': {
-				const a = this.set(ir.a);
+				const a = this.inside(() => this.set(ir.a));
 				if (isExact(a)) return exact(S.powerSet(a.lo));
 				return { lo: S.powerSet(a.lo), hi: S.powerSet(a.hi) };
 			}
@@ -270,7 +282,7 @@ export class Compiler {
 			case 'R+':
 				return exact(S.numbers(N.realInterval({ lo: ZERO, loC: false, hi: null, hiC: false })));
 			case 'P':
-				return primesApprox(this.opts.modulus);
+				return this.atom('prime') ?? primesApprox(this.opts.modulus);
 			case 'Empty':
 				return empty;
 		}
@@ -285,6 +297,7 @@ export class Compiler {
 			return lo === hi ? exact(lo) : { lo, hi };
 		}
 		if (deg === 1) return mapNums(dom, (n) => N.affineN(n, coef(term, 1), coef(term, 0)));
+		if (this.opts.atoms) throw new AtomUnusable('a polynomial image');
 		// Higher powers: a few exact values below, residues (and a bound) above.
 		const values = N.simplestN(dom.lo.num, 40)
 			.filter((x) => isZero(x.r))
@@ -365,6 +378,34 @@ export class Compiler {
 		return [null, null];
 	}
 
+	/** Compiles inside a set element, a power set or a shifted membership. */
+	inside<T>(f: () => T): T {
+		this.nested++;
+		try {
+			return f();
+		} finally {
+			this.nested--;
+		}
+	}
+
+	/** The primes or squares as an atom (see `atoms`), or null when not reading atoms. */
+	atom(kind: 'prime' | 'square'): Approx | null {
+		const atoms = this.opts.atoms;
+		if (!atoms) return null;
+		if (this.nested > 0) throw new AtomUnusable('an atom inside a set element');
+		this.usedAtoms.add(kind);
+		if (atoms[kind] === 'empty') return empty;
+		const base =
+			kind === 'prime' ? primesApprox(this.opts.modulus) : squaresApprox(this.opts.modulus);
+		return exact(base.hi);
+	}
+
+	/** The residue superset of the atom. */
+	atomBound(kind: 'prime' | 'square'): S.SetNF {
+		return (kind === 'prime' ? primesApprox(this.opts.modulus) : squaresApprox(this.opts.modulus))
+			.hi;
+	}
+
 	cond(c: CondIR, dom: Approx): Approx {
 		switch (c.k) {
 			case 'const':
@@ -374,8 +415,8 @@ export class Compiler {
 			case 'modcmp':
 				return this.modcmp(c, dom);
 			case 'in': {
-				const s = this.set(c.set);
-				if (c.t === null) return inter(dom, s);
+				if (c.t === null) return inter(dom, this.set(c.set));
+				const s = this.inside(() => this.set(c.set));
 				const a = coef(c.t, 1);
 				const b = coef(c.t, 0);
 				return inter(
@@ -384,14 +425,14 @@ export class Compiler {
 				);
 			}
 			case 'constin': {
-				const s = this.set(c.set);
+				const s = this.inside(() => this.set(c.set));
 				const el: S.Elem | null = c.elem.k === 'num' ? { t: 'num', v: surd(c.elem.v) } : null;
 				if (el) {
 					if (S.has(s.lo, el)) return dom;
 					if (!S.has(s.hi, el)) return empty;
 					return { lo: S.emptySet, hi: dom.hi };
 				}
-				const e = this.set((c.elem as { k: 'set'; s: SetIR }).s);
+				const e = this.inside(() => this.set((c.elem as { k: 'set'; s: SetIR }).s));
 				if (isExact(e)) {
 					const v: S.Elem = { t: 'set', v: e.lo };
 					if (S.has(s.lo, v)) return dom;
@@ -404,7 +445,7 @@ export class Compiler {
 				// set on a card is built from numbers upward.
 				return empty;
 			case 'eqset': {
-				const e = this.set(c.set);
+				const e = this.inside(() => this.set(c.set));
 				if (!isExact(e)) return { lo: S.emptySet, hi: { num: N.emptyNum, fam: dom.hi.fam } };
 				const one: S.SetNF = { num: N.emptyNum, fam: [S.singletonSet(e.lo)] };
 				return inter(dom, exact(one));
@@ -430,6 +471,9 @@ export class Compiler {
 					if (holds === null) return { lo: S.emptySet, hi: numsOf(dom).hi };
 					return holds ? numsOf(dom) : empty;
 				}
+				const atom = a.n === 1n && a.d === 1n && isZero(b) ? this.atom(c.k) : null;
+				if (atom) return inter(dom, atom);
+				if (this.opts.atoms) throw new AtomUnusable('a shifted prime or square');
 				const base =
 					c.k === 'prime' ? primesApprox(this.opts.modulus) : squaresApprox(this.opts.modulus);
 				return inter(

@@ -4,7 +4,7 @@
  * when hi(A) \ lo(S) is empty or every element of it is checked to be in S; not-subset only with
  * a witness confirmed by the independent evaluator; otherwise unknown.
  */
-import { Compiler, isExact, type Approx } from './compile';
+import { AtomUnusable, Compiler, isExact, type Approx } from './compile';
 import { TooComplex } from './errors';
 import { Evaluator } from './evaluate';
 import type { CondIR, SetIR } from './ir';
@@ -117,6 +117,13 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1): Decision {
 			const answer = decideApprox(ca, cs, exact, modulus, a, s, evaluator);
 			if (answer) return answer;
 			if (exact) break;
+			if (atomProof(a, s, naturalsFrom, modulus)) {
+				return {
+					verdict: 'subset',
+					reason:
+						'Every element of A is in S, whichever numbers are primes or squares: the cards agree on them.'
+				};
+			}
 		} catch (err) {
 			if (!(err instanceof TooComplex)) throw err;
 			tooComplex = true;
@@ -132,6 +139,45 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1): Decision {
 		reason:
 			'The checker could neither prove nor refute this: primes and squares are only partly understood by it.'
 	};
+}
+
+/**
+ * Proves A ⊆ S by reading the primes (and squares) as an unknown set X inside their residue
+ * superset U: for numbers in X, A and S behave as with X = U; for the others, as with X = ∅.
+ * If A ⊆ S in each reading (restricted to where it applies), it holds for the real primes.
+ */
+function atomProof(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, modulus: number): boolean {
+	const kinds: ('prime' | 'square')[] = [];
+	try {
+		const probe = new Compiler({ naturalsFrom, modulus, atoms: { prime: 'full', square: 'full' } });
+		probe.set(a);
+		probe.set(s);
+		kinds.push(...probe.usedAtoms);
+		for (let mask = 0; mask < 1 << kinds.length; mask++) {
+			const atoms: { prime: 'full' | 'empty'; square: 'full' | 'empty' } = {
+				prime: 'empty',
+				square: 'empty'
+			};
+			const compiler = new Compiler({ naturalsFrom, modulus, atoms });
+			let region: S.SetNF | null = null;
+			kinds.forEach((kind, i) => {
+				if (mask & (1 << i)) {
+					atoms[kind] = 'full';
+					const bound = compiler.atomBound(kind);
+					region = region ? S.inter(region, bound) : bound;
+				}
+			});
+			const ca = compiler.set(a);
+			const cs = compiler.set(s);
+			if (!isExact(ca) || !isExact(cs)) return false;
+			const part = region ? S.inter(ca.lo, region) : ca.lo;
+			if (!S.subset(part, cs.lo)) return false;
+		}
+		return kinds.length > 0;
+	} catch (err) {
+		if (err instanceof AtomUnusable || err instanceof TooComplex) return false;
+		throw err;
+	}
 }
 
 function decideApprox(

@@ -4,6 +4,7 @@
  * is in ../shared/docs/SUBSETS-NOTATION.md.
  */
 import { analyzeCard } from './analyze';
+import { Compiler } from './compile';
 import { decide } from './decide';
 import { describeSet } from './describe';
 import { CardError, TooComplex } from './errors';
@@ -81,29 +82,30 @@ export function decideSubset(a: string, s: string, rules: SetRules = defaultRule
 		const f = withSpan(fault(err), s);
 		return { verdict: f.verdict, card: 's', reason: `Card S: ${f.reason}`, span: f.span };
 	}
+	// Faults found only while building the normal form (e.g. a remainder compared on fractions).
+	for (const [ir, card, text] of [
+		[irA, 'a', a],
+		[irS, 's', s]
+	] as const) {
+		try {
+			new Compiler({ naturalsFrom: rules.naturalsFrom, modulus: 12 }).set(ir);
+		} catch (err) {
+			if (!(err instanceof CardError)) continue;
+			const f = withSpan(fault(err), text);
+			return {
+				verdict: f.verdict,
+				card,
+				reason: `Card ${card.toUpperCase()}: ${f.reason}`,
+				span: f.span
+			};
+		}
+	}
 	try {
 		const d = decide(irA, irS, rules.naturalsFrom);
 		return d.witness
 			? { verdict: d.verdict, witness: d.witness, reason: d.reason }
 			: { verdict: d.verdict, reason: d.reason };
 	} catch (err) {
-		if (err instanceof CardError) {
-			// Faults found only while building the normal form (e.g. a remainder compared on fractions).
-			const inA = (() => {
-				try {
-					decide(irA, irA, rules.naturalsFrom);
-					return false;
-				} catch {
-					return true;
-				}
-			})();
-			return {
-				verdict: err.verdict,
-				card: inA ? 'a' : 's',
-				reason: err.message,
-				span: err.position
-			};
-		}
 		if (err instanceof TooComplex || err instanceof RangeError)
 			return {
 				verdict: 'unknown',

@@ -10,8 +10,10 @@ import { tokenize, type Token } from './lexer';
 
 /** Longest card text read, in UTF-16 units. */
 export const maxLength = 4000;
-/** Deepest nesting of brackets and operators read. */
-export const maxDepth = 120;
+/** Deepest nesting of brackets read. */
+export const maxDepth = 100;
+/** Deepest recursion of the parser (a bracket level takes a few). */
+const maxRecursion = 4 * maxDepth;
 
 // Binding powers, loosest first.
 const OR = 1;
@@ -138,6 +140,14 @@ export class Parser {
 	unexpected(wanted?: string): never {
 		const tok = this.current;
 		if (tok.t === 'eof') {
+			const last = this.tokens[this.index - 1];
+			if (last && last.t === 'sym' && opNames[last.value]) {
+				fail(
+					'dangling-operator',
+					`The ${opNames[last.value]} "${this.text.slice(last.span[0], last.span[1])}" has nothing on its right.`,
+					last.span
+				);
+			}
 			fail(
 				'unexpected-token',
 				wanted ? `The card ends where ${wanted} is expected.` : 'The card ends too early.',
@@ -160,8 +170,8 @@ export class Parser {
 	}
 
 	enter(span: Span): void {
-		if (++this.depth > maxDepth) {
-			fail('too-deep', `The card nests more than ${maxDepth} levels deep.`, span);
+		if (++this.depth > maxRecursion) {
+			fail('too-deep', 'The card nests its operators too deeply for the checker.', span);
 		}
 	}
 
@@ -648,8 +658,10 @@ export function parse(text: string): Node {
 function checkBracketsQuick(text: string): void {
 	let braces = 0;
 	let round = 0;
+	let deepAt = -1;
 	for (let i = 0; i < text.length; i++) {
 		const c = text.charCodeAt(i);
+		if ((c === 123 || c === 40 || c === 91) && deepAt < 0 && braces + round >= maxDepth) deepAt = i;
 		if (c === 123) braces++;
 		else if (c === 125) {
 			if (--braces < 0) fail('unbalanced', 'This "}" closes nothing.', [i, i + 1]);
@@ -660,4 +672,11 @@ function checkBracketsQuick(text: string): void {
 	}
 	if (braces > 0 || round > 0)
 		fail('unbalanced', 'A bracket of this card is never closed.', [text.length, text.length]);
+	if (deepAt >= 0) {
+		fail(
+			'too-deep',
+			`The card nests brackets more than ${maxDepth} deep; the checker reads up to ${maxDepth}.`,
+			[deepAt, deepAt + 1]
+		);
+	}
 }

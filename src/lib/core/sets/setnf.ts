@@ -95,8 +95,24 @@ export function isEmpty(s: SetNF): boolean {
 	return N.isEmptyN(s.num) && s.fam.every((c) => cellWitness(c) === null);
 }
 
+// Normal forms are never changed once built, so answers can be kept per pair of objects; without
+// this, comparing nested sets such as {{{1}}} would take exponential time.
+let subsetMemo = new WeakMap<SetNF, WeakMap<SetNF, boolean>>();
+
 export function subset(a: SetNF, b: SetNF): boolean {
-	return isEmpty(diff(a, b));
+	if (a === b) return true;
+	let row = subsetMemo.get(a);
+	const known = row?.get(b);
+	if (known !== undefined) return known;
+	const answer = isEmpty(diff(a, b));
+	if (!row) subsetMemo.set(a, (row = new WeakMap()));
+	row.set(b, answer);
+	return answer;
+}
+
+/** Forgets remembered answers (for tests that measure from cold). */
+export function clearMemo(): void {
+	subsetMemo = new WeakMap();
 }
 
 export function equal(a: SetNF, b: SetNF): boolean {
