@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { test, expect } from './fixtures';
+
+test('check a card on a phone with the symbol bar, offline, in both themes', async ({
+	page,
+	goOffline,
+	axe,
+	setTheme
+}) => {
+	await page.goto('/tools/subsets');
+	await goOffline();
+	const card = page.getByRole('textbox', { name: 'Card', exact: true });
+	await card.fill('{x ');
+	await page.getByRole('button', { name: 'Type element of (∈)' }).click();
+	await page.getByRole('button', { name: 'Type natural numbers (ℕ)' }).click();
+	await card.pressSequentially(' | x < 4');
+	await page.getByRole('button', { name: 'Type close brace (})' }).click();
+	await expect(card).toHaveValue('{x ∈ℕ | x < 4}');
+	const verdict = page.locator('#card-single-verdict');
+	await expect(verdict).toContainText('Correct set.');
+	await expect(verdict).toContainText('{1, 2, 3}');
+
+	// An error: the reason, and the faulty part marked.
+	await card.fill('{x ∈ ℤ | y > 3}');
+	await expect(verdict).toContainText('Error card: The variable y is not bound');
+	await expect(verdict.locator('mark')).toHaveText('y');
+	await axe();
+	await setTheme('dark');
+	await axe();
+	await setTheme('light');
+
+	// The house rule changes the reading of ℕ.
+	await card.fill('ℕ');
+	await expect(verdict).toContainText('{1, 2, 3, ...}');
+	await page.getByLabel('The natural numbers ℕ start at').selectOption('0');
+	await expect(verdict).toContainText('{0, 1, 2, ...}');
+});
+
+test('check a pair: witness and reason, kept for the next visit', async ({
+	page,
+	goOffline,
+	axe
+}) => {
+	await page.goto('/tools/subsets');
+	await goOffline();
+	await page.getByLabel('Is A ⊆ S?').check();
+	await page.getByRole('textbox', { name: 'Card A (face up on the table)' }).fill('{2k : k ∈ ℤ}');
+	await page
+		.getByRole('textbox', { name: 'Card S (the card drawn)' })
+		.fill('{x ∈ ℤ : x mod 6 = 0}');
+	await page.getByRole('button', { name: 'Is A ⊆ S?' }).click();
+	const answer = page.locator('.answer');
+	await expect(answer).toContainText('No: A is not a subset of S.');
+	await expect(answer).toContainText('Witness: 2');
+	await expect(answer).toContainText('2 is in A but not in S.');
+
+	await page.getByRole('textbox', { name: 'Card A (face up on the table)' }).fill('{n² : n ∈ ℕ}');
+	await page
+		.getByRole('textbox', { name: 'Card S (the card drawn)' })
+		.fill('{x ∈ ℕ : x mod 3 ≠ 2}');
+	await page.getByRole('button', { name: 'Is A ⊆ S?' }).click();
+	await expect(answer).toContainText('Yes: A ⊆ S.');
+	await axe();
+
+	// The last checks come back after a reload (offline, from the device's storage).
+	await page.reload();
+	const recent = page.getByRole('region', { name: 'Last checks' });
+	await expect(recent.getByRole('listitem')).toHaveCount(2);
+	await recent.getByRole('button', { name: /\{2k : k ∈ ℤ\}/ }).click();
+	await expect(page.getByRole('textbox', { name: 'Card A (face up on the table)' })).toHaveValue(
+		'{2k : k ∈ ℤ}'
+	);
+	await expect(page.locator('.answer')).toContainText('Witness: 2');
+});
+
+test('validate a small deck: errors first, report saved', async ({ page, goOffline, axe }) => {
+	await page.goto('/tools/subsets/deck');
+	await goOffline();
+	await page
+		.getByLabel('Cards, one a line')
+		.fill(['{1, 2, 3}', '{x | x ∈ x}', 'ℝ \\ ℚ', '{√2}', '{1, 3, ..., 10}', ''].join('\n'));
+	await page.getByRole('button', { name: 'Validate the deck' }).click();
+	await expect(page.locator('.summary')).toHaveText(
+		'5 cards: 2 errors, 1 not readable by the checker, 2 correct sets.'
+	);
+	const rows = page.locator('tbody tr');
+	await expect(rows).toHaveCount(5);
+	await expect(rows.nth(0)).toContainText('Error');
+	await expect(rows.nth(0)).toContainText('{x | x ∈ x}');
+	await expect(rows.nth(1)).toContainText('{1, 3, ..., 10}');
+	await expect(rows.nth(2)).toContainText('Not readable');
+	await expect(rows.nth(4)).toContainText('Correct set');
+	await axe();
+
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('button', { name: 'Save the report as a text file' }).click()
+	]);
+	const report = readFileSync((await download.path())!, 'utf8');
+	expect(report).toContain('2 errors');
+	expect(report).toContain('line 2: Error: {x | x ∈ x}\n  Asking whether x is a member of itself');
+});
