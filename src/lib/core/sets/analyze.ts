@@ -5,7 +5,7 @@
  * rejected here through `fail` with the span of the fault.
  */
 import type { CompareOp, Node, Span } from './ast';
-import { fail } from './errors';
+import { CardError, fail } from './errors';
 import {
 	degree,
 	polyAdd,
@@ -95,8 +95,72 @@ function kindOf(node: Node): Kind {
 export function analyzeCard(text: string): { set: SetIR; reading: Reading } {
 	const node = parse(text);
 	const reading: Reading = { notes: [] };
-	const set = new Analyzer(reading).toSet(node, topScope);
-	return { set, reading };
+	try {
+		const set = new Analyzer(reading).toSet(node, topScope);
+		return { set, reading };
+	} catch (err) {
+		// A card that is wrong must be called an error even when it also uses notation the
+		// checker lacks: look for a variable nothing binds before answering "unsupported".
+		if (err instanceof CardError && err.verdict === 'unsupported') {
+			const unbound = findUnbound(node);
+			if (unbound)
+				fail(
+					'unbound-variable',
+					`The variable ${unbound.name} is not bound to any set.`,
+					unbound.span
+				);
+		}
+		throw err;
+	}
+}
+
+/** The first variable no set-builder binds (e and P are left to the analysis), or null. */
+function findUnbound(root: Node): (Node & { type: 'Var' }) | null {
+	const stack: { node: Node; bound: ReadonlySet<string> }[] = [{ node: root, bound: new Set() }];
+	let found: (Node & { type: 'Var' }) | null = null;
+	while (stack.length) {
+		const { node, bound } = stack.pop() as { node: Node; bound: ReadonlySet<string> };
+		if (node.type === 'Var') {
+			if (!bound.has(node.name) && node.name !== 'e' && node.name !== 'P') {
+				if (!found || node.span[0] < found.span[0]) found = node;
+			}
+			continue;
+		}
+		if (node.type === 'Builder') {
+			const head = node.head;
+			const inner = new Set(bound);
+			if (head.type === 'Member' && head.elem.type === 'Var') {
+				inner.add(head.elem.name);
+				stack.push({ node: head.set, bound });
+			} else {
+				const vars: Node[] = [head];
+				while (vars.length) {
+					const n = vars.pop() as Node;
+					if (n.type === 'Var') inner.add(n.name);
+					else for (const child of childrenOf(n)) vars.push(child);
+				}
+				// A constant term may take its variable from the condition: x in {5 : k ∈ ℕ}.
+				for (const part of conjuncts(node.body)) {
+					if (part.type === 'Member' && part.elem.type === 'Var') inner.add(part.elem.name);
+				}
+			}
+			stack.push({ node: node.body, bound: inner });
+			continue;
+		}
+		for (const child of childrenOf(node)) stack.push({ node: child, bound });
+	}
+	return found;
+}
+
+function childrenOf(node: Node): Node[] {
+	const out: Node[] = [];
+	for (const value of Object.values(node)) {
+		if (Array.isArray(value)) {
+			for (const v of value) if (v && typeof v === 'object' && 'type' in v) out.push(v as Node);
+		} else if (value && typeof value === 'object' && 'type' in value && 'span' in value)
+			out.push(value as Node);
+	}
+	return out;
 }
 
 function mentions(node: Node, name: string): Node | null {
