@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { violation, type GameEvent } from './engine';
-import { foldLog, LogFolder, resolveLog, SNAPSHOT_EVERY, type LogEntry } from './eventlog';
+import {
+	foldFromTip,
+	foldLog,
+	LogFolder,
+	resolveLog,
+	SNAPSHOT_EVERY,
+	tipOf,
+	type LogEntry
+} from './eventlog';
 
 // A tiny engine: a running sum that refuses negative numbers.
 const adder = {
@@ -66,5 +74,28 @@ describe('LogFolder', () => {
 		expect(folder.checkpoints.length).toBeGreaterThan(0);
 		const reopened = new LogFolder(adder, 0, entries, folder.checkpoints);
 		expect(reopened.state).toBe(folder.state);
+	});
+});
+
+describe('foldFromTip', () => {
+	const entries = log(add(1), add(2), undo, add(4), add(8));
+	const tip = tipOf(foldLog(adder, 0, entries.slice(0, 3)), 3)!;
+
+	it('gives the same state as the whole log from the entries after the tip alone', () => {
+		const resumed = foldFromTip(adder, tip, entries.slice(3));
+		expect(resumed?.state).toBe(foldLog(adder, 0, entries).state);
+		expect(resumed?.depth).toBe(3);
+	});
+
+	it('redoes what was undoable at the tip', () => {
+		const more = [...entries.slice(0, 3), { seq: 4, at: 0, event: redo }];
+		expect(foldFromTip(adder, tip, more.slice(3))?.state).toBe(3);
+	});
+
+	it('says it cannot answer when the tail undoes past the tip', () => {
+		const more = [...entries, { seq: 6, at: 0, event: undo }, { seq: 7, at: 0, event: undo }];
+		expect(foldFromTip(adder, tip, more.slice(3))?.state).toBe(1);
+		const past = [...more, { seq: 8, at: 0, event: undo }];
+		expect(foldFromTip(adder, tip, past.slice(3))).toBeNull();
 	});
 });

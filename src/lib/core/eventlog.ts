@@ -99,6 +99,63 @@ export function foldLog<State, Event extends GameEvent>(
 	return { state, effective, redoable, skipped, checkpoints };
 }
 
+/**
+ * A snapshot of the whole log's tip: the state after every entry up to `logSeq`, with what could
+ * then be redone. It lets a session open from the entries after `logSeq` alone.
+ */
+export interface TipSnapshot<State> extends Snapshot<State> {
+	logSeq: number;
+	redoable: LogEntry[];
+}
+
+/** The tip of a fold, ready to be stored. */
+export function tipOf<State>(result: FoldResult<State>, logSeq: number): TipSnapshot<State> | null {
+	const count = result.effective.length;
+	if (count === 0) return null;
+	return {
+		count,
+		lastSeq: result.effective[count - 1].seq,
+		logSeq,
+		redoable: result.redoable,
+		state: result.state
+	};
+}
+
+/**
+ * Continues from a tip snapshot with the entries written after it. Returns null when those
+ * entries undo past the snapshot, which only the whole log can answer.
+ */
+export function foldFromTip<State, Event extends GameEvent>(
+	engine: Pick<GameEngine<State, Event>, 'apply'>,
+	tip: TipSnapshot<State>,
+	tail: readonly LogEntry[]
+): { state: State; depth: number; redoable: number; skipped: number } | null {
+	const pushed: LogEntry[] = [];
+	let redoable = [...tip.redoable];
+	for (const entry of tail) {
+		if (entry.seq <= tip.logSeq) continue;
+		if (entry.event.type === UNDO) {
+			const top = pushed.pop();
+			if (!top) return null;
+			redoable.push(top);
+		} else if (entry.event.type === REDO) {
+			const back = redoable.pop();
+			if (back) pushed.push(back);
+		} else {
+			pushed.push(entry);
+			redoable = [];
+		}
+	}
+	let state = tip.state;
+	let skipped = 0;
+	for (const entry of pushed) {
+		const next = engine.apply(state, entry.event as Event);
+		if (isViolation(next)) skipped++;
+		else state = next;
+	}
+	return { state, depth: tip.count + pushed.length, redoable: redoable.length, skipped };
+}
+
 /** How often (in effective entries) a snapshot is worth keeping. */
 export const SNAPSHOT_EVERY = 200;
 

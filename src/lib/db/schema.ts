@@ -36,6 +36,9 @@ export interface SnapshotRow {
 	/** The build that computed it: a snapshot from another build is ignored, not trusted. */
 	build: string;
 	state: unknown;
+	/** Set on snapshots of the log's tip: the last entry folded in, and what could be redone then. */
+	logSeq?: number;
+	redoable?: EventRow[];
 }
 
 export interface PlayerRow {

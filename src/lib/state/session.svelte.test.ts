@@ -128,6 +128,32 @@ describe('SessionStore', () => {
 		await second.open();
 		expect(second.state).toEqual(first.state);
 		expect(second.entries).toHaveLength(total);
+		expect(second.historyLoaded).toBe(true);
+		const tips = await db.snapshots.where('sessionId').equals(row.id).toArray();
+		expect(tips.some((t) => t.logSeq === total)).toBe(true);
+		second.destroy();
+	});
+
+	it('opens correctly when entries after the tip snapshot undo past it', async () => {
+		const row = await createSession({ game: 'transform', title: 'undo', players, houseRules: {} });
+		const total = SNAPSHOT_EVERY + 3;
+		await db.events.bulkAdd(
+			Array.from({ length: total }, (_, i) => ({
+				sessionId: row.id,
+				seq: i + 1,
+				at: 0,
+				event: { type: 'add', p: 0, n: 1 }
+			}))
+		);
+		const first = new SessionStore<State>(row.id, load);
+		await first.open();
+		first.destroy();
+		// Five undos after the tip reach two entries below it.
+		for (let k = 1; k <= 5; k++) await appendEvent(row.id, total + k, { type: 'undo' });
+		const second = new SessionStore<State>(row.id, load);
+		await second.open();
+		expect(second.state?.points).toEqual([total - 5, 0]);
+		expect(second.canRedo).toBe(true);
 		second.destroy();
 	});
 });

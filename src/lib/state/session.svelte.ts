@@ -5,7 +5,16 @@
 import { version } from '$app/environment';
 import { liveQuery, type Subscription } from 'dexie';
 import { isViolation, type GameEvent, type RuleViolation, type Scoreboard } from '$lib/core/engine';
-import { LogFolder, REDO, UNDO, type LogEntry } from '$lib/core/eventlog';
+import {
+	foldFromTip,
+	LogFolder,
+	REDO,
+	SNAPSHOT_EVERY,
+	tipOf,
+	UNDO,
+	type LogEntry,
+	type TipSnapshot
+} from '$lib/core/eventlog';
 import {
 	appendEvent,
 	ConflictError,
@@ -33,6 +42,8 @@ export class SessionStore<State = unknown> {
 	busy = $state(false);
 	/** Log entries that the engine of this build refuses (kept, shown, never fatal). */
 	skipped = $state(0);
+	/** False while a long log is still being read after the state was shown from a snapshot. */
+	historyLoaded = $state(false);
 
 	scoreboard: Scoreboard | null = $derived.by(() =>
 		this.state && this.#game ? this.#game.engine.scoreboard(this.state) : null
@@ -41,14 +52,19 @@ export class SessionStore<State = unknown> {
 	#game: GameModule | null = null;
 	#folder: LogFolder<State, GameEvent> | null = null;
 	#subscriptions: Subscription[] = [];
-	#savedSnapshot = 0;
+	#savedTip = 0;
+	/** Settles once the whole log is folded; entries made before then wait for it. */
+	#ready: Promise<void>;
+	#markReady: () => void = () => {};
 	#lastSeq = 0;
 
 	/** `load` is the game loader; tests pass their own. */
 	constructor(
 		readonly id: string,
 		private readonly load: (game: SessionRow['game']) => Promise<GameModule> = loadGame
-	) {}
+	) {
+		this.#ready = new Promise((resolve) => (this.#markReady = resolve));
+	}
 
 	get game(): GameModule | null {
 		return this.#game;
@@ -69,24 +85,46 @@ export class SessionStore<State = unknown> {
 				this.error = `This game cannot start: ${initial.reason}`;
 				return;
 			}
-			const [events, snapshots] = await Promise.all([
-				loadEvents(this.id),
-				loadSnapshots(this.id, version)
-			]);
-			this.#savedSnapshot = Math.max(0, ...snapshots.map((s) => s.count));
-			this.#folder = new LogFolder(
-				this.#game.engine,
-				initial as State,
-				events,
-				snapshots.map((s) => ({ count: s.count, lastSeq: s.lastSeq, state: s.state as State }))
+			const snapshots = (await loadSnapshots(this.id, version)).map((row) => ({
+				count: row.count,
+				lastSeq: row.lastSeq,
+				logSeq: row.logSeq ?? 0,
+				redoable: row.redoable ?? [],
+				state: row.state as State
+			}));
+			this.#savedTip = Math.max(0, ...snapshots.map((s) => s.logSeq));
+			// A long log opens from its newest tip snapshot and the few entries after it, so the
+			// table sees the game at once; the whole log (for history and deep undo) follows.
+			const tip = snapshots.reduce<TipSnapshot<State> | null>(
+				(best, s) => (s.logSeq > (best?.logSeq ?? 0) ? s : best),
+				null
 			);
+			if (tip && this.#showTip(tip, await loadEvents(this.id, tip.logSeq))) {
+				this.loading = false;
+				this.busy = true;
+			}
+			const events = await loadEvents(this.id);
+			this.#folder = new LogFolder(this.#game.engine, initial as State, events, snapshots);
 			this.#publish();
+			this.busy = false;
 			this.#listen();
 		} catch (err) {
 			this.error = err instanceof Error ? err.message : storageErrorMessage(err);
 		} finally {
 			this.loading = false;
+			this.#markReady();
 		}
+	}
+
+	/** Shows the state from a tip snapshot; false when the entries after it need the whole log. */
+	#showTip(tip: TipSnapshot<State>, tail: LogEntry[]): boolean {
+		const resumed = foldFromTip(this.#game!.engine, tip, tail);
+		if (!resumed) return false;
+		this.state = resumed.state;
+		this.canUndo = resumed.depth > 0;
+		this.canRedo = resumed.redoable > 0;
+		this.skipped = resumed.skipped;
+		return true;
 	}
 
 	#listen(): void {
@@ -130,11 +168,20 @@ export class SessionStore<State = unknown> {
 		this.canUndo = folder.canUndo;
 		this.canRedo = folder.canRedo;
 		this.skipped = folder.result.skipped.length;
+		this.historyLoaded = true;
 		this.#lastSeq = folder.nextSeq - 1;
-		const newest = folder.checkpoints[folder.checkpoints.length - 1];
-		if (newest && newest.count > this.#savedSnapshot) {
-			this.#savedSnapshot = newest.count;
-			void saveSnapshot({ sessionId: this.id, build: version, ...newest });
+		// Keep a tip snapshot within SNAPSHOT_EVERY entries of the end, so reopening stays fast.
+		if (this.#lastSeq - this.#savedTip >= SNAPSHOT_EVERY) {
+			const tip = tipOf(folder.result, this.#lastSeq);
+			if (tip) {
+				this.#savedTip = tip.logSeq;
+				void saveSnapshot({
+					sessionId: this.id,
+					build: version,
+					...tip,
+					redoable: tip.redoable.map((e) => ({ sessionId: this.id, ...e }))
+				});
+			}
 		}
 	}
 
@@ -149,6 +196,7 @@ export class SessionStore<State = unknown> {
 	 * failure is shown and nothing changes on screen. Returns the refusal, if any.
 	 */
 	async dispatch(event: GameEvent): Promise<RuleViolation | null> {
+		await this.#ready;
 		const folder = this.#folder;
 		const game = this.#game;
 		if (!folder || !game) return null;
@@ -165,12 +213,14 @@ export class SessionStore<State = unknown> {
 
 	/** Undoes the last entry (as an entry of its own). */
 	async undo(): Promise<void> {
+		await this.#ready;
 		if (this.#folder?.canUndo) await this.#write({ type: UNDO }, 'active');
 		this.violation = null;
 	}
 
 	/** Redoes the last undone entry. */
 	async redo(): Promise<void> {
+		await this.#ready;
 		if (this.#folder?.canRedo) await this.#write({ type: REDO }, undefined);
 		this.violation = null;
 	}
