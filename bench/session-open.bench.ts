@@ -64,13 +64,15 @@ function longSessionBackup(): string {
 
 /**
  * Runs in the page: taps the session on the home screen and resolves with the milliseconds until
- * the session screen shows every entry of its history.
+ * the session screen shows the game's own screen and every entry of its history.
  */
 function tapAndTime(args: { id: string; entries: number }): Promise<number> {
 	const link = document.querySelector<HTMLAnchorElement>(`a[href="/session?id=${args.id}"]`);
 	if (!link) throw new Error('the session is not on the home screen');
 	const shown = new RegExp(`^History \\((${args.entries}|${args.entries.toLocaleString()}) entr`);
+	// Done when the game's own screen is up and the history knows every entry.
 	const done = () =>
+		!!document.querySelector('[data-game-screen] h2') &&
 		[...document.querySelectorAll('button')].some((b) => shown.test(b.textContent?.trim() ?? ''));
 	return new Promise((resolve) => {
 		const start = performance.now();
