@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { db, newId } from './index';
+import { announceChange } from './name';
 import type { EventRow, SessionRow, TablemateDB } from './schema';
 
 export const BACKUP_FORMAT = 'tablemate-backup';
@@ -218,6 +219,7 @@ export async function importBackup(
 			}
 		}
 	);
+	announceChange();
 	return report;
 }
 

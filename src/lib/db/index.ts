@@ -4,6 +4,7 @@
  */
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
 import { ConflictError } from './errors';
+import { announceChange, orderSessions } from './name';
 import {
 	TablemateDB,
 	type EventRow,
@@ -56,6 +57,7 @@ export async function createSession(
 				});
 		}
 	});
+	announceChange();
 	return row;
 }
 
@@ -84,6 +86,7 @@ export async function appendEvent(
 			...(status ? { status } : {})
 		});
 	});
+	announceChange();
 	return row;
 }
 
@@ -120,8 +123,7 @@ export async function saveSnapshot(row: SnapshotRow, database: TablemateDB = db)
 
 /** Sessions for the home screen: in progress first, then finished, newest first in each. */
 export async function listSessions(database: TablemateDB = db): Promise<SessionRow[]> {
-	const all = await database.sessions.orderBy('updatedAt').reverse().toArray();
-	return [...all.filter((s) => s.status === 'active'), ...all.filter((s) => s.status !== 'active')];
+	return orderSessions(await database.sessions.toArray());
 }
 
 /** Deletes a session with its log and snapshots, in one transaction. */
@@ -137,6 +139,7 @@ export async function deleteSession(id: string, database: TablemateDB = db): Pro
 			await database.sessions.delete(id);
 		}
 	);
+	announceChange();
 }
 
 /** Renames a session or changes its status. */
@@ -146,6 +149,7 @@ export async function updateSession(
 	database: TablemateDB = db
 ): Promise<void> {
 	await database.sessions.update(id, { ...changes, updatedAt: Date.now() });
+	announceChange();
 }
 
 /** The roster, most recently seated first. */

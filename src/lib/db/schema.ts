@@ -6,6 +6,7 @@
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
+import { DB_NAME } from './name';
 
 export type SessionStatus = 'active' | 'finished';
 
@@ -61,8 +62,6 @@ export interface RecentRow {
 	data: unknown;
 }
 
-export const DB_NAME = 'tablemate';
-
 /** The stores of version 1, kept so the migration test can write a version 1 database. */
 export const STORES_V1 = {
 	sessions: 'id, status, updatedAt, game',
@@ -77,6 +76,8 @@ export const STORES_V2 = {
 	snapshots: '[sessionId+count], sessionId',
 	recent: '++id, kind, at'
 };
+
+export { DB_NAME };
 
 export class TablemateDB extends Dexie {
 	sessions!: EntityTable<SessionRow, 'id'>;

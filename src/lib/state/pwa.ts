@@ -2,7 +2,6 @@
  * The service-worker bridge: says "ready to work offline" once per device, and offers a reload
  * when a new version is waiting instead of reloading under the players.
  */
-import { getSetting, setSetting } from '$lib/db';
 import { notices } from './notices.svelte';
 
 /** Registers the service worker (production builds only). */
@@ -18,7 +17,7 @@ export async function startServiceWorker(): Promise<void> {
 			});
 		},
 		onOfflineReady() {
-			void announceOfflineOnce();
+			announceOfflineOnce();
 		}
 	});
 }
@@ -34,8 +33,14 @@ export async function requestPersistentStorage(): Promise<boolean> {
 	}
 }
 
-async function announceOfflineOnce(): Promise<void> {
-	if (await getSetting('offlineNoticeShown', false)) return;
+const OFFLINE_NOTICE_KEY = 'tablemate.offlineNoticeShown';
+
+function announceOfflineOnce(): void {
+	try {
+		if (localStorage.getItem(OFFLINE_NOTICE_KEY)) return;
+		localStorage.setItem(OFFLINE_NOTICE_KEY, '1');
+	} catch {
+		// Without localStorage the notice may show again on a later visit; harmless.
+	}
 	notices.show('Ready to work offline: Tablemate now works with no network.');
-	await setSetting('offlineNoticeShown', true);
 }

@@ -1,31 +1,60 @@
-/** App settings as runes, stored in Dexie and applied to the page (theme) as they change. */
-import { getSetting, setSetting } from '$lib/db';
+/**
+ * App settings as runes. They are stored in Dexie (so backups carry them); the theme is mirrored
+ * in localStorage so every page can apply it before the first paint without loading Dexie.
+ */
 import type { GameId } from '$lib/core/engine';
 
 export type Theme = 'system' | 'light' | 'dark';
+
+const THEME_KEY = 'tablemate.theme';
+
+function cachedTheme(): Theme {
+	try {
+		const value = localStorage.getItem(THEME_KEY);
+		return value === 'light' || value === 'dark' ? value : 'system';
+	} catch {
+		return 'system';
+	}
+}
 
 class Settings {
 	theme = $state<Theme>('system');
 	keepAwake = $state(true);
 	defaultHouseRules = $state<Partial<Record<GameId, Record<string, unknown>>>>({});
 	loaded = $state(false);
+	#loading: Promise<void> | null = null;
 
-	/** Reads the stored settings once at start. */
-	async load(): Promise<void> {
+	/** Applies the theme last chosen on this device; cheap, for every page. */
+	start(): void {
+		this.theme = cachedTheme();
+		this.applyTheme();
+	}
+
+	/** Reads every stored setting (once); screens that use more than the theme call it. */
+	load(): Promise<void> {
+		this.#loading ??= this.#read();
+		return this.#loading;
+	}
+
+	async #read(): Promise<void> {
 		try {
+			const { getSetting } = await import('$lib/db');
 			const [theme, keepAwake, defaults] = await Promise.all([
-				getSetting<Theme>('theme', 'system'),
+				getSetting<Theme>('theme', this.theme),
 				getSetting('keepAwake', true),
 				getSetting<Settings['defaultHouseRules']>('defaultHouseRules', {})
 			]);
-			this.theme = theme;
 			this.keepAwake = keepAwake;
 			this.defaultHouseRules = defaults;
+			if (theme !== this.theme) {
+				this.theme = theme;
+				this.#cacheTheme();
+				this.applyTheme();
+			}
 		} catch {
 			// Without storage the defaults still make a usable app.
 		}
 		this.loaded = true;
-		this.applyTheme();
 	}
 
 	/** Puts the theme on <html> so the CSS can follow it. */
@@ -42,19 +71,31 @@ class Settings {
 			?.setAttribute('content', dark ? '#10262e' : '#1f4e5f');
 	}
 
+	#cacheTheme(): void {
+		try {
+			localStorage.setItem(THEME_KEY, this.theme);
+		} catch {
+			// A blocked localStorage only costs the instant theme on the next visit.
+		}
+	}
+
 	async setTheme(theme: Theme): Promise<void> {
 		this.theme = theme;
+		this.#cacheTheme();
 		this.applyTheme();
+		const { setSetting } = await import('$lib/db');
 		await setSetting('theme', theme);
 	}
 
 	async setKeepAwake(on: boolean): Promise<void> {
 		this.keepAwake = on;
+		const { setSetting } = await import('$lib/db');
 		await setSetting('keepAwake', on);
 	}
 
 	async setDefaultHouseRules(game: GameId, rules: Record<string, unknown>): Promise<void> {
 		this.defaultHouseRules = { ...this.defaultHouseRules, [game]: rules };
+		const { setSetting } = await import('$lib/db');
 		await setSetting('defaultHouseRules', $state.snapshot(this.defaultHouseRules));
 	}
 }

@@ -1,0 +1,37 @@
+/** The database's name and the home screen's order, kept free of Dexie so any screen can use them. */
+import type { SessionRow } from './schema';
+
+export const DB_NAME = 'tablemate';
+
+/** Sessions in progress first, then finished ones; newest first within each. */
+export function orderSessions<T extends Pick<SessionRow, 'status' | 'updatedAt'>>(rows: T[]): T[] {
+	const newest = [...rows].sort((a, b) => b.updatedAt - a.updatedAt);
+	return [
+		...newest.filter((s) => s.status === 'active'),
+		...newest.filter((s) => s.status !== 'active')
+	];
+}
+
+const CHANGES = 'tablemate-changes';
+
+/** Tells other tabs (and other screens of this one) that stored data changed. */
+export function announceChange(): void {
+	try {
+		const channel = new BroadcastChannel(CHANGES);
+		channel.postMessage('changed');
+		channel.close();
+	} catch {
+		// Without BroadcastChannel other tabs catch up when they are next shown.
+	}
+}
+
+/** Calls `listener` whenever any tab announces a change; returns the way to stop. */
+export function onChange(listener: () => void): () => void {
+	try {
+		const channel = new BroadcastChannel(CHANGES);
+		channel.onmessage = () => listener();
+		return () => channel.close();
+	} catch {
+		return () => {};
+	}
+}
