@@ -14,6 +14,9 @@ import {
 	type SessionPlayer
 } from '../../core/engine';
 import { RULE } from './rules';
+import { seededRandom } from '../../core/random';
+
+export { seededRandom };
 
 export const ROUNDS = 8;
 export const FRAMES = 8;
@@ -513,18 +516,6 @@ export function assignmentPoints(
 
 // ---------------------------------------------------------------------------------------------
 // The round 7 draw
-
-/** A small seeded generator (mulberry32): the same seed gives the same numbers on every device. */
-export function seededRandom(seed: number): () => number {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
 
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
 	const out = [...items];
