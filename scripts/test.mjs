@@ -61,5 +61,19 @@ for (const [index, step] of steps.entries()) {
 	}
 }
 
+/** Tests that passed per the runners' summaries (Vitest's "Tests N passed", Playwright's "N passed" and "N flaky"). */
+function passedCount(lines) {
+	let total = 0;
+	for (const line of lines.map(plain)) {
+		const vitest = line.match(/^\s*Tests\s+.*?(\d+) passed/);
+		const playwright = line.match(/^\s*(\d+) (passed|flaky)\b/);
+		if (vitest) total += Number(vitest[1]);
+		else if (playwright) total += Number(playwright[1]);
+	}
+	return total;
+}
+
 console.log(`\n==> Every check passed in ${seconds(started)}. Test runners' summaries:\n`);
 console.log(summaries.join('\n'));
+// One plain line any reader understands; a failure stops the run above, so none failed here.
+console.log(`\nall tests: ${passedCount(summaries)} passed, 0 failed`);
