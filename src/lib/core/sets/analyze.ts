@@ -163,22 +163,54 @@ function childrenOf(node: Node): Node[] {
 	return out;
 }
 
+/**
+ * A free occurrence of the variable `name` in `node`, or null. An inner set-builder that binds the
+ * same letter hides it, except in that builder's own domain: {x ∈ {x ∈ ℤ | x > 0} | x < 5} is a
+ * correct card, {x ∈ {x} | x > 1} is not.
+ */
 function mentions(node: Node, name: string): Node | null {
 	// Iterative walk: nesting is bounded by the parser, but keep it cheap and flat anyway.
 	const stack: Node[] = [node];
 	while (stack.length) {
 		const n = stack.pop() as Node;
 		if (n.type === 'Var' && n.name === name) return n;
-		for (const value of Object.values(n)) {
-			if (value && typeof value === 'object') {
-				if (Array.isArray(value)) {
-					for (const v of value)
-						if (v && typeof v === 'object' && 'type' in v) stack.push(v as Node);
-				} else if ('type' in value && 'span' in value) stack.push(value as Node);
+		if (n.type === 'Builder') {
+			const domains = domainsIfBinds(n, name);
+			if (domains) {
+				stack.push(...domains);
+				continue;
 			}
 		}
+		stack.push(...childrenOf(n));
 	}
 	return null;
+}
+
+/** When the builder binds `name`: the parts read outside its scope (its domain); else null. */
+function domainsIfBinds(node: Node & { type: 'Builder' }, name: string): Node[] | null {
+	const head = node.head;
+	if (head.type === 'Member' && !head.negated && head.elem.type === 'Var')
+		return head.elem.name === name ? [head.set] : null;
+	if (head.type === 'Member') return null;
+	const parts = conjuncts(node.body);
+	const generators = parts.filter(
+		(p): p is Node & { type: 'Member' } =>
+			p.type === 'Member' && !p.negated && p.elem.type === 'Var'
+	);
+	const termVars = new Set<string>();
+	const walk: Node[] = [head];
+	while (walk.length) {
+		const n = walk.pop() as Node;
+		if (n.type === 'Var') termVars.add(n.name);
+		else walk.push(...childrenOf(n));
+	}
+	// {x | ...} and {2x : x ∈ D}: the term's letter; {5 : k ∈ D}: the first generator's.
+	const binds = termVars.size
+		? termVars.has(name)
+		: (generators[0]?.elem as { name?: string } | undefined)?.name === name;
+	if (!binds) return null;
+	const gen = generators.find((p) => (p.elem as { name: string }).name === name);
+	return gen ? [gen.set] : [];
 }
 
 function conjuncts(node: Node): Node[] {

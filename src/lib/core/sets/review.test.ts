@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { checkCard, decideSubset, type SetRules } from './index';
+
+// Cards found wrong in an adversarial review; each case is the answer a maths teacher would give.
+type Expect = { verdict: string; witness?: string };
+const subsetCases: [string, string, Expect, SetRules?][] = [
+	// An inner builder may reuse the outer letter: its x is bound there, not the outer one.
+	['{x ∈ {x ∈ ℤ | x > 0} | x < 5}', '{1, 2, 3, 4}', { verdict: 'subset' }],
+	['{1, 2, 3, 4}', '{x ∈ {x ∈ ℤ | x > 0} | x < 5}', { verdict: 'subset' }],
+	['{2x : x ∈ {x ∈ ℕ | x < 4}}', '{2, 4, 6}', { verdict: 'subset' }],
+	['{8}', '{2x : x ∈ {x ∈ ℕ | x < 4}}', { verdict: 'not-subset', witness: '8' }],
+];
+
+describe('review: subset answers', () => {
+	for (const [a, s, want, rules] of subsetCases) {
+		it(`${a} ⊆ ${s} -> ${want.verdict}`, () => {
+			const r = decideSubset(a, s, rules);
+			expect(r.verdict).toBe(want.verdict);
+			if (want.witness !== undefined) expect(r.witness).toBe(want.witness);
+		});
+	}
+});
+
+describe('review: card verdicts', () => {
+	it('accepts an inner builder that rebinds the outer letter', () => {
+		expect(checkCard('{x ∈ {x ∈ ℤ | x > 0} | x < 5}').verdict).toBe('valid');
+		expect(checkCard('{2x : x ∈ {x ∈ ℕ | x < 5}}').verdict).toBe('valid');
+	});
+	it('still calls a domain that uses its own free variable an error', () => {
+		for (const card of ['{x ∈ x | x > 1}', '{x ∈ {x} | x > 1}', '{x ∈ {y ∈ ℤ | y > x} | x > 1}'])
+			expect(checkCard(card).verdict).toBe('error');
+	});
+});
