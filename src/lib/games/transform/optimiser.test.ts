@@ -105,4 +105,11 @@ describe('as printed', () => {
 			count: 6
 		});
 	});
+
+	it('refuses more than 18 terms, where the number of orders could not be counted exactly', () => {
+		const many = (n: number) => Array.from({ length: n }, (_, i) => BigInt(i + 1));
+		expect(() => bestOrder(many(19), many(19), 'as-printed', 'prime')).toThrow(
+			/limited to 18 terms/
+		);
+	});
 });

@@ -44,7 +44,9 @@ export class OptimiserStopped extends Error {
 	}
 }
 
-const MAX_AS_PRINTED = 24;
+// 18! is the largest factorial below 2^53: beyond 18 terms the number of orders could no longer
+// be counted exactly in a double, and the table of partial sums would not fit in memory anyway.
+const MAX_AS_PRINTED = 18;
 const SAFE = 2 ** 53;
 const CHECK_EVERY = 0x3fff;
 
