@@ -72,10 +72,6 @@ function diff(a: Approx, b: Approx): Approx {
 	if (isExact(a) && isExact(b)) return exact(S.diff(a.lo, b.lo));
 	return { lo: S.diff(a.lo, b.hi), hi: S.diff(a.hi, b.lo) };
 }
-function numsOf(a: Approx): Approx {
-	if (isExact(a)) return exact(S.numbers(a.lo.num));
-	return { lo: S.numbers(a.lo.num), hi: S.numbers(a.hi.num) };
-}
 function mapNums(a: Approx, f: (n: N.NumSet) => N.NumSet): Approx {
 	if (isExact(a)) return exact(S.numbers(f(a.lo.num)));
 	return { lo: S.numbers(f(a.lo.num)), hi: S.numbers(f(a.hi.num)) };
@@ -411,6 +407,10 @@ export class Compiler {
 			case 'const':
 				return c.value ? dom : empty;
 			case 'cmp':
+				// A constant comparison holds or fails for every element, sets included; "x ≠ c" is
+				// the negation of "x = c", so it holds for sets (no set is a number).
+				if (degree(c.t) <= 0) return N.isEmptyN(compareSet(c.op, c.t)) ? empty : dom;
+				if (c.op === '!=') return diff(dom, exact(S.numbers(compareSet('=', c.t))));
 				return inter(dom, exact(S.numbers(compareSet(c.op, c.t))));
 			case 'modcmp':
 				return this.modcmp(c, dom);
@@ -453,12 +453,14 @@ export class Compiler {
 			case 'mult': {
 				const a = coef(c.t, 1);
 				const b = coef(c.t, 0);
+				if (isZero(a)) {
+					// A constant: true or false for every element, sets included.
+					const rest = add(b, neg(c.r));
+					const holds = isZero(c.m) ? isZero(rest) : isInt(div(rest, c.m));
+					return holds ? dom : empty;
+				}
 				if (isZero(c.m))
 					return inter(dom, exact(S.numbers(compareSet('=', [add(b, neg(c.r)), a]))));
-				if (isZero(a)) {
-					const holds = isInt(div(add(b, neg(c.r)), c.m));
-					return holds ? numsOf(dom) : empty;
-				}
 				const lattice = N.preimageN(N.cosetN(c.m, ZERO), a, add(b, neg(c.r)));
 				return inter(dom, exact(S.numbers(lattice)));
 			}
@@ -468,8 +470,8 @@ export class Compiler {
 				const b = coef(c.t, 0);
 				if (isZero(a)) {
 					const holds = isInt(b) ? (c.k === 'prime' ? isPrime(b.n) : isSquare(b.n)) : false;
-					if (holds === null) return { lo: S.emptySet, hi: numsOf(dom).hi };
-					return holds ? numsOf(dom) : empty;
+					if (holds === null) return { lo: S.emptySet, hi: dom.hi };
+					return holds ? dom : empty;
 				}
 				const atom = a.n === 1n && a.d === 1n && isZero(b) ? this.atom(c.k) : null;
 				if (atom) return inter(dom, atom);
@@ -508,7 +510,8 @@ export class Compiler {
 			const inRange = sign(c.c) >= 0 && cmp(c.c, m) < 0;
 			const hit = inRange ? classOf(c.c) : N.emptyNum;
 			if (c.op === '=') return inter(dom, exact(S.numbers(hit)));
-			return mapNums(dom, (n) => N.diffN(n, hit));
+			// The negation of "=": sets in the domain stay, as with "not (x mod m = r)".
+			return diff(dom, exact(S.numbers(hit)));
 		}
 		// Order comparisons: exact when the argument is a whole number on the whole domain.
 		const wholes = N.preimageN(N.intRange(null, null), a, b);

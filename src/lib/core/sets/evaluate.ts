@@ -9,7 +9,7 @@ import { containsSurd } from './intervals';
 import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
 import { isPrime, isSquare } from './primes';
-import { babs, blcm, div, isInt, isZero, rat, sign, sub } from './rational';
+import { babs, blcm, div, isInt, isZero, rat, sign, sub, ZERO } from './rational';
 import * as S from './setnf';
 import {
 	isRational,
@@ -281,7 +281,13 @@ export class Evaluator {
 				if (e.t !== 'num') return false;
 				return this.member({ t: 'num', v: evalPoly(c.t, e.v) }, c.set);
 		}
-		if (e.t !== 'num') return false;
+		if (e.t !== 'num') {
+			// A set is no number: a condition on the variable fails, and "≠" (its negation) holds;
+			// a condition whose terms are constants is the same for every element.
+			const constant = degree(c.k === 'modcmp' ? c.arg : c.t) <= 0;
+			if (!constant) return (c.k === 'cmp' || c.k === 'modcmp') && c.op === '!=';
+			return this.cond(c, { t: 'num', v: surd(ZERO) });
+		}
 		const x = e.v;
 		switch (c.k) {
 			case 'cmp':

@@ -9,6 +9,16 @@ const subsetCases: [string, string, Expect, SetRules?][] = [
 	['{1, 2, 3, 4}', '{x ∈ {x ∈ ℤ | x > 0} | x < 5}', { verdict: 'subset' }],
 	['{2x : x ∈ {x ∈ ℕ | x < 4}}', '{2, 4, 6}', { verdict: 'subset' }],
 	['{8}', '{2x : x ∈ {x ∈ ℕ | x < 4}}', { verdict: 'not-subset', witness: '8' }],
+	// No set is a number, so a set is ≠ 2, and a constant condition holds for sets too.
+	['𝒫(ℤ)', '{x ∈ 𝒫(ℤ) | x ≠ 2}', { verdict: 'subset' }],
+	['{{1}}', '{x ∈ {2, {1}} | x ≠ 2}', { verdict: 'subset' }],
+	['{x ∈ {2, {1}} | x ≠ 2}', '{{1}}', { verdict: 'subset' }],
+	['{{1}}', '{x ∈ {2, {1}} | x mod 2 ≠ 0}', { verdict: 'subset' }],
+	['{{1}}', '{x ∈ {2, {1}} | 1 < 2}', { verdict: 'subset' }],
+	['{{1}}', '{x ∈ {2, {1}} | 3 | 6}', { verdict: 'subset' }],
+	['{x ∈ {2, {1}} | 3 | 7}', '∅', { verdict: 'subset' }],
+	['{x ∈ {2, {1}} | x > 1}', '{2}', { verdict: 'subset' }],
+	['{x ∈ 𝒫({1}) ∪ {2} | x ≠ 3}', '𝒫({1})', { verdict: 'not-subset', witness: '2' }]
 ];
 
 describe('review: subset answers', () => {
