@@ -8,8 +8,10 @@ import { AtomUnusable, Compiler, isExact, type Approx } from './compile';
 import { TooComplex } from './errors';
 import { Evaluator } from './evaluate';
 import type { CondIR, SetIR } from './ir';
+import type { Rat } from './rational';
 import { printElem } from './print';
 import * as S from './setnf';
+import { surd } from './surd';
 
 export interface Decision {
 	verdict: 'subset' | 'not-subset' | 'unknown';
@@ -129,6 +131,10 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1): Decision {
 			tooComplex = true;
 		}
 	}
+	if (tooComplex) {
+		const answer = byElements(a, s, naturalsFrom, evaluator);
+		if (answer) return answer;
+	}
 	if (tooComplex && !approximate)
 		return {
 			verdict: 'unknown',
@@ -139,6 +145,68 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1): Decision {
 		reason:
 			'The checker could neither prove nor refute this: primes and squares are only partly understood by it.'
 	};
+}
+
+/** The elements of A when it is a small finite set of numbers (from the card itself if need be). */
+function smallFiniteNumbers(a: SetIR, naturalsFrom: 0 | 1): S.Elem[] | null {
+	if (a.k === 'roster' && a.items.every((i) => i.k === 'num'))
+		return a.items.map((i) => ({ t: 'num', v: surd((i as { k: 'num'; v: Rat }).v) }));
+	try {
+		S.resetBudget();
+		const ca = new Compiler({ naturalsFrom, modulus: 12 }).set(a);
+		if (!isExact(ca) || ca.lo.fam.length || !S.isFinite(ca.lo) || S.count(ca.lo) > 1000n)
+			return null;
+		return S.elements(ca.lo, 1000);
+	} catch (err) {
+		if (err instanceof TooComplex) return null;
+		throw err;
+	}
+}
+
+/**
+ * A ⊆ S for a small finite A of numbers, element by element with the evaluator: for cards whose
+ * normal forms cannot be brought to a common scale (e.g. {0.0000001} and ℚ, or 1/7 and 0.142857).
+ */
+function byElements(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, ev: Evaluator): Decision | null {
+	const elements = smallFiniteNumbers(a, naturalsFrom);
+	if (!elements) return witnessOfA(a, s, naturalsFrom, ev);
+	let allIn = true;
+	try {
+		for (const e of elements) {
+			S.resetBudget();
+			const inS = ev.member(e, s);
+			if (inS === false && ev.member(e, a) === true) {
+				const text = printElem(e);
+				return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
+			}
+			if (inS !== true) allIn = false;
+		}
+	} catch (err) {
+		if (err instanceof TooComplex) return null;
+		throw err;
+	}
+	if (!allIn) return null;
+	return elements.length
+		? { verdict: 'subset', reason: 'Every element of A is in S: each was checked on its own.' }
+		: { verdict: 'subset', reason: 'A is empty, and the empty set is a subset of every set.' };
+}
+
+/** A not-subset answer from the simplest elements of A alone, each checked by the evaluator. */
+function witnessOfA(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, ev: Evaluator): Decision | null {
+	try {
+		S.resetBudget();
+		const ca = new Compiler({ naturalsFrom, modulus: 12 }).set(a);
+		for (const e of S.simplest(ca.lo, 60)) {
+			S.resetBudget();
+			if (ev.member(e, s) === false && ev.member(e, a) === true) {
+				const text = printElem(e);
+				return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
+			}
+		}
+	} catch (err) {
+		if (!(err instanceof TooComplex)) throw err;
+	}
+	return null;
 }
 
 /**

@@ -18,7 +18,14 @@ const subsetCases: [string, string, Expect, SetRules?][] = [
 	['{{1}}', '{x ∈ {2, {1}} | 3 | 6}', { verdict: 'subset' }],
 	['{x ∈ {2, {1}} | 3 | 7}', '∅', { verdict: 'subset' }],
 	['{x ∈ {2, {1}} | x > 1}', '{2}', { verdict: 'subset' }],
-	['{x ∈ 𝒫({1}) ∪ {2} | x ≠ 3}', '𝒫({1})', { verdict: 'not-subset', witness: '2' }]
+	['{x ∈ 𝒫({1}) ∪ {2} | x ≠ 3}', '𝒫({1})', { verdict: 'not-subset', witness: '2' }],
+	// Fine denominators: finite rosters are answered exactly, never "too complex".
+	['{1/7}', '{0.142857}', { verdict: 'not-subset', witness: '1/7' }],
+	['{0.0000001}', 'ℚ', { verdict: 'subset' }],
+	['{0.0000001}', 'ℤ', { verdict: 'not-subset', witness: '1/10000000' }],
+	['{1/2^41}', '{0}', { verdict: 'not-subset', witness: '1/2199023255552' }],
+	['{1/7, 2/7}', 'ℚ \\ {0.142857}', { verdict: 'subset' }],
+	['(0, 1)', '{0.0000001}', { verdict: 'not-subset', witness: '1/2' }]
 ];
 
 describe('review: subset answers', () => {
