@@ -1,0 +1,392 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { decideSubset } from './index';
+import {
+	cardText,
+	member,
+	numberCandidates,
+	numberGrid,
+	num,
+	parseWitness,
+	q,
+	setCandidates,
+	type Card,
+	type CmpOp,
+	type Cond,
+	type Linear,
+	type NamedSet,
+	type Q,
+	type Value
+} from './oracle';
+
+// Random cards from the exact fragment of SUBSETS-NOTATION.md, decided by the engine and checked
+// against oracle.ts, which reads the same cards point by point with its own arithmetic. Every
+// shape generated here must get an exact answer: the moduli stay at 6 or below and the constants
+// small, so the engine's "too complex" limits are never reached and `unknown` is always a bug.
+// Primes, squares and irrational constants are outside the fragment and never generated.
+// Sets inside rosters are finite ({ℕ} is not generated): the oracle compares sets by their
+// elements, which it can list only for finite sets.
+// FC_SEED=<n> replays a run (fast-check prints the seed and path of any failure); FC_RUNS=<n>
+// overrides the number of runs of each property for a longer hunt by hand.
+
+const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
+const runsOverride = process.env.FC_RUNS ? Number(process.env.FC_RUNS) : undefined;
+const runs = (numRuns: number) => ({
+	numRuns: runsOverride ?? numRuns,
+	...(seed === undefined ? {} : { seed })
+});
+
+// ---------- generators ----------
+
+const smallInt = (min: number, max: number) => fc.integer({ min, max });
+const constQ: fc.Arbitrary<Q> = fc.oneof(
+	{ arbitrary: smallInt(-8, 8).map((n) => q(n)), weight: 7 },
+	{
+		arbitrary: fc.tuple(smallInt(-16, 16), fc.constantFrom(2, 3, 4)).map(([n, d]) => q(n, d)),
+		weight: 3
+	}
+);
+const letter = fc.constantFrom('x', 'y', 'z', 'n', 'k', 'm', 't');
+const numericNames: NamedSet[] = ['ℕ', 'ℕ₀', 'ℤ', 'ℤ⁺', 'ℤ⁻', 'ℚ', 'ℚ⁺', 'ℝ', 'ℝ⁺', '∅'];
+
+const roster: fc.Arbitrary<Card> = fc
+	.array(constQ, { maxLength: 4 })
+	.map((els) => ({ t: 'roster', els }));
+const namedSet: fc.Arbitrary<Card> = fc
+	.record({ name: fc.constantFrom(...numericNames), ascii: fc.boolean() })
+	.map(({ name, ascii }) => ({ t: 'named', name, ascii }));
+const interval: fc.Arbitrary<Card> = fc
+	.record({
+		lo: fc.option(constQ, { nil: null, freq: 5 }),
+		hi: fc.option(constQ, { nil: null, freq: 5 }),
+		loClosed: fc.boolean(),
+		hiClosed: fc.boolean()
+	})
+	.map((iv) => ({
+		t: 'interval',
+		...iv,
+		// A closed bracket at an infinite end is an error card, not part of this test.
+		loClosed: iv.loClosed && iv.lo !== null,
+		hiClosed: iv.hiClosed && iv.hi !== null
+	}));
+const ellipsis: fc.Arbitrary<Card> = fc
+	.record({
+		shape: fc.constantFrom('up' as const, 'down' as const, 'both' as const, 'finite' as const),
+		first: fc.oneof(
+			smallInt(-6, 6).map((n) => q(n)),
+			smallInt(-12, 12).map((n) => q(n, 2))
+		),
+		step: fc.constantFrom(q(1), q(2), q(3), q(-1), q(-2), q(4), q(1, 2), q(-3, 2)),
+		last: smallInt(2, 6)
+	})
+	.map((e) => ({ t: 'ellipsis', ...e }));
+
+const linear = (coefs: Q[], constant: fc.Arbitrary<Q>): fc.Arbitrary<Linear> =>
+	fc.record({ a: fc.constantFrom(...coefs), b: constant });
+const anyOp = fc.constantFrom<CmpOp>('<', '≤', '>', '≥', '=', '≠');
+
+function condArb(depth: number, withMembership = true): fc.Arbitrary<Cond> {
+	const varSide = linear([q(1), q(1), q(2), q(-1), q(3), q(1, 2)], smallInt(-4, 4).map(q));
+	const comparison: fc.Arbitrary<Cond> = fc.oneof(
+		// a·x + b op c, or x on both sides (x + 3 > 2x), or a constant test (1 < 2)
+		fc
+			.tuple(varSide, anyOp, linear([q(0), q(0), q(0), q(1), q(2)], constQ))
+			.map(([l, op, r]): Cond => ({ t: 'cmp', terms: [l, r], ops: [op] })),
+		fc.tuple(constQ, anyOp, constQ).map(([l, op, r]): Cond => ({
+			t: 'cmp',
+			terms: [
+				{ a: q(0), b: l },
+				{ a: q(0), b: r }
+			],
+			ops: [op]
+		})),
+		// chained: c1 < a·x + b ≤ c2 (either direction)
+		fc
+			.tuple(constQ, varSide, constQ, fc.boolean(), fc.boolean(), fc.boolean())
+			.map(([c1, mid, c2, up, s1, s2]): Cond => ({
+				t: 'cmp',
+				terms: [{ a: q(0), b: c1 }, mid, { a: q(0), b: c2 }],
+				ops: up ? [s1 ? '<' : '≤', s2 ? '<' : '≤'] : [s1 ? '>' : '≥', s2 ? '>' : '≥']
+			}))
+	);
+	const modulus: fc.Arbitrary<Cond> = smallInt(2, 6).chain((m) =>
+		fc
+			.record({
+				a: fc.constantFrom(1n, 1n, 2n, 3n, -1n),
+				r: smallInt(0, m - 1).map(BigInt),
+				negated: fc.boolean(),
+				form: fc.constantFrom('mod' as const, 'cong' as const)
+			})
+			.map((c) => ({ t: 'mod', m: BigInt(m), ...c }))
+	);
+	const divides: fc.Arbitrary<Cond> = fc
+		.record({ m: smallInt(2, 5).map(BigInt), a: fc.constantFrom(1n, 1n, 2n) })
+		.map((c) => ({ t: 'divides', ...c }));
+	const word: fc.Arbitrary<Cond> = fc
+		.record({
+			word: fc.constantFrom(
+				'even' as const,
+				'odd' as const,
+				'positive' as const,
+				'negative' as const,
+				'an integer' as const,
+				'multiple' as const,
+				'divisible' as const
+			),
+			m: smallInt(2, 5).map(BigInt)
+		})
+		.map((c) => ({ t: 'word', ...c }));
+	const membership: fc.Arbitrary<Cond> = fc
+		.constant(null)
+		.chain(() => fc.record({ set: numCard(Math.min(depth, 1)), negated: fc.boolean() }))
+		.map((c): Cond => ({ t: 'in', ...c }));
+	const atoms = [
+		{ arbitrary: comparison, weight: 4 },
+		{ arbitrary: modulus, weight: 3 },
+		{ arbitrary: divides, weight: 1 },
+		{ arbitrary: word, weight: 2 },
+		...(withMembership ? [{ arbitrary: membership, weight: 1 }] : [])
+	];
+	if (depth <= 0) return fc.oneof(...atoms);
+	const inner = condArb(depth - 1);
+	return fc.oneof(
+		...atoms,
+		{
+			arbitrary: fc
+				.tuple(fc.constantFrom('and' as const, 'or' as const), inner, inner)
+				.map(([t, a, b]) => ({ t, a, b })),
+			weight: 2
+		},
+		{ arbitrary: inner.map((a): Cond => ({ t: 'not', a })), weight: 1 }
+	);
+}
+
+const numCards = new Map<number, fc.Arbitrary<Card>>();
+/** Cards of sets of numbers, nested up to depth levels of operations and set-builders. */
+function numCard(depth: number): fc.Arbitrary<Card> {
+	const known = numCards.get(depth);
+	if (known) return known;
+	const filterOverZ: fc.Arbitrary<Card> = fc
+		.record({ v: letter, cond: condArb(0, false) })
+		.map(({ v, cond }) => ({
+			t: 'filter',
+			v,
+			cond,
+			style: 0,
+			dom: { t: 'named', name: 'ℤ', ascii: false }
+		}));
+	const leaf = fc.oneof(roster, namedSet, interval, ellipsis, filterOverZ);
+	let arb: fc.Arbitrary<Card> = leaf;
+	if (depth > 0) {
+		const sub = numCard(depth - 1);
+		arb = fc.oneof(
+			{ arbitrary: leaf, weight: 3 },
+			{
+				arbitrary: fc
+					.tuple(fc.constantFrom('∪' as const, '∩' as const, '\\' as const), sub, sub)
+					.map(([op, a, b]): Card => ({ t: 'op', op, a, b })),
+				weight: 3
+			},
+			{
+				arbitrary: fc
+					.record({
+						v: letter,
+						dom: sub,
+						cond: condArb(depth - 1),
+						style: fc.constantFrom(0 as const, 1 as const, 2 as const)
+					})
+					.map((f): Card => ({ t: 'filter', ...f })),
+				weight: 3
+			},
+			{
+				arbitrary: fc
+					.record({
+						v: letter,
+						a: fc.constantFrom(q(1), q(2), q(3), q(-1), q(-2), q(1, 2), q(-1, 2), q(3, 2)),
+						b: fc.oneof(
+							smallInt(-5, 5).map(q),
+							smallInt(-5, 5).map((n) => q(n, 2))
+						),
+						dom: sub,
+						cond: fc.option(condArb(depth - 1), { nil: null, freq: 2 }),
+						halfStyle: fc.boolean()
+					})
+					.map((im): Card => ({ t: 'image', ...im })),
+				weight: 2
+			}
+		);
+	}
+	numCards.set(depth, arb);
+	return arb;
+}
+
+// Sets of sets: ∅, {∅}, rosters of small numbers and rosters, 𝒫 of small rosters, the
+// operations on them, filters over them, and now and then a set of numbers mixed in.
+const smallNumber = fc.constantFrom(q(0), q(1), q(2), q(-1), q(1, 2));
+const emptyCard: Card = { t: 'named', name: '∅', ascii: false };
+const nestedRoster: fc.Arbitrary<Card> = fc.letrec<{ r: Card }>((tie) => ({
+	r: fc
+		.array(
+			fc.oneof(
+				{ arbitrary: smallNumber, weight: 3 },
+				{ arbitrary: fc.constant(emptyCard), weight: 1 },
+				{ arbitrary: tie('r'), weight: 1 }
+			),
+			{ maxLength: 3, depthIdentifier: 'roster' }
+		)
+		.map((els): Card => ({ t: 'roster', els }))
+})).r;
+
+function familyCond(depth: number): fc.Arbitrary<Cond> {
+	const atom: fc.Arbitrary<Cond> = fc.oneof(
+		fc.tuple(anyOp, smallNumber).map(([op, c]): Cond => ({
+			t: 'cmp',
+			terms: [
+				{ a: q(1), b: q(0) },
+				{ a: q(0), b: c }
+			],
+			ops: [op]
+		})),
+		fc.record({ set: familyCard(0), negated: fc.boolean() }).map((c): Cond => ({ t: 'in', ...c })),
+		fc
+			.constantFrom('even' as const, 'positive' as const, 'an integer' as const)
+			.map((word): Cond => ({ t: 'word', word, m: 2n })),
+		fc.boolean().map((negated): Cond => ({ t: 'mod', a: 1n, m: 2n, r: 0n, negated, form: 'mod' }))
+	);
+	if (depth <= 0) return atom;
+	const inner = familyCond(depth - 1);
+	return fc.oneof(
+		{ arbitrary: atom, weight: 3 },
+		{
+			arbitrary: fc
+				.tuple(fc.constantFrom('and' as const, 'or' as const), inner, inner)
+				.map(([t, a, b]): Cond => ({ t, a, b })),
+			weight: 1
+		},
+		{ arbitrary: inner.map((a): Cond => ({ t: 'not', a })), weight: 1 }
+	);
+}
+
+const familyCards = new Map<number, fc.Arbitrary<Card>>();
+function familyCard(depth: number): fc.Arbitrary<Card> {
+	const known = familyCards.get(depth);
+	if (known) return known;
+	const leaf: fc.Arbitrary<Card> = fc.oneof(
+		{ arbitrary: fc.constant(emptyCard), weight: 1 },
+		{ arbitrary: fc.constant<Card>({ t: 'roster', els: [emptyCard] }), weight: 1 },
+		{ arbitrary: nestedRoster, weight: 4 },
+		{
+			arbitrary: nestedRoster
+				.filter((r) => r.t === 'roster' && r.els.length <= 3)
+				.map((of): Card => ({ t: 'power', of })),
+			weight: 2
+		}
+	);
+	let arb = leaf;
+	if (depth > 0) {
+		const sub = familyCard(depth - 1);
+		arb = fc.oneof(
+			{ arbitrary: leaf, weight: 3 },
+			{
+				arbitrary: fc
+					.tuple(
+						fc.constantFrom('∪' as const, '∩' as const, '\\' as const),
+						sub,
+						fc.oneof({ arbitrary: sub, weight: 3 }, { arbitrary: numCard(1), weight: 1 })
+					)
+					.map(([op, a, b]): Card => ({ t: 'op', op, a, b })),
+				weight: 3
+			},
+			{
+				arbitrary: fc
+					.record({
+						v: letter,
+						dom: sub,
+						cond: familyCond(1),
+						style: fc.constantFrom(0 as const, 1 as const, 2 as const)
+					})
+					.map((f): Card => ({ t: 'filter', ...f })),
+				weight: 2
+			}
+		);
+	}
+	familyCards.set(depth, arb);
+	return arb;
+}
+
+// ---------- checking one answer ----------
+
+const grid = numberGrid(60, [1, 2, 3, 4, 5, 6, 12]);
+const nf = fc.constantFrom(0 as const, 1 as const);
+
+function show(v: Value): string {
+	if (v.kind === 'set') return `{${v.els.map(show).join(', ')}}`;
+	const { p, r } = v.v;
+	const pt = p.d === 1n ? `${p.n}` : `${p.n}/${p.d}`;
+	return r.n === 0n ? pt : `${pt} + (${r.n}/${r.d})√2`;
+}
+
+/** Throws when the engine's answer on A ⊆ S contradicts the oracle. */
+function checkAnswer(a: Card, s: Card, naturalsFrom: 0 | 1, candidates: () => Iterable<Value>) {
+	const aText = cardText(a);
+	const sText = cardText(s);
+	const res = decideSubset(aText, sText, { naturalsFrom });
+	const where = `A = ${aText}\nS = ${sText}\nℕ from ${naturalsFrom}: ${res.verdict}`;
+	if (res.verdict === 'subset') {
+		for (const x of candidates())
+			if (member(a, x, naturalsFrom) && !member(s, x, naturalsFrom))
+				throw new Error(`${where}, but ${show(x)} is in A and not in S`);
+	} else if (res.verdict === 'not-subset') {
+		const w = parseWitness(res.witness ?? '');
+		if (w === null)
+			throw new Error(`${where} with a witness the oracle cannot read: ${res.witness}`);
+		if (!member(a, w, naturalsFrom))
+			throw new Error(`${where}; witness ${res.witness} is not in A`);
+		if (member(s, w, naturalsFrom)) throw new Error(`${where}; witness ${res.witness} is in S`);
+	} else {
+		throw new Error(`${where} (${res.reason}) inside the exact fragment`);
+	}
+}
+
+function* numbersOf(...cards: Card[]): Iterable<Value> {
+	yield* grid;
+	for (const c of cards) for (const x of numberCandidates(c)) yield num(x);
+}
+
+describe('subset answers agree with an independent oracle', () => {
+	it('sets of numbers', () => {
+		fc.assert(
+			fc.property(
+				smallInt(1, 3).chain((d) => numCard(d)),
+				smallInt(1, 3).chain((d) => numCard(d)),
+				nf,
+				(a, s, from) => checkAnswer(a, s, from, () => numbersOf(a, s))
+			),
+			runs(500)
+		);
+	});
+
+	it('power sets of sets of numbers', () => {
+		// A witness of 𝒫(A) ⊄ 𝒫(S) is a finite subset of A that is not inside S.
+		fc.assert(
+			fc.property(numCard(2), numCard(2), nf, (a, s, from) =>
+				checkAnswer({ t: 'power', of: a }, { t: 'power', of: s }, from, function* () {
+					for (const x of numbersOf(a, s)) yield { kind: 'set', els: [x] };
+				})
+			),
+			runs(150)
+		);
+	});
+
+	it('sets of sets, compared by extensional equality', () => {
+		fc.assert(
+			fc.property(familyCard(2), familyCard(2), nf, (a, s, from) =>
+				checkAnswer(a, s, from, function* () {
+					yield* numbersOf(a, s);
+					yield* setCandidates(a, from);
+				})
+			),
+			runs(300)
+		);
+	});
+});

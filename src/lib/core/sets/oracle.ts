@@ -1,0 +1,550 @@
+/**
+ * An independent membership oracle for the Subsets checker's property test (oracle.test.ts).
+ *
+ * Cards are built as small syntax trees, printed as card text, and decided point by point with the
+ * oracle's own exact arithmetic. Nothing here imports the engine (no parser, normal form,
+ * evaluator or rational module), so a mistake in the engine cannot hide behind the same mistake
+ * in the oracle.
+ */
+
+// ---------- exact numbers: rationals, and reals p + r·√2 ----------
+
+/** A rational n/d in lowest terms with d > 0. */
+export interface Q {
+	readonly n: bigint;
+	readonly d: bigint;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+	a = a < 0n ? -a : a;
+	b = b < 0n ? -b : b;
+	while (b) [a, b] = [b, a % b];
+	return a;
+}
+
+/** The rational n/d, reduced. */
+export function q(n: bigint | number, d: bigint | number = 1n): Q {
+	let nn = BigInt(n);
+	let dd = BigInt(d);
+	if (dd === 0n) throw new Error('oracle: zero denominator');
+	if (dd < 0n) [nn, dd] = [-nn, -dd];
+	const g = gcd(nn, dd) || 1n;
+	return { n: nn / g, d: dd / g };
+}
+const qAdd = (a: Q, b: Q) => q(a.n * b.d + b.n * a.d, a.d * b.d);
+const qSub = (a: Q, b: Q) => q(a.n * b.d - b.n * a.d, a.d * b.d);
+const qMul = (a: Q, b: Q) => q(a.n * b.n, a.d * b.d);
+const qDiv = (a: Q, b: Q) => q(a.n * b.d, a.d * b.n);
+const qSign = (a: Q) => (a.n > 0n ? 1 : a.n < 0n ? -1 : 0);
+const qEq = (a: Q, b: Q) => a.n === b.n && a.d === b.d;
+const ZERO = q(0);
+
+/** A real number p + r·√2: rational when r = 0. Every point the test asks about is of this form. */
+export interface Real {
+	readonly p: Q;
+	readonly r: Q;
+}
+export const real = (p: Q, r: Q = ZERO): Real => ({ p, r });
+const isRat = (x: Real) => x.r.n === 0n;
+
+/** The sign of p + r√2, exactly (√2 is irrational, so it is 0 only when p = r = 0). */
+function realSign(x: Real): number {
+	const sp = qSign(x.p);
+	const sr = qSign(x.r);
+	if (sr === 0) return sp;
+	if (sp === 0 || sp === sr) return sr;
+	// Opposite signs: the larger of p² and 2r² wins.
+	const p2 = qMul(x.p, x.p);
+	const r2 = qMul(q(2), qMul(x.r, x.r));
+	return qSign(qSub(p2, r2)) > 0 ? sp : sr;
+}
+/** x compared with the rational c: -1, 0 or 1. */
+function cmpQ(x: Real, c: Q): number {
+	return realSign({ p: qSub(x.p, c), r: x.r });
+}
+/** a·x + b. */
+function affine(x: Real, a: Q, b: Q): Real {
+	return { p: qAdd(qMul(a, x.p), b), r: qMul(a, x.r) };
+}
+const isInt = (x: Real) => isRat(x) && x.p.d === 1n;
+
+// ---------- elements: numbers and finite sets, with extensional equality ----------
+
+/** An element of a card: a real number, or a finite set given by its elements. */
+export type Value = { kind: 'num'; v: Real } | { kind: 'set'; els: Value[] };
+
+/** A canonical key: two values are equal exactly when their keys are. Sets are sorted and deduplicated. */
+export function keyOf(v: Value): string {
+	if (v.kind === 'num') return `${v.v.p.n}/${v.v.p.d}+${v.v.r.n}/${v.v.r.d}r2`;
+	return `{${[...new Set(v.els.map(keyOf))].sort().join(',')}}`;
+}
+export const num = (x: Q): Value => ({ kind: 'num', v: real(x) });
+function setOf(els: Value[]): Value {
+	const seen = new Map<string, Value>();
+	for (const e of els) seen.set(keyOf(e), e);
+	return { kind: 'set', els: [...seen.values()] };
+}
+
+// ---------- card syntax trees ----------
+
+export type NamedSet = 'ℕ' | 'ℕ₀' | 'ℤ' | 'ℤ⁺' | 'ℤ⁻' | 'ℚ' | 'ℚ⁺' | 'ℝ' | 'ℝ⁺' | '∅';
+export type CmpOp = '<' | '≤' | '>' | '≥' | '=' | '≠';
+/** a·v + b; a = 0 is a constant. */
+export interface Linear {
+	a: Q;
+	b: Q;
+}
+
+export type Card =
+	| { t: 'roster'; els: (Q | Card)[] }
+	| { t: 'named'; name: NamedSet; ascii: boolean }
+	| { t: 'interval'; lo: Q | null; hi: Q | null; loClosed: boolean; hiClosed: boolean }
+	/** first + i·step for i ≥ 0 (up), i ≤ 0 (down), any i (both), or 0 ≤ i ≤ last (finite). */
+	| { t: 'ellipsis'; shape: 'up' | 'down' | 'both' | 'finite'; first: Q; step: Q; last: number }
+	| { t: 'op'; op: '∪' | '∩' | '\\'; a: Card; b: Card }
+	| { t: 'power'; of: Card }
+	| { t: 'filter'; v: string; dom: Card; cond: Cond; style: 0 | 1 | 2 }
+	| { t: 'image'; v: string; a: Q; b: Q; dom: Card; cond: Cond | null; halfStyle: boolean };
+
+export type Cond =
+	| { t: 'cmp'; terms: Linear[]; ops: CmpOp[] }
+	| { t: 'mod'; a: bigint; m: bigint; r: bigint; negated: boolean; form: 'mod' | 'cong' }
+	| { t: 'divides'; m: bigint; a: bigint }
+	| {
+			t: 'word';
+			word: 'even' | 'odd' | 'positive' | 'negative' | 'an integer' | 'multiple' | 'divisible';
+			m: bigint;
+	  }
+	| { t: 'in'; set: Card; negated: boolean }
+	| { t: 'and' | 'or'; a: Cond; b: Cond }
+	| { t: 'not'; a: Cond };
+
+// ---------- membership ----------
+
+function named(name: NamedSet, x: Real, naturalsFrom: 0 | 1): boolean {
+	switch (name) {
+		case '∅':
+			return false;
+		case 'ℝ':
+			return true;
+		case 'ℝ⁺':
+			return cmpQ(x, ZERO) > 0;
+		case 'ℚ':
+			return isRat(x);
+		case 'ℚ⁺':
+			return isRat(x) && cmpQ(x, ZERO) > 0;
+		case 'ℤ':
+			return isInt(x);
+		case 'ℤ⁺':
+			return isInt(x) && x.p.n > 0n;
+		case 'ℤ⁻':
+			return isInt(x) && x.p.n < 0n;
+		case 'ℕ₀':
+			return isInt(x) && x.p.n >= 0n;
+		case 'ℕ':
+			return isInt(x) && x.p.n >= BigInt(naturalsFrom);
+	}
+}
+
+function holdsCmp(left: number, op: CmpOp): boolean {
+	switch (op) {
+		case '<':
+			return left < 0;
+		case '≤':
+			return left <= 0;
+		case '>':
+			return left > 0;
+		case '≥':
+			return left >= 0;
+		case '=':
+			return left === 0;
+		case '≠':
+			return left !== 0;
+	}
+}
+
+/** Whether the integer-valued a·x − r is a multiple of m (false when a·x is not an integer). */
+function congruent(x: Real, a: bigint, r: bigint, m: bigint): boolean {
+	const ax = affine(x, q(a), q(-r));
+	return isInt(ax) && ax.p.n % m === 0n;
+}
+
+/**
+ * Whether the condition holds at x. A set is no number: every numeric test on a set is false
+ * (so its negation, and `≠`, is true); constant comparisons hold or fail for sets as for numbers.
+ */
+export function condHolds(c: Cond, x: Value, naturalsFrom: 0 | 1): boolean {
+	switch (c.t) {
+		case 'and':
+			return condHolds(c.a, x, naturalsFrom) && condHolds(c.b, x, naturalsFrom);
+		case 'or':
+			return condHolds(c.a, x, naturalsFrom) || condHolds(c.b, x, naturalsFrom);
+		case 'not':
+			return !condHolds(c.a, x, naturalsFrom);
+		case 'in':
+			return member(c.set, x, naturalsFrom) !== c.negated;
+		case 'cmp':
+			return c.ops.every((op, i) => {
+				const l = c.terms[i];
+				const rt = c.terms[i + 1];
+				const usesVar = l.a.n !== 0n || rt.a.n !== 0n;
+				if (x.kind === 'set' && usesVar) return op === '≠';
+				const v = x.kind === 'num' ? x.v : real(ZERO);
+				// l(x) − r(x) = (la − ra)·x + (lb − rb)
+				return holdsCmp(realSign(affine(v, qSub(l.a, rt.a), qSub(l.b, rt.b))), op);
+			});
+		case 'mod': {
+			const holds = x.kind === 'num' && congruent(x.v, c.a, c.r, c.m);
+			return holds !== c.negated;
+		}
+		case 'divides':
+			return x.kind === 'num' && congruent(x.v, c.a, 0n, c.m);
+		case 'word': {
+			if (x.kind === 'set') return false;
+			const v = x.v;
+			switch (c.word) {
+				case 'positive':
+					return cmpQ(v, ZERO) > 0;
+				case 'negative':
+					return cmpQ(v, ZERO) < 0;
+				case 'an integer':
+					return isInt(v);
+				case 'even':
+					return congruent(v, 1n, 0n, 2n);
+				case 'odd':
+					return congruent(v, 1n, 1n, 2n);
+				case 'multiple':
+				case 'divisible':
+					return congruent(v, 1n, 0n, c.m);
+			}
+		}
+	}
+}
+
+/** Whether x is an element of the card's set. */
+export function member(card: Card, x: Value, naturalsFrom: 0 | 1): boolean {
+	switch (card.t) {
+		case 'roster': {
+			const k = keyOf(x);
+			return card.els.some((e) =>
+				'n' in e
+					? x.kind === 'num' && keyOf(num(e)) === k
+					: keyOf(finiteValue(e, naturalsFrom)) === k
+			);
+		}
+		case 'named':
+			return x.kind === 'num' && named(card.name, x.v, naturalsFrom);
+		case 'interval': {
+			if (x.kind === 'set') return false;
+			const { lo, hi } = card;
+			const aboveLo = lo === null || (card.loClosed ? cmpQ(x.v, lo) >= 0 : cmpQ(x.v, lo) > 0);
+			const belowHi = hi === null || (card.hiClosed ? cmpQ(x.v, hi) <= 0 : cmpQ(x.v, hi) < 0);
+			return aboveLo && belowHi;
+		}
+		case 'ellipsis': {
+			if (x.kind === 'set' || !isRat(x.v)) return false;
+			const i = qDiv(qSub(x.v.p, card.first), card.step);
+			if (i.d !== 1n) return false;
+			if (card.shape === 'up') return i.n >= 0n;
+			if (card.shape === 'down') return i.n <= 0n;
+			if (card.shape === 'both') return true;
+			return i.n >= 0n && i.n <= BigInt(card.last);
+		}
+		case 'op': {
+			const inA = member(card.a, x, naturalsFrom);
+			const inB = member(card.b, x, naturalsFrom);
+			return card.op === '∪' ? inA || inB : card.op === '∩' ? inA && inB : inA && !inB;
+		}
+		case 'power':
+			return x.kind === 'set' && x.els.every((e) => member(card.of, e, naturalsFrom));
+		case 'filter':
+			return member(card.dom, x, naturalsFrom) && condHolds(card.cond, x, naturalsFrom);
+		case 'image': {
+			// y = a·k + b is one-to-one, so y is in the image exactly when k = (y − b)/a is in the domain.
+			if (x.kind === 'set') return false;
+			const inv = qDiv(q(1), card.a);
+			const k: Value = { kind: 'num', v: affine(x.v, inv, qMul(qSub(ZERO, card.b), inv)) };
+			return (
+				member(card.dom, k, naturalsFrom) &&
+				(card.cond === null || condHolds(card.cond, k, naturalsFrom))
+			);
+		}
+	}
+}
+
+/**
+ * The elements of a card the generators keep finite (rosters, ∅, finite ellipses, 𝒫 and the
+ * operations on those, filters over them). Throws on an infinite card.
+ */
+export function finiteValue(card: Card, naturalsFrom: 0 | 1): Value {
+	return setOf(finiteElements(card, naturalsFrom));
+}
+
+function finiteElements(card: Card, naturalsFrom: 0 | 1): Value[] {
+	switch (card.t) {
+		case 'roster':
+			return card.els.map((e) => ('n' in e ? num(e) : finiteValue(e, naturalsFrom)));
+		case 'named':
+			if (card.name === '∅') return [];
+			break;
+		case 'ellipsis':
+			if (card.shape === 'finite')
+				return Array.from({ length: card.last + 1 }, (_, i) =>
+					num(qAdd(card.first, qMul(q(i), card.step)))
+				);
+			break;
+		case 'op': {
+			if (card.op === '∪')
+				return [...finiteElements(card.a, naturalsFrom), ...finiteElements(card.b, naturalsFrom)];
+			return finiteElements(card.a, naturalsFrom).filter((e) => member(card, e, naturalsFrom));
+		}
+		case 'power': {
+			const base = (finiteValue(card.of, naturalsFrom) as { els: Value[] }).els;
+			const out: Value[] = [];
+			for (let mask = 0; mask < 1 << base.length; mask++)
+				out.push(setOf(base.filter((_, i) => mask & (1 << i))));
+			return out;
+		}
+		case 'filter':
+			return finiteElements(card.dom, naturalsFrom).filter((e) =>
+				condHolds(card.cond, e, naturalsFrom)
+			);
+	}
+	throw new Error(`oracle: ${card.t} is not finite here`);
+}
+
+/** The set-valued elements written in a card (roster elements, subsets under 𝒫): the only sets it can contain. */
+export function setCandidates(card: Card, naturalsFrom: 0 | 1): Value[] {
+	switch (card.t) {
+		case 'roster':
+			return card.els.filter((e) => !('n' in e)).map((e) => finiteValue(e as Card, naturalsFrom));
+		case 'op':
+			return [...setCandidates(card.a, naturalsFrom), ...setCandidates(card.b, naturalsFrom)];
+		case 'filter':
+			return setCandidates(card.dom, naturalsFrom);
+		case 'power':
+			return finiteElements(card, naturalsFrom);
+		default:
+			return [];
+	}
+}
+
+/** The numbers written in a card's rosters: finite parts of a set the grid might step over. */
+export function numberCandidates(card: Card): Q[] {
+	switch (card.t) {
+		case 'roster':
+			return card.els.filter((e): e is Q => 'n' in e);
+		case 'op':
+			return [...numberCandidates(card.a), ...numberCandidates(card.b)];
+		case 'filter':
+			return numberCandidates(card.dom);
+		default:
+			return [];
+	}
+}
+
+// ---------- printing cards ----------
+
+/** A rational in card notation; `decimal` prints 1/2, 1/4, 1/5 and friends as 0.5, 0.25, 0.2. */
+export function qText(x: Q, decimal = false): string {
+	if (x.d === 1n) return `${x.n}`;
+	if (decimal && (x.d === 2n || x.d === 4n || x.d === 5n)) {
+		const scaled = (x.n * 100n) / x.d; // exact for these denominators
+		const neg = scaled < 0n;
+		const abs = neg ? -scaled : scaled;
+		const frac = `${abs % 100n}`.padStart(2, '0').replace(/0$/, '');
+		return `${neg ? '-' : ''}${abs / 100n}.${frac}`;
+	}
+	return `${x.n}/${x.d}`;
+}
+
+const ASCII: Record<NamedSet, string> = {
+	ℕ: 'N',
+	'ℕ₀': 'N0',
+	ℤ: 'Z',
+	'ℤ⁺': 'Z+',
+	'ℤ⁻': 'Z-',
+	ℚ: 'Q',
+	'ℚ⁺': 'Q+',
+	ℝ: 'R',
+	'ℝ⁺': 'R+',
+	'∅': '{}'
+};
+
+function linearText(l: Linear, v: string): string {
+	if (l.a.n === 0n) return qText(l.b);
+	const a = l.a;
+	const coef = qEq(a, q(1)) ? '' : qEq(a, q(-1)) ? '-' : a.d === 1n ? `${a.n}` : `(${qText(a)})`;
+	const b =
+		qSign(l.b) === 0 ? '' : qSign(l.b) > 0 ? ` + ${qText(l.b)}` : ` - ${qText(qSub(ZERO, l.b))}`;
+	return `${coef}${v}${b}`;
+}
+
+function coefText(a: bigint): string {
+	return a === 1n ? '' : a === -1n ? '-' : `${a}`;
+}
+
+/** A condition in card notation over the letter v; compound parts are always parenthesised. */
+export function condText(c: Cond, v: string): string {
+	const sub = (d: Cond) => (d.t === 'and' || d.t === 'or' ? `(${condText(d, v)})` : condText(d, v));
+	switch (c.t) {
+		case 'and':
+			return `${sub(c.a)} and ${sub(c.b)}`;
+		case 'or':
+			return `${sub(c.a)} or ${sub(c.b)}`;
+		case 'not':
+			return `not (${condText(c.a, v)})`;
+		case 'in':
+			return `${v} ${c.negated ? '∉' : '∈'} ${cardText(c.set)}`;
+		case 'cmp': {
+			let out = linearText(c.terms[0], v);
+			c.ops.forEach((op, i) => (out += ` ${op} ${linearText(c.terms[i + 1], v)}`));
+			return out;
+		}
+		case 'mod':
+			if (c.form === 'mod')
+				return `${coefText(c.a)}${v} mod ${c.m} ${c.negated ? '≠' : '='} ${c.r}`;
+			return `${c.negated ? 'not ' : ''}${coefText(c.a)}${v} ≡ ${c.r} (mod ${c.m})`;
+		case 'divides':
+			return `${c.m} | ${coefText(c.a)}${v}`;
+		case 'word':
+			if (c.word === 'multiple') return `${v} is a multiple of ${c.m}`;
+			if (c.word === 'divisible') return `${v} is divisible by ${c.m}`;
+			return `${v} is ${c.word}`;
+	}
+}
+
+function imageTerm(card: Extract<Card, { t: 'image' }>): string {
+	const { a, b, v } = card;
+	let lead: string;
+	if (qEq(a, q(1))) lead = v;
+	else if (qEq(a, q(-1))) lead = `-${v}`;
+	else if (a.d === 1n) lead = `${a.n}${v}`;
+	else if (card.halfStyle) lead = `${a.n === 1n ? '' : a.n === -1n ? '-' : a.n}${v}/${a.d}`;
+	else lead = `(${qText(a)})${v}`;
+	if (qSign(b) === 0) return lead;
+	return `${lead} ${qSign(b) > 0 ? '+' : '-'} ${qText(qSign(b) > 0 ? b : qSub(ZERO, b))}`;
+}
+
+/** A card in card notation, read back by the engine's parser. */
+export function cardText(card: Card): string {
+	switch (card.t) {
+		case 'roster':
+			return `{${card.els.map((e) => ('n' in e ? qText(e, e.d === 4n) : cardText(e))).join(', ')}}`;
+		case 'named':
+			return card.ascii ? ASCII[card.name] : card.name;
+		case 'interval':
+			return `${card.loClosed ? '[' : '('}${card.lo ? qText(card.lo, true) : '-∞'}, ${
+				card.hi ? qText(card.hi) : '∞'
+			}${card.hiClosed ? ']' : ')'}`;
+		case 'ellipsis': {
+			const t = (i: number) => qText(qAdd(card.first, qMul(q(i), card.step)));
+			if (card.shape === 'up') return `{${t(0)}, ${t(1)}, ...}`;
+			if (card.shape === 'down') return `{..., ${t(-1)}, ${t(0)}}`;
+			if (card.shape === 'both') return `{..., ${t(0)}, ${t(1)}, ...}`;
+			return `{${t(0)}, ${t(1)}, ..., ${t(card.last)}}`;
+		}
+		case 'op':
+			return `(${cardText(card.a)} ${card.op} ${cardText(card.b)})`;
+		case 'power':
+			return `𝒫(${cardText(card.of)})`;
+		case 'filter': {
+			const dom = cardText(card.dom);
+			const cond = condText(card.cond, card.v);
+			if (card.style === 0) return `{${card.v} ∈ ${dom} | ${cond}}`;
+			if (card.style === 1) return `{${card.v} in ${dom} : ${cond}}`;
+			const c = card.cond.t === 'or' ? `(${cond})` : cond;
+			return `{${card.v} | ${card.v} ∈ ${dom} and ${c}}`;
+		}
+		case 'image': {
+			const head = `${imageTerm(card)}`;
+			if (card.cond === null) return `{${head} : ${card.v} ∈ ${cardText(card.dom)}}`;
+			return `{${head} | ${card.v} ∈ ${cardText(card.dom)}, ${condText(card.cond, card.v)}}`;
+		}
+	}
+}
+
+// ---------- reading witnesses ----------
+
+/**
+ * Reads a witness the engine printed: an integer or fraction, p ± r√2 (`√2/2`, `1 - 2√2/3`), `∅`,
+ * or a roster of those. Returns null for anything else.
+ */
+export function parseWitness(text: string): Value | null {
+	let pos = 0;
+	const s = text.replace(/\s+/g, '');
+	const peek = () => s[pos];
+	function rational(): Q | null {
+		const m = /^(-?\d+)(?:\/(\d+))?/.exec(s.slice(pos));
+		if (!m) return null;
+		pos += m[0].length;
+		return q(BigInt(m[1]), BigInt(m[2] ?? '1'));
+	}
+	function rootPart(sign: bigint): Q | null {
+		// [k]√2[/d]
+		const m = /^(\d*)√2(?:\/(\d+))?/.exec(s.slice(pos));
+		if (!m) return null;
+		pos += m[0].length;
+		return q(sign * BigInt(m[1] || '1'), BigInt(m[2] ?? '1'));
+	}
+	function number(): Value | null {
+		if (s.startsWith('-√', pos) || /^-\d*√/.test(s.slice(pos))) {
+			pos++;
+			const r = rootPart(-1n);
+			return r && { kind: 'num', v: real(ZERO, r) };
+		}
+		const r0 = rootPart(1n);
+		if (r0) return { kind: 'num', v: real(ZERO, r0) };
+		const p = rational();
+		if (!p) return null;
+		if (peek() === '+' || (peek() === '-' && /^-\d*√/.test(s.slice(pos)))) {
+			const sign = peek() === '+' ? 1n : -1n;
+			pos++;
+			const r = rootPart(sign);
+			if (!r) return null;
+			return { kind: 'num', v: real(p, r) };
+		}
+		return num(p);
+	}
+	function value(): Value | null {
+		if (s.startsWith('∅', pos)) {
+			pos += 1;
+			return setOf([]);
+		}
+		if (peek() === '{') {
+			pos++;
+			const els: Value[] = [];
+			if (peek() === '}') {
+				pos++;
+				return setOf([]);
+			}
+			for (;;) {
+				const e = value();
+				if (!e) return null;
+				els.push(e);
+				if (peek() === ',') pos++;
+				else if (peek() === '}') {
+					pos++;
+					return setOf(els);
+				} else return null;
+			}
+		}
+		return number();
+	}
+	const v = value();
+	return v && pos === s.length ? v : null;
+}
+
+/** The grid of numbers the oracle tries: n/d for d in dens and |n/d| ≤ bound, each also nudged by ±√2/10⁶. */
+export function numberGrid(bound: number, dens: number[]): Value[] {
+	const nudge = q(1, 1_000_000);
+	const out: Value[] = [];
+	for (const d of dens)
+		for (let n = -bound * d; n <= bound * d; n++) {
+			const x = q(n, d);
+			if (x.d !== BigInt(d)) continue;
+			out.push(num(x));
+			out.push({ kind: 'num', v: real(x, nudge) }, { kind: 'num', v: real(x, qSub(ZERO, nudge)) });
+		}
+	return out;
+}
