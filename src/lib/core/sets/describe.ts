@@ -29,10 +29,19 @@ function kindWords(s: S.SetNF): string {
 	return hasSets ? 'sets' : nums;
 }
 
+const DESCRIBE_BUDGET = 10_000;
+
 /** A short description of the set a valid card defines. */
-export function describeSet(ir: SetIR, notes: string[], naturalsFrom: 0 | 1): string {
+export function describeSet(
+	ir: SetIR,
+	notes: string[],
+	naturalsFrom: 0 | 1,
+	budget = DESCRIBE_BUDGET
+): string {
 	const out: string[] = [];
-	S.resetBudget();
+	// The description is shown live as a card is typed, so it gives up early rather than make the
+	// field lag; deciding A ⊆ S keeps the full budget.
+	S.resetBudget(budget);
 	try {
 		const a = new Compiler({ naturalsFrom, modulus: 720 }).set(ir);
 		if (!isExact(a)) {

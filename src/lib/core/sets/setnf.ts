@@ -200,6 +200,9 @@ export function elements(s: SetNF, limit: number): Elem[] {
 /** Number of elements of a finite set. */
 export function count(s: SetNF): bigint {
 	let total = N.countN(s.num);
+	// A whole power set of a finite set has 2^|p| elements: no need to list them.
+	if (s.fam.length === 1 && s.fam[0].k === 'pow' && !s.fam[0].not.length && !s.fam[0].ex.length)
+		return total + 2n ** count(s.fam[0].p);
 	if (s.fam.length) total += BigInt(elements(s, 5000).filter((e) => e.t === 'set').length);
 	return total;
 }
