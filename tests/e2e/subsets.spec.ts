@@ -106,6 +106,8 @@ test('a whole three-player game of Subsets, offline, with steals, flips, an Erro
 	await expect(page.getByText('Drawn card (S):')).toBeVisible();
 	await newPile(page);
 	await page.getByRole('button', { name: 'Turn pile 1 face down (top card {1})' }).click();
+	// Reload only once the table shows the choice as made: that is what must survive.
+	await expect(page.getByRole('heading', { name: 'Bo’s turn' })).toBeVisible();
 
 	// The app is reloaded mid-game, still offline: the table is as it was.
 	await page.reload();
