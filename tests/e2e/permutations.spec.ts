@@ -165,3 +165,38 @@ test('the rules page: numbered rules, rulings with the house rule marked, credit
 	await expect(page.locator('#permutations-ruling-6')).toContainText('House rule');
 	await axe();
 });
+
+test('without the deck colours, a bid is typed on the number pad, by touch or by keyboard', async ({
+	page
+}) => {
+	await startGame(page, ['Ana', 'Bo', 'Cy']);
+	await page.getByRole('radio', { name: 'Auction by auction (referee)' }).check();
+	for (const [i, [n, colour]] of (
+		[
+			[1, 'red'],
+			[13, 'yellow'],
+			[25, 'green']
+		] as const
+	).entries()) {
+		await page.getByLabel(`Pool card ${i + 1}`, { exact: true }).fill(String(n));
+		await page.getByLabel(`Colour of pool card ${i + 1}`).selectOption(colour);
+	}
+	await page.getByRole('button', { name: 'Set the pool' }).click();
+
+	await page.getByRole('button', { name: 'I am Ana: show my screen' }).click();
+	const pad = page.getByRole('group', { name: 'Number of your bid' });
+	// Touch: 4, 7 makes 47; the pad refuses a third digit or a number above 48.
+	await pad.getByRole('button', { name: '4', exact: true }).click();
+	await pad.getByRole('button', { name: '7', exact: true }).click();
+	await pad.getByRole('button', { name: '9', exact: true }).click();
+	await expect(pad.locator('output')).toHaveText('47');
+	// Keyboard: with a key focused, Escape clears, digits type, Backspace deletes.
+	await pad.getByRole('button', { name: '1', exact: true }).focus();
+	await page.keyboard.press('Escape');
+	await page.keyboard.type('359');
+	await page.keyboard.press('Backspace');
+	await expect(pad.locator('output')).toHaveText('3');
+	await page.keyboard.type('0');
+	await expect(pad.locator('output')).toHaveText('30');
+	await expect(page.getByRole('button', { name: 'Bid 30', exact: true })).toBeEnabled();
+});
