@@ -156,7 +156,15 @@ export class SessionStore<State = unknown> {
 			});
 			return;
 		}
-		for (const row of fresh) folder.append({ seq: row.seq, at: row.at, event: row.event });
+		for (const row of fresh) {
+			// Another tab's entry was checked there; folding it on here avoids refolding the log.
+			const next =
+				row.event.type === UNDO || row.event.type === REDO ? undefined : folder.try(row.event);
+			folder.append(
+				{ seq: row.seq, at: row.at, event: row.event },
+				next === undefined || isViolation(next) ? undefined : next
+			);
+		}
 		this.#publish();
 	}
 
@@ -195,7 +203,9 @@ export class SessionStore<State = unknown> {
 	 * Checks and records one event. A refused event is shown and nothing is written; a storage
 	 * failure is shown and nothing changes on screen. Returns the refusal, if any.
 	 */
-	async dispatch(event: GameEvent): Promise<RuleViolation | null> {
+	async dispatch(input: GameEvent): Promise<RuleViolation | null> {
+		// A screen may build the event from its own reactive state: store plain data only.
+		const event = $state.snapshot(input) as GameEvent;
 		await this.#ready;
 		const folder = this.#folder;
 		const game = this.#game;
