@@ -150,7 +150,7 @@ export const rules: RulesDoc = {
 		),
 		entry(
 			RULE.rulingEndAndTies,
-			'The game ends after the round in which some player reaches 100 or more. The highest total wins, and players tied for the highest total share the win. House rule: instead, when the highest totals are tied, everyone plays one more round; if the top is still tied after it, the tied players share the win.',
+			'The game ends after the round in which some player reaches 100 or more. The highest total wins, and players tied for the highest total share the win. House rule: instead, when the highest totals are tied, everyone plays one more round. The app’s choice: if the top is still tied after that round, the tied players share the win.',
 			true
 		),
 		entry(
@@ -159,7 +159,7 @@ export const rules: RulesDoc = {
 		),
 		entry(
 			RULE.rulingNotepadChecks,
-			'When a round is entered as colour counts only, the app cannot see the cards, so it checks this much: every player is given counts for colours in play only, each player’s counts add up to 11, no colour adds up to more than 12 across the players, and the cards left over for the next pool (12 of each colour minus those drafted) could be one card from each player’s hand as it was when the round began (rule 10). In the first round that means exactly 11 of each colour are drafted.'
+			'The app’s choice, not one of the original rulings: when a round is entered as colour counts only, the app cannot see the cards, so it checks this much: every player is given counts for colours in play only, each player’s counts add up to 11, no colour adds up to more than 12 across the players, and the cards left over for the next pool (12 of each colour minus those drafted) could be one card from each player’s hand as it was when the round began (rule 10). In the first round that means exactly 11 of each colour are drafted.'
 		)
 	]
 };
