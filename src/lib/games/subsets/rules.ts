@@ -68,11 +68,11 @@ export const rules: RulesDoc = {
 				),
 				entry(
 					7,
-					'After your move, if you have more than two face-up piles, turn your largest face-up pile face down.'
+					'After your move, count your face-up piles: if there are three or more, turn the largest of them face down.'
 				),
 				entry(
 					8,
-					'The other players must agree that you played correctly. In the app, the referee checks the move, and where it cannot decide, the table decides and the app records the answer.'
+					'Every move needs the approval of the other players. In the app, the referee checks the move, and where it cannot decide, the table decides and the app records the answer.'
 				),
 				entry(
 					9,
@@ -113,7 +113,7 @@ export const rules: RulesDoc = {
 				),
 				entry(
 					17,
-					'When a caller must hand over a face-down card (see the wrong-call house rule), the app takes the most recent card they captured or received, or else the top card of their largest face-down pile. A caller with no face-down card gives nothing.'
+					'When a caller must hand over a face-down card (see the wrong-call house rule), the app takes the error card they captured most recently. If they have none, it takes the card they were handed most recently; if they have none of those either, the top card of their largest face-down pile. A caller with no face-down card gives nothing.'
 				)
 			]
 		}
