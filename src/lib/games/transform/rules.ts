@@ -25,7 +25,7 @@ const game: RuleEntry[] = [
 	{
 		id: RULE.players,
 		number: '1',
-		text: 'Two or more players take part. There are no boards or cards: only lists of whole numbers.'
+		text: 'Two or more players take part; the app allows 2 to 8. There are no boards or cards: only lists of whole numbers.'
 	},
 	{
 		id: RULE.n,
@@ -70,7 +70,7 @@ const game: RuleEntry[] = [
 	{
 		id: RULE.score,
 		number: '10',
-		text: 'A player scores one point for each prime number in their c-list.'
+		text: 'A player scores one point for each term of their c-list that is a prime (see ruling 2). A value that appears twice scores twice.'
 	},
 	{
 		id: RULE.winner,
@@ -100,7 +100,7 @@ const rulings: RuleEntry[] = [
 	{
 		id: RULE.ruling(3),
 		number: 'R3',
-		text: 'The number of rounds must be a multiple of the number of players. The permutator role passes to the next player in seat order each round, so everyone is permutator equally often.'
+		text: 'The number of rounds must be a multiple of the number of players. The first seat is permutator in round 1, and the role passes to the next player in seat order each round, so everyone is permutator equally often.'
 	},
 	{
 		id: RULE.ruling(4),
@@ -110,7 +110,7 @@ const rulings: RuleEntry[] = [
 	{
 		id: RULE.ruling(5),
 		number: 'R5',
-		text: 'Scoring tests for the variation: prime (the default); Fibonacci number (0, 1, 2, 3, 5, 8, …, never negative); perfect square (0, 1, 4, 9, …); coprime to the previous term (from the second term on, a term counts when its greatest common divisor with the term before is 1, where gcd(0, x) is |x|). The test is recorded for each round before the b-lists are written.'
+		text: 'Scoring tests for the variation: prime (the default); Fibonacci number (0, 1, 2, 3, 5, 8, …, never negative); perfect square (0, 1, 4, 9, …); coprime to the previous term (from the second term on, a term counts when its greatest common divisor with the term before is 1, where gcd(0, x) is |x|). The test is recorded for each round before the b-lists are written. The app’s choice: a table may also pick “prime in absolute value” (see ruling 2) for a single round.'
 	},
 	{
 		id: RULE.ruling(6),
@@ -125,7 +125,7 @@ export const rules: RulesDoc = {
 	credit:
 		'Designed by Leroy Quet, posted to rec.puzzles, sci.math and rec.games.abstract on 16 July 2010.',
 	summary:
-		'A game of secret number lists: the permutator orders a shared list to make as many prime numbers as possible appear in their own combined list, and as few in everyone else’s.',
+		'A game of secret number lists: each round the permutator puts a shared list in order, and every player scores for the primes in the list made from that order and their own secret list.',
 	sections: [{ title: 'The game', entries: game }],
 	rulings
 };
