@@ -77,17 +77,19 @@ const conditions: RuleEntry[] = [
 	[
 		'Some card on its frame that is not a 4 fails its own condition. This is checked after every other card on the frame.'
 	],
-	['Its frame holds at least 20 cards, counting this one.'],
+	['Its frame holds at least 20 cards, counting this one (the printed number; see ruling 5).'],
 	['Its frame holds more odd cards than even cards.'],
 	['Its frame holds every number from 1 to 6 at least once.'],
-	['There are at most eight 8s on its frame and the higher-numbered frames together.'],
+	[
+		'There are at most eight 8s on its frame and the higher-numbered frames together (the printed number; see ruling 5).'
+	],
 	['Its frame holds at least three 3s.'],
 	[
-		'Some number appears at least four times on its frame, and the owner of this 10 has no card of that number on the frame.'
+		'Some number appears at least four times on its frame (four is the printed number; see ruling 5), and the owner of this 10 has no card of that number on the frame.'
 	],
 	['Its frame holds more cards than each other frame does.'],
 	['Its frame holds no more 12s than 1s, and no more 12s than 2s.'],
-	['Its frame holds at least 11 different numbers.']
+	['Its frame holds at least 11 different numbers (the printed number; see ruling 5).']
 ].map(([text], i) => ({ id: RULE.condition(i + 1), number: `C${i + 1}`, text }));
 
 const rounds: RuleEntry[] = [
@@ -139,15 +141,15 @@ const rounds: RuleEntry[] = [
 ];
 
 const rulings: RuleEntry[] = [
-	'Each player has exactly one card of each number in their deck. A card is either in its owner’s hand or on a single frame.',
-	'In round r the cards go onto frame r. Playing a card that is already on a frame moves it to frame r.',
-	'Scoring happens at the end of every round, over every card on frames 1 to r. A player’s card score for the round is never below zero. The frames are shown from highest to lowest.',
+	'Each player has exactly one card of each number in their deck: 1 to 7 at the start, 8 and 9 from round 2, 10 and 11 from round 4, 12 and 13 from round 5. A card is either in its owner’s hand or on a single frame.',
+	'In round r the cards go onto frame r. A player plays from 0 to 3 cards, all different. Playing a card that is already on a frame moves it to frame r.',
+	'Scoring happens at the end of every round, over every card on frames 1 to r: a card adds its number if its condition holds and takes it away if not. A player’s card score for the round is that sum, or zero if the sum is below zero. The frames are shown from highest to lowest.',
 	'Condition C4 depends on the other cards of its frame passing or failing, so it is worked out last. No other condition depends on passing or failing.',
 	'The printed thresholds (C5: 20 cards, C8: at most eight 8s, C10: four copies, C13: 11 numbers) are meant for 11 players and are the default. A table may choose to scale them: with fewer than 11 players each becomes the printed value times the number of players divided by 11, rounded to the nearest whole number (halves up) and at least 1; with 11 or more players the printed values stay.',
 	'In C8, the later frames are the frames with a higher number. In C10, “you” means the player who owns that 10.',
-	'In round 3 every player must give a guess, a whole number from 1 up. The true count is the number of cards played this round that were on frame 1 or frame 2 just before. You score one point for each other player whose guess is strictly further from that count than yours.',
+	'In round 3 every player must give a guess, a whole number from 1 up, before the plays are revealed. The true count is the number of cards played this round that were on frame 1 or frame 2 just before. You score one point for each other player whose guess is strictly further from that count than yours.',
 	'In round 6 the cards taken back return to the hand first; then the plays happen as usual.',
-	'The app draws the round 7 names for frames 1 to 5 at random and stores the draw so that replays and undo give the same names. On each frame every player gets one other player’s name and each name is given once. With six or more players each player’s five names are all different; with fewer this cannot be done, so a name can come back (the app repeats names as little as it can). For each frame, if at least one card of your named player on that frame fails at the end of round 7, you score the highest such card.',
+	'The app draws the round 7 names for frames 1 to 5 at random and stores the draw so that replays and undo give the same names. On each frame every player gets one other player’s name and each name is given once. With six or more players each player’s five names are all different; with fewer this cannot be done, so a name comes back only after the player has been given every other name once. On each of these frames, when one or more of your named player’s cards there fail at the end of round 7, you score the number of the highest failing one.',
 	'In round 8 a player may boost any of their cards one frame up (from frame f to f + 1), at most one card from each frame, after all plays are made. A card played in round 8 cannot also be boosted. All of one player’s boosts happen at once, so two boosted cards each move up exactly one frame.',
 	'The round 3 and round 7 bonuses are added after the card score has been raised to zero.',
 	'After round 8 the highest total wins; a tie for the highest total is a shared win.'
@@ -163,7 +165,7 @@ export const rules: RulesDoc = {
 	game: 'reframing',
 	title: 'Reframing',
 	credit:
-		'Designed by pseudonam as Main Match 3 of “The Genius: Variations on a Theme”. Rules retold in our own words.',
+		'Designed by pseudonam as Main Match 3 (MM3) of “The Genius: Variations on a Theme”. Rules retold in our own words.',
 	summary:
 		'An eight-round match for 11 players (2 to 16 in the app): place and move numbered cards onto eight frames so that each card’s condition holds when the round is scored.',
 	sections: [
