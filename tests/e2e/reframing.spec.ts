@@ -38,6 +38,12 @@ async function playRound(page: Page, round: number, choices: Record<string, Choi
 	await expect(
 		page.getByRole('heading', { name: new RegExp(`^Round ${round}: .*: results$`) })
 	).toBeVisible();
+	// Focus follows the entry: to the results, or to the end of the match after round 8.
+	await expect(
+		round < 8
+			? page.getByRole('heading', { name: new RegExp(`^Round ${round}: .*: results$`) })
+			: page.getByRole('heading', { name: 'The match is over' })
+	).toBeFocused();
 }
 
 function resultRow(page: Page, name: string) {
@@ -170,7 +176,10 @@ test('host entry without handoffs, with thresholds scaled for a small table', as
 	// Cy entered nothing: the host is asked before scoring.
 	await page.getByRole('button', { name: 'Score round 1' }).click();
 	await expect(page.getByText('Cy has entered nothing and will play no card.')).toBeVisible();
+	// The question is announced as an alert; focus stays on the button that was pressed.
+	await expect(page.getByRole('button', { name: 'Score round 1', exact: true })).toBeFocused();
 	await page.getByRole('button', { name: 'Yes, score round 1' }).click();
+	await expect(page.getByRole('heading', { name: /^Round 1: .*: results$/ })).toBeFocused();
 	// Scaled for 3 players, condition 5 needs round(20 x 3 / 11) = 5 cards.
 	await expect(
 		page.getByText('5 on frame 1 passes: there are five cards on frame 1, at least 5')

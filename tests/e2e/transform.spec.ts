@@ -50,7 +50,8 @@ test('a 3-player game of 3 rounds with n = 4, with the best-order helper, offlin
 		await expect(page.getByText(`This order gives you ${score} of 4.`)).toBeVisible();
 		await page.getByRole('button', { name: 'Reveal with this order' }).click();
 
-		await expect(page.getByRole('heading', { name: `Round ${r + 1} revealed` })).toBeVisible();
+		// The private screen is gone: focus lands on the reveal, not the top of the page.
+		await expect(page.getByRole('heading', { name: `Round ${r + 1} revealed` })).toBeFocused();
 		await expect(
 			page.getByRole('heading', { name: new RegExp(`^${permutator}: ${score} points?$`) })
 		).toBeVisible();
@@ -61,7 +62,10 @@ test('a 3-player game of 3 rounds with n = 4, with the best-order helper, offlin
 			await axe();
 			await setTheme('light');
 		}
-		if (r < 2) await page.getByRole('button', { name: `Start round ${r + 2}` }).click();
+		if (r < 2) {
+			await page.getByRole('button', { name: `Start round ${r + 2}` }).click();
+			await expect(page.getByRole('heading', { name: `Round ${r + 2} of 3` })).toBeFocused();
+		}
 	}
 
 	await expect(page.getByRole('heading', { name: 'The game is over' })).toBeVisible();
