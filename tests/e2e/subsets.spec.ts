@@ -5,8 +5,10 @@ import { test, expect } from './fixtures';
 async function enterCard(page: Page, label: string, card: string, action: string) {
 	await page.getByLabel(label).fill(card);
 	await page.getByRole('button', { name: action }).click();
-	// The same field then asks for the next card.
+	// The same field then asks for the next card, and keeps the focus (the first draw's field
+	// after the last deal).
 	await expect(page.locator('#subsets-card')).toHaveValue('');
+	await expect(page.locator('#subsets-card')).toBeFocused();
 }
 
 async function draw(page: Page, player: string, card: string) {
@@ -15,6 +17,8 @@ async function draw(page: Page, player: string, card: string) {
 	await expect(page.locator('.verdict')).toContainText('Correct set');
 	await page.getByRole('button', { name: 'Enter the drawn card' }).click();
 	await expect(page.getByText('Drawn card (S):')).toBeVisible();
+	// The field is gone: focus goes to the turn's heading, before the piles against S.
+	await expect(page.getByRole('heading', { name: `${player}’s turn` })).toBeFocused();
 }
 
 async function newPile(page: Page) {
@@ -65,12 +69,15 @@ test('a whole three-player game of Subsets, offline, with steals, flips, an Erro
 	await axe();
 	await setTheme('light');
 	await steal(page, 'Bo’s pile 2 (1 card)');
+	// The next turn starts with its card: focus is in the field.
+	await expect(page.getByLabel('Card drawn by Bo')).toBeFocused();
 	await expect(countOf(page, 'Ana')).toHaveText('3');
 	await expect(countOf(page, 'Bo')).toHaveText('0');
 
 	// 2. Nothing to steal: Bo starts a new pile.
 	await draw(page, 'Bo', '{7}');
 	await newPile(page);
+	await expect(page.getByLabel('Card drawn by Cy')).toBeFocused();
 
 	// 3. Cy draws an error card; Bo calls first and captures it; Cy's turn ends.
 	await expect(page.getByRole('heading', { name: 'Cy’s turn' })).toBeVisible();
@@ -78,7 +85,9 @@ test('a whole three-player game of Subsets, offline, with steals, flips, an Erro
 	await expect(page.locator('.verdict')).toContainText('Error card');
 	await page.getByRole('button', { name: 'Enter the drawn card' }).click();
 	await expect(page.getByText('is not a correct set')).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Cy’s turn' })).toBeFocused();
 	await page.getByRole('button', { name: 'Bo called first' }).click();
+	await expect(page.getByLabel('Card drawn by Ana')).toBeFocused();
 	await expect(countOf(page, 'Bo')).toHaveText('2');
 	await expect(page.getByText('1 captured error card')).toBeVisible();
 
@@ -134,7 +143,7 @@ test('a whole three-player game of Subsets, offline, with steals, flips, an Erro
 	// The deck is used up: every card counts, captured ones included.
 	await page.getByRole('button', { name: 'The deck is used up…' }).click();
 	await page.getByRole('button', { name: 'Yes, the deck is used up' }).click();
-	await expect(page.getByRole('heading', { name: 'Final ranking' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Final ranking' })).toBeFocused();
 	const ranking = page.locator('.ranking li');
 	await expect(ranking.nth(0)).toContainText(/1st\s*Bo\s*7/);
 	await expect(ranking.nth(1)).toContainText(/2nd\s*Ana\s*6/);
