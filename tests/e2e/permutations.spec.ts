@@ -133,6 +133,8 @@ test('one refereed round: deck colours, secret bids with handoff, draft order, u
 			}
 		}
 		if (k === 0) await axe();
+		// After the last bid, focus waits on the reveal button.
+		await expect(page.getByRole('button', { name: 'Reveal the bids' })).toBeFocused();
 		await page.getByRole('button', { name: 'Reveal the bids' }).click();
 		if (k === 0) {
 			await expect(page.getByText('Cy, take a card')).toBeVisible();
