@@ -85,6 +85,19 @@ const linear = (coefs: Q[], constant: fc.Arbitrary<Q>): fc.Arbitrary<Linear> =>
 	fc.record({ a: fc.constantFrom(...coefs), b: constant });
 const anyOp = fc.constantFrom<CmpOp>('<', '≤', '>', '≥', '=', '≠');
 
+/** `and`/`or` of two inner conditions (weighted `andOr`) and `not` of one (weight 1). */
+function connectives(inner: fc.Arbitrary<Cond>, andOr: number) {
+	return [
+		{
+			arbitrary: fc
+				.tuple(fc.constantFrom('and' as const, 'or' as const), inner, inner)
+				.map(([t, a, b]): Cond => ({ t, a, b })),
+			weight: andOr
+		},
+		{ arbitrary: inner.map((a): Cond => ({ t: 'not', a })), weight: 1 }
+	];
+}
+
 function condArb(depth: number, withMembership = true): fc.Arbitrary<Cond> {
 	const varSide = linear([q(1), q(1), q(2), q(-1), q(3), q(1, 2)], smallInt(-4, 4).map(q));
 	const comparison: fc.Arbitrary<Cond> = fc.oneof(
@@ -149,16 +162,7 @@ function condArb(depth: number, withMembership = true): fc.Arbitrary<Cond> {
 	];
 	if (depth <= 0) return fc.oneof(...atoms);
 	const inner = condArb(depth - 1);
-	return fc.oneof(
-		...atoms,
-		{
-			arbitrary: fc
-				.tuple(fc.constantFrom('and' as const, 'or' as const), inner, inner)
-				.map(([t, a, b]) => ({ t, a, b })),
-			weight: 2
-		},
-		{ arbitrary: inner.map((a): Cond => ({ t: 'not', a })), weight: 1 }
-	);
+	return fc.oneof(...atoms, ...connectives(inner, 2));
 }
 
 const numCards = new Map<number, fc.Arbitrary<Card>>();
@@ -255,16 +259,7 @@ function familyCond(depth: number): fc.Arbitrary<Cond> {
 	);
 	if (depth <= 0) return atom;
 	const inner = familyCond(depth - 1);
-	return fc.oneof(
-		{ arbitrary: atom, weight: 3 },
-		{
-			arbitrary: fc
-				.tuple(fc.constantFrom('and' as const, 'or' as const), inner, inner)
-				.map(([t, a, b]): Cond => ({ t, a, b })),
-			weight: 1
-		},
-		{ arbitrary: inner.map((a): Cond => ({ t: 'not', a })), weight: 1 }
-	);
+	return fc.oneof({ arbitrary: atom, weight: 3 }, ...connectives(inner, 1));
 }
 
 const familyCards = new Map<number, fc.Arbitrary<Card>>();
