@@ -26,6 +26,23 @@ const MUL = 7;
 const UNARY = 8;
 const POW = 9;
 
+type InfixOp = '∪' | '\\' | '+' | '-' | '∩' | '*' | '/' | '^';
+
+/**
+ * The binary operators: how tightly each binds, and the power its right side is parsed with
+ * (one more for left-associative operators; `^` is right-associative and allows a sign).
+ */
+const infixPowers: Record<string, { power: number; right: number } | undefined> = {
+	'∪': { power: ADD, right: ADD + 1 },
+	'\\': { power: ADD, right: ADD + 1 },
+	'+': { power: ADD, right: ADD + 1 },
+	'-': { power: ADD, right: ADD + 1 },
+	'∩': { power: INTER, right: INTER + 1 },
+	'*': { power: MUL, right: MUL + 1 },
+	'/': { power: MUL, right: MUL + 1 },
+	'^': { power: POW, right: UNARY }
+};
+
 const compareOps: Record<string, CompareOp> = {
 	'<': '<',
 	'<=': '<=',
@@ -460,64 +477,21 @@ export class Parser {
 			);
 		}
 		if (tok.t !== 'sym') return null;
+		const infix = infixPowers[tok.value];
+		if (infix) {
+			if (infix.power < minPower) return null;
+			this.read();
+			const right = this.parseExpr(infix.right, ctx);
+			return {
+				type: 'Binary',
+				op: tok.value as InfixOp,
+				left,
+				right,
+				span: [start, right.span[1]],
+				opSpan: tok.span
+			};
+		}
 		switch (tok.value) {
-			case '∪':
-			case '\\':
-			case '+':
-			case '-': {
-				if (ADD < minPower) return null;
-				this.read();
-				const right = this.parseExpr(ADD + 1, ctx);
-				return {
-					type: 'Binary',
-					op: tok.value,
-					left,
-					right,
-					span: [start, right.span[1]],
-					opSpan: tok.span
-				};
-			}
-			case '∩': {
-				if (INTER < minPower) return null;
-				this.read();
-				const right = this.parseExpr(INTER + 1, ctx);
-				return {
-					type: 'Binary',
-					op: '∩',
-					left,
-					right,
-					span: [start, right.span[1]],
-					opSpan: tok.span
-				};
-			}
-			case '*':
-			case '/': {
-				if (MUL < minPower) return null;
-				this.read();
-				const right = this.parseExpr(MUL + 1, ctx);
-				return {
-					type: 'Binary',
-					op: tok.value,
-					left,
-					right,
-					span: [start, right.span[1]],
-					opSpan: tok.span
-				};
-			}
-			case '^': {
-				if (POW < minPower) return null;
-				this.read();
-				// Right-associative; a sign is allowed on the exponent (and judged later).
-				const right = this.parseExpr(UNARY, ctx);
-				return {
-					type: 'Binary',
-					op: '^',
-					left,
-					right,
-					span: [start, right.span[1]],
-					opSpan: tok.span
-				};
-			}
 			case '(':
 				if (MUL < minPower) return null;
 				// `1 (mod 3)` belongs to a congruence, not a product.
