@@ -3,9 +3,13 @@
 import type { GameId } from '../core/engine';
 
 export interface RuleEntry {
-	/** Stable anchor, `<game>-<number>` for rules and `<game>-ruling-<number>` for rulings. */
+	/**
+	 * Stable anchor, `<game>-<number>` for rules and `<game>-ruling-<number>` for rulings. An entry
+	 * split off an older one takes the older number with a letter (`subsets-10b`), so an id never
+	 * changes meaning once bookmarks or recorded refusals cite it.
+	 */
 	id: string;
-	/** The number shown, e.g. "3" or "R2". */
+	/** The number shown, e.g. "3", "10b", "R2" or "R5b". */
 	number: string;
 	text: string;
 	/** Set on rulings that a table may change when it creates a game. */

@@ -276,7 +276,7 @@ describe('the pool (rules 3, 6, 9, 10; ruling 5)', () => {
 		expect(refused(pool(0, 13, 25)).rule).toBe(RULE.deck);
 		expect(refused(pool(1, 1, 25)).rule).toBe(RULE.deck);
 		const aside = refused(pool(1, 13, 40));
-		expect(aside.rule).toBe(RULE.players);
+		expect(aside.rule).toBe(RULE.coloursInPlay);
 		expect(aside.reason).toContain('set aside');
 	});
 
@@ -293,7 +293,7 @@ describe('the pool (rules 3, 6, 9, 10; ruling 5)', () => {
 				]
 			})
 		);
-		expect(v.rule).toBe(RULE.players);
+		expect(v.rule).toBe(RULE.coloursInPlay);
 		expect(
 			refused(
 				apply(s, {
@@ -363,7 +363,7 @@ describe('bids (rules 7, 1; rulings 4, 7)', () => {
 			"Bob's bid"
 		);
 		const aside = refused(apply(s, { type: 'bid', player: 'a', n: 40 }));
-		expect(aside.rule).toBe(RULE.players);
+		expect(aside.rule).toBe(RULE.coloursInPlay);
 	});
 
 	it('a drafted card is no longer in any hand', () => {
@@ -444,7 +444,7 @@ describe('the draft (rule 8, ruling 4)', () => {
 		const taken = refused(apply(after, { type: 'take', player: 'b', n: 13 }));
 		expect(taken.reason).toContain('Cat already took it');
 		const twice = refused(apply(after, { type: 'take', player: 'c', n: 1 }));
-		expect([twice.rule, twice.player]).toEqual([RULE.elevenAuctions, 'c']);
+		expect([twice.rule, twice.player]).toEqual([RULE.oneDraftEach, 'c']);
 		expect(refused(apply(s, { type: 'take', player: 'z', n: 1 })).rule).toBe(RULE.players);
 	});
 
@@ -471,7 +471,7 @@ describe('the draft (rule 8, ruling 4)', () => {
 		const missingBid = refused(
 			apply(run(three(), openingPool), { type: 'auction', bids: { a: 5, c: 30 }, takes: {} })
 		);
-		expect([missingBid.rule, missingBid.player]).toEqual([RULE.elevenAuctions, 'b']);
+		expect([missingBid.rule, missingBid.player]).toEqual([RULE.oneDraftEach, 'b']);
 		const missingTake = refused(
 			apply(run(three(), openingPool), {
 				type: 'auction',
@@ -479,7 +479,7 @@ describe('the draft (rule 8, ruling 4)', () => {
 				takes: { a: 25, b: 1 }
 			})
 		);
-		expect([missingTake.rule, missingTake.player]).toEqual([RULE.elevenAuctions, 'c']);
+		expect([missingTake.rule, missingTake.player]).toEqual([RULE.oneDraftEach, 'c']);
 		const withPool = run(three(), {
 			type: 'auction',
 			pool: [{ n: 1 }, { n: 13 }, { n: 25 }],
@@ -560,7 +560,7 @@ describe('notepad rounds (ruling 3, ruling 8)', () => {
 				counts: { a: { red: 11 }, b: { red: 2, yellow: 9 }, c: { green: 11 } }
 			})
 		);
-		expect(v.rule).toBe(RULE.rulingCounts);
+		expect(v.rule).toBe(RULE.rulingColourLimit);
 		expect(v.reason).toContain('13 red');
 		expect(v.player).toBe('a');
 	});

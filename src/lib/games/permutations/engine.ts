@@ -506,13 +506,13 @@ function applyPool(s: PermutationsState, cards: unknown): PermutationsState | Ru
 		if (place) {
 			return violation(
 				`Card ${n} cannot be in the pool: it ${describePlace(s, place)}.`,
-				place.at === 'aside' ? RULE.players : RULE.deck
+				place.at === 'aside' ? RULE.coloursInPlay : RULE.deck
 			);
 		}
 		const colour = learnColour(s, n, (card as CardEntry).colour);
 		if (typeof colour !== 'string') return colour;
 		if (!s.inPlay.includes(colour)) {
-			return violation(`Card ${n} is ${colour}, the colour set aside.`, RULE.players);
+			return violation(`Card ${n} is ${colour}, the colour set aside.`, RULE.coloursInPlay);
 		}
 		got[colour]++;
 	}
@@ -569,7 +569,7 @@ function applyBid(
 	if (place && !(place.at === 'hand' && place.player === p.id)) {
 		return violation(
 			`${p.name} cannot bid card ${n}: it ${describePlace(s, place)}.`,
-			place.at === 'aside' ? RULE.players : RULE.bid,
+			place.at === 'aside' ? RULE.coloursInPlay : RULE.bid,
 			p.id
 		);
 	}
@@ -583,7 +583,7 @@ function applyBid(
 		if (!s.inPlay.includes(colour)) {
 			return violation(
 				`${p.name} cannot bid card ${n}: ${colour} is the colour set aside.`,
-				RULE.players,
+				RULE.coloursInPlay,
 				p.id
 			);
 		}
@@ -619,7 +619,7 @@ function applyTake(
 	if (s.takes[p.id] !== undefined) {
 		return violation(
 			`${p.name} has already drafted a card in this auction.`,
-			RULE.elevenAuctions,
+			RULE.oneDraftEach,
 			p.id
 		);
 	}
@@ -767,7 +767,7 @@ function checkNotepadRound(
 			const heaviest = s.players.reduce((a, b) => (counts[b.id][c] > counts[a.id][c] ? b : a));
 			return violation(
 				`${drafted} ${c} cards were drafted in all, but there are only 12 ${c} cards.`,
-				RULE.rulingCounts,
+				RULE.rulingColourLimit,
 				heaviest.id
 			);
 		}
@@ -836,13 +836,13 @@ function applyAuction(
 		typeof e.takes !== 'object' ||
 		e.takes === null
 	) {
-		return violation('An auction needs every bid and every card taken.', RULE.elevenAuctions);
+		return violation('An auction needs every bid and every card taken.', RULE.oneDraftEach);
 	}
 	for (const p of s.players) {
 		if (isViolation(next)) return next;
 		const bid = e.bids[p.id];
 		if (bid === undefined) {
-			return violation(`${p.name}'s bid is missing.`, RULE.elevenAuctions, p.id);
+			return violation(`${p.name}'s bid is missing.`, RULE.oneDraftEach, p.id);
 		}
 		next =
 			typeof bid === 'number'
@@ -854,7 +854,7 @@ function applyAuction(
 		if (e.takes[id] === undefined) {
 			return violation(
 				`${nameOf(s, id)} drafts no card, but every player drafts one card each auction.`,
-				RULE.elevenAuctions,
+				RULE.oneDraftEach,
 				id
 			);
 		}

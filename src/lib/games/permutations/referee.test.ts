@@ -46,17 +46,17 @@ describe('op round', () => {
 		const { error } = ask({ op: 'round', counts: { ...even, B: { red: 3, yellow: 5 } } });
 		expect(error).toContain('Player B');
 		expect(error).toContain('add up to 8');
-		expect(error).toContain('permutations-ruling-3');
+		expect(error).toContain('(rule permutations-ruling-3)');
 	});
 
-	it('refuses more than 12 of a colour, naming the player with the most', () => {
+	it('refuses more than 12 of a colour, naming the player with the most and ruling 3b', () => {
 		const { error } = ask({
 			op: 'round',
 			counts: { A: { red: 11 }, B: { red: 2, yellow: 9 }, C: { green: 11 } }
 		});
 		expect(error).toContain('13 red');
 		expect(error).toContain('player A');
-		expect(error).toContain('permutations-ruling-3');
+		expect(error).toContain('(rule permutations-ruling-3b)');
 	});
 
 	it('accepts exactly 12 of a colour', () => {
@@ -216,7 +216,9 @@ describe('op game', () => {
 		expect(
 			ask({ op: 'game', players, colours: ['red', 'red', 'green'], rounds: [] }).error
 		).toContain('permutations-4');
-		expect(ask({ op: 'game', players: ['A', 'B'], rounds: [] }).error).toContain('permutations-2');
+		expect(ask({ op: 'game', players: ['A', 'B'], rounds: [] }).error).toContain(
+			'(rule permutations-2)'
+		);
 	});
 });
 

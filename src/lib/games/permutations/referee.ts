@@ -97,7 +97,7 @@ function round(input: Record<string, unknown>): {
 			);
 			fail(
 				`${colourTotals[colour]} ${colour} cards were drafted in all (player ${most} has the most), but there are only 12 ${colour} cards.`,
-				RULE.rulingCounts
+				RULE.rulingColourLimit
 			);
 		}
 	}

@@ -8,9 +8,11 @@ import type { RuleEntry, RulesDoc } from '../../rules/types';
 export const RULE = {
 	deck: 'permutations-1',
 	players: 'permutations-2',
+	coloursInPlay: 'permutations-2b',
 	openingPool: 'permutations-3',
 	hands: 'permutations-4',
 	elevenAuctions: 'permutations-5',
+	oneDraftEach: 'permutations-5b',
 	poolSize: 'permutations-6',
 	bid: 'permutations-7',
 	draftOrder: 'permutations-8',
@@ -25,6 +27,7 @@ export const RULE = {
 	rulingScore: 'permutations-ruling-1',
 	rulingColours: 'permutations-ruling-2',
 	rulingCounts: 'permutations-ruling-3',
+	rulingColourLimit: 'permutations-ruling-3b',
 	rulingDistinctBids: 'permutations-ruling-4',
 	rulingPools: 'permutations-ruling-5',
 	rulingEndAndTies: 'permutations-ruling-6',
@@ -32,8 +35,9 @@ export const RULE = {
 	rulingNotepadChecks: 'permutations-ruling-8'
 } as const;
 
+/** Shows `permutations-5b` as "5b" and `permutations-ruling-3b` as "R3b". */
 function entry(id: string, text: string, houseRule = false): RuleEntry {
-	const ruling = id.match(/-ruling-(\d+)$/);
+	const ruling = id.match(/-ruling-(\d+[a-z]?)$/);
 	const number = ruling ? `R${ruling[1]}` : id.slice(id.lastIndexOf('-') + 1);
 	return { id, number, text, ...(houseRule ? { houseRule } : {}) };
 }
@@ -53,9 +57,10 @@ export const rules: RulesDoc = {
 					RULE.deck,
 					'The deck has 48 cards, 12 in each of four colours: red, yellow, green and blue. Every number from 1 to 48 is on exactly one card.'
 				),
+				entry(RULE.players, 'Three or four people play.'),
 				entry(
-					RULE.players,
-					'Three or four people play. One colour is in play for each player; in a three-player game one colour is put away and its cards are not used.'
+					RULE.coloursInPlay,
+					'One colour is in play for each player; in a three-player game one colour is put away and its cards are not used.'
 				)
 			]
 		},
@@ -75,9 +80,10 @@ export const rules: RulesDoc = {
 		{
 			title: 'Rounds and auctions',
 			entries: [
+				entry(RULE.elevenAuctions, 'A round is 11 auctions.'),
 				entry(
-					RULE.elevenAuctions,
-					'A round is 11 auctions. In every auction each player drafts exactly one card, so each player drafts 11 cards a round.'
+					RULE.oneDraftEach,
+					'In every auction each player drafts exactly one card, so each player drafts 11 cards a round.'
 				),
 				entry(RULE.poolSize, 'The pool always holds one card per player.'),
 				entry(
@@ -138,7 +144,11 @@ export const rules: RulesDoc = {
 		),
 		entry(
 			RULE.rulingCounts,
-			'Every round has exactly 11 auctions and every player drafts one card in each, so the colour counts a player drafts in a round add up to 11. Only 12 cards of a colour exist, so the cards of one colour drafted by all players, plus those of that colour left in the pool, never exceed 12. The app refuses entries that break either.'
+			'Every round has exactly 11 auctions and every player drafts one card in each, so the colour counts a player drafts in a round add up to 11. The app refuses entries that break this.'
+		),
+		entry(
+			RULE.rulingColourLimit,
+			'Only 12 cards of a colour exist, so the cards of one colour drafted by all players, plus those of that colour left in the pool, never exceed 12. The app refuses entries that break this.'
 		),
 		entry(
 			RULE.rulingDistinctBids,

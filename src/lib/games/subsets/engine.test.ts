@@ -295,7 +295,7 @@ describe('turning the largest pile face down', () => {
 		const down = pilesOf(state, 0).find((p) => !p.faceUp)!;
 		state = play(state, { type: 'draw', card: '{5, 6, 7}' });
 		expect(engine.stealOptions(state, '{5, 6, 7}').map((o) => o.pile)).not.toContain(down.id);
-		expect(refuse(state, { type: 'steal', pile: down.id }).rule).toBe('subsets-ruling-4');
+		expect(refuse(state, { type: 'steal', pile: down.id }).rule).toBe('subsets-6b');
 	});
 });
 
@@ -304,7 +304,7 @@ describe('Error! calls', () => {
 		let state = play(dealt(), { type: 'draw', card: '{1, 2' });
 		expect(state.phase).toMatchObject({ kind: 'error', reason: 'A brace is not closed.' });
 		expect(refuse(state, { type: 'new-pile' }).rule).toBe('subsets-9');
-		expect(refuse(state, { type: 'deck-exhausted' }).rule).toBe('subsets-16');
+		expect(refuse(state, { type: 'deck-exhausted' }).rule).toBe('subsets-16b');
 		state = play(state, { type: 'error-call', caller: CY });
 		expect(state.players[2].captured).toEqual(['{1, 2']);
 		expect(cardCounts(state)).toEqual([1, 1, 2]);
@@ -377,7 +377,7 @@ describe('Error! calls', () => {
 		const between = dealt();
 		expect(refuse(between, { type: 'error-call', caller: BO }).rule).toBe('subsets-9');
 		const state = play(between, { type: 'draw', card: '{4}' });
-		expect(refuse(state, { type: 'error-call', caller: ANA }).rule).toBe('subsets-ruling-5');
+		expect(refuse(state, { type: 'error-call', caller: ANA }).rule).toBe('subsets-ruling-5b');
 		expect(isViolation(engine.apply(state, { type: 'error-call', caller: 'nobody' }))).toBe(true);
 	});
 });
@@ -482,13 +482,14 @@ describe('scores and the end of the game', () => {
 		expect(engine.isFinished(state)).toBe(true);
 		expect(whoseTurn(state)).toBeNull();
 		expect(refuse(state, { type: 'draw', card: '{1}' }).rule).toBe('subsets-10');
+		expect(refuse(state, { type: 'deck-exhausted' }).rule).toBe('subsets-10');
 	});
 
 	it('ends only between turns, when the table says the deck is used up', () => {
 		const state = play(dealt(), { type: 'draw', card: '{4}' });
-		expect(refuse(state, { type: 'deck-exhausted' }).rule).toBe('subsets-16');
+		expect(refuse(state, { type: 'deck-exhausted' }).rule).toBe('subsets-16b');
 		expect(engine.isFinished(state)).toBe(false);
-		expect(refuse(fresh(), { type: 'deck-exhausted' }).rule).toBe('subsets-16');
+		expect(refuse(fresh(), { type: 'deck-exhausted' }).rule).toBe('subsets-16b');
 	});
 });
 
@@ -546,7 +547,12 @@ describe('the engine contract', () => {
 		refusals.push(refuse(state, { type: 'steal', pile: 'p2' }));
 		refusals.push(refuse(state, { type: 'steal', pile: 'p99' }));
 		for (const refusal of refusals) expect(ruleIds.has(refusal.rule!)).toBe(true);
-		for (const id of ['subsets-ruling-1', 'subsets-ruling-3', 'subsets-ruling-5']) {
+		for (const id of [
+			'subsets-ruling-1',
+			'subsets-ruling-3',
+			'subsets-ruling-5',
+			'subsets-ruling-5b'
+		]) {
 			expect(rules.rulings.find((r) => r.id === id)?.houseRule).toBe(true);
 		}
 	});

@@ -573,7 +573,7 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 					if (caller === phase.seat) {
 						return violation(
 							'The referee accepted this card, and the drawer cannot call “Error!” on their own card.',
-							RULE.errorCalls,
+							RULE.wrongCalls,
 							state.players[caller].id
 						);
 					}
@@ -597,7 +597,7 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 				const pile = state.piles.find((p) => p.id === event.pile);
 				if (!pile) return violation('There is no such pile on the table.', RULE.steal);
 				if (!pile.faceUp) {
-					return violation('Face-down piles can never be stolen.', RULE.flipping);
+					return violation('Face-down piles can never be stolen.', RULE.faceDownSafe);
 				}
 				const option = phase.options.find((o) => o.pile === pile.id);
 				if (!option) return violation('That pile was not on the table when the card was drawn.');
@@ -679,12 +679,12 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 
 			case 'deck-exhausted': {
 				if (phase.kind !== 'draw') {
-					return violation(
-						phase.kind === 'over'
-							? 'The game is already over.'
-							: 'The deck can only run out between turns: finish this one first.',
-						RULE.turnOrder
-					);
+					return phase.kind === 'over'
+						? violation('The game is already over.', RULE.end)
+						: violation(
+								'The deck can only run out between turns: finish this one first.',
+								RULE.deckRunsOut
+							);
 				}
 				return { ...state, phase: { kind: 'over' } };
 			}

@@ -4,34 +4,46 @@ import type { RuleEntry, RulesDoc } from '../../rules/types';
 /** Ids of the entries that the engine cites when it refuses an event. */
 export const RULE = {
 	players: 'subsets-1',
+	goal: 'subsets-1b',
 	setup: 'subsets-2',
 	draw: 'subsets-3',
 	steal: 'subsets-4',
 	newPile: 'subsets-5',
 	topOnly: 'subsets-6',
+	faceDownSafe: 'subsets-6b',
 	flip: 'subsets-7',
 	tableAgrees: 'subsets-8',
 	errorCard: 'subsets-9',
 	end: 'subsets-10',
+	mostCardsWins: 'subsets-10b',
 	notation: 'subsets-12',
+	checker: 'subsets-12b',
 	errorStartingCard: 'subsets-13',
 	unreadableCard: 'subsets-14',
 	askTheTable: 'subsets-15',
 	turnOrder: 'subsets-16',
+	deckRunsOut: 'subsets-16b',
 	penaltyCard: 'subsets-17',
 	naturals: 'subsets-ruling-1',
 	subsetMeaning: 'subsets-ruling-2',
 	stealing: 'subsets-ruling-3',
 	flipping: 'subsets-ruling-4',
 	errorCalls: 'subsets-ruling-5',
+	wrongCalls: 'subsets-ruling-5b',
 	scoring: 'subsets-ruling-6'
 } as const;
 
-function entry(n: number, text: string): RuleEntry {
+/**
+ * An entry split off an older one keeps the older number with a letter (6 and 6b), so ids that
+ * bookmarks and recorded refusals already cite keep their meaning.
+ */
+type EntryNumber = number | `${number}b`;
+
+function entry(n: EntryNumber, text: string): RuleEntry {
 	return { id: `subsets-${n}`, number: String(n), text };
 }
 
-function ruling(n: number, text: string, houseRule = false): RuleEntry {
+function ruling(n: EntryNumber, text: string, houseRule = false): RuleEntry {
 	return { id: `subsets-ruling-${n}`, number: `R${n}`, text, ...(houseRule ? { houseRule } : {}) };
 }
 
@@ -45,9 +57,10 @@ export const rules: RulesDoc = {
 		{
 			title: 'Playing',
 			entries: [
+				entry(1, 'The game is made for 3 or 4 players; the app lets 2 to 6 play.'),
 				entry(
-					1,
-					'The game is made for 3 or 4 players; the app lets 2 to 6 play. Your goal is to have as many cards as you can in front of you when the deck runs out.'
+					'1b',
+					'Your goal is to have as many cards as you can in front of you when the deck runs out.'
 				),
 				entry(
 					2,
@@ -62,10 +75,8 @@ export const rules: RulesDoc = {
 					'If the top card of any face-up pile, yours or another player’s, shows a subset of S, you may put your card on that pile and move the whole pile in front of you. This is stealing the pile.'
 				),
 				entry(5, 'If you do not steal, put your card face up in front of you as a new pile.'),
-				entry(
-					6,
-					'Only the top card of a face-up pile counts. A face-down pile can never be stolen.'
-				),
+				entry(6, 'Only the top card of a face-up pile counts when you look for a subset of S.'),
+				entry('6b', 'A face-down pile can never be stolen.'),
 				entry(
 					7,
 					'After your move, count your face-up piles: if there are three or more, turn the largest of them face down.'
@@ -78,9 +89,10 @@ export const rules: RulesDoc = {
 					9,
 					'A card whose writing does not define a set correctly is an error. The first player to call “Error!” takes that card and keeps it face down in front of them.'
 				),
+				entry(10, 'When the deck is used up, the game ends.'),
 				entry(
-					10,
-					'When the deck is used up, the game ends. Everyone counts the cards in front of them, and the most cards wins.'
+					'10b',
+					'At the end, everyone counts the cards in front of them, and the player with the most cards wins.'
 				),
 				entry(
 					11,
@@ -93,7 +105,11 @@ export const rules: RulesDoc = {
 			entries: [
 				entry(
 					12,
-					'Cards are written the way a maths class writes sets: lists such as {1, 2, 3}, named sets such as ℕ or ℤ, intervals, set-builder notation, unions and intersections. The app’s card checker reads each card and says whether it is a correct set, an error (with the reason), or beyond what it can read; and whether one card is a subset of another, with the reason, or with an element that is in one but not the other. It never guesses.'
+					'Cards are written the way a maths class writes sets: lists such as {1, 2, 3}, named sets such as ℕ or ℤ, intervals, set-builder notation, unions and intersections.'
+				),
+				entry(
+					'12b',
+					'The app’s card checker reads each card and says whether it is a correct set, an error (with the reason), or beyond what it can read; and whether one card is a subset of another, with the reason, or with an element that is in one but not the other. It never guesses.'
 				),
 				entry(
 					13,
@@ -107,9 +123,10 @@ export const rules: RulesDoc = {
 					15,
 					'When the checker cannot tell whether a top card is a subset of S, that pile is marked “ask the table”: it can be stolen only if the table agrees, and the app records that the table agreed.'
 				),
+				entry(16, 'Play goes in seat order, starting with the first seat.'),
 				entry(
-					16,
-					'Play goes in seat order, starting with the first seat. The table tells the app when the deck is used up; this can only happen between turns.'
+					'16b',
+					'The table tells the app when the deck is used up, and it can only do so between turns.'
 				),
 				entry(
 					17,
@@ -139,7 +156,12 @@ export const rules: RulesDoc = {
 		),
 		ruling(
 			5,
-			'When a card is an error, the first player to call “Error!” takes it face down and the drawer’s turn ends. House rule: the drawer draws again instead. Calling “Error!” on a correct card costs nothing. House rule: the wrong caller gives one of their face-down cards to the drawer.',
+			'When a card is an error, the first player to call “Error!” takes it face down and the drawer’s turn ends. House rule: the drawer draws again instead.',
+			true
+		),
+		ruling(
+			'5b',
+			'Calling “Error!” on a correct card costs nothing. House rule: the wrong caller gives one of their face-down cards to the drawer.',
 			true
 		),
 		ruling(
