@@ -85,8 +85,11 @@ export function bestOrder(
 	return searchBigInts(aPrime, b, criterion, options);
 }
 
-/** A single-value criterion test on doubles, memoised (coprime-previous is handled by the caller). */
-function numberTest(criterion: Criterion, bound: number): (c: number) => boolean {
+/**
+ * A single-value criterion test on doubles |c| <= bound, memoised (coprime-previous is handled by
+ * the caller). Shared with the search for the order hardest for the others (hardest.ts).
+ */
+export function numberTest(criterion: Criterion, bound: number): (c: number) => boolean {
 	if (criterion === 'coprime-previous') return () => false;
 	const direct = (c: number): boolean => {
 		switch (criterion) {
