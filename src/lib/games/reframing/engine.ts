@@ -892,7 +892,7 @@ export function setup(
 
 function over(state: ReframingState): RuleViolation | null {
 	return state.round > ROUNDS
-		? violation('The match is over: all eight rounds have been played.', RULE.frames)
+		? violation('The match is over: all eight rounds have been played.', RULE.eightRounds)
 		: null;
 }
 

@@ -1,13 +1,17 @@
 /**
  * Reframing's rules page: the game in our own words, numbered so that a refused entry can cite the
- * rule it breaks. Conditions are numbered C1 to C13 after the card they belong to.
+ * rule it breaks. Conditions are numbered C1 to C13 after the card they belong to. An entry split
+ * off an older one keeps the older number with a letter (1 and 1b; R3, R3b and R3c), so ids that
+ * bookmarks and recorded refusals cite keep their meaning.
  */
 import type { RuleEntry, RulesDoc } from '../../rules/types';
 
 /** Ids of the entries the engine cites, so a violation and the page always agree. */
 export const RULE = {
-	frames: 'reframing-1',
+	eightRounds: 'reframing-1',
+	currentFrame: 'reframing-1b',
 	deck: 'reframing-2',
+	oneCardEach: 'reframing-2b',
 	plays: 'reframing-3',
 	move: 'reframing-4',
 	scoring: 'reframing-5',
@@ -24,19 +28,28 @@ export const RULE = {
 	round8: 'reframing-16',
 	winner: 'reframing-17',
 	condition: (card: number) => `reframing-c${card}`,
-	ruling: (n: number) => `reframing-ruling-${n}`
+	ruling: (n: RulingNumber) => `reframing-ruling-${n}`
 } as const;
 
+/** A ruling's number: 3, or 3b and 3c for the parts split off ruling 3. */
+type RulingNumber = number | `${number}${'b' | 'c'}`;
+
 const game: RuleEntry[] = [
+	{ id: RULE.eightRounds, number: '1', text: 'The match lasts eight rounds.' },
 	{
-		id: RULE.frames,
-		number: '1',
-		text: 'The match lasts eight rounds. There are eight frames, numbered 1 to 8; in round r the current frame is frame r.'
+		id: RULE.currentFrame,
+		number: '1b',
+		text: 'There are eight frames, numbered 1 to 8; in round r the current frame is frame r.'
 	},
 	{
 		id: RULE.deck,
 		number: '2',
-		text: 'Each player owns one card of each number in their deck: 1 to 7 at the start, with more numbers joining in rounds 2, 4 and 5. Every card is either in its owner’s hand or on exactly one frame.'
+		text: 'Each player owns one card of each number in their deck: 1 to 7 at the start, with more numbers joining in rounds 2, 4 and 5.'
+	},
+	{
+		id: RULE.oneCardEach,
+		number: '2b',
+		text: 'Every card is either in its owner’s hand or on exactly one frame.'
 	},
 	{
 		id: RULE.plays,
@@ -140,25 +153,61 @@ const rounds: RuleEntry[] = [
 	}
 ];
 
+function ruling(n: RulingNumber, text: string, houseRule = false): RuleEntry {
+	return { id: RULE.ruling(n), number: `R${n}`, text, ...(houseRule ? { houseRule } : {}) };
+}
+
+/** The rulings of RULINGS.md in its order, one rule per entry; parts split off keep the number. */
 const rulings: RuleEntry[] = [
-	'Each player has exactly one card of each number in their deck: 1 to 7 at the start, 8 and 9 from round 2, 10 and 11 from round 4, 12 and 13 from round 5. A card is either in its owner’s hand or on a single frame.',
-	'In round r the cards go onto frame r. A player plays from 0 to 3 cards, all different. Playing a card that is already on a frame moves it to frame r.',
-	'Scoring happens at the end of every round, over every card on frames 1 to r: a card adds its number if its condition holds and takes it away if not. A player’s card score for the round is that sum, or zero if the sum is below zero. The frames are shown from highest to lowest.',
-	'Condition C4 depends on the other cards of its frame passing or failing, so it is worked out last. No other condition depends on passing or failing.',
-	'The printed thresholds (C5: 20 cards, C8: at most eight 8s, C10: four copies, C13: 11 numbers) are meant for 11 players and are the default. A table may choose to scale them: with fewer than 11 players each becomes the printed value times the number of players divided by 11, rounded to the nearest whole number (halves up) and at least 1; with 11 or more players the printed values stay.',
-	'In C8, the later frames are the frames with a higher number. In C10, “you” means the player who owns that 10.',
-	'In round 3 every player must give a guess, a whole number from 1 up, before the plays are revealed. The true count is the number of cards played this round that were on frame 1 or frame 2 just before. You score one point for each other player whose guess is strictly further from that count than yours.',
-	'In round 6 the cards taken back return to the hand first; then the plays happen as usual.',
-	'The app draws the round 7 names for frames 1 to 5 at random and stores the draw so that replays and undo give the same names; a table that chose its names another way can enter them instead, and the app checks them by the same rules. On each frame every player gets one other player’s name and each name is given once. With six or more players each player’s five names are all different; with fewer this cannot be done, so a name comes back only after the player has been given every other name once. On each of these frames, when one or more of your named player’s cards there fail at the end of round 7, you score the number of the highest failing one.',
-	'In round 8 a player may boost any of their cards one frame up (from frame f to f + 1), at most one card from each frame, after all plays are made. A card played in round 8 cannot also be boosted. All of one player’s boosts happen at once, so two boosted cards each move up exactly one frame.',
-	'The round 3 and round 7 bonuses are added after the card score has been raised to zero.',
-	'After round 8 the highest total wins; a tie for the highest total is a shared win.'
-].map((text, i) => ({
-	id: RULE.ruling(i + 1),
-	number: `R${i + 1}`,
-	text,
-	...(i === 4 ? { houseRule: true } : {})
-}));
+	ruling(
+		1,
+		'Each player has exactly one card of each number in their deck: 1 to 7 at the start, 8 and 9 from round 2, 10 and 11 from round 4, 12 and 13 from round 5.'
+	),
+	ruling('1b', 'A card is either in its owner’s hand or on a single frame.'),
+	ruling(2, 'In round r a player plays from 0 to 3 cards, all different, onto frame r.'),
+	ruling('2b', 'Playing a card that is already on a frame moves it to frame r.'),
+	ruling(
+		3,
+		'Scoring happens at the end of every round, over every card on frames 1 to r: a card adds its number if its condition holds and takes it away if not.'
+	),
+	ruling(
+		'3b',
+		'A player’s card score for the round is the sum of ruling 3, or zero if that sum is below zero.'
+	),
+	ruling('3c', 'When a round is scored, the frames are shown from highest to lowest.'),
+	ruling(
+		4,
+		'Condition C4 depends on the other cards of its frame passing or failing, so it is worked out last. No other condition depends on passing or failing.'
+	),
+	ruling(
+		5,
+		'The printed thresholds (C5: 20 cards, C8: at most eight 8s, C10: four copies, C13: 11 numbers) are meant for 11 players and are the default. A table may choose to scale them: with fewer than 11 players each becomes the printed value times the number of players divided by 11, rounded to the nearest whole number (halves up) and at least 1; with 11 or more players the printed values stay.',
+		true
+	),
+	ruling(6, 'In C8, the later frames are the frames with a higher number.'),
+	ruling('6b', 'In C10, “you” means the player who owns that 10.'),
+	ruling(
+		7,
+		'In round 3 every player must give a guess, a whole number from 1 up, before the plays are revealed. The true count is the number of cards played this round that were on frame 1 or frame 2 just before. You score one point for each other player whose guess is strictly further from that count than yours.'
+	),
+	ruling(
+		8,
+		'In round 6 the cards taken back return to the hand first; then the plays happen as usual.'
+	),
+	ruling(
+		9,
+		'The app draws the round 7 names for frames 1 to 5 at random and stores the draw so that replays and undo give the same names; a table that chose its names another way can enter them instead, and the app checks them by the same rules. On each frame every player gets one other player’s name and each name is given once. With six or more players each player’s five names are all different; with fewer this cannot be done, so a name comes back only after the player has been given every other name once. On each of these frames, when one or more of your named player’s cards there fail at the end of round 7, you score the number of the highest failing one.'
+	),
+	ruling(
+		10,
+		'In round 8 a player may boost any of their cards one frame up (from frame f to f + 1), at most one card from each frame, after all plays are made. A card played in round 8 cannot also be boosted. All of one player’s boosts happen at once, so two boosted cards each move up exactly one frame.'
+	),
+	ruling(
+		11,
+		'The round 3 and round 7 bonuses are added after the card score has been raised to zero (ruling 3b).'
+	),
+	ruling(12, 'After round 8 the highest total wins; a tie for the highest total is a shared win.')
+];
 
 /** The Reframing rules page. */
 export const rules: RulesDoc = {

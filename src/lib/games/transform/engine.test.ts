@@ -210,6 +210,17 @@ describe('every rejection has a reason and a rule', () => {
 		}
 	});
 
+	it('cites the ruling each refusal is about: turns, repeated terms, the test before the lists', () => {
+		const fresh = start();
+		const picked = play(fresh, { type: 'criterion', criterion: 'prime' });
+		const rule = (state: TransformState, event: TransformEvent) => refused(state, event).rule;
+		expect(rule(fresh, { type: 'term', player: 'bo', value: '1' })).toBe('transform-ruling-5b');
+		expect(rule(picked, { type: 'criterion', criterion: 'square' })).toBe('transform-ruling-5b');
+		expect(rule(picked, { type: 'term', player: 'cy', value: '1' })).toBe('transform-ruling-4');
+		const one = play(picked, { type: 'term', player: 'bo', value: '1' });
+		expect(rule(one, { type: 'term', player: 'cy', value: '1' })).toBe('transform-ruling-4b');
+	});
+
 	it('says whose b-lists are missing before the order', () => {
 		let s = play(start(), { type: 'criterion', criterion: 'prime' });
 		for (let t = 0; t < 4; t++)

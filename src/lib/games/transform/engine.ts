@@ -307,7 +307,7 @@ function chooseCriterion(
 	if (state.phase !== 'criterion') {
 		return violation(
 			'The scoring test for this round is already recorded: it is chosen before anyone writes a b-list.',
-			RULE.ruling(5)
+			RULE.ruling('5b')
 		);
 	}
 	if (!isCriterion(criterion)) {
@@ -329,7 +329,10 @@ function addTerm(
 	value: unknown
 ): TransformState | RuleViolation {
 	if (state.phase === 'criterion') {
-		return violation('Record the scoring test for this round before choosing a′.', RULE.ruling(5));
+		return violation(
+			'Record the scoring test for this round before choosing a′.',
+			RULE.ruling('5b')
+		);
 	}
 	if (state.phase !== 'terms') {
 		return violation(`a′ already has all ${state.houseRules.n} terms.`, RULE.aPrime);
@@ -366,7 +369,7 @@ function addTerm(
 	if (round.aPrime.includes(text)) {
 		return violation(
 			`${text} is already in a′; each integer may appear only once.`,
-			RULE.ruling(4),
+			RULE.ruling('4b'),
 			state.players[seat].id
 		);
 	}
@@ -380,7 +383,10 @@ function enterBList(
 	list: unknown
 ): TransformState | RuleViolation {
 	if (state.phase === 'criterion') {
-		return violation('Record the scoring test for this round before the b-lists.', RULE.ruling(5));
+		return violation(
+			'Record the scoring test for this round before the b-lists.',
+			RULE.ruling('5b')
+		);
 	}
 	if (state.phase !== 'terms' && state.phase !== 'lists') {
 		return violation('Every b-list is already in for this round.', RULE.bLists);

@@ -1,6 +1,8 @@
 /**
  * Transform's rules page: the game in our own words, numbered so that a refused entry can cite the
- * rule it breaks, then the product's rulings (RULINGS.md) with the house rules flagged.
+ * rule it breaks, then the product's rulings (RULINGS.md) with the house rules flagged. A ruling
+ * split into one rule per entry keeps its number on the first part and adds a letter to the others
+ * (R4, R4b, R4c), so the ids that bookmarks and recorded refusals cite keep their meaning.
  */
 import type { RuleEntry, RulesDoc } from '../../rules/types';
 
@@ -18,7 +20,7 @@ export const RULE = {
 	score: 'transform-10',
 	winner: 'transform-11',
 	criterion: 'transform-12',
-	ruling: (n: number) => `transform-ruling-${n}`
+	ruling: (n: number | `${number}${'b' | 'c'}`) => `transform-ruling-${n}`
 } as const;
 
 const game: RuleEntry[] = [
@@ -100,17 +102,37 @@ const rulings: RuleEntry[] = [
 	{
 		id: RULE.ruling(3),
 		number: 'R3',
-		text: 'The number of rounds must be a multiple of the number of players. The first seat is permutator in round 1, and the role passes to the next player in seat order each round, so everyone is permutator equally often.'
+		text: 'The number of rounds must be a multiple of the number of players.'
+	},
+	{
+		id: RULE.ruling('3b'),
+		number: 'R3b',
+		text: 'The first seat is permutator in round 1, and the role passes to the next player in seat order each round, so everyone is permutator equally often.'
 	},
 	{
 		id: RULE.ruling(4),
 		number: 'R4',
-		text: 'The players other than the permutator choose the terms of a′ one at a time in seat order, starting with the player after the permutator and going round again as needed, until there are n terms. No integer may appear twice in a′, nor twice in one b-list. The original suggests n be a multiple of the number of players minus one so each chooser gets the same number of turns; the app warns when it is not but allows any n of 1 or more.'
+		text: 'The players other than the permutator choose the terms of a′ one at a time in seat order, starting with the player after the permutator and going round again as needed, until there are n terms.'
+	},
+	{
+		id: RULE.ruling('4b'),
+		number: 'R4b',
+		text: 'No integer may appear twice in a′, nor twice in one b-list. Zero and negative integers are allowed.'
+	},
+	{
+		id: RULE.ruling('4c'),
+		number: 'R4c',
+		text: 'The original suggests n be a multiple of the number of players minus one, so each chooser gets the same number of turns; the app warns when it is not but allows any n of 1 or more.'
 	},
 	{
 		id: RULE.ruling(5),
 		number: 'R5',
-		text: 'Scoring tests for the variation: prime (the default); Fibonacci number (0, 1, 2, 3, 5, 8, …, never negative); perfect square (0, 1, 4, 9, …); coprime to the previous term (from the second term on, a term counts when its greatest common divisor with the term before is 1, where gcd(0, x) is |x|). The test is recorded for each round before the b-lists are written. The app’s choice: a table may also pick “prime in absolute value” (see ruling 2) for a single round.'
+		text: 'Scoring tests for the variation: prime (the default); Fibonacci number (0, 1, 2, 3, 5, 8, …, never negative); perfect square (0, 1, 4, 9, …); coprime to the previous term (from the second term on, a term counts when its greatest common divisor with the term before is 1, where gcd(0, x) is |x|). The app’s choice: a table may also pick “prime in absolute value” (see ruling 2) for a single round.'
+	},
+	{
+		id: RULE.ruling('5b'),
+		number: 'R5b',
+		text: 'The scoring test is recorded for each round before anyone writes a b-list.'
 	},
 	{
 		id: RULE.ruling(6),
