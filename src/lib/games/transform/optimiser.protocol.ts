@@ -1,9 +1,18 @@
 /**
  * The message protocol of the optimiser worker, kept apart from the worker itself so it can be
  * tested in Node. The screen posts `start`; the worker answers with `progress` messages, then one
- * `result` or `error`. To cancel, the screen terminates the worker.
+ * `result` (the plain best order), `hard-result` (the order hardest for the others) or `error`.
+ * To cancel, the screen terminates the worker.
  */
 import { checkList, isCriterion, isFormula, type Criterion, type Formula } from './clists';
+import {
+	checkOpponentModel,
+	hardestOrder,
+	isHardGoal,
+	type HardGoal,
+	type OpponentModel,
+	type OrderOutcome
+} from './hardest';
 import { bestOrder } from './optimiser';
 
 export interface OptimiserStart {
@@ -13,12 +22,43 @@ export interface OptimiserStart {
 	b: string[];
 	formula: Formula;
 	criterion: Criterion;
+	/** Absent or 'mine': the plain best order. Otherwise the order hardest for the others. */
+	goal?: 'mine' | HardGoal;
+	/** How the others' b-lists are modelled; required with a goal other than 'mine'. */
+	opponents?: OpponentModel;
+}
+
+/** An order and how it does, with the integers as decimal strings. */
+export interface OutcomeMessage {
+	a: string[];
+	score: number;
+	opponentTotal: number;
+	opponentMean: number;
+}
+
+export interface HardResultMessage {
+	type: 'hard-result';
+	goal: HardGoal;
+	chosen: OutcomeMessage;
+	/** The plain best order measured on the same sample. */
+	plain: OutcomeMessage;
+	opponents: OpponentModel;
 }
 
 export type OptimiserReply =
 	| { type: 'progress'; fraction: number }
 	| { type: 'result'; a: string[]; score: number; count: number }
+	| HardResultMessage
 	| { type: 'error'; message: string };
+
+function outcomeMessage(outcome: OrderOutcome): OutcomeMessage {
+	return {
+		a: outcome.a.map(String),
+		score: outcome.score,
+		opponentTotal: outcome.opponentTotal,
+		opponentMean: outcome.opponentMean
+	};
+}
 
 /** Runs one request, posting progress at most every `interval` ms, then the result or an error. */
 export function runOptimiserRequest(
@@ -32,22 +72,48 @@ export function runOptimiserRequest(
 		if (!r || r.type !== 'start') throw new Error('The optimiser only understands "start".');
 		if (!isFormula(r.formula)) throw new Error('Choose the running-sum or the as-printed formula.');
 		if (!isCriterion(r.criterion)) throw new Error('Choose a scoring test.');
+		const goal = r.goal ?? 'mine';
+		if (goal !== 'mine' && !isHardGoal(goal))
+			throw new Error('Choose what the order should aim for.');
 		const aPrime = checkList(r.aPrime, null, 'a′');
 		if (!aPrime.ok) throw new Error(aPrime.reason);
 		const b = checkList(r.b, aPrime.values.length, 'Your b-list');
 		if (!b.ok) throw new Error(b.reason);
 		let last = -Infinity;
-		const result = bestOrder(aPrime.values, b.values, r.formula, r.criterion, {
-			onProgress: (fraction) => {
-				const t = now();
-				if (t - last >= interval) {
-					last = t;
-					post({ type: 'progress', fraction });
-				}
+		const onProgress = (fraction: number) => {
+			const t = now();
+			if (t - last >= interval) {
+				last = t;
+				post({ type: 'progress', fraction });
 			}
+		};
+		if (goal === 'mine') {
+			const result = bestOrder(aPrime.values, b.values, r.formula, r.criterion, { onProgress });
+			post({ type: 'progress', fraction: 1 });
+			post({ type: 'result', a: result.a.map(String), score: result.score, count: result.count });
+			return;
+		}
+		const o = r.opponents as Partial<OpponentModel> | undefined;
+		if (!o || typeof o !== 'object') throw new Error('Say how the other players’ lists are drawn.');
+		const opponents: OpponentModel = {
+			low: Number(o.low),
+			high: Number(o.high),
+			samples: Number(o.samples),
+			seed: Number(o.seed)
+		};
+		const problem = checkOpponentModel(opponents, aPrime.values.length);
+		if (problem) throw new Error(problem);
+		const result = hardestOrder(aPrime.values, b.values, r.formula, r.criterion, opponents, goal, {
+			onProgress
 		});
 		post({ type: 'progress', fraction: 1 });
-		post({ type: 'result', a: result.a.map(String), score: result.score, count: result.count });
+		post({
+			type: 'hard-result',
+			goal,
+			chosen: outcomeMessage(result),
+			plain: outcomeMessage(result.plain),
+			opponents
+		});
 	} catch (err) {
 		post({ type: 'error', message: err instanceof Error ? err.message : String(err) });
 	}
