@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { criteria, formulas, isPermutationOf, type Criterion, type Formula } from './clists';
+import { hardestOrder } from './hardest';
 import {
 	checkOpponentModel,
 	defaultOpponentRange,
-	hardestOrder,
 	hardGoals,
 	MAX_HARD_N,
 	opponentSample,
 	type HardGoal,
 	type OpponentModel
-} from './hardest';
+} from './opponents';
 import { bestOrder, OptimiserStopped, scoreOf } from './optimiser';
 
 /** Every order of `items`. */

@@ -5,14 +5,8 @@
  * To cancel, the screen terminates the worker.
  */
 import { checkList, isCriterion, isFormula, type Criterion, type Formula } from './clists';
-import {
-	checkOpponentModel,
-	hardestOrder,
-	isHardGoal,
-	type HardGoal,
-	type OpponentModel,
-	type OrderOutcome
-} from './hardest';
+import { hardestOrder, type OrderOutcome } from './hardest';
+import { checkOpponentModel, isHardGoal, type HardGoal, type OpponentModel } from './opponents';
 import { bestOrder } from './optimiser';
 
 export interface OptimiserStart {
