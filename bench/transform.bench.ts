@@ -1,11 +1,20 @@
 /**
  * Transform: primality against the npm package big-integer on the same numbers in the same run,
- * a 1,000-digit prime confirmed, and the permutator's optimiser on random lists.
+ * a 1,000-digit prime confirmed, and the permutator's optimiser on random lists: the plain best
+ * order, and the order hardest for the others over the screens' default sample of 32 lists.
  */
 import bigInt from 'big-integer';
 import { atLeast, atMost, median, type Figure } from './harness';
 import { isPrime, powMod } from '../src/lib/core/numbers/primality';
+import type { Formula } from '../src/lib/games/transform/clists';
+import { hardestOrder } from '../src/lib/games/transform/hardest';
 import { bestOrder } from '../src/lib/games/transform/optimiser';
+import {
+	DEFAULT_SAMPLES,
+	DEFAULT_SEED,
+	defaultOpponentRange,
+	type HardGoal
+} from '../src/lib/games/transform/opponents';
 
 /** A small seeded generator (mulberry32) so every run measures the same numbers. */
 function seeded(seed: number): () => number {
@@ -98,11 +107,43 @@ function optimiserFigures(n: number, limit: number): Figure[] {
 	];
 }
 
+/** The order hardest for the others, on `cases` random tables of n terms, as the screen asks. */
+function hardestFigures(
+	n: number,
+	cases: number,
+	formula: Formula,
+	goal: HardGoal,
+	limit: number
+): Figure[] {
+	const random = seeded(100 + n);
+	const times: number[] = [];
+	for (let i = 0; i < cases; i++) {
+		const aPrime = distinct(random, n, -50, 50);
+		const b = distinct(random, n, -50, 50);
+		const model = {
+			...defaultOpponentRange(aPrime, b),
+			samples: DEFAULT_SAMPLES,
+			seed: DEFAULT_SEED
+		};
+		times.push(time(() => hardestOrder(aPrime, b, formula, 'prime', model, goal)));
+	}
+	const what = `hardest for the others (${goal}), n = ${n}, K = ${DEFAULT_SAMPLES}, ${formula}, prime`;
+	return [
+		atMost(`${what}, median of ${cases}`, median(times), 'ms', limit),
+		{ name: `${what}, slowest of ${cases}`, value: Math.max(...times), unit: 'ms' }
+	];
+}
+
 export async function run(): Promise<Figure[]> {
 	return [
 		...primalityFigures(),
 		...bigPrimeFigures(),
 		...optimiserFigures(10, 2000),
-		...optimiserFigures(12, 30000)
+		...optimiserFigures(12, 30000),
+		...hardestFigures(8, 10, 'convolution', 'mine-then-others', 200),
+		...hardestFigures(8, 10, 'convolution', 'others-then-mine', 200),
+		...hardestFigures(10, 5, 'convolution', 'mine-then-others', 2000),
+		...hardestFigures(10, 5, 'convolution', 'others-then-mine', 2000),
+		...hardestFigures(10, 3, 'as-printed', 'mine-then-others', 3000)
 	];
 }
