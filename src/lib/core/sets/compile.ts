@@ -12,6 +12,8 @@ import * as P from './periodic';
 import { isPrime, isSquare, primesUpTo } from './primes';
 import {
 	add,
+	bceilDiv,
+	bfloorDiv,
 	blcm,
 	cmp,
 	div,
@@ -521,6 +523,31 @@ export class Compiler {
 				'Comparing a remainder with < or > is only supported when the numbers are whole.',
 				this.span
 			);
+		}
+		if (m.d === 1n) {
+			// The remainders that pass form one run lo..hi of 0..m-1.
+			const fl = bfloorDiv(c.c.n, c.c.d);
+			const ce = bceilDiv(c.c.n, c.c.d);
+			let lo = c.op === '<' || c.op === '<=' ? 0n : c.op === '>' ? fl + 1n : ce;
+			let hi = c.op === '<' ? ce - 1n : c.op === '<=' ? fl : m.n - 1n;
+			if (lo < 0n) lo = 0n;
+			if (hi > m.n - 1n) hi = m.n - 1n;
+			const run = (from: bigint, to: bigint) => {
+				const out: bigint[] = [];
+				for (let r = from; r <= to; r++) out.push(r);
+				return out;
+			};
+			let lat: P.Periodic;
+			if (lo > hi) lat = [];
+			else if (m.n <= BigInt(P.defaultTableLimit))
+				lat = P.classes(Number(m.n), run(lo, hi).map(Number));
+			else if (hi - lo < 32n) lat = P.listedClasses(m.n, run(lo, hi), true);
+			else if (m.n - (hi - lo + 1n) <= 32n)
+				lat = P.listedClasses(m.n, [...run(0n, lo - 1n), ...run(hi + 1n, m.n - 1n)], false);
+			else if (m.n <= BigInt(P.maxPeriod)) lat = P.classes(Number(m.n), run(lo, hi).map(Number));
+			else throw new TooComplex('too many remainders to list');
+			const hit = N.preimageN({ d: 1n, lat, q: [], irr: [], pts: [] }, a, b);
+			return inter(dom, exact(S.numbers(hit)));
 		}
 		if (m.n > 100000n) throw new TooComplex('modulus too large');
 		let hit = N.emptyNum;

@@ -67,6 +67,22 @@ export function latticeIn(ivs: I.Ivs, d: bigint, p = 1, residues: number[] = [0]
 	return out;
 }
 
+/** The lattice points n/d lying in the intervals, with n mod k other than `skip`. */
+function latticeExcept(ivs: I.Ivs, d: bigint, k: bigint, skip: bigint): P.Periodic {
+	if (k <= BigInt(P.defaultTableLimit)) {
+		const others: number[] = [];
+		for (let r = 0; r < Number(k); r++) if (BigInt(r) !== skip) others.push(r);
+		return latticeIn(ivs, d, Number(k), others);
+	}
+	let out: P.Periodic = [];
+	for (const iv of ivs) {
+		const [lo, hi] = latticeRange(iv, d);
+		if (lo !== null && hi !== null && lo > hi) continue;
+		out = P.unionP(out, P.listedClasses(k, [skip], false, lo, hi));
+	}
+	return out;
+}
+
 function clean(ns: NumSet): NumSet {
 	const q = ns.q.filter((iv) => !(I.isPoint(iv) && isInt(mul(iv.lo as Rat, rat(ns.d)))));
 	const irr = ns.irr.filter((iv) => !I.isPoint(iv));
@@ -82,13 +98,7 @@ function rescale(ns: NumSet, d2: bigint): NumSet {
 	if (d2 > maxScale) throw new TooComplex('lattice scale too large');
 	const k = d2 / ns.d;
 	let lat = P.affineP(ns.lat, k, 0n);
-	if (ns.q.length) {
-		if (k > BigInt(P.maxPeriod)) throw new TooComplex('lattice scale too large');
-		const kn = Number(k);
-		const others: number[] = [];
-		for (let r = 1; r < kn; r++) others.push(r);
-		lat = P.unionP(lat, latticeIn(ns.q, d2, kn, others));
-	}
+	if (ns.q.length) lat = P.unionP(lat, latticeExcept(ns.q, d2, k, 0n));
 	return clean({ d: d2, lat, q: ns.q, irr: ns.irr, pts: ns.pts });
 }
 
@@ -222,14 +232,7 @@ export function affineN(ns: NumSet, a: Rat, b: Rat): NumSet {
 	const q = I.affineIvs(ns.q, a, b);
 	if (q.length) {
 		const ac = c < 0n ? -c : c;
-		if (ac > 1n) {
-			if (ac > BigInt(P.maxPeriod)) throw new TooComplex('stretch too large');
-			const acn = Number(ac);
-			const skip = Number(((e % ac) + ac) % ac);
-			const others: number[] = [];
-			for (let r = 0; r < acn; r++) if (r !== skip) others.push(r);
-			lat = P.unionP(lat, latticeIn(q, d2, acn, others));
-		}
+		if (ac > 1n) lat = P.unionP(lat, latticeExcept(q, d2, ac, ((e % ac) + ac) % ac));
 	}
 	const irr = I.affineIvs(ns.irr, a, b);
 	const pts = sortPts(ns.pts.map((x) => sAdd(sScale(x, a), surd(b))));
@@ -281,9 +284,14 @@ export function onlyIntegersN(a: NumSet): boolean {
 /** The integer part as a periodic set (scale 1). */
 export function integersOf(a: NumSet): P.Periodic {
 	if (a.d === 1n) return a.lat;
-	if (a.d > BigInt(P.maxPeriod)) throw new TooComplex('lattice scale too large');
-	const ints = P.interP(a.lat, P.classes(Number(a.d), [0]));
-	return ints.length ? scaleDown(ints, a.d) : [];
+	const large = a.d > BigInt(P.maxPeriod);
+	const multiples = large
+		? P.affineP(P.fullRange(null, null), a.d, 0n)
+		: P.classes(Number(a.d), [0]);
+	const ints = P.interP(a.lat, multiples);
+	if (!ints.length) return [];
+	// Residue patterns too long for a table are divided class by class.
+	return large || ints.some((s) => s.big) ? P.shrinkP(ints, a.d) : scaleDown(ints, a.d);
 }
 
 function scaleDown(set: P.Periodic, d: bigint): P.Periodic {
@@ -408,9 +416,19 @@ export function simplestN(a: NumSet, limit: number): Surd[] {
 			const x = rat(n, a.d);
 			if (!isInt(x)) fracs.push(x);
 		}
+		// On a fine lattice the points nearest zero are not the simplest: try 1/2, 1/3, ... too.
+		for (let den = 2n; den <= 12n; den++) {
+			if (a.d % den !== 0n) continue;
+			for (let num = -2n * den; num <= 2n * den; num++) {
+				const x = rat(num, den);
+				if (x.d === den && P.has(a.lat, num * (a.d / den))) fracs.push(x);
+			}
+		}
 	}
 	for (const iv of a.q) fracs.push(...rationalsInPiece(iv, a.d, limit));
 	fracs.sort(cmpSimple);
+	for (let i = fracs.length - 1; i > 0; i--)
+		if (cmp(fracs[i], fracs[i - 1]) === 0) fracs.splice(i, 1);
 	const out = [...ints, ...fracs.slice(0, limit - ints.length).map((x) => surd(x))];
 	if (out.length >= limit) return out;
 	const irr: Surd[] = [...a.pts, ...a.irr.map(irrationalInPiece)];
@@ -425,6 +443,6 @@ export function simplestN(a: NumSet, limit: number): Surd[] {
 /** The largest period and lattice scale used, for picking moduli of approximations. */
 export function periodOf(a: NumSet): number {
 	let p = 1;
-	for (const s of a.lat) p = P.lcmNum(p, s.p);
+	for (const s of a.lat) if (!s.big) p = P.lcmNum(p, s.p);
 	return p;
 }

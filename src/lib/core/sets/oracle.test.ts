@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { decideSubset } from './index';
+import { defaultTableLimit, setTableLimit } from './periodic';
 import {
 	cardText,
 	member,
@@ -348,7 +349,123 @@ function* numbersOf(...cards: Card[]): Iterable<Value> {
 	for (const c of cards) for (const x of numberCandidates(c)) yield num(x);
 }
 
+// Large moduli: congruences whose common period is far too long to list residue by residue,
+// with and/or/not and comparisons. A difference between such cards sits in a class cut out by a
+// few of the congruences, so the candidates are their common solutions and a few neighbours.
+const bigModuli = [1000003n, 2000006n, 999983n, 3000009n, 10n ** 12n, 4n, 6n];
+const bigAtom: fc.Arbitrary<Cond> = fc.oneof(
+	fc
+		.record({
+			m: fc.constantFrom(...bigModuli),
+			r: fc.constantFrom(0n, 1n, 2n, -1n, -2n),
+			negated: fc.boolean(),
+			form: fc.constantFrom('mod' as const, 'cong' as const)
+		})
+		.map(({ m, r, negated, form }): Cond => {
+			return { t: 'mod', a: 1n, m, r: ((r % m) + m) % m, negated, form };
+		}),
+	fc.constantFrom(...bigModuli).map((m): Cond => ({ t: 'divides', m, a: 1n })),
+	fc.tuple(anyOp, smallInt(-8, 8)).map(([op, c]): Cond => ({
+		t: 'cmp',
+		terms: [
+			{ a: q(1), b: q(0) },
+			{ a: q(0), b: q(c) }
+		],
+		ops: [op]
+	}))
+);
+const bigCond: fc.Arbitrary<Cond> = fc.oneof(
+	{ arbitrary: bigAtom, weight: 2 },
+	...connectives(fc.oneof(bigAtom, ...connectives(bigAtom, 1)), 2)
+);
+const bigFilter: fc.Arbitrary<Card> = bigCond.map((cond) => ({
+	t: 'filter',
+	v: 'x',
+	cond,
+	style: 0,
+	dom: { t: 'named', name: 'ℤ', ascii: false }
+}));
+const bigCard: fc.Arbitrary<Card> = fc.oneof(
+	{ arbitrary: bigFilter, weight: 3 },
+	{
+		arbitrary: fc
+			.tuple(fc.constantFrom('∪' as const, '∩' as const, '\\' as const), bigFilter, bigFilter)
+			.map(([op, a, b]): Card => ({ t: 'op', op, a, b })),
+		weight: 1
+	}
+);
+
+function congruences(card: Card, out: [bigint, bigint][]): void {
+	const visit = (c: Cond): void => {
+		if (c.t === 'mod') out.push([c.r, c.m]);
+		else if (c.t === 'divides') out.push([0n, c.m]);
+		else if (c.t === 'and' || c.t === 'or') [c.a, c.b].forEach(visit);
+		else if (c.t === 'not') visit(c.a);
+	};
+	if (card.t === 'filter') visit(card.cond);
+	if (card.t === 'op') [card.a, card.b].forEach((x) => congruences(x, out));
+}
+
+function solve(x: [bigint, bigint], y: [bigint, bigint]): [bigint, bigint] | null {
+	const [r1, m1] = x;
+	const [r2, m2] = y;
+	let [g, u, a, b] = [m1, 1n, m2, 0n];
+	while (a) {
+		const t = g / a;
+		[g, a] = [a, g - t * a];
+		[u, b] = [b, u - t * b];
+	}
+	// u·m1 ≡ g (mod m2)
+	if ((r2 - r1) % g !== 0n) return null;
+	const l = (m1 / g) * m2;
+	const k = (((((r2 - r1) / g) * u) % (m2 / g)) + m2 / g) % (m2 / g);
+	return [(((r1 + m1 * k) % l) + l) % l, l];
+}
+
+function* bigCandidates(a: Card, s: Card): Iterable<Value> {
+	for (let n = -40n; n <= 40n; n++) yield num(q(n));
+	const cs: [bigint, bigint][] = [];
+	congruences(a, cs);
+	congruences(s, cs);
+	const systems: [bigint, bigint][] = [...cs];
+	for (let i = 0; i < cs.length; i++)
+		for (let j = i + 1; j < cs.length; j++) {
+			const two = solve(cs[i], cs[j]);
+			if (!two) continue;
+			systems.push(two);
+			for (let k = j + 1; k < cs.length; k++) {
+				const three = solve(two, cs[k]);
+				if (three) systems.push(three);
+			}
+		}
+	for (const [r, m] of systems) for (let k = -3n; k <= 3n; k++) yield num(q(r + k * m));
+}
+
 describe('subset answers agree with an independent oracle', () => {
+	it('large moduli', () => {
+		fc.assert(
+			fc.property(bigCard, bigCard, (a, s) => checkAnswer(a, s, 1, () => bigCandidates(a, s))),
+			runs(300)
+		);
+	});
+
+	it('sets of numbers, with every period read as residue classes (the large-period path)', () => {
+		setTableLimit(1);
+		try {
+			fc.assert(
+				fc.property(
+					smallInt(1, 3).chain((d) => numCard(d)),
+					smallInt(1, 3).chain((d) => numCard(d)),
+					nf,
+					(a, s, from) => checkAnswer(a, s, from, () => numbersOf(a, s))
+				),
+				runs(200)
+			);
+		} finally {
+			setTableLimit(defaultTableLimit);
+		}
+	});
+
 	it('sets of numbers', () => {
 		fc.assert(
 			fc.property(

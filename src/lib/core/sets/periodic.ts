@@ -5,7 +5,8 @@
  * period, so sets like {x ∈ ℤ | 0 < x < 10^30, x mod 6 = 1} stay small.
  */
 import { TooComplex } from './errors';
-import { bmod } from './rational';
+import { bceilDiv, bfloorDiv, bmod } from './rational';
+import * as R from './residues';
 
 export interface Seg {
 	lo: bigint | null;
@@ -13,14 +14,41 @@ export interface Seg {
 	p: number;
 	/** res[r] = 1 when n ≡ r (mod p) is in the set. */
 	res: Uint8Array;
+	/** A pattern whose period is above maxPeriod (then p is 0 and res is empty). */
+	big?: R.Pattern;
 }
 
 export type Periodic = Seg[];
 
 /** Largest common period handled. */
 export const maxPeriod = 1 << 20;
+/**
+ * Longest period kept as a residue table; longer ones become residue patterns (residues.ts),
+ * which stay small for x ≡ 1 (mod 1000003) where a table would hold a million flags.
+ */
+export const defaultTableLimit = 1 << 14;
+let tableMax = defaultTableLimit;
+
+/** Sets the longest residue table (tests lower it to run every question through the patterns). */
+export function setTableLimit(n: number): void {
+	tableMax = n;
+}
 
 const ALL = new Uint8Array([1]);
+const NONE = new Uint8Array(0);
+
+function bigSeg(lo: bigint | null, hi: bigint | null, big: R.Pattern): Seg {
+	const period = R.periodPat(big);
+	if (period <= BigInt(tableMax)) {
+		const p = Number(period);
+		return { lo, hi, p, res: R.toResidues(big, p) };
+	}
+	return { lo, hi, p: 0, res: NONE, big };
+}
+
+function patternOf(s: Seg): R.Pattern {
+	return s.big ?? R.fromResidues(s.p, s.res);
+}
 
 function gcdNum(a: number, b: number): number {
 	while (b) [a, b] = [b, a % b];
@@ -34,6 +62,17 @@ export function lcmNum(a: number, b: number): number {
 
 function resOf(n: bigint, p: number): number {
 	return p === 1 ? 0 : Number(bmod(n, BigInt(p)));
+}
+
+/** The numbers n with c·n in the set (c > 0), such as the integers of a lattice of scale c. */
+export function shrinkP(set: Periodic, c: bigint): Periodic {
+	return normalizeSegs(
+		set.map((s): Seg => {
+			const lo = s.lo === null ? null : bceilDiv(s.lo, c);
+			const hi = s.hi === null ? null : bfloorDiv(s.hi, c);
+			return bigSeg(lo, hi, R.preimagePat(patternOf(s), c, 0n));
+		})
+	);
 }
 
 /** Every integer in [lo, hi]. */
@@ -54,6 +93,17 @@ export function classes(
 	return normalizeSegs([{ lo, hi, p, res }]);
 }
 
+/** The integers n in [lo, hi] whose remainder mod m is listed (inside) or not listed (not inside). */
+export function listedClasses(
+	m: bigint,
+	listed: bigint[],
+	inside: boolean,
+	lo: bigint | null = null,
+	hi: bigint | null = null
+): Periodic {
+	return normalizeSegs([bigSeg(lo, hi, R.listedPat(m, listed, inside))]);
+}
+
 export function points(values: bigint[]): Periodic {
 	const sorted = [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 	return sorted.map((v) => ({ lo: v, hi: v, p: 1, res: ALL }));
@@ -63,6 +113,7 @@ export function has(set: Periodic, n: bigint): boolean {
 	for (const s of set) {
 		if (s.lo !== null && n < s.lo) continue;
 		if (s.hi !== null && n > s.hi) continue;
+		if (s.big) return R.hasPat(s.big, n);
 		return s.res[resOf(n, s.p)] === 1;
 	}
 	return false;
@@ -73,6 +124,7 @@ export function nextIn(s: Seg, n: bigint | null): bigint | null {
 	let start = n;
 	if (s.lo !== null && (start === null || start < s.lo)) start = s.lo;
 	if (start === null) return null;
+	if (s.big) return R.nextPat(s.big, start, s.hi);
 	const r0 = resOf(start, s.p);
 	for (let i = 0; i < s.p; i++) {
 		if (s.res[(r0 + i) % s.p]) {
@@ -88,6 +140,7 @@ export function prevIn(s: Seg, n: bigint | null): bigint | null {
 	let start = n;
 	if (s.hi !== null && (start === null || start > s.hi)) start = s.hi;
 	if (start === null) return null;
+	if (s.big) return R.prevPat(s.big, start, s.lo);
 	const r0 = resOf(start, s.p);
 	for (let i = 0; i < s.p; i++) {
 		if (s.res[(((r0 - i) % s.p) + s.p) % s.p]) {
@@ -118,17 +171,24 @@ function samePattern(a: Seg, b: Seg): boolean {
 function normalizeSegs(segs: Seg[]): Periodic {
 	const out: Seg[] = [];
 	for (let s of segs) {
-		if (!s.res.includes(1)) continue;
-		const [p, res] = minimalPeriod(s.p, s.res);
-		s = { lo: s.lo, hi: s.hi, p, res };
+		if (s.big ? s.big.length === 0 : !s.res.includes(1)) continue;
+		if (!s.big) {
+			const [p, res] = minimalPeriod(s.p, s.res);
+			s = { lo: s.lo, hi: s.hi, p, res };
+		}
 		const lo = s.lo === null ? null : nextIn(s, s.lo);
 		if (s.lo !== null && lo === null) continue;
 		const hi = s.hi === null ? null : prevIn(s, s.hi);
 		if (s.hi !== null && hi === null) continue;
 		if (lo !== null && hi !== null && lo > hi) continue;
-		s = lo !== null && lo === hi ? { lo, hi, p: 1, res: ALL } : { lo, hi, p: s.p, res: s.res };
+		s =
+			lo !== null && lo === hi
+				? { lo, hi, p: 1, res: ALL }
+				: s.big
+					? { lo, hi, p: 0, res: NONE, big: s.big }
+					: { lo, hi, p: s.p, res: s.res };
 		const last = out[out.length - 1];
-		if (last && last.hi !== null && s.lo !== null) {
+		if (last && !last.big && !s.big && last.hi !== null && s.lo !== null) {
 			// Merge when the patterns agree and the gap between holds no element of the pattern.
 			const merged: Seg = { lo: last.lo, hi: s.hi, p: last.p, res: last.res };
 			if (samePattern(last, s)) {
@@ -197,7 +257,15 @@ export function combine(
 		if (!sa && !sb) continue;
 		const pa = sa ? sa.p : 1;
 		const pb = sb ? sb.p : 1;
-		const p = lcmNum(pa, pb);
+		const l = sa?.big || sb?.big ? Infinity : (pa / gcdNum(pa, pb)) * pb;
+		// A table that does not grow stays a table, such as x mod 10000 < 5000 within ℤ.
+		if (l > tableMax && l > Math.max(pa, pb)) {
+			// Too long a period for a residue table: combine the patterns class by class.
+			const big = R.combinePat(sa ? patternOf(sa) : [], sb ? patternOf(sb) : [], op);
+			if (big.length) out.push(bigSeg(lo, hi, big));
+			continue;
+		}
+		const p = l;
 		const res = new Uint8Array(p);
 		let any = false;
 		for (let r = 0; r < p; r++) {
@@ -224,19 +292,21 @@ export const diffP = (a: Periodic, b: Periodic): Periodic =>
 export function affineP(set: Periodic, c: bigint, e: bigint): Periodic {
 	if (c === 1n && e === 0n) return set;
 	const ac = c < 0n ? -c : c;
-	if (ac > BigInt(maxPeriod)) {
-		// Only finite sets can be mapped with such a stretch.
-		if (set.some((s) => s.lo === null || s.hi === null || s.hi - s.lo > 10000n))
-			throw new TooComplex('stretch too large');
+	if (
+		ac > BigInt(maxPeriod) &&
+		set.every((s) => s.lo !== null && s.hi !== null && s.hi - s.lo <= 10000n)
+	)
 		return points(elementsOf(set, 20000).map((n) => c * n + e));
-	}
 	const segs: Seg[] = set.map((s) => {
-		const p = s.p * Number(ac);
-		if (p > maxPeriod) throw new TooComplex('period too large');
-		const res = new Uint8Array(p);
-		for (let r = 0; r < s.p; r++) if (s.res[r]) res[Number(bmod(c * BigInt(r) + e, BigInt(p)))] = 1;
 		const lo = s.lo === null ? null : c * s.lo + e;
 		const hi = s.hi === null ? null : c * s.hi + e;
+		if (s.big || ac > BigInt(tableMax) || s.p * Number(ac) > tableMax) {
+			const big = R.imagePat(patternOf(s), c, e);
+			return c > 0n ? bigSeg(lo, hi, big) : bigSeg(hi, lo, big);
+		}
+		const p = s.p * Number(ac);
+		const res = new Uint8Array(p);
+		for (let r = 0; r < s.p; r++) if (s.res[r]) res[Number(bmod(c * BigInt(r) + e, BigInt(p)))] = 1;
 		return c > 0n ? { lo, hi, p, res } : { lo: hi, hi: lo, p, res };
 	});
 	if (c < 0n) segs.reverse();
@@ -253,6 +323,10 @@ export function countP(set: Periodic): bigint {
 	for (const s of set) {
 		const lo = s.lo as bigint;
 		const hi = s.hi as bigint;
+		if (s.big) {
+			total += R.countPat(s.big, lo, hi);
+			continue;
+		}
 		const len = hi - lo + 1n;
 		const p = BigInt(s.p);
 		let per = 0n;
@@ -304,7 +378,10 @@ export function nearestZero(set: Periodic, limit: number): bigint[] {
 	return found.slice(0, limit);
 }
 
-/** The residues modulo m met by elements of the set. */
+/**
+ * The residues modulo m met by elements of the set; for a long segment whose period is too large
+ * for a residue table, every residue (a superset, which is all the one caller, an upper bound, needs).
+ */
 export function residuesMet(set: Periodic, m: number): Set<number> {
 	const out = new Set<number>();
 	for (const s of set) {
@@ -312,6 +389,10 @@ export function residuesMet(set: Periodic, m: number): Set<number> {
 		const len = bounded ? (s.hi as bigint) - (s.lo as bigint) + 1n : null;
 		if (len !== null && len <= 100000n) {
 			for (const n of elementsOf([s], 100000)) out.add(resOf(n, m));
+			continue;
+		}
+		if (s.big) {
+			for (let r = 0; r < m; r++) out.add(r);
 			continue;
 		}
 		// Long or unbounded: n ≡ ρ (mod p) meets every class ≡ ρ (mod gcd(p, m)).

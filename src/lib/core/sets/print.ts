@@ -6,6 +6,7 @@ import * as I from './intervals';
 import * as N from './numset';
 import * as P from './periodic';
 import { ratToString, type Rat } from './rational';
+import * as R from './residues';
 import * as S from './setnf';
 import { surdToString } from './surd';
 
@@ -91,10 +92,19 @@ function printLattice(set: P.Periodic, d: bigint): string {
 		const conds: string[] = [];
 		if (s.lo !== null) conds.push(`${v} ≥ ${s.lo}`);
 		if (s.hi !== null) conds.push(`${v} ≤ ${s.hi}`);
-		if (s.p > 1) {
+		if (s.big) {
+			const boxes = R.describePat(s.big, v);
+			conds.push(boxes.length > 1 ? boxes.map((c) => `(${c})`).join(' or ') : boxes[0]);
+		} else if (s.p > 1) {
 			const rs: number[] = [];
 			for (let r = 0; r < s.p; r++) if (s.res[r]) rs.push(r);
-			if (rs.length <= s.p / 2 || rs.length <= 3)
+			const left = s.p - rs.length;
+			// A long list of remainders is summed up rather than printed.
+			if (Math.min(rs.length, left) > 12)
+				conds.push(
+					`${v} mod ${s.p} is one of ${rs.length} remainders, from ${rs[0]} to ${rs[rs.length - 1]}`
+				);
+			else if (rs.length <= s.p / 2 || rs.length <= 3)
 				conds.push(rs.map((r) => `${v} mod ${s.p} = ${r}`).join(' or '));
 			else {
 				const not: number[] = [];
