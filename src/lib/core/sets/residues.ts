@@ -79,8 +79,11 @@ function intRoot(n: bigint, k: number): bigint {
 	}
 }
 
-// Large factors that trial division left unsplit. The bases must stay pairwise coprime for the
-// boxes to be independent, so a new large factor sharing a divisor with a known one is refused.
+// Bases above 2^20: primes below 2^40 and larger factors that trial division left whole. Bases
+// must be pairwise coprime for the boxes to be independent. Bases up to 2^20 are primes that
+// divide none of these (trial division removed them), so the larger ones are checked against
+// each other: a new one sharing a divisor with a known one, other than as its power, is refused.
+const trialBound = 1 << 20;
 const largeBases = new Set<bigint>();
 const factorCache = new Map<bigint, [bigint, number][]>();
 
@@ -88,20 +91,24 @@ function addFactor(out: Map<bigint, number>, b: bigint, k: number): void {
 	out.set(b, (out.get(b) ?? 0) + k);
 }
 
-function splitLarge(c: bigint, out: Map<bigint, number>): void {
-	for (let k = 6; k >= 2; k--) {
-		const y = intRoot(c, k);
-		if (y ** BigInt(k) === c) {
-			const inner = new Map<bigint, number>();
-			splitLarge(y, inner);
-			for (const [b, e] of inner) addFactor(out, b, e * k);
+/** Adds a factor c > 2^20 with no prime factor up to 2^20. */
+function addLarge(c: bigint, out: Map<bigint, number>): void {
+	if (c >= 1n << 40n)
+		for (let k = 6; k >= 2; k--) {
+			const y = intRoot(c, k);
+			if (y ** BigInt(k) === c) {
+				const inner = new Map<bigint, number>();
+				addLarge(y, inner);
+				for (const [b, e] of inner) addFactor(out, b, e * k);
+				return;
+			}
+		}
+	for (const b of largeBases) {
+		if (b === c) {
+			addFactor(out, b, 1);
 			return;
 		}
-	}
-	for (const b of largeBases) {
-		if (b === c) break;
-		const g = gcd(b, c);
-		if (g === 1n) continue;
+		if (gcd(b, c) === 1n) continue;
 		// c a power of a known base.
 		let rest = c;
 		let e = 0;
@@ -119,45 +126,39 @@ function splitLarge(c: bigint, out: Map<bigint, number>): void {
 	addFactor(out, c, 1);
 }
 
-/** Bases and exponents of n > 0: primes below 2^20, then large factors as they are. */
+/** Bases and exponents of n > 0: primes up to 2^20, then larger factors (see addLarge). */
 export function factorize(n: bigint): [bigint, number][] {
 	const cached = factorCache.get(n);
 	if (cached) return cached;
 	const out = new Map<bigint, number>();
 	let rest = n;
-	const smallBound = rest < 1n << 53n ? 1 << 20 : 1 << 12;
-	for (const q of [2n, 3n]) {
-		while (rest % q === 0n) {
-			rest /= q;
-			addFactor(out, q, 1);
+	let q = 2;
+	// Big numbers: bigint division until the rest fits a double.
+	for (
+		;
+		q <= trialBound && rest >= 1n << 53n && BigInt(q) * BigInt(q) <= rest;
+		q += q === 2 ? 1 : 2
+	) {
+		const bq = BigInt(q);
+		while (rest % bq === 0n) {
+			rest /= bq;
+			addFactor(out, bq, 1);
 		}
 	}
 	if (rest < 1n << 53n) {
 		let r = Number(rest);
-		for (let q = 5; q <= smallBound && q * q <= r; q += 2) {
+		for (; q <= trialBound && q * q <= r; q += q === 2 ? 1 : 2) {
 			while (r % q === 0) {
 				r /= q;
 				addFactor(out, BigInt(q), 1);
 			}
 		}
 		rest = BigInt(r);
-		if (rest > 1n && rest < 1n << 40n) {
-			addFactor(out, rest, 1);
-			rest = 1n;
-		}
-	} else {
-		for (let q = 5n; q <= BigInt(smallBound) && q * q <= rest; q += 2n) {
-			while (rest % q === 0n) {
-				rest /= q;
-				addFactor(out, q, 1);
-			}
-		}
-		if (rest > 1n && rest < BigInt(smallBound) ** 2n) {
-			addFactor(out, rest, 1);
-			rest = 1n;
-		}
 	}
-	if (rest > 1n) splitLarge(rest, out);
+	if (rest > 1n) {
+		if (rest <= BigInt(trialBound)) addFactor(out, rest, 1);
+		else addLarge(rest, out);
+	}
 	const list = [...out].sort((x, y) => (x[0] < y[0] ? -1 : 1));
 	if (factorCache.size > 2000) factorCache.clear();
 	factorCache.set(n, list);
