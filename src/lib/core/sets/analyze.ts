@@ -1019,9 +1019,9 @@ class Analyzer {
 				break;
 			default: {
 				const arg = node.arg as Node;
+				// "Divisible by 0" means x = 0·k for some integer k, as with "multiple of 0" and 0 | x:
+				// only 0 qualifies. (Only a remainder on division by zero is undefined.)
 				const m = this.toConst(arg, scope);
-				if (isZero(m) && node.predicate === 'divisible')
-					fail('division-by-zero', 'No number is divisible by zero.', arg.span);
 				c = { k: 'mult', t, m: ratAbs(m), r: ZERO };
 			}
 		}
