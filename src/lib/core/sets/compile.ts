@@ -21,6 +21,7 @@ import {
 	isZero,
 	mul,
 	neg,
+	ONE,
 	rat,
 	sign,
 	ZERO,
@@ -247,11 +248,19 @@ export class Compiler {
 				return out;
 			}
 			case 'image': {
-				const dom0 = ir.dom ? this.set(ir.dom) : exact(S.numbers(N.realInterval(allIv)));
-				const saved = this.span;
-				this.span = ir.span;
-				const dom = this.cond(ir.cond, dom0);
-				this.span = saved;
+				const build = () => {
+					const dom0 = ir.dom ? this.set(ir.dom) : exact(S.numbers(N.realInterval(allIv)));
+					const saved = this.span;
+					this.span = ir.span;
+					const dom = this.cond(ir.cond, dom0);
+					this.span = saved;
+					return dom;
+				};
+				// An atom read in the domain of {k + 1 : k ∈ ℙ} is about k, not about the elements
+				// k + 1 that the atom reading splits on: only an identity term keeps them the same.
+				const identity =
+					degree(ir.term) === 1 && isZero(coef(ir.term, 0)) && cmp(coef(ir.term, 1), ONE) === 0;
+				const dom = this.opts.atoms && !identity ? this.inside(build) : build();
 				return this.image(ir.term, dom);
 			}
 		}
