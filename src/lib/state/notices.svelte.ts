@@ -10,9 +10,14 @@ export interface Notice {
 	sticky?: boolean;
 }
 
+/** How long a notice that is not sticky stays, by tone. */
+export const NOTICE_MS: Record<Notice['tone'], number> = { info: 5000, error: 9000 };
+
 class Notices {
 	#items = $state<Notice[]>([]);
 	#next = 1;
+	// Timers are not state: nothing on screen depends on them.
+	#timers: Record<number, ReturnType<typeof setTimeout>> = {};
 
 	get items(): readonly Notice[] {
 		return this.#items;
@@ -21,13 +26,36 @@ class Notices {
 	/** Shows a message; non-sticky ones go away after a few seconds. */
 	show(text: string, options: Partial<Omit<Notice, 'id' | 'text'>> = {}): number {
 		const id = this.#next++;
-		this.#items = [...this.#items, { id, text, tone: 'info', ...options }];
-		if (!options.sticky) setTimeout(() => this.dismiss(id), options.tone === 'error' ? 9000 : 5000);
+		const notice: Notice = { id, text, tone: 'info', ...options };
+		this.#items = [...this.#items, notice];
+		this.#arm(notice);
 		return id;
 	}
 
 	dismiss(id: number): void {
+		clearTimeout(this.#timers[id]);
+		delete this.#timers[id];
 		this.#items = this.#items.filter((n) => n.id !== id);
+	}
+
+	/**
+	 * Keeps a notice while someone is on it (focus or pointer), so it does not vanish under a
+	 * finger or take the keyboard focus away with it.
+	 */
+	hold(id: number): void {
+		clearTimeout(this.#timers[id]);
+		delete this.#timers[id];
+	}
+
+	/** Lets a held notice go again, with its full time, once the person has moved on. */
+	release(id: number): void {
+		const notice = this.#items.find((n) => n.id === id);
+		if (notice && !(id in this.#timers)) this.#arm(notice);
+	}
+
+	#arm(notice: Notice): void {
+		if (notice.sticky) return;
+		this.#timers[notice.id] = setTimeout(() => this.dismiss(notice.id), NOTICE_MS[notice.tone]);
 	}
 }
 
