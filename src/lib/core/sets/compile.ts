@@ -9,6 +9,7 @@ import type { Iv } from './intervals';
 import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
 import * as P from './periodic';
+import * as R from './residues';
 import { isPrime, isSquare, primesUpTo } from './primes';
 import {
 	add,
@@ -96,6 +97,11 @@ const primeCache = new Map<number, Approx>();
 function primesApprox(m: number): Approx {
 	const cached = primeCache.get(m);
 	if (cached) return cached;
+	if (m > P.maxPeriod) {
+		const result = primesByFactors(m);
+		primeCache.set(m, result);
+		return result;
+	}
 	const bound = Math.max(largestPrimeFactor(m), 50);
 	const small = primesUpTo(bound).map((p) => rat(BigInt(p)));
 	const lo = S.numbers(N.ratPoints(small));
@@ -114,9 +120,39 @@ function primesApprox(m: number): Approx {
 	return result;
 }
 
+/**
+ * Primes for a modulus too large to list its residues: the primes up to 50, the prime factors of
+ * m, and above 50 the numbers with no remainder 0 on division by any factor of m. Every prime
+ * either divides m or leaves a non-zero remainder on division by each of its factors.
+ */
+function primesByFactors(m: number): Approx {
+	const small = primesUpTo(50).map((p) => rat(BigInt(p)));
+	const lo = S.numbers(N.ratPoints(small));
+	const factors = R.factorize(BigInt(m)).map(([b]) => b);
+	let above = P.fullRange(51n, null);
+	for (const b of factors) above = P.interP(above, P.listedClasses(b, [0n], false));
+	const hi = N.unionN(N.unionN(lo.num, N.ratPoints(factors.map((b) => rat(b)))), {
+		d: 1n,
+		lat: above,
+		q: [],
+		irr: [],
+		pts: []
+	});
+	return { lo, hi: S.numbers(hi) };
+}
+
+/** The part of a large modulus that residue tables can take (squares and polynomials use it). */
+function tablePart(m: number): number {
+	if (m <= P.maxPeriod) return m;
+	let [a, b] = [m, 720720];
+	while (b) [a, b] = [b, a % b];
+	return a;
+}
+
 const squareCache = new Map<number, Approx>();
 /** Squares of integers: the first few exactly; above, residues that squares can leave. */
 function squaresApprox(m: number): Approx {
+	m = tablePart(m);
 	const cached = squareCache.get(m);
 	if (cached) return cached;
 	const k = 12n;
@@ -184,6 +220,32 @@ function evalPoly(p: Poly, x: Rat): Rat {
 	let out = ZERO;
 	for (let i = p.length - 1; i >= 0; i--) out = add(mul(out, x), p[i]);
 	return out;
+}
+
+function isPlainSquare(term: Poly): boolean {
+	return (
+		degree(term) === 2 &&
+		isZero(coef(term, 0)) &&
+		isZero(coef(term, 1)) &&
+		cmp(coef(term, 2), ONE) === 0
+	);
+}
+
+/**
+ * [k, missing] when the sizes |n| of the numbers n in the set are the integers k, k + 1, ...
+ * except a few (`missing`), so that {n² : n in the set} is the squares from k² on but theirs.
+ */
+function sizesFrom(d: N.NumSet): [bigint, bigint[]] | null {
+	if (!N.onlyIntegersN(d)) return null;
+	const up = N.interN(d, N.intRange(0n, null));
+	const down = N.affineN(N.interN(d, N.intRange(null, 0n)), rat(-1n), ZERO);
+	const sizes = N.unionN(up, down);
+	const first = N.elementsN(sizes, 1)[0];
+	if (!first) return null;
+	const k = first.p.n;
+	const gaps = N.diffN(N.intRange(k, null), sizes);
+	if (!N.isFiniteN(gaps) || N.countN(gaps) > 20n) return null;
+	return [k, N.elementsN(gaps, 20).map((x) => x.p.n)];
 }
 
 export class Compiler {
@@ -304,7 +366,18 @@ export class Compiler {
 			return lo === hi ? exact(lo) : { lo, hi };
 		}
 		if (deg === 1) return mapNums(dom, (n) => N.affineN(n, coef(term, 1), coef(term, 0)));
-		if (this.opts.atoms) throw new AtomUnusable('a polynomial image');
+		if (this.opts.atoms) {
+			// {n² : n ∈ D} is the squares from k² on when the sizes |n| of D are k, k + 1, ...
+			const sizes =
+				isExact(dom) && !dom.lo.fam.length && isPlainSquare(term) ? sizesFrom(dom.lo.num) : null;
+			const atom = sizes === null ? null : this.atom('square');
+			if (sizes && atom) {
+				const [k, missing] = sizes;
+				const range = N.diffN(N.intRange(k * k, null), N.ratPoints(missing.map((f) => rat(f * f))));
+				return inter(exact(S.numbers(range)), atom);
+			}
+			throw new AtomUnusable('a polynomial image');
+		}
 		// Higher powers: a few exact values below, residues (and a bound) above.
 		const values = N.simplestN(dom.lo.num, 40)
 			.filter((x) => isZero(x.r))
@@ -320,7 +393,7 @@ export class Compiler {
 		let l = 1n;
 		for (const c of term) l = blcm(l, c.d);
 		const ints = term.map((c) => c.n * (l / c.d));
-		const m = this.opts.modulus;
+		const m = tablePart(this.opts.modulus);
 		const ks = N.integersOf(dom);
 		const met = P.residuesMet(ks, m);
 		const bm = BigInt(m);

@@ -29,8 +29,8 @@ function stripSpans(ir: unknown): string {
 function moduliOf(ir: SetIR | CondIR | null, out: Set<number>): void {
 	if (!ir) return;
 	const add = (r: { n: bigint; d: bigint }) => {
-		if (r.d === 1n && r.n > 1n && r.n < 10000n) out.add(Number(r.n));
-		if (r.d > 1n && r.d < 10000n) out.add(Number(r.d));
+		const m = r.d === 1n ? (r.n < 0n ? -r.n : r.n) : r.d;
+		if (m > 1n && m < 1n << 40n) out.add(Number(m));
 	};
 	switch (ir.k) {
 		case 'prog':
@@ -86,7 +86,14 @@ function candidateModuli(a: SetIR, s: SetIR): number[] {
 	moduliOf(a, found);
 	moduliOf(s, found);
 	let hint = 1;
+	let large = 1;
 	for (const m of found) {
+		if (m >= 10000) {
+			// Every prime above m is coprime to m: worth a reading modulo m itself.
+			const next = lcm(large, m);
+			if (next <= 2 ** 45) large = next;
+			continue;
+		}
 		const next = lcm(hint, m);
 		if (next <= 5040) hint = next;
 	}
@@ -95,11 +102,15 @@ function candidateModuli(a: SetIR, s: SetIR): number[] {
 		const m = lcm(base, hint);
 		if (m <= 200000 && !out.includes(m)) out.push(m);
 	}
+	if (large > 1) out.push(lcm(lcm(12, hint), large));
 	return out;
 }
 
-/** Whether A ⊆ S, with a checked witness when it is not. */
-export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1): Decision {
+/**
+ * Whether A ⊆ S, with a checked witness when it is not. `depth` bounds the proofs from the
+ * cards' parts (partProof), which ask this again about smaller cards.
+ */
+export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth = 2): Decision {
 	if (stripSpans(a) === stripSpans(s))
 		return {
 			verdict: 'subset',
@@ -135,6 +146,8 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1): Decision {
 		const answer = byElements(a, s, naturalsFrom, evaluator);
 		if (answer) return answer;
 	}
+	const fromParts = partProof(a, s, naturalsFrom, depth);
+	if (fromParts) return { verdict: 'subset', reason: fromParts };
 	if (tooComplex && !approximate)
 		return {
 			verdict: 'unknown',
@@ -145,6 +158,27 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1): Decision {
 		reason:
 			'The checker could neither prove nor refute this: primes and squares are only partly understood by it.'
 	};
+}
+
+/**
+ * A ⊆ S from the shape of the cards when the sets themselves could not be compared: a filter
+ * {x ∈ D | ...} lies inside D, A ∩ B inside A, A \ B inside A, and A inside S ∪ T when inside S.
+ * So {x ∈ ℙ | x + 2 ∈ ℙ} ⊆ ℙ whatever the twin primes are.
+ */
+function partProof(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth: number): string | null {
+	if (depth <= 0) return null;
+	const inside = (x: SetIR, y: SetIR) => decide(x, y, naturalsFrom, depth - 1).verdict === 'subset';
+	if (a.k === 'filter' && a.dom && inside(a.dom, s))
+		return 'Every element of A is in S: A keeps some elements of its domain, and the whole domain is in S.';
+	if (a.k === 'inter' && (inside(a.a, s) || inside(a.b, s)))
+		return 'Every element of A is in S: A is an intersection with a set that is inside S.';
+	if (a.k === 'diff' && inside(a.a, s))
+		return 'Every element of A is in S: A takes elements away from a set that is inside S.';
+	if (a.k === 'union' && inside(a.a, s) && inside(a.b, s))
+		return 'Every element of A is in S: both parts of A are inside S.';
+	if (s.k === 'union' && (inside(a, s.a) || inside(a, s.b)))
+		return 'Every element of A is in S: A is inside one part of S.';
+	return null;
 }
 
 /** The elements of A when it is a small finite set of numbers (from the card itself if need be). */
@@ -221,7 +255,10 @@ function atomProof(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, modulus: number): bo
 		probe.set(a);
 		probe.set(s);
 		kinds.push(...probe.usedAtoms);
+		const primeAndSquare = (1 << kinds.length) - 1;
 		for (let mask = 0; mask < 1 << kinds.length; mask++) {
+			// No number is both a prime and a square (n² = n·n), so that reading never applies.
+			if (kinds.length === 2 && mask === primeAndSquare) continue;
 			const atoms: { prime: 'full' | 'empty'; square: 'full' | 'empty' } = {
 				prime: 'empty',
 				square: 'empty'
