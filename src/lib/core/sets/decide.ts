@@ -102,7 +102,8 @@ function candidateModuli(a: SetIR, s: SetIR): number[] {
 		const m = lcm(base, hint);
 		if (m <= 200000 && !out.includes(m)) out.push(m);
 	}
-	if (large > 1) out.push(lcm(lcm(12, hint), large));
+	// A large modulus on the cards is the likely reason: try it right after the first reading.
+	if (large > 1) out.splice(1, 0, lcm(lcm(12, hint), large));
 	return out;
 }
 
