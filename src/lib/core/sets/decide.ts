@@ -7,8 +7,11 @@
 import { AtomUnusable, Compiler, isExact, type Approx } from './compile';
 import { TooComplex } from './errors';
 import { Evaluator } from './evaluate';
+import type { Iv } from './intervals';
 import type { CondIR, SetIR } from './ir';
-import type { Rat } from './rational';
+import * as N from './numset';
+import * as P from './periodic';
+import { ratToString, type Rat } from './rational';
 import { printElem } from './print';
 import * as S from './setnf';
 import { surd } from './surd';
@@ -120,6 +123,11 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth = 2): Deci
 	const evaluator = new Evaluator(naturalsFrom);
 	let tooComplex = false;
 	let approximate = false;
+	const found = new Set<number>();
+	moduliOf(a, found);
+	moduliOf(s, found);
+	// The cards' own moduli, for wording a reason (whyInside).
+	const moduliHint = [...found].filter((m) => m > 12 && m <= 1e7).sort((x, y) => x - y);
 	for (const modulus of candidateModuli(a, s)) {
 		S.resetBudget();
 		try {
@@ -128,7 +136,7 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth = 2): Deci
 			const cs = compiler.set(s);
 			const exact = isExact(ca) && isExact(cs);
 			approximate ||= !exact;
-			const answer = decideApprox(ca, cs, exact, modulus, a, s, evaluator);
+			const answer = decideApprox(ca, cs, exact, modulus, a, s, evaluator, moduliHint);
 			if (answer) return answer;
 			if (exact) break;
 			if (atomProof(a, s, naturalsFrom, modulus)) {
@@ -293,7 +301,8 @@ function decideApprox(
 	modulus: number,
 	aIR: SetIR,
 	sIR: SetIR,
-	ev: Evaluator
+	ev: Evaluator,
+	moduliHint: number[]
 ): Decision | null {
 	const outside = S.diff(ca.hi, cs.lo);
 	if (S.isEmpty(outside)) {
@@ -304,11 +313,13 @@ function decideApprox(
 			};
 		if (exact) {
 			if (S.subset(cs.lo, ca.lo)) return { verdict: 'subset', reason: 'A and S are the same set.' };
-			return { verdict: 'subset', reason: subsetReason(ca.lo) };
+			return { verdict: 'subset', reason: subsetReason(ca.lo, cs.lo, moduliHint) };
 		}
 		return {
 			verdict: 'subset',
-			reason: `Every element of A is in S: shown with the remainders on division by ${modulus}.`
+			reason:
+				whyInside(ca.hi, cs.lo, moduliHint) ??
+				`Every element of A is in S: shown with the remainders on division by ${modulus}.`
 		};
 	}
 	const confirm = (e: S.Elem): boolean => ev.member(e, aIR) === true && ev.member(e, sIR) === false;
@@ -353,7 +364,7 @@ function decideApprox(
 	return null;
 }
 
-function subsetReason(a: S.SetNF): string {
+function subsetReason(a: S.SetNF, s: S.SetNF, moduli: number[]): string {
 	const listed = fewElements(a);
 	if (listed) {
 		const els = listed.map(printElem);
@@ -361,7 +372,84 @@ function subsetReason(a: S.SetNF): string {
 			? `The only element of A, ${els[0]}, is in S.`
 			: `Every element of A (${els.join(', ')}) is in S.`;
 	}
-	return 'Every element of A is in S.';
+	return whyInside(a, s, moduli) ?? 'Every element of A is in S.';
+}
+
+/**
+ * Why A ⊆ S in words, when A (or a superset of it) is a range of integers with a few remainders
+ * that S holds in full, or lies in an interval that S holds in full; null when no such reason is
+ * found. Each fact is checked with the sets before it is written.
+ */
+function whyInside(a: S.SetNF, s: S.SetNF, moduli: number[]): string | null {
+	if (a.fam.length || N.isEmptyN(a.num)) return null;
+	try {
+		if (N.onlyIntegersN(a.num)) {
+			const ints = N.integersOf(a.num);
+			const lo = ints[0].lo;
+			const hi = ints[ints.length - 1].hi;
+			// A period p meets every remainder on division by m when gcd(p, m) = 1: skip those m.
+			let period = 0;
+			for (const seg of ints)
+				if (seg.big || seg.lo === null || seg.hi === null)
+					period = seg.big ? 0 : gcd(period, seg.p);
+			const big = ints.some((seg) => seg.big);
+			const shared = (m: number) => m === 1 || big || period === 0 || gcd(period, m) > 1;
+			for (const m of [1, 2, 3, 4, 5, 6, 8, 9, 10, 12, ...moduli]) {
+				if (!shared(m)) continue;
+				const met = [...P.residuesMet(ints, m, 3)].sort((x, y) => x - y);
+				if (met.length > 3 || (m > 1 && met.length === m)) continue;
+				const lat =
+					m <= P.defaultTableLimit
+						? P.classes(m, met, lo, hi)
+						: P.listedClasses(BigInt(m), met.map(BigInt), true, lo, hi);
+				const such: N.NumSet = { d: 1n, lat, q: [], irr: [], pts: [] };
+				// A's numbers are all in `such` (its remainders, within its first and last).
+				if (!S.subset(S.numbers(such), s)) continue;
+				const range =
+					lo !== null && hi !== null
+						? ` from ${lo} to ${hi}`
+						: lo !== null
+							? ` from ${lo} on`
+							: hi !== null
+								? ` up to ${hi}`
+								: '';
+				const kind =
+					m === 1
+						? `is an integer${range}`
+						: m === 2
+							? `is an ${met[0] === 0 ? 'even' : 'odd'} integer${range}`
+							: `is an integer${range} that leaves remainder ${orList(met)} on division by ${m}`;
+				return `Every element of A ${kind}, and every such integer is in S.`;
+			}
+			return null;
+		}
+		const irr = a.num.irr;
+		if (!irr.length) return null;
+		const hull: Iv = {
+			lo: irr[0].lo,
+			loC: irr[0].loC,
+			hi: irr[irr.length - 1].hi,
+			hiC: irr[irr.length - 1].hiC
+		};
+		const whole = N.realInterval(hull);
+		if (!N.isEmptyN(N.diffN(a.num, whole)) || !S.subset(S.numbers(whole), s)) return null;
+		const text = `${hull.loC ? '[' : '('}${hull.lo ? ratToString(hull.lo) : '-∞'}, ${hull.hi ? ratToString(hull.hi) : '∞'}${hull.hiC ? ']' : ')'}`;
+		return `Every element of A lies in ${text}, and all of ${text} is in S.`;
+	} catch (err) {
+		if (err instanceof TooComplex) return null;
+		throw err;
+	}
+}
+
+function gcd(a: number, b: number): number {
+	while (b) [a, b] = [b, a % b];
+	return a;
+}
+
+function orList(items: number[]): string {
+	return items.length === 1
+		? `${items[0]}`
+		: `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
 /**

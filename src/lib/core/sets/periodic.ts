@@ -380,26 +380,36 @@ export function nearestZero(set: Periodic, limit: number): bigint[] {
 
 /**
  * The residues modulo m met by elements of the set; for a long segment whose period is too large
- * for a residue table, every residue (a superset, which is all the one caller, an upper bound, needs).
+ * for a residue table, those of its classes (a superset when some numbers of a class are left out).
  */
-export function residuesMet(set: Periodic, m: number): Set<number> {
+export function residuesMet(set: Periodic, m: number, limit = Infinity): Set<number> {
+	// Past `limit` residues the caller has its answer: the set is returned as soon as it is larger.
 	const out = new Set<number>();
 	for (const s of set) {
 		const bounded = s.lo !== null && s.hi !== null;
 		const len = bounded ? (s.hi as bigint) - (s.lo as bigint) + 1n : null;
 		if (len !== null && len <= 100000n) {
-			for (const n of elementsOf([s], 100000)) out.add(resOf(n, m));
+			let n = nextIn(s, null);
+			for (let i = 0; n !== null && i < 100000; i++) {
+				out.add(resOf(n, m));
+				if (out.size > limit) return out;
+				n = nextIn(s, n + 1n);
+			}
 			continue;
 		}
 		if (s.big) {
-			for (let r = 0; r < m; r++) out.add(r);
+			for (const r of R.residuesMod(s.big, m, limit)) out.add(r);
+			if (out.size > limit) return out;
 			continue;
 		}
 		// Long or unbounded: n ≡ ρ (mod p) meets every class ≡ ρ (mod gcd(p, m)).
 		const g = gcdNum(s.p, m);
 		for (let rho = 0; rho < s.p; rho++) {
 			if (!s.res[rho]) continue;
-			for (let r = rho % g; r < m; r += g) out.add(r);
+			for (let r = rho % g; r < m; r += g) {
+				out.add(r);
+				if (out.size > limit) return out;
+			}
 		}
 	}
 	return out;

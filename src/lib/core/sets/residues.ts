@@ -619,6 +619,22 @@ function combos(box: Box): { r: bigint; m: bigint; leaf: boolean }[] {
 	return out;
 }
 
+/** The residues modulo m (m > 0) that the pattern's numbers can leave: a superset, by classes. */
+export function residuesMod(pat: Pattern, m: number, limit = Infinity): Set<number> {
+	// Returned as soon as it holds more than `limit` residues.
+	const out = new Set<number>();
+	const bm = BigInt(m);
+	for (const box of pat)
+		for (const { r, m: step } of combos(box)) {
+			const g = gcd(step, bm);
+			for (let x = bmod(r, g); x < bm; x += g) {
+				out.add(Number(x));
+				if (out.size > limit || out.size === m) return out;
+			}
+		}
+	return out;
+}
+
 /** The smallest element >= start (and <= hi when given), or null. */
 export function nextPat(pat: Pattern, start: bigint, hi: bigint | null): bigint | null {
 	let best: bigint | null = null;
