@@ -257,7 +257,7 @@ function witnessOfA(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, ev: Evaluator): Dec
  * superset U: for numbers in X, A and S behave as with X = U; for the others, as with X = ∅.
  * If A ⊆ S in each reading (restricted to where it applies), it holds for the real primes.
  */
-function atomProof(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, modulus: number): boolean {
+export function atomProof(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, modulus: number): boolean {
 	const kinds: ('prime' | 'square')[] = [];
 	try {
 		const probe = new Compiler({ naturalsFrom, modulus, atoms: { prime: 'full', square: 'full' } });

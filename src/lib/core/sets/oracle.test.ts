@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
+import { analyzeCard } from './analyze';
+import { atomProof } from './decide';
 import { decideSubset } from './index';
 import { defaultTableLimit, setTableLimit } from './periodic';
 import {
@@ -498,6 +500,116 @@ describe('subset answers agree with an independent oracle', () => {
 					yield* setCandidates(a, from);
 				})
 			),
+			runs(300)
+		);
+	});
+});
+
+// Primes and squares lie outside the exact fragment: `unknown` is allowed, but a `subset` must
+// hold and a witness must be right. Cards are built from ℙ, the squares, images of them and
+// residue and order conditions, with their own membership test below (trial division, integer
+// square roots); a wrong `subset` shows up as an integer of the window in A and not in S.
+interface IntCard {
+	text: string;
+	has: (x: number) => boolean;
+}
+const small = (x: number): boolean => {
+	if (x < 2) return false;
+	for (let d = 2; d * d <= x; d++) if (x % d === 0) return false;
+	return true;
+};
+const root = (x: number): number | null => {
+	if (x < 0) return null;
+	const r = Math.round(Math.sqrt(x));
+	return r * r === x ? r : null;
+};
+const mod = (x: number, m: number) => ((x % m) + m) % m;
+const intAtom: fc.Arbitrary<IntCard> = fc.oneof(
+	fc.constant<IntCard>({ text: 'ℙ', has: small }),
+	fc.constant<IntCard>({ text: '{x ∈ ℤ | x is a square}', has: (x) => root(x) !== null }),
+	fc.constant<IntCard>({ text: '{x ∈ ℤ | x is prime}', has: small }),
+	fc.integer({ min: -3, max: 4 }).map((c): IntCard => ({
+		text: `{n² : n ∈ ℤ, n > ${c}}`,
+		has: (x) => {
+			const r = root(x);
+			return r !== null && (r > c || -r > c);
+		}
+	})),
+	fc.constant<IntCard>({ text: '{n² : n ∈ ℕ}', has: (x) => (root(x) ?? 0) > 0 }),
+	fc
+		.integer({ min: -2, max: 3 })
+		.map((c): IntCard => ({ text: `{k + ${c} : k ∈ ℙ}`, has: (x) => small(x - c) })),
+	fc.constant<IntCard>({ text: '{2k : k ∈ ℙ}', has: (x) => x % 2 === 0 && small(x / 2) }),
+	fc.tuple(fc.constantFrom(2, 3, 4, 6, 8, 12), fc.nat(11)).map(([m, r]): IntCard => ({
+		text: `{x ∈ ℤ | x mod ${m} = ${r % m}}`,
+		has: (x) => mod(x, m) === r % m
+	})),
+	fc
+		.integer({ min: -3, max: 12 })
+		.map((c): IntCard => ({ text: `{x ∈ ℤ | x > ${c}}`, has: (x) => x > c }))
+);
+const intCond = fc.oneof(
+	fc
+		.tuple(fc.constantFrom(2, 3, 4, 6, 8), fc.nat(7))
+		.map(([m, r]) => ({ text: `x mod ${m} = ${r % m}`, has: (x: number) => mod(x, m) === r % m })),
+	fc.integer({ min: -2, max: 12 }).map((c) => ({ text: `x > ${c}`, has: (x: number) => x > c })),
+	fc.constant({ text: 'x is prime', has: small }),
+	fc.constant({ text: 'x + 2 ∈ ℙ', has: (x: number) => small(x + 2) }),
+	fc.constant({ text: 'x is a square', has: (x: number) => root(x) !== null })
+);
+const intCard: fc.Arbitrary<IntCard> = fc.oneof(
+	{ arbitrary: intAtom, weight: 3 },
+	{
+		arbitrary: fc.tuple(intAtom, intCond).map(([d, c]): IntCard => ({
+			text: `{x ∈ ${d.text} | ${c.text}}`,
+			has: (x) => d.has(x) && c.has(x)
+		})),
+		weight: 2
+	},
+	{
+		arbitrary: fc
+			.tuple(fc.constantFrom('∪', '∩', '\\'), intAtom, intAtom)
+			.map(([op, a, b]): IntCard => ({
+				text: `${a.text} ${op} ${b.text}`,
+				has: (x) =>
+					op === '∪'
+						? a.has(x) || b.has(x)
+						: op === '∩'
+							? a.has(x) && b.has(x)
+							: a.has(x) && !b.has(x)
+			})),
+		weight: 2
+	}
+);
+
+describe('prime and square answers are never wrong', () => {
+	it('subset only when no integer of A is missing from S, witnesses in A and not in S', () => {
+		fc.assert(
+			fc.property(intCard, intCard, (a, s) => {
+				const r = decideSubset(a.text, s.text);
+				const where = `A = ${a.text}\nS = ${s.text}: ${r.verdict} (${r.reason})`;
+				if (r.verdict === 'subset') {
+					for (let x = -40; x <= 3000; x++)
+						if (a.has(x) && !s.has(x)) throw new Error(`${where}, but ${x} is in A and not in S`);
+				} else if (r.verdict === 'not-subset') {
+					const w = Number(r.witness);
+					if (!Number.isSafeInteger(w) || Math.abs(w) > 1e9) return;
+					if (!a.has(w) || s.has(w)) throw new Error(`${where}: witness ${r.witness} is wrong`);
+				} else if (r.verdict !== 'unknown') throw new Error(where);
+			}),
+			runs(300)
+		);
+	});
+
+	it('the proof by reading primes and squares as unknown sets holds', () => {
+		// Most wrong proofs would be caught above by a witness first; here the proof is asked alone.
+		fc.assert(
+			fc.property(intCard, intCard, fc.constantFrom(12, 720), (a, s, modulus) => {
+				if (!atomProof(analyzeCard(a.text).set, analyzeCard(s.text).set, 1, modulus)) return;
+				for (let x = -40; x <= 3000; x++)
+					if (a.has(x) && !s.has(x))
+						throw new Error(`A = ${a.text}\nS = ${s.text}: proven, but ${x} is in A and not in S`);
+			}),
 			runs(300)
 		);
 	});
