@@ -187,6 +187,17 @@ function partProof(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth: number): stri
 		return 'Every element of A is in S: both parts of A are inside S.';
 	if (s.k === 'union' && (inside(a, s.a) || inside(a, s.b)))
 		return 'Every element of A is in S: A is inside one part of S.';
+	if (
+		a.k === 'image' &&
+		a.dom &&
+		!(a.cond.k === 'const' && a.dom.k === 'named' && a.dom.name === 'Z')
+	) {
+		// {t : k ∈ D, ...} lies inside {t : k ∈ ℤ} when D holds only integers.
+		const integers: SetIR = { k: 'named', name: 'Z', span: a.span };
+		const whole: SetIR = { ...a, dom: integers, cond: { k: 'const', value: true } };
+		if (inside(a.dom, integers) && inside(whole, s))
+			return `Every element of A is in S: the same rule applied to every integer ${a.v} gives only elements of S.`;
+	}
 	return null;
 }
 
@@ -315,11 +326,17 @@ function decideApprox(
 			if (S.subset(cs.lo, ca.lo)) return { verdict: 'subset', reason: 'A and S are the same set.' };
 			return { verdict: 'subset', reason: subsetReason(ca.lo, cs.lo, moduliHint) };
 		}
+		// With A exact its elements can be named; otherwise only what its superset hi(A) shows.
+		const why = isExact(ca)
+			? subsetReason(ca.lo, cs.lo, moduliHint)
+			: whyInside(ca.hi, cs.lo, moduliHint);
 		return {
 			verdict: 'subset',
 			reason:
-				whyInside(ca.hi, cs.lo, moduliHint) ??
-				`Every element of A is in S: shown with the remainders on division by ${modulus}.`
+				why === plainReason
+					? `Every element of A is in S: shown with the remainders on division by ${modulus}.`
+					: (why ??
+						`Every element of A is in S: shown with the remainders on division by ${modulus}.`)
 		};
 	}
 	const confirm = (e: S.Elem): boolean => ev.member(e, aIR) === true && ev.member(e, sIR) === false;
@@ -372,8 +389,10 @@ function subsetReason(a: S.SetNF, s: S.SetNF, moduli: number[]): string {
 			? `The only element of A, ${els[0]}, is in S.`
 			: `Every element of A (${els.join(', ')}) is in S.`;
 	}
-	return whyInside(a, s, moduli) ?? 'Every element of A is in S.';
+	return whyInside(a, s, moduli) ?? plainReason;
 }
+
+const plainReason = 'Every element of A is in S.';
 
 /**
  * Why A ⊆ S in words, when A (or a superset of it) is a range of integers with a few remainders
