@@ -128,6 +128,7 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth = 2): Deci
 	moduliOf(s, found);
 	// The cards' own moduli, for wording a reason (whyInside).
 	const moduliHint = [...found].filter((m) => m > 12 && m <= 1e7).sort((x, y) => x - y);
+	let fromParts: string | null | undefined;
 	for (const modulus of candidateModuli(a, s)) {
 		S.resetBudget();
 		try {
@@ -146,6 +147,9 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth = 2): Deci
 						'Every element of A is in S, whichever numbers are primes or squares: the cards agree on them.'
 				};
 			}
+			// The shape of the cards may settle it before the finer (slower) readings.
+			if (fromParts === undefined) fromParts = partProof(a, s, naturalsFrom, depth);
+			if (fromParts) return { verdict: 'subset', reason: fromParts };
 		} catch (err) {
 			if (!(err instanceof TooComplex)) throw err;
 			tooComplex = true;
@@ -155,7 +159,7 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth = 2): Deci
 		const answer = byElements(a, s, naturalsFrom, evaluator);
 		if (answer) return answer;
 	}
-	const fromParts = partProof(a, s, naturalsFrom, depth);
+	if (fromParts === undefined) fromParts = partProof(a, s, naturalsFrom, depth);
 	if (fromParts) return { verdict: 'subset', reason: fromParts };
 	if (tooComplex && !approximate)
 		return {
