@@ -2,7 +2,8 @@
  * Ultimately periodic sets of integers, as sorted disjoint segments: each is a range [lo, hi]
  * (null: unbounded) and a residue pattern modulo a period p. Finite exceptions are segments of
  * one point. Union, intersection and difference are computed range by range at the common
- * period, so sets like {x ∈ ℤ | 0 < x < 10^30, x mod 6 = 1} stay small.
+ * period, so sets like {x ∈ ℤ | 0 < x < 10^30, x mod 6 = 1} stay small. A period above the table
+ * limit (x ≡ 1 (mod 1000003) and x odd: 2000006) is kept as residue classes instead (residues.ts).
  */
 import { TooComplex } from './errors';
 import { bceilDiv, bfloorDiv, bmod } from './rational';
@@ -14,7 +15,7 @@ export interface Seg {
 	p: number;
 	/** res[r] = 1 when n ≡ r (mod p) is in the set. */
 	res: Uint8Array;
-	/** A pattern whose period is above maxPeriod (then p is 0 and res is empty). */
+	/** The residues as classes when the period is above the table limit (then p is 0, res empty). */
 	big?: R.Pattern;
 }
 
