@@ -13,4 +13,16 @@ describe('describeCard', () => {
 		expect(describeCard('{x ∈ ℕ | x < 3}')).toMatch(/\{1, 2\}.*ℕ is read as \{1, 2, 3, \.\.\.\}/);
 		expect(describeCard('{x ∈ ℕ | x < 3}', { naturalsFrom: 0 })).toMatch(/\{0, 1, 2\}/);
 	});
+
+	it('reads a large period as a few remainder conditions', () => {
+		expect(describeCard('{x ∈ ℤ | 1000003 | x} ∪ {x ∈ ℤ | 1000033 | x}')).toBe(
+			'An infinite, countable set of integers: {x ∈ ℤ | (x mod 1000003 = 0) or (x mod 1000033 = 0)}.'
+		);
+		expect(describeCard('{x ∈ ℤ | x ≡ 1 (mod 1000003), x is odd}')).toBe(
+			'An infinite, countable set of integers: {x ∈ ℤ | x mod 2 = 1, x mod 1000003 = 1}.'
+		);
+		expect(describeCard('{x ∈ ℤ | x mod 10000 < 5000}')).toBe(
+			'An infinite, countable set of integers: {x ∈ ℤ | x mod 10000 is one of 5000 remainders, from 0 to 4999}.'
+		);
+	});
 });

@@ -687,9 +687,54 @@ export function countPat(pat: Pattern, lo: bigint, hi: bigint): bigint {
 	return total;
 }
 
+function sameComp(x: Comp, y: Comp): boolean {
+	return compEmpty(combineComp(x, y, (u, w) => u !== w));
+}
+
+/**
+ * Fewer boxes for the same numbers: two boxes that differ in the condition for one base only
+ * become one box with either condition. Used for descriptions, where x mod 1000003 = 0 or
+ * x mod 1000033 = 0 would otherwise read as three cases.
+ */
+function mergeBoxes(pat: Pattern): Pattern {
+	const boxes = [...pat];
+	for (let changed = true; changed;) {
+		changed = false;
+		search: for (let i = 0; i < boxes.length; i++)
+			for (let j = i + 1; j < boxes.length; j++) {
+				const bases = [...new Set([...boxes[i], ...boxes[j]].map((c) => c.b))];
+				const differ = bases.filter((b) => !sameComp(compIn(boxes[i], b), compIn(boxes[j], b)));
+				if (differ.length !== 1) continue;
+				const b = differ[0];
+				const either = combineComp(compIn(boxes[i], b), compIn(boxes[j], b), (u, w) => u || w);
+				const merged = boxes[i].filter((c) => c.b !== b);
+				if (!isFullComp(either)) merged.push(either);
+				boxes[i] = merged.sort((x, y) => (x.b < y.b ? -1 : 1));
+				boxes.splice(j, 1);
+				changed = true;
+				break search;
+			}
+	}
+	return boxes;
+}
+
+/**
+ * Drops the conditions a box can do without while the union stays the same, so the description
+ * of a union reads "x mod 1000003 = 0 or x mod 1000033 = 0" (the boxes may then overlap).
+ */
+function looser(pat: Pattern): Pattern {
+	const out = pat.map((box) => [...box]);
+	for (let i = 0; i < out.length; i++)
+		for (const c of [...out[i]]) {
+			const wider = out[i].filter((x) => x !== c);
+			if (diffPat([wider], pat).length === 0) out[i] = wider;
+		}
+	return out;
+}
+
 /** A condition text per box, such as "x mod 2 = 1, x mod 1000003 = 1". */
 export function describePat(pat: Pattern, v: string): string[] {
-	return pat.map((box) =>
+	return (pat.length <= 12 ? looser(mergeBoxes(pat)) : pat).map((box) =>
 		box
 			.map((c) => {
 				const simple = c.levels.length === 2 ? c.levels[1] : null;
