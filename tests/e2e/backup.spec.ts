@@ -78,6 +78,10 @@ test('a corrupt, truncated or foreign file is refused and changes nothing', asyn
 	broken.session.id = 'broken-game';
 	broken.events[0].seq = 7;
 	const halfBroken = JSON.stringify({ ...parsed, sessions: [good, broken] });
+	// Well formed, but a game with nobody at the table cannot be played.
+	const empty = structuredClone(good);
+	empty.session.players = [];
+	const unplayable = JSON.stringify({ ...parsed, sessions: [good, empty] });
 
 	const bad: [string, string][] = [
 		['truncated.json', backup.slice(0, Math.floor(backup.length / 2))],
@@ -89,6 +93,9 @@ test('a corrupt, truncated or foreign file is refused and changes nothing', asyn
 	for (const [name, text] of bad) {
 		expect(await importFile(page, name, text), name).toMatch(/Nothing was imported/);
 	}
+	expect(await importFile(page, 'unplayable.json', unplayable)).toMatch(
+		/Game 2 in the file \("Should not appear"\) cannot be opened: .+ Nothing was imported/
+	);
 
 	expect(await listedGames(page)).toEqual(['Precious game']);
 	await page.getByRole('link', { name: /Precious game/ }).click();

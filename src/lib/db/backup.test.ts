@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportBackup, importBackup, parseBackup } from './backup';
+import { exportBackup, importBackup, parseBackup, readBackup } from './backup';
 import { appendEvent, createSession, loadEvents } from './index';
 import { TablemateDB } from './schema';
 
@@ -10,14 +10,17 @@ const players = [
 	{ id: 'b', name: 'Bo' }
 ];
 
+const term = (value: number) => ({ type: 'term', player: 'b', value: String(value) });
+
 async function seeded() {
 	const database = freshDb();
 	const s = await createSession(
 		{ game: 'transform', title: 'Friday', players, houseRules: { n: 4 } },
 		database
 	);
-	for (let seq = 1; seq <= 3; seq++)
-		await appendEvent(s.id, seq, { type: 'term', value: seq }, undefined, database);
+	// Round 1 of a real game: Ada permutes, so Bo chooses the terms of a′.
+	await appendEvent(s.id, 1, { type: 'criterion', criterion: 'prime' }, undefined, database);
+	for (let seq = 2; seq <= 3; seq++) await appendEvent(s.id, seq, term(seq), undefined, database);
 	return { database, session: s };
 }
 
@@ -36,7 +39,11 @@ describe('backup', () => {
 		const report = await importBackup(backup, target);
 		expect(report.added).toBe(1);
 		expect((await target.sessions.get(session.id))?.title).toBe('Friday');
-		expect((await loadEvents(session.id, 0, target)).map((e) => e.event.value)).toEqual([1, 2, 3]);
+		expect((await loadEvents(session.id, 0, target)).map((e) => e.event.value)).toEqual([
+			undefined,
+			'2',
+			'3'
+		]);
 		expect(await target.players.count()).toBe(2);
 	});
 
@@ -54,7 +61,7 @@ describe('backup', () => {
 	it('extends a session whose log the file continues, and copies one that disagrees', async () => {
 		const { database, session } = await seeded();
 		const { backup: older } = await roundTrip(database);
-		await appendEvent(session.id, 4, { type: 'term', value: 4 }, undefined, database);
+		await appendEvent(session.id, 4, term(4), undefined, database);
 		const { backup: newer } = await roundTrip(database);
 		const target = freshDb();
 		await importBackup(older, target);
@@ -62,7 +69,7 @@ describe('backup', () => {
 		expect(await loadEvents(session.id, 0, target)).toHaveLength(4);
 
 		const conflicting = structuredClone(newer);
-		conflicting.sessions[0].events[1].event = { type: 'term', value: 99 };
+		conflicting.sessions[0].events[1].event = term(99);
 		expect(await importBackup(conflicting, target)).toMatchObject({ copied: 1 });
 		expect(await target.sessions.count()).toBe(2);
 		expect(await loadEvents(session.id, 0, target)).toHaveLength(4);
@@ -82,10 +89,23 @@ describe('backup', () => {
 		damaged.sessions[0].session.game = 'chess';
 		const res = parseBackup(JSON.stringify(damaged));
 		expect(res.ok).toBe(false);
-		expect(!res.ok && res.reason).toMatch(/damaged at sessions\.0\.session\.game/);
+		expect(!res.ok && res.reason).toBe(
+			'This backup is damaged: the game type of game 1 in the file ("Friday") holds something Tablemate cannot read.'
+		);
+		const noTime = JSON.parse(text);
+		delete noTime.sessions[0].events[2].at;
+		expect(parseBackup(JSON.stringify(noTime))).toMatchObject({
+			ok: false,
+			reason:
+				'This backup is damaged: the time of move 3 of game 1 in the file ("Friday") is missing.'
+		});
 		const gap = JSON.parse(text);
 		gap.sessions[0].events.splice(1, 1);
-		expect(parseBackup(JSON.stringify(gap)).ok).toBe(false);
+		expect(parseBackup(JSON.stringify(gap))).toMatchObject({
+			ok: false,
+			reason:
+				'This backup is damaged: game 1 in the file ("Friday"): A session log must be numbered 1, 2, 3, ... without gaps.'
+		});
 		const newer = JSON.parse(text);
 		newer.version = 99;
 		expect(parseBackup(JSON.stringify(newer))).toMatchObject({
@@ -99,5 +119,34 @@ describe('backup', () => {
 		await createSession({ game: 'subsets', title: 'other', players, houseRules: {} }, database);
 		const { backup } = await roundTrip(database, [session.id]);
 		expect(backup.sessions.map((s) => s.session.id)).toEqual([session.id]);
+	});
+
+	it('refuses a file whose games the rules cannot replay, naming the game and the move', async () => {
+		const { database } = await seeded();
+		const { text } = await roundTrip(database);
+		expect(await readBackup(text)).toMatchObject({ ok: true });
+
+		const nobody = JSON.parse(text);
+		nobody.sessions[0].session.players = [];
+		const noPlayers = await readBackup(JSON.stringify(nobody));
+		expect(noPlayers.ok).toBe(false);
+		expect(!noPlayers.ok && noPlayers.reason).toMatch(
+			/^Game 1 in the file \("Friday"\) cannot be opened: Transform needs 2 to \d+ players, not 0\.$/
+		);
+
+		// Bo chooses twice in a row is fine; Ada, the permutator, choosing a term is not.
+		const wrongTurn = JSON.parse(text);
+		wrongTurn.sessions[0].events[2].event.player = 'a';
+		const refused = await readBackup(JSON.stringify(wrongTurn));
+		expect(refused.ok).toBe(false);
+		expect(!refused.ok && refused.reason).toMatch(
+			/^Game 1 in the file \("Friday"\) cannot be replayed: move 3 is refused by the rules \(Ada is the permutator/
+		);
+
+		const unknownMove = JSON.parse(text);
+		unknownMove.sessions[0].events[1].event = { type: 'castle' };
+		expect(await readBackup(JSON.stringify(unknownMove))).toMatchObject({ ok: false });
+		// A file refused here is never written: the database the test reads from is untouched.
+		expect(await database.sessions.count()).toBe(1);
 	});
 });

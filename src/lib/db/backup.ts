@@ -4,6 +4,9 @@
  * or foreign file changes nothing. Importing the same file twice adds nothing the second time.
  */
 import * as v from 'valibot';
+import { isViolation, type GameId } from '../core/engine';
+import { foldLog, type LogEntry } from '../core/eventlog';
+import { loadGame, type GameModule } from '../games/registry';
 import { db, newId } from './index';
 import { announceChange } from './name';
 import type { EventRow, SessionRow, TablemateDB } from './schema';
@@ -136,14 +139,99 @@ export function parseBackup(
 	}
 	const result = v.safeParse(backupSchema, data);
 	if (!result.success) {
-		const issue = result.issues[0];
-		const where = v.getDotPath(issue);
-		return {
-			ok: false,
-			reason: `This backup is damaged${where ? ` at ${where}` : ''}: ${issue.message}`
-		};
+		return { ok: false, reason: `This backup is damaged: ${plainIssue(result.issues[0], data)}` };
 	}
 	return { ok: true, backup: result.output };
+}
+
+// Names of the fields a reader of the message can recognise, for the paths valibot reports.
+const fieldNames: Record<string, string> = {
+	id: 'id',
+	game: 'game type',
+	title: 'title',
+	players: 'list of players',
+	name: 'name',
+	colour: 'colour',
+	houseRules: 'house rules',
+	status: 'status (in progress or finished)',
+	createdAt: 'start date',
+	updatedAt: 'date of last change',
+	lastUsedAt: 'date last used',
+	events: 'list of moves',
+	seq: 'number',
+	at: 'time',
+	event: 'content',
+	type: 'kind',
+	exportedAt: 'export date',
+	version: 'format version',
+	settings: 'settings',
+	key: 'name',
+	value: 'value'
+};
+
+/** One schema problem in plain words: which part of the file, and whether it is missing or wrong. */
+function plainIssue(issue: v.BaseIssue<unknown>, data: unknown): string {
+	const path = (issue.path ?? []).map((item) => item.key);
+	if (path.length === 0) return 'its overall layout is not that of a Tablemate backup.';
+	const parts: string[] = [];
+	let field = '';
+	for (let i = 0; i < path.length; i++) {
+		const key = path[i];
+		const parent = path[i - 1];
+		if (typeof key === 'number') {
+			if (parent === 'sessions') {
+				const title = (data as { sessions?: { session?: { title?: unknown } }[] }).sessions?.[key]
+					?.session?.title;
+				parts.unshift(
+					`game ${key + 1} in the file${typeof title === 'string' && title ? ` ("${title}")` : ''}`
+				);
+			} else if (parent === 'events') parts.unshift(`move ${key + 1}`);
+			else if (parent === 'players') parts.unshift(`player ${key + 1}`);
+			else if (parent === 'settings') parts.unshift(`setting ${key + 1}`);
+			field = '';
+		} else if (key !== 'session') {
+			field = fieldNames[String(key)] ?? `"${String(key)}"`;
+		}
+	}
+	// A check on a whole session log (numbering) already words its message for people.
+	if (issue.kind === 'validation' && issue.type === 'check')
+		return `${parts.join(' of ')}: ${issue.message}`;
+	const what = field
+		? `the ${field}${parts.length ? ` of ${parts.join(' of ')}` : ''}`
+		: parts.join(' of ');
+	return issue.input === undefined
+		? `${what} is missing.`
+		: `${what} holds something Tablemate cannot read.`;
+}
+
+/**
+ * Reads a backup file's text and replays every game in it with its engine, as the session screen
+ * would: a file whose games could not be opened (no players, a move the rules refuse) is refused
+ * with the game and the reason, before anything is written.
+ */
+export async function readBackup(
+	text: string,
+	load: (id: GameId) => Promise<GameModule> = loadGame
+): Promise<ReturnType<typeof parseBackup>> {
+	const parsed = parseBackup(text);
+	if (!parsed.ok) return parsed;
+	for (const [index, { session, events }] of parsed.backup.sessions.entries()) {
+		const label = `Game ${index + 1} in the file${session.title ? ` ("${session.title}")` : ''}`;
+		const { engine } = await load(session.game);
+		const initial = engine.setup(session.players, session.houseRules);
+		if (isViolation(initial)) {
+			return { ok: false, reason: `${label} cannot be opened: ${initial.reason}` };
+		}
+		const folded = foldLog(engine, initial, events as LogEntry[]);
+		const refused = folded.skipped[0];
+		if (refused) {
+			return {
+				ok: false,
+				reason: `${label} cannot be replayed: move ${refused.entry.seq} is refused by the rules (${refused.violation.reason.replace(/\.$/, '')}).`
+			};
+		}
+	}
+	return parsed;
 }
 
 function sameEvent(
