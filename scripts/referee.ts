@@ -17,6 +17,23 @@ const usage = `Usage: npm run -s referee -- <game> <command> [args]
 Games: ${Object.keys(modules).join(', ')}
 Every game has "batch" (JSON lines on standard input, one JSON line out per line in).`;
 
+/** Reads a file for a command, or throws an error that says in plain words why it cannot. */
+function readFile(path: string): string {
+	try {
+		return readFileSync(path, 'utf8');
+	} catch (err) {
+		const code = (err as { code?: unknown } | null)?.code;
+		const plain: Record<string, string> = {
+			ENOENT: `"${path}" cannot be read: there is no such file.`,
+			EISDIR: `"${path}" is a folder, not a file.`,
+			EACCES: `"${path}" cannot be read: permission denied.`,
+			EPERM: `"${path}" cannot be read: permission denied.`
+		};
+		const message = typeof code === 'string' ? plain[code] : undefined;
+		throw message ? new Error(message, { cause: err }) : err;
+	}
+}
+
 async function main(): Promise<number> {
 	const [game, command, ...args] = process.argv.slice(2);
 	const load = game ? modules[game] : undefined;
@@ -29,7 +46,6 @@ async function main(): Promise<number> {
 		const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
 		const out: string[] = [];
 		for await (const line of lines) {
-			if (line.trim() === '') continue;
 			out.push(answerBatchLine(module, line));
 			// Write in chunks so a long batch streams without building one huge string.
 			if (out.length >= 256) process.stdout.write(out.splice(0).join('\n') + '\n');
@@ -42,7 +58,7 @@ async function main(): Promise<number> {
 		process.stderr.write(`"${game}" has no command "${command}".\n${usage}\n`);
 		return 2;
 	}
-	const result = run(args, { readFile: (path) => readFileSync(path, 'utf8') });
+	const result = run(args, { readFile });
 	process.stdout.write(result.output.endsWith('\n') ? result.output : result.output + '\n');
 	return result.exitCode;
 }

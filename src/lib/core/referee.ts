@@ -22,6 +22,10 @@ export interface RefereeModule {
 
 /** Answers one line of batch input: parses it, calls the module and never throws. */
 export function answerBatchLine(module: RefereeModule, line: string): string {
+	// Every line in gets a line out, so answers stay matched to questions by position.
+	if (line.trim() === '') {
+		return JSON.stringify({ error: 'This line is empty; each line should hold one JSON object.' });
+	}
 	let input: unknown;
 	try {
 		input = JSON.parse(line);
