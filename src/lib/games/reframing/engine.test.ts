@@ -365,10 +365,20 @@ describe('round 7: names', () => {
 		expect(refused(apply(s, { type: 'close-round' })).rule).toBe('reframing-14');
 	});
 
-	it('refuses names outside round 7', () => {
+	it('refuses names outside round 7, before looking at the names given', () => {
 		expect(refused(apply(start(), { type: 'draw-assignments', seed: 3 })).rule).toBe(
 			'reframing-14'
 		);
+		// Even empty or broken names are answered with the round, which is what is wrong.
+		for (const event of [
+			{ type: 'set-assignments', assignments: {} },
+			{ type: 'round', assignments: {} },
+			{ type: 'round', seed: -1 }
+		] as const) {
+			expect(refused(apply(start(), event)).reason).toBe(
+				'Names are handed out in round 7, and this is round 1.'
+			);
+		}
 	});
 
 	it('rejects a player given their own name, a name given twice, a missing frame and, with 6+, a repeat', () => {

@@ -912,11 +912,8 @@ function submit(
 	return { ...state, pending };
 }
 
-function setAssignments(
-	state: ReframingState,
-	rows: number[][],
-	seed: number | null
-): ReframingState | RuleViolation {
+/** Why names cannot be handed out now, or null when they can; asked before the names are read. */
+function namesRefused(state: ReframingState): RuleViolation | null {
 	if (state.round !== 7) {
 		return violation(
 			`Names are handed out in round 7, and this is round ${state.round}.`,
@@ -926,7 +923,15 @@ function setAssignments(
 	if (state.assignments) {
 		return violation('The round 7 names have already been handed out.', RULE.round7);
 	}
-	return { ...state, assignments: rows, assignmentSeed: seed };
+	return null;
+}
+
+function setAssignments(
+	state: ReframingState,
+	rows: number[][],
+	seed: number | null
+): ReframingState | RuleViolation {
+	return namesRefused(state) ?? { ...state, assignments: rows, assignmentSeed: seed };
 }
 
 /** Scores the current round from the pending entries and moves on to the next round. */
@@ -1028,6 +1033,8 @@ function applyRound(
 	};
 	let next = state;
 	if (event.assignments !== undefined || event.seed !== undefined) {
+		const refused = namesRefused(state);
+		if (refused) return refused;
 		let rows: number[][] | RuleViolation;
 		if (event.assignments !== undefined) {
 			rows = readAssignments(state, event.assignments);
@@ -1095,6 +1102,8 @@ export function apply(
 			}
 			return setAssignments(state, drawAssignments(state.players.length, event.seed), event.seed);
 		case 'set-assignments': {
+			const refused = namesRefused(state);
+			if (refused) return refused;
 			const rows = readAssignments(state, event.assignments);
 			return 'kind' in rows ? rows : setAssignments(state, rows, null);
 		}
