@@ -118,7 +118,7 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth = 2): Deci
 	if (stripSpans(a) === stripSpans(s))
 		return {
 			verdict: 'subset',
-			reason: 'A and S are the same card, and every set is a subset of itself.'
+			reason: 'A and S define the same set, and every set is a subset of itself.'
 		};
 	const evaluator = new Evaluator(naturalsFrom);
 	let tooComplex = false;
