@@ -73,6 +73,30 @@ test('check a pair: witness and reason, kept for the next visit', async ({
 	await expect(page.locator('.answer')).toContainText('Witness: 2');
 });
 
+test('single cards are kept once typing pauses, one entry per card', async ({ page, axe }) => {
+	await page.goto('/tools/subsets');
+	const card = page.getByRole('textbox', { name: 'Card', exact: true });
+	const recent = page.getByRole('region', { name: 'Last checks' });
+	await card.fill('{1, 2');
+	await expect(recent.getByRole('listitem')).toHaveCount(1);
+	await expect(recent).toContainText('{1, 2 is an error card.');
+
+	// Finishing the same card replaces the unfinished one; a different card gets its own entry.
+	await card.fill('{1, 2}');
+	await expect(recent.getByRole('listitem')).toHaveText(['{1, 2} is a correct set.']);
+	await card.fill('{x ∈ ℤ | y > 3}');
+	await expect(recent.getByRole('listitem')).toHaveText([
+		'{x ∈ ℤ | y > 3} is an error card.',
+		'{1, 2} is a correct set.'
+	]);
+	await axe();
+
+	await page.reload();
+	await recent.getByRole('button', { name: /\{1, 2\} is a correct set/ }).click();
+	await expect(card).toHaveValue('{1, 2}');
+	await expect(page.locator('#card-single-verdict')).toContainText('Correct set.');
+});
+
 test('validate a small deck: errors first, report saved', async ({ page, goOffline, axe }) => {
 	await page.goto('/tools/subsets/deck');
 	await goOffline();

@@ -1,11 +1,13 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import {
+	addRecent,
 	appendEvent,
 	ConflictError,
 	createSession,
 	deleteSession,
 	isQuotaError,
+	listRecent,
 	listSessions,
 	loadEvents,
 	storageErrorMessage,
@@ -109,5 +111,21 @@ describe('storage errors', () => {
 		expect(isQuotaError(wrapped)).toBe(true);
 		expect(storageErrorMessage(wrapped)).toMatch(/out of storage space/);
 		expect(storageErrorMessage(new ConflictError())).toMatch(/another tab/);
+	});
+});
+
+describe('tool history', () => {
+	it('keeps the newest entries of a kind, newest first, and lets an entry give way to its successor', async () => {
+		const database = freshDb();
+		const ids: number[] = [];
+		for (let i = 1; i <= 4; i++) ids.push(await addRecent('checks', { n: i }, 3, database));
+		await addRecent('other', { n: 99 }, 3, database);
+		const data = async () => (await listRecent('checks', database)).map((r) => r.data);
+		expect(await data()).toEqual([{ n: 4 }, { n: 3 }, { n: 2 }]);
+
+		// A card edited further replaces what was kept for it; the other kind is untouched.
+		await addRecent('checks', { n: 5 }, 3, database, [ids[3]]);
+		expect(await data()).toEqual([{ n: 5 }, { n: 3 }, { n: 2 }]);
+		expect((await listRecent('other', database)).map((r) => r.data)).toEqual([{ n: 99 }]);
 	});
 });

@@ -195,18 +195,25 @@ export async function setSetting(
 	await database.settings.put({ key, value });
 }
 
-/** Keeps the last `keep` entries of a tool's history (e.g. the card checker's last checks). */
+/**
+ * Keeps the last `keep` entries of a tool's history (e.g. the card checker's last checks) and
+ * returns the new entry's id. The entries in `replaces` give way to the new one (the same question
+ * asked again, or a card still being edited), so the history does not fill with near copies.
+ */
 export async function addRecent(
 	kind: string,
 	data: unknown,
 	keep = 20,
-	database: TablemateDB = db
-): Promise<void> {
-	await database.transaction('rw', database.recent, async () => {
-		await database.recent.add({ kind, at: Date.now(), data });
+	database: TablemateDB = db,
+	replaces: readonly number[] = []
+): Promise<number> {
+	return database.transaction('rw', database.recent, async () => {
+		await database.recent.bulkDelete([...replaces]);
+		const id = (await database.recent.add({ kind, at: Date.now(), data })) as number;
 		const rows = await database.recent.where('kind').equals(kind).sortBy('at');
 		const extra = rows.slice(0, Math.max(0, rows.length - keep));
 		await database.recent.bulkDelete(extra.map((r) => r.id!));
+		return id;
 	});
 }
 
