@@ -26,6 +26,7 @@ import { abs, gcdNumber } from '../../core/numbers/integers';
 import { score, type Criterion, type Formula } from './clists';
 import {
 	bestOrder,
+	bigIntTest,
 	numberTest,
 	OptimiserStopped,
 	scoreOf,
@@ -169,15 +170,7 @@ function bigIntEvaluator(
 	const n = aPrime.length;
 	const R = rows.length;
 	const coprime = criterion === 'coprime-previous';
-	const memo = new Map<bigint, boolean>();
-	const test = (c: bigint): boolean => {
-		let hit = memo.get(c);
-		if (hit === undefined) {
-			hit = score([c], criterion) === 1;
-			memo.set(c, hit);
-		}
-		return hit;
-	};
+	const test = bigIntTest(criterion);
 	// clists' own coprime rule on the pair (previous, current).
 	const coprimePair = (previous: bigint, c: bigint) => score([previous, c], criterion) === 1;
 	const fixed: bigint[] = new Array((n + 1) * R).fill(0n);

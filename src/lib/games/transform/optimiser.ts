@@ -130,6 +130,22 @@ export function numberTest(criterion: Criterion, bound: number): (c: number) => 
 	};
 }
 
+/**
+ * The single-value criterion test on BigInts, memoised: clists' own scoring of one term, so the
+ * searches count exactly what the reveal counts. Shared with hardest.ts.
+ */
+export function bigIntTest(criterion: Criterion): (c: bigint) => boolean {
+	const memo = new Map<bigint, boolean>();
+	return (c) => {
+		let hit = memo.get(c);
+		if (hit === undefined) {
+			hit = score([c], criterion) === 1;
+			memo.set(c, hit);
+		}
+		return hit;
+	};
+}
+
 /** The convolution search in doubles (every c below 2^53 in absolute value). */
 function searchNumbers(
 	aPrime: readonly bigint[],
@@ -220,15 +236,7 @@ function searchBigInts(
 ): BestOrder {
 	const n = aPrime.length;
 	const coprime = criterion === 'coprime-previous';
-	const memo = new Map<bigint, boolean>();
-	const test = (c: bigint): boolean => {
-		let hit = memo.get(c);
-		if (hit === undefined) {
-			hit = score([c], criterion) === 1;
-			memo.set(c, hit);
-		}
-		return hit;
-	};
+	const test = bigIntTest(criterion);
 	const gcdIsOne = (x: bigint, y: bigint): boolean => {
 		x = abs(x);
 		y = abs(y);
