@@ -205,7 +205,7 @@ test('the rules page: numbered rules, rulings with house rules marked, credit', 
 	).toBeVisible();
 	await expect(page.locator('#subsets-4')).toContainText('stealing the pile');
 	await expect(page.getByRole('heading', { name: 'Rulings' })).toBeVisible();
-	for (const ruling of ['1', '3', '5', '5b']) {
+	for (const ruling of ['1', '3c', '5b', '5c']) {
 		await expect(page.locator(`#subsets-ruling-${ruling}`)).toContainText('House rule');
 	}
 	await expect(page.locator('#subsets-ruling-2')).not.toContainText('House rule');

@@ -157,14 +157,12 @@ describe('setup (rules 2-4, ruling 2)', () => {
 
 	it('refuses two players starting with the same colour', () => {
 		const v = refused(setup([{ ...ann, colour: 'red' }, { ...bob, colour: 'red' }, cat], {}));
-		expect(v.rule).toBe(RULE.hands);
+		expect(v.rule).toBe(RULE.differentColours);
 		expect(v.player).toBe('b');
 	});
 
 	it('refuses an unknown tie rule', () => {
-		expect(refused(setup([ann, bob, cat], { ties: 'coin' as never })).rule).toBe(
-			RULE.rulingEndAndTies
-		);
+		expect(refused(setup([ann, bob, cat], { ties: 'coin' as never })).rule).toBe(RULE.rulingTies);
 	});
 
 	it('a colours entry changes the starting colours and the colour set aside before play', () => {
@@ -182,7 +180,7 @@ describe('setup (rules 2-4, ruling 2)', () => {
 		const shared = refused(
 			apply(s, { type: 'colours', colours: { a: 'red', b: 'red', c: 'green' } })
 		);
-		expect([shared.rule, shared.player]).toEqual([RULE.hands, 'b']);
+		expect([shared.rule, shared.player]).toEqual([RULE.differentColours, 'b']);
 		const missing = refused(apply(s, { type: 'colours', colours: { a: 'red', b: 'green' } }));
 		expect([missing.rule, missing.player]).toEqual([RULE.hands, 'c']);
 		const late = refused(
@@ -208,7 +206,7 @@ describe('setup (rules 2-4, ruling 2)', () => {
 		expect(s.players.map((p) => p.colour)).toEqual(['yellow', 'green', 'blue']);
 		expect(ok(setup([ann, bob, cat, dan], { setAside: 'red' })).setAside).toBeNull();
 		expect(refused(setup([ann, bob, cat], { setAside: 'pink' as Colour })).rule).toBe(
-			RULE.rulingColours
+			RULE.rulingColourSetAside
 		);
 	});
 });
@@ -235,9 +233,9 @@ describe('the deck map (rule 1, ruling 7)', () => {
 		const s = three(false);
 		const missing: Record<string, Colour> = { ...DECK };
 		delete missing['7'];
-		expect(refused(apply(s, { type: 'deck', colours: missing })).rule).toBe(RULE.deck);
+		expect(refused(apply(s, { type: 'deck', colours: missing })).rule).toBe(RULE.oneCardPerNumber);
 		expect(refused(apply(s, { type: 'deck', colours: { ...DECK, '49': 'red' } })).rule).toBe(
-			RULE.deck
+			RULE.oneCardPerNumber
 		);
 		const lopsided = refused(apply(s, { type: 'deck', colours: { ...DECK, '13': 'red' } }));
 		expect(lopsided.rule).toBe(RULE.deck);
@@ -254,7 +252,7 @@ describe('the deck map (rule 1, ruling 7)', () => {
 			]
 		});
 		const v = refused(apply(s, { type: 'deck', colours: DECK }));
-		expect(v.rule).toBe(RULE.deck);
+		expect(v.rule).toBe(RULE.oneCardPerNumber);
 		expect(v.reason).toContain('card 2');
 	});
 });
@@ -273,8 +271,8 @@ describe('the pool (rules 3, 6, 9, 10; ruling 5)', () => {
 	it('refuses a number outside 1-48, a repeated number, or a card of the colour set aside', () => {
 		const s = three();
 		const pool = (...ns: number[]) => apply(s, { type: 'pool', cards: ns.map((n) => ({ n })) });
-		expect(refused(pool(0, 13, 25)).rule).toBe(RULE.deck);
-		expect(refused(pool(1, 1, 25)).rule).toBe(RULE.deck);
+		expect(refused(pool(0, 13, 25)).rule).toBe(RULE.oneCardPerNumber);
+		expect(refused(pool(1, 1, 25)).rule).toBe(RULE.oneCardPerNumber);
 		const aside = refused(pool(1, 13, 40));
 		expect(aside.rule).toBe(RULE.coloursInPlay);
 		expect(aside.reason).toContain('set aside');
@@ -347,7 +345,9 @@ describe('bids (rules 7, 1; rulings 4, 7)', () => {
 
 	it('must be a card number from 1 to 48', () => {
 		for (const n of [0, 49, 2.5]) {
-			expect(refused(apply(started(), { type: 'bid', player: 'a', n })).rule).toBe(RULE.deck);
+			expect(refused(apply(started(), { type: 'bid', player: 'a', n })).rule).toBe(
+				RULE.oneCardPerNumber
+			);
 		}
 	});
 
@@ -374,7 +374,7 @@ describe('bids (rules 7, 1; rulings 4, 7)', () => {
 
 	it('with the deck map, a colour that contradicts it is refused', () => {
 		const v = refused(apply(started(), { type: 'bid', player: 'a', n: 2, colour: 'green' }));
-		expect([v.rule, v.player]).toEqual([RULE.deck, 'a']);
+		expect([v.rule, v.player]).toEqual([RULE.oneCardPerNumber, 'a']);
 	});
 
 	it('without the map, the colour must be given, and must be one the bidder holds unseen', () => {
@@ -439,7 +439,7 @@ describe('the draft (rule 8, ruling 4)', () => {
 		const early = refused(apply(s, { type: 'take', player: 'a', n: 1 }));
 		expect([early.rule, early.player]).toEqual([RULE.draftOrder, 'a']);
 		const notInPool = refused(apply(s, { type: 'take', player: 'c', n: 2 }));
-		expect([notInPool.rule, notInPool.player]).toEqual([RULE.draftOrder, 'c']);
+		expect([notInPool.rule, notInPool.player]).toEqual([RULE.draftFromPool, 'c']);
 		const after = run(s, { type: 'take', player: 'c', n: 13 });
 		const taken = refused(apply(after, { type: 'take', player: 'b', n: 13 }));
 		expect(taken.reason).toContain('Cat already took it');
@@ -740,8 +740,6 @@ describe('rules page', () => {
 	it('credits Michael Purcell under CC BY 4.0 and flags the tie ruling as a house rule', () => {
 		expect(rules.credit).toContain('Michael Purcell');
 		expect(rules.licence).toBe('CC BY 4.0');
-		expect(rules.rulings.filter((r) => r.houseRule).map((r) => r.id)).toEqual([
-			RULE.rulingEndAndTies
-		]);
+		expect(rules.rulings.filter((r) => r.houseRule).map((r) => r.id)).toEqual([RULE.rulingTies]);
 	});
 });

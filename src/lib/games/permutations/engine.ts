@@ -57,7 +57,7 @@ export const houseRuleFields: HouseRuleField[] = [
 	{
 		key: 'ties',
 		label: 'When the highest totals are equal at the end',
-		help: 'Ruling 6: the tied players share the win, or everyone plays one more round to break the tie.',
+		help: 'Ruling 6c: the tied players share the win, or everyone plays one more round to break the tie.',
 		kind: 'choice',
 		choices: [
 			{ value: 'share', label: 'Share the win' },
@@ -68,7 +68,7 @@ export const houseRuleFields: HouseRuleField[] = [
 	{
 		key: 'setAside',
 		label: 'Colour set aside with three players',
-		help: 'Ruling 2: a three-player game leaves one colour out. Who starts with which of the others can be changed on the game screen before the first auction.',
+		help: 'Ruling 2b: a three-player game leaves one colour out. Who starts with which of the others can be changed on the game screen before the first auction.',
 		kind: 'choice',
 		choices: [
 			{ value: 'red', label: 'Red' },
@@ -258,7 +258,7 @@ function learnColour(
 	}
 	if (known) {
 		if (given !== undefined && given !== known) {
-			return violation(`Card ${n} is ${known}, not ${given}.`, RULE.deck, player);
+			return violation(`Card ${n} is ${known}, not ${given}.`, RULE.oneCardPerNumber, player);
 		}
 		return known;
 	}
@@ -341,7 +341,7 @@ function checkColourAssignment(
 		if (seen.has(c)) {
 			return violation(
 				`${p.name} and ${seen.get(c)} cannot both start with ${c}: each player takes a different colour.`,
-				RULE.hands,
+				RULE.differentColours,
 				p.id
 			);
 		}
@@ -367,13 +367,13 @@ export function setup(
 	if (ids.size !== players.length) return violation('Two players share an id.', RULE.players);
 	const ties = houseRules.ties ?? defaultHouseRules.ties;
 	if (ties !== 'share' && ties !== 'extra-round') {
-		return violation(`"${String(ties)}" is not a known way to settle ties.`, RULE.rulingEndAndTies);
+		return violation(`"${String(ties)}" is not a known way to settle ties.`, RULE.rulingTies);
 	}
 	const setAside = houseRules.setAside ?? defaultHouseRules.setAside;
 	if (!isColour(setAside)) {
 		return violation(
 			`"${String(setAside)}" is not a card colour to set aside.`,
-			RULE.rulingColours
+			RULE.rulingColourSetAside
 		);
 	}
 	const colours: Record<string, Colour> = {};
@@ -383,7 +383,7 @@ export function setup(
 			if (taken.has(p.colour)) {
 				return violation(
 					`Two players cannot both start with ${p.colour}: each player takes a different colour.`,
-					RULE.hands,
+					RULE.differentColours,
 					p.id
 				);
 			}
@@ -438,26 +438,30 @@ function applyColours(s: PermutationsState, colours: unknown): PermutationsState
 
 function applyDeck(s: PermutationsState, colours: unknown): PermutationsState | RuleViolation {
 	if (typeof colours !== 'object' || colours === null) {
-		return violation('The deck needs a colour for every number from 1 to 48.', RULE.deck);
+		return violation(
+			'The deck needs a colour for every number from 1 to 48.',
+			RULE.oneCardPerNumber
+		);
 	}
 	const map = colours as Record<string, unknown>;
 	const perColour = zeroCounts();
 	for (let n = 1; n <= DECK_SIZE; n++) {
 		const c = map[String(n)];
 		if (!isColour(c)) {
-			return violation(`The deck gives no colour for card ${n}.`, RULE.deck);
+			return violation(`The deck gives no colour for card ${n}.`, RULE.oneCardPerNumber);
 		}
 		perColour[c]++;
 		const known = s.colourOf[n];
 		if (known && known !== c) {
 			return violation(
 				`The deck says card ${n} is ${c}, but it was entered as ${known}.`,
-				RULE.deck
+				RULE.oneCardPerNumber
 			);
 		}
 	}
 	const extra = Object.keys(map).find((k) => !isCardNumber(Number(k)) || String(Number(k)) !== k);
-	if (extra !== undefined) return violation(`"${extra}" is not a card number.`, RULE.deck);
+	if (extra !== undefined)
+		return violation(`"${extra}" is not a card number.`, RULE.oneCardPerNumber);
 	const wrong = COLOURS.find((c) => perColour[c] !== CARDS_PER_COLOUR);
 	if (wrong) {
 		return violation(
@@ -495,10 +499,13 @@ function applyPool(s: PermutationsState, cards: unknown): PermutationsState | Ru
 	for (const card of cards as unknown[]) {
 		const n = (card as CardEntry | null)?.n;
 		if (!isCardNumber(n)) {
-			return violation('Each pool card needs a number from 1 to 48.', RULE.deck);
+			return violation('Each pool card needs a number from 1 to 48.', RULE.oneCardPerNumber);
 		}
 		if (entered.includes(n)) {
-			return violation(`Card ${n} is in the pool twice; every number is on one card.`, RULE.deck);
+			return violation(
+				`Card ${n} is in the pool twice; every number is on one card.`,
+				RULE.oneCardPerNumber
+			);
 		}
 		entered.push(n);
 		const place = locate(s, n);
@@ -506,7 +513,7 @@ function applyPool(s: PermutationsState, cards: unknown): PermutationsState | Ru
 		if (place) {
 			return violation(
 				`Card ${n} cannot be in the pool: it ${describePlace(s, place)}.`,
-				place.at === 'aside' ? RULE.coloursInPlay : RULE.deck
+				place.at === 'aside' ? RULE.coloursInPlay : RULE.oneCardPerNumber
 			);
 		}
 		const colour = learnColour(s, n, (card as CardEntry).colour);
@@ -535,7 +542,7 @@ function applyPool(s: PermutationsState, cards: unknown): PermutationsState | Ru
 function gameOver(s: PermutationsState): RuleViolation {
 	return violation(
 		'The game is over: a round ended with someone at 100 or more.',
-		s.houseRules.ties === 'extra-round' ? RULE.rulingEndAndTies : RULE.gameEnd
+		s.houseRules.ties === 'extra-round' ? RULE.rulingTies : RULE.gameEnd
 	);
 }
 
@@ -562,7 +569,11 @@ function applyBid(
 		);
 	}
 	if (!isCardNumber(n)) {
-		return violation(`${p.name}'s bid must be a card number from 1 to 48.`, RULE.deck, p.id);
+		return violation(
+			`${p.name}'s bid must be a card number from 1 to 48.`,
+			RULE.oneCardPerNumber,
+			p.id
+		);
 	}
 	const place = locate(s, n);
 	const hand = s.hands[p.id];
@@ -634,7 +645,7 @@ function applyTake(
 	if (!isCardNumber(n) || !s.pool.cards.includes(n)) {
 		return violation(
 			`${p.name} cannot take card ${String(n)}: it is not in the pool.`,
-			RULE.draftOrder,
+			RULE.draftFromPool,
 			p.id
 		);
 	}
@@ -642,7 +653,7 @@ function applyTake(
 	if (takenBy) {
 		return violation(
 			`${p.name} cannot take card ${n}: ${nameOf(s, takenBy)} already took it.`,
-			RULE.draftOrder,
+			RULE.draftFromPool,
 			p.id
 		);
 	}

@@ -104,7 +104,7 @@ describe('op auction', () => {
 	it('refuses a bid of a pool card or two equal bids', () => {
 		const inPool = ask({ op: 'auction', pool, bids: { A: 30, B: 12, C: 19 } }).error;
 		expect(inPool).toContain('Player B');
-		expect(inPool).toContain('permutations-1');
+		expect(inPool).toContain('(rule permutations-1b)');
 		const equal = ask({ op: 'auction', pool, bids: { A: 30, B: 30, C: 19 } }).error;
 		expect(equal).toContain('Player B');
 		expect(equal).toContain('permutations-ruling-4');
@@ -120,7 +120,7 @@ describe('op auction', () => {
 				pool: [...pool.slice(0, 2), { n: 60, colour: 'red' }],
 				bids: { A: 30, B: 7, C: 19 }
 			}).error
-		).toContain('permutations-1');
+		).toContain('(rule permutations-1b)');
 		expect(
 			ask({
 				op: 'auction',

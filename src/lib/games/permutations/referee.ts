@@ -124,12 +124,13 @@ function auction(input: Record<string, unknown>): { order: string[] } {
 	const seen = new Map<number, string>();
 	for (const card of pool as unknown[]) {
 		const n = isObject(card) ? card.n : undefined;
-		if (!isCardNumber(n)) fail('Each pool card needs a number from 1 to 48.', RULE.deck);
+		if (!isCardNumber(n))
+			fail('Each pool card needs a number from 1 to 48.', RULE.oneCardPerNumber);
 		if (!isColour((card as Record<string, unknown>).colour)) {
 			fail(`Pool card ${n} needs a colour: red, yellow, green or blue.`, RULE.rulingDeckMap);
 		}
 		if (seen.has(n))
-			fail(`Card ${n} is in the pool twice; every number is on one card.`, RULE.deck);
+			fail(`Card ${n} is in the pool twice; every number is on one card.`, RULE.oneCardPerNumber);
 		seen.set(n, 'the pool');
 	}
 	const values: Record<string, number> = {};
@@ -142,7 +143,7 @@ function auction(input: Record<string, unknown>): { order: string[] } {
 		if (where) {
 			fail(
 				`Player ${player} cannot bid card ${n}: it is ${where === 'the pool' ? 'in the pool' : `player ${where}'s bid`}, and every number is on one card.`,
-				where === 'the pool' ? RULE.deck : RULE.rulingDistinctBids
+				where === 'the pool' ? RULE.oneCardPerNumber : RULE.rulingDistinctBids
 			);
 		}
 		seen.set(n, player);
@@ -188,7 +189,7 @@ function game(input: Record<string, unknown>): {
 		if (s.finished) {
 			fail(
 				`Round ${i + 1} was given, but the game ended after round ${endedAt}.`,
-				s.houseRules.ties === 'extra-round' ? RULE.rulingEndAndTies : RULE.gameEnd
+				s.houseRules.ties === 'extra-round' ? RULE.rulingTies : RULE.gameEnd
 			);
 		}
 		const next = apply(s, { type: 'round', counts: rounds[i] as never });

@@ -7,15 +7,19 @@ import type { RuleEntry, RulesDoc } from '../../rules/types';
 /** The ids engine violations cite, named for what they are about. */
 export const RULE = {
 	deck: 'permutations-1',
+	oneCardPerNumber: 'permutations-1b',
 	players: 'permutations-2',
 	coloursInPlay: 'permutations-2b',
 	openingPool: 'permutations-3',
 	hands: 'permutations-4',
+	differentColours: 'permutations-4b',
 	elevenAuctions: 'permutations-5',
 	oneDraftEach: 'permutations-5b',
 	poolSize: 'permutations-6',
 	bid: 'permutations-7',
+	bidValue: 'permutations-7b',
 	draftOrder: 'permutations-8',
+	draftFromPool: 'permutations-8b',
 	bidsBecomePool: 'permutations-9',
 	lastBids: 'permutations-10',
 	nextHand: 'permutations-11',
@@ -26,13 +30,22 @@ export const RULE = {
 	winner: 'permutations-16',
 	rulingScore: 'permutations-ruling-1',
 	rulingColours: 'permutations-ruling-2',
+	rulingColourSetAside: 'permutations-ruling-2b',
 	rulingCounts: 'permutations-ruling-3',
 	rulingColourLimit: 'permutations-ruling-3b',
 	rulingDistinctBids: 'permutations-ruling-4',
 	rulingPools: 'permutations-ruling-5',
-	rulingEndAndTies: 'permutations-ruling-6',
+	rulingLaterPools: 'permutations-ruling-5b',
+	rulingEnd: 'permutations-ruling-6',
+	rulingWinner: 'permutations-ruling-6b',
+	rulingTies: 'permutations-ruling-6c',
+	rulingStillTied: 'permutations-ruling-6d',
 	rulingDeckMap: 'permutations-ruling-7',
-	rulingNotepadChecks: 'permutations-ruling-8'
+	rulingSavedDeck: 'permutations-ruling-7b',
+	rulingNotepadChecks: 'permutations-ruling-8',
+	rulingNotepadSums: 'permutations-ruling-8b',
+	rulingNotepadColourLimit: 'permutations-ruling-8c',
+	rulingNotepadPool: 'permutations-ruling-8d'
 } as const;
 
 /** Shows `permutations-5b` as "5b" and `permutations-ruling-3b` as "R3b". */
@@ -55,8 +68,9 @@ export const rules: RulesDoc = {
 			entries: [
 				entry(
 					RULE.deck,
-					'The deck has 48 cards, 12 in each of four colours: red, yellow, green and blue. Every number from 1 to 48 is on exactly one card.'
+					'The deck has 48 cards, 12 in each of four colours: red, yellow, green and blue.'
 				),
+				entry(RULE.oneCardPerNumber, 'Every number from 1 to 48 is on exactly one card.'),
 				entry(RULE.players, 'Three or four people play.'),
 				entry(
 					RULE.coloursInPlay,
@@ -73,8 +87,9 @@ export const rules: RulesDoc = {
 				),
 				entry(
 					RULE.hands,
-					'Each player takes the other 11 cards of one colour in play as their hand. No two players take the same colour.'
-				)
+					'Each player takes the other 11 cards of one colour in play as their hand.'
+				),
+				entry(RULE.differentColours, 'No two players take the same colour.')
 			]
 		},
 		{
@@ -88,11 +103,13 @@ export const rules: RulesDoc = {
 				entry(RULE.poolSize, 'The pool always holds one card per player.'),
 				entry(
 					RULE.bid,
-					'To bid, every player secretly chooses one card from their own hand, then all bids are shown together. A bid is worth the number on its card.'
+					'To bid, every player secretly chooses one card from their own hand, then all bids are shown together.'
 				),
+				entry(RULE.bidValue, 'A bid is worth the number on its card.'),
+				entry(RULE.draftOrder, 'Players draft one at a time from the highest bid to the lowest.'),
 				entry(
-					RULE.draftOrder,
-					'Players draft one at a time from the highest bid to the lowest. Each takes one card still in the pool and keeps it face down.'
+					RULE.draftFromPool,
+					'When drafting, a player takes one card still in the pool and keeps it face down.'
 				),
 				entry(
 					RULE.bidsBecomePool,
@@ -140,7 +157,11 @@ export const rules: RulesDoc = {
 		),
 		entry(
 			RULE.rulingColours,
-			'There is one colour in play per player: all four with four players. With three players the table decides which colour to put away when it sets up.'
+			'There is one colour in play per player: all four with four players.'
+		),
+		entry(
+			RULE.rulingColourSetAside,
+			'With three players the table decides which colour to put away when it sets up.'
 		),
 		entry(
 			RULE.rulingCounts,
@@ -156,20 +177,49 @@ export const rules: RulesDoc = {
 		),
 		entry(
 			RULE.rulingPools,
-			"Only the game's very first auction uses a random pool of one card per colour in play. Every other pool, including the one that opens a later round, is the set of bids of the auction just before."
+			"Only the game's very first auction uses a random pool of one card per colour in play."
 		),
 		entry(
-			RULE.rulingEndAndTies,
-			'The game ends after the round in which some player reaches 100 or more. The highest total wins, and players tied for the highest total share the win. House rule: instead, when the highest totals are tied, everyone plays one more round. The app’s choice: if the top is still tied after that round, the tied players share the win.',
+			RULE.rulingLaterPools,
+			'Every other pool, including the one that opens a later round, is the set of bids of the auction just before.'
+		),
+		entry(
+			RULE.rulingEnd,
+			'The game ends after the round in which some player reaches 100 or more.'
+		),
+		entry(RULE.rulingWinner, 'The highest total wins.'),
+		entry(
+			RULE.rulingTies,
+			'Players tied for the highest total share the win. House rule: instead, when the highest totals are tied, everyone plays one more round.',
 			true
 		),
 		entry(
+			RULE.rulingStillTied,
+			'The app’s choice: if the top is still tied after that extra round, the tied players share the win.'
+		),
+		entry(
 			RULE.rulingDeckMap,
-			'The rules do not say which numbers are which colour. When a card first comes up the app asks for its number and its colour; a table can save its deck’s number-to-colour list once and reuse it, and then only numbers are asked.'
+			'The rules do not say which numbers are which colour. When a card first comes up the app asks for its number and its colour.'
+		),
+		entry(
+			RULE.rulingSavedDeck,
+			'A table can save its deck’s number-to-colour list once and reuse it, and then only numbers are asked.'
 		),
 		entry(
 			RULE.rulingNotepadChecks,
-			'The app’s choice, not one of the original rulings: when a round is entered as colour counts only, the app cannot see the cards, so it checks this much: every player is given counts for colours in play only, each player’s counts add up to 11, no colour adds up to more than 12 across the players, and the cards left over for the next pool (12 of each colour minus those drafted) could be one card from each player’s hand as it was when the round began (rule 10). In the first round that means exactly 11 of each colour are drafted.'
+			'The app’s choice, not one of the original rulings: when a round is entered as colour counts only (the app cannot see the cards), every player is given counts for colours in play only.'
+		),
+		entry(
+			RULE.rulingNotepadSums,
+			'The app’s choice: in a round entered as colour counts, each player’s counts add up to 11.'
+		),
+		entry(
+			RULE.rulingNotepadColourLimit,
+			'The app’s choice: in a round entered as colour counts, no colour adds up to more than 12 across the players.'
+		),
+		entry(
+			RULE.rulingNotepadPool,
+			'The app’s choice: in a round entered as colour counts, the cards left over for the next pool (12 of each colour minus those drafted) could be one card from each player’s hand as it was when the round began (rule 10). In the first round that means exactly 11 of each colour are drafted.'
 		)
 	]
 };

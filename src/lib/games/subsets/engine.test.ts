@@ -17,7 +17,7 @@ import {
 	type SubsetsHouseRules,
 	type SubsetsState
 } from './engine';
-import { rules } from './rules';
+import { RULE, rules } from './rules';
 import { createFakeChecker } from './test/fake-checker';
 
 const engine = createSubsetsEngine(createFakeChecker());
@@ -88,7 +88,7 @@ describe('setup', () => {
 		let state = fresh();
 		expect(whoseTurn(state)?.name).toBe('Ana');
 		expect(refuse(state, { type: 'starting-card', player: BO, card: '{2}' }).rule).toBe(
-			'subsets-2'
+			'subsets-2b'
 		);
 		state = dealt();
 		expect(state.piles.map((p) => [p.owner, p.faceUp, p.cards])).toEqual([
@@ -100,7 +100,7 @@ describe('setup', () => {
 		expect(whoseTurn(state)?.name).toBe('Ana');
 		expect(pendingChoice(state).prompt).toBe('Ana draws a card.');
 		expect(refuse(state, { type: 'starting-card', player: ANA, card: '{4}' }).rule).toBe(
-			'subsets-2'
+			'subsets-2b'
 		);
 	});
 
@@ -217,7 +217,7 @@ describe('stealing and new piles', () => {
 	it('refuses a new pile under compulsory stealing when the referee proved a steal', () => {
 		let state = play(dealt({ compulsoryStealing: true }), { type: 'draw', card: '{1, 2}' });
 		const refused = refuse(state, { type: 'new-pile' });
-		expect(refused.rule).toBe('subsets-ruling-3');
+		expect(refused.rule).toBe('subsets-ruling-3c');
 		expect(refused.reason).toContain('{1} is a subset of {1, 2}');
 		state = play(state, { type: 'steal', pile: pilesOf(state, 0)[0].id });
 		expect(cardCounts(state)).toEqual([2, 1, 1]);
@@ -275,11 +275,11 @@ describe('turning the largest pile face down', () => {
 		state = play(state, { type: 'draw', card: '{13}' }, { type: 'new-pile' });
 		expect(state.phase.kind).toBe('flip');
 		expect(pendingChoice(state).prompt).toContain('Ana has more than two face-up piles');
-		expect(refuse(state, { type: 'draw', card: '{1}' }).rule).toBe('subsets-ruling-4');
+		expect(refuse(state, { type: 'draw', card: '{1}' }).rule).toBe('subsets-ruling-4b');
 		const [first, , third] = pilesOf(state, 0);
 		expect(state.phase.kind === 'flip' && state.phase.candidates).toHaveLength(3);
 		const bos = pilesOf(state, 1)[0].id;
-		expect(refuse(state, { type: 'flip', pile: bos }).rule).toBe('subsets-ruling-4');
+		expect(refuse(state, { type: 'flip', pile: bos }).rule).toBe('subsets-ruling-4b');
 		state = play(state, { type: 'flip', pile: third.id });
 		expect(pilesOf(state, 0).map((p) => p.faceUp)).toEqual([true, true, false]);
 		expect(state.drawn[3].flipped).toEqual({ pile: third.id, chosen: true });
@@ -303,7 +303,7 @@ describe('Error! calls', () => {
 	it('shows the checker’s reason and gives the error card to the first caller; the turn ends', () => {
 		let state = play(dealt(), { type: 'draw', card: '{1, 2' });
 		expect(state.phase).toMatchObject({ kind: 'error', reason: 'A brace is not closed.' });
-		expect(refuse(state, { type: 'new-pile' }).rule).toBe('subsets-9');
+		expect(refuse(state, { type: 'new-pile' }).rule).toBe('subsets-9b');
 		expect(refuse(state, { type: 'deck-exhausted' }).rule).toBe('subsets-16b');
 		state = play(state, { type: 'error-call', caller: CY });
 		expect(state.players[2].captured).toEqual(['{1, 2']);
@@ -375,7 +375,7 @@ describe('Error! calls', () => {
 
 	it('refuses an Error! call by the drawer on an accepted card, or when no card is in play', () => {
 		const between = dealt();
-		expect(refuse(between, { type: 'error-call', caller: BO }).rule).toBe('subsets-9');
+		expect(refuse(between, { type: 'error-call', caller: BO }).rule).toBe('subsets-9b');
 		const state = play(between, { type: 'draw', card: '{4}' });
 		expect(refuse(state, { type: 'error-call', caller: ANA }).rule).toBe('subsets-ruling-5b');
 		expect(isViolation(engine.apply(state, { type: 'error-call', caller: 'nobody' }))).toBe(true);
@@ -547,13 +547,18 @@ describe('the engine contract', () => {
 		refusals.push(refuse(state, { type: 'steal', pile: 'p2' }));
 		refusals.push(refuse(state, { type: 'steal', pile: 'p99' }));
 		for (const refusal of refusals) expect(ruleIds.has(refusal.rule!)).toBe(true);
+		for (const id of Object.values(RULE)) expect(ruleIds.has(id)).toBe(true);
 		for (const id of [
 			'subsets-ruling-1',
-			'subsets-ruling-3',
-			'subsets-ruling-5',
-			'subsets-ruling-5b'
+			'subsets-ruling-3c',
+			'subsets-ruling-5b',
+			'subsets-ruling-5c'
 		]) {
 			expect(rules.rulings.find((r) => r.id === id)?.houseRule).toBe(true);
+		}
+		// The parts split off rulings 3 and 5 that have no house rule are not flagged.
+		for (const id of ['subsets-ruling-3', 'subsets-ruling-5']) {
+			expect(rules.rulings.find((r) => r.id === id)?.houseRule).toBeUndefined();
 		}
 	});
 

@@ -487,13 +487,13 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 		switch (event.type) {
 			case 'starting-card': {
 				if (phase.kind !== 'setup') {
-					return violation('Every player already has a starting card.', RULE.setup);
+					return violation('Every player already has a starting card.', RULE.deal);
 				}
 				const seat = seatOf(state, event.player);
 				if (seat !== phase.seat) {
 					return violation(
 						`Starting cards go round in seat order: it is ${state.players[phase.seat].name}’s turn to get one.`,
-						RULE.setup
+						RULE.deal
 					);
 				}
 				const judged = judgeCard(state, event.card, event.tableSays);
@@ -585,7 +585,7 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 				}
 				return violation(
 					'There is no card in play to call “Error!” on right now.',
-					RULE.errorCard,
+					RULE.errorCapture,
 					state.players[caller].id
 				);
 			}
@@ -642,7 +642,7 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 				if (state.houseRules.compulsoryStealing && proven) {
 					return violation(
 						`Stealing is compulsory at this table, and the referee showed that ${proven.top} is a subset of ${phase.card}.`,
-						RULE.stealing
+						RULE.stealingOptional
 					);
 				}
 				const next = structuredClone(state);
@@ -666,7 +666,7 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 				if (!phase.candidates.includes(event.pile)) {
 					return violation(
 						'Choose one of your largest face-up piles to turn face down.',
-						RULE.flipping
+						RULE.flipTie
 					);
 				}
 				const next = structuredClone(state);
@@ -698,10 +698,10 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 		const phase = state.phase;
 		const name = (seat: number) => state.players[seat].name;
 		const reasons: Record<Phase['kind'], [string, string]> = {
-			setup: [`Deal the starting cards before anyone can ${what}.`, RULE.setup],
+			setup: [`Deal the starting cards before anyone can ${what}.`, RULE.deal],
 			error: [
 				'The drawn card is an error: first record who called “Error!” and captures it.',
-				RULE.errorCard
+				RULE.errorCapture
 			],
 			draw: [`${name(state.turn)} must draw a card first.`, RULE.draw],
 			move: [
@@ -710,7 +710,7 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 			],
 			flip: [
 				`${'seat' in phase ? name(phase.seat) : ''} must first choose which largest pile to turn face down.`,
-				RULE.flipping
+				RULE.flipTie
 			],
 			over: ['The game is over.', RULE.end]
 		};

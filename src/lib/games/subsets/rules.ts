@@ -6,6 +6,7 @@ export const RULE = {
 	players: 'subsets-1',
 	goal: 'subsets-1b',
 	setup: 'subsets-2',
+	deal: 'subsets-2b',
 	draw: 'subsets-3',
 	steal: 'subsets-4',
 	newPile: 'subsets-5',
@@ -13,12 +14,18 @@ export const RULE = {
 	faceDownSafe: 'subsets-6b',
 	flip: 'subsets-7',
 	tableAgrees: 'subsets-8',
+	refereeChecks: 'subsets-8b',
+	tableDecides: 'subsets-8c',
 	errorCard: 'subsets-9',
+	errorCapture: 'subsets-9b',
 	end: 'subsets-10',
 	mostCardsWins: 'subsets-10b',
 	notation: 'subsets-12',
 	checker: 'subsets-12b',
+	checkerSubsets: 'subsets-12c',
+	checkerNeverGuesses: 'subsets-12d',
 	errorStartingCard: 'subsets-13',
+	startingCardReplaced: 'subsets-13b',
 	unreadableCard: 'subsets-14',
 	askTheTable: 'subsets-15',
 	turnOrder: 'subsets-16',
@@ -26,18 +33,25 @@ export const RULE = {
 	penaltyCard: 'subsets-17',
 	naturals: 'subsets-ruling-1',
 	subsetMeaning: 'subsets-ruling-2',
+	emptySet: 'subsets-ruling-2b',
 	stealing: 'subsets-ruling-3',
+	choosePile: 'subsets-ruling-3b',
+	stealingOptional: 'subsets-ruling-3c',
 	flipping: 'subsets-ruling-4',
+	flipTie: 'subsets-ruling-4b',
+	faceDownNeverStolen: 'subsets-ruling-4c',
 	errorCalls: 'subsets-ruling-5',
 	wrongCalls: 'subsets-ruling-5b',
-	scoring: 'subsets-ruling-6'
+	turnEndsAfterCapture: 'subsets-ruling-5c',
+	scoring: 'subsets-ruling-6',
+	sharedWin: 'subsets-ruling-6b'
 } as const;
 
 /**
- * An entry split off an older one keeps the older number with a letter (6 and 6b), so ids that
- * bookmarks and recorded refusals already cite keep their meaning.
+ * An entry split off an older one keeps the older number with a letter (6 and 6b; 12b, 12c and
+ * 12d), so ids that bookmarks and recorded refusals already cite keep their meaning.
  */
-type EntryNumber = number | `${number}b`;
+type EntryNumber = number | `${number}${'b' | 'c' | 'd'}`;
 
 function entry(n: EntryNumber, text: string): RuleEntry {
 	return { id: `subsets-${n}`, number: String(n), text };
@@ -62,9 +76,10 @@ export const rules: RulesDoc = {
 					'1b',
 					'Your goal is to have as many cards as you can in front of you when the deck runs out.'
 				),
+				entry(2, 'Shuffle the deck and put it face down.'),
 				entry(
-					2,
-					'Shuffle the deck and put it face down. Deal one card face up in front of each player: it is the start of that player’s first pile.'
+					'2b',
+					'Deal one card face up in front of each player: it is the start of that player’s first pile.'
 				),
 				entry(
 					3,
@@ -81,13 +96,16 @@ export const rules: RulesDoc = {
 					7,
 					'After your move, count your face-up piles: if there are three or more, turn the largest of them face down.'
 				),
+				entry(8, 'Every move needs the approval of the other players.'),
+				entry('8b', 'In the app, the referee checks the move.'),
 				entry(
-					8,
-					'Every move needs the approval of the other players. In the app, the referee checks the move, and where it cannot decide, the table decides and the app records the answer.'
+					'8c',
+					'Where the referee cannot decide, the table decides and the app records the answer.'
 				),
+				entry(9, 'A card whose writing does not define a set correctly is an error.'),
 				entry(
-					9,
-					'A card whose writing does not define a set correctly is an error. The first player to call “Error!” takes that card and keeps it face down in front of them.'
+					'9b',
+					'The first player to call “Error!” on an error card takes that card and keeps it face down in front of them.'
 				),
 				entry(10, 'When the deck is used up, the game ends.'),
 				entry(
@@ -109,11 +127,20 @@ export const rules: RulesDoc = {
 				),
 				entry(
 					'12b',
-					'The app’s card checker reads each card and says whether it is a correct set, an error (with the reason), or beyond what it can read; and whether one card is a subset of another, with the reason, or with an element that is in one but not the other. It never guesses.'
+					'The app’s card checker reads each card and says whether it is a correct set, an error (with the reason), or beyond what it can read.'
 				),
 				entry(
+					'12c',
+					'The card checker says whether one card is a subset of another, with the reason, or with an element that is in one but not the other.'
+				),
+				entry('12d', 'The card checker never guesses.'),
+				entry(
 					13,
-					'If a starting card is an error, the first player to call “Error!” takes it face down as usual, and the same player is dealt another starting card.'
+					'If a starting card is an error, the first player to call “Error!” takes it face down as usual.'
+				),
+				entry(
+					'13b',
+					'When a starting card is taken as an error, the same player is dealt another starting card.'
 				),
 				entry(
 					14,
@@ -143,30 +170,37 @@ export const rules: RulesDoc = {
 		),
 		ruling(
 			2,
-			'A subset may be the whole set: A is a subset of S when every element of A is also in S. The empty set ∅ is a subset of every set, so a face-up ∅ can always be stolen.'
+			'A subset may be the whole set: A is a subset of S when every element of A is also in S.'
 		),
+		ruling('2b', 'The empty set ∅ is a subset of every set, so a face-up ∅ can always be stolen.'),
+		ruling(3, 'Only the top card of a face-up pile can match.'),
+		ruling('3b', 'When several piles could be stolen, the player picks one.'),
 		ruling(
-			3,
-			'Only the top card of a face-up pile can match. When several piles could be stolen, the player picks one. Stealing is a choice; a player who does not steal starts a new pile. House rule: a player must steal when the referee has shown that a steal is possible.',
+			'3c',
+			'Stealing is a choice; a player who does not steal starts a new pile. House rule: a player must steal when the referee has shown that a steal is possible.',
 			true
 		),
 		ruling(
 			4,
-			'After a move, a player with more than two face-up piles turns their largest face-up pile face down. If several piles share the largest size, the player picks which one. Face-down piles can never be stolen.'
+			'After a move, a player with more than two face-up piles turns their largest face-up pile face down.'
 		),
-		ruling(
-			5,
-			'When a card is an error, the first player to call “Error!” takes it face down and the drawer’s turn ends. House rule: the drawer draws again instead.',
-			true
-		),
+		ruling('4b', 'If several face-up piles share the largest size, the player picks which one.'),
+		ruling('4c', 'Face-down piles can never be stolen.'),
+		ruling(5, 'When a card is an error, the first player to call “Error!” takes it face down.'),
 		ruling(
 			'5b',
 			'Calling “Error!” on a correct card costs nothing. House rule: the wrong caller gives one of their face-down cards to the drawer.',
 			true
 		),
 		ruling(
+			'5c',
+			'After an error card is taken, the drawer’s turn ends. House rule: the drawer draws again instead.',
+			true
+		),
+		ruling(
 			6,
-			'At the end, every card in front of a player counts: face-up piles, face-down piles and captured error cards. Players who share the highest count share the win.'
-		)
+			'At the end, every card in front of a player counts: face-up piles, face-down piles and captured error cards.'
+		),
+		ruling('6b', 'Players who share the highest count share the win.')
 	]
 };
