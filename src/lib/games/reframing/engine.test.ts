@@ -396,7 +396,7 @@ describe('round 7: names', () => {
 		);
 		expectViolation(
 			apply(s, { type: 'set-assignments', assignments: withFrame('3', { a: 'c' }) }),
-			'reframing-14',
+			'reframing-14b',
 			'f',
 			'C’s name is given to both A and F'
 		);
@@ -408,7 +408,7 @@ describe('round 7: names', () => {
 		// Frame 2 swapped to repeat frame 1's names.
 		expectViolation(
 			apply(s, { type: 'set-assignments', assignments: { ...good, '2': good['1'] } }),
-			'reframing-14',
+			'reframing-14c',
 			'a',
 			'frame 1 and frame 2'
 		);
@@ -460,7 +460,7 @@ describe('round 8: boosts', () => {
 	it('rejects two boosts from one frame, naming both cards', () => {
 		expectViolation(
 			apply(toRound8(), { type: 'submit', player: 'a', plays: [], boost: [1, 3] }),
-			'reframing-16',
+			'reframing-16b',
 			'a',
 			'frame 1',
 			'the 1 and the 3'
@@ -470,7 +470,7 @@ describe('round 8: boosts', () => {
 	it('rejects boosting a card played this round', () => {
 		expectViolation(
 			apply(toRound8(), { type: 'submit', player: 'a', plays: [5], boost: [5] }),
-			'reframing-ruling-10',
+			'reframing-ruling-10c',
 			'a',
 			'played the 5'
 		);
@@ -501,7 +501,7 @@ describe('round 8: boosts', () => {
 		};
 		expectViolation(
 			apply(odd, { type: 'submit', player: 'a', plays: [], boost: [1] }),
-			'reframing-16',
+			'reframing-16d',
 			'a',
 			'frame 8'
 		);

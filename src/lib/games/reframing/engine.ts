@@ -710,7 +710,7 @@ function applyInput(
 			if (plays.includes(card)) {
 				return violation(
 					`${name} played the ${card} this round, so it cannot also be boosted.`,
-					RULE.ruling(10),
+					RULE.ruling('10c'),
 					id
 				);
 			}
@@ -724,7 +724,7 @@ function applyInput(
 			if (from >= FRAMES) {
 				return violation(
 					`${name}’s ${card} is on frame ${FRAMES} and cannot go any higher.`,
-					RULE.round8,
+					RULE.boostTopFrame,
 					id
 				);
 			}
@@ -732,7 +732,7 @@ function applyInput(
 			if (earlier !== undefined) {
 				return violation(
 					`${name} boosted two cards from frame ${from}, the ${earlier} and the ${card}: only one card per frame may be boosted.`,
-					RULE.round8,
+					RULE.boostOnePerFrame,
 					id
 				);
 			}
@@ -817,7 +817,7 @@ export function readAssignments(
 			if (receiverOf[named] >= 0) {
 				return violation(
 					`On frame ${frame}, ${players[named].name}’s name is given to both ${players[receiverOf[named]].name} and ${who.name}: each name goes to exactly one player.`,
-					RULE.round7,
+					RULE.round7EachNameOnce,
 					who.id
 				);
 			}
@@ -838,7 +838,7 @@ export function readAssignments(
 				if (before >= 0) {
 					return violation(
 						`${players[seat].name} is given ${players[row[seat]].name} on both frame ${before + 1} and frame ${frame}: with six or more players each player’s five names must differ.`,
-						RULE.round7,
+						RULE.round7NoRepeats,
 						players[seat].id
 					);
 				}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerBatchLine } from '../../core/referee';
 import { referee } from './referee';
-import { rules } from './rules';
+import { RULE, rules } from './rules';
 
 /** One batch line in, the parsed JSON line out, as the CLI would print it. */
 function ask(line: unknown): Record<string, unknown> {
@@ -170,5 +170,8 @@ describe('rules page', () => {
 		]);
 		const ids = [...rules.sections.flatMap((s) => s.entries), ...rules.rulings].map((e) => e.id);
 		expect(new Set(ids).size).toBe(ids.length);
+		for (const id of Object.values(RULE)) {
+			if (typeof id === 'string') expect(ids, id).toContain(id);
+		}
 	});
 });

@@ -20,19 +20,27 @@ export const RULE = {
 	players: 'reframing-8',
 	round2: 'reframing-9',
 	round3: 'reframing-10',
+	round3Bonus: 'reframing-10b',
 	round4: 'reframing-11',
 	round5: 'reframing-12',
 	round6: 'reframing-13',
+	round6Plays: 'reframing-13b',
 	round7: 'reframing-14',
+	round7EachNameOnce: 'reframing-14b',
+	round7NoRepeats: 'reframing-14c',
 	round7Scoring: 'reframing-15',
 	round8: 'reframing-16',
+	boostOnePerFrame: 'reframing-16b',
+	boostNotPlayed: 'reframing-16c',
+	boostTopFrame: 'reframing-16d',
 	winner: 'reframing-17',
+	sharedWin: 'reframing-17b',
 	condition: (card: number) => `reframing-c${card}`,
 	ruling: (n: RulingNumber) => `reframing-ruling-${n}`
 } as const;
 
-/** A ruling's number: 3, or 3b and 3c for the parts split off ruling 3. */
-type RulingNumber = number | `${number}${'b' | 'c'}`;
+/** A ruling's number: 3, or 3b and 3c for the parts split off ruling 3 (up to 9f for ruling 9). */
+type RulingNumber = number | `${number}${'b' | 'c' | 'd' | 'e' | 'f'}`;
 
 const game: RuleEntry[] = [
 	{ id: RULE.eightRounds, number: '1', text: 'The match lasts eight rounds.' },
@@ -114,7 +122,12 @@ const rounds: RuleEntry[] = [
 	{
 		id: RULE.round3,
 		number: '10',
-		text: 'Round 3, Power of Prediction: before the plays are revealed, every player names a whole number of at least 1, guessing how many cards will move this round from frames 1 and 2 onto frame 3. A player scores one bonus point for every other player whose guess is further from the true count than their own.'
+		text: 'Round 3, Power of Prediction: before the plays are revealed, every player names a whole number of at least 1, guessing how many cards will move this round from frames 1 and 2 onto frame 3.'
+	},
+	{
+		id: RULE.round3Bonus,
+		number: '10b',
+		text: 'In round 3 a player scores one bonus point for every other player whose guess is further from the true count than their own.'
 	},
 	{
 		id: RULE.round4,
@@ -129,12 +142,27 @@ const rounds: RuleEntry[] = [
 	{
 		id: RULE.round6,
 		number: '13',
-		text: 'Round 6, Recovery: before playing, a player may take back any of their cards from the frames into their hand. They then play as usual, and may play a card they just took back.'
+		text: 'Round 6, Recovery: before playing, a player may take back any of their cards from the frames into their hand.'
+	},
+	{
+		id: RULE.round6Plays,
+		number: '13b',
+		text: 'In round 6 a player then plays as usual, and may play a card they just took back.'
 	},
 	{
 		id: RULE.round7,
 		number: '14',
-		text: 'Round 7, Self-Fulfilling Failure: for each of frames 1 to 5, every player is secretly given the name of one other player, and every name goes to exactly one player on each frame. With six or more players, nobody is given the same name twice.'
+		text: 'Round 7, Self-Fulfilling Failure: for each of frames 1 to 5, every player is secretly given the name of one other player.'
+	},
+	{
+		id: RULE.round7EachNameOnce,
+		number: '14b',
+		text: 'In round 7 every name goes to exactly one player on each frame.'
+	},
+	{
+		id: RULE.round7NoRepeats,
+		number: '14c',
+		text: 'In round 7, with six or more players, nobody is given the same name twice.'
 	},
 	{
 		id: RULE.round7Scoring,
@@ -144,12 +172,32 @@ const rounds: RuleEntry[] = [
 	{
 		id: RULE.round8,
 		number: '16',
-		text: 'Round 8, Progress Marches Onward: after the plays, a player may also boost cards already on the frames, moving each one frame higher. A player boosts at most one card from each frame, cannot boost a card played this round, and nothing goes above frame 8.'
+		text: 'Round 8, Progress Marches Onward: after the plays, a player may also boost cards already on the frames, moving each one frame higher.'
+	},
+	{
+		id: RULE.boostOnePerFrame,
+		number: '16b',
+		text: 'In round 8 a player boosts at most one card from each frame.'
+	},
+	{
+		id: RULE.boostNotPlayed,
+		number: '16c',
+		text: 'In round 8 a player cannot boost a card played this round.'
+	},
+	{
+		id: RULE.boostTopFrame,
+		number: '16d',
+		text: 'A boost never takes a card above frame 8.'
 	},
 	{
 		id: RULE.winner,
 		number: '17',
-		text: 'After round 8 the highest total wins. Players tied for the highest total share the win.'
+		text: 'After round 8 the highest total wins.'
+	},
+	{
+		id: RULE.sharedWin,
+		number: '17b',
+		text: 'Players tied for the highest total share the win.'
 	}
 ];
 
@@ -188,7 +236,15 @@ const rulings: RuleEntry[] = [
 	ruling('6b', 'In C10, “you” means the player who owns that 10.'),
 	ruling(
 		7,
-		'In round 3 every player must give a guess, a whole number from 1 up, before the plays are revealed. The true count is the number of cards played this round that were on frame 1 or frame 2 just before. You score one point for each other player whose guess is strictly further from that count than yours.'
+		'In round 3 every player must give a guess, a whole number from 1 up, before the plays are revealed.'
+	),
+	ruling(
+		'7b',
+		'The true count for the round 3 guesses is the number of cards played this round that were on frame 1 or frame 2 just before.'
+	),
+	ruling(
+		'7c',
+		'In round 3 you score one point for each other player whose guess is strictly further from the true count than yours.'
 	),
 	ruling(
 		8,
@@ -196,17 +252,41 @@ const rulings: RuleEntry[] = [
 	),
 	ruling(
 		9,
-		'The app draws the round 7 names for frames 1 to 5 at random and stores the draw so that replays and undo give the same names; a table that chose its names another way can enter them instead, and the app checks them by the same rules. On each frame every player gets one other player’s name and each name is given once. With six or more players each player’s five names are all different; with fewer this cannot be done, so a name comes back only after the player has been given every other name once. On each of these frames, when one or more of your named player’s cards there fail at the end of round 7, you score the number of the highest failing one.'
+		'The app draws the round 7 names for frames 1 to 5 at random and stores the draw so that replays and undo give the same names.'
+	),
+	ruling(
+		'9b',
+		'A table that chose its round 7 names another way can enter them instead, and the app checks them by the same rules.'
+	),
+	ruling(
+		'9c',
+		'On each of frames 1 to 5 in round 7, every player gets one other player’s name and each name is given once.'
+	),
+	ruling('9d', 'With six or more players, each player’s five round 7 names are all different.'),
+	ruling(
+		'9e',
+		'With fewer than six players five different names cannot be given, so a name comes back only after the player has been given every other name once.'
+	),
+	ruling(
+		'9f',
+		'On each of frames 1 to 5, when one or more of your named player’s cards there fail at the end of round 7, you score the number of the highest failing one.'
 	),
 	ruling(
 		10,
-		'In round 8 a player may boost any of their cards one frame up (from frame f to f + 1), at most one card from each frame, after all plays are made. A card played in round 8 cannot also be boosted. All of one player’s boosts happen at once, so two boosted cards each move up exactly one frame.'
+		'In round 8 a player may boost any of their cards one frame up (from frame f to f + 1), after all plays are made.'
+	),
+	ruling('10b', 'In round 8 a player boosts at most one card from each frame.'),
+	ruling('10c', 'A card played in round 8 cannot also be boosted.'),
+	ruling(
+		'10d',
+		'All of one player’s boosts happen at once, so two boosted cards each move up exactly one frame.'
 	),
 	ruling(
 		11,
 		'The round 3 and round 7 bonuses are added after the card score has been raised to zero (ruling 3b).'
 	),
-	ruling(12, 'After round 8 the highest total wins; a tie for the highest total is a shared win.')
+	ruling(12, 'After round 8 the highest total wins.'),
+	ruling('12b', 'A tie for the highest total is a shared win.')
 ];
 
 /** The Reframing rules page. */

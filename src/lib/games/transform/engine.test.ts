@@ -13,7 +13,7 @@ import {
 	type TransformEvent,
 	type TransformState
 } from './engine';
-import { rules } from './rules';
+import { RULE, rules } from './rules';
 
 const players = [
 	{ id: 'ada', name: 'Ada' },
@@ -239,5 +239,13 @@ describe('every rejection has a reason and a rule', () => {
 		const unknown = refused(s, { type: 'jump' } as never);
 		expect(unknown.reason).toMatch(/no event "jump"/);
 		expect(ruleIds.has(stranger.rule!) && ruleIds.has(unknown.rule!)).toBe(true);
+	});
+});
+
+describe('rules page', () => {
+	it('has an entry for every rule id the engine names', () => {
+		for (const id of Object.values(RULE)) {
+			if (typeof id === 'string') expect(ruleIds.has(id), id).toBe(true);
+		}
 	});
 });

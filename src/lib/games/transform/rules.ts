@@ -2,37 +2,52 @@
  * Transform's rules page: the game in our own words, numbered so that a refused entry can cite the
  * rule it breaks, then the product's rulings (RULINGS.md) with the house rules flagged. A ruling
  * split into one rule per entry keeps its number on the first part and adds a letter to the others
- * (R4, R4b, R4c), so the ids that bookmarks and recorded refusals cite keep their meaning.
+ * (R4, R4b, R4c, R4d), so the ids that bookmarks and recorded refusals cite keep their meaning.
  */
 import type { RuleEntry, RulesDoc } from '../../rules/types';
 
 /** Ids of the entries the engine cites, so a violation and the page always agree. */
 export const RULE = {
 	players: 'transform-1',
+	numbersOnly: 'transform-1b',
 	n: 'transform-2',
+	listLength: 'transform-2b',
 	rounds: 'transform-3',
 	permutator: 'transform-4',
+	permutatorTurns: 'transform-4b',
 	bLists: 'transform-5',
 	aPrime: 'transform-6',
 	order: 'transform-7',
 	reveal: 'transform-8',
 	cList: 'transform-9',
 	score: 'transform-10',
+	repeatsScore: 'transform-10b',
 	winner: 'transform-11',
 	criterion: 'transform-12',
-	ruling: (n: number | `${number}${'b' | 'c'}`) => `transform-ruling-${n}`
+	criterionChooser: 'transform-12b',
+	ruling: (n: number | `${number}${'b' | 'c' | 'd'}`) => `transform-ruling-${n}`
 } as const;
 
 const game: RuleEntry[] = [
 	{
 		id: RULE.players,
 		number: '1',
-		text: 'Two or more players take part; the app allows 2 to 8. There are no boards or cards: only lists of whole numbers.'
+		text: 'Two or more players take part; the app allows 2 to 8.'
+	},
+	{
+		id: RULE.numbersOnly,
+		number: '1b',
+		text: 'There are no boards or cards: only lists of whole numbers.'
 	},
 	{
 		id: RULE.n,
 		number: '2',
-		text: 'Before the first round the table agrees on a positive whole number n. Every list in the game has exactly n terms, and n stays the same for every round.'
+		text: 'Before the first round the table agrees on a positive whole number n, and n stays the same for every round.'
+	},
+	{
+		id: RULE.listLength,
+		number: '2b',
+		text: 'Every list in the game has exactly n terms.'
 	},
 	{
 		id: RULE.rounds,
@@ -42,7 +57,12 @@ const game: RuleEntry[] = [
 	{
 		id: RULE.permutator,
 		number: '4',
-		text: 'Each round one player is the permutator. The role goes round the table so that every player is the permutator in the same number of rounds.'
+		text: 'Each round one player is the permutator.'
+	},
+	{
+		id: RULE.permutatorTurns,
+		number: '4b',
+		text: 'The permutator role goes round the table so that every player is the permutator in the same number of rounds.'
 	},
 	{
 		id: RULE.bLists,
@@ -72,7 +92,12 @@ const game: RuleEntry[] = [
 	{
 		id: RULE.score,
 		number: '10',
-		text: 'A player scores one point for each term of their c-list that is a prime (see ruling 2). A value that appears twice scores twice.'
+		text: 'A player scores one point for each term of their c-list that is a prime (see ruling 2).'
+	},
+	{
+		id: RULE.repeatsScore,
+		number: '10b',
+		text: 'A value that appears twice in a c-list scores twice.'
 	},
 	{
 		id: RULE.winner,
@@ -82,7 +107,12 @@ const game: RuleEntry[] = [
 	{
 		id: RULE.criterion,
 		number: '12',
-		text: 'Variation: instead of primes, the table may agree before each round, before anyone writes a b-list, on a different test for a c-list term to score, such as Fibonacci numbers, perfect squares, or terms coprime to the term before. The choice can be left to the permutator, with the other players able to veto it.'
+		text: 'Variation: instead of primes, the table may agree before each round, before anyone writes a b-list, on a different test for a c-list term to score, such as Fibonacci numbers, perfect squares, or terms coprime to the term before.'
+	},
+	{
+		id: RULE.criterionChooser,
+		number: '12b',
+		text: 'The choice of test can be left to the permutator, with the other players able to veto it.'
 	}
 ];
 
@@ -117,7 +147,7 @@ const rulings: RuleEntry[] = [
 	{
 		id: RULE.ruling('4b'),
 		number: 'R4b',
-		text: 'No integer may appear twice in a′, nor twice in one b-list. Zero and negative integers are allowed.'
+		text: 'No integer may appear twice in a′, nor twice in one b-list.'
 	},
 	{
 		id: RULE.ruling('4c'),
@@ -125,9 +155,14 @@ const rulings: RuleEntry[] = [
 		text: 'The original suggests n be a multiple of the number of players minus one, so each chooser gets the same number of turns; the app warns when it is not but allows any n of 1 or more.'
 	},
 	{
+		id: RULE.ruling('4d'),
+		number: 'R4d',
+		text: 'Zero and negative integers are allowed in a′ and in b-lists.'
+	},
+	{
 		id: RULE.ruling(5),
 		number: 'R5',
-		text: 'Scoring tests for the variation: prime (the default); Fibonacci number (0, 1, 2, 3, 5, 8, …, never negative); perfect square (0, 1, 4, 9, …); coprime to the previous term (from the second term on, a term counts when its greatest common divisor with the term before is 1, where gcd(0, x) is |x|). The app’s choice: a table may also pick “prime in absolute value” (see ruling 2) for a single round.'
+		text: 'Scoring tests for the variation: prime (the default); Fibonacci number (0, 1, 2, 3, 5, 8, …, never negative); perfect square (0, 1, 4, 9, …); coprime to the previous term (from the second term on, a term counts when its greatest common divisor with the term before is 1, where gcd(0, x) is |x|).'
 	},
 	{
 		id: RULE.ruling('5b'),
@@ -135,9 +170,19 @@ const rulings: RuleEntry[] = [
 		text: 'The scoring test is recorded for each round before anyone writes a b-list.'
 	},
 	{
+		id: RULE.ruling('5c'),
+		number: 'R5c',
+		text: 'The app’s choice: a table may also pick “prime in absolute value” (see ruling 2) as the scoring test for a single round.'
+	},
+	{
 		id: RULE.ruling(6),
 		number: 'R6',
-		text: 'Totals run over all rounds. The highest total wins, and players level on the highest total share the win.'
+		text: 'Totals run over all rounds, and the highest total wins.'
+	},
+	{
+		id: RULE.ruling('6b'),
+		number: 'R6b',
+		text: 'Players level on the highest total share the win.'
 	}
 ];
 
