@@ -376,7 +376,12 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 			.filter((pile) => pile.faceUp)
 			.map((pile) => {
 				const top = topCard(pile);
-				const result = checker.decideSubset(top, drawnCard, rules);
+				const result = settleUnread(
+					top,
+					drawnCard,
+					checker.decideSubset(top, drawnCard, rules),
+					rules
+				);
 				return {
 					pile: pile.id,
 					owner: pile.owner,
@@ -388,6 +393,33 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 					steal: stealableFor(result)
 				};
 			});
+	}
+
+	/**
+	 * Steal options are asked only once the table holds the drawn card S to be a correct set. So
+	 * when the checker cannot read S, two answers stand anyway: a top card that is S itself, and a
+	 * top card that is empty (ruling 2: ∅ is a subset of every set).
+	 */
+	function settleUnread(
+		top: string,
+		drawnCard: string,
+		result: SubsetResult,
+		rules: SetRules
+	): SubsetResult {
+		if (result.verdict !== 'unsupported' && result.verdict !== 'unknown') return result;
+		if (top.replace(/\s+/g, '') === drawnCard.replace(/\s+/g, '')) {
+			return {
+				verdict: 'subset',
+				reason: 'A and S are the same card, and every set is a subset of itself.'
+			};
+		}
+		if (result.card === 's' && checker.decideSubset(top, '∅', rules).verdict === 'subset') {
+			return {
+				verdict: 'subset',
+				reason: 'A is empty, and the empty set is a subset of every set.'
+			};
+		}
+		return result;
 	}
 
 	function seatOf(state: SubsetsState, id: unknown): number {

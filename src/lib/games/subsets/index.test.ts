@@ -61,6 +61,30 @@ describe('Subsets on the real card checker', () => {
 		expect(accepted.phase.options.every((o) => o.steal === 'ask-table')).toBe(true);
 	});
 
+	it('still proves ∅ and the drawn card itself when the checker cannot read the drawn card', () => {
+		const start = engine.setup(trio, {
+			...defaultHouseRules,
+			compulsoryStealing: true
+		}) as SubsetsState;
+		const state = play(
+			start,
+			{ type: 'starting-card', player: 'ana', card: '{√2,  1}', tableSays: 'valid' },
+			{ type: 'starting-card', player: 'bo', card: '∅' },
+			{ type: 'starting-card', player: 'cy', card: '{3}' }
+		);
+		const drawn = play(state, { type: 'draw', card: '{√2, 1}', tableSays: 'valid' });
+		if (drawn.phase.kind !== 'move') throw new Error('expected a move');
+		expect(drawn.phase.options.map((o) => [o.top, o.steal, o.reason])).toEqual([
+			['{√2,  1}', 'proven', 'A and S are the same card, and every set is a subset of itself.'],
+			['∅', 'proven', 'A is empty, and the empty set is a subset of every set.'],
+			['{3}', 'ask-table', expect.stringMatching(/^Card S/)]
+		]);
+		// With stealing compulsory, a proven steal rules out starting a new pile.
+		expect(isViolation(engine.apply(drawn, { type: 'new-pile' }))).toBe(true);
+		const stolen = play(drawn, { type: 'steal', pile: drawn.phase.options[1].pile });
+		expect(pilesOf(stolen, 0).some((pile) => pile.cards.includes('∅'))).toBe(true);
+	});
+
 	it('reads ℕ from 0 or from 1 as the table chose', () => {
 		for (const [naturalsFrom, steal] of [
 			[0, 'proven'],
