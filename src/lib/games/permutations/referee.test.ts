@@ -222,6 +222,32 @@ describe('op game', () => {
 	});
 });
 
+describe('any player name works', () => {
+	// JSON lines are parsed into objects, where "__proto__" and "toString" are special keys.
+	const names = ['__proto__', 'toString', 'valueOf'];
+	const rows = [{ red: 11 }, { yellow: 11 }, { green: 11 }];
+	const byName = Object.fromEntries(names.map((name, i) => [name, rows[i]]));
+
+	it('in round, auction and game answers', () => {
+		const round = ask(`{"op":"round","counts":${JSON.stringify(byName)}}`);
+		expect(Object.entries(round.score)).toEqual(names.map((name) => [name, 66]));
+		const pool = '[{"n":1,"colour":"red"},{"n":2,"colour":"yellow"},{"n":3,"colour":"green"}]';
+		const bids = '{"__proto__":10,"toString":48,"valueOf":20}';
+		expect(ask(`{"op":"auction","pool":${pool},"bids":${bids}}`)).toEqual({
+			order: ['toString', 'valueOf', '__proto__']
+		});
+		const game = ask(
+			`{"op":"game","players":${JSON.stringify(names)},"rounds":[${JSON.stringify(byName)},${JSON.stringify(byName)}]}`
+		);
+		expect(Object.entries(game.totals)).toEqual(names.map((name) => [name, 132]));
+		expect(game).toMatchObject({ finished: true, winners: names });
+	});
+
+	it('and two players with one name are refused', () => {
+		expect(ask({ op: 'game', players: ['A', 'A', 'B'], rounds: [] }).error).toMatch(/same name/);
+	});
+});
+
 describe('batch lines', () => {
 	it('answers a bad line with an error and an unknown op by name', () => {
 		expect(ask('not json')).toEqual({ error: 'This line is not valid JSON.' });

@@ -59,8 +59,9 @@ function round(input: Record<string, unknown>): {
 		fail(`Permutations is for 3 or 4 players, not ${players.length}.`, RULE.players);
 	}
 	const colourTotals: Record<Colour, number> = { red: 0, yellow: 0, green: 0, blue: 0 };
-	const max: Record<string, number> = {};
-	const scores: Record<string, number> = {};
+	// Maps, not objects, while building: a player may be called "__proto__" or "toString".
+	const max = new Map<string, number>();
+	const scores = new Map<string, number>();
 	for (const player of players) {
 		const row = counts[player];
 		if (!isObject(row)) fail(`Player ${player}'s colour counts are missing.`, RULE.rulingCounts);
@@ -84,8 +85,9 @@ function round(input: Record<string, unknown>): {
 				RULE.rulingCounts
 			);
 		}
-		max[player] = maxCount(row as Partial<Record<Colour, number>>);
-		scores[player] = scoreForMax(max[player]);
+		const m = maxCount(row as Partial<Record<Colour, number>>);
+		max.set(player, m);
+		scores.set(player, scoreForMax(m));
 	}
 	for (const colour of COLOURS) {
 		if (colourTotals[colour] > CARDS_PER_COLOUR) {
@@ -108,8 +110,15 @@ function round(input: Record<string, unknown>): {
 			RULE.rulingColours
 		);
 	}
-	return { max, score: scores };
+	return { max: Object.fromEntries(max), score: Object.fromEntries(scores) };
 }
+
+/**
+ * The engine keys its records by player id; the CLI names players freely, so it gives the engine
+ * seat ids and maps answers back to the names.
+ */
+const seatId = (seat: number) => `seat-${seat + 1}`;
+const seatOf = (id: string) => Number(id.slice('seat-'.length)) - 1;
 
 function auction(input: Record<string, unknown>): { order: string[] } {
 	const { pool, bids } = input;
@@ -133,8 +142,9 @@ function auction(input: Record<string, unknown>): { order: string[] } {
 			fail(`Card ${n} is in the pool twice; every number is on one card.`, RULE.oneCardPerNumber);
 		seen.set(n, 'the pool');
 	}
+	// The draft order is worked out on seat ids, so any name (even "__proto__") is safe.
 	const values: Record<string, number> = {};
-	for (const player of players) {
+	for (const [seat, player] of players.entries()) {
 		const raw = bids[player];
 		const n = isObject(raw) ? raw.n : raw;
 		if (!isCardNumber(n))
@@ -147,9 +157,9 @@ function auction(input: Record<string, unknown>): { order: string[] } {
 			);
 		}
 		seen.set(n, player);
-		values[player] = n;
+		values[seatId(seat)] = n;
 	}
-	return { order: draftOrder(values) };
+	return { order: draftOrder(values).map((id) => players[seatOf(id)]) };
 }
 
 function game(input: Record<string, unknown>): {
@@ -161,21 +171,31 @@ function game(input: Record<string, unknown>): {
 	if (!Array.isArray(players) || !players.every((p) => typeof p === 'string')) {
 		fail('"players" must list the players in seat order.', RULE.players);
 	}
+	if (new Set(players).size !== players.length)
+		fail('Two players have the same name.', RULE.players);
 	if (colours !== undefined && (!Array.isArray(colours) || colours.length !== players.length)) {
 		fail('"colours" must give each player\'s starting colour, in seat order.', RULE.rulingColours);
 	}
 	if (!Array.isArray(rounds))
 		fail('"rounds" must list the colour counts of each round.', RULE.rulingCounts);
-	const seats = (players as string[]).map((id, i) => ({
-		id,
-		name: id,
+	const seats = (players as string[]).map((name, i) => ({
+		id: seatId(i),
+		name,
 		...(colours ? { colour: (colours as unknown[])[i] as string } : {})
 	}));
 	if (colours) {
 		const bad = seats.find((s) => !isColour(s.colour));
 		if (bad)
-			fail(`Player ${bad.id}'s colour "${String(bad.colour)}" is not a card colour.`, RULE.deck);
+			fail(`Player ${bad.name}'s colour "${String(bad.colour)}" is not a card colour.`, RULE.deck);
 	}
+	const idOf = new Map(seats.map((s) => [s.name, s.id]));
+	// A round's counts by seat id; a name not at the table is kept, for the engine to refuse.
+	const bySeat = (counts: unknown) =>
+		isObject(counts)
+			? Object.fromEntries(
+					Object.entries(counts).map(([name, row]) => [idOf.get(name) ?? name, row])
+				)
+			: counts;
 	// The contract of `game` checks each round's counts (11 a player, at most 12 a colour), not
 	// whether the last bids of each round could have formed the leftovers.
 	let state = setup(seats, {
@@ -192,13 +212,17 @@ function game(input: Record<string, unknown>): {
 				s.houseRules.ties === 'extra-round' ? RULE.rulingTies : RULE.gameEnd
 			);
 		}
-		const next = apply(s, { type: 'round', counts: rounds[i] as never });
+		const next = apply(s, { type: 'round', counts: bySeat(rounds[i]) as never });
 		if (isViolation(next)) failWith(next, `Round ${i + 1}: `);
 		state = next;
 		if (state.finished) endedAt = i + 1;
 	}
 	const final = state as PermutationsState;
-	return { totals: { ...final.totals }, finished: final.finished, winners: [...final.winners] };
+	return {
+		totals: Object.fromEntries(seats.map((seat) => [seat.name, final.totals[seat.id]])),
+		finished: final.finished,
+		winners: final.winners.map((id) => seats[seatOf(id)].name)
+	};
 }
 
 export const referee: RefereeModule = {

@@ -274,6 +274,10 @@ describe('round 3: prediction', () => {
 				apply(s, { type: 'submit', player: 'c', plays: [], prediction: '3' as unknown as number })
 			).rule
 		).toBe('reframing-10');
+		// Beyond 2^53 a JSON number is no longer exact: say that, rather than "not a whole number".
+		expect(
+			refused(apply(s, { type: 'submit', player: 'c', plays: [], prediction: 2 ** 53 })).reason
+		).toBe('C’s guess is too large to be read exactly; no table moves that many cards.');
 	});
 
 	it('rejects a guess in another round', () => {

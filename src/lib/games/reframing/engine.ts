@@ -751,8 +751,11 @@ function applyInput(
 			);
 		}
 		if (!Number.isSafeInteger(input.prediction) || input.prediction < 1) {
+			const tooLarge = Number.isInteger(input.prediction) && input.prediction > 1;
 			return violation(
-				`${name}’s guess, ${JSON.stringify(input.prediction)}, is not a whole number of at least 1.`,
+				tooLarge
+					? `${name}’s guess is too large to be read exactly; no table moves that many cards.`
+					: `${name}’s guess, ${JSON.stringify(input.prediction)}, is not a whole number of at least 1.`,
 				RULE.round3,
 				id
 			);
@@ -1057,15 +1060,16 @@ function applyRound(
 	}
 	for (let seat = 0; seat < state.players.length; seat++) {
 		const id = state.players[seat].id;
-		const named = Object.values(fields).some((record) => id in record);
-		if (!named) continue;
+		// Own keys only: a player called "toString" must not find Object.prototype's.
+		const given = (record: Record<string, unknown>) => Object.hasOwn(record, id);
+		if (!Object.values(fields).some(given)) continue;
 		const before = next.pending[seat];
 		const input: PlayerInput = {
-			plays: (id in fields.plays ? fields.plays[id] : (before?.plays ?? [])) as number[]
+			plays: (given(fields.plays) ? fields.plays[id] : (before?.plays ?? [])) as number[]
 		};
-		const prediction = id in fields.prediction ? fields.prediction[id] : before?.prediction;
-		const recover = id in fields.recover ? fields.recover[id] : before?.recover;
-		const boost = id in fields.boost ? fields.boost[id] : before?.boost;
+		const prediction = given(fields.prediction) ? fields.prediction[id] : before?.prediction;
+		const recover = given(fields.recover) ? fields.recover[id] : before?.recover;
+		const boost = given(fields.boost) ? fields.boost[id] : before?.boost;
 		if (prediction !== undefined) input.prediction = prediction as number;
 		if (recover !== undefined) input.recover = recover as number[];
 		if (boost !== undefined) input.boost = boost as number[];

@@ -152,6 +152,21 @@ describe('reframing batch op "game"', () => {
 	});
 });
 
+describe('player names', () => {
+	it('may be any text, even the names of JavaScript object properties', () => {
+		const line =
+			'{"op":"game","players":["toString","__proto__","B"],"rounds":[{"plays":{"toString":[1,2],"__proto__":[3],"B":[]}}]}';
+		const answer = JSON.parse(answerBatchLine(referee, line));
+		expect(answer.error).toBeUndefined();
+		expect(Object.keys(answer.totals)).toEqual(['toString', '__proto__', 'B']);
+		expect(answer.rounds[0].frames['1'].map((c: { player: string }) => c.player)).toEqual([
+			'toString',
+			'toString',
+			'__proto__'
+		]);
+	});
+});
+
 describe('rules page', () => {
 	it('credits pseudonam, lists the thirteen conditions and flags the threshold house rule', () => {
 		expect(rules.credit).toContain('pseudonam');
