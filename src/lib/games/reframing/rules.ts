@@ -256,7 +256,7 @@ const rulings: RuleEntry[] = [
 	),
 	ruling(
 		'9b',
-		'A table that chose its round 7 names another way can enter them instead, and the app checks them by the same rules.'
+		'A table that chose its round 7 names another way can enter them instead, and the app checks them against rulings 9c and 9d.'
 	),
 	ruling(
 		'9c',
@@ -265,7 +265,7 @@ const rulings: RuleEntry[] = [
 	ruling('9d', 'With six or more players, each player’s five round 7 names are all different.'),
 	ruling(
 		'9e',
-		'With fewer than six players five different names cannot be given, so a name comes back only after the player has been given every other name once.'
+		'With fewer than six players five different names cannot be given, so names repeat. The app’s own draw gives a player a name again only after every other name once; names the table enters may repeat in any order.'
 	),
 	ruling(
 		'9f',
