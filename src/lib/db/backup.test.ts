@@ -99,6 +99,13 @@ describe('backup', () => {
 			reason:
 				'This backup is damaged: the time of move 3 of game 1 in the file ("Friday") is missing.'
 		});
+		const oddId = JSON.parse(text);
+		oddId.sessions[0].session.players[0].id = 'toString';
+		expect(parseBackup(JSON.stringify(oddId))).toMatchObject({
+			ok: false,
+			reason:
+				'This backup is damaged: player 1 of game 1 in the file ("Friday"): A player id in it is not one Tablemate makes.'
+		});
 		const gap = JSON.parse(text);
 		gap.sessions[0].events.splice(1, 1);
 		expect(parseBackup(JSON.stringify(gap))).toMatchObject({

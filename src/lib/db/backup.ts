@@ -16,7 +16,12 @@ export const BACKUP_VERSION = 1;
 
 const gameId = v.picklist(['permutations', 'subsets', 'transform', 'reframing']);
 const player = v.object({
-	id: v.pipe(v.string(), v.minLength(1)),
+	// Engines key records by player id; the app's ids are random, never an object property's name.
+	id: v.pipe(
+		v.string(),
+		v.minLength(1),
+		v.check((id) => !(id in Object.prototype), 'A player id in it is not one Tablemate makes.')
+	),
 	name: v.string(),
 	colour: v.optional(v.string())
 });
