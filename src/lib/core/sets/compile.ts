@@ -62,6 +62,14 @@ function exact(s: S.SetNF): Approx {
 const empty = exact(S.emptySet);
 const allIv: Iv = { lo: null, loC: false, hi: null, hiC: false };
 
+/**
+ * An approximation whose upper bound lies inside its lower one is the set itself: lo ⊆ set ⊆ hi
+ * ⊆ lo. So {x ∈ ℙ | x < 5} is exactly {2, 3}, also as an element of a set of sets.
+ */
+export function settled(a: Approx): Approx {
+	return !isExact(a) && S.subset(a.hi, a.lo) ? exact(a.lo) : a;
+}
+
 function both(a: Approx, b: Approx, f: (x: S.SetNF, y: S.SetNF) => S.SetNF): Approx {
 	if (isExact(a) && isExact(b)) return exact(f(a.lo, b.lo));
 	return { lo: f(a.lo, b.lo), hi: f(a.hi, b.hi) };
@@ -273,7 +281,7 @@ export class Compiler {
 						nums.push(item.v);
 						continue;
 					}
-					const el = this.inside(() => this.set(item.s));
+					const el = settled(this.inside(() => this.set(item.s)));
 					if (isExact(el)) fam.push(S.singletonSet(el.lo));
 					else {
 						isEx = false;
@@ -297,7 +305,7 @@ export class Compiler {
 			case 'diff':
 				return diff(this.set(ir.a), this.set(ir.b));
 			case 'pow': {
-				const a = this.inside(() => this.set(ir.a));
+				const a = settled(this.inside(() => this.set(ir.a)));
 				if (isExact(a)) return exact(S.powerSet(a.lo));
 				return { lo: S.powerSet(a.lo), hi: S.powerSet(a.hi) };
 			}
@@ -379,7 +387,13 @@ export class Compiler {
 			throw new AtomUnusable('a polynomial image');
 		}
 		// Higher powers: a few exact values below, residues (and a bound) above.
-		const values = N.simplestN(dom.lo.num, 40)
+		// Over a domain with fractions (ℚ, intervals) the simplest fractions give values too, so
+		// {n² : n ∈ ℚ} ⊄ ℤ can be shown by 1/4. Only a few: each new denominator (cubed, say)
+		// refines the common scale of the numbers, and {n³ : n ∈ ℚ} took 0.4 s with 24 of them.
+		const fractions = N.onlyIntegersN(dom.lo.num)
+			? []
+			: N.simplestN(N.diffN(dom.lo.num, N.intRange(null, null)), 8);
+		const values = [...N.simplestN(dom.lo.num, 40), ...fractions]
 			.filter((x) => isZero(x.r))
 			.map((x) => evalPoly(term, x.p));
 		const lo = S.numbers(N.ratPoints(values));
@@ -516,7 +530,7 @@ export class Compiler {
 					if (!S.has(s.hi, el)) return empty;
 					return { lo: S.emptySet, hi: dom.hi };
 				}
-				const e = this.inside(() => this.set((c.elem as { k: 'set'; s: SetIR }).s));
+				const e = settled(this.inside(() => this.set((c.elem as { k: 'set'; s: SetIR }).s)));
 				if (isExact(e)) {
 					const v: S.Elem = { t: 'set', v: e.lo };
 					if (S.has(s.lo, v)) return dom;
@@ -529,7 +543,7 @@ export class Compiler {
 				// set on a card is built from numbers upward.
 				return empty;
 			case 'eqset': {
-				const e = this.inside(() => this.set(c.set));
+				const e = settled(this.inside(() => this.set(c.set)));
 				if (!isExact(e)) return { lo: S.emptySet, hi: { num: N.emptyNum, fam: dom.hi.fam } };
 				const one: S.SetNF = { num: N.emptyNum, fam: [S.singletonSet(e.lo)] };
 				return inter(dom, exact(one));

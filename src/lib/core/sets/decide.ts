@@ -4,14 +4,14 @@
  * when hi(A) \ lo(S) is empty or every element of it is checked to be in S; not-subset only with
  * a witness confirmed by the independent evaluator; otherwise unknown.
  */
-import { AtomUnusable, Compiler, isExact, type Approx } from './compile';
+import { AtomUnusable, Compiler, isExact, settled, type Approx } from './compile';
 import { TooComplex } from './errors';
 import { Evaluator } from './evaluate';
 import type { Iv } from './intervals';
-import type { CondIR, SetIR } from './ir';
+import { coef, degree, polyAdd, polyMul, polyTrim, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
 import * as P from './periodic';
-import { ratToString, type Rat } from './rational';
+import { div, eq, mul, neg, rat, ratPow, ratToString, sub, type Rat } from './rational';
 import { printElem } from './print';
 import * as S from './setnf';
 import { surd } from './surd';
@@ -129,6 +129,8 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth = 2): Deci
 	// The cards' own moduli, for wording a reason (whyInside).
 	const moduliHint = [...found].filter((m) => m > 12 && m <= 1e7).sort((x, y) => x - y);
 	let fromParts: string | null | undefined;
+	// An exact reading that found a difference it could not confirm: said only if nothing else works.
+	let unconfirmed: Decision | null = null;
 	for (const modulus of candidateModuli(a, s)) {
 		S.resetBudget();
 		try {
@@ -138,7 +140,8 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth = 2): Deci
 			const exact = isExact(ca) && isExact(cs);
 			approximate ||= !exact;
 			const answer = decideApprox(ca, cs, exact, modulus, a, s, evaluator, moduliHint);
-			if (answer) return answer;
+			if (answer && answer.verdict !== 'unknown') return answer;
+			if (answer) unconfirmed = answer;
 			if (exact) break;
 			if (atomProof(a, s, naturalsFrom, modulus)) {
 				return {
@@ -161,6 +164,9 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth = 2): Deci
 	}
 	if (fromParts === undefined) fromParts = partProof(a, s, naturalsFrom, depth);
 	if (fromParts) return { verdict: 'subset', reason: fromParts };
+	const listed = byListedSets(a, s, naturalsFrom, depth, evaluator);
+	if (listed) return listed;
+	if (unconfirmed) return unconfirmed;
 	if (tooComplex && !approximate)
 		return {
 			verdict: 'unknown',
@@ -176,11 +182,29 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth = 2): Deci
 /**
  * A ⊆ S from the shape of the cards when the sets themselves could not be compared: a filter
  * {x ∈ D | ...} lies inside D, A ∩ B inside A, A \ B inside A, and A inside S ∪ T when inside S.
- * So {x ∈ ℙ | x + 2 ∈ ℙ} ⊆ ℙ whatever the twin primes are.
+ * So {x ∈ ℙ | x + 2 ∈ ℙ} ⊆ ℙ whatever the twin primes are. An image {t(n) : n ∈ D} is inside
+ * parts of S that apply t to other numbers when those cover D: {n² : n ∈ ℤ} ⊆ {(2n)² : n ∈ ℤ} ∪
+ * {(2n + 1)² : n ∈ ℤ}.
  */
 function partProof(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth: number): string | null {
 	if (depth <= 0) return null;
 	const inside = (x: SetIR, y: SetIR) => decide(x, y, naturalsFrom, depth - 1).verdict === 'subset';
+	if (a.k === 'image' && degree(a.term) >= 2) {
+		// S's parts {u(k) : k ∈ D, ...} with u(k) = t(αk + β) are t applied to {αk + β : k ∈ D, ...}:
+		// A is inside S when those cover A's domain, a question about linear sets alone.
+		const covers: SetIR[] = [];
+		for (const part of unionParts(s)) {
+			if (part.k !== 'image') continue;
+			for (const [alpha, beta] of affineLinks(a.term, part.term))
+				covers.push({ ...part, term: polyTrim([beta, alpha]) });
+		}
+		if (covers.length && covers.length <= 8) {
+			const domain: SetIR = { k: 'filter', v: a.v, dom: a.dom, cond: a.cond, span: a.span };
+			const cover = covers.reduce((x, y): SetIR => ({ k: 'union', a: x, b: y, span: s.span }));
+			if (inside(domain, cover))
+				return `Every element of A is in S: the parts of S apply the rule of A to other numbers, and those numbers take in every ${a.v} that A uses.`;
+		}
+	}
 	if (a.k === 'filter' && a.dom && inside(a.dom, s))
 		return 'Every element of A is in S: A keeps some elements of its domain, and the whole domain is in S.';
 	if (a.k === 'inter' && (inside(a.a, s) || inside(a.b, s)))
@@ -203,6 +227,143 @@ function partProof(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth: number): stri
 			return `Every element of A is in S: the same rule applied to every integer ${a.v} gives only elements of S.`;
 	}
 	return null;
+}
+
+function unionParts(s: SetIR): SetIR[] {
+	return s.k === 'union' ? [...unionParts(s.a), ...unionParts(s.b)] : [s];
+}
+
+/** The d-th root of a rational when it is rational (d >= 1), else null; the positive one for even d. */
+function ratRoot(x: Rat, d: number): Rat | null {
+	if (x.n < 0n && d % 2 === 0) return null;
+	const root = (n: bigint): bigint | null => {
+		let lo = 0n;
+		let hi = 1n << BigInt(Math.ceil(n.toString(2).length / d) + 1);
+		while (lo < hi) {
+			const mid = (lo + hi) >> 1n;
+			if (mid ** BigInt(d) < n) lo = mid + 1n;
+			else hi = mid;
+		}
+		return lo ** BigInt(d) === n ? lo : null;
+	};
+	const top = root(x.n < 0n ? -x.n : x.n);
+	const bottom = root(x.d);
+	if (top === null || bottom === null) return null;
+	return rat(x.n < 0n ? -top : top, bottom);
+}
+
+/** The pairs (α, β) with t(αk + β) = u(k) for every k, checked by expanding t(αk + β). */
+function affineLinks(t: Poly, u: Poly): [Rat, Rat][] {
+	const d = degree(t);
+	if (d < 1 || degree(u) !== d) return [];
+	const scale = ratRoot(div(u[d], t[d]), d);
+	if (!scale) return [];
+	const out: [Rat, Rat][] = [];
+	for (const alpha of d % 2 === 0 ? [scale, neg(scale)] : [scale]) {
+		// The k^(d-1) coefficients: d·t_d·α^(d-1)·β + t_(d-1)·α^(d-1) = u_(d-1).
+		const lead = ratPow(alpha, d - 1);
+		const beta = div(
+			sub(coef(u, d - 1), mul(coef(t, d - 1), lead)),
+			mul(rat(BigInt(d)), mul(t[d], lead))
+		);
+		const inner: Poly = polyTrim([beta, alpha]);
+		let composed: Poly = [];
+		for (let i = d; i >= 0; i--)
+			composed = polyAdd(polyMul(composed, inner), polyTrim([coef(t, i)]));
+		if (composed.length === u.length && composed.every((c, i) => eq(c, u[i])))
+			out.push([alpha, beta]);
+	}
+	return out;
+}
+
+/**
+ * A set written on a card, exactly, or null: its normal form, or for a small finite set of numbers
+ * (such as {x ∈ ℙ | x < 100}) the elements of its upper bound that the evaluator finds in it.
+ */
+function exactOf(ir: SetIR, naturalsFrom: 0 | 1, ev: Evaluator): S.SetNF | null {
+	try {
+		S.resetBudget();
+		const c = settled(new Compiler({ naturalsFrom, modulus: 12 }).set(ir));
+		if (isExact(c)) return c.lo;
+		if (c.hi.fam.length || !S.isFinite(c.hi) || S.count(c.hi) > 300n) return null;
+		const kept: S.Elem[] = [];
+		for (const e of S.elements(c.hi, 300)) {
+			const inside = ev.member(e, ir);
+			if (inside === null) return null;
+			if (inside) kept.push(e);
+		}
+		return S.fromElements(kept);
+	} catch (err) {
+		if (err instanceof TooComplex) return null;
+		throw err;
+	}
+}
+
+/**
+ * Whether two sets written on cards are equal: X = Y exactly when X ⊆ Y and Y ⊆ X, each decided
+ * on its own (so ℙ = {x ∈ ℤ | x is prime}); null when either answer is unknown.
+ */
+function sameSet(x: SetIR, y: SetIR, naturalsFrom: 0 | 1, depth: number): boolean | null {
+	const there = decide(x, y, naturalsFrom, depth).verdict;
+	if (there === 'not-subset') return false;
+	const back = decide(y, x, naturalsFrom, depth).verdict;
+	if (back === 'not-subset') return false;
+	return there === 'subset' && back === 'subset' ? true : null;
+}
+
+/**
+ * A ⊆ S for a roster A against a roster S, element by element, when the normal forms could not
+ * settle it: a set listed in A is in S when it equals a set listed in S, and is not in S when it
+ * differs from each of them. A witness must be printed in roster form, so it needs A's element
+ * known exactly. So {ℙ} ⊆ {{x ∈ ℤ | x is prime}}.
+ */
+function byListedSets(
+	a: SetIR,
+	s: SetIR,
+	naturalsFrom: 0 | 1,
+	depth: number,
+	ev: Evaluator
+): Decision | null {
+	if (a.k !== 'roster' || s.k !== 'roster') return null;
+	const setsOfA = a.items.filter((i) => i.k === 'set');
+	const setsOfS = s.items.filter((i) => i.k === 'set');
+	// Each pair costs two decisions: keep the work small.
+	if (!setsOfA.length || setsOfA.length * setsOfS.length > 36) return null;
+	let allIn = true;
+	for (const item of a.items) {
+		let inS: boolean | null;
+		if (item.k === 'num') {
+			S.resetBudget();
+			inS = ev.member({ t: 'num', v: surd(item.v) }, s);
+		} else {
+			inS = false;
+			for (const other of setsOfS) {
+				const same = sameSet(item.s, (other as { k: 'set'; s: SetIR }).s, naturalsFrom, depth);
+				if (same === true) {
+					inS = true;
+					break;
+				}
+				if (same === null) inS = null;
+			}
+		}
+		if (inS === true) continue;
+		allIn = false;
+		if (inS === false) {
+			const elem: S.Elem | null =
+				item.k === 'num'
+					? { t: 'num', v: surd(item.v) }
+					: (() => {
+							const nf = exactOf(item.s, naturalsFrom, ev);
+							return nf ? { t: 'set', v: nf } : null;
+						})();
+			if (!elem) continue;
+			const text = printElem(elem);
+			return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
+		}
+	}
+	return allIn
+		? { verdict: 'subset', reason: 'Every element of A is in S: each was compared on its own.' }
+		: null;
 }
 
 /** The elements of A when it is a small finite set of numbers (from the card itself if need be). */

@@ -4,12 +4,12 @@
  * witness is checked with it before it is shown. Answers are three-valued: null means "cannot
  * tell" (for example primality of a huge number), and a witness that is not confirmed is not shown.
  */
-import { Compiler, isExact } from './compile';
+import { Compiler, isExact, settled } from './compile';
 import { containsSurd } from './intervals';
 import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
 import { isPrime, isSquare } from './primes';
-import { babs, blcm, div, isInt, isZero, rat, sign, sub, ZERO } from './rational';
+import { babs, blcm, div, isInt, isZero, rat, sign, sub, ZERO, type Rat } from './rational';
 import * as S from './setnf';
 import {
 	isRational,
@@ -100,6 +100,44 @@ function integerRoots(p: Poly): bigint[] | null {
 	return [...roots];
 }
 
+/** Positive divisors of n (n > 0), or null when n is too large to factor by trial division. */
+function divisors(n: bigint): bigint[] | null {
+	if (n > 1n << 32n) return null;
+	const small: bigint[] = [];
+	const large: bigint[] = [];
+	for (let d = 1n; d * d <= n; d++) {
+		if (n % d !== 0n) continue;
+		small.push(d);
+		if (d * d !== n) large.unshift(n / d);
+	}
+	return [...small, ...large];
+}
+
+/**
+ * Rational roots of the polynomial, or null when the search is too wide. A root p/r in lowest
+ * terms has r dividing the leading coefficient c (of the polynomial cleared of denominators), and
+ * then p is an integer root of r^n·q(x/r), whose coefficients are integers.
+ */
+function rationalRoots(p: Poly): Rat[] | null {
+	let l = 1n;
+	for (const c of p) l = blcm(l, c.d);
+	const q = p.map((c) => c.n * (l / c.d));
+	const n = q.length - 1;
+	const dens = divisors(babs(q[n]));
+	if (dens === null || dens.length > 64) return null;
+	const out: Rat[] = [];
+	for (const r of dens) {
+		const scaled = q.map((c, i) => rat(c * r ** BigInt(n - i)));
+		const roots = integerRoots(scaled);
+		if (roots === null) return null;
+		for (const k of roots) {
+			const x = rat(k, r);
+			if (!out.some((y) => y.n === x.n && y.d === x.d)) out.push(x);
+		}
+	}
+	return out;
+}
+
 export class Evaluator {
 	naturalsFrom: 0 | 1;
 	private compiler: Compiler;
@@ -111,7 +149,7 @@ export class Evaluator {
 
 	/** The exact normal form of a set written on the card (for comparing sets as elements), or null. */
 	private exactSet(s: SetIR): S.SetNF | null {
-		const a = this.compiler.set(s);
+		const a = settled(this.compiler.set(s));
 		return isExact(a) ? a.lo : null;
 	}
 
@@ -237,7 +275,18 @@ export class Evaluator {
 		}
 		// Non-integer preimages are possible only if the domain holds non-integers.
 		const dom = this.compiler.set({ k: 'filter', v: s.v, dom: s.dom, cond: s.cond, span: s.span });
-		return N.onlyIntegersN(dom.hi.num) ? out : null;
+		if (N.onlyIntegersN(dom.hi.num)) return out;
+		// Fractions: the rational roots, all of the preimages when the domain has no irrationals
+		// (so 1/4 is in {n² : n ∈ ℚ} by n = 1/2, and 1/2 is not).
+		const fractions = rationalRoots(shifted);
+		if (fractions === null) return null;
+		for (const k of fractions) {
+			if (isInt(k)) continue;
+			out = or3(out, () => inDomain(surd(k)));
+			if (out === true) return true;
+		}
+		const rationalOnly = dom.hi.num.irr.length === 0 && dom.hi.num.pts.length === 0;
+		return rationalOnly ? out : null;
 	}
 
 	/** Whether the element satisfies the condition. */

@@ -614,3 +614,103 @@ describe('prime and square answers are never wrong', () => {
 		);
 	});
 });
+
+// Sets of sets whose listed sets are finite but written with primes or squares, such as
+// {{x ∈ ℙ | x < 6}}: elements are compared by extensional equality, window by window.
+const window = (c: IntCard, lo: number, hi: number): number[] => {
+	const out: number[] = [];
+	for (let x = lo + 1; x < hi; x++) if (c.has(x)) out.push(x);
+	return out;
+};
+const finiteCard: fc.Arbitrary<{ text: string; els: number[] }> = fc.oneof(
+	fc
+		.tuple(intAtom, fc.integer({ min: -3, max: 2 }), fc.integer({ min: 0, max: 14 }))
+		.map(([d, lo, hi]) => ({
+			text: `{x ∈ ${d.text} | ${lo} < x < ${hi}}`,
+			els: window(d, lo, hi)
+		})),
+	fc
+		.uniqueArray(fc.integer({ min: -3, max: 14 }), { maxLength: 4 })
+		.map((xs) => ({ text: `{${xs.join(', ')}}`, els: [...xs].sort((x, y) => x - y) }))
+);
+const sameList = (x: number[], y: number[]) =>
+	x.length === y.length && x.every((v, i) => v === y[i]);
+
+describe('sets of finite sets written with primes and squares', () => {
+	it('answers exactly, as the listed elements say', () => {
+		fc.assert(
+			fc.property(
+				fc.array(finiteCard, { minLength: 1, maxLength: 2 }),
+				fc.array(finiteCard, { minLength: 1, maxLength: 2 }),
+				(a, s) => {
+					const aText = `{${a.map((c) => c.text).join(', ')}}`;
+					const sText = `{${s.map((c) => c.text).join(', ')}}`;
+					const r = decideSubset(aText, sText);
+					const where = `A = ${aText}\nS = ${sText}: ${r.verdict} (${r.reason})`;
+					const inS = (els: number[]) => s.some((c) => sameList(c.els, els));
+					const truth = a.every((c) => inS(c.els));
+					if (r.verdict === 'unknown') throw new Error(`${where}: every set here is finite`);
+					if (r.verdict === 'subset' && !truth) throw new Error(where);
+					if (r.verdict === 'not-subset') {
+						const els = (r.witness ?? '')
+							.replace(/[{}∅]/g, '')
+							.split(',')
+							.filter((t) => t.trim())
+							.map(Number)
+							.sort((x, y) => x - y);
+						if (!a.some((c) => sameList(c.els, els)) || inS(els))
+							throw new Error(`${where}: witness ${r.witness} is wrong`);
+					}
+				}
+			),
+			runs(200)
+		);
+	});
+});
+
+// Images by a square over linear domains: {n² : n ∈ D} against unions of {(an + b)² : n ∈ D'},
+// checked on the integers by searching the preimages directly.
+const intDomain = fc.constantFrom(
+	{ text: 'ℤ', has: (_: number) => true },
+	{ text: 'ℕ', has: (k: number) => k >= 1 },
+	{ text: 'ℕ₀', has: (k: number) => k >= 0 },
+	{ text: 'ℤ⁻', has: (k: number) => k <= -1 }
+);
+const squarePart = fc
+	.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: -3, max: 3 }), intDomain)
+	.map(([a, b, d]) => ({
+		text: `{(${a}n + ${b})² : n ∈ ${d.text}}`,
+		has: (x: number) => {
+			const r = root(x);
+			if (r === null) return false;
+			// (an + b)² = x exactly when an + b = ±r.
+			return [r, -r].some((v) => (v - b) % a === 0 && d.has((v - b) / a));
+		}
+	}));
+
+describe('images by a square, covered by parts of S', () => {
+	it('subset only when every square of A is in S, witnesses in A and not in S', () => {
+		fc.assert(
+			fc.property(intDomain, fc.array(squarePart, { minLength: 1, maxLength: 3 }), (d, parts) => {
+				const aText = `{n² : n ∈ ${d.text}}`;
+				const sText = parts.map((p) => p.text).join(' ∪ ');
+				const inA = (x: number) => {
+					const r = root(x);
+					return r !== null && (d.has(r) || d.has(-r));
+				};
+				const inS = (x: number) => parts.some((p) => p.has(x));
+				const r = decideSubset(aText, sText);
+				const where = `A = ${aText}\nS = ${sText}: ${r.verdict} (${r.reason})`;
+				if (r.verdict === 'subset') {
+					for (let k = 0; k <= 200; k++)
+						if (inA(k * k) && !inS(k * k)) throw new Error(`${where}, but ${k * k} is not in S`);
+				} else if (r.verdict === 'not-subset') {
+					const w = Number(r.witness);
+					if (!Number.isSafeInteger(w) || !inA(w) || inS(w))
+						throw new Error(`${where}: witness ${r.witness} is wrong`);
+				} else if (r.verdict !== 'unknown') throw new Error(where);
+			}),
+			runs(200)
+		);
+	});
+});

@@ -8,6 +8,7 @@ import { Compiler } from './compile';
 import { Evaluator } from './evaluate';
 import { checkCard, decideSubset, describeCard, type SetRules } from './index';
 import { rat } from './rational';
+import { resetBudget } from './setnf';
 import type * as S from './setnf';
 import { surd } from './surd';
 
@@ -77,6 +78,20 @@ describe('results', () => {
 		expect(describeCard('ℕ', { naturalsFrom: 0 })).toContain('{0, 1, 2, ...}');
 		expect(describeCard('{2/0}')).toContain('zero');
 	});
+	it('finds fractions among the preimages of an image by a power', () => {
+		// 1/4 = (1/2)², while 1/2 is the square of no rational; over ℝ it is √2/2, so no answer.
+		const inImage = (x: string, card: string) => {
+			const [n, d] = x.split('/').map(BigInt);
+			resetBudget();
+			return evaluator.member({ t: 'num', v: surd(rat(n, d ?? 1n)) }, analyzeCard(card).set);
+		};
+		expect(inImage('1/4', '{n² : n ∈ ℚ}')).toBe(true);
+		expect(inImage('1/2', '{n² : n ∈ ℚ}')).toBe(false);
+		expect(inImage('1/2', '{n² : n ∈ ℝ}')).toBe(null);
+		expect(inImage('-27/8', '{n³ : n ∈ ℚ, n < 0}')).toBe(true);
+		expect(inImage('1/4', '{n² : n ∈ ℚ, n > 1}')).toBe(false);
+	});
+
 	it('says why a pair is or is not a subset', () => {
 		expect(decideSubset('{3}', '{1, 2}').reason).toBe('3 is in A but not in S.');
 		expect(decideSubset('∅', '{1}').reason).toContain('empty set');
