@@ -86,6 +86,12 @@ test('a whole three-player game of Subsets, offline, with steals, flips, an Erro
 	await page.getByRole('button', { name: 'Enter the drawn card' }).click();
 	await expect(page.getByText('is not a correct set')).toBeVisible();
 	await expect(page.getByRole('heading', { name: 'Cy’s turn' })).toBeFocused();
+	// The question and the reason are each said once.
+	await expect(page.getByText('Who called “Error!” first?')).toHaveCount(1);
+	const refusal = (await page.locator('.now .message.bad').textContent()) ?? '';
+	const reason = refusal.split('is not a correct set:')[1].trim();
+	expect(reason.length).toBeGreaterThan(0);
+	await expect(page.locator('.now').getByText(reason)).toHaveCount(1);
 	await page.getByRole('button', { name: 'Bo called first' }).click();
 	await expect(page.getByLabel('Card drawn by Ana')).toBeFocused();
 	await expect(countOf(page, 'Bo')).toHaveText('2');
@@ -193,6 +199,39 @@ test('house rules: ℕ from 0, compulsory stealing, drawing again after a captur
 	await steal(page, 'Ana’s pile 1 (1 card)');
 	await expect(countOf(page, 'Ana')).toHaveText('3');
 	await expect(page.getByRole('heading', { name: 'Bo’s turn' })).toBeVisible();
+});
+
+test('Enter on a card the checker cannot read asks the table, with focus on its answer', async ({
+	page,
+	axe
+}) => {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /Subsets Game/ }).check();
+	for (const name of ['Ana', 'Bo']) {
+		await page.getByLabel("New player's name").fill(name);
+		await page.getByLabel("New player's name").press('Enter');
+	}
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(page).toHaveURL(/\/session\?id=/);
+	await enterCard(page, 'Starting card for Ana', '{1}', 'Deal this card');
+	await enterCard(page, 'Starting card for Bo', '{2}', 'Deal this card');
+
+	const field = page.getByLabel('Card drawn by Ana');
+	await field.fill('{√2}');
+	await expect(page.locator('.verdict')).toContainText('Not readable by the checker');
+	await field.press('Enter');
+	await expect(
+		page.getByText('The checker cannot read this card: the table must decide whether it is')
+	).toBeVisible();
+	const accept = page.getByRole('button', { name: 'The table accepts it as a set' });
+	await expect(accept).toBeFocused();
+	await expect(accept).toHaveAccessibleDescription(/the table must decide/);
+	await axe();
+	await page.keyboard.press('Enter');
+	await expect(page.getByText('Drawn card (S):')).toBeVisible();
+	await expect(
+		page.getByText('The table accepted this card, but the referee cannot read it')
+	).toBeVisible();
 });
 
 test('the rules page: numbered rules, rulings with house rules marked, credit', async ({
