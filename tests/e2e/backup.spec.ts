@@ -17,9 +17,13 @@ async function importFile(page: Page, name: string, text: string): Promise<strin
 	await page
 		.getByLabel('Backup file to import')
 		.setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
-	const message = page.getByRole('status').filter({ hasText: /Import|imported/ });
+	// A success is news (status); a refusal is an alert.
+	const message = page
+		.getByRole('status')
+		.or(page.getByRole('alert'))
+		.filter({ hasText: /Import|imported/ });
 	await expect(message).toBeVisible();
-	return (await message.textContent()) ?? '';
+	return (await message.textContent())?.trim() ?? '';
 }
 
 /** Ada's, Bea's and Cy's starting colours in a Permutations session. */
@@ -92,7 +96,18 @@ test('a corrupt, truncated or foreign file is refused and changes nothing', asyn
 	];
 	for (const [name, text] of bad) {
 		expect(await importFile(page, name, text), name).toMatch(/Nothing was imported/);
+		// Refusals interrupt, in role="alert"; nothing is left in the status line.
+		await expect(page.getByRole('alert').filter({ hasText: 'Nothing was imported' })).toBeVisible();
+		await expect(page.getByRole('status').filter({ hasText: 'Nothing was imported' })).toHaveCount(
+			0
+		);
 	}
+	expect(await importFile(page, 'empty.json', '')).toBe(
+		'This file is empty. Nothing was imported.'
+	);
+	expect(await importFile(page, 'truncated.json', backup.slice(0, 40))).toBe(
+		'This file cannot be read: it is cut short or damaged. Nothing was imported.'
+	);
 	expect(await importFile(page, 'unplayable.json', unplayable)).toMatch(
 		/Game 2 in the file \("Should not appear"\) cannot be opened: .+ Nothing was imported/
 	);

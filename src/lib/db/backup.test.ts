@@ -80,7 +80,11 @@ describe('backup', () => {
 		const { text } = await roundTrip(database);
 		const truncated = parseBackup(text.slice(0, text.length / 2));
 		expect(truncated).toMatchObject({ ok: false });
-		expect(!truncated.ok && truncated.reason).toMatch(/not complete JSON/);
+		expect(!truncated.ok && truncated.reason).toBe(
+			'This file cannot be read: it is cut short or damaged.'
+		);
+		expect(parseBackup('')).toEqual({ ok: false, reason: 'This file is empty.' });
+		expect(parseBackup(' \n')).toEqual({ ok: false, reason: 'This file is empty.' });
 		expect(parseBackup('{"hello": 1}')).toMatchObject({
 			ok: false,
 			reason: expect.stringMatching(/not a Tablemate backup/)

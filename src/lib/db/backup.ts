@@ -117,14 +117,14 @@ export interface ImportReport {
 export function parseBackup(
 	text: string
 ): { ok: true; backup: BackupFile } | { ok: false; reason: string } {
+	if (!text.trim()) return { ok: false, reason: 'This file is empty.' };
 	let data: unknown;
 	try {
 		data = JSON.parse(text);
 	} catch {
 		return {
 			ok: false,
-			reason:
-				'This file is not a readable backup: it is not complete JSON (it may be cut short or damaged).'
+			reason: 'This file cannot be read: it is cut short or damaged.'
 		};
 	}
 	if (
