@@ -12,7 +12,8 @@ export interface GameInfo {
 	name: string;
 	/** One line for the game picker. */
 	tagline: string;
-	designer: string;
+	/** Who designed the game, when its document names someone. */
+	designer?: string;
 	minPlayers: number;
 	maxPlayers: number;
 }
@@ -31,7 +32,6 @@ export const games: GameInfo[] = [
 		name: 'Subsets Game',
 		tagline:
 			'Steal piles whose top card is a subset of the card drawn; call "Error!" on bad cards.',
-		designer: 'unknown designer',
 		minPlayers: 2,
 		maxPlayers: 6
 	},
@@ -52,6 +52,11 @@ export const games: GameInfo[] = [
 		maxPlayers: 16
 	}
 ];
+
+/** The credit shown beside a game's name: "by Leroy Quet", or "Designer not known". */
+export function designerCredit(info: Pick<GameInfo, 'designer'>): string {
+	return info.designer ? `by ${info.designer}` : 'Designer not known';
+}
 
 /** The info of one game, or undefined for an unknown id. */
 export function gameInfo(id: string): GameInfo | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchRules } from './search';
+import { searchRules, searchSummary } from './search';
 import type { RulesDoc } from './types';
 
 const doc: RulesDoc = {
@@ -42,5 +42,16 @@ describe('searchRules', () => {
 		expect(searchRules([doc], 'score zebra')).toEqual([]);
 		// "ore" is inside "Score" but starts no word.
 		expect(searchRules([doc], 'ore')).toEqual([]);
+	});
+});
+
+describe('the search summary', () => {
+	it('says which words no rule mentions, rather than "0 rules found"', () => {
+		expect(searchSummary(' zzzz ', 0)).toBe('No rule mentions “zzzz”.');
+	});
+
+	it('counts the rules found', () => {
+		expect(searchSummary('bid', 1)).toBe('1 rule found.');
+		expect(searchSummary('bid', 3)).toBe('3 rules found.');
 	});
 });

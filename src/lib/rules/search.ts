@@ -49,6 +49,12 @@ export function searchRules(docs: readonly RulesDoc[], query: string, limit = 50
 	return hits.sort((a, b) => b.score - a.score).slice(0, limit);
 }
 
+/** What a search found, in words: "3 rules found." or "No rule mentions “zzzz”.". */
+export function searchSummary(query: string, found: number): string {
+	if (found === 0) return `No rule mentions “${query.trim()}”.`;
+	return `${found} rule${found === 1 ? '' : 's'} found.`;
+}
+
 function escape(text: string): string {
 	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
