@@ -1,0 +1,57 @@
+import { render } from 'svelte/server';
+import { describe, expect, test } from 'vitest';
+import type { Scoreboard as Board } from '$lib/core/engine';
+import Scoreboard from './Scoreboard.svelte';
+
+const names = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal'];
+
+function html(board: Board): string {
+	return render(Scoreboard, { props: { board } }).body;
+}
+
+describe('the shared scoreboard', () => {
+	test('nobody is called the leader at 0–0 before any score, even when the engine lists all', () => {
+		const before = html({
+			players: names.slice(0, 3),
+			rounds: [{ label: 'Round 1', scores: [null, null, null] }],
+			totals: [0, 0, 0],
+			finished: false,
+			leaders: [0, 1, 2]
+		});
+		expect(before).not.toContain('Leader');
+		expect(before).not.toContain('(leader)');
+		const noRounds = html({
+			players: names.slice(0, 3),
+			rounds: [],
+			totals: [0, 0, 0],
+			finished: false,
+			leaders: [0, 1, 2]
+		});
+		expect(noRounds).not.toContain('Leader');
+	});
+
+	test('the leader is shown once a score exists', () => {
+		const after = html({
+			players: names.slice(0, 3),
+			rounds: [{ label: 'Round 1', scores: [4, 1, 0] }],
+			totals: [4, 1, 0],
+			finished: false,
+			leaders: [0]
+		});
+		expect(after.match(/>Leader</g)).toHaveLength(1);
+	});
+
+	test('the score table for many players is a labelled region that takes keyboard focus', () => {
+		const body = html({
+			players: names,
+			rounds: [{ label: 'Round 1', scores: names.map((_, i) => i) }],
+			totals: names.map((_, i) => i),
+			finished: false,
+			leaders: [7]
+		});
+		const wrap = body.match(/<div[^>]*class="table-wrap"[^>]*>/)?.[0] ?? '';
+		expect(wrap).toContain('role="region"');
+		expect(wrap).toContain('tabindex="0"');
+		expect(wrap).toMatch(/aria-label="Scores by round/);
+	});
+});
