@@ -114,6 +114,12 @@ test('validate a small deck: errors first, report saved', async ({ page, goOffli
 	await expect(rows.nth(1)).toContainText('{1, 3, ..., 10}');
 	await expect(rows.nth(2)).toContainText('Not readable');
 	await expect(rows.nth(4)).toContainText('Correct set');
+	// Only the summary is announced, not every row of the table.
+	const live = page.locator('main [aria-live]');
+	await expect(live).toHaveCount(1);
+	await expect(live).toHaveText(
+		'5 cards: 2 errors, 1 not readable by the checker, 2 correct sets.'
+	);
 	await axe();
 
 	const [download] = await Promise.all([
@@ -123,4 +129,19 @@ test('validate a small deck: errors first, report saved', async ({ page, goOffli
 	const report = readFileSync((await download.path())!, 'utf8');
 	expect(report).toContain('2 errors');
 	expect(report).toContain('line 2: Error: {x | x ∈ x}\n  Asking whether x is a member of itself');
+});
+
+test('the prime counter asks for numbers when the box is empty, and announces only its summary', async ({
+	page
+}) => {
+	await page.goto('/tools/primes');
+	await page.getByRole('button', { name: 'Check these numbers' }).click();
+	await expect(page.getByText('Type one or more whole numbers first.')).toBeVisible();
+	await expect(page.getByText(/0 of 0/)).toHaveCount(0);
+	await page.getByLabel(/^Numbers/).fill('2 9 abc');
+	await page.getByRole('button', { name: 'Check these numbers' }).click();
+	const live = page.locator('main [aria-live]');
+	await expect(live).toHaveCount(1);
+	await expect(live).toHaveText('1 of 2 numbers are prime');
+	await expect(page.getByRole('region', { name: 'Results' })).toContainText('"abc"');
 });
