@@ -143,5 +143,10 @@ test('the prime counter asks for numbers when the box is empty, and announces on
 	const live = page.locator('main [aria-live]');
 	await expect(live).toHaveCount(1);
 	await expect(live).toHaveText('1 of 2 numbers are prime');
-	await expect(page.getByRole('region', { name: 'Results' })).toContainText('"abc"');
+	await expect(page.getByRole('region', { name: /^Results/ })).toContainText('abc');
+	// At 360 px the refusal reads in full on screen, and the table says that it scrolls.
+	const refusal = page.locator('li', { hasText: '"abc" is not a whole number' });
+	const box = (await refusal.boundingBox())!;
+	expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+	await expect(page.getByText('Scroll the table sideways to see every column.')).toBeVisible();
 });
