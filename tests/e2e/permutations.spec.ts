@@ -73,11 +73,18 @@ test('a three-player game to 100 as colour counts, offline, with a refusal and u
 	await expect(table.getByRole('row', { name: /^2/ })).toContainText('m 11 +66 = 132');
 	await axe();
 
-	// Undo takes the last round back; redo ends the game again.
-	await page.getByRole('button', { name: 'Undo' }).click();
+	// Undo takes the last round back and says so; redo ends the game again. The keyboard keeps
+	// its place: once nothing is left to redo, focus moves to Undo.
+	const undo = page.getByRole('button', { name: 'Undo' });
+	await undo.focus();
+	await page.keyboard.press('Enter');
 	await expect(page.getByRole('heading', { name: 'Round 2' })).toBeVisible();
-	await page.getByRole('button', { name: 'Redo' }).click();
+	await expect(page.getByText(/^Undone: /)).toBeVisible();
+	await expect(undo).toBeFocused();
+	await page.getByRole('button', { name: 'Redo' }).press('Enter');
 	await expect(page.getByText('Ana wins with 132 points.')).toBeVisible();
+	await expect(page.getByText(/^Redone: /)).toBeVisible();
+	await expect(undo).toBeFocused();
 });
 
 test('one refereed round: deck colours, secret bids with handoff, draft order, undo and a reload', async ({
@@ -98,6 +105,15 @@ test('one refereed round: deck colours, secret bids with handoff, draft order, u
 
 	await page.getByLabel('Pool card 1').fill('1');
 	await page.getByLabel('Pool card 2').fill('13');
+	// A refusal is on screen beside the entry, not only at the top of a long page, until the
+	// next entry or until it is dismissed.
+	await page.getByLabel('Pool card 3').fill('13');
+	await page.getByRole('button', { name: 'Set the pool' }).click();
+	const refusal = page.getByRole('alert').filter({ hasText: 'Not allowed:' });
+	await expect(refusal).toContainText('13');
+	await expect(refusal).toBeInViewport();
+	await refusal.getByRole('button', { name: 'Dismiss' }).click();
+	await expect(refusal).toBeHidden();
 	await page.getByLabel('Pool card 3').fill('40');
 	await page.getByRole('button', { name: 'Set the pool' }).click();
 	await expect(page.getByText(/Card 40 cannot be in the pool/)).toBeVisible();

@@ -62,15 +62,20 @@ describe('SessionStore', () => {
 		const store = await openNew();
 		await store.dispatch({ type: 'add', p: 0, n: 5 });
 		await store.dispatch({ type: 'add', p: 1, n: 7 });
-		await store.undo();
+		// Each says which entry it took back or put back, for the screen to announce.
+		expect((await store.undo())?.event).toEqual({ type: 'add', p: 1, n: 7 });
 		expect(store.state?.points).toEqual([5, 0]);
 		expect(store.canRedo).toBe(true);
-		await store.redo();
-		await store.undo();
+		expect((await store.redo())?.event).toEqual({ type: 'add', p: 1, n: 7 });
+		expect((await store.undo())?.seq).toBe(2);
 		expect(await db.events.where('sessionId').equals(store.id).count()).toBe(5);
 		const again = new SessionStore<State>(store.id, load);
 		await again.open();
 		expect(again.state?.points).toEqual([5, 0]);
+		// Nothing left to redo: nothing is written and nothing is reported.
+		expect((await store.redo())?.seq).toBe(2);
+		expect(await store.redo()).toBeNull();
+		expect(await db.events.where('sessionId').equals(store.id).count()).toBe(6);
 		store.destroy();
 		again.destroy();
 	});

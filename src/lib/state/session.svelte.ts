@@ -221,18 +221,24 @@ export class SessionStore<State = unknown> {
 		return null;
 	}
 
-	/** Undoes the last entry (as an entry of its own). */
-	async undo(): Promise<void> {
+	/** Undoes the last entry (as an entry of its own); returns the entry undone, once written. */
+	async undo(): Promise<LogEntry | null> {
 		await this.#ready;
-		if (this.#folder?.canUndo) await this.#write({ type: UNDO }, 'active');
+		const effective = this.#folder?.result.effective ?? [];
+		const undone = effective[effective.length - 1] ?? null;
+		const written = undone !== null && (await this.#write({ type: UNDO }, 'active'));
 		this.violation = null;
+		return written ? undone : null;
 	}
 
-	/** Redoes the last undone entry. */
-	async redo(): Promise<void> {
+	/** Redoes the last undone entry; returns it, once written. */
+	async redo(): Promise<LogEntry | null> {
 		await this.#ready;
-		if (this.#folder?.canRedo) await this.#write({ type: REDO }, undefined);
+		const redoable = this.#folder?.result.redoable ?? [];
+		const redone = redoable[redoable.length - 1] ?? null;
+		const written = redone !== null && (await this.#write({ type: REDO }, undefined));
 		this.violation = null;
+		return written ? redone : null;
 	}
 
 	async #write(event: GameEvent, status: SessionRow['status'] | undefined, computed?: State) {
