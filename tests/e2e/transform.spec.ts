@@ -61,9 +61,11 @@ test('a 3-player game of 3 rounds with n = 4, with the best-order helper, offlin
 			await axe();
 			await page.getByLabel('Best for me', { exact: true }).check();
 		}
-		await page.getByRole('button', { name: 'Find my best order' }).click();
+		await page.getByRole('button', { name: 'Find my best order' }).press('Enter');
 		const best = page.getByText(/^Best: \d of 4/);
 		await expect(best).toBeVisible();
+		// The keyboard user's place is kept: focus moves on to the answer's button.
+		await expect(page.getByRole('button', { name: 'Use this order' })).toBeFocused();
 		const score = Number((await best.textContent())!.match(/Best: (\d)/)![1]);
 		// Being hard on the others never costs the permutator their best score.
 		if (hardScore !== null) expect(hardScore).toBe(score);
