@@ -63,16 +63,19 @@ test('axe finds nothing on the new-game form and the session screen of each game
 test('the theme chosen in Settings applies at once and after a reload', async ({ page }) => {
 	await page.emulateMedia({ colorScheme: 'light' });
 	await page.goto('/settings');
-	await page.getByRole('radio', { name: 'Dark' }).check();
 	const html = page.locator('html');
-	await expect(html).toHaveAttribute('data-theme', 'dark');
 	const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+	const light = await background();
+	// The colours follow the attribute a moment later, so the checks wait for them.
+	await page.getByRole('radio', { name: 'Dark' }).check();
+	await expect(html).toHaveAttribute('data-theme', 'dark');
+	await expect.poll(background).not.toBe(light);
 	const dark = await background();
 	await page.reload();
 	await expect(html).toHaveAttribute('data-theme', 'dark');
-	expect(await background()).toBe(dark);
+	await expect.poll(background).toBe(dark);
 
 	await page.getByRole('radio', { name: 'Light' }).check();
 	await expect(html).toHaveAttribute('data-theme', 'light');
-	expect(await background()).not.toBe(dark);
+	await expect.poll(background).toBe(light);
 });
