@@ -11,7 +11,7 @@ import type { Iv } from './intervals';
 import { coef, degree, polyAdd, polyMul, polyTrim, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
 import * as P from './periodic';
-import { div, eq, mul, neg, rat, ratPow, ratToString, sub, type Rat } from './rational';
+import { biroot, div, eq, mul, neg, rat, ratPow, ratToString, sub, type Rat } from './rational';
 import { printElem } from './print';
 import * as S from './setnf';
 import { surd } from './surd';
@@ -237,14 +237,8 @@ function unionParts(s: SetIR): SetIR[] {
 function ratRoot(x: Rat, d: number): Rat | null {
 	if (x.n < 0n && d % 2 === 0) return null;
 	const root = (n: bigint): bigint | null => {
-		let lo = 0n;
-		let hi = 1n << BigInt(Math.ceil(n.toString(2).length / d) + 1);
-		while (lo < hi) {
-			const mid = (lo + hi) >> 1n;
-			if (mid ** BigInt(d) < n) lo = mid + 1n;
-			else hi = mid;
-		}
-		return lo ** BigInt(d) === n ? lo : null;
+		const r = biroot(n, d);
+		return r ** BigInt(d) === n ? r : null;
 	};
 	const top = root(x.n < 0n ? -x.n : x.n);
 	const bottom = root(x.d);

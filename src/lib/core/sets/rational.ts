@@ -54,6 +54,18 @@ export function bisqrt(n: bigint): bigint {
 	}
 }
 
+/** floor(n^(1/k)) for n >= 0 and k >= 1, by Newton's method from above. */
+export function biroot(n: bigint, k: number): bigint {
+	if (n < 2n || k === 1) return n;
+	const K = BigInt(k);
+	let x = 1n << BigInt(Math.ceil(n.toString(2).length / k) + 1);
+	for (;;) {
+		const y = ((K - 1n) * x + n / x ** (K - 1n)) / K;
+		if (y >= x) return x;
+		x = y;
+	}
+}
+
 /** A reduced rational n/d. */
 export function rat(n: bigint, d: bigint = 1n): Rat {
 	if (d === 0n) throw new RangeError('zero denominator');

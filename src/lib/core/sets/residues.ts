@@ -8,7 +8,7 @@
  * of its conditions holds for no residue.
  */
 import { TooComplex } from './errors';
-import { bmod } from './rational';
+import { biroot, bmod } from './rational';
 
 /** The classes r mod base^f of one level, with the value of each. */
 interface Level {
@@ -68,17 +68,6 @@ function inverse(a: bigint, m: bigint): bigint {
 	return bmod(s0, m);
 }
 
-function intRoot(n: bigint, k: number): bigint {
-	// Newton's method from above.
-	let x = 1n << BigInt(Math.ceil(n.toString(2).length / k) + 1);
-	const K = BigInt(k);
-	for (;;) {
-		const y = ((K - 1n) * x + n / x ** (K - 1n)) / K;
-		if (y >= x) return x;
-		x = y;
-	}
-}
-
 // Bases above 2^20: primes below 2^40 and larger factors that trial division left whole. Bases
 // must be pairwise coprime for the boxes to be independent. Bases up to 2^20 are primes that
 // divide none of these (trial division removed them), so the larger ones are checked against
@@ -95,7 +84,7 @@ function addFactor(out: Map<bigint, number>, b: bigint, k: number): void {
 function addLarge(c: bigint, out: Map<bigint, number>): void {
 	if (c >= 1n << 40n)
 		for (let k = 6; k >= 2; k--) {
-			const y = intRoot(c, k);
+			const y = biroot(c, k);
 			if (y ** BigInt(k) === c) {
 				const inner = new Map<bigint, number>();
 				addLarge(y, inner);
