@@ -118,7 +118,6 @@ function round(input: Record<string, unknown>): {
  * seat ids and maps answers back to the names.
  */
 const seatId = (seat: number) => `seat-${seat + 1}`;
-const seatOf = (id: string) => Number(id.slice('seat-'.length)) - 1;
 
 function auction(input: Record<string, unknown>): { order: string[] } {
 	const { pool, bids } = input;
@@ -159,7 +158,8 @@ function auction(input: Record<string, unknown>): { order: string[] } {
 		seen.set(n, player);
 		values[seatId(seat)] = n;
 	}
-	return { order: draftOrder(values).map((id) => players[seatOf(id)]) };
+	const nameOf = new Map(players.map((name, seat) => [seatId(seat), name]));
+	return { order: draftOrder(values).map((id) => nameOf.get(id)!) };
 }
 
 function game(input: Record<string, unknown>): {
@@ -189,6 +189,7 @@ function game(input: Record<string, unknown>): {
 			fail(`Player ${bad.name}'s colour "${String(bad.colour)}" is not a card colour.`, RULE.deck);
 	}
 	const idOf = new Map(seats.map((s) => [s.name, s.id]));
+	const nameOf = new Map(seats.map((s) => [s.id, s.name]));
 	// A round's counts by seat id; a name not at the table is kept, for the engine to refuse.
 	const bySeat = (counts: unknown) =>
 		isObject(counts)
@@ -221,7 +222,7 @@ function game(input: Record<string, unknown>): {
 	return {
 		totals: Object.fromEntries(seats.map((seat) => [seat.name, final.totals[seat.id]])),
 		finished: final.finished,
-		winners: final.winners.map((id) => seats[seatOf(id)].name)
+		winners: final.winners.map((id) => nameOf.get(id)!)
 	};
 }
 
