@@ -751,7 +751,8 @@ function applyInput(
 			);
 		}
 		if (!Number.isSafeInteger(input.prediction) || input.prediction < 1) {
-			const tooLarge = Number.isInteger(input.prediction) && input.prediction > 1;
+			const tooLarge =
+				input.prediction > Number.MAX_SAFE_INTEGER && Number.isFinite(input.prediction);
 			return violation(
 				tooLarge
 					? `${name}’s guess is too large to be read exactly; no table moves that many cards.`
