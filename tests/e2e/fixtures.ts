@@ -123,6 +123,18 @@ export function builtScreens(): string[] {
 		.sort();
 }
 
+/**
+ * Makes the page's IndexedDB refuse every write as a full disk would (reads keep working), until
+ * the page is reloaded. Run it with `page.evaluate(failWrites)`.
+ */
+export function failWrites(): void {
+	const full = () => {
+		throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+	};
+	IDBObjectStore.prototype.add = full;
+	IDBObjectStore.prototype.put = full;
+}
+
 /** Expects the session screen's history to hold `count` entries. */
 export async function expectEntries(page: Page, count: number): Promise<void> {
 	await expect(historyButton(page)).toHaveText(new RegExp(`^History \\(${count} entr(y|ies)\\)`));

@@ -1,13 +1,11 @@
-import { expect, expectEntries, startGame, swapStartingColours, test } from './fixtures';
-
-// The browser refuses every write as a full disk would; reads keep working.
-function fillTheDisk() {
-	const full = () => {
-		throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-	};
-	IDBObjectStore.prototype.add = full;
-	IDBObjectStore.prototype.put = full;
-}
+import {
+	expect,
+	expectEntries,
+	failWrites as fillTheDisk,
+	startGame,
+	swapStartingColours,
+	test
+} from './fixtures';
 
 test('a full disk: the entry is refused in plain words, nothing changes, reading still works', async ({
 	page

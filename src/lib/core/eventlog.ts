@@ -207,6 +207,14 @@ export class LogFolder<State, Event extends GameEvent> {
 		return this.engine.apply(this.#result.state, event);
 	}
 
+	/**
+	 * The state the log would fold to with `entry` appended, without appending it: what an undo
+	 * or a redo would leave, so its consequences (e.g. the session's status) can be written with it.
+	 */
+	stateAfter(entry: LogEntry): State {
+		return foldLog(this.engine, this.initial, [...this.#entries, entry], this.#checkpoints).state;
+	}
+
 	/** Replaces the whole log (another tab wrote, or the session was opened). */
 	reset(entries: readonly LogEntry[]): void {
 		this.#entries = [...entries].sort((a, b) => a.seq - b.seq);

@@ -6,6 +6,8 @@ import {
 	ConflictError,
 	createSession,
 	deleteSession,
+	loadDraft,
+	saveDraft,
 	isQuotaError,
 	listRecent,
 	listSessions,
@@ -49,8 +51,10 @@ describe('schema migration', () => {
 		expect(session?.houseRules).toEqual({});
 		expect(await loadEvents('s1', 0, current)).toHaveLength(1);
 		expect((await current.players.get('a'))?.lastUsedAt).toBe(5);
-		expect(current.verno).toBe(2);
+		expect(current.verno).toBe(3);
 		expect(await current.snapshots.count()).toBe(0);
+		// Version 3 adds the drafts store, empty after an upgrade.
+		expect(await current.drafts.count()).toBe(0);
 	});
 });
 
@@ -88,12 +92,15 @@ describe('sessions and events', () => {
 		);
 		await updateSession(second.id, { status: 'finished' }, database);
 		await appendEvent(first.id, 1, { type: 'a' }, undefined, database);
+		await saveDraft(first.id, 'counts', { typed: 3 }, database);
 		const titles = (await listSessions(database)).map((s) => s.title);
 		expect(titles[2]).toBe('two');
 		expect(titles.slice(0, 2).sort()).toEqual(['one', 'three']);
 		await deleteSession(first.id, database);
 		expect(await loadEvents(first.id, 0, database)).toEqual([]);
 		expect(await database.sessions.get(first.id)).toBeUndefined();
+		// A deleted game's half-typed entries go with it.
+		expect(await loadDraft(first.id, 'counts', database)).toBeUndefined();
 		expect(third.status).toBe('active');
 	});
 

@@ -7,6 +7,7 @@ import { ConflictError } from './errors';
 import { announceChange, orderSessions } from './name';
 import {
 	TablemateDB,
+	type DraftRow,
 	type EventRow,
 	type PlayerRow,
 	type RecentRow,
@@ -63,29 +64,39 @@ export async function createSession(
 
 /**
  * Appends one event at `seq`, which must be the next number of the log: if another tab wrote
- * first, nothing is written and a ConflictError says so.
+ * first, nothing is written and a ConflictError says so. `status` is the session's status once
+ * the event counts, written in the same transaction. `clearsDraft` names the draft this entry
+ * records, deleted in the same transaction so a recorded entry never comes back as a draft.
  */
 export async function appendEvent(
 	sessionId: string,
 	seq: number,
 	event: GameEvent,
 	status?: SessionStatus,
-	database: TablemateDB = db
+	database: TablemateDB = db,
+	clearsDraft?: string
 ): Promise<EventRow> {
 	const row: EventRow = { sessionId, seq, at: Date.now(), event };
-	await database.transaction('rw', database.events, database.sessions, async () => {
-		const last = await database.events
-			.where('[sessionId+seq]')
-			.between([sessionId, 0], [sessionId, Infinity])
-			.last();
-		if ((last?.seq ?? 0) !== seq - 1) throw new ConflictError();
-		await database.events.add(row);
-		await database.sessions.update(sessionId, {
-			updatedAt: row.at,
-			eventCount: seq,
-			...(status ? { status } : {})
-		});
-	});
+	await database.transaction(
+		'rw',
+		database.events,
+		database.sessions,
+		database.drafts,
+		async () => {
+			const last = await database.events
+				.where('[sessionId+seq]')
+				.between([sessionId, 0], [sessionId, Infinity])
+				.last();
+			if ((last?.seq ?? 0) !== seq - 1) throw new ConflictError();
+			await database.events.add(row);
+			await database.sessions.update(sessionId, {
+				updatedAt: row.at,
+				eventCount: seq,
+				...(status ? { status } : {})
+			});
+			if (clearsDraft) await database.drafts.delete(draftKey(sessionId, clearsDraft));
+		}
+	);
 	announceChange();
 	return row;
 }
@@ -126,30 +137,59 @@ export async function listSessions(database: TablemateDB = db): Promise<SessionR
 	return orderSessions(await database.sessions.toArray());
 }
 
-/** Deletes a session with its log and snapshots, in one transaction. */
+/** Deletes a session with its log, snapshots and drafts, in one transaction. */
 export async function deleteSession(id: string, database: TablemateDB = db): Promise<void> {
 	await database.transaction(
 		'rw',
-		database.sessions,
-		database.events,
-		database.snapshots,
+		[database.sessions, database.events, database.snapshots, database.drafts],
 		async () => {
 			await database.events.where('sessionId').equals(id).delete();
 			await database.snapshots.where('sessionId').equals(id).delete();
+			await database.drafts.where('sessionId').equals(id).delete();
 			await database.sessions.delete(id);
 		}
 	);
 	announceChange();
 }
 
-/** Renames a session or changes its status. */
+/**
+ * Changes what the table decides about a session outside its log: its title, and whether the
+ * table ended it early. The status that follows is the caller's to compute (see SessionStore).
+ */
 export async function updateSession(
 	id: string,
-	changes: Partial<Pick<SessionRow, 'title' | 'status'>>,
+	changes: Partial<Pick<SessionRow, 'title' | 'status' | 'endedByTable'>>,
 	database: TablemateDB = db
 ): Promise<void> {
 	await database.sessions.update(id, { ...changes, updatedAt: Date.now() });
 	announceChange();
+}
+
+/** The key of one form's draft in one session (`new` for the new-game form). */
+export function draftKey(sessionId: string, form: string): string {
+	return `${sessionId}:${form}`;
+}
+
+/** A form's saved draft, or undefined when there is none. */
+export async function loadDraft(
+	sessionId: string,
+	form: string,
+	database: TablemateDB = db
+): Promise<unknown> {
+	const row = await database.drafts.get(draftKey(sessionId, form));
+	return row?.value;
+}
+
+/** Saves (or, with `undefined`, deletes) a form's draft. */
+export async function saveDraft(
+	sessionId: string,
+	form: string,
+	value: unknown,
+	database: TablemateDB = db
+): Promise<void> {
+	const key = draftKey(sessionId, form);
+	if (value === undefined) await database.drafts.delete(key);
+	else await database.drafts.put({ key, sessionId, value, at: Date.now() } satisfies DraftRow);
 }
 
 /** The roster, most recently seated first. */

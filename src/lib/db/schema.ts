@@ -3,6 +3,8 @@
  * 1. sessions, events, players, settings.
  * 2. snapshots (folded states, so long sessions open fast), recent (tool history), and players
  *    gain `lastUsedAt` so the roster lists regulars first.
+ * 3. drafts (what a player has typed but not recorded yet), so nothing typed is lost when the
+ *    screen changes, the page reloads or the phone switches apps.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
@@ -16,7 +18,13 @@ export interface SessionRow {
 	title: string;
 	players: SessionPlayer[];
 	houseRules: Record<string, unknown>;
+	/**
+	 * Derived, never set on its own: 'finished' when the rules say the game is over or the table
+	 * ended it early (`endedByTable`). Stored so the home screen can sort without folding logs.
+	 */
 	status: SessionStatus;
+	/** The table chose to end the game before its rules did ("Mark as finished"). */
+	endedByTable?: boolean;
 	createdAt: number;
 	updatedAt: number;
 	/** Number of log entries, kept with each write so the home screen need not count. */
@@ -55,6 +63,17 @@ export interface SettingRow {
 	value: unknown;
 }
 
+/**
+ * One form's typed-but-unrecorded values. `key` is `${sessionId}:${form}`; the new-game form
+ * uses the session id `new`. A draft is deleted when its entry is recorded.
+ */
+export interface DraftRow {
+	key: string;
+	sessionId: string;
+	value: unknown;
+	at: number;
+}
+
 export interface RecentRow {
 	id?: number;
 	kind: string;
@@ -77,6 +96,11 @@ export const STORES_V2 = {
 	recent: '++id, kind, at'
 };
 
+export const STORES_V3 = {
+	...STORES_V2,
+	drafts: 'key, sessionId'
+};
+
 export { DB_NAME };
 
 export class TablemateDB extends Dexie {
@@ -86,6 +110,7 @@ export class TablemateDB extends Dexie {
 	players!: EntityTable<PlayerRow, 'id'>;
 	settings!: EntityTable<SettingRow, 'key'>;
 	recent!: EntityTable<RecentRow, 'id'>;
+	drafts!: EntityTable<DraftRow, 'key'>;
 
 	constructor(name = DB_NAME) {
 		super(name);
@@ -107,5 +132,6 @@ export class TablemateDB extends Dexie {
 						s.houseRules ??= {};
 					});
 			});
+		this.version(3).stores(STORES_V3);
 	}
 }

@@ -3,7 +3,7 @@ import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
 import { SNAPSHOT_EVERY } from '$lib/core/eventlog';
 import { appendEvent, createSession, db } from '$lib/db';
 import type { GameModule } from '$lib/games/registry';
-import { SessionStore } from './session.svelte';
+import { SessionStore, type WriteResult } from './session.svelte';
 
 // A tiny game: each event adds points to a player; a negative number is refused; 30 ends it.
 type State = { points: number[] };
@@ -49,9 +49,11 @@ const until = async (check: () => boolean) => {
 describe('SessionStore', () => {
 	it('records accepted events, and a refused one is shown and not written', async () => {
 		const store = await openNew();
-		expect(await store.dispatch({ type: 'add', p: 0, n: 5 })).toBeNull();
+		expect((await store.dispatch({ type: 'add', p: 0, n: 5 })).status).toBe('saved');
 		const refused = await store.dispatch({ type: 'add', p: 1, n: -2 });
-		expect(refused?.reason).toBe('Points cannot be negative.');
+		expect(refused.status === 'refused' && refused.violation.reason).toBe(
+			'Points cannot be negative.'
+		);
 		expect(store.violation?.rule).toBe('transform-1');
 		expect(store.state?.points).toEqual([5, 0]);
 		expect(await db.events.where('sessionId').equals(store.id).count()).toBe(1);
@@ -63,29 +65,80 @@ describe('SessionStore', () => {
 		await store.dispatch({ type: 'add', p: 0, n: 5 });
 		await store.dispatch({ type: 'add', p: 1, n: 7 });
 		// Each says which entry it took back or put back, for the screen to announce.
-		expect((await store.undo())?.event).toEqual({ type: 'add', p: 1, n: 7 });
+		const entryOf = (r: WriteResult) => (r.status === 'saved' ? r.entry : null);
+		expect(entryOf(await store.undo())?.event).toEqual({ type: 'add', p: 1, n: 7 });
+		expect(store.undone?.event).toEqual({ type: 'add', p: 1, n: 7 });
 		expect(store.state?.points).toEqual([5, 0]);
 		expect(store.canRedo).toBe(true);
-		expect((await store.redo())?.event).toEqual({ type: 'add', p: 1, n: 7 });
-		expect((await store.undo())?.seq).toBe(2);
+		expect(entryOf(await store.redo())?.event).toEqual({ type: 'add', p: 1, n: 7 });
+		expect(store.undone).toBeNull();
+		expect(entryOf(await store.undo())?.seq).toBe(2);
 		expect(await db.events.where('sessionId').equals(store.id).count()).toBe(5);
 		const again = new SessionStore<State>(store.id, load);
 		await again.open();
 		expect(again.state?.points).toEqual([5, 0]);
-		// Nothing left to redo: nothing is written and nothing is reported.
-		expect((await store.redo())?.seq).toBe(2);
-		expect(await store.redo()).toBeNull();
+		// Nothing left to redo: nothing is written.
+		expect(entryOf(await store.redo())?.seq).toBe(2);
+		expect((await store.redo()).status).toBe('refused');
 		expect(await db.events.where('sessionId').equals(store.id).count()).toBe(6);
 		store.destroy();
 		again.destroy();
 	});
 
-	it('marks the session finished when the engine says so, and active again after undo', async () => {
+	it('derives the status from the log across the end of the game, undo and redo', async () => {
 		const store = await openNew();
+		const stored = async () => (await db.sessions.get(store.id))?.status;
 		await store.dispatch({ type: 'add', p: 1, n: 31 });
-		expect((await db.sessions.get(store.id))?.status).toBe('finished');
+		expect(await stored()).toBe('finished');
 		await store.undo();
-		expect((await db.sessions.get(store.id))?.status).toBe('active');
+		expect(await stored()).toBe('active');
+		await store.redo();
+		expect(await stored()).toBe('finished');
+		expect(store.session?.status).toBe('finished');
+		// Undo of an entry made after the end keeps the game finished.
+		await store.dispatch({ type: 'add', p: 0, n: 1 });
+		await store.undo();
+		expect(await stored()).toBe('finished');
+		store.destroy();
+	});
+
+	it('lets the table end a game early and take it back, and repairs a wrong stored status', async () => {
+		const store = await openNew();
+		const stored = async () => (await db.sessions.get(store.id))?.status;
+		await store.dispatch({ type: 'add', p: 0, n: 3 });
+		expect((await store.endByTable(true)).status).toBe('saved');
+		expect(await stored()).toBe('finished');
+		// Undo past the table's decision leaves it ended: only "in progress" reopens it.
+		await store.undo();
+		expect(await stored()).toBe('finished');
+		await store.endByTable(false);
+		expect(await stored()).toBe('active');
+		store.destroy();
+		await db.sessions.update(store.id, { status: 'finished' });
+		const again = new SessionStore<State>(store.id, load);
+		await again.open();
+		expect(await stored()).toBe('active');
+		again.destroy();
+	});
+
+	it('says a write failed, keeps the state, and writes nothing when storage refuses', async () => {
+		const store = await openNew();
+		await store.dispatch({ type: 'add', p: 0, n: 2 });
+		const add = db.events.add;
+		db.events.add = () =>
+			Promise.reject(Object.assign(new Error('quota'), { name: 'QuotaExceededError' })) as never;
+		try {
+			const result = await store.dispatch({ type: 'add', p: 0, n: 5 });
+			expect(result.status).toBe('failed');
+			expect(result.status === 'failed' && result.reason).toMatch(/out of storage space/);
+			const undo = await store.undo();
+			expect(undo.status).toBe('failed');
+		} finally {
+			db.events.add = add;
+		}
+		expect(store.state?.points).toEqual([2, 0]);
+		expect(store.canUndo).toBe(true);
+		expect(await db.events.where('sessionId').equals(store.id).count()).toBe(1);
 		store.destroy();
 	});
 

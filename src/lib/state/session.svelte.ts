@@ -23,9 +23,27 @@ import {
 	loadSnapshots,
 	saveSnapshot,
 	storageErrorMessage,
-	type SessionRow
+	updateSession,
+	type SessionRow,
+	type SessionStatus
 } from '$lib/db';
 import { loadGame, type GameModule } from '$lib/games/registry';
+
+/**
+ * What became of one write, the one value every caller checks: the entry was saved (for undo
+ * and redo, `entry` is the entry taken back or put back), the rules refused it (nothing written),
+ * or storage failed (nothing written; `reason` says what to do). A screen clears what the player
+ * typed only on `saved`.
+ */
+export type WriteResult =
+	| { status: 'saved'; entry: LogEntry | null }
+	| { status: 'refused'; violation: RuleViolation }
+	| { status: 'failed'; reason: string };
+
+/** Options of a write: the draft (form name) that this entry records, deleted with it. */
+export interface WriteOptions {
+	draft?: string;
+}
 
 export class SessionStore<State = unknown> {
 	session = $state<SessionRow | null>(null);
@@ -44,6 +62,11 @@ export class SessionStore<State = unknown> {
 	skipped = $state(0);
 	/** False while a long log is still being read after the state was shown from a snapshot. */
 	historyLoaded = $state(false);
+	/**
+	 * The game entry the last undo took back, so the form that made it can show its values again
+	 * for the player to fix and record anew. Cleared by the next entry or redo.
+	 */
+	undone = $state.raw<LogEntry | null>(null);
 
 	scoreboard: Scoreboard | null = $derived.by(() =>
 		this.state && this.#game ? this.#game.engine.scoreboard(this.state) : null
@@ -107,6 +130,7 @@ export class SessionStore<State = unknown> {
 			this.#folder = new LogFolder(this.#game.engine, initial as State, events, snapshots);
 			this.#publish();
 			this.busy = false;
+			await this.#repairStatus();
 			this.#listen();
 		} catch (err) {
 			this.error = err instanceof Error ? err.message : storageErrorMessage(err);
@@ -128,17 +152,22 @@ export class SessionStore<State = unknown> {
 	}
 
 	#listen(): void {
+		// A live read that fails (e.g. the browser closed the storage) is said, not swallowed: the
+		// screen may be out of date until the page is reloaded.
+		const failed = (err: unknown) => {
+			this.error = `This game can no longer follow changes: ${storageErrorMessage(err)}`;
+		};
 		this.#subscriptions.push(
 			liveQuery(() => db.sessions.get(this.id)).subscribe({
 				next: (row) => {
 					if (row) this.session = row;
 				},
-				error: () => {}
+				error: failed
 			}),
 			// Reads only what is newer than what this tab has, so a long log is not re-read.
 			liveQuery(() => loadEvents(this.id, this.#lastSeq)).subscribe({
 				next: (rows) => this.#receive(rows),
-				error: () => {}
+				error: failed
 			})
 		);
 	}
@@ -200,76 +229,131 @@ export class SessionStore<State = unknown> {
 	}
 
 	/**
-	 * Checks and records one event. A refused event is shown and nothing is written; a storage
-	 * failure is shown and nothing changes on screen. Returns the refusal, if any.
+	 * The session's status once `state` counts: the one place it is derived. A game is finished
+	 * when its rules say so or when the table ended it early.
 	 */
-	async dispatch(input: GameEvent): Promise<RuleViolation | null> {
+	#statusOf(state: State, endedByTable = this.session?.endedByTable ?? false): SessionStatus {
+		return endedByTable || this.#game!.engine.isFinished(state) ? 'finished' : 'active';
+	}
+
+	/** Rewrites a stored status that disagrees with the log (written by an older build). */
+	async #repairStatus(): Promise<void> {
+		const folder = this.#folder;
+		if (!folder || !this.session) return;
+		const status = this.#statusOf(folder.state);
+		if (this.session.status === status) return;
+		try {
+			await updateSession(this.id, { status });
+			this.session = { ...this.session, status };
+		} catch {
+			// Only the home screen's sorting reads the stored status; the next write fixes it.
+		}
+	}
+
+	/**
+	 * Checks and records one event. A refused event is shown and nothing is written; a storage
+	 * failure is shown and nothing changes on screen. `options.draft` names the form's draft that
+	 * this entry records: it is deleted in the same transaction.
+	 */
+	async dispatch(input: GameEvent, options: WriteOptions = {}): Promise<WriteResult> {
 		// A screen may build the event from its own reactive state: store plain data only.
 		const event = $state.snapshot(input) as GameEvent;
 		await this.#ready;
 		const folder = this.#folder;
-		const game = this.#game;
-		if (!folder || !game) return null;
+		if (!folder || !this.#game) return this.#failed('The game is still loading. Try again.');
 		const next = folder.try(event);
 		if (isViolation(next)) {
 			this.violation = next;
-			return next;
+			return { status: 'refused', violation: next };
 		}
-		const finished = game.engine.isFinished(next);
-		const ok = await this.#write(event, finished ? 'finished' : 'active', next);
-		if (ok) this.violation = null;
-		return null;
+		const result = await this.#write(event, next, options.draft);
+		if (result.status === 'saved') {
+			this.violation = null;
+			this.undone = null;
+		}
+		return result;
 	}
 
-	/** Undoes the last entry (as an entry of its own); returns the entry undone, once written. */
-	async undo(): Promise<LogEntry | null> {
+	/** Undoes the last entry (as an entry of its own); once written, says which entry it took back. */
+	async undo(): Promise<WriteResult> {
 		await this.#ready;
 		const effective = this.#folder?.result.effective ?? [];
-		const undone = effective[effective.length - 1] ?? null;
-		const written = undone !== null && (await this.#write({ type: UNDO }, 'active'));
+		const undone = effective[effective.length - 1];
+		if (!undone)
+			return { status: 'refused', violation: { kind: 'violation', reason: 'Nothing to undo.' } };
+		const result = await this.#write({ type: UNDO });
+		if (result.status !== 'saved') return result;
 		this.violation = null;
-		return written ? undone : null;
+		this.undone = undone;
+		return { status: 'saved', entry: undone };
 	}
 
-	/** Redoes the last undone entry; returns it, once written. */
-	async redo(): Promise<LogEntry | null> {
+	/** Redoes the last undone entry; once written, says which entry it put back. */
+	async redo(): Promise<WriteResult> {
 		await this.#ready;
 		const redoable = this.#folder?.result.redoable ?? [];
-		const redone = redoable[redoable.length - 1] ?? null;
-		const written = redone !== null && (await this.#write({ type: REDO }, undefined));
+		const redone = redoable[redoable.length - 1];
+		if (!redone)
+			return { status: 'refused', violation: { kind: 'violation', reason: 'Nothing to redo.' } };
+		const result = await this.#write({ type: REDO });
+		if (result.status !== 'saved') return result;
 		this.violation = null;
-		return written ? redone : null;
+		this.undone = null;
+		return { status: 'saved', entry: redone };
 	}
 
-	async #write(event: GameEvent, status: SessionRow['status'] | undefined, computed?: State) {
-		const folder = this.#folder!;
+	/** The table ends the game before its rules do, or takes that back. */
+	async endByTable(ended: boolean): Promise<WriteResult> {
+		await this.#ready;
+		const folder = this.#folder;
+		if (!folder || !this.session) return this.#failed('The game is still loading. Try again.');
+		const status = this.#statusOf(folder.state, ended);
 		this.busy = true;
 		this.error = null;
 		try {
-			const row = await appendEvent(this.id, folder.nextSeq, event, status);
-			if (row.seq === folder.nextSeq) folder.append({ seq: row.seq, at: row.at, event }, computed);
-			if (event.type === REDO && this.#game) {
-				await this.#syncStatus();
-			}
-			this.#publish();
-			return true;
+			await updateSession(this.id, { endedByTable: ended, status });
+			this.session = { ...this.session, endedByTable: ended, status };
+			return { status: 'saved', entry: null };
 		} catch (err) {
-			this.error = storageErrorMessage(err);
-			if (err instanceof ConflictError) {
-				folder.reset(await loadEvents(this.id));
-				this.#publish();
-			}
-			return false;
+			return this.#failed(storageErrorMessage(err));
 		} finally {
 			this.busy = false;
 		}
 	}
 
-	async #syncStatus(): Promise<void> {
-		const finished = this.#game!.engine.isFinished(this.#folder!.state);
-		const status = finished ? 'finished' : 'active';
-		if (this.session && this.session.status !== status) {
-			await db.sessions.update(this.id, { status });
+	#failed(reason: string): WriteResult {
+		this.error = reason;
+		return { status: 'failed', reason };
+	}
+
+	/**
+	 * Writes one log entry with the status that follows from it, in one transaction. A game event
+	 * comes with the state it leads to (already checked); undo and redo compute theirs here.
+	 */
+	async #write(event: GameEvent, computed?: State, draft?: string): Promise<WriteResult> {
+		const folder = this.#folder!;
+		const seq = folder.nextSeq;
+		const after = computed ?? folder.stateAfter({ seq, at: 0, event });
+		this.busy = true;
+		this.error = null;
+		try {
+			const row = await appendEvent(this.id, seq, event, this.#statusOf(after), undefined, draft);
+			if (row.seq === folder.nextSeq) folder.append({ seq: row.seq, at: row.at, event }, computed);
+			this.#publish();
+			return { status: 'saved', entry: row };
+		} catch (err) {
+			const result = this.#failed(storageErrorMessage(err));
+			if (err instanceof ConflictError) {
+				try {
+					folder.reset(await loadEvents(this.id));
+					this.#publish();
+				} catch {
+					// The message above already says to try again.
+				}
+			}
+			return result;
+		} finally {
+			this.busy = false;
 		}
 	}
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alreadySeatedProblem, playerRange, seatCountProblem } from './seating';
+import { alreadySeatedProblem, playerRange, seatCountProblem, restoreNewGame } from './seating';
 
 describe('the new-game refusals', () => {
 	it('says "3 or 4" for two neighbouring numbers and "2 to 6" for a wider range', () => {
@@ -33,5 +33,48 @@ describe('the new-game refusals', () => {
 		expect(alreadySeatedProblem(seated, 'ana')).toBe('Ana is already at the table.');
 		expect(alreadySeatedProblem(seated, 'BO')).toBe('Bo is already at the table.');
 		expect(alreadySeatedProblem(seated, 'Cy')).toBeNull();
+	});
+});
+
+describe('restoreNewGame', () => {
+	const isGame = (id: string): id is 'permutations' | 'subsets' =>
+		id === 'permutations' || id === 'subsets';
+
+	it('gives back a stored draft as it was typed', () => {
+		const draft = {
+			game: 'subsets',
+			seats: [
+				{ id: 'a', name: 'Ada', colour: '#f00' },
+				{ id: 'b', name: 'Bo' }
+			],
+			newName: 'Cy',
+			title: 'Friday',
+			houseRules: { naturals: 'zero' },
+			rulesFor: 'subsets'
+		};
+		expect(restoreNewGame(draft, isGame)).toEqual(draft);
+	});
+
+	it('drops what no longer fits instead of trusting it', () => {
+		const restored = restoreNewGame(
+			{
+				game: 'chess',
+				seats: [{ id: 'a', name: 'Ada' }, { id: 'a', name: 'Ada again' }, { name: 7 }, null],
+				newName: 'x'.repeat(500),
+				title: 42,
+				houseRules: ['not', 'an', 'object'],
+				rulesFor: 'chess'
+			},
+			isGame
+		);
+		expect(restoreNewGame('junk', isGame)).toBeUndefined();
+		expect(restored).toEqual({
+			game: null,
+			seats: [{ id: 'a', name: 'Ada' }],
+			newName: '',
+			title: '',
+			houseRules: {},
+			rulesFor: null
+		});
 	});
 });

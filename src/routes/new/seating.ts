@@ -34,3 +34,59 @@ export function alreadySeatedProblem(
 	const same = seated.find((s) => s.name.toLowerCase() === name.toLowerCase());
 	return same ? `${same.name} is already at the table.` : null;
 }
+
+/** One seat at the new game's table. */
+export interface Seat {
+	id: string;
+	name: string;
+	colour?: string;
+}
+
+/** The new-game form as a draft. `rulesFor` is the game whose house rules `houseRules` holds. */
+export interface NewGameForm<G extends string = string> {
+	game: G | null;
+	seats: Seat[];
+	newName: string;
+	title: string;
+	houseRules: Record<string, unknown>;
+	rulesFor: G | null;
+}
+
+const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+
+/**
+ * A stored new-game draft made safe to show, or undefined when it is not one: unknown games and
+ * malformed seats are dropped rather than trusted (the draft may come from an older build).
+ */
+export function restoreNewGame<G extends string>(
+	stored: unknown,
+	isGame: (id: string) => id is G
+): NewGameForm<G> | undefined {
+	if (typeof stored !== 'object' || stored === null) return undefined;
+	const d = stored as Record<string, unknown>;
+	const game = typeof d.game === 'string' && isGame(d.game) ? d.game : null;
+	const seats = Array.isArray(d.seats)
+		? d.seats
+				.filter(
+					(s): s is Seat =>
+						typeof s === 'object' &&
+						s !== null &&
+						isText((s as Seat).id, 100) &&
+						isText((s as Seat).name, 40) &&
+						((s as Seat).colour === undefined || isText((s as Seat).colour, 40))
+				)
+				.map((s) => ({ id: s.id, name: s.name, ...(s.colour ? { colour: s.colour } : {}) }))
+		: [];
+	const rules =
+		typeof d.houseRules === 'object' && d.houseRules !== null && !Array.isArray(d.houseRules)
+			? { ...(d.houseRules as Record<string, unknown>) }
+			: {};
+	return {
+		game,
+		seats: seats.filter((s, i) => seats.findIndex((o) => o.id === s.id) === i),
+		newName: isText(d.newName, 40) ? d.newName : '',
+		title: isText(d.title, 60) ? d.title : '',
+		houseRules: rules,
+		rulesFor: typeof d.rulesFor === 'string' && isGame(d.rulesFor) ? d.rulesFor : null
+	};
+}

@@ -1,0 +1,135 @@
+/**
+ * What a player has typed in one form and not recorded yet, kept in IndexedDB beside the game so
+ * that it survives a look at the rules, a reload, or the phone switching apps. Create one during a
+ * component's initialisation (it uses `$effect`); the form binds to `draft.value`.
+ */
+import { loadDraft, saveDraft, storageErrorMessage } from '$lib/db';
+
+/** How long typing may pause before the draft is written (a leaving page writes at once). */
+const SAVE_DELAY_MS = 150;
+
+/** JSON text of plain form data, BigInts included, to tell a draft from the form's initial values. */
+function fingerprint(value: unknown): string {
+	return JSON.stringify(value, (_key, v: unknown) =>
+		typeof v === 'bigint' ? `${v.toString()}n` : v
+	);
+}
+
+export interface DraftOptions<T> {
+	/**
+	 * Turns a stored value back into the form's shape, or undefined when it no longer fits (an
+	 * older build wrote it, or the game moved on): stored data is never trusted as it is.
+	 */
+	restore: (stored: unknown) => T | undefined;
+}
+
+export class Draft<T> {
+	/** The form's current values; bind inputs to it. */
+	value = $state() as T;
+	/** True once any stored draft has been read and shown. */
+	ready = $state(false);
+	/** Why the draft could not be kept on this device (the form still shows what was typed). */
+	error = $state<string | null>(null);
+
+	#timer: ReturnType<typeof setTimeout> | undefined;
+	#pending = false;
+	/** Writes go one after another, so a later value is never overwritten by an earlier one. */
+	#queue: Promise<void> = Promise.resolve();
+	#initial: string;
+
+	constructor(
+		readonly sessionId: string,
+		readonly form: string,
+		private readonly initial: () => T,
+		private readonly options: DraftOptions<T>
+	) {
+		this.value = initial();
+		this.#initial = fingerprint(this.value);
+		void this.#load();
+
+		// The wiring only: what the effects call is plain methods, so Node tests call them directly.
+		$effect(() => {
+			$state.snapshot(this.value);
+			this.changed();
+		});
+		$effect(() => {
+			const leave = () => this.flush();
+			const hidden = () => {
+				if (document.visibilityState === 'hidden') this.flush();
+			};
+			addEventListener('pagehide', leave);
+			document.addEventListener('visibilitychange', hidden);
+			return () => {
+				removeEventListener('pagehide', leave);
+				document.removeEventListener('visibilitychange', hidden);
+				// The screen is closing (e.g. the player opened the rules): keep what was typed.
+				this.flush();
+			};
+		});
+	}
+
+	async #load(): Promise<void> {
+		const before = fingerprint($state.snapshot(this.value));
+		try {
+			const stored = await loadDraft(this.sessionId, this.form);
+			const restored = stored === undefined ? undefined : this.options.restore(stored);
+			// A player who started typing before the stored draft arrived keeps what they typed.
+			if (restored !== undefined && fingerprint($state.snapshot(this.value)) === before) {
+				this.value = restored;
+			}
+		} catch {
+			// A draft that cannot be read is only a convenience lost; the form starts empty.
+		} finally {
+			this.ready = true;
+		}
+	}
+
+	/** Schedules a write of the current values (the form changed). */
+	changed(): void {
+		if (!this.ready) return;
+		const text = fingerprint($state.snapshot(this.value));
+		clearTimeout(this.#timer);
+		this.#pending = true;
+		this.#timer = setTimeout(() => this.#save(text), SAVE_DELAY_MS);
+	}
+
+	#save(text: string): void {
+		this.#pending = false;
+		clearTimeout(this.#timer);
+		// Back to the initial values means nothing is typed: no draft to keep.
+		const value = text === this.#initial ? undefined : $state.snapshot(this.value);
+		this.#queue = this.#queue.then(async () => {
+			try {
+				await saveDraft(this.sessionId, this.form, value);
+				this.error = null;
+			} catch (err) {
+				this.error = storageErrorMessage(err);
+			}
+		});
+	}
+
+	/** Writes a pending change now (the page is being left or hidden). */
+	flush(): void {
+		if (this.#pending) this.#save(fingerprint($state.snapshot(this.value)));
+	}
+
+	/**
+	 * Puts the form back to its initial values and forgets the draft: call it once the entry is
+	 * recorded (the store's write already deleted the stored draft in the same transaction).
+	 */
+	reset(): void {
+		clearTimeout(this.#timer);
+		this.#pending = false;
+		this.value = this.initial();
+		this.#initial = fingerprint(this.value);
+		this.#queue = this.#queue.then(() =>
+			saveDraft(this.sessionId, this.form, undefined).catch(() => {})
+		);
+	}
+
+	/** Settles once every write asked for so far has been made (for tests and for leaving). */
+	settled(): Promise<void> {
+		this.flush();
+		return this.#queue;
+	}
+}

@@ -1,0 +1,36 @@
+import { expect, test } from './fixtures';
+
+test('the new-game form keeps what was typed across a look at the rules and a reload', async ({
+	page
+}) => {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /^Transform\b/ }).check();
+	const name = page.getByLabel("New player's name");
+	for (const player of ['Ada', 'Bea']) {
+		await name.fill(player);
+		await name.press('Enter');
+	}
+	await name.fill('Cy');
+	await page.getByLabel('Name this game (optional)').fill('Friday');
+
+	await page.getByRole('link', { name: 'Rules' }).click();
+	await expect(page.getByRole('heading', { name: 'Rules', level: 1 })).toBeVisible();
+	await page.goBack();
+	await expect(page.getByRole('radio', { name: /^Transform\b/ })).toBeChecked();
+	await expect(page.getByText('Ada', { exact: true })).toBeVisible();
+	await expect(page.getByText('Bea', { exact: true })).toBeVisible();
+	await expect(page.getByLabel("New player's name")).toHaveValue('Cy');
+	await expect(page.getByLabel('Name this game (optional)')).toHaveValue('Friday');
+
+	await page.reload();
+	await expect(page.getByRole('radio', { name: /^Transform\b/ })).toBeChecked();
+	await expect(page.getByRole('button', { name: 'Remove Bea' })).toBeVisible();
+	await expect(page.getByLabel('Name this game (optional)')).toHaveValue('Friday');
+
+	// Once the game starts, the form is empty again for the next one.
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await page.waitForURL(/\/session\?id=/);
+	await page.goto('/new');
+	await expect(page.getByText('No one seated yet.')).toBeVisible();
+	await expect(page.getByLabel('Name this game (optional)')).toHaveValue('');
+});
