@@ -69,9 +69,10 @@ export function isGameId(id: string): id is GameId {
 }
 
 export interface GameModule {
-	// Each engine has its own state and event types; the session store treats them opaquely.
+	// Each engine has its own state and house rules, which the session store treats opaquely. Its
+	// events arrive as plain data and are read through the game's schema (core/events.ts).
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
-	engine: GameEngine<any, any, any>;
+	engine: GameEngine<any, GameEvent, any>;
 	houseRuleFields: HouseRuleField[];
 	/** One line for the history list, e.g. "Ada bid 31"; the event type is shown otherwise. */
 	describeEvent?(event: GameEvent, players: readonly SessionPlayer[]): string;

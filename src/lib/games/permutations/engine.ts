@@ -16,7 +16,10 @@ import {
 	type Scoreboard,
 	type SessionPlayer
 } from '../../core/engine';
+import type { CardEntry, PermutationsEvent } from './events';
 import { RULE } from './rules';
+
+export type { CardEntry, PermutationsEvent };
 
 export const COLOURS = ['red', 'yellow', 'green', 'blue'] as const;
 export type Colour = (typeof COLOURS)[number];
@@ -31,11 +34,6 @@ export const TARGET = 100;
 export interface Card {
 	n: number;
 	colour: Colour;
-}
-/** A card as entered: the colour may be left out when the deck's colours already give it. */
-export interface CardEntry {
-	n: number;
-	colour?: Colour;
 }
 
 export interface PermutationsHouseRules {
@@ -79,25 +77,6 @@ export const houseRuleFields: HouseRuleField[] = [
 		default: 'blue'
 	}
 ];
-
-export type PermutationsEvent =
-	/** Who starts with which colour; only before anything else is entered. */
-	| { type: 'colours'; colours: Record<string, Colour> }
-	/** The deck's full number-to-colour map, keys "1" to "48". */
-	| { type: 'deck'; colours: Record<string, Colour> }
-	/** The pool when the app does not know it yet (the opening pool, or after a notepad round). */
-	| { type: 'pool'; cards: CardEntry[] }
-	| { type: 'bid'; player: string; n: number; colour?: Colour }
-	| { type: 'take'; player: string; n: number }
-	/** A whole auction at once: optionally the pool, then every bid, then every take. */
-	| {
-			type: 'auction';
-			pool?: CardEntry[];
-			bids: Record<string, number | CardEntry>;
-			takes: Record<string, number>;
-	  }
-	/** A whole round as colour counts (notepad mode). */
-	| { type: 'round'; counts: Record<string, Partial<Record<Colour, number>>> };
 
 export interface PlayerInfo {
 	id: string;

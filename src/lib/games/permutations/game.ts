@@ -3,9 +3,19 @@
  * Bids are secret until every bid is in, so the history never shows a bid's number.
  */
 import type { GameEvent, SessionPlayer } from '../../core/engine';
-import { COLOURS, engine, houseRuleFields, type Colour, type PermutationsEvent } from './engine';
+import { withTypedEvents } from '../../core/events';
+import {
+	COLOURS,
+	engine as rulesEngine,
+	houseRuleFields,
+	type Colour,
+	type PermutationsEvent
+} from './engine';
+import { permutationsEvent } from './events';
 
-export { engine, houseRuleFields };
+/** The engine with every entry read through the event schema first. */
+export const engine = withTypedEvents(rulesEngine, permutationsEvent);
+export { houseRuleFields };
 
 function cardText(card: { n?: unknown; colour?: unknown }): string {
 	return typeof card.colour === 'string' ? `${String(card.n)} ${card.colour}` : String(card.n);

@@ -13,6 +13,7 @@ import {
 	type Scoreboard,
 	type SessionPlayer
 } from '../../core/engine';
+import type { AssignmentInput, ReframingEvent } from './events';
 import { RULE } from './rules';
 import { seededRandom } from '../../core/random';
 
@@ -188,35 +189,7 @@ export interface ReframingState {
 	totals: number[];
 }
 
-/** Round 7 names keyed by frame ("1" to "5"), then by the receiving player's id. */
-export type AssignmentInput = Record<string, Record<string, string>>;
-
-export type ReframingEvent =
-	/** One player's entries for the current round (replacing any earlier ones). */
-	| {
-			type: 'submit';
-			player: string;
-			plays: number[];
-			prediction?: number;
-			recover?: number[];
-			boost?: number[];
-	  }
-	/** Round 7: draw the names from a seed that the event keeps, so replay draws the same. */
-	| { type: 'draw-assignments'; seed: number }
-	/** Round 7: names decided at the table. */
-	| { type: 'set-assignments'; assignments: AssignmentInput }
-	/** Ends the round with the entries made so far and scores it. */
-	| { type: 'close-round' }
-	/** A whole round at once; its entries replace pending ones for the players they name. */
-	| {
-			type: 'round';
-			plays?: Record<string, number[]>;
-			predictions?: Record<string, number>;
-			recover?: Record<string, number[]>;
-			boost?: Record<string, number[]>;
-			assignments?: AssignmentInput;
-			seed?: number;
-	  };
+export type { AssignmentInput, ReframingEvent };
 
 // ---------------------------------------------------------------------------------------------
 // Wording

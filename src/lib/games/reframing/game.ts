@@ -4,9 +4,12 @@
  * history never shows which cards a player chose.
  */
 import type { GameEvent, SessionPlayer } from '../../core/engine';
+import { withTypedEvents } from '../../core/events';
 import { houseRuleFields, reframingEngine, type ReframingEvent } from './engine';
+import { reframingEvent } from './events';
 
-export const engine = reframingEngine;
+/** The engine with every entry read through the event schema first. */
+export const engine = withTypedEvents(reframingEngine, reframingEvent);
 export { houseRuleFields };
 
 const TITLES = [

@@ -13,6 +13,7 @@ import {
 	type Scoreboard,
 	type SessionPlayer
 } from '../../core/engine';
+import type { SubsetsEvent } from './events';
 import type { CardChecker, CheckResult, SetRules, SubsetResult } from './checker';
 import { RULE } from './rules';
 
@@ -189,14 +190,7 @@ export interface SubsetsState {
 	startCounts?: number[];
 }
 
-export type SubsetsEvent =
-	| { type: 'starting-card'; player: string; card: string; tableSays?: TableSays }
-	| { type: 'draw'; card: string; player?: string; tableSays?: TableSays }
-	| { type: 'error-call'; caller: string }
-	| { type: 'steal'; pile: string; tableAgreed?: boolean; player?: string }
-	| { type: 'new-pile'; player?: string }
-	| { type: 'flip'; pile: string; player?: string }
-	| { type: 'deck-exhausted' };
+export type { SubsetsEvent };
 
 export interface SubsetsEngine extends GameEngine<SubsetsState, SubsetsEvent, SubsetsHouseRules> {
 	/** Weighs every face-up pile against `drawnCard` with the checker, in table order. */

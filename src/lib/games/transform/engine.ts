@@ -12,6 +12,7 @@ import {
 	type Scoreboard,
 	type SessionPlayer
 } from '../../core/engine';
+import type { TransformEvent } from './events';
 import {
 	checkList,
 	cList,
@@ -131,12 +132,7 @@ export interface TransformState {
 	totals: number[];
 }
 
-export type TransformEvent =
-	| { type: 'criterion'; criterion: Criterion }
-	| { type: 'term'; player: string; value: string }
-	| { type: 'b-list'; player: string; list: string[] }
-	| { type: 'order'; player: string; a: string[] }
-	| { type: 'next-round' };
+export type { TransformEvent };
 
 // ---------------------------------------------------------------------------------------------
 // Setup

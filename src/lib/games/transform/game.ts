@@ -2,7 +2,13 @@
 import type { GameEvent, SessionPlayer } from '../../core/engine';
 import { criterionLabels, isCriterion } from './clists';
 
-export { transformEngine as engine, houseRuleFields } from './engine';
+import { withTypedEvents } from '../../core/events';
+import { transformEngine } from './engine';
+import { transformEvent } from './events';
+
+/** The engine with every entry read through the event schema first. */
+export const engine = withTypedEvents(transformEngine, transformEvent);
+export { houseRuleFields } from './engine';
 
 /** One line for the history list. b-lists stay secret: only who entered one is shown. */
 export function describeEvent(event: GameEvent, players: readonly SessionPlayer[]): string {

@@ -1,0 +1,99 @@
+/**
+ * Events typed at the edge. Each game describes its events once, as a valibot schema; anything
+ * that reaches an engine from outside its own code (a screen's entry, a stored log, a backup file)
+ * is read through that schema first, so the engine works on data of its declared type and a
+ * malformed entry is refused in plain words instead of being guessed at.
+ */
+import * as v from 'valibot';
+import {
+	isViolation,
+	violation,
+	type GameEngine,
+	type GameEvent,
+	type RuleViolation
+} from './engine';
+
+/** Any game's event schema: an object with a `type`, whatever else it holds. */
+export type EventSchema<Event extends GameEvent> = v.GenericSchema<unknown, Event>;
+
+const NAMED_VALUES = 'a group of named values';
+
+/** Values by key (a player's id, a frame's number): a plain object, never a list. */
+export const byKey = <T extends v.GenericSchema>(value: T) =>
+	v.pipe(
+		// Checked before the record reads it: a record would take a list's indexes as its keys.
+		v.custom<Record<string, unknown>>(
+			(input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+			NAMED_VALUES
+		),
+		v.record(v.string(), value)
+	);
+
+/** What one schema problem asks for, in words a player can read. */
+function expected(issue: v.BaseIssue<unknown>): string {
+	switch (issue.type) {
+		case 'string':
+			return 'text';
+		case 'number':
+			return 'a number';
+		case 'integer':
+			return 'a whole number';
+		case 'array':
+			return 'a list';
+		case 'object':
+		case 'record':
+			return NAMED_VALUES;
+		case 'custom':
+			return issue.message;
+		case 'boolean':
+			return 'yes or no';
+		case 'variant':
+		case 'literal':
+			return 'a kind of entry this game knows';
+		case 'picklist':
+			return `one of ${issue.expected?.replace(/[()"]/g, '').replaceAll(' | ', ', ')}`;
+		default:
+			return 'something else';
+	}
+}
+
+/** The first problem with an entry, as a sentence: where in the entry, and what was expected. */
+function plainProblem(issues: readonly v.BaseIssue<unknown>[]): string {
+	const issue = issues[0];
+	const path = (issue.path ?? []).map((item) => String(item.key));
+	if (path.length === 0) {
+		const isObject = typeof issue.input === 'object' && issue.input !== null;
+		return isObject && !Array.isArray(issue.input)
+			? 'This game has no entry of that kind.'
+			: 'This entry is not one this game can read.';
+	}
+	if (path.length === 1 && path[0] === 'type') return 'This game has no entry of that kind.';
+	if (issue.input === undefined) return `This entry has no "${path.join('.')}".`;
+	return `In this entry, "${path.join('.')}" should be ${expected(issue)}.`;
+}
+
+/** Reads an unknown value as an event of `schema`, or refuses it with a plain reason. */
+export function readEvent<Event extends GameEvent>(
+	schema: EventSchema<Event>,
+	raw: unknown
+): Event | RuleViolation {
+	const result = v.safeParse(schema, raw);
+	return result.success ? result.output : violation(plainProblem(result.issues));
+}
+
+/**
+ * The engine with its edge: `apply` reads the event through the game's schema before the engine
+ * sees it. Everything outside the engine's own code uses this one.
+ */
+export function withTypedEvents<State, Event extends GameEvent, HouseRules>(
+	engine: GameEngine<State, Event, HouseRules>,
+	schema: EventSchema<Event>
+): GameEngine<State, GameEvent, HouseRules> {
+	return {
+		...engine,
+		apply(state, raw) {
+			const event = readEvent(schema, raw);
+			return isViolation(event) ? event : engine.apply(state, event);
+		}
+	};
+}
