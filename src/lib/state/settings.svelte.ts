@@ -36,6 +36,12 @@ class Settings {
 		return this.#loading;
 	}
 
+	/** Reads every stored setting again (a backup brought new ones). */
+	reload(): Promise<void> {
+		this.#loading = this.#read();
+		return this.#loading;
+	}
+
 	async #read(): Promise<void> {
 		try {
 			const { getSetting } = await import('$lib/db');
