@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { exportBackup, importBackup, importSummary, parseBackup, readBackup } from './backup';
+import {
+	exportBackup,
+	importBackup,
+	importSummary,
+	parseBackup,
+	readBackup,
+	type BackupFile
+} from './backup';
+import { maxLength as CARD_MAX_LENGTH } from '../core/sets/parser';
 import { appendEvent, createSession, loadEvents } from './index';
-import { TablemateDB } from './schema';
+import { NAME_MAX_LENGTH, TablemateDB, TITLE_MAX_LENGTH } from './schema';
 
 let counter = 0;
 const freshDb = () => new TablemateDB(`backup-${Date.now()}-${counter++}`);
@@ -260,6 +268,51 @@ describe('backup', () => {
 			endedByTable: true,
 			status: 'finished',
 			eventCount: 4
+		});
+	});
+
+	it('refuses texts longer than the forms take, in plain words, without quoting them', async () => {
+		const { database } = await seeded();
+		const { text } = await roundTrip(database);
+		const edit = (change: (file: BackupFile) => void) => {
+			const file = JSON.parse(text);
+			change(file);
+			return parseBackup(JSON.stringify(file));
+		};
+		const huge = edit((f) => (f.sessions[0].session.title = 'x'.repeat(50 * 1024 * 1024)));
+		expect(huge).toEqual({
+			ok: false,
+			reason: `This backup is damaged: the title of game 1 in the file is ${50 * 1024 * 1024} characters long; Tablemate takes at most ${TITLE_MAX_LENGTH}.`
+		});
+		expect(edit((f) => (f.sessions[0].session.title = 'x'.repeat(TITLE_MAX_LENGTH)))).toMatchObject(
+			{
+				ok: true
+			}
+		);
+		expect(edit((f) => (f.players[1].name = 'B'.repeat(NAME_MAX_LENGTH + 1)))).toEqual({
+			ok: false,
+			reason: `This backup is damaged: the name of player 2 is ${NAME_MAX_LENGTH + 1} characters long; Tablemate takes at most ${NAME_MAX_LENGTH}.`
+		});
+		expect(
+			edit((f) => (f.sessions[0].session.players[0].name = 'A'.repeat(NAME_MAX_LENGTH + 1)))
+		).toMatchObject({ ok: false, reason: expect.stringMatching(/the name of player 1 of game 1/) });
+		expect(
+			edit((f) => (f.sessions[0].events[1].event.value = '1'.repeat(CARD_MAX_LENGTH + 1)))
+		).toEqual({
+			ok: false,
+			reason: `This backup is damaged: the content of move 2 of game 1 in the file ("Friday") holds a text longer than ${CARD_MAX_LENGTH} characters, more than any Tablemate form takes.`
+		});
+		expect(
+			edit((f) => (f.sessions[0].events[1].event.value = '1'.repeat(CARD_MAX_LENGTH)))
+		).toMatchObject({ ok: true });
+		expect(
+			edit((f) => (f.sessions[0].session.houseRules.note = { deep: ['y'.repeat(5000)] }))
+		).toMatchObject({ ok: false, reason: expect.stringMatching(/the house rules of game 1/) });
+		expect(
+			edit((f) => (f.sessions[0].session.players[0].colour = 'red;background:url(x)'))
+		).toMatchObject({ ok: false });
+		expect(edit((f) => (f.sessions[0].session.players[0].colour = '#A1b2C3'))).toMatchObject({
+			ok: true
 		});
 	});
 });

@@ -10,31 +10,69 @@ import { loadGame, type GameModule } from '../games/registry';
 import type { Theme } from '../state/settings.svelte';
 import { db, newId } from './index';
 import { announceChange } from './name';
-import { sessionStatus, type EventRow, type SessionRow, type TablemateDB } from './schema';
+import { maxLength as CARD_MAX_LENGTH } from '../core/sets/parser';
+import {
+	NAME_MAX_LENGTH,
+	sessionStatus,
+	TITLE_MAX_LENGTH,
+	type EventRow,
+	type SessionRow,
+	type TablemateDB
+} from './schema';
 
 export const BACKUP_FORMAT = 'tablemate-backup';
 export const BACKUP_VERSION = 1;
+
+/**
+ * True when every text inside `value`, names of fields included, is at most `max` characters.
+ * A loop rather than recursion, so no depth of nesting a JSON file can hold overflows the stack.
+ */
+function textWithin(value: unknown, max: number): boolean {
+	const todo = [value];
+	while (todo.length) {
+		const item = todo.pop();
+		if (typeof item === 'string') {
+			if (item.length > max) return false;
+		} else if (typeof item === 'object' && item !== null) {
+			for (const [key, inner] of Object.entries(item)) {
+				if (key.length > max) return false;
+				todo.push(inner);
+			}
+		}
+	}
+	return true;
+}
+
+// The longest text any form takes is a card; nothing inside a move or the house rules is longer.
+const TEXT_TOO_LONG = `holds a text longer than ${CARD_MAX_LENGTH} characters, more than any Tablemate form takes.`;
+const boundedText = <T>() =>
+	v.check<T, string>((value) => textWithin(value, CARD_MAX_LENGTH), TEXT_TOO_LONG);
+
+// The app's ids come from newId(): 36 characters at most.
+const ID_MAX_LENGTH = 64;
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(ID_MAX_LENGTH));
 
 const gameId = v.picklist(['permutations', 'subsets', 'transform', 'reframing']);
 const player = v.object({
 	// Engines key records by player id; the app's ids are random, never an object property's name.
 	id: v.pipe(
-		v.string(),
-		v.minLength(1),
+		id,
 		v.check((id) => !(id in Object.prototype), 'A player id in it is not one Tablemate makes.')
 	),
-	name: v.string(),
-	colour: v.optional(v.string())
+	name: v.pipe(v.string(), v.maxLength(NAME_MAX_LENGTH)),
+	// The colour picker gives #rrggbb and nothing else.
+	colour: v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i)))
 });
-const event = v.looseObject({ type: v.pipe(v.string(), v.minLength(1)) });
+const event = v.pipe(v.looseObject({ type: v.pipe(v.string(), v.minLength(1)) }), boundedText());
+const houseRules = v.pipe(v.record(v.string(), v.unknown()), boundedText());
 const time = v.pipe(v.number(), v.finite());
 
 const sessionSchema = v.object({
-	id: v.pipe(v.string(), v.minLength(1)),
+	id,
 	game: gameId,
-	title: v.string(),
+	title: v.pipe(v.string(), v.maxLength(TITLE_MAX_LENGTH)),
 	players: v.array(player),
-	houseRules: v.record(v.string(), v.unknown()),
+	houseRules,
 	// Read for older files, but an import recomputes it from the log (see readBackup).
 	status: v.picklist(['active', 'finished']),
 	endedByTable: v.optional(v.boolean()),
@@ -78,7 +116,7 @@ export type BackupFile = v.InferOutput<typeof backupSchema>;
 const knownSettings: Record<string, v.GenericSchema> = {
 	theme: v.picklist(['system', 'light', 'dark'] satisfies Theme[]),
 	keepAwake: v.boolean(),
-	defaultHouseRules: v.record(gameId, v.record(v.string(), v.unknown()))
+	defaultHouseRules: v.record(gameId, houseRules)
 };
 
 /** The setting as this version stores it, or undefined when this version does not use it. */
@@ -234,9 +272,7 @@ function plainIssue(issue: v.BaseIssue<unknown>, data: unknown): string {
 			if (parent === 'sessions') {
 				const title = (data as { sessions?: { session?: { title?: unknown } }[] }).sessions?.[key]
 					?.session?.title;
-				parts.unshift(
-					`game ${key + 1} in the file${typeof title === 'string' && title ? ` ("${title}")` : ''}`
-				);
+				parts.unshift(gameLabel(key, title));
 			} else if (parent === 'events') parts.unshift(`move ${key + 1}`);
 			else if (parent === 'players') parts.unshift(`player ${key + 1}`);
 			else if (parent === 'settings') parts.unshift(`setting ${key + 1}`);
@@ -245,15 +281,25 @@ function plainIssue(issue: v.BaseIssue<unknown>, data: unknown): string {
 			field = fieldNames[String(key)] ?? `"${String(key)}"`;
 		}
 	}
-	// A check on a whole session log (numbering) already words its message for people.
-	if (issue.kind === 'validation' && issue.type === 'check')
-		return `${parts.join(' of ')}: ${issue.message}`;
 	const what = field
 		? `the ${field}${parts.length ? ` of ${parts.join(' of ')}` : ''}`
 		: parts.join(' of ');
+	if (issue.message === TEXT_TOO_LONG) return `${what} ${TEXT_TOO_LONG}`;
+	// A check on a whole session log (numbering) already words its message for people.
+	if (issue.kind === 'validation' && issue.type === 'check')
+		return `${parts.join(' of ')}: ${issue.message}`;
+	if (issue.type === 'max_length' && typeof issue.input === 'string') {
+		return `${what} is ${issue.input.length} characters long; Tablemate takes at most ${String(issue.requirement)}.`;
+	}
 	return issue.input === undefined
 		? `${what} is missing.`
 		: `${what} holds something Tablemate cannot read.`;
+}
+
+/** How a message names a game of the file: its place, and its title when that is fit to show. */
+function gameLabel(index: number, title: unknown, word = 'game'): string {
+	const shown = typeof title === 'string' && title && title.length <= TITLE_MAX_LENGTH;
+	return `${word} ${index + 1} in the file${shown ? ` ("${title}")` : ''}`;
 }
 
 /**
@@ -270,7 +316,7 @@ export async function readBackup(
 	const parsed = parseBackup(text);
 	if (!parsed.ok) return parsed;
 	for (const [index, { session, events }] of parsed.backup.sessions.entries()) {
-		const label = `Game ${index + 1} in the file${session.title ? ` ("${session.title}")` : ''}`;
+		const label = gameLabel(index, session.title, 'Game');
 		const { engine } = await load(session.game);
 		const initial = engine.setup(session.players, session.houseRules);
 		if (isViolation(initial)) {
