@@ -116,3 +116,34 @@ test('a corrupt, truncated or foreign file is refused and changes nothing', asyn
 	await page.getByRole('link', { name: /Precious game/ }).click();
 	await expectEntries(page, 1);
 });
+
+test('a restore asks the browser to keep the games, as the first new game does', async ({
+	page
+}) => {
+	// Counts the app's requests for persistent storage on every page this test opens.
+	await page.addInitScript(() => {
+		const w = window as unknown as { persistAsked: number };
+		w.persistAsked = 0;
+		if (!navigator.storage) return;
+		navigator.storage.persisted = async () => false;
+		navigator.storage.persist = async () => {
+			w.persistAsked++;
+			return true;
+		};
+	});
+	const asked = () =>
+		page.evaluate(() => (window as unknown as { persistAsked: number }).persistAsked);
+	await startGame(page, { title: 'Kept game' });
+	const backup = JSON.parse(await exportEverything(page));
+	backup.sessions[0].session.id = 'restored-game';
+	backup.sessions[0].session.title = 'Restored game';
+
+	// Each import opens the Backup screen afresh, so the count starts at 0.
+	expect(await importFile(page, 'restore.json', JSON.stringify(backup))).toMatch(/1 new game/);
+	await expect.poll(asked).toBe(1);
+	// A file that brings nothing new asks nothing.
+	expect(await importFile(page, 'restore.json', JSON.stringify(backup))).toMatch(
+		/Nothing was imported/
+	);
+	expect(await asked()).toBe(0);
+});
