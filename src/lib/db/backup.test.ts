@@ -227,7 +227,7 @@ describe('backup', () => {
 		const again = await importBackup(parsed.backup, target);
 		expect(again).toMatchObject({ added: 0, players: 0, settings: 0 });
 		expect(importSummary(again)).toBe(
-			'Nothing was imported: this file holds nothing new for this device. 1 game was already here. 4 settings in the file were left out: this version of Tablemate does not use them.'
+			'This file holds nothing new for this device. 1 game was already here. 4 settings in the file were left out: this version of Tablemate does not use them.'
 		);
 		expect(await target.settings.count()).toBe(2);
 	});

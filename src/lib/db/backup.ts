@@ -194,7 +194,7 @@ export function importSummary(r: ImportReport): string {
 		: '';
 	const head = changed.length
 		? `Imported: ${changed.join(', ')}.`
-		: 'Nothing was imported: this file holds nothing new for this device.';
+		: 'This file holds nothing new for this device.';
 	return head + kept + leftOut;
 }
 
