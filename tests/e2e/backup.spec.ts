@@ -149,3 +149,19 @@ test('a restore asks the browser to keep the games, as the first new game does',
 	);
 	expect(await asked()).toBe(0);
 });
+
+test('settings from a backup apply at once, and only the ones Tablemate uses', async ({ page }) => {
+	await startGame(page, { title: 'Themed game' });
+	const backup = JSON.parse(await exportEverything(page));
+	backup.settings = [
+		{ key: 'theme', value: 'dark' },
+		{ key: '__proto__', value: { theme: 'light' } },
+		{ key: 'fontSize', value: 40 }
+	];
+	expect(await importFile(page, 'themed.json', JSON.stringify(backup))).toBe(
+		'Imported: 1 setting this device did not have. 1 game was already here. 2 settings in the file were left out: this version of Tablemate does not use them.'
+	);
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+	await page.goto('/settings');
+	await expect(page.getByLabel('Dark')).toBeChecked();
+});
