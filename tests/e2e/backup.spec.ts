@@ -21,7 +21,7 @@ async function importFile(page: Page, name: string, text: string): Promise<strin
 	const message = page
 		.getByRole('status')
 		.or(page.getByRole('alert'))
-		.filter({ hasText: /Import|imported/ });
+		.filter({ hasText: /Import|imported|nothing new/ });
 	await expect(message).toBeVisible();
 	return (await message.textContent())?.trim() ?? '';
 }
@@ -64,7 +64,9 @@ test('an export imported into a fresh profile gives the same games', async ({
 	expect(await startingColours(other)).toEqual(colours);
 
 	// The same file again adds nothing.
-	expect(await importFile(other, 'tablemate-backup.json', backup)).toMatch(/2 already here/);
+	expect(await importFile(other, 'tablemate-backup.json', backup)).toMatch(
+		/nothing new .* 2 games were already here/
+	);
 	expect(await listedGames(other)).toHaveLength(2);
 });
 
@@ -115,4 +117,51 @@ test('a corrupt, truncated or foreign file is refused and changes nothing', asyn
 	expect(await listedGames(page)).toEqual(['Precious game']);
 	await page.getByRole('link', { name: /Precious game/ }).click();
 	await expectEntries(page, 1);
+});
+
+test('a restore asks the browser to keep the games, as the first new game does', async ({
+	page
+}) => {
+	// Counts the app's requests for persistent storage on every page this test opens.
+	await page.addInitScript(() => {
+		const w = window as unknown as { persistAsked: number };
+		w.persistAsked = 0;
+		if (!navigator.storage) return;
+		navigator.storage.persisted = async () => false;
+		navigator.storage.persist = async () => {
+			w.persistAsked++;
+			return true;
+		};
+	});
+	const asked = () =>
+		page.evaluate(() => (window as unknown as { persistAsked: number }).persistAsked);
+	await startGame(page, { title: 'Kept game' });
+	const backup = JSON.parse(await exportEverything(page));
+	backup.sessions[0].session.id = 'restored-game';
+	backup.sessions[0].session.title = 'Restored game';
+
+	// Each import opens the Backup screen afresh, so the count starts at 0.
+	expect(await importFile(page, 'restore.json', JSON.stringify(backup))).toMatch(/1 new game/);
+	await expect.poll(asked).toBe(1);
+	// A file that brings nothing new asks nothing.
+	expect(await importFile(page, 'restore.json', JSON.stringify(backup))).toMatch(
+		/^This file holds nothing new for this device\. 1 game was already here\.$/
+	);
+	expect(await asked()).toBe(0);
+});
+
+test('settings from a backup apply at once, and only the ones Tablemate uses', async ({ page }) => {
+	await startGame(page, { title: 'Themed game' });
+	const backup = JSON.parse(await exportEverything(page));
+	backup.settings = [
+		{ key: 'theme', value: 'dark' },
+		{ key: '__proto__', value: { theme: 'light' } },
+		{ key: 'fontSize', value: 40 }
+	];
+	expect(await importFile(page, 'themed.json', JSON.stringify(backup))).toBe(
+		'Imported: 1 setting this device did not have. 1 game was already here. 2 settings in the file were left out: this version of Tablemate does not use them.'
+	);
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+	await page.goto('/settings');
+	await expect(page.getByLabel('Dark')).toBeChecked();
 });

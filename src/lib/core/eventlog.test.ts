@@ -4,6 +4,7 @@ import {
 	foldFromTip,
 	foldLog,
 	LogFolder,
+	replayAsWritten,
 	resolveLog,
 	SNAPSHOT_EVERY,
 	tipOf,
@@ -40,6 +41,32 @@ describe('resolveLog', () => {
 
 	it('undo on an empty log and redo with nothing undone change nothing', () => {
 		expect(foldLog(adder, 0, log(undo, redo, add(4))).state).toBe(4);
+	});
+});
+
+describe('replayAsWritten', () => {
+	it('ends in the same state as foldLog for a log the app could write', () => {
+		const entries = log(add(1), add(2), undo, add(5), undo, redo, add(3));
+		expect(replayAsWritten(adder, 0, entries)).toEqual({
+			ok: true,
+			state: foldLog(adder, 0, entries).state
+		});
+	});
+
+	it('stops at a refused entry even when a later entry undoes it', () => {
+		const result = replayAsWritten(adder, 0, log(add(1), add(-1), undo, add(2)));
+		expect(result).toMatchObject({
+			ok: false,
+			entry: { seq: 2 },
+			violation: { reason: 'No negative numbers.' }
+		});
+	});
+
+	it('stops at an undo or a redo with nothing to act on, which the app never writes', () => {
+		const nothingToUndo = replayAsWritten(adder, 0, log(add(1), undo, undo));
+		expect(nothingToUndo).toEqual({ ok: false, entry: { seq: 3, at: 0, event: undo } });
+		const nothingToRedo = replayAsWritten(adder, 0, log(add(1), undo, add(2), redo));
+		expect(nothingToRedo).toEqual({ ok: false, entry: { seq: 4, at: 0, event: redo } });
 	});
 });
 

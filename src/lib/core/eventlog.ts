@@ -100,6 +100,39 @@ export function foldLog<State, Event extends GameEvent>(
 }
 
 /**
+ * Replays a log entry by entry as the app writes it: every game event against the state it was
+ * entered in, those later undone included, and every undo or redo only when there was something
+ * to take back or put back. Unlike foldLog, which skips what a changed engine now refuses, this
+ * stops at the first entry the app could not have written: `violation` is the rules' refusal, or
+ * absent for an undo or redo with nothing to act on. For logs from outside (a backup file).
+ */
+export function replayAsWritten<State, Event extends GameEvent>(
+	engine: Pick<GameEngine<State, Event>, 'apply'>,
+	initial: State,
+	entries: readonly LogEntry[]
+): { ok: true; state: State } | { ok: false; entry: LogEntry; violation?: RuleViolation } {
+	// The state after each entry that counts (the same stack as resolveLog's), and the states
+	// the undone entries led to, so a redo puts back the very state it takes back.
+	const states: State[] = [initial];
+	let redoable: State[] = [];
+	for (const entry of entries) {
+		if (entry.event.type === UNDO) {
+			if (states.length === 1) return { ok: false, entry };
+			redoable.push(states.pop()!);
+		} else if (entry.event.type === REDO) {
+			if (redoable.length === 0) return { ok: false, entry };
+			states.push(redoable.pop()!);
+		} else {
+			const next = engine.apply(states[states.length - 1], entry.event as Event);
+			if (isViolation(next)) return { ok: false, entry, violation: next };
+			states.push(next);
+			redoable = [];
+		}
+	}
+	return { ok: true, state: states[states.length - 1] };
+}
+
+/**
  * A snapshot of the whole log's tip: the state after every entry up to `logSeq`, with what could
  * then be redone. It lets a session open from the entries after `logSeq` alone.
  */

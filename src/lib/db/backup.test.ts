@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { exportBackup, importBackup, parseBackup, readBackup } from './backup';
+import {
+	exportBackup,
+	importBackup,
+	importSummary,
+	parseBackup,
+	readBackup,
+	type BackupFile
+} from './backup';
+import { maxLength as CARD_MAX_LENGTH } from '../core/sets/parser';
 import { appendEvent, createSession, loadEvents } from './index';
-import { TablemateDB } from './schema';
+import { NAME_MAX_LENGTH, TablemateDB, TITLE_MAX_LENGTH } from './schema';
 
 let counter = 0;
 const freshDb = () => new TablemateDB(`backup-${Date.now()}-${counter++}`);
@@ -159,5 +167,152 @@ describe('backup', () => {
 		expect(await readBackup(JSON.stringify(unknownMove))).toMatchObject({ ok: false });
 		// A file refused here is never written: the database the test reads from is untouched.
 		expect(await database.sessions.count()).toBe(1);
+	});
+
+	it('refuses a move the rules refuse even when the file undoes it later, and an undo of nothing', async () => {
+		const { database } = await seeded();
+		const { text } = await roundTrip(database);
+		const undoneCheat = JSON.parse(text);
+		const events = undoneCheat.sessions[0].events;
+		// Ada is the permutator: her term is refused, and the undo after it does not make it one
+		// the app could have written.
+		events.push({ seq: 4, at: 1, event: { type: 'term', player: 'a', value: '7' } });
+		events.push({ seq: 5, at: 2, event: { type: 'undo' } });
+		const refused = await readBackup(JSON.stringify(undoneCheat));
+		expect(refused.ok).toBe(false);
+		expect(!refused.ok && refused.reason).toMatch(
+			/^Game 1 in the file \("Friday"\) cannot be replayed: move 4 is refused by the rules \(Ada is the permutator/
+		);
+
+		const emptyUndo = JSON.parse(text);
+		for (const seq of [4, 5, 6, 7])
+			emptyUndo.sessions[0].events.push({ seq, at: seq, event: { type: 'undo' } });
+		const nothing = await readBackup(JSON.stringify(emptyUndo));
+		expect(!nothing.ok && nothing.reason).toBe(
+			'Game 1 in the file ("Friday") cannot be replayed: move 7 takes back or puts back a move when there was none to, which Tablemate never writes.'
+		);
+		expect(await database.events.count()).toBe(3);
+	});
+
+	it('takes only the settings this version uses, never __proto__, and says what changed', async () => {
+		const { database } = await seeded();
+		const { text } = await roundTrip(database);
+		const withSettings = text.replace(
+			/"settings":\[\]/,
+			`"settings":[${[
+				'{"key":"__proto__","value":{"polluted":true}}',
+				'{"key":"constructor","value":{"prototype":{"polluted":true}}}',
+				'{"key":"fontSize","value":3}',
+				'{"key":"theme","value":"purple"}',
+				'{"key":"theme","value":"dark"}',
+				'{"key":"defaultHouseRules","value":{"__proto__":{"polluted":true},"transform":{"n":5}}}'
+			].join(',')}]`
+		);
+		expect(withSettings).not.toBe(text);
+		const parsed = await readBackup(withSettings);
+		if (!parsed.ok) throw new Error(parsed.reason);
+		const target = freshDb();
+		const report = await importBackup(parsed.backup, target);
+		expect(report).toMatchObject({ added: 1, players: 2, settings: 2, settingsLeftOut: 4 });
+		expect(await target.settings.toArray()).toEqual([
+			{ key: 'defaultHouseRules', value: { transform: { n: 5 } } },
+			{ key: 'theme', value: 'dark' }
+		]);
+		expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+		expect(importSummary(report)).toBe(
+			'Imported: 1 new game, 2 new players, 2 settings this device did not have. 4 settings in the file were left out: this version of Tablemate does not use them.'
+		);
+
+		// The same file again changes nothing, and the message says so.
+		const again = await importBackup(parsed.backup, target);
+		expect(again).toMatchObject({ added: 0, players: 0, settings: 0 });
+		expect(importSummary(again)).toBe(
+			'This file holds nothing new for this device. 1 game was already here. 4 settings in the file were left out: this version of Tablemate does not use them.'
+		);
+		expect(await target.settings.count()).toBe(2);
+	});
+
+	it("recomputes each game's status from its log and keeps the table's early end", async () => {
+		const { database, session } = await seeded();
+		const { text } = await roundTrip(database);
+		const file = JSON.parse(text);
+		// The file claims the game is over, but neither its rules nor the table ended it.
+		file.sessions[0].session.status = 'finished';
+		const claimed = await readBackup(JSON.stringify(file));
+		if (!claimed.ok) throw new Error(claimed.reason);
+		const target = freshDb();
+		await importBackup(claimed.backup, target);
+		expect((await target.sessions.get(session.id))?.status).toBe('active');
+
+		file.sessions[0].session.status = 'active';
+		file.sessions[0].session.endedByTable = true;
+		const ended = await readBackup(JSON.stringify(file));
+		if (!ended.ok) throw new Error(ended.reason);
+		const other = freshDb();
+		await importBackup(ended.backup, other);
+		expect(await other.sessions.get(session.id)).toMatchObject({
+			endedByTable: true,
+			status: 'finished'
+		});
+		// And it survives the next export.
+		const again = JSON.parse(JSON.stringify(await exportBackup(undefined, other)));
+		expect(again.sessions[0].session.endedByTable).toBe(true);
+
+		// A longer log from elsewhere brings the game up to date without undoing the early end.
+		await appendEvent(session.id, 4, term(4), undefined, database);
+		const { text: longer } = await roundTrip(database);
+		const extended = await readBackup(longer);
+		if (!extended.ok) throw new Error(extended.reason);
+		expect(await importBackup(extended.backup, other)).toMatchObject({ extended: 1 });
+		expect(await other.sessions.get(session.id)).toMatchObject({
+			endedByTable: true,
+			status: 'finished',
+			eventCount: 4
+		});
+	});
+
+	it('refuses texts longer than the forms take, in plain words, without quoting them', async () => {
+		const { database } = await seeded();
+		const { text } = await roundTrip(database);
+		const edit = (change: (file: BackupFile) => void) => {
+			const file = JSON.parse(text);
+			change(file);
+			return parseBackup(JSON.stringify(file));
+		};
+		const huge = edit((f) => (f.sessions[0].session.title = 'x'.repeat(50 * 1024 * 1024)));
+		expect(huge).toEqual({
+			ok: false,
+			reason: `This backup is damaged: the title of game 1 in the file is ${50 * 1024 * 1024} characters long; Tablemate takes at most ${TITLE_MAX_LENGTH}.`
+		});
+		expect(edit((f) => (f.sessions[0].session.title = 'x'.repeat(TITLE_MAX_LENGTH)))).toMatchObject(
+			{
+				ok: true
+			}
+		);
+		expect(edit((f) => (f.players[1].name = 'B'.repeat(NAME_MAX_LENGTH + 1)))).toEqual({
+			ok: false,
+			reason: `This backup is damaged: the name of player 2 is ${NAME_MAX_LENGTH + 1} characters long; Tablemate takes at most ${NAME_MAX_LENGTH}.`
+		});
+		expect(
+			edit((f) => (f.sessions[0].session.players[0].name = 'A'.repeat(NAME_MAX_LENGTH + 1)))
+		).toMatchObject({ ok: false, reason: expect.stringMatching(/the name of player 1 of game 1/) });
+		expect(
+			edit((f) => (f.sessions[0].events[1].event.value = '1'.repeat(CARD_MAX_LENGTH + 1)))
+		).toEqual({
+			ok: false,
+			reason: `This backup is damaged: the content of move 2 of game 1 in the file ("Friday") holds a text longer than ${CARD_MAX_LENGTH} characters, more than any Tablemate form takes.`
+		});
+		expect(
+			edit((f) => (f.sessions[0].events[1].event.value = '1'.repeat(CARD_MAX_LENGTH)))
+		).toMatchObject({ ok: true });
+		expect(
+			edit((f) => (f.sessions[0].session.houseRules.note = { deep: ['y'.repeat(5000)] }))
+		).toMatchObject({ ok: false, reason: expect.stringMatching(/the house rules of game 1/) });
+		expect(
+			edit((f) => (f.sessions[0].session.players[0].colour = 'red;background:url(x)'))
+		).toMatchObject({ ok: false });
+		expect(edit((f) => (f.sessions[0].session.players[0].colour = '#A1b2C3'))).toMatchObject({
+			ok: true
+		});
 	});
 });

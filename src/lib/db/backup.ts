@@ -5,36 +5,77 @@
  */
 import * as v from 'valibot';
 import { isViolation, type GameId } from '../core/engine';
-import { foldLog, type LogEntry } from '../core/eventlog';
+import { replayAsWritten, type LogEntry } from '../core/eventlog';
 import { loadGame, type GameModule } from '../games/registry';
+import type { Theme } from '../state/settings.svelte';
 import { db, newId } from './index';
 import { announceChange } from './name';
-import type { EventRow, SessionRow, TablemateDB } from './schema';
+import { maxLength as CARD_MAX_LENGTH } from '../core/sets/parser';
+import {
+	NAME_MAX_LENGTH,
+	sessionStatus,
+	TITLE_MAX_LENGTH,
+	type EventRow,
+	type SessionRow,
+	type TablemateDB
+} from './schema';
 
 export const BACKUP_FORMAT = 'tablemate-backup';
 export const BACKUP_VERSION = 1;
+
+/**
+ * True when every text inside `value`, names of fields included, is at most `max` characters.
+ * A loop rather than recursion, so no depth of nesting a JSON file can hold overflows the stack.
+ */
+function textWithin(value: unknown, max: number): boolean {
+	const todo = [value];
+	while (todo.length) {
+		const item = todo.pop();
+		if (typeof item === 'string') {
+			if (item.length > max) return false;
+		} else if (typeof item === 'object' && item !== null) {
+			for (const [key, inner] of Object.entries(item)) {
+				if (key.length > max) return false;
+				todo.push(inner);
+			}
+		}
+	}
+	return true;
+}
+
+// The longest text any form takes is a card; nothing inside a move or the house rules is longer.
+const TEXT_TOO_LONG = `holds a text longer than ${CARD_MAX_LENGTH} characters, more than any Tablemate form takes.`;
+const boundedText = <T>() =>
+	v.check<T, string>((value) => textWithin(value, CARD_MAX_LENGTH), TEXT_TOO_LONG);
+
+// The app's ids come from newId(): 36 characters at most.
+const ID_MAX_LENGTH = 64;
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(ID_MAX_LENGTH));
 
 const gameId = v.picklist(['permutations', 'subsets', 'transform', 'reframing']);
 const player = v.object({
 	// Engines key records by player id; the app's ids are random, never an object property's name.
 	id: v.pipe(
-		v.string(),
-		v.minLength(1),
+		id,
 		v.check((id) => !(id in Object.prototype), 'A player id in it is not one Tablemate makes.')
 	),
-	name: v.string(),
-	colour: v.optional(v.string())
+	name: v.pipe(v.string(), v.maxLength(NAME_MAX_LENGTH)),
+	// The colour picker gives #rrggbb and nothing else.
+	colour: v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i)))
 });
-const event = v.looseObject({ type: v.pipe(v.string(), v.minLength(1)) });
+const event = v.pipe(v.looseObject({ type: v.pipe(v.string(), v.minLength(1)) }), boundedText());
+const houseRules = v.pipe(v.record(v.string(), v.unknown()), boundedText());
 const time = v.pipe(v.number(), v.finite());
 
 const sessionSchema = v.object({
-	id: v.pipe(v.string(), v.minLength(1)),
+	id,
 	game: gameId,
-	title: v.string(),
+	title: v.pipe(v.string(), v.maxLength(TITLE_MAX_LENGTH)),
 	players: v.array(player),
-	houseRules: v.record(v.string(), v.unknown()),
+	houseRules,
+	// Read for older files, but an import recomputes it from the log (see readBackup).
 	status: v.picklist(['active', 'finished']),
+	endedByTable: v.optional(v.boolean()),
 	createdAt: time,
 	updatedAt: time
 });
@@ -67,6 +108,23 @@ const backupSchema = v.object({
 });
 
 export type BackupFile = v.InferOutput<typeof backupSchema>;
+
+/**
+ * The settings this version keeps (see state/settings.svelte.ts), each with the values it can
+ * hold. An import takes only these: any other key, `__proto__` included, is left out.
+ */
+const knownSettings: Record<string, v.GenericSchema> = {
+	theme: v.picklist(['system', 'light', 'dark'] satisfies Theme[]),
+	keepAwake: v.boolean(),
+	defaultHouseRules: v.record(gameId, houseRules)
+};
+
+/** The setting as this version stores it, or undefined when this version does not use it. */
+function knownSetting(setting: { key: string; value: unknown }): unknown {
+	if (!Object.hasOwn(knownSettings, setting.key)) return undefined;
+	const result = v.safeParse(knownSettings[setting.key], setting.value);
+	return result.success ? result.output : undefined;
+}
 
 /** Builds a backup of every session, or only of the sessions named. */
 export async function exportBackup(
@@ -111,6 +169,33 @@ export interface ImportReport {
 	unchanged: number;
 	copied: number;
 	players: number;
+	/** Settings this device did not have yet, now taken from the file. */
+	settings: number;
+	/** Settings in the file that this version does not use (unknown names or values). */
+	settingsLeftOut: number;
+}
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What an import changed (games, players, settings) in one sentence for the person importing. */
+export function importSummary(r: ImportReport): string {
+	const changed = [
+		r.added ? count(r.added, 'new game') : '',
+		r.extended ? `${count(r.extended, 'game')} brought up to date` : '',
+		r.copied
+			? `${count(r.copied, 'game')} kept as a copy because this device has a different history`
+			: '',
+		r.players ? count(r.players, 'new player') : '',
+		r.settings ? `${count(r.settings, 'setting')} this device did not have` : ''
+	].filter(Boolean);
+	const kept = r.unchanged ? ` ${count(r.unchanged, 'game was', 'games were')} already here.` : '';
+	const leftOut = r.settingsLeftOut
+		? ` ${count(r.settingsLeftOut, 'setting')} in the file ${r.settingsLeftOut === 1 ? 'was' : 'were'} left out: this version of Tablemate does not use ${r.settingsLeftOut === 1 ? 'it' : 'them'}.`
+		: '';
+	const head = changed.length
+		? `Imported: ${changed.join(', ')}.`
+		: 'This file holds nothing new for this device.';
+	return head + kept + leftOut;
 }
 
 /** Reads a backup file's text; the reason is a plain sentence when the file cannot be used. */
@@ -187,9 +272,7 @@ function plainIssue(issue: v.BaseIssue<unknown>, data: unknown): string {
 			if (parent === 'sessions') {
 				const title = (data as { sessions?: { session?: { title?: unknown } }[] }).sessions?.[key]
 					?.session?.title;
-				parts.unshift(
-					`game ${key + 1} in the file${typeof title === 'string' && title ? ` ("${title}")` : ''}`
-				);
+				parts.unshift(gameLabel(key, title));
 			} else if (parent === 'events') parts.unshift(`move ${key + 1}`);
 			else if (parent === 'players') parts.unshift(`player ${key + 1}`);
 			else if (parent === 'settings') parts.unshift(`setting ${key + 1}`);
@@ -198,21 +281,33 @@ function plainIssue(issue: v.BaseIssue<unknown>, data: unknown): string {
 			field = fieldNames[String(key)] ?? `"${String(key)}"`;
 		}
 	}
-	// A check on a whole session log (numbering) already words its message for people.
-	if (issue.kind === 'validation' && issue.type === 'check')
-		return `${parts.join(' of ')}: ${issue.message}`;
 	const what = field
 		? `the ${field}${parts.length ? ` of ${parts.join(' of ')}` : ''}`
 		: parts.join(' of ');
+	if (issue.message === TEXT_TOO_LONG) return `${what} ${TEXT_TOO_LONG}`;
+	// A check on a whole session log (numbering) already words its message for people.
+	if (issue.kind === 'validation' && issue.type === 'check')
+		return `${parts.join(' of ')}: ${issue.message}`;
+	if (issue.type === 'max_length' && typeof issue.input === 'string') {
+		return `${what} is ${issue.input.length} characters long; Tablemate takes at most ${String(issue.requirement)}.`;
+	}
 	return issue.input === undefined
 		? `${what} is missing.`
 		: `${what} holds something Tablemate cannot read.`;
 }
 
+/** How a message names a game of the file: its place, and its title when that is fit to show. */
+function gameLabel(index: number, title: unknown, word = 'game'): string {
+	const shown = typeof title === 'string' && title && title.length <= TITLE_MAX_LENGTH;
+	return `${word} ${index + 1} in the file${shown ? ` ("${title}")` : ''}`;
+}
+
 /**
- * Reads a backup file's text and replays every game in it with its engine, as the session screen
- * would: a file whose games could not be opened (no players, a move the rules refuse) is refused
- * with the game and the reason, before anything is written.
+ * Reads a backup file's text and replays every game in it with its engine, entry by entry as the
+ * app wrote it: a file whose games could not be opened (no players) or hold an entry the app could
+ * not have written (a move the rules refuse, even one undone later) is refused with the game and
+ * the reason, before anything is written. Each session's status is recomputed from its log, as
+ * the session screen does, rather than taken from the file.
  */
 export async function readBackup(
 	text: string,
@@ -221,20 +316,25 @@ export async function readBackup(
 	const parsed = parseBackup(text);
 	if (!parsed.ok) return parsed;
 	for (const [index, { session, events }] of parsed.backup.sessions.entries()) {
-		const label = `Game ${index + 1} in the file${session.title ? ` ("${session.title}")` : ''}`;
+		const label = gameLabel(index, session.title, 'Game');
 		const { engine } = await load(session.game);
 		const initial = engine.setup(session.players, session.houseRules);
 		if (isViolation(initial)) {
 			return { ok: false, reason: `${label} cannot be opened: ${initial.reason}` };
 		}
-		const folded = foldLog(engine, initial, events as LogEntry[]);
-		const refused = folded.skipped[0];
-		if (refused) {
+		const replay = replayAsWritten(engine, initial, events as LogEntry[]);
+		if (!replay.ok) {
+			const move = `move ${replay.entry.seq}`;
 			return {
 				ok: false,
-				reason: `${label} cannot be replayed: move ${refused.entry.seq} is refused by the rules (${refused.violation.reason.replace(/\.$/, '')}).`
+				reason: `${label} cannot be replayed: ${
+					replay.violation
+						? `${move} is refused by the rules (${replay.violation.reason.replace(/\.$/, '')}).`
+						: `${move} takes back or puts back a move when there was none to, which Tablemate never writes.`
+				}`
 			};
 		}
+		session.status = sessionStatus(engine.isFinished(replay.state), session.endedByTable);
 	}
 	return parsed;
 }
@@ -255,7 +355,15 @@ export async function importBackup(
 	backup: BackupFile,
 	database: TablemateDB = db
 ): Promise<ImportReport> {
-	const report: ImportReport = { added: 0, extended: 0, unchanged: 0, copied: 0, players: 0 };
+	const report: ImportReport = {
+		added: 0,
+		extended: 0,
+		unchanged: 0,
+		copied: 0,
+		players: 0,
+		settings: 0,
+		settingsLeftOut: 0
+	};
 	await database.transaction(
 		'rw',
 		[database.sessions, database.events, database.players, database.settings, database.snapshots],
@@ -280,9 +388,13 @@ export async function importBackup(
 					report.unchanged++;
 				} else if (agree) {
 					await database.events.bulkAdd(rows(session.id).slice(mine.length));
+					// The table's early end is no entry of the log: one made on either device stands
+					// (taking it back is done on the device, not by an import).
+					const endedByTable = !!(existing.endedByTable || session.endedByTable);
 					await database.sessions.update(session.id, {
 						eventCount: events.length,
-						status: session.status,
+						endedByTable,
+						status: endedByTable ? 'finished' : session.status,
 						updatedAt: Math.max(existing.updatedAt, session.updatedAt)
 					});
 					report.extended++;
@@ -308,7 +420,12 @@ export async function importBackup(
 				report.players++;
 			}
 			for (const s of backup.settings ?? []) {
-				if ((await database.settings.get(s.key)) === undefined) await database.settings.put(s);
+				const value = knownSetting(s);
+				if (value === undefined) report.settingsLeftOut++;
+				else if ((await database.settings.get(s.key)) === undefined) {
+					await database.settings.put({ key: s.key, value });
+					report.settings++;
+				}
 			}
 		}
 	);

@@ -12,6 +12,16 @@ import { DB_NAME } from './name';
 
 export type SessionStatus = 'active' | 'finished';
 
+/** The one rule for a session's status: over when its rules say so or when the table ended it. */
+export function sessionStatus(finishedByRules: boolean, endedByTable = false): SessionStatus {
+	return finishedByRules || endedByTable ? 'finished' : 'active';
+}
+
+/** Longest game title the forms take (and a backup may hold). */
+export const TITLE_MAX_LENGTH = 60;
+/** Longest player name the forms take (and a backup may hold). */
+export const NAME_MAX_LENGTH = 40;
+
 export interface SessionRow {
 	id: string;
 	game: GameId;

@@ -22,6 +22,7 @@ import {
 	loadEvents,
 	loadSnapshots,
 	saveSnapshot,
+	sessionStatus,
 	storageErrorMessage,
 	updateSession,
 	type SessionRow,
@@ -233,7 +234,7 @@ export class SessionStore<State = unknown> {
 	 * when its rules say so or when the table ended it early.
 	 */
 	#statusOf(state: State, endedByTable = this.session?.endedByTable ?? false): SessionStatus {
-		return endedByTable || this.#game!.engine.isFinished(state) ? 'finished' : 'active';
+		return sessionStatus(this.#game!.engine.isFinished(state), endedByTable);
 	}
 
 	/** Rewrites a stored status that disagrees with the log (written by an older build). */

@@ -36,11 +36,18 @@ class Settings {
 		return this.#loading;
 	}
 
+	/** Reads every stored setting again (a backup brought new ones). */
+	reload(): Promise<void> {
+		this.#loading = this.#read();
+		return this.#loading;
+	}
+
 	async #read(): Promise<void> {
 		try {
 			const { getSetting } = await import('$lib/db');
 			const [theme, keepAwake, defaults] = await Promise.all([
-				getSetting<Theme>('theme', this.theme),
+				// The database's theme wins over this device's copy, so the two end up agreeing.
+				getSetting<Theme>('theme', 'system'),
 				getSetting('keepAwake', true),
 				getSetting<Settings['defaultHouseRules']>('defaultHouseRules', {})
 			]);
@@ -48,7 +55,7 @@ class Settings {
 			this.defaultHouseRules = defaults;
 			if (theme !== this.theme) {
 				this.theme = theme;
-				this.#cacheTheme();
+				this.#cacheTheme(theme);
 				this.applyTheme();
 			}
 		} catch {
@@ -71,20 +78,25 @@ class Settings {
 			?.setAttribute('content', dark ? '#10262e' : '#1f4e5f');
 	}
 
-	#cacheTheme(): void {
+	#cacheTheme(theme: Theme): void {
 		try {
-			localStorage.setItem(THEME_KEY, this.theme);
+			localStorage.setItem(THEME_KEY, theme);
 		} catch {
 			// A blocked localStorage only costs the instant theme on the next visit.
 		}
 	}
 
+	/**
+	 * Shows the theme at once; this device remembers it for the next first paint only once the
+	 * database holds it, so a failed save is not half kept (and a backup has what the app shows
+	 * after a reload).
+	 */
 	async setTheme(theme: Theme): Promise<void> {
 		this.theme = theme;
-		this.#cacheTheme();
 		this.applyTheme();
 		const { setSetting } = await import('$lib/db');
 		await setSetting('theme', theme);
+		this.#cacheTheme(theme);
 	}
 
 	async setKeepAwake(on: boolean): Promise<void> {
