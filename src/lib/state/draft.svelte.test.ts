@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSession, db, draftKey, loadDraft } from '$lib/db';
+import { createSession, db, draftKey, loadDraft, saveDraft } from '$lib/db';
 import type { GameModule } from '$lib/games/registry';
 import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
 import { Draft } from './draft.svelte';
@@ -58,6 +58,21 @@ describe('Draft', () => {
 		await form.draft.settled();
 		expect(form.draft.value.counts).toEqual([0, 0, 0]);
 		expect(await loadDraft('s2', 'counts')).toBeUndefined();
+		form.destroy();
+	});
+
+	it('after a reset, a draft written for the form (an undo putting an entry back) is kept', async () => {
+		const form = mount('s2b');
+		await until(() => form.draft.ready);
+		form.edit((v) => (v.counts[0] = 3));
+		form.draft.reset();
+		await form.draft.settled();
+		// The form's reset shows as a change, as the browser's effect reports it.
+		form.draft.changed();
+		await saveDraft('s2b', 'counts', { counts: [3, 1, 0] });
+		await new Promise((r) => setTimeout(r, 400));
+		await form.draft.settled();
+		expect(await loadDraft('s2b', 'counts')).toEqual({ counts: [3, 1, 0] });
 		form.destroy();
 	});
 

@@ -36,6 +36,11 @@ export class Draft<T> {
 	/** Writes go one after another, so a later value is never overwritten by an earlier one. */
 	#queue: Promise<void> = Promise.resolve();
 	#initial: string;
+	/**
+	 * The values the store holds now (as text): a change back to them writes nothing, so a form
+	 * reset after its entry was recorded never deletes a draft written since (an undo's refill).
+	 */
+	#stored: string;
 
 	constructor(
 		readonly sessionId: string,
@@ -45,6 +50,7 @@ export class Draft<T> {
 	) {
 		this.value = initial();
 		this.#initial = fingerprint(this.value);
+		this.#stored = this.#initial;
 		void this.#load();
 
 		// The wiring only: what the effects call is plain methods, so Node tests call them directly.
@@ -74,6 +80,7 @@ export class Draft<T> {
 			const stored = await loadDraft(this.sessionId, this.form);
 			const restored = stored === undefined ? undefined : this.options.restore(stored);
 			// A player who started typing before the stored draft arrived keeps what they typed.
+			if (restored !== undefined) this.#stored = fingerprint(restored);
 			if (restored !== undefined && fingerprint($state.snapshot(this.value)) === before) {
 				this.value = restored;
 			}
@@ -81,6 +88,8 @@ export class Draft<T> {
 			// A draft that cannot be read is only a convenience lost; the form starts empty.
 		} finally {
 			this.ready = true;
+			// What was typed while the stored draft was being read is kept too.
+			this.changed();
 		}
 	}
 
@@ -89,6 +98,10 @@ export class Draft<T> {
 		if (!this.ready) return;
 		const text = fingerprint($state.snapshot(this.value));
 		clearTimeout(this.#timer);
+		if (text === this.#stored) {
+			this.#pending = false;
+			return;
+		}
 		this.#pending = true;
 		this.#timer = setTimeout(() => this.#save(text), SAVE_DELAY_MS);
 	}
@@ -98,12 +111,15 @@ export class Draft<T> {
 		clearTimeout(this.#timer);
 		// Back to the initial values means nothing is typed: no draft to keep.
 		const value = text === this.#initial ? undefined : $state.snapshot(this.value);
+		this.#stored = text;
 		this.#queue = this.#queue.then(async () => {
 			try {
 				await saveDraft(this.sessionId, this.form, value);
 				this.error = null;
 			} catch (err) {
 				this.error = storageErrorMessage(err);
+				// Not stored after all: the next change tries again.
+				if (this.#stored === text) this.#stored = '';
 			}
 		});
 	}
@@ -122,6 +138,7 @@ export class Draft<T> {
 		this.#pending = false;
 		this.value = this.initial();
 		this.#initial = fingerprint(this.value);
+		this.#stored = this.#initial;
 		this.#queue = this.#queue.then(() =>
 			saveDraft(this.sessionId, this.form, undefined).catch(() => {})
 		);
