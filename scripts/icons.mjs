@@ -122,7 +122,9 @@ function encodePng(size, rgba) {
 const icons = [
 	{ file: 'icon-192.png', size: 192, maskable: false },
 	{ file: 'icon-512.png', size: 512, maskable: false },
-	{ file: 'icon-maskable-512.png', size: 512, maskable: true }
+	{ file: 'icon-maskable-512.png', size: 512, maskable: true },
+	// iOS draws a transparent corner black and rounds the corners itself: a full square at its size.
+	{ file: 'apple-touch-icon-180.png', size: 180, maskable: true }
 ];
 
 mkdirSync(outDir, { recursive: true });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { searchRules, searchSummary } from './search';
+import { rules as permutations } from '../games/permutations/rules';
+import { rules as reframing } from '../games/reframing/rules';
+import { rules as subsets } from '../games/subsets/rules';
+import { rules as transform } from '../games/transform/rules';
+import { normalise, searchRules, searchSummary, stem } from './search';
 import type { RulesDoc } from './types';
 
 const doc: RulesDoc = {
@@ -42,6 +46,60 @@ describe('searchRules', () => {
 		expect(searchRules([doc], 'score zebra')).toEqual([]);
 		// "ore" is inside "Score" but starts no word.
 		expect(searchRules([doc], 'ore')).toEqual([]);
+	});
+});
+
+describe('word forms', () => {
+	it('brings the forms of one word to one stem', () => {
+		const same = (...words: string[]) =>
+			expect(new Set(words.map(stem)), words.join(', ')).toHaveProperty('size', 1);
+		same('score', 'scores', 'scored', 'scoring');
+		same('steal', 'steals', 'stealing', 'stole', 'stolen');
+		same('draw', 'draws', 'drawing', 'drew', 'drawn');
+		same('play', 'plays', 'played', 'playing');
+		same('bid', 'bids', 'bidding');
+		same('entry', 'entries');
+		same('tie', 'ties', 'tied');
+		same('use', 'used', 'uses', 'using');
+		same('match', 'matches', 'matched');
+		same('win', 'wins', 'winning', 'won');
+		same('take', 'takes', 'taking', 'took', 'taken');
+	});
+
+	it('leaves short words and words that only look like a form alone', () => {
+		expect(stem('one')).toBe('one');
+		expect(stem('pass')).toBe('pass');
+		expect(stem('this')).toBe('this');
+		expect(stem('bonus')).toBe('bonus');
+		expect(stem('string')).toBe('string');
+		expect(stem('need')).toBe('need');
+		expect(stem('red')).toBe('red');
+	});
+
+	it('finds the forms of a word in the rules, whichever form is typed', () => {
+		const text = (query: string) => searchRules([doc], query).map((h) => h.entry.id);
+		// Both entries sit under "Scoring"; the first also says "Score", so it comes first.
+		expect(text('scores')).toEqual(['permutations-1', 'permutations-2']);
+		expect(text('scored triangular')).toEqual(['permutations-1']);
+		expect(text('ending')).toEqual(['permutations-2']);
+		expect(text('reached')).toEqual(['permutations-2']);
+		expect(text('sharing')).toEqual(['permutations-ruling-1']);
+		expect(text('counted colours')).toEqual(['permutations-1']);
+		// A form of one word does not find a different word that merely starts alike.
+		expect(text('ties')).toEqual([]);
+	});
+
+	it('finds "stolen" for "steal" and "score" for "scoring" in the games\' own rules', () => {
+		const docs = [permutations, subsets, transform, reframing];
+		const texts = (query: string) =>
+			searchRules(docs, query, Infinity).map((h) => normalise(`${h.section} ${h.entry.text}`));
+		const steal = texts('steal');
+		expect(steal.some((t) => /\bstolen\b/.test(t))).toBe(true);
+		expect(steal.every((t) => /\b(steal|stealing|steals|stole|stolen)\b/.test(t))).toBe(true);
+		const stolen = texts('stolen');
+		expect(stolen.some((t) => /\bsteal\b/.test(t))).toBe(true);
+		const scoring = texts('scoring');
+		expect(scoring.some((t) => /\bscore\b/.test(t) && !/\bscoring\b/.test(t))).toBe(true);
 	});
 });
 

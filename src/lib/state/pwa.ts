@@ -42,5 +42,6 @@ function announceOfflineOnce(): void {
 	} catch {
 		// Without localStorage the notice may show again on a later visit; harmless.
 	}
-	notices.show('Ready to work offline: Tablemate now works with no network.');
+	// One short line: it sits at the bottom of the screen for a few seconds over whatever is there.
+	notices.show('Ready to work offline.');
 }

@@ -7,6 +7,9 @@ import type { GameId } from '$lib/core/engine';
 export type Theme = 'system' | 'light' | 'dark';
 
 const THEME_KEY = 'tablemate.theme';
+/** The header's background in each theme (app.css --header), for the browser's own bars. */
+const HEADER_LIGHT = '#1f4e5f';
+const HEADER_DARK = '#10262e';
 
 function cachedTheme(): Theme {
 	try {
@@ -69,13 +72,13 @@ class Settings {
 		const root = document.documentElement;
 		if (this.theme === 'system') delete root.dataset.theme;
 		else root.dataset.theme = this.theme;
-		// Some mobile browsers read this to colour their own bars.
-		const dark =
-			this.theme === 'dark' ||
-			(this.theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
-		document
-			.querySelector('meta[name="theme-color"]')
-			?.setAttribute('content', dark ? '#10262e' : '#1f4e5f');
+		// Mobile browsers colour their own bars from these (app.html has one per device theme): a
+		// theme chosen in the app wins over the device's.
+		for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+			const forDark = meta.getAttribute('media')?.includes('dark') ?? false;
+			const dark = this.theme === 'system' ? forDark : this.theme === 'dark';
+			meta.setAttribute('content', dark ? HEADER_DARK : HEADER_LIGHT);
+		}
 	}
 
 	#cacheTheme(theme: Theme): void {

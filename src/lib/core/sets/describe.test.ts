@@ -9,9 +9,13 @@ describe('describeCard', () => {
 		);
 	});
 
-	it('says how ℕ was read, under either house rule', () => {
-		expect(describeCard('{x ∈ ℕ | x < 3}')).toMatch(/\{1, 2\}.*ℕ is read as \{1, 2, 3, \.\.\.\}/);
-		expect(describeCard('{x ∈ ℕ | x < 3}', { naturalsFrom: 0 })).toMatch(/\{0, 1, 2\}/);
+	it('says how ℕ was read, and calls only the reading from 0 a house rule', () => {
+		const usual = describeCard('{x ∈ ℕ | x < 3}');
+		expect(usual).toMatch(/\{1, 2\}.*ℕ is read as \{1, 2, 3, \.\.\.\}\.$/);
+		expect(usual).not.toContain('house rule');
+		expect(describeCard('{x ∈ ℕ | x < 3}', { naturalsFrom: 0 })).toMatch(
+			/\{0, 1, 2\}.*ℕ is read as \{0, 1, 2, \.\.\.\} \(house rule\)\.$/
+		);
 	});
 
 	it('reads a large period as a few remainder conditions', () => {

@@ -78,7 +78,7 @@ export function describeSet(
 	if (mentionsNaturals(ir))
 		out.push(
 			naturalsFrom === 1
-				? 'ℕ is read as {1, 2, 3, ...} (house rule).'
+				? 'ℕ is read as {1, 2, 3, ...}.'
 				: 'ℕ is read as {0, 1, 2, ...} (house rule).'
 		);
 	out.push(...notes);

@@ -259,6 +259,14 @@ describe('the thirteen conditions at their boundaries', () => {
 		).toBe(true);
 	});
 
+	it('C11 counts a lone card in the singular', () => {
+		const alone = verdict([[0, 4, 11]], 0, 11);
+		expect(alone.pass).toBe(true);
+		expect(alone.reason).toBe(
+			'11 on frame 4 passes: frame 4 has one card and no other frame has any'
+		);
+	});
+
 	it('C12 allows as many 12s as 1s and as 2s, not more', () => {
 		const tie: [number, number, ...number[]][] = [
 			[0, 5, 12, 1, 2],

@@ -359,7 +359,7 @@ function checkCondition(
 			return pass
 				? {
 						pass,
-						why: `frame ${frame} has ${amount(size)} cards and no other frame has more than ${amount(biggest)}`
+						why: `frame ${frame} has ${amount(size)} card${size === 1 ? '' : 's'} and no other frame has ${biggest === 0 ? 'any' : `more than ${amount(biggest)}`}`
 					}
 				: {
 						pass,

@@ -54,6 +54,7 @@ describe('table sentences', () => {
 	it('labels piles and counts them', () => {
 		const state = play(...dealt, { type: 'draw', card: '{1, 5}' }, { type: 'steal', pile: 'p1' });
 		expect(pileLabel(state, 'p1')).toBe('Ana’s pile 1 (2 cards)');
+		expect(pileLabel(play(...dealt), 'p1')).toBe('Ana’s pile 1 (1 card)');
 		expect(pileSummary(state, 0)).toBe('1 face-up pile');
 	});
 
@@ -72,9 +73,23 @@ describe('table sentences', () => {
 			{ type: 'new-pile' }
 		);
 		expect(flipNotice(state)).toBe(
-			'Ana had more than two face-up piles, so the largest, pile 1, 2 cards, was turned face down.'
+			'Ana had more than two face-up piles, so the largest, pile 1 (2 cards), was turned face down.'
 		);
 		expect(pileSummary(state, 0)).toBe('2 face-up piles, 1 face-down pile');
+		const lone = play(
+			...dealt,
+			{ type: 'draw', card: '{7}' },
+			{ type: 'new-pile' },
+			{ type: 'draw', card: '{8}' },
+			{ type: 'new-pile' },
+			{ type: 'draw', card: '{10}' },
+			{ type: 'new-pile' },
+			// Three one-card piles tie for the largest: Ana picks the one to turn down.
+			{ type: 'flip', pile: 'p1' }
+		);
+		expect(flipNotice(lone)).toBe(
+			'Ana had more than two face-up piles and turned pile 1 (1 card) face down.'
+		);
 		expect(flipNotice(play(...dealt, { type: 'draw', card: '{7}' }, { type: 'new-pile' }))).toBe(
 			null
 		);

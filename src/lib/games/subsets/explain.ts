@@ -1,5 +1,6 @@
 /** Plain sentences about the Subsets table for the screen: verdicts on piles, flips, results. */
 import { pilesOf, type StealOption, type SubsetsState } from './engine';
+import { countOf } from '../../core/words';
 
 /** The relation in symbols, e.g. "{2, 4} ⊆ {x ∈ ℕ | x is even}" (with "?" when undecided). */
 export function relation(option: StealOption, drawn: string): string {
@@ -23,7 +24,7 @@ export function verdictText(option: StealOption, drawn: string): string {
 export function pileLabel(state: SubsetsState, pileId: string): string {
 	const pile = state.piles.find((p) => p.id === pileId);
 	if (!pile) return `Pile ${pileId.replace(/^p/, '')}`;
-	const cards = pile.cards.length === 1 ? '1 card' : `${pile.cards.length} cards`;
+	const cards = countOf(pile.cards.length, 'card');
 	return `${state.players[pile.owner].name}’s pile ${pile.id.replace(/^p/, '')} (${cards})`;
 }
 
@@ -36,7 +37,7 @@ export function flipNotice(state: SubsetsState): string | null {
 	if (!last?.flipped || !last.counts) return null;
 	const name = state.players[last.seat].name;
 	const pile = state.piles.find((p) => p.id === last.flipped!.pile);
-	const size = pile ? `, ${pile.cards.length} cards` : '';
+	const size = pile ? ` (${countOf(pile.cards.length, 'card')})` : '';
 	const number = last.flipped.pile.replace(/^p/, '');
 	return last.flipped.chosen
 		? `${name} had more than two face-up piles and turned pile ${number}${size} face down.`

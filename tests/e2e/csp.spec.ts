@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { test, expect, builtScreens, startGame, waitForServiceWorker } from './fixtures';
+
+declare global {
+	interface Window {
+		/** Every Content-Security-Policy violation the document reported (the init script below). */
+		cspViolations?: string[];
+	}
+}
+
+/** Records each document's CSP violations from its very first script on. */
+function recordViolations(): void {
+	window.cspViolations = [];
+	document.addEventListener('securitypolicyviolation', (event) => {
+		window.cspViolations!.push(
+			`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`
+		);
+	});
+}
+
+/** Watches a page: returns the console's CSP messages, filled as they come. */
+async function watchPolicy(page: Page): Promise<string[]> {
+	await page.addInitScript(recordViolations);
+	const messages: string[] = [];
+	page.on('console', (message) => {
+		if (/content security policy/i.test(message.text())) messages.push(message.text());
+	});
+	return messages;
+}
+
+async function expectNoViolation(page: Page, what: string): Promise<void> {
+	expect(await page.evaluate(() => window.cspViolations), what).toEqual([]);
+}
+
+const GAMES = ['Permutations', 'Subsets', 'Transform', 'Reframing'];
+
+test('every screen loads under the policy with no violation, and the service worker still runs', async ({
+	page
+}) => {
+	const consoleMessages = await watchPolicy(page);
+	await page.goto('/');
+	// Registering the worker goes through the app's own script: it has to pass the policy too.
+	await waitForServiceWorker(page);
+
+	for (const path of builtScreens()) {
+		await page.goto(path);
+		await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+		const policy = await page
+			.locator('meta[http-equiv="content-security-policy"]')
+			.getAttribute('content');
+		expect(policy, path).toMatch(/(^|; )default-src 'self'(;|$)/);
+		expect(policy, path).toMatch(/(^|; )script-src 'self'( 'sha256-[\w+/=]+')+(;|$)/);
+		expect(policy, path).toMatch(/(^|; )connect-src 'self'(;|$)/);
+		expect(policy, path).toMatch(/(^|; )object-src 'none'(;|$)/);
+		expect(policy, path).toMatch(/(^|; )style-src 'self'(;|$)/);
+		expect(policy, path).not.toMatch(/unsafe-eval|(^|; )(script|style)-src [^;]*unsafe-inline/);
+		await expectNoViolation(page, path);
+	}
+
+	// A session screen of each game, opened from the home screen like a player does.
+	for (const game of GAMES) {
+		await startGame(page, { game });
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+		await expectNoViolation(page, `a ${game} session`);
+		await page.reload();
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+		await expectNoViolation(page, `a ${game} session, reloaded`);
+	}
+
+	expect(consoleMessages).toEqual([]);
+});
+
+test('the policy refuses what it should: an inline script injected into a page does not run', async ({
+	page
+}) => {
+	await watchPolicy(page);
+	await page.goto('/');
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+	// An inline script runs as it is inserted, if it runs at all.
+	const ran = await page.evaluate(() => {
+		const script = document.createElement('script');
+		script.textContent = 'window.injected = true;';
+		document.body.append(script);
+		return (window as { injected?: boolean }).injected === true;
+	});
+	expect(ran).toBe(false);
+	await page.waitForFunction(() => window.cspViolations!.length > 0);
+	expect(await page.evaluate(() => window.cspViolations)).toEqual([
+		expect.stringMatching(/^script-src-elem refused inline/)
+	]);
+});
