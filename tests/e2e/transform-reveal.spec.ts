@@ -91,3 +91,56 @@ test('Transform: the table may still reveal the order in the field after the que
 	await expect(page.getByText('Order a: 1, 2, 3, 4')).toBeVisible();
 	await expect(page.getByRole('heading', { name: 'Ana: 0 points' })).toBeVisible();
 });
+
+test('Transform: one-term lists are counted in the singular, and the reveal checks terms by the round’s test', async ({
+	page,
+	axe
+}) => {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /^Transform\b/ }).check();
+	await page.getByLabel('List length n').fill('1');
+	const name = page.getByLabel("New player's name");
+	for (const player of ['Ana', 'Bo']) {
+		await name.fill(player);
+		await name.press('Enter');
+	}
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await page.getByLabel('Fibonacci number').check();
+	await page.getByRole('button', { name: 'Record the test' }).click();
+	await expect(page.getByRole('heading', { name: 'a′ (0 of 1 term)' })).toBeVisible();
+	await page.getByLabel('Term from Bo').fill('4');
+	await page.getByRole('button', { name: 'Add to a′' }).click();
+
+	for (const [player, list] of [
+		['Ana', '2'],
+		['Bo', '3']
+	]) {
+		await page.getByRole('button', { name: `Enter ${player}’s b-list` }).click();
+		await page.getByRole('button', { name: `I am ${player}: show my screen` }).click();
+		await expect(page.getByText('Type 1 integer.')).toBeVisible();
+		await page.getByLabel('Your b-list: 1 integer').fill(list);
+		await expect(page.getByText('1 integer: ready.')).toBeVisible();
+		await page.getByRole('button', { name: 'Save my b-list' }).click();
+		await page.getByRole('button', { name: 'Show the table' }).click();
+	}
+	await page.getByRole('button', { name: 'Pass the phone to Ana' }).click();
+	await page.getByRole('button', { name: 'I am Ana: show my screen' }).click();
+	await page.getByRole('button', { name: 'Reveal 4' }).click();
+
+	// c is 4 × 2 = 8 for Ana, a Fibonacci number, and 4 × 3 = 12 for Bo, which is not.
+	await expect(page.getByRole('heading', { name: 'Ana: 1 point' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Bo: 0 points' })).toBeVisible();
+	await expect(page.getByRole('button', { name: /primes and factors/ })).toHaveCount(0);
+	const check = page.getByRole('button', { name: 'Show Fibonacci numbers for Bo' });
+	await check.click();
+	await expect(
+		page.getByText('12: not a Fibonacci number (it lies between 8 and 13)')
+	).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Hide Fibonacci numbers for Bo' })).toHaveAttribute(
+		'aria-expanded',
+		'true'
+	);
+	await page.getByRole('button', { name: 'Show Fibonacci numbers for Ana' }).click();
+	await expect(page.getByText('8: a Fibonacci number')).toBeVisible();
+	await axe();
+});
