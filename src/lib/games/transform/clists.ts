@@ -104,6 +104,11 @@ export function score(c: readonly bigint[], criterion: Criterion): number {
 	return countedTerms(c, criterion).filter(Boolean).length;
 }
 
+/** A count with its noun, singular for one: "1 term", "4 terms". */
+export function quantity(count: number | bigint, one: string, many = `${one}s`): string {
+	return `${count} ${count === 1 || count === 1n ? one : many}`;
+}
+
 /** The outcome of checking a list someone typed or sent. */
 export type ListCheck = { ok: true; values: bigint[] } | { ok: false; reason: string };
 
@@ -115,8 +120,11 @@ export function checkList(list: unknown, n: number | null, what: string): ListCh
 	if (!Array.isArray(list)) return { ok: false, reason: `${what} must be a list of integers.` };
 	if (list.length === 0) return { ok: false, reason: `${what} is empty.` };
 	if (n !== null && list.length !== n) {
-		const terms = (k: number) => `${k} ${k === 1 ? 'number' : 'numbers'}`;
-		return { ok: false, reason: `${what} has ${terms(list.length)} but must have ${terms(n)}.` };
+		const numbers = (k: number) => quantity(k, 'number');
+		return {
+			ok: false,
+			reason: `${what} has ${numbers(list.length)} but must have ${numbers(n)}.`
+		};
 	}
 	const values: bigint[] = [];
 	const seen = new Set<bigint>();

@@ -249,3 +249,23 @@ describe('rules page', () => {
 		}
 	});
 });
+
+describe('counts in refusals', () => {
+	it('speaks of one term in the singular in a game of one-term lists', () => {
+		const state = play(
+			start({ n: 1, roundsPerPlayer: 1 }),
+			{ type: 'criterion', criterion: 'prime' },
+			{ type: 'term', player: 'bo', value: '5' }
+		);
+		expect(refused(state, { type: 'term', player: 'cy', value: '6' }).reason).toBe(
+			'a′ already has all its 1 term.'
+		);
+		const early = play(start({ n: 1, roundsPerPlayer: 1 }), {
+			type: 'criterion',
+			criterion: 'prime'
+		});
+		expect(refused(early, { type: 'order', player: 'ada', a: ['5'] }).reason).toBe(
+			'a′ is not complete yet: 0 of 1 term chosen.'
+		);
+	});
+});

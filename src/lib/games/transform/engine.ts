@@ -21,6 +21,7 @@ import {
 	isCriterion,
 	isFormula,
 	isPermutationOf,
+	quantity,
 	type Criterion,
 	type Formula
 } from './clists';
@@ -331,7 +332,10 @@ function addTerm(
 		);
 	}
 	if (state.phase !== 'terms') {
-		return violation(`a′ already has all ${state.houseRules.n} terms.`, RULE.aPrime);
+		return violation(
+			`a′ already has all its ${quantity(state.houseRules.n, 'term')}.`,
+			RULE.aPrime
+		);
 	}
 	const seat = seatOf(state, player);
 	if (seat < 0) return violation('That player is not in this game.', RULE.players);
@@ -414,7 +418,7 @@ function submitOrder(
 	const round = currentRound(state);
 	if (state.phase === 'terms' || state.phase === 'criterion') {
 		return violation(
-			`a′ is not complete yet: ${round.aPrime.length} of ${state.houseRules.n} terms chosen.`,
+			`a′ is not complete yet: ${round.aPrime.length} of ${quantity(state.houseRules.n, 'term')} chosen.`,
 			RULE.aPrime
 		);
 	}
