@@ -15,6 +15,23 @@ const homeHtml = join(output, 'prerendered', 'pages', 'index.html');
 const nodesDir = join(root, '.svelte-kit', 'generated', 'client-optimized', 'nodes');
 
 const LIGHTHOUSE_PORT = 4183;
+/** Every screen that opens without a game of its own, as a player reaches it from the menu. */
+const LIGHTHOUSE_ROUTES = [
+	'/',
+	'/new',
+	'/rules',
+	'/rules/permutations',
+	'/rules/subsets',
+	'/rules/transform',
+	'/rules/reframing',
+	'/tools',
+	'/tools/subsets',
+	'/tools/subsets/deck',
+	'/tools/primes',
+	'/players',
+	'/settings',
+	'/backup'
+];
 const KB = 1000;
 
 interface Chunk {
@@ -142,53 +159,60 @@ async function lighthouseFigures(): Promise<Figure[]> {
 	const chromeLauncher = await import('chrome-launcher');
 
 	const preview = await startPreview(LIGHTHOUSE_PORT);
-	const url = preview.url;
 	let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
+	const figures: Figure[] = [];
 	try {
 		chrome = await chromeLauncher.launch({
 			chromePath,
 			chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]
 		});
-		// Lighthouse's default configuration is the mobile one: a mid-range phone on a slow 4G link.
-		const result = await lighthouse(url, {
-			port: chrome.port,
-			logLevel: 'error',
-			output: 'json',
-			onlyCategories: ['performance', 'accessibility', 'best-practices']
-		});
-		if (!result) throw new Error('Lighthouse returned no result');
-		const { categories, audits, runtimeError } = result.lhr;
-		if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.message}`);
-		const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-		const metric = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
-		// Name what cost points, so a missed target says where to look.
-		const failing = (id: string) => {
-			const ids = (categories[id]?.auditRefs ?? [])
-				.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-				.map((ref) => ref.id);
-			return ids.length ? ` (short: ${ids.join(', ')})` : '';
-		};
-		return [
-			atLeast('Lighthouse mobile performance', score('performance'), 'points', 95),
-			atLeast(
-				`Lighthouse accessibility${failing('accessibility')}`,
-				score('accessibility'),
-				'points',
-				100
-			),
-			atLeast(
-				`Lighthouse best practices${failing('best-practices')}`,
-				score('best-practices'),
-				'points',
-				100
-			),
-			{
-				name: 'Lighthouse largest contentful paint',
-				value: metric('largest-contentful-paint'),
-				unit: 'ms'
-			},
-			{ name: 'Lighthouse total blocking time', value: metric('total-blocking-time'), unit: 'ms' }
-		];
+		for (const route of LIGHTHOUSE_ROUTES) {
+			// Lighthouse's default configuration is the mobile one: a mid-range phone on slow 4G.
+			const result = await lighthouse(new URL(route, preview.url).href, {
+				port: chrome.port,
+				logLevel: 'error',
+				output: 'json',
+				onlyCategories: ['performance', 'accessibility', 'best-practices']
+			});
+			if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
+			const { categories, audits, runtimeError } = result.lhr;
+			if (runtimeError) throw new Error(`Lighthouse on ${route}: ${runtimeError.message}`);
+			const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+			const metric = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
+			// Name what cost points, so a missed target says where to look.
+			const failing = (id: string) => {
+				const ids = (categories[id]?.auditRefs ?? [])
+					.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+					.map((ref) => ref.id);
+				return ids.length ? ` (short: ${ids.join(', ')})` : '';
+			};
+			figures.push(
+				atLeast(`Lighthouse ${route} performance`, score('performance'), 'points', 95),
+				atLeast(
+					`Lighthouse ${route} accessibility${failing('accessibility')}`,
+					score('accessibility'),
+					'points',
+					100
+				),
+				atLeast(
+					`Lighthouse ${route} best practices${failing('best-practices')}`,
+					score('best-practices'),
+					'points',
+					100
+				),
+				{
+					name: `Lighthouse ${route} largest contentful paint`,
+					value: metric('largest-contentful-paint'),
+					unit: 'ms'
+				},
+				{
+					name: `Lighthouse ${route} total blocking time`,
+					value: metric('total-blocking-time'),
+					unit: 'ms'
+				}
+			);
+		}
+		return figures;
 	} finally {
 		await chrome?.kill();
 		preview.stop();
