@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -36,10 +36,7 @@ function run(c: Case & { card?: string }) {
 	return decideSubset(c.a as string, c.s as string, c.rules);
 }
 
-// The repo copy runs in CI; the shared file is preferred only when the copy is missing.
-const repoSamples = join(here, '../../../../tests/fixtures/subsets-public.jsonl');
-const sharedSamples = join(here, '../../../../../shared/samples/subsets-public.jsonl');
-const samplesPath = existsSync(repoSamples) ? repoSamples : sharedSamples;
+const samplesPath = join(here, '../../../../tests/fixtures/subsets-public.jsonl');
 
 function casesSuite(name: string, cases: (Case & { card?: string })[]) {
 	describe(name, () => {
