@@ -3,6 +3,7 @@
  * primes and squares (and images by higher powers) are outside it and get a pair of sound
  * approximations lo ⊆ set ⊆ hi: residues modulo `modulus` above, small exact elements below.
  */
+import { gcdNumber } from '../numbers/integers';
 import type { CompareOp, Span } from './ast';
 import { CardError, TooComplex } from './errors';
 import type { Iv } from './intervals';
@@ -114,8 +115,7 @@ function primesApprox(m: number): Approx {
 	const small = primesUpTo(bound).map((p) => rat(BigInt(p)));
 	const lo = S.numbers(N.ratPoints(small));
 	const coprime: number[] = [];
-	const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
-	for (let r = 0; r < m; r++) if (gcd(r, m) === 1) coprime.push(r);
+	for (let r = 0; r < m; r++) if (gcdNumber(r, m) === 1) coprime.push(r);
 	const above: N.NumSet = {
 		d: 1n,
 		lat: P.classes(m, coprime, BigInt(bound) + 1n, null),

@@ -2,28 +2,16 @@
  * Exact rational numbers on BigInt, always reduced with a positive denominator. Plain objects so
  * values stay structured-clonable.
  */
+import { gcd } from '../numbers/integers';
 
 export interface Rat {
 	readonly n: bigint;
 	readonly d: bigint;
 }
 
-/** |x| for a BigInt. */
-export function babs(x: bigint): bigint {
-	return x < 0n ? -x : x;
-}
-
-/** The greatest common divisor of two BigInts, >= 0. */
-export function bgcd(a: bigint, b: bigint): bigint {
-	a = babs(a);
-	b = babs(b);
-	while (b !== 0n) [a, b] = [b, a % b];
-	return a;
-}
-
 /** The least common multiple of two positive BigInts. */
 export function blcm(a: bigint, b: bigint): bigint {
-	return (a / bgcd(a, b)) * b;
+	return (a / gcd(a, b)) * b;
 }
 
 /** Mathematical remainder in 0..m-1 for m > 0. */
@@ -74,7 +62,7 @@ export function rat(n: bigint, d: bigint = 1n): Rat {
 		d = -d;
 	}
 	if (d === 1n) return { n, d };
-	const g = bgcd(n, d);
+	const g = gcd(n, d);
 	return g === 1n ? { n, d } : { n: n / g, d: d / g };
 }
 
