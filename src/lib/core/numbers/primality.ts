@@ -13,7 +13,7 @@
  * - Above: strong Baillie-PSW (a strong base-2 test and a strong Lucas test with Selfridge's
  *   parameters, after a perfect-square check). No composite is known to pass it.
  */
-import { abs, gcd, isPerfectSquare } from './integers';
+import { abs, gcd, iroot, isPerfectSquare } from './integers';
 
 // ---------------------------------------------------------------------------------------------
 // Small primes and trial division
@@ -953,26 +953,13 @@ export function factorize(n: bigint, budget = 1 << 14): Factorization {
 function perfectPower(n: bigint): { base: bigint; power: number } | null {
 	const bits = n.toString(2).length;
 	for (let k = 2; k <= bits; k++) {
-		const r = integerRoot(n, k);
+		const r = iroot(n, k);
 		if (r ** BigInt(k) === n) {
 			const inner = perfectPower(r);
 			return inner ? { base: inner.base, power: inner.power * k } : { base: r, power: k };
 		}
 	}
 	return null;
-}
-
-/** floor(n^(1/k)) for n >= 0. */
-function integerRoot(n: bigint, k: number): bigint {
-	if (n < 2n) return n;
-	const K = BigInt(k);
-	const bits = n.toString(2).length;
-	let x = 1n << BigInt(Math.ceil(bits / k));
-	for (;;) {
-		const y = ((K - 1n) * x + n / x ** (K - 1n)) / K;
-		if (y >= x) return x;
-		x = y;
-	}
 }
 
 /** A factor 1 < d < n of the odd composite n by Pollard-Brent rho, or null within the budget. */

@@ -4,7 +4,7 @@
  * when hi(A) \ lo(S) is empty or every element of it is checked to be in S; not-subset only with
  * a witness confirmed by the independent evaluator; otherwise unknown.
  */
-import { gcdNumber } from '../numbers/integers';
+import { gcdNumber, iroot } from '../numbers/integers';
 import { AtomUnusable, Compiler, isExact, settled, type Approx } from './compile';
 import { TooComplex } from './errors';
 import { Evaluator } from './evaluate';
@@ -12,7 +12,7 @@ import type { Iv } from './intervals';
 import { coef, degree, polyAdd, polyMul, polyTrim, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
 import * as P from './periodic';
-import { biroot, div, eq, mul, neg, rat, ratPow, ratToString, sub, type Rat } from './rational';
+import { div, eq, mul, neg, rat, ratPow, ratToString, sub, type Rat } from './rational';
 import { printElem } from './print';
 import * as S from './setnf';
 import { surd } from './surd';
@@ -238,7 +238,7 @@ function unionParts(s: SetIR): SetIR[] {
 function ratRoot(x: Rat, d: number): Rat | null {
 	if (x.n < 0n && d % 2 === 0) return null;
 	const root = (n: bigint): bigint | null => {
-		const r = biroot(n, d);
+		const r = iroot(n, d);
 		return r ** BigInt(d) === n ? r : null;
 	};
 	const top = root(x.n < 0n ? -x.n : x.n);

@@ -3,7 +3,7 @@
  * with the first 13 prime bases is proven exact below 3.3·10^24; above that the answer is
  * "unknown" (null), never a guess.
  */
-import { bisqrt } from './rational';
+import { isqrt } from '../numbers/integers';
 
 const bases = [2n, 3n, 5n, 7n, 11n, 13n, 17n, 19n, 23n, 29n, 31n, 37n, 41n];
 const exactBelow = 3317044064679887385961981n;
@@ -53,7 +53,7 @@ export function isPrime(n: bigint): boolean | null {
 /** Whether n is the square of an integer. */
 export function isSquare(n: bigint): boolean {
 	if (n < 0n) return false;
-	const r = bisqrt(n);
+	const r = isqrt(n);
 	return r * r === n;
 }
 

@@ -31,29 +31,6 @@ export function bceilDiv(a: bigint, b: bigint): bigint {
 	return -bfloorDiv(-a, b);
 }
 
-/** floor(sqrt(n)) for n >= 0. */
-export function bisqrt(n: bigint): bigint {
-	if (n < 2n) return n;
-	let x = 1n << BigInt((n.toString(2).length >> 1) + 1);
-	for (;;) {
-		const y = (x + n / x) >> 1n;
-		if (y >= x) return x;
-		x = y;
-	}
-}
-
-/** floor(n^(1/k)) for n >= 0 and k >= 1, by Newton's method from above. */
-export function biroot(n: bigint, k: number): bigint {
-	if (n < 2n || k === 1) return n;
-	const K = BigInt(k);
-	let x = 1n << BigInt(Math.ceil(n.toString(2).length / k) + 1);
-	for (;;) {
-		const y = ((K - 1n) * x + n / x ** (K - 1n)) / K;
-		if (y >= x) return x;
-		x = y;
-	}
-}
-
 /** A reduced rational n/d. */
 export function rat(n: bigint, d: bigint = 1n): Rat {
 	if (d === 0n) throw new RangeError('zero denominator');

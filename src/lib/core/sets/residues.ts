@@ -7,9 +7,9 @@
  * "x ≢ 0 (mod 1000003)" is two classes, and emptiness is exact: a box is empty exactly when one
  * of its conditions holds for no residue.
  */
-import { gcd } from '../numbers/integers';
+import { gcd, iroot as biroot } from '../numbers/integers';
 import { TooComplex } from './errors';
-import { biroot, bmod } from './rational';
+import { bmod } from './rational';
 
 /** The classes r mod base^f of one level, with the value of each. */
 interface Level {

@@ -7,7 +7,7 @@ import { analyzeCard } from './analyze';
 import { Compiler } from './compile';
 import { Evaluator } from './evaluate';
 import { checkCard, decideSubset, describeCard, type SetRules } from './index';
-import { biroot, rat } from './rational';
+import { rat } from './rational';
 import { resetBudget } from './setnf';
 import type * as S from './setnf';
 import { surd } from './surd';
@@ -54,20 +54,6 @@ function casesSuite(name: string, cases: (Case & { card?: string })[]) {
 
 casesSuite('public samples', readCases(samplesPath));
 casesSuite('own corpus', readCases(join(here, 'corpus.jsonl')));
-
-describe('integer roots', () => {
-	it('biroot(n, k) is the largest r with r^k <= n', () => {
-		for (let k = 1; k <= 6; k++) {
-			for (let n = 0n; n <= 5000n; n++) {
-				const r = biroot(n, k);
-				expect(r ** BigInt(k) <= n && (r + 1n) ** BigInt(k) > n).toBe(true);
-			}
-			const big = 10n ** 40n + 7n;
-			const r = biroot(big ** BigInt(k), k);
-			expect(r).toBe(big);
-		}
-	});
-});
 
 describe('results', () => {
 	it('gives error spans in UTF-16 units of the original text', () => {
