@@ -20,17 +20,20 @@ import { abs, gcd, iroot, isPerfectSquare } from './integers';
 
 const SIEVE_LIMIT = 1 << 16;
 
-/** The primes below 2^16, in increasing order. */
-export const smallPrimes: readonly number[] = (() => {
-	const composite = new Uint8Array(SIEVE_LIMIT);
+/** The primes up to `limit` (a small number), in increasing order, by the sieve of Eratosthenes. */
+export function primesUpTo(limit: number): number[] {
+	const composite = new Uint8Array(limit + 1);
 	const primes: number[] = [];
-	for (let i = 2; i < SIEVE_LIMIT; i++) {
+	for (let i = 2; i <= limit; i++) {
 		if (composite[i]) continue;
 		primes.push(i);
-		for (let j = i * i; j < SIEVE_LIMIT; j += i) composite[j] = 1;
+		for (let j = i * i; j <= limit; j += i) composite[j] = 1;
 	}
 	return primes;
-})();
+}
+
+/** The primes below 2^16, in increasing order. */
+export const smallPrimes: readonly number[] = primesUpTo(SIEVE_LIMIT - 1);
 
 /**
  * Odd primes grouped so that each group's product stays below `limit`: n mod the product is
@@ -872,6 +875,17 @@ export function isPrime(n: bigint | number): boolean {
 	if (typeof n === 'number') return isPrimeNumber(n);
 	if (n < 2n) return false;
 	return verdict(n) === n;
+}
+
+/**
+ * Whether n is prime, as far as it can be proven: a composite is always proven composite (by a
+ * factor or a failed test), a prime below 3.3·10^24 is proven prime (Sorenson and Webster's bases),
+ * and above that a number that passes every test gives null: Baillie-PSW knows no counterexample,
+ * but no proof covers it. For callers that must never guess, such as the Subsets checker.
+ */
+export function provenPrime(n: bigint): boolean | null {
+	if (!isPrime(n)) return false;
+	return n < PSI_13 ? true : null;
 }
 
 /** A primality verdict; for a composite, a factor when one was found quickly. */

@@ -3,7 +3,8 @@
  * primes and squares (and images by higher powers) are outside it and get a pair of sound
  * approximations lo ⊆ set ⊆ hi: residues modulo `modulus` above, small exact elements below.
  */
-import { gcdNumber } from '../numbers/integers';
+import { gcdNumber, isPerfectSquare } from '../numbers/integers';
+import { primesUpTo, provenPrime } from '../numbers/primality';
 import type { CompareOp, Span } from './ast';
 import { CardError, TooComplex } from './errors';
 import type { Iv } from './intervals';
@@ -11,7 +12,6 @@ import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
 import * as P from './periodic';
 import * as R from './residues';
-import { isPrime, isSquare, primesUpTo } from './primes';
 import {
 	add,
 	bceilDiv,
@@ -567,7 +567,11 @@ export class Compiler {
 				const a = coef(c.t, 1);
 				const b = coef(c.t, 0);
 				if (isZero(a)) {
-					const holds = isInt(b) ? (c.k === 'prime' ? isPrime(b.n) : isSquare(b.n)) : false;
+					const holds = isInt(b)
+						? c.k === 'prime'
+							? provenPrime(b.n)
+							: isPerfectSquare(b.n)
+						: false;
 					if (holds === null) return { lo: S.emptySet, hi: dom.hi };
 					return holds ? dom : empty;
 				}

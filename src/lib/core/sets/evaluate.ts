@@ -4,12 +4,12 @@
  * witness is checked with it before it is shown. Answers are three-valued: null means "cannot
  * tell" (for example primality of a huge number), and a witness that is not confirmed is not shown.
  */
-import { abs } from '../numbers/integers';
+import { abs, isPerfectSquare } from '../numbers/integers';
+import { provenPrime } from '../numbers/primality';
 import { Compiler, isExact, settled } from './compile';
 import { containsSurd } from './intervals';
 import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
-import { isPrime, isSquare } from './primes';
 import { blcm, div, isInt, isZero, rat, sign, sub, ZERO, type Rat } from './rational';
 import * as S from './setnf';
 import {
@@ -236,7 +236,7 @@ export class Evaluator {
 			case 'R+':
 				return sSign(v) > 0;
 			case 'P':
-				return integer ? isPrime(n) : false;
+				return integer ? provenPrime(n) : false;
 			default:
 				return false;
 		}
@@ -358,7 +358,7 @@ export class Evaluator {
 			case 'square': {
 				const w = evalPoly(c.t, x);
 				if (!isRational(w) || !isInt(w.p)) return false;
-				return c.k === 'prime' ? isPrime(w.p.n) : isSquare(w.p.n);
+				return c.k === 'prime' ? provenPrime(w.p.n) : isPerfectSquare(w.p.n);
 			}
 		}
 	}
