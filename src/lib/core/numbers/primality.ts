@@ -250,22 +250,7 @@ function montMul(
 	low = t1 & MASK;
 	t2 = (t1 - low) * INV_LIMB;
 	t1 = low;
-	if (t2 > mont.n2 || (t2 === mont.n2 && (t1 > mont.n1 || (t1 === mont.n1 && t0 >= mont.n0)))) {
-		t0 -= mont.n0;
-		t1 -= mont.n1;
-		t2 -= mont.n2;
-		if (t0 < 0) {
-			t0 += LIMB;
-			t1 -= 1;
-		}
-		if (t1 < 0) {
-			t1 += LIMB;
-			t2 -= 1;
-		}
-	}
-	mont.r0 = t0;
-	mont.r1 = t1;
-	mont.r2 = t2;
+	reduceBelow(mont, t0, t1, t2, mont.n0, mont.n1, mont.n2);
 }
 
 /**
@@ -303,35 +288,13 @@ function montSquareLazy(mont: Montgomery, a0: number, a1: number, a2: number): v
 
 /** r0..r2 = 2^k·x mod n by repeated doubling (x < n). */
 function doubleMod(mont: Montgomery, x0: number, x1: number, x2: number, k: number): void {
-	for (let i = 0; i < k; i++) {
-		x0 *= 2;
-		x1 *= 2;
-		x2 *= 2;
-		if (x0 >= LIMB) {
-			x0 -= LIMB;
-			x1 += 1;
-		}
-		if (x1 >= LIMB) {
-			x1 -= LIMB;
-			x2 += 1;
-		}
-		if (x2 > mont.n2 || (x2 === mont.n2 && (x1 > mont.n1 || (x1 === mont.n1 && x0 >= mont.n0)))) {
-			x0 -= mont.n0;
-			x1 -= mont.n1;
-			x2 -= mont.n2;
-			if (x0 < 0) {
-				x0 += LIMB;
-				x1 -= 1;
-			}
-			if (x1 < 0) {
-				x1 += LIMB;
-				x2 -= 1;
-			}
-		}
-	}
 	mont.r0 = x0;
 	mont.r1 = x1;
 	mont.r2 = x2;
+	for (let i = 0; i < k; i++) {
+		const { r0, r1, r2 } = mont;
+		addReduce(mont, r0, r1, r2, r0, r1, r2, mont.n0, mont.n1, mont.n2);
+	}
 }
 
 /** The strong base-2 probable-prime test for odd 2^32 <= n = hi·2^32 + lo < 2^64. */
@@ -342,17 +305,10 @@ function strongBaseTwo64(mont: Montgomery, hi: number, lo: number): boolean {
 	const one1 = mont.r1;
 	const one2 = mont.r2;
 	// n - one, the Montgomery form of -1.
-	let m0 = mont.n0 - one0;
-	let m1 = mont.n1 - one1;
-	let m2 = mont.n2 - one2;
-	if (m0 < 0) {
-		m0 += LIMB;
-		m1 -= 1;
-	}
-	if (m1 < 0) {
-		m1 += LIMB;
-		m2 -= 1;
-	}
+	borrowed(mont, mont.n0 - one0, mont.n1 - one1, mont.n2 - one2);
+	const m0 = mont.r0;
+	const m1 = mont.r1;
+	const m2 = mont.r2;
 
 	// n - 1 = d·2^s with d odd; d held as two unsigned 32-bit halves.
 	const lowerMinusOne = lo - 1;
@@ -371,17 +327,10 @@ function strongBaseTwo64(mont: Montgomery, hi: number, lo: number): boolean {
 	}
 
 	// 2n, the bound of the lazy loop below.
-	let twoN0 = 2 * mont.n0;
-	let twoN1 = 2 * mont.n1;
-	let twoN2 = 2 * mont.n2;
-	if (twoN0 >= LIMB) {
-		twoN0 -= LIMB;
-		twoN1 += 1;
-	}
-	if (twoN1 >= LIMB) {
-		twoN1 -= LIMB;
-		twoN2 += 1;
-	}
+	carried(mont, 2 * mont.n0, 2 * mont.n1, 2 * mont.n2);
+	const twoN0 = mont.r0;
+	const twoN1 = mont.r1;
+	const twoN2 = mont.r2;
 	// 2 in Montgomery form is 2R mod n.
 	doubleMod(mont, one0, one1, one2, 1);
 	let x0 = mont.r0;
@@ -404,39 +353,17 @@ function strongBaseTwo64(mont: Montgomery, hi: number, lo: number): boolean {
 			x2 = mont.r2;
 			if (set) {
 				// Multiplying by the base 2 is a doubling, which costs a few additions.
-				x0 *= 2;
-				x1 *= 2;
-				x2 *= 2;
-				if (x0 >= LIMB) {
-					x0 -= LIMB;
-					x1 += 1;
-				}
-				if (x1 >= LIMB) {
-					x1 -= LIMB;
-					x2 += 1;
-				}
-				if (x2 > twoN2 || (x2 === twoN2 && (x1 > twoN1 || (x1 === twoN1 && x0 >= twoN0)))) {
-					x0 -= twoN0;
-					x1 -= twoN1;
-					x2 -= twoN2;
-					if (x0 < 0) {
-						x0 += LIMB;
-						x1 -= 1;
-					}
-					if (x1 < 0) {
-						x1 += LIMB;
-						x2 -= 1;
-					}
-				}
+				addReduce(mont, x0, x1, x2, x0, x1, x2, twoN0, twoN1, twoN2);
+				x0 = mont.r0;
+				x1 = mont.r1;
+				x2 = mont.r2;
 			}
 		}
 	}
-	if (atLeastN(mont, x0, x1, x2)) {
-		subMod(mont, x0, x1, x2, mont.n0, mont.n1, mont.n2);
-		x0 = mont.r0;
-		x1 = mont.r1;
-		x2 = mont.r2;
-	}
+	reduceBelow(mont, x0, x1, x2, mont.n0, mont.n1, mont.n2);
+	x0 = mont.r0;
+	x1 = mont.r1;
+	x2 = mont.r2;
 	if ((x0 === one0 && x1 === one1 && x2 === one2) || (x0 === m0 && x1 === m1 && x2 === m2)) {
 		return true;
 	}
@@ -451,9 +378,70 @@ function strongBaseTwo64(mont: Montgomery, hi: number, lo: number): boolean {
 	return false;
 }
 
-/** True when the normalised limbs x are at least n. */
-function atLeastN(mont: Montgomery, x0: number, x1: number, x2: number): boolean {
-	return x2 > mont.n2 || (x2 === mont.n2 && (x1 > mont.n1 || (x1 === mont.n1 && x0 >= mont.n0)));
+/** r0..r2 = t with its carries moved up, for limbs t0, t1 below 2·2^22. */
+function carried(mont: Montgomery, t0: number, t1: number, t2: number): void {
+	if (t0 >= LIMB) {
+		t0 -= LIMB;
+		t1 += 1;
+	}
+	if (t1 >= LIMB) {
+		t1 -= LIMB;
+		t2 += 1;
+	}
+	mont.r0 = t0;
+	mont.r1 = t1;
+	mont.r2 = t2;
+}
+
+/** r0..r2 = t with its borrows taken from above, for limbs t0, t1 above -2^22. */
+function borrowed(mont: Montgomery, t0: number, t1: number, t2: number): void {
+	if (t0 < 0) {
+		t0 += LIMB;
+		t1 -= 1;
+	}
+	if (t1 < 0) {
+		t1 += LIMB;
+		t2 -= 1;
+	}
+	mont.r0 = t0;
+	mont.r1 = t1;
+	mont.r2 = t2;
+}
+
+/** r0..r2 = t - b when t >= b, else t (normalised limbs, t < 2b). */
+function reduceBelow(
+	mont: Montgomery,
+	t0: number,
+	t1: number,
+	t2: number,
+	b0: number,
+	b1: number,
+	b2: number
+): void {
+	if (t2 > b2 || (t2 === b2 && (t1 > b1 || (t1 === b1 && t0 >= b0)))) {
+		borrowed(mont, t0 - b0, t1 - b1, t2 - b2);
+	} else {
+		mont.r0 = t0;
+		mont.r1 = t1;
+		mont.r2 = t2;
+	}
+}
+
+/** r0..r2 = x + y, less c once when the sum reaches c (normalised limbs, x + y < 2c). */
+function addReduce(
+	mont: Montgomery,
+	x0: number,
+	x1: number,
+	x2: number,
+	y0: number,
+	y1: number,
+	y2: number,
+	c0: number,
+	c1: number,
+	c2: number
+): void {
+	carried(mont, x0 + y0, x1 + y1, x2 + y2);
+	reduceBelow(mont, mont.r0, mont.r1, mont.r2, c0, c1, c2);
 }
 
 /** r0..r2 = a + b mod n (a, b < n). */
@@ -466,33 +454,7 @@ function addMod(
 	b1: number,
 	b2: number
 ): void {
-	let t0 = a0 + b0;
-	let t1 = a1 + b1;
-	let t2 = a2 + b2;
-	if (t0 >= LIMB) {
-		t0 -= LIMB;
-		t1 += 1;
-	}
-	if (t1 >= LIMB) {
-		t1 -= LIMB;
-		t2 += 1;
-	}
-	if (atLeastN(mont, t0, t1, t2)) {
-		t0 -= mont.n0;
-		t1 -= mont.n1;
-		t2 -= mont.n2;
-		if (t0 < 0) {
-			t0 += LIMB;
-			t1 -= 1;
-		}
-		if (t1 < 0) {
-			t1 += LIMB;
-			t2 -= 1;
-		}
-	}
-	mont.r0 = t0;
-	mont.r1 = t1;
-	mont.r2 = t2;
+	addReduce(mont, a0, a1, a2, b0, b1, b2, mont.n0, mont.n1, mont.n2);
 }
 
 /** r0..r2 = a - b mod n (a, b < n). */
@@ -505,49 +467,17 @@ function subMod(
 	b1: number,
 	b2: number
 ): void {
-	let t0 = a0 - b0;
-	let t1 = a1 - b1;
-	let t2 = a2 - b2;
-	if (t0 < 0) {
-		t0 += LIMB;
-		t1 -= 1;
-	}
-	if (t1 < 0) {
-		t1 += LIMB;
-		t2 -= 1;
-	}
-	if (t2 < 0) {
-		t0 += mont.n0;
-		t1 += mont.n1;
-		t2 += mont.n2;
-		if (t0 >= LIMB) {
-			t0 -= LIMB;
-			t1 += 1;
-		}
-		if (t1 >= LIMB) {
-			t1 -= LIMB;
-			t2 += 1;
-		}
-	}
-	mont.r0 = t0;
-	mont.r1 = t1;
-	mont.r2 = t2;
+	borrowed(mont, a0 - b0, a1 - b1, a2 - b2);
+	if (mont.r2 < 0) carried(mont, mont.r0 + mont.n0, mont.r1 + mont.n1, mont.r2 + mont.n2);
 }
 
 /** r0..r2 = x / 2 mod n (x < n, n odd): x/2 when x is even, (x + n)/2 when odd. */
 function halfMod(mont: Montgomery, x0: number, x1: number, x2: number): void {
 	if (x0 & 1) {
-		x0 += mont.n0;
-		x1 += mont.n1;
-		x2 += mont.n2;
-		if (x0 >= LIMB) {
-			x0 -= LIMB;
-			x1 += 1;
-		}
-		if (x1 >= LIMB) {
-			x1 -= LIMB;
-			x2 += 1;
-		}
+		carried(mont, x0 + mont.n0, x1 + mont.n1, x2 + mont.n2);
+		x0 = mont.r0;
+		x1 = mont.r1;
+		x2 = mont.r2;
 	}
 	mont.r0 = (x0 >>> 1) + (x1 & 1) * 2097152;
 	mont.r1 = (x1 >>> 1) + (x2 & 1) * 2097152;
