@@ -151,10 +151,7 @@ function primesByFactors(m: number): Approx {
 
 /** The part of a large modulus that residue tables can take (squares and polynomials use it). */
 function tablePart(m: number): number {
-	if (m <= P.maxPeriod) return m;
-	let [a, b] = [m, 720720];
-	while (b) [a, b] = [b, a % b];
-	return a;
+	return m <= P.maxPeriod ? m : gcdNumber(m, 720720);
 }
 
 const squareCache = new Map<number, Approx>();
