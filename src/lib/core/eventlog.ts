@@ -32,25 +32,35 @@ export function isMetaEvent(event: GameEvent): boolean {
 	return event.type === UNDO || event.type === REDO;
 }
 
+/**
+ * Plays one log entry on the two stacks (top last): the entries that count and those that could
+ * be redone. Returns false when an undo finds nothing to take back; a redo with nothing to redo
+ * changes nothing.
+ */
+function stackEntry(effective: LogEntry[], redoable: LogEntry[], entry: LogEntry): boolean {
+	if (entry.event.type === UNDO) {
+		const top = effective.pop();
+		if (!top) return false;
+		redoable.push(top);
+	} else if (entry.event.type === REDO) {
+		const back = redoable.pop();
+		if (back) effective.push(back);
+	} else {
+		effective.push(entry);
+		redoable.length = 0;
+	}
+	return true;
+}
+
 /** Which entries count after undo and redo, and which could be redone next (top last). */
 export function resolveLog(entries: readonly LogEntry[]): {
 	effective: LogEntry[];
 	redoable: LogEntry[];
 } {
 	const effective: LogEntry[] = [];
-	let redoable: LogEntry[] = [];
-	for (const entry of entries) {
-		if (entry.event.type === UNDO) {
-			const top = effective.pop();
-			if (top) redoable.push(top);
-		} else if (entry.event.type === REDO) {
-			const back = redoable.pop();
-			if (back) effective.push(back);
-		} else {
-			effective.push(entry);
-			redoable = [];
-		}
-	}
+	const redoable: LogEntry[] = [];
+	// An undo with nothing left to take back does nothing.
+	for (const entry of entries) stackEntry(effective, redoable, entry);
 	return { effective, redoable };
 }
 
@@ -164,20 +174,11 @@ export function foldFromTip<State, Event extends GameEvent>(
 	tail: readonly LogEntry[]
 ): { state: State; depth: number; redoable: number; skipped: number } | null {
 	const pushed: LogEntry[] = [];
-	let redoable = [...tip.redoable];
+	const redoable = [...tip.redoable];
 	for (const entry of tail) {
 		if (entry.seq <= tip.logSeq) continue;
-		if (entry.event.type === UNDO) {
-			const top = pushed.pop();
-			if (!top) return null;
-			redoable.push(top);
-		} else if (entry.event.type === REDO) {
-			const back = redoable.pop();
-			if (back) pushed.push(back);
-		} else {
-			pushed.push(entry);
-			redoable = [];
-		}
+		// An undo that reaches below the tip needs the entries before it.
+		if (!stackEntry(pushed, redoable, entry)) return null;
 	}
 	let state = tip.state;
 	let skipped = 0;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { gcd, isFibonacci, isPerfectSquare, isqrt, parseInteger, toInteger } from './integers';
+import {
+	gcd,
+	iroot,
+	isFibonacci,
+	isPerfectSquare,
+	isqrt,
+	parseInteger,
+	toInteger
+} from './integers';
 
 describe('gcd', () => {
 	it('is never negative and treats 0 as the identity', () => {
@@ -54,6 +62,32 @@ describe('isqrt and isPerfectSquare', () => {
 				);
 			})
 		);
+	});
+});
+
+describe('iroot', () => {
+	it('iroot(n, k) is the largest r with r^k <= n', () => {
+		for (let k = 1; k <= 6; k++) {
+			for (let n = 0n; n <= 5000n; n++) {
+				const r = iroot(n, k);
+				expect(r ** BigInt(k) <= n && (r + 1n) ** BigInt(k) > n).toBe(true);
+			}
+			const big = 10n ** 40n + 7n;
+			expect(iroot(big ** BigInt(k), k)).toBe(big);
+			expect(iroot(big ** BigInt(k) - 1n, k)).toBe(big - 1n);
+		}
+		fc.assert(
+			fc.property(
+				fc.bigInt({ min: 0n, max: 1n << 400n }),
+				fc.integer({ min: 1, max: 40 }),
+				(n, k) => {
+					const r = iroot(n, k);
+					const K = BigInt(k);
+					return r ** K <= n && (r + 1n) ** K > n;
+				}
+			)
+		);
+		expect(() => iroot(-8n, 3)).toThrow();
 	});
 });
 

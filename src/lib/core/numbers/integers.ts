@@ -1,5 +1,5 @@
 /**
- * Integer helpers on BigInt: greatest common divisor, integer square root, perfect squares,
+ * Integer helpers on BigInt: greatest common divisor, integer roots, perfect squares,
  * Fibonacci numbers and parsing of decimal integers typed by a person.
  */
 
@@ -46,6 +46,21 @@ export function isqrt(n: bigint): bigint {
 	let x = 1n << BigInt((bits >> 1) + 1);
 	for (;;) {
 		const y = (x + n / x) >> 1n;
+		if (y >= x) return x;
+		x = y;
+	}
+}
+
+/** The integer k-th root floor(n^(1/k)) of n >= 0, for k >= 1; throws for negative n. */
+export function iroot(n: bigint, k: number): bigint {
+	if (n < 0n) throw new RangeError('This root of a negative number is not taken here.');
+	if (k === 2) return isqrt(n);
+	if (n < 2n || k === 1) return n;
+	// Newton's method from a start above the root, which then decreases to it.
+	const K = BigInt(k);
+	let x = 1n << BigInt(Math.ceil(n.toString(2).length / k) + 1);
+	for (;;) {
+		const y = ((K - 1n) * x + n / x ** (K - 1n)) / K;
 		if (y >= x) return x;
 		x = y;
 	}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { factorize, isPrime, isPrimeNumber, powMod, primality } from './primality';
+import {
+	factorize,
+	isPrime,
+	isPrimeNumber,
+	powMod,
+	primality,
+	primesUpTo,
+	provenPrime
+} from './primality';
 
 /** An independent strong-probable-prime test, written plainly, to check pseudoprimes against. */
 function strongProbablePrime(n: bigint, a: bigint): boolean {
@@ -220,6 +228,31 @@ describe('a product of two numbers above 1 is never prime', () => {
 	it('for products of two primes near 2^32, 2^53 and 2^64', () => {
 		const near = [4294967291n, 4294967311n, 94906249n, 94906297n, 3037000493n, 3037000453n];
 		for (const a of near) for (const b of near) expect(isPrime(a * b)).toBe(false);
+	});
+});
+
+describe('provenPrime', () => {
+	const m61 = 2n ** 61n - 1n;
+	const m89 = 2n ** 89n - 1n;
+	it('answers true or false wherever a proof exists', () => {
+		expect([0n, 1n, 2n, 97n, m61].map(provenPrime)).toEqual([false, false, true, true, true]);
+		// Above 3.3·10^24 a composite is still refuted: a failed test is a proof.
+		expect(provenPrime(m61 * (2n ** 31n - 1n))).toBe(false);
+		expect(provenPrime(m89 * m61)).toBe(false);
+	});
+	it('says null, not true, for a prime beyond the proven range', () => {
+		expect(provenPrime(m89)).toBeNull();
+		expect(provenPrime(2n ** 127n - 1n)).toBeNull();
+	});
+});
+
+describe('primesUpTo', () => {
+	it('lists the primes up to and including its limit', () => {
+		expect(primesUpTo(1)).toEqual([]);
+		expect(primesUpTo(2)).toEqual([2]);
+		expect(primesUpTo(30)).toEqual([2, 3, 5, 7, 11, 13, 17, 19, 23, 29]);
+		expect(primesUpTo(1000).every((p) => isPrime(p))).toBe(true);
+		expect(primesUpTo(1000)).toHaveLength(168);
 	});
 });
 

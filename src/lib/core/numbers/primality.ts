@@ -13,24 +13,27 @@
  * - Above: strong Baillie-PSW (a strong base-2 test and a strong Lucas test with Selfridge's
  *   parameters, after a perfect-square check). No composite is known to pass it.
  */
-import { abs, gcd, isPerfectSquare } from './integers';
+import { abs, gcd, iroot, isPerfectSquare } from './integers';
 
 // ---------------------------------------------------------------------------------------------
 // Small primes and trial division
 
 const SIEVE_LIMIT = 1 << 16;
 
-/** The primes below 2^16, in increasing order. */
-export const smallPrimes: readonly number[] = (() => {
-	const composite = new Uint8Array(SIEVE_LIMIT);
+/** The primes up to `limit` (a small number), in increasing order, by the sieve of Eratosthenes. */
+export function primesUpTo(limit: number): number[] {
+	const composite = new Uint8Array(limit + 1);
 	const primes: number[] = [];
-	for (let i = 2; i < SIEVE_LIMIT; i++) {
+	for (let i = 2; i <= limit; i++) {
 		if (composite[i]) continue;
 		primes.push(i);
-		for (let j = i * i; j < SIEVE_LIMIT; j += i) composite[j] = 1;
+		for (let j = i * i; j <= limit; j += i) composite[j] = 1;
 	}
 	return primes;
-})();
+}
+
+/** The primes below 2^16, in increasing order. */
+export const smallPrimes: readonly number[] = primesUpTo(SIEVE_LIMIT - 1);
 
 /**
  * Odd primes grouped so that each group's product stays below `limit`: n mod the product is
@@ -171,40 +174,74 @@ const LIMB = 4194304; // 2^22
 const INV_LIMB = 1 / LIMB;
 const MASK = LIMB - 1;
 
-// The modulus, -n^-1 mod 2^22, and the result of the last operation (kept in module variables so
-// the hot loop allocates nothing).
-let N0 = 0;
-let N1 = 0;
-let N2 = 0;
-let NINV = 0;
-let R0 = 0;
-let R1 = 0;
-let R2 = 0;
+/**
+ * One modulus n as limbs n0 + n1·2^22 + n2·2^44, with -n^-1 mod 2^22, and the limbs r0..r2 of the
+ * last operation's result. Each test builds its own, so nothing outlives a call; results go into
+ * r0..r2 instead of a new object so that the hot loop allocates nothing.
+ */
+interface Montgomery {
+	n0: number;
+	n1: number;
+	n2: number;
+	ninv: number;
+	r0: number;
+	r1: number;
+	r2: number;
+}
+
+/** The Montgomery context of odd 2^32 <= n = hi·2^32 + lo < 2^64. */
+function montgomery(hi: number, lo: number): Montgomery {
+	const n0 = lo % LIMB;
+	// -n^-1 mod 2^22 by Newton's iteration (n0 is its own inverse mod 8).
+	let inv = n0 % 8;
+	for (let i = 0; i < 3; i++) {
+		let t = (n0 * inv) % LIMB;
+		t = (2 - t + LIMB) % LIMB;
+		inv = (inv * t) % LIMB;
+	}
+	return {
+		n0,
+		n1: Math.floor(lo / LIMB) + (hi % 4096) * 1024,
+		n2: Math.floor(hi / 4096),
+		ninv: (LIMB - inv) % LIMB,
+		r0: 0,
+		r1: 0,
+		r2: 0
+	};
+}
 
 /**
- * R0..R2 = a·b·R^-1 mod n for a, b < n. The low 22 bits of a value below 2^53 are taken with `&`
+ * r0..r2 = a·b·R^-1 mod n for a, b < n. The low 22 bits of a value below 2^53 are taken with `&`
  * (ToInt32 keeps the low 32 bits exactly) and m·n0 is formed with Math.imul, so there is no
  * division or rounding anywhere.
  */
-function montMul(a0: number, a1: number, a2: number, b0: number, b1: number, b2: number): void {
+function montMul(
+	mont: Montgomery,
+	a0: number,
+	a1: number,
+	a2: number,
+	b0: number,
+	b1: number,
+	b2: number
+): void {
 	let t0 = a0 * b0;
-	let m = Math.imul(t0 & MASK, NINV) & MASK;
-	t0 = a0 * b1 + m * N1 + (t0 + m * N0) * INV_LIMB;
-	let t1 = a0 * b2 + m * N2;
+	let m = Math.imul(t0 & MASK, mont.ninv) & MASK;
+	t0 = a0 * b1 + m * mont.n1 + (t0 + m * mont.n0) * INV_LIMB;
+	let t1 = a0 * b2 + m * mont.n2;
 
 	t0 += a1 * b0;
 	t1 += a1 * b1;
 	let t2 = a1 * b2;
-	m = Math.imul(t0 & MASK, NINV) & MASK;
-	t0 = t1 + m * N1 + (t0 + m * N0) * INV_LIMB;
-	t1 = t2 + m * N2;
+	m = Math.imul(t0 & MASK, mont.ninv) & MASK;
+	t0 = t1 + m * mont.n1 + (t0 + m * mont.n0) * INV_LIMB;
+	t1 = t2 + m * mont.n2;
 
 	t0 += a2 * b0;
 	t1 += a2 * b1;
 	t2 = a2 * b2;
-	m = Math.imul(t0 & MASK, NINV) & MASK;
-	t0 = t1 + m * N1 + (t0 + m * N0) * INV_LIMB;
-	t1 = t2 + m * N2;
+	m = Math.imul(t0 & MASK, mont.ninv) & MASK;
+	t0 = t1 + m * mont.n1 + (t0 + m * mont.n0) * INV_LIMB;
+	t1 = t2 + m * mont.n2;
 
 	// Normalise the limbs; the value is below 2n, so at most one subtraction of n.
 	let low = t0 & MASK;
@@ -213,121 +250,65 @@ function montMul(a0: number, a1: number, a2: number, b0: number, b1: number, b2:
 	low = t1 & MASK;
 	t2 = (t1 - low) * INV_LIMB;
 	t1 = low;
-	if (t2 > N2 || (t2 === N2 && (t1 > N1 || (t1 === N1 && t0 >= N0)))) {
-		t0 -= N0;
-		t1 -= N1;
-		t2 -= N2;
-		if (t0 < 0) {
-			t0 += LIMB;
-			t1 -= 1;
-		}
-		if (t1 < 0) {
-			t1 += LIMB;
-			t2 -= 1;
-		}
-	}
-	R0 = t0;
-	R1 = t1;
-	R2 = t2;
+	reduceBelow(mont, t0, t1, t2, mont.n0, mont.n1, mont.n2);
 }
 
 /**
- * R0..R2 = a²·R^-1 mod n, lazily: for a < 2n the result is below 2n (R = 2^66 > 4n), so the final
+ * r0..r2 = a²·R^-1 mod n, lazily: for a < 2n the result is below 2n (R = 2^66 > 4n), so the final
  * subtraction is skipped and the three cross products are shared.
  */
-function montSquareLazy(a0: number, a1: number, a2: number): void {
+function montSquareLazy(mont: Montgomery, a0: number, a1: number, a2: number): void {
 	const p01 = a0 * a1;
 	const p02 = a0 * a2;
 	const p12 = a1 * a2;
 	let t0 = a0 * a0;
-	let m = Math.imul(t0 & MASK, NINV) & MASK;
-	t0 = p01 + m * N1 + (t0 + m * N0) * INV_LIMB;
-	let t1 = p02 + m * N2;
+	let m = Math.imul(t0 & MASK, mont.ninv) & MASK;
+	t0 = p01 + m * mont.n1 + (t0 + m * mont.n0) * INV_LIMB;
+	let t1 = p02 + m * mont.n2;
 
 	t0 += p01;
 	t1 += a1 * a1;
-	m = Math.imul(t0 & MASK, NINV) & MASK;
-	t0 = t1 + m * N1 + (t0 + m * N0) * INV_LIMB;
-	t1 = p12 + m * N2;
+	m = Math.imul(t0 & MASK, mont.ninv) & MASK;
+	t0 = t1 + m * mont.n1 + (t0 + m * mont.n0) * INV_LIMB;
+	t1 = p12 + m * mont.n2;
 
 	t0 += p02;
 	t1 += p12;
-	m = Math.imul(t0 & MASK, NINV) & MASK;
-	t0 = t1 + m * N1 + (t0 + m * N0) * INV_LIMB;
-	t1 = a2 * a2 + m * N2;
+	m = Math.imul(t0 & MASK, mont.ninv) & MASK;
+	t0 = t1 + m * mont.n1 + (t0 + m * mont.n0) * INV_LIMB;
+	t1 = a2 * a2 + m * mont.n2;
 
 	const low0 = t0 & MASK;
 	t1 += (t0 - low0) * INV_LIMB;
 	const low1 = t1 & MASK;
-	R0 = low0;
-	R1 = low1;
-	R2 = (t1 - low1) * INV_LIMB;
+	mont.r0 = low0;
+	mont.r1 = low1;
+	mont.r2 = (t1 - low1) * INV_LIMB;
 }
 
-/** R0..R2 = 2^k·x mod n by repeated doubling (x < n). */
-function doubleMod(x0: number, x1: number, x2: number, k: number): void {
+/** r0..r2 = 2^k·x mod n by repeated doubling (x < n). */
+function doubleMod(mont: Montgomery, x0: number, x1: number, x2: number, k: number): void {
+	mont.r0 = x0;
+	mont.r1 = x1;
+	mont.r2 = x2;
 	for (let i = 0; i < k; i++) {
-		x0 *= 2;
-		x1 *= 2;
-		x2 *= 2;
-		if (x0 >= LIMB) {
-			x0 -= LIMB;
-			x1 += 1;
-		}
-		if (x1 >= LIMB) {
-			x1 -= LIMB;
-			x2 += 1;
-		}
-		if (x2 > N2 || (x2 === N2 && (x1 > N1 || (x1 === N1 && x0 >= N0)))) {
-			x0 -= N0;
-			x1 -= N1;
-			x2 -= N2;
-			if (x0 < 0) {
-				x0 += LIMB;
-				x1 -= 1;
-			}
-			if (x1 < 0) {
-				x1 += LIMB;
-				x2 -= 1;
-			}
-		}
+		const { r0, r1, r2 } = mont;
+		addReduce(mont, r0, r1, r2, r0, r1, r2, mont.n0, mont.n1, mont.n2);
 	}
-	R0 = x0;
-	R1 = x1;
-	R2 = x2;
 }
 
 /** The strong base-2 probable-prime test for odd 2^32 <= n = hi·2^32 + lo < 2^64. */
-function strongBaseTwo64(hi: number, lo: number): boolean {
-	N0 = lo % LIMB;
-	N1 = Math.floor(lo / LIMB) + (hi % 4096) * 1024;
-	N2 = Math.floor(hi / 4096);
-	// -n^-1 mod 2^22 by Newton's iteration (n0 is its own inverse mod 8).
-	let inv = N0 % 8;
-	for (let i = 0; i < 3; i++) {
-		let t = (N0 * inv) % LIMB;
-		t = (2 - t + LIMB) % LIMB;
-		inv = (inv * t) % LIMB;
-	}
-	NINV = (LIMB - inv) % LIMB;
-
+function strongBaseTwo64(mont: Montgomery, hi: number, lo: number): boolean {
 	// One in Montgomery form: R mod n.
-	doubleMod(1, 0, 0, 66);
-	const one0 = R0;
-	const one1 = R1;
-	const one2 = R2;
+	doubleMod(mont, 1, 0, 0, 66);
+	const one0 = mont.r0;
+	const one1 = mont.r1;
+	const one2 = mont.r2;
 	// n - one, the Montgomery form of -1.
-	let m0 = N0 - one0;
-	let m1 = N1 - one1;
-	let m2 = N2 - one2;
-	if (m0 < 0) {
-		m0 += LIMB;
-		m1 -= 1;
-	}
-	if (m1 < 0) {
-		m1 += LIMB;
-		m2 -= 1;
-	}
+	borrowed(mont, mont.n0 - one0, mont.n1 - one1, mont.n2 - one2);
+	const m0 = mont.r0;
+	const m1 = mont.r1;
+	const m2 = mont.r2;
 
 	// n - 1 = d·2^s with d odd; d held as two unsigned 32-bit halves.
 	const lowerMinusOne = lo - 1;
@@ -346,22 +327,15 @@ function strongBaseTwo64(hi: number, lo: number): boolean {
 	}
 
 	// 2n, the bound of the lazy loop below.
-	let twoN0 = 2 * N0;
-	let twoN1 = 2 * N1;
-	let twoN2 = 2 * N2;
-	if (twoN0 >= LIMB) {
-		twoN0 -= LIMB;
-		twoN1 += 1;
-	}
-	if (twoN1 >= LIMB) {
-		twoN1 -= LIMB;
-		twoN2 += 1;
-	}
+	carried(mont, 2 * mont.n0, 2 * mont.n1, 2 * mont.n2);
+	const twoN0 = mont.r0;
+	const twoN1 = mont.r1;
+	const twoN2 = mont.r2;
 	// 2 in Montgomery form is 2R mod n.
-	doubleMod(one0, one1, one2, 1);
-	let x0 = R0;
-	let x1 = R1;
-	let x2 = R2;
+	doubleMod(mont, one0, one1, one2, 1);
+	let x0 = mont.r0;
+	let x1 = mont.r1;
+	let x2 = mont.r2;
 	// Left-to-right binary powering over the bits of d below its top bit.
 	let started = false;
 	for (let half = 0; half < 2; half++) {
@@ -373,69 +347,39 @@ function strongBaseTwo64(hi: number, lo: number): boolean {
 				continue;
 			}
 			// Values stay below 2n here and are reduced below n once at the end.
-			montSquareLazy(x0, x1, x2);
-			x0 = R0;
-			x1 = R1;
-			x2 = R2;
+			montSquareLazy(mont, x0, x1, x2);
+			x0 = mont.r0;
+			x1 = mont.r1;
+			x2 = mont.r2;
 			if (set) {
 				// Multiplying by the base 2 is a doubling, which costs a few additions.
-				x0 *= 2;
-				x1 *= 2;
-				x2 *= 2;
-				if (x0 >= LIMB) {
-					x0 -= LIMB;
-					x1 += 1;
-				}
-				if (x1 >= LIMB) {
-					x1 -= LIMB;
-					x2 += 1;
-				}
-				if (x2 > twoN2 || (x2 === twoN2 && (x1 > twoN1 || (x1 === twoN1 && x0 >= twoN0)))) {
-					x0 -= twoN0;
-					x1 -= twoN1;
-					x2 -= twoN2;
-					if (x0 < 0) {
-						x0 += LIMB;
-						x1 -= 1;
-					}
-					if (x1 < 0) {
-						x1 += LIMB;
-						x2 -= 1;
-					}
-				}
+				addReduce(mont, x0, x1, x2, x0, x1, x2, twoN0, twoN1, twoN2);
+				x0 = mont.r0;
+				x1 = mont.r1;
+				x2 = mont.r2;
 			}
 		}
 	}
-	if (atLeastN(x0, x1, x2)) {
-		subMod(x0, x1, x2, N0, N1, N2);
-		x0 = R0;
-		x1 = R1;
-		x2 = R2;
-	}
+	reduceBelow(mont, x0, x1, x2, mont.n0, mont.n1, mont.n2);
+	x0 = mont.r0;
+	x1 = mont.r1;
+	x2 = mont.r2;
 	if ((x0 === one0 && x1 === one1 && x2 === one2) || (x0 === m0 && x1 === m1 && x2 === m2)) {
 		return true;
 	}
 	for (let i = 1; i < s; i++) {
-		montMul(x0, x1, x2, x0, x1, x2);
-		x0 = R0;
-		x1 = R1;
-		x2 = R2;
+		montMul(mont, x0, x1, x2, x0, x1, x2);
+		x0 = mont.r0;
+		x1 = mont.r1;
+		x2 = mont.r2;
 		if (x0 === m0 && x1 === m1 && x2 === m2) return true;
 		if (x0 === one0 && x1 === one1 && x2 === one2) return false;
 	}
 	return false;
 }
 
-/** True when the normalised limbs x are at least n. */
-function atLeastN(x0: number, x1: number, x2: number): boolean {
-	return x2 > N2 || (x2 === N2 && (x1 > N1 || (x1 === N1 && x0 >= N0)));
-}
-
-/** R0..R2 = a + b mod n (a, b < n). */
-function addMod(a0: number, a1: number, a2: number, b0: number, b1: number, b2: number): void {
-	let t0 = a0 + b0;
-	let t1 = a1 + b1;
-	let t2 = a2 + b2;
+/** r0..r2 = t with its carries moved up, for limbs t0, t1 below 2·2^22. */
+function carried(mont: Montgomery, t0: number, t1: number, t2: number): void {
 	if (t0 >= LIMB) {
 		t0 -= LIMB;
 		t1 += 1;
@@ -444,29 +388,13 @@ function addMod(a0: number, a1: number, a2: number, b0: number, b1: number, b2: 
 		t1 -= LIMB;
 		t2 += 1;
 	}
-	if (atLeastN(t0, t1, t2)) {
-		t0 -= N0;
-		t1 -= N1;
-		t2 -= N2;
-		if (t0 < 0) {
-			t0 += LIMB;
-			t1 -= 1;
-		}
-		if (t1 < 0) {
-			t1 += LIMB;
-			t2 -= 1;
-		}
-	}
-	R0 = t0;
-	R1 = t1;
-	R2 = t2;
+	mont.r0 = t0;
+	mont.r1 = t1;
+	mont.r2 = t2;
 }
 
-/** R0..R2 = a - b mod n (a, b < n). */
-function subMod(a0: number, a1: number, a2: number, b0: number, b1: number, b2: number): void {
-	let t0 = a0 - b0;
-	let t1 = a1 - b1;
-	let t2 = a2 - b2;
+/** r0..r2 = t with its borrows taken from above, for limbs t0, t1 above -2^22. */
+function borrowed(mont: Montgomery, t0: number, t1: number, t2: number): void {
 	if (t0 < 0) {
 		t0 += LIMB;
 		t1 -= 1;
@@ -475,65 +403,108 @@ function subMod(a0: number, a1: number, a2: number, b0: number, b1: number, b2: 
 		t1 += LIMB;
 		t2 -= 1;
 	}
-	if (t2 < 0) {
-		t0 += N0;
-		t1 += N1;
-		t2 += N2;
-		if (t0 >= LIMB) {
-			t0 -= LIMB;
-			t1 += 1;
-		}
-		if (t1 >= LIMB) {
-			t1 -= LIMB;
-			t2 += 1;
-		}
-	}
-	R0 = t0;
-	R1 = t1;
-	R2 = t2;
+	mont.r0 = t0;
+	mont.r1 = t1;
+	mont.r2 = t2;
 }
 
-/** R0..R2 = x / 2 mod n (x < n, n odd): x/2 when x is even, (x + n)/2 when odd. */
-function halfMod(x0: number, x1: number, x2: number): void {
+/** r0..r2 = t - b when t >= b, else t (normalised limbs, t < 2b). */
+function reduceBelow(
+	mont: Montgomery,
+	t0: number,
+	t1: number,
+	t2: number,
+	b0: number,
+	b1: number,
+	b2: number
+): void {
+	if (t2 > b2 || (t2 === b2 && (t1 > b1 || (t1 === b1 && t0 >= b0)))) {
+		borrowed(mont, t0 - b0, t1 - b1, t2 - b2);
+	} else {
+		mont.r0 = t0;
+		mont.r1 = t1;
+		mont.r2 = t2;
+	}
+}
+
+/** r0..r2 = x + y, less c once when the sum reaches c (normalised limbs, x + y < 2c). */
+function addReduce(
+	mont: Montgomery,
+	x0: number,
+	x1: number,
+	x2: number,
+	y0: number,
+	y1: number,
+	y2: number,
+	c0: number,
+	c1: number,
+	c2: number
+): void {
+	carried(mont, x0 + y0, x1 + y1, x2 + y2);
+	reduceBelow(mont, mont.r0, mont.r1, mont.r2, c0, c1, c2);
+}
+
+/** r0..r2 = a + b mod n (a, b < n). */
+function addMod(
+	mont: Montgomery,
+	a0: number,
+	a1: number,
+	a2: number,
+	b0: number,
+	b1: number,
+	b2: number
+): void {
+	addReduce(mont, a0, a1, a2, b0, b1, b2, mont.n0, mont.n1, mont.n2);
+}
+
+/** r0..r2 = a - b mod n (a, b < n). */
+function subMod(
+	mont: Montgomery,
+	a0: number,
+	a1: number,
+	a2: number,
+	b0: number,
+	b1: number,
+	b2: number
+): void {
+	borrowed(mont, a0 - b0, a1 - b1, a2 - b2);
+	if (mont.r2 < 0) carried(mont, mont.r0 + mont.n0, mont.r1 + mont.n1, mont.r2 + mont.n2);
+}
+
+/** r0..r2 = x / 2 mod n (x < n, n odd): x/2 when x is even, (x + n)/2 when odd. */
+function halfMod(mont: Montgomery, x0: number, x1: number, x2: number): void {
 	if (x0 & 1) {
-		x0 += N0;
-		x1 += N1;
-		x2 += N2;
-		if (x0 >= LIMB) {
-			x0 -= LIMB;
-			x1 += 1;
-		}
-		if (x1 >= LIMB) {
-			x1 -= LIMB;
-			x2 += 1;
-		}
+		carried(mont, x0 + mont.n0, x1 + mont.n1, x2 + mont.n2);
+		x0 = mont.r0;
+		x1 = mont.r1;
+		x2 = mont.r2;
 	}
-	R0 = (x0 >>> 1) + (x1 & 1) * 2097152;
-	R1 = (x1 >>> 1) + (x2 & 1) * 2097152;
-	R2 = x2 >>> 1;
+	mont.r0 = (x0 >>> 1) + (x1 & 1) * 2097152;
+	mont.r1 = (x1 >>> 1) + (x2 & 1) * 2097152;
+	mont.r2 = x2 >>> 1;
 }
 
-/** R0..R2 = c·x mod n for a small c >= 0, by repeated addition. */
-function smallMultiple(c: number, x0: number, x1: number, x2: number): void {
+/** r0..r2 = c·x mod n for a small c >= 0, by repeated addition. */
+function smallMultiple(mont: Montgomery, c: number, x0: number, x1: number, x2: number): void {
 	let t0 = 0;
 	let t1 = 0;
 	let t2 = 0;
 	for (let i = 0; i < c; i++) {
-		addMod(t0, t1, t2, x0, x1, x2);
-		t0 = R0;
-		t1 = R1;
-		t2 = R2;
+		addMod(mont, t0, t1, t2, x0, x1, x2);
+		t0 = mont.r0;
+		t1 = mont.r1;
+		t2 = mont.r2;
 	}
-	R0 = t0;
-	R1 = t1;
-	R2 = t2;
+	mont.r0 = t0;
+	mont.r1 = t1;
+	mont.r2 = t2;
 }
 
 /**
- * The strong Lucas test with Selfridge's parameters for the n of the last strongBaseTwo64 call
- * (same hi, lo), in Montgomery form on doubles. Same algorithm as strongLucasProbablePrime.
+ * The strong Lucas test with Selfridge's parameters for n = hi·2^32 + lo, whose Montgomery context
+ * is `mont`, in Montgomery form on doubles. Same algorithm as strongLucasProbablePrime.
  */
-function strongLucas64(hi: number, lo: number): boolean {
+function strongLucas64(mont: Montgomery, hi: number, lo: number): boolean {
 	const nMod4 = lo % 4;
 	let d = 5;
 	for (let tries = 0; ; tries++) {
@@ -548,21 +519,21 @@ function strongLucas64(hi: number, lo: number): boolean {
 		d = d > 0 ? -(d + 2) : -(d - 2);
 	}
 	const q = (1 - d) / 4;
-	doubleMod(1, 0, 0, 66);
-	const one0 = R0;
-	const one1 = R1;
-	const one2 = R2;
+	doubleMod(mont, 1, 0, 0, 66);
+	const one0 = mont.r0;
+	const one1 = mont.r1;
+	const one2 = mont.r2;
 	// D and Q in Montgomery form: |v|·one, negated when v < 0.
-	smallMultiple(Math.abs(d), one0, one1, one2);
-	if (d < 0) subMod(0, 0, 0, R0, R1, R2);
-	const d0 = R0;
-	const d1 = R1;
-	const d2 = R2;
-	smallMultiple(Math.abs(q), one0, one1, one2);
-	if (q < 0) subMod(0, 0, 0, R0, R1, R2);
-	const q0 = R0;
-	const q1 = R1;
-	const q2 = R2;
+	smallMultiple(mont, Math.abs(d), one0, one1, one2);
+	if (d < 0) subMod(mont, 0, 0, 0, mont.r0, mont.r1, mont.r2);
+	const d0 = mont.r0;
+	const d1 = mont.r1;
+	const d2 = mont.r2;
+	smallMultiple(mont, Math.abs(q), one0, one1, one2);
+	if (q < 0) subMod(mont, 0, 0, 0, mont.r0, mont.r1, mont.r2);
+	const q0 = mont.r0;
+	const q1 = mont.r1;
+	const q2 = mont.r2;
 
 	// n + 1 = k·2^s with k odd, k as two unsigned 32-bit halves (n + 1 <= 2^64 - 1 here, since
 	// 2^64 - 1 is divisible by 3 and never reaches this test).
@@ -604,62 +575,62 @@ function strongLucas64(hi: number, lo: number): boolean {
 				continue;
 			}
 			// U_2k = U_k·V_k; V_2k = V_k² - 2Q^k; Q^2k = (Q^k)².
-			montMul(u0, u1, u2, v0, v1, v2);
-			u0 = R0;
-			u1 = R1;
-			u2 = R2;
-			addMod(k0, k1, k2, k0, k1, k2);
-			const t0 = R0;
-			const t1 = R1;
-			const t2 = R2;
-			montMul(v0, v1, v2, v0, v1, v2);
-			subMod(R0, R1, R2, t0, t1, t2);
-			v0 = R0;
-			v1 = R1;
-			v2 = R2;
-			montMul(k0, k1, k2, k0, k1, k2);
-			k0 = R0;
-			k1 = R1;
-			k2 = R2;
+			montMul(mont, u0, u1, u2, v0, v1, v2);
+			u0 = mont.r0;
+			u1 = mont.r1;
+			u2 = mont.r2;
+			addMod(mont, k0, k1, k2, k0, k1, k2);
+			const t0 = mont.r0;
+			const t1 = mont.r1;
+			const t2 = mont.r2;
+			montMul(mont, v0, v1, v2, v0, v1, v2);
+			subMod(mont, mont.r0, mont.r1, mont.r2, t0, t1, t2);
+			v0 = mont.r0;
+			v1 = mont.r1;
+			v2 = mont.r2;
+			montMul(mont, k0, k1, k2, k0, k1, k2);
+			k0 = mont.r0;
+			k1 = mont.r1;
+			k2 = mont.r2;
 			if (set) {
 				// U_k+1 = (U_k + V_k)/2; V_k+1 = (D·U_k + V_k)/2; Q^k+1 = Q^k·Q.
-				addMod(u0, u1, u2, v0, v1, v2);
-				halfMod(R0, R1, R2);
-				const w0 = R0;
-				const w1 = R1;
-				const w2 = R2;
-				montMul(d0, d1, d2, u0, u1, u2);
-				addMod(R0, R1, R2, v0, v1, v2);
-				halfMod(R0, R1, R2);
-				v0 = R0;
-				v1 = R1;
-				v2 = R2;
+				addMod(mont, u0, u1, u2, v0, v1, v2);
+				halfMod(mont, mont.r0, mont.r1, mont.r2);
+				const w0 = mont.r0;
+				const w1 = mont.r1;
+				const w2 = mont.r2;
+				montMul(mont, d0, d1, d2, u0, u1, u2);
+				addMod(mont, mont.r0, mont.r1, mont.r2, v0, v1, v2);
+				halfMod(mont, mont.r0, mont.r1, mont.r2);
+				v0 = mont.r0;
+				v1 = mont.r1;
+				v2 = mont.r2;
 				u0 = w0;
 				u1 = w1;
 				u2 = w2;
-				montMul(k0, k1, k2, q0, q1, q2);
-				k0 = R0;
-				k1 = R1;
-				k2 = R2;
+				montMul(mont, k0, k1, k2, q0, q1, q2);
+				k0 = mont.r0;
+				k1 = mont.r1;
+				k2 = mont.r2;
 			}
 		}
 	}
 	if ((u0 === 0 && u1 === 0 && u2 === 0) || (v0 === 0 && v1 === 0 && v2 === 0)) return true;
 	for (let r = 1; r < s; r++) {
-		addMod(k0, k1, k2, k0, k1, k2);
-		const t0 = R0;
-		const t1 = R1;
-		const t2 = R2;
-		montMul(v0, v1, v2, v0, v1, v2);
-		subMod(R0, R1, R2, t0, t1, t2);
-		v0 = R0;
-		v1 = R1;
-		v2 = R2;
+		addMod(mont, k0, k1, k2, k0, k1, k2);
+		const t0 = mont.r0;
+		const t1 = mont.r1;
+		const t2 = mont.r2;
+		montMul(mont, v0, v1, v2, v0, v1, v2);
+		subMod(mont, mont.r0, mont.r1, mont.r2, t0, t1, t2);
+		v0 = mont.r0;
+		v1 = mont.r1;
+		v2 = mont.r2;
 		if (v0 === 0 && v1 === 0 && v2 === 0) return true;
-		montMul(k0, k1, k2, k0, k1, k2);
-		k0 = R0;
-		k1 = R1;
-		k2 = R2;
+		montMul(mont, k0, k1, k2, k0, k1, k2);
+		k0 = mont.r0;
+		k1 = mont.r1;
+		k2 = mont.r2;
 	}
 	return false;
 }
@@ -672,8 +643,9 @@ function smallestFactor64(hi: number, lo: number): number {
 	if (lo % 2 === 0) return 2;
 	const p = trialDivide64(hi, lo);
 	if (p !== 0) return p;
-	if (!strongBaseTwo64(hi, lo)) return 0;
-	return strongLucas64(hi, lo) ? -1 : 0;
+	const mont = montgomery(hi, lo);
+	if (!strongBaseTwo64(mont, hi, lo)) return 0;
+	return strongLucas64(mont, hi, lo) ? -1 : 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -874,6 +846,17 @@ export function isPrime(n: bigint | number): boolean {
 	return verdict(n) === n;
 }
 
+/**
+ * Whether n is prime, as far as it can be proven: a composite is always proven composite (by a
+ * factor or a failed test), a prime below 3.3·10^24 is proven prime (Sorenson and Webster's bases),
+ * and above that a number that passes every test gives null: Baillie-PSW knows no counterexample,
+ * but no proof covers it. For callers that must never guess, such as the Subsets checker.
+ */
+export function provenPrime(n: bigint): boolean | null {
+	if (!isPrime(n)) return false;
+	return n < PSI_13 ? true : null;
+}
+
 /** A primality verdict; for a composite, a factor when one was found quickly. */
 export interface Primality {
 	prime: boolean;
@@ -953,26 +936,13 @@ export function factorize(n: bigint, budget = 1 << 14): Factorization {
 function perfectPower(n: bigint): { base: bigint; power: number } | null {
 	const bits = n.toString(2).length;
 	for (let k = 2; k <= bits; k++) {
-		const r = integerRoot(n, k);
+		const r = iroot(n, k);
 		if (r ** BigInt(k) === n) {
 			const inner = perfectPower(r);
 			return inner ? { base: inner.base, power: inner.power * k } : { base: r, power: k };
 		}
 	}
 	return null;
-}
-
-/** floor(n^(1/k)) for n >= 0. */
-function integerRoot(n: bigint, k: number): bigint {
-	if (n < 2n) return n;
-	const K = BigInt(k);
-	const bits = n.toString(2).length;
-	let x = 1n << BigInt(Math.ceil(bits / k));
-	for (;;) {
-		const y = ((K - 1n) * x + n / x ** (K - 1n)) / K;
-		if (y >= x) return x;
-		x = y;
-	}
 }
 
 /** A factor 1 < d < n of the odd composite n by Pollard-Brent rho, or null within the budget. */

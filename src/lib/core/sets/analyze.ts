@@ -4,6 +4,7 @@
  * Every card that is not a correct definition, or uses notation the checker does not handle, is
  * rejected here through `fail` with the span of the fault.
  */
+import { abs } from '../numbers/integers';
 import type { CompareOp, Node, Span } from './ast';
 import { CardError, fail } from './errors';
 import {
@@ -20,7 +21,6 @@ import {
 } from './ir';
 import { parse } from './parser';
 import {
-	babs,
 	cmp,
 	div,
 	isInt,
@@ -509,7 +509,7 @@ class Analyzer {
 		if (degree(base) <= 0) {
 			const b = base[0] ?? ZERO;
 			if (isZero(b)) return e.n === 0n ? polyConst(ONE) : [];
-			const bits = BigInt(babs(b.n).toString(2).length + b.d.toString(2).length);
+			const bits = BigInt(abs(b.n).toString(2).length + b.d.toString(2).length);
 			if (e.n * bits > BigInt(maxExponentBits))
 				fail('too-big', 'This number is too large for the checker.', node.span);
 			return polyConst(ratPow(b, Number(e.n)));

@@ -3,6 +3,8 @@
  * primes and squares (and images by higher powers) are outside it and get a pair of sound
  * approximations lo ⊆ set ⊆ hi: residues modulo `modulus` above, small exact elements below.
  */
+import { gcdNumber, isPerfectSquare } from '../numbers/integers';
+import { primesUpTo, provenPrime } from '../numbers/primality';
 import type { CompareOp, Span } from './ast';
 import { CardError, TooComplex } from './errors';
 import type { Iv } from './intervals';
@@ -10,7 +12,6 @@ import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
 import * as P from './periodic';
 import * as R from './residues';
-import { isPrime, isSquare, primesUpTo } from './primes';
 import {
 	add,
 	bceilDiv,
@@ -114,8 +115,7 @@ function primesApprox(m: number): Approx {
 	const small = primesUpTo(bound).map((p) => rat(BigInt(p)));
 	const lo = S.numbers(N.ratPoints(small));
 	const coprime: number[] = [];
-	const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
-	for (let r = 0; r < m; r++) if (gcd(r, m) === 1) coprime.push(r);
+	for (let r = 0; r < m; r++) if (gcdNumber(r, m) === 1) coprime.push(r);
 	const above: N.NumSet = {
 		d: 1n,
 		lat: P.classes(m, coprime, BigInt(bound) + 1n, null),
@@ -151,10 +151,7 @@ function primesByFactors(m: number): Approx {
 
 /** The part of a large modulus that residue tables can take (squares and polynomials use it). */
 function tablePart(m: number): number {
-	if (m <= P.maxPeriod) return m;
-	let [a, b] = [m, 720720];
-	while (b) [a, b] = [b, a % b];
-	return a;
+	return m <= P.maxPeriod ? m : gcdNumber(m, 720720);
 }
 
 const squareCache = new Map<number, Approx>();
@@ -567,7 +564,11 @@ export class Compiler {
 				const a = coef(c.t, 1);
 				const b = coef(c.t, 0);
 				if (isZero(a)) {
-					const holds = isInt(b) ? (c.k === 'prime' ? isPrime(b.n) : isSquare(b.n)) : false;
+					const holds = isInt(b)
+						? c.k === 'prime'
+							? provenPrime(b.n)
+							: isPerfectSquare(b.n)
+						: false;
 					if (holds === null) return { lo: S.emptySet, hi: dom.hi };
 					return holds ? dom : empty;
 				}

@@ -4,6 +4,7 @@
  * when hi(A) \ lo(S) is empty or every element of it is checked to be in S; not-subset only with
  * a witness confirmed by the independent evaluator; otherwise unknown.
  */
+import { gcdNumber, iroot } from '../numbers/integers';
 import { AtomUnusable, Compiler, isExact, settled, type Approx } from './compile';
 import { TooComplex } from './errors';
 import { Evaluator } from './evaluate';
@@ -11,7 +12,7 @@ import type { Iv } from './intervals';
 import { coef, degree, polyAdd, polyMul, polyTrim, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
 import * as P from './periodic';
-import { biroot, div, eq, mul, neg, rat, ratPow, ratToString, sub, type Rat } from './rational';
+import { div, eq, mul, neg, rat, ratPow, ratToString, sub, type Rat } from './rational';
 import { printElem } from './print';
 import * as S from './setnf';
 import { surd } from './surd';
@@ -237,7 +238,7 @@ function unionParts(s: SetIR): SetIR[] {
 function ratRoot(x: Rat, d: number): Rat | null {
 	if (x.n < 0n && d % 2 === 0) return null;
 	const root = (n: bigint): bigint | null => {
-		const r = biroot(n, d);
+		const r = iroot(n, d);
 		return r ** BigInt(d) === n ? r : null;
 	};
 	const top = root(x.n < 0n ? -x.n : x.n);
@@ -569,9 +570,9 @@ function whyInside(a: S.SetNF, s: S.SetNF, moduli: number[]): string | null {
 			let period = 0;
 			for (const seg of ints)
 				if (seg.big || seg.lo === null || seg.hi === null)
-					period = seg.big ? 0 : gcd(period, seg.p);
+					period = seg.big ? 0 : gcdNumber(period, seg.p);
 			const big = ints.some((seg) => seg.big);
-			const shared = (m: number) => m === 1 || big || period === 0 || gcd(period, m) > 1;
+			const shared = (m: number) => m === 1 || big || period === 0 || gcdNumber(period, m) > 1;
 			for (const m of [1, 2, 3, 4, 5, 6, 8, 9, 10, 12, ...moduli]) {
 				if (!shared(m)) continue;
 				const met = [...P.residuesMet(ints, m, 3)].sort((x, y) => x - y);
@@ -617,11 +618,6 @@ function whyInside(a: S.SetNF, s: S.SetNF, moduli: number[]): string | null {
 		if (err instanceof TooComplex) return null;
 		throw err;
 	}
-}
-
-function gcd(a: number, b: number): number {
-	while (b) [a, b] = [b, a % b];
-	return a;
 }
 
 function orList(items: number[]): string {

@@ -4,12 +4,13 @@
  * witness is checked with it before it is shown. Answers are three-valued: null means "cannot
  * tell" (for example primality of a huge number), and a witness that is not confirmed is not shown.
  */
+import { abs, isPerfectSquare } from '../numbers/integers';
+import { provenPrime } from '../numbers/primality';
 import { Compiler, isExact, settled } from './compile';
 import { containsSurd } from './intervals';
 import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
-import { isPrime, isSquare } from './primes';
-import { babs, blcm, div, isInt, isZero, rat, sign, sub, ZERO, type Rat } from './rational';
+import { blcm, div, isInt, isZero, rat, sign, sub, ZERO, type Rat } from './rational';
 import * as S from './setnf';
 import {
 	isRational,
@@ -62,10 +63,10 @@ function integerRoots(p: Poly): bigint[] | null {
 		return v;
 	};
 	const cauchy = (cs: bigint[]): bigint => {
-		const lead = babs(cs[cs.length - 1]);
+		const lead = abs(cs[cs.length - 1]);
 		let m = 0n;
 		for (let i = 0; i < cs.length - 1; i++) {
-			const r = (babs(cs[i]) + lead - 1n) / lead;
+			const r = (abs(cs[i]) + lead - 1n) / lead;
 			if (r > m) m = r;
 		}
 		return m + 1n;
@@ -123,7 +124,7 @@ function rationalRoots(p: Poly): Rat[] | null {
 	for (const c of p) l = blcm(l, c.d);
 	const q = p.map((c) => c.n * (l / c.d));
 	const n = q.length - 1;
-	const dens = divisors(babs(q[n]));
+	const dens = divisors(abs(q[n]));
 	if (dens === null || dens.length > 64) return null;
 	const out: Rat[] = [];
 	for (const r of dens) {
@@ -235,7 +236,7 @@ export class Evaluator {
 			case 'R+':
 				return sSign(v) > 0;
 			case 'P':
-				return integer ? isPrime(n) : false;
+				return integer ? provenPrime(n) : false;
 			default:
 				return false;
 		}
@@ -357,7 +358,7 @@ export class Evaluator {
 			case 'square': {
 				const w = evalPoly(c.t, x);
 				if (!isRational(w) || !isInt(w.p)) return false;
-				return c.k === 'prime' ? isPrime(w.p.n) : isSquare(w.p.n);
+				return c.k === 'prime' ? provenPrime(w.p.n) : isPerfectSquare(w.p.n);
 			}
 		}
 	}

@@ -1,7 +1,7 @@
 /**
  * The Subsets card checker: is a card a correct set definition, is card A a subset of card S
  * (with a checked witness when not), and what set does a card show. Pure TypeScript; the notation
- * is in ../shared/docs/SUBSETS-NOTATION.md.
+ * is in docs/SUBSETS-NOTATION.md.
  */
 import { analyzeCard } from './analyze';
 import { Compiler } from './compile';

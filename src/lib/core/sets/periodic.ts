@@ -5,6 +5,7 @@
  * period, so sets like {x ∈ ℤ | 0 < x < 10^30, x mod 6 = 1} stay small. A period above the table
  * limit (x ≡ 1 (mod 1000003) and x odd: 2000006) is kept as residue classes instead (residues.ts).
  */
+import { gcdNumber as gcdNum } from '../numbers/integers';
 import { TooComplex } from './errors';
 import { bceilDiv, bfloorDiv, bmod } from './rational';
 import * as R from './residues';
@@ -51,10 +52,6 @@ function patternOf(s: Seg): R.Pattern {
 	return s.big ?? R.fromResidues(s.p, s.res);
 }
 
-function gcdNum(a: number, b: number): number {
-	while (b) [a, b] = [b, a % b];
-	return a;
-}
 export function lcmNum(a: number, b: number): number {
 	const l = (a / gcdNum(a, b)) * b;
 	if (l > maxPeriod) throw new TooComplex('period too large');

@@ -2,6 +2,7 @@
  * Prints elements and sets in card notation: numbers as `3`, `-3/4`, `√2/2`; finite sets in roster
  * form; infinite sets with intervals, ℤ/ℚ/ℝ and set-builders the parser reads back.
  */
+import { gcd } from '../numbers/integers';
 import * as I from './intervals';
 import * as N from './numset';
 import * as P from './periodic';
@@ -76,7 +77,7 @@ function printLattice(set: P.Periodic, d: bigint): string {
 	const pointsOnly: bigint[] = [];
 	const parts: string[] = [];
 	const v = d === 1n ? 'x' : 'n';
-	const num = (n: bigint) => ratToString({ n: n / gcdB(n, d), d: d / gcdB(n, d) });
+	const num = (n: bigint) => ratToString({ n: n / gcd(n, d), d: d / gcd(n, d) });
 	for (const s of set) {
 		if (s.lo !== null && s.hi !== null) {
 			const els = P.elementsOf([s], 13);
@@ -117,10 +118,4 @@ function printLattice(set: P.Periodic, d: bigint): string {
 	}
 	if (pointsOnly.length) parts.unshift(`{${pointsOnly.map(num).join(', ')}}`);
 	return parts.join(' ∪ ');
-}
-
-function gcdB(a: bigint, b: bigint): bigint {
-	a = a < 0n ? -a : a;
-	while (b) [a, b] = [b, a % b];
-	return a || 1n;
 }

@@ -2,28 +2,16 @@
  * Exact rational numbers on BigInt, always reduced with a positive denominator. Plain objects so
  * values stay structured-clonable.
  */
+import { gcd } from '../numbers/integers';
 
 export interface Rat {
 	readonly n: bigint;
 	readonly d: bigint;
 }
 
-/** |x| for a BigInt. */
-export function babs(x: bigint): bigint {
-	return x < 0n ? -x : x;
-}
-
-/** The greatest common divisor of two BigInts, >= 0. */
-export function bgcd(a: bigint, b: bigint): bigint {
-	a = babs(a);
-	b = babs(b);
-	while (b !== 0n) [a, b] = [b, a % b];
-	return a;
-}
-
 /** The least common multiple of two positive BigInts. */
 export function blcm(a: bigint, b: bigint): bigint {
-	return (a / bgcd(a, b)) * b;
+	return (a / gcd(a, b)) * b;
 }
 
 /** Mathematical remainder in 0..m-1 for m > 0. */
@@ -43,29 +31,6 @@ export function bceilDiv(a: bigint, b: bigint): bigint {
 	return -bfloorDiv(-a, b);
 }
 
-/** floor(sqrt(n)) for n >= 0. */
-export function bisqrt(n: bigint): bigint {
-	if (n < 2n) return n;
-	let x = 1n << BigInt((n.toString(2).length >> 1) + 1);
-	for (;;) {
-		const y = (x + n / x) >> 1n;
-		if (y >= x) return x;
-		x = y;
-	}
-}
-
-/** floor(n^(1/k)) for n >= 0 and k >= 1, by Newton's method from above. */
-export function biroot(n: bigint, k: number): bigint {
-	if (n < 2n || k === 1) return n;
-	const K = BigInt(k);
-	let x = 1n << BigInt(Math.ceil(n.toString(2).length / k) + 1);
-	for (;;) {
-		const y = ((K - 1n) * x + n / x ** (K - 1n)) / K;
-		if (y >= x) return x;
-		x = y;
-	}
-}
-
 /** A reduced rational n/d. */
 export function rat(n: bigint, d: bigint = 1n): Rat {
 	if (d === 0n) throw new RangeError('zero denominator');
@@ -74,7 +39,7 @@ export function rat(n: bigint, d: bigint = 1n): Rat {
 		d = -d;
 	}
 	if (d === 1n) return { n, d };
-	const g = bgcd(n, d);
+	const g = gcd(n, d);
 	return g === 1n ? { n, d } : { n: n / g, d: d / g };
 }
 

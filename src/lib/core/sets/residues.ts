@@ -7,8 +7,9 @@
  * "x ≢ 0 (mod 1000003)" is two classes, and emptiness is exact: a box is empty exactly when one
  * of its conditions holds for no residue.
  */
+import { gcd, iroot as biroot } from '../numbers/integers';
 import { TooComplex } from './errors';
-import { biroot, bmod } from './rational';
+import { bmod } from './rational';
 
 /** The classes r mod base^f of one level, with the value of each. */
 interface Level {
@@ -46,13 +47,6 @@ function pw(b: bigint, f: number): bigint {
 		powCache.set(key, v);
 	}
 	return v;
-}
-
-function gcd(a: bigint, b: bigint): bigint {
-	if (a < 0n) a = -a;
-	if (b < 0n) b = -b;
-	while (b) [a, b] = [b, a % b];
-	return a;
 }
 
 /** The inverse of a modulo m (gcd(a, m) = 1). */

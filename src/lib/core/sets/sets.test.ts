@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { analyzeCard } from './analyze';
 import { Compiler } from './compile';
 import { Evaluator } from './evaluate';
 import { checkCard, decideSubset, describeCard, type SetRules } from './index';
-import { biroot, rat } from './rational';
+import { rat } from './rational';
 import { resetBudget } from './setnf';
 import type * as S from './setnf';
 import { surd } from './surd';
@@ -36,10 +36,7 @@ function run(c: Case & { card?: string }) {
 	return decideSubset(c.a as string, c.s as string, c.rules);
 }
 
-// The repo copy runs in CI; the shared file is preferred only when the copy is missing.
-const repoSamples = join(here, '../../../../tests/fixtures/subsets-public.jsonl');
-const sharedSamples = join(here, '../../../../../shared/samples/subsets-public.jsonl');
-const samplesPath = existsSync(repoSamples) ? repoSamples : sharedSamples;
+const samplesPath = join(here, '../../../../tests/fixtures/subsets-public.jsonl');
 
 function casesSuite(name: string, cases: (Case & { card?: string })[]) {
 	describe(name, () => {
@@ -57,20 +54,6 @@ function casesSuite(name: string, cases: (Case & { card?: string })[]) {
 
 casesSuite('public samples', readCases(samplesPath));
 casesSuite('own corpus', readCases(join(here, 'corpus.jsonl')));
-
-describe('integer roots', () => {
-	it('biroot(n, k) is the largest r with r^k <= n', () => {
-		for (let k = 1; k <= 6; k++) {
-			for (let n = 0n; n <= 5000n; n++) {
-				const r = biroot(n, k);
-				expect(r ** BigInt(k) <= n && (r + 1n) ** BigInt(k) > n).toBe(true);
-			}
-			const big = 10n ** 40n + 7n;
-			const r = biroot(big ** BigInt(k), k);
-			expect(r).toBe(big);
-		}
-	});
-});
 
 describe('results', () => {
 	it('gives error spans in UTF-16 units of the original text', () => {

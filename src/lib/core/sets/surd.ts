@@ -2,9 +2,9 @@
  * Numbers of the form p + r·√2 with p, r rational: exact enough for every witness the checker
  * shows (rationals when r = 0; irrationals such as √2/2 or 1 + √2 otherwise).
  */
+import { isqrt } from '../numbers/integers';
 import {
 	add,
-	bisqrt,
 	cmp,
 	div,
 	floor as ratFloor,
@@ -73,7 +73,7 @@ export function sFloor(x: Surd): bigint {
 	if (isRational(x)) return ratFloor(x.p);
 	// Estimate with 60 fractional bits, then correct by exact comparisons.
 	const scale = 1n << 60n;
-	const root2 = bisqrt(2n * scale * scale);
+	const root2 = isqrt(2n * scale * scale);
 	const est = ratFloor(add(x.p, mul(x.r, rat(root2, scale))));
 	let n = est - 1n;
 	while (sCmpRat(x, rat(n + 1n)) >= 0) n++;

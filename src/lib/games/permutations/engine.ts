@@ -18,6 +18,7 @@ import {
 } from '../../core/engine';
 import type { CardEntry, PermutationsEvent } from './events';
 import { RULE } from './rules';
+import { leadersOf } from '../../core/scoreboard';
 
 export type { CardEntry, PermutationsEvent };
 
@@ -453,9 +454,16 @@ function applyDeck(s: PermutationsState, colours: unknown): PermutationsState | 
 	return s;
 }
 
-function countsText(counts: ColourCounts): string {
-	const parts = COLOURS.filter((c) => counts[c] > 0).map((c) => `${counts[c]} ${c}`);
-	return parts.length ? parts.join(', ') : 'nothing';
+/**
+ * Colour counts as words, e.g. "3 red, 1 blue", in colour order; `none` when every count is 0.
+ * Counts may be partial (a stored notepad entry names only some colours).
+ */
+export function countsText(
+	counts: Partial<Record<Colour, number>> | undefined,
+	none = 'nothing'
+): string {
+	const parts = COLOURS.filter((c) => (counts?.[c] ?? 0) > 0).map((c) => `${counts?.[c]} ${c}`);
+	return parts.length ? parts.join(', ') : none;
 }
 
 function applyPool(s: PermutationsState, cards: unknown): PermutationsState | RuleViolation {
@@ -672,7 +680,7 @@ function scoreRound(
 	}
 	s.rounds.push({ number: s.rounds.length + 1, mode, tieBreak: s.tieBreak, counts, max, score });
 	s.auctionsDone = 0;
-	const top = leadersOf(s);
+	const top = leaderIds(s);
 	if (s.tieBreak) {
 		s.finished = true;
 		s.winners = top;
@@ -685,9 +693,14 @@ function scoreRound(
 	}
 }
 
-function leadersOf(s: PermutationsState): string[] {
-	const best = Math.max(...s.players.map((p) => s.totals[p.id]));
-	return s.players.filter((p) => s.totals[p.id] === best).map((p) => p.id);
+/** Totals in seat order, as the shared scoreboard helpers take them. */
+function seatTotals(s: PermutationsState): number[] {
+	return s.players.map((p) => s.totals[p.id]);
+}
+
+/** The ids of the players with the highest total. */
+function leaderIds(s: PermutationsState): string[] {
+	return leadersOf(seatTotals(s)).map((seat) => s.players[seat].id);
 }
 
 /** Reads a notepad entry into full counts, or says which player's entry is malformed. */
@@ -981,7 +994,7 @@ export function deckKnown(state: PermutationsState): boolean {
 
 /** The ids of the players with the highest total now (all of them before any round). */
 export function leaders(state: PermutationsState): string[] {
-	return leadersOf(state);
+	return leaderIds(state);
 }
 
 /** The round-by-round score table, with progress toward 100. */
@@ -993,13 +1006,13 @@ export function scoreboard(state: PermutationsState): Scoreboard {
 			label: r.tieBreak ? `Round ${r.number} (tie-break)` : `Round ${r.number}`,
 			scores: state.players.map((p) => r.score[p.id])
 		})),
-		totals: state.players.map((p) => state.totals[p.id]),
+		totals: seatTotals(state),
 		finished: state.finished,
 		leaders: state.finished
 			? state.winners.map(index)
 			: state.rounds.length === 0
 				? []
-				: leadersOf(state).map(index),
+				: leadersOf(seatTotals(state)),
 		target: TARGET
 	};
 }

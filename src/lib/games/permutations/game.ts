@@ -5,10 +5,9 @@
 import type { GameEvent, SessionPlayer } from '../../core/engine';
 import { withTypedEvents } from '../../core/events';
 import {
-	COLOURS,
+	countsText,
 	engine as rulesEngine,
 	houseRuleFields,
-	type Colour,
 	type PermutationsEvent
 } from './engine';
 import { permutationsEvent } from './events';
@@ -19,11 +18,6 @@ export { houseRuleFields };
 
 function cardText(card: { n?: unknown; colour?: unknown }): string {
 	return typeof card.colour === 'string' ? `${String(card.n)} ${card.colour}` : String(card.n);
-}
-
-function countsText(counts: Partial<Record<Colour, number>> | undefined): string {
-	const parts = COLOURS.filter((c) => (counts?.[c] ?? 0) > 0).map((c) => `${counts?.[c]} ${c}`);
-	return parts.join(', ') || 'nothing';
 }
 
 /** One plain line for the session history, e.g. "Cat took 13". */

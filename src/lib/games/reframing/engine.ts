@@ -16,6 +16,7 @@ import {
 import type { AssignmentInput, ReframingEvent } from './events';
 import { RULE } from './rules';
 import { seededRandom } from '../../core/random';
+import { leadersOf } from '../../core/scoreboard';
 
 export { seededRandom };
 
@@ -1092,12 +1093,6 @@ export function apply(
 		default:
 			return violation(`Reframing has no event "${String((event as { type?: unknown }).type)}".`);
 	}
-}
-
-/** Seats with the highest total (the winners once the match is over). */
-export function leadersOf(totals: readonly number[]): number[] {
-	const best = Math.max(...totals);
-	return totals.flatMap((t, seat) => (t === best ? [seat] : []));
 }
 
 /** The round-by-round table for the shared scoreboard. */

@@ -27,6 +27,7 @@ import {
 } from './clists';
 import { IntegerParseError, toInteger } from '../../core/numbers/integers';
 import { RULE } from './rules';
+import { leadersOf } from '../../core/scoreboard';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 8;
@@ -234,12 +235,6 @@ export function nextChooser(state: TransformState): number | null {
 /** Seats that have not entered their b-list this round. */
 export function missingBLists(state: TransformState): number[] {
 	return currentRound(state).bLists.flatMap((list, seat) => (list === null ? [seat] : []));
-}
-
-/** Seats with the highest total (the winners once the game is over). */
-export function leadersOf(totals: readonly number[]): number[] {
-	const best = Math.max(...totals);
-	return totals.flatMap((t, seat) => (t === best ? [seat] : []));
 }
 
 /** The winners' seats once the game is over (several on a tie), else an empty list. */

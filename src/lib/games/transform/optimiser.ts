@@ -16,7 +16,7 @@
  * O(2^n · n · S) time and memory, S being the number of distinct partial sums: fine up to n ≈ 20,
  * far beyond what a table plays, and refused above 24.
  */
-import { abs, gcdNumber, isFibonacci, isPerfectSquare } from '../../core/numbers/integers';
+import { abs, gcd, gcdNumber, isFibonacci, isPerfectSquare } from '../../core/numbers/integers';
 import { isPrimeNumber } from '../../core/numbers/primality';
 import { cList, score, type Criterion, type Formula } from './clists';
 
@@ -237,12 +237,6 @@ function searchBigInts(
 	const n = aPrime.length;
 	const coprime = criterion === 'coprime-previous';
 	const test = bigIntTest(criterion);
-	const gcdIsOne = (x: bigint, y: bigint): boolean => {
-		x = abs(x);
-		y = abs(y);
-		while (y !== 0n) [x, y] = [y, x % y];
-		return x === 1n;
-	};
 	const used = new Uint8Array(n);
 	const perm = new Int32Array(n);
 	let bestPerm = new Int32Array(n);
@@ -264,7 +258,7 @@ function searchBigInts(
 		for (let j = 0; j < n; j++) {
 			if (used[j]) continue;
 			const c = aPrime[j] * b[0] + fixed;
-			const hit = coprime ? k > 0 && gcdIsOne(c, prevC) : test(c);
+			const hit = coprime ? k > 0 && gcd(c, prevC) === 1n : test(c);
 			candidates.push({ j, c, hit: hit ? 1 : 0 });
 		}
 		candidates.sort((x, y) => y.hit - x.hit);
