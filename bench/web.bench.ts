@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, chromiumPath, ensureBuild, output, root, startPreview } from './browser';
 import { atLeast, atMost, type Figure } from './harness';
+import { everyScreen } from '../tests/screens';
 
 const client = join(output, 'client');
 const manifestPath = join(client, '.vite', 'manifest.json');
@@ -15,23 +16,8 @@ const homeHtml = join(output, 'prerendered', 'pages', 'index.html');
 const nodesDir = join(root, '.svelte-kit', 'generated', 'client-optimized', 'nodes');
 
 const LIGHTHOUSE_PORT = 4183;
-/** Every screen that opens without a game of its own, as a player reaches it from the menu. */
-const LIGHTHOUSE_ROUTES = [
-	'/',
-	'/new',
-	'/rules',
-	'/rules/permutations',
-	'/rules/subsets',
-	'/rules/transform',
-	'/rules/reframing',
-	'/tools',
-	'/tools/subsets',
-	'/tools/subsets/deck',
-	'/tools/primes',
-	'/players',
-	'/settings',
-	'/backup'
-];
+/** Every screen that opens without a game of its own (the menu's and any other the build has). */
+const LIGHTHOUSE_ROUTES = everyScreen();
 const KB = 1000;
 
 interface Chunk {

@@ -1,8 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-test('the new-game form keeps what was typed across a look at the rules and a reload', async ({
-	page
-}) => {
+/** Opens the new-game form on Transform and seats Ada and Bea. */
+async function seatAdaAndBea(page: Page) {
 	await page.goto('/new');
 	await page.getByRole('radio', { name: /^Transform\b/ }).check();
 	const name = page.getByLabel("New player's name");
@@ -10,7 +10,13 @@ test('the new-game form keeps what was typed across a look at the rules and a re
 		await name.fill(player);
 		await name.press('Enter');
 	}
-	await name.fill('Cy');
+}
+
+test('the new-game form keeps what was typed across a look at the rules and a reload', async ({
+	page
+}) => {
+	await seatAdaAndBea(page);
+	await page.getByLabel("New player's name").fill('Cy');
 	await page.getByLabel('Name this game (optional)').fill('Friday');
 
 	await page.getByRole('link', { name: 'Rules' }).click();
@@ -41,13 +47,7 @@ test('the new-game form keeps what was typed across a look at the rules and a re
 test('a game with no title of its own is named once, with its players under the name', async ({
 	page
 }) => {
-	await page.goto('/new');
-	await page.getByRole('radio', { name: /^Transform\b/ }).check();
-	const name = page.getByLabel("New player's name");
-	for (const player of ['Ada', 'Bea']) {
-		await name.fill(player);
-		await name.press('Enter');
-	}
+	await seatAdaAndBea(page);
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transform');
 	await expect(page.getByText('Ada, Bea', { exact: true })).toBeVisible();

@@ -4,11 +4,9 @@
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
 /** Where `vite preview` serves the built app (playwright.config.ts: E2E_PORT, else 4173). */
 export const ORIGIN = `http://localhost:${process.env.E2E_PORT || 4173}`;
@@ -93,35 +91,7 @@ export async function startGame(
 	return new URL(page.url()).searchParams.get('id')!;
 }
 
-/**
- * Every screen of the build that opens without parameters ('/', '/new', '/rules/subsets', ...),
- * read from the prerendered pages, so a new route is covered the day it is added. The session
- * screen needs a session and is left out. With no build yet (tests listed before `npm run build`),
- * the screens every build has.
- */
-export function builtScreens(): string[] {
-	const pages = join(
-		dirname(fileURLToPath(import.meta.url)),
-		'../../.svelte-kit/output/prerendered/pages'
-	);
-	if (!existsSync(pages))
-		return ['/', '/backup', '/new', '/players', '/rules', '/settings', '/tools'];
-	const walk = (dir: string): string[] =>
-		readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-			entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]
-		);
-	return walk(pages)
-		.filter((file) => file.endsWith('.html'))
-		.map(
-			(file) =>
-				'/' +
-				relative(pages, file)
-					.replace(/\.html$/, '')
-					.replace(/(^|\/)index$/, '')
-		)
-		.filter((path) => path !== '/session')
-		.sort();
-}
+export { builtScreens, MAIN_SCREENS, everyScreen } from '../screens';
 
 /**
  * Makes the page's IndexedDB refuse every write as a full disk would (reads keep working), until

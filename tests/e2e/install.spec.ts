@@ -1,21 +1,6 @@
-import { test, expect, builtScreens, waitForServiceWorker } from './fixtures';
+import { test, expect, everyScreen, waitForServiceWorker } from './fixtures';
 
-/** The screens a player opens; `builtScreens()` adds any screen the build has beyond these. */
-const MAIN_SCREENS = [
-	'/',
-	'/new',
-	'/rules',
-	'/rules/permutations',
-	'/rules/subsets',
-	'/rules/transform',
-	'/rules/reframing',
-	'/tools/subsets',
-	'/settings',
-	'/backup',
-	'/players'
-];
-
-const screens = [...new Set([...MAIN_SCREENS, ...builtScreens()])].sort();
+const screens = everyScreen();
 
 test('Chromium finds the app installable on every screen', async ({ makeProfile }) => {
 	// Installability needs a real profile: the manifest, its icons and a controlling worker.
