@@ -1,7 +1,8 @@
 /**
  * Transform: primality against the npm package big-integer on the same numbers in the same run,
  * a 1,000-digit prime confirmed, and the permutator's optimiser on random lists: the plain best
- * order, and the order hardest for the others over the screens' default sample of 32 lists.
+ * order (also within its work budget, with peak memory, for n = 12 to 18 in both readings), and the
+ * order hardest for the others over the screens' default sample of 32 lists.
  */
 import bigInt from 'big-integer';
 import { atLeast, atMost, median, type Figure } from './harness';
@@ -107,6 +108,53 @@ function optimiserFigures(n: number, limit: number): Figure[] {
 	];
 }
 
+/** Distinct six-digit terms of either sign, the shape that once took the as-printed search to 4 GB. */
+function sixDigits(random: () => number, n: number): bigint[] {
+	const seen = new Set<number>();
+	while (seen.size < n) {
+		const size = 100_000 + Math.floor(random() * 900_000);
+		seen.add(random() < 0.5 ? -size : size);
+	}
+	return [...seen].map(BigInt);
+}
+
+/**
+ * The plain best order within the default work budget, as the CLI runs it, for n = 12 to 18 in
+ * both readings: the time, the peak heap growth (sampled at each progress report, so a table
+ * built between two reports could be missed by at most one report's worth) and whether the
+ * answer was proven.
+ */
+function budgetFigures(): Figure[] {
+	const figures: Figure[] = [];
+	for (const formula of ['convolution', 'as-printed'] as const) {
+		for (const criterion of ['prime', 'square'] as const) {
+			for (const n of [12, 14, 16, 18]) {
+				const random = seeded(1000 + n);
+				const aPrime = sixDigits(random, n);
+				const b = sixDigits(random, n);
+				(globalThis as { gc?: () => void }).gc?.();
+				const base = process.memoryUsage().heapUsed;
+				let peak = base;
+				const sample = () => {
+					peak = Math.max(peak, process.memoryUsage().heapUsed);
+				};
+				let proven = false;
+				const ms = time(() => {
+					const result = bestOrder(aPrime, b, formula, criterion, { onProgress: sample });
+					proven = result.proven && result.count !== null;
+				});
+				sample();
+				const what = `best order, n = ${n}, six digits, ${formula}, ${criterion}`;
+				figures.push(
+					atMost(`${what}: time (${proven ? 'proven' : 'stopped at the budget'})`, ms, 'ms', 3000),
+					atMost(`${what}: peak heap growth`, Math.round((peak - base) / 1e6), 'MB', 300)
+				);
+			}
+		}
+	}
+	return figures;
+}
+
 /** The order hardest for the others, on `cases` random tables of n terms, as the screen asks. */
 function hardestFigures(
 	n: number,
@@ -140,6 +188,7 @@ export async function run(): Promise<Figure[]> {
 		...bigPrimeFigures(),
 		...optimiserFigures(10, 2000),
 		...optimiserFigures(12, 30000),
+		...budgetFigures(),
 		...hardestFigures(8, 10, 'convolution', 'mine-then-others', 200),
 		...hardestFigures(8, 10, 'convolution', 'others-then-mine', 200),
 		...hardestFigures(10, 5, 'convolution', 'mine-then-others', 2000),

@@ -54,6 +54,25 @@ describe('transform referee', () => {
 		expect(answer.score).toBe(2);
 		expect(answer.a).toHaveLength(3);
 		expect(answer.count).toBeGreaterThan(0);
+		expect(answer.proven).toBe(true);
+	});
+
+	it('best answers a line too big to search in full, saying it stopped at the budget', () => {
+		// 16 distinct six-digit terms in the as-printed reading once needed gigabytes.
+		const terms = (start: number) =>
+			Array.from({ length: 16 }, (_, i) => String(start + 7919 * i * (i % 2 ? -1 : 1)));
+		const line = {
+			op: 'best',
+			aPrime: terms(104729),
+			b: terms(611953),
+			formula: 'as-printed',
+			criterion: 'square'
+		};
+		const answer = ask({ ...line, budget: 100_000 });
+		expect(answer).toMatchObject({ score: 0, count: null, proven: false });
+		expect(answer.note).toMatch(/^Stopped at the budget: .*not proven best\.$/);
+		expect([...answer.a].sort()).toEqual([...line.aPrime].sort());
+		expect(ask({ ...line, budget: 0 }).error).toMatch(/"budget" must be a whole number/);
 	});
 
 	it('answers a bad line with an error and a plain reason', () => {

@@ -3,7 +3,9 @@
  * integers as decimal strings both ways.
  *   {"op":"isprime","n":"..."} -> {"prime":bool,"factor":"..."?}
  *   {"op":"round","a":[...],"b":[[...],...],"formula":...,"criterion":...} -> {"c":[[...]],"scores":[...]}
- *   {"op":"best","aPrime":[...],"b":[...],"formula":...,"criterion":...} -> {"a":[...],"score":k,"count":m}
+ *   {"op":"best","aPrime":[...],"b":[...],"formula":...,"criterion":...,"budget":steps?}
+ *     -> {"a":[...],"score":k,"count":m,"proven":true}, or with "proven":false (or "count":null)
+ *        and a "note" when the search stopped at its work budget
  */
 import { BadRequest, requireOp, type RefereeModule } from '../../core/referee';
 import { IntegerParseError, toInteger } from '../../core/numbers/integers';
@@ -19,9 +21,6 @@ import {
 	type Formula
 } from './clists';
 import { bestOrder } from './optimiser';
-
-// The exact search grows fast with n; past this a single line could run for hours.
-const MAX_BEST_N = 16;
 
 function readFormula(value: unknown): Formula {
 	if (value === undefined) return 'convolution';
@@ -74,14 +73,38 @@ function bestLine(input: Record<string, unknown>) {
 	const formula = readFormula(input.formula);
 	const criterion = readCriterion(input.criterion);
 	const aPrime = readList(input.aPrime, null, '"aPrime"');
-	if (aPrime.length > MAX_BEST_N && formula === 'convolution') {
-		throw new BadRequest(
-			`"aPrime" has ${aPrime.length} terms; the exact search takes at most ${MAX_BEST_N}.`
-		);
-	}
 	const b = readList(input.b, aPrime.length, '"b"');
-	const result = bestOrder(aPrime, b, formula, criterion);
-	return { a: result.a.map(String), score: result.score, count: result.count };
+	const workBudget = readWorkBudget(input.budget);
+	const result = bestOrder(aPrime, b, formula, criterion, { workBudget });
+	const a = result.a.map(String);
+	if (!result.proven) {
+		return {
+			a,
+			score: result.score,
+			count: null,
+			proven: false,
+			note: `Stopped at the budget: the best found so far scores ${result.score}, not proven best.`
+		};
+	}
+	if (result.count === null) {
+		return {
+			a,
+			score: result.score,
+			count: null,
+			proven: true,
+			note: 'Stopped at the budget before every order reaching this score was counted.'
+		};
+	}
+	return { a, score: result.score, count: result.count, proven: true };
+}
+
+/** The optional "budget": the steps of work a search may take (the optimiser's default if absent). */
+function readWorkBudget(value: unknown): number | undefined {
+	if (value === undefined) return undefined;
+	if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+		throw new BadRequest('"budget" must be a whole number of steps, at least 1.');
+	}
+	return value;
 }
 
 export const referee: RefereeModule = {
