@@ -82,6 +82,27 @@ describe('referee CLI', { timeout: 60_000 }, () => {
 		]);
 	});
 
+	it('gives one answer per line, whatever the line holds', () => {
+		const lines = [
+			'{"op":"isprime","n":"97"}',
+			'{"op":"isprime",\r"n":"91"}',
+			'\r',
+			'\u0000\u0007\u001b[31m',
+			'{"op":"isprime","n":"\u2028"}',
+			'{"op":"isprime","n":1' + '0'.repeat(400) + '}',
+			'['.repeat(50_000) + ']'.repeat(50_000),
+			'"\ud800"',
+			'{"op":"best","aPrime":["1","2"],"b":["3"]}',
+			'x'.repeat(200_000)
+		];
+		const run = referee(['transform', 'batch'], lines.join('\r\n') + '\r\n');
+		expect(run.status).toBe(0);
+		const answers = run.stdout.trimEnd().split('\n');
+		expect(answers).toHaveLength(lines.length);
+		for (const answer of answers) expect(JSON.parse(answer)).toBeTypeOf('object');
+		expect(JSON.parse(answers[1])).toEqual({ prime: false, factor: '7' });
+	});
+
 	it('says plainly when a deck file is missing or is a folder', () => {
 		const missing = referee(['subsets', 'deck', '/no/such/deck.txt']);
 		expect(missing.status).toBe(1);
