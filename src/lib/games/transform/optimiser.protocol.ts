@@ -110,7 +110,8 @@ export function runOptimiserRequest(
 		const problem = checkOpponentModel(opponents, aPrime.values.length);
 		if (problem) throw new Error(problem);
 		const result = hardestOrder(aPrime.values, b.values, r.formula, r.criterion, opponents, goal, {
-			onProgress
+			onProgress,
+			workBudget: WORKER_WORK_BUDGET
 		});
 		post({ type: 'progress', fraction: 1 });
 		post({
