@@ -103,13 +103,14 @@ export class OptimiserStopped extends Error {
 }
 
 // 18! is the largest factorial below 2^53: beyond 18 terms the number of orders could no longer
-// be counted exactly in a double, and the table of partial sums would not fit in memory anyway.
+// be counted exactly in a double, and the table of partial sums (2^n subsets) is not tried.
 const MAX_AS_PRINTED = 18;
 const SAFE = 2 ** 53;
 const CHECK_EVERY = 0x3fff;
 
-/** n! as a number (exact up to 18!). */
-function factorial(n: number): number {
+/** The number of orders of n terms, n!, or null past 18 terms, where a double cannot hold it. */
+function countOrders(n: number): number | null {
+	if (n > MAX_AS_PRINTED) return null;
 	let f = 1;
 	for (let i = 2; i <= n; i++) f *= i;
 	return f;
@@ -448,17 +449,12 @@ function bestAsPrinted(
 	budget: Budget
 ): BestOrder {
 	const n = aPrime.length;
-	if (n > MAX_AS_PRINTED) {
-		throw new RangeError(
-			`An exact search is limited to ${MAX_AS_PRINTED} terms in the as-printed reading.`
-		);
-	}
 	// Every term is the same c, so the score is n when c counts (n - 1 for coprime-to-previous,
 	// where gcd(c, c) = |c| is 1 only for c = ±1), else 0.
 	const counts = (c: bigint): boolean =>
 		criterion === 'coprime-previous' ? abs(c) === 1n : score([c], criterion) === 1;
 	const full = criterion === 'coprime-previous' ? n - 1 : n;
-	if (full === 0) return { a: [...aPrime], score: 0, count: factorial(n), proven: true };
+	if (full === 0) return { a: [...aPrime], score: 0, count: countOrders(n), proven: true };
 	// Every partial sum is at most max|a'| · sum |b| in size, so one cost covers every test.
 	let maxA = 0n;
 	for (const x of aPrime) if (abs(x) > maxA) maxA = abs(x);
@@ -470,8 +466,9 @@ function bestAsPrinted(
 		return counts(c);
 	};
 	const progress = options.onProgress;
+	// Past MAX_AS_PRINTED terms the table's 2^n subsets alone are too many: walk at once.
 	const answer =
-		sumTable(aPrime, b, countsAt, full, options, budget) ??
+		(n <= MAX_AS_PRINTED ? sumTable(aPrime, b, countsAt, full, options, budget) : null) ??
 		walkOrders(aPrime, b, countsAt, full, options, budget);
 	progress?.(1);
 	return answer;
@@ -539,7 +536,7 @@ function sumTable(
 			break;
 		}
 	}
-	if (witness === null) return { a: [...aPrime], score: 0, count: factorial(n), proven: true };
+	if (witness === null) return { a: [...aPrime], score: 0, count: countOrders(n), proven: true };
 	// Walk back from the full set, at each step removing a term that leaves a reachable sum.
 	const order: bigint[] = new Array(n);
 	let mask = size - 1;
@@ -605,7 +602,7 @@ function walkOrders(
 		if (found(0, 0n)) {
 			return { a: Array.from(perm, (j) => aPrime[j]), score: full, count: null, proven: true };
 		}
-		return { a: [...aPrime], score: 0, count: factorial(n), proven: true };
+		return { a: [...aPrime], score: 0, count: countOrders(n), proven: true };
 	} catch (err) {
 		if (!(err instanceof OutOfBudget)) throw err;
 		return { a: [...aPrime], score: 0, count: null, proven: false };

@@ -75,6 +75,16 @@ describe('transform referee', () => {
 		expect(ask({ ...line, budget: 0 }).error).toMatch(/"budget" must be a whole number/);
 	});
 
+	it('refuses numbers and lists too long to answer quickly, saying what the limit is', () => {
+		expect(ask({ op: 'isprime', n: '7'.repeat(3001) }).error).toMatch(/longer than 3000 digits/);
+		const many = Array.from({ length: 41 }, (_, i) => String(i));
+		expect(ask({ op: 'best', aPrime: many, b: many }).error).toMatch(/41 numbers; .* at most 40/);
+		const long = ['1'.repeat(1001), '2'];
+		expect(ask({ op: 'round', a: long, b: [['1', '2']] }).error).toMatch(
+			/"a", term 1: longer than 1000 digits/
+		);
+	});
+
 	it('answers a bad line with an error and a plain reason', () => {
 		expect(ask('not json')).toEqual({ error: 'This line is not valid JSON.' });
 		expect(ask({ op: 'isprime', n: '1.5' }).error).toMatch(/not a whole number/);

@@ -20,6 +20,7 @@ import {
 	type Criterion,
 	type Formula
 } from './clists';
+import { MAX_N } from './engine';
 import { bestOrder } from './optimiser';
 
 function readFormula(value: unknown): Formula {
@@ -35,9 +36,24 @@ function readCriterion(value: unknown): Criterion {
 	return value;
 }
 
+// Bounds that keep every answer quick: a game has at most MAX_N terms, and primality tests grow
+// with the cube of a number's length (a 3,000-digit prime takes about a second).
+const MAX_PRIME_DIGITS = 3000;
+const MAX_TERM_DIGITS = 1000;
+
+/** The number of decimal digits of x, without its sign. */
+const digitsOf = (x: bigint) => (x < 0n ? -x : x).toString().length;
+
 function readList(value: unknown, n: number | null, what: string): bigint[] {
+	if (Array.isArray(value) && value.length > MAX_N) {
+		throw new BadRequest(`${what} has ${value.length} numbers; a game has at most ${MAX_N}.`);
+	}
 	const check = checkList(value, n, what);
 	if (!check.ok) throw new BadRequest(check.reason);
+	const long = check.values.findIndex((x) => digitsOf(x) > MAX_TERM_DIGITS);
+	if (long >= 0) {
+		throw new BadRequest(`${what}, term ${long + 1}: longer than ${MAX_TERM_DIGITS} digits.`);
+	}
 	return check.values;
 }
 
@@ -50,6 +66,9 @@ function isPrimeLine(input: Record<string, unknown>) {
 		throw new BadRequest(
 			`"n": ${err instanceof IntegerParseError ? err.message : 'not a whole number.'}`
 		);
+	}
+	if (digitsOf(n) > MAX_PRIME_DIGITS) {
+		throw new BadRequest(`"n" is longer than ${MAX_PRIME_DIGITS} digits, too long to test here.`);
 	}
 	const result = primality(n);
 	return result.factor === undefined
