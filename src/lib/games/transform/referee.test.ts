@@ -79,9 +79,11 @@ describe('transform referee', () => {
 		expect(ask({ op: 'isprime', n: '7'.repeat(3001) }).error).toMatch(/longer than 3000 digits/);
 		const many = Array.from({ length: 41 }, (_, i) => String(i));
 		expect(ask({ op: 'best', aPrime: many, b: many }).error).toMatch(/41 numbers; .* at most 40/);
-		const long = ['1'.repeat(1001), '2'];
+		const lists = Array.from({ length: 9 }, () => ['1', '2']);
+		expect(ask({ op: 'round', a: ['1', '2'], b: lists }).error).toMatch(/9 b-lists; .* at most 8/);
+		const long = ['1'.repeat(101), '2'];
 		expect(ask({ op: 'round', a: long, b: [['1', '2']] }).error).toMatch(
-			/"a", term 1: longer than 1000 digits/
+			/"a", term 1: longer than 100 digits/
 		);
 	});
 

@@ -20,7 +20,7 @@ import {
 	type Criterion,
 	type Formula
 } from './clists';
-import { MAX_N } from './engine';
+import { MAX_N, MAX_PLAYERS } from './engine';
 import { bestOrder } from './optimiser';
 
 function readFormula(value: unknown): Formula {
@@ -37,9 +37,10 @@ function readCriterion(value: unknown): Criterion {
 }
 
 // Bounds that keep every answer quick: a game has at most MAX_N terms, and primality tests grow
-// with the cube of a number's length (a 3,000-digit prime takes about a second).
+// with the cube of a number's length (a 3,000-digit prime takes about a second; a c-list term is
+// about twice as long as the terms it is made of, and a round may test 8 × 40 of them).
 const MAX_PRIME_DIGITS = 3000;
-const MAX_TERM_DIGITS = 1000;
+const MAX_TERM_DIGITS = 100;
 
 /** The number of decimal digits of x, without its sign. */
 const digitsOf = (x: bigint) => (x < 0n ? -x : x).toString().length;
@@ -82,6 +83,11 @@ function roundLine(input: Record<string, unknown>) {
 	const a = readList(input.a, null, '"a"');
 	if (!Array.isArray(input.b) || input.b.length === 0) {
 		throw new BadRequest('"b" must be a non-empty list of b-lists, one per player.');
+	}
+	if (input.b.length > MAX_PLAYERS) {
+		throw new BadRequest(
+			`"b" has ${input.b.length} b-lists; a game has at most ${MAX_PLAYERS} players.`
+		);
 	}
 	const bLists = input.b.map((list, i) => readList(list, a.length, `"b" list ${i + 1}`));
 	const c = bLists.map((b) => cList(a, b, formula));
