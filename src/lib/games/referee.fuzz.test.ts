@@ -29,6 +29,145 @@ const MAX_TRIES = 5000;
 
 /** Good lines to mutate, one game at a time. */
 const even = { A: { red: 4, yellow: 4, green: 3 }, B: { red: 4, yellow: 3, green: 4 } };
+/** A whole number as the referees read it: small, near a limit, or long; sometimes as text. */
+function anInteger(r: Random): number | string {
+	const digits = pick(r, [1, 1, 2, 3, 6, 17, 30, 99, 101]);
+	let text = String(int(r, 1, 9));
+	for (let i = 1; i < digits; i++) text += String(int(r, 0, 9));
+	const signed = (r() < 0.3 ? '-' : '') + text;
+	return digits < 8 && r() < 0.4 ? Number(signed) : signed;
+}
+
+const colourNames = ['red', 'yellow', 'green', 'blue', 'pink'];
+const seatNames = ['A', 'B', 'C', 'D', 'P1', 'P2', 'P3'];
+
+/** Colour counts for some players, mostly plausible. */
+function counts(r: Random): Record<string, Record<string, number>> {
+	const out: Record<string, Record<string, number>> = {};
+	for (const player of seatNames.slice(0, int(r, 2, 5))) {
+		out[player] = {};
+		for (const colour of colourNames.slice(0, int(r, 1, 5))) out[player][colour] = int(r, -1, 13);
+	}
+	return out;
+}
+
+/** A card of Subsets built from its own symbols, so the parser gets past its first character. */
+function card(r: Random): string {
+	const tokens = [
+		'{',
+		'}',
+		'x',
+		'k',
+		'∈',
+		'ℕ',
+		'ℤ',
+		'ℙ',
+		'|',
+		'mod',
+		'=',
+		'≠',
+		'<',
+		'≤',
+		'>',
+		'1',
+		'2',
+		'37',
+		'-',
+		'+',
+		'·',
+		'^',
+		',',
+		'…',
+		'∪',
+		'∩',
+		'∖',
+		'(',
+		')',
+		':',
+		'∞',
+		'and',
+		'or'
+	];
+	return Array.from({ length: int(r, 1, 40) }, () => pick(r, tokens)).join(r() < 0.5 ? ' ' : '');
+}
+
+/** Lines that look like each game's own: right ops and fields, values drawn near the edges. */
+const plausible: Record<string, (r: Random) => unknown> = {
+	permutations: (r) =>
+		pick(r, [
+			() => ({ op: 'score', max: int(r, -2, 14) }),
+			() => ({ op: 'round', counts: counts(r) }),
+			() => ({
+				op: 'auction',
+				pool: Array.from({ length: int(r, 2, 4) }, () => ({
+					n: int(r, 0, 50),
+					colour: pick(r, colourNames)
+				})),
+				bids: Object.fromEntries(seatNames.slice(0, int(r, 2, 5)).map((p) => [p, int(r, 0, 50)]))
+			}),
+			() => {
+				const players = seatNames.slice(0, int(r, 2, 5));
+				return {
+					op: 'game',
+					players,
+					colours: players.map(() => pick(r, colourNames)),
+					ties: pick(r, [undefined, 'extra-round', 'shared']),
+					rounds: Array.from({ length: int(r, 0, 6) }, () => counts(r))
+				};
+			}
+		])(),
+	subsets: (r) =>
+		r() < 0.5
+			? { op: 'check', card: card(r), rules: { naturalsFrom: int(r, 0, 2) } }
+			: { op: 'subset', a: card(r), s: card(r) },
+	transform: (r) => {
+		const n = int(r, 1, 9);
+		const list = (k: number) => Array.from({ length: k }, () => anInteger(r));
+		const formula = pick(r, ['convolution', 'as-printed', 'other']);
+		const criterion = pick(r, ['prime', 'prime-abs', 'square', 'fibonacci', 'coprime-previous']);
+		return pick(r, [
+			() => ({ op: 'isprime', n: anInteger(r) }),
+			() => ({
+				op: 'round',
+				a: list(n),
+				b: Array.from({ length: int(r, 1, 4) }, () => list(r() < 0.9 ? n : int(r, 0, 9))),
+				formula,
+				criterion
+			}),
+			() => ({
+				op: 'best',
+				aPrime: list(n),
+				b: list(r() < 0.9 ? n : int(r, 0, 9)),
+				formula,
+				criterion,
+				budget: int(r, 1, 20_000)
+			})
+		])();
+	},
+	reframing: (r) => {
+		const players = seatNames.slice(int(r, 0, 1) * 4, int(r, 5, 7));
+		const some = () =>
+			Object.fromEntries(
+				players
+					.filter(() => r() < 0.5)
+					.map((p) => [p, Array.from({ length: int(r, 0, 4) }, () => int(r, -1, 45))])
+			);
+		return {
+			op: 'game',
+			players,
+			rounds: Array.from({ length: int(r, 0, 9) }, (_, i) => ({
+				plays: some(),
+				...(i === 2
+					? { predictions: Object.fromEntries(players.map((p) => [p, int(r, 0, 5)])) }
+					: {}),
+				...(i === 5 ? { recover: some() } : {}),
+				...(i === 6 ? { seed: int(r, -1, 2 ** 32) } : {}),
+				...(i === 7 ? { boost: some() } : {})
+			}))
+		};
+	}
+};
+
 const games: Record<string, { module: RefereeModule; templates: unknown[] }> = {
 	permutations: {
 		module: permutations,
@@ -232,9 +371,9 @@ function mutate(r: Random, template: unknown, ops: string[]): unknown {
 }
 
 /** One line of input: raw text, a random value, a mutated good line or a hostile shape. */
-function line(r: Random, templates: unknown[], ops: string[]): string {
+function line(r: Random, game: string, templates: unknown[], ops: string[]): string {
 	const template = pick(r, templates);
-	switch (int(r, 0, 9)) {
+	switch (int(r, 0, 11)) {
 		case 0:
 			return text(r, int(r, 0, 80)).replace(/\n/g, ' ');
 		case 1:
@@ -262,6 +401,10 @@ function line(r: Random, templates: unknown[], ops: string[]): string {
 		}
 		case 4:
 			return JSON.stringify({ op: pick(r, [...ops, text(r, 5)]), ...(value(r, 2) as object) });
+		case 5:
+		case 6:
+		case 7:
+			return JSON.stringify(plausible[game](r));
 		default:
 			return JSON.stringify(mutate(r, template, ops));
 	}
@@ -313,9 +456,10 @@ describe(`referee fuzz (seed ${seed}; replay with FUZZ_SEED=${seed})`, () => {
 			const ops = templates.map((t) => (t as { op: string }).op);
 			const started = Date.now();
 			let tries = 0;
+			let verdicts = 0;
 			let slowest = { ms: 0, line: '' };
 			while (tries < MAX_TRIES && Date.now() - started < BUDGET_MS) {
-				const input = line(r, templates, ops);
+				const input = line(r, game, templates, ops);
 				tries++;
 				const t = Date.now();
 				let answer: unknown;
@@ -327,13 +471,14 @@ describe(`referee fuzz (seed ${seed}; replay with FUZZ_SEED=${seed})`, () => {
 				const ms = Date.now() - t;
 				if (ms > slowest.ms) slowest = { ms, line: input };
 				const found = problem(answer);
+				if (!found && !String(answer).startsWith('{"error"')) verdicts++;
 				expect(
 					found,
 					`${game}, seed ${seed}, try ${tries}: ${found}\ninput: ${input.slice(0, 300)}`
 				).toBeNull();
 			}
 			console.log(
-				`${game}: ${tries} lines, seed ${seed}, slowest ${slowest.ms} ms: ${slowest.line.slice(0, 80)}`
+				`${game}: ${tries} lines (${verdicts} answered with a verdict), seed ${seed}, slowest ${slowest.ms} ms: ${slowest.line.slice(0, 80)}`
 			);
 			expect(tries).toBeGreaterThan(0);
 		});
