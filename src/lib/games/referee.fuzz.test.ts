@@ -410,9 +410,10 @@ function line(r: Random, game: string, templates: unknown[], ops: string[]): str
 	}
 }
 
-// Words and shapes of internal errors that must never reach a user.
+// Words and shapes of internal errors that must never reach a user. ("Is undefined" is the Subsets
+// checker's own plain words for a remainder on division by zero.)
 const internal =
-	/\b(?:\w*Error|undefined|NaN|Infinity)\b|\[object |call stack|\bat .*:\d+:\d+|\bnull\b(?= is not)|is not a function|Cannot read/;
+	/\b(?:\w*Error|NaN|Infinity)\b|\bundefined\b(?<!is undefined)|\[object |call stack|\bat .*:\d+:\d+|is not a function|Cannot read/;
 
 /** What is wrong with an answer, or null when it is one JSON line with a verdict or plain error. */
 function problem(answer: unknown): string | null {
@@ -429,6 +430,8 @@ function problem(answer: unknown): string | null {
 	const error = (parsed as { error?: unknown }).error;
 	if ('error' in parsed && (typeof error !== 'string' || error.trim() === ''))
 		return 'the error is not a sentence';
+	// A JSON null shown in a sentence is our own text leaking: random input never spells "null".
+	if (typeof error === 'string' && /\bnull\b/.test(error)) return `null in the error: ${error}`;
 	if (internal.test(answer)) return `internal text reached the answer: ${answer.slice(0, 300)}`;
 	// The catch-all answer is plain, but it means a referee failed: a bug the fuzzing must show.
 	if (/the referee failed on it/.test(answer)) return `a referee failed: ${answer}`;

@@ -603,6 +603,14 @@ function joinRule(card: number): string {
 	return round === 2 ? RULE.round2 : round === 4 ? RULE.round4 : RULE.round5;
 }
 
+/** A value someone gave as a card, for a sentence: a number or text as given, anything else vaguely. */
+function shownCard(card: unknown): string {
+	if (typeof card === 'number' && Number.isFinite(card)) return String(card);
+	if (typeof card === 'string') return JSON.stringify(card);
+	// JSON reads a number too large for a double as Infinity; null, lists and objects are no numbers.
+	return typeof card === 'number' ? 'a number too large' : 'something';
+}
+
 /** Checks a list of cards: each a card of the deck this round, none twice. */
 function checkCardList(
 	value: unknown,
@@ -619,7 +627,7 @@ function checkCardList(
 	for (const card of value) {
 		if (!isCard(card)) {
 			return violation(
-				`${name} named ${JSON.stringify(card)} among the ${what}, which is not a card: cards are numbered 1 to ${HIGHEST_CARD}.`,
+				`${name} named ${shownCard(card)} among the ${what}, which is not a card: cards are numbered 1 to ${HIGHEST_CARD}.`,
 				RULE.deck,
 				id
 			);
