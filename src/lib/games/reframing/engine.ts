@@ -6,6 +6,7 @@
  */
 import {
 	isViolation,
+	shownValue,
 	violation,
 	type GameEngine,
 	type HouseRuleField,
@@ -603,14 +604,6 @@ function joinRule(card: number): string {
 	return round === 2 ? RULE.round2 : round === 4 ? RULE.round4 : RULE.round5;
 }
 
-/** A value someone gave as a card, for a sentence: a number or text as given, anything else vaguely. */
-function shownCard(card: unknown): string {
-	if (typeof card === 'number' && Number.isFinite(card)) return String(card);
-	if (typeof card === 'string') return JSON.stringify(card);
-	// JSON reads a number too large for a double as Infinity; null, lists and objects are no numbers.
-	return typeof card === 'number' ? 'a number too large' : 'something';
-}
-
 /** Checks a list of cards: each a card of the deck this round, none twice. */
 function checkCardList(
 	value: unknown,
@@ -627,7 +620,7 @@ function checkCardList(
 	for (const card of value) {
 		if (!isCard(card)) {
 			return violation(
-				`${name} named ${shownCard(card)} among the ${what}, which is not a card: cards are numbered 1 to ${HIGHEST_CARD}.`,
+				`${name} named ${shownValue(card)} among the ${what}, which is not a card: cards are numbered 1 to ${HIGHEST_CARD}.`,
 				RULE.deck,
 				id
 			);
@@ -764,7 +757,7 @@ function applyInput(
 			return violation(
 				tooLarge
 					? `${name}’s guess is too large to be read exactly; no table moves that many cards.`
-					: `${name}’s guess, ${JSON.stringify(input.prediction)}, is not a whole number of at least 1.`,
+					: `${name}’s guess, ${shownValue(input.prediction)}, is not a whole number of at least 1.`,
 				RULE.round3,
 				id
 			);
@@ -814,7 +807,7 @@ export function readAssignments(
 			const named = players.findIndex((p) => p.id === namedId);
 			if (named < 0) {
 				return violation(
-					`On frame ${frame}, ${who.name} is given ${JSON.stringify(namedId)}, who is not playing.`,
+					`On frame ${frame}, ${who.name} is given ${shownValue(namedId)}, who is not playing.`,
 					RULE.round7,
 					who.id
 				);
@@ -884,7 +877,7 @@ export function setup(
 	const mode = houseRules?.thresholds ?? defaultHouseRules.thresholds;
 	if (mode !== 'printed' && mode !== 'scaled') {
 		return violation(
-			`"${String(mode)}" is not a threshold setting: choose printed or scaled.`,
+			`The threshold setting is printed or scaled, not ${shownValue(mode)}.`,
 			RULE.ruling(5)
 		);
 	}
@@ -1099,7 +1092,8 @@ export function apply(
 	switch (event.type) {
 		case 'submit': {
 			const seat = seatOf(state, event.player);
-			if (seat < 0) return violation(`There is no player "${String(event.player)}" in this match.`);
+			if (seat < 0)
+				return violation(`There is no player ${shownValue(event.player)} in this match.`);
 			const input: PlayerInput = { plays: event.plays };
 			if (event.prediction !== undefined) input.prediction = event.prediction;
 			if (event.recover !== undefined) input.recover = event.recover;
