@@ -1,8 +1,11 @@
 /**
  * Transform: primality against the npm package big-integer on the same numbers in the same run,
  * a 1,000-digit prime confirmed, and the permutator's optimiser on random lists: the plain best
- * order, and the order hardest for the others over the screens' default sample of 32 lists.
+ * order (also within its work budget, with peak memory, for n = 12 to 18 in both readings), and the
+ * order hardest for the others over the screens' default sample of 32 lists.
  */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import bigInt from 'big-integer';
 import { atLeast, atMost, median, type Figure } from './harness';
 import { isPrime, powMod } from '../src/lib/core/numbers/primality';
@@ -107,6 +110,44 @@ function optimiserFigures(n: number, limit: number): Figure[] {
 	];
 }
 
+/**
+ * The plain best order within the default work budget, as the CLI runs it, for n = 12 to 18 in
+ * both readings on six-digit terms: time and peak memory growth, each case in its own process
+ * (bench/optimiser-case.ts) so the peak is that search's alone.
+ */
+function budgetFigures(): Figure[] {
+	const figures: Figure[] = [];
+	for (const formula of ['convolution', 'as-printed'] as const) {
+		for (const criterion of ['prime', 'square'] as const) {
+			for (const n of [12, 14, 16, 18]) {
+				const run = spawnSync(
+					join('node_modules', '.bin', 'tsx'),
+					['bench/optimiser-case.ts', String(n), formula, criterion],
+					{ encoding: 'utf8' }
+				);
+				const what = `best order, n = ${n}, six digits, ${formula}, ${criterion}`;
+				if (run.status !== 0) throw new Error(`${what}: ${run.stderr.trim()}`);
+				const { ms, growthMB, proven, counted } = JSON.parse(run.stdout) as {
+					ms: number;
+					growthMB: number;
+					proven: boolean;
+					counted: boolean;
+				};
+				const how = !proven
+					? 'stopped at the budget, not proven'
+					: counted
+						? 'proven, orders counted'
+						: 'proven, count stopped at the budget';
+				figures.push(
+					atMost(`${what}: time (${how})`, ms, 'ms', 3000),
+					atMost(`${what}: peak memory growth`, Math.round(growthMB), 'MB', 300)
+				);
+			}
+		}
+	}
+	return figures;
+}
+
 /** The order hardest for the others, on `cases` random tables of n terms, as the screen asks. */
 function hardestFigures(
 	n: number,
@@ -140,6 +181,7 @@ export async function run(): Promise<Figure[]> {
 		...bigPrimeFigures(),
 		...optimiserFigures(10, 2000),
 		...optimiserFigures(12, 30000),
+		...budgetFigures(),
 		...hardestFigures(8, 10, 'convolution', 'mine-then-others', 200),
 		...hardestFigures(8, 10, 'convolution', 'others-then-mine', 200),
 		...hardestFigures(10, 5, 'convolution', 'mine-then-others', 2000),

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,34 @@ import { describe, expect, it } from 'vitest';
 const tsx = join('node_modules', '.bin', 'tsx');
 function referee(args: string[], input = '') {
 	return spawnSync(tsx, ['scripts/referee.ts', ...args], { input, encoding: 'utf8' });
+}
+
+/** Starts `batch` and keeps standard input open, so a test can wait for each answer in turn. */
+function openBatch(game: string) {
+	const child = spawn(tsx, ['scripts/referee.ts', game, 'batch'], { stdio: 'pipe' });
+	child.stdout.setEncoding('utf8');
+	let received = '';
+	let waiting: (() => void) | undefined;
+	child.stdout.on('data', (text: string) => {
+		received += text;
+		waiting?.();
+	});
+	return {
+		/** Writes one line and resolves with the next answer line, stdin still open. */
+		async ask(line: string): Promise<unknown> {
+			child.stdin.write(line);
+			while (!received.includes('\n')) await new Promise<void>((r) => (waiting = r));
+			const end = received.indexOf('\n');
+			const answer = received.slice(0, end);
+			received = received.slice(end + 1);
+			return JSON.parse(answer);
+		},
+		close: () =>
+			new Promise<number | null>((resolve) => {
+				child.on('close', resolve);
+				child.stdin.end();
+			})
+	};
 }
 
 // Each run starts tsx (a second or two), so these tests get more time than the default.
@@ -29,6 +57,50 @@ describe('referee CLI', { timeout: 60_000 }, () => {
 			{ error: expect.stringMatching(/empty/) },
 			{ score: 15 }
 		]);
+	});
+
+	it('answers each batch line as soon as it is written, before the input ends', async () => {
+		const batch = openBatch('permutations');
+		expect(await batch.ask('{"op":"score","max":4}\n')).toEqual({ score: 10 });
+		expect(await batch.ask('{"op":"score","max":5}\n')).toEqual({ score: 15 });
+		expect(await batch.close()).toBe(0);
+	});
+
+	it('splits lines on line feeds only: a carriage return inside a line keeps it whole', () => {
+		// JSON allows a bare carriage return between tokens; CRLF line ends are read as LF.
+		const run = referee(
+			['permutations', 'batch'],
+			'{"op":"score",\r"max":4}\r\n{"op":"score","max":5}\r\nnot json\r\n{"op":"score","max":3}'
+		);
+		expect(run.status).toBe(0);
+		expect(run.stdout.split('\n').map((l) => (l ? JSON.parse(l) : l))).toEqual([
+			{ score: 10 },
+			{ score: 15 },
+			{ error: expect.stringMatching(/not valid JSON/) },
+			{ score: 6 },
+			''
+		]);
+	});
+
+	it('gives one answer per line, whatever the line holds', () => {
+		const lines = [
+			'{"op":"isprime","n":"97"}',
+			'{"op":"isprime",\r"n":"91"}',
+			'\r',
+			'\u0000\u0007\u001b[31m',
+			'{"op":"isprime","n":"\u2028"}',
+			'{"op":"isprime","n":1' + '0'.repeat(400) + '}',
+			'['.repeat(50_000) + ']'.repeat(50_000),
+			'"\ud800"',
+			'{"op":"best","aPrime":["1","2"],"b":["3"]}',
+			'x'.repeat(200_000)
+		];
+		const run = referee(['transform', 'batch'], lines.join('\r\n') + '\r\n');
+		expect(run.status).toBe(0);
+		const answers = run.stdout.trimEnd().split('\n');
+		expect(answers).toHaveLength(lines.length);
+		for (const answer of answers) expect(JSON.parse(answer)).toBeTypeOf('object');
+		expect(JSON.parse(answers[1])).toEqual({ prime: false, factor: '7' });
 	});
 
 	it('says plainly when a deck file is missing or is a folder', () => {

@@ -3,7 +3,6 @@
  * `batch` reads JSON lines on standard input and writes one JSON line per input line.
  */
 import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { answerBatchLine, type RefereeModule } from '../src/lib/core/referee';
 
 const modules: Record<string, () => Promise<RefereeModule>> = {
@@ -34,6 +33,40 @@ function readFile(path: string): string {
 	}
 }
 
+/**
+ * Splits input into lines on `\n` only, so a carriage return inside a line (valid in JSON) does
+ * not break it; one `\r` before the `\n` is dropped so CRLF files read the same as LF ones.
+ * Each line is answered as soon as its `\n` arrives, so a client that writes a line and waits
+ * gets its answer; answers to lines that arrive together go out in one write.
+ */
+async function answerLines(input: NodeJS.ReadableStream, answer: (line: string) => string) {
+	const withoutCr = (line: string) => (line.endsWith('\r') ? line.slice(0, -1) : line);
+	input.setEncoding('utf8');
+	// The unfinished line is kept in pieces, so a long line read in many chunks is joined once.
+	let pending: string[] = [];
+	for await (const chunk of input as AsyncIterable<string>) {
+		const pieces = chunk.split('\n');
+		if (pieces.length === 1) {
+			pending.push(chunk);
+			continue;
+		}
+		const lines = [[...pending, pieces[0]].join(''), ...pieces.slice(1, -1)];
+		pending = [pieces.at(-1) ?? ''];
+		await write(lines.map((line) => answer(withoutCr(line)) + '\n').join(''));
+	}
+	// A last line without its `\n` still gets its answer.
+	const last = pending.join('');
+	if (last !== '') await write(answer(withoutCr(last)) + '\n');
+}
+
+/** Writes to standard output and waits when the reader is slower than we are. */
+function write(text: string): Promise<void> {
+	return new Promise((resolve) => {
+		if (process.stdout.write(text)) resolve();
+		else process.stdout.once('drain', resolve);
+	});
+}
+
 async function main(): Promise<number> {
 	const [game, command, ...args] = process.argv.slice(2);
 	const load = game ? modules[game] : undefined;
@@ -43,14 +76,7 @@ async function main(): Promise<number> {
 	}
 	const module = await load();
 	if (command === 'batch') {
-		const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-		const out: string[] = [];
-		for await (const line of lines) {
-			out.push(answerBatchLine(module, line));
-			// Write in chunks so a long batch streams without building one huge string.
-			if (out.length >= 256) process.stdout.write(out.splice(0).join('\n') + '\n');
-		}
-		if (out.length) process.stdout.write(out.join('\n') + '\n');
+		await answerLines(process.stdin, (line) => answerBatchLine(module, line));
 		return 0;
 	}
 	const run = module.commands?.[command];

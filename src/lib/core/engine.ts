@@ -35,6 +35,21 @@ export function violation(reason: string, rule?: string, player?: string): RuleV
 	return { kind: 'violation', reason, ...(rule ? { rule } : {}), ...(player ? { player } : {}) };
 }
 
+/**
+ * A value someone gave, as it can appear in a refusal: text in quotes, a number as written, and
+ * anything else described, so a sentence never shows "[object Object]", "null" or "Infinity"
+ * (JSON reads a number too large for a double as Infinity).
+ */
+export function shownValue(value: unknown): string {
+	if (typeof value === 'string') return JSON.stringify(value);
+	if (typeof value === 'number')
+		return Number.isFinite(value) ? String(value) : 'a number too large';
+	if (typeof value === 'boolean') return String(value);
+	if (Array.isArray(value)) return 'a list';
+	if (value === null || value === undefined) return 'nothing';
+	return 'a set of fields';
+}
+
 /** True when `apply` refused the event. */
 export function isViolation(value: unknown): value is RuleViolation {
 	return (

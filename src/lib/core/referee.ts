@@ -33,12 +33,31 @@ export function answerBatchLine(module: RefereeModule, line: string): string {
 		return JSON.stringify({ error: 'This line is not valid JSON.' });
 	}
 	try {
-		return JSON.stringify(module.batch(input), (_key, value) =>
+		const answer = JSON.stringify(module.batch(input), (_key, value) =>
 			typeof value === 'bigint' ? value.toString() : value
 		);
+		// Every answer is a JSON object; anything else is the referee's own fault.
+		if (answer === undefined || !answer.startsWith('{')) return JSON.stringify({ error: INTERNAL });
+		return answer;
 	} catch (err) {
-		return JSON.stringify({ error: err instanceof Error ? err.message : String(err) });
+		return JSON.stringify({ error: plainMessage(err) });
 	}
+}
+
+const INTERNAL =
+	'This line could not be answered: the referee failed on it. Please report the line.';
+
+/**
+ * The message of a thrown error if it is one of ours, written for the user; the engine's own
+ * errors (a TypeError, a stack overflow...) carry internal text, so they become a plain sentence.
+ */
+function plainMessage(err: unknown): string {
+	if (err instanceof RangeError && /call stack/i.test(err.message)) {
+		return 'This line is nested too deeply to be answered.';
+	}
+	const builtIn = [TypeError, RangeError, SyntaxError, ReferenceError, EvalError, URIError];
+	if (!(err instanceof Error) || builtIn.some((type) => err.constructor === type)) return INTERNAL;
+	return err.message;
 }
 
 /** An error a batch handler throws for input it cannot use. */

@@ -131,6 +131,10 @@ export function parseInteger(text: string): bigint {
 export function toInteger(value: unknown): bigint {
 	if (typeof value === 'bigint') return value;
 	if (typeof value === 'number') {
+		// JSON reads a number past the range of doubles as Infinity; say so in the user's terms.
+		if (!Number.isFinite(value)) {
+			throw new IntegerParseError('A number is too large to be read exactly: send it as a string.');
+		}
 		if (!Number.isInteger(value)) throw new IntegerParseError(`${value} is not a whole number.`);
 		if (!Number.isSafeInteger(value)) {
 			throw new IntegerParseError(

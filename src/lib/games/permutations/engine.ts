@@ -9,6 +9,7 @@
  */
 import {
 	isViolation,
+	shownValue,
 	violation,
 	type GameEngine,
 	type HouseRuleField,
@@ -231,7 +232,7 @@ function learnColour(
 	const known = s.colourOf[n];
 	if (given !== undefined && !isColour(given)) {
 		return violation(
-			`"${String(given)}" is not a card colour: use red, yellow, green or blue.`,
+			`A card colour must be red, yellow, green or blue, not ${shownValue(given)}.`,
 			RULE.deck,
 			player
 		);
@@ -347,12 +348,15 @@ export function setup(
 	if (ids.size !== players.length) return violation('Two players share an id.', RULE.players);
 	const ties = houseRules.ties ?? defaultHouseRules.ties;
 	if (ties !== 'share' && ties !== 'extra-round') {
-		return violation(`"${String(ties)}" is not a known way to settle ties.`, RULE.rulingTies);
+		return violation(
+			`Ties are settled by "share" or "extra-round", not ${shownValue(ties)}.`,
+			RULE.rulingTies
+		);
 	}
 	const setAside = houseRules.setAside ?? defaultHouseRules.setAside;
 	if (!isColour(setAside)) {
 		return violation(
-			`"${String(setAside)}" is not a card colour to set aside.`,
+			`The colour set aside must be a card colour, not ${shownValue(setAside)}.`,
 			RULE.rulingColourSetAside
 		);
 	}
@@ -540,7 +544,7 @@ function applyBid(
 	colourGiven: unknown
 ): PermutationsState | RuleViolation {
 	const p = s.players.find((x) => x.id === player);
-	if (!p) return violation(`There is no player "${String(player)}" at this table.`, RULE.players);
+	if (!p) return violation(`There is no player ${shownValue(player)} at this table.`, RULE.players);
 	if (sum(s.pool.hidden) > 0) {
 		return violation(
 			`Enter the pool before ${p.name}'s bid: the draft needs to know what it is for.`,
@@ -605,7 +609,7 @@ function applyTake(
 	n: unknown
 ): PermutationsState | RuleViolation {
 	const p = s.players.find((x) => x.id === player);
-	if (!p) return violation(`There is no player "${String(player)}" at this table.`, RULE.players);
+	if (!p) return violation(`There is no player ${shownValue(player)} at this table.`, RULE.players);
 	const missing = missingBids(s);
 	if (missing.length > 0) {
 		return violation(
@@ -631,7 +635,7 @@ function applyTake(
 	}
 	if (!isCardNumber(n) || !s.pool.cards.includes(n)) {
 		return violation(
-			`${p.name} cannot take card ${String(n)}: it is not in the pool.`,
+			`${p.name} cannot take card ${shownValue(n)}: it is not in the pool.`,
 			RULE.draftFromPool,
 			p.id
 		);
@@ -892,7 +896,7 @@ export function apply(
 			return applyRound(s, e.counts);
 		default:
 			return violation(
-				`The app does not know an entry of type "${String((event as { type: unknown }).type)}".`
+				`The app does not know an entry of type ${shownValue((event as { type: unknown }).type)}.`
 			);
 	}
 }

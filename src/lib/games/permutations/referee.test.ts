@@ -255,3 +255,14 @@ describe('batch lines', () => {
 		expect(ask([1, 2]).error).toBeDefined();
 	});
 });
+
+describe('refusals name what was given in plain words', () => {
+	it('whatever the type of the value', () => {
+		const line = { op: 'game', players: ['A', 'B', 'C'], colours: ['red', 'yellow', 'green'] };
+		expect(ask({ ...line, rounds: [], ties: {} }).error).toMatch(
+			/^Ties are settled by "share" or "extra-round", not a set of fields\./
+		);
+		expect(ask({ ...line, rounds: [], ties: [1, 2] }).error).toMatch(/, not a list\./);
+		expect(ask({ ...line, rounds: [], ties: 'coin' }).error).toMatch(/, not "coin"\./);
+	});
+});

@@ -186,7 +186,12 @@ function game(input: Record<string, unknown>): {
 	if (colours) {
 		const bad = seats.find((s) => !isColour(s.colour));
 		if (bad)
-			fail(`Player ${bad.name}'s colour "${String(bad.colour)}" is not a card colour.`, RULE.deck);
+			fail(
+				typeof bad.colour === 'string'
+					? `Player ${bad.name}'s colour "${bad.colour}" is not a card colour.`
+					: `Player ${bad.name}'s colour must be the name of a card colour: ${COLOURS.join(', ')}.`,
+				RULE.deck
+			);
 	}
 	const idOf = new Map(seats.map((s) => [s.name, s.id]));
 	const nameOf = new Map(seats.map((s) => [s.id, s.name]));

@@ -6,6 +6,7 @@
  */
 import {
 	isViolation,
+	shownValue,
 	violation,
 	type GameEngine,
 	type HouseRuleField,
@@ -593,7 +594,7 @@ function checkCardList(
 	for (const card of value) {
 		if (!isCard(card)) {
 			return violation(
-				`${name} named ${JSON.stringify(card)} among the ${what}, which is not a card: cards are numbered 1 to ${HIGHEST_CARD}.`,
+				`${name} named ${shownValue(card)} among the ${what}, which is not a card: cards are numbered 1 to ${HIGHEST_CARD}.`,
 				RULE.deck,
 				id
 			);
@@ -730,7 +731,7 @@ function applyInput(
 			return violation(
 				tooLarge
 					? `${name}’s guess is too large to be read exactly; no table moves that many cards.`
-					: `${name}’s guess, ${JSON.stringify(input.prediction)}, is not a whole number of at least 1.`,
+					: `${name}’s guess, ${shownValue(input.prediction)}, is not a whole number of at least 1.`,
 				RULE.round3,
 				id
 			);
@@ -780,7 +781,7 @@ export function readAssignments(
 			const named = players.findIndex((p) => p.id === namedId);
 			if (named < 0) {
 				return violation(
-					`On frame ${frame}, ${who.name} is given ${JSON.stringify(namedId)}, who is not playing.`,
+					`On frame ${frame}, ${who.name} is given ${shownValue(namedId)}, who is not playing.`,
 					RULE.round7,
 					who.id
 				);
@@ -850,7 +851,7 @@ export function setup(
 	const mode = houseRules?.thresholds ?? defaultHouseRules.thresholds;
 	if (mode !== 'printed' && mode !== 'scaled') {
 		return violation(
-			`"${String(mode)}" is not a threshold setting: choose printed or scaled.`,
+			`The threshold setting is printed or scaled, not ${shownValue(mode)}.`,
 			RULE.ruling(5)
 		);
 	}
@@ -1065,7 +1066,8 @@ export function apply(
 	switch (event.type) {
 		case 'submit': {
 			const seat = seatOf(state, event.player);
-			if (seat < 0) return violation(`There is no player "${String(event.player)}" in this match.`);
+			if (seat < 0)
+				return violation(`There is no player ${shownValue(event.player)} in this match.`);
 			const input: PlayerInput = { plays: event.plays };
 			if (event.prediction !== undefined) input.prediction = event.prediction;
 			if (event.recover !== undefined) input.recover = event.recover;

@@ -257,6 +257,7 @@ export function hardestOrder(
 	const best = bestOrder(aPrime, b, formula, criterion, {
 		shouldStop,
 		forceBigInt: options.forceBigInt,
+		workBudget: options.workBudget,
 		onProgress: onProgress && ((f) => onProgress(f / 10))
 	});
 	const plain = measureOrder(best.a, b, sample, formula, criterion);

@@ -4,7 +4,15 @@
  */
 import type { HardResultMessage, OptimiserReply, OptimiserStart } from './optimiser.protocol';
 
-export interface OptimiserRun<T = { a: string[]; score: number; count: number }> {
+/** The plain best order; `count` is null and `proven` false when the search's budget ran out. */
+export interface BestOrderResult {
+	a: string[];
+	score: number;
+	count: number | null;
+	proven: boolean;
+}
+
+export interface OptimiserRun<T = BestOrderResult> {
 	result: Promise<T>;
 	cancel(): void;
 }
@@ -53,7 +61,9 @@ export function startOptimiser(
 	onProgress: (fraction: number) => void = () => {}
 ): OptimiserRun {
 	return runInWorker({ type: 'start', ...request, goal: 'mine' }, onProgress, (reply) =>
-		reply.type === 'result' ? { a: reply.a, score: reply.score, count: reply.count } : null
+		reply.type === 'result'
+			? { a: reply.a, score: reply.score, count: reply.count, proven: reply.proven }
+			: null
 	);
 }
 

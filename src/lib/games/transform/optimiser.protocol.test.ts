@@ -22,8 +22,24 @@ describe('optimiser worker protocol', () => {
 			criterion: 'prime'
 		});
 		expect(replies.at(-2)).toEqual({ type: 'progress', fraction: 1 });
-		expect(replies.at(-1)).toMatchObject({ type: 'result', score: 2 });
+		expect(replies.at(-1)).toMatchObject({ type: 'result', score: 2, proven: true });
 		expect(replies.slice(0, -1).every((r) => r.type === 'progress')).toBe(true);
+	});
+
+	it('answers a search too big for its budget with the best found so far, not proven', () => {
+		// 18 distinct six-digit terms: far more orders than the worker's budget can try.
+		const terms = (start: number) =>
+			Array.from({ length: 18 }, (_, i) => String((start + 7919 * i) * (i % 2 ? -1 : 1)));
+		const replies = run({
+			type: 'start',
+			aPrime: terms(104729),
+			b: terms(611953),
+			formula: 'convolution',
+			criterion: 'square'
+		});
+		expect(replies.at(-1)).toMatchObject({ type: 'result', count: null, proven: false });
+		// Progress still ends at 1, so the screen's bar does not stop part-way.
+		expect(replies.at(-2)).toEqual({ type: 'progress', fraction: 1 });
 	});
 
 	it('answers a bad request with an error message', () => {

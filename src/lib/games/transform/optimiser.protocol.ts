@@ -7,7 +7,10 @@
 import { checkList, isCriterion, isFormula, type Criterion, type Formula } from './clists';
 import { hardestOrder, type OrderOutcome } from './hardest';
 import { checkOpponentModel, isHardGoal, type HardGoal, type OpponentModel } from './opponents';
-import { bestOrder } from './optimiser';
+import { bestOrder, DEFAULT_WORK_BUDGET } from './optimiser';
+
+/** The screen shows progress and a cancel button, so its searches may run ten times longer. */
+export const WORKER_WORK_BUDGET = 10 * DEFAULT_WORK_BUDGET;
 
 export interface OptimiserStart {
 	type: 'start';
@@ -41,7 +44,7 @@ export interface HardResultMessage {
 
 export type OptimiserReply =
 	| { type: 'progress'; fraction: number }
-	| { type: 'result'; a: string[]; score: number; count: number }
+	| { type: 'result'; a: string[]; score: number; count: number | null; proven: boolean }
 	| HardResultMessage
 	| { type: 'error'; message: string };
 
@@ -82,9 +85,18 @@ export function runOptimiserRequest(
 			}
 		};
 		if (goal === 'mine') {
-			const result = bestOrder(aPrime.values, b.values, r.formula, r.criterion, { onProgress });
+			const result = bestOrder(aPrime.values, b.values, r.formula, r.criterion, {
+				onProgress,
+				workBudget: WORKER_WORK_BUDGET
+			});
 			post({ type: 'progress', fraction: 1 });
-			post({ type: 'result', a: result.a.map(String), score: result.score, count: result.count });
+			post({
+				type: 'result',
+				a: result.a.map(String),
+				score: result.score,
+				count: result.count,
+				proven: result.proven
+			});
 			return;
 		}
 		const o = r.opponents as Partial<OpponentModel> | undefined;
@@ -98,7 +110,8 @@ export function runOptimiserRequest(
 		const problem = checkOpponentModel(opponents, aPrime.values.length);
 		if (problem) throw new Error(problem);
 		const result = hardestOrder(aPrime.values, b.values, r.formula, r.criterion, opponents, goal, {
-			onProgress
+			onProgress,
+			workBudget: WORKER_WORK_BUDGET
 		});
 		post({ type: 'progress', fraction: 1 });
 		post({

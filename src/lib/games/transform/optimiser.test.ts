@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { criteria, formulas, isPermutationOf, type Criterion, type Formula } from './clists';
-import { bestOrder, OptimiserStopped, scoreOf } from './optimiser';
+import { bestOrder, OptimiserStopped, scoreOf, type BestOrder } from './optimiser';
 
 /** Every order of `items`. */
 function permutations<T>(items: readonly T[]): T[][] {
@@ -44,7 +44,10 @@ describe('bestOrder equals brute force', () => {
 					fc.assert(
 						fc.property(sizedCase(n, n <= 4 ? 12 : 40), ([aPrime, b]) => {
 							const result = bestOrder(aPrime, b, formula, criterion);
-							expect(result).toMatchObject(bruteForce(aPrime, b, formula, criterion));
+							expect(result).toMatchObject({
+								...bruteForce(aPrime, b, formula, criterion),
+								proven: true
+							});
 							// The order given is a real order of a' and really reaches the score.
 							expect(isPermutationOf(result.a, aPrime)).toBe(true);
 							expect(scoreOf(result.a, b, formula, criterion)).toBe(result.score);
@@ -106,10 +109,104 @@ describe('as printed', () => {
 		});
 	});
 
-	it('refuses more than 18 terms, where the number of orders could not be counted exactly', () => {
-		const many = (n: number) => Array.from({ length: n }, (_, i) => BigInt(i + 1));
-		expect(() => bestOrder(many(19), many(19), 'as-printed', 'prime')).toThrow(
-			/limited to 18 terms/
-		);
+	it('past 18 terms walks the orders and leaves out the count, which a double cannot hold', () => {
+		const many = (n: number, from: number) => Array.from({ length: n }, (_, i) => BigInt(from + i));
+		const result = bestOrder(many(19, 1), many(19, 100), 'as-printed', 'prime');
+		expect(result).toMatchObject({ score: 19, count: null, proven: true });
+		expect(scoreOf(result.a, many(19, 100), 'as-printed', 'prime')).toBe(19);
+	});
+});
+
+/** Distinct terms of about `digits` digits, alternating in sign, from a small seeded generator. */
+function bigTerms(n: number, digits: number, seed: number): bigint[] {
+	const terms = new Set<bigint>();
+	let x = BigInt(seed);
+	const size = 10n ** BigInt(digits - 1);
+	while (terms.size < n) {
+		x = (x * 6364136223846793005n + 1442695040888963407n) % 2n ** 64n;
+		terms.add((size + (x % (9n * size))) * (terms.size % 2 ? -1n : 1n));
+	}
+	return [...terms];
+}
+
+/** The answer is a real order of a' that really scores what it says. */
+function expectHonest(
+	result: BestOrder,
+	aPrime: bigint[],
+	b: bigint[],
+	formula: Formula,
+	criterion: Criterion
+) {
+	expect(isPermutationOf(result.a, aPrime)).toBe(true);
+	expect(scoreOf(result.a, b, formula, criterion)).toBe(result.score);
+}
+
+describe('bestOrder within a work budget', () => {
+	it('with a small budget, small random cases still get the proven best or say they are not proven', () => {
+		for (const formula of formulas) {
+			for (const criterion of criteria) {
+				fc.assert(
+					fc.property(
+						sizedCase(7, 40),
+						fc.integer({ min: 1, max: 3000 }),
+						([aPrime, b], workBudget) => {
+							const result = bestOrder(aPrime, b, formula, criterion, {
+								workBudget,
+								tableLimit: 64
+							});
+							const exact = bruteForce(aPrime, b, formula, criterion);
+							expectHonest(result, aPrime, b, formula, criterion);
+							if (result.proven) expect(result.score).toBe(exact.score);
+							else expect(result.score).toBeLessThanOrEqual(exact.score);
+							if (result.count !== null) expect(result.count).toBe(exact.count);
+						}
+					),
+					{ numRuns: 10 }
+				);
+			}
+		}
+	});
+
+	it('the as-printed reading gives the exact answer past the table limit by walking the orders', () => {
+		// c = 2·1 + 3·1 + 6·2 or another order: 12 + 5 = 17 is prime.
+		const aPrime = [2n, 3n, 6n];
+		const b = [1n, 1n, 2n];
+		const result = bestOrder(aPrime, b, 'as-printed', 'prime', { tableLimit: 1 });
+		expect(result).toMatchObject({ score: 3, proven: true });
+		expectHonest(result, aPrime, b, 'as-printed', 'prime');
+		// No order makes the sum prime; the walk tries all six to prove it.
+		expect(
+			bestOrder([2n, 4n, 6n], [2n, 4n, 8n], 'as-printed', 'prime', { tableLimit: 1 })
+		).toMatchObject({
+			score: 0,
+			count: 6,
+			proven: true
+		});
+	});
+
+	for (const formula of formulas) {
+		for (const [n, digits, criterion] of [
+			[16, 6, 'square'],
+			[18, 6, 'fibonacci'],
+			[12, 40, 'prime']
+		] as const) {
+			it(`${n} terms of ${digits} digits, ${formula}, ${criterion}: stops at the budget with a real order`, () => {
+				const aPrime = bigTerms(n, digits, n);
+				const b = bigTerms(n, digits, n + 1);
+				const result = bestOrder(aPrime, b, formula, criterion, { workBudget: 200_000 });
+				expectHonest(result, aPrime, b, formula, criterion);
+				// Proving the best here needs far more than 200,000 steps, so the answer says so.
+				expect(result.count).toBeNull();
+				if (formula === 'convolution' || result.score === 0) expect(result.proven).toBe(false);
+			});
+		}
+	}
+
+	it('an order is found however small the budget', () => {
+		const aPrime = bigTerms(18, 6, 3);
+		const b = bigTerms(18, 6, 4);
+		const result = bestOrder(aPrime, b, 'convolution', 'prime', { workBudget: 1 });
+		expect(result.proven).toBe(false);
+		expectHonest(result, aPrime, b, 'convolution', 'prime');
 	});
 });

@@ -1,20 +1,28 @@
 /**
  * The permutator's optimiser: the order of a' that scores best against the permutator's own
- * b-list, and how many orders reach that score. Exact.
+ * b-list, and how many orders reach that score.
+ *
+ * Every search has a work budget (a count of steps, each about one candidate tried or one table
+ * entry written, so the answer is the same on every machine) and bounded memory. When the budget
+ * runs out the answer is the best order found so far, marked as not proven best.
  *
  * Convolution reading: c(k) = a(k)·b(1) + ... + a(1)·b(k) depends only on a(1..k), so a
- * depth-first search over prefixes fixes one more c with each term placed. A prefix is cut when
- * its score plus the terms still to place cannot reach the best score found (ties are kept, since
- * every order reaching the best is counted). At each node the sum of the fixed part of the next c
- * is formed once, so each candidate costs one multiplication; candidates that make the next term
- * count are tried first, so a good score is found early and cuts deeper. Values are plain doubles
- * while every possible c is provably below 2^53, BigInt otherwise; criterion tests are memoised.
+ * depth-first search over prefixes fixes one more c with each term placed; its memory is O(n²).
+ * It runs twice: first for the best score alone (a prefix is cut unless it can beat the best found),
+ * then counting the orders that reach it (ties kept), so a budget too small for the count still
+ * leaves a proven score. At each node the sum of the fixed part of the next c is formed once, so
+ * each candidate costs one multiplication; candidates that make the next term count are tried
+ * first, so a good score is found early and cuts deeper. Values are plain doubles while every
+ * possible c is provably below 2^53, BigInt otherwise; criterion tests are memoised in bounded
+ * tables.
  *
  * "As printed" reading: every c(k) is the same full sum, so the question is only whether some order
- * makes that one value count. A dynamic programme over the subsets of a' used so far, each with the
- * partial sums it can reach and how many orders reach each, answers it exactly. It costs
- * O(2^n · n · S) time and memory, S being the number of distinct partial sums: fine up to n ≈ 20,
- * far beyond what a table plays, and refused above 24.
+ * makes that one value count. While the distinct partial sums stay few, a dynamic programme over
+ * the subsets of a' used so far, each with the partial sums it can reach and how many orders reach
+ * each, answers it exactly; its table is capped (`tableLimit`). Past the cap (distinct large terms
+ * give up to k! sums per subset of k terms), a depth-first walk over the orders looks for one whose
+ * sum counts: finding one proves the best score (n), and running out of budget first leaves 0,
+ * not proven.
  */
 import { abs, gcd, gcdNumber, isFibonacci, isPerfectSquare } from '../../core/numbers/integers';
 import { isPrimeNumber } from '../../core/numbers/primality';
@@ -24,8 +32,13 @@ export interface BestOrder {
 	/** One order of a' reaching the best score. */
 	a: bigint[];
 	score: number;
-	/** How many orders of a' reach it (exact while below 2^53). */
-	count: number;
+	/**
+	 * How many orders of a' reach it (exact while below 2^53), or null when the budget ran out
+	 * before they were all counted.
+	 */
+	count: number | null;
+	/** Whether `score` is proven the best; false when the budget ran out first. */
+	proven: boolean;
 }
 
 export interface OptimiserOptions {
@@ -35,6 +48,51 @@ export interface OptimiserOptions {
 	shouldStop?: () => boolean;
 	/** Use BigInt arithmetic even when doubles would be exact (for tests). */
 	forceBigInt?: boolean;
+	/** Steps of work before answering with the best found so far (DEFAULT_WORK_BUDGET). */
+	workBudget?: number;
+	/** Most partial sums the as-printed table may hold (DEFAULT_TABLE_LIMIT). */
+	tableLimit?: number;
+}
+
+/**
+ * Under a second of work on a laptop in Node; the screen's worker allows more (WORKER_WORK_BUDGET
+ * in optimiser.protocol.ts), since it shows progress and can be cancelled.
+ */
+export const DEFAULT_WORK_BUDGET = 10_000_000;
+/** About 50 MB of partial sums (a Map entry with a BigInt key is roughly 100 bytes). */
+export const DEFAULT_TABLE_LIMIT = 1 << 19;
+// Memoised criterion tests: beyond this many values the memo starts afresh, so memory stays flat.
+const MEMO_LIMIT = 1 << 16;
+// Up to this bound a criterion test is one look-up in a table of every possible value.
+const TABLE_BOUND = 1 << 20;
+
+/** Counts the work done; `spend` says when the budget is used up. */
+class Budget {
+	spent = 0;
+	constructor(readonly limit: number) {}
+	/** Adds `steps`; true once the total is past the limit. */
+	spend(steps: number): boolean {
+		this.spent += steps;
+		return this.spent > this.limit;
+	}
+	get fraction(): number {
+		return Math.min(1, this.spent / this.limit);
+	}
+}
+
+/** Thrown inside a search to unwind it when the budget is used up; never leaves this module. */
+class OutOfBudget extends Error {}
+
+/**
+ * The steps one criterion test on a value of `bits` bits counts for: a BigInt primality test
+ * costs far more than a table look-up, and grows with the size of the number.
+ */
+function testCost(bits: number): number {
+	return 1 + bits;
+}
+
+function bitLength(x: bigint): number {
+	return (x < 0n ? -x : x).toString(16).length * 4;
 }
 
 /** Thrown when `shouldStop` asked the search to end. */
@@ -45,13 +103,14 @@ export class OptimiserStopped extends Error {
 }
 
 // 18! is the largest factorial below 2^53: beyond 18 terms the number of orders could no longer
-// be counted exactly in a double, and the table of partial sums would not fit in memory anyway.
+// be counted exactly in a double, and the table of partial sums (2^n subsets) is not tried.
 const MAX_AS_PRINTED = 18;
 const SAFE = 2 ** 53;
 const CHECK_EVERY = 0x3fff;
 
-/** n! as a number (exact up to 18!). */
-function factorial(n: number): number {
+/** The number of orders of n terms, n!, or null past 18 terms, where a double cannot hold it. */
+function countOrders(n: number): number | null {
+	if (n > MAX_AS_PRINTED) return null;
 	let f = 1;
 	for (let i = 2; i <= n; i++) f *= i;
 	return f;
@@ -70,9 +129,10 @@ export function bestOrder(
 ): BestOrder {
 	const n = aPrime.length;
 	if (b.length !== n) throw new RangeError("a' and the b-list must have the same length.");
-	if (n === 0) return { a: [], score: 0, count: 1 };
+	if (n === 0) return { a: [], score: 0, count: 1, proven: true };
 	if (options.shouldStop?.()) throw new OptimiserStopped();
-	if (formula === 'as-printed') return bestAsPrinted(aPrime, b, criterion, options);
+	const budget = new Budget(options.workBudget ?? DEFAULT_WORK_BUDGET);
+	if (formula === 'as-printed') return bestAsPrinted(aPrime, b, criterion, options, budget);
 	// Every |c(k)| is at most max|a'| · sum |b(j)|.
 	let maxA = 0n;
 	for (const x of aPrime) if (abs(x) > maxA) maxA = abs(x);
@@ -80,9 +140,63 @@ export function bestOrder(
 	for (const y of b) sumB += abs(y);
 	const bound = maxA * sumB;
 	if (!options.forceBigInt && bound < BigInt(SAFE)) {
-		return searchNumbers(aPrime, b, criterion, Number(bound), options);
+		return searchNumbers(aPrime, b, criterion, Number(bound), options, budget);
 	}
-	return searchBigInts(aPrime, b, criterion, options);
+	return searchBigInts(aPrime, b, criterion, options, budget);
+}
+
+/** What a two-phase prefix search reports between its phases. */
+interface SearchState {
+	best: number;
+	count: number;
+	bestPerm: Int32Array;
+}
+
+/**
+ * Runs a prefix search in its two phases (see the file's comment): `run(false)` looks for the best
+ * score only, `run(true)` counts the orders reaching it. Turns running out of budget into an
+ * honest partial answer.
+ */
+function inPhases(
+	aPrime: readonly bigint[],
+	state: SearchState,
+	run: (ties: boolean) => void,
+	options: OptimiserOptions
+): BestOrder {
+	let proven = false;
+	let counted = false;
+	try {
+		run(false);
+		proven = true;
+		state.count = 0;
+		run(true);
+		counted = true;
+	} catch (err) {
+		if (!(err instanceof OutOfBudget)) throw err;
+	}
+	options.onProgress?.(1);
+	return {
+		a: Array.from(state.bestPerm, (j) => aPrime[j]),
+		score: state.best,
+		count: counted ? state.count : null,
+		proven
+	};
+}
+
+/**
+ * Progress for a two-phase search: each phase gets half the bar, and the share of the budget
+ * spent lifts it, since a search stopped by its budget ends there. Never goes backwards.
+ */
+function phasedProgress(
+	budget: Budget,
+	onProgress: ((fraction: number) => void) | undefined
+): (ties: boolean, fraction: number) => void {
+	let shown = 0;
+	return (ties, fraction) => {
+		if (!onProgress) return;
+		shown = Math.max(shown, (ties ? 0.5 : 0) + fraction / 2, budget.fraction);
+		onProgress(shown);
+	};
 }
 
 /**
@@ -104,7 +218,7 @@ export function numberTest(criterion: Criterion, bound: number): (c: number) => 
 		}
 	};
 	// Small ranges: one table of every possible value, built with a sieve for primes.
-	if (bound <= 1 << 20) {
+	if (bound <= TABLE_BOUND) {
 		const table = new Uint8Array(2 * bound + 1);
 		if (criterion === 'prime' || criterion === 'prime-abs') {
 			const composite = new Uint8Array(bound + 1);
@@ -114,8 +228,11 @@ export function numberTest(criterion: Criterion, bound: number): (c: number) => 
 				if (criterion === 'prime-abs') table[bound - i] = 1;
 				for (let j = i * i; j <= bound; j += i) composite[j] = 1;
 			}
+		} else if (criterion === 'square') {
+			// Marking the few squares is far quicker than testing every value.
+			for (let i = 0; i * i <= bound; i++) table[bound + i * i] = 1;
 		} else {
-			for (let c = -bound; c <= bound; c++) table[bound + c] = direct(c) ? 1 : 0;
+			for (let [f, g] = [0, 1]; f <= bound; [f, g] = [g, f + g]) table[bound + f] = 1;
 		}
 		return (c) => table[bound + c] === 1;
 	}
@@ -124,6 +241,7 @@ export function numberTest(criterion: Criterion, bound: number): (c: number) => 
 		let hit = memo.get(c);
 		if (hit === undefined) {
 			hit = direct(c);
+			if (memo.size >= MEMO_LIMIT) memo.clear();
 			memo.set(c, hit);
 		}
 		return hit;
@@ -140,6 +258,7 @@ export function bigIntTest(criterion: Criterion): (c: bigint) => boolean {
 		let hit = memo.get(c);
 		if (hit === undefined) {
 			hit = score([c], criterion) === 1;
+			if (memo.size >= MEMO_LIMIT) memo.clear();
 			memo.set(c, hit);
 		}
 		return hit;
@@ -152,33 +271,36 @@ function searchNumbers(
 	b: readonly bigint[],
 	criterion: Criterion,
 	bound: number,
-	options: OptimiserOptions
+	options: OptimiserOptions,
+	budget: Budget
 ): BestOrder {
 	const n = aPrime.length;
 	const A = Float64Array.from(aPrime, Number);
 	const B = Float64Array.from(b, Number);
 	const coprime = criterion === 'coprime-previous';
 	const test = numberTest(criterion, bound);
+	// Past the look-up table's range each test is a real one, worth many look-ups.
+	const cost = bound <= TABLE_BOUND || coprime ? 1 : 128;
 	const used = new Uint8Array(n);
 	const perm = new Int32Array(n);
-	const bestPerm = new Int32Array(n);
 	// Per depth: the candidates in the order to try them.
 	const order = new Int32Array(n * n);
 	const hits = new Uint8Array(n * n);
-	let best = -1;
-	let count = 0;
+	const state: SearchState = { best: -1, count: 0, bestPerm: new Int32Array(n) };
+	let ties = false;
 	let nodes = 0;
 	let done = 0;
 	const total = n > 1 ? n * (n - 1) : 1;
-	const { onProgress, shouldStop } = options;
-
-	const checkpoint = () => {
-		if (shouldStop?.()) throw new OptimiserStopped();
-		onProgress?.(done / total);
-	};
+	const { shouldStop } = options;
+	const progress = phasedProgress(budget, options.onProgress);
 
 	const visit = (k: number, sc: number, prevC: number): void => {
-		if ((++nodes & CHECK_EVERY) === 0) checkpoint();
+		if ((++nodes & CHECK_EVERY) === 0) {
+			if (shouldStop?.()) throw new OptimiserStopped();
+			progress(ties, done / total);
+		}
+		// Past the budget, stop; but only once some order is known, so there is always an answer.
+		if (budget.spend((n - k) * cost) && state.best >= 0) throw new OutOfBudget();
 		// The fixed part of c(k+1): a(1..k) against b(k+1..2).
 		let fixed = 0;
 		for (let i = 0; i < k; i++) fixed += A[perm[i]] * B[k - i];
@@ -201,17 +323,17 @@ function searchNumbers(
 			const j = t < hitCount ? order[base + t] : order[base + n - 1 - (t - hitCount)];
 			const s = sc + hits[base + j];
 			// Nothing after this term can lift the score above s + remaining.
-			if (s + remaining < best) {
+			if (ties ? s + remaining < state.best : s + remaining <= state.best) {
 				if (k < 2) done += k === 0 ? n - 1 : 1;
 				continue;
 			}
 			perm[k] = j;
 			if (last) {
-				if (s > best) {
-					best = s;
-					count = 1;
-					bestPerm.set(perm);
-				} else if (s === best) count++;
+				if (s > state.best) {
+					state.best = s;
+					state.count = 1;
+					state.bestPerm.set(perm);
+				} else if (s === state.best) state.count++;
 			} else {
 				used[j] = 1;
 				visit(k + 1, s, A[j] * b0 + fixed);
@@ -222,9 +344,16 @@ function searchNumbers(
 		}
 	};
 
-	visit(0, 0, 0);
-	onProgress?.(1);
-	return { a: Array.from(bestPerm, (j) => aPrime[j]), score: best, count };
+	return inPhases(
+		aPrime,
+		state,
+		(countTies) => {
+			ties = countTies;
+			done = 0;
+			visit(0, 0, 0);
+		},
+		options
+	);
 }
 
 /** The same search in BigInt, for numbers too large for doubles. */
@@ -232,26 +361,34 @@ function searchBigInts(
 	aPrime: readonly bigint[],
 	b: readonly bigint[],
 	criterion: Criterion,
-	options: OptimiserOptions
+	options: OptimiserOptions,
+	budget: Budget
 ): BestOrder {
 	const n = aPrime.length;
 	const coprime = criterion === 'coprime-previous';
 	const test = bigIntTest(criterion);
+	// Every c is at most max|a'| · sum |b| in size, so one cost covers every test.
+	let maxA = 0n;
+	for (const x of aPrime) if (abs(x) > maxA) maxA = abs(x);
+	let sumB = 0n;
+	for (const y of b) sumB += abs(y);
+	const cost = testCost(bitLength(maxA * sumB));
 	const used = new Uint8Array(n);
 	const perm = new Int32Array(n);
-	let bestPerm = new Int32Array(n);
-	let best = -1;
-	let count = 0;
+	const state: SearchState = { best: -1, count: 0, bestPerm: new Int32Array(n) };
+	let ties = false;
 	let nodes = 0;
 	let done = 0;
 	const total = n > 1 ? n * (n - 1) : 1;
-	const { onProgress, shouldStop } = options;
+	const { shouldStop } = options;
+	const progress = phasedProgress(budget, options.onProgress);
 
 	const visit = (k: number, sc: number, prevC: bigint): void => {
 		if ((++nodes & CHECK_EVERY) === 0) {
 			if (shouldStop?.()) throw new OptimiserStopped();
-			onProgress?.(done / total);
+			progress(ties, done / total);
 		}
+		if (budget.spend((n - k) * cost) && state.best >= 0) throw new OutOfBudget();
 		let fixed = 0n;
 		for (let i = 0; i < k; i++) fixed += aPrime[perm[i]] * b[k - i];
 		const candidates: { j: number; c: bigint; hit: number }[] = [];
@@ -265,17 +402,17 @@ function searchBigInts(
 		const remaining = n - k - 1;
 		for (const { j, c, hit } of candidates) {
 			const s = sc + hit;
-			if (s + remaining < best) {
+			if (ties ? s + remaining < state.best : s + remaining <= state.best) {
 				if (k < 2) done += k === 0 ? n - 1 : 1;
 				continue;
 			}
 			perm[k] = j;
 			if (remaining === 0) {
-				if (s > best) {
-					best = s;
-					count = 1;
-					bestPerm = perm.slice();
-				} else if (s === best) count++;
+				if (s > state.best) {
+					state.best = s;
+					state.count = 1;
+					state.bestPerm = perm.slice();
+				} else if (s === state.best) state.count++;
 			} else {
 				used[j] = 1;
 				visit(k + 1, s, c);
@@ -285,9 +422,16 @@ function searchBigInts(
 		}
 	};
 
-	visit(0, 0, 0n);
-	onProgress?.(1);
-	return { a: Array.from(bestPerm, (j) => aPrime[j]), score: best, count };
+	return inPhases(
+		aPrime,
+		state,
+		(countTies) => {
+			ties = countTies;
+			done = 0;
+			visit(0, 0, 0n);
+		},
+		options
+	);
 }
 
 /** The "as printed" reading: maximise whether the single value sum a(n+1-j)·b(j) counts. */
@@ -295,30 +439,62 @@ function bestAsPrinted(
 	aPrime: readonly bigint[],
 	b: readonly bigint[],
 	criterion: Criterion,
-	options: OptimiserOptions
+	options: OptimiserOptions,
+	budget: Budget
 ): BestOrder {
 	const n = aPrime.length;
-	if (n > MAX_AS_PRINTED) {
-		throw new RangeError(
-			`An exact search is limited to ${MAX_AS_PRINTED} terms in the as-printed reading.`
-		);
-	}
 	// Every term is the same c, so the score is n when c counts (n - 1 for coprime-to-previous,
 	// where gcd(c, c) = |c| is 1 only for c = ±1), else 0.
 	const counts = (c: bigint): boolean =>
 		criterion === 'coprime-previous' ? abs(c) === 1n : score([c], criterion) === 1;
 	const full = criterion === 'coprime-previous' ? n - 1 : n;
+	if (full === 0) return { a: [...aPrime], score: 0, count: countOrders(n), proven: true };
+	// Every partial sum is at most max|a'| · sum |b| in size, so one cost covers every test.
+	let maxA = 0n;
+	for (const x of aPrime) if (abs(x) > maxA) maxA = abs(x);
+	let sumB = 0n;
+	for (const y of b) sumB += abs(y);
+	const cost = testCost(bitLength(maxA * sumB));
+	const countsAt = (c: bigint): boolean => {
+		budget.spend(cost);
+		return counts(c);
+	};
+	const progress = options.onProgress;
+	// Past MAX_AS_PRINTED terms the table's 2^n subsets alone are too many: walk at once.
+	const answer =
+		(n <= MAX_AS_PRINTED ? sumTable(aPrime, b, countsAt, full, options, budget) : null) ??
+		walkOrders(aPrime, b, countsAt, full, options, budget);
+	progress?.(1);
+	return answer;
+}
+
+/**
+ * The exact as-printed answer from the table of partial sums (see the file's comment), or null
+ * when the table would pass `tableLimit` entries or the work would pass the budget.
+ */
+function sumTable(
+	aPrime: readonly bigint[],
+	b: readonly bigint[],
+	counts: (c: bigint) => boolean,
+	full: number,
+	options: OptimiserOptions,
+	budget: Budget
+): BestOrder | null {
+	const n = aPrime.length;
+	const limit = options.tableLimit ?? DEFAULT_TABLE_LIMIT;
 	// Position i (0-based) of a meets b(n-i), so filling positions in order, the subset of a'
 	// used so far has popcount i. sums[mask] maps each reachable partial sum to its number of orders.
 	const size = 1 << n;
 	const sums: (Map<bigint, number> | undefined)[] = new Array(size);
 	sums[0] = new Map([[0n, 1]]);
+	let entries = 1;
 	for (let mask = 0; mask < size; mask++) {
 		const here = sums[mask];
 		if (!here) continue;
 		if ((mask & 0xff) === 0) {
 			if (options.shouldStop?.()) throw new OptimiserStopped();
-			options.onProgress?.(mask / size);
+			// The table is the first half of the bar; a walk over orders, if needed, the second.
+			options.onProgress?.(Math.max(mask / size, budget.fraction) / 2);
 		}
 		const i = popcount(mask);
 		if (i === n) continue;
@@ -331,23 +507,30 @@ function bestAsPrinted(
 			const add = aPrime[j] * weight;
 			for (const [sum, ways] of here) {
 				const key = sum + add;
-				target.set(key, (target.get(key) ?? 0) + ways);
+				const before = target.get(key);
+				if (before === undefined) entries++;
+				target.set(key, (before ?? 0) + ways);
 			}
+			// Give up on the table as soon as it is too big or too slow; the walk takes over.
+			if (entries > limit || budget.spend(here.size)) return null;
 		}
 	}
 	const final = sums[size - 1]!;
-	let count = 0;
+	let count: number | null = 0;
 	let witness: bigint | null = null;
 	for (const [sum, ways] of final) {
 		if (counts(sum)) {
 			count += ways;
 			witness ??= sum;
 		}
+		if (budget.spent > budget.limit) {
+			// One sum that counts proves the score, though not how many orders reach it.
+			if (witness === null) return null;
+			count = null;
+			break;
+		}
 	}
-	options.onProgress?.(1);
-	if (witness === null || full === 0) {
-		return { a: [...aPrime], score: 0, count: factorial(n) };
-	}
+	if (witness === null) return { a: [...aPrime], score: 0, count: countOrders(n), proven: true };
 	// Walk back from the full set, at each step removing a term that leaves a reachable sum.
 	const order: bigint[] = new Array(n);
 	let mask = size - 1;
@@ -365,7 +548,59 @@ function bestAsPrinted(
 			}
 		}
 	}
-	return { a: order, score: full, count };
+	return { a: order, score: full, count, proven: true };
+}
+
+/**
+ * The as-printed answer by walking the orders depth first, with O(n) memory: the first order whose
+ * sum counts proves the best score (though not how many orders reach it); a walk that ends without
+ * one proves 0, and running out of budget first leaves 0 unproven.
+ */
+function walkOrders(
+	aPrime: readonly bigint[],
+	b: readonly bigint[],
+	counts: (c: bigint) => boolean,
+	full: number,
+	options: OptimiserOptions,
+	budget: Budget
+): BestOrder {
+	const n = aPrime.length;
+	const used = new Uint8Array(n);
+	const perm = new Int32Array(n);
+	let nodes = 0;
+	let tried = false;
+	const found = (k: number, sum: bigint): boolean => {
+		if ((++nodes & CHECK_EVERY) === 0) {
+			if (options.shouldStop?.()) throw new OptimiserStopped();
+			options.onProgress?.(0.5 + budget.fraction / 2);
+		}
+		if (k === n) {
+			tried = true;
+			return counts(sum);
+		}
+		// Only once one order has been tried, so the order given back (a' as it is, the first one
+		// tried) is known to score 0.
+		if (budget.spend(1) && tried) throw new OutOfBudget();
+		const weight = b[n - 1 - k];
+		for (let j = 0; j < n; j++) {
+			if (used[j]) continue;
+			used[j] = 1;
+			perm[k] = j;
+			const hit = found(k + 1, sum + aPrime[j] * weight);
+			used[j] = 0;
+			if (hit) return true;
+		}
+		return false;
+	};
+	try {
+		if (found(0, 0n)) {
+			return { a: Array.from(perm, (j) => aPrime[j]), score: full, count: null, proven: true };
+		}
+		return { a: [...aPrime], score: 0, count: countOrders(n), proven: true };
+	} catch (err) {
+		if (!(err instanceof OutOfBudget)) throw err;
+		return { a: [...aPrime], score: 0, count: null, proven: false };
+	}
 }
 
 function popcount(x: number): number {

@@ -54,6 +54,37 @@ describe('transform referee', () => {
 		expect(answer.score).toBe(2);
 		expect(answer.a).toHaveLength(3);
 		expect(answer.count).toBeGreaterThan(0);
+		expect(answer.proven).toBe(true);
+	});
+
+	it('best answers a line too big to search in full, saying it stopped at the budget', () => {
+		// 16 distinct six-digit terms in the as-printed reading once needed gigabytes.
+		const terms = (start: number) =>
+			Array.from({ length: 16 }, (_, i) => String(start + 7919 * i * (i % 2 ? -1 : 1)));
+		const line = {
+			op: 'best',
+			aPrime: terms(104729),
+			b: terms(611953),
+			formula: 'as-printed',
+			criterion: 'square'
+		};
+		const answer = ask({ ...line, budget: 100_000 });
+		expect(answer).toMatchObject({ score: 0, count: null, proven: false });
+		expect(answer.note).toMatch(/^Stopped at the budget: .*not proven best\.$/);
+		expect([...answer.a].sort()).toEqual([...line.aPrime].sort());
+		expect(ask({ ...line, budget: 0 }).error).toMatch(/"budget" must be a whole number/);
+	});
+
+	it('refuses numbers and lists too long to answer quickly, saying what the limit is', () => {
+		expect(ask({ op: 'isprime', n: '7'.repeat(3001) }).error).toMatch(/longer than 3000 digits/);
+		const many = Array.from({ length: 41 }, (_, i) => String(i));
+		expect(ask({ op: 'best', aPrime: many, b: many }).error).toMatch(/41 numbers; .* at most 40/);
+		const lists = Array.from({ length: 9 }, () => ['1', '2']);
+		expect(ask({ op: 'round', a: ['1', '2'], b: lists }).error).toMatch(/9 b-lists; .* at most 8/);
+		const long = ['1'.repeat(101), '2'];
+		expect(ask({ op: 'round', a: long, b: [['1', '2']] }).error).toMatch(
+			/"a", term 1: longer than 100 digits/
+		);
 	});
 
 	it('answers a bad line with an error and a plain reason', () => {

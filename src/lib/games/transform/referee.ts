@@ -3,7 +3,9 @@
  * integers as decimal strings both ways.
  *   {"op":"isprime","n":"..."} -> {"prime":bool,"factor":"..."?}
  *   {"op":"round","a":[...],"b":[[...],...],"formula":...,"criterion":...} -> {"c":[[...]],"scores":[...]}
- *   {"op":"best","aPrime":[...],"b":[...],"formula":...,"criterion":...} -> {"a":[...],"score":k,"count":m}
+ *   {"op":"best","aPrime":[...],"b":[...],"formula":...,"criterion":...,"budget":steps?}
+ *     -> {"a":[...],"score":k,"count":m,"proven":true}, or with "proven":false (or "count":null)
+ *        and a "note" when the search stopped at its work budget
  */
 import { BadRequest, requireOp, type RefereeModule } from '../../core/referee';
 import { IntegerParseError, toInteger } from '../../core/numbers/integers';
@@ -18,10 +20,8 @@ import {
 	type Criterion,
 	type Formula
 } from './clists';
+import { MAX_N, MAX_PLAYERS } from './engine';
 import { bestOrder } from './optimiser';
-
-// The exact search grows fast with n; past this a single line could run for hours.
-const MAX_BEST_N = 16;
 
 function readFormula(value: unknown): Formula {
 	if (value === undefined) return 'convolution';
@@ -36,9 +36,25 @@ function readCriterion(value: unknown): Criterion {
 	return value;
 }
 
+// Bounds that keep every answer quick: a game has at most MAX_N terms, and primality tests grow
+// with the cube of a number's length (a 3,000-digit prime takes about a second; a c-list term is
+// about twice as long as the terms it is made of, and a round may test 8 × 40 of them).
+const MAX_PRIME_DIGITS = 3000;
+const MAX_TERM_DIGITS = 100;
+
+/** The number of decimal digits of x, without its sign. */
+const digitsOf = (x: bigint) => (x < 0n ? -x : x).toString().length;
+
 function readList(value: unknown, n: number | null, what: string): bigint[] {
+	if (Array.isArray(value) && value.length > MAX_N) {
+		throw new BadRequest(`${what} has ${value.length} numbers; a game has at most ${MAX_N}.`);
+	}
 	const check = checkList(value, n, what);
 	if (!check.ok) throw new BadRequest(check.reason);
+	const long = check.values.findIndex((x) => digitsOf(x) > MAX_TERM_DIGITS);
+	if (long >= 0) {
+		throw new BadRequest(`${what}, term ${long + 1}: longer than ${MAX_TERM_DIGITS} digits.`);
+	}
 	return check.values;
 }
 
@@ -51,6 +67,9 @@ function isPrimeLine(input: Record<string, unknown>) {
 		throw new BadRequest(
 			`"n": ${err instanceof IntegerParseError ? err.message : 'not a whole number.'}`
 		);
+	}
+	if (digitsOf(n) > MAX_PRIME_DIGITS) {
+		throw new BadRequest(`"n" is longer than ${MAX_PRIME_DIGITS} digits, too long to test here.`);
 	}
 	const result = primality(n);
 	return result.factor === undefined
@@ -65,6 +84,11 @@ function roundLine(input: Record<string, unknown>) {
 	if (!Array.isArray(input.b) || input.b.length === 0) {
 		throw new BadRequest('"b" must be a non-empty list of b-lists, one per player.');
 	}
+	if (input.b.length > MAX_PLAYERS) {
+		throw new BadRequest(
+			`"b" has ${input.b.length} b-lists; a game has at most ${MAX_PLAYERS} players.`
+		);
+	}
 	const bLists = input.b.map((list, i) => readList(list, a.length, `"b" list ${i + 1}`));
 	const c = bLists.map((b) => cList(a, b, formula));
 	return { c: c.map((list) => list.map(String)), scores: c.map((list) => score(list, criterion)) };
@@ -74,14 +98,38 @@ function bestLine(input: Record<string, unknown>) {
 	const formula = readFormula(input.formula);
 	const criterion = readCriterion(input.criterion);
 	const aPrime = readList(input.aPrime, null, '"aPrime"');
-	if (aPrime.length > MAX_BEST_N && formula === 'convolution') {
-		throw new BadRequest(
-			`"aPrime" has ${aPrime.length} terms; the exact search takes at most ${MAX_BEST_N}.`
-		);
-	}
 	const b = readList(input.b, aPrime.length, '"b"');
-	const result = bestOrder(aPrime, b, formula, criterion);
-	return { a: result.a.map(String), score: result.score, count: result.count };
+	const workBudget = readWorkBudget(input.budget);
+	const result = bestOrder(aPrime, b, formula, criterion, { workBudget });
+	const a = result.a.map(String);
+	if (!result.proven) {
+		return {
+			a,
+			score: result.score,
+			count: null,
+			proven: false,
+			note: `Stopped at the budget: the best found so far scores ${result.score}, not proven best.`
+		};
+	}
+	if (result.count === null) {
+		return {
+			a,
+			score: result.score,
+			count: null,
+			proven: true,
+			note: 'Stopped at the budget before every order reaching this score was counted.'
+		};
+	}
+	return { a, score: result.score, count: result.count, proven: true };
+}
+
+/** The optional "budget": the steps of work a search may take (the optimiser's default if absent). */
+function readWorkBudget(value: unknown): number | undefined {
+	if (value === undefined) return undefined;
+	if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+		throw new BadRequest('"budget" must be a whole number of steps, at least 1.');
+	}
+	return value;
 }
 
 export const referee: RefereeModule = {
