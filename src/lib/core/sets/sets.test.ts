@@ -179,6 +179,34 @@ function readWitness(text: string): S.Elem {
 	return { t: 'set', v: compiler.set(item.s).lo };
 }
 
+describe('runs of signs', () => {
+	it('answers a card of thousands of minus signs, quoting none of our own words', () => {
+		const card = '-'.repeat(3999) + '1';
+		const r = checkCard(card);
+		expect(r).toMatchObject({ verdict: 'error', code: 'not-a-set', span: [0, 4000] });
+		expect(r.reason).toBe(
+			'This part of the card is a number, not a set; a set of one number is written in braces, as in {3}.'
+		);
+	});
+	it('quotes the card itself when a short number stands for a set', () => {
+		expect(checkCard('-------1').reason).toMatch(/^"-------1" is a number, not a set/);
+		expect(checkCard('3').reason).toMatch(/^"3" is a number, not a set/);
+	});
+	it('keeps the sign of an odd or even run', () => {
+		const odd = '{x ∈ ℤ | x = ' + '-'.repeat(3001) + '1}';
+		const even = '{x ∈ ℤ | x = ' + '-'.repeat(3000) + '1}';
+		expect(decideSubset(odd, '{-1}').verdict).toBe('subset');
+		expect(decideSubset(even, '{1}').verdict).toBe('subset');
+		expect(decideSubset('{' + '-'.repeat(3000) + '2, 3}', '{2, 3}').verdict).toBe('subset');
+	});
+	it('reads signs nested in brackets once each', () => {
+		// Each bracket level holds one sign: 99 levels, an odd count, give -5.
+		const card = '{' + '-('.repeat(99) + '5' + ')'.repeat(99) + '}';
+		expect(decideSubset(card, '{-5}').verdict).toBe('subset');
+		expect(decideSubset('{-5}', card).verdict).toBe('subset');
+	});
+});
+
 describe('properties', () => {
 	const exactVerdicts = ['subset', 'not-subset'];
 	it('A ⊆ A (spelled differently)', () => {
