@@ -8,6 +8,7 @@ import { Compiler } from './compile';
 import { decide } from './decide';
 import { describeSet } from './describe';
 import { CardError, TooComplex } from './errors';
+import { OutOfWork, Work, type WorkLimits } from './work';
 
 export interface SetRules {
 	naturalsFrom: 0 | 1;
@@ -26,6 +27,13 @@ export type SubsetResult = {
 };
 
 const defaultRules: SetRules = { naturalsFrom: 1 };
+
+/** The answer when a question used all its work: honest, never a guess. */
+const outOfWork: SubsetResult = {
+	verdict: 'unknown',
+	reason:
+		'The checker could not decide this within its work limit; it gives no answer rather than a guess.'
+};
 
 function fault(err: unknown): CheckResult & { verdict: 'error' | 'unsupported' } {
 	if (err instanceof CardError)
@@ -66,8 +74,16 @@ function withSpan<T extends { span: [number, number] }>(r: T, text: string): T {
 	return r;
 }
 
-/** Whether card A is a subset of card S; a not-subset answer carries a checked witness. */
-export function decideSubset(a: string, s: string, rules: SetRules = defaultRules): SubsetResult {
+/**
+ * Whether card A is a subset of card S; a not-subset answer carries a checked witness. `limits`
+ * tunes the question's own context (tests lower the table limit to reach the pattern path).
+ */
+export function decideSubset(
+	a: string,
+	s: string,
+	rules: SetRules = defaultRules,
+	limits: WorkLimits = {}
+): SubsetResult {
 	let irA;
 	let irS;
 	try {
@@ -82,14 +98,18 @@ export function decideSubset(a: string, s: string, rules: SetRules = defaultRule
 		const f = withSpan(fault(err), s);
 		return { verdict: f.verdict, card: 's', reason: `Card S: ${f.reason}`, span: f.span };
 	}
+	// The question's own limits and memory: no answer depends on an earlier question.
+	const w = new Work(limits);
 	// Faults found only while building the normal form (e.g. a remainder compared on fractions).
 	for (const [ir, card, text] of [
 		[irA, 'a', a],
 		[irS, 's', s]
 	] as const) {
 		try {
-			new Compiler({ naturalsFrom: rules.naturalsFrom, modulus: 12 }).set(ir);
+			w.begin();
+			new Compiler(w, { naturalsFrom: rules.naturalsFrom, modulus: 12 }).set(ir);
 		} catch (err) {
+			if (err instanceof OutOfWork) return outOfWork;
 			if (!(err instanceof CardError)) continue;
 			const f = withSpan(fault(err), text);
 			return {
@@ -101,11 +121,12 @@ export function decideSubset(a: string, s: string, rules: SetRules = defaultRule
 		}
 	}
 	try {
-		const d = decide(irA, irS, rules.naturalsFrom);
+		const d = decide(w, irA, irS, rules.naturalsFrom);
 		return d.witness
 			? { verdict: d.verdict, witness: d.witness, reason: d.reason }
 			: { verdict: d.verdict, reason: d.reason };
 	} catch (err) {
+		if (err instanceof OutOfWork) return outOfWork;
 		if (err instanceof TooComplex || err instanceof RangeError)
 			return {
 				verdict: 'unknown',

@@ -8,9 +8,9 @@ import { Compiler } from './compile';
 import { Evaluator } from './evaluate';
 import { checkCard, decideSubset, describeCard, type SetRules } from './index';
 import { biroot, rat } from './rational';
-import { resetBudget } from './setnf';
 import type * as S from './setnf';
 import { surd } from './surd';
+import { Work } from './work';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -96,8 +96,7 @@ describe('results', () => {
 		// 1/4 = (1/2)², while 1/2 is the square of no rational; over ℝ it is √2/2, so no answer.
 		const inImage = (x: string, card: string) => {
 			const [n, d] = x.split('/').map(BigInt);
-			resetBudget();
-			return evaluator.member({ t: 'num', v: surd(rat(n, d ?? 1n)) }, analyzeCard(card).set);
+			return evaluator().member({ t: 'num', v: surd(rat(n, d ?? 1n)) }, analyzeCard(card).set);
 		};
 		expect(inImage('1/4', '{n² : n ∈ ℚ}')).toBe(true);
 		expect(inImage('1/2', '{n² : n ∈ ℚ}')).toBe(false);
@@ -159,8 +158,8 @@ const card: fc.Arbitrary<string> = fc.letrec<{ card: string }>((tie) => ({
 	)
 })).card;
 
-const evaluator = new Evaluator(1);
-const compiler = new Compiler({ naturalsFrom: 1, modulus: 12 });
+/** The independent evaluator, with a context of its own for each question it is asked. */
+const evaluator = () => new Evaluator(new Work(), 1);
 
 /** Reads a printed witness back as an element: a number, √2 form, or a set card. */
 function readWitness(text: string): S.Elem {
@@ -176,7 +175,7 @@ function readWitness(text: string): S.Elem {
 	if (ir.k !== 'roster' || ir.items.length !== 1) throw new Error(`unreadable witness ${text}`);
 	const item = ir.items[0];
 	if (item.k === 'num') return { t: 'num', v: surd(item.v) };
-	return { t: 'set', v: compiler.set(item.s).lo };
+	return { t: 'set', v: new Compiler(new Work(), { naturalsFrom: 1, modulus: 12 }).set(item.s).lo };
 }
 
 describe('runs of signs', () => {
@@ -250,8 +249,8 @@ describe('properties', () => {
 				if (r.verdict !== 'not-subset') return;
 				seen++;
 				const w = readWitness(r.witness as string);
-				expect(evaluator.member(w, analyzeCard(a).set)).toBe(true);
-				expect(evaluator.member(w, analyzeCard(s).set)).toBe(false);
+				expect(evaluator().member(w, analyzeCard(a).set)).toBe(true);
+				expect(evaluator().member(w, analyzeCard(s).set)).toBe(false);
 			}),
 			{ numRuns: 200 }
 		);
