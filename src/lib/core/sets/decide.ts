@@ -14,7 +14,7 @@ import * as P from './periodic';
 import { biroot, div, eq, mul, neg, rat, ratPow, ratToString, sub, type Rat } from './rational';
 import { printElem } from './print';
 import * as S from './setnf';
-import type { Work } from './work';
+import { OutOfWork, Work } from './work';
 import { surd } from './surd';
 
 export interface Decision {
@@ -157,6 +157,9 @@ export function decide(w: Work, a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth =
 		} catch (err) {
 			if (!(err instanceof TooComplex)) throw err;
 			tooComplex = true;
+			// The shape of the cards may settle it before the other readings use up the work.
+			if (fromParts === undefined) fromParts = partProof(w, a, s, naturalsFrom, depth);
+			if (fromParts) return { verdict: 'subset', reason: fromParts };
 		}
 	}
 	if (tooComplex) {
@@ -672,4 +675,66 @@ function fewElements(w: Work, a: S.SetNF): S.Elem[] | null {
 		if (err instanceof TooComplex) return null;
 		throw err;
 	}
+}
+
+/** Most numbers written on the cards that `witnessFromCards` starts from. */
+const maxCardNumbers = 40;
+/** Most candidates it tries. */
+const maxCandidates = 3000;
+/** Work for the whole search, and for one candidate. */
+const candidateUnits = 300000;
+const candidateStep = 5000;
+
+/** The integers written on a card (remainders, moduli, bounds, listed elements), in order. */
+function integersWritten(ir: unknown, out: Set<bigint>): void {
+	if (out.size >= maxCardNumbers || ir === null || typeof ir !== 'object') return;
+	const r = ir as { n?: unknown; d?: unknown };
+	if (typeof r.n === 'bigint' && r.d === 1n) {
+		// Only numbers small enough that their neighbours are cheap to test.
+		if (r.n < 1n << 64n && r.n > -(1n << 64n)) out.add(r.n);
+		return;
+	}
+	for (const value of Object.values(ir)) integersWritten(value, out);
+}
+
+/**
+ * A not-subset answer from numbers written on the cards, each checked by the evaluator alone:
+ * a card such as {x ∈ ℤ | x mod 2249 = 44 or ...} can be too large to bring to normal form, yet
+ * 44 is plainly in it. Runs in a context of its own (the question's may be used up) and answers
+ * only with a confirmed witness, else null.
+ */
+export function witnessFromCards(a: SetIR, s: SetIR, naturalsFrom: 0 | 1): Decision | null {
+	const written = new Set<bigint>();
+	integersWritten(a, written);
+	integersWritten(s, written);
+	const candidates = new Set<bigint>();
+	for (let k = -12n; k <= 12n; k++) candidates.add(k);
+	const values = [...written];
+	for (const v of values) for (const x of [v, v - 1n, v + 1n, -v]) candidates.add(x);
+	// A remainder plus or minus a modulus: the next elements of a class.
+	for (const u of values)
+		for (const v of values) {
+			if (candidates.size >= maxCandidates) break;
+			candidates.add(u + v);
+			candidates.add(u - v);
+		}
+	const w = new Work({ units: candidateUnits });
+	const ev = new Evaluator(w, naturalsFrom);
+	try {
+		for (const x of candidates) {
+			w.begin(candidateStep);
+			try {
+				const e: S.Elem = { t: 'num', v: surd(rat(x)) };
+				if (ev.member(e, a) === true && ev.member(e, s) === false) {
+					const text = printElem(w, e);
+					return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
+				}
+			} catch (err) {
+				if (!(err instanceof TooComplex)) throw err;
+			}
+		}
+	} catch (err) {
+		if (!(err instanceof OutOfWork)) throw err;
+	}
+	return null;
 }

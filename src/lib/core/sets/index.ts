@@ -5,7 +5,8 @@
  */
 import { analyzeCard } from './analyze';
 import { Compiler } from './compile';
-import { decide } from './decide';
+import { decide, witnessFromCards, type Decision } from './decide';
+import type { SetIR } from './ir';
 import { describeSet } from './describe';
 import { CardError, TooComplex } from './errors';
 import { OutOfWork, Work, type WorkLimits } from './work';
@@ -29,10 +30,15 @@ export type SubsetResult = {
 const defaultRules: SetRules = { naturalsFrom: 1 };
 
 /** The answer when a question used all its work: honest, never a guess. */
-const outOfWork: SubsetResult = {
+const outOfWork: Decision = {
 	verdict: 'unknown',
 	reason:
 		'The checker could not decide this within its work limit; it gives no answer rather than a guess.'
+};
+
+const tooComplex: Decision = {
+	verdict: 'unknown',
+	reason: 'These cards are too complex for the checker to compare.'
 };
 
 function fault(err: unknown): CheckResult & { verdict: 'error' | 'unsupported' } {
@@ -109,7 +115,7 @@ export function decideSubset(
 			w.begin();
 			new Compiler(w, { naturalsFrom: rules.naturalsFrom, modulus: 12 }).set(ir);
 		} catch (err) {
-			if (err instanceof OutOfWork) return outOfWork;
+			if (err instanceof OutOfWork) return orWitness(outOfWork, irA, irS, rules);
 			if (!(err instanceof CardError)) continue;
 			const f = withSpan(fault(err), text);
 			return {
@@ -120,20 +126,23 @@ export function decideSubset(
 			};
 		}
 	}
+	let d: Decision;
 	try {
-		const d = decide(w, irA, irS, rules.naturalsFrom);
-		return d.witness
-			? { verdict: d.verdict, witness: d.witness, reason: d.reason }
-			: { verdict: d.verdict, reason: d.reason };
+		d = decide(w, irA, irS, rules.naturalsFrom);
 	} catch (err) {
-		if (err instanceof OutOfWork) return outOfWork;
-		if (err instanceof TooComplex || err instanceof RangeError)
-			return {
-				verdict: 'unknown',
-				reason: 'These cards are too complex for the checker to compare.'
-			};
-		throw err;
+		if (err instanceof OutOfWork) d = outOfWork;
+		else if (err instanceof TooComplex || err instanceof RangeError) d = tooComplex;
+		else throw err;
 	}
+	return orWitness(d, irA, irS, rules);
+}
+
+/** An unknown answer is worth one more, cheap try: a witness among the numbers on the cards. */
+function orWitness(d: Decision, a: SetIR, s: SetIR, rules: SetRules): SubsetResult {
+	if (d.verdict === 'unknown') d = witnessFromCards(a, s, rules.naturalsFrom) ?? d;
+	return d.witness
+		? { verdict: d.verdict, witness: d.witness, reason: d.reason }
+		: { verdict: d.verdict, reason: d.reason };
 }
 
 /** What set a card shows, in words (or why it shows none). */

@@ -334,8 +334,21 @@ function cap(p: Pattern): Pattern {
 	return p;
 }
 
+/** The classes listed in a box: what combining it with another box costs, roughly. */
+function boxSize(box: Box): number {
+	let n = 1;
+	for (const c of box) for (const lv of c.levels) n += lv.m.size;
+	return n;
+}
+
+function patSize(p: Pattern): number {
+	let n = 0;
+	for (const box of p) n += boxSize(box);
+	return n;
+}
+
 export function interPat(w: Work, a: Pattern, b: Pattern): Pattern {
-	w.spend(a.length * b.length);
+	w.spend(patSize(a) * b.length + patSize(b) * a.length);
 	const out: Pattern = [];
 	for (const x of a)
 		for (const y of b) {
@@ -348,7 +361,7 @@ export function interPat(w: Work, a: Pattern, b: Pattern): Pattern {
 export function diffPat(w: Work, a: Pattern, b: Pattern): Pattern {
 	let out = a;
 	for (const y of b) {
-		w.spend(out.length);
+		w.spend(patSize(out) + boxSize(y) * out.length);
 		out = cap(out.flatMap((x) => boxDiff(x, y)));
 	}
 	return out;

@@ -69,3 +69,36 @@ describe('every question has its own context', () => {
 		);
 	});
 });
+
+describe('every question has a work budget', () => {
+	// Long disjunctions of congruences with moduli up to 10^5 have common periods far beyond any
+	// table; each question must still end, exactly where it can and with "unknown" otherwise.
+	const moduli = [2249, 3914, 5077, 7919, 10007, 24593, 49157, 65521, 86243, 99991];
+	const disjunction = (ops: string[]) =>
+		`{x ∈ ℤ | ${moduli.map((m, i) => `x mod ${m} ${ops[i % ops.length]} ${(i * 37 + 21) % m}`).join(' or ')}}`;
+	const isMember = (x: bigint, text: string) => decideSubset(`{${x}}`, text).verdict === 'subset';
+
+	it('refutes a long disjunction against the primes and an image with a checked witness', () => {
+		const card = disjunction(['≠', '=']);
+		for (const s of ['ℙ', '{-k : k ∈ (-15, ∞)}']) {
+			const r = decideSubset(card, s);
+			expect(r.verdict).toBe('not-subset');
+			const x = BigInt(r.witness as string);
+			expect(isMember(x, card)).toBe(true);
+			expect(isMember(x, s)).toBe(false);
+		}
+	});
+
+	it('still proves what the shape of the cards shows', () => {
+		expect(decideSubset(disjunction(['=']), 'ℤ').verdict).toBe('subset');
+	});
+
+	it('never answers subset or not-subset wrongly when the work runs out', () => {
+		// Every element of A is ≡ 21 (mod 2249) or so: never 44 mod 2249 all at once.
+		const a = disjunction(['=']);
+		const r = decideSubset(a, '{x ∈ ℤ | x mod 2249 ≠ 44}');
+		expect(['subset', 'unknown']).toContain(r.verdict);
+		const small = decideSubset(a, '{x ∈ ℤ | x mod 2249 ≠ 44}', undefined, { units: 1000 });
+		expect(['subset', 'unknown']).toContain(small.verdict);
+	});
+});

@@ -12,7 +12,7 @@ export const defaultTableLimit = 1 << 14;
 export const attemptUnits = 200000;
 
 /** Work units of a whole question, over all its attempts. */
-export const questionUnits = 4000000;
+export const questionUnits = 1000000;
 
 /** Thrown when a question has used all its work: it is answered "unknown", never guessed. */
 export class OutOfWork extends Error {}
