@@ -502,7 +502,7 @@ class Analyzer {
 		const mp = this.toPoly(node.right, scope);
 		if (degree(mp) > 0) fail('nonlinear', 'The modulus must be a fixed number.', node.right.span);
 		if (degree(mp) < 0)
-			fail('division-by-zero', 'A remainder on division by zero is undefined.', node.right.span);
+			fail('division-by-zero', 'There is no remainder on division by zero.', node.right.span);
 		const m = mp[0];
 		if (sign(m) < 0 || !isInt(m))
 			fail('unsupported-form', 'The modulus must be a positive whole number.', node.right.span);
