@@ -114,9 +114,17 @@ function primesApprox(w: Work, m: number): Approx {
 	const bound = Math.max(largestPrimeFactor(m), 50);
 	const small = primesUpTo(bound).map((p) => rat(BigInt(p)));
 	const lo = S.numbers(N.ratPoints(small));
+	// The residues coprime to m: a sieve by m's prime factors (a gcd per residue cost more).
+	const shared = new Uint8Array(m);
+	let rest = m;
+	for (let p = 2; rest > 1; p++) {
+		if (p * p > rest) p = rest;
+		if (rest % p) continue;
+		while (rest % p === 0) rest /= p;
+		for (let r = 0; r < m; r += p) shared[r] = 1;
+	}
 	const coprime: number[] = [];
-	const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
-	for (let r = 0; r < m; r++) if (gcd(r, m) === 1) coprime.push(r);
+	for (let r = 0; r < m; r++) if (!shared[r]) coprime.push(r);
 	const above: N.NumSet = {
 		d: 1n,
 		lat: P.classes(m, coprime, BigInt(bound) + 1n, null),
