@@ -192,8 +192,15 @@ export function decide(w: Work, a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth =
  */
 function partProof(w: Work, a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth: number): string | null {
 	if (depth <= 0) return null;
-	const inside = (x: SetIR, y: SetIR) =>
-		decide(w, x, y, naturalsFrom, depth - 1).verdict === 'subset';
+	// Each smaller question gets a part of the work left, so the next one still has some.
+	const inside = (x: SetIR, y: SetIR) => {
+		try {
+			return w.within(0.25, () => decide(w, x, y, naturalsFrom, depth - 1)).verdict === 'subset';
+		} catch (err) {
+			if (err instanceof TooComplex) return false;
+			throw err;
+		}
+	};
 	if (a.k === 'image' && degree(a.term) >= 2) {
 		// S's parts {u(k) : k ∈ D, ...} with u(k) = t(αk + β) are t applied to {αk + β : k ∈ D, ...}:
 		// A is inside S when those cover A's domain, a question about linear sets alone.

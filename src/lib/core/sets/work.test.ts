@@ -91,6 +91,10 @@ describe('every question has a work budget', () => {
 
 	it('still proves what the shape of the cards shows', () => {
 		expect(decideSubset(disjunction(['=']), 'ℤ').verdict).toBe('subset');
+		// Asking whether ℤ lies inside S, a smaller question, must leave work for A ⊆ A.
+		const a = disjunction(['=', '≠']);
+		expect(decideSubset(a, `${a} ∪ {1/2}`).verdict).toBe('subset');
+		expect(decideSubset(`${a} ∩ ℙ`, a).verdict).toBe('subset');
 	});
 
 	it('never answers subset or not-subset wrongly when the work runs out', () => {

@@ -30,6 +30,8 @@ export class Work {
 	private total: number;
 	/** Units left for the current attempt. */
 	private attempt = attemptUnits;
+	/** What the question's units may not fall below inside a part (`within`). */
+	private floor = 0;
 	/**
 	 * Factors above 2^20 met so far: bases of residue patterns must be pairwise coprime, so the
 	 * large ones are checked against each other (residues.ts).
@@ -59,7 +61,25 @@ export class Work {
 	spend(units = 1): void {
 		this.total -= units;
 		if (this.total < 0) throw new OutOfWork('the question takes too much work');
+		if (this.total < this.floor) throw new TooComplex('the part takes too much work');
 		this.attempt -= units;
 		if (this.attempt < 0) throw new TooComplex('the attempt takes too much work');
+	}
+
+	/**
+	 * Runs one part of the question (a smaller question asked to prove it) with at most
+	 * `fraction` of the units left: past them the part gives up (TooComplex) and the rest stays
+	 * for the other ways, so one part cannot use up the whole question.
+	 */
+	within<T>(fraction: number, part: () => T): T {
+		const floor = this.floor;
+		const attempt = this.attempt;
+		this.floor = Math.max(floor, this.total - Math.floor((this.total - floor) * fraction));
+		try {
+			return part();
+		} finally {
+			this.floor = floor;
+			this.attempt = attempt;
+		}
 	}
 }
