@@ -192,15 +192,7 @@ export function decide(w: Work, a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth =
  */
 function partProof(w: Work, a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth: number): string | null {
 	if (depth <= 0) return null;
-	// Each smaller question gets a part of the work left, so the next one still has some.
-	const inside = (x: SetIR, y: SetIR) => {
-		try {
-			return w.within(0.25, () => decide(w, x, y, naturalsFrom, depth - 1)).verdict === 'subset';
-		} catch (err) {
-			if (err instanceof TooComplex) return false;
-			throw err;
-		}
-	};
+	const inside = (x: SetIR, y: SetIR) => partVerdict(w, x, y, naturalsFrom, depth - 1) === 'subset';
 	if (a.k === 'image' && degree(a.term) >= 2) {
 		// S's parts {u(k) : k ∈ D, ...} with u(k) = t(αk + β) are t applied to {αk + β : k ∈ D, ...}:
 		// A is inside S when those cover A's domain, a question about linear sets alone.
@@ -239,6 +231,25 @@ function partProof(w: Work, a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth: numb
 			return `Every element of A is in S: the same rule applied to every integer ${a.v} gives only elements of S.`;
 	}
 	return null;
+}
+
+/**
+ * X ⊆ Y asked as a part of a larger question: with a quarter of the work left, so the parts
+ * after it still have some; 'unknown' when that runs out.
+ */
+function partVerdict(
+	w: Work,
+	x: SetIR,
+	y: SetIR,
+	naturalsFrom: 0 | 1,
+	depth: number
+): Decision['verdict'] {
+	try {
+		return w.within(0.25, () => decide(w, x, y, naturalsFrom, depth)).verdict;
+	} catch (err) {
+		if (err instanceof TooComplex) return 'unknown';
+		throw err;
+	}
 }
 
 function unionParts(s: SetIR): SetIR[] {
@@ -310,9 +321,9 @@ function exactOf(w: Work, ir: SetIR, naturalsFrom: 0 | 1, ev: Evaluator): S.SetN
  * on its own (so ℙ = {x ∈ ℤ | x is prime}); null when either answer is unknown.
  */
 function sameSet(w: Work, x: SetIR, y: SetIR, naturalsFrom: 0 | 1, depth: number): boolean | null {
-	const there = decide(w, x, y, naturalsFrom, depth).verdict;
+	const there = partVerdict(w, x, y, naturalsFrom, depth);
 	if (there === 'not-subset') return false;
-	const back = decide(w, y, x, naturalsFrom, depth).verdict;
+	const back = partVerdict(w, y, x, naturalsFrom, depth);
 	if (back === 'not-subset') return false;
 	return there === 'subset' && back === 'subset' ? true : null;
 }
