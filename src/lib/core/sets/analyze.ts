@@ -96,7 +96,7 @@ export function analyzeCard(text: string): { set: SetIR; reading: Reading } {
 	const node = parse(text);
 	const reading: Reading = { notes: [] };
 	try {
-		const set = new Analyzer(reading).toSet(node, topScope);
+		const set = new Analyzer(reading, text).toSet(node, topScope);
 		return { set, reading };
 	} catch (err) {
 		// A card that is wrong must be called an error even when it also uses notation the
@@ -270,10 +270,21 @@ function condMayTouchSets(c: CondIR): CondIR | null {
 	}
 }
 
+/** Longest piece of the card a message quotes; longer pieces are pointed at by their span. */
+const maxQuoted = 24;
+
 class Analyzer {
 	reading: Reading;
-	constructor(reading: Reading) {
+	text: string;
+	constructor(reading: Reading, text: string) {
 		this.reading = reading;
+		this.text = text;
+	}
+
+	/** The card's own text of `node` in quotes and a space, or '' when it is too long to quote. */
+	quoted(node: Node): string {
+		const shown = this.text.slice(node.span[0], node.span[1]);
+		return shown.length <= maxQuoted ? `"${shown}" ` : '';
 	}
 
 	note(text: string): void {
@@ -351,7 +362,7 @@ class Analyzer {
 		this.toConst(node, scope);
 		fail(
 			'not-a-set',
-			`"${node.type === 'Number' ? node.text : 'This'}" is a number, not a set.`,
+			`${this.quoted(node) || 'This part of the card '}is a number, not a set; a set of one number is written in braces, as in {3}.`,
 			node.span
 		);
 	}
@@ -404,7 +415,11 @@ class Analyzer {
 	}
 
 	toPoly(node: Node, scope: Scope): Poly {
-		const t = this.toTerm(node, scope);
+		return this.polyOf(this.toTerm(node, scope), node);
+	}
+
+	/** The polynomial of a term read from `node`, or the fault of a term that is none. */
+	polyOf(t: Term, node: Node): Poly {
 		if (t.k === 'inf') fail('not-a-number', '∞ cannot be used in arithmetic.', node.span);
 		if (t.k === 'mod')
 			fail(
@@ -425,7 +440,9 @@ class Analyzer {
 				const t = this.toTerm(node.arg, scope);
 				if (t.k === 'inf') return node.op === '-' ? { k: 'inf', sign: t.sign === 1 ? -1 : 1 } : t;
 				if (node.op === '+') return t;
-				return { k: 'poly', p: polyNeg(this.toPoly(node.arg, scope)) };
+				// Negates the term already read: reading the operand again would double the work
+				// at every nested sign.
+				return { k: 'poly', p: polyNeg(this.polyOf(t, node.arg)) };
 			}
 			case 'Var':
 				this.variable(node, scope);
@@ -485,7 +502,7 @@ class Analyzer {
 		const mp = this.toPoly(node.right, scope);
 		if (degree(mp) > 0) fail('nonlinear', 'The modulus must be a fixed number.', node.right.span);
 		if (degree(mp) < 0)
-			fail('division-by-zero', 'A remainder on division by zero is undefined.', node.right.span);
+			fail('division-by-zero', 'There is no remainder on division by zero.', node.right.span);
 		const m = mp[0];
 		if (sign(m) < 0 || !isInt(m))
 			fail('unsupported-form', 'The modulus must be a positive whole number.', node.right.span);

@@ -30,6 +30,7 @@ import {
 	type Rat
 } from './rational';
 import * as S from './setnf';
+import type { Work } from './work';
 import { surd } from './surd';
 
 /** A set known exactly (lo === hi) or between two normal forms. */
@@ -67,23 +68,23 @@ const allIv: Iv = { lo: null, loC: false, hi: null, hiC: false };
  * An approximation whose upper bound lies inside its lower one is the set itself: lo ⊆ set ⊆ hi
  * ⊆ lo. So {x ∈ ℙ | x < 5} is exactly {2, 3}, also as an element of a set of sets.
  */
-export function settled(a: Approx): Approx {
-	return !isExact(a) && S.subset(a.hi, a.lo) ? exact(a.lo) : a;
+export function settled(w: Work, a: Approx): Approx {
+	return !isExact(a) && S.subset(w, a.hi, a.lo) ? exact(a.lo) : a;
 }
 
 function both(a: Approx, b: Approx, f: (x: S.SetNF, y: S.SetNF) => S.SetNF): Approx {
 	if (isExact(a) && isExact(b)) return exact(f(a.lo, b.lo));
 	return { lo: f(a.lo, b.lo), hi: f(a.hi, b.hi) };
 }
-function union(a: Approx, b: Approx): Approx {
-	return both(a, b, S.union);
+function union(w: Work, a: Approx, b: Approx): Approx {
+	return both(a, b, (x, y) => S.union(w, x, y));
 }
-function inter(a: Approx, b: Approx): Approx {
-	return both(a, b, S.inter);
+function inter(w: Work, a: Approx, b: Approx): Approx {
+	return both(a, b, (x, y) => S.inter(w, x, y));
 }
-function diff(a: Approx, b: Approx): Approx {
-	if (isExact(a) && isExact(b)) return exact(S.diff(a.lo, b.lo));
-	return { lo: S.diff(a.lo, b.hi), hi: S.diff(a.hi, b.lo) };
+function diff(w: Work, a: Approx, b: Approx): Approx {
+	if (isExact(a) && isExact(b)) return exact(S.diff(w, a.lo, b.lo));
+	return { lo: S.diff(w, a.lo, b.hi), hi: S.diff(w, a.hi, b.lo) };
 }
 function mapNums(a: Approx, f: (n: N.NumSet) => N.NumSet): Approx {
 	if (isExact(a)) return exact(S.numbers(f(a.lo.num)));
@@ -101,21 +102,30 @@ function largestPrimeFactor(m: number): number {
 	return m > 1 ? Math.max(largest, m) : largest;
 }
 
-const primeCache = new Map<number, Approx>();
 /** Primes: exactly the small ones below; above, numbers coprime to the modulus. */
-function primesApprox(m: number): Approx {
-	const cached = primeCache.get(m);
+function primesApprox(w: Work, m: number): Approx {
+	const key = `prime ${m}`;
+	const cached = w.approximations.get(key) as Approx | undefined;
 	if (cached) return cached;
 	if (m > P.maxPeriod) {
-		const result = primesByFactors(m);
-		primeCache.set(m, result);
+		const result = primesByFactors(w, m);
+		w.approximations.set(key, result);
 		return result;
 	}
 	const bound = Math.max(largestPrimeFactor(m), 50);
 	const small = primesUpTo(bound).map((p) => rat(BigInt(p)));
 	const lo = S.numbers(N.ratPoints(small));
+	// The residues coprime to m: a sieve by m's prime factors (a gcd per residue cost more).
+	const shared = new Uint8Array(m);
+	let rest = m;
+	for (let p = 2; rest > 1; p++) {
+		if (p * p > rest) p = rest;
+		if (rest % p) continue;
+		while (rest % p === 0) rest /= p;
+		for (let r = 0; r < m; r += p) shared[r] = 1;
+	}
 	const coprime: number[] = [];
-	for (let r = 0; r < m; r++) if (gcdNumber(r, m) === 1) coprime.push(r);
+	for (let r = 0; r < m; r++) if (!shared[r]) coprime.push(r);
 	const above: N.NumSet = {
 		d: 1n,
 		lat: P.classes(m, coprime, BigInt(bound) + 1n, null),
@@ -123,8 +133,8 @@ function primesApprox(m: number): Approx {
 		irr: [],
 		pts: []
 	};
-	const result = { lo, hi: S.numbers(N.unionN(lo.num, above)) };
-	primeCache.set(m, result);
+	const result = { lo, hi: S.numbers(N.unionN(w, lo.num, above)) };
+	w.approximations.set(key, result);
 	return result;
 }
 
@@ -133,13 +143,13 @@ function primesApprox(m: number): Approx {
  * m, and above 50 the numbers with no remainder 0 on division by any factor of m. Every prime
  * either divides m or leaves a non-zero remainder on division by each of its factors.
  */
-function primesByFactors(m: number): Approx {
+function primesByFactors(w: Work, m: number): Approx {
 	const small = primesUpTo(50).map((p) => rat(BigInt(p)));
 	const lo = S.numbers(N.ratPoints(small));
-	const factors = R.factorize(BigInt(m)).map(([b]) => b);
+	const factors = R.factorize(w, BigInt(m)).map(([b]) => b);
 	let above = P.fullRange(51n, null);
-	for (const b of factors) above = P.interP(above, P.listedClasses(b, [0n], false));
-	const hi = N.unionN(N.unionN(lo.num, N.ratPoints(factors.map((b) => rat(b)))), {
+	for (const b of factors) above = P.interP(w, above, P.listedClasses(w, b, [0n], false));
+	const hi = N.unionN(w, N.unionN(w, lo.num, N.ratPoints(factors.map((b) => rat(b)))), {
 		d: 1n,
 		lat: above,
 		q: [],
@@ -154,11 +164,11 @@ function tablePart(m: number): number {
 	return m <= P.maxPeriod ? m : gcdNumber(m, 720720);
 }
 
-const squareCache = new Map<number, Approx>();
 /** Squares of integers: the first few exactly; above, residues that squares can leave. */
-function squaresApprox(m: number): Approx {
+function squaresApprox(w: Work, m: number): Approx {
 	m = tablePart(m);
-	const cached = squareCache.get(m);
+	const key = `square ${m}`;
+	const cached = w.approximations.get(key) as Approx | undefined;
 	if (cached) return cached;
 	const k = 12n;
 	const small: Rat[] = [];
@@ -173,12 +183,12 @@ function squaresApprox(m: number): Approx {
 		irr: [],
 		pts: []
 	};
-	const result = { lo, hi: S.numbers(N.unionN(lo.num, above)) };
-	squareCache.set(m, result);
+	const result = { lo, hi: S.numbers(N.unionN(w, lo.num, above)) };
+	w.approximations.set(key, result);
 	return result;
 }
 
-function compareSet(op: CompareOp, t: Poly): N.NumSet {
+function compareSet(w: Work, op: CompareOp, t: Poly): N.NumSet {
 	const a = coef(t, 1);
 	const b = coef(t, 0);
 	if (isZero(a)) {
@@ -195,7 +205,7 @@ function compareSet(op: CompareOp, t: Poly): N.NumSet {
 							: op === '='
 								? s === 0
 								: s !== 0;
-		return holds ? N.realInterval(allIv) : N.emptyNum;
+		return holds ? N.realInterval(w, allIv) : N.emptyNum;
 	}
 	// a·x + b op 0  ⟺  x op' -b/a.
 	const root = neg(div(b, a));
@@ -204,19 +214,20 @@ function compareSet(op: CompareOp, t: Poly): N.NumSet {
 		o = op === '<' ? '>' : op === '>' ? '<' : op === '<=' ? '>=' : op === '>=' ? '<=' : op;
 	switch (o) {
 		case '<':
-			return N.realInterval({ lo: null, loC: false, hi: root, hiC: false });
+			return N.realInterval(w, { lo: null, loC: false, hi: root, hiC: false });
 		case '<=':
-			return N.realInterval({ lo: null, loC: false, hi: root, hiC: true });
+			return N.realInterval(w, { lo: null, loC: false, hi: root, hiC: true });
 		case '>':
-			return N.realInterval({ lo: root, loC: false, hi: null, hiC: false });
+			return N.realInterval(w, { lo: root, loC: false, hi: null, hiC: false });
 		case '>=':
-			return N.realInterval({ lo: root, loC: true, hi: null, hiC: false });
+			return N.realInterval(w, { lo: root, loC: true, hi: null, hiC: false });
 		case '=':
-			return N.realInterval({ lo: root, loC: true, hi: root, hiC: true });
+			return N.realInterval(w, { lo: root, loC: true, hi: root, hiC: true });
 		case '!=':
 			return N.unionN(
-				N.realInterval({ lo: null, loC: false, hi: root, hiC: false }),
-				N.realInterval({ lo: root, loC: false, hi: null, hiC: false })
+				w,
+				N.realInterval(w, { lo: null, loC: false, hi: root, hiC: false }),
+				N.realInterval(w, { lo: root, loC: false, hi: null, hiC: false })
 			);
 	}
 }
@@ -240,15 +251,15 @@ function isPlainSquare(term: Poly): boolean {
  * [k, missing] when the sizes |n| of the numbers n in the set are the integers k, k + 1, ...
  * except a few (`missing`), so that {n² : n in the set} is the squares from k² on but theirs.
  */
-function sizesFrom(d: N.NumSet): [bigint, bigint[]] | null {
-	if (!N.onlyIntegersN(d)) return null;
-	const up = N.interN(d, N.intRange(0n, null));
-	const down = N.affineN(N.interN(d, N.intRange(null, 0n)), rat(-1n), ZERO);
-	const sizes = N.unionN(up, down);
+function sizesFrom(w: Work, d: N.NumSet): [bigint, bigint[]] | null {
+	if (!N.onlyIntegersN(w, d)) return null;
+	const up = N.interN(w, d, N.intRange(0n, null));
+	const down = N.affineN(w, N.interN(w, d, N.intRange(null, 0n)), rat(-1n), ZERO);
+	const sizes = N.unionN(w, up, down);
 	const first = N.elementsN(sizes, 1)[0];
 	if (!first) return null;
 	const k = first.p.n;
-	const gaps = N.diffN(N.intRange(k, null), sizes);
+	const gaps = N.diffN(w, N.intRange(k, null), sizes);
 	if (!N.isFiniteN(gaps) || N.countN(gaps) > 20n) return null;
 	return [k, N.elementsN(gaps, 20).map((x) => x.p.n)];
 }
@@ -260,7 +271,10 @@ export class Compiler {
 	usedAtoms = new Set<'prime' | 'square'>();
 	/** Depth inside set elements, power sets or shifted memberships, where atoms cannot be split. */
 	private nested = 0;
-	constructor(opts: CompileOptions) {
+	/** The question's limits and memory. */
+	readonly w: Work;
+	constructor(w: Work, opts: CompileOptions) {
+		this.w = w;
 		this.opts = opts;
 	}
 
@@ -278,36 +292,44 @@ export class Compiler {
 						nums.push(item.v);
 						continue;
 					}
-					const el = settled(this.inside(() => this.set(item.s)));
+					const el = settled(
+						this.w,
+						this.inside(() => this.set(item.s))
+					);
 					if (isExact(el)) fam.push(S.singletonSet(el.lo));
 					else {
 						isEx = false;
-						hi = S.union(hi, S.powerSet(el.hi));
+						hi = S.union(this.w, hi, S.powerSet(el.hi));
 					}
 				}
 				const base: S.SetNF = { num: N.ratPoints(nums), fam };
 				if (isEx) return exact(base);
-				return { lo: base, hi: S.union(base, hi) };
+				return { lo: base, hi: S.union(this.w, base, hi) };
 			}
 			case 'prog':
-				return exact(S.numbers(N.progression(ir.a, ir.d, ir.lo, ir.hi)));
+				return exact(S.numbers(N.progression(this.w, ir.a, ir.d, ir.lo, ir.hi)));
 			case 'interval':
 				return exact(
-					S.numbers(N.realInterval({ lo: ir.lo, loC: ir.loClosed, hi: ir.hi, hiC: ir.hiClosed }))
+					S.numbers(
+						N.realInterval(this.w, { lo: ir.lo, loC: ir.loClosed, hi: ir.hi, hiC: ir.hiClosed })
+					)
 				);
 			case 'union':
-				return union(this.set(ir.a), this.set(ir.b));
+				return union(this.w, this.set(ir.a), this.set(ir.b));
 			case 'inter':
-				return inter(this.set(ir.a), this.set(ir.b));
+				return inter(this.w, this.set(ir.a), this.set(ir.b));
 			case 'diff':
-				return diff(this.set(ir.a), this.set(ir.b));
+				return diff(this.w, this.set(ir.a), this.set(ir.b));
 			case 'pow': {
-				const a = settled(this.inside(() => this.set(ir.a)));
+				const a = settled(
+					this.w,
+					this.inside(() => this.set(ir.a))
+				);
 				if (isExact(a)) return exact(S.powerSet(a.lo));
 				return { lo: S.powerSet(a.lo), hi: S.powerSet(a.hi) };
 			}
 			case 'filter': {
-				const dom = ir.dom ? this.set(ir.dom) : exact(S.numbers(N.realInterval(allIv)));
+				const dom = ir.dom ? this.set(ir.dom) : exact(S.numbers(N.realInterval(this.w, allIv)));
 				const saved = this.span;
 				this.span = ir.span;
 				const out = this.cond(ir.cond, dom);
@@ -316,7 +338,7 @@ export class Compiler {
 			}
 			case 'image': {
 				const build = () => {
-					const dom0 = ir.dom ? this.set(ir.dom) : exact(S.numbers(N.realInterval(allIv)));
+					const dom0 = ir.dom ? this.set(ir.dom) : exact(S.numbers(N.realInterval(this.w, allIv)));
 					const saved = this.span;
 					this.span = ir.span;
 					const dom = this.cond(ir.cond, dom0);
@@ -346,17 +368,19 @@ export class Compiler {
 			case 'Z-':
 				return exact(S.numbers(N.intRange(null, -1n)));
 			case 'Q':
-				return exact(S.numbers(N.realInterval(allIv, true)));
+				return exact(S.numbers(N.realInterval(this.w, allIv, true)));
 			case 'Q+':
 				return exact(
-					S.numbers(N.realInterval({ lo: ZERO, loC: false, hi: null, hiC: false }, true))
+					S.numbers(N.realInterval(this.w, { lo: ZERO, loC: false, hi: null, hiC: false }, true))
 				);
 			case 'R':
-				return exact(S.numbers(N.realInterval(allIv)));
+				return exact(S.numbers(N.realInterval(this.w, allIv)));
 			case 'R+':
-				return exact(S.numbers(N.realInterval({ lo: ZERO, loC: false, hi: null, hiC: false })));
+				return exact(
+					S.numbers(N.realInterval(this.w, { lo: ZERO, loC: false, hi: null, hiC: false }))
+				);
 			case 'P':
-				return this.atom('prime') ?? primesApprox(this.opts.modulus);
+				return this.atom('prime') ?? primesApprox(this.w, this.opts.modulus);
 			case 'Empty':
 				return empty;
 		}
@@ -370,16 +394,22 @@ export class Compiler {
 			const hi = N.isEmptyN(dom.hi.num) ? S.emptySet : c;
 			return lo === hi ? exact(lo) : { lo, hi };
 		}
-		if (deg === 1) return mapNums(dom, (n) => N.affineN(n, coef(term, 1), coef(term, 0)));
+		if (deg === 1) return mapNums(dom, (n) => N.affineN(this.w, n, coef(term, 1), coef(term, 0)));
 		if (this.opts.atoms) {
 			// {n² : n ∈ D} is the squares from k² on when the sizes |n| of D are k, k + 1, ...
 			const sizes =
-				isExact(dom) && !dom.lo.fam.length && isPlainSquare(term) ? sizesFrom(dom.lo.num) : null;
+				isExact(dom) && !dom.lo.fam.length && isPlainSquare(term)
+					? sizesFrom(this.w, dom.lo.num)
+					: null;
 			const atom = sizes === null ? null : this.atom('square');
 			if (sizes && atom) {
 				const [k, missing] = sizes;
-				const range = N.diffN(N.intRange(k * k, null), N.ratPoints(missing.map((f) => rat(f * f))));
-				return inter(exact(S.numbers(range)), atom);
+				const range = N.diffN(
+					this.w,
+					N.intRange(k * k, null),
+					N.ratPoints(missing.map((f) => rat(f * f)))
+				);
+				return inter(this.w, exact(S.numbers(range)), atom);
 			}
 			throw new AtomUnusable('a polynomial image');
 		}
@@ -387,25 +417,25 @@ export class Compiler {
 		// Over a domain with fractions (ℚ, intervals) the simplest fractions give values too, so
 		// {n² : n ∈ ℚ} ⊄ ℤ can be shown by 1/4. Only a few: each new denominator (cubed, say)
 		// refines the common scale of the numbers, and {n³ : n ∈ ℚ} took 0.4 s with 24 of them.
-		const fractions = N.onlyIntegersN(dom.lo.num)
+		const fractions = N.onlyIntegersN(this.w, dom.lo.num)
 			? []
-			: N.simplestN(N.diffN(dom.lo.num, N.intRange(null, null)), 8);
-		const values = [...N.simplestN(dom.lo.num, 40), ...fractions]
+			: N.simplestN(this.w, N.diffN(this.w, dom.lo.num, N.intRange(null, null)), 8);
+		const values = [...N.simplestN(this.w, dom.lo.num, 40), ...fractions]
 			.filter((x) => isZero(x.r))
 			.map((x) => evalPoly(term, x.p));
 		const lo = S.numbers(N.ratPoints(values));
-		return { lo, hi: S.numbers(N.unionN(lo.num, this.polyUpper(term, dom.hi.num))) };
+		return { lo, hi: S.numbers(N.unionN(this.w, lo.num, this.polyUpper(term, dom.hi.num))) };
 	}
 
 	/** A superset of the image of the integers (or reals) in `dom` under the polynomial. */
 	polyUpper(term: Poly, dom: N.NumSet): N.NumSet {
 		if (N.isEmptyN(dom)) return N.emptyNum;
-		if (!N.onlyIntegersN(dom)) return N.realInterval(allIv);
+		if (!N.onlyIntegersN(this.w, dom)) return N.realInterval(this.w, allIv);
 		let l = 1n;
 		for (const c of term) l = blcm(l, c.d);
 		const ints = term.map((c) => c.n * (l / c.d));
 		const m = tablePart(this.opts.modulus);
-		const ks = N.integersOf(dom);
+		const ks = N.integersOf(this.w, dom);
 		const met = P.residuesMet(ks, m);
 		const bm = BigInt(m);
 		const vals = new Set<number>();
@@ -423,7 +453,7 @@ export class Compiler {
 			irr: [],
 			pts: []
 		};
-		return l === 1n ? found : N.affineN(found, rat(1n, l), ZERO);
+		return l === 1n ? found : N.affineN(this.w, found, rat(1n, l), ZERO);
 	}
 
 	polyBounds(
@@ -487,14 +517,19 @@ export class Compiler {
 		this.usedAtoms.add(kind);
 		if (atoms[kind] === 'empty') return empty;
 		const base =
-			kind === 'prime' ? primesApprox(this.opts.modulus) : squaresApprox(this.opts.modulus);
+			kind === 'prime'
+				? primesApprox(this.w, this.opts.modulus)
+				: squaresApprox(this.w, this.opts.modulus);
 		return exact(base.hi);
 	}
 
 	/** The residue superset of the atom. */
 	atomBound(kind: 'prime' | 'square'): S.SetNF {
-		return (kind === 'prime' ? primesApprox(this.opts.modulus) : squaresApprox(this.opts.modulus))
-			.hi;
+		return (
+			kind === 'prime'
+				? primesApprox(this.w, this.opts.modulus)
+				: squaresApprox(this.w, this.opts.modulus)
+		).hi;
 	}
 
 	cond(c: CondIR, dom: Approx): Approx {
@@ -504,34 +539,38 @@ export class Compiler {
 			case 'cmp':
 				// A constant comparison holds or fails for every element, sets included; "x ≠ c" is
 				// the negation of "x = c", so it holds for sets (no set is a number).
-				if (degree(c.t) <= 0) return N.isEmptyN(compareSet(c.op, c.t)) ? empty : dom;
-				if (c.op === '!=') return diff(dom, exact(S.numbers(compareSet('=', c.t))));
-				return inter(dom, exact(S.numbers(compareSet(c.op, c.t))));
+				if (degree(c.t) <= 0) return N.isEmptyN(compareSet(this.w, c.op, c.t)) ? empty : dom;
+				if (c.op === '!=') return diff(this.w, dom, exact(S.numbers(compareSet(this.w, '=', c.t))));
+				return inter(this.w, dom, exact(S.numbers(compareSet(this.w, c.op, c.t))));
 			case 'modcmp':
 				return this.modcmp(c, dom);
 			case 'in': {
-				if (c.t === null) return inter(dom, this.set(c.set));
+				if (c.t === null) return inter(this.w, dom, this.set(c.set));
 				const s = this.inside(() => this.set(c.set));
 				const a = coef(c.t, 1);
 				const b = coef(c.t, 0);
 				return inter(
+					this.w,
 					dom,
-					mapNums(s, (n) => N.preimageN(n, a, b))
+					mapNums(s, (n) => N.preimageN(this.w, n, a, b))
 				);
 			}
 			case 'constin': {
 				const s = this.inside(() => this.set(c.set));
 				const el: S.Elem | null = c.elem.k === 'num' ? { t: 'num', v: surd(c.elem.v) } : null;
 				if (el) {
-					if (S.has(s.lo, el)) return dom;
-					if (!S.has(s.hi, el)) return empty;
+					if (S.has(this.w, s.lo, el)) return dom;
+					if (!S.has(this.w, s.hi, el)) return empty;
 					return { lo: S.emptySet, hi: dom.hi };
 				}
-				const e = settled(this.inside(() => this.set((c.elem as { k: 'set'; s: SetIR }).s)));
+				const e = settled(
+					this.w,
+					this.inside(() => this.set((c.elem as { k: 'set'; s: SetIR }).s))
+				);
 				if (isExact(e)) {
 					const v: S.Elem = { t: 'set', v: e.lo };
-					if (S.has(s.lo, v)) return dom;
-					if (!S.has(s.hi, v)) return empty;
+					if (S.has(this.w, s.lo, v)) return dom;
+					if (!S.has(this.w, s.hi, v)) return empty;
 				}
 				return { lo: S.emptySet, hi: dom.hi };
 			}
@@ -540,10 +579,13 @@ export class Compiler {
 				// set on a card is built from numbers upward.
 				return empty;
 			case 'eqset': {
-				const e = settled(this.inside(() => this.set(c.set)));
+				const e = settled(
+					this.w,
+					this.inside(() => this.set(c.set))
+				);
 				if (!isExact(e)) return { lo: S.emptySet, hi: { num: N.emptyNum, fam: dom.hi.fam } };
 				const one: S.SetNF = { num: N.emptyNum, fam: [S.singletonSet(e.lo)] };
-				return inter(dom, exact(one));
+				return inter(this.w, dom, exact(one));
 			}
 			case 'mult': {
 				const a = coef(c.t, 1);
@@ -555,9 +597,13 @@ export class Compiler {
 					return holds ? dom : empty;
 				}
 				if (isZero(c.m))
-					return inter(dom, exact(S.numbers(compareSet('=', [add(b, neg(c.r)), a]))));
-				const lattice = N.preimageN(N.cosetN(c.m, ZERO), a, add(b, neg(c.r)));
-				return inter(dom, exact(S.numbers(lattice)));
+					return inter(
+						this.w,
+						dom,
+						exact(S.numbers(compareSet(this.w, '=', [add(b, neg(c.r)), a])))
+					);
+				const lattice = N.preimageN(this.w, N.cosetN(this.w, c.m, ZERO), a, add(b, neg(c.r)));
+				return inter(this.w, dom, exact(S.numbers(lattice)));
 			}
 			case 'prime':
 			case 'square': {
@@ -573,13 +619,16 @@ export class Compiler {
 					return holds ? dom : empty;
 				}
 				const atom = a.n === 1n && a.d === 1n && isZero(b) ? this.atom(c.k) : null;
-				if (atom) return inter(dom, atom);
+				if (atom) return inter(this.w, dom, atom);
 				if (this.opts.atoms) throw new AtomUnusable('a shifted prime or square');
 				const base =
-					c.k === 'prime' ? primesApprox(this.opts.modulus) : squaresApprox(this.opts.modulus);
+					c.k === 'prime'
+						? primesApprox(this.w, this.opts.modulus)
+						: squaresApprox(this.w, this.opts.modulus);
 				return inter(
+					this.w,
 					dom,
-					mapNums(base, (n) => N.preimageN(n, a, b))
+					mapNums(base, (n) => N.preimageN(this.w, n, a, b))
 				);
 			}
 			case 'and': {
@@ -589,13 +638,13 @@ export class Compiler {
 			}
 			case 'or': {
 				let out = empty;
-				for (const arg of c.args) out = union(out, this.cond(arg, dom));
+				for (const arg of c.args) out = union(this.w, out, this.cond(arg, dom));
 				return out;
 			}
 			case 'not': {
 				const inner = this.cond(c.arg, dom);
-				if (isExact(dom) && isExact(inner)) return exact(S.diff(dom.lo, inner.lo));
-				return { lo: S.diff(dom.lo, inner.hi), hi: S.diff(dom.hi, inner.lo) };
+				if (isExact(dom) && isExact(inner)) return exact(S.diff(this.w, dom.lo, inner.lo));
+				return { lo: S.diff(this.w, dom.lo, inner.hi), hi: S.diff(this.w, dom.hi, inner.lo) };
 			}
 		}
 	}
@@ -604,17 +653,17 @@ export class Compiler {
 		const a = coef(c.arg, 1);
 		const b = coef(c.arg, 0);
 		const m = c.m;
-		const classOf = (r: Rat): N.NumSet => N.preimageN(N.cosetN(m, r), a, b);
+		const classOf = (r: Rat): N.NumSet => N.preimageN(this.w, N.cosetN(this.w, m, r), a, b);
 		if (c.op === '=' || c.op === '!=') {
 			const inRange = sign(c.c) >= 0 && cmp(c.c, m) < 0;
 			const hit = inRange ? classOf(c.c) : N.emptyNum;
-			if (c.op === '=') return inter(dom, exact(S.numbers(hit)));
+			if (c.op === '=') return inter(this.w, dom, exact(S.numbers(hit)));
 			// The negation of "=": sets in the domain stay, as with "not (x mod m = r)".
-			return diff(dom, exact(S.numbers(hit)));
+			return diff(this.w, dom, exact(S.numbers(hit)));
 		}
 		// Order comparisons: exact when the argument is a whole number on the whole domain.
-		const wholes = N.preimageN(N.intRange(null, null), a, b);
-		if (!N.isEmptyN(N.diffN(dom.hi.num, wholes))) {
+		const wholes = N.preimageN(this.w, N.intRange(null, null), a, b);
+		if (!N.isEmptyN(N.diffN(this.w, dom.hi.num, wholes))) {
 			throw new CardError(
 				'unsupported-form',
 				'Comparing a remainder with < or > is only supported when the numbers are whole.',
@@ -638,13 +687,13 @@ export class Compiler {
 			if (lo > hi) lat = [];
 			else if (m.n <= BigInt(P.defaultTableLimit))
 				lat = P.classes(Number(m.n), run(lo, hi).map(Number));
-			else if (hi - lo < 32n) lat = P.listedClasses(m.n, run(lo, hi), true);
+			else if (hi - lo < 32n) lat = P.listedClasses(this.w, m.n, run(lo, hi), true);
 			else if (m.n - (hi - lo + 1n) <= 32n)
-				lat = P.listedClasses(m.n, [...run(0n, lo - 1n), ...run(hi + 1n, m.n - 1n)], false);
+				lat = P.listedClasses(this.w, m.n, [...run(0n, lo - 1n), ...run(hi + 1n, m.n - 1n)], false);
 			else if (m.n <= BigInt(P.maxPeriod)) lat = P.classes(Number(m.n), run(lo, hi).map(Number));
 			else throw new TooComplex('too many remainders to list');
-			const hit = N.preimageN({ d: 1n, lat, q: [], irr: [], pts: [] }, a, b);
-			return inter(dom, exact(S.numbers(hit)));
+			const hit = N.preimageN(this.w, { d: 1n, lat, q: [], irr: [], pts: [] }, a, b);
+			return inter(this.w, dom, exact(S.numbers(hit)));
 		}
 		if (m.n > 100000n) throw new TooComplex('modulus too large');
 		let hit = N.emptyNum;
@@ -652,8 +701,8 @@ export class Compiler {
 			const rr = rat(r);
 			const x = cmp(rr, c.c);
 			const holds = c.op === '<' ? x < 0 : c.op === '<=' ? x <= 0 : c.op === '>' ? x > 0 : x >= 0;
-			if (holds) hit = N.unionN(hit, classOf(rr));
+			if (holds) hit = N.unionN(this.w, hit, classOf(rr));
 		}
-		return inter(dom, exact(S.numbers(hit)));
+		return inter(this.w, dom, exact(S.numbers(hit)));
 	}
 }

@@ -15,6 +15,7 @@ import * as P from './periodic';
 import { div, eq, mul, neg, rat, ratPow, ratToString, sub, type Rat } from './rational';
 import { printElem } from './print';
 import * as S from './setnf';
+import { OutOfWork, Work } from './work';
 import { surd } from './surd';
 
 export interface Decision {
@@ -115,13 +116,13 @@ function candidateModuli(a: SetIR, s: SetIR): number[] {
  * Whether A ⊆ S, with a checked witness when it is not. `depth` bounds the proofs from the
  * cards' parts (partProof), which ask this again about smaller cards.
  */
-export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth = 2): Decision {
+export function decide(w: Work, a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth = 2): Decision {
 	if (stripSpans(a) === stripSpans(s))
 		return {
 			verdict: 'subset',
 			reason: 'A and S define the same set, and every set is a subset of itself.'
 		};
-	const evaluator = new Evaluator(naturalsFrom);
+	const evaluator = new Evaluator(w, naturalsFrom);
 	let tooComplex = false;
 	let approximate = false;
 	const found = new Set<number>();
@@ -133,18 +134,18 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth = 2): Deci
 	// An exact reading that found a difference it could not confirm: said only if nothing else works.
 	let unconfirmed: Decision | null = null;
 	for (const modulus of candidateModuli(a, s)) {
-		S.resetBudget();
+		w.begin();
 		try {
-			const compiler = new Compiler({ naturalsFrom, modulus });
+			const compiler = new Compiler(w, { naturalsFrom, modulus });
 			const ca = compiler.set(a);
 			const cs = compiler.set(s);
 			const exact = isExact(ca) && isExact(cs);
 			approximate ||= !exact;
-			const answer = decideApprox(ca, cs, exact, modulus, a, s, evaluator, moduliHint);
+			const answer = decideApprox(w, ca, cs, exact, modulus, a, s, evaluator, moduliHint);
 			if (answer && answer.verdict !== 'unknown') return answer;
 			if (answer) unconfirmed = answer;
 			if (exact) break;
-			if (atomProof(a, s, naturalsFrom, modulus)) {
+			if (atomProof(w, a, s, naturalsFrom, modulus)) {
 				return {
 					verdict: 'subset',
 					reason:
@@ -152,20 +153,23 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth = 2): Deci
 				};
 			}
 			// The shape of the cards may settle it before the finer (slower) readings.
-			if (fromParts === undefined) fromParts = partProof(a, s, naturalsFrom, depth);
+			if (fromParts === undefined) fromParts = partProof(w, a, s, naturalsFrom, depth);
 			if (fromParts) return { verdict: 'subset', reason: fromParts };
 		} catch (err) {
 			if (!(err instanceof TooComplex)) throw err;
 			tooComplex = true;
+			// The shape of the cards may settle it before the other readings use up the work.
+			if (fromParts === undefined) fromParts = partProof(w, a, s, naturalsFrom, depth);
+			if (fromParts) return { verdict: 'subset', reason: fromParts };
 		}
 	}
 	if (tooComplex) {
-		const answer = byElements(a, s, naturalsFrom, evaluator);
+		const answer = byElements(w, a, s, naturalsFrom, evaluator);
 		if (answer) return answer;
 	}
-	if (fromParts === undefined) fromParts = partProof(a, s, naturalsFrom, depth);
+	if (fromParts === undefined) fromParts = partProof(w, a, s, naturalsFrom, depth);
 	if (fromParts) return { verdict: 'subset', reason: fromParts };
-	const listed = byListedSets(a, s, naturalsFrom, depth, evaluator);
+	const listed = byListedSets(w, a, s, naturalsFrom, depth, evaluator);
 	if (listed) return listed;
 	if (unconfirmed) return unconfirmed;
 	if (tooComplex && !approximate)
@@ -187,9 +191,9 @@ export function decide(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth = 2): Deci
  * parts of S that apply t to other numbers when those cover D: {n² : n ∈ ℤ} ⊆ {(2n)² : n ∈ ℤ} ∪
  * {(2n + 1)² : n ∈ ℤ}.
  */
-function partProof(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth: number): string | null {
+function partProof(w: Work, a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth: number): string | null {
 	if (depth <= 0) return null;
-	const inside = (x: SetIR, y: SetIR) => decide(x, y, naturalsFrom, depth - 1).verdict === 'subset';
+	const inside = (x: SetIR, y: SetIR) => partVerdict(w, x, y, naturalsFrom, depth - 1) === 'subset';
 	if (a.k === 'image' && degree(a.term) >= 2) {
 		// S's parts {u(k) : k ∈ D, ...} with u(k) = t(αk + β) are t applied to {αk + β : k ∈ D, ...}:
 		// A is inside S when those cover A's domain, a question about linear sets alone.
@@ -228,6 +232,25 @@ function partProof(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth: number): stri
 			return `Every element of A is in S: the same rule applied to every integer ${a.v} gives only elements of S.`;
 	}
 	return null;
+}
+
+/**
+ * X ⊆ Y asked as a part of a larger question: with a quarter of the work left, so the parts
+ * after it still have some; 'unknown' when that runs out.
+ */
+function partVerdict(
+	w: Work,
+	x: SetIR,
+	y: SetIR,
+	naturalsFrom: 0 | 1,
+	depth: number
+): Decision['verdict'] {
+	try {
+		return w.within(0.25, () => decide(w, x, y, naturalsFrom, depth)).verdict;
+	} catch (err) {
+		if (err instanceof TooComplex) return 'unknown';
+		throw err;
+	}
 }
 
 function unionParts(s: SetIR): SetIR[] {
@@ -275,19 +298,19 @@ function affineLinks(t: Poly, u: Poly): [Rat, Rat][] {
  * A set written on a card, exactly, or null: its normal form, or for a small finite set of numbers
  * (such as {x ∈ ℙ | x < 100}) the elements of its upper bound that the evaluator finds in it.
  */
-function exactOf(ir: SetIR, naturalsFrom: 0 | 1, ev: Evaluator): S.SetNF | null {
+function exactOf(w: Work, ir: SetIR, naturalsFrom: 0 | 1, ev: Evaluator): S.SetNF | null {
 	try {
-		S.resetBudget();
-		const c = settled(new Compiler({ naturalsFrom, modulus: 12 }).set(ir));
+		w.begin();
+		const c = settled(w, new Compiler(w, { naturalsFrom, modulus: 12 }).set(ir));
 		if (isExact(c)) return c.lo;
-		if (c.hi.fam.length || !S.isFinite(c.hi) || S.count(c.hi) > 300n) return null;
+		if (c.hi.fam.length || !S.isFinite(c.hi) || S.count(w, c.hi) > 300n) return null;
 		const kept: S.Elem[] = [];
-		for (const e of S.elements(c.hi, 300)) {
+		for (const e of S.elements(w, c.hi, 300)) {
 			const inside = ev.member(e, ir);
 			if (inside === null) return null;
 			if (inside) kept.push(e);
 		}
-		return S.fromElements(kept);
+		return S.fromElements(w, kept);
 	} catch (err) {
 		if (err instanceof TooComplex) return null;
 		throw err;
@@ -298,10 +321,10 @@ function exactOf(ir: SetIR, naturalsFrom: 0 | 1, ev: Evaluator): S.SetNF | null 
  * Whether two sets written on cards are equal: X = Y exactly when X ⊆ Y and Y ⊆ X, each decided
  * on its own (so ℙ = {x ∈ ℤ | x is prime}); null when either answer is unknown.
  */
-function sameSet(x: SetIR, y: SetIR, naturalsFrom: 0 | 1, depth: number): boolean | null {
-	const there = decide(x, y, naturalsFrom, depth).verdict;
+function sameSet(w: Work, x: SetIR, y: SetIR, naturalsFrom: 0 | 1, depth: number): boolean | null {
+	const there = partVerdict(w, x, y, naturalsFrom, depth);
 	if (there === 'not-subset') return false;
-	const back = decide(y, x, naturalsFrom, depth).verdict;
+	const back = partVerdict(w, y, x, naturalsFrom, depth);
 	if (back === 'not-subset') return false;
 	return there === 'subset' && back === 'subset' ? true : null;
 }
@@ -313,6 +336,7 @@ function sameSet(x: SetIR, y: SetIR, naturalsFrom: 0 | 1, depth: number): boolea
  * known exactly. So {ℙ} ⊆ {{x ∈ ℤ | x is prime}}.
  */
 function byListedSets(
+	w: Work,
 	a: SetIR,
 	s: SetIR,
 	naturalsFrom: 0 | 1,
@@ -328,12 +352,12 @@ function byListedSets(
 	for (const item of a.items) {
 		let inS: boolean | null;
 		if (item.k === 'num') {
-			S.resetBudget();
+			w.begin();
 			inS = ev.member({ t: 'num', v: surd(item.v) }, s);
 		} else {
 			inS = false;
 			for (const other of setsOfS) {
-				const same = sameSet(item.s, (other as { k: 'set'; s: SetIR }).s, naturalsFrom, depth);
+				const same = sameSet(w, item.s, (other as { k: 'set'; s: SetIR }).s, naturalsFrom, depth);
 				if (same === true) {
 					inS = true;
 					break;
@@ -348,11 +372,11 @@ function byListedSets(
 				item.k === 'num'
 					? { t: 'num', v: surd(item.v) }
 					: (() => {
-							const nf = exactOf(item.s, naturalsFrom, ev);
+							const nf = exactOf(w, item.s, naturalsFrom, ev);
 							return nf ? { t: 'set', v: nf } : null;
 						})();
 			if (!elem) continue;
-			const text = printElem(elem);
+			const text = printElem(w, elem);
 			return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
 		}
 	}
@@ -362,15 +386,15 @@ function byListedSets(
 }
 
 /** The elements of A when it is a small finite set of numbers (from the card itself if need be). */
-function smallFiniteNumbers(a: SetIR, naturalsFrom: 0 | 1): S.Elem[] | null {
+function smallFiniteNumbers(w: Work, a: SetIR, naturalsFrom: 0 | 1): S.Elem[] | null {
 	if (a.k === 'roster' && a.items.every((i) => i.k === 'num'))
 		return a.items.map((i) => ({ t: 'num', v: surd((i as { k: 'num'; v: Rat }).v) }));
 	try {
-		S.resetBudget();
-		const ca = new Compiler({ naturalsFrom, modulus: 12 }).set(a);
-		if (!isExact(ca) || ca.lo.fam.length || !S.isFinite(ca.lo) || S.count(ca.lo) > 1000n)
+		w.begin();
+		const ca = new Compiler(w, { naturalsFrom, modulus: 12 }).set(a);
+		if (!isExact(ca) || ca.lo.fam.length || !S.isFinite(ca.lo) || S.count(w, ca.lo) > 1000n)
 			return null;
-		return S.elements(ca.lo, 1000);
+		return S.elements(w, ca.lo, 1000);
 	} catch (err) {
 		if (err instanceof TooComplex) return null;
 		throw err;
@@ -381,16 +405,22 @@ function smallFiniteNumbers(a: SetIR, naturalsFrom: 0 | 1): S.Elem[] | null {
  * A ⊆ S for a small finite A of numbers, element by element with the evaluator: for cards whose
  * normal forms cannot be brought to a common scale (e.g. {0.0000001} and ℚ, or 1/7 and 0.142857).
  */
-function byElements(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, ev: Evaluator): Decision | null {
-	const elements = smallFiniteNumbers(a, naturalsFrom);
-	if (!elements) return witnessOfA(a, s, naturalsFrom, ev);
+function byElements(
+	w: Work,
+	a: SetIR,
+	s: SetIR,
+	naturalsFrom: 0 | 1,
+	ev: Evaluator
+): Decision | null {
+	const elements = smallFiniteNumbers(w, a, naturalsFrom);
+	if (!elements) return witnessOfA(w, a, s, naturalsFrom, ev);
 	let allIn = true;
 	try {
 		for (const e of elements) {
-			S.resetBudget();
+			w.begin();
 			const inS = ev.member(e, s);
 			if (inS === false && ev.member(e, a) === true) {
-				const text = printElem(e);
+				const text = printElem(w, e);
 				return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
 			}
 			if (inS !== true) allIn = false;
@@ -406,14 +436,20 @@ function byElements(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, ev: Evaluator): Dec
 }
 
 /** A not-subset answer from the simplest elements of A alone, each checked by the evaluator. */
-function witnessOfA(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, ev: Evaluator): Decision | null {
+function witnessOfA(
+	w: Work,
+	a: SetIR,
+	s: SetIR,
+	naturalsFrom: 0 | 1,
+	ev: Evaluator
+): Decision | null {
 	try {
-		S.resetBudget();
-		const ca = new Compiler({ naturalsFrom, modulus: 12 }).set(a);
-		for (const e of S.simplest(ca.lo, 60)) {
-			S.resetBudget();
+		w.begin();
+		const ca = new Compiler(w, { naturalsFrom, modulus: 12 }).set(a);
+		for (const e of S.simplest(w, ca.lo, 60)) {
+			w.begin();
 			if (ev.member(e, s) === false && ev.member(e, a) === true) {
-				const text = printElem(e);
+				const text = printElem(w, e);
 				return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
 			}
 		}
@@ -428,10 +464,20 @@ function witnessOfA(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, ev: Evaluator): Dec
  * superset U: for numbers in X, A and S behave as with X = U; for the others, as with X = ∅.
  * If A ⊆ S in each reading (restricted to where it applies), it holds for the real primes.
  */
-export function atomProof(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, modulus: number): boolean {
+export function atomProof(
+	w: Work,
+	a: SetIR,
+	s: SetIR,
+	naturalsFrom: 0 | 1,
+	modulus: number
+): boolean {
 	const kinds: ('prime' | 'square')[] = [];
 	try {
-		const probe = new Compiler({ naturalsFrom, modulus, atoms: { prime: 'full', square: 'full' } });
+		const probe = new Compiler(w, {
+			naturalsFrom,
+			modulus,
+			atoms: { prime: 'full', square: 'full' }
+		});
 		probe.set(a);
 		probe.set(s);
 		kinds.push(...probe.usedAtoms);
@@ -443,20 +489,20 @@ export function atomProof(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, modulus: numb
 				prime: 'empty',
 				square: 'empty'
 			};
-			const compiler = new Compiler({ naturalsFrom, modulus, atoms });
+			const compiler = new Compiler(w, { naturalsFrom, modulus, atoms });
 			let region: S.SetNF | null = null;
 			kinds.forEach((kind, i) => {
 				if (mask & (1 << i)) {
 					atoms[kind] = 'full';
 					const bound = compiler.atomBound(kind);
-					region = region ? S.inter(region, bound) : bound;
+					region = region ? S.inter(w, region, bound) : bound;
 				}
 			});
 			const ca = compiler.set(a);
 			const cs = compiler.set(s);
 			if (!isExact(ca) || !isExact(cs)) return false;
-			const part = region ? S.inter(ca.lo, region) : ca.lo;
-			if (!S.subset(part, cs.lo)) return false;
+			const part = region ? S.inter(w, ca.lo, region) : ca.lo;
+			if (!S.subset(w, part, cs.lo)) return false;
 		}
 		return kinds.length > 0;
 	} catch (err) {
@@ -466,6 +512,7 @@ export function atomProof(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, modulus: numb
 }
 
 function decideApprox(
+	w: Work,
 	ca: Approx,
 	cs: Approx,
 	exact: boolean,
@@ -475,21 +522,22 @@ function decideApprox(
 	ev: Evaluator,
 	moduliHint: number[]
 ): Decision | null {
-	const outside = S.diff(ca.hi, cs.lo);
-	if (S.isEmpty(outside)) {
-		if (S.isEmpty(ca.hi))
+	const outside = S.diff(w, ca.hi, cs.lo);
+	if (S.isEmpty(w, outside)) {
+		if (S.isEmpty(w, ca.hi))
 			return {
 				verdict: 'subset',
 				reason: 'A is empty, and the empty set is a subset of every set.'
 			};
 		if (exact) {
-			if (S.subset(cs.lo, ca.lo)) return { verdict: 'subset', reason: 'A and S are the same set.' };
-			return { verdict: 'subset', reason: subsetReason(ca.lo, cs.lo, moduliHint) };
+			if (S.subset(w, cs.lo, ca.lo))
+				return { verdict: 'subset', reason: 'A and S are the same set.' };
+			return { verdict: 'subset', reason: subsetReason(w, ca.lo, cs.lo, moduliHint) };
 		}
 		// With A exact its elements can be named; otherwise only what its superset hi(A) shows.
 		const why = isExact(ca)
-			? subsetReason(ca.lo, cs.lo, moduliHint)
-			: whyInside(ca.hi, cs.lo, moduliHint);
+			? subsetReason(w, ca.lo, cs.lo, moduliHint)
+			: whyInside(w, ca.hi, cs.lo, moduliHint);
 		return {
 			verdict: 'subset',
 			reason:
@@ -501,9 +549,9 @@ function decideApprox(
 	}
 	const confirm = (e: S.Elem): boolean => ev.member(e, aIR) === true && ev.member(e, sIR) === false;
 	if (exact) {
-		const w = S.simplest(outside, 1)[0];
-		if (w && confirm(w)) {
-			const text = printElem(w);
+		const found = S.simplest(w, outside, 1)[0];
+		if (found && confirm(found)) {
+			const text = printElem(w, found);
 			return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
 		}
 		return {
@@ -513,8 +561,8 @@ function decideApprox(
 		};
 	}
 	// Approximations: a small remainder is checked element by element.
-	if (S.isFinite(outside) && S.count(outside) <= 300n) {
-		const all = S.elements(outside, 300);
+	if (S.isFinite(outside) && S.count(w, outside) <= 300n) {
+		const all = S.elements(w, outside, 300);
 		let allInS = true;
 		for (const e of all) {
 			if (ev.member(e, sIR) !== true) allInS = false;
@@ -526,30 +574,30 @@ function decideApprox(
 					'Every element of A is in S: the few that residues could not place were checked one by one.'
 			};
 	}
-	for (const e of S.simplest(outside, 60)) {
+	for (const e of S.simplest(w, outside, 60)) {
 		if (confirm(e)) {
-			const text = printElem(e);
+			const text = printElem(w, e);
 			return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
 		}
 	}
-	const sure = S.diff(ca.lo, cs.hi);
-	const w = S.simplest(sure, 1)[0];
-	if (w && confirm(w)) {
-		const text = printElem(w);
+	const sure = S.diff(w, ca.lo, cs.hi);
+	const found = S.simplest(w, sure, 1)[0];
+	if (found && confirm(found)) {
+		const text = printElem(w, found);
 		return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
 	}
 	return null;
 }
 
-function subsetReason(a: S.SetNF, s: S.SetNF, moduli: number[]): string {
-	const listed = fewElements(a);
+function subsetReason(w: Work, a: S.SetNF, s: S.SetNF, moduli: number[]): string {
+	const listed = fewElements(w, a);
 	if (listed) {
-		const els = listed.map(printElem);
+		const els = listed.map((e) => printElem(w, e));
 		return els.length === 1
 			? `The only element of A, ${els[0]}, is in S.`
 			: `Every element of A (${els.join(', ')}) is in S.`;
 	}
-	return whyInside(a, s, moduli) ?? plainReason;
+	return whyInside(w, a, s, moduli) ?? plainReason;
 }
 
 const plainReason = 'Every element of A is in S.';
@@ -559,11 +607,11 @@ const plainReason = 'Every element of A is in S.';
  * that S holds in full, or lies in an interval that S holds in full; null when no such reason is
  * found. Each fact is checked with the sets before it is written.
  */
-function whyInside(a: S.SetNF, s: S.SetNF, moduli: number[]): string | null {
+function whyInside(w: Work, a: S.SetNF, s: S.SetNF, moduli: number[]): string | null {
 	if (a.fam.length || N.isEmptyN(a.num)) return null;
 	try {
-		if (N.onlyIntegersN(a.num)) {
-			const ints = N.integersOf(a.num);
+		if (N.onlyIntegersN(w, a.num)) {
+			const ints = N.integersOf(w, a.num);
 			const lo = ints[0].lo;
 			const hi = ints[ints.length - 1].hi;
 			// A period p meets every remainder on division by m when gcd(p, m) = 1: skip those m.
@@ -580,10 +628,10 @@ function whyInside(a: S.SetNF, s: S.SetNF, moduli: number[]): string | null {
 				const lat =
 					m <= P.defaultTableLimit
 						? P.classes(m, met, lo, hi)
-						: P.listedClasses(BigInt(m), met.map(BigInt), true, lo, hi);
+						: P.listedClasses(w, BigInt(m), met.map(BigInt), true, lo, hi);
 				const such: N.NumSet = { d: 1n, lat, q: [], irr: [], pts: [] };
 				// A's numbers are all in `such` (its remainders, within its first and last).
-				if (!S.subset(S.numbers(such), s)) continue;
+				if (!S.subset(w, S.numbers(such), s)) continue;
 				const range =
 					lo !== null && hi !== null
 						? ` from ${lo} to ${hi}`
@@ -610,8 +658,8 @@ function whyInside(a: S.SetNF, s: S.SetNF, moduli: number[]): string | null {
 			hi: irr[irr.length - 1].hi,
 			hiC: irr[irr.length - 1].hiC
 		};
-		const whole = N.realInterval(hull);
-		if (!N.isEmptyN(N.diffN(a.num, whole)) || !S.subset(S.numbers(whole), s)) return null;
+		const whole = N.realInterval(w, hull);
+		if (!N.isEmptyN(N.diffN(w, a.num, whole)) || !S.subset(w, S.numbers(whole), s)) return null;
 		const text = `${hull.loC ? '[' : '('}${hull.lo ? ratToString(hull.lo) : '-∞'}, ${hull.hi ? ratToString(hull.hi) : '∞'}${hull.hiC ? ']' : ')'}`;
 		return `Every element of A lies in ${text}, and all of ${text} is in S.`;
 	} catch (err) {
@@ -631,14 +679,76 @@ function orList(items: number[]): string {
  * the answer is proven, so it must stay cheap: counting 𝒫({1, ..., 10}) element by element ran
  * out of budget and turned a proven subset into "too complex".
  */
-function fewElements(a: S.SetNF): S.Elem[] | null {
+function fewElements(w: Work, a: S.SetNF): S.Elem[] | null {
 	try {
 		if (!S.isFinite(a)) return null;
 		// A power-set cell over more than three elements has more than six subsets to go through.
-		if (a.fam.some((c) => c.k === 'pow' && S.elements(c.p, 4).length > 3)) return null;
-		return S.count(a) <= 6n ? S.elements(a, 6) : null;
+		if (a.fam.some((c) => c.k === 'pow' && S.elements(w, c.p, 4).length > 3)) return null;
+		return S.count(w, a) <= 6n ? S.elements(w, a, 6) : null;
 	} catch (err) {
 		if (err instanceof TooComplex) return null;
 		throw err;
 	}
+}
+
+/** Most numbers written on the cards that `witnessFromCards` starts from. */
+const maxCardNumbers = 40;
+/** Most candidates it tries. */
+const maxCandidates = 3000;
+/** Work for the whole search, and for one candidate. */
+const candidateUnits = 300000;
+const candidateStep = 5000;
+
+/** The integers written on a card (remainders, moduli, bounds, listed elements), in order. */
+function integersWritten(ir: unknown, out: Set<bigint>): void {
+	if (out.size >= maxCardNumbers || ir === null || typeof ir !== 'object') return;
+	const r = ir as { n?: unknown; d?: unknown };
+	if (typeof r.n === 'bigint' && r.d === 1n) {
+		// Only numbers small enough that their neighbours are cheap to test.
+		if (r.n < 1n << 64n && r.n > -(1n << 64n)) out.add(r.n);
+		return;
+	}
+	for (const value of Object.values(ir)) integersWritten(value, out);
+}
+
+/**
+ * A not-subset answer from numbers written on the cards, each checked by the evaluator alone:
+ * a card such as {x ∈ ℤ | x mod 2249 = 44 or ...} can be too large to bring to normal form, yet
+ * 44 is plainly in it. Runs in a context of its own (the question's may be used up) and answers
+ * only with a confirmed witness, else null.
+ */
+export function witnessFromCards(a: SetIR, s: SetIR, naturalsFrom: 0 | 1): Decision | null {
+	const written = new Set<bigint>();
+	integersWritten(a, written);
+	integersWritten(s, written);
+	const candidates = new Set<bigint>();
+	for (let k = -12n; k <= 12n; k++) candidates.add(k);
+	const values = [...written];
+	for (const v of values) for (const x of [v, v - 1n, v + 1n, -v]) candidates.add(x);
+	// A remainder plus or minus a modulus: the next elements of a class.
+	for (const u of values)
+		for (const v of values) {
+			if (candidates.size >= maxCandidates) break;
+			candidates.add(u + v);
+			candidates.add(u - v);
+		}
+	const w = new Work({ units: candidateUnits });
+	const ev = new Evaluator(w, naturalsFrom);
+	try {
+		for (const x of candidates) {
+			w.begin(candidateStep);
+			try {
+				const e: S.Elem = { t: 'num', v: surd(rat(x)) };
+				if (ev.member(e, a) === true && ev.member(e, s) === false) {
+					const text = printElem(w, e);
+					return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
+				}
+			} catch (err) {
+				if (!(err instanceof TooComplex)) throw err;
+			}
+		}
+	} catch (err) {
+		if (!(err instanceof OutOfWork)) throw err;
+	}
+	return null;
 }

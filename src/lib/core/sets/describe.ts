@@ -8,6 +8,7 @@ import type { SetIR } from './ir';
 import * as N from './numset';
 import { printElem, printSet } from './print';
 import * as S from './setnf';
+import { Work } from './work';
 
 function mentionsNaturals(ir: unknown): boolean {
 	return JSON.stringify(ir, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)).includes(
@@ -15,13 +16,13 @@ function mentionsNaturals(ir: unknown): boolean {
 	);
 }
 
-function kindWords(s: S.SetNF): string {
+function kindWords(w: Work, s: S.SetNF): string {
 	const hasSets = s.fam.length > 0;
 	const num = s.num;
 	const hasNums = !N.isEmptyN(num);
 	let nums = '';
 	if (hasNums) {
-		if (N.onlyIntegersN(num)) nums = 'integers';
+		if (N.onlyIntegersN(w, num)) nums = 'integers';
 		else if (num.irr.length === 0 && num.pts.length === 0) nums = 'rational numbers';
 		else nums = 'real numbers';
 	}
@@ -41,34 +42,35 @@ export function describeSet(
 	const out: string[] = [];
 	// The description is shown live as a card is typed, so it gives up early rather than make the
 	// field lag; deciding A ⊆ S keeps the full budget.
-	S.resetBudget(budget);
+	const w = new Work();
+	w.begin(budget);
 	try {
-		const a = new Compiler({ naturalsFrom, modulus: 720 }).set(ir);
+		const a = new Compiler(w, { naturalsFrom, modulus: 720 }).set(ir);
 		if (!isExact(a)) {
-			const words = kindWords(a.hi) || 'numbers';
+			const words = kindWords(w, a.hi) || 'numbers';
 			const finite = S.isFinite(a.hi);
 			out.push(
 				finite
 					? `A finite set of ${words} (primes or squares are involved, so it is listed only where checked).`
 					: `An infinite set of ${words}, built with primes or squares; the checker reasons about it by remainders.`
 			);
-			if (!S.isEmpty(a.lo)) {
-				const first = S.simplest(a.lo, 6).map(printElem);
+			if (!S.isEmpty(w, a.lo)) {
+				const first = S.simplest(w, a.lo, 6).map((e) => printElem(w, e));
 				if (first.length)
 					out.push(`It holds ${first.join(', ')}${S.isFinite(a.lo) ? '' : ', ...'}.`);
 			}
 		} else {
 			const s = a.lo;
-			if (S.isEmpty(s)) out.push('The empty set.');
+			if (S.isEmpty(w, s)) out.push('The empty set.');
 			else if (S.isFinite(s)) {
-				const n = S.count(s);
-				const words = kindWords(s);
-				if (n === 1n) out.push(`A set with one element: ${printSet(s)}.`);
-				else if (n <= 20n) out.push(`A finite set of ${n} ${words}: ${printSet(s)}.`);
+				const n = S.count(w, s);
+				const words = kindWords(w, s);
+				if (n === 1n) out.push(`A set with one element: ${printSet(w, s)}.`);
+				else if (n <= 20n) out.push(`A finite set of ${n} ${words}: ${printSet(w, s)}.`);
 				else out.push(`A finite set of ${n} ${words}.`);
 			} else {
-				const size = S.isUncountable(s) ? 'uncountable' : 'countable';
-				out.push(`An infinite, ${size} set of ${kindWords(s)}: ${printSet(s)}.`);
+				const size = S.isUncountable(w, s) ? 'uncountable' : 'countable';
+				out.push(`An infinite, ${size} set of ${kindWords(w, s)}: ${printSet(w, s)}.`);
 			}
 		}
 	} catch (err) {

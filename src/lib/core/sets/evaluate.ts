@@ -12,6 +12,7 @@ import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
 import { blcm, div, isInt, isZero, rat, sign, sub, ZERO, type Rat } from './rational';
 import * as S from './setnf';
+import type { Work } from './work';
 import {
 	isRational,
 	sAdd,
@@ -143,14 +144,18 @@ export class Evaluator {
 	naturalsFrom: 0 | 1;
 	private compiler: Compiler;
 
-	constructor(naturalsFrom: 0 | 1) {
+	/** The question's limits and memory. */
+	readonly w: Work;
+
+	constructor(w: Work, naturalsFrom: 0 | 1) {
+		this.w = w;
 		this.naturalsFrom = naturalsFrom;
-		this.compiler = new Compiler({ naturalsFrom, modulus: 12 });
+		this.compiler = new Compiler(this.w, { naturalsFrom, modulus: 12 });
 	}
 
 	/** The exact normal form of a set written on the card (for comparing sets as elements), or null. */
 	private exactSet(s: SetIR): S.SetNF | null {
-		const a = settled(this.compiler.set(s));
+		const a = settled(this.w, this.compiler.set(s));
 		return isExact(a) ? a.lo : null;
 	}
 
@@ -169,7 +174,7 @@ export class Evaluator {
 					if (e.t !== 'set') continue;
 					const nf = this.exactSet(item.s);
 					if (nf === null) out = null;
-					else if (S.equal(e.v, nf)) return true;
+					else if (S.equal(this.w, e.v, nf)) return true;
 				}
 				return out;
 			}
@@ -194,14 +199,14 @@ export class Evaluator {
 				if (e.t !== 'set') return false;
 				if (S.isFinite(e.v)) {
 					let out: Truth = true;
-					for (const x of S.elements(e.v, 100000)) {
+					for (const x of S.elements(this.w, e.v, 100000)) {
 						out = and3(out, () => this.member(x, s.a));
 						if (out === false) return false;
 					}
 					return out;
 				}
 				const nf = this.exactSet(s.a);
-				return nf === null ? null : S.subset(e.v, nf);
+				return nf === null ? null : S.subset(this.w, e.v, nf);
 			}
 			case 'filter': {
 				const inDom: Truth = s.dom ? this.member(e, s.dom) : e.t === 'num';
@@ -276,7 +281,7 @@ export class Evaluator {
 		}
 		// Non-integer preimages are possible only if the domain holds non-integers.
 		const dom = this.compiler.set({ k: 'filter', v: s.v, dom: s.dom, cond: s.cond, span: s.span });
-		if (N.onlyIntegersN(dom.hi.num)) return out;
+		if (N.onlyIntegersN(this.w, dom.hi.num)) return out;
 		// Fractions: the rational roots, all of the preimages when the domain has no irrationals
 		// (so 1/4 is in {n² : n ∈ ℚ} by n = 1/2, and 1/2 is not).
 		const fractions = rationalRoots(shifted);
@@ -324,7 +329,7 @@ export class Evaluator {
 			case 'eqset': {
 				if (e.t !== 'set') return false;
 				const nf = this.exactSet(c.set);
-				return nf === null ? null : S.equal(e.v, nf);
+				return nf === null ? null : S.equal(this.w, e.v, nf);
 			}
 			case 'in':
 				if (c.t === null) return this.member(e, c.set);

@@ -5,9 +5,11 @@
  */
 import { analyzeCard } from './analyze';
 import { Compiler } from './compile';
-import { decide } from './decide';
+import { decide, witnessFromCards, type Decision } from './decide';
+import type { SetIR } from './ir';
 import { describeSet } from './describe';
 import { CardError, TooComplex } from './errors';
+import { OutOfWork, Work, type WorkLimits } from './work';
 
 export interface SetRules {
 	naturalsFrom: 0 | 1;
@@ -26,6 +28,18 @@ export type SubsetResult = {
 };
 
 const defaultRules: SetRules = { naturalsFrom: 1 };
+
+/** The answer when a question used all its work: honest, never a guess. */
+const outOfWork: Decision = {
+	verdict: 'unknown',
+	reason:
+		'The checker could not decide this within its work limit; it gives no answer rather than a guess.'
+};
+
+const tooComplex: Decision = {
+	verdict: 'unknown',
+	reason: 'These cards are too complex for the checker to compare.'
+};
 
 function fault(err: unknown): CheckResult & { verdict: 'error' | 'unsupported' } {
 	if (err instanceof CardError)
@@ -66,8 +80,16 @@ function withSpan<T extends { span: [number, number] }>(r: T, text: string): T {
 	return r;
 }
 
-/** Whether card A is a subset of card S; a not-subset answer carries a checked witness. */
-export function decideSubset(a: string, s: string, rules: SetRules = defaultRules): SubsetResult {
+/**
+ * Whether card A is a subset of card S; a not-subset answer carries a checked witness. `limits`
+ * tunes the question's own context (tests lower the table limit to reach the pattern path).
+ */
+export function decideSubset(
+	a: string,
+	s: string,
+	rules: SetRules = defaultRules,
+	limits: WorkLimits = {}
+): SubsetResult {
 	let irA;
 	let irS;
 	try {
@@ -82,14 +104,18 @@ export function decideSubset(a: string, s: string, rules: SetRules = defaultRule
 		const f = withSpan(fault(err), s);
 		return { verdict: f.verdict, card: 's', reason: `Card S: ${f.reason}`, span: f.span };
 	}
+	// The question's own limits and memory: no answer depends on an earlier question.
+	const w = new Work(limits);
 	// Faults found only while building the normal form (e.g. a remainder compared on fractions).
 	for (const [ir, card, text] of [
 		[irA, 'a', a],
 		[irS, 's', s]
 	] as const) {
 		try {
-			new Compiler({ naturalsFrom: rules.naturalsFrom, modulus: 12 }).set(ir);
+			w.begin();
+			new Compiler(w, { naturalsFrom: rules.naturalsFrom, modulus: 12 }).set(ir);
 		} catch (err) {
+			if (err instanceof OutOfWork) return orWitness(outOfWork, irA, irS, rules);
 			if (!(err instanceof CardError)) continue;
 			const f = withSpan(fault(err), text);
 			return {
@@ -100,19 +126,23 @@ export function decideSubset(a: string, s: string, rules: SetRules = defaultRule
 			};
 		}
 	}
+	let d: Decision;
 	try {
-		const d = decide(irA, irS, rules.naturalsFrom);
-		return d.witness
-			? { verdict: d.verdict, witness: d.witness, reason: d.reason }
-			: { verdict: d.verdict, reason: d.reason };
+		d = decide(w, irA, irS, rules.naturalsFrom);
 	} catch (err) {
-		if (err instanceof TooComplex || err instanceof RangeError)
-			return {
-				verdict: 'unknown',
-				reason: 'These cards are too complex for the checker to compare.'
-			};
-		throw err;
+		if (err instanceof OutOfWork) d = outOfWork;
+		else if (err instanceof TooComplex || err instanceof RangeError) d = tooComplex;
+		else throw err;
 	}
+	return orWitness(d, irA, irS, rules);
+}
+
+/** An unknown answer is worth one more, cheap try: a witness among the numbers on the cards. */
+function orWitness(d: Decision, a: SetIR, s: SetIR, rules: SetRules): SubsetResult {
+	if (d.verdict === 'unknown') d = witnessFromCards(a, s, rules.naturalsFrom) ?? d;
+	return d.witness
+		? { verdict: d.verdict, witness: d.witness, reason: d.reason }
+		: { verdict: d.verdict, reason: d.reason };
 }
 
 /** What set a card shows, in words (or why it shows none). */

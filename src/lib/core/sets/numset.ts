@@ -10,6 +10,7 @@
 import { TooComplex } from './errors';
 import * as I from './intervals';
 import * as P from './periodic';
+import type { Work } from './work';
 import {
 	bceilDiv,
 	bfloorDiv,
@@ -57,28 +58,34 @@ function latticeRange(iv: I.Iv, d: bigint): [bigint | null, bigint | null] {
 }
 
 /** The lattice points n/d lying in the intervals, with n mod p in `residues`. */
-export function latticeIn(ivs: I.Ivs, d: bigint, p = 1, residues: number[] = [0]): P.Periodic {
+export function latticeIn(
+	w: Work,
+	ivs: I.Ivs,
+	d: bigint,
+	p = 1,
+	residues: number[] = [0]
+): P.Periodic {
 	let out: P.Periodic = [];
 	for (const iv of ivs) {
 		const [lo, hi] = latticeRange(iv, d);
 		if (lo !== null && hi !== null && lo > hi) continue;
-		out = P.unionP(out, P.classes(p, residues, lo, hi));
+		out = P.unionP(w, out, P.classes(p, residues, lo, hi));
 	}
 	return out;
 }
 
 /** The lattice points n/d lying in the intervals, with n mod k other than `skip`. */
-function latticeExcept(ivs: I.Ivs, d: bigint, k: bigint, skip: bigint): P.Periodic {
+function latticeExcept(w: Work, ivs: I.Ivs, d: bigint, k: bigint, skip: bigint): P.Periodic {
 	if (k <= BigInt(P.defaultTableLimit)) {
 		const others: number[] = [];
 		for (let r = 0; r < Number(k); r++) if (BigInt(r) !== skip) others.push(r);
-		return latticeIn(ivs, d, Number(k), others);
+		return latticeIn(w, ivs, d, Number(k), others);
 	}
 	let out: P.Periodic = [];
 	for (const iv of ivs) {
 		const [lo, hi] = latticeRange(iv, d);
 		if (lo !== null && hi !== null && lo > hi) continue;
-		out = P.unionP(out, P.listedClasses(k, [skip], false, lo, hi));
+		out = P.unionP(w, out, P.listedClasses(w, k, [skip], false, lo, hi));
 	}
 	return out;
 }
@@ -93,19 +100,19 @@ function clean(ns: NumSet): NumSet {
 }
 
 /** The same set at the finer scale d2 (a multiple of ns.d). */
-function rescale(ns: NumSet, d2: bigint): NumSet {
+function rescale(w: Work, ns: NumSet, d2: bigint): NumSet {
 	if (d2 === ns.d) return ns;
 	if (d2 > maxScale) throw new TooComplex('lattice scale too large');
 	const k = d2 / ns.d;
-	let lat = P.affineP(ns.lat, k, 0n);
-	if (ns.q.length) lat = P.unionP(lat, latticeExcept(ns.q, d2, k, 0n));
+	let lat = P.affineP(w, ns.lat, k, 0n);
+	if (ns.q.length) lat = P.unionP(w, lat, latticeExcept(w, ns.q, d2, k, 0n));
 	return clean({ d: d2, lat, q: ns.q, irr: ns.irr, pts: ns.pts });
 }
 
-function align(a: NumSet, b: NumSet): [NumSet, NumSet] {
+function align(w: Work, a: NumSet, b: NumSet): [NumSet, NumSet] {
 	if (a.d === b.d) return [a, b];
 	const d = blcm(a.d, b.d);
-	return [rescale(a, d), rescale(b, d)];
+	return [rescale(w, a, d), rescale(w, b, d)];
 }
 
 function sortPts(pts: Surd[]): Surd[] {
@@ -115,43 +122,43 @@ function sortPts(pts: Surd[]): Surd[] {
 	return out;
 }
 
-export function unionN(a: NumSet, b: NumSet): NumSet {
+export function unionN(w: Work, a: NumSet, b: NumSet): NumSet {
 	if (isEmptyN(a)) return b;
 	if (isEmptyN(b)) return a;
-	[a, b] = align(a, b);
+	[a, b] = align(w, a, b);
 	return clean({
 		d: a.d,
-		lat: P.unionP(a.lat, b.lat),
+		lat: P.unionP(w, a.lat, b.lat),
 		q: I.union(a.q, b.q),
 		irr: I.union(a.irr, b.irr),
 		pts: sortPts([...a.pts, ...b.pts])
 	});
 }
 
-export function interN(a: NumSet, b: NumSet): NumSet {
+export function interN(w: Work, a: NumSet, b: NumSet): NumSet {
 	if (isEmptyN(a) || isEmptyN(b)) return emptyNum;
-	[a, b] = align(a, b);
+	[a, b] = align(w, a, b);
 	const pts = sortPts([
 		...a.pts.filter((x) => hasN(b, x)),
 		...b.pts.filter((x) => I.containsSurd(a.irr, x))
 	]);
 	return clean({
 		d: a.d,
-		lat: P.interP(a.lat, b.lat),
+		lat: P.interP(w, a.lat, b.lat),
 		q: I.intersect(a.q, b.q),
 		irr: I.intersect(a.irr, b.irr),
 		pts
 	});
 }
 
-export function diffN(a: NumSet, b: NumSet): NumSet {
+export function diffN(w: Work, a: NumSet, b: NumSet): NumSet {
 	if (isEmptyN(a) || isEmptyN(b)) return a;
-	[a, b] = align(a, b);
+	[a, b] = align(w, a, b);
 	if (b.pts.some((x) => I.containsSurd(a.irr, x)))
 		throw new TooComplex('cannot remove an irrational point from an interval');
 	return clean({
 		d: a.d,
-		lat: P.diffP(a.lat, b.lat),
+		lat: P.diffP(w, a.lat, b.lat),
 		q: I.difference(a.q, b.q),
 		irr: I.difference(a.irr, b.irr),
 		pts: a.pts.filter((x) => !hasN(b, x))
@@ -179,11 +186,11 @@ export function intRange(lo: bigint | null, hi: bigint | null): NumSet {
 }
 
 /** Every real number in the interval (kind: all), or only its rationals. */
-export function realInterval(iv: I.Iv, rationalsOnly = false): NumSet {
+export function realInterval(w: Work, iv: I.Iv, rationalsOnly = false): NumSet {
 	if (I.ivEmpty(iv)) return emptyNum;
 	return clean({
 		d: 1n,
-		lat: latticeIn([iv], 1n),
+		lat: latticeIn(w, [iv], 1n),
 		q: [iv],
 		irr: rationalsOnly ? [] : [iv],
 		pts: []
@@ -211,28 +218,34 @@ export function numPoints(values: Surd[]): NumSet {
 }
 
 /** {a + i·step : lo <= i <= hi}, step > 0. */
-export function progression(a: Rat, step: Rat, lo: bigint | null, hi: bigint | null): NumSet {
+export function progression(
+	w: Work,
+	a: Rat,
+	step: Rat,
+	lo: bigint | null,
+	hi: bigint | null
+): NumSet {
 	const d = blcm(a.d, step.d);
 	if (d > maxScale) throw new TooComplex('denominators too large');
 	const an = a.n * (d / a.d);
 	const sn = step.n * (d / step.d);
 	const base = P.fullRange(lo, hi);
-	return { d, lat: P.affineP(base, sn, an), q: [], irr: [], pts: [] };
+	return { d, lat: P.affineP(w, base, sn, an), q: [], irr: [], pts: [] };
 }
 
 /** The image under y = a·x + b (a ≠ 0). */
-export function affineN(ns: NumSet, a: Rat, b: Rat): NumSet {
+export function affineN(w: Work, ns: NumSet, a: Rat, b: Rat): NumSet {
 	if (isEmptyN(ns)) return ns;
 	// x = n/d ↦ (a1·b2·n + b1·a2·d) / (a2·b2·d).
 	const d2 = a.d * b.d * ns.d;
 	if (d2 > maxScale) throw new TooComplex('denominators too large');
 	const c = a.n * b.d;
 	const e = b.n * a.d * ns.d;
-	let lat = P.affineP(ns.lat, c, e);
+	let lat = P.affineP(w, ns.lat, c, e);
 	const q = I.affineIvs(ns.q, a, b);
 	if (q.length) {
 		const ac = c < 0n ? -c : c;
-		if (ac > 1n) lat = P.unionP(lat, latticeExcept(q, d2, ac, ((e % ac) + ac) % ac));
+		if (ac > 1n) lat = P.unionP(w, lat, latticeExcept(w, q, d2, ac, ((e % ac) + ac) % ac));
 	}
 	const irr = I.affineIvs(ns.irr, a, b);
 	const pts = sortPts(ns.pts.map((x) => sAdd(sScale(x, a), surd(b))));
@@ -240,14 +253,14 @@ export function affineN(ns: NumSet, a: Rat, b: Rat): NumSet {
 }
 
 /** {x : a·x + b ∈ ns} (a ≠ 0). */
-export function preimageN(ns: NumSet, a: Rat, b: Rat): NumSet {
+export function preimageN(w: Work, ns: NumSet, a: Rat, b: Rat): NumSet {
 	const inv = div(ONE, a);
-	return affineN(ns, inv, neg(mul(b, inv)));
+	return affineN(w, ns, inv, neg(mul(b, inv)));
 }
 
 /** {m·n + r : n ∈ ℤ} (m > 0). */
-export function cosetN(m: Rat, r: Rat): NumSet {
-	return affineN(intRange(null, null), m, r);
+export function cosetN(w: Work, m: Rat, r: Rat): NumSet {
+	return affineN(w, intRange(null, null), m, r);
 }
 
 // ------------------------------------------------------------------------------------------
@@ -275,28 +288,29 @@ export function elementsN(a: NumSet, limit: number): Surd[] {
 }
 
 /** Whether every element is an integer (no fractions, no irrationals). */
-export function onlyIntegersN(a: NumSet): boolean {
+export function onlyIntegersN(w: Work, a: NumSet): boolean {
 	if (a.q.length || a.irr.length || a.pts.length) return false;
 	if (a.d === 1n) return true;
-	return isEmptyN(diffN(a, intRange(null, null)));
+	return isEmptyN(diffN(w, a, intRange(null, null)));
 }
 
 /** The integer part as a periodic set (scale 1). */
-export function integersOf(a: NumSet): P.Periodic {
+export function integersOf(w: Work, a: NumSet): P.Periodic {
 	if (a.d === 1n) return a.lat;
 	const large = a.d > BigInt(P.maxPeriod);
 	const multiples = large
-		? P.affineP(P.fullRange(null, null), a.d, 0n)
+		? P.affineP(w, P.fullRange(null, null), a.d, 0n)
 		: P.classes(Number(a.d), [0]);
-	const ints = P.interP(a.lat, multiples);
+	const ints = P.interP(w, a.lat, multiples);
 	if (!ints.length) return [];
 	// Residue patterns too long for a table are divided class by class.
-	return large || ints.some((s) => s.big) ? P.shrinkP(ints, a.d) : scaleDown(ints, a.d);
+	return large || ints.some((s) => s.big) ? P.shrinkP(w, ints, a.d) : scaleDown(w, ints, a.d);
 }
 
-function scaleDown(set: P.Periodic, d: bigint): P.Periodic {
+function scaleDown(w: Work, set: P.Periodic, d: bigint): P.Periodic {
 	// Elements are multiples of d: divide them by d.
 	return P.combine(
+		w,
 		set.flatMap((s): P.Periodic => {
 			if (s.lo !== null && s.hi !== null && s.hi - s.lo <= 200000n)
 				return P.points(P.elementsOf([s], 200000).map((n) => n / d));
@@ -406,9 +420,9 @@ function irrationalInPiece(iv: I.Iv): Surd {
  * Up to `limit` elements in order of simplicity: integers nearest zero, then fractions with small
  * denominators, then irrationals.
  */
-export function simplestN(a: NumSet, limit: number): Surd[] {
+export function simplestN(w: Work, a: NumSet, limit: number): Surd[] {
 	if (isEmptyN(a)) return [];
-	const ints = P.nearestZero(integersOf(a), limit).map((n) => surd(rat(n)));
+	const ints = P.nearestZero(integersOf(w, a), limit).map((n) => surd(rat(n)));
 	if (ints.length >= limit) return ints;
 	const fracs: Rat[] = [];
 	if (a.d !== 1n) {

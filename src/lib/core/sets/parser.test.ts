@@ -45,9 +45,15 @@ describe('parser limits', () => {
 	it('refuses a megabyte of text', () => {
 		expect(code('{' + '1, '.repeat(350000) + '1}')).toBe('too-long');
 	});
-	it('refuses thousands of signs in a row', () => {
+	it('reads a run of signs up to the length limit, and no further', () => {
 		expect(code('{' + '-'.repeat(5000) + '1}')).toBe('too-long');
-		expect(code('{' + '-'.repeat(1000) + '1}')).toBe('too-deep');
+		expect(code('{' + '-'.repeat(3997) + '1}')).toBe('ok');
+	});
+	it('folds a run of signs into one sign', () => {
+		expect(parse('--1')).toMatchObject({ type: 'Unary', op: '+', span: [0, 3] });
+		expect(parse('-+-+-x')).toMatchObject({ type: 'Unary', op: '-', arg: { type: 'Var' } });
+		expect(parse('--∞')).toMatchObject({ type: 'Infinity', sign: 1, span: [0, 3] });
+		expect(parse('-x^2')).toMatchObject({ type: 'Unary', op: '-', arg: { type: 'Binary' } });
 	});
 	it('reads 100 nested braces', () => {
 		expect(code('{'.repeat(100) + '}'.repeat(100))).toBe('ok');

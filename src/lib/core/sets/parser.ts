@@ -266,17 +266,18 @@ export class Parser {
 					return { type: 'Infinity', sign: 1, span: tok.span };
 				case '-':
 				case '+': {
-					this.read();
+					// A run of signs is read in one loop and folded into one sign, so a long run
+					// neither recurses once per sign nor builds a chain later passes walk again.
+					let negative = false;
+					while (this.match('-') || this.match('+')) {
+						if (this.read().value === '-') negative = !negative;
+					}
 					if (this.match('∞')) {
 						const inf = this.read();
-						return {
-							type: 'Infinity',
-							sign: tok.value === '-' ? -1 : 1,
-							span: [start, inf.span[1]]
-						};
+						return { type: 'Infinity', sign: negative ? -1 : 1, span: [start, inf.span[1]] };
 					}
 					const arg = this.parseExpr(UNARY, ctx);
-					return { type: 'Unary', op: tok.value, arg, span: [start, arg.span[1]] };
+					return { type: 'Unary', op: negative ? '-' : '+', arg, span: [start, arg.span[1]] };
 				}
 				case '(':
 				case '[':

@@ -9,6 +9,7 @@ import { gcdNumber as gcdNum } from '../numbers/integers';
 import { TooComplex } from './errors';
 import { bceilDiv, bfloorDiv, bmod } from './rational';
 import * as R from './residues';
+import type { Work } from './work';
 
 export interface Seg {
 	lo: bigint | null;
@@ -25,31 +26,26 @@ export type Periodic = Seg[];
 /** Largest common period handled. */
 export const maxPeriod = 1 << 20;
 /**
- * Longest period kept as a residue table; longer ones become residue patterns (residues.ts),
- * which stay small for x ≡ 1 (mod 1000003) where a table would hold a million flags.
+ * Periods above the question's table limit (`Work.tableLimit`) become residue patterns
+ * (residues.ts), which stay small for x ≡ 1 (mod 1000003) where a table would hold a million flags.
  */
-export const defaultTableLimit = 1 << 14;
-let tableMax = defaultTableLimit;
-
-/** Sets the longest residue table (tests lower it to run every question through the patterns). */
-export function setTableLimit(n: number): void {
-	tableMax = n;
-}
+export { defaultTableLimit } from './work';
 
 const ALL = new Uint8Array([1]);
 const NONE = new Uint8Array(0);
 
-function bigSeg(lo: bigint | null, hi: bigint | null, big: R.Pattern): Seg {
+function bigSeg(w: Work, lo: bigint | null, hi: bigint | null, big: R.Pattern): Seg {
 	const period = R.periodPat(big);
-	if (period <= BigInt(tableMax)) {
+	if (period <= BigInt(w.tableLimit)) {
 		const p = Number(period);
+		w.spend(Math.ceil(p / 64));
 		return { lo, hi, p, res: R.toResidues(big, p) };
 	}
 	return { lo, hi, p: 0, res: NONE, big };
 }
 
-function patternOf(s: Seg): R.Pattern {
-	return s.big ?? R.fromResidues(s.p, s.res);
+function patternOf(w: Work, s: Seg): R.Pattern {
+	return s.big ?? R.fromResidues(w, s.p, s.res);
 }
 
 export function lcmNum(a: number, b: number): number {
@@ -63,12 +59,12 @@ function resOf(n: bigint, p: number): number {
 }
 
 /** The numbers n with c·n in the set (c > 0), such as the integers of a lattice of scale c. */
-export function shrinkP(set: Periodic, c: bigint): Periodic {
+export function shrinkP(w: Work, set: Periodic, c: bigint): Periodic {
 	return normalizeSegs(
 		set.map((s): Seg => {
 			const lo = s.lo === null ? null : bceilDiv(s.lo, c);
 			const hi = s.hi === null ? null : bfloorDiv(s.hi, c);
-			return bigSeg(lo, hi, R.preimagePat(patternOf(s), c, 0n));
+			return bigSeg(w, lo, hi, R.preimagePat(patternOf(w, s), c, 0n));
 		})
 	);
 }
@@ -93,13 +89,14 @@ export function classes(
 
 /** The integers n in [lo, hi] whose remainder mod m is listed (inside) or not listed (not inside). */
 export function listedClasses(
+	w: Work,
 	m: bigint,
 	listed: bigint[],
 	inside: boolean,
 	lo: bigint | null = null,
 	hi: bigint | null = null
 ): Periodic {
-	return normalizeSegs([bigSeg(lo, hi, R.listedPat(m, listed, inside))]);
+	return normalizeSegs([bigSeg(w, lo, hi, R.listedPat(w, m, listed, inside))]);
 }
 
 export function points(values: bigint[]): Periodic {
@@ -221,6 +218,7 @@ function covers(s: Seg, lo: bigint | null, hi: bigint | null): boolean {
 
 /** Combines two sets range by range with a boolean operation (op(false, false) must be false). */
 export function combine(
+	w: Work,
 	a: Periodic,
 	b: Periodic,
 	op: (x: boolean, y: boolean) => boolean
@@ -257,13 +255,14 @@ export function combine(
 		const pb = sb ? sb.p : 1;
 		const l = sa?.big || sb?.big ? Infinity : (pa / gcdNum(pa, pb)) * pb;
 		// A table that does not grow stays a table, such as x mod 10000 < 5000 within ℤ.
-		if (l > tableMax && l > Math.max(pa, pb)) {
+		if (l > w.tableLimit && l > Math.max(pa, pb)) {
 			// Too long a period for a residue table: combine the patterns class by class.
-			const big = R.combinePat(sa ? patternOf(sa) : [], sb ? patternOf(sb) : [], op);
-			if (big.length) out.push(bigSeg(lo, hi, big));
+			const big = R.combinePat(w, sa ? patternOf(w, sa) : [], sb ? patternOf(w, sb) : [], op);
+			if (big.length) out.push(bigSeg(w, lo, hi, big));
 			continue;
 		}
 		const p = l;
+		w.spend(Math.ceil(p / 64));
 		const res = new Uint8Array(p);
 		let any = false;
 		for (let r = 0; r < p; r++) {
@@ -279,15 +278,15 @@ export function combine(
 	return normalizeSegs(out);
 }
 
-export const unionP = (a: Periodic, b: Periodic): Periodic =>
-	a.length === 0 ? b : b.length === 0 ? a : combine(a, b, (x, y) => x || y);
-export const interP = (a: Periodic, b: Periodic): Periodic =>
-	a.length === 0 || b.length === 0 ? [] : combine(a, b, (x, y) => x && y);
-export const diffP = (a: Periodic, b: Periodic): Periodic =>
-	a.length === 0 || b.length === 0 ? a : combine(a, b, (x, y) => x && !y);
+export const unionP = (w: Work, a: Periodic, b: Periodic): Periodic =>
+	a.length === 0 ? b : b.length === 0 ? a : combine(w, a, b, (x, y) => x || y);
+export const interP = (w: Work, a: Periodic, b: Periodic): Periodic =>
+	a.length === 0 || b.length === 0 ? [] : combine(w, a, b, (x, y) => x && y);
+export const diffP = (w: Work, a: Periodic, b: Periodic): Periodic =>
+	a.length === 0 || b.length === 0 ? a : combine(w, a, b, (x, y) => x && !y);
 
 /** The image under n ↦ c·n + e (c ≠ 0). */
-export function affineP(set: Periodic, c: bigint, e: bigint): Periodic {
+export function affineP(w: Work, set: Periodic, c: bigint, e: bigint): Periodic {
 	if (c === 1n && e === 0n) return set;
 	const ac = c < 0n ? -c : c;
 	if (
@@ -298,11 +297,12 @@ export function affineP(set: Periodic, c: bigint, e: bigint): Periodic {
 	const segs: Seg[] = set.map((s) => {
 		const lo = s.lo === null ? null : c * s.lo + e;
 		const hi = s.hi === null ? null : c * s.hi + e;
-		if (s.big || ac > BigInt(tableMax) || s.p * Number(ac) > tableMax) {
-			const big = R.imagePat(patternOf(s), c, e);
-			return c > 0n ? bigSeg(lo, hi, big) : bigSeg(hi, lo, big);
+		if (s.big || ac > BigInt(w.tableLimit) || s.p * Number(ac) > w.tableLimit) {
+			const big = R.imagePat(w, patternOf(w, s), c, e);
+			return c > 0n ? bigSeg(w, lo, hi, big) : bigSeg(w, hi, lo, big);
 		}
 		const p = s.p * Number(ac);
+		w.spend(Math.ceil(p / 64));
 		const res = new Uint8Array(p);
 		for (let r = 0; r < s.p; r++) if (s.res[r]) res[Number(bmod(c * BigInt(r) + e, BigInt(p)))] = 1;
 		return c > 0n ? { lo, hi, p, res } : { lo: hi, hi: lo, p, res };

@@ -9,29 +9,34 @@ import * as P from './periodic';
 import { ratToString, type Rat } from './rational';
 import * as R from './residues';
 import * as S from './setnf';
+import type { Work } from './work';
 import { surdToString } from './surd';
 
-export function printElem(e: S.Elem): string {
-	return e.t === 'num' ? surdToString(e.v) : printSet(e.v);
+export function printElem(w: Work, e: S.Elem): string {
+	return e.t === 'num' ? surdToString(e.v) : printSet(w, e.v);
 }
 
 /** A set in card notation. */
-export function printSet(s: S.SetNF): string {
-	if (S.isEmpty(s)) return '∅';
+export function printSet(w: Work, s: S.SetNF): string {
+	if (S.isEmpty(w, s)) return '∅';
 	if (S.isFinite(s)) {
-		const n = S.count(s);
-		if (n <= 40n) return `{${S.elements(s, 40).map(printElem).join(', ')}}`;
+		const n = S.count(w, s);
+		if (n <= 40n)
+			return `{${S.elements(w, s, 40)
+				.map((e) => printElem(w, e))
+				.join(', ')}}`;
 	}
 	const parts: string[] = [];
-	const num = printNum(s.num);
+	const num = printNum(w, s.num);
 	if (num) parts.push(num);
 	const ones = s.fam.filter((c) => c.k === 'one');
-	if (ones.length) parts.push(`{${ones.map((c) => printSet((c as { v: S.SetNF }).v)).join(', ')}}`);
+	if (ones.length)
+		parts.push(`{${ones.map((c) => printSet(w, (c as { v: S.SetNF }).v)).join(', ')}}`);
 	for (const c of s.fam) {
 		if (c.k !== 'pow') continue;
-		let text = `𝒫(${printSet(c.p)})`;
-		for (const n of c.not) text += ` \\ 𝒫(${printSet(n)})`;
-		if (c.ex.length) text += ` \\ {${c.ex.map(printSet).join(', ')}}`;
+		let text = `𝒫(${printSet(w, c.p)})`;
+		for (const n of c.not) text += ` \\ 𝒫(${printSet(w, n)})`;
+		if (c.ex.length) text += ` \\ {${c.ex.map((x) => printSet(w, x)).join(', ')}}`;
 		parts.push(c.not.length || c.ex.length ? `(${text})` : text);
 	}
 	return parts.join(' ∪ ');
@@ -47,7 +52,7 @@ function printIv(iv: I.Iv): string {
 	return `${iv.loC ? '[' : '('}${end(iv.lo, '-')}, ${end(iv.hi, '')}${iv.hiC ? ']' : ')'}`;
 }
 
-function printNum(ns: N.NumSet): string {
+function printNum(w: Work, ns: N.NumSet): string {
 	if (N.isEmptyN(ns)) return '';
 	const real = I.intersect(ns.q, ns.irr);
 	const qOnly = I.difference(ns.q, ns.irr);
@@ -61,19 +66,19 @@ function printNum(ns: N.NumSet): string {
 	for (const iv of irrOnly)
 		pieces.push(iv.lo === null && iv.hi === null ? '(ℝ \\ ℚ)' : `(${printIv(iv)} \\ ℚ)`);
 	// Lattice points the intervals above already include, against those really in the set.
-	const expected = N.latticeIn(I.union(real, qOnly), ns.d);
-	const missing = P.diffP(expected, ns.lat);
-	const extra = P.diffP(ns.lat, expected);
+	const expected = N.latticeIn(w, I.union(real, qOnly), ns.d);
+	const missing = P.diffP(w, expected, ns.lat);
+	const extra = P.diffP(w, ns.lat, expected);
 	let text = pieces.join(' ∪ ');
-	if (missing.length) text = `(${text}) \\ ${printLattice(missing, ns.d)}`;
+	if (missing.length) text = `(${text}) \\ ${printLattice(w, missing, ns.d)}`;
 	if (extra.length)
-		text = text ? `${text} ∪ ${printLattice(extra, ns.d)}` : printLattice(extra, ns.d);
+		text = text ? `${text} ∪ ${printLattice(w, extra, ns.d)}` : printLattice(w, extra, ns.d);
 	if (ns.pts.length)
 		text = [text, `{${ns.pts.map(surdToString).join(', ')}}`].filter(Boolean).join(' ∪ ');
 	return text;
 }
 
-function printLattice(set: P.Periodic, d: bigint): string {
+function printLattice(w: Work, set: P.Periodic, d: bigint): string {
 	const pointsOnly: bigint[] = [];
 	const parts: string[] = [];
 	const v = d === 1n ? 'x' : 'n';
@@ -94,7 +99,7 @@ function printLattice(set: P.Periodic, d: bigint): string {
 		if (s.lo !== null) conds.push(`${v} ≥ ${s.lo}`);
 		if (s.hi !== null) conds.push(`${v} ≤ ${s.hi}`);
 		if (s.big) {
-			const boxes = R.describePat(s.big, v);
+			const boxes = R.describePat(w, s.big, v);
 			conds.push(boxes.length > 1 ? boxes.map((c) => `(${c})`).join(' or ') : boxes[0]);
 		} else if (s.p > 1) {
 			const rs: number[] = [];

@@ -12,6 +12,7 @@ import {
 	prevPat,
 	type Pattern
 } from './residues';
+import { Work } from './work';
 
 // Residue patterns checked against residue tables: a pattern built from flags mod p must hold
 // exactly the flagged numbers, and every operation must agree with the same operation done
@@ -36,10 +37,12 @@ function window(...ps: number[]): bigint[] {
 }
 
 describe('residue patterns', () => {
+	// One question's context for all the checks; the patterns here use no shared large factor.
+	const w = new Work();
 	it('hold exactly the residues they are built from', () => {
 		fc.assert(
 			fc.property(table, (t) => {
-				const pat = fromResidues(t.p, t.res);
+				const pat = fromResidues(w, t.p, t.res);
 				for (let n = -2n * BigInt(t.p); n < 2n * BigInt(t.p); n++)
 					expect(hasPat(pat, n)).toBe(holds(t, n));
 			}),
@@ -56,22 +59,22 @@ describe('residue patterns', () => {
 				fc.constantFrom(-3n, -2n, -1n, 1n, 2n, 3n, 4n, 6n),
 				fc.integer({ min: -7, max: 7 }).map(BigInt),
 				(x, y, c, e) => {
-					const a = fromResidues(x.p, x.res);
-					const b = fromResidues(y.p, y.res);
+					const a = fromResidues(w, x.p, x.res);
+					const b = fromResidues(w, y.p, y.res);
 					const ops: [(u: boolean, v: boolean) => boolean, Pattern][] = [
-						[(u, v) => u || v, combinePat(a, b, (u, v) => u || v)],
-						[(u, v) => u && v, combinePat(a, b, (u, v) => u && v)],
-						[(u, v) => u && !v, combinePat(a, b, (u, v) => u && !v)]
+						[(u, v) => u || v, combinePat(w, a, b, (u, v) => u || v)],
+						[(u, v) => u && v, combinePat(w, a, b, (u, v) => u && v)],
+						[(u, v) => u && !v, combinePat(w, a, b, (u, v) => u && !v)]
 					];
 					const ns = window(x.p, y.p).slice(0, 2000);
 					for (const n of ns) {
 						for (const [op, pat] of ops) expect(hasPat(pat, n)).toBe(op(holds(x, n), holds(y, n)));
 						// Image under n ↦ c·n + e, and the numbers mapped into a.
 						const m = c * n + e;
-						expect(hasPat(imagePat(a, c, e), m)).toBe(holds(x, n));
+						expect(hasPat(imagePat(w, a, c, e), m)).toBe(holds(x, n));
 						expect(hasPat(preimagePat(a, c, e), n)).toBe(holds(x, m));
 					}
-					const image = imagePat(a, c, e);
+					const image = imagePat(w, a, c, e);
 					for (const m of ns.slice(0, 200))
 						if ((((m - e) % c) + c) % c !== 0n) expect(hasPat(image, m)).toBe(false);
 					// Next and previous elements, and counts, against a scan.
@@ -101,29 +104,29 @@ describe('residue patterns', () => {
 
 	it('answer for periods of a million and more without listing them', () => {
 		// x ≡ 1 (mod 1000003) and x odd: one class mod 2000006.
-		const a = fromResidues(2, Uint8Array.from([0, 1]));
-		const b = imagePat([[]], 1000003n, 1n);
-		const both = combinePat(a, b, (u, v) => u && v);
+		const a = fromResidues(w, 2, Uint8Array.from([0, 1]));
+		const b = imagePat(w, [[]], 1000003n, 1n);
+		const both = combinePat(w, a, b, (u, v) => u && v);
 		expect(nextPat(both, 2n, null)).toBe(2000007n);
 		expect(prevPat(both, 0n, null)).toBe(-2000005n);
 		expect(hasPat(both, 1n)).toBe(true);
 		expect(hasPat(both, 1000004n)).toBe(false);
 		// x mod 10^12 = 7 minus the odd numbers is empty.
-		const big = imagePat([[]], 10n ** 12n, 7n);
-		expect(combinePat(big, a, (u, v) => u && !v)).toEqual([]);
+		const big = imagePat(w, [[]], 10n ** 12n, 7n);
+		expect(combinePat(w, big, a, (u, v) => u && !v)).toEqual([]);
 		expect(countPat(big, 0n, 10n ** 13n)).toBe(10n);
 	});
 
 	it('split moduli into prime powers, keeping large factors whole', () => {
-		expect(factorize(2000006n)).toEqual([
+		expect(factorize(w, 2000006n)).toEqual([
 			[2n, 1],
 			[1000003n, 1]
 		]);
-		expect(factorize(10n ** 12n)).toEqual([
+		expect(factorize(w, 10n ** 12n)).toEqual([
 			[2n, 12],
 			[5n, 12]
 		]);
 		const m61 = 2n ** 61n - 1n;
-		expect(factorize(m61 * m61)).toEqual([[m61, 2]]);
+		expect(factorize(w, m61 * m61)).toEqual([[m61, 2]]);
 	});
 });

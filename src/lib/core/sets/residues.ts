@@ -9,7 +9,9 @@
  */
 import { gcd, iroot as biroot } from '../numbers/integers';
 import { TooComplex } from './errors';
+import { provenPrime } from '../numbers/primality';
 import { bmod } from './rational';
+import type { Work } from './work';
 
 /** The classes r mod base^f of one level, with the value of each. */
 interface Level {
@@ -36,17 +38,8 @@ const maxSteps = 4000;
 // ------------------------------------------------------------------------------------------
 // Arithmetic
 
-const powCache = new Map<string, bigint>();
 function pw(b: bigint, f: number): bigint {
-	if (f === 0) return 1n;
-	const key = `${b}^${f}`;
-	let v = powCache.get(key);
-	if (v === undefined) {
-		v = b ** BigInt(f);
-		if (powCache.size > 5000) powCache.clear();
-		powCache.set(key, v);
-	}
-	return v;
+	return f === 0 ? 1n : b ** BigInt(f);
 }
 
 /** The inverse of a modulo m (gcd(a, m) = 1). */
@@ -65,28 +58,27 @@ function inverse(a: bigint, m: bigint): bigint {
 // Bases above 2^20: primes below 2^40 and larger factors that trial division left whole. Bases
 // must be pairwise coprime for the boxes to be independent. Bases up to 2^20 are primes that
 // divide none of these (trial division removed them), so the larger ones are checked against
-// each other: a new one sharing a divisor with a known one, other than as its power, is refused.
+// the others of the same question (`Work.largeBases`): a new one sharing a divisor with a known
+// one, other than as its power, is refused.
 const trialBound = 1 << 20;
-const largeBases = new Set<bigint>();
-const factorCache = new Map<bigint, [bigint, number][]>();
 
 function addFactor(out: Map<bigint, number>, b: bigint, k: number): void {
 	out.set(b, (out.get(b) ?? 0) + k);
 }
 
 /** Adds a factor c > 2^20 with no prime factor up to 2^20. */
-function addLarge(c: bigint, out: Map<bigint, number>): void {
+function addLarge(w: Work, c: bigint, out: Map<bigint, number>): void {
 	if (c >= 1n << 40n)
 		for (let k = 6; k >= 2; k--) {
 			const y = biroot(c, k);
 			if (y ** BigInt(k) === c) {
 				const inner = new Map<bigint, number>();
-				addLarge(y, inner);
+				addLarge(w, y, inner);
 				for (const [b, e] of inner) addFactor(out, b, e * k);
 				return;
 			}
 		}
-	for (const b of largeBases) {
+	for (const b of w.largeBases) {
 		if (b === c) {
 			addFactor(out, b, 1);
 			return;
@@ -105,30 +97,34 @@ function addLarge(c: bigint, out: Map<bigint, number>): void {
 		}
 		throw new TooComplex('moduli share a large factor the checker cannot split');
 	}
-	largeBases.add(c);
+	w.largeBases.add(c);
 	addFactor(out, c, 1);
 }
 
 /** Bases and exponents of n > 0: primes up to 2^20, then larger factors (see addLarge). */
-export function factorize(n: bigint): [bigint, number][] {
-	const cached = factorCache.get(n);
+export function factorize(w: Work, n: bigint): [bigint, number][] {
+	const cached = w.factors.get(n);
 	if (cached) return cached;
 	const out = new Map<bigint, number>();
 	let rest = n;
 	let q = 2;
+	// A big prime rest needs no trial division (2^61 - 1 took 2^19 bigint divisions).
+	let primeRest = rest >= 1n << 53n && provenPrime(rest) === true;
 	// Big numbers: bigint division until the rest fits a double.
 	for (
 		;
-		q <= trialBound && rest >= 1n << 53n && BigInt(q) * BigInt(q) <= rest;
+		!primeRest && q <= trialBound && rest >= 1n << 53n && BigInt(q) * BigInt(q) <= rest;
 		q += q === 2 ? 1 : 2
 	) {
 		const bq = BigInt(q);
+		if (rest % bq !== 0n) continue;
 		while (rest % bq === 0n) {
 			rest /= bq;
 			addFactor(out, bq, 1);
 		}
+		primeRest = rest >= 1n << 53n && provenPrime(rest) === true;
 	}
-	if (rest < 1n << 53n) {
+	if (!primeRest && rest < 1n << 53n) {
 		let r = Number(rest);
 		for (; q <= trialBound && q * q <= r; q += q === 2 ? 1 : 2) {
 			while (r % q === 0) {
@@ -140,11 +136,10 @@ export function factorize(n: bigint): [bigint, number][] {
 	}
 	if (rest > 1n) {
 		if (rest <= BigInt(trialBound)) addFactor(out, rest, 1);
-		else addLarge(rest, out);
+		else addLarge(w, rest, out);
 	}
 	const list = [...out].sort((x, y) => (x[0] < y[0] ? -1 : 1));
-	if (factorCache.size > 2000) factorCache.clear();
-	factorCache.set(n, list);
+	w.factors.set(n, list);
 	return list;
 }
 
@@ -338,7 +333,21 @@ function cap(p: Pattern): Pattern {
 	return p;
 }
 
-export function interPat(a: Pattern, b: Pattern): Pattern {
+/** The classes listed in a box: what combining it with another box costs, roughly. */
+function boxSize(box: Box): number {
+	let n = 1;
+	for (const c of box) for (const lv of c.levels) n += lv.m.size;
+	return n;
+}
+
+function patSize(p: Pattern): number {
+	let n = 0;
+	for (const box of p) n += boxSize(box);
+	return n;
+}
+
+export function interPat(w: Work, a: Pattern, b: Pattern): Pattern {
+	w.spend(patSize(a) * b.length + patSize(b) * a.length);
 	const out: Pattern = [];
 	for (const x of a)
 		for (const y of b) {
@@ -348,22 +357,26 @@ export function interPat(a: Pattern, b: Pattern): Pattern {
 	return cap(out);
 }
 
-export function diffPat(a: Pattern, b: Pattern): Pattern {
+export function diffPat(w: Work, a: Pattern, b: Pattern): Pattern {
 	let out = a;
-	for (const y of b) out = cap(out.flatMap((x) => boxDiff(x, y)));
+	for (const y of b) {
+		w.spend(patSize(out) + boxSize(y) * out.length);
+		out = cap(out.flatMap((x) => boxDiff(x, y)));
+	}
 	return out;
 }
 
 /** Combines with a boolean operation (op(false, false) must be false). */
 export function combinePat(
+	w: Work,
 	a: Pattern,
 	b: Pattern,
 	op: (x: boolean, y: boolean) => boolean
 ): Pattern {
 	let out: Pattern = [];
-	if (op(true, true)) out = interPat(a, b);
-	if (op(true, false)) out = [...out, ...diffPat(a, b)];
-	if (op(false, true)) out = [...out, ...diffPat(b, a)];
+	if (op(true, true)) out = interPat(w, a, b);
+	if (op(true, false)) out = [...out, ...diffPat(w, a, b)];
+	if (op(false, true)) out = [...out, ...diffPat(w, b, a)];
 	return cap(out);
 }
 
@@ -391,7 +404,7 @@ export function periodPat(p: Pattern): bigint {
 }
 
 /** The residues r mod p (given as 0/1 flags) as a pattern. */
-export function fromResidues(p: number, res: Uint8Array): Pattern {
+export function fromResidues(w: Work, p: number, res: Uint8Array): Pattern {
 	if (p === 1) return res[0] ? allPat : [];
 	// A few residues (or all but a few): one box per residue, which are disjoint.
 	let ones = 0;
@@ -399,22 +412,23 @@ export function fromResidues(p: number, res: Uint8Array): Pattern {
 	if (ones <= 32 || p - ones <= 32) {
 		const listed: number[] = [];
 		for (let r = 0; r < p; r++) if ((res[r] === 1) === ones <= 32) listed.push(r);
-		const boxes = listed.map((r) => residueBox(BigInt(r), BigInt(p)));
-		return ones <= 32 ? boxes : diffPat(allPat, boxes);
+		const boxes = listed.map((r) => residueBox(w, BigInt(r), BigInt(p)));
+		return ones <= 32 ? boxes : diffPat(w, allPat, boxes);
 	}
-	const factors = factorize(BigInt(p)).map(([b, e]) => [Number(b), e, Number(b) ** e] as const);
+	const factors = factorize(w, BigInt(p)).map(([b, e]) => [Number(b), e, Number(b) ** e] as const);
 	return cap(decompose(res, p, factors));
 }
 
 /** The numbers whose remainder mod m is listed (inside) or not listed (not inside). */
-export function listedPat(m: bigint, listed: bigint[], inside: boolean): Pattern {
-	const boxes = cap(listed.map((r) => residueBox(r, m)));
-	return inside ? boxes : diffPat(allPat, boxes);
+export function listedPat(w: Work, m: bigint, listed: bigint[], inside: boolean): Pattern {
+	w.spend(listed.length);
+	const boxes = cap(listed.map((r) => residueBox(w, r, m)));
+	return inside ? boxes : diffPat(w, allPat, boxes);
 }
 
 /** The numbers ≡ r (mod m). */
-function residueBox(r: bigint, m: bigint): Box {
-	return factorize(m).map(([b, e]) =>
+function residueBox(w: Work, r: bigint, m: bigint): Box {
+	return factorize(w, m).map(([b, e]) =>
 		compOf(b, [
 			[0n, 0, false],
 			[bmod(r, pw(b, e)), e, true]
@@ -516,8 +530,8 @@ export function toResidues(pat: Pattern, p: number): Uint8Array {
 // Affine maps
 
 /** The image under n ↦ c·n + e (c ≠ 0). */
-export function imagePat(pat: Pattern, c: bigint, e: bigint): Pattern {
-	const cf = factorize(c < 0n ? -c : c);
+export function imagePat(w: Work, pat: Pattern, c: bigint, e: bigint): Pattern {
+	const cf = factorize(w, c < 0n ? -c : c);
 	return pat.map((box) => {
 		const bases = new Set<bigint>([...box.map((x) => x.b), ...cf.map(([b]) => b)]);
 		const out: Box = [];
@@ -705,19 +719,19 @@ function mergeBoxes(pat: Pattern): Pattern {
  * Drops the conditions a box can do without while the union stays the same, so the description
  * of a union reads "x mod 1000003 = 0 or x mod 1000033 = 0" (the boxes may then overlap).
  */
-function looser(pat: Pattern): Pattern {
+function looser(w: Work, pat: Pattern): Pattern {
 	const out = pat.map((box) => [...box]);
 	for (let i = 0; i < out.length; i++)
 		for (const c of [...out[i]]) {
 			const wider = out[i].filter((x) => x !== c);
-			if (diffPat([wider], pat).length === 0) out[i] = wider;
+			if (diffPat(w, [wider], pat).length === 0) out[i] = wider;
 		}
 	return out;
 }
 
 /** A condition text per box, such as "x mod 2 = 1, x mod 1000003 = 1". */
-export function describePat(pat: Pattern, v: string): string[] {
-	return (pat.length <= 12 ? looser(mergeBoxes(pat)) : pat).map((box) =>
+export function describePat(w: Work, pat: Pattern, v: string): string[] {
+	return (pat.length <= 12 ? looser(w, mergeBoxes(pat)) : pat).map((box) =>
 		box
 			.map((c) => {
 				const simple = c.levels.length === 2 ? c.levels[1] : null;

@@ -8,9 +8,9 @@ import { Compiler } from './compile';
 import { Evaluator } from './evaluate';
 import { checkCard, decideSubset, describeCard, type SetRules } from './index';
 import { rat } from './rational';
-import { resetBudget } from './setnf';
 import type * as S from './setnf';
 import { surd } from './surd';
+import { Work } from './work';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -79,8 +79,7 @@ describe('results', () => {
 		// 1/4 = (1/2)², while 1/2 is the square of no rational; over ℝ it is √2/2, so no answer.
 		const inImage = (x: string, card: string) => {
 			const [n, d] = x.split('/').map(BigInt);
-			resetBudget();
-			return evaluator.member({ t: 'num', v: surd(rat(n, d ?? 1n)) }, analyzeCard(card).set);
+			return evaluator().member({ t: 'num', v: surd(rat(n, d ?? 1n)) }, analyzeCard(card).set);
 		};
 		expect(inImage('1/4', '{n² : n ∈ ℚ}')).toBe(true);
 		expect(inImage('1/2', '{n² : n ∈ ℚ}')).toBe(false);
@@ -142,8 +141,8 @@ const card: fc.Arbitrary<string> = fc.letrec<{ card: string }>((tie) => ({
 	)
 })).card;
 
-const evaluator = new Evaluator(1);
-const compiler = new Compiler({ naturalsFrom: 1, modulus: 12 });
+/** The independent evaluator, with a context of its own for each question it is asked. */
+const evaluator = () => new Evaluator(new Work(), 1);
 
 /** Reads a printed witness back as an element: a number, √2 form, or a set card. */
 function readWitness(text: string): S.Elem {
@@ -159,8 +158,36 @@ function readWitness(text: string): S.Elem {
 	if (ir.k !== 'roster' || ir.items.length !== 1) throw new Error(`unreadable witness ${text}`);
 	const item = ir.items[0];
 	if (item.k === 'num') return { t: 'num', v: surd(item.v) };
-	return { t: 'set', v: compiler.set(item.s).lo };
+	return { t: 'set', v: new Compiler(new Work(), { naturalsFrom: 1, modulus: 12 }).set(item.s).lo };
 }
+
+describe('runs of signs', () => {
+	it('answers a card of thousands of minus signs, quoting none of our own words', () => {
+		const card = '-'.repeat(3999) + '1';
+		const r = checkCard(card);
+		expect(r).toMatchObject({ verdict: 'error', code: 'not-a-set', span: [0, 4000] });
+		expect(r.reason).toBe(
+			'This part of the card is a number, not a set; a set of one number is written in braces, as in {3}.'
+		);
+	});
+	it('quotes the card itself when a short number stands for a set', () => {
+		expect(checkCard('-------1').reason).toMatch(/^"-------1" is a number, not a set/);
+		expect(checkCard('3').reason).toMatch(/^"3" is a number, not a set/);
+	});
+	it('keeps the sign of an odd or even run', () => {
+		const odd = '{x ∈ ℤ | x = ' + '-'.repeat(3001) + '1}';
+		const even = '{x ∈ ℤ | x = ' + '-'.repeat(3000) + '1}';
+		expect(decideSubset(odd, '{-1}').verdict).toBe('subset');
+		expect(decideSubset(even, '{1}').verdict).toBe('subset');
+		expect(decideSubset('{' + '-'.repeat(3000) + '2, 3}', '{2, 3}').verdict).toBe('subset');
+	});
+	it('reads signs nested in brackets once each', () => {
+		// Each bracket level holds one sign: 99 levels, an odd count, give -5.
+		const card = '{' + '-('.repeat(99) + '5' + ')'.repeat(99) + '}';
+		expect(decideSubset(card, '{-5}').verdict).toBe('subset');
+		expect(decideSubset('{-5}', card).verdict).toBe('subset');
+	});
+});
 
 describe('properties', () => {
 	const exactVerdicts = ['subset', 'not-subset'];
@@ -205,8 +232,8 @@ describe('properties', () => {
 				if (r.verdict !== 'not-subset') return;
 				seen++;
 				const w = readWitness(r.witness as string);
-				expect(evaluator.member(w, analyzeCard(a).set)).toBe(true);
-				expect(evaluator.member(w, analyzeCard(s).set)).toBe(false);
+				expect(evaluator().member(w, analyzeCard(a).set)).toBe(true);
+				expect(evaluator().member(w, analyzeCard(s).set)).toBe(false);
 			}),
 			{ numRuns: 200 }
 		);

@@ -1,0 +1,85 @@
+/**
+ * The limits and the memory of one question. Every question (a card checked, a pair compared, a
+ * set described) makes its own `Work` and passes it down, so no answer depends on what was asked
+ * before, and nothing is kept once the question is answered.
+ */
+import { TooComplex } from './errors';
+
+/** Longest period kept as a residue table; longer ones become residue patterns (residues.ts). */
+export const defaultTableLimit = 1 << 14;
+
+/** Work units of one attempt (one reading of the cards); families can grow exponentially. */
+export const attemptUnits = 200000;
+
+/** Work units of a whole question, over all its attempts. */
+export const questionUnits = 1000000;
+
+/** Thrown when a question has used all its work: it is answered "unknown", never guessed. */
+export class OutOfWork extends Error {}
+
+export interface WorkLimits {
+	/** Longest residue table (tests lower it to run every question through the patterns). */
+	tableLimit?: number;
+	/** Work units of the whole question. */
+	units?: number;
+}
+
+export class Work {
+	readonly tableLimit: number;
+	/** Units left for the question. */
+	private total: number;
+	/** Units left for the current attempt. */
+	private attempt = attemptUnits;
+	/** What the question's units may not fall below inside a part (`within`). */
+	private floor = 0;
+	/**
+	 * Factors above 2^20 met so far: bases of residue patterns must be pairwise coprime, so the
+	 * large ones are checked against each other (residues.ts).
+	 */
+	readonly largeBases = new Set<bigint>();
+	/** Factorizations made so far (they depend on the large bases known). */
+	readonly factors = new Map<bigint, [bigint, number][]>();
+	/** Subset answers per pair of normal forms, which are never changed once built (setnf.ts). */
+	readonly subsets = new WeakMap<object, WeakMap<object, boolean>>();
+	/** Approximations built so far, by kind and modulus (compile.ts). */
+	readonly approximations = new Map<string, unknown>();
+
+	constructor(limits: WorkLimits = {}) {
+		this.tableLimit = limits.tableLimit ?? defaultTableLimit;
+		this.total = limits.units ?? questionUnits;
+	}
+
+	/** Starts a new attempt with `units` of work (a part of what the question has left). */
+	begin(units = attemptUnits): void {
+		this.attempt = units;
+	}
+
+	/**
+	 * Spends `units`: past the attempt's share the attempt gives up (TooComplex, and the next
+	 * way is tried); past the question's share the whole question does (OutOfWork).
+	 */
+	spend(units = 1): void {
+		this.total -= units;
+		if (this.total < 0) throw new OutOfWork('the question takes too much work');
+		if (this.total < this.floor) throw new TooComplex('the part takes too much work');
+		this.attempt -= units;
+		if (this.attempt < 0) throw new TooComplex('the attempt takes too much work');
+	}
+
+	/**
+	 * Runs one part of the question (a smaller question asked to prove it) with at most
+	 * `fraction` of the units left: past them the part gives up (TooComplex) and the rest stays
+	 * for the other ways, so one part cannot use up the whole question.
+	 */
+	within<T>(fraction: number, part: () => T): T {
+		const floor = this.floor;
+		const attempt = this.attempt;
+		this.floor = Math.max(floor, this.total - Math.floor((this.total - floor) * fraction));
+		try {
+			return part();
+		} finally {
+			this.floor = floor;
+			this.attempt = attempt;
+		}
+	}
+}
