@@ -242,6 +242,52 @@ describe('stealing and new piles', () => {
 	it('refuses an empty card', () => {
 		expect(refuse(dealt(), { type: 'draw', card: '   ' }).rule).toBe('subsets-3');
 	});
+
+	it('uses the checker answers recorded with the draw, and weighs only the piles they miss', () => {
+		const checker = createFakeChecker();
+		const recording = createSubsetsEngine(checker);
+		let state = recording.setup(trio, defaultHouseRules) as SubsetsState;
+		for (const [player, card] of [
+			[ANA, '{1}'],
+			[BO, '{2}'],
+			[CY, '{3}']
+		]) {
+			state = recording.apply(state, { type: 'starting-card', player, card }) as SubsetsState;
+		}
+		const [ana, bo] = state.piles.map((p) => p.id);
+		checker.calls.length = 0;
+		const next = recording.apply(state, {
+			type: 'draw',
+			card: '{1, 3}',
+			checks: [
+				{ pile: ana, verdict: 'unknown', reason: 'The checker ran out of time.' },
+				{ pile: bo, verdict: 'not-subset', witness: '2', reason: '2 is in A but not in S.' }
+			]
+		});
+		if (isViolation(next) || next.phase.kind !== 'move') throw new Error('expected a move');
+		expect(next.phase.options.map((o) => [o.top, o.steal, o.reason])).toEqual([
+			['{1}', 'ask-table', 'The checker ran out of time.'],
+			['{2}', 'no', '2 is in A but not in S.'],
+			['{3}', 'proven', 'Every element of A is in S.']
+		]);
+		expect(checker.calls.filter((c) => c.op === 'subset').map((c) => c.args)).toEqual([
+			['{3}', '{1, 3}']
+		]);
+	});
+
+	it('ignores recorded answers of the wrong shape and weighs those piles itself', () => {
+		const state = dealt();
+		const pile = state.piles[0].id;
+		const next = play(state, {
+			type: 'draw',
+			card: '{1, 3}',
+			checks: [{ pile, verdict: 'maybe', reason: 'forged' } as never]
+		});
+		expect(next.phase.kind === 'move' && next.phase.options[0]).toMatchObject({
+			verdict: 'subset',
+			steal: 'proven'
+		});
+	});
 });
 
 describe('turning the largest pile face down', () => {

@@ -191,7 +191,14 @@ export interface SubsetsState {
 
 export type SubsetsEvent =
 	| { type: 'starting-card'; player: string; card: string; tableSays?: TableSays }
-	| { type: 'draw'; card: string; player?: string; tableSays?: TableSays }
+	| {
+			type: 'draw';
+			card: string;
+			player?: string;
+			tableSays?: TableSays;
+			/** The checker's answer for each face-up pile, got before the entry (see stealOptions). */
+			checks?: (SubsetResult & { pile: string })[];
+	  }
 	| { type: 'error-call'; caller: string }
 	| { type: 'steal'; pile: string; tableAgreed?: boolean; player?: string }
 	| { type: 'new-pile'; player?: string }
@@ -199,8 +206,15 @@ export type SubsetsEvent =
 	| { type: 'deck-exhausted' };
 
 export interface SubsetsEngine extends GameEngine<SubsetsState, SubsetsEvent, SubsetsHouseRules> {
-	/** Weighs every face-up pile against `drawnCard` with the checker, in table order. */
-	stealOptions(state: SubsetsState, drawnCard: string): StealOption[];
+	/**
+	 * Weighs every face-up pile against `drawnCard`, in table order, using the answers `recorded`
+	 * with the draw where there are any and the checker for the rest.
+	 */
+	stealOptions(
+		state: SubsetsState,
+		drawnCard: string,
+		recorded?: readonly unknown[]
+	): StealOption[];
 	/** Checks a card with the table's reading choices (for live feedback while typing). */
 	checkCard(state: SubsetsState, card: string): CheckResult;
 }
@@ -368,20 +382,86 @@ function drawSummary(state: SubsetsState, record: DrawRecord): string {
 	return `${record.number}. ${name(record.seat)} drew ${shortCard(record.card)}: ${text}`;
 }
 
+/**
+ * Weighs one top card A against the drawn card S. Steal options are asked only once the table
+ * holds S to be a correct set, so when the checker cannot read S two answers stand anyway: a top
+ * card that is S itself, and a top card that is empty (ruling 2: ∅ is a subset of every set).
+ * Pure given the checker; the screens run it in a worker (see checker.protocol.ts).
+ */
+export function weighPile(
+	checker: CardChecker,
+	top: string,
+	drawnCard: string,
+	rules: SetRules
+): SubsetResult {
+	const result = checker.decideSubset(top, drawnCard, rules);
+	if (result.verdict !== 'unsupported' && result.verdict !== 'unknown') return result;
+	if (top.replace(/\s+/g, '') === drawnCard.replace(/\s+/g, '')) {
+		return {
+			verdict: 'subset',
+			reason: 'A and S are the same card, and every set is a subset of itself.'
+		};
+	}
+	if (result.card === 's' && checker.decideSubset(top, '∅', rules).verdict === 'subset') {
+		return {
+			verdict: 'subset',
+			reason: 'A is empty, and the empty set is a subset of every set.'
+		};
+	}
+	return result;
+}
+
+const subsetVerdicts: readonly SubsetResult['verdict'][] = [
+	'subset',
+	'not-subset',
+	'unknown',
+	'error',
+	'unsupported'
+];
+
+/**
+ * A checker answer recorded in a draw event, read without trusting its shape: null unless it is
+ * a known verdict with a reason (and, where given, a string witness and the card it is about).
+ */
+export function readRecordedCheck(value: unknown): (SubsetResult & { pile: string }) | null {
+	if (typeof value !== 'object' || value === null) return null;
+	const v = value as Record<string, unknown>;
+	if (typeof v.pile !== 'string' || typeof v.reason !== 'string') return null;
+	if (!subsetVerdicts.includes(v.verdict as SubsetResult['verdict'])) return null;
+	if (v.witness !== undefined && typeof v.witness !== 'string') return null;
+	if (v.card !== undefined && v.card !== 'a' && v.card !== 's') return null;
+	return {
+		pile: v.pile,
+		verdict: v.verdict as SubsetResult['verdict'],
+		reason: v.reason,
+		...(v.witness !== undefined ? { witness: v.witness as string } : {}),
+		...(v.card !== undefined ? { card: v.card as 'a' | 's' } : {})
+	};
+}
+
 /** Builds the Subsets engine around a card checker. */
 export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
-	function stealOptions(state: SubsetsState, drawnCard: string): StealOption[] {
+	/**
+	 * `recorded` holds answers the screen already got from the checker (in a worker, within a time
+	 * budget) and wrote into the draw event; piles it does not cover are weighed here.
+	 */
+	function stealOptions(
+		state: SubsetsState,
+		drawnCard: string,
+		recorded: readonly unknown[] = []
+	): StealOption[] {
 		const rules = setRules(state);
+		const answers = new Map(
+			recorded.flatMap((value) => {
+				const check = readRecordedCheck(value);
+				return check ? [[check.pile, check] as const] : [];
+			})
+		);
 		return state.piles
 			.filter((pile) => pile.faceUp)
 			.map((pile) => {
 				const top = topCard(pile);
-				const result = settleUnread(
-					top,
-					drawnCard,
-					checker.decideSubset(top, drawnCard, rules),
-					rules
-				);
+				const result = answers.get(pile.id) ?? weighPile(checker, top, drawnCard, rules);
 				return {
 					pile: pile.id,
 					owner: pile.owner,
@@ -393,33 +473,6 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 					steal: stealableFor(result)
 				};
 			});
-	}
-
-	/**
-	 * Steal options are asked only once the table holds the drawn card S to be a correct set. So
-	 * when the checker cannot read S, two answers stand anyway: a top card that is S itself, and a
-	 * top card that is empty (ruling 2: ∅ is a subset of every set).
-	 */
-	function settleUnread(
-		top: string,
-		drawnCard: string,
-		result: SubsetResult,
-		rules: SetRules
-	): SubsetResult {
-		if (result.verdict !== 'unsupported' && result.verdict !== 'unknown') return result;
-		if (top.replace(/\s+/g, '') === drawnCard.replace(/\s+/g, '')) {
-			return {
-				verdict: 'subset',
-				reason: 'A and S are the same card, and every set is a subset of itself.'
-			};
-		}
-		if (result.card === 's' && checker.decideSubset(top, '∅', rules).verdict === 'subset') {
-			return {
-				verdict: 'subset',
-				reason: 'A is empty, and the empty set is a subset of every set.'
-			};
-		}
-		return result;
 	}
 
 	function seatOf(state: SubsetsState, id: unknown): number {
@@ -579,7 +632,11 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 					card: judged.card,
 					verdict: judged.check.verdict === 'valid' ? 'valid' : 'unsupported',
 					reason: judged.check.reason,
-					options: stealOptions(state, judged.card)
+					options: stealOptions(
+						state,
+						judged.card,
+						Array.isArray(event.checks) ? (event.checks as unknown[]) : []
+					)
 				};
 				return next;
 			}

@@ -1,0 +1,62 @@
+import { test, expect } from './fixtures';
+
+/**
+ * A question the checker needs many seconds for: the multiples of the primes up to 41 against
+ * the integers without 1 and -1. The page must stay usable while it runs, and the checker must
+ * give up honestly when its time budget is spent.
+ */
+const primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41];
+const HARD_A = primes.map((p) => `{${p}k : k ∈ ℤ}`).join(' ∪ ');
+const HARD_S = 'ℤ \\ {1, -1}';
+
+test('a hard pair never freezes the page, and runs out of time honestly', async ({ page, axe }) => {
+	await page.goto('/tools/subsets');
+	await page.getByLabel('Is A ⊆ S?').check();
+	await page.getByRole('textbox', { name: 'Card A (face up on the table)' }).fill(HARD_A);
+	await page.getByRole('textbox', { name: 'Card S (the card drawn)' }).fill(HARD_S);
+	await expect(page.locator('#card-s-verdict')).toContainText('Correct set.');
+	await page.getByRole('button', { name: 'Is A ⊆ S?' }).click();
+	const answer = page.locator('.answer');
+	await expect(answer).toContainText('Deciding…');
+
+	// While the checker works, a tap is handled at once: the page is not frozen. (A checker on the
+	// main thread would hold this tap back for the whole question, many seconds.)
+	await page.evaluate(() => {
+		document.addEventListener('click', () => document.body.setAttribute('data-tapped', ''), {
+			once: true
+		});
+	});
+	const tappedAt = Date.now();
+	await page.getByRole('heading', { name: 'Is card A a subset of card S?' }).click();
+	await expect(page.locator('body')).toHaveAttribute('data-tapped', '');
+	expect(Date.now() - tappedAt).toBeLessThan(1000);
+	await expect(answer).toContainText('Deciding…');
+
+	// The budget runs out: no verdict is guessed.
+	await expect(answer).toContainText('Could not decide in time.');
+	await expect(answer).not.toContainText('Yes');
+	await expect(answer).not.toContainText('No:');
+	await axe();
+});
+
+test('typing a new card stops the question about the old one', async ({ page }) => {
+	await page.goto('/tools/subsets');
+	await page.getByLabel('Is A ⊆ S?').check();
+	const cardA = page.getByRole('textbox', { name: 'Card A (face up on the table)' });
+	await cardA.fill(HARD_A);
+	await page.getByRole('textbox', { name: 'Card S (the card drawn)' }).fill(HARD_S);
+	await page.getByRole('button', { name: 'Is A ⊆ S?' }).click();
+	await expect(page.locator('.answer')).toContainText('Deciding…');
+	await cardA.fill('{4, 6}');
+	await expect(page.locator('.answer')).not.toContainText('Deciding…');
+	await page.getByRole('button', { name: 'Is A ⊆ S?' }).click();
+	await expect(page.locator('.answer')).toContainText('Yes: A ⊆ S.');
+});
+
+test('the deck validator checks a hard deck in the background', async ({ page }) => {
+	await page.goto('/tools/subsets/deck');
+	await page.getByLabel('Cards, one a line').fill(`{1, 2}\n${HARD_A}\n{x ∈ ℤ | y > 3}`);
+	await page.getByRole('button', { name: 'Validate the deck' }).click();
+	await expect(page.getByText('3 cards:')).toBeVisible();
+	await expect(page.getByRole('row', { name: /Error/ })).toContainText('{x ∈ ℤ | y > 3}');
+});
