@@ -60,3 +60,51 @@ test('the deck validator checks a hard deck in the background', async ({ page })
 	await expect(page.getByText('3 cards:')).toBeVisible();
 	await expect(page.getByRole('row', { name: /Error/ })).toContainText('{x ∈ ℤ | y > 3}');
 });
+
+test('at the table, a hard pile is weighed in the background and left to the table when time runs out', async ({
+	page
+}) => {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /Subsets Game/ }).check();
+	for (const name of ['Ana', 'Bo']) {
+		await page.getByLabel("New player's name").fill(name);
+		await page.getByLabel("New player's name").press('Enter');
+	}
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(page).toHaveURL(/\/session\?id=/);
+
+	// Reading this card takes the checker about a second or two: whichever way it goes, it is
+	// dealt (by the table's word when the checker ran out of time).
+	await page.getByLabel('Starting card for Ana').fill(HARD_A);
+	const verdict = page.locator('#subsets-card-verdict');
+	await expect(verdict).toContainText(/Correct set|Could not decide in time/);
+	if ((await verdict.textContent())?.includes('Could not decide')) {
+		await page.getByRole('button', { name: 'The table accepts it as a set' }).click();
+	} else {
+		await page.getByRole('button', { name: 'Deal this card' }).click();
+	}
+	await page.getByLabel('Starting card for Bo').fill('{2}');
+	await page.getByRole('button', { name: 'Deal this card' }).click();
+
+	await page.getByLabel('Card drawn by Ana').fill(HARD_S);
+	await expect(verdict).toContainText('Correct set.');
+	await page.getByRole('button', { name: 'Enter the drawn card' }).click();
+	await expect(page.getByRole('status').filter({ hasText: 'Weighing the piles' })).toBeVisible();
+
+	// The screen answers while the piles are weighed.
+	await page.evaluate(() => {
+		document.addEventListener('click', () => document.body.setAttribute('data-tapped', ''), {
+			once: true
+		});
+	});
+	const tappedAt = Date.now();
+	await page.getByRole('heading', { name: 'The table' }).click();
+	await expect(page.locator('body')).toHaveAttribute('data-tapped', '');
+	expect(Date.now() - tappedAt).toBeLessThan(1000);
+
+	// Ana's hard pile could not be decided in time: the table decides; Bo's pile is decided.
+	await expect(page.getByText('Drawn card (S):')).toBeVisible();
+	await expect(page.getByText(/could not decide this within 2 seconds/)).toBeVisible();
+	await expect(page.getByRole('button', { name: 'The table agrees: steal pile 1' })).toBeVisible();
+	await expect(page.getByRole('button', { name: /Steal Bo’s pile 2/ })).toBeVisible();
+});

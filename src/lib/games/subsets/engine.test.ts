@@ -17,6 +17,7 @@ import {
 	type SubsetsHouseRules,
 	type SubsetsState
 } from './engine';
+import type { CheckResult } from './checker';
 import { RULE, rules } from './rules';
 import { createFakeChecker } from './test/fake-checker';
 
@@ -273,6 +274,40 @@ describe('stealing and new piles', () => {
 		expect(checker.calls.filter((c) => c.op === 'subset').map((c) => c.args)).toEqual([
 			['{3}', '{1, 3}']
 		]);
+	});
+
+	it('uses the card verdict recorded with the entry, and reads the card itself when it is malformed', () => {
+		const checker = createFakeChecker();
+		const recording = createSubsetsEngine(checker);
+		const state = recording.setup(trio, defaultHouseRules) as SubsetsState;
+		const outOfTime: CheckResult = {
+			verdict: 'unsupported',
+			code: 'out-of-time',
+			reason: 'The checker could not read this card in time.',
+			span: [0, 3]
+		};
+		expect(
+			recording.apply(state, { type: 'starting-card', player: ANA, card: '{1}', check: outOfTime })
+		).toMatchObject({ rule: RULE.unreadableCard });
+		const accepted = recording.apply(state, {
+			type: 'starting-card',
+			player: ANA,
+			card: '{1}',
+			tableSays: 'valid',
+			check: outOfTime
+		}) as SubsetsState;
+		expect(accepted.dealt[0]).toMatchObject({ verdict: 'unsupported', tableSaid: 'valid' });
+		expect(checker.calls.filter((c) => c.op === 'check')).toEqual([]);
+		const forged = recording.apply(state, {
+			type: 'starting-card',
+			player: ANA,
+			card: '{1}',
+			check: { verdict: 'valid', reason: 'no description' } as never
+		}) as SubsetsState;
+		expect(forged.dealt[0]).toMatchObject({
+			verdict: 'valid',
+			reason: 'Read by the fake checker.'
+		});
 	});
 
 	it('ignores recorded answers of the wrong shape and weighs those piles itself', () => {

@@ -190,12 +190,21 @@ export interface SubsetsState {
 }
 
 export type SubsetsEvent =
-	| { type: 'starting-card'; player: string; card: string; tableSays?: TableSays }
+	| {
+			type: 'starting-card';
+			player: string;
+			card: string;
+			tableSays?: TableSays;
+			/** The checker's verdict on the card, got before the entry (see judgeCard). */
+			check?: CheckResult;
+	  }
 	| {
 			type: 'draw';
 			card: string;
 			player?: string;
 			tableSays?: TableSays;
+			/** The checker's verdict on the card, got before the entry (see judgeCard). */
+			check?: CheckResult;
 			/** The checker's answer for each face-up pile, got before the entry (see stealOptions). */
 			checks?: (SubsetResult & { pile: string })[];
 	  }
@@ -439,6 +448,30 @@ export function readRecordedCheck(value: unknown): (SubsetResult & { pile: strin
 	};
 }
 
+const isSpan = (value: unknown): value is [number, number] =>
+	Array.isArray(value) &&
+	value.length === 2 &&
+	value.every((n) => Number.isInteger(n) && n >= 0) &&
+	value[0] <= value[1];
+
+/** A card verdict recorded in an event, read without trusting its shape; null when malformed. */
+export function readRecordedCardCheck(value: unknown): CheckResult | null {
+	if (typeof value !== 'object' || value === null) return null;
+	const v = value as Record<string, unknown>;
+	if (typeof v.reason !== 'string') return null;
+	if (v.verdict === 'valid') {
+		return typeof v.description === 'string'
+			? { verdict: 'valid', description: v.description, reason: v.reason }
+			: null;
+	}
+	if ((v.verdict === 'error' || v.verdict === 'unsupported') && typeof v.code === 'string') {
+		return isSpan(v.span)
+			? { verdict: v.verdict, code: v.code, reason: v.reason, span: [v.span[0], v.span[1]] }
+			: null;
+	}
+	return null;
+}
+
 /** Builds the Subsets engine around a card checker. */
 export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 	/**
@@ -493,12 +526,15 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 
 	/**
 	 * Reads a typed card: the checker's verdict, overridden by the table only where the checker
-	 * could not read the card. Returns the effective verdict or a violation.
+	 * could not read the card. Returns the effective verdict or a violation. `recorded` is the
+	 * verdict the screen already got (in a worker, within a time budget) and wrote into the
+	 * event; without one the checker is asked here.
 	 */
 	function judgeCard(
 		state: SubsetsState,
 		card: unknown,
-		tableSays: unknown
+		tableSays: unknown,
+		recorded?: unknown
 	):
 		| RuleViolation
 		| { card: string; check: CheckResult; effective: 'valid' | 'error'; tableSaid?: TableSays } {
@@ -509,7 +545,7 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 			return violation('The table can only say that a card is a correct set or an error.');
 		}
 		const text = card.trim();
-		const check = checker.checkCard(text, setRules(state));
+		const check = readRecordedCardCheck(recorded) ?? checker.checkCard(text, setRules(state));
 		if (check.verdict === 'unsupported') {
 			if (tableSays === undefined) {
 				return violation(
@@ -581,7 +617,7 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 						RULE.deal
 					);
 				}
-				const judged = judgeCard(state, event.card, event.tableSays);
+				const judged = judgeCard(state, event.card, event.tableSays, event.check);
 				if ('kind' in judged) return judged;
 				const next = structuredClone(state);
 				const record: DealRecord = {
@@ -610,7 +646,7 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 				if (phase.kind !== 'draw') return notNow(state, 'draw a card');
 				const bad = wrongPlayer(state, state.turn, event.player);
 				if (bad) return bad;
-				const judged = judgeCard(state, event.card, event.tableSays);
+				const judged = judgeCard(state, event.card, event.tableSays, event.check);
 				if ('kind' in judged) return judged;
 				const next = structuredClone(state);
 				next.drawn.push({
