@@ -72,6 +72,8 @@ export const houseRuleFields: HouseRuleField[] = [
 /** A pile on the table; `cards` runs from the bottom card to the top card. */
 export interface Pile {
 	id: string;
+	/** The pile's number as the table calls it ("pile 3"), in the order piles were started. */
+	number: number;
 	/** Seat index of the player the pile is in front of. */
 	owner: number;
 	faceUp: boolean;
@@ -238,6 +240,22 @@ export function setRules(state: SubsetsState): SetRules {
 	return { naturalsFrom: state.houseRules.naturalsFrom };
 }
 
+/** A new face-up pile of one card in front of `owner`, numbered after the last one started. */
+function newPile(state: SubsetsState, owner: number, card: string): Pile {
+	const number = state.nextPile++;
+	return { id: `p${number}`, number, owner, faceUp: true, cards: [card] };
+}
+
+/**
+ * A pile's number for a history line, which holds only the event: the number of the pile the
+ * event names, read from the id `newPile` gave it. Screens with the table in hand use
+ * `pile.number`.
+ */
+export function pileNumberInEvent(pileId: unknown): string {
+	const match = /^p(\d+)$/.exec(String(pileId));
+	return match ? match[1] : String(pileId);
+}
+
 /** The top card of a pile. */
 export function topCard(pile: Pile): string {
 	return pile.cards[pile.cards.length - 1];
@@ -325,11 +343,11 @@ export function describeEvent(event: GameEvent, players: readonly SessionPlayer[
 		case 'error-call':
 			return `${name(event.caller)} called “Error!”`;
 		case 'steal':
-			return `Stole pile ${String(event.pile).replace(/^p/, '')}${event.tableAgreed ? ' (the table agreed)' : ''}`;
+			return `Stole pile ${pileNumberInEvent(event.pile)}${event.tableAgreed ? ' (the table agreed)' : ''}`;
 		case 'new-pile':
 			return 'Started a new pile';
 		case 'flip':
-			return `Turned pile ${String(event.pile).replace(/^p/, '')} face down`;
+			return `Turned pile ${pileNumberInEvent(event.pile)} face down`;
 		case 'deck-exhausted':
 			return 'The deck ran out';
 		default:
@@ -632,12 +650,7 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 					next.phase = errorPhase(seat, judged.card, judged.check, judged.tableSaid, 'setup');
 					return next;
 				}
-				next.piles.push({
-					id: `p${next.nextPile++}`,
-					owner: seat,
-					faceUp: true,
-					cards: [judged.card]
-				});
+				next.piles.push(newPile(next, seat, judged.card));
 				advanceSetup(next, seat);
 				return next;
 			}
@@ -771,10 +784,10 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 					);
 				}
 				const next = structuredClone(state);
-				const id = `p${next.nextPile++}`;
-				next.piles.push({ id, owner: phase.seat, faceUp: true, cards: [phase.card] });
+				const pile = newPile(next, phase.seat, phase.card);
+				next.piles.push(pile);
 				const record = currentDraw(next);
-				record.outcome = { kind: 'new-pile', pile: id };
+				record.outcome = { kind: 'new-pile', pile: pile.id };
 				applyFlipRule(next, phase.seat, record);
 				return next;
 			}
