@@ -66,3 +66,33 @@ test('Subsets: a failed save keeps the card in the field and says why', async ({
 	await expectEntries(page, 0);
 	await expect(page.getByLabel('Starting card for Ana')).toBeVisible();
 });
+
+test('Subsets: a refusal shows beside the card field with its rule, once', async ({
+	page,
+	axe
+}) => {
+	// A browser that cannot run the checker in the background: the referee reads the card when it
+	// is entered, and refuses an unreadable one until the table has its say.
+	await page.addInitScript(() => {
+		window.Worker = class {
+			constructor() {
+				throw new Error('No workers in this browser.');
+			}
+		} as unknown as typeof Worker;
+	});
+	await startGame(page, { game: 'Subsets', players: ['Ana', 'Bo'] });
+	await card(page).fill('{√2}');
+	await expect(page.locator('#subsets-card-verdict')).toContainText('Not checked');
+	await page.getByRole('button', { name: 'Deal this card' }).click();
+	const entry = page.locator('form.entry');
+	await expect(entry.getByText(/Not allowed:.*table must say/)).toHaveCount(1);
+	await expect(entry.getByRole('link', { name: 'See the rule' })).toHaveAttribute(
+		'href',
+		/^\/rules\/subsets#subsets-/
+	);
+	await expect(card(page)).toHaveValue('{√2}');
+	await axe();
+	await page.getByRole('button', { name: 'The table accepts it as a set' }).click();
+	await expectEntries(page, 1);
+	await expect(page.getByLabel('Starting card for Bo')).toHaveValue('');
+});
