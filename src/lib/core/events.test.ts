@@ -25,6 +25,15 @@ describe('reading an entry through its game’s schema', () => {
 			[reframingEvent, { type: 'set-assignments', assignments: { 1: { a: 'b' } } }],
 			[subsetsEvent, { type: 'draw', card: '{1, 2}', tableSays: 'valid' }],
 			[subsetsEvent, { type: 'deck-exhausted' }],
+			[
+				subsetsEvent,
+				{
+					type: 'draw',
+					card: '{1}',
+					check: { verdict: 'valid', description: '{1}', reason: 'A set.' },
+					checks: [{ pile: 'p1', verdict: 'not-subset', card: 'a', witness: '1', reason: 'No.' }]
+				}
+			],
 			[transformEvent, { type: 'b-list', player: 'a', list: ['1', '-2', '10000000000000000001'] }],
 			[transformEvent, { type: 'criterion', criterion: 'fibonacci' }]
 		] as const;

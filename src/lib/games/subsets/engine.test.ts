@@ -17,6 +17,7 @@ import {
 	type SubsetsHouseRules,
 	type SubsetsState
 } from './engine';
+import type { CheckResult } from './checker';
 import { RULE, rules } from './rules';
 import { createFakeChecker } from './test/fake-checker';
 
@@ -241,6 +242,86 @@ describe('stealing and new piles', () => {
 
 	it('refuses an empty card', () => {
 		expect(refuse(dealt(), { type: 'draw', card: '   ' }).rule).toBe('subsets-3');
+	});
+
+	it('uses the checker answers recorded with the draw, and weighs only the piles they miss', () => {
+		const checker = createFakeChecker();
+		const recording = createSubsetsEngine(checker);
+		let state = recording.setup(trio, defaultHouseRules) as SubsetsState;
+		for (const [player, card] of [
+			[ANA, '{1}'],
+			[BO, '{2}'],
+			[CY, '{3}']
+		]) {
+			state = recording.apply(state, { type: 'starting-card', player, card }) as SubsetsState;
+		}
+		const [ana, bo] = state.piles.map((p) => p.id);
+		checker.calls.length = 0;
+		const next = recording.apply(state, {
+			type: 'draw',
+			card: '{1, 3}',
+			checks: [
+				{ pile: ana, verdict: 'unknown', reason: 'The checker ran out of time.' },
+				{ pile: bo, verdict: 'not-subset', witness: '2', reason: '2 is in A but not in S.' }
+			]
+		});
+		if (isViolation(next) || next.phase.kind !== 'move') throw new Error('expected a move');
+		expect(next.phase.options.map((o) => [o.top, o.steal, o.reason])).toEqual([
+			['{1}', 'ask-table', 'The checker ran out of time.'],
+			['{2}', 'no', '2 is in A but not in S.'],
+			['{3}', 'proven', 'Every element of A is in S.']
+		]);
+		expect(checker.calls.filter((c) => c.op === 'subset').map((c) => c.args)).toEqual([
+			['{3}', '{1, 3}']
+		]);
+	});
+
+	it('uses the card verdict recorded with the entry, and reads the card itself when it is malformed', () => {
+		const checker = createFakeChecker();
+		const recording = createSubsetsEngine(checker);
+		const state = recording.setup(trio, defaultHouseRules) as SubsetsState;
+		const outOfTime: CheckResult = {
+			verdict: 'unsupported',
+			code: 'out-of-time',
+			reason: 'The checker could not read this card in time.',
+			span: [0, 3]
+		};
+		expect(
+			recording.apply(state, { type: 'starting-card', player: ANA, card: '{1}', check: outOfTime })
+		).toMatchObject({ rule: RULE.unreadableCard });
+		const accepted = recording.apply(state, {
+			type: 'starting-card',
+			player: ANA,
+			card: '{1}',
+			tableSays: 'valid',
+			check: outOfTime
+		}) as SubsetsState;
+		expect(accepted.dealt[0]).toMatchObject({ verdict: 'unsupported', tableSaid: 'valid' });
+		expect(checker.calls.filter((c) => c.op === 'check')).toEqual([]);
+		const forged = recording.apply(state, {
+			type: 'starting-card',
+			player: ANA,
+			card: '{1}',
+			check: { verdict: 'valid', reason: 'no description' } as never
+		}) as SubsetsState;
+		expect(forged.dealt[0]).toMatchObject({
+			verdict: 'valid',
+			reason: 'Read by the fake checker.'
+		});
+	});
+
+	it('ignores recorded answers of the wrong shape and weighs those piles itself', () => {
+		const state = dealt();
+		const pile = state.piles[0].id;
+		const next = play(state, {
+			type: 'draw',
+			card: '{1, 3}',
+			checks: [{ pile, verdict: 'maybe', reason: 'forged' } as never]
+		});
+		expect(next.phase.kind === 'move' && next.phase.options[0]).toMatchObject({
+			verdict: 'subset',
+			steal: 'proven'
+		});
 	});
 });
 

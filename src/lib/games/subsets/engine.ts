@@ -73,6 +73,8 @@ export const houseRuleFields: HouseRuleField[] = [
 /** A pile on the table; `cards` runs from the bottom card to the top card. */
 export interface Pile {
 	id: string;
+	/** The pile's number as the table calls it ("pile 3"), in the order piles were started. */
+	number: number;
 	/** Seat index of the player the pile is in front of. */
 	owner: number;
 	faceUp: boolean;
@@ -193,8 +195,15 @@ export interface SubsetsState {
 export type { SubsetsEvent };
 
 export interface SubsetsEngine extends GameEngine<SubsetsState, SubsetsEvent, SubsetsHouseRules> {
-	/** Weighs every face-up pile against `drawnCard` with the checker, in table order. */
-	stealOptions(state: SubsetsState, drawnCard: string): StealOption[];
+	/**
+	 * Weighs every face-up pile against `drawnCard`, in table order, using the answers `recorded`
+	 * with the draw where there are any and the checker for the rest.
+	 */
+	stealOptions(
+		state: SubsetsState,
+		drawnCard: string,
+		recorded?: readonly unknown[]
+	): StealOption[];
 	/** Checks a card with the table's reading choices (for live feedback while typing). */
 	checkCard(state: SubsetsState, card: string): CheckResult;
 }
@@ -207,6 +216,22 @@ export const FACE_UP_LIMIT = 2;
 /** The checker's reading choices for this table. */
 export function setRules(state: SubsetsState): SetRules {
 	return { naturalsFrom: state.houseRules.naturalsFrom };
+}
+
+/** A new face-up pile of one card in front of `owner`, numbered after the last one started. */
+function newPile(state: SubsetsState, owner: number, card: string): Pile {
+	const number = state.nextPile++;
+	return { id: `p${number}`, number, owner, faceUp: true, cards: [card] };
+}
+
+/**
+ * A pile's number for a history line, which holds only the event: the number of the pile the
+ * event names, read from the id `newPile` gave it. Screens with the table in hand use
+ * `pile.number`.
+ */
+export function pileNumberInEvent(pileId: unknown): string {
+	const match = /^p(\d+)$/.exec(String(pileId));
+	return match ? match[1] : String(pileId);
 }
 
 /** The top card of a pile. */
@@ -296,11 +321,11 @@ export function describeEvent(event: GameEvent, players: readonly SessionPlayer[
 		case 'error-call':
 			return `${name(event.caller)} called “Error!”`;
 		case 'steal':
-			return `Stole pile ${String(event.pile).replace(/^p/, '')}${event.tableAgreed ? ' (the table agreed)' : ''}`;
+			return `Stole pile ${pileNumberInEvent(event.pile)}${event.tableAgreed ? ' (the table agreed)' : ''}`;
 		case 'new-pile':
 			return 'Started a new pile';
 		case 'flip':
-			return `Turned pile ${String(event.pile).replace(/^p/, '')} face down`;
+			return `Turned pile ${pileNumberInEvent(event.pile)} face down`;
 		case 'deck-exhausted':
 			return 'The deck ran out';
 		default:
@@ -362,20 +387,110 @@ function drawSummary(state: SubsetsState, record: DrawRecord): string {
 	return `${record.number}. ${name(record.seat)} drew ${shortCard(record.card)}: ${text}`;
 }
 
+/**
+ * Weighs one top card A against the drawn card S. Steal options are asked only once the table
+ * holds S to be a correct set, so when the checker cannot read S two answers stand anyway: a top
+ * card that is S itself, and a top card that is empty (ruling 2: ∅ is a subset of every set).
+ * Pure given the checker; the screens run it in a worker (see checker.protocol.ts).
+ */
+export function weighPile(
+	checker: CardChecker,
+	top: string,
+	drawnCard: string,
+	rules: SetRules
+): SubsetResult {
+	const result = checker.decideSubset(top, drawnCard, rules);
+	if (result.verdict !== 'unsupported' && result.verdict !== 'unknown') return result;
+	if (top.replace(/\s+/g, '') === drawnCard.replace(/\s+/g, '')) {
+		return {
+			verdict: 'subset',
+			reason: 'A and S are the same card, and every set is a subset of itself.'
+		};
+	}
+	if (result.card === 's' && checker.decideSubset(top, '∅', rules).verdict === 'subset') {
+		return {
+			verdict: 'subset',
+			reason: 'A is empty, and the empty set is a subset of every set.'
+		};
+	}
+	return result;
+}
+
+const subsetVerdicts: readonly SubsetResult['verdict'][] = [
+	'subset',
+	'not-subset',
+	'unknown',
+	'error',
+	'unsupported'
+];
+
+/**
+ * A checker answer recorded in a draw event, read without trusting its shape: null unless it is
+ * a known verdict with a reason (and, where given, a string witness and the card it is about).
+ */
+export function readRecordedCheck(value: unknown): (SubsetResult & { pile: string }) | null {
+	if (typeof value !== 'object' || value === null) return null;
+	const v = value as Record<string, unknown>;
+	if (typeof v.pile !== 'string' || typeof v.reason !== 'string') return null;
+	if (!subsetVerdicts.includes(v.verdict as SubsetResult['verdict'])) return null;
+	if (v.witness !== undefined && typeof v.witness !== 'string') return null;
+	if (v.card !== undefined && v.card !== 'a' && v.card !== 's') return null;
+	return {
+		pile: v.pile,
+		verdict: v.verdict as SubsetResult['verdict'],
+		reason: v.reason,
+		...(v.witness !== undefined ? { witness: v.witness as string } : {}),
+		...(v.card !== undefined ? { card: v.card as 'a' | 's' } : {})
+	};
+}
+
+const isSpan = (value: unknown): value is [number, number] =>
+	Array.isArray(value) &&
+	value.length === 2 &&
+	value.every((n) => Number.isInteger(n) && n >= 0) &&
+	value[0] <= value[1];
+
+/** A card verdict recorded in an event, read without trusting its shape; null when malformed. */
+export function readRecordedCardCheck(value: unknown): CheckResult | null {
+	if (typeof value !== 'object' || value === null) return null;
+	const v = value as Record<string, unknown>;
+	if (typeof v.reason !== 'string') return null;
+	if (v.verdict === 'valid') {
+		return typeof v.description === 'string'
+			? { verdict: 'valid', description: v.description, reason: v.reason }
+			: null;
+	}
+	if ((v.verdict === 'error' || v.verdict === 'unsupported') && typeof v.code === 'string') {
+		return isSpan(v.span)
+			? { verdict: v.verdict, code: v.code, reason: v.reason, span: [v.span[0], v.span[1]] }
+			: null;
+	}
+	return null;
+}
+
 /** Builds the Subsets engine around a card checker. */
 export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
-	function stealOptions(state: SubsetsState, drawnCard: string): StealOption[] {
+	/**
+	 * `recorded` holds answers the screen already got from the checker (in a worker, within a time
+	 * budget) and wrote into the draw event; piles it does not cover are weighed here.
+	 */
+	function stealOptions(
+		state: SubsetsState,
+		drawnCard: string,
+		recorded: readonly unknown[] = []
+	): StealOption[] {
 		const rules = setRules(state);
+		const answers = new Map(
+			recorded.flatMap((value) => {
+				const check = readRecordedCheck(value);
+				return check ? [[check.pile, check] as const] : [];
+			})
+		);
 		return state.piles
 			.filter((pile) => pile.faceUp)
 			.map((pile) => {
 				const top = topCard(pile);
-				const result = settleUnread(
-					top,
-					drawnCard,
-					checker.decideSubset(top, drawnCard, rules),
-					rules
-				);
+				const result = answers.get(pile.id) ?? weighPile(checker, top, drawnCard, rules);
 				return {
 					pile: pile.id,
 					owner: pile.owner,
@@ -387,33 +502,6 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 					steal: stealableFor(result)
 				};
 			});
-	}
-
-	/**
-	 * Steal options are asked only once the table holds the drawn card S to be a correct set. So
-	 * when the checker cannot read S, two answers stand anyway: a top card that is S itself, and a
-	 * top card that is empty (ruling 2: ∅ is a subset of every set).
-	 */
-	function settleUnread(
-		top: string,
-		drawnCard: string,
-		result: SubsetResult,
-		rules: SetRules
-	): SubsetResult {
-		if (result.verdict !== 'unsupported' && result.verdict !== 'unknown') return result;
-		if (top.replace(/\s+/g, '') === drawnCard.replace(/\s+/g, '')) {
-			return {
-				verdict: 'subset',
-				reason: 'A and S are the same card, and every set is a subset of itself.'
-			};
-		}
-		if (result.card === 's' && checker.decideSubset(top, '∅', rules).verdict === 'subset') {
-			return {
-				verdict: 'subset',
-				reason: 'A is empty, and the empty set is a subset of every set.'
-			};
-		}
-		return result;
 	}
 
 	function seatOf(state: SubsetsState, id: unknown): number {
@@ -434,12 +522,15 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 
 	/**
 	 * Reads a typed card: the checker's verdict, overridden by the table only where the checker
-	 * could not read the card. Returns the effective verdict or a violation.
+	 * could not read the card. Returns the effective verdict or a violation. `recorded` is the
+	 * verdict the screen already got (in a worker, within a time budget) and wrote into the
+	 * event; without one the checker is asked here.
 	 */
 	function judgeCard(
 		state: SubsetsState,
 		card: unknown,
-		tableSays: unknown
+		tableSays: unknown,
+		recorded?: unknown
 	):
 		| RuleViolation
 		| { card: string; check: CheckResult; effective: 'valid' | 'error'; tableSaid?: TableSays } {
@@ -450,7 +541,7 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 			return violation('The table can only say that a card is a correct set or an error.');
 		}
 		const text = card.trim();
-		const check = checker.checkCard(text, setRules(state));
+		const check = readRecordedCardCheck(recorded) ?? checker.checkCard(text, setRules(state));
 		if (check.verdict === 'unsupported') {
 			if (tableSays === undefined) {
 				return violation(
@@ -522,7 +613,7 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 						RULE.deal
 					);
 				}
-				const judged = judgeCard(state, event.card, event.tableSays);
+				const judged = judgeCard(state, event.card, event.tableSays, event.check);
 				if ('kind' in judged) return judged;
 				const next = structuredClone(state);
 				const record: DealRecord = {
@@ -537,12 +628,7 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 					next.phase = errorPhase(seat, judged.card, judged.check, judged.tableSaid, 'setup');
 					return next;
 				}
-				next.piles.push({
-					id: `p${next.nextPile++}`,
-					owner: seat,
-					faceUp: true,
-					cards: [judged.card]
-				});
+				next.piles.push(newPile(next, seat, judged.card));
 				advanceSetup(next, seat);
 				return next;
 			}
@@ -551,7 +637,7 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 				if (phase.kind !== 'draw') return notNow(state, 'draw a card');
 				const bad = wrongPlayer(state, state.turn, event.player);
 				if (bad) return bad;
-				const judged = judgeCard(state, event.card, event.tableSays);
+				const judged = judgeCard(state, event.card, event.tableSays, event.check);
 				if ('kind' in judged) return judged;
 				const next = structuredClone(state);
 				next.drawn.push({
@@ -573,7 +659,11 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 					card: judged.card,
 					verdict: judged.check.verdict === 'valid' ? 'valid' : 'unsupported',
 					reason: judged.check.reason,
-					options: stealOptions(state, judged.card)
+					options: stealOptions(
+						state,
+						judged.card,
+						Array.isArray(event.checks) ? (event.checks as unknown[]) : []
+					)
 				};
 				return next;
 			}
@@ -672,10 +762,10 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 					);
 				}
 				const next = structuredClone(state);
-				const id = `p${next.nextPile++}`;
-				next.piles.push({ id, owner: phase.seat, faceUp: true, cards: [phase.card] });
+				const pile = newPile(next, phase.seat, phase.card);
+				next.piles.push(pile);
 				const record = currentDraw(next);
-				record.outcome = { kind: 'new-pile', pile: id };
+				record.outcome = { kind: 'new-pile', pile: pile.id };
 				applyFlipRule(next, phase.seat, record);
 				return next;
 			}

@@ -1,5 +1,5 @@
 /** Plain sentences about the Subsets table for the screen: verdicts on piles, flips, results. */
-import { pilesOf, type StealOption, type SubsetsState } from './engine';
+import { pileNumberInEvent, pilesOf, type StealOption, type SubsetsState } from './engine';
 import { countOf } from '../../core/words';
 
 /** The relation in symbols, e.g. "{2, 4} ⊆ {x ∈ ℕ | x is even}" (with "?" when undecided). */
@@ -23,9 +23,9 @@ export function verdictText(option: StealOption, drawn: string): string {
 /** A short label for a pile: whose it is, its number and its size. */
 export function pileLabel(state: SubsetsState, pileId: string): string {
 	const pile = state.piles.find((p) => p.id === pileId);
-	if (!pile) return `Pile ${pileId.replace(/^p/, '')}`;
+	if (!pile) return `Pile ${pileNumberInEvent(pileId)}`;
 	const cards = countOf(pile.cards.length, 'card');
-	return `${state.players[pile.owner].name}’s pile ${pile.id.replace(/^p/, '')} (${cards})`;
+	return `${state.players[pile.owner].name}’s pile ${pile.number} (${cards})`;
 }
 
 /**
@@ -38,7 +38,8 @@ export function flipNotice(state: SubsetsState): string | null {
 	const name = state.players[last.seat].name;
 	const pile = state.piles.find((p) => p.id === last.flipped!.pile);
 	const size = pile ? ` (${countOf(pile.cards.length, 'card')})` : '';
-	const number = last.flipped.pile.replace(/^p/, '');
+	// A face-down pile can be emptied later (a wrong-call penalty): its number is then the event's.
+	const number = pile ? pile.number : pileNumberInEvent(last.flipped.pile);
 	return last.flipped.chosen
 		? `${name} had more than two face-up piles and turned pile ${number}${size} face down.`
 		: `${name} had more than two face-up piles, so the largest, pile ${number}${size}, was turned face down.`;

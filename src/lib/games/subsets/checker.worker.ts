@@ -1,0 +1,18 @@
+/**
+ * A module worker that runs the card checker off the main thread, so a hard question never
+ * freezes the screen. Protocol in checker.protocol.ts; the screen stops a question by
+ * terminating the worker.
+ */
+import { checkCard, decideSubset } from '../../core/sets';
+import { answerQuestion, type CheckerReply } from './checker.protocol';
+
+const scope = self as unknown as {
+	onmessage: ((event: MessageEvent) => void) | null;
+	postMessage(message: CheckerReply): void;
+};
+
+scope.onmessage = (event: MessageEvent) => {
+	scope.postMessage(answerQuestion({ checkCard, decideSubset }, event.data));
+};
+
+scope.postMessage({ op: 'ready' });

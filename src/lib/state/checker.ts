@@ -1,0 +1,165 @@
+/**
+ * The card checker as the screens use it: every question goes to a Web Worker, so the page never
+ * freezes whatever card is typed. Each question has a time budget; when it runs out the worker
+ * is stopped and the answer is "out of time", never a guess. A lane holds one question at a
+ * time: asking again stops the one before (its answer is "cancelled"), so typing never waits
+ * for a card that is already gone.
+ */
+import type { CheckResult, SetRules, SubsetResult } from '$lib/games/subsets/checker';
+import type { CheckerQuestion, CheckerReply } from '$lib/games/subsets/checker.protocol';
+
+export type { CheckerQuestion };
+
+/** How long one question may take before the checker gives up on it, in milliseconds. */
+export const CHECKER_BUDGET_MS = 2000;
+
+/** How long a new worker may take to load (a slow phone, a cold cache) before the lane gives up. */
+const LOAD_LIMIT_MS = 15_000;
+
+export type CheckerOutcome<T> =
+	| { status: 'answered'; result: T }
+	| { status: 'out-of-time' }
+	| { status: 'cancelled' }
+	| { status: 'failed'; reason: string };
+
+type ResultOf<Q extends CheckerQuestion> = Q extends { op: 'check' } ? CheckResult : SubsetResult;
+
+/** The part of a Worker a lane uses, so tests can stand one in. */
+export interface CheckerWorker {
+	onmessage: ((event: MessageEvent<CheckerReply>) => void) | null;
+	onerror: ((event: Event) => void) | null;
+	postMessage(question: CheckerQuestion): void;
+	terminate(): void;
+}
+
+function spawnWorker(): CheckerWorker {
+	return new Worker(new URL('../games/subsets/checker.worker.ts', import.meta.url), {
+		type: 'module'
+	}) as unknown as CheckerWorker;
+}
+
+/** One question at a time in one worker; see the module comment. */
+export class CheckerLane {
+	#worker: CheckerWorker | null = null;
+	/** Whether the worker has loaded (its budget clock only runs from then on). */
+	#ready = false;
+	#stop: ((outcome: CheckerOutcome<never>) => void) | null = null;
+	readonly #budgetMs: number;
+	readonly #spawn: () => CheckerWorker;
+
+	constructor(budgetMs = CHECKER_BUDGET_MS, spawn: () => CheckerWorker = spawnWorker) {
+		this.#budgetMs = budgetMs;
+		this.#spawn = spawn;
+	}
+
+	/** Asks one question; a question still running in this lane is stopped first. */
+	ask<Q extends CheckerQuestion>(question: Q): Promise<CheckerOutcome<ResultOf<Q>>> {
+		this.cancel();
+		let worker: CheckerWorker;
+		try {
+			if (!this.#worker) {
+				this.#worker = this.#spawn();
+				this.#ready = false;
+			}
+			worker = this.#worker;
+		} catch {
+			return Promise.resolve({
+				status: 'failed',
+				reason: 'This browser cannot run the checker in the background.'
+			});
+		}
+		return new Promise((resolve) => {
+			const finish = (outcome: CheckerOutcome<ResultOf<Q>>, keepWorker: boolean) => {
+				clearTimeout(timer);
+				worker.onmessage = null;
+				worker.onerror = null;
+				this.#stop = null;
+				// A worker stopped mid-question cannot be reused: the next question gets a fresh one.
+				if (!keepWorker) this.#drop();
+				resolve(outcome);
+			};
+			const startBudget = () =>
+				setTimeout(() => finish({ status: 'out-of-time' }, false), this.#budgetMs);
+			// Loading the checker is not thinking time: the budget starts once the worker is ready.
+			let timer = this.#ready
+				? startBudget()
+				: setTimeout(
+						() => finish({ status: 'failed', reason: 'The checker did not start.' }, false),
+						LOAD_LIMIT_MS
+					);
+			this.#stop = (outcome) => finish(outcome, false);
+			worker.onmessage = (event) => {
+				const reply = event.data;
+				if (reply.op === 'ready') {
+					this.#ready = true;
+					clearTimeout(timer);
+					timer = startBudget();
+				} else if (reply.op === 'failed') finish({ status: 'failed', reason: reply.reason }, true);
+				else finish({ status: 'answered', result: reply.result as ResultOf<Q> }, true);
+			};
+			worker.onerror = () =>
+				finish({ status: 'failed', reason: 'The checker stopped unexpectedly.' }, false);
+			worker.postMessage(question);
+		});
+	}
+
+	/** Stops the question in progress, if any (its answer is "cancelled"). */
+	cancel(): void {
+		this.#stop?.({ status: 'cancelled' });
+	}
+
+	/** Stops everything and lets the worker go; for when the screen closes. */
+	close(): void {
+		this.cancel();
+		this.#drop();
+	}
+
+	#drop(): void {
+		this.#worker?.terminate();
+		this.#worker = null;
+	}
+}
+
+/** The answer given for a question the checker could not finish within its budget. */
+export const OUT_OF_TIME_REASON = `The checker could not decide this within ${CHECKER_BUDGET_MS / 1000} seconds, and it does not guess.`;
+
+/** A checker answer for one pile, as a draw event records it. */
+export type PileCheck = SubsetResult & { pile: string };
+
+/**
+ * Weighs every face-up pile against the drawn card, each in its own worker at the same time, so
+ * the whole takes at most one budget. A pile whose question runs out of time (or fails) gets an
+ * honest "unknown", which leaves the steal to the table. `cancel` stops them all; the promise
+ * then resolves to null.
+ */
+export function weighPiles(
+	piles: readonly { pile: string; top: string }[],
+	drawn: string,
+	rules: SetRules,
+	newLane: () => CheckerLane = () => new CheckerLane()
+): { result: Promise<PileCheck[] | null>; cancel(): void } {
+	const lanes = piles.map(() => newLane());
+	let cancelled = false;
+	const result = Promise.all(
+		piles.map(async ({ pile, top }, i): Promise<PileCheck | null> => {
+			const outcome = await lanes[i].ask({ op: 'weigh', top, drawn, rules });
+			lanes[i].close();
+			if (outcome.status === 'answered') return { pile, ...outcome.result };
+			if (outcome.status === 'cancelled') return null;
+			return {
+				pile,
+				verdict: 'unknown',
+				reason: outcome.status === 'out-of-time' ? OUT_OF_TIME_REASON : outcome.reason
+			};
+		})
+	).then((checks) =>
+		cancelled || checks.some((c) => c === null) ? null : (checks as PileCheck[])
+	);
+	return {
+		result,
+		cancel() {
+			cancelled = true;
+			lanes.forEach((lane) => lane.close());
+		}
+	};
+}

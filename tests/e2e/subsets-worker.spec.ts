@@ -1,0 +1,132 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * Starts watching the page's main thread: the longest task that held it (a frozen page is one
+ * long task), from the browser's own long-task records.
+ */
+async function watchMainThread(page: Page): Promise<() => Promise<number>> {
+	await page.evaluate(() => {
+		const w = window as unknown as { longestTask: number };
+		w.longestTask = 0;
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries())
+				w.longestTask = Math.max(w.longestTask, entry.duration);
+		}).observe({ type: 'longtask' });
+	});
+	return () => page.evaluate(() => (window as unknown as { longestTask: number }).longestTask);
+}
+
+/** Taps `target` and gives how long the tap waited for the page to handle it, in ms. */
+async function tapDelay(page: Page, target: Locator): Promise<number> {
+	await page.evaluate(() => {
+		document.addEventListener(
+			'click',
+			(event) => {
+				document.body.dataset.tapDelay = String(performance.now() - event.timeStamp);
+			},
+			{ once: true }
+		);
+	});
+	await target.click();
+	await expect(page.locator('body')).toHaveAttribute('data-tap-delay');
+	return Number(await page.locator('body').getAttribute('data-tap-delay'));
+}
+
+/**
+ * A question the checker needs many seconds for: the multiples of the primes up to 41 against
+ * the integers without 1 and -1. The page must stay usable while it runs, and the checker must
+ * give up honestly when its time budget is spent.
+ */
+const primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41];
+const HARD_A = primes.map((p) => `{${p}k : k ∈ ℤ}`).join(' ∪ ');
+const HARD_S = 'ℤ \\ {1, -1}';
+
+test('a hard pair never freezes the page, and runs out of time honestly', async ({ page, axe }) => {
+	await page.goto('/tools/subsets');
+	await page.getByLabel('Is A ⊆ S?').check();
+	await page.getByRole('textbox', { name: 'Card A (face up on the table)' }).fill(HARD_A);
+	await page.getByRole('textbox', { name: 'Card S (the card drawn)' }).fill(HARD_S);
+	await expect(page.locator('#card-s-verdict')).toContainText('Correct set.');
+	const longestTask = await watchMainThread(page);
+	await page.getByRole('button', { name: 'Is A ⊆ S?' }).click();
+	const answer = page.locator('.answer');
+	await expect(answer).toContainText('Deciding…');
+
+	// While the checker works, a tap is handled at once: the page is not frozen. (A checker on the
+	// main thread would hold this tap back for the whole question, many seconds.)
+	const heading = page.getByRole('heading', { name: 'Is card A a subset of card S?' });
+	expect(await tapDelay(page, heading)).toBeLessThan(1000);
+	await expect(answer).toContainText('Deciding…');
+
+	// The budget runs out: no verdict is guessed, and the page was never held for long.
+	await expect(answer).toContainText('Could not decide in time.');
+	expect(await longestTask()).toBeLessThan(1000);
+	await expect(answer).not.toContainText('Yes');
+	await expect(answer).not.toContainText('No:');
+	await axe();
+});
+
+test('typing a new card stops the question about the old one', async ({ page }) => {
+	await page.goto('/tools/subsets');
+	await page.getByLabel('Is A ⊆ S?').check();
+	const cardA = page.getByRole('textbox', { name: 'Card A (face up on the table)' });
+	await cardA.fill(HARD_A);
+	await page.getByRole('textbox', { name: 'Card S (the card drawn)' }).fill(HARD_S);
+	await page.getByRole('button', { name: 'Is A ⊆ S?' }).click();
+	await expect(page.locator('.answer')).toContainText('Deciding…');
+	await cardA.fill('{4, 6}');
+	await expect(page.locator('.answer')).not.toContainText('Deciding…');
+	await page.getByRole('button', { name: 'Is A ⊆ S?' }).click();
+	await expect(page.locator('.answer')).toContainText('Yes: A ⊆ S.');
+});
+
+test('the deck validator checks a hard deck in the background', async ({ page }) => {
+	await page.goto('/tools/subsets/deck');
+	await page.getByLabel('Cards, one a line').fill(`{1, 2}\n${HARD_A}\n{x ∈ ℤ | y > 3}`);
+	await page.getByRole('button', { name: 'Validate the deck' }).click();
+	await expect(page.getByText('3 cards:')).toBeVisible();
+	await expect(page.getByRole('row', { name: /Error/ })).toContainText('{x ∈ ℤ | y > 3}');
+});
+
+test('at the table, a hard pile is weighed in the background and left to the table when time runs out', async ({
+	page
+}) => {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /Subsets Game/ }).check();
+	for (const name of ['Ana', 'Bo']) {
+		await page.getByLabel("New player's name").fill(name);
+		await page.getByLabel("New player's name").press('Enter');
+	}
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await expect(page).toHaveURL(/\/session\?id=/);
+
+	// Reading this card takes the checker about a second or two: whichever way it goes, it is
+	// dealt (by the table's word when the checker ran out of time).
+	await page.getByLabel('Starting card for Ana').fill(HARD_A);
+	const verdict = page.locator('#subsets-card-verdict');
+	await expect(verdict).toContainText(/Correct set|Could not decide in time/);
+	if ((await verdict.textContent())?.includes('Could not decide')) {
+		await page.getByRole('button', { name: 'The table accepts it as a set' }).click();
+	} else {
+		await page.getByRole('button', { name: 'Deal this card' }).click();
+	}
+	await page.getByLabel('Starting card for Bo').fill('{2}');
+	await page.getByRole('button', { name: 'Deal this card' }).click();
+
+	await page.getByLabel('Card drawn by Ana').fill(HARD_S);
+	await expect(verdict).toContainText('Correct set.');
+	const longestTask = await watchMainThread(page);
+	await page.getByRole('button', { name: 'Enter the drawn card' }).click();
+	await expect(page.getByRole('status').filter({ hasText: 'Weighing the piles' })).toBeVisible();
+
+	// The screen answers while the piles are weighed.
+	expect(await tapDelay(page, page.getByRole('heading', { name: 'The table' }))).toBeLessThan(1000);
+
+	// Ana's hard pile could not be decided in time: the table decides; Bo's pile is decided.
+	await expect(page.getByText('Drawn card (S):')).toBeVisible();
+	await expect(page.getByText(/could not decide this within 2 seconds/)).toBeVisible();
+	await expect(page.getByRole('button', { name: 'The table agrees: steal pile 1' })).toBeVisible();
+	await expect(page.getByRole('button', { name: /Steal Bo’s pile 2/ })).toBeVisible();
+	expect(await longestTask()).toBeLessThan(1000);
+});
