@@ -300,7 +300,8 @@ function resolve(s: PermutationsState): void {
 	}
 }
 
-function nothingEnteredYet(s: PermutationsState): boolean {
+/** True before the first pool, bid or round: the starting colours can still be changed. */
+export function nothingEnteredYet(s: PermutationsState): boolean {
 	return (
 		s.rounds.length === 0 &&
 		s.auctionsDone === 0 &&
@@ -474,9 +475,13 @@ function applyDeck(s: PermutationsState, colours: unknown): PermutationsState | 
 	return s;
 }
 
-function countsText(counts: ColourCounts): string {
-	const parts = COLOURS.filter((c) => counts[c] > 0).map((c) => `${counts[c]} ${c}`);
-	return parts.length ? parts.join(', ') : 'nothing';
+/** Colour counts in words, e.g. "2 red, 1 green"; `none` when every count is 0. */
+export function countsText(
+	counts: Partial<Record<Colour, number>> | undefined,
+	none = 'nothing'
+): string {
+	const parts = COLOURS.filter((c) => (counts?.[c] ?? 0) > 0).map((c) => `${counts?.[c]} ${c}`);
+	return parts.length ? parts.join(', ') : none;
 }
 
 function applyPool(s: PermutationsState, cards: unknown): PermutationsState | RuleViolation {

@@ -3,17 +3,12 @@
  * Bids are secret until every bid is in, so the history never shows a bid's number.
  */
 import type { GameEvent, SessionPlayer } from '../../core/engine';
-import { COLOURS, engine, houseRuleFields, type Colour, type PermutationsEvent } from './engine';
+import { countsText, engine, houseRuleFields, type PermutationsEvent } from './engine';
 
 export { engine, houseRuleFields };
 
 function cardText(card: { n?: unknown; colour?: unknown }): string {
 	return typeof card.colour === 'string' ? `${String(card.n)} ${card.colour}` : String(card.n);
-}
-
-function countsText(counts: Partial<Record<Colour, number>> | undefined): string {
-	const parts = COLOURS.filter((c) => (counts?.[c] ?? 0) > 0).map((c) => `${counts?.[c]} ${c}`);
-	return parts.join(', ') || 'nothing';
 }
 
 /** One plain line for the session history, e.g. "Cat took 13". */

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { isViolation } from '$lib/core/engine';
+import { setup, type PermutationsState } from '$lib/games/permutations/engine';
+import {
+	countsFrom,
+	emptyPool,
+	formOfUndone,
+	restoreCounts,
+	restoreMode,
+	restorePool
+} from './drafts';
+
+function game(): PermutationsState {
+	const state = setup([
+		{ id: 'a', name: 'Ada' },
+		{ id: 'b', name: 'Bea' },
+		{ id: 'c', name: 'Cy' }
+	]);
+	if (isViolation(state)) throw new Error(state.reason);
+	return state;
+}
+
+describe('Permutations drafts', () => {
+	it('keeps a mode choice for its own round only', () => {
+		expect(restoreMode({ round: 2, mode: 'referee' }, 2)).toEqual({ round: 2, mode: 'referee' });
+		expect(restoreMode({ round: 1, mode: 'referee' }, 2)).toBeUndefined();
+		expect(restoreMode({ round: 2, mode: 'guess' }, 2)).toBeUndefined();
+		expect(restoreMode('referee', 2)).toBeUndefined();
+	});
+
+	it('gives back counts for the same round, keeping only this table’s players and colours', () => {
+		const g = game();
+		const stored = {
+			round: 1,
+			counts: { a: { red: 4, blue: 3, yellow: 2.5 }, b: { yellow: 12 }, z: { red: 1 } }
+		};
+		// Blue is set aside with three players; 2.5 and 12 are not counts of one round.
+		expect(restoreCounts(stored, 1, g)).toEqual({ round: 1, counts: { a: { red: 4 }, b: {} } });
+		expect(restoreCounts(stored, 2, g)).toBeUndefined();
+		expect(restoreCounts(null, 1, g)).toBeUndefined();
+	});
+
+	it('gives back a pool typed for the auction under way, and nothing for another', () => {
+		const g = game();
+		const typed = { round: 1, auction: 1, numbers: [1, null, 99], colours: ['red', 'pink', ''] };
+		expect(restorePool(typed, g)).toEqual({
+			round: 1,
+			auction: 1,
+			numbers: [1, null, null],
+			colours: ['red', '', '']
+		});
+		expect(restorePool({ ...typed, auction: 2 }, g)).toBeUndefined();
+		expect(restorePool({ ...typed, numbers: [1] }, g)).toBeUndefined();
+		expect(emptyPool(g)).toEqual({
+			round: 1,
+			auction: 1,
+			numbers: [null, null, null],
+			colours: ['', '', '']
+		});
+	});
+
+	it('turns an undone round or pool back into the form that made it', () => {
+		const g = game();
+		const counts = { a: { red: 11 }, b: { yellow: 11 }, c: { green: 11 } };
+		expect(formOfUndone({ type: 'round', counts }, g)).toEqual({
+			draft: 'counts',
+			mode: 'notepad',
+			value: countsFrom(counts, 1, g)
+		});
+		const pool = { type: 'pool', cards: [{ n: 1, colour: 'red' }, { n: 13 }, { n: 25 }] };
+		expect(formOfUndone(pool, g)).toEqual({
+			draft: 'pool',
+			mode: 'referee',
+			value: { round: 1, auction: 1, numbers: [1, 13, 25], colours: ['red', '', ''] }
+		});
+		expect(formOfUndone({ type: 'take', player: 'a', n: 1 }, g)).toBeNull();
+	});
+});
