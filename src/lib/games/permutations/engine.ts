@@ -88,6 +88,11 @@ export type PermutationsEvent =
 	/** The pool when the app does not know it yet (the opening pool, or after a notepad round). */
 	| { type: 'pool'; cards: CardEntry[] }
 	| { type: 'bid'; player: string; n: number; colour?: Colour }
+	/**
+	 * The bids of every player who has not bid yet in this auction, at once: the bids are shown
+	 * together, so a bid can be changed until they are all recorded.
+	 */
+	| { type: 'bids'; bids: Record<string, number | CardEntry> }
 	| { type: 'take'; player: string; n: number }
 	/** A whole auction at once: optionally the pool, then every bid, then every take. */
 	| {
@@ -617,6 +622,32 @@ function applyBid(
 	return s;
 }
 
+function applyBids(s: PermutationsState, bids: unknown): PermutationsState | RuleViolation {
+	if (typeof bids !== 'object' || bids === null) {
+		return violation('Give the bid of every player.', RULE.bid);
+	}
+	const given = bids as Record<string, unknown>;
+	const stranger = Object.keys(given).find((id) => !s.players.some((p) => p.id === id));
+	if (stranger !== undefined) {
+		return violation(`There is no player "${stranger}" at this table.`, RULE.players);
+	}
+	const missing = missingBids(s);
+	let next: PermutationsState | RuleViolation = s;
+	for (const id of missing) {
+		const p = s.players.find((x) => x.id === id) as PlayerInfo;
+		const bid = given[id] as number | CardEntry | undefined;
+		if (bid === undefined) return violation(`${p.name}'s bid is missing.`, RULE.bid, id);
+		next =
+			typeof bid === 'number'
+				? applyBid(next, id, bid, undefined)
+				: applyBid(next, id, bid?.n, bid?.colour);
+		if (isViolation(next)) return next;
+	}
+	// A player who had already bid is named by applyBid's own refusal.
+	const already = Object.keys(given).find((id) => !missing.includes(id));
+	return already === undefined ? next : applyBid(next, already, given[already], undefined);
+}
+
 function applyTake(
 	s: PermutationsState,
 	player: unknown,
@@ -897,6 +928,8 @@ export function apply(
 			return applyPool(s, e.cards);
 		case 'bid':
 			return applyBid(s, e.player, e.n, e.colour);
+		case 'bids':
+			return applyBids(s, e.bids);
 		case 'take':
 			return applyTake(s, e.player, e.n);
 		case 'auction':

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isViolation } from '$lib/core/engine';
-import { setup, type PermutationsState } from '$lib/games/permutations/engine';
+import { apply, setup, type PermutationsState } from '$lib/games/permutations/engine';
 import {
+	bidsFrom,
 	countsFrom,
 	emptyPool,
 	formOfUndone,
 	restoreCounts,
 	restoreMode,
+	restoreBidding,
+	restoreBids,
 	restorePool
 } from './drafts';
 
@@ -74,5 +77,37 @@ describe('Permutations drafts', () => {
 			value: { round: 1, auction: 1, numbers: [1, 13, 25], colours: ['red', '', ''] }
 		});
 		expect(formOfUndone({ type: 'take', player: 'a', n: 1 }, g)).toBeNull();
+	});
+
+	it('keeps bids only for the auction under way and the players still to bid', () => {
+		const g = game();
+		const deck = Object.fromEntries(
+			Array.from({ length: 48 }, (_, i) => [
+				String(i + 1),
+				(['red', 'yellow', 'green', 'blue'] as const)[Math.floor(i / 12)]
+			])
+		);
+		let s = apply(g, { type: 'deck', colours: deck });
+		if (isViolation(s)) throw new Error(s.reason);
+		s = apply(s, { type: 'pool', cards: [{ n: 1 }, { n: 13 }, { n: 25 }] });
+		if (isViolation(s)) throw new Error(s.reason);
+		const bid = apply(s, { type: 'bid', player: 'a', n: 2 });
+		if (isViolation(bid)) throw new Error(bid.reason);
+		const stored = {
+			round: 1,
+			auction: 1,
+			bids: { a: { n: 3 }, b: { n: 14, colour: 'pink' }, c: 0 }
+		};
+		// Ada has already bid; Bea's colour is no colour; 0 is no card.
+		expect(restoreBids(stored, bid)).toEqual({ round: 1, auction: 1, bids: { b: { n: 14 } } });
+		expect(restoreBids({ ...stored, auction: 2 }, bid)).toBeUndefined();
+		expect(bidsFrom({ a: 2, b: 14, c: { n: 26, colour: 'green' } }, s).bids).toEqual({
+			a: { n: 2 },
+			b: { n: 14 },
+			c: { n: 26, colour: 'green' }
+		});
+		expect(formOfUndone({ type: 'bids', bids: { a: 2, b: 14, c: 26 } }, s)?.draft).toBe('bids');
+		expect(restoreBidding({ way: 'secret' })).toEqual({ way: 'secret' });
+		expect(restoreBidding({ way: 'shout' })).toBeUndefined();
 	});
 });

@@ -9,6 +9,9 @@ import {
 	AUCTIONS_PER_ROUND,
 	COLOURS,
 	DECK_SIZE,
+	handOf,
+	missingBids,
+	type CardEntry,
 	type Colour,
 	type PermutationsState
 } from '$lib/games/permutations/engine';
@@ -35,7 +38,19 @@ export interface PoolForm {
 	colours: (Colour | '')[];
 }
 
+/** How bids reach the app: tapped in once turned over at the table, or chosen in secret on it. */
+export type Bidding = 'table' | 'secret';
+
+/** The bids of the auction under way not recorded yet, by player id. */
+export interface BidsForm {
+	round: number;
+	auction: number;
+	bids: Record<string, CardEntry>;
+}
+
 export const MODE_DRAFT = 'mode';
+export const BIDDING_DRAFT = 'bidding';
+export const BIDS_DRAFT = 'bids';
 export const COUNTS_DRAFT = 'counts';
 export const POOL_DRAFT = 'pool';
 
@@ -116,9 +131,54 @@ export function restorePool(stored: unknown, game: PermutationsState): PoolForm 
 	};
 }
 
+/** A stored way of bidding, or undefined when it is not one. */
+export function restoreBidding(stored: unknown): { way: Bidding } | undefined {
+	const way = record(stored)?.way;
+	return way === 'table' || way === 'secret' ? { way } : undefined;
+}
+
+/** The card a player must bid when their hand holds one card the app knows, else undefined. */
+export function forcedBid(game: PermutationsState, playerId: string): number | undefined {
+	const hand = handOf(game, playerId);
+	const unseen = COLOURS.reduce((t, c) => t + hand.hidden[c], 0);
+	return hand.cards.length === 1 && unseen === 0 ? hand.cards[0].n : undefined;
+}
+
 /**
- * The form an undone entry goes back to, in the state after the undo: a round's counts, or a
- * pool; null for entries no form makes.
+ * The bids form for the auction under way, from `bids` (a draft or an undone entry): only
+ * players still to bid, only card numbers and colours kept; a forced bid is filled in.
+ */
+export function bidsFrom(bids: unknown, game: PermutationsState): BidsForm {
+	const given = record(bids) ?? {};
+	const form: BidsForm = { ...position(game), bids: {} };
+	for (const id of missingBids(game)) {
+		const raw = given[id];
+		const bid = typeof raw === 'number' ? { n: raw } : record(raw);
+		const forced = forcedBid(game, id);
+		if (
+			bid &&
+			typeof bid.n === 'number' &&
+			Number.isInteger(bid.n) &&
+			bid.n >= 1 &&
+			bid.n <= DECK_SIZE
+		)
+			form.bids[id] = { n: bid.n, ...(isColour(bid.colour) ? { colour: bid.colour } : {}) };
+		else if (forced !== undefined) form.bids[id] = { n: forced };
+	}
+	return form;
+}
+
+/** A stored bids draft for the auction under way, or undefined when it is for another or junk. */
+export function restoreBids(stored: unknown, game: PermutationsState): BidsForm | undefined {
+	const d = record(stored);
+	const at = position(game);
+	if (!d || d.round !== at.round || d.auction !== at.auction) return undefined;
+	return bidsFrom(d.bids, game);
+}
+
+/**
+ * The form an undone entry goes back to, in the state after the undo: a round's counts, a pool
+ * or an auction's bids; null for entries no form makes.
  */
 export function formOfUndone(
 	event: GameEvent,
@@ -126,7 +186,11 @@ export function formOfUndone(
 ):
 	| { draft: typeof COUNTS_DRAFT; mode: 'notepad'; value: CountsForm }
 	| { draft: typeof POOL_DRAFT; mode: 'referee'; value: PoolForm }
+	| { draft: typeof BIDS_DRAFT; mode: 'referee'; value: BidsForm }
 	| null {
+	if (event.type === 'bids') {
+		return { draft: BIDS_DRAFT, mode: 'referee', value: bidsFrom(event.bids, game) };
+	}
 	if (event.type === 'round') {
 		const { round } = position(game);
 		return { draft: COUNTS_DRAFT, mode: 'notepad', value: countsFrom(event.counts, round, game) };
