@@ -42,6 +42,7 @@ test('a whole refereed round for three players takes at most 60 taps, bids tappe
 	await refereeWithDeck(page);
 	// Counted once the deck's colours are in (typed once per device, with the referee chosen to
 	// type them): the pool and all 11 auctions.
+	await axe();
 	const taps = await countTaps(page);
 	for (const n of [1, 13, 25])
 		await page.getByRole('button', { name: new RegExp(`^${n} (red|yellow|green)$`) }).click();
@@ -155,4 +156,41 @@ test('secret bids on the passed phone: seat order, no confirmation, a bid change
 	// The pool (4), the way of bidding (1), then per auction three handoffs and three bids, the
 	// reveal and two takes; the last auction's bids are forced.
 	expect(used).toBe(4 + 1 + 10 * (3 * 2 + 1 + 2) + (1 + 2));
+});
+
+test('bids tapped in but not recorded survive a look at the rules and a reload', async ({
+	page
+}) => {
+	await refereeWithDeck(page);
+	await page.getByRole('button', { name: '1 red', exact: true }).click();
+	await page.getByRole('button', { name: '13 yellow', exact: true }).click();
+	await page.getByRole('button', { name: '25 green', exact: true }).click();
+	await page.getByRole('button', { name: 'Set the pool' }).click();
+	await page.getByRole('button', { name: 'Ada bids 5 red' }).click();
+	await page.getByRole('button', { name: 'Bea bids 20 yellow' }).click();
+
+	await page.getByRole('link', { name: 'Rules', exact: true }).click();
+	await expect(page.getByRole('heading', { name: 'Rules', level: 1 })).toBeVisible();
+	await page.goBack();
+	await expect(page.getByRole('button', { name: 'Ada bids 5 red' })).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
+	await page.reload();
+	await expect(page.getByRole('button', { name: 'Bea bids 20 yellow' })).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
+	await page.getByRole('button', { name: 'Cy bids 30 green' }).click();
+	await page.getByRole('button', { name: 'Cy takes 25 green' }).click();
+	await expect(page.getByText('Bea, take a card')).toBeVisible();
+	// Recorded with the first card taken: nothing of the draft is left for the next auction.
+	await page.getByRole('button', { name: 'Bea takes 13 yellow' }).click();
+	await expect(page.getByRole('heading', { name: 'Auction 2 of 11' })).toBeVisible();
+	await page.reload();
+	await expect(page.getByRole('button', { name: 'Ada bids 2 red' })).toHaveAttribute(
+		'aria-pressed',
+		'false'
+	);
+	await expect(page.getByRole('button', { name: /^Ada bids 5 / })).toHaveCount(0);
 });
