@@ -16,6 +16,7 @@ import {
 	type Scoreboard,
 	type SessionPlayer
 } from '../../core/engine';
+import { leadersOf as leadersBySeat } from '../../core/scoreboard';
 import { RULE } from './rules';
 
 export const COLOURS = ['red', 'yellow', 'green', 'blue'] as const;
@@ -152,9 +153,11 @@ export interface PermutationsState {
 
 const zeroCounts = (): ColourCounts => ({ red: 0, yellow: 0, green: 0, blue: 0 });
 const sum = (counts: ColourCounts): number => COLOURS.reduce((t, c) => t + counts[c], 0);
-const isColour = (value: unknown): value is Colour =>
+/** Whether a value is one of the four card colours. */
+export const isColour = (value: unknown): value is Colour =>
 	typeof value === 'string' && (COLOURS as readonly string[]).includes(value);
-const isCardNumber = (n: unknown): n is number =>
+/** Whether a value is a card number, a whole number from 1 to 48. */
+export const isCardNumber = (n: unknown): n is number =>
 	typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= DECK_SIZE;
 
 /** The round score for a maxcount m: m(m+1)/2 (ruling 1). */
@@ -743,8 +746,7 @@ function scoreRound(
 }
 
 function leadersOf(s: PermutationsState): string[] {
-	const best = Math.max(...s.players.map((p) => s.totals[p.id]));
-	return s.players.filter((p) => s.totals[p.id] === best).map((p) => p.id);
+	return leadersBySeat(s.players.map((p) => s.totals[p.id])).map((i) => s.players[i].id);
 }
 
 /** Reads a notepad entry into full counts, or says which player's entry is malformed. */

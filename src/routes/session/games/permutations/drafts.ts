@@ -8,8 +8,9 @@ import type { GameEvent } from '$lib/core/engine';
 import {
 	AUCTIONS_PER_ROUND,
 	COLOURS,
-	DECK_SIZE,
 	handOf,
+	isCardNumber,
+	isColour,
 	missingBids,
 	type CardEntry,
 	type Colour,
@@ -54,8 +55,6 @@ export const BIDS_DRAFT = 'bids';
 export const COUNTS_DRAFT = 'counts';
 export const POOL_DRAFT = 'pool';
 
-const isColour = (value: unknown): value is Colour =>
-	typeof value === 'string' && (COLOURS as readonly string[]).includes(value);
 const record = (value: unknown): Record<string, unknown> | undefined =>
 	typeof value === 'object' && value !== null && !Array.isArray(value)
 		? (value as Record<string, unknown>)
@@ -124,9 +123,7 @@ export function restorePool(stored: unknown, game: PermutationsState): PoolForm 
 	if (d.numbers.length !== size || d.colours.length !== size) return undefined;
 	return {
 		...at,
-		numbers: d.numbers.map((n: unknown) =>
-			typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= DECK_SIZE ? n : null
-		),
+		numbers: d.numbers.map((n: unknown) => (isCardNumber(n) ? n : null)),
 		colours: d.colours.map((c: unknown) => (isColour(c) ? c : ''))
 	};
 }
@@ -155,13 +152,7 @@ export function bidsFrom(bids: unknown, game: PermutationsState): BidsForm {
 		const raw = given[id];
 		const bid = typeof raw === 'number' ? { n: raw } : record(raw);
 		const forced = forcedBid(game, id);
-		if (
-			bid &&
-			typeof bid.n === 'number' &&
-			Number.isInteger(bid.n) &&
-			bid.n >= 1 &&
-			bid.n <= DECK_SIZE
-		)
+		if (bid && isCardNumber(bid.n))
 			form.bids[id] = { n: bid.n, ...(isColour(bid.colour) ? { colour: bid.colour } : {}) };
 		else if (forced !== undefined) form.bids[id] = { n: forced };
 	}
