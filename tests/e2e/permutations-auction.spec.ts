@@ -37,7 +37,8 @@ async function refereeWithDeck(page: Page) {
 
 test('a whole refereed round for three players takes at most 60 taps, bids tapped in after they are turned over', async ({
 	page,
-	axe
+	axe,
+	setTheme
 }) => {
 	await refereeWithDeck(page);
 	// Counted once the deck's colours are in (typed once per device, with the referee chosen to
@@ -67,6 +68,9 @@ test('a whole refereed round for three players takes at most 60 taps, bids tappe
 				'true'
 			);
 			await axe();
+			await setTheme('dark');
+			await axe();
+			await setTheme('light');
 		} else if (k === 10) {
 			// The last auction's bids are each player's last card: nothing to tap.
 			await expect(page.getByRole('button', { name: 'Cy bids 36 green' })).toHaveAttribute(
