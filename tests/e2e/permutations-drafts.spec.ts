@@ -65,6 +65,9 @@ test('Permutations: the auction mode and a typed pool survive following a refusa
 }) => {
 	await startGame(page);
 	await referee(page).check();
+	// The deck's colours are half typed, then left for later.
+	await page.getByText('Deck colours: not entered').click();
+	await page.getByLabel('red card numbers').fill('1-12');
 	const typePool = async (cards: [string, string][]) => {
 		for (const [i, [n, colour]] of cards.entries()) {
 			await page.getByLabel(`Pool card ${i + 1}`, { exact: true }).fill(n);
@@ -88,8 +91,11 @@ test('Permutations: the auction mode and a typed pool survive following a refusa
 	await expect(referee(page)).toBeChecked();
 	await expect(page.getByLabel('Pool card 3', { exact: true })).toHaveValue('14');
 	await expect(page.getByLabel('Colour of pool card 3')).toHaveValue('yellow');
+	await expect(page.getByLabel('red card numbers')).toHaveValue('1-12');
 	await page.reload();
 	await expect(referee(page)).toBeChecked();
+	await expect(page.getByLabel('red card numbers')).toBeVisible();
+	await expect(page.getByLabel('red card numbers')).toHaveValue('1-12');
 	await expect(page.getByLabel('Pool card 1', { exact: true })).toHaveValue('1');
 
 	await page.getByLabel('Pool card 3', { exact: true }).fill('25');

@@ -9,6 +9,7 @@ import {
 	restoreCounts,
 	restoreMode,
 	restoreBidding,
+	restoreDeckLists,
 	restoreBids,
 	restorePool
 } from './drafts';
@@ -109,5 +110,15 @@ describe('Permutations drafts', () => {
 		expect(formOfUndone({ type: 'bids', bids: { a: 2, b: 14, c: 26 } }, s)?.draft).toBe('bids');
 		expect(restoreBidding({ way: 'secret' })).toEqual({ way: 'secret' });
 		expect(restoreBidding({ way: 'shout' })).toBeUndefined();
+	});
+
+	it('keeps the deck lists as text under the four colours only', () => {
+		expect(restoreDeckLists({ red: '1-12', yellow: 7, pink: '13' })).toEqual({
+			red: '1-12',
+			yellow: '',
+			green: '',
+			blue: ''
+		});
+		expect(restoreDeckLists('1-12')).toBeUndefined();
 	});
 });

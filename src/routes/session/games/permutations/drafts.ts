@@ -49,7 +49,11 @@ export interface BidsForm {
 	bids: Record<string, CardEntry>;
 }
 
+/** The deck's numbers of each colour as typed, e.g. "1-12". */
+export type DeckLists = Record<Colour, string>;
+
 export const MODE_DRAFT = 'mode';
+export const DECK_DRAFT = 'deck';
 export const BIDDING_DRAFT = 'bidding';
 export const BIDS_DRAFT = 'bids';
 export const COUNTS_DRAFT = 'counts';
@@ -126,6 +130,14 @@ export function restorePool(stored: unknown, game: PermutationsState): PoolForm 
 		numbers: d.numbers.map((n: unknown) => (isCardNumber(n) ? n : null)),
 		colours: d.colours.map((c: unknown) => (isColour(c) ? c : ''))
 	};
+}
+
+/** A stored deck lists draft, text kept only under the four colours, or undefined when not one. */
+export function restoreDeckLists(stored: unknown): DeckLists | undefined {
+	const d = record(stored);
+	if (!d) return undefined;
+	const text = (c: Colour) => (typeof d[c] === 'string' ? (d[c] as string).slice(0, 200) : '');
+	return { red: text('red'), yellow: text('yellow'), green: text('green'), blue: text('blue') };
 }
 
 /** A stored way of bidding, or undefined when it is not one. */
