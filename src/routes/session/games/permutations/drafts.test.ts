@@ -25,11 +25,11 @@ function game(): PermutationsState {
 }
 
 describe('Permutations drafts', () => {
-	it('keeps a mode choice for its own round only', () => {
-		expect(restoreMode({ round: 2, mode: 'referee' }, 2)).toEqual({ round: 2, mode: 'referee' });
-		expect(restoreMode({ round: 1, mode: 'referee' }, 2)).toBeUndefined();
-		expect(restoreMode({ round: 2, mode: 'guess' }, 2)).toBeUndefined();
-		expect(restoreMode('referee', 2)).toBeUndefined();
+	it('keeps a mode choice with the round it was made for', () => {
+		expect(restoreMode({ round: 2, mode: 'referee' })).toEqual({ round: 2, mode: 'referee' });
+		expect(restoreMode({ round: 0, mode: 'referee' })).toBeUndefined();
+		expect(restoreMode({ round: 2, mode: 'guess' })).toBeUndefined();
+		expect(restoreMode('referee')).toBeUndefined();
 	});
 
 	it('gives back counts for the same round, keeping only this table’s players and colours', () => {

@@ -69,11 +69,17 @@ export function position(game: PermutationsState): { round: number; auction: num
 	return { round: game.rounds.length + 1, auction: game.auctionsDone + 1 };
 }
 
-/** A stored mode choice for `round`, or undefined when it is for another round or malformed. */
-export function restoreMode(stored: unknown, round: number): ModeForm | undefined {
+/**
+ * A stored mode choice, or undefined when malformed. It keeps its round: the screen uses it only
+ * while that round is being entered.
+ */
+export function restoreMode(stored: unknown): ModeForm | undefined {
 	const d = record(stored);
-	if (!d || d.round !== round || (d.mode !== 'notepad' && d.mode !== 'referee')) return undefined;
-	return { round, mode: d.mode };
+	if (!d || typeof d.round !== 'number' || !Number.isInteger(d.round) || d.round < 1)
+		return undefined;
+	return d.mode === 'notepad' || d.mode === 'referee'
+		? { round: d.round, mode: d.mode }
+		: undefined;
 }
 
 /** The counts form for `round`, starting from an entry's counts (or nothing). */
