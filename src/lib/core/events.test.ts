@@ -20,6 +20,7 @@ describe('reading an entry through its game’s schema', () => {
 		const made = [
 			[permutationsEvent, { type: 'bid', player: 'a', n: 7, colour: 'red' }],
 			[permutationsEvent, { type: 'round', counts: { a: { red: 11 }, b: { yellow: 2 } } }],
+			[permutationsEvent, { type: 'bids', bids: { a: 5, b: { n: 6, colour: 'red' } } }],
 			[permutationsEvent, { type: 'auction', bids: { a: 3, b: { n: 4 } }, takes: { a: 1, b: 2 } }],
 			[reframingEvent, { type: 'submit', player: 'a', plays: [1, 2], prediction: 3 }],
 			[reframingEvent, { type: 'set-assignments', assignments: { 1: { a: 'b' } } }],

@@ -408,6 +408,38 @@ describe('bids (rules 7, 1; rulings 4, 7)', () => {
 	});
 });
 
+describe('the bids of an auction at once', () => {
+	const started = () => run(three(), openingPool);
+
+	it('records every missing bid together, as the bids one by one would', () => {
+		const together = run(started(), { type: 'bids', bids: { a: 2, b: { n: 14 }, c: 26 } });
+		const oneByOne = run(started(), ...auctionEvents([2, 14, 26], [1, 13, 25]).slice(0, 3));
+		expect(together).toEqual(oneByOne);
+		expect(auctionView(together).phase).toBe('draft');
+	});
+
+	it('completes an auction begun bid by bid', () => {
+		const s = run(started(), { type: 'bid', player: 'a', n: 2 });
+		expect(auctionView(run(s, { type: 'bids', bids: { b: 14, c: 26 } })).order).toEqual([
+			'c',
+			'b',
+			'a'
+		]);
+		const again = refused(apply(s, { type: 'bids', bids: { a: 3, b: 14, c: 26 } }));
+		expect([again.rule, again.player]).toEqual([RULE.bid, 'a']);
+	});
+
+	it('refuses them all when one is missing or wrong, naming the player', () => {
+		const missing = refused(apply(started(), { type: 'bids', bids: { a: 2, c: 26 } }));
+		expect([missing.rule, missing.player]).toEqual([RULE.bid, 'b']);
+		const wrong = refused(apply(started(), { type: 'bids', bids: { a: 2, b: 2, c: 26 } }));
+		expect(wrong.player).toBe('b');
+		expect(refused(apply(started(), { type: 'bids', bids: { a: 2, b: 14, z: 26 } })).rule).toBe(
+			RULE.players
+		);
+	});
+});
+
 describe('the draft (rule 8, ruling 4)', () => {
 	const bidsIn = () =>
 		run(

@@ -128,9 +128,11 @@ export interface PermutationsState {
 
 const zeroCounts = (): ColourCounts => ({ red: 0, yellow: 0, green: 0, blue: 0 });
 const sum = (counts: ColourCounts): number => COLOURS.reduce((t, c) => t + counts[c], 0);
-const isColour = (value: unknown): value is Colour =>
+/** Whether a value is one of the four card colours. */
+export const isColour = (value: unknown): value is Colour =>
 	typeof value === 'string' && (COLOURS as readonly string[]).includes(value);
-const isCardNumber = (n: unknown): n is number =>
+/** Whether a value is a card number, a whole number from 1 to 48. */
+export const isCardNumber = (n: unknown): n is number =>
 	typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= DECK_SIZE;
 
 /** The round score for a maxcount m: m(m+1)/2 (ruling 1). */
@@ -281,7 +283,8 @@ function resolve(s: PermutationsState): void {
 	}
 }
 
-function nothingEnteredYet(s: PermutationsState): boolean {
+/** True before the first pool, bid or round: the starting colours can still be changed. */
+export function nothingEnteredYet(s: PermutationsState): boolean {
 	return (
 		s.rounds.length === 0 &&
 		s.auctionsDone === 0 &&
@@ -603,6 +606,32 @@ function applyBid(
 	return s;
 }
 
+function applyBids(s: PermutationsState, bids: unknown): PermutationsState | RuleViolation {
+	if (typeof bids !== 'object' || bids === null) {
+		return violation('Give the bid of every player.', RULE.bid);
+	}
+	const given = bids as Record<string, unknown>;
+	const stranger = Object.keys(given).find((id) => !s.players.some((p) => p.id === id));
+	if (stranger !== undefined) {
+		return violation(`There is no player "${stranger}" at this table.`, RULE.players);
+	}
+	const missing = missingBids(s);
+	let next: PermutationsState | RuleViolation = s;
+	for (const id of missing) {
+		const p = s.players.find((x) => x.id === id) as PlayerInfo;
+		const bid = given[id] as number | CardEntry | undefined;
+		if (bid === undefined) return violation(`${p.name}'s bid is missing.`, RULE.bid, id);
+		next =
+			typeof bid === 'number'
+				? applyBid(next, id, bid, undefined)
+				: applyBid(next, id, bid?.n, bid?.colour);
+		if (isViolation(next)) return next;
+	}
+	// A player who had already bid is named by applyBid's own refusal.
+	const already = Object.keys(given).find((id) => !missing.includes(id));
+	return already === undefined ? next : applyBid(next, already, given[already], undefined);
+}
+
 function applyTake(
 	s: PermutationsState,
 	player: unknown,
@@ -888,6 +917,8 @@ export function apply(
 			return applyPool(s, e.cards);
 		case 'bid':
 			return applyBid(s, e.player, e.n, e.colour);
+		case 'bids':
+			return applyBids(s, e.bids);
 		case 'take':
 			return applyTake(s, e.player, e.n);
 		case 'auction':

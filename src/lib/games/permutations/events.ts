@@ -20,6 +20,11 @@ export const permutationsEvent = v.variant('type', [
 		n: v.number(),
 		colour: v.optional(colour)
 	}),
+	/**
+	 * The bids of every player who has not bid yet in this auction, at once: the bids are shown
+	 * together, so a bid can be changed until they are all recorded.
+	 */
+	v.object({ type: v.literal('bids'), bids: byKey(v.union([v.number(), card])) }),
 	v.object({ type: v.literal('take'), player: v.string(), n: v.number() }),
 	/** A whole auction at once: optionally the pool, then every bid, then every take. */
 	v.object({

@@ -33,6 +33,14 @@ export function describeEvent(event: GameEvent, players: readonly SessionPlayer[
 			return `Pool: ${e.cards.map(cardText).join(', ')}`;
 		case 'bid':
 			return `${name(e.player)} bid`;
+		case 'bids':
+			return `Bids: ${players
+				.filter((p) => e.bids[p.id] !== undefined)
+				.map((p) => {
+					const bid = e.bids[p.id];
+					return `${p.name} ${typeof bid === 'number' ? bid : cardText(bid)}`;
+				})
+				.join(', ')}`;
 		case 'take':
 			return `${name(e.player)} took ${e.n}`;
 		case 'auction':

@@ -12,9 +12,10 @@ import {
 	AUCTIONS_PER_ROUND,
 	CARDS_PER_COLOUR,
 	COLOURS,
-	DECK_SIZE,
 	apply,
 	draftOrder,
+	isCardNumber,
+	isColour,
 	maxCount,
 	scoreForMax,
 	setup,
@@ -33,10 +34,6 @@ function failWith(v: RuleViolation, prefix = ''): never {
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
 	typeof v === 'object' && v !== null && !Array.isArray(v);
-const isColour = (v: unknown): v is Colour =>
-	typeof v === 'string' && (COLOURS as readonly string[]).includes(v);
-const isCardNumber = (n: unknown): n is number =>
-	typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= DECK_SIZE;
 
 function score(input: Record<string, unknown>): { score: number } {
 	const m = input.max;
