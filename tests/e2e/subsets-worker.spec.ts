@@ -34,15 +34,20 @@ async function tapDelay(page: Page, target: Locator): Promise<number> {
 }
 
 /**
- * A question the checker needs many seconds for: the multiples of the primes up to 41 against
- * the integers without 1 and -1. The page must stay usable while it runs, and the checker must
- * give up honestly when its time budget is spent.
+ * A question the checker cannot settle: the multiples of the primes up to 41 against the integers
+ * without 1 and -1. It once took the main thread many seconds; now the checker's work limit ends
+ * it in a fraction of a second, or, on a slow phone, its 2 s time budget does. Either way the
+ * page stays usable and the answer is an honest "cannot tell", never a guess. (The time budget
+ * itself is tested with a worker that never answers in src/lib/state/checker.test.ts.)
  */
 const primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41];
 const HARD_A = primes.map((p) => `{${p}k : k ∈ ℤ}`).join(' ∪ ');
 const HARD_S = 'ℤ \\ {1, -1}';
 
-test('a hard pair never freezes the page, and runs out of time honestly', async ({ page, axe }) => {
+test('a hard pair never freezes the page, and gets an honest answer, never a guess', async ({
+	page,
+	axe
+}) => {
 	await page.goto('/tools/subsets');
 	await page.getByLabel('Is A ⊆ S?').check();
 	await page.getByRole('textbox', { name: 'Card A (face up on the table)' }).fill(HARD_A);
@@ -57,10 +62,9 @@ test('a hard pair never freezes the page, and runs out of time honestly', async 
 	// main thread would hold this tap back for the whole question, many seconds.)
 	const heading = page.getByRole('heading', { name: 'Is card A a subset of card S?' });
 	expect(await tapDelay(page, heading)).toBeLessThan(1000);
-	await expect(answer).toContainText('Deciding…');
 
-	// The budget runs out: no verdict is guessed, and the page was never held for long.
-	await expect(answer).toContainText('Could not decide in time.');
+	// No verdict is guessed, and the page was never held for long.
+	await expect(answer).toContainText(/Could not decide in time\.|The checker cannot tell\./);
 	expect(await longestTask()).toBeLessThan(1000);
 	await expect(answer).not.toContainText('Yes');
 	await expect(answer).not.toContainText('No:');
@@ -89,7 +93,7 @@ test('the deck validator checks a hard deck in the background', async ({ page })
 	await expect(page.getByRole('row', { name: /Error/ })).toContainText('{x ∈ ℤ | y > 3}');
 });
 
-test('at the table, a hard pile is weighed in the background and left to the table when time runs out', async ({
+test('at the table, a hard pile is weighed in the background and left to the table when the checker cannot tell', async ({
 	page
 }) => {
 	await page.goto('/new');
@@ -123,9 +127,11 @@ test('at the table, a hard pile is weighed in the background and left to the tab
 	// The screen answers while the piles are weighed.
 	expect(await tapDelay(page, page.getByRole('heading', { name: 'The table' }))).toBeLessThan(1000);
 
-	// Ana's hard pile could not be decided in time: the table decides; Bo's pile is decided.
+	// Ana's hard pile cannot be decided (in time, or at all): the table decides; Bo's pile is.
 	await expect(page.getByText('Drawn card (S):')).toBeVisible();
-	await expect(page.getByText(/could not decide this within 2 seconds/)).toBeVisible();
+	await expect(
+		page.getByText(/could not decide this within (2 seconds|its work limit)/)
+	).toBeVisible();
 	await expect(page.getByRole('button', { name: 'The table agrees: steal pile 1' })).toBeVisible();
 	await expect(page.getByRole('button', { name: /Steal Bo’s pile 2/ })).toBeVisible();
 	expect(await longestTask()).toBeLessThan(1000);

@@ -101,7 +101,7 @@ test('a whole three-player game of Subsets, offline, with steals, flips, an Erro
 	await draw(page, 'Ana', '{8}');
 	await newPile(page);
 	await expect(
-		page.getByText('Ana had more than two face-up piles, so the largest, pile 2, 2 cards')
+		page.getByText('Ana had more than two face-up piles, so the largest, pile 2 (2 cards)')
 	).toBeVisible();
 
 	// 5. Bo steals Cy's pile with a set-builder card.
