@@ -56,7 +56,7 @@ describe('reading an entry through its game’s schema', () => {
 			reason(readEvent(reframingEvent, { type: 'submit', player: 'a', plays: [1, 'x'] }))
 		).toBe('In this entry, "plays.1" should be a number.');
 		expect(reason(readEvent(permutationsEvent, { type: 'round', counts: [] }))).toBe(
-			'In this entry, "counts" should be a group of named values.'
+			'In this entry, "counts" should be a group of named values of the right kind.'
 		);
 		expect(reason(readEvent(subsetsEvent, { type: 'jump' }))).toBe(
 			'This game has no entry of that kind.'
@@ -66,6 +66,21 @@ describe('reading an entry through its game’s schema', () => {
 		);
 		expect(reason(readEvent(transformEvent, { type: 'b-list', player: 'a', list: [1, 2] }))).toBe(
 			'In this entry, "list.0" should be text.'
+		);
+	});
+
+	it('keeps every key of a record, even one named like an object property, and checks its values', () => {
+		const raw = JSON.parse(
+			'{"type":"round","plays":{"__proto__":[1],"constructor":[2],"toString":[3]}}'
+		) as unknown;
+		const read = readEvent(reframingEvent, raw) as { plays: Record<string, number[]> };
+		expect(Object.entries(read.plays)).toEqual([
+			['__proto__', [1]],
+			['constructor', [2]],
+			['toString', [3]]
+		]);
+		expect(reason(readEvent(reframingEvent, { type: 'round', plays: { a: [1, 'two'] } }))).toBe(
+			'In this entry, "plays" should be a group of named values of the right kind.'
 		);
 	});
 

@@ -16,17 +16,21 @@ import {
 /** Any game's event schema: an object with a `type`, whatever else it holds. */
 export type EventSchema<Event extends GameEvent> = v.GenericSchema<unknown, Event>;
 
-const NAMED_VALUES = 'a group of named values';
+const NAMED_VALUES = 'a group of named values of the right kind';
 
-/** Values by key (a player's id, a frame's number): a plain object, never a list. */
+/**
+ * Values by key (a player's id, a frame's number): a plain object, never a list, whose every value
+ * fits `value`. Not valibot's `record`, which leaves out keys such as "__proto__" or "constructor"
+ * without a word: a player may be called that, and an entry must never lose a part silently.
+ */
 export const byKey = <T extends v.GenericSchema>(value: T) =>
-	v.pipe(
-		// Checked before the record reads it: a record would take a list's indexes as its keys.
-		v.custom<Record<string, unknown>>(
-			(input) => typeof input === 'object' && input !== null && !Array.isArray(input),
-			NAMED_VALUES
-		),
-		v.record(v.string(), value)
+	v.custom<Record<string, v.InferOutput<T>>>(
+		(input) =>
+			typeof input === 'object' &&
+			input !== null &&
+			!Array.isArray(input) &&
+			Object.values(input).every((entry) => v.is(value, entry)),
+		NAMED_VALUES
 	);
 
 /** What one schema problem asks for, in words a player can read. */

@@ -978,38 +978,34 @@ export function closeRound(state: ReframingState): ReframingState | RuleViolatio
 	};
 }
 
-function readRecord(
+/**
+ * One of a round entry's records, checked for players who are not in the match (the event's
+ * schema already made it a record of the right values).
+ */
+function readRecord<T>(
 	state: ReframingState,
-	value: unknown,
-	what: string
-): Record<string, unknown> | RuleViolation {
+	value: Record<string, T> | undefined
+): Record<string, T> | RuleViolation {
 	if (value === undefined) return {};
-	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-		return violation(`The ${what} must be given player by player.`);
-	}
 	for (const id of Object.keys(value)) {
 		if (seatOf(state, id) < 0) return violation(`There is no player "${id}" in this match.`);
 	}
-	return value as Record<string, unknown>;
+	return value;
 }
 
 function applyRound(
 	state: ReframingState,
 	event: Extract<ReframingEvent, { type: 'round' }>
 ): ReframingState | RuleViolation {
-	const plays = readRecord(state, event.plays, 'plays');
-	const predictions = readRecord(state, event.predictions, 'guesses');
-	const recoveries = readRecord(state, event.recover, 'cards taken back');
-	const boosts = readRecord(state, event.boost, 'boosts');
-	for (const record of [plays, predictions, recoveries, boosts]) {
-		if (isViolation(record)) return record;
-	}
-	const fields = {
-		plays: plays as Record<string, unknown>,
-		prediction: predictions as Record<string, unknown>,
-		recover: recoveries as Record<string, unknown>,
-		boost: boosts as Record<string, unknown>
-	};
+	const plays = readRecord(state, event.plays);
+	const prediction = readRecord(state, event.predictions);
+	const recover = readRecord(state, event.recover);
+	const boost = readRecord(state, event.boost);
+	if (isViolation(plays)) return plays;
+	if (isViolation(prediction)) return prediction;
+	if (isViolation(recover)) return recover;
+	if (isViolation(boost)) return boost;
+	const fields = { plays, prediction, recover, boost };
 	let next = state;
 	if (event.assignments !== undefined || event.seed !== undefined) {
 		const refused = namesRefused(state);
@@ -1029,7 +1025,7 @@ function applyRound(
 		const withNames = setAssignments(
 			next,
 			rows,
-			event.assignments === undefined ? (event.seed as number) : null
+			event.assignments === undefined ? (event.seed ?? null) : null
 		);
 		if ('kind' in withNames) return withNames;
 		next = withNames;
@@ -1041,14 +1037,14 @@ function applyRound(
 		if (!Object.values(fields).some(given)) continue;
 		const before = next.pending[seat];
 		const input: PlayerInput = {
-			plays: (given(fields.plays) ? fields.plays[id] : (before?.plays ?? [])) as number[]
+			plays: given(fields.plays) ? fields.plays[id] : (before?.plays ?? [])
 		};
 		const prediction = given(fields.prediction) ? fields.prediction[id] : before?.prediction;
 		const recover = given(fields.recover) ? fields.recover[id] : before?.recover;
 		const boost = given(fields.boost) ? fields.boost[id] : before?.boost;
-		if (prediction !== undefined) input.prediction = prediction as number;
-		if (recover !== undefined) input.recover = recover as number[];
-		if (boost !== undefined) input.boost = boost as number[];
+		if (prediction !== undefined) input.prediction = prediction;
+		if (recover !== undefined) input.recover = recover;
+		if (boost !== undefined) input.boost = boost;
 		const submitted = submit(next, seat, input);
 		if ('kind' in submitted) return submitted;
 		next = submitted;

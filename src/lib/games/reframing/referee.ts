@@ -4,6 +4,8 @@
  */
 import { BadRequest, requireOp, type RefereeModule } from '../../core/referee';
 import { isViolation } from '../../core/engine';
+import { readEvent } from '../../core/events';
+import { reframingEvent } from './events';
 import {
 	apply,
 	ROUNDS,
@@ -73,9 +75,12 @@ function roundEvent(value: unknown, round: number): ReframingEvent {
 			throw new BadRequest(`Round ${round} has an unknown field "${key}".`);
 		}
 	}
-	const event = { type: 'round', ...fields } as Extract<ReframingEvent, { type: 'round' }>;
-	if (round === 7 && event.assignments === undefined && event.seed === undefined) {
-		event.seed = DEFAULT_SEED;
+	// Read through the game's event schema, as every entry the app makes is: the engine then
+	// works on data of the declared shape.
+	const event = readEvent(reframingEvent, { type: 'round', ...fields });
+	if (isViolation(event)) throw new BadRequest(`Round ${round}: ${event.reason}`);
+	if (event.type === 'round' && round === 7 && event.assignments === undefined) {
+		event.seed ??= DEFAULT_SEED;
 	}
 	return event;
 }
