@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, startGame } from './fixtures';
 
 /**
  * Starts watching the page's main thread: the longest task that held it (a frozen page is one
@@ -96,14 +96,7 @@ test('the deck validator checks a hard deck in the background', async ({ page })
 test('at the table, a hard pile is weighed in the background and left to the table when the checker cannot tell', async ({
 	page
 }) => {
-	await page.goto('/new');
-	await page.getByRole('radio', { name: /Subsets Game/ }).check();
-	for (const name of ['Ana', 'Bo']) {
-		await page.getByLabel("New player's name").fill(name);
-		await page.getByLabel("New player's name").press('Enter');
-	}
-	await page.getByRole('button', { name: 'Start the game' }).click();
-	await expect(page).toHaveURL(/\/session\?id=/);
+	await startGame(page, { game: 'Subsets Game', players: ['Ana', 'Bo'] });
 
 	// Reading this card takes the checker about a second or two: whichever way it goes, it is
 	// dealt (by the table's word when the checker ran out of time).

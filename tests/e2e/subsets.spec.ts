@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, startGame } from './fixtures';
 
 /** Types a card into the entry field and enters it. */
 async function enterCard(page: Page, label: string, card: string, action: string) {
@@ -205,14 +205,7 @@ test('Enter on a card the checker cannot read asks the table, with focus on its 
 	page,
 	axe
 }) => {
-	await page.goto('/new');
-	await page.getByRole('radio', { name: /Subsets Game/ }).check();
-	for (const name of ['Ana', 'Bo']) {
-		await page.getByLabel("New player's name").fill(name);
-		await page.getByLabel("New player's name").press('Enter');
-	}
-	await page.getByRole('button', { name: 'Start the game' }).click();
-	await expect(page).toHaveURL(/\/session\?id=/);
+	await startGame(page, { game: 'Subsets Game', players: ['Ana', 'Bo'] });
 	await enterCard(page, 'Starting card for Ana', '{1}', 'Deal this card');
 	await enterCard(page, 'Starting card for Bo', '{2}', 'Deal this card');
 
