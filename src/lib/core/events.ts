@@ -5,6 +5,7 @@
  * malformed entry is refused in plain words instead of being guessed at.
  */
 import * as v from 'valibot';
+import { ENTRY_TEXT_MAX_LENGTH, RECORDED_TEXT_MAX_LENGTH } from './limits';
 import {
 	isViolation,
 	violation,
@@ -33,6 +34,12 @@ export const byKey = <T extends v.GenericSchema>(value: T) =>
 		NAMED_VALUES
 	);
 
+/** Text in an entry: a card, an integer, a player's id; never longer than a card may be. */
+export const entryText = v.pipe(v.string(), v.maxLength(ENTRY_TEXT_MAX_LENGTH));
+
+/** Text the app writes into an entry for the record (the checker's reasons), not typed. */
+export const recordedText = v.pipe(v.string(), v.maxLength(RECORDED_TEXT_MAX_LENGTH));
+
 /** What one schema problem asks for, in words a player can read. */
 function expected(issue: v.BaseIssue<unknown>): string {
 	switch (issue.type) {
@@ -49,6 +56,8 @@ function expected(issue: v.BaseIssue<unknown>): string {
 			return NAMED_VALUES;
 		case 'custom':
 			return issue.message;
+		case 'max_length':
+			return `at most ${Number(issue.requirement).toLocaleString('en')} characters long`;
 		case 'boolean':
 			return 'yes or no';
 		case 'variant':

@@ -7,7 +7,7 @@ import {
 	readBackup,
 	type BackupFile
 } from './backup';
-import { maxLength as CARD_MAX_LENGTH } from '../core/sets/parser';
+import { ENTRY_TEXT_MAX_LENGTH, RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
 import { appendEvent, createSession, loadEvents } from './index';
 import { NAME_MAX_LENGTH, TablemateDB, TITLE_MAX_LENGTH } from './schema';
 
@@ -162,6 +162,18 @@ describe('backup', () => {
 			/^Game 1 in the file \("Friday"\) cannot be replayed: move 3 is refused by the rules \(Ada is the permutator/
 		);
 
+		// A term longer than any form takes is refused when the moves are replayed, as the app
+		// would refuse it when typed; one at the limit is kept.
+		const longTerm = JSON.parse(text);
+		longTerm.sessions[0].events[1].event.value = '1'.repeat(ENTRY_TEXT_MAX_LENGTH + 1);
+		const tooLong = await readBackup(JSON.stringify(longTerm));
+		expect(!tooLong.ok && tooLong.reason).toMatch(
+			/cannot be replayed: move 2 is refused by the rules \(In this entry, "value" should be at most 4,000 characters long\)/
+		);
+		const atLimit = JSON.parse(text);
+		atLimit.sessions[0].events[1].event.value = '1'.repeat(ENTRY_TEXT_MAX_LENGTH);
+		expect(await readBackup(JSON.stringify(atLimit))).toMatchObject({ ok: true });
+
 		const unknownMove = JSON.parse(text);
 		unknownMove.sessions[0].events[1].event = { type: 'castle' };
 		expect(await readBackup(JSON.stringify(unknownMove))).toMatchObject({ ok: false });
@@ -297,16 +309,18 @@ describe('backup', () => {
 			edit((f) => (f.sessions[0].session.players[0].name = 'A'.repeat(NAME_MAX_LENGTH + 1)))
 		).toMatchObject({ ok: false, reason: expect.stringMatching(/the name of player 1 of game 1/) });
 		expect(
-			edit((f) => (f.sessions[0].events[1].event.value = '1'.repeat(CARD_MAX_LENGTH + 1)))
+			edit((f) => (f.sessions[0].events[1].event.value = '1'.repeat(RECORDED_TEXT_MAX_LENGTH + 1)))
 		).toEqual({
 			ok: false,
-			reason: `This backup is damaged: the content of move 2 of game 1 in the file ("Friday") holds a text longer than ${CARD_MAX_LENGTH} characters, more than any Tablemate form takes.`
+			reason: `This backup is damaged: the content of move 2 of game 1 in the file ("Friday") holds a text longer than ${RECORDED_TEXT_MAX_LENGTH.toLocaleString('en')} characters, more than Tablemate ever writes.`
 		});
 		expect(
-			edit((f) => (f.sessions[0].events[1].event.value = '1'.repeat(CARD_MAX_LENGTH)))
-		).toMatchObject({ ok: true });
-		expect(
-			edit((f) => (f.sessions[0].session.houseRules.note = { deep: ['y'.repeat(5000)] }))
+			edit(
+				(f) =>
+					(f.sessions[0].session.houseRules.note = {
+						deep: ['y'.repeat(RECORDED_TEXT_MAX_LENGTH + 1)]
+					})
+			)
 		).toMatchObject({ ok: false, reason: expect.stringMatching(/the house rules of game 1/) });
 		expect(
 			edit((f) => (f.sessions[0].session.players[0].colour = 'red;background:url(x)'))

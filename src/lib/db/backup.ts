@@ -10,7 +10,7 @@ import { loadGame, type GameModule } from '../games/registry';
 import type { Theme } from '../state/settings.svelte';
 import { db, newId } from './index';
 import { announceChange } from './name';
-import { maxLength as CARD_MAX_LENGTH } from '../core/sets/parser';
+import { RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
 import {
 	NAME_MAX_LENGTH,
 	sessionStatus,
@@ -43,10 +43,11 @@ function textWithin(value: unknown, max: number): boolean {
 	return true;
 }
 
-// The longest text any form takes is a card; nothing inside a move or the house rules is longer.
-const TEXT_TOO_LONG = `holds a text longer than ${CARD_MAX_LENGTH} characters, more than any Tablemate form takes.`;
+// Nothing the app writes inside a move or the house rules is longer (see core/limits.ts); what
+// players type is held to the card limit by each game's event schema when the moves are replayed.
+const TEXT_TOO_LONG = `holds a text longer than ${RECORDED_TEXT_MAX_LENGTH.toLocaleString('en')} characters, more than Tablemate ever writes.`;
 const boundedText = <T>() =>
-	v.check<T, string>((value) => textWithin(value, CARD_MAX_LENGTH), TEXT_TOO_LONG);
+	v.check<T, string>((value) => textWithin(value, RECORDED_TEXT_MAX_LENGTH), TEXT_TOO_LONG);
 
 // The app's ids come from newId(): 36 characters at most.
 const ID_MAX_LENGTH = 64;

@@ -4,12 +4,14 @@
  * Nesting is bounded (`maxDepth`) and text length too (`maxLength`), so no input can overflow the
  * stack or take long; brackets are checked first in one iterative pass.
  */
+import { ENTRY_TEXT_MAX_LENGTH } from '../limits';
 import type { CompareOp, Node, Predicate, Span } from './ast';
 import { fail } from './errors';
 import { tokenize, type Token } from './lexer';
 
 /** Longest card text read, in UTF-16 units. */
-export const maxLength = 4000;
+/** The longest card the checker reads: the limit on any text in an entry (core/limits.ts). */
+export const maxLength = ENTRY_TEXT_MAX_LENGTH;
 /** Deepest nesting of brackets read. */
 export const maxDepth = 100;
 /** Deepest recursion of the parser (a bracket level takes a few). */

@@ -1,6 +1,6 @@
 /** Permutations' entries, described once: the engine's event type is this schema's output. */
 import * as v from 'valibot';
-import { byKey } from '../../core/events';
+import { byKey, entryText } from '../../core/events';
 import { COLOURS } from './engine';
 
 const colour = v.picklist(COLOURS);
@@ -16,7 +16,7 @@ export const permutationsEvent = v.variant('type', [
 	v.object({ type: v.literal('pool'), cards: v.array(card) }),
 	v.object({
 		type: v.literal('bid'),
-		player: v.string(),
+		player: entryText,
 		n: v.number(),
 		colour: v.optional(colour)
 	}),
@@ -25,7 +25,7 @@ export const permutationsEvent = v.variant('type', [
 	 * together, so a bid can be changed until they are all recorded.
 	 */
 	v.object({ type: v.literal('bids'), bids: byKey(v.union([v.number(), card])) }),
-	v.object({ type: v.literal('take'), player: v.string(), n: v.number() }),
+	v.object({ type: v.literal('take'), player: entryText, n: v.number() }),
 	/** A whole auction at once: optionally the pool, then every bid, then every take. */
 	v.object({
 		type: v.literal('auction'),

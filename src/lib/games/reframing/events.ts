@@ -1,16 +1,16 @@
 /** Reframing's entries, described once: the engine's event type is this schema's output. */
 import * as v from 'valibot';
-import { byKey } from '../../core/events';
+import { byKey, entryText } from '../../core/events';
 
 const cards = v.array(v.number());
 /** Round 7 names keyed by frame ("1" to "5"), then by the receiving player's id. */
-const assignments = byKey(byKey(v.string()));
+const assignments = byKey(byKey(entryText));
 
 export const reframingEvent = v.variant('type', [
 	/** One player's entries for the current round (replacing any earlier ones). */
 	v.object({
 		type: v.literal('submit'),
-		player: v.string(),
+		player: entryText,
 		plays: cards,
 		prediction: v.optional(v.number()),
 		recover: v.optional(cards),

@@ -1,5 +1,6 @@
 /** Subsets' entries, described once: the engine's event type is this schema's output. */
 import * as v from 'valibot';
+import { entryText, recordedText } from '../../core/events';
 
 /** What the table said of a card before the referee's verdict. */
 const tableSays = v.optional(v.picklist(['valid', 'error']));
@@ -9,11 +10,11 @@ const span = v.tuple([v.number(), v.number()]);
 /** The checker's verdict on a card, got (in a worker) before the entry was made. */
 const check = v.optional(
 	v.variant('verdict', [
-		v.object({ verdict: v.literal('valid'), description: v.string(), reason: v.string() }),
+		v.object({ verdict: v.literal('valid'), description: recordedText, reason: recordedText }),
 		v.object({
 			verdict: v.picklist(['error', 'unsupported']),
-			code: v.string(),
-			reason: v.string(),
+			code: recordedText,
+			reason: recordedText,
 			span
 		})
 	])
@@ -23,11 +24,11 @@ const check = v.optional(
 const checks = v.optional(
 	v.array(
 		v.object({
-			pile: v.string(),
+			pile: entryText,
 			verdict: v.picklist(['subset', 'not-subset', 'unknown', 'error', 'unsupported']),
 			card: v.optional(v.picklist(['a', 's'])),
-			witness: v.optional(v.string()),
-			reason: v.string(),
+			witness: v.optional(recordedText),
+			reason: recordedText,
 			span: v.optional(span)
 		})
 	)
@@ -36,28 +37,28 @@ const checks = v.optional(
 export const subsetsEvent = v.variant('type', [
 	v.object({
 		type: v.literal('starting-card'),
-		player: v.string(),
-		card: v.string(),
+		player: entryText,
+		card: entryText,
 		tableSays,
 		check
 	}),
 	v.object({
 		type: v.literal('draw'),
-		card: v.string(),
-		player: v.optional(v.string()),
+		card: entryText,
+		player: v.optional(entryText),
 		tableSays,
 		check,
 		checks
 	}),
-	v.object({ type: v.literal('error-call'), caller: v.string() }),
+	v.object({ type: v.literal('error-call'), caller: entryText }),
 	v.object({
 		type: v.literal('steal'),
-		pile: v.string(),
+		pile: entryText,
 		tableAgreed: v.optional(v.boolean()),
-		player: v.optional(v.string())
+		player: v.optional(entryText)
 	}),
-	v.object({ type: v.literal('new-pile'), player: v.optional(v.string()) }),
-	v.object({ type: v.literal('flip'), pile: v.string(), player: v.optional(v.string()) }),
+	v.object({ type: v.literal('new-pile'), player: v.optional(entryText) }),
+	v.object({ type: v.literal('flip'), pile: entryText, player: v.optional(entryText) }),
 	v.object({ type: v.literal('deck-exhausted') })
 ]);
 

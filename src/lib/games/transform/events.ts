@@ -1,15 +1,16 @@
 /** Transform's entries, described once: the engine's event type is this schema's output. */
 import * as v from 'valibot';
+import { entryText } from '../../core/events';
 import { criteria } from './clists';
 
 /** Integers travel as decimal text, so any size stays exact. */
-const integers = v.array(v.string());
+const integers = v.array(entryText);
 
 export const transformEvent = v.variant('type', [
 	v.object({ type: v.literal('criterion'), criterion: v.picklist(criteria) }),
-	v.object({ type: v.literal('term'), player: v.string(), value: v.string() }),
-	v.object({ type: v.literal('b-list'), player: v.string(), list: integers }),
-	v.object({ type: v.literal('order'), player: v.string(), a: integers }),
+	v.object({ type: v.literal('term'), player: entryText, value: entryText }),
+	v.object({ type: v.literal('b-list'), player: entryText, list: integers }),
+	v.object({ type: v.literal('order'), player: entryText, a: integers }),
 	v.object({ type: v.literal('next-round') })
 ]);
 
