@@ -20,6 +20,7 @@ test('in the dark theme the header is as dark as the page, and the browser bar f
 	setTheme
 }) => {
 	await page.goto('/');
+	await expect(page.getByRole('banner')).toBeVisible();
 	const luminance = (colour: string) => {
 		const [r, g, b] = colour
 			.match(/\d+(\.\d+)?/g)!

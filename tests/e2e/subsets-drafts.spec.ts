@@ -35,6 +35,8 @@ test('Subsets: a card being typed survives a look at the rules and a reload, goe
 	// Undo puts the dealt card back in Ana's field, ready to fix and deal again.
 	await page.getByRole('button', { name: 'Undo', exact: true }).click();
 	await expect(page.getByLabel('Starting card for Ana')).toHaveValue('{1, 2}');
+	// The card put back is read by the checker like a typed one.
+	await expect(page.locator('#subsets-card-verdict')).toContainText('Correct set.');
 	await enter(page, '{1, 2, 3}', 'Deal this card');
 	await enter(page, '{2}', 'Deal this card');
 
