@@ -43,6 +43,7 @@ test('Subsets: a card being typed survives a look at the rules and a reload, goe
 	// A drawn card keeps its draft too, and comes back when the draw is undone.
 	await page.getByLabel('Card drawn by Ana').fill('{2, 3');
 	await page.getByRole('link', { name: 'Rules' }).click();
+	await expect(page.getByRole('heading', { name: 'Rules', level: 1 })).toBeVisible();
 	await page.goBack();
 	await expect(page.getByLabel('Card drawn by Ana')).toHaveValue('{2, 3');
 	await page.reload();
