@@ -3,9 +3,13 @@ import { expect, expectEntries, failWrites, startGame, test } from './fixtures';
 
 const card = (page: Page) => page.locator('#subsets-card');
 
-/** Types a card and enters it with the field's button, waiting for the checker first. */
-async function enter(page: Page, text: string, action: string) {
-	await card(page).fill(text);
+/**
+ * Types a card into the field named `field` and enters it with the field's button, waiting for
+ * the checker first. The field is found by its name, so typing waits for the field that asks for
+ * this card (the one before it may still be on screen while its entry is written).
+ */
+async function enter(page: Page, field: string, text: string, action: string) {
+	await page.getByLabel(field).fill(text);
 	await expect(page.locator('#subsets-card-verdict')).toContainText('Correct set.');
 	await page.getByRole('button', { name: action }).click();
 }
@@ -25,7 +29,7 @@ test('Subsets: a card being typed survives a look at the rules and a reload, goe
 	await expect(page.getByLabel('Starting card for Ana')).toHaveValue('{1, 2');
 	await axe();
 
-	await enter(page, '{1, 2}', 'Deal this card');
+	await enter(page, 'Starting card for Ana', '{1, 2}', 'Deal this card');
 	await expectEntries(page, 1);
 	await expect(page.getByLabel('Starting card for Bo')).toHaveValue('');
 	// Entered: the draft went with the entry, so nothing comes back after a reload.
@@ -37,8 +41,8 @@ test('Subsets: a card being typed survives a look at the rules and a reload, goe
 	await expect(page.getByLabel('Starting card for Ana')).toHaveValue('{1, 2}');
 	// The card put back is read by the checker like a typed one.
 	await expect(page.locator('#subsets-card-verdict')).toContainText('Correct set.');
-	await enter(page, '{1, 2, 3}', 'Deal this card');
-	await enter(page, '{2}', 'Deal this card');
+	await enter(page, 'Starting card for Ana', '{1, 2, 3}', 'Deal this card');
+	await enter(page, 'Starting card for Bo', '{2}', 'Deal this card');
 
 	// A drawn card keeps its draft too, and comes back when the draw is undone.
 	await page.getByLabel('Card drawn by Ana').fill('{2, 3');
@@ -48,7 +52,7 @@ test('Subsets: a card being typed survives a look at the rules and a reload, goe
 	await expect(page.getByLabel('Card drawn by Ana')).toHaveValue('{2, 3');
 	await page.reload();
 	await expect(page.getByLabel('Card drawn by Ana')).toHaveValue('{2, 3');
-	await enter(page, '{2, 3}', 'Enter the drawn card');
+	await enter(page, 'Card drawn by Ana', '{2, 3}', 'Enter the drawn card');
 	await expect(page.getByText('Drawn card (S):')).toBeVisible();
 	await page.getByRole('button', { name: 'Undo', exact: true }).click();
 	await expect(page.getByLabel('Card drawn by Ana')).toHaveValue('{2, 3}');
@@ -58,7 +62,7 @@ test('Subsets: a card being typed survives a look at the rules and a reload, goe
 test('Subsets: a failed save keeps the card in the field and says why', async ({ page }) => {
 	await startGame(page, { game: 'Subsets', players: ['Ana', 'Bo'] });
 	await page.evaluate(failWrites);
-	await enter(page, '{7}', 'Deal this card');
+	await enter(page, 'Starting card for Ana', '{7}', 'Deal this card');
 	const screen = page.locator('[data-game-screen]');
 	await expect(screen.getByRole('alert').filter({ hasText: 'out of storage space' })).toHaveCount(
 		1
