@@ -13,10 +13,17 @@ test('Chromium finds the app installable on every screen', async ({ makeProfile 
 	for (const path of screens) {
 		await page.goto(path);
 		await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-		await expect(page.locator('link[rel="manifest"]'), path).toHaveAttribute(
-			'href',
-			'/manifest.webmanifest'
-		);
+		// One manifest link, in the page as the server sends it (not added later by a script).
+		const served = await (await page.request.get(path)).text();
+		expect(
+			served.match(/<link rel="manifest" href="[^"]*manifest\.webmanifest"/g),
+			path
+		).toHaveLength(1);
+		await expect(page.locator('link[rel="manifest"]'), path).toHaveCount(1);
+		expect(
+			await page.locator('link[rel="manifest"]').evaluate((link) => (link as HTMLLinkElement).href),
+			path
+		).toBe(new URL('/manifest.webmanifest', page.url()).href);
 		const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
 			installabilityErrors: { errorId: string }[];
 		};
