@@ -3,7 +3,10 @@
  * that it survives a look at the rules, a reload, or the phone switching apps. Create one during a
  * component's initialisation (it uses `$effect`); the form binds to `draft.value`.
  */
+import { untrack } from 'svelte';
+import type { GameEvent } from '$lib/core/engine';
 import { loadDraft, saveDraft, storageErrorMessage } from '$lib/db';
+import type { SessionStore } from './session.svelte';
 
 /** How long typing may pause before the draft is written (a leaving page writes at once). */
 const SAVE_DELAY_MS = 150;
@@ -148,5 +151,45 @@ export class Draft<T> {
 	settled(): Promise<void> {
 		this.flush();
 		return this.#queue;
+	}
+}
+
+/** What an undone entry puts back: the draft name of the form that made it, and its values. */
+export interface Refill {
+	draft: string;
+	value: unknown;
+}
+
+/**
+ * Undo lets a player fix a typo: the entry the last undo took back goes back, as a draft, into
+ * the form that made it. `formOf` says which form and with what values (null for entries no form
+ * makes). Once the draft is written `count` changes, so a screen keys its open form on it and the
+ * form reads the draft again; `onrefilled` then lets the screen open that form. Create one during
+ * a component's initialisation (it uses `$effect`).
+ */
+export class UndoRefill<State, Back extends Refill> {
+	count = $state(0);
+
+	constructor(
+		/** The open session (a getter, so a screen given another store follows it). */
+		session: () => Pick<SessionStore<State>, 'id' | 'undone' | 'state'>,
+		formOf: (event: GameEvent, state: State) => Back | null,
+		onrefilled?: (back: Back) => void
+	) {
+		$effect(() => {
+			const store = session();
+			const undone = store.undone;
+			if (!undone) return;
+			untrack(() => {
+				const back = store.state === null ? null : formOf(undone.event, store.state);
+				if (!back) return;
+				void saveDraft(store.id, back.draft, back.value)
+					.catch(() => {})
+					.then(() => {
+						this.count++;
+						onrefilled?.(back);
+					});
+			});
+		});
 	}
 }
