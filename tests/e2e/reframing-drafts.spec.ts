@@ -75,6 +75,8 @@ test('Reframing: a failed save keeps the choices on screen and says why; a refus
 	await page.evaluate(failWrites);
 	await page.getByRole('button', { name: 'Save Ana’s choices' }).click();
 	await expect(screen.getByRole('alert').filter({ hasText: 'out of storage space' })).toBeVisible();
+	// Said once, beside the button, not again at the top of the page.
+	await expect(page.getByRole('alert').filter({ hasText: 'out of storage space' })).toHaveCount(1);
 	await expect(page.getByRole('heading', { name: 'Ana’s choices for round 1' })).toBeVisible();
 	for (const n of [1, 2, 3]) await expect(card(page, n)).toBeChecked();
 	await expectEntries(page, 0);

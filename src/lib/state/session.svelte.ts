@@ -52,8 +52,6 @@ export class SessionStore<State = unknown> {
 	entries = $state.raw<readonly LogEntry[]>([]);
 	canUndo = $state(false);
 	canRedo = $state(false);
-	/** The last refusal, shown to the table until the next entry. */
-	violation = $state<RuleViolation | null>(null);
 	/** A storage or loading problem, in plain words. */
 	error = $state<string | null>(null);
 	loading = $state(true);
@@ -263,13 +261,9 @@ export class SessionStore<State = unknown> {
 		const folder = this.#folder;
 		if (!folder || !this.#game) return this.#failed('The game is still loading. Try again.');
 		const next = folder.try(event);
-		if (isViolation(next)) {
-			this.violation = next;
-			return { status: 'refused', violation: next };
-		}
+		if (isViolation(next)) return { status: 'refused', violation: next };
 		const result = await this.#write(event, next, options.draft);
 		if (result.status === 'saved') {
-			this.violation = null;
 			this.undone = null;
 		}
 		return result;
@@ -284,7 +278,6 @@ export class SessionStore<State = unknown> {
 			return { status: 'refused', violation: { kind: 'violation', reason: 'Nothing to undo.' } };
 		const result = await this.#write({ type: UNDO });
 		if (result.status !== 'saved') return result;
-		this.violation = null;
 		this.undone = undone;
 		return { status: 'saved', entry: undone };
 	}
@@ -298,7 +291,6 @@ export class SessionStore<State = unknown> {
 			return { status: 'refused', violation: { kind: 'violation', reason: 'Nothing to redo.' } };
 		const result = await this.#write({ type: REDO });
 		if (result.status !== 'saved') return result;
-		this.violation = null;
 		this.undone = null;
 		return { status: 'saved', entry: redone };
 	}
@@ -322,8 +314,8 @@ export class SessionStore<State = unknown> {
 		}
 	}
 
+	/** A write that did not happen: the caller shows `reason` beside what the player did. */
 	#failed(reason: string): WriteResult {
-		this.error = reason;
 		return { status: 'failed', reason };
 	}
 
