@@ -11,6 +11,7 @@ import type { Theme } from '../state/settings.svelte';
 import { db, newId } from './index';
 import { announceChange } from './name';
 import { RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
+import { countOf } from '../core/words';
 import {
 	NAME_MAX_LENGTH,
 	sessionStatus,
@@ -176,22 +177,22 @@ export interface ImportReport {
 	settingsLeftOut: number;
 }
 
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** What an import changed (games, players, settings) in one sentence for the person importing. */
 export function importSummary(r: ImportReport): string {
 	const changed = [
-		r.added ? count(r.added, 'new game') : '',
-		r.extended ? `${count(r.extended, 'game')} brought up to date` : '',
+		r.added ? countOf(r.added, 'new game') : '',
+		r.extended ? `${countOf(r.extended, 'game')} brought up to date` : '',
 		r.copied
-			? `${count(r.copied, 'game')} kept as a copy because this device has a different history`
+			? `${countOf(r.copied, 'game')} kept as a copy because this device has a different history`
 			: '',
-		r.players ? count(r.players, 'new player') : '',
-		r.settings ? `${count(r.settings, 'setting')} this device did not have` : ''
+		r.players ? countOf(r.players, 'new player') : '',
+		r.settings ? `${countOf(r.settings, 'setting')} this device did not have` : ''
 	].filter(Boolean);
-	const kept = r.unchanged ? ` ${count(r.unchanged, 'game was', 'games were')} already here.` : '';
+	const kept = r.unchanged
+		? ` ${countOf(r.unchanged, 'game was', 'games were')} already here.`
+		: '';
 	const leftOut = r.settingsLeftOut
-		? ` ${count(r.settingsLeftOut, 'setting')} in the file ${r.settingsLeftOut === 1 ? 'was' : 'were'} left out: this version of Tablemate does not use ${r.settingsLeftOut === 1 ? 'it' : 'them'}.`
+		? ` ${countOf(r.settingsLeftOut, 'setting')} in the file ${r.settingsLeftOut === 1 ? 'was' : 'were'} left out: this version of Tablemate does not use ${r.settingsLeftOut === 1 ? 'it' : 'them'}.`
 		: '';
 	const head = changed.length
 		? `Imported: ${changed.join(', ')}.`

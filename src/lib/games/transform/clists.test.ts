@@ -1,13 +1,6 @@
+import { countOf } from '../../core/words';
 import { describe, expect, it } from 'vitest';
-import {
-	checkList,
-	cList,
-	countedTerms,
-	isPermutationOf,
-	quantity,
-	score,
-	splitNumbers
-} from './clists';
+import { checkList, cList, countedTerms, isPermutationOf, score, splitNumbers } from './clists';
 
 describe('cList', () => {
 	it('convolution: c(k) sums a(k+1-j)·b(j) for j = 1..k (worked by hand)', () => {
@@ -100,10 +93,10 @@ describe('splitNumbers', () => {
 	});
 });
 
-describe('quantity', () => {
+describe('countOf', () => {
 	it('is singular for one only', () => {
-		expect([0, 1, 2].map((k) => quantity(k, 'term'))).toEqual(['0 terms', '1 term', '2 terms']);
-		expect(quantity(1n, 'integer')).toBe('1 integer');
+		expect([0, 1, 2].map((k) => countOf(k, 'term'))).toEqual(['0 terms', '1 term', '2 terms']);
+		expect(countOf(1n, 'integer')).toBe('1 integer');
 		expect(checkList(['1', '2'], 1, 'Your b-list')).toEqual({
 			ok: false,
 			reason: 'Your b-list has 2 numbers but must have 1 number.'

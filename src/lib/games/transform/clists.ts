@@ -2,6 +2,7 @@
  * Transform's arithmetic: the c-lists under both readings of the formula, the scoring criteria and
  * the validation of a' and b-lists. Everything is BigInt: the numbers may be of any size and sign.
  */
+import { countOf } from '../../core/words';
 import {
 	abs,
 	gcd,
@@ -104,11 +105,6 @@ export function score(c: readonly bigint[], criterion: Criterion): number {
 	return countedTerms(c, criterion).filter(Boolean).length;
 }
 
-/** A count with its noun, singular for one: "1 term", "4 terms". */
-export function quantity(count: number | bigint, one: string, many = `${one}s`): string {
-	return `${count} ${count === 1 || count === 1n ? one : many}`;
-}
-
 /** The outcome of checking a list someone typed or sent. */
 export type ListCheck = { ok: true; values: bigint[] } | { ok: false; reason: string };
 
@@ -120,7 +116,7 @@ export function checkList(list: unknown, n: number | null, what: string): ListCh
 	if (!Array.isArray(list)) return { ok: false, reason: `${what} must be a list of integers.` };
 	if (list.length === 0) return { ok: false, reason: `${what} is empty.` };
 	if (n !== null && list.length !== n) {
-		const numbers = (k: number) => quantity(k, 'number');
+		const numbers = (k: number) => countOf(k, 'number');
 		return {
 			ok: false,
 			reason: `${what} has ${numbers(list.length)} but must have ${numbers(n)}.`

@@ -4,6 +4,7 @@
  * leaves its arguments alone. Integers are kept as decimal strings in state and events so that any
  * size survives storage and export; players are seats inside the state and ids in events.
  */
+import { countOf } from '../../core/words';
 import {
 	violation,
 	type GameEngine,
@@ -21,7 +22,6 @@ import {
 	isCriterion,
 	isFormula,
 	isPermutationOf,
-	quantity,
 	type Criterion,
 	type Formula
 } from './clists';
@@ -327,10 +327,7 @@ function addTerm(
 		);
 	}
 	if (state.phase !== 'terms') {
-		return violation(
-			`a′ already has all its ${quantity(state.houseRules.n, 'term')}.`,
-			RULE.aPrime
-		);
+		return violation(`a′ already has all its ${countOf(state.houseRules.n, 'term')}.`, RULE.aPrime);
 	}
 	const seat = seatOf(state, player);
 	if (seat < 0) return violation('That player is not in this game.', RULE.players);
@@ -413,7 +410,7 @@ function submitOrder(
 	const round = currentRound(state);
 	if (state.phase === 'terms' || state.phase === 'criterion') {
 		return violation(
-			`a′ is not complete yet: ${round.aPrime.length} of ${quantity(state.houseRules.n, 'term')} chosen.`,
+			`a′ is not complete yet: ${round.aPrime.length} of ${countOf(state.houseRules.n, 'term')} chosen.`,
 			RULE.aPrime
 		);
 	}

@@ -3,8 +3,8 @@
  * helper (hardest.ts): its defaults, its checks and its fixed, seeded sample. Kept apart from the
  * search so the screen can use it without loading the optimiser.
  */
+import { countOf } from '../../core/words';
 import { seededRandom } from '../../core/random';
-import { quantity } from './clists';
 
 /** The orders the permutator may ask for (the plain best order is bestOrder's job). */
 export type HardGoal = 'mine-then-others' | 'others-then-mine';
@@ -79,7 +79,7 @@ export function checkOpponentModel(model: OpponentModel, n: number): string | nu
 		return 'Keep both ends of the range between -1,000,000,000 and 1,000,000,000.';
 	}
 	if (high - low + 1 < n) {
-		return `The range from ${low} to ${high} must hold at least ${quantity(n, 'different whole number')}.`;
+		return `The range from ${low} to ${high} must hold at least ${countOf(n, 'different whole number')}.`;
 	}
 	if (!Number.isInteger(samples) || samples < 1 || samples > MAX_SAMPLES) {
 		return `The number of sample lists must be a whole number from 1 to ${MAX_SAMPLES}.`;

@@ -92,7 +92,7 @@ function testCost(bits: number): number {
 }
 
 function bitLength(x: bigint): number {
-	return (x < 0n ? -x : x).toString(16).length * 4;
+	return abs(x).toString(16).length * 4;
 }
 
 /** Thrown when `shouldStop` asked the search to end. */
