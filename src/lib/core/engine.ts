@@ -72,6 +72,8 @@ export interface Scoreboard {
 	leaders: number[];
 	/** A goal to show progress against (Permutations plays to 100). */
 	target?: number;
+	/** True when the lowest total wins (a notepad game may say so); places then rank upwards. */
+	lowestWins?: boolean;
 }
 
 /** A game's pure engine. `State` and `Event` must be structured-clonable plain data. */
