@@ -10,7 +10,7 @@ const players = [
 
 /** The table after both starting cards: pile 1 is {1} (Ada's), pile 2 is {5} (Bo's). */
 function dealt(): SubsetsState {
-	let state = engine.setup(players, {});
+	let state = engine.setup(players, engine.defaultHouseRules);
 	for (const event of [
 		{ type: 'starting-card', player: 'a', card: '{1}' },
 		{ type: 'starting-card', player: 'b', card: '{5}' }
