@@ -164,6 +164,16 @@ export function tipOf<State>(result: FoldResult<State>, logSeq: number): TipSnap
 	};
 }
 
+/** The snapshot of the furthest tip among `snapshots`, or null when none has one. */
+export function newestTip<State>(
+	snapshots: readonly TipSnapshot<State>[]
+): TipSnapshot<State> | null {
+	return snapshots.reduce<TipSnapshot<State> | null>(
+		(best, s) => (s.logSeq > (best?.logSeq ?? 0) ? s : best),
+		null
+	);
+}
+
 /**
  * Continues from a tip snapshot with the entries written after it. Returns null when those
  * entries undo past the snapshot, which only the whole log can answer.
