@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { placesOf, type Play, type PlayStatus } from './plays';
-import { computeStats, histogram, inRange } from './stats';
+import {
+	computeStats,
+	describeDistribution,
+	describeWins,
+	histogram,
+	scoresIn,
+	inRange,
+	percent,
+	shownAverage
+} from './stats';
 
 const NOW = new Date(2026, 10, 25, 20, 0).getTime();
 const day = (month: number, date: number, year = 2026) => new Date(year, month, date, 20).getTime();
@@ -216,6 +225,17 @@ describe('computeStats names', () => {
 	});
 });
 
+describe('scoresIn', () => {
+	it("gathers every player's score of one game only", () => {
+		const plays = [
+			play('Transform', day(10, 1), { Ada: 3, Bea: -1 }),
+			play('Subsets', day(10, 2), { Ada: 9 }),
+			play('Transform', day(10, 3), { Cy: 4 })
+		];
+		expect(scoresIn(plays, 'transform').sort((a, b) => a - b)).toEqual([-1, 3, 4]);
+	});
+});
+
 describe('histogram', () => {
 	it('spreads scores over buckets of equal width that cover every score', () => {
 		const buckets = histogram([-5, 0, 3, 3, 12, 20], 5);
@@ -230,5 +250,35 @@ describe('histogram', () => {
 	it('gives one bucket a score when all scores are equal, and none for no scores', () => {
 		expect(histogram([7, 7])).toEqual([{ from: 7, to: 7, count: 2 }]);
 		expect(histogram([])).toEqual([]);
+	});
+});
+
+describe('words for the screen', () => {
+	it('shows rates as whole percentages and averages with one decimal at most', () => {
+		expect([percent(2 / 3), percent(0), percent(1)]).toEqual(['67%', '0%', '100%']);
+		expect([shownAverage(12.25), shownAverage(-3), shownAverage(null)]).toEqual([
+			'12.3',
+			'-3',
+			'–'
+		]);
+	});
+
+	it('describes the charts in a sentence each', () => {
+		expect(
+			describeWins([
+				{ name: 'Ada', wins: 3 },
+				{ name: 'Bea', wins: 1 }
+			])
+		).toBe('Wins per player: Ada 3, Bea 1.');
+		expect(describeWins([])).toBe('No wins yet.');
+		expect(
+			describeDistribution('Catan', [
+				{ from: -2, to: 0, count: 1 },
+				{ from: 1, to: 3, count: 4 }
+			])
+		).toBe('Scores in Catan: -2 to 0: 1 score; 1 to 3: 4 scores.');
+		expect(describeDistribution('Catan', [{ from: 7, to: 7, count: 2 }])).toBe(
+			'Scores in Catan: 7: 2 scores.'
+		);
 	});
 });

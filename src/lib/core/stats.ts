@@ -7,6 +7,7 @@
  * listed apart and count only when asked to (they then add games played and scores, never wins).
  */
 import { nameKey, type Play, type PlayStatus } from './plays';
+import { countOf } from './words';
 
 export type DateRange = 'month' | 'year' | 'all';
 
@@ -314,4 +315,34 @@ export function histogram(scores: readonly number[], most = 8): Bucket[] {
 	}));
 	for (const s of scores) buckets[Math.floor((Math.floor(s) - low) / width)].count++;
 	return buckets;
+}
+
+/** A share 0 to 1 as a whole percentage: "67%". */
+export function percent(rate: number): string {
+	return `${Math.round(rate * 100)}%`;
+}
+
+/** An average as it is shown: one decimal at most ("12.5", "12"), or a dash when there is none. */
+export function shownAverage(value: number | null): string {
+	return value === null ? '–' : String(Math.round(value * 10) / 10);
+}
+
+/** The wins chart in one sentence, for screen readers: "Wins per player: Ada 3, Bea 1." */
+export function describeWins(players: readonly Pick<PlayerStats, 'name' | 'wins'>[]): string {
+	if (players.length === 0) return 'No wins yet.';
+	return `Wins per player: ${players.map((p) => `${p.name} ${p.wins}`).join(', ')}.`;
+}
+
+/** The score histogram in one sentence, for screen readers. */
+export function describeDistribution(gameName: string, buckets: readonly Bucket[]): string {
+	if (buckets.length === 0) return `No scores in ${gameName} yet.`;
+	const parts = buckets.map(
+		(b) => `${b.from === b.to ? b.from : `${b.from} to ${b.to}`}: ${countOf(b.count, 'score')}`
+	);
+	return `Scores in ${gameName}: ${parts.join('; ')}.`;
+}
+
+/** Every player's score in the plays of one game. */
+export function scoresIn(plays: readonly Play[], gameKey: string): number[] {
+	return plays.filter((p) => p.gameKey === gameKey).flatMap((p) => p.players.map((s) => s.score));
 }
