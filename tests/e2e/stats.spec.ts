@@ -130,7 +130,8 @@ async function openStats(page: Page): Promise<void> {
 
 test('stats count wins, win rates and head to head, by period, with unfinished games apart', async ({
 	page,
-	axe
+	axe,
+	setTheme
 }) => {
 	await importSeed(page);
 	await openStats(page);
@@ -169,6 +170,11 @@ test('stats count wins, win rates and head to head, by period, with unfinished g
 	expect((await playerRow(page, BEA)).slice(0, 3)).toEqual(['4', '1', '25%']);
 
 	await axe();
+	await setTheme('dark');
+	await axe();
+	// The disclosures are touch targets too.
+	for (const summary of await page.locator('main summary').all())
+		expect((await summary.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
 });
 
 test('the period is chosen with the keyboard', async ({ page }) => {
