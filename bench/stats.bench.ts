@@ -3,6 +3,7 @@
  * per game and head to head, computed from plays as the loader gives them.
  */
 import { placesOf, type Play } from '../src/lib/core/plays';
+import { seededRandom } from '../src/lib/core/random';
 import { computeStats } from '../src/lib/core/stats';
 import { atMost, median, timeEach, type Figure } from './harness';
 
@@ -10,19 +11,9 @@ const PLAYS = 1_000;
 const NAMES = ['Ada', 'Bea', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kim', 'Lu'];
 const GAMES = ['Permutations', 'Subsets Game', 'Transform', 'Reframing', 'Catan', 'Hearts'];
 
-/** A seeded generator (mulberry32), so every run measures the same plays. */
-function random(seed: number): () => number {
-	return () => {
-		seed = (seed + 0x6d2b79f5) | 0;
-		let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
-
 /** A year and a half of game nights: 2 to 6 players, a few unfinished and abandoned. */
 function generatePlays(now: number): Play[] {
-	const next = random(15);
+	const next = seededRandom(15);
 	return Array.from({ length: PLAYS }, (_, i) => {
 		const game = GAMES[Math.floor(next() * GAMES.length)];
 		const lowestWins = game === 'Hearts';
