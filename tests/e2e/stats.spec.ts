@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { backupOf, transformGame } from '../fixtures/stats-seed';
 import { expect, test } from './fixtures';
 
 const ADA = 'Ada';
@@ -7,56 +8,12 @@ const ADA = 'Ada';
 const BEA = '<i>Bea</i> 🎲';
 const FORMULA = '=SUM(1)';
 
-/**
- * One round of Transform (n = 2, a′ = 1, 2 in that order), where each player's b-list is picked
- * so that they count exactly 2, 1 or 0 primes. The first player permutes.
- */
-const LIST_FOR_SCORE: Record<number, string[]> = { 2: ['2', '1'], 1: ['3', '0'], 0: ['4', '6'] };
-
-/**
- * Game `number` of the seed, Transform with one round scored; `ended` as when the table pressed
- * "Mark as finished" (it counts as finished), otherwise still in progress.
- */
-function game(number: number, scores: [string, number][], date: number, ended = true) {
-	const id = `stats-game-${number}`;
-	const players = scores.map(([name], i) => ({ id: `seat-${i}-${name.length}`, name }));
-	const chooser = (t: number) => players[1 + (t % (players.length - 1))].id;
-	const events = [
-		{ type: 'criterion', criterion: 'prime' },
-		{ type: 'term', player: chooser(0), value: '1' },
-		{ type: 'term', player: chooser(1), value: '2' },
-		...scores.map(([, score], i) => ({
-			type: 'b-list',
-			player: players[i].id,
-			list: LIST_FOR_SCORE[score]
-		})),
-		{ type: 'order', player: players[0].id, a: ['1', '2'] }
-	].map((event, i) => ({ seq: i + 1, at: date + i * 1000, event }));
-	return {
-		session: {
-			id,
-			game: 'transform',
-			title: `Stats game ${number}`,
-			players,
-			houseRules: { n: 2, roundsPerPlayer: 1 },
-			status: ended ? 'finished' : 'active',
-			...(ended ? { endedByTable: true } : {}),
-			createdAt: date,
-			updatedAt: date + 60_000
-		},
-		events
-	};
-}
-
 /** Three games this month, one more than a year ago, and one this month still being played. */
 function seedBackup(now: number): string {
 	const recent = now - 60_000;
-	return JSON.stringify({
-		format: 'tablemate-backup',
-		version: 1,
-		exportedAt: now,
-		sessions: [
-			game(
+	return backupOf(
+		[
+			transformGame(
 				1,
 				[
 					[ADA, 2],
@@ -65,7 +22,7 @@ function seedBackup(now: number): string {
 				],
 				recent - 3000
 			),
-			game(
+			transformGame(
 				2,
 				[
 					[ADA, 1],
@@ -73,7 +30,7 @@ function seedBackup(now: number): string {
 				],
 				recent - 2000
 			),
-			game(
+			transformGame(
 				3,
 				[
 					[ADA, 2],
@@ -82,7 +39,7 @@ function seedBackup(now: number): string {
 				],
 				recent - 1000
 			),
-			game(
+			transformGame(
 				4,
 				[
 					[ADA, 0],
@@ -90,7 +47,7 @@ function seedBackup(now: number): string {
 				],
 				now - 400 * 86_400_000
 			),
-			game(
+			transformGame(
 				5,
 				[
 					[ADA, 0],
@@ -99,8 +56,9 @@ function seedBackup(now: number): string {
 				recent,
 				false
 			)
-		]
-	});
+		],
+		now
+	);
 }
 
 async function importSeed(page: Page): Promise<void> {
