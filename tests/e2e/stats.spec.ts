@@ -113,6 +113,18 @@ test('stats count wins, win rates and head to head, by period, with unfinished g
 	const h2h = page.getByRole('table', { name: /Every two players who played together/ });
 	const pair = h2h.getByRole('row').filter({ hasText: `${BEA} and ${ADA}` });
 	await expect(pair.getByRole('cell')).toHaveText(['3', `${BEA} 1, ${ADA} 2`, '0']);
+	// One player's head to head puts them first.
+	await page.getByLabel('Show the head to head of').selectOption({ label: ADA });
+	await expect(h2h.getByRole('rowheader')).toHaveText([
+		`${ADA} and ${BEA}`,
+		`${ADA} and ${FORMULA}`
+	]);
+	await expect(
+		h2h
+			.getByRole('row')
+			.filter({ hasText: `${ADA} and ${BEA}` })
+			.getByRole('cell')
+	).toHaveText(['3', `${ADA} 2, ${BEA} 1`, '0']);
 
 	// The chart says the same in words.
 	await expect(page.getByRole('figure', { name: 'Wins per player' })).toHaveAccessibleDescription(

@@ -4,6 +4,7 @@ import {
 	computeStats,
 	describeDistribution,
 	describeWins,
+	headToHeadOf,
 	histogram,
 	scoresIn,
 	inRange,
@@ -134,6 +135,37 @@ describe('computeStats head to head', () => {
 		);
 		expect(stats.headToHead[0]).toMatchObject({ aName: 'Ada', aWins: 1, bWins: 0 });
 		expect(stats.players[0]).toMatchObject({ name: 'Ada', wins: 1, best: 3 });
+	});
+});
+
+describe('headToHeadOf', () => {
+	const { headToHead } = computeStats(
+		[
+			play('Transform', day(10, 1), { Ada: 30, Bea: 20, Cy: 10 }),
+			play('Transform', day(10, 2), { Ada: 10, Bea: 25 })
+		],
+		all
+	);
+
+	it("keeps one player's rows, that player first, the counts turned with them", () => {
+		const bea = headToHeadOf(headToHead, 'bea');
+		expect(bea.map((h) => [h.aName, h.bName, h.games, h.aWins, h.bWins])).toEqual(
+			expect.arrayContaining([
+				['Bea', 'Ada', 2, 1, 1],
+				['Bea', 'Cy', 1, 1, 0]
+			])
+		);
+		expect(bea).toHaveLength(2);
+		expect(headToHeadOf(headToHead, 'cy').map((h) => [h.bName, h.aWins, h.bWins])).toEqual(
+			expect.arrayContaining([
+				['Ada', 0, 1],
+				['Bea', 0, 1]
+			])
+		);
+	});
+
+	it('keeps every row for everyone', () => {
+		expect(headToHeadOf(headToHead, '')).toEqual(headToHead);
 	});
 });
 

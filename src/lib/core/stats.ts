@@ -346,3 +346,27 @@ export function describeDistribution(gameName: string, buckets: readonly Bucket[
 export function scoresIn(plays: readonly Play[], gameKey: string): number[] {
 	return plays.filter((p) => p.gameKey === gameKey).flatMap((p) => p.players.map((s) => s.score));
 }
+
+/**
+ * The head-to-head rows of one player (by key), each turned so that player comes first; every
+ * row when `key` is empty.
+ */
+export function headToHeadOf(rows: readonly HeadToHead[], key: string): HeadToHead[] {
+	if (!key) return [...rows];
+	return rows.flatMap((h) => {
+		if (h.a === key) return [h];
+		if (h.b !== key) return [];
+		return [
+			{
+				a: h.b,
+				aName: h.bName,
+				b: h.a,
+				bName: h.aName,
+				games: h.games,
+				aWins: h.bWins,
+				bWins: h.aWins,
+				ties: h.ties
+			}
+		];
+	});
+}
