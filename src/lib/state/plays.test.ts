@@ -77,6 +77,16 @@ describe('loadPlays', () => {
 		expect([second.status, second.gameName]).toEqual(['unfinished', 'Catan']);
 	});
 
+	it('takes the status from the log, not from a stored one that disagrees', async () => {
+		await db.sessions.clear();
+		const row = await session([[1, 30]]);
+		// An older build could leave a game its rules ended marked as in progress.
+		await db.sessions.update(row.id, { status: 'active' });
+		const { plays } = await loadPlays(db, load);
+		expect(plays[0].status).toBe('finished');
+		expect(plays[0].players.map((p) => p.winner)).toEqual([false, true]);
+	});
+
 	it('reads a session again only once it has changed', async () => {
 		await db.sessions.clear();
 		const row = await session([[0, 5]]);

@@ -4,7 +4,7 @@
  */
 import { isViolation } from '$lib/core/engine';
 import { playOf, type Play } from '$lib/core/plays';
-import { db, type SessionRow, type TablemateDB } from '$lib/db';
+import { db, sessionStatus, type SessionRow, type TablemateDB } from '$lib/db';
 import { gameInfo, loadGame, type GameModule } from '$lib/games/registry';
 import { foldStoredSession } from './fold';
 
@@ -50,8 +50,11 @@ export async function loadPlays(
 			const initial = module.engine.setup(row.players, row.houseRules);
 			if (isViolation(initial)) return null;
 			const state = await foldStoredSession(row.id, module.engine, initial, database);
+			// The status the log gives, as the session screen derives it, not a stored one an older
+			// build may have written.
+			const status = sessionStatus(module.engine.isFinished(state), row.endedByTable);
 			const play = playOf(
-				row,
+				{ ...row, status },
 				module.engine.scoreboard(state),
 				gameInfo(row.game)?.name ?? row.game
 			);
