@@ -200,6 +200,22 @@ export function foldFromTip<State, Event extends GameEvent>(
 	return { state, depth: tip.count + pushed.length, redoable: redoable.length, skipped };
 }
 
+/**
+ * The state a stored log folds to, read-only: from the newest tip snapshot and the entries after
+ * it when they allow, else from the whole log (with the other snapshots). `entries` may hold the
+ * whole log; those before the tip are passed over.
+ */
+export function foldStored<State, Event extends GameEvent>(
+	engine: Pick<GameEngine<State, Event>, 'apply'>,
+	initial: State,
+	snapshots: readonly TipSnapshot<State>[],
+	entries: readonly LogEntry[]
+): State {
+	const tip = newestTip(snapshots);
+	const resumed = tip ? foldFromTip(engine, tip, entries) : null;
+	return resumed ? resumed.state : foldLog(engine, initial, entries, snapshots).state;
+}
+
 /** How often (in effective entries) a snapshot is worth keeping. */
 export const SNAPSHOT_EVERY = 200;
 
