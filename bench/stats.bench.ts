@@ -9,7 +9,14 @@ import { placesOf, type Play } from '../src/lib/core/plays';
 import { seededRandom } from '../src/lib/core/random';
 import { computeStats } from '../src/lib/core/stats';
 import { backupOf, transformGame, type SeedScore } from '../tests/fixtures/stats-seed';
-import { CHROMIUM_ARGS, chromiumPath, ensureBuild, startPreview } from './browser';
+import {
+	CHROMIUM_ARGS,
+	chromiumPath,
+	clickAndTime,
+	ensureBuild,
+	pageWithBackup,
+	startPreview
+} from './browser';
 import { atMost, median, timeEach, type Figure } from './harness';
 
 const PORT = 4185;
@@ -64,54 +71,25 @@ function storedGames(now: number): string {
 	);
 }
 
-/**
- * Runs in the page: follows the link to the Stats screen and resolves with the milliseconds until
- * it shows how many games it counted.
- */
-function openAndTime(games: number): Promise<number> {
-	const link = document.querySelector<HTMLAnchorElement>('a[href="/stats"]');
-	if (!link) throw new Error('no link to the Stats screen');
-	const done = () =>
-		[...document.querySelectorAll('[role="status"]')].some((el) =>
-			el.textContent?.trim().startsWith(`${games} games counted`)
-		);
-	return new Promise((resolve) => {
-		const start = performance.now();
-		const observer = new MutationObserver(() => {
-			if (!done()) return;
-			observer.disconnect();
-			resolve(performance.now() - start);
-		});
-		observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-		link.click();
-	});
-}
-
 /** The Stats screen in Chromium over 1,000 stored games: first opening, then later ones. */
 async function inBrowser(): Promise<Figure[]> {
 	ensureBuild();
 	const preview = await startPreview(PORT);
 	const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 	try {
-		const context = await browser.newContext({
-			baseURL: preview.url,
-			serviceWorkers: 'block',
-			viewport: { width: 360, height: 740 }
-		});
-		// tsx names functions with a `__name` helper that the page does not have.
-		await context.addInitScript('globalThis.__name = (f) => f');
-		const page = await context.newPage();
-		await page.goto('/backup');
-		await page.getByLabel('Backup file to import').setInputFiles({
-			name: 'games.json',
-			mimeType: 'application/json',
-			buffer: Buffer.from(storedGames(Date.now()))
-		});
-		await page.getByText(/Imported: 1000 new games/).waitFor({ timeout: 120_000 });
+		const page = await pageWithBackup(
+			browser,
+			preview.url,
+			storedGames(Date.now()),
+			/Imported: 1000 new games/
+		);
 		const open = async () => {
 			await page.getByRole('link', { name: 'Games', exact: true }).click();
 			await page.locator('a[href="/stats"]').waitFor();
-			return page.evaluate(openAndTime, PLAYS);
+			return page.evaluate(clickAndTime, {
+				href: '/stats',
+				ready: [['[role="status"]', `^${PLAYS} games counted`]]
+			});
 		};
 		const first = await open();
 		const later: number[] = [];
