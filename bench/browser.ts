@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { findChromium } from '../scripts/tooling.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -128,4 +128,26 @@ export function clickAndTime(args: { href: string; ready: [string, string][] }):
 		observer.observe(document.body, { subtree: true, childList: true, characterData: true });
 		link.click();
 	});
+}
+
+/**
+ * Runs `use` with Chromium and the build served on `port` (built first when needed), and closes
+ * both afterwards whatever happens.
+ */
+export async function withBuiltApp<T>(
+	port: number,
+	use: (browser: Browser, url: string) => Promise<T>
+): Promise<T> {
+	ensureBuild();
+	const preview = await startPreview(port);
+	try {
+		const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+		try {
+			return await use(browser, preview.url);
+		} finally {
+			await browser.close();
+		}
+	} finally {
+		preview.stop();
+	}
 }

@@ -3,7 +3,6 @@
  * game on the home screen to its screen showing the whole history. The log is brought in the way
  * a person would, through a backup file on the Backup screen.
  */
-import { chromium } from '@playwright/test';
 import { isViolation } from '../src/lib/core/engine';
 import {
 	COLOURS,
@@ -11,14 +10,7 @@ import {
 	setup,
 	type PermutationsState
 } from '../src/lib/games/permutations/engine';
-import {
-	CHROMIUM_ARGS,
-	chromiumPath,
-	clickAndTime,
-	ensureBuild,
-	pageWithBackup,
-	startPreview
-} from './browser';
+import { clickAndTime, pageWithBackup, withBuiltApp } from './browser';
 import { atMost, median, type Figure } from './harness';
 
 const PORT = 4184;
@@ -70,16 +62,8 @@ function longSessionBackup(): string {
 }
 
 export async function run(): Promise<Figure[]> {
-	ensureBuild();
-	const preview = await startPreview(PORT);
-	const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-	try {
-		const page = await pageWithBackup(
-			browser,
-			preview.url,
-			longSessionBackup(),
-			/Imported: 1 new game/
-		);
+	return withBuiltApp(PORT, async (browser, url) => {
+		const page = await pageWithBackup(browser, url, longSessionBackup(), /Imported: 1 new game/);
 
 		const open = async () => {
 			await page.goto('/');
@@ -116,8 +100,5 @@ export async function run(): Promise<Figure[]> {
 				unit: 'ms'
 			}
 		];
-	} finally {
-		await browser.close();
-		preview.stop();
-	}
+	});
 }

@@ -4,19 +4,11 @@
  * the Stats screen itself in Chromium with 1,000 stored games: the first opening folds every log,
  * later ones (same page, no reload) reuse the plays already folded.
  */
-import { chromium } from '@playwright/test';
 import { placesOf, type Play } from '../src/lib/core/plays';
 import { seededRandom } from '../src/lib/core/random';
 import { computeStats } from '../src/lib/core/stats';
 import { backupOf, transformGame, type SeedScore } from '../tests/fixtures/stats-seed';
-import {
-	CHROMIUM_ARGS,
-	chromiumPath,
-	clickAndTime,
-	ensureBuild,
-	pageWithBackup,
-	startPreview
-} from './browser';
+import { clickAndTime, pageWithBackup, withBuiltApp } from './browser';
 import { atMost, median, timeEach, type Figure } from './harness';
 
 const PORT = 4185;
@@ -73,13 +65,10 @@ function storedGames(now: number): string {
 
 /** The Stats screen in Chromium over 1,000 stored games: first opening, then later ones. */
 async function inBrowser(): Promise<Figure[]> {
-	ensureBuild();
-	const preview = await startPreview(PORT);
-	const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-	try {
+	return withBuiltApp(PORT, async (browser, url) => {
 		const page = await pageWithBackup(
 			browser,
-			preview.url,
+			url,
 			storedGames(Date.now()),
 			/Imported: 1000 new games/
 		);
@@ -106,10 +95,7 @@ async function inBrowser(): Promise<Figure[]> {
 				unit: 'ms'
 			}
 		];
-	} finally {
-		await browser.close();
-		preview.stop();
-	}
+	});
 }
 
 export async function run(): Promise<Figure[]> {
