@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { findChromium } from '../scripts/tooling.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -71,4 +72,82 @@ export async function startPreview(port: number): Promise<{ url: string; stop():
 	}
 	stop();
 	throw new Error(`vite preview did not answer on ${url} within 30 s`);
+}
+
+/**
+ * A page of the built app as the browser benchmarks measure it: a phone-sized window, no service
+ * worker (its first-visit precaching would compete with the measurement), and the backup file
+ * `backup` imported through the Backup screen, as a person would bring games in.
+ */
+export async function pageWithBackup(
+	browser: Browser,
+	baseURL: string,
+	backup: string,
+	imported: RegExp
+): Promise<Page> {
+	const context = await browser.newContext({
+		baseURL,
+		serviceWorkers: 'block',
+		viewport: { width: 360, height: 740 }
+	});
+	// tsx names functions with a `__name` helper that the page does not have.
+	await context.addInitScript('globalThis.__name = (f) => f');
+	const page = await context.newPage();
+	await page.goto('/backup');
+	await page.getByLabel('Backup file to import').setInputFiles({
+		name: 'bench-backup.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from(backup)
+	});
+	await page.getByText(imported).waitFor({ timeout: 120_000 });
+	return page;
+}
+
+/**
+ * Runs in the page: clicks the link to `href` and resolves with the milliseconds until, for each
+ * `[selector, pattern]` of `ready`, some element matching the selector has text matching the
+ * pattern (a regular expression's source).
+ */
+export function clickAndTime(args: { href: string; ready: [string, string][] }): Promise<number> {
+	const link = document.querySelector<HTMLAnchorElement>(`a[href="${args.href}"]`);
+	if (!link) throw new Error(`no link to ${args.href} on the page`);
+	const ready = args.ready.map(([selector, pattern]) => [selector, new RegExp(pattern)] as const);
+	const done = () =>
+		ready.every(([selector, pattern]) =>
+			[...document.querySelectorAll(selector)].some((el) =>
+				pattern.test(el.textContent?.trim() ?? '')
+			)
+		);
+	return new Promise((resolve) => {
+		const start = performance.now();
+		const observer = new MutationObserver(() => {
+			if (!done()) return;
+			observer.disconnect();
+			resolve(performance.now() - start);
+		});
+		observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+		link.click();
+	});
+}
+
+/**
+ * Runs `use` with Chromium and the build served on `port` (built first when needed), and closes
+ * both afterwards whatever happens.
+ */
+export async function withBuiltApp<T>(
+	port: number,
+	use: (browser: Browser, url: string) => Promise<T>
+): Promise<T> {
+	ensureBuild();
+	const preview = await startPreview(port);
+	try {
+		const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+		try {
+			return await use(browser, preview.url);
+		} finally {
+			await browser.close();
+		}
+	} finally {
+		preview.stop();
+	}
 }

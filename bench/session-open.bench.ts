@@ -3,7 +3,6 @@
  * game on the home screen to its screen showing the whole history. The log is brought in the way
  * a person would, through a backup file on the Backup screen.
  */
-import { chromium } from '@playwright/test';
 import { isViolation } from '../src/lib/core/engine';
 import {
 	COLOURS,
@@ -11,7 +10,7 @@ import {
 	setup,
 	type PermutationsState
 } from '../src/lib/games/permutations/engine';
-import { CHROMIUM_ARGS, chromiumPath, ensureBuild, startPreview } from './browser';
+import { clickAndTime, pageWithBackup, withBuiltApp } from './browser';
 import { atMost, median, type Figure } from './harness';
 
 const PORT = 4184;
@@ -62,57 +61,21 @@ function longSessionBackup(): string {
 	});
 }
 
-/**
- * Runs in the page: taps the session on the home screen and resolves with the milliseconds until
- * the session screen shows the game's own screen and every entry of its history.
- */
-function tapAndTime(args: { id: string; entries: number }): Promise<number> {
-	const link = document.querySelector<HTMLAnchorElement>(`a[href="/session?id=${args.id}"]`);
-	if (!link) throw new Error('the session is not on the home screen');
-	const shown = new RegExp(`^History \\((${args.entries}|${args.entries.toLocaleString()}) entr`);
-	// Done when the game's own screen is up and the history knows every entry.
-	const done = () =>
-		!!document.querySelector('[data-game-screen] h2') &&
-		[...document.querySelectorAll('button')].some((b) => shown.test(b.textContent?.trim() ?? ''));
-	return new Promise((resolve) => {
-		const start = performance.now();
-		const observer = new MutationObserver(() => {
-			if (!done()) return;
-			observer.disconnect();
-			resolve(performance.now() - start);
-		});
-		observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-		link.click();
-	});
-}
-
 export async function run(): Promise<Figure[]> {
-	ensureBuild();
-	const backup = longSessionBackup();
-	const preview = await startPreview(PORT);
-	const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-	try {
-		// No service worker: its first-visit precaching would compete with the measurement.
-		const context = await browser.newContext({
-			baseURL: preview.url,
-			serviceWorkers: 'block',
-			viewport: { width: 360, height: 740 }
-		});
-		// tsx names functions with a `__name` helper that the page does not have.
-		await context.addInitScript('globalThis.__name = (f) => f');
-		const page = await context.newPage();
-		await page.goto('/backup');
-		await page.getByLabel('Backup file to import').setInputFiles({
-			name: 'long-session.json',
-			mimeType: 'application/json',
-			buffer: Buffer.from(backup)
-		});
-		await page.getByText(/Imported: 1 new game/).waitFor({ timeout: 60_000 });
+	return withBuiltApp(PORT, async (browser, url) => {
+		const page = await pageWithBackup(browser, url, longSessionBackup(), /Imported: 1 new game/);
 
 		const open = async () => {
 			await page.goto('/');
 			await page.locator(`a[href="/session?id=${SESSION_ID}"]`).waitFor();
-			const ms = await page.evaluate(tapAndTime, { id: SESSION_ID, entries: ENTRIES });
+			// Done when the game's own screen is up and the history knows every entry.
+			const ms = await page.evaluate(clickAndTime, {
+				href: `/session?id=${SESSION_ID}`,
+				ready: [
+					['[data-game-screen] h2', ''],
+					['button', `^History \\((${ENTRIES}|${ENTRIES.toLocaleString()}) entr`]
+				]
+			});
 			// Let the screen finish what it does after showing (saving snapshots, the game's view).
 			await page.waitForLoadState('networkidle');
 			await page.waitForTimeout(300);
@@ -137,8 +100,5 @@ export async function run(): Promise<Figure[]> {
 				unit: 'ms'
 			}
 		];
-	} finally {
-		await browser.close();
-		preview.stop();
-	}
+	});
 }

@@ -18,7 +18,8 @@ export const MAIN_SCREENS = [
 	'/tools/subsets',
 	'/settings',
 	'/backup',
-	'/players'
+	'/players',
+	'/stats'
 ];
 
 /**

@@ -22,3 +22,12 @@ test('list-style links on tools, settings and rules search are at least 44 px ta
 	await page.getByLabel("Search every game's rules").fill('tie');
 	await expectTall(page.locator('main .hits a'), 1);
 });
+
+test('the period, the count switch and the export on the stats screen are at least 44 px tall', async ({
+	page
+}) => {
+	await page.goto('/stats');
+	await expect(page.getByText('Reading your games…')).toHaveCount(0);
+	await expectTall(page.locator('main label:has(input)'), 4);
+	await expectTall(page.getByRole('button', { name: 'Export all plays (CSV)' }), 1);
+});

@@ -3,6 +3,7 @@ import { violation, type GameEvent } from './engine';
 import {
 	foldFromTip,
 	foldLog,
+	foldStored,
 	LogFolder,
 	replayAsWritten,
 	resolveLog,
@@ -124,5 +125,22 @@ describe('foldFromTip', () => {
 		expect(foldFromTip(adder, tip, more.slice(3))?.state).toBe(1);
 		const past = [...more, { seq: 8, at: 0, event: undo }];
 		expect(foldFromTip(adder, tip, past.slice(3))).toBeNull();
+	});
+});
+
+describe('foldStored', () => {
+	const entries = log(add(1), add(2), undo, add(4), add(8));
+	// A tip that says 100 after three entries, which the log alone never gives: it shows when used.
+	const tip = { ...tipOf(foldLog(adder, 0, entries.slice(0, 3)), 3)!, state: 100 };
+
+	it('starts from the newest tip and passes over the entries before it', () => {
+		const older = { ...tip, logSeq: 1, state: 50 };
+		expect(foldStored(adder, 0, [older, tip], entries)).toBe(112);
+	});
+
+	it('folds the whole log when there is no tip or the log undoes past it', () => {
+		expect(foldStored(adder, 0, [], entries)).toBe(13);
+		const past = [...entries, ...[6, 7, 8].map((seq) => ({ seq, at: 0, event: undo }))];
+		expect(foldStored(adder, 0, [tip], past)).toBe(0);
 	});
 });

@@ -164,6 +164,16 @@ export function tipOf<State>(result: FoldResult<State>, logSeq: number): TipSnap
 	};
 }
 
+/** The snapshot of the furthest tip among `snapshots`, or null when none has one. */
+export function newestTip<State>(
+	snapshots: readonly TipSnapshot<State>[]
+): TipSnapshot<State> | null {
+	return snapshots.reduce<TipSnapshot<State> | null>(
+		(best, s) => (s.logSeq > (best?.logSeq ?? 0) ? s : best),
+		null
+	);
+}
+
 /**
  * Continues from a tip snapshot with the entries written after it. Returns null when those
  * entries undo past the snapshot, which only the whole log can answer.
@@ -188,6 +198,22 @@ export function foldFromTip<State, Event extends GameEvent>(
 		else state = next;
 	}
 	return { state, depth: tip.count + pushed.length, redoable: redoable.length, skipped };
+}
+
+/**
+ * The state a stored log folds to, read-only: from the newest tip snapshot and the entries after
+ * it when they allow, else from the whole log (with the other snapshots). `entries` may hold the
+ * whole log; those before the tip are passed over.
+ */
+export function foldStored<State, Event extends GameEvent>(
+	engine: Pick<GameEngine<State, Event>, 'apply'>,
+	initial: State,
+	snapshots: readonly TipSnapshot<State>[],
+	entries: readonly LogEntry[]
+): State {
+	const tip = newestTip(snapshots);
+	const resumed = tip ? foldFromTip(engine, tip, entries) : null;
+	return resumed ? resumed.state : foldLog(engine, initial, entries, snapshots).state;
 }
 
 /** How often (in effective entries) a snapshot is worth keeping. */

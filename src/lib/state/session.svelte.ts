@@ -8,6 +8,7 @@ import { isViolation, type GameEvent, type RuleViolation, type Scoreboard } from
 import {
 	foldFromTip,
 	LogFolder,
+	newestTip,
 	REDO,
 	SNAPSHOT_EVERY,
 	tipOf,
@@ -20,7 +21,6 @@ import {
 	ConflictError,
 	db,
 	loadEvents,
-	loadSnapshots,
 	saveSnapshot,
 	sessionStatus,
 	storageErrorMessage,
@@ -29,6 +29,7 @@ import {
 	type SessionStatus
 } from '$lib/db';
 import { loadGame, type GameModule } from '$lib/games/registry';
+import { storedSnapshots } from './fold';
 
 /**
  * What became of one write, the one value every caller checks: the entry was saved (for undo
@@ -107,20 +108,11 @@ export class SessionStore<State = unknown> {
 				this.error = `This game cannot start: ${initial.reason}`;
 				return;
 			}
-			const snapshots = (await loadSnapshots(this.id, version)).map((row) => ({
-				count: row.count,
-				lastSeq: row.lastSeq,
-				logSeq: row.logSeq ?? 0,
-				redoable: row.redoable ?? [],
-				state: row.state as State
-			}));
+			const snapshots = await storedSnapshots<State>(this.id);
 			this.#savedTip = Math.max(0, ...snapshots.map((s) => s.logSeq));
 			// A long log opens from its newest tip snapshot and the few entries after it, so the
 			// table sees the game at once; the whole log (for history and deep undo) follows.
-			const tip = snapshots.reduce<TipSnapshot<State> | null>(
-				(best, s) => (s.logSeq > (best?.logSeq ?? 0) ? s : best),
-				null
-			);
+			const tip = newestTip(snapshots);
 			if (tip && this.#showTip(tip, await loadEvents(this.id, tip.logSeq))) {
 				this.loading = false;
 				this.busy = true;

@@ -1,0 +1,71 @@
+/**
+ * CSV files that open cleanly in common spreadsheets: UTF-8 with a byte order mark (so accents and
+ * emoji survive), a header row, CRLF line ends and every text field quoted (RFC 4180). A text cell
+ * that a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab, carriage return first) gets
+ * a leading `'`, so a player named "=SUM(1)" stays a name; numbers are written as numbers.
+ */
+import type { Scoreboard } from './engine';
+import type { Play } from './plays';
+
+export type Cell = string | number;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: a finite number as it is, any other value as quoted, formula-safe text. */
+export function csvCell(value: Cell): string {
+	if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+	const text = String(value);
+	const safe = FORMULA_START.test(text) ? `'${text}` : text;
+	return `"${safe.replaceAll('"', '""')}"`;
+}
+
+/** A whole file: the header first, then the rows. */
+export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+	return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** A date as spreadsheets read it, in local time: 2026-11-25 20:15. */
+export function csvDate(ms: number): string {
+	const d = new Date(ms);
+	const two = (n: number) => String(n).padStart(2, '0');
+	return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+/** Every play, one row per player per game, oldest first. */
+export function playsCsv(plays: readonly Play[]): string {
+	const rows = [...plays]
+		.sort((a, b) => a.date - b.date)
+		.flatMap((play) =>
+			play.players.map((p) => [
+				csvDate(play.date),
+				play.gameName,
+				p.name,
+				p.score,
+				p.place,
+				p.winner ? 'yes' : 'no',
+				play.status
+			])
+		);
+	return toCsv(['Date', 'Game', 'Player', 'Score', 'Place', 'Winner', 'Status'], rows);
+}
+
+/** One game's rounds grid: a row per round, a column per player, and the totals last. */
+export function roundsCsv(board: Scoreboard): string {
+	const rows: Cell[][] = board.rounds.map((round) => [
+		round.label,
+		...round.scores.map((s) => s ?? '')
+	]);
+	rows.push(['Total', ...board.totals]);
+	return toCsv(['Round', ...board.players], rows);
+}
+
+/** A file name safe on every system: `tablemate-<what>-2026-11-25.csv`. */
+export function csvFileName(what: string, now: Date): string {
+	const slug = what
+		.normalize('NFKD')
+		.replace(/[^\w-]+/g, '-')
+		.replace(/^-+|-+$/g, '')
+		.slice(0, 40)
+		.toLowerCase();
+	return `tablemate-${slug || 'game'}-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { Scoreboard } from './engine';
+import { gameOfSession, placesOf, playOf, type SessionLike } from './plays';
+
+const session: SessionLike = {
+	id: 's1',
+	game: 'transform',
+	players: [
+		{ id: 'a', name: 'Ada' },
+		{ id: 'b', name: 'Bea' },
+		{ id: 'c', name: 'Cy' }
+	],
+	houseRules: {},
+	status: 'finished',
+	createdAt: 1_700_000_000_000
+};
+
+function board(totals: number[], extra: Partial<Scoreboard> = {}): Scoreboard {
+	return {
+		players: ['Ada', 'Bea', 'Cy'],
+		rounds: [{ label: 'Round 1', scores: totals }],
+		totals,
+		finished: true,
+		leaders: [],
+		...extra
+	};
+}
+
+describe('placesOf', () => {
+	it('shares a place between players level and skips the next (1, 1, 3)', () => {
+		expect(placesOf([10, 30, 30, 5])).toEqual([3, 1, 1, 4]);
+	});
+
+	it('ranks upwards when the lowest total wins', () => {
+		expect(placesOf([10, 30, 10, -2], true)).toEqual([2, 4, 2, 1]);
+	});
+
+	it('puts a winner decided by a tie-break above a player level with them', () => {
+		expect(placesOf([50, 50, 20], false, [1])).toEqual([2, 1, 3]);
+	});
+});
+
+describe('playOf', () => {
+	it('gives each player their total, place and whether they won', () => {
+		const play = playOf(session, board([12, 30, 30], { leaders: [1, 2] }), 'Transform');
+		expect(play).toMatchObject({
+			sessionId: 's1',
+			gameKey: 'transform',
+			gameName: 'Transform',
+			date: 1_700_000_000_000,
+			status: 'finished',
+			lowestWins: false
+		});
+		expect(play.players).toEqual([
+			{ name: 'Ada', playerId: 'a', score: 12, place: 3, winner: false },
+			{ name: 'Bea', playerId: 'b', score: 30, place: 1, winner: true },
+			{ name: 'Cy', playerId: 'c', score: 30, place: 1, winner: true }
+		]);
+	});
+
+	it('names no winner in a game still being played, only places', () => {
+		const play = playOf(
+			{ ...session, status: 'active' },
+			board([5, 9, 1], { finished: false, leaders: [1] }),
+			'Transform'
+		);
+		expect(play.status).toBe('unfinished');
+		expect(play.players.map((p) => p.winner)).toEqual([false, false, false]);
+		expect(play.players.map((p) => p.place)).toEqual([2, 1, 3]);
+	});
+
+	it('counts a game the table ended after scoring as finished, its leaders winning', () => {
+		const play = playOf(
+			{ ...session, endedByTable: true },
+			board([5, 9, 1], { finished: false, leaders: [1] }),
+			'Transform'
+		);
+		expect(play.status).toBe('finished');
+		expect(play.players.map((p) => p.winner)).toEqual([false, true, false]);
+	});
+
+	it('calls a game ended by the table before any score abandoned', () => {
+		const empty = { ...board([0, 0, 0], { finished: false, leaders: [0, 1, 2] }), rounds: [] };
+		const play = playOf({ ...session, endedByTable: true }, empty, 'Transform');
+		expect(play.status).toBe('abandoned');
+		expect(play.players.every((p) => !p.winner)).toBe(true);
+	});
+
+	it('places upwards and keeps the rule when the lowest total wins', () => {
+		const play = playOf(session, board([-3, 8, 2], { leaders: [0], lowestWins: true }), 'Golf');
+		expect(play.lowestWins).toBe(true);
+		expect(play.players.map((p) => p.place)).toEqual([1, 3, 2]);
+	});
+});
+
+describe('gameOfSession', () => {
+	it('groups a notepad game by the name the table gave it, whatever its case and spaces', () => {
+		const a = gameOfSession({ game: 'notepad', houseRules: { gameName: ' Catan ' } }, 'Other');
+		const b = gameOfSession({ game: 'notepad', houseRules: { gameName: 'CATAN' } }, 'Other');
+		expect(a).toEqual({ key: b.key, name: 'Catan' });
+	});
+
+	it('uses the known game for a session without a usable game name', () => {
+		expect(
+			gameOfSession({ game: 'subsets', houseRules: { gameName: 42 } }, 'Subsets Game')
+		).toEqual({ key: 'subsets', name: 'Subsets Game' });
+		expect(
+			gameOfSession({ game: 'notepad', houseRules: { gameName: '  ' } }, 'Other game')
+		).toEqual({ key: 'notepad', name: 'Other game' });
+	});
+});

@@ -1,0 +1,121 @@
+/**
+ * One play: what a finished (or unfinished) session leaves for the stats and the CSV export, in
+ * the same shape for every game. A session becomes a play through its scoreboard alone, so any
+ * game (the four of the box, or a notepad for another game) works without game code here.
+ */
+import type { Scoreboard, SessionPlayer } from './engine';
+
+/**
+ * Finished: over by its rules, or ended by the table once something was scored. Unfinished: still
+ * in progress. Abandoned: ended by the table with nothing scored (or a status this build does not
+ * know), so nobody won or lost.
+ */
+export type PlayStatus = 'finished' | 'unfinished' | 'abandoned';
+
+export interface PlayPlayer {
+	name: string;
+	playerId?: string;
+	score: number;
+	/** 1 for the best; players level share a place and the next one skips (1, 1, 3). */
+	place: number;
+	winner: boolean;
+}
+
+export interface Play {
+	sessionId: string;
+	/** Which game this was, for grouping: a game id, or `named:<name>` for a notepad game. */
+	gameKey: string;
+	gameName: string;
+	/** When the play started, ms since the epoch. */
+	date: number;
+	status: PlayStatus;
+	lowestWins: boolean;
+	players: PlayPlayer[];
+}
+
+/** What of a session row a play needs (SessionRow has these fields). */
+export interface SessionLike {
+	id: string;
+	game: string;
+	players: readonly SessionPlayer[];
+	houseRules: Record<string, unknown>;
+	status: string;
+	endedByTable?: boolean;
+	createdAt: number;
+}
+
+/** A name as it is grouped: surrounding spaces dropped, case ignored ("Ada " is "ada"). */
+export function nameKey(name: string): string {
+	return name.trim().toLocaleLowerCase();
+}
+
+/**
+ * The game a session counts as: a notepad session names the real game in its house rules
+ * (`gameName`, e.g. "Catan"), grouped by that name whatever its case; any other session is the
+ * game the app knows, named by the registry (`knownName`).
+ */
+export function gameOfSession(
+	session: Pick<SessionLike, 'game' | 'houseRules'>,
+	knownName: string
+): { key: string; name: string } {
+	const named: unknown = session.houseRules?.gameName;
+	if (typeof named === 'string' && named.trim())
+		return { key: `named:${nameKey(named)}`, name: named.trim() };
+	return { key: session.game, name: knownName };
+}
+
+/**
+ * Places for totals, with ties sharing a place (1, 1, 3): higher is better unless `lowestWins`.
+ * Winners, when given, come first whatever their total, so a tie-break decided by the rules
+ * (Permutations plays one more round) places the winner above a player level with them.
+ */
+export function placesOf(
+	totals: readonly number[],
+	lowestWins = false,
+	winners: readonly number[] = []
+): number[] {
+	const better = (a: number, b: number): number => {
+		const byWin = Number(winners.includes(b)) - Number(winners.includes(a));
+		return byWin || (lowestWins ? totals[a] - totals[b] : totals[b] - totals[a]);
+	};
+	return totals.map((_, i) => 1 + totals.filter((__, j) => better(j, i) < 0).length);
+}
+
+/** True when some round has a score in it. */
+function anythingScored(board: Scoreboard): boolean {
+	return board.rounds.some((r) => r.scores.some((s) => s !== null));
+}
+
+/** The status a session's play has, from its stored status and its scoreboard. */
+export function playStatus(session: Pick<SessionLike, 'status'>, board: Scoreboard): PlayStatus {
+	if (session.status === 'active') return 'unfinished';
+	if (session.status === 'finished' && (board.finished || anythingScored(board))) return 'finished';
+	return 'abandoned';
+}
+
+/**
+ * The play a session leaves: its players with their totals, places and, once finished, who won.
+ * `knownName` is the registry's name of the session's game.
+ */
+export function playOf(session: SessionLike, board: Scoreboard, knownName: string): Play {
+	const status = playStatus(session, board);
+	const winners = status === 'finished' ? board.leaders : [];
+	const lowestWins = board.lowestWins === true;
+	const places = placesOf(board.totals, lowestWins, winners);
+	const game = gameOfSession(session, knownName);
+	return {
+		sessionId: session.id,
+		gameKey: game.key,
+		gameName: game.name,
+		date: session.createdAt,
+		status,
+		lowestWins,
+		players: board.totals.map((score, i) => ({
+			name: session.players[i]?.name ?? board.players[i] ?? '',
+			...(session.players[i]?.id ? { playerId: session.players[i].id } : {}),
+			score,
+			place: places[i],
+			winner: winners.includes(i)
+		}))
+	};
+}

@@ -1,0 +1,316 @@
+import { describe, expect, it } from 'vitest';
+import { placesOf, type Play, type PlayStatus } from './plays';
+import {
+	computeStats,
+	describeDistribution,
+	describeWins,
+	headToHeadOf,
+	histogram,
+	scoresIn,
+	inRange,
+	percent,
+	shownAverage
+} from './stats';
+
+const NOW = new Date(2026, 10, 25, 20, 0).getTime();
+const day = (month: number, date: number, year = 2026) => new Date(year, month, date, 20).getTime();
+
+let next = 0;
+/** A play where `scores` maps names to totals; the best total(s) win when finished. */
+function play(
+	game: string,
+	date: number,
+	scores: Record<string, number>,
+	{ status = 'finished' as PlayStatus, lowestWins = false } = {}
+): Play {
+	const names = Object.keys(scores);
+	const totals = names.map((n) => scores[n]);
+	const best = lowestWins ? Math.min(...totals) : Math.max(...totals);
+	const places = placesOf(totals, lowestWins);
+	return {
+		sessionId: `s${++next}`,
+		gameKey: game.toLowerCase(),
+		gameName: game,
+		date,
+		status,
+		lowestWins,
+		players: names.map((name, i) => ({
+			name,
+			score: totals[i],
+			place: places[i],
+			winner: status === 'finished' && totals[i] === best
+		}))
+	};
+}
+
+const all = { range: 'all' as const, now: NOW, includeUnfinished: false };
+
+describe('computeStats per player', () => {
+	const plays = [
+		play('Transform', day(10, 1), { Ada: 30, Bea: 20 }),
+		play('Transform', day(10, 2), { Ada: 10, Bea: 25, Cy: 5 }),
+		play('Subsets', day(10, 3), { Ada: 7, Bea: 7 }),
+		play('Transform', day(10, 4), { Ada: 40, Cy: 1 })
+	];
+	const stats = computeStats(plays, all);
+	const ada = stats.players.find((p) => p.name === 'Ada')!;
+	const bea = stats.players.find((p) => p.name === 'Bea')!;
+
+	it('counts games played, wins, win rate, best and average score', () => {
+		expect(ada).toMatchObject({ played: 4, wins: 3, winRate: 0.75, best: 40 });
+		expect(ada.average).toBeCloseTo((30 + 10 + 7 + 40) / 4);
+		expect(bea).toMatchObject({ played: 3, wins: 2, best: 25 });
+		expect(bea.winRate).toBeCloseTo(2 / 3);
+	});
+
+	it('lists the players with most wins first', () => {
+		expect(stats.players.map((p) => p.name)).toEqual(['Ada', 'Bea', 'Cy']);
+	});
+
+	it('keeps the same numbers per game', () => {
+		const transform = ada.byGame.find((g) => g.gameName === 'Transform')!;
+		expect(transform).toMatchObject({ played: 3, wins: 2, best: 40 });
+		expect(ada.byGame.find((g) => g.gameName === 'Subsets')).toMatchObject({ played: 1, wins: 1 });
+	});
+
+	it('counts the current and the longest win streak in date order', () => {
+		// Given out of order on purpose: Ada won on the 1st, lost the 2nd, won the 3rd and 4th.
+		const shuffled = computeStats([plays[3], plays[0], plays[2], plays[1]], all);
+		const a = shuffled.players.find((p) => p.name === 'Ada')!;
+		expect([a.currentStreak, a.longestStreak]).toEqual([2, 2]);
+		const b = shuffled.players.find((p) => p.name === 'Bea')!;
+		expect([b.currentStreak, b.longestStreak]).toEqual([2, 2]);
+		const c = shuffled.players.find((p) => p.name === 'Cy')!;
+		expect([c.currentStreak, c.longestStreak]).toEqual([0, 0]);
+	});
+
+	it('ends the current streak at a loss while the longest one stays', () => {
+		const s = computeStats(
+			[1, 2, 3, 4, 5].map((d) => play('Transform', day(10, d), { Ada: d === 4 ? 0 : 9, Bea: 1 })),
+			all
+		);
+		const ada = s.players.find((p) => p.name === 'Ada')!;
+		expect([ada.currentStreak, ada.longestStreak]).toEqual([1, 3]);
+	});
+
+	it('knows a player by name whatever its case or spaces, shown as last typed', () => {
+		const s = computeStats(
+			[
+				play('Transform', day(10, 1), { Ada: 3, Bo: 1 }),
+				play('Transform', day(10, 2), { ' ada ': 5, Bo: 9 })
+			],
+			all
+		);
+		expect(s.players.map((p) => [p.name, p.played])).toEqual([
+			['ada', 2],
+			['Bo', 2]
+		]);
+	});
+});
+
+describe('computeStats head to head', () => {
+	it('counts games together, wins each and ties by place', () => {
+		const stats = computeStats(
+			[
+				play('Transform', day(10, 1), { Ada: 30, Bea: 20, Cy: 20 }),
+				play('Transform', day(10, 2), { Ada: 10, Bea: 25 }),
+				play('Subsets', day(10, 3), { Ada: 7, Bea: 7 })
+			],
+			all
+		);
+		const ab = stats.headToHead.find((h) => h.aName === 'Ada' && h.bName === 'Bea')!;
+		expect(ab).toMatchObject({ games: 3, aWins: 1, bWins: 1, ties: 1 });
+		const bc = stats.headToHead.find((h) => h.aName === 'Bea' && h.bName === 'Cy')!;
+		expect(bc).toMatchObject({ games: 1, aWins: 0, bWins: 0, ties: 1 });
+		expect(stats.headToHead.find((h) => h.aName === 'Ada' && h.bName === 'Cy')).toMatchObject({
+			games: 1,
+			aWins: 1
+		});
+	});
+
+	it('ranks upwards in a game where the lowest total wins', () => {
+		const stats = computeStats(
+			[play('Golf', day(10, 1), { Ada: 3, Bea: 9 }, { lowestWins: true })],
+			all
+		);
+		expect(stats.headToHead[0]).toMatchObject({ aName: 'Ada', aWins: 1, bWins: 0 });
+		expect(stats.players[0]).toMatchObject({ name: 'Ada', wins: 1, best: 3 });
+	});
+});
+
+describe('headToHeadOf', () => {
+	const { headToHead } = computeStats(
+		[
+			play('Transform', day(10, 1), { Ada: 30, Bea: 20, Cy: 10 }),
+			play('Transform', day(10, 2), { Ada: 10, Bea: 25 })
+		],
+		all
+	);
+
+	it("keeps one player's rows, that player first, the counts turned with them", () => {
+		const bea = headToHeadOf(headToHead, 'bea');
+		expect(bea.map((h) => [h.aName, h.bName, h.games, h.aWins, h.bWins])).toEqual(
+			expect.arrayContaining([
+				['Bea', 'Ada', 2, 1, 1],
+				['Bea', 'Cy', 1, 1, 0]
+			])
+		);
+		expect(bea).toHaveLength(2);
+		expect(headToHeadOf(headToHead, 'cy').map((h) => [h.bName, h.aWins, h.bWins])).toEqual(
+			expect.arrayContaining([
+				['Ada', 0, 1],
+				['Bea', 0, 1]
+			])
+		);
+	});
+
+	it('keeps every row for everyone', () => {
+		expect(headToHeadOf(headToHead, '')).toEqual(headToHead);
+	});
+});
+
+describe('computeStats per game', () => {
+	it('gives plays, average and record winning score, leaderboard and last played', () => {
+		const stats = computeStats(
+			[
+				play('Transform', day(10, 1), { Ada: 30, Bea: 20 }),
+				play('Transform', day(10, 5), { Ada: 10, Bea: 50 }),
+				play('Transform', day(10, 3), { Ada: 44, Bea: 1 }),
+				play('Subsets', day(10, 9), { Ada: 2, Bea: 3 })
+			],
+			all
+		);
+		const transform = stats.games.find((g) => g.name === 'Transform')!;
+		expect(transform.plays).toBe(3);
+		expect(transform.averageWinningScore).toBeCloseTo((30 + 50 + 44) / 3);
+		expect(transform.recordWinningScore).toBe(50);
+		expect(transform.lastPlayed).toBe(day(10, 5));
+		expect(transform.leaderboard.map((r) => [r.name, r.wins, r.played])).toEqual([
+			['Ada', 2, 3],
+			['Bea', 1, 3]
+		]);
+		expect(stats.games.map((g) => g.name)).toEqual(['Transform', 'Subsets']);
+	});
+
+	it('takes the lowest winning score as the record when the lowest total wins', () => {
+		const stats = computeStats(
+			[
+				play('Golf', day(10, 1), { Ada: 30, Bea: 20 }, { lowestWins: true }),
+				play('Golf', day(10, 2), { Ada: -4, Bea: 12 }, { lowestWins: true })
+			],
+			all
+		);
+		expect(stats.games[0]).toMatchObject({ recordWinningScore: -4, averageWinningScore: 8 });
+	});
+});
+
+describe('computeStats filters', () => {
+	const plays = [
+		play('Transform', day(10, 20), { Ada: 5, Bea: 1 }),
+		play('Transform', day(3, 2), { Ada: 1, Bea: 5 }),
+		play('Transform', day(10, 2, 2025), { Ada: 1, Bea: 5 }),
+		play('Transform', day(10, 21), { Ada: 9, Bea: 1 }, { status: 'unfinished' }),
+		play('Transform', day(10, 22), { Ada: 0, Bea: 0 }, { status: 'abandoned' })
+	];
+
+	it('keeps this month, this year or all time', () => {
+		const played = (range: 'month' | 'year' | 'all') =>
+			computeStats(plays, { ...all, range }).counted.length;
+		expect([played('month'), played('year'), played('all')]).toEqual([1, 2, 3]);
+	});
+
+	it('lists unfinished and abandoned plays apart and counts them only when asked', () => {
+		const without = computeStats(plays, all);
+		expect(without.apart.map((p) => p.status)).toEqual(['abandoned', 'unfinished']);
+		expect(without.players.find((p) => p.name === 'Ada')?.played).toBe(3);
+		const withThem = computeStats(plays, { ...all, includeUnfinished: true });
+		const ada = withThem.players.find((p) => p.name === 'Ada')!;
+		expect([ada.played, ada.wins]).toEqual([5, 1]);
+	});
+
+	it('takes the month and year from the "now" it is given', () => {
+		expect(inRange(day(10, 1), 'month', NOW)).toBe(true);
+		expect(inRange(day(9, 30), 'month', NOW)).toBe(false);
+		expect(inRange(day(0, 1), 'year', NOW)).toBe(true);
+		expect(inRange(day(11, 31, 2025), 'year', NOW)).toBe(false);
+	});
+
+	it('has nothing to say about no plays', () => {
+		expect(computeStats([], all)).toEqual({
+			counted: [],
+			apart: [],
+			players: [],
+			games: [],
+			headToHead: []
+		});
+	});
+});
+
+describe('computeStats names', () => {
+	it('keeps any name as it was typed, emoji, HTML and other scripts included', () => {
+		const names = ['<b>Zoë</b>', '王小明 🎲', '=SUM(1)', 'x'.repeat(200)];
+		const stats = computeStats(
+			[play('Transform', day(10, 1), Object.fromEntries(names.map((n, i) => [n, i])))],
+			all
+		);
+		expect(stats.players.map((p) => p.name).sort()).toEqual([...names].sort());
+	});
+});
+
+describe('scoresIn', () => {
+	it("gathers every player's score of one game only", () => {
+		const plays = [
+			play('Transform', day(10, 1), { Ada: 3, Bea: -1 }),
+			play('Subsets', day(10, 2), { Ada: 9 }),
+			play('Transform', day(10, 3), { Cy: 4 })
+		];
+		expect(scoresIn(plays, 'transform').sort((a, b) => a - b)).toEqual([-1, 3, 4]);
+	});
+});
+
+describe('histogram', () => {
+	it('spreads scores over buckets of equal width that cover every score', () => {
+		const buckets = histogram([-5, 0, 3, 3, 12, 20], 5);
+		expect(buckets.reduce((n, b) => n + b.count, 0)).toBe(6);
+		expect(buckets[0].from).toBe(-5);
+		expect(buckets.at(-1)!.to).toBeGreaterThanOrEqual(20);
+		const widths = new Set(buckets.map((b) => b.to - b.from));
+		expect(widths.size).toBe(1);
+		expect(buckets.length).toBeLessThanOrEqual(5);
+	});
+
+	it('gives one bucket a score when all scores are equal, and none for no scores', () => {
+		expect(histogram([7, 7])).toEqual([{ from: 7, to: 7, count: 2 }]);
+		expect(histogram([])).toEqual([]);
+	});
+});
+
+describe('words for the screen', () => {
+	it('shows rates as whole percentages and averages with one decimal at most', () => {
+		expect([percent(2 / 3), percent(0), percent(1)]).toEqual(['67%', '0%', '100%']);
+		expect([shownAverage(12.25), shownAverage(-3), shownAverage(null)]).toEqual([
+			'12.3',
+			'-3',
+			'–'
+		]);
+	});
+
+	it('describes the charts in a sentence each', () => {
+		expect(
+			describeWins([
+				{ name: 'Ada', wins: 3 },
+				{ name: 'Bea', wins: 1 }
+			])
+		).toBe('Wins per player: Ada 3, Bea 1.');
+		expect(describeWins([])).toBe('No wins yet.');
+		expect(
+			describeDistribution('Catan', [
+				{ from: -2, to: 0, count: 1 },
+				{ from: 1, to: 3, count: 4 }
+			])
+		).toBe('Scores in Catan: -2 to 0: 1 score; 1 to 3: 4 scores.');
+		expect(describeDistribution('Catan', [{ from: 7, to: 7, count: 2 }])).toBe(
+			'Scores in Catan: 7: 2 scores.'
+		);
+	});
+});

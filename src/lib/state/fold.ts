@@ -1,0 +1,50 @@
+/**
+ * Reading what a session's state is rebuilt from: its snapshots (of this build only) and its log.
+ * The session screen and the stats both start here.
+ */
+import { version } from '$app/environment';
+import type { LogEntry, TipSnapshot } from '$lib/core/eventlog';
+import { db, loadSnapshots, type SnapshotRow, type TablemateDB } from '$lib/db';
+
+/** Stored snapshot rows as tips a fold can start from, those of other builds left out. */
+function tipsOf<State>(rows: readonly SnapshotRow[]): TipSnapshot<State>[] {
+	return rows
+		.filter((row) => row.build === version)
+		.map((row) => ({
+			count: row.count,
+			lastSeq: row.lastSeq,
+			logSeq: row.logSeq ?? 0,
+			redoable: row.redoable ?? [],
+			state: row.state as State
+		}));
+}
+
+/** A session's stored snapshots computed by this build, as tips the fold can start from. */
+export async function storedSnapshots<State>(
+	sessionId: string,
+	database: TablemateDB = db
+): Promise<TipSnapshot<State>[]> {
+	return tipsOf(await loadSnapshots(sessionId, version, database));
+}
+
+/**
+ * The snapshots and whole logs of many sessions, read in two queries rather than two a session,
+ * so a screen over every game (the stats) does not wait on a thousand small reads.
+ */
+export async function readStoredLogs<State>(
+	ids: readonly string[],
+	database: TablemateDB = db
+): Promise<Map<string, { snapshots: TipSnapshot<State>[]; entries: LogEntry[] }>> {
+	const stored = new Map(
+		ids.map((id) => [id, { snapshots: [] as TipSnapshot<State>[], entries: [] as LogEntry[] }])
+	);
+	if (ids.length === 0) return stored;
+	const [events, snapshots] = await Promise.all([
+		database.events.where('sessionId').anyOf(ids).toArray(),
+		database.snapshots.where('sessionId').anyOf(ids).toArray()
+	]);
+	for (const row of events) stored.get(row.sessionId)?.entries.push(row);
+	for (const row of snapshots) stored.get(row.sessionId)?.snapshots.push(...tipsOf<State>([row]));
+	for (const { entries } of stored.values()) entries.sort((a, b) => a.seq - b.seq);
+	return stored;
+}

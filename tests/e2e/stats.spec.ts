@@ -1,0 +1,196 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { backupOf, transformGame } from '../fixtures/stats-seed';
+import { expect, test } from './fixtures';
+
+const ADA = 'Ada';
+// Names a spreadsheet or a page could misread: HTML with emoji, and a formula.
+const BEA = '<i>Bea</i> 🎲';
+const FORMULA = '=SUM(1)';
+
+/** Three games this month, one more than a year ago, and one this month still being played. */
+function seedBackup(now: number): string {
+	const recent = now - 60_000;
+	return backupOf(
+		[
+			transformGame(
+				1,
+				[
+					[ADA, 2],
+					[BEA, 1],
+					[FORMULA, 0]
+				],
+				recent - 3000
+			),
+			transformGame(
+				2,
+				[
+					[ADA, 1],
+					[BEA, 2]
+				],
+				recent - 2000
+			),
+			transformGame(
+				3,
+				[
+					[ADA, 2],
+					[BEA, 0],
+					[FORMULA, 1]
+				],
+				recent - 1000
+			),
+			transformGame(
+				4,
+				[
+					[ADA, 0],
+					[BEA, 2]
+				],
+				now - 400 * 86_400_000
+			),
+			transformGame(
+				5,
+				[
+					[ADA, 0],
+					[BEA, 2]
+				],
+				recent,
+				false
+			)
+		],
+		now
+	);
+}
+
+async function importSeed(page: Page): Promise<void> {
+	await page.goto('/backup');
+	await page.getByLabel('Backup file to import').setInputFiles({
+		name: 'seed.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from(seedBackup(Date.now()))
+	});
+	await expect(page.getByRole('status').filter({ hasText: /5 new games/ })).toBeVisible();
+}
+
+/** The cells of a player's row in the players table: played, wins, win rate, best... */
+async function playerRow(page: Page, name: string): Promise<string[]> {
+	const table = page.getByRole('table', { name: 'Results per player, most wins first' });
+	const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+	await expect(row).toHaveCount(1);
+	return (await row.getByRole('cell').allTextContents()).map((t) => t.trim());
+}
+
+async function openStats(page: Page): Promise<void> {
+	await page.goto('/');
+	await page.getByRole('link', { name: 'Stats: wins, streaks and head to head' }).click();
+	await expect(page.getByRole('heading', { level: 1, name: 'Stats' })).toBeVisible();
+	await expect(page.getByText('Reading your games…')).toHaveCount(0);
+}
+
+test('stats count wins, win rates and head to head, by period, with unfinished games apart', async ({
+	page,
+	axe,
+	setTheme
+}) => {
+	await importSeed(page);
+	await openStats(page);
+
+	// All time (the default): four finished games, two wins each for Ada and Bea.
+	await expect(page.getByText('4 games counted, 1 not finished or abandoned.')).toBeVisible();
+	expect((await playerRow(page, ADA)).slice(0, 3)).toEqual(['4', '2', '50%']);
+	expect((await playerRow(page, BEA)).slice(0, 3)).toEqual(['4', '2', '50%']);
+
+	// This month leaves out last year's game.
+	await page.getByRole('radio', { name: 'This month' }).check();
+	await expect(page.getByText('3 games counted, 1 not finished or abandoned.')).toBeVisible();
+	expect(await playerRow(page, ADA)).toEqual(['3', '2', '67%', '2', '1.7', '1', '1']);
+	expect((await playerRow(page, BEA)).slice(0, 3)).toEqual(['3', '1', '33%']);
+	expect((await playerRow(page, FORMULA)).slice(0, 3)).toEqual(['2', '0', '0%']);
+
+	// Names are text, never markup.
+	await expect(page.getByRole('rowheader', { name: BEA, exact: true })).toHaveText(BEA);
+	await expect(page.locator('main i')).toHaveCount(0);
+
+	const h2h = page.getByRole('table', { name: /Every two players who played together/ });
+	const pair = h2h.getByRole('row').filter({ hasText: `${BEA} and ${ADA}` });
+	await expect(pair.getByRole('cell')).toHaveText(['3', `${BEA} 1, ${ADA} 2`, '0']);
+	// One player's head to head puts them first.
+	await page.getByLabel('Show the head to head of').selectOption({ label: ADA });
+	await expect(h2h.getByRole('rowheader')).toHaveText([
+		`${ADA} and ${BEA}`,
+		`${ADA} and ${FORMULA}`
+	]);
+	await expect(
+		h2h
+			.getByRole('row')
+			.filter({ hasText: `${ADA} and ${BEA}` })
+			.getByRole('cell')
+	).toHaveText(['3', `${ADA} 2, ${BEA} 1`, '0']);
+
+	// The chart says the same in words.
+	await expect(page.getByRole('figure', { name: 'Wins per player' })).toHaveAccessibleDescription(
+		`Wins per player: ${ADA} 2, ${BEA} 1, ${FORMULA} 0.`
+	);
+
+	// The game still being played is listed apart, and counts once asked to (without a winner).
+	const apart = page.getByRole('region', { name: 'Not finished or abandoned' });
+	await expect(apart.getByRole('link')).toHaveCount(1);
+	await expect(apart.getByRole('link')).toContainText('not finished');
+	await page.getByLabel('Count games not finished or abandoned').check();
+	expect((await playerRow(page, ADA)).slice(0, 3)).toEqual(['4', '2', '50%']);
+	expect((await playerRow(page, BEA)).slice(0, 3)).toEqual(['4', '1', '25%']);
+
+	await axe();
+	await setTheme('dark');
+	await axe();
+	// The disclosures are touch targets too.
+	for (const summary of await page.locator('main summary').all())
+		expect((await summary.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+});
+
+test('the period is chosen with the keyboard', async ({ page }) => {
+	await importSeed(page);
+	await openStats(page);
+	await page.getByRole('radio', { name: 'All time' }).focus();
+	await page.keyboard.press('ArrowLeft');
+	await expect(page.getByRole('radio', { name: 'This year' })).toBeChecked();
+	await expect(page.getByText('3 games counted, 1 not finished or abandoned.')).toBeVisible();
+	await page.keyboard.press('Tab');
+	await page.keyboard.press('Space');
+	await expect(page.getByLabel('Count games not finished or abandoned')).toBeChecked();
+});
+
+test('every play downloads as a CSV a spreadsheet reads safely', async ({ page }) => {
+	await importSeed(page);
+	await openStats(page);
+	const download = page.waitForEvent('download');
+	await page.getByRole('button', { name: 'Export all plays (CSV)' }).click();
+	const file = await download;
+	expect(file.suggestedFilename()).toMatch(/^tablemate-plays-\d{4}-\d\d-\d\d\.csv$/);
+	const text = await readFile(await file.path(), 'utf8');
+	expect(
+		text.startsWith('\uFEFF"Date","Game","Player","Score","Place","Winner","Status"\r\n')
+	).toBe(true);
+	const lines = text.slice(1).trimEnd().split('\r\n');
+	// Twelve seats over five games, a row each, under the header.
+	expect(lines).toHaveLength(13);
+	// The formula is escaped inside its quotes; scores and places are bare numbers.
+	expect(lines).toContainEqual(
+		expect.stringMatching(/^"[^"]+","Transform","'=SUM\(1\)",0,3,"no","finished"$/)
+	);
+	expect(lines).toContainEqual(
+		expect.stringMatching(/^"[^"]+","Transform","<i>Bea<\/i> 🎲",2,1,"yes","finished"$/)
+	);
+});
+
+test("a game's rounds download as a CSV from its page", async ({ page }) => {
+	await importSeed(page);
+	await page.goto('/');
+	await page.getByRole('link', { name: /^Stats game 1 / }).click();
+	const download = page.waitForEvent('download');
+	await page.getByRole('button', { name: 'Export rounds (CSV)' }).click();
+	const text = await readFile(await (await download).path(), 'utf8');
+	const lines = text.slice(1).trimEnd().split('\r\n');
+	expect(lines[0]).toBe(`"Round","Ada","<i>Bea</i> 🎲","'=SUM(1)"`);
+	expect(lines.at(-1)).toBe('"Total",2,1,0');
+	expect(lines).toHaveLength(3);
+});
