@@ -14,6 +14,8 @@ export interface GameInfo {
 	tagline: string;
 	/** Who designed the game, when its document names someone. */
 	designer?: string;
+	/** The credit line instead of a designer's, for an entry that is not one game (the notepad). */
+	credit?: string;
 	minPlayers: number;
 	maxPlayers: number;
 }
@@ -50,11 +52,23 @@ export const games: GameInfo[] = [
 		designer: 'pseudonam',
 		minPlayers: 2,
 		maxPlayers: 16
+	},
+	{
+		id: 'notepad',
+		name: 'Other game',
+		tagline: 'A score notepad for any game: totals, the leader, a target score or fixed rounds.',
+		credit: 'Score notepad for any game',
+		minPlayers: 1,
+		maxPlayers: 12
 	}
 ];
 
-/** The credit shown beside a game's name: "by Leroy Quet", or "Designer not known". */
-export function designerCredit(info: Pick<GameInfo, 'designer'>): string {
+/**
+ * The credit shown beside a game's name: "by Leroy Quet", "Designer not known", or the entry's
+ * own line when it is no single game (the notepad has no designer to credit or to miss).
+ */
+export function designerCredit(info: Pick<GameInfo, 'designer' | 'credit'>): string {
+	if (info.credit) return info.credit;
 	return info.designer ? `by ${info.designer}` : 'Designer not known';
 }
 
