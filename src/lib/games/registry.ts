@@ -14,8 +14,8 @@ export interface GameInfo {
 	tagline: string;
 	/** Who designed the game, when its document names someone. */
 	designer?: string;
-	/** The credit line instead of a designer's, for an entry that is not one game (the notepad). */
-	credit?: string;
+	/** A score notepad for any game, not one game the app referees: no designer, no house rules. */
+	anyGame?: boolean;
 	minPlayers: number;
 	maxPlayers: number;
 }
@@ -57,7 +57,7 @@ export const games: GameInfo[] = [
 		id: 'notepad',
 		name: 'Other game',
 		tagline: 'A score notepad for any game: totals, the leader, a target score or fixed rounds.',
-		credit: 'Score notepad for any game',
+		anyGame: true,
 		minPlayers: 1,
 		maxPlayers: 12
 	}
@@ -67,8 +67,8 @@ export const games: GameInfo[] = [
  * The credit shown beside a game's name: "by Leroy Quet", "Designer not known", or the entry's
  * own line when it is no single game (the notepad has no designer to credit or to miss).
  */
-export function designerCredit(info: Pick<GameInfo, 'designer' | 'credit'>): string {
-	if (info.credit) return info.credit;
+export function designerCredit(info: Pick<GameInfo, 'designer' | 'anyGame'>): string {
+	if (info.anyGame) return 'Score notepad for any game';
 	return info.designer ? `by ${info.designer}` : 'Designer not known';
 }
 
