@@ -41,6 +41,19 @@ function escape(text: string): string {
 	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Presses "Share scores" with a share sheet that keeps the text, and gives that text. */
+async function sharedText(page: Page): Promise<string> {
+	await page.evaluate(() => {
+		const kept = window as unknown as { shared?: string };
+		navigator.share = async (data?: ShareData) => {
+			kept.shared = data?.text;
+		};
+	});
+	await page.getByRole('button', { name: 'Share scores' }).click();
+	await page.waitForFunction(() => (window as unknown as { shared?: string }).shared);
+	return page.evaluate(() => (window as unknown as { shared: string }).shared);
+}
+
 /** Types a round with the keyboard only: each score then Enter, the last Enter records it. */
 async function typeRound(page: Page, scores: string[]) {
 	await expect(page.locator('#np-score-0')).toBeFocused();
@@ -106,6 +119,15 @@ test('Other game: rounds with a negative score, a correction, undo and redo, nam
 	await expect(cell(page, 1, PLAYERS[2])).toHaveText('9');
 	await expect(fix).toHaveCount(0);
 
+	// Shared as plain text, names as they were written.
+	const shared = await sharedText(page);
+	expect(shared.split('\n').slice(0, 5)).toEqual([
+		GAME,
+		'',
+		'Cy: 21 (leading)',
+		'<b>Ada</b>: 16',
+		'Bo 🦊: -10'
+	]);
 	// The shared scoreboard and the chart read the same totals.
 	await expect(page.getByRole('img', { name: 'Running totals by round' })).toBeVisible();
 	await expect(page.locator('main b')).toHaveCount(0);
@@ -207,6 +229,14 @@ test('Other game: lowest total wins at the target, places are shared, and the ga
 	const board = page.getByRole('region', { name: 'Scores', exact: true });
 	await expect(board.locator('.total.leader')).toHaveCount(1);
 	await expect(board.locator('.total.leader')).toContainText('Cy');
+	// Shared with the lowest total first, marked the winner.
+	expect((await sharedText(page)).split('\n').slice(2, 7)).toEqual([
+		'Lowest total wins.',
+		'',
+		'Cy: 13 (winner)',
+		'Bo: 40',
+		'Ada: 55'
+	]);
 	await axe();
 
 	// The next new game offers Hearts with its rule and players.
@@ -233,10 +263,16 @@ test('Other game: lowest total wins at the target, places are shared, and the ga
 	await axe();
 });
 
-test('Other game: players level after the fixed rounds share the win', async ({ page }) => {
-	await startNotepad(page, { name: 'Yahtzee', players: ['Ada', 'Bo', 'Cy'], rounds: 1 });
+test('Other game: players level after the fixed rounds share the win; long names fit', async ({
+	page
+}) => {
+	// A long name in another script: it wraps, and the page never scrolls sideways.
+	const long = 'Александра-Мария Петровна 🦊🦊';
+	await startNotepad(page, { name: 'Yahtzee', players: ['Ada', 'Bo', long], rounds: 1 });
 	await field(page, 'Ada').focus();
 	await typeRound(page, ['7', '7', '-2']);
 	await expect(screen(page).getByText('Ada and Bo share the win with 7.')).toBeVisible();
 	await expect(totals(page)).toHaveText([/1st \(shared\)/, /1st \(shared\)/, /3rd/]);
+	await expect(screen(page).getByRole('columnheader', { name: long })).toBeVisible();
+	expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
 });
