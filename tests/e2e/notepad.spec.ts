@@ -119,6 +119,17 @@ test('Other game: rounds with a negative score, a correction, undo and redo, nam
 	await expect(cell(page, 1, PLAYERS[2])).toHaveText('9');
 	await expect(fix).toHaveCount(0);
 
+	// Every control of the notepad is a full touch target (links in sentences aside).
+	await screen(page)
+		.getByRole('button', { name: /^Round 1, Cy: / })
+		.click();
+	for (const control of await screen(page).locator('button, input').all()) {
+		const box = (await control.boundingBox())!;
+		const name = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+		expect(Math.min(box.height, box.width), String(name)).toBeGreaterThanOrEqual(44);
+	}
+	await screen(page).getByRole('button', { name: 'Cancel' }).click();
+
 	// Shared as plain text, names as they were written.
 	const shared = await sharedText(page);
 	expect(shared.split('\n').slice(0, 5)).toEqual([
@@ -198,6 +209,14 @@ test('Other game: the round being typed survives the rules and a reload; undo re
 	await expect(field(page, 'Ada')).toHaveValue('30');
 	await expect(field(page, 'Bo')).toHaveValue('-4');
 	await expect(page.locator('#np-note')).toHaveValue('long hand');
+
+	// With no target and no fixed rounds, the table ends the game; the leader wins.
+	await screen(page).getByRole('button', { name: 'Record round 1' }).click();
+	await page.getByRole('button', { name: 'Mark as finished' }).click();
+	await expect(screen(page).getByText('The table ended the game: Ada wins with 30.')).toBeVisible();
+	await expect(screen(page).getByRole('button', { name: /^Record round/ })).toHaveCount(0);
+	await page.getByRole('button', { name: 'Mark as in progress' }).click();
+	await expect(screen(page).getByRole('button', { name: 'Record round 2' })).toBeVisible();
 });
 
 test('Other game: lowest total wins at the target, places are shared, and the game is offered again', async ({
