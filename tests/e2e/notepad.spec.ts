@@ -83,7 +83,9 @@ test('Other game: rounds with a negative score, a correction, undo and redo, nam
 	await field(page, PLAYERS[2]).press('Enter');
 	await expect(cell(page, 1, PLAYERS[1])).toHaveText('-5');
 
-	// Rounds 2 and 3 with the keyboard only; the focus comes back to the first field each time.
+	// Rounds 2 and 3 with the keyboard only; the focus comes back to the first field each time,
+	// the same field, so a phone's number pad stays open from one round to the next.
+	const first = await page.locator('#np-score-0').elementHandle();
 	await typeRound(page, ['3', '-7', '8']);
 	await typeRound(page, ['1', '2']);
 	// The last score, then past its ± key to the round's note; Enter there records the round.
@@ -94,6 +96,9 @@ test('Other game: rounds with a negative score, a correction, undo and redo, nam
 	await page.keyboard.type('Cy dealt');
 	await page.keyboard.press('Enter');
 	await expectEntries(page, 3);
+	expect(
+		await first!.evaluate((field) => field.isConnected && field === document.activeElement)
+	).toBe(true);
 	await expect(totals(page)).toHaveText([/^16\s*1st/, /^-10\s*3rd/, /^12\s*2nd/]);
 	await expect(totals(page).first()).toContainText('Leader');
 	await expect(screen(page).getByRole('button', { name: /^Round 3 note: Cy dealt/ })).toBeVisible();
@@ -210,8 +215,14 @@ test('Other game: the round being typed survives the rules and a reload; undo re
 	await expect(field(page, 'Bo')).toHaveValue('-4');
 	await expect(page.locator('#np-note')).toHaveValue('long hand');
 
+	// Redo records the round again: the form is empty, for round 2.
+	await page.getByRole('button', { name: 'Redo', exact: true }).click();
+	await expect(cell(page, 1, 'Ada')).toHaveText('30');
+	await expect(screen(page).getByRole('heading', { name: 'Round 2' })).toBeVisible();
+	await expect(field(page, 'Ada')).toHaveValue('');
+	await expect(page.locator('#np-note')).toHaveValue('');
+
 	// With no target and no fixed rounds, the table ends the game; the leader wins.
-	await screen(page).getByRole('button', { name: 'Record round 1' }).click();
 	await page.getByRole('button', { name: 'Mark as finished' }).click();
 	await expect(screen(page).getByText('The table ended the game: Ada wins with 30.')).toBeVisible();
 	await expect(screen(page).getByRole('button', { name: /^Record round/ })).toHaveCount(0);
