@@ -220,6 +220,42 @@ describe('backup', () => {
 		);
 	});
 
+	it('refuses a Subsets game whose recorded checker answer was edited to allow a wrong steal', async () => {
+		const database = freshDb();
+		const s = await createSession(
+			{ game: 'subsets', title: 'Cards', players, houseRules: {} },
+			database
+		);
+		const moves = [
+			{ type: 'starting-card', player: 'a', card: '{1}' },
+			{ type: 'starting-card', player: 'b', card: '{5}' },
+			{
+				type: 'draw',
+				player: 'a',
+				card: '{1, 2}',
+				checks: [
+					{ pile: 'p1', verdict: 'subset', reason: 'Every element of A is in S.' },
+					{ pile: 'p2', verdict: 'not-subset', witness: '5', reason: '5 is in A but not in S.' }
+				]
+			}
+		];
+		for (const [i, move] of moves.entries())
+			await appendEvent(s.id, i + 1, move, undefined, database);
+		const { text } = await roundTrip(database);
+		expect(await readBackup(text)).toMatchObject({ ok: true });
+
+		// Pile 2 ({5}) edited to be a subset of {1, 2}, so that Ada could steal it.
+		const edited = JSON.parse(text);
+		Object.assign(edited.sessions[0].events[2].event.checks[1], {
+			verdict: 'subset',
+			witness: undefined
+		});
+		const refused = await readBackup(JSON.stringify(edited));
+		expect(!refused.ok && refused.reason).toBe(
+			'Game 1 in the file ("Cards") cannot be replayed: move 3 cannot be trusted: it records that the top card of pile 2 is a subset of the drawn card, and the checker finds it is not a subset of it.'
+		);
+	});
+
 	it('refuses a move the rules refuse even when the file undoes it later, and an undo of nothing', async () => {
 		const { database } = await seeded();
 		const { text } = await roundTrip(database);

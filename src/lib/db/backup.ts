@@ -4,7 +4,7 @@
  * or foreign file changes nothing. Importing the same file twice adds nothing the second time.
  */
 import * as v from 'valibot';
-import { isViolation, type GameId } from '../core/engine';
+import { isViolation, violation, type GameEvent, type GameId } from '../core/engine';
 import { replayAsWritten, type LogEntry } from '../core/eventlog';
 import { games, loadGame, type GameModule } from '../games/registry';
 import type { Theme } from '../state/settings.svelte';
@@ -305,6 +305,9 @@ function gameLabel(index: number, title: unknown, word = 'game'): string {
 	return `${word} ${index + 1} in the file${shown ? ` ("${title}")` : ''}`;
 }
 
+/** Marks a refusal that comes from an entry's recorded answer, not from the game's rules. */
+const CONTRADICTED = 'contradicted-answer';
+
 /**
  * Reads a backup file's text and replays every game in it with its engine, entry by entry as the
  * app wrote it: a file whose games could not be opened (no players) or hold an entry the app could
@@ -320,20 +323,34 @@ export async function readBackup(
 	if (!parsed.ok) return parsed;
 	for (const [index, { session, events }] of parsed.backup.sessions.entries()) {
 		const label = gameLabel(index, session.title, 'Game');
-		const { engine } = await load(session.game);
+		const { engine, audit } = await load(session.game);
 		const initial = engine.setup(session.players, session.houseRules);
 		if (isViolation(initial)) {
 			return { ok: false, reason: `${label} cannot be opened: ${initial.reason}` };
 		}
-		const replay = replayAsWritten(engine, initial, events as LogEntry[]);
+		// An entry recording an answer the referee contradicts is refused like a move against the rules.
+		const audited = audit
+			? {
+					...engine,
+					apply(state: unknown, event: GameEvent) {
+						const next = engine.apply(state, event);
+						if (isViolation(next)) return next;
+						const wrong = audit(state, event);
+						return wrong ? violation(wrong, CONTRADICTED) : next;
+					}
+				}
+			: engine;
+		const replay = replayAsWritten(audited, initial, events as LogEntry[]);
 		if (!replay.ok) {
 			const move = `move ${replay.entry.seq}`;
 			return {
 				ok: false,
 				reason: `${label} cannot be replayed: ${
-					replay.violation
-						? `${move} is refused by the rules (${replay.violation.reason.replace(/\.$/, '')}).`
-						: `${move} takes back or puts back a move when there was none to, which Tablemate never writes.`
+					replay.violation?.rule === CONTRADICTED
+						? `${move} cannot be trusted: ${replay.violation.reason}.`
+						: replay.violation
+							? `${move} is refused by the rules (${replay.violation.reason.replace(/\.$/, '')}).`
+							: `${move} takes back or puts back a move when there was none to, which Tablemate never writes.`
 				}`
 			};
 		}

@@ -90,6 +90,12 @@ export interface GameModule {
 	houseRuleFields: HouseRuleField[];
 	/** One line for the history list, e.g. "Ada bid 31"; the event type is shown otherwise. */
 	describeEvent?(event: GameEvent, players: readonly SessionPlayer[]): string;
+	/**
+	 * For entries that record an answer worked out before they were made (Subsets' checker
+	 * answers): why the answer cannot be true, or null. Backup import asks it of every entry.
+	 */
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	audit?(state: any, event: unknown): string | null;
 }
 
 const gameModules = import.meta.glob<GameModule>('./*/game.ts');

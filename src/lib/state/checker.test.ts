@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerQuestion, type CheckerReply } from '$lib/games/subsets/checker.protocol';
 import { createFakeChecker } from '$lib/games/subsets/test/fake-checker';
-import { CheckerLane, OUT_OF_TIME_REASON, weighPiles, type CheckerWorker } from './checker';
+import {
+	CheckerLane,
+	CheckerPool,
+	OUT_OF_TIME_REASON,
+	weighPiles,
+	type CheckerWorker
+} from './checker';
 
 /**
  * A stand-in worker: answers with the fake checker on the next tick, except questions about a
@@ -101,6 +107,7 @@ describe('a checker lane', () => {
 
 describe('weighing the piles for a drawn card', () => {
 	it('weighs every pile at once and marks only the slow ones as undecided', async () => {
+		const pool = new CheckerPool(lane);
 		const run = weighPiles(
 			[
 				{ pile: 'p1', top: '{1}' },
@@ -109,7 +116,7 @@ describe('weighing the piles for a drawn card', () => {
 			],
 			'{1, 2}',
 			rules,
-			lane
+			pool
 		);
 		await vi.advanceTimersByTimeAsync(2000);
 		expect(await run.result).toEqual([
@@ -117,11 +124,20 @@ describe('weighing the piles for a drawn card', () => {
 			{ pile: 'p2', verdict: 'unknown', reason: OUT_OF_TIME_REASON },
 			{ pile: 'p3', verdict: 'not-subset', witness: '5', reason: '5 is in A but not in S.' }
 		]);
+		// Only the worker stopped mid-question is gone; the others wait for the next draw.
+		expect(FakeWorker.spawned.map((w) => w.terminated)).toEqual([false, true, false]);
+
+		const next = weighPiles([{ pile: 'p1', top: '{1}' }], '{1}', rules, pool);
+		await vi.advanceTimersByTimeAsync(0);
+		expect(await next.result).toMatchObject([{ pile: 'p1', verdict: 'subset' }]);
+		expect(FakeWorker.spawned).toHaveLength(3);
+
+		pool.close();
 		expect(FakeWorker.spawned.every((w) => w.terminated)).toBe(true);
 	});
 
 	it('resolves to nothing when cancelled', async () => {
-		const run = weighPiles([{ pile: 'p1', top: '{slow}' }], '{1}', rules, lane);
+		const run = weighPiles([{ pile: 'p1', top: '{slow}' }], '{1}', rules, new CheckerPool(lane));
 		run.cancel();
 		expect(await run.result).toBeNull();
 	});

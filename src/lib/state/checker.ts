@@ -127,23 +127,46 @@ export const OUT_OF_TIME_REASON = `The checker could not decide this within ${CH
 export type PileCheck = SubsetResult & { pile: string };
 
 /**
- * Weighs every face-up pile against the drawn card, each in its own worker at the same time, so
- * the whole takes at most one budget. A pile whose question runs out of time (or fails) gets an
- * honest "unknown", which leaves the steal to the table. `cancel` stops them all; the promise
- * then resolves to null.
+ * The lanes a screen keeps for its whole life, so each draw reuses workers that have already
+ * loaded the checker instead of starting one per pile per draw. `close` lets them all go.
+ */
+export class CheckerPool {
+	#lanes: CheckerLane[] = [];
+	readonly #newLane: () => CheckerLane;
+
+	constructor(newLane: () => CheckerLane = () => new CheckerLane()) {
+		this.#newLane = newLane;
+	}
+
+	/** The first `n` lanes, started as needed. */
+	lanes(n: number): CheckerLane[] {
+		while (this.#lanes.length < n) this.#lanes.push(this.#newLane());
+		return this.#lanes.slice(0, n);
+	}
+
+	close(): void {
+		this.#lanes.forEach((lane) => lane.close());
+		this.#lanes = [];
+	}
+}
+
+/**
+ * Weighs every face-up pile against the drawn card, each in its own lane of `pool` at the same
+ * time, so the whole takes at most one budget. A pile whose question runs out of time (or fails)
+ * gets an honest "unknown", which leaves the steal to the table. `cancel` stops them all; the
+ * promise then resolves to null.
  */
 export function weighPiles(
 	piles: readonly { pile: string; top: string }[],
 	drawn: string,
 	rules: SetRules,
-	newLane: () => CheckerLane = () => new CheckerLane()
+	pool: CheckerPool
 ): { result: Promise<PileCheck[] | null>; cancel(): void } {
-	const lanes = piles.map(() => newLane());
+	const lanes = pool.lanes(piles.length);
 	let cancelled = false;
 	const result = Promise.all(
 		piles.map(async ({ pile, top }, i): Promise<PileCheck | null> => {
 			const outcome = await lanes[i].ask({ op: 'weigh', top, drawn, rules });
-			lanes[i].close();
 			if (outcome.status === 'answered') return { pile, ...outcome.result };
 			if (outcome.status === 'cancelled') return null;
 			return {
@@ -159,7 +182,7 @@ export function weighPiles(
 		result,
 		cancel() {
 			cancelled = true;
-			lanes.forEach((lane) => lane.close());
+			lanes.forEach((lane) => lane.cancel());
 		}
 	};
 }
