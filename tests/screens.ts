@@ -15,6 +15,7 @@ export const MAIN_SCREENS = [
 	'/rules/subsets',
 	'/rules/transform',
 	'/rules/reframing',
+	'/rules/notepad',
 	'/tools/subsets',
 	'/settings',
 	'/backup',

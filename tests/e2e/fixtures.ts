@@ -79,6 +79,9 @@ export async function startGame(
 ): Promise<string> {
 	await page.goto('/new');
 	await page.getByRole('radio', { name: new RegExp(`^${game}\\b`) }).check();
+	// "Other game" asks which game is played: the title, or its own name.
+	if (game === 'Other game')
+		await page.getByLabel('Name of the game you play').fill(title || 'Cribbage');
 	const name = page.getByLabel("New player's name");
 	for (const player of players) {
 		await name.fill(player);

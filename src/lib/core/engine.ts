@@ -5,7 +5,7 @@
  */
 
 /** The games the app knows. */
-export type GameId = 'permutations' | 'subsets' | 'transform' | 'reframing';
+export type GameId = 'permutations' | 'subsets' | 'transform' | 'reframing' | 'notepad';
 
 /** A player as a session knows them: a stable id, a name to show and an optional colour. */
 export interface SessionPlayer {

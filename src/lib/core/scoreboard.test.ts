@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Scoreboard } from './engine';
-import { cumulative, describeProgress, leadersOf, scoreboardText } from './scoreboard';
+import { cumulative, describeProgress, leadersOf, placesOf, scoreboardText } from './scoreboard';
 
 const board: Scoreboard = {
 	players: ['Ada', 'Bo', 'Cy'],
@@ -25,6 +25,37 @@ describe('scoreboard helpers', () => {
 	it('finds every leader when tied', () => {
 		expect(leadersOf([3, 7, 7])).toEqual([1, 2]);
 		expect(leadersOf([])).toEqual([]);
+	});
+
+	it('finds the lowest totals as leaders when the lowest total wins', () => {
+		expect(leadersOf([3, 7, 3], true)).toEqual([0, 2]);
+	});
+
+	it('gives players level the same place and skips the next one', () => {
+		expect(placesOf([10, 30, 10, 5])).toEqual([2, 1, 2, 4]);
+		expect(placesOf([10, 30, 10, 5], true)).toEqual([2, 4, 2, 1]);
+	});
+
+	it('puts the lowest total first, marked the winner, when the lowest total wins', () => {
+		const low: Scoreboard = { ...board, leaders: [2], lowestWins: true };
+		expect(scoreboardText('Hearts', low).split('\n').slice(0, 7)).toEqual([
+			'Hearts',
+			'',
+			'Lowest total wins.',
+			'',
+			'Cy: 15 (winner)',
+			'Bo: 25',
+			'Ada: 27'
+		]);
+	});
+
+	it('shares names as they were written, markup and emoji included', () => {
+		const text = scoreboardText('<b>Night</b> 🎲', {
+			...board,
+			players: ['<b>Ada</b>', '🦊', 'Cy']
+		});
+		expect(text).toContain('<b>Ada</b>: 27 (winner)');
+		expect(text).toContain('Round 1: <b>Ada</b> 6, 🦊 10, Cy 15');
 	});
 
 	it('shares the winner first and every round', () => {

@@ -9,18 +9,35 @@ export function cumulative(board: Scoreboard): number[][] {
 	});
 }
 
-/** Seat indices of the players with the highest total (several when tied). */
-export function leadersOf(totals: readonly number[]): number[] {
+/** Seat indices of the players with the best total (several when tied): highest unless `lowestWins`. */
+export function leadersOf(totals: readonly number[], lowestWins = false): number[] {
 	if (totals.length === 0) return [];
-	const best = Math.max(...totals);
+	const best = lowestWins ? Math.min(...totals) : Math.max(...totals);
 	return totals.flatMap((t, i) => (t === best ? [i] : []));
+}
+
+/**
+ * Each seat's place, 1 for the best total; players level share a place and the next place is
+ * skipped (1, 1, 3), as tables usually count.
+ */
+export function placesOf(totals: readonly number[], lowestWins = false): number[] {
+	const better = (a: number, b: number) => (lowestWins ? a < b : a > b);
+	return totals.map((t) => 1 + totals.filter((o) => better(o, t)).length);
+}
+
+/** Seat indices from the best total to the worst (seat order among equals). */
+export function rankedSeats(board: Pick<Scoreboard, 'totals' | 'lowestWins'>): number[] {
+	const sign = board.lowestWins ? 1 : -1;
+	return board.totals
+		.map((_, i) => i)
+		.sort((a, b) => sign * (board.totals[a] - board.totals[b]) || a - b);
 }
 
 /** The scoreboard as plain text, for sharing a finished game. */
 export function scoreboardText(title: string, board: Scoreboard): string {
 	const lines = [title, ''];
-	const order = board.players.map((_, i) => i).sort((a, b) => board.totals[b] - board.totals[a]);
-	for (const i of order) {
+	if (board.lowestWins) lines.push('Lowest total wins.', '');
+	for (const i of rankedSeats(board)) {
 		const mark = board.leaders.includes(i) ? (board.finished ? ' (winner)' : ' (leading)') : '';
 		lines.push(`${board.players[i]}: ${board.totals[i]}${mark}`);
 	}

@@ -11,3 +11,10 @@ export function listOf(items: readonly string[]): string {
 		? (items[0] ?? '')
 		: `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
+
+/** "1st", "2nd", "11th", "22nd": a place in a ranking. */
+export function ordinal(place: number): string {
+	const tens = place % 100;
+	if (tens >= 11 && tens <= 13) return `${place}th`;
+	return `${place}${['th', 'st', 'nd', 'rd'][place % 10] ?? 'th'}`;
+}

@@ -181,6 +181,45 @@ describe('backup', () => {
 		expect(await database.sessions.count()).toBe(1);
 	});
 
+	it('replays a notepad game: its rounds and corrections come back, a refused one is named', async () => {
+		const database = freshDb();
+		const s = await createSession(
+			{
+				game: 'notepad',
+				title: '',
+				players: [
+					{ id: 'a', name: '<b>Ada</b> 🎲' },
+					{ id: 'b', name: 'Bo' }
+				],
+				houseRules: { gameName: 'Hearts', winBy: 'lowest', target: 100, rounds: null }
+			},
+			database
+		);
+		const events = [
+			{ type: 'round', scores: { a: 60, b: -5 }, note: 'moon shot' },
+			{ type: 'correct', round: 1, player: 'b', value: 26 },
+			{ type: 'round', scores: { a: 45, b: 0 } }
+		];
+		for (const [i, event] of events.entries())
+			await appendEvent(s.id, i + 1, event, undefined, database);
+		const { text } = await roundTrip(database);
+		const read = await readBackup(text);
+		expect(read.ok).toBe(true);
+		if (!read.ok) return;
+		// Ada reached 100 at the end of round 2: the game is over, whatever the file said.
+		expect(read.backup.sessions[0].session.status).toBe('finished');
+		const target = freshDb();
+		expect(await importBackup(read.backup, target)).toMatchObject({ added: 1 });
+		expect((await loadEvents(s.id, 0, target)).map((e) => e.event)).toEqual(events);
+
+		const wrong = JSON.parse(text);
+		wrong.sessions[0].events[1].event.round = 3;
+		const refused = await readBackup(JSON.stringify(wrong));
+		expect(!refused.ok && refused.reason).toMatch(
+			/^Game 1 in the file cannot be replayed: move 2 is refused by the rules \(There is no round 3 to correct/
+		);
+	});
+
 	it('refuses a Subsets game whose recorded checker answer was edited to allow a wrong steal', async () => {
 		const database = freshDb();
 		const s = await createSession(

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { isViolation, violation, type GameEvent, type GameId } from '../core/engine';
 import { replayAsWritten, type LogEntry } from '../core/eventlog';
-import { loadGame, type GameModule } from '../games/registry';
+import { games, loadGame, type GameModule } from '../games/registry';
 import type { Theme } from '../state/settings.svelte';
 import { db, newId } from './index';
 import { announceChange } from './name';
@@ -54,7 +54,8 @@ const boundedText = <T>() =>
 const ID_MAX_LENGTH = 64;
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(ID_MAX_LENGTH));
 
-const gameId = v.picklist(['permutations', 'subsets', 'transform', 'reframing']);
+// Every game of the registry, so a new game's sessions travel in backups the day it is added.
+const gameId = v.picklist(games.map((g): GameId => g.id));
 const player = v.object({
 	// Engines key records by player id; the app's ids are random, never an object property's name.
 	id: v.pipe(

@@ -14,6 +14,8 @@ export interface GameInfo {
 	tagline: string;
 	/** Who designed the game, when its document names someone. */
 	designer?: string;
+	/** A score notepad for any game, not one game the app referees: no designer, no house rules. */
+	anyGame?: boolean;
 	minPlayers: number;
 	maxPlayers: number;
 }
@@ -50,11 +52,23 @@ export const games: GameInfo[] = [
 		designer: 'pseudonam',
 		minPlayers: 2,
 		maxPlayers: 16
+	},
+	{
+		id: 'notepad',
+		name: 'Other game',
+		tagline: 'A score notepad for any game: totals, the leader, a target score or fixed rounds.',
+		anyGame: true,
+		minPlayers: 1,
+		maxPlayers: 12
 	}
 ];
 
-/** The credit shown beside a game's name: "by Leroy Quet", or "Designer not known". */
-export function designerCredit(info: Pick<GameInfo, 'designer'>): string {
+/**
+ * The credit shown beside a game's name: "by Leroy Quet", "Designer not known", or the entry's
+ * own line when it is no single game (the notepad has no designer to credit or to miss).
+ */
+export function designerCredit(info: Pick<GameInfo, 'designer' | 'anyGame'>): string {
+	if (info.anyGame) return 'Score notepad for any game';
 	return info.designer ? `by ${info.designer}` : 'Designer not known';
 }
 

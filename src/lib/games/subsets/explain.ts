@@ -54,9 +54,5 @@ export function pileSummary(state: SubsetsState, seat: number): string {
 	return down ? `${count(up, 'face-up')}, ${count(down, 'face-down')}` : count(up, 'face-up');
 }
 
-/** "1st", "2nd", ... for a place in the final ranking. */
-export function ordinal(place: number): string {
-	const tens = place % 100;
-	if (tens >= 11 && tens <= 13) return `${place}th`;
-	return `${place}${['th', 'st', 'nd', 'rd'][place % 10] ?? 'th'}`;
-}
+/** "1st", "2nd", ... for a place in the final ranking (one helper for every game). */
+export { ordinal } from '../../core/words';

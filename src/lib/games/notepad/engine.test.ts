@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { isViolation, type GameEvent, type RuleViolation } from '../../core/engine';
+import { scoreboardText } from '../../core/scoreboard';
+import { describeEvent, engine } from './game';
+import type { NotepadRules, NotepadState } from './engine';
+import { RULE, rules as rulesDoc } from './rules';
+
+const players = [
+	{ id: 'a', name: 'Ada' },
+	{ id: 'b', name: 'Bo' },
+	{ id: 'c', name: 'Cy' }
+];
+
+function start(rules: Partial<NotepadRules> = {}, seated = players): NotepadState {
+	const state = engine.setup(seated, { ...engine.defaultHouseRules, gameName: 'Catan', ...rules });
+	if (isViolation(state)) throw new Error(state.reason);
+	return state as NotepadState;
+}
+
+function play(state: NotepadState, ...events: GameEvent[]): NotepadState {
+	for (const event of events) {
+		const next = engine.apply(state, event);
+		if (isViolation(next)) throw new Error(next.reason);
+		state = next as NotepadState;
+	}
+	return state;
+}
+
+const round = (a: number, b: number, c: number, note?: string): GameEvent => ({
+	type: 'round',
+	scores: { a, b, c },
+	...(note === undefined ? {} : { note })
+});
+
+function refusal(state: NotepadState, event: GameEvent): RuleViolation {
+	const result = engine.apply(state, event);
+	if (!isViolation(result)) throw new Error('accepted');
+	return result;
+}
+
+describe('notepad setup', () => {
+	it('refuses a game without a name', () => {
+		const result = engine.setup(players, { ...engine.defaultHouseRules, gameName: '   ' });
+		expect(isViolation(result) && result.reason).toMatch(/Give the game a name/);
+	});
+
+	it('refuses an empty player name and a player seated twice, whatever the case', () => {
+		const rules = { ...engine.defaultHouseRules, gameName: 'Catan' };
+		const empty = engine.setup([...players, { id: 'd', name: ' ' }], rules);
+		expect(isViolation(empty) && empty.reason).toBe('Every player needs a name.');
+		const twice = engine.setup([...players, { id: 'd', name: 'ada' }], rules);
+		expect(isViolation(twice) && twice.reason).toBe('Ada is at the table twice.');
+	});
+
+	it('takes 1 to 12 players', () => {
+		const rules = { ...engine.defaultHouseRules, gameName: 'Solitaire' };
+		expect(isViolation(engine.setup([players[0]], rules))).toBe(false);
+		const thirteen = Array.from({ length: 13 }, (_, i) => ({ id: `p${i}`, name: `P${i}` }));
+		expect(isViolation(engine.setup(thirteen, rules))).toBe(true);
+		expect(isViolation(engine.setup([], rules))).toBe(true);
+	});
+
+	it('refuses a target or a round count that is not a positive whole number', () => {
+		const rules = { ...engine.defaultHouseRules, gameName: 'Catan' };
+		const target = engine.setup(players, { ...rules, target: 2.5 });
+		expect(isViolation(target) && target.rule).toBe(RULE.target);
+		const rounds = engine.setup(players, { ...rules, rounds: 0 });
+		expect(isViolation(rounds) && rounds.rule).toBe(RULE.rounds);
+	});
+});
+
+describe('notepad rounds', () => {
+	it('adds up rounds, negative scores included, and keeps each round’s note', () => {
+		const state = play(start(), round(5, -3, 0, 'Ada dealt'), round(2, 10, -7));
+		const board = engine.scoreboard(state);
+		expect(board.totals).toEqual([7, 7, -7]);
+		expect(board.rounds).toEqual([
+			{ label: 'Round 1', scores: [5, -3, 0] },
+			{ label: 'Round 2', scores: [2, 10, -7] }
+		]);
+		expect(state.rounds[0].note).toBe('Ada dealt');
+		// Level on the best total: both lead.
+		expect(board.leaders).toEqual([0, 1]);
+		expect(board.finished).toBe(false);
+		expect(board.lowestWins).toBeUndefined();
+	});
+
+	it('refuses a round with a score missing, naming the player', () => {
+		const result = refusal(start(), { type: 'round', scores: { a: 1, c: 2 } });
+		expect(result.reason).toBe('Bo has no score for this round.');
+		expect(result.player).toBe('b');
+	});
+
+	it('refuses a score that is not a whole number, and one that is not a number', () => {
+		expect(refusal(start(), round(1, 2.5, 3)).reason).toBe(
+			"Bo's score should be a whole number; it is 2.5."
+		);
+		const text = refusal(start(), { type: 'round', scores: { a: 1, b: '2', c: 3 } });
+		expect(text.reason).toMatch(/"scores" should be/);
+	});
+
+	it('refuses a score for someone not at the table', () => {
+		const result = refusal(start(), { type: 'round', scores: { a: 1, b: 2, c: 3, z: 4 } });
+		expect(result.reason).toBe('"z" is not a player at this table.');
+	});
+
+	it('ends a fixed number of rounds and refuses a round past it', () => {
+		const state = play(start({ rounds: 2 }), round(1, 2, 3), round(1, 2, 3));
+		expect(engine.isFinished(state)).toBe(true);
+		expect(engine.scoreboard(state).leaders).toEqual([2]);
+		const result = refusal(state, round(1, 1, 1));
+		expect(result.reason).toBe(
+			'This game has 2 rounds, and all are written down: the game is over.'
+		);
+		expect(result.rule).toBe(RULE.rounds);
+	});
+});
+
+describe('notepad win rules', () => {
+	it('ends a lowest-wins game at the end of the round a total reaches the target', () => {
+		let state = play(start({ winBy: 'lowest', target: 50 }), round(20, 10, 5), round(20, 30, 5));
+		expect(engine.isFinished(state)).toBe(false);
+		state = play(state, round(15, 0, 3));
+		const board = engine.scoreboard(state);
+		expect(board.totals).toEqual([55, 40, 13]);
+		expect(board.finished).toBe(true);
+		expect(board.lowestWins).toBe(true);
+		expect(board.target).toBe(50);
+		// The lowest total wins, not the one who reached the target.
+		expect(board.leaders).toEqual([2]);
+		expect(scoreboardText('Hearts', board)).toContain('Cy: 13 (winner)');
+		expect(refusal(state, round(1, 1, 1)).reason).toBe(
+			'The game is over: Ada reached the target of 50.'
+		);
+	});
+
+	it('lets players level on the winning total share the win', () => {
+		const state = play(start({ rounds: 1 }), round(9, 9, 4));
+		expect(engine.scoreboard(state).leaders).toEqual([0, 1]);
+	});
+
+	it('names no leader before any round is written', () => {
+		expect(engine.scoreboard(start()).leaders).toEqual([]);
+	});
+});
+
+describe('notepad corrections', () => {
+	it('corrects a past cell, changing the totals and the leader', () => {
+		let state = play(start(), round(5, 3, 1), round(5, 3, 1));
+		state = play(state, { type: 'correct', round: 1, player: 'c', value: 20 });
+		const board = engine.scoreboard(state);
+		expect(board.rounds[0].scores).toEqual([5, 3, 20]);
+		expect(board.totals).toEqual([10, 6, 21]);
+		expect(board.leaders).toEqual([2]);
+	});
+
+	it('refuses a correction of a round that does not exist', () => {
+		const state = play(start(), round(1, 2, 3));
+		const result = refusal(state, { type: 'correct', round: 2, player: 'a', value: 4 });
+		expect(result.reason).toBe('There is no round 2 to correct: 1 round is written down.');
+		expect(result.rule).toBe(RULE.correct);
+	});
+
+	it('refuses a correction that is not a whole number or changes nothing', () => {
+		const state = play(start(), round(1, 2, 3));
+		expect(refusal(state, { type: 'correct', round: 1, player: 'a', value: 0.5 }).reason).toMatch(
+			/whole number/
+		);
+		expect(refusal(state, { type: 'correct', round: 1, player: 'b', value: 2 }).reason).toBe(
+			'Bo already has 2 in round 1: nothing to correct.'
+		);
+	});
+
+	it('reopens a game that a correction takes back below the target', () => {
+		let state = play(start({ target: 10 }), round(12, 0, 0));
+		expect(engine.isFinished(state)).toBe(true);
+		state = play(state, { type: 'correct', round: 1, player: 'a', value: 8 });
+		expect(engine.isFinished(state)).toBe(false);
+		expect(isViolation(engine.apply(state, round(1, 1, 1)))).toBe(false);
+	});
+
+	it('rewrites or removes a round’s note', () => {
+		let state = play(start(), round(1, 2, 3, 'first'));
+		state = play(state, { type: 'note', round: 1, note: 'Bo dealt' });
+		expect(state.rounds[0].note).toBe('Bo dealt');
+		state = play(state, { type: 'note', round: 1, note: '' });
+		expect(state.rounds[0].note).toBe('');
+	});
+});
+
+describe('notepad names', () => {
+	it('keeps names of any script, emoji or markup as they were written', () => {
+		const odd = [
+			{ id: 'a', name: '<b>Ada</b>' },
+			{ id: 'b', name: '🦊 Zoë' },
+			{ id: 'c', name: 'مريم' }
+		];
+		const state = play(start({}, odd), round(1, 2, 3));
+		expect(engine.scoreboard(state).players).toEqual(['<b>Ada</b>', '🦊 Zoë', 'مريم']);
+		expect(describeEvent(round(1, 2, 3, 'x'), odd)).toBe(
+			'Round: <b>Ada</b> 1, 🦊 Zoë 2, مريم 3 (x)'
+		);
+	});
+});
+
+describe('notepad rules page', () => {
+	it('has an entry for every rule a refusal cites', () => {
+		const ids = rulesDoc.sections.flatMap((s) => s.entries.map((e) => e.id));
+		for (const id of Object.values(RULE)) expect(ids).toContain(id);
+	});
+});

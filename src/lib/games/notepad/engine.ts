@@ -1,0 +1,273 @@
+/**
+ * A score notepad for any game the app does not referee: the table writes each round's scores
+ * and the app keeps the totals, the places and the end of the game (a target score or a fixed
+ * number of rounds). Pure and synchronous like every engine; the state is never mutated.
+ */
+import {
+	shownValue,
+	violation,
+	type GameEngine,
+	type HouseRuleField,
+	type RuleViolation,
+	type Scoreboard,
+	type SessionPlayer
+} from '../../core/engine';
+import { leadersOf } from '../../core/scoreboard';
+import type { NotepadEvent } from './events';
+import { RULE } from './rules';
+
+/**
+ * The table's choices for a notepad game. Other parts of the app (stats) read these names:
+ * keep them.
+ */
+export interface NotepadRules {
+	/** The real name of the game played, e.g. "Catan". */
+	gameName: string;
+	winBy: 'highest' | 'lowest';
+	/** The game ends at the end of a round in which a total reaches this. */
+	target: number | null;
+	/** The game ends once this many rounds are written down. */
+	rounds: number | null;
+}
+
+export interface NotepadRound {
+	/** Scores in seat order. */
+	scores: number[];
+	note: string;
+}
+
+export interface NotepadState {
+	players: SessionPlayer[];
+	rules: NotepadRules;
+	rounds: NotepadRound[];
+}
+
+export const MIN_PLAYERS = 1;
+export const MAX_PLAYERS = 12;
+/** Longest game name (the length of a game's title). */
+export const GAME_NAME_MAX_LENGTH = 60;
+/** Longest note on a round. */
+export const NOTE_MAX_LENGTH = 200;
+/** Largest score, target or round count in size: totals stay exact whole numbers. */
+export const SCORE_LIMIT = 1_000_000_000;
+export const MAX_ROUNDS = 1000;
+
+export const defaultHouseRules: NotepadRules = {
+	gameName: '',
+	winBy: 'highest',
+	target: null,
+	rounds: null
+};
+
+/** The notepad's rules are chosen in its own part of the new-game form, not as generic fields. */
+export const houseRuleFields: HouseRuleField[] = [];
+
+const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
+
+/** The house rules read from stored or typed values, or why they cannot start a game. */
+export function readRules(raw: unknown): NotepadRules | RuleViolation {
+	const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+	const gameName = typeof r.gameName === 'string' ? r.gameName.trim() : '';
+	if (!gameName) return violation('Give the game a name, such as "Catan".', RULE.setup);
+	if (gameName.length > GAME_NAME_MAX_LENGTH)
+		return violation(
+			`The game's name is too long: at most ${GAME_NAME_MAX_LENGTH} characters.`,
+			RULE.setup
+		);
+	if (r.winBy !== 'highest' && r.winBy !== 'lowest')
+		return violation('Say whether the highest or the lowest total wins.', RULE.winBy);
+	const target = r.target ?? null;
+	if (target !== null && (!isWhole(target) || target < 1 || target > SCORE_LIMIT))
+		return violation(
+			`The target score should be a whole number from 1 to ${SCORE_LIMIT.toLocaleString('en')}; it is ${shownValue(target)}.`,
+			RULE.target
+		);
+	const rounds = r.rounds ?? null;
+	if (rounds !== null && (!isWhole(rounds) || rounds < 1 || rounds > MAX_ROUNDS))
+		return violation(
+			`The number of rounds should be a whole number from 1 to ${MAX_ROUNDS}; it is ${shownValue(rounds)}.`,
+			RULE.rounds
+		);
+	return { gameName, winBy: r.winBy, target, rounds };
+}
+
+/** Null when the names can sit at one table, else why not. */
+export function seatingProblem(players: readonly SessionPlayer[]): RuleViolation | null {
+	if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS)
+		return violation(
+			`A notepad game takes ${MIN_PLAYERS} to ${MAX_PLAYERS} players; ${players.length} are seated.`,
+			RULE.players
+		);
+	const seen = new Map<string, string>();
+	for (const p of players) {
+		const name = p.name.trim();
+		if (!name) return violation('Every player needs a name.', RULE.players);
+		const key = name.toLocaleLowerCase();
+		if (seen.has(key))
+			return violation(`${seen.get(key)} is at the table twice.`, RULE.players, p.id);
+		seen.set(key, name);
+	}
+	return null;
+}
+
+/** Running totals in seat order. */
+export function totalsOf(state: NotepadState): number[] {
+	return state.players.map((_, seat) => state.rounds.reduce((sum, r) => sum + r.scores[seat], 0));
+}
+
+/** True once the rules end the game: the fixed rounds are done, or a total reached the target. */
+export function isFinished(state: NotepadState): boolean {
+	const { target, rounds } = state.rules;
+	if (rounds !== null && state.rounds.length >= rounds) return true;
+	return (
+		target !== null && state.rounds.length > 0 && totalsOf(state).some((total) => total >= target)
+	);
+}
+
+/** Why no round can be added any more, or null while the game goes on. */
+function overProblem(state: NotepadState): RuleViolation | null {
+	const { target, rounds } = state.rules;
+	if (rounds !== null && state.rounds.length >= rounds)
+		return violation(
+			`This game has ${rounds} round${rounds === 1 ? '' : 's'}, and ${rounds === 1 ? 'it is' : 'all are'} written down: the game is over.`,
+			RULE.rounds
+		);
+	if (isFinished(state)) {
+		const totals = totalsOf(state);
+		const who = state.players.filter((_, i) => target !== null && totals[i] >= target);
+		return violation(
+			`The game is over: ${who.map((p) => p.name).join(' and ')} reached the target of ${target}.`,
+			RULE.target
+		);
+	}
+	return null;
+}
+
+/** A score as the engine takes it, or why not. */
+function scoreProblem(value: unknown, player: SessionPlayer): RuleViolation | null {
+	if (value === undefined)
+		return violation(`${player.name} has no score for this round.`, RULE.round, player.id);
+	if (!isWhole(value))
+		return violation(
+			`${player.name}'s score should be a whole number; it is ${shownValue(value)}.`,
+			RULE.scores,
+			player.id
+		);
+	if (Math.abs(value) > SCORE_LIMIT)
+		return violation(
+			`${player.name}'s score is too large: at most ${SCORE_LIMIT.toLocaleString('en')} either way.`,
+			RULE.scores,
+			player.id
+		);
+	return null;
+}
+
+function noteProblem(note: string): RuleViolation | null {
+	return note.length > NOTE_MAX_LENGTH
+		? violation(`A round's note is at most ${NOTE_MAX_LENGTH} characters long.`, RULE.note)
+		: null;
+}
+
+/** The round `round` (from 1), or why there is none. */
+function roundProblem(state: NotepadState, round: number): RuleViolation | null {
+	if (isWhole(round) && round >= 1 && round <= state.rounds.length) return null;
+	const written = state.rounds.length;
+	return violation(
+		`There is no round ${shownValue(round)} to correct: ${
+			written === 0
+				? 'no round is written down yet'
+				: `${written} round${written === 1 ? ' is' : 's are'} written down`
+		}.`,
+		RULE.correct
+	);
+}
+
+function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleViolation {
+	switch (event.type) {
+		case 'round': {
+			const over = overProblem(state);
+			if (over) return over;
+			const ids = new Set(state.players.map((p) => p.id));
+			const stranger = Object.keys(event.scores).find((id) => !ids.has(id));
+			if (stranger !== undefined)
+				return violation(`${shownValue(stranger)} is not a player at this table.`, RULE.round);
+			for (const p of state.players) {
+				const problem = scoreProblem(event.scores[p.id], p);
+				if (problem) return problem;
+			}
+			const note = (event.note ?? '').trim();
+			const long = noteProblem(note);
+			if (long) return long;
+			const scores = state.players.map((p) => event.scores[p.id]);
+			return { ...state, rounds: [...state.rounds, { scores, note }] };
+		}
+		case 'correct': {
+			const missing = roundProblem(state, event.round);
+			if (missing) return missing;
+			const seat = state.players.findIndex((p) => p.id === event.player);
+			if (seat < 0)
+				return violation(
+					`${shownValue(event.player)} is not a player at this table.`,
+					RULE.correct
+				);
+			const player = state.players[seat];
+			const problem = scoreProblem(event.value, player);
+			if (problem) return problem;
+			const before = state.rounds[event.round - 1];
+			if (before.scores[seat] === event.value)
+				return violation(
+					`${player.name} already has ${event.value} in round ${event.round}: nothing to correct.`,
+					RULE.correct,
+					player.id
+				);
+			const scores = before.scores.map((s, i) => (i === seat ? event.value : s));
+			return {
+				...state,
+				rounds: state.rounds.map((r, i) => (i === event.round - 1 ? { ...r, scores } : r))
+			};
+		}
+		case 'note': {
+			const missing = roundProblem(state, event.round);
+			if (missing) return missing;
+			const note = event.note.trim();
+			const long = noteProblem(note);
+			if (long) return long;
+			return {
+				...state,
+				rounds: state.rounds.map((r, i) => (i === event.round - 1 ? { ...r, note } : r))
+			};
+		}
+	}
+}
+
+/** Seat indices of the best totals: the winners once the game is over, else the leaders. */
+export function leadersOfState(state: NotepadState): number[] {
+	return state.rounds.length === 0
+		? []
+		: leadersOf(totalsOf(state), state.rules.winBy === 'lowest');
+}
+
+export const notepadEngine: GameEngine<NotepadState, NotepadEvent, NotepadRules> = {
+	id: 'notepad',
+	defaultHouseRules,
+	setup(players, houseRules) {
+		const rules = readRules(houseRules);
+		if ('kind' in rules) return rules;
+		const seating = seatingProblem(players);
+		if (seating) return seating;
+		return { players: players.map((p) => ({ ...p })), rules, rounds: [] };
+	},
+	apply,
+	scoreboard(state): Scoreboard {
+		return {
+			players: state.players.map((p) => p.name),
+			rounds: state.rounds.map((r, i) => ({ label: `Round ${i + 1}`, scores: [...r.scores] })),
+			totals: totalsOf(state),
+			finished: isFinished(state),
+			leaders: leadersOfState(state),
+			...(state.rules.target !== null ? { target: state.rules.target } : {}),
+			...(state.rules.winBy === 'lowest' ? { lowestWins: true } : {})
+		};
+	},
+	isFinished
+};

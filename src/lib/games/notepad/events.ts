@@ -1,0 +1,23 @@
+/** The notepad's entries, described once: the engine's event type is this schema's output. */
+import * as v from 'valibot';
+import { byKey, entryText } from '../../core/events';
+
+export const notepadEvent = v.variant('type', [
+	/** One round: every player's score (by player id) and an optional note for the round. */
+	v.object({
+		type: v.literal('round'),
+		scores: byKey(v.number()),
+		note: v.optional(entryText)
+	}),
+	/** A past cell set to another value; `round` counts from 1. */
+	v.object({
+		type: v.literal('correct'),
+		round: v.number(),
+		player: entryText,
+		value: v.number()
+	}),
+	/** A past round's note written again (empty text removes it). */
+	v.object({ type: v.literal('note'), round: v.number(), note: entryText })
+]);
+
+export type NotepadEvent = v.InferOutput<typeof notepadEvent>;

@@ -1,0 +1,88 @@
+/**
+ * How the notepad works, as a rules page: it referees no game, so its entries say what the app
+ * does with the scores the table writes down. Refusals cite these ids.
+ */
+import type { RuleEntry, RulesDoc } from '../../rules/types';
+
+/** Ids of the entries the engine cites, so a refusal and the page always agree. */
+export const RULE = {
+	setup: 'notepad-1',
+	players: 'notepad-1b',
+	round: 'notepad-2',
+	scores: 'notepad-3',
+	note: 'notepad-4',
+	correct: 'notepad-5',
+	winBy: 'notepad-6',
+	ties: 'notepad-6b',
+	target: 'notepad-7',
+	rounds: 'notepad-8',
+	endedByTable: 'notepad-9'
+} as const;
+
+const entries: RuleEntry[] = [
+	{
+		id: RULE.setup,
+		number: '1',
+		text: 'A notepad game has the name of the game being played and says how it is won: the highest or the lowest total.'
+	},
+	{
+		id: RULE.players,
+		number: '1b',
+		text: 'It takes 1 to 12 players, each with a name of their own: no empty name, and no two players with the same name at one table.'
+	},
+	{
+		id: RULE.round,
+		number: '2',
+		text: 'Scores are written down a round at a time: one score for every player in each round.'
+	},
+	{
+		id: RULE.scores,
+		number: '3',
+		text: 'A score is a whole number. It may be zero or negative; totals add up every round.'
+	},
+	{
+		id: RULE.note,
+		number: '4',
+		text: 'Each round may have a short note, such as who dealt or what was special about it.'
+	},
+	{
+		id: RULE.correct,
+		number: '5',
+		text: 'Any score of a round already written down can be corrected. A correction is kept in the game’s history like every other entry, and undo takes it back.'
+	},
+	{
+		id: RULE.winBy,
+		number: '6',
+		text: 'The player with the best total leads: the highest total, or the lowest when the table chose that the lowest total wins. Once the game is over, the leaders are the winners.'
+	},
+	{
+		id: RULE.ties,
+		number: '6b',
+		text: 'Players with the same total share their place, and the next place is skipped: two players sharing first place are followed by the third.'
+	},
+	{
+		id: RULE.target,
+		number: '7',
+		text: 'With a target score, the game ends at the end of the round in which any player’s total reaches the target or goes past it. No round can be added after that.'
+	},
+	{
+		id: RULE.rounds,
+		number: '8',
+		text: 'With a fixed number of rounds, the game ends once that many rounds are written down, and no round can be added after that.'
+	},
+	{
+		id: RULE.endedByTable,
+		number: '9',
+		text: 'Without a target or a fixed number of rounds, the game goes on until the table marks it as finished.'
+	}
+];
+
+export const rules: RulesDoc = {
+	game: 'notepad',
+	title: 'Other game (score notepad)',
+	credit: 'A score notepad for any game: it has no designer of its own.',
+	summary:
+		'Keeps the scores of any game the table plays, round by round, with running totals and the leader, and ends the game by a target score or a fixed number of rounds when the table asks.',
+	sections: [{ title: 'How the notepad works', entries }],
+	rulings: []
+};
