@@ -15,6 +15,7 @@ import {
 	type ReframingEvent,
 	type ReframingState
 } from './engine';
+import { engine as edge } from './game';
 import { rules } from './rules';
 
 const IDS = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -269,11 +270,10 @@ describe('round 3: prediction', () => {
 				'C’s guess'
 			);
 		}
+		// Text where a number belongs is refused where entries are read, before the rules.
 		expect(
-			refused(
-				apply(s, { type: 'submit', player: 'c', plays: [], prediction: '3' as unknown as number })
-			).rule
-		).toBe('reframing-10');
+			refused(edge.apply(s, { type: 'submit', player: 'c', plays: [], prediction: '3' })).reason
+		).toBe('In this entry, "prediction" should be a number.');
 		// Beyond 2^53 a JSON number is no longer exact: say that, rather than "not a whole number".
 		expect(
 			refused(apply(s, { type: 'submit', player: 'c', plays: [], prediction: 2 ** 53 })).reason
