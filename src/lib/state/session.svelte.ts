@@ -4,7 +4,13 @@
  */
 import { version } from '$app/environment';
 import { liveQuery, type Subscription } from 'dexie';
-import { isViolation, type GameEvent, type RuleViolation, type Scoreboard } from '$lib/core/engine';
+import {
+	isViolation,
+	type GameEngine,
+	type GameEvent,
+	type RuleViolation,
+	type Scoreboard
+} from '$lib/core/engine';
 import {
 	foldFromTip,
 	LogFolder,
@@ -72,7 +78,7 @@ export class SessionStore<State = unknown> {
 	);
 
 	#game: GameModule | null = null;
-	#folder: LogFolder<State, GameEvent> | null = null;
+	#folder: LogFolder<State> | null = null;
 	#subscriptions: Subscription[] = [];
 	#savedTip = 0;
 	/** Settles once the whole log is folded; entries made before then wait for it. */
@@ -102,7 +108,10 @@ export class SessionStore<State = unknown> {
 			}
 			this.session = session;
 			this.#game = await this.load(session.game);
-			const initial = this.#game.engine.setup(session.players, session.houseRules);
+			// `State` is the caller's word for this session's game: the session page opens the
+			// screen of the session's own game, and that screen names its game's state.
+			const engine = this.#game.engine as GameEngine<State, GameEvent, unknown>;
+			const initial = engine.setup(session.players, session.houseRules);
 			if (isViolation(initial)) {
 				this.error = `This game cannot start: ${initial.reason}`;
 				return;
@@ -121,12 +130,17 @@ export class SessionStore<State = unknown> {
 				(best, s) => (s.logSeq > (best?.logSeq ?? 0) ? s : best),
 				null
 			);
-			if (tip && this.#showTip(tip, await loadEvents(this.id, tip.logSeq))) {
+			const resumed = tip && foldFromTip(engine, tip, await loadEvents(this.id, tip.logSeq));
+			if (resumed) {
+				this.state = resumed.state;
+				this.canUndo = resumed.depth > 0;
+				this.canRedo = resumed.redoable > 0;
+				this.skipped = resumed.skipped;
 				this.loading = false;
 				this.busy = true;
 			}
 			const events = await loadEvents(this.id);
-			this.#folder = new LogFolder(this.#game.engine, initial as State, events, snapshots);
+			this.#folder = new LogFolder(engine, initial, events, snapshots);
 			this.#publish();
 			this.busy = false;
 			await this.#repairStatus();
@@ -137,17 +151,6 @@ export class SessionStore<State = unknown> {
 			this.loading = false;
 			this.#markReady();
 		}
-	}
-
-	/** Shows the state from a tip snapshot; false when the entries after it need the whole log. */
-	#showTip(tip: TipSnapshot<State>, tail: LogEntry[]): boolean {
-		const resumed = foldFromTip(this.#game!.engine, tip, tail);
-		if (!resumed) return false;
-		this.state = resumed.state;
-		this.canUndo = resumed.depth > 0;
-		this.canRedo = resumed.redoable > 0;
-		this.skipped = resumed.skipped;
-		return true;
 	}
 
 	#listen(): void {

@@ -741,7 +741,7 @@ describe('purity and the event log', () => {
 			{ type: 'bid', player: 'a', n: 2 },
 			{ type: 'undo' }
 		].map((event, i) => ({ seq: i + 1, at: 0, event }));
-		const { state } = foldLog(engine, ok(setup([ann, bob, cat], {})), entries);
+		const { state } = foldLog(edge, ok(setup([ann, bob, cat], {})), entries);
 		expect(missingBids(state)).toEqual(['a', 'b', 'c']);
 		expect(locate(state, 2)).toEqual({ at: 'hand', player: 'a' });
 	});

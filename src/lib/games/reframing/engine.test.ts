@@ -534,7 +534,7 @@ describe('through the event log', () => {
 		push({ type: 'round', plays: { a: [1, 2] } });
 		push({ type: 'round', plays: { b: [3] } });
 		push({ type: 'undo' });
-		const afterUndo = foldLog(reframingEngine, start(), entries).state;
+		const afterUndo = foldLog(edge, start(), entries).state;
 		expect(afterUndo.round).toBe(2);
 		expect(afterUndo.positions[1][2]).toBe(0);
 		push({ type: 'redo' });
@@ -542,8 +542,8 @@ describe('through the event log', () => {
 		for (let r = 4; r <= 6; r++) push({ type: 'round' });
 		push({ type: 'draw-assignments', seed: 2024 });
 		push({ type: 'close-round' });
-		const first = foldLog(reframingEngine, start(), entries).state;
-		const again = foldLog(reframingEngine, start(), entries).state;
+		const first = foldLog(edge, start(), entries).state;
+		const again = foldLog(edge, start(), entries).state;
 		expect(first.round).toBe(8);
 		expect(first.assignments).toEqual(again.assignments);
 		expect(first.results).toEqual(again.results);

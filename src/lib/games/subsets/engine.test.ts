@@ -24,6 +24,8 @@ import { RULE, rules } from './rules';
 import { createFakeChecker } from './test/fake-checker';
 
 const engine = createSubsetsEngine(createFakeChecker());
+/** The same engine as the app holds it: every entry read through the event schema first. */
+const edge = withTypedEvents(engine, subsetsEvent);
 const ANA = 'ana';
 const BO = 'bo';
 const CY = 'cy';
@@ -314,7 +316,6 @@ describe('stealing and new piles', () => {
 	});
 
 	it('refuses recorded answers of the wrong shape where entries are read, before the rules', () => {
-		const edge = withTypedEvents(engine, subsetsEvent);
 		const state = dealt();
 		const pile = state.piles[0].id;
 		const forgedCard = edge.apply(fresh(), {
@@ -622,7 +623,7 @@ describe('the engine contract', () => {
 		const entries: LogEntry[] = events.map((event, i) => ({ seq: i + 1, at: 0, event }));
 		entries.push({ seq: 6, at: 0, event: { type: 'undo' } });
 		entries.push({ seq: 7, at: 0, event: { type: 'steal', pile: 'p1' } });
-		const { state, skipped } = foldLog(engine, initial, entries);
+		const { state, skipped } = foldLog(edge, initial, entries);
 		expect(skipped).toEqual([]);
 		expect(pilesOf(state, 0).map((p) => p.cards)).toEqual([['{1}', '{1, 2}']]);
 	});

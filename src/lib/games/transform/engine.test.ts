@@ -159,7 +159,7 @@ describe('a round', () => {
 			{ seq: 3, at: 0, event: { type: 'undo' } },
 			{ seq: 4, at: 0, event: { type: 'term', player: 'bo', value: '6' } }
 		];
-		const { state } = foldLog(transformEngine, start(), log);
+		const { state } = foldLog(engine, start(), log);
 		expect(currentRound(state).aPrime).toEqual(['6']);
 	});
 });
