@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { isViolation, type GameId } from '../core/engine';
-import { replayAsWritten, type LogEntry } from '../core/eventlog';
+import { replayAsWritten } from '../core/eventlog';
 import { loadGame, type GameModule } from '../games/registry';
 import type { Theme } from '../state/settings.svelte';
 import { db, newId } from './index';
@@ -324,7 +324,7 @@ export async function readBackup(
 		if (isViolation(initial)) {
 			return { ok: false, reason: `${label} cannot be opened: ${initial.reason}` };
 		}
-		const replay = replayAsWritten(engine, initial, events as LogEntry[]);
+		const replay = replayAsWritten(engine, initial, events);
 		if (!replay.ok) {
 			const move = `move ${replay.entry.seq}`;
 			return {
