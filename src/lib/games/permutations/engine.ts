@@ -180,6 +180,16 @@ function clone(s: PermutationsState): PermutationsState {
 	};
 }
 
+/**
+ * The colour of a card the app has placed in a hand, the pool or a draft: a card is placed only
+ * once its colour is known, so a missing one is a fault of the engine, never of an entry.
+ */
+function placedColour(state: PermutationsState, n: number): Colour {
+	const colour = state.colourOf[n];
+	if (colour === null) throw new Error(`Card ${n} was placed without a known colour.`);
+	return colour;
+}
+
 /** Where a card is, as far as the app knows. */
 export type Place =
 	| { at: 'aside' }
@@ -683,7 +693,7 @@ function finishAuction(s: PermutationsState): void {
 	const counts: Record<string, ColourCounts> = {};
 	for (const p of s.players) {
 		counts[p.id] = zeroCounts();
-		for (const n of s.drafted[p.id]) counts[p.id][s.colourOf[n] as Colour]++;
+		for (const n of s.drafted[p.id]) counts[p.id][placedColour(s, n)]++;
 		s.hands[p.id] = { cards: s.drafted[p.id], hidden: zeroCounts() };
 		s.drafted[p.id] = [];
 	}
@@ -820,7 +830,7 @@ function canGiveOneEach(hands: ColourCounts[], left: ColourCounts): boolean {
 export function handColours(state: PermutationsState, playerId: string): ColourCounts {
 	const hand = state.hands[playerId];
 	const counts = { ...hand.hidden };
-	for (const n of hand.cards) counts[state.colourOf[n] as Colour]++;
+	for (const n of hand.cards) counts[placedColour(state, n)]++;
 	return counts;
 }
 
@@ -944,7 +954,7 @@ export interface AuctionView {
 
 /** The current auction as the referee screen shows it. */
 export function auctionView(state: PermutationsState): AuctionView {
-	const asCard = (n: number): Card => ({ n, colour: state.colourOf[n] as Colour });
+	const asCard = (n: number): Card => ({ n, colour: placedColour(state, n) });
 	const poolUnknown = sum(state.pool.hidden) > 0;
 	const missing = missingBids(state);
 	const order = missing.length === 0 ? draftOrder(state.bids) : null;
@@ -968,7 +978,7 @@ export function auctionView(state: PermutationsState): AuctionView {
 
 function roundPoolColours(state: PermutationsState): ColourCounts {
 	const counts = { ...state.pool.hidden };
-	for (const n of state.pool.cards) counts[state.colourOf[n] as Colour]++;
+	for (const n of state.pool.cards) counts[placedColour(state, n)]++;
 	return counts;
 }
 
@@ -981,20 +991,20 @@ export function handOf(
 	return {
 		cards: [...hand.cards]
 			.sort((a, b) => a - b)
-			.map((n) => ({ n, colour: state.colourOf[n] as Colour })),
+			.map((n) => ({ n, colour: placedColour(state, n) })),
 		hidden: { ...hand.hidden }
 	};
 }
 
 /** The cards a player has drafted so far this round. */
 export function draftedOf(state: PermutationsState, playerId: string): Card[] {
-	return state.drafted[playerId].map((n) => ({ n, colour: state.colourOf[n] as Colour }));
+	return state.drafted[playerId].map((n) => ({ n, colour: placedColour(state, n) }));
 }
 
 /** The colours of a player's drafted cards so far this round. */
 export function draftedColours(state: PermutationsState, playerId: string): ColourCounts {
 	const counts = zeroCounts();
-	for (const n of state.drafted[playerId]) counts[state.colourOf[n] as Colour]++;
+	for (const n of state.drafted[playerId]) counts[placedColour(state, n)]++;
 	return counts;
 }
 
