@@ -7,7 +7,7 @@
  * of the entry at position k - 1 identifies the whole effective prefix of length k, which is what
  * makes a stored snapshot safe to reuse.
  */
-import { isViolation, type GameEngine, type GameEvent, type RuleViolation } from './engine';
+import { isViolation, type GameEvent, type RuleViolation } from './engine';
 
 /** One stored entry of a session's log. */
 export interface LogEntry {
@@ -64,6 +64,16 @@ export function resolveLog(entries: readonly LogEntry[]): {
 	return { effective, redoable };
 }
 
+/**
+ * What folding asks of an engine: `apply` on any logged entry. Written as a property, not a
+ * method, so TypeScript holds its parameter strictly: only an engine that reads every entry
+ * through its game's schema (`withTypedEvents`, core/events.ts) fits, never one typed for its
+ * own events, which would take a stored entry on trust.
+ */
+export interface LogReader<State> {
+	apply: (state: State, event: GameEvent) => State | RuleViolation;
+}
+
 /** The result of a fold: the state, and any stored entry the engine now refuses (skipped). */
 export interface FoldResult<State> {
 	state: State;
@@ -78,8 +88,8 @@ export interface FoldResult<State> {
  * Folds `entries` from `initial`, starting from the best usable snapshot. A stored entry that the
  * engine refuses (which only a changed engine could cause) is skipped and reported, never fatal.
  */
-export function foldLog<State, Event extends GameEvent>(
-	engine: Pick<GameEngine<State, Event>, 'apply'>,
+export function foldLog<State>(
+	engine: LogReader<State>,
 	initial: State,
 	entries: readonly LogEntry[],
 	snapshots: readonly Snapshot<State>[] = [],
@@ -101,7 +111,7 @@ export function foldLog<State, Event extends GameEvent>(
 	const skipped: FoldResult<State>['skipped'] = [];
 	const checkpoints: Snapshot<State>[] = [];
 	for (let i = start; i < effective.length; i++) {
-		const next = engine.apply(state, effective[i].event as Event);
+		const next = engine.apply(state, effective[i].event);
 		if (isViolation(next)) skipped.push({ entry: effective[i], violation: next });
 		else state = next;
 		if ((i + 1) % every === 0) checkpoints.push({ count: i + 1, lastSeq: effective[i].seq, state });
@@ -116,8 +126,8 @@ export function foldLog<State, Event extends GameEvent>(
  * stops at the first entry the app could not have written: `violation` is the rules' refusal, or
  * absent for an undo or redo with nothing to act on. For logs from outside (a backup file).
  */
-export function replayAsWritten<State, Event extends GameEvent>(
-	engine: Pick<GameEngine<State, Event>, 'apply'>,
+export function replayAsWritten<State>(
+	engine: LogReader<State>,
 	initial: State,
 	entries: readonly LogEntry[]
 ): { ok: true; state: State } | { ok: false; entry: LogEntry; violation?: RuleViolation } {
@@ -133,7 +143,7 @@ export function replayAsWritten<State, Event extends GameEvent>(
 			if (redoable.length === 0) return { ok: false, entry };
 			states.push(redoable.pop()!);
 		} else {
-			const next = engine.apply(states[states.length - 1], entry.event as Event);
+			const next = engine.apply(states[states.length - 1], entry.event);
 			if (isViolation(next)) return { ok: false, entry, violation: next };
 			states.push(next);
 			redoable = [];
@@ -178,8 +188,8 @@ export function newestTip<State>(
  * Continues from a tip snapshot with the entries written after it. Returns null when those
  * entries undo past the snapshot, which only the whole log can answer.
  */
-export function foldFromTip<State, Event extends GameEvent>(
-	engine: Pick<GameEngine<State, Event>, 'apply'>,
+export function foldFromTip<State>(
+	engine: LogReader<State>,
 	tip: TipSnapshot<State>,
 	tail: readonly LogEntry[]
 ): { state: State; depth: number; redoable: number; skipped: number } | null {
@@ -193,7 +203,7 @@ export function foldFromTip<State, Event extends GameEvent>(
 	let state = tip.state;
 	let skipped = 0;
 	for (const entry of pushed) {
-		const next = engine.apply(state, entry.event as Event);
+		const next = engine.apply(state, entry.event);
 		if (isViolation(next)) skipped++;
 		else state = next;
 	}
@@ -205,8 +215,8 @@ export function foldFromTip<State, Event extends GameEvent>(
  * it when they allow, else from the whole log (with the other snapshots). `entries` may hold the
  * whole log; those before the tip are passed over.
  */
-export function foldStored<State, Event extends GameEvent>(
-	engine: Pick<GameEngine<State, Event>, 'apply'>,
+export function foldStored<State>(
+	engine: LogReader<State>,
 	initial: State,
 	snapshots: readonly TipSnapshot<State>[],
 	entries: readonly LogEntry[]
@@ -223,17 +233,24 @@ export const SNAPSHOT_EVERY = 200;
  * Keeps a session's folded state current as entries arrive, with in-memory checkpoints so that
  * undo recomputes from the nearest checkpoint instead of from the start.
  */
-export class LogFolder<State, Event extends GameEvent> {
+export class LogFolder<State> {
 	#entries: LogEntry[] = [];
 	#checkpoints: Snapshot<State>[] = [];
 	#result: FoldResult<State>;
+	/**
+	 * Held with a method's type, whose parameters TypeScript compares loosely, so a folder of one
+	 * game's state still fits where a folder of any state is expected; the constructor takes only
+	 * a LogReader.
+	 */
+	readonly #engine: { apply(state: State, event: GameEvent): State | RuleViolation };
 
 	constructor(
-		private readonly engine: Pick<GameEngine<State, Event>, 'apply'>,
+		engine: LogReader<State>,
 		private readonly initial: State,
 		entries: readonly LogEntry[] = [],
 		snapshots: readonly Snapshot<State>[] = []
 	) {
+		this.#engine = engine;
 		this.#checkpoints = [...snapshots].sort((a, b) => a.count - b.count);
 		this.#result = { state: initial, effective: [], redoable: [], skipped: [], checkpoints: [] };
 		this.reset(entries);
@@ -263,8 +280,8 @@ export class LogFolder<State, Event extends GameEvent> {
 	}
 
 	/** Tries a game event against the current state without recording it. */
-	try(event: Event): State | RuleViolation {
-		return this.engine.apply(this.#result.state, event);
+	try(event: GameEvent): State | RuleViolation {
+		return this.#engine.apply(this.#result.state, event);
 	}
 
 	/**
@@ -272,7 +289,7 @@ export class LogFolder<State, Event extends GameEvent> {
 	 * or a redo would leave, so its consequences (e.g. the session's status) can be written with it.
 	 */
 	stateAfter(entry: LogEntry): State {
-		return foldLog(this.engine, this.initial, [...this.#entries, entry], this.#checkpoints).state;
+		return foldLog(this.#engine, this.initial, [...this.#entries, entry], this.#checkpoints).state;
 	}
 
 	/** Replaces the whole log (another tab wrote, or the session was opened). */
@@ -294,7 +311,7 @@ export class LogFolder<State, Event extends GameEvent> {
 	}
 
 	#refold(): void {
-		this.#result = foldLog(this.engine, this.initial, this.#entries, this.#checkpoints);
+		this.#result = foldLog(this.#engine, this.initial, this.#entries, this.#checkpoints);
 		for (const c of this.#result.checkpoints) this.#keep(c);
 	}
 

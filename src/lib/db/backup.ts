@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { isViolation, violation, type GameEvent, type GameId } from '../core/engine';
-import { replayAsWritten, type LogEntry } from '../core/eventlog';
+import { replayAsWritten } from '../core/eventlog';
 import { games, loadGame, type GameModule } from '../games/registry';
 import type { Theme } from '../state/settings.svelte';
 import { db, newId } from './index';
@@ -340,7 +340,7 @@ export async function readBackup(
 					}
 				}
 			: engine;
-		const replay = replayAsWritten(audited, initial, events as LogEntry[]);
+		const replay = replayAsWritten(audited, initial, events);
 		if (!replay.ok) {
 			const move = `move ${replay.entry.seq}`;
 			return {

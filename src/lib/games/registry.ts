@@ -83,10 +83,12 @@ export function isGameId(id: string): id is GameId {
 }
 
 export interface GameModule {
-	// Each engine has its own state and house rules, which the session store treats opaquely. Its
-	// events arrive as plain data and are read through the game's schema (core/events.ts).
-	// eslint-disable-next-line @typescript-eslint/no-explicit-any
-	engine: GameEngine<any, GameEvent, any>;
+	/**
+	 * The engine behind its edge (`withTypedEvents`, core/events.ts): it reads every entry through
+	 * the game's event schema. Its state and house rules are its own, so code that serves every
+	 * game holds them as unknown; a game's own screen knows its state type.
+	 */
+	engine: GameEngine<unknown, GameEvent, unknown>;
 	houseRuleFields: HouseRuleField[];
 	/** One line for the history list, e.g. "Ada bid 31"; the event type is shown otherwise. */
 	describeEvent?(event: GameEvent, players: readonly SessionPlayer[]): string;

@@ -4,7 +4,13 @@
  */
 import { version } from '$app/environment';
 import { liveQuery, type Subscription } from 'dexie';
-import { isViolation, type GameEvent, type RuleViolation, type Scoreboard } from '$lib/core/engine';
+import {
+	isViolation,
+	type GameEngine,
+	type GameEvent,
+	type RuleViolation,
+	type Scoreboard
+} from '$lib/core/engine';
 import {
 	foldFromTip,
 	LogFolder,
@@ -13,8 +19,7 @@ import {
 	SNAPSHOT_EVERY,
 	tipOf,
 	UNDO,
-	type LogEntry,
-	type TipSnapshot
+	type LogEntry
 } from '$lib/core/eventlog';
 import {
 	appendEvent,
@@ -73,7 +78,7 @@ export class SessionStore<State = unknown> {
 	);
 
 	#game: GameModule | null = null;
-	#folder: LogFolder<State, GameEvent> | null = null;
+	#folder: LogFolder<State> | null = null;
 	#subscriptions: Subscription[] = [];
 	#savedTip = 0;
 	/** Settles once the whole log is folded; entries made before then wait for it. */
@@ -103,7 +108,10 @@ export class SessionStore<State = unknown> {
 			}
 			this.session = session;
 			this.#game = await this.load(session.game);
-			const initial = this.#game.engine.setup(session.players, session.houseRules);
+			// `State` is the caller's word for this session's game: the session page opens the
+			// screen of the session's own game, and that screen names its game's state.
+			const engine = this.#game.engine as GameEngine<State, GameEvent, unknown>;
+			const initial = engine.setup(session.players, session.houseRules);
 			if (isViolation(initial)) {
 				this.error = `This game cannot start: ${initial.reason}`;
 				return;
@@ -113,12 +121,17 @@ export class SessionStore<State = unknown> {
 			// A long log opens from its newest tip snapshot and the few entries after it, so the
 			// table sees the game at once; the whole log (for history and deep undo) follows.
 			const tip = newestTip(snapshots);
-			if (tip && this.#showTip(tip, await loadEvents(this.id, tip.logSeq))) {
+			const resumed = tip && foldFromTip(engine, tip, await loadEvents(this.id, tip.logSeq));
+			if (resumed) {
+				this.state = resumed.state;
+				this.canUndo = resumed.depth > 0;
+				this.canRedo = resumed.redoable > 0;
+				this.skipped = resumed.skipped;
 				this.loading = false;
 				this.busy = true;
 			}
 			const events = await loadEvents(this.id);
-			this.#folder = new LogFolder(this.#game.engine, initial as State, events, snapshots);
+			this.#folder = new LogFolder(engine, initial, events, snapshots);
 			this.#publish();
 			this.busy = false;
 			await this.#repairStatus();
@@ -129,17 +142,6 @@ export class SessionStore<State = unknown> {
 			this.loading = false;
 			this.#markReady();
 		}
-	}
-
-	/** Shows the state from a tip snapshot; false when the entries after it need the whole log. */
-	#showTip(tip: TipSnapshot<State>, tail: LogEntry[]): boolean {
-		const resumed = foldFromTip(this.#game!.engine, tip, tail);
-		if (!resumed) return false;
-		this.state = resumed.state;
-		this.canUndo = resumed.depth > 0;
-		this.canRedo = resumed.redoable > 0;
-		this.skipped = resumed.skipped;
-		return true;
 	}
 
 	#listen(): void {

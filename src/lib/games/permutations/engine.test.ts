@@ -23,6 +23,7 @@ import {
 	type PermutationsHouseRules,
 	type PermutationsState
 } from './engine';
+import { engine as edge } from './game';
 import { RULE, rules } from './rules';
 
 // A simple deck for hand-written cases: 1-12 red, 13-24 yellow, 25-36 green, 37-48 blue.
@@ -47,8 +48,9 @@ function refused(result: PermutationsState | RuleViolation): RuleViolation {
 	return result;
 }
 
+/** Plays entries as the app does: each read through the event schema, then the rules. */
 function run(state: PermutationsState, ...events: PermutationsEvent[]): PermutationsState {
-	return events.reduce((s, e) => ok(apply(s, e)), state);
+	return events.reduce((s, e) => ok(edge.apply(s, e)), state);
 }
 
 /** Three players Ann red, Bob yellow, Cat green (blue aside), with or without the deck map. */
@@ -292,18 +294,19 @@ describe('the pool (rules 3, 6, 9, 10; ruling 5)', () => {
 			})
 		);
 		expect(v.rule).toBe(RULE.coloursInPlay);
+		// A colour the deck does not have is refused where entries are read, before the rules.
 		expect(
 			refused(
-				apply(s, {
+				edge.apply(s, {
 					type: 'pool',
 					cards: [
 						{ n: 1, colour: 'red' },
-						{ n: 13, colour: 'purple' as Colour },
+						{ n: 13, colour: 'purple' },
 						{ n: 25, colour: 'green' }
 					]
 				})
-			).rule
-		).toBe(RULE.deck);
+			).reason
+		).toBe('In this entry, "cards.1.colour" should be one of red, yellow, green, blue.');
 	});
 
 	it('cannot be entered again once known: the bids make the next pool', () => {
@@ -613,8 +616,14 @@ describe('notepad rounds (ruling 3, ruling 8)', () => {
 			refused(apply(s, { type: 'round', counts }));
 		const blue = round({ a: { red: 10, blue: 1 }, b: { yellow: 11 }, c: { green: 11 } });
 		expect([blue.rule, blue.player]).toEqual([RULE.rulingColours, 'a']);
-		const purple = round({ a: { red: 11 }, b: { purple: 11 }, c: { green: 11 } });
-		expect([purple.rule, purple.player]).toEqual([RULE.deck, 'b']);
+		// Refused where entries are read, not dropped: 11 purple must not read as no cards at all.
+		const purple = refused(
+			edge.apply(s, {
+				type: 'round',
+				counts: { a: { red: 11 }, b: { purple: 11 }, c: { green: 11 } }
+			})
+		);
+		expect(purple.reason).toContain('"counts"');
 		const negative = round({ a: { red: 12, yellow: -1 }, b: { yellow: 11 }, c: { green: 11 } });
 		expect([negative.rule, negative.player]).toEqual([RULE.rulingCounts, 'a']);
 		const fraction = round({ a: { red: 10.5, green: 0.5 }, b: { yellow: 11 }, c: { green: 11 } });
@@ -732,32 +741,30 @@ describe('purity and the event log', () => {
 			{ type: 'bid', player: 'a', n: 2 },
 			{ type: 'undo' }
 		].map((event, i) => ({ seq: i + 1, at: 0, event }));
-		const { state } = foldLog(engine, ok(setup([ann, bob, cat], {})), entries);
+		const { state } = foldLog(edge, ok(setup([ann, bob, cat], {})), entries);
 		expect(missingBids(state)).toEqual(['a', 'b', 'c']);
 		expect(locate(state, 2)).toEqual({ at: 'hand', player: 'a' });
 	});
 
-	it('refuses malformed entries with a plain reason instead of failing', () => {
+	it('refuses malformed entries with a plain reason, naming what is wrong', () => {
 		const s = run(three(), openingPool);
 		const bad = [
-			{ type: 'colours', colours: null },
-			{ type: 'deck', colours: 'red' },
-			{ type: 'pool', cards: 'all' },
-			{ type: 'auction', bids: null, takes: {} },
-			{ type: 'round', counts: 11 },
-			{ type: 'take', player: 'a', n: 'x' }
-		];
-		for (const event of bad) {
-			const v = refused(apply(s, event as never));
-			expect(v.reason.length).toBeGreaterThan(10);
+			[{ type: 'colours', colours: null }, 'colours'],
+			[{ type: 'deck', colours: 'red' }, 'colours'],
+			[{ type: 'pool', cards: 'all' }, 'cards'],
+			[{ type: 'auction', bids: null, takes: {} }, 'bids'],
+			[{ type: 'round', counts: 11 }, 'counts'],
+			[{ type: 'take', player: 'a', n: 'x' }, 'n']
+		] as const;
+		for (const [event, field] of bad) {
+			expect(refused(edge.apply(s, event)).reason).toContain(`"${field}"`);
 		}
-		expect(refused(apply(three(), { type: 'colours', colours: null } as never)).rule).toBe(
-			RULE.hands
-		);
 	});
 
-	it('the engine refuses an entry type it does not know', () => {
-		expect(isViolation(apply(three(), { type: 'shuffle' } as never))).toBe(true);
+	it('refuses an entry type it does not know', () => {
+		expect(refused(edge.apply(three(), { type: 'shuffle' })).reason).toBe(
+			'This game has no entry of that kind.'
+		);
 	});
 });
 

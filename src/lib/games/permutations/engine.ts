@@ -180,6 +180,16 @@ function clone(s: PermutationsState): PermutationsState {
 	};
 }
 
+/**
+ * The colour of a card the app has placed in a hand, the pool or a draft: a card is placed only
+ * once its colour is known, so a missing one is a fault of the engine, never of an entry.
+ */
+function placedColour(state: PermutationsState, n: number): Colour {
+	const colour = state.colourOf[n];
+	if (colour === null) throw new Error(`Card ${n} was placed without a known colour.`);
+	return colour;
+}
+
 /** Where a card is, as far as the app knows. */
 export type Place =
 	| { at: 'aside' }
@@ -228,17 +238,10 @@ function knownOfColour(state: PermutationsState, colour: Colour): number {
 function learnColour(
 	s: PermutationsState,
 	n: number,
-	given: unknown,
+	given: Colour | undefined,
 	player?: string
 ): Colour | RuleViolation {
 	const known = s.colourOf[n];
-	if (given !== undefined && !isColour(given)) {
-		return violation(
-			`A card colour must be red, yellow, green or blue, not ${shownValue(given)}.`,
-			RULE.deck,
-			player
-		);
-	}
 	if (known) {
 		if (given !== undefined && given !== known) {
 			return violation(`Card ${n} is ${known}, not ${given}.`, RULE.oneCardPerNumber, player);
@@ -310,12 +313,12 @@ function deal(s: PermutationsState, colours: Record<string, Colour>): void {
 
 function checkColourAssignment(
 	players: readonly { id: string; name: string }[],
-	colours: Record<string, unknown>
+	colours: Partial<Record<string, Colour>>
 ): RuleViolation | null {
 	const seen = new Map<string, string>();
 	for (const p of players) {
 		const c = colours[p.id];
-		if (!isColour(c)) {
+		if (c === undefined) {
 			return violation(
 				`${p.name} needs one of the colours red, yellow, green or blue.`,
 				RULE.hands,
@@ -407,36 +410,34 @@ export function setup(
 	return state;
 }
 
-function applyColours(s: PermutationsState, colours: unknown): PermutationsState | RuleViolation {
+function applyColours(
+	s: PermutationsState,
+	colours: Record<string, Colour>
+): PermutationsState | RuleViolation {
 	if (!nothingEnteredYet(s)) {
 		return violation(
 			'The starting colours can only be changed before the first pool, bid or round is entered.',
 			RULE.rulingColours
 		);
 	}
-	if (typeof colours !== 'object' || colours === null) {
-		return violation('Give a starting colour for each player.', RULE.hands);
-	}
-	const problem = checkColourAssignment(s.players, colours as Record<string, unknown>);
+	const problem = checkColourAssignment(s.players, colours);
 	if (problem) return problem;
-	deal(s, colours as Record<string, Colour>);
+	deal(s, colours);
 	return s;
 }
 
-function applyDeck(s: PermutationsState, colours: unknown): PermutationsState | RuleViolation {
-	if (typeof colours !== 'object' || colours === null) {
-		return violation(
-			'The deck needs a colour for every number from 1 to 48.',
-			RULE.oneCardPerNumber
-		);
-	}
-	const map = colours as Record<string, unknown>;
+function applyDeck(
+	s: PermutationsState,
+	map: Partial<Record<string, Colour>>
+): PermutationsState | RuleViolation {
+	const colourOf: Colour[] = [];
 	const perColour = zeroCounts();
 	for (let n = 1; n <= DECK_SIZE; n++) {
 		const c = map[String(n)];
-		if (!isColour(c)) {
+		if (c === undefined) {
 			return violation(`The deck gives no colour for card ${n}.`, RULE.oneCardPerNumber);
 		}
+		colourOf[n] = c;
 		perColour[c]++;
 		const known = s.colourOf[n];
 		if (known && known !== c) {
@@ -456,7 +457,7 @@ function applyDeck(s: PermutationsState, colours: unknown): PermutationsState | 
 			RULE.deck
 		);
 	}
-	for (let n = 1; n <= DECK_SIZE; n++) s.colourOf[n] = map[String(n)] as Colour;
+	for (let n = 1; n <= DECK_SIZE; n++) s.colourOf[n] = colourOf[n];
 	resolve(s);
 	return s;
 }
@@ -473,14 +474,14 @@ export function countsText(
 	return parts.length ? parts.join(', ') : none;
 }
 
-function applyPool(s: PermutationsState, cards: unknown): PermutationsState | RuleViolation {
+function applyPool(s: PermutationsState, cards: CardEntry[]): PermutationsState | RuleViolation {
 	if (sum(s.pool.hidden) === 0) {
 		return violation(
 			'The pool is already known: it is made of the bids of the auction before.',
 			RULE.bidsBecomePool
 		);
 	}
-	if (!Array.isArray(cards) || cards.length !== s.players.length) {
+	if (cards.length !== s.players.length) {
 		return violation(
 			`The pool holds one card per player, so ${s.players.length} cards.`,
 			RULE.poolSize
@@ -490,8 +491,7 @@ function applyPool(s: PermutationsState, cards: unknown): PermutationsState | Ru
 	const expected = { ...s.pool.hidden };
 	const entered: number[] = [];
 	const got = zeroCounts();
-	for (const card of cards as unknown[]) {
-		const n = (card as CardEntry | null)?.n;
+	for (const { n, colour: given } of cards) {
 		if (!isCardNumber(n)) {
 			return violation('Each pool card needs a number from 1 to 48.', RULE.oneCardPerNumber);
 		}
@@ -510,7 +510,7 @@ function applyPool(s: PermutationsState, cards: unknown): PermutationsState | Ru
 				place.at === 'aside' ? RULE.coloursInPlay : RULE.oneCardPerNumber
 			);
 		}
-		const colour = learnColour(s, n, (card as CardEntry).colour);
+		const colour = learnColour(s, n, given);
 		if (typeof colour !== 'string') return colour;
 		if (!s.inPlay.includes(colour)) {
 			return violation(`Card ${n} is ${colour}, the colour set aside.`, RULE.coloursInPlay);
@@ -542,9 +542,8 @@ function gameOver(s: PermutationsState): RuleViolation {
 
 function applyBid(
 	s: PermutationsState,
-	player: unknown,
-	n: unknown,
-	colourGiven: unknown
+	player: string,
+	{ n, colour: colourGiven }: CardEntry
 ): PermutationsState | RuleViolation {
 	const p = s.players.find((x) => x.id === player);
 	if (!p) return violation(`There is no player ${shownValue(player)} at this table.`, RULE.players);
@@ -606,36 +605,38 @@ function applyBid(
 	return s;
 }
 
-function applyBids(s: PermutationsState, bids: unknown): PermutationsState | RuleViolation {
-	if (typeof bids !== 'object' || bids === null) {
-		return violation('Give the bid of every player.', RULE.bid);
-	}
-	const given = bids as Record<string, unknown>;
+/** A bid as entered: a number alone, or a card with its colour. */
+type BidEntry = number | CardEntry;
+const asCard = (bid: BidEntry): CardEntry => (typeof bid === 'number' ? { n: bid } : bid);
+
+function applyBids(
+	s: PermutationsState,
+	given: Partial<Record<string, BidEntry>>
+): PermutationsState | RuleViolation {
 	const stranger = Object.keys(given).find((id) => !s.players.some((p) => p.id === id));
 	if (stranger !== undefined) {
 		return violation(`There is no player "${stranger}" at this table.`, RULE.players);
 	}
 	const missing = missingBids(s);
 	let next: PermutationsState | RuleViolation = s;
-	for (const id of missing) {
-		const p = s.players.find((x) => x.id === id) as PlayerInfo;
-		const bid = given[id] as number | CardEntry | undefined;
-		if (bid === undefined) return violation(`${p.name}'s bid is missing.`, RULE.bid, id);
-		next =
-			typeof bid === 'number'
-				? applyBid(next, id, bid, undefined)
-				: applyBid(next, id, bid?.n, bid?.colour);
+	for (const p of s.players) {
+		if (!missing.includes(p.id)) continue;
+		const bid = given[p.id];
+		if (bid === undefined) return violation(`${p.name}'s bid is missing.`, RULE.bid, p.id);
+		next = applyBid(next, p.id, asCard(bid));
 		if (isViolation(next)) return next;
 	}
 	// A player who had already bid is named by applyBid's own refusal.
-	const already = Object.keys(given).find((id) => !missing.includes(id));
-	return already === undefined ? next : applyBid(next, already, given[already], undefined);
+	for (const [id, bid] of Object.entries(given)) {
+		if (!missing.includes(id) && bid !== undefined) return applyBid(next, id, asCard(bid));
+	}
+	return next;
 }
 
 function applyTake(
 	s: PermutationsState,
-	player: unknown,
-	n: unknown
+	player: string,
+	n: number
 ): PermutationsState | RuleViolation {
 	const p = s.players.find((x) => x.id === player);
 	if (!p) return violation(`There is no player ${shownValue(player)} at this table.`, RULE.players);
@@ -662,7 +663,7 @@ function applyTake(
 			p.id
 		);
 	}
-	if (!isCardNumber(n) || !s.pool.cards.includes(n)) {
+	if (!s.pool.cards.includes(n)) {
 		return violation(
 			`${p.name} cannot take card ${shownValue(n)}: it is not in the pool.`,
 			RULE.draftFromPool,
@@ -692,7 +693,7 @@ function finishAuction(s: PermutationsState): void {
 	const counts: Record<string, ColourCounts> = {};
 	for (const p of s.players) {
 		counts[p.id] = zeroCounts();
-		for (const n of s.drafted[p.id]) counts[p.id][s.colourOf[n] as Colour]++;
+		for (const n of s.drafted[p.id]) counts[p.id][placedColour(s, n)]++;
 		s.hands[p.id] = { cards: s.drafted[p.id], hidden: zeroCounts() };
 		s.drafted[p.id] = [];
 	}
@@ -739,12 +740,8 @@ function leaderIds(s: PermutationsState): string[] {
 /** Reads a notepad entry into full counts, or says which player's entry is malformed. */
 function readCounts(
 	s: PermutationsState,
-	raw: unknown
+	table: Partial<Record<string, Partial<ColourCounts>>>
 ): Record<string, ColourCounts> | RuleViolation {
-	if (typeof raw !== 'object' || raw === null) {
-		return violation('Give the colour counts of every player.', RULE.rulingCounts);
-	}
-	const table = raw as Record<string, unknown>;
 	const unknown = Object.keys(table).find((id) => !s.players.some((p) => p.id === id));
 	if (unknown !== undefined) {
 		return violation(`There is no player "${unknown}" at this table.`, RULE.players);
@@ -752,15 +749,14 @@ function readCounts(
 	const counts: Record<string, ColourCounts> = {};
 	for (const p of s.players) {
 		const given = table[p.id];
-		if (typeof given !== 'object' || given === null) {
+		if (given === undefined) {
 			return violation(`${p.name}'s colour counts are missing.`, RULE.rulingCounts, p.id);
 		}
 		const row = zeroCounts();
-		for (const [key, value] of Object.entries(given)) {
-			if (!isColour(key)) {
-				return violation(`${p.name}: "${key}" is not a card colour.`, RULE.deck, p.id);
-			}
-			if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+		for (const key of COLOURS) {
+			const value = given[key];
+			if (value === undefined) continue;
+			if (!Number.isInteger(value) || value < 0) {
 				return violation(
 					`${p.name}'s ${key} count must be a whole number of cards, 0 or more.`,
 					RULE.rulingCounts,
@@ -834,28 +830,31 @@ function canGiveOneEach(hands: ColourCounts[], left: ColourCounts): boolean {
 export function handColours(state: PermutationsState, playerId: string): ColourCounts {
 	const hand = state.hands[playerId];
 	const counts = { ...hand.hidden };
-	for (const n of hand.cards) counts[state.colourOf[n] as Colour]++;
+	for (const n of hand.cards) counts[placedColour(state, n)]++;
 	return counts;
 }
 
-function applyRound(s: PermutationsState, raw: unknown): PermutationsState | RuleViolation {
+function applyRound(
+	s: PermutationsState,
+	counts: Partial<Record<string, Partial<ColourCounts>>>
+): PermutationsState | RuleViolation {
 	if (s.auctionsDone > 0 || Object.keys(s.bids).length > 0) {
 		return violation(
 			'This round is being refereed auction by auction; finish it that way or undo its auctions first.',
 			RULE.elevenAuctions
 		);
 	}
-	const counts = readCounts(s, raw);
-	if (isViolation(counts)) return counts;
-	const problem = checkNotepadRound(s, counts);
+	const read = readCounts(s, counts);
+	if (isViolation(read)) return read;
+	const problem = checkNotepadRound(s, read);
 	if (problem) return problem;
 	const left = zeroCounts();
 	for (const c of s.inPlay) {
-		left[c] = CARDS_PER_COLOUR - s.players.reduce((t, p) => t + counts[p.id][c], 0);
+		left[c] = CARDS_PER_COLOUR - s.players.reduce((t, p) => t + read[p.id][c], 0);
 	}
-	for (const p of s.players) s.hands[p.id] = { cards: [], hidden: { ...counts[p.id] } };
+	for (const p of s.players) s.hands[p.id] = { cards: [], hidden: { ...read[p.id] } };
 	s.pool = { cards: [], hidden: left };
-	scoreRound(s, 'notepad', counts);
+	scoreRound(s, 'notepad', read);
 	resolve(s);
 	return s;
 }
@@ -866,35 +865,27 @@ function applyAuction(
 ): PermutationsState | RuleViolation {
 	let next: PermutationsState | RuleViolation = s;
 	if (e.pool !== undefined) next = applyPool(next, e.pool);
-	if (
-		typeof e.bids !== 'object' ||
-		e.bids === null ||
-		typeof e.takes !== 'object' ||
-		e.takes === null
-	) {
-		return violation('An auction needs every bid and every card taken.', RULE.oneDraftEach);
-	}
+	const bids: Partial<Record<string, BidEntry>> = e.bids;
+	const takes: Partial<Record<string, number>> = e.takes;
 	for (const p of s.players) {
 		if (isViolation(next)) return next;
-		const bid = e.bids[p.id];
+		const bid = bids[p.id];
 		if (bid === undefined) {
 			return violation(`${p.name}'s bid is missing.`, RULE.oneDraftEach, p.id);
 		}
-		next =
-			typeof bid === 'number'
-				? applyBid(next, p.id, bid, undefined)
-				: applyBid(next, p.id, bid?.n, bid?.colour);
+		next = applyBid(next, p.id, asCard(bid));
 	}
 	if (isViolation(next)) return next;
 	for (const id of draftOrder(next.bids)) {
-		if (e.takes[id] === undefined) {
+		const take = takes[id];
+		if (take === undefined) {
 			return violation(
 				`${nameOf(s, id)} drafts no card, but every player drafts one card each auction.`,
 				RULE.oneDraftEach,
 				id
 			);
 		}
-		next = applyTake(next as PermutationsState, id, e.takes[id]);
+		next = applyTake(next, id, take);
 		if (isViolation(next)) return next;
 	}
 	return next;
@@ -903,9 +894,8 @@ function applyAuction(
 /** Applies one entry; never changes `state`. */
 export function apply(
 	state: PermutationsState,
-	event: PermutationsEvent
+	e: PermutationsEvent
 ): PermutationsState | RuleViolation {
-	const e = event as PermutationsEvent & Record<string, unknown>;
 	if (state.finished && e.type !== 'deck') return gameOver(state);
 	const s = clone(state);
 	switch (e.type) {
@@ -916,7 +906,7 @@ export function apply(
 		case 'pool':
 			return applyPool(s, e.cards);
 		case 'bid':
-			return applyBid(s, e.player, e.n, e.colour);
+			return applyBid(s, e.player, e);
 		case 'bids':
 			return applyBids(s, e.bids);
 		case 'take':
@@ -925,10 +915,6 @@ export function apply(
 			return applyAuction(s, e);
 		case 'round':
 			return applyRound(s, e.counts);
-		default:
-			return violation(
-				`The app does not know an entry of type ${shownValue((event as { type: unknown }).type)}.`
-			);
 	}
 }
 
@@ -968,7 +954,7 @@ export interface AuctionView {
 
 /** The current auction as the referee screen shows it. */
 export function auctionView(state: PermutationsState): AuctionView {
-	const asCard = (n: number): Card => ({ n, colour: state.colourOf[n] as Colour });
+	const asCard = (n: number): Card => ({ n, colour: placedColour(state, n) });
 	const poolUnknown = sum(state.pool.hidden) > 0;
 	const missing = missingBids(state);
 	const order = missing.length === 0 ? draftOrder(state.bids) : null;
@@ -992,7 +978,7 @@ export function auctionView(state: PermutationsState): AuctionView {
 
 function roundPoolColours(state: PermutationsState): ColourCounts {
 	const counts = { ...state.pool.hidden };
-	for (const n of state.pool.cards) counts[state.colourOf[n] as Colour]++;
+	for (const n of state.pool.cards) counts[placedColour(state, n)]++;
 	return counts;
 }
 
@@ -1005,20 +991,20 @@ export function handOf(
 	return {
 		cards: [...hand.cards]
 			.sort((a, b) => a - b)
-			.map((n) => ({ n, colour: state.colourOf[n] as Colour })),
+			.map((n) => ({ n, colour: placedColour(state, n) })),
 		hidden: { ...hand.hidden }
 	};
 }
 
 /** The cards a player has drafted so far this round. */
 export function draftedOf(state: PermutationsState, playerId: string): Card[] {
-	return state.drafted[playerId].map((n) => ({ n, colour: state.colourOf[n] as Colour }));
+	return state.drafted[playerId].map((n) => ({ n, colour: placedColour(state, n) }));
 }
 
 /** The colours of a player's drafted cards so far this round. */
 export function draftedColours(state: PermutationsState, playerId: string): ColourCounts {
 	const counts = zeroCounts();
-	for (const n of state.drafted[playerId]) counts[state.colourOf[n] as Colour]++;
+	for (const n of state.drafted[playerId]) counts[placedColour(state, n)]++;
 	return counts;
 }
 

@@ -33,12 +33,12 @@ export const permutationsEvent = v.variant('type', [
 		bids: byKey(v.union([v.number(), card])),
 		takes: byKey(v.number())
 	}),
-	/** A whole round as colour counts (notepad mode). */
+	/** A whole round as colour counts (notepad mode); a colour the deck lacks is refused, not lost. */
 	v.object({
 		type: v.literal('round'),
 		counts: byKey(
 			v.partial(
-				v.object({ red: v.number(), yellow: v.number(), green: v.number(), blue: v.number() })
+				v.strictObject({ red: v.number(), yellow: v.number(), green: v.number(), blue: v.number() })
 			)
 		)
 	})

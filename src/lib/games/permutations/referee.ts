@@ -12,7 +12,6 @@ import {
 	AUCTIONS_PER_ROUND,
 	CARDS_PER_COLOUR,
 	COLOURS,
-	apply,
 	draftOrder,
 	isCardNumber,
 	isColour,
@@ -22,6 +21,7 @@ import {
 	type Colour,
 	type PermutationsState
 } from './engine';
+import { engine } from './game';
 import { RULE } from './rules';
 
 function fail(reason: string, rule: string): never {
@@ -193,12 +193,8 @@ function game(input: Record<string, unknown>): {
 	const idOf = new Map(seats.map((s) => [s.name, s.id]));
 	const nameOf = new Map(seats.map((s) => [s.id, s.name]));
 	// A round's counts by seat id; a name not at the table is kept, for the engine to refuse.
-	const bySeat = (counts: unknown) =>
-		isObject(counts)
-			? Object.fromEntries(
-					Object.entries(counts).map(([name, row]) => [idOf.get(name) ?? name, row])
-				)
-			: counts;
+	const bySeat = (counts: Record<string, unknown>) =>
+		Object.fromEntries(Object.entries(counts).map(([name, row]) => [idOf.get(name) ?? name, row]));
 	// The contract of `game` checks each round's counts (11 a player, at most 12 a colour), not
 	// whether the last bids of each round could have formed the leftovers.
 	let state = setup(seats, {
@@ -215,7 +211,12 @@ function game(input: Record<string, unknown>): {
 				s.houseRules.ties === 'extra-round' ? RULE.rulingTies : RULE.gameEnd
 			);
 		}
-		const next = apply(s, { type: 'round', counts: bySeat(rounds[i]) as never });
+		const counts = rounds[i];
+		if (!isObject(counts)) {
+			fail(`Round ${i + 1} must map each player to their colour counts.`, RULE.rulingCounts);
+		}
+		// Played as the app plays an entry: read through the event schema, then the rules.
+		const next = engine.apply(s, { type: 'round', counts: bySeat(counts) });
 		if (isViolation(next)) failWith(next, `Round ${i + 1}: `);
 		state = next;
 		if (state.finished) endedAt = i + 1;

@@ -15,6 +15,7 @@ import {
 	type ReframingEvent,
 	type ReframingState
 } from './engine';
+import { engine as edge } from './game';
 import { rules } from './rules';
 
 const IDS = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -269,11 +270,10 @@ describe('round 3: prediction', () => {
 				'C’s guess'
 			);
 		}
+		// Text where a number belongs is refused where entries are read, before the rules.
 		expect(
-			refused(
-				apply(s, { type: 'submit', player: 'c', plays: [], prediction: '3' as unknown as number })
-			).rule
-		).toBe('reframing-10');
+			refused(edge.apply(s, { type: 'submit', player: 'c', plays: [], prediction: '3' })).reason
+		).toBe('In this entry, "prediction" should be a number.');
 		// Beyond 2^53 a JSON number is no longer exact: say that, rather than "not a whole number".
 		expect(
 			refused(apply(s, { type: 'submit', player: 'c', plays: [], prediction: 2 ** 53 })).reason
@@ -534,7 +534,7 @@ describe('through the event log', () => {
 		push({ type: 'round', plays: { a: [1, 2] } });
 		push({ type: 'round', plays: { b: [3] } });
 		push({ type: 'undo' });
-		const afterUndo = foldLog(reframingEngine, start(), entries).state;
+		const afterUndo = foldLog(edge, start(), entries).state;
 		expect(afterUndo.round).toBe(2);
 		expect(afterUndo.positions[1][2]).toBe(0);
 		push({ type: 'redo' });
@@ -542,8 +542,8 @@ describe('through the event log', () => {
 		for (let r = 4; r <= 6; r++) push({ type: 'round' });
 		push({ type: 'draw-assignments', seed: 2024 });
 		push({ type: 'close-round' });
-		const first = foldLog(reframingEngine, start(), entries).state;
-		const again = foldLog(reframingEngine, start(), entries).state;
+		const first = foldLog(edge, start(), entries).state;
+		const again = foldLog(edge, start(), entries).state;
 		expect(first.round).toBe(8);
 		expect(first.assignments).toEqual(again.assignments);
 		expect(first.results).toEqual(again.results);

@@ -565,12 +565,12 @@ export function drawAssignments(playerCount: number, seed: number): number[][] {
 // ---------------------------------------------------------------------------------------------
 // Checking entries
 
-function seatOf(state: ReframingState, id: unknown): number {
-	return typeof id === 'string' ? state.players.findIndex((p) => p.id === id) : -1;
+function seatOf(state: ReframingState, id: string): number {
+	return state.players.findIndex((p) => p.id === id);
 }
 
-function isCard(value: unknown): value is number {
-	return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= HIGHEST_CARD;
+function isCard(value: number): boolean {
+	return Number.isInteger(value) && value >= 1 && value <= HIGHEST_CARD;
 }
 
 function joinRule(card: number): string {
@@ -580,16 +580,13 @@ function joinRule(card: number): string {
 
 /** Checks a list of cards: each a card of the deck this round, none twice. */
 function checkCardList(
-	value: unknown,
+	value: readonly number[],
 	what: string,
 	round: number,
 	name: string,
 	id: string,
 	rule: string
 ): number[] | RuleViolation {
-	if (!Array.isArray(value)) {
-		return violation(`${name}’s ${what} must be a list of card numbers.`, rule, id);
-	}
 	const seen: number[] = [];
 	for (const card of value) {
 		if (!isCard(card)) {
@@ -640,7 +637,7 @@ function applyInput(
 			);
 		}
 		const recover = checkCardList(input.recover, 'cards taken back', round, name, id, RULE.round6);
-		if (!Array.isArray(recover)) return recover;
+		if (isViolation(recover)) return recover;
 		for (const card of recover) {
 			if (positions[card - 1] === 0) {
 				return violation(
@@ -654,7 +651,7 @@ function applyInput(
 	}
 
 	const plays = checkCardList(input.plays, 'cards played', round, name, id, RULE.plays);
-	if (!Array.isArray(plays)) return plays;
+	if (isViolation(plays)) return plays;
 	if (plays.length > MAX_PLAYS) {
 		return violation(
 			`${name} played a fourth card, the ${plays[MAX_PLAYS]}: a player plays at most three cards a round.`,
@@ -678,7 +675,7 @@ function applyInput(
 			);
 		}
 		const boost = checkCardList(input.boost, 'boosted cards', round, name, id, RULE.round8);
-		if (!Array.isArray(boost)) return boost;
+		if (isViolation(boost)) return boost;
 		const sources = new Map<number, number>();
 		for (const card of boost) {
 			const from = positions[card - 1];
@@ -744,14 +741,10 @@ function applyInput(
 /** Turns names decided at the table into seat rows, or says which name breaks the rules. */
 export function readAssignments(
 	state: Pick<ReframingState, 'players'>,
-	input: unknown
+	byFrame: Partial<AssignmentInput>
 ): number[][] | RuleViolation {
 	const players = state.players;
 	const n = players.length;
-	if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-		return violation('The round 7 names must be given frame by frame.', RULE.round7);
-	}
-	const byFrame = input as Record<string, unknown>;
 	for (const key of Object.keys(byFrame)) {
 		if (!/^[1-5]$/.test(key)) {
 			return violation(
@@ -762,11 +755,10 @@ export function readAssignments(
 	}
 	const rows: number[][] = [];
 	for (let frame = 1; frame <= NAMED_FRAMES; frame++) {
-		const given = byFrame[String(frame)];
-		if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+		const entries = byFrame[String(frame)];
+		if (entries === undefined) {
 			return violation(`The round 7 names for frame ${frame} are missing.`, RULE.round7);
 		}
-		const entries = given as Record<string, unknown>;
 		const row = new Array<number>(n).fill(-1);
 		const receiverOf = new Array<number>(n).fill(-1);
 		for (const [receiverId, namedId] of Object.entries(entries)) {
@@ -828,8 +820,8 @@ export function readAssignments(
 	return rows;
 }
 
-function isSeed(value: unknown): value is number {
-	return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 0xffffffff;
+function isSeed(value: number): boolean {
+	return Number.isInteger(value) && value >= 0 && value <= 0xffffffff;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -918,14 +910,17 @@ export function closeRound(state: ReframingState): ReframingState | RuleViolatio
 	const ended = over(state);
 	if (ended) return ended;
 	const { round, players } = state;
+	const guesses: number[] = [];
 	if (round === 3) {
-		const missing = state.pending.findIndex((p) => p?.prediction === undefined);
-		if (missing >= 0) {
-			return violation(
-				`${players[missing].name} has not made a round 3 guess yet.`,
-				RULE.round3,
-				players[missing].id
-			);
+		for (const [seat, entry] of state.pending.entries()) {
+			if (entry?.prediction === undefined) {
+				return violation(
+					`${players[seat].name} has not made a round 3 guess yet.`,
+					RULE.round3,
+					players[seat].id
+				);
+			}
+			guesses.push(entry.prediction);
 		}
 	}
 	if (round === 7 && !state.assignments) {
@@ -956,7 +951,6 @@ export function closeRound(state: ReframingState): ReframingState | RuleViolatio
 		totals: []
 	};
 	if (round === 3) {
-		const guesses = inputs.map((i) => i.prediction as number);
 		const points = predictionPoints(guesses, moved);
 		result.prediction = { actual: moved, guesses, points };
 		points.forEach((p, seat) => (bonus[seat] += p));
@@ -1013,7 +1007,7 @@ function applyRound(
 		let rows: number[][] | RuleViolation;
 		if (event.assignments !== undefined) {
 			rows = readAssignments(state, event.assignments);
-		} else if (isSeed(event.seed)) {
+		} else if (event.seed !== undefined && isSeed(event.seed)) {
 			rows = drawAssignments(state.players.length, event.seed);
 		} else {
 			rows = violation(
@@ -1088,8 +1082,6 @@ export function apply(
 			return closeRound(state);
 		case 'round':
 			return applyRound(state, event);
-		default:
-			return violation(`Reframing has no event "${String((event as { type?: unknown }).type)}".`);
 	}
 }
 

@@ -5,7 +5,7 @@
  */
 import type { GameEvent, SessionPlayer } from '../../core/engine';
 import { withTypedEvents } from '../../core/events';
-import { houseRuleFields, reframingEngine, type ReframingEvent } from './engine';
+import { houseRuleFields, reframingEngine } from './engine';
 import { reframingEvent } from './events';
 
 /** The engine with every entry read through the event schema first. */
@@ -47,10 +47,9 @@ export function roundHelp(round: number): string {
 /** One plain line for the session history, never revealing a secret entry. */
 export function describeEvent(event: GameEvent, players: readonly SessionPlayer[]): string {
 	const name = (id: unknown) => players.find((p) => p.id === id)?.name ?? String(id);
-	const e = event as ReframingEvent;
-	switch (e.type) {
+	switch (event.type) {
 		case 'submit':
-			return `${name(e.player)} entered their choices`;
+			return `${name(event.player)} entered their choices`;
 		case 'draw-assignments':
 			return 'Round 7 names drawn';
 		case 'set-assignments':

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isViolation, type RuleViolation } from '../../core/engine';
 import { foldLog, type LogEntry } from '../../core/eventlog';
+import { withTypedEvents } from '../../core/events';
 import {
 	cardCounts,
 	createSubsetsEngine,
@@ -18,10 +19,13 @@ import {
 	type SubsetsState
 } from './engine';
 import type { CheckResult } from './checker';
+import { subsetsEvent } from './events';
 import { RULE, rules } from './rules';
 import { createFakeChecker } from './test/fake-checker';
 
 const engine = createSubsetsEngine(createFakeChecker());
+/** The same engine as the app holds it: every entry read through the event schema first. */
+const edge = withTypedEvents(engine, subsetsEvent);
 const ANA = 'ana';
 const BO = 'bo';
 const CY = 'cy';
@@ -276,7 +280,7 @@ describe('stealing and new piles', () => {
 		]);
 	});
 
-	it('uses the card verdict recorded with the entry, and reads the card itself when it is malformed', () => {
+	it('uses the card verdict recorded with the entry, and reads the card itself when it marks no text', () => {
 		const checker = createFakeChecker();
 		const recording = createSubsetsEngine(checker);
 		const state = recording.setup(trio, defaultHouseRules) as SubsetsState;
@@ -298,30 +302,37 @@ describe('stealing and new piles', () => {
 		}) as SubsetsState;
 		expect(accepted.dealt[0]).toMatchObject({ verdict: 'unsupported', tableSaid: 'valid' });
 		expect(checker.calls.filter((c) => c.op === 'check')).toEqual([]);
-		const forged = recording.apply(state, {
+		// A span that runs backwards marks no text: not the checker's answer, so it is asked.
+		const backwards = recording.apply(state, {
 			type: 'starting-card',
 			player: ANA,
 			card: '{1}',
-			check: { verdict: 'valid', reason: 'no description' } as never
+			check: { ...outOfTime, span: [3, 0] }
 		}) as SubsetsState;
-		expect(forged.dealt[0]).toMatchObject({
+		expect(backwards.dealt[0]).toMatchObject({
 			verdict: 'valid',
 			reason: 'Read by the fake checker.'
 		});
 	});
 
-	it('ignores recorded answers of the wrong shape and weighs those piles itself', () => {
+	it('refuses recorded answers of the wrong shape where entries are read, before the rules', () => {
 		const state = dealt();
 		const pile = state.piles[0].id;
-		const next = play(state, {
+		const forgedCard = edge.apply(fresh(), {
+			type: 'starting-card',
+			player: ANA,
+			card: '{1}',
+			check: { verdict: 'valid', reason: 'no description' }
+		});
+		expect(isViolation(forgedCard) && forgedCard.reason).toBe(
+			'This entry has no "check.description".'
+		);
+		const forgedPile = edge.apply(state, {
 			type: 'draw',
 			card: '{1, 3}',
-			checks: [{ pile, verdict: 'maybe', reason: 'forged' } as never]
+			checks: [{ pile, verdict: 'maybe', reason: 'forged' }]
 		});
-		expect(next.phase.kind === 'move' && next.phase.options[0]).toMatchObject({
-			verdict: 'subset',
-			steal: 'proven'
-		});
+		expect(isViolation(forgedPile) && forgedPile.reason).toContain('"checks.0.verdict"');
 	});
 });
 
@@ -612,7 +623,7 @@ describe('the engine contract', () => {
 		const entries: LogEntry[] = events.map((event, i) => ({ seq: i + 1, at: 0, event }));
 		entries.push({ seq: 6, at: 0, event: { type: 'undo' } });
 		entries.push({ seq: 7, at: 0, event: { type: 'steal', pile: 'p1' } });
-		const { state, skipped } = foldLog(engine, initial, entries);
+		const { state, skipped } = foldLog(edge, initial, entries);
 		expect(skipped).toEqual([]);
 		expect(pilesOf(state, 0).map((p) => p.cards)).toEqual([['{1}', '{1, 2}']]);
 	});

@@ -202,7 +202,7 @@ export interface SubsetsEngine extends GameEngine<SubsetsState, SubsetsEvent, Su
 	stealOptions(
 		state: SubsetsState,
 		drawnCard: string,
-		recorded?: readonly unknown[]
+		recorded?: readonly RecordedPileCheck[]
 	): StealOption[];
 	/** Checks a card with the table's reading choices (for live feedback while typing). */
 	checkCard(state: SubsetsState, card: string): CheckResult;
@@ -335,12 +335,12 @@ export function describeEvent(event: GameEvent, players: readonly SessionPlayer[
 
 /** Reads stored house rules, filling anything missing or malformed with the defaults. */
 function readHouseRules(value: unknown): SubsetsHouseRules {
-	const given = (typeof value === 'object' && value !== null ? value : {}) as Record<
-		string,
-		unknown
-	>;
-	const flag = (key: keyof SubsetsHouseRules) =>
-		typeof given[key] === 'boolean' ? (given[key] as boolean) : (defaultHouseRules[key] as boolean);
+	const given: Partial<Record<string, unknown>> =
+		typeof value === 'object' && value !== null ? { ...value } : {};
+	const flag = (key: 'compulsoryStealing' | 'drawAgainAfterCapture' | 'wrongCallPenalty') => {
+		const set = given[key];
+		return typeof set === 'boolean' ? set : defaultHouseRules[key];
+	};
 	const naturals = Number(given.naturalsFrom);
 	return {
 		compulsoryStealing: flag('compulsoryStealing'),
@@ -416,56 +416,20 @@ export function weighPile(
 	return result;
 }
 
-const subsetVerdicts: readonly SubsetResult['verdict'][] = [
-	'subset',
-	'not-subset',
-	'unknown',
-	'error',
-	'unsupported'
-];
+/** A checker answer for one pile, recorded in a draw event (typed by the event schema). */
+export type RecordedPileCheck = SubsetResult & { pile: string };
+
+/** Whether a recorded span marks a stretch of the card's text: whole positions, in order. */
+const isSpan = ([from, to]: readonly [number, number]) =>
+	Number.isInteger(from) && Number.isInteger(to) && from >= 0 && from <= to;
 
 /**
- * A checker answer recorded in a draw event, read without trusting its shape: null unless it is
- * a known verdict with a reason (and, where given, a string witness and the card it is about).
+ * A card verdict recorded in an event, used when it could be the checker's: one whose span
+ * marks no stretch of text is not, and the checker is asked instead.
  */
-export function readRecordedCheck(value: unknown): (SubsetResult & { pile: string }) | null {
-	if (typeof value !== 'object' || value === null) return null;
-	const v = value as Record<string, unknown>;
-	if (typeof v.pile !== 'string' || typeof v.reason !== 'string') return null;
-	if (!subsetVerdicts.includes(v.verdict as SubsetResult['verdict'])) return null;
-	if (v.witness !== undefined && typeof v.witness !== 'string') return null;
-	if (v.card !== undefined && v.card !== 'a' && v.card !== 's') return null;
-	return {
-		pile: v.pile,
-		verdict: v.verdict as SubsetResult['verdict'],
-		reason: v.reason,
-		...(v.witness !== undefined ? { witness: v.witness as string } : {}),
-		...(v.card !== undefined ? { card: v.card as 'a' | 's' } : {})
-	};
-}
-
-const isSpan = (value: unknown): value is [number, number] =>
-	Array.isArray(value) &&
-	value.length === 2 &&
-	value.every((n) => Number.isInteger(n) && n >= 0) &&
-	value[0] <= value[1];
-
-/** A card verdict recorded in an event, read without trusting its shape; null when malformed. */
-export function readRecordedCardCheck(value: unknown): CheckResult | null {
-	if (typeof value !== 'object' || value === null) return null;
-	const v = value as Record<string, unknown>;
-	if (typeof v.reason !== 'string') return null;
-	if (v.verdict === 'valid') {
-		return typeof v.description === 'string'
-			? { verdict: 'valid', description: v.description, reason: v.reason }
-			: null;
-	}
-	if ((v.verdict === 'error' || v.verdict === 'unsupported') && typeof v.code === 'string') {
-		return isSpan(v.span)
-			? { verdict: v.verdict, code: v.code, reason: v.reason, span: [v.span[0], v.span[1]] }
-			: null;
-	}
-	return null;
+function recordedCardCheck(recorded: CheckResult | undefined): CheckResult | null {
+	if (recorded === undefined) return null;
+	return recorded.verdict === 'valid' || isSpan(recorded.span) ? recorded : null;
 }
 
 /** Builds the Subsets engine around a card checker. */
@@ -477,15 +441,10 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 	function stealOptions(
 		state: SubsetsState,
 		drawnCard: string,
-		recorded: readonly unknown[] = []
+		recorded: readonly RecordedPileCheck[] = []
 	): StealOption[] {
 		const rules = setRules(state);
-		const answers = new Map(
-			recorded.flatMap((value) => {
-				const check = readRecordedCheck(value);
-				return check ? [[check.pile, check] as const] : [];
-			})
-		);
+		const answers = new Map(recorded.map((check) => [check.pile, check]));
 		return state.piles
 			.filter((pile) => pile.faceUp)
 			.map((pile) => {
@@ -504,19 +463,23 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 			});
 	}
 
-	function seatOf(state: SubsetsState, id: unknown): number {
+	function seatOf(state: SubsetsState, id: string): number {
 		return state.players.findIndex((player) => player.id === id);
 	}
 
 	/** Refuses a move event that names someone other than the player to move. */
-	function wrongPlayer(state: SubsetsState, seat: number, id: unknown): RuleViolation | null {
+	function wrongPlayer(
+		state: SubsetsState,
+		seat: number,
+		id: string | undefined
+	): RuleViolation | null {
 		if (id === undefined) return null;
 		const named = seatOf(state, id);
 		if (named === seat) return null;
 		return violation(
 			`It is ${state.players[seat].name}’s turn, not ${named >= 0 ? state.players[named].name : 'that player'}’s.`,
 			RULE.turnOrder,
-			typeof id === 'string' ? id : undefined
+			id
 		);
 	}
 
@@ -528,20 +491,15 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 	 */
 	function judgeCard(
 		state: SubsetsState,
-		card: unknown,
-		tableSays: unknown,
-		recorded?: unknown
+		card: string,
+		tableSays: TableSays | undefined,
+		recorded: CheckResult | undefined
 	):
 		| RuleViolation
 		| { card: string; check: CheckResult; effective: 'valid' | 'error'; tableSaid?: TableSays } {
-		if (typeof card !== 'string' || card.trim() === '') {
-			return violation('Type the text of the card first.', RULE.draw);
-		}
-		if (tableSays !== undefined && tableSays !== 'valid' && tableSays !== 'error') {
-			return violation('The table can only say that a card is a correct set or an error.');
-		}
 		const text = card.trim();
-		const check = readRecordedCardCheck(recorded) ?? checker.checkCard(text, setRules(state));
+		if (text === '') return violation('Type the text of the card first.', RULE.draw);
+		const check = recordedCardCheck(recorded) ?? checker.checkCard(text, setRules(state));
 		if (check.verdict === 'unsupported') {
 			if (tableSays === undefined) {
 				return violation(
@@ -659,11 +617,7 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 					card: judged.card,
 					verdict: judged.check.verdict === 'valid' ? 'valid' : 'unsupported',
 					reason: judged.check.reason,
-					options: stealOptions(
-						state,
-						judged.card,
-						Array.isArray(event.checks) ? (event.checks as unknown[]) : []
-					)
+					options: stealOptions(state, judged.card, event.checks)
 				};
 				return next;
 			}
@@ -804,9 +758,6 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 				}
 				return { ...state, phase: { kind: 'over' } };
 			}
-
-			default:
-				return violation('The referee does not know this kind of entry.');
 		}
 	}
 

@@ -4,7 +4,8 @@
  * rules, a reload or an undo never loses it. Stored drafts are checked here before they reach a
  * form, since they may come from another round or an older build.
  */
-import type { GameEvent } from '$lib/core/engine';
+import { isViolation, type GameEvent } from '$lib/core/engine';
+import { readEvent } from '$lib/core/events';
 import {
 	AUCTIONS_PER_ROUND,
 	COLOURS,
@@ -16,6 +17,7 @@ import {
 	type Colour,
 	type PermutationsState
 } from '$lib/games/permutations/engine';
+import { permutationsEvent } from '$lib/games/permutations/events';
 
 export type EntryMode = 'notepad' | 'referee';
 
@@ -197,15 +199,18 @@ export function formOfUndone(
 	| { draft: typeof POOL_DRAFT; mode: 'referee'; value: PoolForm }
 	| { draft: typeof BIDS_DRAFT; mode: 'referee'; value: BidsForm }
 	| null {
-	if (event.type === 'bids') {
-		return { draft: BIDS_DRAFT, mode: 'referee', value: bidsFrom(event.bids, game) };
+	// Read as the engine read it when it was entered.
+	const entry = readEvent(permutationsEvent, event);
+	if (isViolation(entry)) return null;
+	if (entry.type === 'bids') {
+		return { draft: BIDS_DRAFT, mode: 'referee', value: bidsFrom(entry.bids, game) };
 	}
-	if (event.type === 'round') {
+	if (entry.type === 'round') {
 		const { round } = position(game);
-		return { draft: COUNTS_DRAFT, mode: 'notepad', value: countsFrom(event.counts, round, game) };
+		return { draft: COUNTS_DRAFT, mode: 'notepad', value: countsFrom(entry.counts, round, game) };
 	}
-	if (event.type === 'pool' && Array.isArray(event.cards)) {
-		const cards = (event.cards as unknown[]).map((c) => record(c) ?? {});
+	if (entry.type === 'pool') {
+		const { cards } = entry;
 		const stored = {
 			...position(game),
 			numbers: cards.map((c) => c.n),

@@ -3,7 +3,9 @@
  * round so a look at the rules, a reload or an undo never loses it. Stored drafts are checked
  * here before they reach a form, since they may come from another round or an older build.
  */
-import type { GameEvent } from '$lib/core/engine';
+import { isViolation, type GameEvent } from '$lib/core/engine';
+import { readEvent } from '$lib/core/events';
+import { reframingEvent } from '$lib/games/reframing/events';
 
 /** One player's choices for a round, as the entry form holds them. */
 export interface ChoicesForm {
@@ -73,8 +75,10 @@ export function choicesOfUndone(
 	event: GameEvent,
 	round: number
 ): { player: string; form: ChoicesForm } | null {
-	if (event.type !== 'submit' || typeof event.player !== 'string') return null;
-	return { player: event.player, form: choicesFrom(event as Choices, round) };
+	// Read as the engine read it when it was entered.
+	const entry = readEvent(reframingEvent, event);
+	if (isViolation(entry) || entry.type !== 'submit') return null;
+	return { player: entry.player, form: choicesFrom(entry, round) };
 }
 
 /** Round 7 names chosen at the table, by frame then receiver id: the giver's id or ''. */
