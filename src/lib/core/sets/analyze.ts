@@ -743,17 +743,7 @@ class Analyzer {
 			(n) =>
 				n.name !== scope.v && !scope.outer.has(n.name) && !(n.name === 'e' && generatorFor('e') < 0)
 		);
-		if (free.length >= 2) {
-			for (const n of free) {
-				if (generatorFor(n.name) < 0)
-					fail('unbound-variable', `The variable ${n.name} is not bound to any set.`, n.span);
-			}
-			fail(
-				'several-generators',
-				'Terms with several variables, such as {a + b : a ∈ A, b ∈ B}, are not supported yet.',
-				head.span
-			);
-		}
+		if (free.length >= 2) return this.severalGenerators(node, head, free, parts, scope, inner);
 		if (free.length === 1) {
 			const v = free[0].name;
 			return this.withGenerator(node, v, generatorFor(v), parts, scope, inner(v), head);
@@ -771,6 +761,138 @@ class Analyzer {
 		}
 		const v = ((parts[g] as Node & { type: 'Member' }).elem as Node & { type: 'Var' }).name;
 		return this.withGenerator(node, v, g, parts, scope, inner(v), head);
+	}
+
+	/**
+	 * {t : a ∈ A, b ∈ B, ...} with t a sum of terms in one variable each (2a + 3b, a − b, a² + b):
+	 * the sum of the images {2a : a ∈ A} + {3b : b ∈ B}. `a, b ∈ ℤ` gives both the same domain. A
+	 * condition about one variable narrows that variable's domain; a condition linking two, a domain
+	 * that depends on another variable, or a product of two variables is not handled.
+	 */
+	severalGenerators(
+		node: Node & { type: 'Builder' },
+		head: Node,
+		free: (Node & { type: 'Var' })[],
+		parts: Node[],
+		scope: Scope,
+		inner: (v: string) => Scope
+	): SetIR {
+		const names = free.map((n) => n.name);
+		const domains = new Map<string, Node>();
+		const used = new Set<number>();
+		let waiting: number[] = [];
+		parts.forEach((p, i) => {
+			if (p.type === 'Var' && names.includes(p.name) && !domains.has(p.name)) {
+				waiting.push(i);
+				return;
+			}
+			if (
+				p.type === 'Member' &&
+				!p.negated &&
+				p.elem.type === 'Var' &&
+				names.includes(p.elem.name) &&
+				!domains.has(p.elem.name) &&
+				!(p.set.type === 'Var' && p.set.name === p.elem.name)
+			) {
+				for (const j of [...waiting, i]) {
+					const bound = parts[j];
+					domains.set(bound.type === 'Var' ? bound.name : p.elem.name, p.set);
+					used.add(j);
+				}
+			}
+			waiting = [];
+		});
+		for (const n of free)
+			if (!domains.has(n.name))
+				fail('unbound-variable', `The variable ${n.name} is not bound to any set.`, n.span);
+		const conditions = new Map<string, Node[]>(names.map((v) => [v, []]));
+		parts.forEach((p, i) => {
+			if (used.has(i)) return;
+			const about = names.filter((v) => mentions(p, v));
+			if (about.length > 1)
+				fail(
+					'several-generators',
+					'A condition that links two variables, such as a < b, is not supported yet.',
+					p.span
+				);
+			conditions.get(about[0] ?? names[0])?.push(p);
+		});
+		const terms = this.separate(head, names, scope, inner);
+		const sumParts = names.map((v): SetIR => {
+			const domNode = domains.get(v) as Node;
+			if (mentions(domNode, v))
+				fail('self-domain', `The domain of ${v} mentions ${v} itself.`, domNode.span);
+			const other = names.find((u) => u !== v && mentions(domNode, u));
+			if (other)
+				fail(
+					'several-generators',
+					`A domain that depends on the variable ${other} is not supported yet.`,
+					domNode.span
+				);
+			const dom = this.toSet(domNode, scope);
+			const rest = conditions.get(v) as Node[];
+			const cond: CondIR = rest.length
+				? this.toCond(
+						rest.length === 1 ? rest[0] : { type: 'And', args: rest, span: andSpan(rest) },
+						inner(v)
+					)
+				: { k: 'const', value: true };
+			return { k: 'image', v, dom, cond, term: terms.get(v) ?? [], span: node.span };
+		});
+		return { k: 'sum', parts: sumParts, span: node.span };
+	}
+
+	/**
+	 * The term as a sum of polynomials, one per variable (the constant goes with the first), or
+	 * "unsupported" for a term that multiplies two variables.
+	 */
+	separate(
+		node: Node,
+		names: string[],
+		scope: Scope,
+		inner: (v: string) => Scope
+	): Map<string, Poly> {
+		const about = names.filter((v) => mentions(node, v));
+		if (about.length <= 1) {
+			const v = about[0] ?? names[0];
+			return new Map([[v, this.toPoly(node, about.length ? inner(v) : scope)]]);
+		}
+		const merge = (a: Map<string, Poly>, b: Map<string, Poly>, sign: 1 | -1) => {
+			const out = new Map(a);
+			for (const [v, p] of b) out.set(v, polyAdd(out.get(v) ?? [], sign === 1 ? p : polyNeg(p)));
+			return out;
+		};
+		const scaled = (m: Map<string, Poly>, c: Rat) =>
+			new Map([...m].map(([v, p]): [string, Poly] => [v, polyScale(p, c)]));
+		const constant = (side: Node) => !names.some((v) => mentions(side, v));
+		if (node.type === 'Group' && node.open === '(' && node.close === ')' && node.items.length === 1)
+			return this.separate(node.items[0], names, scope, inner);
+		if (node.type === 'Unary') {
+			const m = this.separate(node.arg, names, scope, inner);
+			return node.op === '-' ? scaled(m, rat(-1n)) : m;
+		}
+		if (node.type === 'Binary') {
+			if (node.op === '+' || node.op === '-')
+				return merge(
+					this.separate(node.left, names, scope, inner),
+					this.separate(node.right, names, scope, inner),
+					node.op === '+' ? 1 : -1
+				);
+			if (node.op === '*' && (constant(node.left) || constant(node.right))) {
+				const [c, t] = constant(node.left) ? [node.left, node.right] : [node.right, node.left];
+				return scaled(this.separate(t, names, scope, inner), this.toConst(c, scope));
+			}
+			if (node.op === '/' && constant(node.right)) {
+				const c = this.toConst(node.right, scope);
+				if (isZero(c)) fail('division-by-zero', 'This divides by zero.', node.right.span);
+				return scaled(this.separate(node.left, names, scope, inner), div(ONE, c));
+			}
+		}
+		fail(
+			'several-generators',
+			'Terms that multiply two variables, such as a·b, are not supported yet.',
+			node.span
+		);
 	}
 
 	/** Finishes a builder whose variable `v` is bound by part `g` of the condition (or by nothing: g < 0). */

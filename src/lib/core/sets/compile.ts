@@ -30,6 +30,7 @@ import {
 	type Rat
 } from './rational';
 import * as S from './setnf';
+import { sumApprox } from './minkowski';
 import type { Work } from './work';
 import { surd } from './surd';
 
@@ -351,6 +352,13 @@ export class Compiler {
 					degree(ir.term) === 1 && isZero(coef(ir.term, 0)) && cmp(coef(ir.term, 1), ONE) === 0;
 				const dom = this.opts.atoms && !identity ? this.inside(build) : build();
 				return this.image(ir.term, dom);
+			}
+			case 'sum': {
+				// The atom reading splits on the elements of the sum, not of its parts.
+				const parts = ir.parts.map((part) =>
+					this.opts.atoms ? this.inside(() => this.set(part)) : this.set(part)
+				);
+				return sumApprox(this.w, parts);
 			}
 		}
 	}

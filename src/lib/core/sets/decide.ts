@@ -59,6 +59,9 @@ function moduliOf(ir: SetIR | CondIR | null, out: Set<number>): void {
 			moduliOf(ir.cond, out);
 			ir.term.forEach(add);
 			break;
+		case 'sum':
+			ir.parts.forEach((part) => moduliOf(part, out));
+			break;
 		case 'roster':
 			for (const item of ir.items) if (item.k === 'set') moduliOf(item.s, out);
 			break;

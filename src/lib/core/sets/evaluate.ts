@@ -7,8 +7,9 @@
 import { abs, isPerfectSquare } from '../numbers/integers';
 import { provenPrime } from '../numbers/primality';
 import { Compiler, isExact, settled } from './compile';
-import { containsSurd } from './intervals';
+import { containsSurd, type Iv } from './intervals';
 import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
+import { boundsN } from './minkowski';
 import * as N from './numset';
 import { blcm, div, isInt, isZero, rat, sign, sub, ZERO, type Rat } from './rational';
 import * as S from './setnf';
@@ -214,7 +215,45 @@ export class Evaluator {
 			}
 			case 'image':
 				return e.t === 'num' ? this.inImage(e.v, s) : false;
+			case 'sum':
+				return e.t === 'num' ? this.inSum(e.v, s.parts) : false;
 		}
+	}
+
+	/**
+	 * Whether y = x₁ + ... + xₖ with each xᵢ in its part. The first part's candidates are the
+	 * numbers of its upper bound that the bounds of the other parts leave possible; when they are
+	 * few, each is checked on the card. Otherwise a sum of simple elements is looked for, and
+	 * failing that the sum's own normal form answers when it is exact.
+	 */
+	private inSum(y: Surd, parts: SetIR[]): Truth {
+		if (parts.length === 1) return this.member({ t: 'num', v: y }, parts[0]);
+		const his = parts.map((p) => settled(this.w, this.compiler.set(p)).hi.num);
+		if (his.some(N.isEmptyN)) return false;
+		const bounds = his.map(boundsN);
+		for (let i = 0; i < parts.length; i++) {
+			const others = bounds.filter((_, j) => j !== i);
+			const range = candidateRange(y, others);
+			if (!range) continue;
+			const candidates = N.interN(this.w, his[i], N.realInterval(this.w, range));
+			if (!N.isFiniteN(candidates) || N.countN(candidates) > 2000n) continue;
+			const rest = parts.filter((_, j) => j !== i);
+			let out: Truth = false;
+			for (const x of N.elementsN(candidates, 2000)) {
+				out = or3(out, () =>
+					and3(this.member({ t: 'num', v: x }, parts[i]), () => this.inSum(sSub(y, x), rest))
+				);
+				if (out === true) return true;
+			}
+			return out;
+		}
+		const [first, ...rest] = parts;
+		for (const x of N.simplestN(this.w, settled(this.w, this.compiler.set(first)).lo.num, 60)) {
+			if (this.member({ t: 'num', v: x }, first) === true && this.inSum(sSub(y, x), rest) === true)
+				return true;
+		}
+		const whole = settled(this.w, this.compiler.set({ k: 'sum', parts, span: parts[0].span }));
+		return isExact(whole) ? N.hasN(whole.lo.num, y) : null;
 	}
 
 	private inNamed(v: Surd, name: string): Truth {
@@ -367,6 +406,19 @@ export class Evaluator {
 			}
 		}
 	}
+}
+
+/** The interval where y − (x₂ + ... + xₖ) lies, given bounds of the xᵢ; null when unbounded both ways. */
+function candidateRange(y: Surd, others: [Rat | null, Rat | null][]): Iv | null {
+	if (!isRational(y)) return null;
+	let lo: Rat | null = y.p;
+	let hi: Rat | null = y.p;
+	for (const [inf, sup] of others) {
+		lo = lo === null || sup === null ? null : sub(lo, sup);
+		hi = hi === null || inf === null ? null : sub(hi, inf);
+	}
+	if (lo === null && hi === null) return null;
+	return { lo, loC: lo !== null, hi, hiC: hi !== null };
 }
 
 function holds(s: number, op: string): boolean {

@@ -28,7 +28,12 @@ export type SetIR =
 	/** {v ∈ dom | cond}; dom null means the real numbers. */
 	| { k: 'filter'; v: string; dom: SetIR | null; cond: CondIR; span: Span }
 	/** {term : v ∈ dom, cond}; dom null means the real numbers. */
-	| { k: 'image'; v: string; dom: SetIR | null; cond: CondIR; term: Poly; span: Span };
+	| { k: 'image'; v: string; dom: SetIR | null; cond: CondIR; term: Poly; span: Span }
+	/**
+	 * {a₁ + a₂ + ... : aᵢ ∈ partᵢ}, the image of a term with several generators: each part is the
+	 * image of one generator's own terms ({2a + 3b : a ∈ ℤ, b ∈ ℤ} is {2a : a ∈ ℤ} + {3b : b ∈ ℤ}).
+	 */
+	| { k: 'sum'; parts: SetIR[]; span: Span };
 
 export type ElemIR = { k: 'num'; v: Rat } | { k: 'set'; s: SetIR };
 
