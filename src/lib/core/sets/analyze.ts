@@ -255,6 +255,7 @@ function condMayTouchSets(c: CondIR): CondIR | null {
 			return c.t === null && mayHoldSets(c.set) ? c : null;
 		case 'eqset':
 		case 'self':
+		case 'owns':
 			return c;
 		case 'and':
 		case 'or':
@@ -1114,6 +1115,14 @@ class Analyzer {
 			return wrap({ k: 'in', t: null, set: this.toSet(node.set, setScope) });
 		}
 		const kind = kindOf(node.elem);
+		if (node.set.type === 'Var' && node.set.name === scope.v && kind !== 'cond') {
+			// "1 ∈ x": the variable is a set that holds a fixed element.
+			const elem: ElemIR =
+				kind === 'set'
+					? { k: 'set', s: this.toSet(node.elem, setScope) }
+					: { k: 'num', v: this.toConst(node.elem, scope) };
+			return wrap({ k: 'owns', elem });
+		}
 		if (kind === 'set') {
 			const elem: ElemIR = { k: 'set', s: this.toSet(node.elem, setScope) };
 			return wrap({ k: 'constin', elem, set: this.toSet(node.set, setScope) });

@@ -6,6 +6,7 @@
 import { gcdNumber, isPerfectSquare } from '../numbers/integers';
 import { primesUpTo, provenPrime } from '../numbers/primality';
 import type { CompareOp, Span } from './ast';
+import { pinDown, type Membership } from './enumerate';
 import { CardError, TooComplex } from './errors';
 import type { Iv } from './intervals';
 import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
@@ -49,6 +50,11 @@ export interface CompileOptions {
 	 * or nothing ('empty'). A subset that holds in every such reading holds for the real ones.
 	 */
 	atoms?: { prime: 'full' | 'empty'; square: 'full' | 'empty' };
+	/**
+	 * Membership on the card itself (the evaluator): with it, a set known only between bounds
+	 * whose upper bound is small and finite is settled element by element (enumerate.ts).
+	 */
+	member?: Membership;
 }
 
 /** Thrown when a card uses primes or squares in a way the atom reading does not cover. */
@@ -274,12 +280,33 @@ export class Compiler {
 	private nested = 0;
 	/** The question's limits and memory. */
 	readonly w: Work;
+	/** Sets settled element by element so far, and those being settled now. */
+	private pinned = new WeakMap<SetIR, Approx>();
+	private pinning = new Set<SetIR>();
 	constructor(w: Work, opts: CompileOptions) {
 		this.w = w;
 		this.opts = opts;
 	}
 
 	set(ir: SetIR): Approx {
+		const a = this.build(ir);
+		const member = this.opts.member;
+		// Not while reading atoms, whose readings must stay the same whatever the elements are;
+		// and not inside its own check, which compiles parts of the same set.
+		if (isExact(a) || !member || this.opts.atoms || this.pinning.has(ir)) return a;
+		const known = this.pinned.get(ir);
+		if (known) return known;
+		this.pinning.add(ir);
+		try {
+			const out = pinDown(this.w, ir, a, member);
+			this.pinned.set(ir, out);
+			return out;
+		} finally {
+			this.pinning.delete(ir);
+		}
+	}
+
+	private build(ir: SetIR): Approx {
 		switch (ir.k) {
 			case 'named':
 				return this.named(ir.name);
@@ -581,6 +608,28 @@ export class Compiler {
 					if (!S.has(this.w, s.hi, v)) return empty;
 				}
 				return { lo: S.emptySet, hi: dom.hi };
+			}
+			case 'owns': {
+				// {Y ⊆ p | c ∈ Y} is {Y ⊆ p | Y ⊄ p \ {c}}: a power-set cell with one more "not".
+				const e =
+					c.elem.k === 'num'
+						? exact(S.numbers(N.ratPoints([c.elem.v])))
+						: settled(
+								this.w,
+								this.inside(() => this.set((c.elem as { k: 'set'; s: SetIR }).s))
+							);
+				if (!isExact(e)) return { lo: S.emptySet, hi: { num: N.emptyNum, fam: dom.hi.fam } };
+				const elem: S.Elem =
+					c.elem.k === 'num' ? { t: 'num', v: surd(c.elem.v) } : { t: 'set', v: e.lo };
+				const holding = (nf: S.SetNF): S.SetNF => ({
+					num: N.emptyNum,
+					fam: nf.fam.flatMap((cell): S.Cell[] => {
+						if (cell.k === 'one') return S.has(this.w, cell.v, elem) ? [cell] : [];
+						const rest = S.diff(this.w, cell.p, S.fromElements(this.w, [elem]));
+						return [{ ...cell, not: [...cell.not, rest] }];
+					})
+				});
+				return both(dom, dom, holding);
 			}
 			case 'self':
 				// Over a given domain nothing is a member of itself: numbers hold nothing and every

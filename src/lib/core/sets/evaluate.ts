@@ -151,7 +151,11 @@ export class Evaluator {
 	constructor(w: Work, naturalsFrom: 0 | 1) {
 		this.w = w;
 		this.naturalsFrom = naturalsFrom;
-		this.compiler = new Compiler(this.w, { naturalsFrom, modulus: 12 });
+		this.compiler = new Compiler(this.w, {
+			naturalsFrom,
+			modulus: 12,
+			member: (e, s) => this.member(e, s)
+		});
 	}
 
 	/** The exact normal form of a set written on the card (for comparing sets as elements), or null. */
@@ -365,6 +369,12 @@ export class Evaluator {
 					const nf = this.exactSet(c.elem.s);
 					return nf === null ? null : this.member({ t: 'set', v: nf }, c.set);
 				}
+			case 'owns': {
+				if (e.t !== 'set') return false;
+				if (c.elem.k === 'num') return S.has(this.w, e.v, { t: 'num', v: surd(c.elem.v) });
+				const nf = this.exactSet(c.elem.s);
+				return nf === null ? null : S.has(this.w, e.v, { t: 'set', v: nf });
+			}
 			case 'eqset': {
 				if (e.t !== 'set') return false;
 				const nf = this.exactSet(c.set);

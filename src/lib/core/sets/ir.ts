@@ -48,6 +48,8 @@ export type CondIR =
 	| { k: 'constin'; elem: ElemIR; set: SetIR }
 	/** The variable is a member of itself. */
 	| { k: 'self' }
+	/** The variable is a set that holds this element. */
+	| { k: 'owns'; elem: ElemIR }
 	/** The variable equals this set. */
 	| { k: 'eqset'; set: SetIR }
 	/** t - r ∈ m·ℤ (m = 0: t = r). */

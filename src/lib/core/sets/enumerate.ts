@@ -1,0 +1,41 @@
+/**
+ * Sets pinned down element by element. A set that the normal form knows only between bounds
+ * lo ⊆ set ⊆ hi (primes, squares) is exact once every element of a small finite hi has been
+ * checked on the card itself: {x ∈ ℤ | 1000 ≤ x ≤ 1020 and x is prime} is {1009, 1013, 1019}.
+ */
+import type { Approx } from './compile';
+import { TooComplex } from './errors';
+import type { SetIR } from './ir';
+import * as S from './setnf';
+import type { Work } from './work';
+
+/** Whether an element is in the set a card describes: true, false, or null (cannot tell). */
+export type Membership = (e: S.Elem, s: SetIR) => boolean | null;
+
+/** Largest upper bound whose elements are checked one by one. */
+export const enumerationLimit = 5000;
+
+/** Work units per element checked (the membership itself spends its own). */
+const unitsPerElement = 4;
+
+/** The set exactly when each element of its finite upper bound is settled; else `a` unchanged. */
+export function pinDown(w: Work, ir: SetIR, a: Approx, member: Membership): Approx {
+	if (a.lo === a.hi || !S.isFinite(a.hi)) return a;
+	let elements: S.Elem[];
+	try {
+		if (S.count(w, a.hi) > BigInt(enumerationLimit)) return a;
+		elements = S.elements(w, a.hi, enumerationLimit);
+	} catch (err) {
+		if (err instanceof TooComplex) return a;
+		throw err;
+	}
+	const kept: S.Elem[] = [];
+	for (const e of elements) {
+		w.spend(unitsPerElement);
+		const inside = member(e, ir);
+		if (inside === null) return a;
+		if (inside) kept.push(e);
+	}
+	const nf = S.fromElements(w, kept);
+	return { lo: nf, hi: nf };
+}
