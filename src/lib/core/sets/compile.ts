@@ -609,28 +609,8 @@ export class Compiler {
 				}
 				return { lo: S.emptySet, hi: dom.hi };
 			}
-			case 'owns': {
-				// {Y ⊆ p | c ∈ Y} is {Y ⊆ p | Y ⊄ p \ {c}}: a power-set cell with one more "not".
-				const e =
-					c.elem.k === 'num'
-						? exact(S.numbers(N.ratPoints([c.elem.v])))
-						: settled(
-								this.w,
-								this.inside(() => this.set((c.elem as { k: 'set'; s: SetIR }).s))
-							);
-				if (!isExact(e)) return { lo: S.emptySet, hi: { num: N.emptyNum, fam: dom.hi.fam } };
-				const elem: S.Elem =
-					c.elem.k === 'num' ? { t: 'num', v: surd(c.elem.v) } : { t: 'set', v: e.lo };
-				const holding = (nf: S.SetNF): S.SetNF => ({
-					num: N.emptyNum,
-					fam: nf.fam.flatMap((cell): S.Cell[] => {
-						if (cell.k === 'one') return S.has(this.w, cell.v, elem) ? [cell] : [];
-						const rest = S.diff(this.w, cell.p, S.fromElements(this.w, [elem]));
-						return [{ ...cell, not: [...cell.not, rest] }];
-					})
-				});
-				return both(dom, dom, holding);
-			}
+			case 'owns':
+				return this.owns(c, dom, true);
 			case 'self':
 				// Over a given domain nothing is a member of itself: numbers hold nothing and every
 				// set on a card is built from numbers upward.
@@ -699,11 +679,40 @@ export class Compiler {
 				return out;
 			}
 			case 'not': {
+				if (c.arg.k === 'owns') return this.owns(c.arg, dom, false);
 				const inner = this.cond(c.arg, dom);
 				if (isExact(dom) && isExact(inner)) return exact(S.diff(this.w, dom.lo, inner.lo));
 				return { lo: S.diff(this.w, dom.lo, inner.hi), hi: S.diff(this.w, dom.hi, inner.lo) };
 			}
 		}
+	}
+
+	/**
+	 * The sets of the domain that hold the element (or lack it). Within a power-set cell of p,
+	 * holding c is not lying inside p \ {c}, one more "not" set; lacking c is lying inside p \ {c}.
+	 */
+	owns(c: CondIR & { k: 'owns' }, dom: Approx, holds: boolean): Approx {
+		const e =
+			c.elem.k === 'num'
+				? exact(S.numbers(N.ratPoints([c.elem.v])))
+				: settled(
+						this.w,
+						this.inside(() => this.set((c.elem as { k: 'set'; s: SetIR }).s))
+					);
+		if (!isExact(e)) return { lo: S.emptySet, hi: { num: N.emptyNum, fam: dom.hi.fam } };
+		const elem: S.Elem =
+			c.elem.k === 'num' ? { t: 'num', v: surd(c.elem.v) } : { t: 'set', v: e.lo };
+		const single = S.fromElements(this.w, [elem]);
+		// Numbers hold no elements: they pass only "c ∉ x", as its negation says.
+		const pick = (nf: S.SetNF): S.SetNF => ({
+			num: holds ? N.emptyNum : nf.num,
+			fam: nf.fam.flatMap((cell): S.Cell[] => {
+				if (cell.k === 'one') return S.has(this.w, cell.v, elem) === holds ? [cell] : [];
+				const rest = S.diff(this.w, cell.p, single);
+				return [holds ? { ...cell, not: [...cell.not, rest] } : { ...cell, p: rest }];
+			})
+		});
+		return both(dom, dom, pick);
 	}
 
 	modcmp(c: CondIR & { k: 'modcmp' }, dom: Approx): Approx {
