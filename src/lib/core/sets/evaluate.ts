@@ -31,6 +31,9 @@ import {
 
 export type Truth = boolean | null;
 
+/** Most candidate sums checked one by one for one membership in an image of several generators. */
+const sumChecks = 20000;
+
 function and3(a: Truth, b: () => Truth): Truth {
 	if (a === false) return false;
 	const y = b();
@@ -220,44 +223,56 @@ export class Evaluator {
 			case 'image':
 				return e.t === 'num' ? this.inImage(e.v, s) : false;
 			case 'sum':
-				return e.t === 'num' ? this.inSum(e.v, s.parts) : false;
+				return e.t === 'num' ? this.inSum(e.v, s.parts, s) : false;
 		}
 	}
 
 	/**
-	 * Whether y = x₁ + ... + xₖ with each xᵢ in its part. The first part's candidates are the
-	 * numbers of its upper bound that the bounds of the other parts leave possible; when they are
-	 * few, each is checked on the card. Otherwise a sum of simple elements is looked for, and
-	 * failing that the sum's own normal form answers when it is exact.
+	 * Whether y = x₁ + ... + xₖ with each xᵢ in its part. A part's candidates are the numbers of
+	 * its upper bound that the bounds of the other parts leave possible; when they are few, each
+	 * is checked on the card (at most `sumChecks` in all). Otherwise, with two parts, a sum of
+	 * simple elements is looked for, and failing that the normal form of the whole sum answers
+	 * when it is exact.
 	 */
-	private inSum(y: Surd, parts: SetIR[]): Truth {
+	private inSum(y: Surd, parts: SetIR[], whole: SetIR | null, budget = { left: sumChecks }): Truth {
 		if (parts.length === 1) return this.member({ t: 'num', v: y }, parts[0]);
 		const his = parts.map((p) => settled(this.w, this.compiler.set(p)).hi.num);
 		if (his.some(N.isEmptyN)) return false;
 		const bounds = his.map(boundsN);
 		for (let i = 0; i < parts.length; i++) {
-			const others = bounds.filter((_, j) => j !== i);
-			const range = candidateRange(y, others);
+			const range = candidateRange(
+				y,
+				bounds.filter((_, j) => j !== i)
+			);
 			if (!range) continue;
 			const candidates = N.interN(this.w, his[i], N.realInterval(this.w, range));
-			if (!N.isFiniteN(candidates) || N.countN(candidates) > 2000n) continue;
+			if (!N.isFiniteN(candidates) || N.countN(candidates) > BigInt(budget.left)) continue;
 			const rest = parts.filter((_, j) => j !== i);
 			let out: Truth = false;
-			for (const x of N.elementsN(candidates, 2000)) {
+			for (const x of N.elementsN(candidates, budget.left)) {
+				if (budget.left-- <= 0) return null;
 				out = or3(out, () =>
-					and3(this.member({ t: 'num', v: x }, parts[i]), () => this.inSum(sSub(y, x), rest))
+					and3(this.member({ t: 'num', v: x }, parts[i]), () =>
+						this.inSum(sSub(y, x), rest, null, budget)
+					)
 				);
 				if (out === true) return true;
 			}
 			return out;
 		}
-		const [first, ...rest] = parts;
-		for (const x of N.simplestN(this.w, settled(this.w, this.compiler.set(first)).lo.num, 60)) {
-			if (this.member({ t: 'num', v: x }, first) === true && this.inSum(sSub(y, x), rest) === true)
-				return true;
+		if (parts.length === 2) {
+			const [first, second] = parts;
+			for (const x of N.simplestN(this.w, settled(this.w, this.compiler.set(first)).lo.num, 60)) {
+				if (
+					this.member({ t: 'num', v: x }, first) === true &&
+					this.member({ t: 'num', v: sSub(y, x) }, second) === true
+				)
+					return true;
+			}
 		}
-		const whole = settled(this.w, this.compiler.set({ k: 'sum', parts, span: parts[0].span }));
-		return isExact(whole) ? N.hasN(whole.lo.num, y) : null;
+		if (!whole) return null;
+		const nf = settled(this.w, this.compiler.set(whole));
+		return isExact(nf) ? N.hasN(nf.lo.num, y) : null;
 	}
 
 	private inNamed(v: Surd, name: string): Truth {

@@ -181,7 +181,9 @@ export function latticeSum(w: Work, a: P.Periodic, b: P.Periodic): P.Periodic {
 	return out;
 }
 
+/** The elements of a finite segment (TooComplex when there are too many to list). */
 function explode(s: P.Seg): bigint[] {
+	if (P.countP([s]) > BigInt(pointLimit)) throw new TooComplex('too many points to list');
 	return P.elementsOf([s], pointLimit);
 }
 
@@ -220,25 +222,27 @@ function segSum(w: Work, a: P.Seg, b: P.Seg): P.Periodic {
 	if (small(x, fewPoints) && small(y, fewPoints)) return pairwise(w, explode(x), explode(y));
 	if (small(x, fewPoints)) return translates(w, explode(x), y);
 	if (small(y, fewPoints)) return translates(w, explode(y), x);
-	const l = P.lcmNum(x.p, y.p);
-	if (l > periodLimit) throw new TooComplex('periods too large to add');
-	const L = BigInt(l);
+	const g = gcdNumber(x.p, y.p);
+	const L = BigInt((x.p / g) * y.p);
+	const lo = x.lo === null || y.lo === null ? null : x.lo + y.lo;
+	const hi = x.hi === null || y.hi === null ? null : x.hi + y.hi;
+	// Bounded ends are checked value by value over one common period.
+	if ((lo !== null || hi !== null) && L > BigInt(periodLimit))
+		throw new TooComplex('periods too large to add');
 	// A segment shorter than the common period is a few points.
 	const short = (s: P.Seg) => s.lo !== null && s.hi !== null && s.hi - s.lo < L - 1n;
 	if (short(x) && short(y)) return pairwise(w, explode(x), explode(y));
 	if (short(x)) return translates(w, explode(x), y);
 	if (short(y)) return translates(w, explode(y), x);
 	// Residues: (r + p·ℤ) + (s + q·ℤ) = r + s + gcd(p, q)·ℤ.
-	const g = gcdNumber(x.p, y.p);
 	const rx = new Set<number>();
 	const ry = new Set<number>();
 	for (let r = 0; r < x.p; r++) if (x.res[r]) rx.add(r % g);
 	for (let r = 0; r < y.p; r++) if (y.res[r]) ry.add(r % g);
-	w.spend(Math.ceil((rx.size * ry.size) / 64) + Math.ceil((l * l) / 256));
+	const ends = lo === null && hi === null ? 0 : Number(L) * Number(L);
+	w.spend(Math.ceil((rx.size * ry.size) / 64) + Math.ceil(ends / 256));
 	const sums = new Set<number>();
 	for (const r of rx) for (const s of ry) sums.add((r + s) % g);
-	const lo = x.lo === null || y.lo === null ? null : x.lo + y.lo;
-	const hi = x.hi === null || y.hi === null ? null : x.hi + y.hi;
 	// Inside, each class has a preimage within one common period of both ranges.
 	const from = lo === null ? null : lo + L - 1n;
 	const to = hi === null ? null : hi - L + 1n;
@@ -252,10 +256,10 @@ function segSum(w: Work, a: P.Seg, b: P.Seg): P.Periodic {
 		for (let u = start; u <= end; u++) if (P.has([x], u) && P.has([y], v - u)) return true;
 		return false;
 	};
-	const ends: bigint[] = [];
-	if (lo !== null) for (let v = lo; v < lo + L - 1n; v++) if (reached(v)) ends.push(v);
-	if (hi !== null) for (let v = hi - L + 2n; v <= hi; v++) if (reached(v)) ends.push(v);
-	out = P.unionP(w, out, P.points(ends));
+	const near: bigint[] = [];
+	if (lo !== null) for (let v = lo; v < lo + L - 1n; v++) if (reached(v)) near.push(v);
+	if (hi !== null) for (let v = hi - L + 2n; v <= hi; v++) if (reached(v)) near.push(v);
+	out = P.unionP(w, out, P.points(near));
 	return out;
 }
 
