@@ -209,6 +209,66 @@ describe('images with several generators, against brute force', () => {
 	});
 });
 
+/** An interval with ends n/2, and which ends it holds. */
+interface Span2 {
+	lo: number;
+	hi: number;
+	loC: boolean;
+	hiC: boolean;
+}
+
+const halfText = (n: number) => (n % 2 === 0 ? String(n / 2) : `${n}/2`);
+
+describe('sums of intervals, against their end points', () => {
+	const intervalArb: fc.Arbitrary<Span2> = fc
+		.record({ lo: int(-8, 8), width: int(1, 6), loC: fc.boolean(), hiC: fc.boolean() })
+		.map(({ lo, width, loC, hiC }) => ({ lo, hi: lo + width, loC, hiC }));
+
+	it('the sum holds the sums of points, reaches an end exactly when every part reaches its end', () => {
+		fc.assert(
+			fc.property(
+				fc.array(fc.record({ c: coefficient, iv: intervalArb }), { minLength: 2, maxLength: 3 }),
+				(parts) => {
+					const ivText = (iv: Span2) =>
+						`${iv.loC ? '[' : '('}${halfText(iv.lo)}, ${halfText(iv.hi)}${iv.hiC ? ']' : ')'}`;
+					const gens = parts.map((p, i) => ({
+						c: p.c,
+						dom: { text: ivText(p.iv), finite: null, has: () => true }
+					}));
+					const a = imageText(gens, 0);
+					// In halves: the least and greatest sums, and whether each is reached.
+					let least = 0;
+					let most = 0;
+					let leastIn = true;
+					let mostIn = true;
+					let middle = 0;
+					for (const { c, iv } of parts) {
+						const [low, lowIn, high, highIn] =
+							c > 0 ? [iv.lo, iv.loC, iv.hi, iv.hiC] : [iv.hi, iv.hiC, iv.lo, iv.loC];
+						least += c * low;
+						most += c * high;
+						leastIn &&= lowIn;
+						mostIn &&= highIn;
+						middle += c * (iv.lo + iv.hi);
+					}
+					const hull = `[${halfText(least)}, ${halfText(most)}]`;
+					expect(decideSubset(a, hull).verdict, `${a} ⊆ ${hull}`).toBe('subset');
+					expect(decideSubset(`{${halfText(middle)}/2}`, a).verdict).toBe('subset');
+					expect(decideSubset(`{${halfText(least)}}`, a).verdict).toBe(
+						leastIn ? 'subset' : 'not-subset'
+					);
+					expect(decideSubset(`{${halfText(most)}}`, a).verdict).toBe(
+						mostIn ? 'subset' : 'not-subset'
+					);
+					const inner = `(${halfText(least)}, ${halfText(most)})`;
+					expect(decideSubset(inner, a).verdict, `${inner} ⊆ ${a}`).toBe('subset');
+				}
+			),
+			runs(80)
+		);
+	});
+});
+
 function isPrime(n: number): boolean {
 	if (n < 2) return false;
 	for (let d = 2; d * d <= n; d++) if (n % d === 0) return false;
