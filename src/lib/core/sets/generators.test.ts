@@ -231,7 +231,7 @@ describe('sums of intervals, against their end points', () => {
 				(parts) => {
 					const ivText = (iv: Span2) =>
 						`${iv.loC ? '[' : '('}${halfText(iv.lo)}, ${halfText(iv.hi)}${iv.hiC ? ']' : ')'}`;
-					const gens = parts.map((p, i) => ({
+					const gens = parts.map((p) => ({
 						c: p.c,
 						dom: { text: ivText(p.iv), finite: null, has: () => true }
 					}));
