@@ -21,16 +21,19 @@ import {
 } from './ir';
 import { parse } from './parser';
 import {
+	add,
 	cmp,
 	div,
 	isInt,
 	isZero,
+	mul,
 	neg,
 	ONE,
 	rat,
 	ratAbs,
 	ratMod,
 	ratPow,
+	ratToString,
 	sign,
 	sub,
 	ZERO,
@@ -211,6 +214,41 @@ function domainsIfBinds(node: Node & { type: 'Builder' }, name: string): Node[] 
 	if (!binds) return null;
 	const gen = generators.find((p) => (p.elem as { name: string }).name === name);
 	return gen ? [gen.set] : [];
+}
+
+/** Most choices of values written into a card whose condition links its variables. */
+const maxListedChoices = 256;
+
+/** The numbers of a short list or finite progression, or null for any other set. */
+function listedNumbers(s: SetIR): Rat[] | null {
+	if (s.k === 'roster' && s.items.every((i) => i.k === 'num'))
+		return s.items.map((i) => (i as { k: 'num'; v: Rat }).v);
+	if (s.k === 'prog' && s.lo !== null && s.hi !== null && s.hi - s.lo < BigInt(maxListedChoices)) {
+		const out: Rat[] = [];
+		for (let i = s.lo; i <= s.hi; i++) out.push(add(s.a, mul(s.d, rat(i))));
+		return out;
+	}
+	return null;
+}
+
+/** The node with the number `value` written for each free occurrence of the variable `name`. */
+function substitute(node: Node, name: string, value: Rat): Node {
+	if (node.type === 'Var')
+		return node.name === name
+			? { type: 'Number', value, text: ratToString(value), span: node.span }
+			: node;
+	// An inner builder that binds the same letter hides it.
+	if (node.type === 'Builder' && domainsIfBinds(node, name)) return node;
+	const out: Record<string, unknown> = { ...node };
+	for (const [key, v] of Object.entries(node)) {
+		if (Array.isArray(v))
+			out[key] = v.map((x: unknown) =>
+				x && typeof x === 'object' && 'type' in x ? substitute(x as Node, name, value) : x
+			);
+		else if (v && typeof v === 'object' && 'type' in v && 'span' in v)
+			out[key] = substitute(v as Node, name, value);
+	}
+	return out as Node;
 }
 
 function conjuncts(node: Node): Node[] {
@@ -807,17 +845,21 @@ class Analyzer {
 			if (!domains.has(n.name))
 				fail('unbound-variable', `The variable ${n.name} is not bound to any set.`, n.span);
 		const conditions = new Map<string, Node[]>(names.map((v) => [v, []]));
+		const linked = new Set<string>();
+		let link: Node | null = null;
 		parts.forEach((p, i) => {
 			if (used.has(i)) return;
 			const about = names.filter((v) => mentions(p, v));
-			if (about.length > 1)
-				fail(
-					'several-generators',
-					'A condition that links two variables, such as a < b, is not supported yet.',
-					p.span
-				);
+			if (about.length > 1) {
+				link ??= p;
+				for (const v of about) linked.add(v);
+			}
 			conditions.get(about[0] ?? names[0])?.push(p);
 		});
+		if (link) {
+			const rest = parts.filter((_, i) => !used.has(i));
+			return this.byListing(node, head, names, domains, rest, linked, link, scope);
+		}
 		const terms = this.separate(head, names, scope, inner);
 		const sumParts = names.map((v): SetIR => {
 			const domNode = domains.get(v) as Node;
@@ -841,6 +883,82 @@ class Analyzer {
 			return { k: 'image', v, dom, cond, term: terms.get(v) ?? [], span: node.span };
 		});
 		return { k: 'sum', parts: sumParts, span: node.span };
+	}
+
+	/**
+	 * A builder whose condition links variables (a < b), read by listing: every variable of the
+	 * links but one must range over a short list of numbers, and the card is the union, over
+	 * each choice of their values, of the card with those values written in.
+	 */
+	byListing(
+		node: Node & { type: 'Builder' },
+		head: Node,
+		names: string[],
+		domains: Map<string, Node>,
+		conditions: Node[],
+		linked: Set<string>,
+		link: Node,
+		scope: Scope
+	): SetIR {
+		const unsupported = () =>
+			fail(
+				'several-generators',
+				'A condition that links two variables, such as a < b, is supported only when all but one of them range over a short list of numbers.',
+				link.span
+			);
+		const lists = new Map<string, Rat[] | null>();
+		for (const v of linked) {
+			const domNode = domains.get(v) as Node;
+			const other = names.find((u) => u !== v && mentions(domNode, u));
+			if (other)
+				fail(
+					'several-generators',
+					`A domain that depends on the variable ${other} is not supported yet.`,
+					domNode.span
+				);
+			lists.set(v, listedNumbers(this.toSet(domNode, scope)));
+		}
+		const open = [...linked].filter((v) => lists.get(v) === null);
+		if (open.length > 1) unsupported();
+		// The variable left free: the one with no list, else the one with the longest.
+		const free =
+			open[0] ??
+			[...linked].reduce((x, y) =>
+				(lists.get(y) as Rat[]).length > (lists.get(x) as Rat[]).length ? y : x
+			);
+		const chosen = [...linked].filter((v) => v !== free);
+		let choices: Map<string, Rat>[] = [new Map()];
+		for (const v of chosen)
+			choices = choices.flatMap((c) => (lists.get(v) as Rat[]).map((x) => new Map(c).set(v, x)));
+		if (choices.length > maxListedChoices) unsupported();
+		const kept = names.filter((v) => !chosen.includes(v));
+		const generators: Node[] = kept.map((v) => {
+			const set = domains.get(v) as Node;
+			return {
+				type: 'Member',
+				negated: false,
+				elem: { type: 'Var', name: v, span: set.span },
+				set,
+				span: set.span
+			};
+		});
+		let out: SetIR | null = null;
+		for (const choice of choices) {
+			const write = (n: Node) => [...choice].reduce((m, [v, x]) => substitute(m, v, x), n);
+			const args = [...generators, ...conditions.map(write)];
+			const one = this.builder(
+				{
+					type: 'Builder',
+					head: write(head),
+					sep: node.sep,
+					body: { type: 'And', args, span: node.body.span },
+					span: node.span
+				},
+				scope
+			);
+			out = out ? { k: 'union', a: out, b: one, span: node.span } : one;
+		}
+		return out ?? { k: 'roster', items: [], span: node.span };
 	}
 
 	/**

@@ -25,7 +25,8 @@ interface Domain {
 
 const int = (min: number, max: number) => fc.integer({ min, max });
 
-const finiteDomain: fc.Arbitrary<Domain> = fc.oneof(
+/** A list or a finite ellipsis: the domains a linked variable may range over. */
+const listedDomain: fc.Arbitrary<Domain> = fc.oneof(
 	fc.uniqueArray(int(-6, 6), { minLength: 1, maxLength: 4 }).map((els) => ({
 		text: `{${els.join(', ')}}`,
 		finite: els,
@@ -40,7 +41,11 @@ const finiteDomain: fc.Arbitrary<Domain> = fc.oneof(
 				finite: els,
 				has: (v: number) => els.includes(v)
 			};
-		}),
+		})
+);
+
+const finiteDomain: fc.Arbitrary<Domain> = fc.oneof(
+	listedDomain,
 	fc.record({ lo: int(-6, 4), width: int(0, 6) }).map(({ lo, width }) => {
 		const els = Array.from({ length: width + 1 }, (_, i) => lo + i);
 		return {
@@ -84,7 +89,7 @@ const generators: fc.Arbitrary<Generator[]> = fc.oneof(
 
 const letters = ['a', 'b', 'c'];
 
-function imageText(gens: Generator[], c0: number): string {
+function imageText(gens: Generator[], c0: number, link?: Link): string {
 	let term = '';
 	gens.forEach((g, i) => {
 		const size = Math.abs(g.c) === 1 ? '' : String(Math.abs(g.c));
@@ -92,23 +97,42 @@ function imageText(gens: Generator[], c0: number): string {
 		else term += ` ${g.c < 0 ? '−' : '+'} ${size}${letters[i]}`;
 	});
 	if (c0) term += ` ${c0 < 0 ? '-' : '+'} ${Math.abs(c0)}`;
-	return `{${term} : ${gens.map((g, i) => `${letters[i]} ∈ ${g.dom.text}`).join(', ')}}`;
+	const parts = gens.map((g, i) => `${letters[i]} ∈ ${g.dom.text}`);
+	if (link) parts.push(link.text);
+	return `{${term} : ${parts.join(', ')}}`;
 }
 
 /** Values searched for a generator over an infinite domain (ample for |y| ≤ 40 and these steps). */
 const searchBound = 60;
 
-/** Whether y = c0 + Σ cᵢ·vᵢ for some vᵢ in the domains, by brute force. */
-function inImage(gens: Generator[], c0: number, y: number): boolean {
+/** A condition linking the first two generators: its card text and its truth on their values. */
+interface Link {
+	text: string;
+	holds: (a: number, b: number) => boolean;
+}
+
+/** Whether y = c0 + Σ cᵢ·vᵢ for some vᵢ in the domains (passing the link), by brute force. */
+function inImage(gens: Generator[], c0: number, y: number, link?: Link): boolean {
 	// Finite domains are searched first; the last generator is solved for exactly.
-	const order = [...gens].sort((g, h) => (g.dom.finite ? 0 : 1) - (h.dom.finite ? 0 : 1));
+	const order = gens
+		.map((g, at) => ({ g, at }))
+		.sort((x, y) => (x.g.dom.finite ? 0 : 1) - (y.g.dom.finite ? 0 : 1));
+	const values: number[] = [];
+	const passes = () => !link || link.holds(values[0], values[1]);
 	const search = (i: number, rest: number): boolean => {
-		const g = order[i];
-		if (i === order.length - 1) return rest % g.c === 0 && g.dom.has(rest / g.c);
-		const values =
+		const { g, at } = order[i];
+		if (i === order.length - 1) {
+			if (rest % g.c !== 0 || !g.dom.has(rest / g.c)) return false;
+			values[at] = rest / g.c;
+			return passes();
+		}
+		const candidates =
 			g.dom.finite ??
 			Array.from({ length: 2 * searchBound + 1 }, (_, k) => k - searchBound).filter(g.dom.has);
-		return values.some((v) => search(i + 1, rest - g.c * v));
+		return candidates.some((v) => {
+			values[at] = v;
+			return search(i + 1, rest - g.c * v);
+		});
 	};
 	return search(0, y - c0);
 }
@@ -177,6 +201,42 @@ describe('images with several generators, against brute force', () => {
 				}
 			),
 			runs(120)
+		);
+	});
+
+	it('a condition linking two generators, one over a short list, is read by listing it', () => {
+		const links: fc.Arbitrary<Link> = fc.oneof(
+			fc.constant({ text: 'a < b', holds: (a: number, b: number) => a < b }),
+			fc.constant({ text: 'a ≠ b', holds: (a: number, b: number) => a !== b }),
+			int(-4, 6).map((k) => ({
+				text: `a + b ≤ ${k}`,
+				holds: (a: number, b: number) => a + b <= k
+			})),
+			fc.constant({
+				text: '(a + b) mod 2 = 0',
+				holds: (a: number, b: number) => mod(a + b, 2) === 0
+			})
+		);
+		fc.assert(
+			fc.property(
+				fc.tuple(generator(listedDomain), generator(fc.oneof(finiteDomain, infiniteDomain))),
+				int(-3, 3),
+				links,
+				target,
+				(gens, c0, link, s) => {
+					const a = imageText(gens, c0, link);
+					const r = decideSubset(a, s.text);
+					expect(r.verdict, `${a} ⊆ ${s.text}`).toMatch(/^(subset|not-subset)$/);
+					if (r.verdict === 'subset') {
+						const outside = window.find((y) => inImage(gens, c0, y, link) && !s.has(y));
+						expect(outside, `${a} ⊆ ${s.text}`).toBeUndefined();
+					} else {
+						expect(inImage(gens, c0, Number(r.witness), link), `${r.witness} ∈ ${a}`).toBe(true);
+						expect(s.has(Number(r.witness)), `${r.witness} ∉ ${s.text}`).toBe(false);
+					}
+				}
+			),
+			runs(100)
 		);
 	});
 
