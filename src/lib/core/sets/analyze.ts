@@ -862,17 +862,7 @@ class Analyzer {
 		}
 		const terms = this.separate(head, names, scope, inner);
 		const sumParts = names.map((v): SetIR => {
-			const domNode = domains.get(v) as Node;
-			if (mentions(domNode, v))
-				fail('self-domain', `The domain of ${v} mentions ${v} itself.`, domNode.span);
-			const other = names.find((u) => u !== v && mentions(domNode, u));
-			if (other)
-				fail(
-					'several-generators',
-					`A domain that depends on the variable ${other} is not supported yet.`,
-					domNode.span
-				);
-			const dom = this.toSet(domNode, scope);
+			const dom = this.generatorDomain(domains.get(v) as Node, v, names, scope);
 			const rest = conditions.get(v) as Node[];
 			const cond: CondIR = rest.length
 				? this.toCond(
@@ -883,6 +873,20 @@ class Analyzer {
 			return { k: 'image', v, dom, cond, term: terms.get(v) ?? [], span: node.span };
 		});
 		return { k: 'sum', parts: sumParts, span: node.span };
+	}
+
+	/** The domain of the generator `v`, which may not depend on itself or on the other generators. */
+	generatorDomain(domNode: Node, v: string, names: string[], scope: Scope): SetIR {
+		if (mentions(domNode, v))
+			fail('self-domain', `The domain of ${v} mentions ${v} itself.`, domNode.span);
+		const other = names.find((u) => u !== v && mentions(domNode, u));
+		if (other)
+			fail(
+				'several-generators',
+				`A domain that depends on the variable ${other} is not supported yet.`,
+				domNode.span
+			);
+		return this.toSet(domNode, scope);
 	}
 
 	/**
@@ -907,17 +911,8 @@ class Analyzer {
 				link.span
 			);
 		const lists = new Map<string, Rat[] | null>();
-		for (const v of linked) {
-			const domNode = domains.get(v) as Node;
-			const other = names.find((u) => u !== v && mentions(domNode, u));
-			if (other)
-				fail(
-					'several-generators',
-					`A domain that depends on the variable ${other} is not supported yet.`,
-					domNode.span
-				);
-			lists.set(v, listedNumbers(this.toSet(domNode, scope)));
-		}
+		for (const v of linked)
+			lists.set(v, listedNumbers(this.generatorDomain(domains.get(v) as Node, v, names, scope)));
 		const open = [...linked].filter((v) => lists.get(v) === null);
 		if (open.length > 1) unsupported();
 		// The variable left free: the one with no list, else the one with the longest.

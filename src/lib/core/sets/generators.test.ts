@@ -162,6 +162,19 @@ const target: fc.Arbitrary<Domain> = fc.oneof(
 	fc.constant({ text: 'ℤ', finite: null, has: () => true })
 );
 
+/** The card is exactly these elements: both inclusions hold, and leaving one out is refuted by it. */
+function expectExactly(card: string, elements: string[]): void {
+	const listOf = (els: string[]) => (els.length ? `{${els.join(', ')}}` : '∅');
+	const list = listOf(elements);
+	expect(decideSubset(card, list).verdict, `${card} ⊆ ${list}`).toBe('subset');
+	expect(decideSubset(list, card).verdict, `${list} ⊆ ${card}`).toBe('subset');
+	if (!elements.length) return;
+	const dropped = elements[elements.length >> 1];
+	const r = decideSubset(card, listOf(elements.filter((e) => e !== dropped)));
+	expect(r.verdict, `${card} ⊆ the list without ${dropped}`).toBe('not-subset');
+	expect(r.witness).toBe(dropped);
+}
+
 const window = Array.from({ length: 81 }, (_, i) => i - 40);
 
 describe('images with several generators, against brute force', () => {
@@ -248,21 +261,11 @@ describe('images with several generators, against brute force', () => {
 		fc.assert(
 			fc.property(finiteGens, int(-3, 3), (gens, c0) => {
 				const a = imageText(gens, c0);
-				const sums = new Set<number>([c0]);
 				let all = [c0];
 				for (const g of gens)
 					all = all.flatMap((s) => (g.dom.finite as number[]).map((v) => s + g.c * v));
-				sums.clear();
-				for (const s of all) sums.add(s);
-				const sorted = [...sums].sort((x, y) => x - y);
-				const list = `{${sorted.join(', ')}}`;
-				expect(decideSubset(a, list).verdict, `${a} ⊆ ${list}`).toBe('subset');
-				expect(decideSubset(list, a).verdict, `${list} ⊆ ${a}`).toBe('subset');
-				const dropped = sorted[sorted.length >> 1];
-				const fewer = sorted.filter((v) => v !== dropped);
-				const r = decideSubset(a, fewer.length ? `{${fewer.join(', ')}}` : '∅');
-				expect(r.verdict).toBe('not-subset');
-				expect(r.witness).toBe(String(dropped));
+				const sorted = [...new Set(all)].sort((x, y) => x - y);
+				expectExactly(a, sorted.map(String));
 			}),
 			runs(100)
 		);
@@ -349,18 +352,9 @@ describe('conditions over finite domains, decided by listing the domain', () => 
 					const hi = lo + width;
 					const test = word === 'prime' ? isPrime : isSquare;
 					const card = `{x ∈ ℤ | ${lo} ≤ x ≤ ${hi} and x is ${negated ? 'not ' : ''}${word}}`;
-					const found: number[] = [];
-					for (let n = lo; n <= hi; n++) if (test(n) !== negated) found.push(n);
-					const list = found.length ? `{${found.join(', ')}}` : '∅';
-					expect(decideSubset(card, list).verdict, `${card} ⊆ ${list}`).toBe('subset');
-					expect(decideSubset(list, card).verdict, `${list} ⊆ ${card}`).toBe('subset');
-					if (found.length) {
-						const dropped = found[found.length >> 1];
-						const fewer = found.filter((v) => v !== dropped);
-						const r = decideSubset(card, fewer.length ? `{${fewer.join(', ')}}` : '∅');
-						expect(r.verdict).toBe('not-subset');
-						expect(r.witness).toBe(String(dropped));
-					}
+					const found: string[] = [];
+					for (let n = lo; n <= hi; n++) if (test(n) !== negated) found.push(String(n));
+					expectExactly(card, found);
 				}
 			),
 			runs(60)
@@ -405,17 +399,7 @@ describe('conditions over finite domains, decided by listing the domain', () => 
 						});
 						return anyGroup || group;
 					};
-					const found = subsetsOf(base, keep);
-					const list = found.length ? `{${found.map(setText).join(', ')}}` : '∅';
-					expect(decideSubset(card, list).verdict, `${card} ⊆ ${list}`).toBe('subset');
-					expect(decideSubset(list, card).verdict, `${list} ⊆ ${card}`).toBe('subset');
-					if (found.length) {
-						const dropped = found[found.length >> 1];
-						const rest = found.filter((x) => x !== dropped);
-						const r = decideSubset(card, rest.length ? `{${rest.map(setText).join(', ')}}` : '∅');
-						expect(r.verdict).toBe('not-subset');
-						expect(r.witness).toBe(setText(dropped));
-					}
+					expectExactly(card, subsetsOf(base, keep).map(setText));
 				}
 			),
 			runs(80)
