@@ -829,14 +829,16 @@ class Analyzer {
 				p.type === 'Member' &&
 				!p.negated &&
 				p.elem.type === 'Var' &&
-				names.includes(p.elem.name) &&
-				!domains.has(p.elem.name) &&
 				!(p.set.type === 'Var' && p.set.name === p.elem.name)
 			) {
-				for (const j of [...waiting, i]) {
-					const bound = parts[j];
-					domains.set(bound.type === 'Var' ? bound.name : p.elem.name, p.set);
+				for (const j of waiting) {
+					domains.set((parts[j] as Node & { type: 'Var' }).name, p.set);
 					used.add(j);
+				}
+				// A variable the term does not use stays a condition, as with one generator.
+				if (names.includes(p.elem.name) && !domains.has(p.elem.name)) {
+					domains.set(p.elem.name, p.set);
+					used.add(i);
 				}
 			}
 			waiting = [];
@@ -1004,7 +1006,7 @@ class Analyzer {
 		}
 		fail(
 			'several-generators',
-			'Terms that multiply two variables, such as a·b, are not supported yet.',
+			'Terms that combine two variables other than by adding them, such as a·b or a/b, are not supported yet.',
 			node.span
 		);
 	}
