@@ -23,7 +23,10 @@ export function pinDown(w: Work, ir: SetIR, a: Approx, member: Membership): Appr
 	if (a.lo === a.hi || !S.isFinite(a.hi)) return a;
 	let elements: S.Elem[];
 	try {
-		if (S.count(w, a.hi) > BigInt(enumerationLimit)) return a;
+		const count = S.count(w, a.hi);
+		// Listing may take at most half of what is left, so the rest of the question still runs.
+		if (count > BigInt(enumerationLimit) || Number(count) * unitsPerElement > w.left() / 2)
+			return a;
 		elements = S.elements(w, a.hi, enumerationLimit);
 	} catch (err) {
 		if (err instanceof TooComplex) return a;
