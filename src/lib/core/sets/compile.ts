@@ -699,7 +699,8 @@ export class Compiler {
 						this.w,
 						this.inside(() => this.set((c.elem as { k: 'set'; s: SetIR }).s))
 					);
-		if (!isExact(e)) return { lo: S.emptySet, hi: { num: N.emptyNum, fam: dom.hi.fam } };
+		if (!isExact(e))
+			return { lo: S.emptySet, hi: holds ? { num: N.emptyNum, fam: dom.hi.fam } : dom.hi };
 		const elem: S.Elem =
 			c.elem.k === 'num' ? { t: 'num', v: surd(c.elem.v) } : { t: 'set', v: e.lo };
 		const single = S.fromElements(this.w, [elem]);
