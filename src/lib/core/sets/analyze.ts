@@ -6,7 +6,8 @@
  */
 import { abs } from '../numbers/integers';
 import type { CompareOp, Node, Span } from './ast';
-import { CardError, fail } from './errors';
+import { Compiler, isExact } from './compile';
+import { CardError, fail, TooComplex } from './errors';
 import {
 	degree,
 	polyAdd,
@@ -20,6 +21,9 @@ import {
 	type SetIR
 } from './ir';
 import { parse } from './parser';
+import * as S from './setnf';
+import { isRational } from './surd';
+import { OutOfWork, Work } from './work';
 import {
 	add,
 	cmp,
@@ -219,7 +223,10 @@ function domainsIfBinds(node: Node & { type: 'Builder' }, name: string): Node[] 
 /** Most choices of values written into a card whose condition links its variables. */
 const maxListedChoices = 256;
 
-/** The numbers of a short list or finite progression, or null for any other set. */
+/**
+ * The numbers of a short list or finite progression, or of another small finite set of numbers
+ * whose meaning does not depend on the house rule for ℕ ({x ∈ ℤ | 1 ≤ x ≤ 5}); null otherwise.
+ */
 function listedNumbers(s: SetIR): Rat[] | null {
 	if (s.k === 'roster' && s.items.every((i) => i.k === 'num'))
 		return s.items.map((i) => (i as { k: 'num'; v: Rat }).v);
@@ -228,7 +235,25 @@ function listedNumbers(s: SetIR): Rat[] | null {
 		for (let i = s.lo; i <= s.hi; i++) out.push(add(s.a, mul(s.d, rat(i))));
 		return out;
 	}
-	return null;
+	const text = JSON.stringify(s, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+	if (text.includes('"name":"N"')) return null;
+	try {
+		const w = new Work();
+		const a = new Compiler(w, { naturalsFrom: 1, modulus: 12 }).set(s);
+		const nf = a.lo;
+		if (!isExact(a) || nf.fam.length || !S.isFinite(nf) || S.count(w, nf) > maxListedChoices)
+			return null;
+		const out: Rat[] = [];
+		for (const e of S.elements(w, nf, maxListedChoices)) {
+			if (e.t !== 'num' || !isRational(e.v)) return null;
+			out.push(e.v.p);
+		}
+		return out;
+	} catch (err) {
+		if (err instanceof TooComplex || err instanceof OutOfWork || err instanceof CardError)
+			return null;
+		throw err;
+	}
 }
 
 /** The node with the number `value` written for each free occurrence of the variable `name`. */
