@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { analyzeCard } from './analyze';
+import { Evaluator } from './evaluate';
 import { decideSubset } from './index';
+import { rat } from './rational';
+import { surd } from './surd';
+import { Work } from './work';
 
 // Random images with several generators ({2a − b : a ∈ {1, 2}, b ∈ ℕ}) and filters over finite
 // domains decided by enumeration, checked against brute force written here with plain integer
@@ -246,6 +251,25 @@ describe('images with several generators, against brute force', () => {
 				}
 			),
 			runs(100)
+		);
+	});
+
+	it('the evaluator never contradicts brute force on membership in an image', () => {
+		fc.assert(
+			fc.property(generators, int(-3, 3), (gens, c0) => {
+				const a = imageText(gens, c0);
+				const set = analyzeCard(a).set;
+				const evaluator = new Evaluator(new Work(), 1);
+				for (let y = -12; y <= 12; y++) {
+					const inside = evaluator.member({ t: 'num', v: surd(rat(BigInt(y))) }, set);
+					const truth = inImage(gens, c0, y);
+					// Over finite domains (all but one) the candidates are listed, so it must answer.
+					if (gens.filter((g) => !g.dom.finite).length <= 1)
+						expect(inside, `${y} ∈ ${a}`).toBe(truth);
+					else expect(inside === !truth, `${y} ∈ ${a}: ${inside}`).toBe(false);
+				}
+			}),
+			runs(80)
 		);
 	});
 
