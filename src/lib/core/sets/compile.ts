@@ -6,7 +6,7 @@
 import { gcdNumber, isPerfectSquare } from '../numbers/integers';
 import { primesUpTo, provenPrime } from '../numbers/primality';
 import type { CompareOp, Span } from './ast';
-import { pinDown, type Membership } from './enumerate';
+import { filterListed, pinDown, type Membership } from './enumerate';
 import { CardError, TooComplex } from './errors';
 import type { Iv } from './intervals';
 import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
@@ -731,6 +731,13 @@ export class Compiler {
 		// Order comparisons: exact when the argument is a whole number on the whole domain.
 		const wholes = N.preimageN(this.w, N.intRange(null, null), a, b);
 		if (!N.isEmptyN(N.diffN(this.w, dom.hi.num, wholes))) {
+			const listed = filterListed(this.w, dom, (x) => {
+				const v = add(mul(a, x), b);
+				const r = add(v, neg(mul(m, rat(bfloorDiv(div(v, m).n, div(v, m).d)))));
+				const d = cmp(r, c.c);
+				return c.op === '<' ? d < 0 : c.op === '<=' ? d <= 0 : c.op === '>' ? d > 0 : d >= 0;
+			});
+			if (listed) return listed;
 			throw new CardError(
 				'unsupported-form',
 				'Comparing a remainder with < or > is only supported when the numbers are whole.',

@@ -6,7 +6,9 @@
 import type { Approx } from './compile';
 import { TooComplex } from './errors';
 import type { SetIR } from './ir';
+import type { Rat } from './rational';
 import * as S from './setnf';
+import { isRational } from './surd';
 import type { Work } from './work';
 
 /** Whether an element is in the set a card describes: true, false, or null (cannot tell). */
@@ -38,6 +40,33 @@ export function pinDown(w: Work, ir: SetIR, a: Approx, member: Membership): Appr
 		const inside = member(e, ir);
 		if (inside === null) return a;
 		if (inside) kept.push(e);
+	}
+	const nf = S.fromElements(w, kept);
+	return { lo: nf, hi: nf };
+}
+
+/**
+ * The numbers of a small finite domain that pass `keep`, one by one, for a condition the normal
+ * form cannot hold as a set (a remainder of fractions compared with <); null when the domain is
+ * not known exactly, is too large, or holds an irrational number. Sets in the domain are no
+ * numbers, so a condition on the number fails for them.
+ */
+export function filterListed(w: Work, dom: Approx, keep: (x: Rat) => boolean): Approx | null {
+	if (dom.lo !== dom.hi || !S.isFinite(dom.lo)) return null;
+	let elements: S.Elem[];
+	try {
+		if (S.count(w, dom.lo) > BigInt(enumerationLimit)) return null;
+		elements = S.elements(w, dom.lo, enumerationLimit);
+	} catch (err) {
+		if (err instanceof TooComplex) return null;
+		throw err;
+	}
+	const kept: S.Elem[] = [];
+	for (const e of elements) {
+		w.spend(1);
+		if (e.t === 'set') continue;
+		if (!isRational(e.v)) return null;
+		if (keep(e.v.p)) kept.push(e);
 	}
 	const nf = S.fromElements(w, kept);
 	return { lo: nf, hi: nf };
