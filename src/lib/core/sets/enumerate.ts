@@ -20,20 +20,27 @@ export const enumerationLimit = 5000;
 /** Work units per element checked (the membership itself spends its own). */
 const unitsPerElement = 4;
 
-/** The set exactly when each element of its finite upper bound is settled; else `a` unchanged. */
-export function pinDown(w: Work, ir: SetIR, a: Approx, member: Membership): Approx {
-	if (a.lo === a.hi || !S.isFinite(a.hi)) return a;
-	let elements: S.Elem[];
+/**
+ * The elements of a finite set when there are at most `enumerationLimit` of them and checking
+ * each (at `unitsEach`) takes at most half of the work left, so the rest of the question still
+ * runs; null otherwise.
+ */
+function listable(w: Work, nf: S.SetNF, unitsEach: number): S.Elem[] | null {
+	if (!S.isFinite(nf)) return null;
 	try {
-		const count = S.count(w, a.hi);
-		// Listing may take at most half of what is left, so the rest of the question still runs.
-		if (count > BigInt(enumerationLimit) || Number(count) * unitsPerElement > w.left() / 2)
-			return a;
-		elements = S.elements(w, a.hi, enumerationLimit);
+		const count = S.count(w, nf);
+		if (count > BigInt(enumerationLimit) || Number(count) * unitsEach > w.left() / 2) return null;
+		return S.elements(w, nf, enumerationLimit);
 	} catch (err) {
-		if (err instanceof TooComplex) return a;
+		if (err instanceof TooComplex) return null;
 		throw err;
 	}
+}
+
+/** The set exactly when each element of its finite upper bound is settled; else `a` unchanged. */
+export function pinDown(w: Work, ir: SetIR, a: Approx, member: Membership): Approx {
+	const elements = a.lo === a.hi ? null : listable(w, a.hi, unitsPerElement);
+	if (!elements) return a;
 	const kept: S.Elem[] = [];
 	for (const e of elements) {
 		w.spend(unitsPerElement);
@@ -52,15 +59,8 @@ export function pinDown(w: Work, ir: SetIR, a: Approx, member: Membership): Appr
  * numbers, so a condition on the number fails for them.
  */
 export function filterListed(w: Work, dom: Approx, keep: (x: Rat) => boolean): Approx | null {
-	if (dom.lo !== dom.hi || !S.isFinite(dom.lo)) return null;
-	let elements: S.Elem[];
-	try {
-		if (S.count(w, dom.lo) > BigInt(enumerationLimit)) return null;
-		elements = S.elements(w, dom.lo, enumerationLimit);
-	} catch (err) {
-		if (err instanceof TooComplex) return null;
-		throw err;
-	}
+	const elements = dom.lo === dom.hi ? listable(w, dom.lo, 1) : null;
+	if (!elements) return null;
 	const kept: S.Elem[] = [];
 	for (const e of elements) {
 		w.spend(1);
