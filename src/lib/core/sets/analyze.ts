@@ -6,7 +6,8 @@
  */
 import { abs } from '../numbers/integers';
 import type { CompareOp, Node, Span } from './ast';
-import { CardError, fail } from './errors';
+import { Compiler, isExact } from './compile';
+import { CardError, fail, TooComplex } from './errors';
 import {
 	degree,
 	polyAdd,
@@ -20,17 +21,23 @@ import {
 	type SetIR
 } from './ir';
 import { parse } from './parser';
+import * as S from './setnf';
+import { isRational } from './surd';
+import { OutOfWork, Work } from './work';
 import {
+	add,
 	cmp,
 	div,
 	isInt,
 	isZero,
+	mul,
 	neg,
 	ONE,
 	rat,
 	ratAbs,
 	ratMod,
 	ratPow,
+	ratToString,
 	sign,
 	sub,
 	ZERO,
@@ -213,6 +220,62 @@ function domainsIfBinds(node: Node & { type: 'Builder' }, name: string): Node[] 
 	return gen ? [gen.set] : [];
 }
 
+/** Most choices of values written into a card whose condition links its variables. */
+const maxListedChoices = 256;
+
+/**
+ * The numbers of a short list or finite progression, or of another small finite set of numbers
+ * whose meaning does not depend on the house rule for ℕ ({x ∈ ℤ | 1 ≤ x ≤ 5}); null otherwise.
+ */
+function listedNumbers(s: SetIR): Rat[] | null {
+	if (s.k === 'roster' && s.items.every((i) => i.k === 'num'))
+		return s.items.map((i) => (i as { k: 'num'; v: Rat }).v);
+	if (s.k === 'prog' && s.lo !== null && s.hi !== null && s.hi - s.lo < BigInt(maxListedChoices)) {
+		const out: Rat[] = [];
+		for (let i = s.lo; i <= s.hi; i++) out.push(add(s.a, mul(s.d, rat(i))));
+		return out;
+	}
+	const text = JSON.stringify(s, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+	if (text.includes('"name":"N"')) return null;
+	try {
+		const w = new Work();
+		const a = new Compiler(w, { naturalsFrom: 1, modulus: 12 }).set(s);
+		const nf = a.lo;
+		if (!isExact(a) || nf.fam.length || !S.isFinite(nf) || S.count(w, nf) > maxListedChoices)
+			return null;
+		const out: Rat[] = [];
+		for (const e of S.elements(w, nf, maxListedChoices)) {
+			if (e.t !== 'num' || !isRational(e.v)) return null;
+			out.push(e.v.p);
+		}
+		return out;
+	} catch (err) {
+		if (err instanceof TooComplex || err instanceof OutOfWork || err instanceof CardError)
+			return null;
+		throw err;
+	}
+}
+
+/** The node with the number `value` written for each free occurrence of the variable `name`. */
+function substitute(node: Node, name: string, value: Rat): Node {
+	if (node.type === 'Var')
+		return node.name === name
+			? { type: 'Number', value, text: ratToString(value), span: node.span }
+			: node;
+	// An inner builder that binds the same letter hides it.
+	if (node.type === 'Builder' && domainsIfBinds(node, name)) return node;
+	const out: Record<string, unknown> = { ...node };
+	for (const [key, v] of Object.entries(node)) {
+		if (Array.isArray(v))
+			out[key] = v.map((x: unknown) =>
+				x && typeof x === 'object' && 'type' in x ? substitute(x as Node, name, value) : x
+			);
+		else if (v && typeof v === 'object' && 'type' in v && 'span' in v)
+			out[key] = substitute(v as Node, name, value);
+	}
+	return out as Node;
+}
+
 function conjuncts(node: Node): Node[] {
 	if (node.type === 'And') return node.args.flatMap(conjuncts);
 	if (node.type === 'Group' && node.open === '(' && node.close === ')' && node.items.length === 1) {
@@ -255,6 +318,7 @@ function condMayTouchSets(c: CondIR): CondIR | null {
 			return c.t === null && mayHoldSets(c.set) ? c : null;
 		case 'eqset':
 		case 'self':
+		case 'owns':
 			return c;
 		case 'and':
 		case 'or':
@@ -743,17 +807,7 @@ class Analyzer {
 			(n) =>
 				n.name !== scope.v && !scope.outer.has(n.name) && !(n.name === 'e' && generatorFor('e') < 0)
 		);
-		if (free.length >= 2) {
-			for (const n of free) {
-				if (generatorFor(n.name) < 0)
-					fail('unbound-variable', `The variable ${n.name} is not bound to any set.`, n.span);
-			}
-			fail(
-				'several-generators',
-				'Terms with several variables, such as {a + b : a ∈ A, b ∈ B}, are not supported yet.',
-				head.span
-			);
-		}
+		if (free.length >= 2) return this.severalGenerators(node, head, free, parts, scope, inner);
 		if (free.length === 1) {
 			const v = free[0].name;
 			return this.withGenerator(node, v, generatorFor(v), parts, scope, inner(v), head);
@@ -771,6 +825,215 @@ class Analyzer {
 		}
 		const v = ((parts[g] as Node & { type: 'Member' }).elem as Node & { type: 'Var' }).name;
 		return this.withGenerator(node, v, g, parts, scope, inner(v), head);
+	}
+
+	/**
+	 * {t : a ∈ A, b ∈ B, ...} with t a sum of terms in one variable each (2a + 3b, a − b, a² + b):
+	 * the sum of the images {2a : a ∈ A} + {3b : b ∈ B}. `a, b ∈ ℤ` gives both the same domain. A
+	 * condition about one variable narrows that variable's domain; a condition linking two, a domain
+	 * that depends on another variable, or a product of two variables is not handled.
+	 */
+	severalGenerators(
+		node: Node & { type: 'Builder' },
+		head: Node,
+		free: (Node & { type: 'Var' })[],
+		parts: Node[],
+		scope: Scope,
+		inner: (v: string) => Scope
+	): SetIR {
+		const names = free.map((n) => n.name);
+		const domains = new Map<string, Node>();
+		const used = new Set<number>();
+		let waiting: number[] = [];
+		parts.forEach((p, i) => {
+			if (p.type === 'Var' && names.includes(p.name) && !domains.has(p.name)) {
+				waiting.push(i);
+				return;
+			}
+			if (
+				p.type === 'Member' &&
+				!p.negated &&
+				p.elem.type === 'Var' &&
+				!(p.set.type === 'Var' && p.set.name === p.elem.name)
+			) {
+				for (const j of waiting) {
+					domains.set((parts[j] as Node & { type: 'Var' }).name, p.set);
+					used.add(j);
+				}
+				// A variable the term does not use stays a condition, as with one generator.
+				if (names.includes(p.elem.name) && !domains.has(p.elem.name)) {
+					domains.set(p.elem.name, p.set);
+					used.add(i);
+				}
+			}
+			waiting = [];
+		});
+		for (const n of free)
+			if (!domains.has(n.name))
+				fail('unbound-variable', `The variable ${n.name} is not bound to any set.`, n.span);
+		const conditions = new Map<string, Node[]>(names.map((v) => [v, []]));
+		const linked = new Set<string>();
+		let link: Node | null = null;
+		parts.forEach((p, i) => {
+			if (used.has(i)) return;
+			const about = names.filter((v) => mentions(p, v));
+			if (about.length > 1) {
+				link ??= p;
+				for (const v of about) linked.add(v);
+			}
+			conditions.get(about[0] ?? names[0])?.push(p);
+		});
+		if (link) {
+			const rest = parts.filter((_, i) => !used.has(i));
+			return this.byListing(node, head, names, domains, rest, linked, link, scope);
+		}
+		const terms = this.separate(head, names, scope, inner);
+		const sumParts = names.map((v): SetIR => {
+			const dom = this.generatorDomain(domains.get(v) as Node, v, names, scope);
+			const rest = conditions.get(v) as Node[];
+			const cond: CondIR = rest.length
+				? this.toCond(
+						rest.length === 1 ? rest[0] : { type: 'And', args: rest, span: andSpan(rest) },
+						inner(v)
+					)
+				: { k: 'const', value: true };
+			return { k: 'image', v, dom, cond, term: terms.get(v) ?? [], span: node.span };
+		});
+		return { k: 'sum', parts: sumParts, span: node.span };
+	}
+
+	/** The domain of the generator `v`, which may not depend on itself or on the other generators. */
+	generatorDomain(domNode: Node, v: string, names: string[], scope: Scope): SetIR {
+		if (mentions(domNode, v))
+			fail('self-domain', `The domain of ${v} mentions ${v} itself.`, domNode.span);
+		const other = names.find((u) => u !== v && mentions(domNode, u));
+		if (other)
+			fail(
+				'several-generators',
+				`A domain that depends on the variable ${other} is not supported yet.`,
+				domNode.span
+			);
+		return this.toSet(domNode, scope);
+	}
+
+	/**
+	 * A builder whose condition links variables (a < b), read by listing: every variable of the
+	 * links but one must range over a short list of numbers, and the card is the union, over
+	 * each choice of their values, of the card with those values written in.
+	 */
+	byListing(
+		node: Node & { type: 'Builder' },
+		head: Node,
+		names: string[],
+		domains: Map<string, Node>,
+		conditions: Node[],
+		linked: Set<string>,
+		link: Node,
+		scope: Scope
+	): SetIR {
+		const unsupported = () =>
+			fail(
+				'several-generators',
+				'A condition that links two variables, such as a < b, is supported only when all but one of them range over a short list of numbers.',
+				link.span
+			);
+		const lists = new Map<string, Rat[] | null>();
+		for (const v of linked)
+			lists.set(v, listedNumbers(this.generatorDomain(domains.get(v) as Node, v, names, scope)));
+		const open = [...linked].filter((v) => lists.get(v) === null);
+		if (open.length > 1) unsupported();
+		// The variable left free: the one with no list, else the one with the longest.
+		const free =
+			open[0] ??
+			[...linked].reduce((x, y) =>
+				(lists.get(y) as Rat[]).length > (lists.get(x) as Rat[]).length ? y : x
+			);
+		const chosen = [...linked].filter((v) => v !== free);
+		let choices: Map<string, Rat>[] = [new Map()];
+		for (const v of chosen)
+			choices = choices.flatMap((c) => (lists.get(v) as Rat[]).map((x) => new Map(c).set(v, x)));
+		if (choices.length > maxListedChoices) unsupported();
+		const kept = names.filter((v) => !chosen.includes(v));
+		const generators: Node[] = kept.map((v) => {
+			const set = domains.get(v) as Node;
+			return {
+				type: 'Member',
+				negated: false,
+				elem: { type: 'Var', name: v, span: set.span },
+				set,
+				span: set.span
+			};
+		});
+		let out: SetIR | null = null;
+		for (const choice of choices) {
+			const write = (n: Node) => [...choice].reduce((m, [v, x]) => substitute(m, v, x), n);
+			const args = [...generators, ...conditions.map(write)];
+			const one = this.builder(
+				{
+					type: 'Builder',
+					head: write(head),
+					sep: node.sep,
+					body: { type: 'And', args, span: node.body.span },
+					span: node.span
+				},
+				scope
+			);
+			out = out ? { k: 'union', a: out, b: one, span: node.span } : one;
+		}
+		return out ?? { k: 'roster', items: [], span: node.span };
+	}
+
+	/**
+	 * The term as a sum of polynomials, one per variable (the constant goes with the first), or
+	 * "unsupported" for a term that multiplies two variables.
+	 */
+	separate(
+		node: Node,
+		names: string[],
+		scope: Scope,
+		inner: (v: string) => Scope
+	): Map<string, Poly> {
+		const about = names.filter((v) => mentions(node, v));
+		if (about.length <= 1) {
+			const v = about[0] ?? names[0];
+			return new Map([[v, this.toPoly(node, about.length ? inner(v) : scope)]]);
+		}
+		const merge = (a: Map<string, Poly>, b: Map<string, Poly>, sign: 1 | -1) => {
+			const out = new Map(a);
+			for (const [v, p] of b) out.set(v, polyAdd(out.get(v) ?? [], sign === 1 ? p : polyNeg(p)));
+			return out;
+		};
+		const scaled = (m: Map<string, Poly>, c: Rat) =>
+			new Map([...m].map(([v, p]): [string, Poly] => [v, polyScale(p, c)]));
+		const constant = (side: Node) => !names.some((v) => mentions(side, v));
+		if (node.type === 'Group' && node.open === '(' && node.close === ')' && node.items.length === 1)
+			return this.separate(node.items[0], names, scope, inner);
+		if (node.type === 'Unary') {
+			const m = this.separate(node.arg, names, scope, inner);
+			return node.op === '-' ? scaled(m, rat(-1n)) : m;
+		}
+		if (node.type === 'Binary') {
+			if (node.op === '+' || node.op === '-')
+				return merge(
+					this.separate(node.left, names, scope, inner),
+					this.separate(node.right, names, scope, inner),
+					node.op === '+' ? 1 : -1
+				);
+			if (node.op === '*' && (constant(node.left) || constant(node.right))) {
+				const [c, t] = constant(node.left) ? [node.left, node.right] : [node.right, node.left];
+				return scaled(this.separate(t, names, scope, inner), this.toConst(c, scope));
+			}
+			if (node.op === '/' && constant(node.right)) {
+				const c = this.toConst(node.right, scope);
+				if (isZero(c)) fail('division-by-zero', 'This divides by zero.', node.right.span);
+				return scaled(this.separate(node.left, names, scope, inner), div(ONE, c));
+			}
+		}
+		fail(
+			'several-generators',
+			'Terms that combine two variables other than by adding them, such as a·b or a/b, are not supported yet.',
+			node.span
+		);
 	}
 
 	/** Finishes a builder whose variable `v` is bound by part `g` of the condition (or by nothing: g < 0). */
@@ -992,6 +1255,14 @@ class Analyzer {
 			return wrap({ k: 'in', t: null, set: this.toSet(node.set, setScope) });
 		}
 		const kind = kindOf(node.elem);
+		if (node.set.type === 'Var' && node.set.name === scope.v && kind !== 'cond') {
+			// "1 ∈ x": the variable is a set that holds a fixed element.
+			const elem: ElemIR =
+				kind === 'set'
+					? { k: 'set', s: this.toSet(node.elem, setScope) }
+					: { k: 'num', v: this.toConst(node.elem, scope) };
+			return wrap({ k: 'owns', elem });
+		}
 		if (kind === 'set') {
 			const elem: ElemIR = { k: 'set', s: this.toSet(node.elem, setScope) };
 			return wrap({ k: 'constin', elem, set: this.toSet(node.set, setScope) });

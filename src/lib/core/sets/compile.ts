@@ -6,6 +6,7 @@
 import { gcdNumber, isPerfectSquare } from '../numbers/integers';
 import { primesUpTo, provenPrime } from '../numbers/primality';
 import type { CompareOp, Span } from './ast';
+import { filterListed, pinDown, type Membership } from './enumerate';
 import { CardError, TooComplex } from './errors';
 import type { Iv } from './intervals';
 import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
@@ -30,6 +31,7 @@ import {
 	type Rat
 } from './rational';
 import * as S from './setnf';
+import { sumApprox } from './minkowski';
 import type { Work } from './work';
 import { surd } from './surd';
 
@@ -48,6 +50,11 @@ export interface CompileOptions {
 	 * or nothing ('empty'). A subset that holds in every such reading holds for the real ones.
 	 */
 	atoms?: { prime: 'full' | 'empty'; square: 'full' | 'empty' };
+	/**
+	 * Membership on the card itself (the evaluator): with it, a set known only between bounds
+	 * whose upper bound is small and finite is settled element by element (enumerate.ts).
+	 */
+	member?: Membership;
 }
 
 /** Thrown when a card uses primes or squares in a way the atom reading does not cover. */
@@ -273,12 +280,33 @@ export class Compiler {
 	private nested = 0;
 	/** The question's limits and memory. */
 	readonly w: Work;
+	/** Sets settled element by element so far, and those being settled now. */
+	private pinned = new WeakMap<SetIR, Approx>();
+	private pinning = new Set<SetIR>();
 	constructor(w: Work, opts: CompileOptions) {
 		this.w = w;
 		this.opts = opts;
 	}
 
 	set(ir: SetIR): Approx {
+		const a = this.build(ir);
+		const member = this.opts.member;
+		// Not while reading atoms, whose readings must stay the same whatever the elements are;
+		// and not inside its own check, which compiles parts of the same set.
+		if (isExact(a) || !member || this.opts.atoms || this.pinning.has(ir)) return a;
+		const known = this.pinned.get(ir);
+		if (known) return known;
+		this.pinning.add(ir);
+		try {
+			const out = pinDown(this.w, ir, a, member);
+			this.pinned.set(ir, out);
+			return out;
+		} finally {
+			this.pinning.delete(ir);
+		}
+	}
+
+	private build(ir: SetIR): Approx {
 		switch (ir.k) {
 			case 'named':
 				return this.named(ir.name);
@@ -351,6 +379,13 @@ export class Compiler {
 					degree(ir.term) === 1 && isZero(coef(ir.term, 0)) && cmp(coef(ir.term, 1), ONE) === 0;
 				const dom = this.opts.atoms && !identity ? this.inside(build) : build();
 				return this.image(ir.term, dom);
+			}
+			case 'sum': {
+				// The atom reading splits on the elements of the sum, not of its parts.
+				const parts = ir.parts.map((part) =>
+					this.opts.atoms ? this.inside(() => this.set(part)) : this.set(part)
+				);
+				return sumApprox(this.w, parts);
 			}
 		}
 	}
@@ -574,6 +609,8 @@ export class Compiler {
 				}
 				return { lo: S.emptySet, hi: dom.hi };
 			}
+			case 'owns':
+				return this.owns(c, dom, true);
 			case 'self':
 				// Over a given domain nothing is a member of itself: numbers hold nothing and every
 				// set on a card is built from numbers upward.
@@ -642,11 +679,41 @@ export class Compiler {
 				return out;
 			}
 			case 'not': {
+				if (c.arg.k === 'owns') return this.owns(c.arg, dom, false);
 				const inner = this.cond(c.arg, dom);
 				if (isExact(dom) && isExact(inner)) return exact(S.diff(this.w, dom.lo, inner.lo));
 				return { lo: S.diff(this.w, dom.lo, inner.hi), hi: S.diff(this.w, dom.hi, inner.lo) };
 			}
 		}
+	}
+
+	/**
+	 * The sets of the domain that hold the element (or lack it). Within a power-set cell of p,
+	 * holding c is not lying inside p \ {c}, one more "not" set; lacking c is lying inside p \ {c}.
+	 */
+	owns(c: CondIR & { k: 'owns' }, dom: Approx, holds: boolean): Approx {
+		const e =
+			c.elem.k === 'num'
+				? exact(S.numbers(N.ratPoints([c.elem.v])))
+				: settled(
+						this.w,
+						this.inside(() => this.set((c.elem as { k: 'set'; s: SetIR }).s))
+					);
+		if (!isExact(e))
+			return { lo: S.emptySet, hi: holds ? { num: N.emptyNum, fam: dom.hi.fam } : dom.hi };
+		const elem: S.Elem =
+			c.elem.k === 'num' ? { t: 'num', v: surd(c.elem.v) } : { t: 'set', v: e.lo };
+		const single = S.fromElements(this.w, [elem]);
+		// Numbers hold no elements: they pass only "c ∉ x", as its negation says.
+		const pick = (nf: S.SetNF): S.SetNF => ({
+			num: holds ? N.emptyNum : nf.num,
+			fam: nf.fam.flatMap((cell): S.Cell[] => {
+				if (cell.k === 'one') return S.has(this.w, cell.v, elem) === holds ? [cell] : [];
+				const rest = S.diff(this.w, cell.p, single);
+				return [holds ? { ...cell, not: [...cell.not, rest] } : { ...cell, p: rest }];
+			})
+		});
+		return both(dom, dom, pick);
 	}
 
 	modcmp(c: CondIR & { k: 'modcmp' }, dom: Approx): Approx {
@@ -664,6 +731,13 @@ export class Compiler {
 		// Order comparisons: exact when the argument is a whole number on the whole domain.
 		const wholes = N.preimageN(this.w, N.intRange(null, null), a, b);
 		if (!N.isEmptyN(N.diffN(this.w, dom.hi.num, wholes))) {
+			const listed = filterListed(this.w, dom, (x) => {
+				const v = add(mul(a, x), b);
+				const r = add(v, neg(mul(m, rat(bfloorDiv(div(v, m).n, div(v, m).d)))));
+				const d = cmp(r, c.c);
+				return c.op === '<' ? d < 0 : c.op === '<=' ? d <= 0 : c.op === '>' ? d > 0 : d >= 0;
+			});
+			if (listed) return listed;
 			throw new CardError(
 				'unsupported-form',
 				'Comparing a remainder with < or > is only supported when the numbers are whole.',

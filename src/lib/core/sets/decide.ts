@@ -59,6 +59,9 @@ function moduliOf(ir: SetIR | CondIR | null, out: Set<number>): void {
 			moduliOf(ir.cond, out);
 			ir.term.forEach(add);
 			break;
+		case 'sum':
+			ir.parts.forEach((part) => moduliOf(part, out));
+			break;
 		case 'roster':
 			for (const item of ir.items) if (item.k === 'set') moduliOf(item.s, out);
 			break;
@@ -136,7 +139,11 @@ export function decide(w: Work, a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth =
 	for (const modulus of candidateModuli(a, s)) {
 		w.begin();
 		try {
-			const compiler = new Compiler(w, { naturalsFrom, modulus });
+			const compiler = new Compiler(w, {
+				naturalsFrom,
+				modulus,
+				member: (e, x) => evaluator.member(e, x)
+			});
 			const ca = compiler.set(a);
 			const cs = compiler.set(s);
 			const exact = isExact(ca) && isExact(cs);

@@ -4,6 +4,7 @@
  */
 import { Compiler, isExact } from './compile';
 import { TooComplex } from './errors';
+import { Evaluator } from './evaluate';
 import type { SetIR } from './ir';
 import * as N from './numset';
 import { printElem, printSet } from './print';
@@ -45,7 +46,12 @@ export function describeSet(
 	const w = new Work();
 	w.begin(budget);
 	try {
-		const a = new Compiler(w, { naturalsFrom, modulus: 720 }).set(ir);
+		const evaluator = new Evaluator(w, naturalsFrom);
+		const a = new Compiler(w, {
+			naturalsFrom,
+			modulus: 720,
+			member: (e, s) => evaluator.member(e, s)
+		}).set(ir);
 		if (!isExact(a)) {
 			const words = kindWords(w, a.hi) || 'numbers';
 			const finite = S.isFinite(a.hi);

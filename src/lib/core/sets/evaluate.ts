@@ -7,8 +7,9 @@
 import { abs, isPerfectSquare } from '../numbers/integers';
 import { provenPrime } from '../numbers/primality';
 import { Compiler, isExact, settled } from './compile';
-import { containsSurd } from './intervals';
+import { containsSurd, type Iv } from './intervals';
 import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
+import { boundsN } from './minkowski';
 import * as N from './numset';
 import { blcm, div, isInt, isZero, rat, sign, sub, ZERO, type Rat } from './rational';
 import * as S from './setnf';
@@ -29,6 +30,9 @@ import {
 } from './surd';
 
 export type Truth = boolean | null;
+
+/** Most candidate sums checked one by one for one membership in an image of several generators. */
+const sumChecks = 20000;
 
 function and3(a: Truth, b: () => Truth): Truth {
 	if (a === false) return false;
@@ -150,7 +154,11 @@ export class Evaluator {
 	constructor(w: Work, naturalsFrom: 0 | 1) {
 		this.w = w;
 		this.naturalsFrom = naturalsFrom;
-		this.compiler = new Compiler(this.w, { naturalsFrom, modulus: 12 });
+		this.compiler = new Compiler(this.w, {
+			naturalsFrom,
+			modulus: 12,
+			member: (e, s) => this.member(e, s)
+		});
 	}
 
 	/** The exact normal form of a set written on the card (for comparing sets as elements), or null. */
@@ -214,7 +222,57 @@ export class Evaluator {
 			}
 			case 'image':
 				return e.t === 'num' ? this.inImage(e.v, s) : false;
+			case 'sum':
+				return e.t === 'num' ? this.inSum(e.v, s.parts, s) : false;
 		}
+	}
+
+	/**
+	 * Whether y = x₁ + ... + xₖ with each xᵢ in its part. A part's candidates are the numbers of
+	 * its upper bound that the bounds of the other parts leave possible; when they are few, each
+	 * is checked on the card (at most `sumChecks` in all). Otherwise, with two parts, a sum of
+	 * simple elements is looked for, and failing that the normal form of the whole sum answers
+	 * when it is exact.
+	 */
+	private inSum(y: Surd, parts: SetIR[], whole: SetIR | null, budget = { left: sumChecks }): Truth {
+		if (parts.length === 1) return this.member({ t: 'num', v: y }, parts[0]);
+		const his = parts.map((p) => settled(this.w, this.compiler.set(p)).hi.num);
+		if (his.some(N.isEmptyN)) return false;
+		const bounds = his.map(boundsN);
+		for (let i = 0; i < parts.length; i++) {
+			const range = candidateRange(
+				y,
+				bounds.filter((_, j) => j !== i)
+			);
+			if (!range) continue;
+			const candidates = N.interN(this.w, his[i], N.realInterval(this.w, range));
+			if (!N.isFiniteN(candidates) || N.countN(candidates) > BigInt(budget.left)) continue;
+			const rest = parts.filter((_, j) => j !== i);
+			let out: Truth = false;
+			for (const x of N.elementsN(candidates, budget.left)) {
+				if (budget.left-- <= 0) return null;
+				out = or3(out, () =>
+					and3(this.member({ t: 'num', v: x }, parts[i]), () =>
+						this.inSum(sSub(y, x), rest, null, budget)
+					)
+				);
+				if (out === true) return true;
+			}
+			return out;
+		}
+		if (parts.length === 2) {
+			const [first, second] = parts;
+			for (const x of N.simplestN(this.w, settled(this.w, this.compiler.set(first)).lo.num, 60)) {
+				if (
+					this.member({ t: 'num', v: x }, first) === true &&
+					this.member({ t: 'num', v: sSub(y, x) }, second) === true
+				)
+					return true;
+			}
+		}
+		if (!whole) return null;
+		const nf = settled(this.w, this.compiler.set(whole));
+		return isExact(nf) ? N.hasN(nf.lo.num, y) : null;
 	}
 
 	private inNamed(v: Surd, name: string): Truth {
@@ -326,6 +384,12 @@ export class Evaluator {
 					const nf = this.exactSet(c.elem.s);
 					return nf === null ? null : this.member({ t: 'set', v: nf }, c.set);
 				}
+			case 'owns': {
+				if (e.t !== 'set') return false;
+				if (c.elem.k === 'num') return S.has(this.w, e.v, { t: 'num', v: surd(c.elem.v) });
+				const nf = this.exactSet(c.elem.s);
+				return nf === null ? null : S.has(this.w, e.v, { t: 'set', v: nf });
+			}
 			case 'eqset': {
 				if (e.t !== 'set') return false;
 				const nf = this.exactSet(c.set);
@@ -367,6 +431,19 @@ export class Evaluator {
 			}
 		}
 	}
+}
+
+/** The interval where y − (x₂ + ... + xₖ) lies, given bounds of the xᵢ; null when unbounded both ways. */
+function candidateRange(y: Surd, others: [Rat | null, Rat | null][]): Iv | null {
+	if (!isRational(y)) return null;
+	let lo: Rat | null = y.p;
+	let hi: Rat | null = y.p;
+	for (const [inf, sup] of others) {
+		lo = lo === null || sup === null ? null : sub(lo, sup);
+		hi = hi === null || inf === null ? null : sub(hi, inf);
+	}
+	if (lo === null && hi === null) return null;
+	return { lo, loC: lo !== null, hi, hiC: hi !== null };
 }
 
 function holds(s: number, op: string): boolean {

@@ -28,7 +28,12 @@ export type SetIR =
 	/** {v ∈ dom | cond}; dom null means the real numbers. */
 	| { k: 'filter'; v: string; dom: SetIR | null; cond: CondIR; span: Span }
 	/** {term : v ∈ dom, cond}; dom null means the real numbers. */
-	| { k: 'image'; v: string; dom: SetIR | null; cond: CondIR; term: Poly; span: Span };
+	| { k: 'image'; v: string; dom: SetIR | null; cond: CondIR; term: Poly; span: Span }
+	/**
+	 * {a₁ + a₂ + ... : aᵢ ∈ partᵢ}, the image of a term with several generators: each part is the
+	 * image of one generator's own terms ({2a + 3b : a ∈ ℤ, b ∈ ℤ} is {2a : a ∈ ℤ} + {3b : b ∈ ℤ}).
+	 */
+	| { k: 'sum'; parts: SetIR[]; span: Span };
 
 export type ElemIR = { k: 'num'; v: Rat } | { k: 'set'; s: SetIR };
 
@@ -43,6 +48,8 @@ export type CondIR =
 	| { k: 'constin'; elem: ElemIR; set: SetIR }
 	/** The variable is a member of itself. */
 	| { k: 'self' }
+	/** The variable is a set that holds this element. */
+	| { k: 'owns'; elem: ElemIR }
 	/** The variable equals this set. */
 	| { k: 'eqset'; set: SetIR }
 	/** t - r ∈ m·ℤ (m = 0: t = r). */

@@ -66,6 +66,11 @@ export class Work {
 		if (this.attempt < 0) throw new TooComplex('the attempt takes too much work');
 	}
 
+	/** Units that can still be spent before the attempt or the question gives up. */
+	left(): number {
+		return Math.max(0, Math.min(this.attempt, this.total - this.floor));
+	}
+
 	/**
 	 * Runs one part of the question (a smaller question asked to prove it) with at most
 	 * `fraction` of the units left: past them the part gives up (TooComplex) and the rest stays
