@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { backupOf, transformGame } from '../fixtures/stats-seed';
+import { backupOf, notepadGame, transformGame } from '../fixtures/stats-seed';
 import { expect, test } from './fixtures';
 
 const ADA = 'Ada';
@@ -61,14 +61,16 @@ function seedBackup(now: number): string {
 	);
 }
 
-async function importSeed(page: Page): Promise<void> {
+async function importSeed(page: Page, text = seedBackup(Date.now()), games = 5): Promise<void> {
 	await page.goto('/backup');
 	await page.getByLabel('Backup file to import').setInputFiles({
 		name: 'seed.json',
 		mimeType: 'application/json',
-		buffer: Buffer.from(seedBackup(Date.now()))
+		buffer: Buffer.from(text)
 	});
-	await expect(page.getByRole('status').filter({ hasText: /5 new games/ })).toBeVisible();
+	await expect(
+		page.getByRole('status').filter({ hasText: new RegExp(`${games} new games?`) })
+	).toBeVisible();
 }
 
 /** The cells of a player's row in the players table: played, wins, win rate, best... */
@@ -161,6 +163,17 @@ test('the period is chosen with the keyboard', async ({ page }) => {
 
 test('every play downloads as a CSV a spreadsheet reads safely', async ({ page }) => {
 	await importSeed(page);
+	// A notepad game of Hearts, lowest total wins, where Ada ends below zero.
+	const hearts = notepadGame(
+		6,
+		'Hearts',
+		[
+			[ADA, -5],
+			[BEA, 12]
+		],
+		Date.now() - 30_000
+	);
+	await importSeed(page, backupOf([hearts]), 1);
 	await openStats(page);
 	const download = page.waitForEvent('download');
 	await page.getByRole('button', { name: 'Export all plays (CSV)' }).click();
@@ -171,14 +184,21 @@ test('every play downloads as a CSV a spreadsheet reads safely', async ({ page }
 		text.startsWith('\uFEFF"Date","Game","Player","Score","Place","Winner","Status"\r\n')
 	).toBe(true);
 	const lines = text.slice(1).trimEnd().split('\r\n');
-	// Twelve seats over five games, a row each, under the header.
-	expect(lines).toHaveLength(13);
+	// Fourteen seats over six games, a row each, under the header.
+	expect(lines).toHaveLength(15);
 	// The formula is escaped inside its quotes; scores and places are bare numbers.
 	expect(lines).toContainEqual(
 		expect.stringMatching(/^"[^"]+","Transform","'=SUM\(1\)",0,3,"no","finished"$/)
 	);
 	expect(lines).toContainEqual(
 		expect.stringMatching(/^"[^"]+","Transform","<i>Bea<\/i> 🎲",2,1,"yes","finished"$/)
+	);
+	// A negative score stays a plain number a spreadsheet can add up; the lowest total won.
+	expect(lines).toContainEqual(
+		expect.stringMatching(/^"[^"]+","Hearts","Ada",-5,1,"yes","finished"$/)
+	);
+	expect(lines).toContainEqual(
+		expect.stringMatching(/^"[^"]+","Hearts","<i>Bea<\/i> 🎲",12,2,"no","finished"$/)
 	);
 });
 
