@@ -192,6 +192,14 @@ describe('setup (rules 2-4, ruling 2)', () => {
 			})
 		);
 		expect(late.rule).toBe(RULE.rulingColours);
+		// A colour given to someone not at the table would put a fourth colour in play.
+		const stranger = refused(
+			apply(s, { type: 'colours', colours: { a: 'red', b: 'green', c: 'blue', zed: 'yellow' } })
+		);
+		expect([stranger.reason, stranger.rule]).toEqual([
+			'There is no player "zed" at this table.',
+			RULE.players
+		]);
 	});
 
 	it('offers the tie-break house rule and the colour set aside, defaulting to share and blue', () => {

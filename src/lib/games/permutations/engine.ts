@@ -297,7 +297,7 @@ export function nothingEnteredYet(s: PermutationsState): boolean {
 }
 
 function deal(s: PermutationsState, colours: Record<string, Colour>): void {
-	s.inPlay = COLOURS.filter((c) => Object.values(colours).includes(c));
+	s.inPlay = COLOURS.filter((c) => s.players.some((p) => colours[p.id] === c));
 	s.setAside = s.players.length === 3 ? (COLOURS.find((c) => !s.inPlay.includes(c)) ?? null) : null;
 	s.players = s.players.map((p) => ({ ...p, colour: colours[p.id] }));
 	for (const p of s.players) {
@@ -420,6 +420,9 @@ function applyColours(
 			RULE.rulingColours
 		);
 	}
+	const stranger = Object.keys(colours).find((id) => !s.players.some((p) => p.id === id));
+	if (stranger !== undefined)
+		return violation(`There is no player ${shownValue(stranger)} at this table.`, RULE.players);
 	const problem = checkColourAssignment(s.players, colours);
 	if (problem) return problem;
 	deal(s, colours);
