@@ -1,0 +1,891 @@
+/**
+ * Sets of integers read modulus by modulus, never expanding the lcm of the moduli. A card made of
+ * integer ranges, finite lists and conditions on remainders (x mod m in a run of remainders) is
+ * read as a formula over such atoms; A ⊆ S is then "A and not S" having no integer, which is
+ * split into conjunctions of atoms (cubes). Each cube is solved exactly: remainders for the same
+ * modulus are intersected as runs, single classes are joined by the Chinese remainder theorem,
+ * moduli sharing a factor are lifted to their lcm only while few runs result, and moduli left
+ * pairwise coprime are independent, so a cube is empty exactly when one of them allows no
+ * remainder. A listed element is tested directly. So {2k : k ∈ ℤ} ∪ ... ∪ {41k : k ∈ ℤ} against
+ * ℤ \ {1, -1} takes a test of 1 and -1 per class, and x mod 10^18 < c a single run.
+ * Anything else (fractions, sets of sets, primes, bounded searches too wide) gives null: the
+ * general normal forms (setnf.ts) take the question.
+ */
+import { gcd } from '../numbers/integers';
+import { TooComplex } from './errors';
+import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
+import { bceilDiv, bfloorDiv, bmod, cmp, isInt, rat, sign, type Rat } from './rational';
+import type { Work } from './work';
+
+/** Sorted disjoint runs [lo, hi] of remainders, inside [0, m - 1]. */
+export type Runs = [bigint, bigint][];
+
+export type Formula =
+	| { k: 'true' }
+	| { k: 'false' }
+	/** x mod m lies in one of the runs. */
+	| { k: 'res'; m: bigint; runs: Runs }
+	/** lo <= x <= hi (null: unbounded). */
+	| { k: 'range'; lo: bigint | null; hi: bigint | null }
+	| { k: 'pts'; v: bigint[] }
+	| { k: 'and' | 'or'; args: Formula[] }
+	| { k: 'not'; arg: Formula };
+
+/** Thrown when a card leaves the fragment read here; the general path then answers. */
+class Outside extends Error {}
+
+const TRUE: Formula = { k: 'true' };
+const FALSE: Formula = { k: 'false' };
+
+/** Most runs a lift to a common modulus may make. */
+const maxRuns = 4096;
+/** Most integers of a bounded cube tested one by one. */
+const maxScan = 4096;
+/** Integers nearest the start tried before a witness is built by the remainder theorem. */
+const nearTries = 256;
+
+// ------------------------------------------------------------------------------------------
+// Runs
+
+function normRuns(runs: Runs): Runs {
+	const sorted = runs.filter(([lo, hi]) => lo <= hi).sort((x, y) => (x[0] < y[0] ? -1 : 1));
+	const out: Runs = [];
+	for (const [lo, hi] of sorted) {
+		const last = out[out.length - 1];
+		if (last && lo <= last[1] + 1n) {
+			if (hi > last[1]) last[1] = hi;
+		} else out.push([lo, hi]);
+	}
+	return out;
+}
+
+export function interRuns(a: Runs, b: Runs): Runs {
+	const out: Runs = [];
+	let i = 0;
+	let j = 0;
+	while (i < a.length && j < b.length) {
+		const lo = a[i][0] > b[j][0] ? a[i][0] : b[j][0];
+		const hi = a[i][1] < b[j][1] ? a[i][1] : b[j][1];
+		if (lo <= hi) out.push([lo, hi]);
+		if (a[i][1] < b[j][1]) i++;
+		else j++;
+	}
+	return out;
+}
+
+export function complementRuns(a: Runs, m: bigint): Runs {
+	const out: Runs = [];
+	let next = 0n;
+	for (const [lo, hi] of a) {
+		if (lo > next) out.push([next, lo - 1n]);
+		next = hi + 1n;
+	}
+	if (next <= m - 1n) out.push([next, m - 1n]);
+	return out;
+}
+
+/** The runs of v + s for v in the runs, modulo m. */
+function shiftRuns(a: Runs, s: bigint, m: bigint): Runs {
+	s = bmod(s, m);
+	if (s === 0n) return a;
+	const out: Runs = [];
+	for (const [lo, hi] of a) {
+		const l = lo + s;
+		const h = hi + s;
+		if (l >= m) out.push([l - m, h - m]);
+		else if (h >= m) out.push([l, m - 1n], [0n, h - m]);
+		else out.push([l, h]);
+	}
+	return normRuns(out);
+}
+
+/** The runs of -v modulo m. */
+function negateRuns(a: Runs, m: bigint): Runs {
+	const out: Runs = [];
+	for (const [lo, hi] of a) {
+		if (lo === 0n) {
+			out.push([0n, 0n]);
+			if (hi >= 1n) out.push([m - hi, m - 1n]);
+		} else out.push([m - hi, m - lo]);
+	}
+	return normRuns(out);
+}
+
+/** The same remainders read modulo l, a multiple of m. */
+function liftRuns(w: Work, a: Runs, m: bigint, l: bigint): Runs {
+	const times = l / m;
+	if (BigInt(a.length) * times > BigInt(maxRuns)) throw new TooComplex('too many runs');
+	w.spend(a.length * Number(times));
+	const out: Runs = [];
+	for (let t = 0n; t < times; t++) for (const [lo, hi] of a) out.push([lo + t * m, hi + t * m]);
+	return normRuns(out);
+}
+
+function inRuns(a: Runs, v: bigint): boolean {
+	let lo = 0;
+	let hi = a.length - 1;
+	while (lo <= hi) {
+		const mid = (lo + hi) >> 1;
+		if (v < a[mid][0]) hi = mid - 1;
+		else if (v > a[mid][1]) lo = mid + 1;
+		else return true;
+	}
+	return false;
+}
+
+/** The smallest remainder in the runs that is ≡ r (mod g), or null. */
+function firstCongruent(a: Runs, r: bigint, g: bigint): bigint | null {
+	for (const [lo, hi] of a) {
+		const v = lo + bmod(r - lo, g);
+		if (v <= hi) return v;
+	}
+	return null;
+}
+
+function isFullRuns(a: Runs, m: bigint): boolean {
+	return a.length === 1 && a[0][0] === 0n && a[0][1] === m - 1n;
+}
+
+// ------------------------------------------------------------------------------------------
+// Arithmetic
+
+/** [g, s] with g = gcd(a, b) = s·a + t·b for some t (a, b >= 0). */
+function egcd(a: bigint, b: bigint): [bigint, bigint] {
+	let [r0, r1] = [a, b];
+	let [s0, s1] = [1n, 0n];
+	while (r1) {
+		const q = r0 / r1;
+		[r0, r1] = [r1, r0 - q * r1];
+		[s0, s1] = [s1, s0 - q * s1];
+	}
+	return [r0, s0];
+}
+
+/** x ≡ r1 (mod m1) and x ≡ r2 (mod m2) as one class [r, lcm], or null when they exclude each other. */
+export function crt(r1: bigint, m1: bigint, r2: bigint, m2: bigint): [bigint, bigint] | null {
+	const [g, s] = egcd(m1, m2);
+	const diff = r2 - r1;
+	if (diff % g !== 0n) return null;
+	const l = (m1 / g) * m2;
+	return [bmod(r1 + m1 * bmod((diff / g) * s, m2 / g), l), l];
+}
+
+// ------------------------------------------------------------------------------------------
+// Formulas
+
+function and(...args: Formula[]): Formula {
+	if (args.some((f) => f.k === 'false')) return FALSE;
+	const kept = args.filter((f) => f.k !== 'true');
+	return kept.length === 0 ? TRUE : kept.length === 1 ? kept[0] : { k: 'and', args: kept };
+}
+function or(...args: Formula[]): Formula {
+	if (args.some((f) => f.k === 'true')) return TRUE;
+	const kept = args.filter((f) => f.k !== 'false');
+	return kept.length === 0 ? FALSE : kept.length === 1 ? kept[0] : { k: 'or', args: kept };
+}
+function not(f: Formula): Formula {
+	return f.k === 'true' ? FALSE : f.k === 'false' ? TRUE : { k: 'not', arg: f };
+}
+function res(m: bigint, runs: Runs): Formula {
+	if (m === 1n) return runs.length ? TRUE : FALSE;
+	const r = normRuns(runs);
+	return r.length === 0 ? FALSE : isFullRuns(r, m) ? TRUE : { k: 'res', m, runs: r };
+}
+function range(lo: bigint | null, hi: bigint | null): Formula {
+	if (lo !== null && hi !== null && lo > hi) return FALSE;
+	return lo === null && hi === null ? TRUE : { k: 'range', lo, hi };
+}
+function classOf(r: bigint, m: bigint): Formula {
+	const v = bmod(r, m);
+	return res(m, [[v, v]]);
+}
+
+/** Whether the integer x satisfies the formula. */
+export function holds(f: Formula, x: bigint): boolean {
+	switch (f.k) {
+		case 'true':
+			return true;
+		case 'false':
+			return false;
+		case 'res':
+			return inRuns(f.runs, bmod(x, f.m));
+		case 'range':
+			return (f.lo === null || x >= f.lo) && (f.hi === null || x <= f.hi);
+		case 'pts':
+			return f.v.includes(x);
+		case 'and':
+			return f.args.every((g) => holds(g, x));
+		case 'or':
+			return f.args.some((g) => holds(g, x));
+		case 'not':
+			return !holds(f.arg, x);
+	}
+}
+
+/** {x : -x satisfies f}. */
+function negated(f: Formula): Formula {
+	switch (f.k) {
+		case 'true':
+		case 'false':
+			return f;
+		case 'res':
+			return res(f.m, negateRuns(f.runs, f.m));
+		case 'range':
+			return range(f.hi === null ? null : -f.hi, f.lo === null ? null : -f.lo);
+		case 'pts':
+			return { k: 'pts', v: f.v.map((v) => -v) };
+		case 'and':
+		case 'or':
+			return { k: f.k, args: f.args.map(negated) };
+		case 'not':
+			return not(negated(f.arg));
+	}
+}
+
+/** {x : x - s satisfies f}. */
+function shifted(f: Formula, s: bigint): Formula {
+	switch (f.k) {
+		case 'true':
+		case 'false':
+			return f;
+		case 'res':
+			return res(f.m, shiftRuns(f.runs, s, f.m));
+		case 'range':
+			return range(f.lo === null ? null : f.lo + s, f.hi === null ? null : f.hi + s);
+		case 'pts':
+			return { k: 'pts', v: f.v.map((v) => v + s) };
+		case 'and':
+		case 'or':
+			return { k: f.k, args: f.args.map((g) => shifted(g, s)) };
+		case 'not':
+			return not(shifted(f.arg, s));
+	}
+}
+
+/**
+ * For a > 0 and 0 <= b0 < a: a formula that agrees, on x ≡ b0 (mod a), with "(x - b0)/a
+ * satisfies f" (off that class it may say anything: it is always taken with the class).
+ */
+function stretched(f: Formula, a: bigint, b0: bigint): Formula {
+	switch (f.k) {
+		case 'true':
+		case 'false':
+			return f;
+		case 'res':
+			// x mod a·m = a·((x - b0)/a mod m) + b0.
+			return res(
+				a * f.m,
+				f.runs.map(([lo, hi]) => [a * lo + b0, a * hi + b0])
+			);
+		case 'range':
+			return range(f.lo === null ? null : a * f.lo + b0, f.hi === null ? null : a * f.hi + b0);
+		case 'pts':
+			return { k: 'pts', v: f.v.map((v) => a * v + b0) };
+		case 'and':
+		case 'or':
+			return { k: f.k, args: f.args.map((g) => stretched(g, a, b0)) };
+		case 'not':
+			return not(stretched(f.arg, a, b0));
+	}
+}
+
+/** {a·k + b : k satisfies f} for integers a ≠ 0, b. */
+function imageOf(f: Formula, a: bigint, b: bigint): Formula {
+	if (a < 0n) return imageOf(negated(f), -a, b);
+	const q = bfloorDiv(b, a);
+	const b0 = b - a * q;
+	// a·k + b = a·(k + q) + b0.
+	return and(classOf(b0, a), stretched(shifted(f, q), a, b0));
+}
+
+/** {x : a·x + b satisfies f} for integers a ≠ 0, b. */
+function preimageOf(f: Formula, a: bigint, b: bigint): Formula {
+	if (a < 0n) return preimageOf(negated(f), -a, -b);
+	const g = shifted(f, -b);
+	if (a === 1n) return g;
+	return preimageScaled(g, a);
+}
+
+/** {x : a·x satisfies f} for a > 1. */
+function preimageScaled(f: Formula, a: bigint): Formula {
+	switch (f.k) {
+		case 'true':
+		case 'false':
+			return f;
+		case 'res': {
+			const m = f.m;
+			const g = gcd(a, m);
+			const mm = m / g;
+			// a·x mod m = g·((a/g)·x mod mm): a single remainder, or an mm small enough to list.
+			if (f.runs.length === 1 && f.runs[0][0] === f.runs[0][1])
+				return congruence(a, f.runs[0][0], m);
+			const comp = complementRuns(f.runs, m);
+			if (comp.length === 1 && comp[0][0] === comp[0][1]) return not(congruence(a, comp[0][0], m));
+			if (mm > 4096n) throw new Outside('a scaled remainder run');
+			const out: Runs = [];
+			for (let t = 0n; t < mm; t++) if (inRuns(f.runs, bmod(a * t, m))) out.push([t, t]);
+			return res(mm, out);
+		}
+		case 'range':
+			return range(
+				f.lo === null ? null : bceilDiv(f.lo, a),
+				f.hi === null ? null : bfloorDiv(f.hi, a)
+			);
+		case 'pts':
+			return { k: 'pts', v: f.v.filter((v) => v % a === 0n).map((v) => v / a) };
+		case 'and':
+		case 'or':
+			return { k: f.k, args: f.args.map((g) => preimageScaled(g, a)) };
+		case 'not':
+			return not(preimageScaled(f.arg, a));
+	}
+}
+
+/** {x : a·x ≡ c (mod m)}, m > 0. */
+function congruence(a: bigint, c: bigint, m: bigint): Formula {
+	a = bmod(a, m);
+	const [g, s] = egcd(a, m);
+	if (a === 0n) return bmod(c, m) === 0n ? TRUE : FALSE;
+	if (bmod(c, g) !== 0n) return FALSE;
+	const mm = m / g;
+	return classOf((c / g) * s, mm);
+}
+
+// ------------------------------------------------------------------------------------------
+// Reading cards
+
+interface Trace {
+	/** Which integers are in the set. */
+	f: Formula;
+	/** Whether the set holds integers only (no fractions, irrationals or sets). */
+	ints: boolean;
+}
+
+function intOf(r: Rat): bigint {
+	if (!isInt(r)) throw new Outside('a fraction');
+	return r.n;
+}
+
+/** The integer coefficients [a, b] of a term of degree at most 1. */
+function linear(t: Poly): [bigint, bigint] {
+	if (degree(t) > 1) throw new Outside('a power of the variable');
+	return [intOf(coef(t, 1)), intOf(coef(t, 0))];
+}
+
+function traceSet(ir: SetIR, naturalsFrom: 0 | 1): Trace {
+	switch (ir.k) {
+		case 'named':
+			switch (ir.name) {
+				case 'N':
+					return { f: range(BigInt(naturalsFrom), null), ints: true };
+				case 'N0':
+					return { f: range(0n, null), ints: true };
+				case 'Z':
+					return { f: TRUE, ints: true };
+				case 'Z+':
+					return { f: range(1n, null), ints: true };
+				case 'Z-':
+					return { f: range(null, -1n), ints: true };
+				case 'Q':
+				case 'R':
+					return { f: TRUE, ints: false };
+				case 'Q+':
+				case 'R+':
+					return { f: range(1n, null), ints: false };
+				case 'Empty':
+					return { f: FALSE, ints: true };
+				default:
+					throw new Outside('primes');
+			}
+		case 'roster': {
+			const v: bigint[] = [];
+			let ints = true;
+			for (const item of ir.items) {
+				if (item.k === 'num' && isInt(item.v)) v.push(item.v.n);
+				else ints = false;
+			}
+			return { f: v.length ? { k: 'pts', v: [...new Set(v)] } : FALSE, ints };
+		}
+		case 'prog': {
+			const base = range(ir.lo, ir.hi);
+			return { f: imageOf(base, intOf(ir.d), intOf(ir.a)), ints: true };
+		}
+		case 'interval': {
+			const lo =
+				ir.lo === null ? null : ir.loClosed ? ceilOf(ir.lo) : bfloorDiv(ir.lo.n, ir.lo.d) + 1n;
+			const hi =
+				ir.hi === null ? null : ir.hiClosed ? floorOf(ir.hi) : bceilDiv(ir.hi.n, ir.hi.d) - 1n;
+			const point = ir.lo !== null && ir.hi !== null && cmp(ir.lo, ir.hi) === 0;
+			const none = ir.lo !== null && ir.hi !== null && cmp(ir.lo, ir.hi) > 0;
+			return {
+				f: range(lo, hi),
+				ints: none || (point && ir.loClosed && ir.hiClosed && isInt(ir.lo as Rat))
+			};
+		}
+		case 'union': {
+			const a = traceSet(ir.a, naturalsFrom);
+			const b = traceSet(ir.b, naturalsFrom);
+			return { f: or(a.f, b.f), ints: a.ints && b.ints };
+		}
+		case 'inter': {
+			const a = traceSet(ir.a, naturalsFrom);
+			const b = traceSet(ir.b, naturalsFrom);
+			return { f: and(a.f, b.f), ints: a.ints || b.ints };
+		}
+		case 'diff': {
+			const a = traceSet(ir.a, naturalsFrom);
+			const b = traceSet(ir.b, naturalsFrom);
+			return { f: and(a.f, not(b.f)), ints: a.ints };
+		}
+		case 'pow':
+			return { f: FALSE, ints: false };
+		case 'filter': {
+			const dom = ir.dom ? traceSet(ir.dom, naturalsFrom) : { f: TRUE, ints: false };
+			return { f: and(dom.f, traceCond(ir.cond, naturalsFrom, dom.ints)), ints: dom.ints };
+		}
+		case 'image': {
+			const dom = ir.dom ? traceSet(ir.dom, naturalsFrom) : { f: TRUE, ints: false };
+			if (!dom.ints) throw new Outside('an image of numbers that are not all integers');
+			const [a, b] = linear(ir.term);
+			if (a === 0n) throw new Outside('a constant image');
+			return {
+				f: imageOf(and(dom.f, traceCond(ir.cond, naturalsFrom, dom.ints)), a, b),
+				ints: true
+			};
+		}
+	}
+}
+
+function ceilOf(r: Rat): bigint {
+	return bceilDiv(r.n, r.d);
+}
+function floorOf(r: Rat): bigint {
+	return bfloorDiv(r.n, r.d);
+}
+
+/**
+ * The integers x for which the condition holds; `ints` tells whether the domain holds integers
+ * only, as a remainder compared with < or > must be of a whole number (compile.ts).
+ */
+function traceCond(c: CondIR, naturalsFrom: 0 | 1, ints: boolean): Formula {
+	switch (c.k) {
+		case 'const':
+			return c.value ? TRUE : FALSE;
+		case 'and':
+			return and(...c.args.map((x) => traceCond(x, naturalsFrom, ints)));
+		case 'or':
+			return or(...c.args.map((x) => traceCond(x, naturalsFrom, ints)));
+		case 'not':
+			return not(traceCond(c.arg, naturalsFrom, ints));
+		case 'cmp':
+			return compare(c.op, c.t);
+		case 'in': {
+			const inner = traceSet(c.set, naturalsFrom).f;
+			if (c.t === null) return inner;
+			const [a, b] = linear(c.t);
+			if (a === 0n) return holds(inner, b) ? TRUE : FALSE;
+			return preimageOf(inner, a, b);
+		}
+		case 'modcmp':
+			if (!ints && c.op !== '=' && c.op !== '!=') throw new Outside('a remainder of a fraction');
+			return remainder(c);
+		case 'mult': {
+			// t - r ∈ m·ℤ, cleared of denominators: A·x + B ∈ M·ℤ.
+			if (degree(c.t) > 1) throw new Outside('a power of the variable');
+			const a = coef(c.t, 1);
+			const b = coef(c.t, 0);
+			let l = c.m.d * c.r.d * a.d * b.d;
+			l = l < 0n ? -l : l;
+			const A = a.n * (l / a.d);
+			const B = b.n * (l / b.d) - c.r.n * (l / c.r.d);
+			const M = c.m.n * (l / c.m.d);
+			const m = M < 0n ? -M : M;
+			if (m === 0n) {
+				if (A === 0n) return B === 0n ? TRUE : FALSE;
+				return B % A === 0n ? { k: 'pts', v: [-B / A] } : FALSE;
+			}
+			return congruence(A, -B, m);
+		}
+		default:
+			throw new Outside('a condition outside remainders and ranges');
+	}
+}
+
+/** The integers x with a·x + b op 0. */
+function compare(op: string, t: Poly): Formula {
+	if (degree(t) > 1) throw new Outside('a power of the variable');
+	const a = coef(t, 1);
+	const b = coef(t, 0);
+	if (sign(a) === 0) {
+		const s = sign(b);
+		const ok =
+			op === '<'
+				? s < 0
+				: op === '<='
+					? s <= 0
+					: op === '>'
+						? s > 0
+						: op === '>='
+							? s >= 0
+							: op === '='
+								? s === 0
+								: s !== 0;
+		return ok ? TRUE : FALSE;
+	}
+	// x op' root, root = -b/a.
+	const root = rat(-b.n * a.d, b.d * a.n);
+	let o = op;
+	if (sign(a) < 0)
+		o = op === '<' ? '>' : op === '>' ? '<' : op === '<=' ? '>=' : op === '>=' ? '<=' : op;
+	switch (o) {
+		case '<':
+			return range(null, bceilDiv(root.n, root.d) - 1n);
+		case '<=':
+			return range(null, floorOf(root));
+		case '>':
+			return range(floorOf(root) + 1n, null);
+		case '>=':
+			return range(ceilOf(root), null);
+		case '=':
+			return isInt(root) ? { k: 'pts', v: [root.n] } : FALSE;
+		default:
+			return isInt(root) ? not({ k: 'pts', v: [root.n] }) : TRUE;
+	}
+}
+
+/** The integers x with (a·x + b) mod m op c. */
+function remainder(c: CondIR & { k: 'modcmp' }): Formula {
+	const m = intOf(c.m);
+	const [a, b] = linear(c.arg);
+	if (m <= 0n) throw new Outside('a modulus that is not positive');
+	let runs: Runs;
+	if (c.op === '=' || c.op === '!=') {
+		const hit = isInt(c.c) && c.c.n >= 0n && c.c.n < m ? [[c.c.n, c.c.n] as [bigint, bigint]] : [];
+		runs = c.op === '=' ? hit : complementRuns(hit, m);
+	} else {
+		const fl = floorOf(c.c);
+		const ce = ceilOf(c.c);
+		let lo = c.op === '<' || c.op === '<=' ? 0n : c.op === '>' ? fl + 1n : ce;
+		let hi = c.op === '<' ? ce - 1n : c.op === '<=' ? fl : m - 1n;
+		if (lo < 0n) lo = 0n;
+		if (hi > m - 1n) hi = m - 1n;
+		runs = lo <= hi ? [[lo, hi]] : [];
+	}
+	const f = res(m, runs);
+	if (a === 0n) return holds(f, b) ? TRUE : FALSE;
+	return preimageOf(f, a, b);
+}
+
+// ------------------------------------------------------------------------------------------
+// Solving
+
+type Lit =
+	| { k: 'res'; m: bigint; runs: Runs }
+	| { k: 'range'; lo: bigint | null; hi: bigint | null }
+	| { k: 'pts'; v: bigint[] }
+	| { k: 'notpts'; v: bigint[] };
+
+/** Negations pushed down to the atoms. */
+function nnf(f: Formula, positive: boolean): Formula | Lit {
+	switch (f.k) {
+		case 'true':
+			return positive ? TRUE : FALSE;
+		case 'false':
+			return positive ? FALSE : TRUE;
+		case 'res':
+			return positive ? f : { k: 'res', m: f.m, runs: complementRuns(f.runs, f.m) };
+		case 'range':
+			if (positive) return f;
+			return or(
+				f.lo === null ? FALSE : range(null, f.lo - 1n),
+				f.hi === null ? FALSE : range(f.hi + 1n, null)
+			);
+		case 'pts':
+			return positive ? f : { k: 'notpts', v: f.v };
+		case 'not':
+			return nnf(f.arg, !positive);
+		case 'and':
+		case 'or': {
+			const args = f.args.map((g) => nnf(g, positive) as Formula);
+			return (f.k === 'and') === positive ? and(...args) : or(...args);
+		}
+	}
+}
+
+export type CubeAnswer = { empty: true } | { empty: false; witness: bigint };
+
+/**
+ * An integer satisfying the formula (nearest to 0 among those found, or the first found with
+ * `anyWitness`), or empty: true when there is none. Throws TooComplex when it cannot tell within its means.
+ */
+export function solve(w: Work, f: Formula, anyWitness = false): CubeAnswer {
+	const root = nnf(f, true) as Formula;
+	let best: bigint | null = null;
+	const visit = (todo: (Formula | Lit)[], cube: Lit[]): void => {
+		w.spend();
+		if (anyWitness && best !== null) return;
+		if (!todo.length) {
+			const answer = solveCube(w, cube);
+			if (!answer.empty && (best === null || closer(answer.witness, best))) best = answer.witness;
+			return;
+		}
+		const [first, ...rest] = todo;
+		switch (first.k) {
+			case 'true':
+				return visit(rest, cube);
+			case 'false':
+				return;
+			case 'and':
+				return visit([...first.args, ...rest], cube);
+			case 'or':
+				for (const g of first.args) visit([g, ...rest], cube);
+				return;
+			case 'not':
+				throw new Error('negation left after nnf');
+			default:
+				if (first.k === 'res' && quickEmpty(first, cube)) return;
+				return visit(rest, [...cube, first]);
+		}
+	};
+	visit([root], []);
+	return best === null ? { empty: true } : { empty: false, witness: best };
+}
+
+function closer(x: bigint, y: bigint): boolean {
+	const ax = x < 0n ? -x : x;
+	const ay = y < 0n ? -y : y;
+	return ax < ay || (ax === ay && x > y);
+}
+
+/** Whether the cube already holds a class of the same modulus that the new runs exclude. */
+function quickEmpty(lit: Lit & { k: 'res' }, cube: Lit[]): boolean {
+	for (const c of cube)
+		if (c.k === 'res' && c.m === lit.m && interRuns(c.runs, lit.runs).length === 0) return true;
+	return false;
+}
+
+function litHolds(l: Lit, x: bigint): boolean {
+	return l.k === 'notpts' ? !l.v.includes(x) : holds(l, x);
+}
+
+/** The integers start, start + 1, start - 1, ... inside [lo, hi], at most n of them. */
+function* near(start: bigint, lo: bigint | null, hi: bigint | null, n: number): Generator<bigint> {
+	let made = 0;
+	for (let d = 0n; made < n; d++) {
+		const up = start + d;
+		const down = start - d;
+		const upIn = (lo === null || up >= lo) && (hi === null || up <= hi);
+		const downIn = d > 0n && (lo === null || down >= lo) && (hi === null || down <= hi);
+		if (!upIn && !downIn) return;
+		if (upIn) {
+			made++;
+			yield up;
+		}
+		if (downIn) {
+			made++;
+			yield down;
+		}
+	}
+}
+
+function solveCube(w: Work, cube: Lit[]): CubeAnswer {
+	w.spend(cube.length);
+	let lo: bigint | null = null;
+	let hi: bigint | null = null;
+	let listed: bigint[] | null = null;
+	const except = new Set<bigint>();
+	const byModulus = new Map<bigint, Runs>();
+	for (const l of cube) {
+		if (l.k === 'range') {
+			if (l.lo !== null && (lo === null || l.lo > lo)) lo = l.lo;
+			if (l.hi !== null && (hi === null || l.hi < hi)) hi = l.hi;
+		} else if (l.k === 'pts') listed = listed ? listed.filter((v) => l.v.includes(v)) : l.v;
+		else if (l.k === 'notpts') for (const v of l.v) except.add(v);
+		else {
+			const old = byModulus.get(l.m);
+			const runs = old ? interRuns(old, l.runs) : l.runs;
+			if (!runs.length) return { empty: true };
+			byModulus.set(l.m, runs);
+		}
+	}
+	if (lo !== null && hi !== null && lo > hi) return { empty: true };
+	const all = (x: bigint) => cube.every((l) => litHolds(l, x));
+	const start = lo !== null && lo > 0n ? lo : hi !== null && hi < 0n ? hi : 0n;
+	// A listed element, or a short range: test each integer.
+	const scan = (candidates: Iterable<bigint>): CubeAnswer => {
+		let best: bigint | null = null;
+		for (const x of candidates) {
+			w.spend(cube.length);
+			if (all(x) && (best === null || closer(x, best))) best = x;
+		}
+		return best === null ? { empty: true } : { empty: false, witness: best };
+	};
+	if (listed) return scan(listed as bigint[]);
+	if (lo !== null && hi !== null && hi - lo < BigInt(maxScan))
+		return scan(near(start, lo, hi, maxScan));
+
+	// Single classes joined into one (r mod M); runs for moduli sharing a factor joined too.
+	let r = 0n;
+	let M = 1n;
+	let multi: [bigint, Runs][] = [];
+	const addClass = (v: bigint, m: bigint): boolean => {
+		const c = crt(r, M, v, m);
+		if (!c) return false;
+		[r, M] = c;
+		return true;
+	};
+	for (const [m, runs] of byModulus) {
+		if (runs.length === 1 && runs[0][0] === runs[0][1]) {
+			if (!addClass(runs[0][0], m)) return { empty: true };
+		} else multi.push([m, runs]);
+	}
+	for (let merged = true; merged;) {
+		merged = false;
+		search: for (let i = 0; i < multi.length; i++)
+			for (let j = i + 1; j < multi.length; j++) {
+				const [mi, ri] = multi[i];
+				const [mj, rj] = multi[j];
+				if (gcd(mi, mj) === 1n) continue;
+				const l = (mi / gcd(mi, mj)) * mj;
+				const runs = interRuns(liftRuns(w, ri, mi, l), liftRuns(w, rj, mj, l));
+				if (!runs.length) return { empty: true };
+				multi = multi.filter((_, k) => k !== i && k !== j);
+				if (runs.length === 1 && runs[0][0] === runs[0][1]) {
+					if (!addClass(runs[0][0], l)) return { empty: true };
+				} else multi.push([l, runs]);
+				merged = true;
+				break search;
+			}
+	}
+	// Pairwise coprime runs: each needs a remainder that agrees with the class r mod M.
+	const choice: bigint[] = [];
+	for (const [m, runs] of multi) {
+		const v = firstCongruent(runs, r, gcd(M, m));
+		if (v === null) return { empty: true };
+		choice.push(v);
+	}
+	// Not empty, and periodic: infinite unless bounded on both sides. The elements of the class
+	// r mod M nearest the start first, as the simplest witnesses.
+	const bounded = lo !== null && hi !== null;
+	const t0 = bfloorDiv(start - r, M);
+	const tLo = lo === null ? null : bceilDiv(lo - r, M);
+	const tHi = hi === null ? null : bfloorDiv(hi - r, M);
+	let found: bigint | null = null;
+	for (const t of near(t0, tLo, tHi, nearTries)) {
+		w.spend(cube.length);
+		const x = r + M * t;
+		if (all(x) && (found === null || closer(x - start, found - start))) found = x;
+		// Past the first hit, only the other side at the same distance can be nearer.
+		if (found !== null && (t < t0 ? t0 - t : t - t0) > 1n) break;
+	}
+	if (found !== null) return { empty: false, witness: found };
+	// Built by the remainder theorem from the chosen remainders, then the nearest one to start.
+	let x0 = r;
+	let P = M;
+	multi.forEach(([m], i) => {
+		const c = crt(x0, P, choice[i], m);
+		if (!c) throw new Error('coprime remainders must agree');
+		[x0, P] = c;
+	});
+	let x = start + bmod(x0 - start, P);
+	if ((hi !== null && x > hi) || (lo === null && closer(x - P - start, x - start))) x -= P;
+	if (bounded && (x < (lo as bigint) || x > (hi as bigint)))
+		throw new TooComplex('a bounded search over large moduli');
+	for (let i = 0; i <= except.size; i++) {
+		if (all(x)) return { empty: false, witness: x };
+		x = hi !== null && lo === null ? x - P : x + P;
+		if (bounded && x > (hi as bigint)) break;
+	}
+	throw new TooComplex('no element found in a bounded range');
+}
+
+// ------------------------------------------------------------------------------------------
+// The question
+
+/** The moduli a formula uses. */
+function moduliOf(f: Formula, out: Set<bigint>): void {
+	if (f.k === 'res') out.add(f.m);
+	else if (f.k === 'and' || f.k === 'or') for (const g of f.args) moduliOf(g, out);
+	else if (f.k === 'not') moduliOf(f.arg, out);
+}
+
+export interface Reading {
+	/** The integers of A, and those of S. */
+	a: Formula;
+	s: Formula;
+	/** The integers of A that are not in S. */
+	outside: Formula;
+	/** The lcm of the moduli used, capped just above `cap`. */
+	period: bigint;
+}
+
+/**
+ * A ⊆ S read modulus by modulus, or null when A is not a set of integers read here (S may hold
+ * other numbers: only its integers matter).
+ */
+export function readQuestion(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, cap: bigint): Reading | null {
+	try {
+		const ta = traceSet(a, naturalsFrom);
+		if (!ta.ints) return null;
+		const ts = traceSet(s, naturalsFrom);
+		const outside = and(ta.f, not(ts.f));
+		const moduli = new Set<bigint>();
+		moduliOf(outside, moduli);
+		let period = 1n;
+		for (const m of moduli) {
+			period = (period / gcd(period, m)) * m;
+			if (period > cap) break;
+		}
+		return { a: ta.f, s: ts.f, outside, period };
+	} catch (err) {
+		if (err instanceof Outside) return null;
+		throw err;
+	}
+}
+
+/**
+ * Why A ⊆ S in one fact, for a reason in words: a modulus m and at most three remainders such that
+ * every element of A leaves one of them, and every integer that does is in S; null when no
+ * modulus among the small ones and the cards' own gives such a fact.
+ */
+export function commonRemainders(w: Work, q: Reading): [bigint, bigint[]] | null {
+	const moduli = new Set<bigint>();
+	moduliOf(q.a, moduli);
+	moduliOf(q.s, moduli);
+	const candidates = [
+		...[1n, 2n, 3n, 4n, 5n, 6n, 8n, 9n, 10n, 12n],
+		...[...moduli].filter((m) => m > 12n).sort((x, y) => (x < y ? -1 : 1))
+	].slice(0, 24);
+	for (const m of candidates) {
+		try {
+			const met: bigint[] = [];
+			for (;;) {
+				const other = solve(
+					w,
+					and(
+						q.a,
+						not(
+							res(
+								m,
+								met.map((r): [bigint, bigint] => [r, r])
+							)
+						)
+					),
+					true
+				);
+				if (other.empty || met.length > 3) break;
+				met.push(bmod(other.witness, m));
+			}
+			if (met.length > 3 || (m > 1n && BigInt(met.length) === m)) continue;
+			const such = res(
+				m,
+				met.map((r): [bigint, bigint] => [r, r])
+			);
+			if (solve(w, and(such, not(q.s))).empty) return [m, met.sort((x, y) => (x < y ? -1 : 1))];
+		} catch (err) {
+			// This modulus cannot be compared with the cards' own: try the next.
+			if (!(err instanceof TooComplex)) throw err;
+		}
+	}
+	return null;
+}
