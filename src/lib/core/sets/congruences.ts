@@ -621,12 +621,17 @@ export type CubeAnswer = { empty: true } | { empty: false; witness: bigint };
 export function solve(w: Work, f: Formula, anyWitness = false): CubeAnswer {
 	const root = nnf(f, true) as Formula;
 	let best: bigint | null = null;
+	const search: Search = { tries: scanChecks, witnessKnown: false };
 	const visit = (todo: (Formula | Lit)[], cube: Lit[]): void => {
 		w.spend();
 		if (anyWitness && best !== null) return;
+		// A witness is known and no test is left to find a nearer one: nothing more to learn.
+		if (search.witnessKnown && search.tries <= 0) return;
 		if (!todo.length) {
-			const answer = solveCube(w, cube);
-			if (!answer.empty && (best === null || closer(answer.witness, best))) best = answer.witness;
+			const answer = solveCube(w, cube, search);
+			if (answer.empty || answer.witness === null) return;
+			if (best === null || closer(answer.witness, best)) best = answer.witness;
+			search.witnessKnown = true;
 			return;
 		}
 		const [first, ...rest] = todo;
@@ -688,7 +693,32 @@ function* near(start: bigint, lo: bigint | null, hi: bigint | null, n: number): 
 	}
 }
 
-function solveCube(w: Work, cube: Lit[]): CubeAnswer {
+/**
+ * What the cubes of one formula share: the integers they may still test near the start (a cube
+ * whose remainders are rarely all met would otherwise test hundreds of them in vain), and whether
+ * a witness is known already (then a cube only looks for a nearer one, by testing).
+ */
+interface Search {
+	tries: number;
+	witnessKnown: boolean;
+}
+
+/** Tests of one literal at one integer that the cubes of a formula share (see Search). */
+const scanChecks = 40000;
+
+/** Whether the moduli are pairwise coprime: each is coprime to the product of the others. */
+function pairwiseCoprime(moduli: bigint[]): boolean {
+	let product = 1n;
+	for (const m of moduli) product *= m;
+	return moduli.every((m) => gcd(m, (product / m) % m) === 1n);
+}
+
+/** Empty or not; a non-empty cube may leave its witness out (null) when one is known already. */
+function solveCube(
+	w: Work,
+	cube: Lit[],
+	search: Search
+): { empty: true } | { empty: false; witness: bigint | null } {
 	w.spend(cube.length);
 	let lo: bigint | null = null;
 	let hi: bigint | null = null;
@@ -739,7 +769,7 @@ function solveCube(w: Work, cube: Lit[]): CubeAnswer {
 			if (!addClass(runs[0][0], m)) return { empty: true };
 		} else multi.push([m, runs]);
 	}
-	for (let merged = true; merged;) {
+	for (let merged = !pairwiseCoprime(multi.map(([m]) => m)); merged;) {
 		merged = false;
 		search: for (let i = 0; i < multi.length; i++)
 			for (let j = i + 1; j < multi.length; j++) {
@@ -771,14 +801,16 @@ function solveCube(w: Work, cube: Lit[]): CubeAnswer {
 	const tLo = lo === null ? null : bceilDiv(lo - r, M);
 	const tHi = hi === null ? null : bfloorDiv(hi - r, M);
 	let found: bigint | null = null;
-	for (const t of near(t0, tLo, tHi, nearTries)) {
+	const tries = Math.min(nearTries, Math.floor(search.tries / cube.length));
+	search.tries = tries === 0 ? 0 : search.tries - tries * cube.length;
+	for (const t of near(t0, tLo, tHi, tries)) {
 		w.spend(cube.length);
 		const x = r + M * t;
 		if (all(x) && (found === null || closer(x - start, found - start))) found = x;
 		// Past the first hit, only the other side at the same distance can be nearer.
 		if (found !== null && (t < t0 ? t0 - t : t - t0) > 1n) break;
 	}
-	if (found !== null) return { empty: false, witness: found };
+	if (found !== null || search.witnessKnown) return { empty: false, witness: found };
 	// Built by the remainder theorem from the chosen remainders, then the nearest one to start.
 	let x0 = r;
 	let P = M;
