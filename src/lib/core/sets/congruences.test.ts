@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeCard } from './analyze';
 import { holds, readQuestion, solve } from './congruences';
+import { TooComplex } from './errors';
 import { decideSubset } from './index';
 import { cardText, member, num, q, type Card, type Cond } from './oracle';
 import { Work } from './work';
@@ -165,6 +166,83 @@ describe('reading modulus by modulus', () => {
 		);
 		// Most generated pairs are read: the property is not checked on a handful.
 		expect(read).toBeGreaterThan(total / 2);
+	});
+});
+
+describe('moduli sharing factors', () => {
+	it('are split, or compared through their common factor, as exactly as when lifted', () => {
+		// A table limit of 8 allows lifts of two runs only: pairs of moduli sharing a factor are
+		// split by the remainder mod that factor, or compared through it, instead.
+		let decided = 0;
+		fc.assert(
+			fc.property(intCard(2), anyCard, (a, s) => {
+				const question = readQuestion(ir(a), ir(s), 1, 1n << 20n);
+				if (!question || question.period > 2000n) return;
+				let answer;
+				try {
+					answer = solve(new Work({ tableLimit: 8 }), question.outside);
+				} catch (err) {
+					if (err instanceof TooComplex) return;
+					throw err;
+				}
+				decided++;
+				const span = 60n + 2n * question.period;
+				let some = false;
+				for (let x = -span; x <= span && !some; x++) some = inCard(a, x) && !inCard(s, x);
+				expect(answer.empty).toBe(!some);
+				if (!answer.empty) {
+					expect(inCard(a, answer.witness)).toBe(true);
+					expect(inCard(s, answer.witness)).toBe(false);
+				}
+			}),
+			runs(300)
+		);
+		expect(decided).toBeGreaterThan(100);
+	});
+
+	it('decides remainder runs for moduli with a common factor and a huge lcm', () => {
+		const mod = (x: bigint, m: bigint) => ((x % m) + m) % m;
+		const [m1, m2] = [1000000n, 1000002n];
+		// Runs mod 10^6 and mod 10^6 + 2 meet only where the remainders agree mod 2.
+		const x = refuted(
+			`{x ∈ ℤ | x mod ${m1} < 500000}`,
+			`{x ∈ ℤ | x mod ${m2} < 500001}`,
+			(y) => mod(y, m1) < 500000n,
+			(y) => mod(y, m2) < 500001n
+		);
+		expect(x < 0n ? -x : x).toBeLessThan(m1);
+		// Even remainders mod 10^6 and odd ones mod 10^6 + 2 never meet.
+		expect(
+			decideSubset(
+				`{x ∈ ℤ | x mod ${m1} < 500000 and x is even}`,
+				`{x ∈ ℤ | x mod ${m2} < 3 or x is even}`
+			).verdict
+		).toBe('subset');
+		// p·10007 and p·10009 (p = 1000003) share p, and their lcm is too long to lift to:
+		// remainders below 1000 and from 500000 to 599999 differ mod p, so those runs never meet;
+		// runs below 2000 do, at 0.
+		const [n1, n2] = [1000003n * 10007n, 1000003n * 10009n];
+		const [a, s] = [
+			`{x ∈ ℤ | x mod ${n1} < 1000}`,
+			`{x ∈ ℤ | x mod ${n2} < 500000 or x mod ${n2} ≥ 600000}`
+		];
+		const question = readQuestion(analyzeCard(a).set, analyzeCard(s).set, 1, 1n << 20n);
+		expect(solve(new Work(), question?.outside ?? { k: 'true' }).empty).toBe(true);
+		expect(decideSubset(a, s).verdict).toBe('subset');
+		expect(
+			refuted(
+				`{x ∈ ℤ | x mod ${n1} < 1000} \\ {0}`,
+				`{x ∈ ℤ | x mod ${n2} ≥ 2000}`,
+				(y) => y !== 0n && mod(y, n1) < 1000n,
+				(y) => mod(y, n2) >= 2000n
+			)
+		).toBe(1n);
+		expect(
+			decideSubset(
+				`{x ∈ ℤ | x mod ${m1} < 500000 and x mod ${m2} ≥ 500001}`,
+				'{x ∈ ℤ | x mod 2 = 0}'
+			).verdict
+		).toBe('not-subset');
 	});
 });
 

@@ -37,8 +37,13 @@ class Outside extends Error {}
 const TRUE: Formula = { k: 'true' };
 const FALSE: Formula = { k: 'false' };
 
-/** Most runs a lift to a common modulus may make. */
-const maxRuns = 4096;
+/**
+ * Most runs a lift to a common modulus may make: a quarter of the question's residue table limit
+ * (tests lower it to reach the other ways of joining moduli with small ones).
+ */
+function maxRuns(w: Work): bigint {
+	return BigInt(w.tableLimit >> 2);
+}
 /** Most integers of a bounded cube tested one by one. */
 const maxScan = 4096;
 /** Integers nearest the start tried before a witness is built by the remainder theorem. */
@@ -114,10 +119,23 @@ function negateRuns(a: Runs, m: bigint): Runs {
 /** The same remainders read modulo l, a multiple of m. */
 function liftRuns(w: Work, a: Runs, m: bigint, l: bigint): Runs {
 	const times = l / m;
-	if (BigInt(a.length) * times > BigInt(maxRuns)) throw new TooComplex('too many runs');
+	if (BigInt(a.length) * times > maxRuns(w)) throw new TooComplex('too many runs');
 	w.spend(a.length * Number(times));
 	const out: Runs = [];
 	for (let t = 0n; t < times; t++) for (const [lo, hi] of a) out.push([lo + t * m, hi + t * m]);
+	return normRuns(out);
+}
+
+/** The remainders mod g (a divisor of the runs' modulus) of the numbers in the runs. */
+function projectRuns(a: Runs, g: bigint): Runs {
+	const out: Runs = [];
+	for (const [lo, hi] of a) {
+		if (hi - lo + 1n >= g) return [[0n, g - 1n]];
+		const l = bmod(lo, g);
+		const h = bmod(hi, g);
+		if (l <= h) out.push([l, h]);
+		else out.push([l, g - 1n], [0n, h]);
+	}
 	return normRuns(out);
 }
 
@@ -628,7 +646,7 @@ export function solve(w: Work, f: Formula, anyWitness = false): CubeAnswer {
 		// A witness is known and no test is left to find a nearer one: nothing more to learn.
 		if (search.witnessKnown && search.tries <= 0) return;
 		if (!todo.length) {
-			const answer = solveCube(w, cube, search);
+			const answer = solveOrScan(w, cube, search);
 			if (answer.empty || answer.witness === null) return;
 			if (best === null || closer(answer.witness, best)) best = answer.witness;
 			search.witnessKnown = true;
@@ -706,11 +724,82 @@ interface Search {
 /** Tests of one literal at one integer that the cubes of a formula share (see Search). */
 const scanChecks = 40000;
 
-/** Whether the moduli are pairwise coprime: each is coprime to the product of the others. */
-function pairwiseCoprime(moduli: bigint[]): boolean {
+/**
+ * A cube solved exactly, or when that is out of reach, a witness found by testing the integers
+ * nearest the start (a not-subset answer needs one element, not the whole structure).
+ */
+function solveOrScan(
+	w: Work,
+	cube: Lit[],
+	search: Search
+): { empty: true } | { empty: false; witness: bigint | null } {
+	try {
+		return solveCube(w, cube, search);
+	} catch (err) {
+		if (!(err instanceof TooComplex)) throw err;
+		const [lo, hi] = rangeOf(cube);
+		const tries = Math.floor(search.tries / cube.length);
+		search.tries = 0;
+		for (const x of near(startOf(lo, hi), lo, hi, tries)) {
+			w.spend(cube.length);
+			if (cube.every((l) => litHolds(l, x))) return { empty: false, witness: x };
+		}
+		throw err;
+	}
+}
+
+/** The bounds of the cube's ranges (null: unbounded). */
+function rangeOf(cube: Lit[]): [bigint | null, bigint | null] {
+	let lo: bigint | null = null;
+	let hi: bigint | null = null;
+	for (const l of cube)
+		if (l.k === 'range') {
+			if (l.lo !== null && (lo === null || l.lo > lo)) lo = l.lo;
+			if (l.hi !== null && (hi === null || l.hi < hi)) hi = l.hi;
+		}
+	return [lo, hi];
+}
+
+/** Where witnesses are looked for first: 0, or the end of the range nearest it. */
+function startOf(lo: bigint | null, hi: bigint | null): bigint {
+	return lo !== null && lo > 0n ? lo : hi !== null && hi < 0n ? hi : 0n;
+}
+
+/**
+ * Whether every two of the moduli have a common factor dividing M (coprime ones have 1), shown
+ * at once for each by its common factor with the product of the others.
+ */
+function compatible(moduli: bigint[], M: bigint): boolean {
 	let product = 1n;
 	for (const m of moduli) product *= m;
-	return moduli.every((m) => gcd(m, (product / m) % m) === 1n);
+	return moduli.every((m) => M % gcd(m, (product / m) % m) === 0n);
+}
+
+/** Most cases a cube is split into by the remainder modulo a common factor of two moduli. */
+const maxSplit = 64;
+
+/**
+ * The cube split by x mod g, over the remainders that agree with r mod known (known divides g):
+ * in each case the common factor g divides the class's modulus.
+ */
+function splitBy(
+	w: Work,
+	cube: Lit[],
+	search: Search,
+	g: bigint,
+	r: bigint,
+	known: bigint
+): { empty: true } | { empty: false; witness: bigint | null } {
+	let best: bigint | null = null;
+	let any = false;
+	for (let c = bmod(r, known); c < g; c += known) {
+		const answer = solveCube(w, [...cube, { k: 'res', m: g, runs: [[c, c]] }], search);
+		if (answer.empty) continue;
+		any = true;
+		if (answer.witness !== null && (best === null || closer(answer.witness, best)))
+			best = answer.witness;
+	}
+	return any ? { empty: false, witness: best } : { empty: true };
 }
 
 /** Empty or not; a non-empty cube may leave its witness out (null) when one is known already. */
@@ -720,16 +809,13 @@ function solveCube(
 	search: Search
 ): { empty: true } | { empty: false; witness: bigint | null } {
 	w.spend(cube.length);
-	let lo: bigint | null = null;
-	let hi: bigint | null = null;
+	const [lo, hi] = rangeOf(cube);
 	let listed: bigint[] | null = null;
 	const except = new Set<bigint>();
 	const byModulus = new Map<bigint, Runs>();
 	for (const l of cube) {
-		if (l.k === 'range') {
-			if (l.lo !== null && (lo === null || l.lo > lo)) lo = l.lo;
-			if (l.hi !== null && (hi === null || l.hi < hi)) hi = l.hi;
-		} else if (l.k === 'pts') listed = listed ? listed.filter((v) => l.v.includes(v)) : l.v;
+		if (l.k === 'range') continue;
+		if (l.k === 'pts') listed = listed ? listed.filter((v) => l.v.includes(v)) : l.v;
 		else if (l.k === 'notpts') for (const v of l.v) except.add(v);
 		else {
 			const old = byModulus.get(l.m);
@@ -740,7 +826,7 @@ function solveCube(
 	}
 	if (lo !== null && hi !== null && lo > hi) return { empty: true };
 	const all = (x: bigint) => cube.every((l) => litHolds(l, x));
-	const start = lo !== null && lo > 0n ? lo : hi !== null && hi < 0n ? hi : 0n;
+	const start = startOf(lo, hi);
 	// A listed element, or a short range: test each integer.
 	const scan = (candidates: Iterable<bigint>): CubeAnswer => {
 		let best: bigint | null = null;
@@ -769,20 +855,53 @@ function solveCube(
 			if (!addClass(runs[0][0], m)) return { empty: true };
 		} else multi.push([m, runs]);
 	}
-	for (let merged = !pairwiseCoprime(multi.map(([m]) => m)); merged;) {
+	// Two moduli whose common factor divides M need nothing more: remainders that agree with
+	// the class r mod M agree with each other there. Other pairs are joined at their lcm when few
+	// runs result, split by the remainder mod their common factor when it is small, or compared
+	// through it when they share factors with no other modulus.
+	const [r0, M0] = [r, M];
+	let projected = false;
+	for (
+		let merged = !compatible(
+			multi.map(([m]) => m),
+			M
+		);
+		merged;
+	) {
 		merged = false;
 		search: for (let i = 0; i < multi.length; i++)
 			for (let j = i + 1; j < multi.length; j++) {
 				const [mi, ri] = multi[i];
 				const [mj, rj] = multi[j];
-				if (gcd(mi, mj) === 1n) continue;
-				const l = (mi / gcd(mi, mj)) * mj;
-				const runs = interRuns(liftRuns(w, ri, mi, l), liftRuns(w, rj, mj, l));
-				if (!runs.length) return { empty: true };
+				const g = gcd(mi, mj);
+				if (M % g === 0n) continue;
+				const l = (mi / g) * mj;
+				if (BigInt(ri.length) * (l / mi) + BigInt(rj.length) * (l / mj) <= maxRuns(w)) {
+					const runs = interRuns(liftRuns(w, ri, mi, l), liftRuns(w, rj, mj, l));
+					if (!runs.length) return { empty: true };
+					multi = multi.filter((_, k) => k !== i && k !== j);
+					if (runs.length === 1 && runs[0][0] === runs[0][1]) {
+						if (!addClass(runs[0][0], l)) return { empty: true };
+					} else multi.push([l, runs]);
+					merged = true;
+					break search;
+				}
+				const known = gcd(g, M);
+				if (g / known <= BigInt(maxSplit)) return splitBy(w, cube, search, g, r, known);
+				// x mod mi = u and x mod mj = v agree exactly when u ≡ v (mod g): two moduli that
+				// share factors with no other are compared through their remainders mod g.
+				const alone = multi.every(
+					([mk], k) => k === i || k === j || (gcd(mk, mi) === 1n && gcd(mk, mj) === 1n)
+				);
+				if (!alone || gcd(M, mi) !== 1n || gcd(M, mj) !== 1n)
+					throw new TooComplex('moduli sharing factors, with too many runs at their lcm');
+				const common = interRuns(projectRuns(ri, g), projectRuns(rj, g));
+				if (!common.length) return { empty: true };
+				const c = common[0][0];
 				multi = multi.filter((_, k) => k !== i && k !== j);
-				if (runs.length === 1 && runs[0][0] === runs[0][1]) {
-					if (!addClass(runs[0][0], l)) return { empty: true };
-				} else multi.push([l, runs]);
+				addClass(firstCongruent(ri, c, g) as bigint, mi);
+				addClass(firstCongruent(rj, c, g) as bigint, mj);
+				projected = true;
 				merged = true;
 				break search;
 			}
@@ -795,21 +914,30 @@ function solveCube(
 		choice.push(v);
 	}
 	// Not empty, and periodic: infinite unless bounded on both sides. The elements of the class
-	// r mod M nearest the start first, as the simplest witnesses.
+	// nearest the start first, as the simplest witnesses (before a comparison mod a common factor
+	// picked one class of its own).
 	const bounded = lo !== null && hi !== null;
-	const t0 = bfloorDiv(start - r, M);
-	const tLo = lo === null ? null : bceilDiv(lo - r, M);
-	const tHi = hi === null ? null : bfloorDiv(hi - r, M);
+	const [sr, sM] = projected ? [r0, M0] : [r, M];
+	const t0 = bfloorDiv(start - sr, sM);
+	const tLo = lo === null ? null : bceilDiv(lo - sr, sM);
+	const tHi = hi === null ? null : bfloorDiv(hi - sr, sM);
 	let found: bigint | null = null;
 	const tries = Math.min(nearTries, Math.floor(search.tries / cube.length));
 	search.tries = tries === 0 ? 0 : search.tries - tries * cube.length;
 	for (const t of near(t0, tLo, tHi, tries)) {
 		w.spend(cube.length);
-		const x = r + M * t;
+		const x = sr + sM * t;
 		if (all(x) && (found === null || closer(x - start, found - start))) found = x;
 		// Past the first hit, only the other side at the same distance can be nearer.
 		if (found !== null && (t < t0 ? t0 - t : t - t0) > 1n) break;
 	}
+	// The ends of the runs, a period either side: remainder conditions are often met first there.
+	for (const [m, runs] of byModulus)
+		for (const [a, b] of runs.slice(0, 8))
+			for (const x of [a, b, a + m, b - m, a - m, b + m]) {
+				w.spend(cube.length);
+				if (all(x) && (found === null || closer(x - start, found - start))) found = x;
+			}
 	if (found !== null || search.witnessKnown) return { empty: false, witness: found };
 	// Built by the remainder theorem from the chosen remainders, then the nearest one to start.
 	let x0 = r;
