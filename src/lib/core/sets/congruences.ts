@@ -64,7 +64,7 @@ function normRuns(runs: Runs): Runs {
 	return out;
 }
 
-export function interRuns(a: Runs, b: Runs): Runs {
+function interRuns(a: Runs, b: Runs): Runs {
 	const out: Runs = [];
 	let i = 0;
 	let j = 0;
@@ -78,7 +78,7 @@ export function interRuns(a: Runs, b: Runs): Runs {
 	return out;
 }
 
-export function complementRuns(a: Runs, m: bigint): Runs {
+function complementRuns(a: Runs, m: bigint): Runs {
 	const out: Runs = [];
 	let next = 0n;
 	for (const [lo, hi] of a) {
@@ -168,7 +168,7 @@ function isFullRuns(a: Runs, m: bigint): boolean {
 // Arithmetic
 
 /** [g, s] with g = gcd(a, b) = s·a + t·b for some t (a, b >= 0). */
-function egcd(a: bigint, b: bigint): [bigint, bigint] {
+export function egcd(a: bigint, b: bigint): [bigint, bigint] {
 	let [r0, r1] = [a, b];
 	let [s0, s1] = [1n, 0n];
 	while (r1) {
