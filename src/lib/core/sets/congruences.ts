@@ -13,6 +13,7 @@
  */
 import { gcd } from '../numbers/integers';
 import { TooComplex } from './errors';
+import { signHolds } from './evaluate';
 import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
 import { bceilDiv, bfloorDiv, bmod, cmp, isInt, rat, sign, type Rat } from './rational';
 import type { Work } from './work';
@@ -240,44 +241,44 @@ export function holds(f: Formula, x: bigint): boolean {
 	}
 }
 
-/** {x : -x satisfies f}. */
-function negated(f: Formula): Formula {
+type Atom = Formula & { k: 'res' | 'range' | 'pts' };
+
+/** The formula with each atom replaced, and the connectives kept. */
+function mapAtoms(f: Formula, atom: (a: Atom) => Formula): Formula {
 	switch (f.k) {
 		case 'true':
 		case 'false':
 			return f;
-		case 'res':
-			return res(f.m, negateRuns(f.runs, f.m));
-		case 'range':
-			return range(f.hi === null ? null : -f.hi, f.lo === null ? null : -f.lo);
-		case 'pts':
-			return { k: 'pts', v: f.v.map((v) => -v) };
 		case 'and':
 		case 'or':
-			return { k: f.k, args: f.args.map(negated) };
+			return { k: f.k, args: f.args.map((g) => mapAtoms(g, atom)) };
 		case 'not':
-			return not(negated(f.arg));
+			return not(mapAtoms(f.arg, atom));
+		default:
+			return atom(f);
 	}
+}
+
+/** {x : -x satisfies f}. */
+function negated(f: Formula): Formula {
+	return mapAtoms(f, (g) =>
+		g.k === 'res'
+			? res(g.m, negateRuns(g.runs, g.m))
+			: g.k === 'range'
+				? range(g.hi === null ? null : -g.hi, g.lo === null ? null : -g.lo)
+				: { k: 'pts', v: g.v.map((v) => -v) }
+	);
 }
 
 /** {x : x - s satisfies f}. */
 function shifted(f: Formula, s: bigint): Formula {
-	switch (f.k) {
-		case 'true':
-		case 'false':
-			return f;
-		case 'res':
-			return res(f.m, shiftRuns(f.runs, s, f.m));
-		case 'range':
-			return range(f.lo === null ? null : f.lo + s, f.hi === null ? null : f.hi + s);
-		case 'pts':
-			return { k: 'pts', v: f.v.map((v) => v + s) };
-		case 'and':
-		case 'or':
-			return { k: f.k, args: f.args.map((g) => shifted(g, s)) };
-		case 'not':
-			return not(shifted(f.arg, s));
-	}
+	return mapAtoms(f, (g) =>
+		g.k === 'res'
+			? res(g.m, shiftRuns(g.runs, s, g.m))
+			: g.k === 'range'
+				? range(g.lo === null ? null : g.lo + s, g.hi === null ? null : g.hi + s)
+				: { k: 'pts', v: g.v.map((v) => v + s) }
+	);
 }
 
 /**
@@ -285,26 +286,17 @@ function shifted(f: Formula, s: bigint): Formula {
  * satisfies f" (off that class it may say anything: it is always taken with the class).
  */
 function stretched(f: Formula, a: bigint, b0: bigint): Formula {
-	switch (f.k) {
-		case 'true':
-		case 'false':
-			return f;
-		case 'res':
-			// x mod a·m = a·((x - b0)/a mod m) + b0.
-			return res(
-				a * f.m,
-				f.runs.map(([lo, hi]) => [a * lo + b0, a * hi + b0])
-			);
-		case 'range':
-			return range(f.lo === null ? null : a * f.lo + b0, f.hi === null ? null : a * f.hi + b0);
-		case 'pts':
-			return { k: 'pts', v: f.v.map((v) => a * v + b0) };
-		case 'and':
-		case 'or':
-			return { k: f.k, args: f.args.map((g) => stretched(g, a, b0)) };
-		case 'not':
-			return not(stretched(f.arg, a, b0));
-	}
+	return mapAtoms(f, (g) =>
+		g.k === 'res'
+			? // x mod a·m = a·((x - b0)/a mod m) + b0.
+				res(
+					a * g.m,
+					g.runs.map(([lo, hi]) => [a * lo + b0, a * hi + b0])
+				)
+			: g.k === 'range'
+				? range(g.lo === null ? null : a * g.lo + b0, g.hi === null ? null : a * g.hi + b0)
+				: { k: 'pts', v: g.v.map((v) => a * v + b0) }
+	);
 }
 
 /** {a·k + b : k satisfies f} for integers a ≠ 0, b. */
@@ -326,37 +318,25 @@ function preimageOf(f: Formula, a: bigint, b: bigint): Formula {
 
 /** {x : a·x satisfies f} for a > 1. */
 function preimageScaled(f: Formula, a: bigint): Formula {
-	switch (f.k) {
-		case 'true':
-		case 'false':
-			return f;
-		case 'res': {
-			const m = f.m;
-			const g = gcd(a, m);
-			const mm = m / g;
-			// a·x mod m = g·((a/g)·x mod mm): a single remainder, or an mm small enough to list.
-			if (f.runs.length === 1 && f.runs[0][0] === f.runs[0][1])
-				return congruence(a, f.runs[0][0], m);
-			const comp = complementRuns(f.runs, m);
-			if (comp.length === 1 && comp[0][0] === comp[0][1]) return not(congruence(a, comp[0][0], m));
-			if (mm > 4096n) throw new Outside('a scaled remainder run');
-			const out: Runs = [];
-			for (let t = 0n; t < mm; t++) if (inRuns(f.runs, bmod(a * t, m))) out.push([t, t]);
-			return res(mm, out);
-		}
-		case 'range':
+	return mapAtoms(f, (g) => {
+		if (g.k === 'range')
 			return range(
-				f.lo === null ? null : bceilDiv(f.lo, a),
-				f.hi === null ? null : bfloorDiv(f.hi, a)
+				g.lo === null ? null : bceilDiv(g.lo, a),
+				g.hi === null ? null : bfloorDiv(g.hi, a)
 			);
-		case 'pts':
-			return { k: 'pts', v: f.v.filter((v) => v % a === 0n).map((v) => v / a) };
-		case 'and':
-		case 'or':
-			return { k: f.k, args: f.args.map((g) => preimageScaled(g, a)) };
-		case 'not':
-			return not(preimageScaled(f.arg, a));
-	}
+		if (g.k === 'pts') return { k: 'pts', v: g.v.filter((v) => v % a === 0n).map((v) => v / a) };
+		const m = g.m;
+		// a·x mod m depends on x mod m/gcd(a, m) only: a single remainder (or all but one) is a
+		// congruence, and otherwise m/gcd(a, m) must be small enough to list.
+		if (g.runs.length === 1 && g.runs[0][0] === g.runs[0][1]) return congruence(a, g.runs[0][0], m);
+		const comp = complementRuns(g.runs, m);
+		if (comp.length === 1 && comp[0][0] === comp[0][1]) return not(congruence(a, comp[0][0], m));
+		const mm = m / gcd(a, m);
+		if (mm > 4096n) throw new Outside('a scaled remainder run');
+		const out: Runs = [];
+		for (let t = 0n; t < mm; t++) if (inRuns(g.runs, bmod(a * t, m))) out.push([t, t]);
+		return res(mm, out);
+	});
 }
 
 /** {x : a·x ≡ c (mod m)}, m > 0. */
@@ -534,22 +514,7 @@ function compare(op: string, t: Poly): Formula {
 	if (degree(t) > 1) throw new Outside('a power of the variable');
 	const a = coef(t, 1);
 	const b = coef(t, 0);
-	if (sign(a) === 0) {
-		const s = sign(b);
-		const ok =
-			op === '<'
-				? s < 0
-				: op === '<='
-					? s <= 0
-					: op === '>'
-						? s > 0
-						: op === '>='
-							? s >= 0
-							: op === '='
-								? s === 0
-								: s !== 0;
-		return ok ? TRUE : FALSE;
-	}
+	if (sign(a) === 0) return signHolds(sign(b), op) ? TRUE : FALSE;
 	// x op' root, root = -b/a.
 	const root = rat(-b.n * a.d, b.d * a.n);
 	let o = op;

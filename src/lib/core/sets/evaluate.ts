@@ -346,12 +346,12 @@ export class Evaluator {
 		const x = e.v;
 		switch (c.k) {
 			case 'cmp':
-				return holds(sSign(evalPoly(c.t, x)), c.op);
+				return signHolds(sSign(evalPoly(c.t, x)), c.op);
 			case 'modcmp': {
 				const w = evalPoly(c.arg, x);
 				const q = sFloor(sScale(w, div(rat(1n), c.m)));
 				const r = sSub(w, surd(rat(q * c.m.n, c.m.d)));
-				return holds(sCmpRat(r, c.c), c.op);
+				return signHolds(sCmpRat(r, c.c), c.op);
 			}
 			case 'mult': {
 				const w = sSub(evalPoly(c.t, x), surd(c.r));
@@ -369,7 +369,8 @@ export class Evaluator {
 	}
 }
 
-function holds(s: number, op: string): boolean {
+/** Whether a number of sign s (-1, 0 or 1) compares with 0 as op says. */
+export function signHolds(s: number, op: string): boolean {
 	switch (op) {
 		case '<':
 			return s < 0;
