@@ -13,8 +13,7 @@
  */
 import { gcd } from '../numbers/integers';
 import { TooComplex } from './errors';
-import { signHolds } from './evaluate';
-import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
+import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from './ir';
 import { bceilDiv, bfloorDiv, bmod, cmp, isInt, rat, sign, type Rat } from './rational';
 import type { Work } from './work';
 

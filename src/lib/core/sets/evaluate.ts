@@ -8,7 +8,7 @@ import { abs, isPerfectSquare } from '../numbers/integers';
 import { provenPrime } from '../numbers/primality';
 import { Compiler, isExact, settled } from './compile';
 import { containsSurd } from './intervals';
-import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
+import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
 import { blcm, div, isInt, isZero, rat, sign, sub, ZERO, type Rat } from './rational';
 import * as S from './setnf';
@@ -366,23 +366,5 @@ export class Evaluator {
 				return c.k === 'prime' ? provenPrime(w.p.n) : isPerfectSquare(w.p.n);
 			}
 		}
-	}
-}
-
-/** Whether a number of sign s (-1, 0 or 1) compares with 0 as op says. */
-export function signHolds(s: number, op: string): boolean {
-	switch (op) {
-		case '<':
-			return s < 0;
-		case '<=':
-			return s <= 0;
-		case '>':
-			return s > 0;
-		case '>=':
-			return s >= 0;
-		case '=':
-			return s === 0;
-		default:
-			return s !== 0;
 	}
 }
