@@ -939,7 +939,7 @@ export interface Reading {
 	s: Formula;
 	/** The integers of A that are not in S. */
 	outside: Formula;
-	/** The lcm of the moduli used, capped just above `cap`. */
+	/** The lcm of the moduli the cards use, capped just above `cap`. */
 	period: bigint;
 }
 
@@ -953,8 +953,10 @@ export function readQuestion(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, cap: bigin
 		if (!ta.ints) return null;
 		const ts = traceSet(s, naturalsFrom);
 		const outside = and(ta.f, not(ts.f));
+		// The cards' own moduli: A and not S may simplify to nothing, which says nothing of them.
 		const moduli = new Set<bigint>();
-		moduliOf(outside, moduli);
+		moduliOf(ta.f, moduli);
+		moduliOf(ts.f, moduli);
 		let period = 1n;
 		for (const m of moduli) {
 			period = (period / gcd(period, m)) * m;
