@@ -4,12 +4,13 @@
  * read as a formula over such atoms; A ⊆ S is then "A and not S" having no integer, which is
  * split into conjunctions of atoms (cubes). Each cube is solved exactly: remainders for the same
  * modulus are intersected as runs, single classes are joined by the Chinese remainder theorem,
- * moduli sharing a factor are lifted to their lcm only while few runs result, and moduli left
- * pairwise coprime are independent, so a cube is empty exactly when one of them allows no
- * remainder. A listed element is tested directly. So {2k : k ∈ ℤ} ∪ ... ∪ {41k : k ∈ ℤ} against
- * ℤ \ {1, -1} takes a test of 1 and -1 per class, and x mod 10^18 < c a single run.
- * Anything else (fractions, sets of sets, primes, bounded searches too wide) gives null: the
- * general normal forms (setnf.ts) take the question.
+ * moduli sharing a factor are lifted to their lcm only while few runs result (else split by the
+ * remainder mod the common factor, or compared through it), and moduli left pairwise coprime
+ * are independent, so a cube is empty exactly when one of them allows no remainder. A listed
+ * element is tested directly. So {2k : k ∈ ℤ} ∪ ... ∪ {41k : k ∈ ℤ} against ℤ \ {1, -1} takes a
+ * test of 1 and -1 per class, and x mod 10^18 < c a single run. Cards outside this reading
+ * (fractions, sets of sets, primes, powers) and cubes out of its reach are left to the general
+ * normal forms (setnf.ts).
  */
 import { gcd } from '../numbers/integers';
 import { TooComplex } from './errors';
@@ -638,6 +639,7 @@ export function solve(w: Work, f: Formula, anyWitness = false): CubeAnswer {
 	return best === null ? { empty: true } : { empty: false, witness: best };
 }
 
+/** Whether x is nearer 0 than y; at equal distance the positive one is. */
 function closer(x: bigint, y: bigint): boolean {
 	const ax = x < 0n ? -x : x;
 	const ay = y < 0n ? -y : y;
