@@ -17,7 +17,7 @@ const runs = (numRuns: number) => ({
 	...(seed === undefined ? {} : { seed })
 });
 
-const inCard = (card: Card, x: bigint) => member(card, num(q(x)), 1);
+const inCard = (card: Card, x: bigint, scale = 1n) => member(card, num(q(x, scale)), 1);
 const ir = (card: Card) => analyzeCard(cardText(card)).set;
 
 const small = (min: number, max: number) => fc.integer({ min, max });
@@ -82,8 +82,8 @@ function condArb(depth: number): fc.Arbitrary<Cond> {
 /** Cards of integers: lists, named sets, progressions, filters over ℤ, images a·k + b, operations. */
 function intCard(depth: number): fc.Arbitrary<Card> {
 	const roster = fc
-		.array(small(-12, 12), { maxLength: 4 })
-		.map((els): Card => ({ t: 'roster', els: els.map((n) => q(n)) }));
+		.array(fc.tuple(small(-12, 12), fc.constantFrom(1, 1, 1, 2)), { maxLength: 4 })
+		.map((els): Card => ({ t: 'roster', els: els.map(([n, d]) => q(n, d)) }));
 	const named = fc
 		.constantFrom(
 			'ℕ' as const,
@@ -113,8 +113,8 @@ function intCard(depth: number): fc.Arbitrary<Card> {
 	const sub = intCard(depth - 1);
 	const image = fc
 		.record({
-			a: fc.constantFrom(q(2), q(3), q(-1), q(-2)),
-			b: small(-5, 5).map((n) => q(n)),
+			a: fc.constantFrom(q(2), q(3), q(-1), q(-2), q(1, 2), q(3, 2)),
+			b: fc.tuple(small(-5, 5), fc.constantFrom(1, 1, 2)).map(([n, d]) => q(n, d)),
 			dom: sub,
 			cond: fc.option(condArb(0), { nil: null })
 		})
@@ -137,8 +137,9 @@ const anyCard = fc.oneof(
 );
 
 describe('reading modulus by modulus', () => {
-	it('agrees with the oracle on random cards of integers, verdict and witness', () => {
+	it('agrees with the oracle on random cards of integers and halves, verdict and witness', () => {
 		let read = 0;
+		let fractional = 0;
 		let total = 0;
 		fc.assert(
 			fc.property(intCard(2), anyCard, (a, s) => {
@@ -148,24 +149,28 @@ describe('reading modulus by modulus', () => {
 				read++;
 				// Every card constant is within ±12 (images stretch them by at most 3), so beyond
 				// ±60 the sets repeat with the period: two periods each side see every case.
-				const span = 60n + 2n * question.period;
+				// The elements are n/scale (halves when A has fractions): n is what is read.
+				const k = question.scale;
+				if (k > 1n) fractional++;
+				const span = 60n * k + 2n * question.period;
 				let first: bigint | null = null;
-				for (let x = -span; x <= span; x++) {
-					const inA = inCard(a, x);
-					expect(holds(question.a, x)).toBe(inA);
-					if (inA && !inCard(s, x) && first === null) first = x;
+				for (let n = -span; n <= span; n++) {
+					const inA = inCard(a, n, k);
+					expect(holds(question.a, n)).toBe(inA);
+					if (inA && !inCard(s, n, k) && first === null) first = n;
 				}
 				const answer = solve(new Work(), question.outside);
 				expect(answer.empty).toBe(first === null);
 				if (!answer.empty) {
-					expect(inCard(a, answer.witness)).toBe(true);
-					expect(inCard(s, answer.witness)).toBe(false);
+					expect(inCard(a, answer.witness, k)).toBe(true);
+					expect(inCard(s, answer.witness, k)).toBe(false);
 				}
 			}),
 			runs(300)
 		);
-		// Most generated pairs are read: the property is not checked on a handful.
+		// Most generated pairs are read, some with fractions: the property is not checked on a handful.
 		expect(read).toBeGreaterThan(total / 2);
+		expect(fractional).toBeGreaterThan(total / 20);
 	});
 });
 
@@ -186,13 +191,14 @@ describe('moduli sharing factors', () => {
 					throw err;
 				}
 				decided++;
-				const span = 60n + 2n * question.period;
+				const k = question.scale;
+				const span = 60n * k + 2n * question.period;
 				let some = false;
-				for (let x = -span; x <= span && !some; x++) some = inCard(a, x) && !inCard(s, x);
+				for (let n = -span; n <= span && !some; n++) some = inCard(a, n, k) && !inCard(s, n, k);
 				expect(answer.empty).toBe(!some);
 				if (!answer.empty) {
-					expect(inCard(a, answer.witness)).toBe(true);
-					expect(inCard(s, answer.witness)).toBe(false);
+					expect(inCard(a, answer.witness, k)).toBe(true);
+					expect(inCard(s, answer.witness, k)).toBe(false);
 				}
 			}),
 			runs(300)

@@ -15,7 +15,7 @@
 import { gcd } from '../numbers/integers';
 import { TooComplex } from './errors';
 import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from './ir';
-import { bceilDiv, bfloorDiv, bmod, cmp, isInt, rat, sign, type Rat } from './rational';
+import { bceilDiv, bfloorDiv, bmod, cmp, isInt, mul, rat, sign, sub, type Rat } from './rational';
 import type { Work } from './work';
 
 /** Sorted disjoint runs [lo, hi] of remainders, inside [0, m - 1]. */
@@ -364,26 +364,35 @@ function intOf(r: Rat): bigint {
 	return r.n;
 }
 
-/** The integer coefficients [a, b] of a term of degree at most 1. */
-function linear(t: Poly): [bigint, bigint] {
-	if (degree(t) > 1) throw new Outside('a power of the variable');
-	return [intOf(coef(t, 1)), intOf(coef(t, 0))];
+/** How a card is read: ℕ from 0 or 1, and the scale d of the lattice (elements are n/d). */
+interface Scale {
+	naturalsFrom: 0 | 1;
+	d: bigint;
 }
 
-function traceSet(ir: SetIR, naturalsFrom: 0 | 1): Trace {
+/** d·r as an integer, or null when it is not one. */
+function scaled(r: Rat, d: bigint): bigint | null {
+	const v = mul(r, rat(d));
+	return isInt(v) ? v.n : null;
+}
+
+/** The n with n/d in the set, and whether the set holds such numbers only (`ints`). */
+function traceSet(ir: SetIR, sc: Scale): Trace {
+	const d = sc.d;
+	const lattice = res(d, [[0n, 0n]]);
 	switch (ir.k) {
 		case 'named':
 			switch (ir.name) {
 				case 'N':
-					return { f: range(BigInt(naturalsFrom), null), ints: true };
+					return { f: and(range(BigInt(sc.naturalsFrom) * d, null), lattice), ints: true };
 				case 'N0':
-					return { f: range(0n, null), ints: true };
+					return { f: and(range(0n, null), lattice), ints: true };
 				case 'Z':
-					return { f: TRUE, ints: true };
+					return { f: lattice, ints: true };
 				case 'Z+':
-					return { f: range(1n, null), ints: true };
+					return { f: and(range(d, null), lattice), ints: true };
 				case 'Z-':
-					return { f: range(null, -1n), ints: true };
+					return { f: and(range(null, -d), lattice), ints: true };
 				case 'Q':
 				case 'R':
 					return { f: TRUE, ints: false };
@@ -399,57 +408,63 @@ function traceSet(ir: SetIR, naturalsFrom: 0 | 1): Trace {
 			const v: bigint[] = [];
 			let ints = true;
 			for (const item of ir.items) {
-				if (item.k === 'num' && isInt(item.v)) v.push(item.v.n);
-				else ints = false;
+				const n = item.k === 'num' ? scaled(item.v, d) : null;
+				if (n === null) ints = false;
+				else v.push(n);
 			}
 			return { f: v.length ? { k: 'pts', v: [...new Set(v)] } : FALSE, ints };
 		}
 		case 'prog': {
-			const base = range(ir.lo, ir.hi);
-			return { f: imageOf(base, intOf(ir.d), intOf(ir.a)), ints: true };
+			const step = scaled(ir.d, d);
+			const first = scaled(ir.a, d);
+			if (step === null || first === null) throw new Outside('a progression off the lattice');
+			return { f: imageOf(range(ir.lo, ir.hi), step, first), ints: true };
 		}
 		case 'interval': {
-			const lo =
-				ir.lo === null ? null : ir.loClosed ? ceilOf(ir.lo) : bfloorDiv(ir.lo.n, ir.lo.d) + 1n;
-			const hi =
-				ir.hi === null ? null : ir.hiClosed ? floorOf(ir.hi) : bceilDiv(ir.hi.n, ir.hi.d) - 1n;
-			const point = ir.lo !== null && ir.hi !== null && cmp(ir.lo, ir.hi) === 0;
-			const none = ir.lo !== null && ir.hi !== null && cmp(ir.lo, ir.hi) > 0;
+			const lo = ir.lo === null ? null : mul(ir.lo, rat(d));
+			const hi = ir.hi === null ? null : mul(ir.hi, rat(d));
+			const point = lo !== null && hi !== null && cmp(lo, hi) === 0;
+			const none = lo !== null && hi !== null && cmp(lo, hi) > 0;
 			return {
-				f: range(lo, hi),
-				ints: none || (point && ir.loClosed && ir.hiClosed && isInt(ir.lo as Rat))
+				f: range(
+					lo === null ? null : ir.loClosed ? ceilOf(lo) : floorOf(lo) + 1n,
+					hi === null ? null : ir.hiClosed ? floorOf(hi) : ceilOf(hi) - 1n
+				),
+				ints: none || (point && ir.loClosed && ir.hiClosed && isInt(lo as Rat))
 			};
 		}
 		case 'union': {
-			const a = traceSet(ir.a, naturalsFrom);
-			const b = traceSet(ir.b, naturalsFrom);
+			const a = traceSet(ir.a, sc);
+			const b = traceSet(ir.b, sc);
 			return { f: or(a.f, b.f), ints: a.ints && b.ints };
 		}
 		case 'inter': {
-			const a = traceSet(ir.a, naturalsFrom);
-			const b = traceSet(ir.b, naturalsFrom);
+			const a = traceSet(ir.a, sc);
+			const b = traceSet(ir.b, sc);
 			return { f: and(a.f, b.f), ints: a.ints || b.ints };
 		}
 		case 'diff': {
-			const a = traceSet(ir.a, naturalsFrom);
-			const b = traceSet(ir.b, naturalsFrom);
+			const a = traceSet(ir.a, sc);
+			const b = traceSet(ir.b, sc);
 			return { f: and(a.f, not(b.f)), ints: a.ints };
 		}
 		case 'pow':
 			return { f: FALSE, ints: false };
 		case 'filter': {
-			const dom = ir.dom ? traceSet(ir.dom, naturalsFrom) : { f: TRUE, ints: false };
-			return { f: and(dom.f, traceCond(ir.cond, naturalsFrom, dom.ints)), ints: dom.ints };
+			const dom = ir.dom ? traceSet(ir.dom, sc) : { f: TRUE, ints: false };
+			return { f: and(dom.f, traceCond(ir.cond, sc, dom.ints && d === 1n)), ints: dom.ints };
 		}
 		case 'image': {
-			const dom = ir.dom ? traceSet(ir.dom, naturalsFrom) : { f: TRUE, ints: false };
+			// The variable runs over integers: its domain and condition are read at scale 1.
+			const whole = { naturalsFrom: sc.naturalsFrom, d: 1n };
+			const dom = ir.dom ? traceSet(ir.dom, whole) : { f: TRUE, ints: false };
 			if (!dom.ints) throw new Outside('an image of numbers that are not all integers');
-			const [a, b] = linear(ir.term);
+			if (degree(ir.term) > 1) throw new Outside('a power of the variable');
+			const a = scaled(coef(ir.term, 1), d);
+			const b = scaled(coef(ir.term, 0), d);
+			if (a === null || b === null) throw new Outside('an image off the lattice');
 			if (a === 0n) throw new Outside('a constant image');
-			return {
-				f: imageOf(and(dom.f, traceCond(ir.cond, naturalsFrom, dom.ints)), a, b),
-				ints: true
-			};
+			return { f: imageOf(and(dom.f, traceCond(ir.cond, whole, true)), a, b), ints: true };
 		}
 	}
 }
@@ -462,41 +477,43 @@ function floorOf(r: Rat): bigint {
 }
 
 /**
- * The integers x for which the condition holds; `ints` tells whether the domain holds integers
- * only, as a remainder compared with < or > must be of a whole number (compile.ts).
+ * The n for which the condition holds at x = n/d; `whole` tells whether the domain holds
+ * integers only, as a remainder compared with < or > must be of a whole number (compile.ts).
  */
-function traceCond(c: CondIR, naturalsFrom: 0 | 1, ints: boolean): Formula {
+function traceCond(c: CondIR, sc: Scale, whole: boolean): Formula {
+	// The term t(x) as a term in n.
+	const inN = (t: Poly): Poly => {
+		if (degree(t) > 1) throw new Outside('a power of the variable');
+		return [coef(t, 0), mul(coef(t, 1), rat(1n, sc.d))];
+	};
 	switch (c.k) {
 		case 'const':
 			return c.value ? TRUE : FALSE;
 		case 'and':
-			return and(...c.args.map((x) => traceCond(x, naturalsFrom, ints)));
+			return and(...c.args.map((x) => traceCond(x, sc, whole)));
 		case 'or':
-			return or(...c.args.map((x) => traceCond(x, naturalsFrom, ints)));
+			return or(...c.args.map((x) => traceCond(x, sc, whole)));
 		case 'not':
-			return not(traceCond(c.arg, naturalsFrom, ints));
+			return not(traceCond(c.arg, sc, whole));
 		case 'cmp':
-			return compare(c.op, c.t);
+			return compare(c.op, inN(c.t));
 		case 'in': {
-			const inner = traceSet(c.set, naturalsFrom).f;
+			const inner = traceSet(c.set, sc).f;
 			if (c.t === null) return inner;
-			const [a, b] = linear(c.t);
+			// d·(a·n/d + b) = a·n + d·b must be an integer point of the lattice.
+			const a = intOf(coef(c.t, 1));
+			const b = scaled(coef(c.t, 0), sc.d);
+			if (degree(c.t) > 1 || b === null) throw new Outside('a membership off the lattice');
 			if (a === 0n) return holds(inner, b) ? TRUE : FALSE;
 			return preimageOf(inner, a, b);
 		}
 		case 'modcmp':
-			if (!ints && c.op !== '=' && c.op !== '!=') throw new Outside('a remainder of a fraction');
-			return remainder(c);
+			if (!whole && c.op !== '=' && c.op !== '!=') throw new Outside('a remainder of a fraction');
+			return remainder(c.op, inN(c.arg), c.m, c.c);
 		case 'mult': {
-			// t - r ∈ m·ℤ, cleared of denominators: A·x + B ∈ M·ℤ.
-			if (degree(c.t) > 1) throw new Outside('a power of the variable');
-			const a = coef(c.t, 1);
-			const b = coef(c.t, 0);
-			let l = c.m.d * c.r.d * a.d * b.d;
-			l = l < 0n ? -l : l;
-			const A = a.n * (l / a.d);
-			const B = b.n * (l / b.d) - c.r.n * (l / c.r.d);
-			const M = c.m.n * (l / c.m.d);
+			// t - r ∈ m·ℤ, cleared of denominators: A·n + B ∈ M·ℤ.
+			const t = inN(c.t);
+			const [A, B, M] = cleared([t[1], sub(t[0], c.r), c.m]);
 			const m = M < 0n ? -M : M;
 			if (m === 0n) {
 				if (A === 0n) return B === 0n ? TRUE : FALSE;
@@ -507,6 +524,13 @@ function traceCond(c: CondIR, naturalsFrom: 0 | 1, ints: boolean): Formula {
 		default:
 			throw new Outside('a condition outside remainders and ranges');
 	}
+}
+
+/** The rationals times the lcm of their denominators: integers in the same ratios. */
+function cleared(rs: Rat[]): bigint[] {
+	let l = 1n;
+	for (const r of rs) l = (l / gcd(l, r.d)) * r.d;
+	return rs.map((r) => r.n * (l / r.d));
 }
 
 /** The integers x with a·x + b op 0. */
@@ -536,25 +560,26 @@ function compare(op: string, t: Poly): Formula {
 	}
 }
 
-/** The integers x with (a·x + b) mod m op c. */
-function remainder(c: CondIR & { k: 'modcmp' }): Formula {
-	const m = intOf(c.m);
-	const [a, b] = linear(c.arg);
-	if (m <= 0n) throw new Outside('a modulus that is not positive');
+/** The integers n with t(n) mod m op c, for a term t of degree at most 1. */
+function remainder(op: string, t: Poly, m: Rat, c: Rat): Formula {
+	if (sign(m) <= 0) throw new Outside('a modulus that is not positive');
+	const order = op !== '=' && op !== '!=';
+	if (order && !(isInt(coef(t, 0)) && isInt(coef(t, 1))))
+		throw new Outside('a remainder of a fraction compared by order');
+	// Times the lcm L of the denominators: L·(y mod m) = (L·y) mod (L·m), compared with L·c.
+	const [a, b, M, C] = cleared([coef(t, 1), coef(t, 0), m, c]);
 	let runs: Runs;
-	if (c.op === '=' || c.op === '!=') {
-		const hit = isInt(c.c) && c.c.n >= 0n && c.c.n < m ? [[c.c.n, c.c.n] as [bigint, bigint]] : [];
-		runs = c.op === '=' ? hit : complementRuns(hit, m);
+	if (!order) {
+		const hit: Runs = C >= 0n && C < M ? [[C, C]] : [];
+		runs = op === '=' ? hit : complementRuns(hit, M);
 	} else {
-		const fl = floorOf(c.c);
-		const ce = ceilOf(c.c);
-		let lo = c.op === '<' || c.op === '<=' ? 0n : c.op === '>' ? fl + 1n : ce;
-		let hi = c.op === '<' ? ce - 1n : c.op === '<=' ? fl : m - 1n;
+		let lo = op === '<' || op === '<=' ? 0n : op === '>' ? C + 1n : C;
+		let hi = op === '<' ? C - 1n : op === '<=' ? C : M - 1n;
 		if (lo < 0n) lo = 0n;
-		if (hi > m - 1n) hi = m - 1n;
+		if (hi > M - 1n) hi = M - 1n;
 		runs = lo <= hi ? [[lo, hi]] : [];
 	}
-	const f = res(m, runs);
+	const f = res(M, runs);
 	if (a === 0n) return holds(f, b) ? TRUE : FALSE;
 	return preimageOf(f, a, b);
 }
@@ -936,24 +961,40 @@ function moduliOf(f: Formula, out: Set<bigint>): void {
 }
 
 export interface Reading {
-	/** The integers of A, and those of S. */
+	/** The elements are n/scale: the lcm of the denominators written on A. */
+	scale: bigint;
+	/** The n of A, and those of S. */
 	a: Formula;
 	s: Formula;
-	/** The integers of A that are not in S. */
+	/** The n of A that are not in S. */
 	outside: Formula;
 	/** The lcm of the moduli the cards use, capped just above `cap`. */
 	period: bigint;
 }
 
+/** Finest lattice read: A's elements are multiples of 1/d for d at most this. */
+const maxScale = 1n << 20n;
+
+/** The lcm of the denominators of the numbers written in a card's meaning (capped above maxScale). */
+function denominators(ir: unknown, l = 1n): bigint {
+	if (ir === null || typeof ir !== 'object' || l > maxScale) return l;
+	const r = ir as { n?: unknown; d?: unknown };
+	if (typeof r.n === 'bigint' && typeof r.d === 'bigint') return (l / gcd(l, r.d)) * r.d;
+	for (const value of Object.values(ir)) l = denominators(value, l);
+	return l;
+}
+
 /**
- * A ⊆ S read modulus by modulus, or null when A is not a set of integers read here (S may hold
- * other numbers: only its integers matter).
+ * A ⊆ S read modulus by modulus, or null when A is not a set of numbers n/d read here, with d the
+ * lcm of the denominators on A (S may hold other numbers: only those n/d matter).
  */
 export function readQuestion(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, cap: bigint): Reading | null {
 	try {
-		const ta = traceSet(a, naturalsFrom);
+		const scale = denominators(a);
+		if (scale > maxScale) return null;
+		const ta = traceSet(a, { naturalsFrom, d: scale });
 		if (!ta.ints) return null;
-		const ts = traceSet(s, naturalsFrom);
+		const ts = traceSet(s, { naturalsFrom, d: scale });
 		const outside = and(ta.f, not(ts.f));
 		// The cards' own moduli: A and not S may simplify to nothing, which says nothing of them.
 		const moduli = new Set<bigint>();
@@ -964,7 +1005,7 @@ export function readQuestion(a: SetIR, s: SetIR, naturalsFrom: 0 | 1, cap: bigin
 			period = (period / gcd(period, m)) * m;
 			if (period > cap) break;
 		}
-		return { a: ta.f, s: ts.f, outside, period };
+		return { scale, a: ta.f, s: ts.f, outside, period };
 	} catch (err) {
 		if (err instanceof Outside) return null;
 		throw err;

@@ -207,7 +207,8 @@ function byModulus(
 		w.begin();
 		const answer = w.within(0.25, () => solve(w, reading.outside));
 		if (answer.empty) {
-			const fact = w.within(0.25, () => commonRemainders(w, reading));
+			// Remainders are those of the integers n, which are A's elements only at scale 1.
+			const fact = reading.scale === 1n ? w.within(0.25, () => commonRemainders(w, reading)) : null;
 			return {
 				verdict: 'subset',
 				reason: fact
@@ -215,7 +216,7 @@ function byModulus(
 					: 'Every element of A is in S: the remainders were compared for each modulus on its own.'
 			};
 		}
-		const e: S.Elem = { t: 'num', v: surd(rat(answer.witness)) };
+		const e: S.Elem = { t: 'num', v: surd(rat(answer.witness, reading.scale)) };
 		if (ev.member(e, a) !== true || ev.member(e, s) !== false) return null;
 		const text = printElem(w, e);
 		return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
