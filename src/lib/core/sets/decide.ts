@@ -6,6 +6,7 @@
  */
 import { gcdNumber, iroot } from '../numbers/integers';
 import { AtomUnusable, Compiler, isExact, settled, type Approx } from './compile';
+import { commonRemainders, readQuestion, solve } from './congruences';
 import { TooComplex } from './errors';
 import { Evaluator } from './evaluate';
 import type { Iv } from './intervals';
@@ -126,6 +127,8 @@ export function decide(w: Work, a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth =
 			reason: 'A and S define the same set, and every set is a subset of itself.'
 		};
 	const evaluator = new Evaluator(w, naturalsFrom);
+	const perModulus = byModulus(w, a, s, naturalsFrom, evaluator);
+	if (perModulus) return perModulus;
 	let tooComplex = false;
 	let approximate = false;
 	const found = new Set<number>();
@@ -189,6 +192,45 @@ export function decide(w: Work, a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth =
 		reason:
 			'The checker could neither prove nor refute this: primes and squares are only partly understood by it.'
 	};
+}
+
+/**
+ * A ⊆ S for sets of integers given by remainders, ranges and lists, read modulus by modulus
+ * (congruences.ts) when their moduli have a common period too long for residue tables; null when
+ * the cards are outside that reading or it cannot tell. Shorter periods are left to the tables,
+ * which answer them as fast and word their reasons from the remainders.
+ */
+function byModulus(
+	w: Work,
+	a: SetIR,
+	s: SetIR,
+	naturalsFrom: 0 | 1,
+	ev: Evaluator
+): Decision | null {
+	const limit = BigInt(P.defaultTableLimit);
+	const reading = readQuestion(a, s, naturalsFrom, limit);
+	if (!reading || reading.period <= limit) return null;
+	try {
+		w.begin();
+		const answer = w.within(0.25, () => solve(w, reading.outside));
+		if (answer.empty) {
+			// Remainders are those of the integers n, which are A's elements only at scale 1.
+			const fact = reading.scale === 1n ? w.within(0.25, () => commonRemainders(w, reading)) : null;
+			return {
+				verdict: 'subset',
+				reason: fact
+					? remaindersReason(fact[0], fact[1])
+					: 'Every element of A is in S: the remainders were compared for each modulus on its own.'
+			};
+		}
+		const e: S.Elem = { t: 'num', v: surd(rat(answer.witness, reading.scale)) };
+		if (ev.member(e, a) !== true || ev.member(e, s) !== false) return null;
+		const text = printElem(w, e);
+		return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
+	} catch (err) {
+		if (err instanceof TooComplex) return null;
+		throw err;
+	}
 }
 
 /**
@@ -639,21 +681,7 @@ function whyInside(w: Work, a: S.SetNF, s: S.SetNF, moduli: number[]): string | 
 				const such: N.NumSet = { d: 1n, lat, q: [], irr: [], pts: [] };
 				// A's numbers are all in `such` (its remainders, within its first and last).
 				if (!S.subset(w, S.numbers(such), s)) continue;
-				const range =
-					lo !== null && hi !== null
-						? ` from ${lo} to ${hi}`
-						: lo !== null
-							? ` from ${lo} on`
-							: hi !== null
-								? ` up to ${hi}`
-								: '';
-				const kind =
-					m === 1
-						? `is an integer${range}`
-						: m === 2
-							? `is an ${met[0] === 0 ? 'even' : 'odd'} integer${range}`
-							: `is an integer${range} that leaves remainder ${orList(met)} on division by ${m}`;
-				return `Every element of A ${kind}, and every such integer is in S.`;
+				return remaindersReason(m, met, lo, hi);
 			}
 			return null;
 		}
@@ -675,7 +703,31 @@ function whyInside(w: Work, a: S.SetNF, s: S.SetNF, moduli: number[]): string | 
 	}
 }
 
-function orList(items: number[]): string {
+/** "Every element of A is an integer (from lo to hi) that leaves remainder r on division by m, ...". */
+function remaindersReason(
+	m: number | bigint,
+	met: (number | bigint)[],
+	lo: bigint | null = null,
+	hi: bigint | null = null
+): string {
+	const range =
+		lo !== null && hi !== null
+			? ` from ${lo} to ${hi}`
+			: lo !== null
+				? ` from ${lo} on`
+				: hi !== null
+					? ` up to ${hi}`
+					: '';
+	const kind =
+		BigInt(m) === 1n
+			? `is an integer${range}`
+			: BigInt(m) === 2n
+				? `is an ${BigInt(met[0]) === 0n ? 'even' : 'odd'} integer${range}`
+				: `is an integer${range} that leaves remainder ${orList(met)} on division by ${m}`;
+	return `Every element of A ${kind}, and every such integer is in S.`;
+}
+
+function orList(items: (number | bigint)[]): string {
 	return items.length === 1
 		? `${items[0]}`
 		: `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;

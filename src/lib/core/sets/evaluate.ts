@@ -8,7 +8,7 @@ import { abs, isPerfectSquare } from '../numbers/integers';
 import { provenPrime } from '../numbers/primality';
 import { Compiler, isExact, settled } from './compile';
 import { containsSurd, type Iv } from './intervals';
-import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
+import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from './ir';
 import { boundsN } from './minkowski';
 import * as N from './numset';
 import { blcm, div, isInt, isZero, rat, sign, sub, ZERO, type Rat } from './rational';
@@ -410,12 +410,12 @@ export class Evaluator {
 		const x = e.v;
 		switch (c.k) {
 			case 'cmp':
-				return holds(sSign(evalPoly(c.t, x)), c.op);
+				return signHolds(sSign(evalPoly(c.t, x)), c.op);
 			case 'modcmp': {
 				const w = evalPoly(c.arg, x);
 				const q = sFloor(sScale(w, div(rat(1n), c.m)));
 				const r = sSub(w, surd(rat(q * c.m.n, c.m.d)));
-				return holds(sCmpRat(r, c.c), c.op);
+				return signHolds(sCmpRat(r, c.c), c.op);
 			}
 			case 'mult': {
 				const w = sSub(evalPoly(c.t, x), surd(c.r));
@@ -444,21 +444,4 @@ function candidateRange(y: Surd, others: [Rat | null, Rat | null][]): Iv | null 
 	}
 	if (lo === null && hi === null) return null;
 	return { lo, loC: lo !== null, hi, hiC: hi !== null };
-}
-
-function holds(s: number, op: string): boolean {
-	switch (op) {
-		case '<':
-			return s < 0;
-		case '<=':
-			return s <= 0;
-		case '>':
-			return s > 0;
-		case '>=':
-			return s >= 0;
-		case '=':
-			return s === 0;
-		default:
-			return s !== 0;
-	}
 }

@@ -5,6 +5,7 @@
  */
 import { analyzeCard } from './analyze';
 import { Compiler } from './compile';
+import { readQuestion } from './congruences';
 import { decide, witnessFromCards, type Decision } from './decide';
 import type { SetIR } from './ir';
 import { describeSet } from './describe';
@@ -107,10 +108,14 @@ export function decideSubset(
 	// The question's own limits and memory: no answer depends on an earlier question.
 	const w = new Work(limits);
 	// Faults found only while building the normal form (e.g. a remainder compared on fractions).
-	for (const [ir, card, text] of [
-		[irA, 'a', a],
-		[irS, 's', s]
-	] as const) {
+	// Cards read modulus by modulus have none, and their normal form may have a huge period.
+	const perModulus = readQuestion(irA, irS, rules.naturalsFrom, 1n) !== null;
+	for (const [ir, card, text] of perModulus
+		? []
+		: ([
+				[irA, 'a', a],
+				[irS, 's', s]
+			] as const)) {
 		try {
 			w.begin();
 			new Compiler(w, { naturalsFrom: rules.naturalsFrom, modulus: 12 }).set(ir);

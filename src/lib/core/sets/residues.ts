@@ -8,6 +8,7 @@
  * of its conditions holds for no residue.
  */
 import { gcd, iroot as biroot } from '../numbers/integers';
+import { crt, egcd } from './congruences';
 import { TooComplex } from './errors';
 import { provenPrime } from '../numbers/primality';
 import { bmod } from './rational';
@@ -44,15 +45,7 @@ function pw(b: bigint, f: number): bigint {
 
 /** The inverse of a modulo m (gcd(a, m) = 1). */
 function inverse(a: bigint, m: bigint): bigint {
-	if (m === 1n) return 0n;
-	let [r0, r1] = [bmod(a, m), m];
-	let [s0, s1] = [1n, 0n];
-	while (r1) {
-		const q = r0 / r1;
-		[r0, r1] = [r1, r0 - q * r1];
-		[s0, s1] = [s1, s0 - q * s1];
-	}
-	return bmod(s0, m);
+	return m === 1n ? 0n : bmod(egcd(bmod(a, m), m)[1], m);
 }
 
 // Bases above 2^20: primes below 2^40 and larger factors that trial division left whole. Bases
@@ -593,12 +586,6 @@ export function preimagePat(pat: Pattern, c: bigint, e: bigint): Pattern {
 // ------------------------------------------------------------------------------------------
 // Elements
 
-function crt(r1: bigint, m1: bigint, r2: bigint, m2: bigint): [bigint, bigint] {
-	const m = m1 * m2;
-	const k = bmod((r2 - r1) * inverse(m1, m2), m2);
-	return [bmod(r1 + m1 * k, m), m];
-}
-
 function combos(box: Box): { r: bigint; m: bigint; leaf: boolean }[] {
 	let out = [{ r: 0n, m: 1n, leaf: true }];
 	for (const c of box) {
@@ -608,7 +595,8 @@ function combos(box: Box): { r: bigint; m: bigint; leaf: boolean }[] {
 		const next: { r: bigint; m: bigint; leaf: boolean }[] = [];
 		for (const o of out)
 			for (const l of live) {
-				const [r, m] = crt(o.r, o.m, l.r, pw(c.b, l.f));
+				// Bases are pairwise coprime: the classes always meet.
+				const [r, m] = crt(o.r, o.m, l.r, pw(c.b, l.f)) as [bigint, bigint];
 				next.push({ r, m, leaf: o.leaf && l.leaf });
 			}
 		out = next;

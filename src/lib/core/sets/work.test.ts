@@ -98,11 +98,22 @@ describe('every question has a work budget', () => {
 	});
 
 	it('never answers subset or not-subset wrongly when the work runs out', () => {
-		// Every element of A is ≡ 21 (mod 2249) or so: never 44 mod 2249 all at once.
+		// A holds the numbers ≡ 58 (mod 3914), and one of them is ≡ 44 (mod 2249) as the moduli are
+		// coprime: A ⊄ S, and a witness must be such a number.
 		const a = disjunction(['=']);
-		const r = decideSubset(a, '{x ∈ ℤ | x mod 2249 ≠ 44}');
-		expect(['subset', 'unknown']).toContain(r.verdict);
-		const small = decideSubset(a, '{x ∈ ℤ | x mod 2249 ≠ 44}', undefined, { units: 1000 });
-		expect(['subset', 'unknown']).toContain(small.verdict);
+		const inA = (x: bigint) =>
+			moduli.some(
+				(m, i) => ((x % BigInt(m)) + BigInt(m)) % BigInt(m) === BigInt((i * 37 + 21) % m)
+			);
+		for (const units of [undefined, 1000]) {
+			const r = decideSubset(a, '{x ∈ ℤ | x mod 2249 ≠ 44}', undefined, { units });
+			expect(['not-subset', 'unknown']).toContain(r.verdict);
+			if (r.verdict === 'not-subset') {
+				const x = BigInt(r.witness as string);
+				expect(((x % 2249n) + 2249n) % 2249n).toBe(44n);
+				expect(inA(x)).toBe(true);
+			}
+		}
+		expect(decideSubset(a, '{x ∈ ℤ | x mod 2249 ≠ 44}').verdict).toBe('not-subset');
 	});
 });
