@@ -31,7 +31,7 @@ import {
 } from './rational';
 import * as S from './setnf';
 import type { Work } from './work';
-import { surd } from './surd';
+import { isRational, ratValue, surd } from './surd';
 
 /** A set known exactly (lo === hi) or between two normal forms. */
 export interface Approx {
@@ -258,10 +258,10 @@ function sizesFrom(w: Work, d: N.NumSet): [bigint, bigint[]] | null {
 	const sizes = N.unionN(w, up, down);
 	const first = N.elementsN(sizes, 1)[0];
 	if (!first) return null;
-	const k = first.p.n;
+	const k = ratValue(first).n;
 	const gaps = N.diffN(w, N.intRange(k, null), sizes);
 	if (!N.isFiniteN(gaps) || N.countN(gaps) > 20n) return null;
-	return [k, N.elementsN(gaps, 20).map((x) => x.p.n)];
+	return [k, N.elementsN(gaps, 20).map((x) => ratValue(x).n)];
 }
 
 export class Compiler {
@@ -421,7 +421,7 @@ export class Compiler {
 			? []
 			: N.simplestN(this.w, N.diffN(this.w, dom.lo.num, N.intRange(null, null)), 8);
 		const values = [...N.simplestN(this.w, dom.lo.num, 40), ...fractions]
-			.filter((x) => isZero(x.r))
+			.filter(isRational)
 			.map((x) => evalPoly(term, x.p));
 		const lo = S.numbers(N.ratPoints(values));
 		return { lo, hi: S.numbers(N.unionN(this.w, lo.num, this.polyUpper(term, dom.hi.num))) };

@@ -12,11 +12,12 @@ import type { Iv } from './intervals';
 import { coef, degree, polyAdd, polyMul, polyTrim, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
 import * as P from './periodic';
-import { div, eq, mul, neg, rat, ratPow, ratToString, sub, type Rat } from './rational';
+import { div, eq, mul, neg, rat, ratPow, sub, type Rat } from './rational';
 import { printElem } from './print';
 import * as S from './setnf';
 import { OutOfWork, Work } from './work';
 import { surd } from './surd';
+import { endToString } from './real';
 
 export interface Decision {
 	verdict: 'subset' | 'not-subset' | 'unknown';
@@ -660,7 +661,7 @@ function whyInside(w: Work, a: S.SetNF, s: S.SetNF, moduli: number[]): string | 
 		};
 		const whole = N.realInterval(w, hull);
 		if (!N.isEmptyN(N.diffN(w, a.num, whole)) || !S.subset(w, S.numbers(whole), s)) return null;
-		const text = `${hull.loC ? '[' : '('}${hull.lo ? ratToString(hull.lo) : '-∞'}, ${hull.hi ? ratToString(hull.hi) : '∞'}${hull.hiC ? ']' : ')'}`;
+		const text = `${hull.loC ? '[' : '('}${hull.lo ? endToString(hull.lo) : '-∞'}, ${hull.hi ? endToString(hull.hi) : '∞'}${hull.hiC ? ']' : ')'}`;
 		return `Every element of A lies in ${text}, and all of ${text} is in S.`;
 	} catch (err) {
 		if (err instanceof TooComplex) return null;

@@ -10,20 +10,21 @@ import { Compiler, isExact, settled } from './compile';
 import { containsSurd } from './intervals';
 import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
-import { blcm, div, isInt, isZero, rat, sign, sub, ZERO, type Rat } from './rational';
+import { blcm, div, isInt, isZero, mul, neg, rat, sign, sub, ZERO, type Rat } from './rational';
 import * as S from './setnf';
 import type { Work } from './work';
+import { TooComplex } from './errors';
+import { signAtIrr, type Irr } from './real';
 import {
+	isQuad,
 	isRational,
 	sAdd,
+	sAffine,
 	sCmp,
 	sCmpRat,
-	sDiv,
 	sFloor,
 	sMul,
-	sScale,
 	sSign,
-	sSub,
 	surd,
 	type Surd
 } from './surd';
@@ -46,10 +47,27 @@ function not3(a: Truth): Truth {
 	return a === null ? null : !a;
 }
 
-function evalPoly(p: Poly, x: Surd): Surd {
+/** p(x) exactly, or null when x is an irrational other than p + r√2 and p is not linear. */
+function evalPoly(p: Poly, x: Surd): Surd | null {
+	if (!isQuad(x)) {
+		if (degree(p) > 1) return null;
+		return degree(p) <= 0 ? surd(coef(p, 0)) : sAffine(x, coef(p, 1), coef(p, 0));
+	}
 	let out = surd(rat(0n));
 	for (let i = p.length - 1; i >= 0; i--) out = sAdd(sMul(out, x), surd(p[i]));
 	return out;
+}
+
+/** The sign of p(x), or null when it cannot be told within the budget. */
+function signOfPoly(p: Poly, x: Surd): number | null {
+	const v = evalPoly(p, x);
+	if (v !== null) return sSign(v);
+	try {
+		return signAtIrr(p, x as Irr);
+	} catch (err) {
+		if (err instanceof TooComplex) return null;
+		throw err;
+	}
 }
 
 /** Integer roots of the polynomial (rational coefficients), or null when the search is too wide. */
@@ -220,7 +238,7 @@ export class Evaluator {
 	private inNamed(v: Surd, name: string): Truth {
 		const rational = isRational(v);
 		const integer = rational && isInt(v.p);
-		const n = v.p.n;
+		const n = rational ? v.p.n : 0n;
 		switch (name) {
 			case 'N':
 				return integer && n >= BigInt(this.naturalsFrom);
@@ -235,7 +253,7 @@ export class Evaluator {
 			case 'Q':
 				return rational;
 			case 'Q+':
-				return rational && sign(v.p) > 0;
+				return isRational(v) && sign(v.p) > 0;
 			case 'R':
 				return true;
 			case 'R+':
@@ -267,8 +285,8 @@ export class Evaluator {
 			return N.isEmptyN(dom.hi.num) ? false : null;
 		}
 		if (deg === 1) {
-			const k = sDiv(sSub(y, surd(coef(s.term, 0))), surd(coef(s.term, 1)));
-			return inDomain(k);
+			const inv = div(rat(1n), coef(s.term, 1));
+			return inDomain(sAffine(y, inv, neg(mul(coef(s.term, 0), inv))));
 		}
 		if (!isRational(y)) return null;
 		const shifted = s.term.map((c, i) => (i === 0 ? sub(c, y.p) : c));
@@ -334,7 +352,10 @@ export class Evaluator {
 			case 'in':
 				if (c.t === null) return this.member(e, c.set);
 				if (e.t !== 'num') return false;
-				return this.member({ t: 'num', v: evalPoly(c.t, e.v) }, c.set);
+				{
+					const v = evalPoly(c.t, e.v);
+					return v === null ? null : this.member({ t: 'num', v }, c.set);
+				}
 		}
 		if (e.t !== 'num') {
 			// A set is no number: a condition on the variable fails, and "≠" (its negation) holds;
@@ -345,16 +366,21 @@ export class Evaluator {
 		}
 		const x = e.v;
 		switch (c.k) {
-			case 'cmp':
-				return holds(sSign(evalPoly(c.t, x)), c.op);
+			case 'cmp': {
+				const sg = signOfPoly(c.t, x);
+				return sg === null ? null : holds(sg, c.op);
+			}
 			case 'modcmp': {
 				const w = evalPoly(c.arg, x);
-				const q = sFloor(sScale(w, div(rat(1n), c.m)));
-				const r = sSub(w, surd(rat(q * c.m.n, c.m.d)));
+				if (w === null) return null;
+				const q = sFloor(sAffine(w, div(rat(1n), c.m), ZERO));
+				const r = sAffine(w, rat(1n), neg(rat(q * c.m.n, c.m.d)));
 				return holds(sCmpRat(r, c.c), c.op);
 			}
 			case 'mult': {
-				const w = sSub(evalPoly(c.t, x), surd(c.r));
+				const v = evalPoly(c.t, x);
+				if (v === null) return null;
+				const w = sAffine(v, rat(1n), neg(c.r));
 				if (!isRational(w)) return false;
 				if (isZero(c.m)) return isZero(w.p);
 				return isInt(div(w.p, c.m));
@@ -362,6 +388,7 @@ export class Evaluator {
 			case 'prime':
 			case 'square': {
 				const w = evalPoly(c.t, x);
+				if (w === null) return null;
 				if (!isRational(w) || !isInt(w.p)) return false;
 				return c.k === 'prime' ? provenPrime(w.p.n) : isPerfectSquare(w.p.n);
 			}
