@@ -941,18 +941,6 @@ class Analyzer {
 			const av = a.k === 'inf' ? a.sign : 0;
 			const bv = b.k === 'inf' ? b.sign : 0;
 			if (a.k === 'inf' && b.k === 'inf') return { k: 'const', value: compareNumbers(av, op, bv) };
-			if (a.k === 'poly' && degree(a.p) > 1)
-				fail(
-					'nonlinear',
-					'Conditions that multiply the variable by itself are not supported yet.',
-					l.span
-				);
-			if (b.k === 'poly' && degree(b.p) > 1)
-				fail(
-					'nonlinear',
-					'Conditions that multiply the variable by itself are not supported yet.',
-					r.span
-				);
 			return truth(compareNumbers(av, op, bv));
 		}
 		if (a.k === 'mod' || b.k === 'mod') {
@@ -971,14 +959,8 @@ class Analyzer {
 				);
 			return { k: 'modcmp', arg: m.arg, m: m.m, op: o as CompareOp, c: other.p[0] ?? ZERO };
 		}
-		const t = polyAdd(a.p, polyNeg(b.p));
-		if (degree(t) > 1)
-			fail(
-				'nonlinear',
-				'Conditions that multiply the variable by itself are not supported yet.',
-				whole.span
-			);
-		return { k: 'cmp', op, t };
+		// Polynomials of any degree the terms allow: their roots are found exactly (polyset.ts).
+		return { k: 'cmp', op, t: polyAdd(a.p, polyNeg(b.p)) };
 	}
 
 	member(node: Node & { type: 'Member' }, scope: Scope): CondIR {

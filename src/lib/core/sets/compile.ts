@@ -11,6 +11,7 @@ import type { Iv } from './intervals';
 import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
 import * as P from './periodic';
+import { polyCompare } from './polyset';
 import * as R from './residues';
 import {
 	add,
@@ -189,6 +190,7 @@ function squaresApprox(w: Work, m: number): Approx {
 }
 
 function compareSet(w: Work, op: CompareOp, t: Poly): N.NumSet {
+	if (degree(t) >= 2) return polyCompare(w, op, t);
 	const a = coef(t, 1);
 	const b = coef(t, 0);
 	if (isZero(a)) {

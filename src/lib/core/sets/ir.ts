@@ -34,7 +34,7 @@ export type ElemIR = { k: 'num'; v: Rat } | { k: 'set'; s: SetIR };
 
 export type CondIR =
 	| { k: 'const'; value: boolean }
-	/** term op 0, term of degree <= 1 (a constant term is true or false for numbers only). */
+	/** term op 0, term a polynomial (a constant term is true or false for numbers only). */
 	| { k: 'cmp'; op: CompareOp; t: Poly }
 	/** (arg mod m) op c, m a positive integer. */
 	| { k: 'modcmp'; arg: Poly; m: Rat; op: CompareOp; c: Rat }

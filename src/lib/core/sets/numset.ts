@@ -27,7 +27,7 @@ import {
 	add,
 	type Rat
 } from './rational';
-import { bounds, floorScaled, isIrr, type End } from './real';
+import { bounds, floorScaled, isIrr, type End, type Irr } from './real';
 import { isQuad, isRational, sAffine, sCmp, surd, toEnd as quadEnd, type Surd } from './surd';
 
 export interface NumSet {
@@ -103,8 +103,12 @@ function clean(ns: NumSet): NumSet {
 	const q = ns.q.filter(
 		(iv) => !(I.isPoint(iv) && (isIrr(iv.lo as End) || isInt(mul(iv.lo as Rat, rat(ns.d)))))
 	);
+	// A single point in irr holds an irrational only when it is one: then it is a point of pts.
 	const irr = ns.irr.filter((iv) => !I.isPoint(iv));
-	const pts = ns.pts.filter((x) => !I.containsSurd(irr, x));
+	const lone = ns.irr
+		.filter((iv) => I.isPoint(iv) && isIrr(iv.lo as End))
+		.map((iv) => iv.lo as Irr);
+	const pts = sortPts([...ns.pts, ...lone]).filter((x) => !I.containsSurd(irr, x));
 	return q.length === ns.q.length && irr.length === ns.irr.length && pts.length === ns.pts.length
 		? ns
 		: { ...ns, q, irr, pts };

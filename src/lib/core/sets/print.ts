@@ -11,7 +11,7 @@ import * as R from './residues';
 import * as S from './setnf';
 import type { Work } from './work';
 import { surdToString } from './surd';
-import { endToString, type End } from './real';
+import { endToString, isIrr, type End } from './real';
 
 export function printElem(w: Work, e: S.Elem): string {
 	return e.t === 'num' ? surdToString(e.v) : printSet(w, e.v);
@@ -56,7 +56,8 @@ function printIv(iv: I.Iv): string {
 function printNum(w: Work, ns: N.NumSet): string {
 	if (N.isEmptyN(ns)) return '';
 	const real = I.intersect(ns.q, ns.irr);
-	const qOnly = I.difference(ns.q, ns.irr);
+	// A single irrational point left of q holds no rational: nothing to print.
+	const qOnly = I.difference(ns.q, ns.irr).filter((iv) => !(I.isPoint(iv) && isIrr(iv.lo as End)));
 	const irrOnly = I.difference(ns.irr, ns.q);
 	const pieces: string[] = [];
 	for (const iv of real) pieces.push(printIv(iv));

@@ -384,9 +384,9 @@ function cmpIrrRat(x: Irr, r: Rat): number {
 	if (x.k === 'alg') {
 		if (cmp(r, x.lo) <= 0) return 1;
 		if (cmp(r, x.hi) >= 0) return -1;
-		// r is inside the isolating interval and is not the (irrational) root: the sign of p
-		// at r tells on which side of the root it lies.
-		return signAt(x.p, r) === signAt(x.p, x.lo) ? -1 : 1;
+		// r is inside the isolating interval and is not the (irrational) root: p keeps its sign
+		// from lo up to the root, so the same sign as at lo puts r below the root.
+		return signAt(x.p, r) === signAt(x.p, x.lo) ? 1 : -1;
 	}
 	// a·c + b against r: never equal (c is irrational).
 	for (let bits = 16; bits <= maxBits; bits *= 2) {
