@@ -12,6 +12,7 @@ import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
 import * as P from './periodic';
 import { polyCompare } from './polyset';
+import { cmpEnd, scaleEnd } from './real';
 import * as R from './residues';
 import {
 	add,
@@ -32,7 +33,7 @@ import {
 } from './rational';
 import * as S from './setnf';
 import type { Work } from './work';
-import { isRational, ratValue, surd } from './surd';
+import { fromEnd, isRational, ratValue, type Surd } from './surd';
 
 /** A set known exactly (lo === hi) or between two normal forms. */
 export interface Approx {
@@ -234,6 +235,20 @@ function compareSet(w: Work, op: CompareOp, t: Poly): N.NumSet {
 	}
 }
 
+function holdsCmp(s: number, op: CompareOp): boolean {
+	return op === '<'
+		? s < 0
+		: op === '<='
+			? s <= 0
+			: op === '>'
+				? s > 0
+				: op === '>='
+					? s >= 0
+					: op === '='
+						? s === 0
+						: s !== 0;
+}
+
 function evalPoly(p: Poly, x: Rat): Rat {
 	let out = ZERO;
 	for (let i = p.length - 1; i >= 0; i--) out = add(mul(out, x), p[i]);
@@ -285,13 +300,13 @@ export class Compiler {
 			case 'named':
 				return this.named(ir.name);
 			case 'roster': {
-				const nums: Rat[] = [];
+				const nums: Surd[] = [];
 				let hi: S.SetNF = S.emptySet;
 				let isEx = true;
 				const fam: S.Cell[] = [];
 				for (const item of ir.items) {
 					if (item.k === 'num') {
-						nums.push(item.v);
+						nums.push(fromEnd(item.v));
 						continue;
 					}
 					const el = settled(
@@ -304,7 +319,7 @@ export class Compiler {
 						hi = S.union(this.w, hi, S.powerSet(el.hi));
 					}
 				}
-				const base: S.SetNF = { num: N.ratPoints(nums), fam };
+				const base: S.SetNF = { num: N.numPoints(nums), fam };
 				if (isEx) return exact(base);
 				return { lo: base, hi: S.union(this.w, base, hi) };
 			}
@@ -546,6 +561,8 @@ export class Compiler {
 				return inter(this.w, dom, exact(S.numbers(compareSet(this.w, c.op, c.t))));
 			case 'modcmp':
 				return this.modcmp(c, dom);
+			case 'cmpv':
+				return this.compareValue(c, dom);
 			case 'in': {
 				if (c.t === null) return inter(this.w, dom, this.set(c.set));
 				const s = this.inside(() => this.set(c.set));
@@ -559,7 +576,7 @@ export class Compiler {
 			}
 			case 'constin': {
 				const s = this.inside(() => this.set(c.set));
-				const el: S.Elem | null = c.elem.k === 'num' ? { t: 'num', v: surd(c.elem.v) } : null;
+				const el: S.Elem | null = c.elem.k === 'num' ? { t: 'num', v: fromEnd(c.elem.v) } : null;
 				if (el) {
 					if (S.has(this.w, s.lo, el)) return dom;
 					if (!S.has(this.w, s.hi, el)) return empty;
@@ -649,6 +666,34 @@ export class Compiler {
 				return { lo: S.diff(this.w, dom.lo, inner.hi), hi: S.diff(this.w, dom.hi, inner.lo) };
 			}
 		}
+	}
+
+	/** a·x + b op c with irrational b or c: x op' (c - b)/a, an exact end; or a fixed truth. */
+	compareValue(c: CondIR & { k: 'cmpv' }, dom: Approx): Approx {
+		if (isZero(c.a)) return holdsCmp(cmpEnd(c.b, c.c), c.op) ? dom : empty;
+		// a·x + b op c  ⟺  x op' (c - b)/a, where b is rational (the variable's side is a
+		// polynomial with rational coefficients).
+		const inv = div(ONE, c.a);
+		const root = scaleEnd(c.c, inv, neg(mul(inv, c.b as Rat)));
+		let op = c.op;
+		if (sign(c.a) < 0)
+			op = op === '<' ? '>' : op === '>' ? '<' : op === '<=' ? '>=' : op === '>=' ? '<=' : op;
+		const below: Iv = { lo: null, loC: false, hi: root, hiC: op === '<=' };
+		const above: Iv = { lo: root, loC: op === '>=', hi: null, hiC: false };
+		const point = N.numPoints([fromEnd(root)]);
+		let set: N.NumSet;
+		if (op === '<' || op === '<=') set = N.realInterval(this.w, below);
+		else if (op === '>' || op === '>=') set = N.realInterval(this.w, above);
+		else if (op === '=') set = point;
+		else
+			set = N.unionN(
+				this.w,
+				N.realInterval(this.w, { ...below, hiC: false }),
+				N.realInterval(this.w, { ...above, loC: false })
+			);
+		if (op === '<=' || op === '>=') set = N.unionN(this.w, set, point);
+		if (op === '!=') return diff(this.w, dom, exact(S.numbers(point)));
+		return inter(this.w, dom, exact(S.numbers(set)));
 	}
 
 	modcmp(c: CondIR & { k: 'modcmp' }, dom: Approx): Approx {

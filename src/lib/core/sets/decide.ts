@@ -16,8 +16,8 @@ import { div, eq, mul, neg, rat, ratPow, sub, type Rat } from './rational';
 import { printElem } from './print';
 import * as S from './setnf';
 import { OutOfWork, Work } from './work';
-import { surd } from './surd';
-import { endToString } from './real';
+import { fromEnd, surd } from './surd';
+import { endToString, type End } from './real';
 
 export interface Decision {
 	verdict: 'subset' | 'not-subset' | 'unknown';
@@ -354,7 +354,7 @@ function byListedSets(
 		let inS: boolean | null;
 		if (item.k === 'num') {
 			w.begin();
-			inS = ev.member({ t: 'num', v: surd(item.v) }, s);
+			inS = ev.member({ t: 'num', v: fromEnd(item.v) }, s);
 		} else {
 			inS = false;
 			for (const other of setsOfS) {
@@ -371,7 +371,7 @@ function byListedSets(
 		if (inS === false) {
 			const elem: S.Elem | null =
 				item.k === 'num'
-					? { t: 'num', v: surd(item.v) }
+					? { t: 'num', v: fromEnd(item.v) }
 					: (() => {
 							const nf = exactOf(w, item.s, naturalsFrom, ev);
 							return nf ? { t: 'set', v: nf } : null;
@@ -389,7 +389,7 @@ function byListedSets(
 /** The elements of A when it is a small finite set of numbers (from the card itself if need be). */
 function smallFiniteNumbers(w: Work, a: SetIR, naturalsFrom: 0 | 1): S.Elem[] | null {
 	if (a.k === 'roster' && a.items.every((i) => i.k === 'num'))
-		return a.items.map((i) => ({ t: 'num', v: surd((i as { k: 'num'; v: Rat }).v) }));
+		return a.items.map((i) => ({ t: 'num', v: fromEnd((i as { k: 'num'; v: End }).v) }));
 	try {
 		w.begin();
 		const ca = new Compiler(w, { naturalsFrom, modulus: 12 }).set(a);

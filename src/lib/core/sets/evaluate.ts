@@ -14,17 +14,19 @@ import { blcm, div, isInt, isZero, mul, neg, rat, sign, sub, ZERO, type Rat } fr
 import * as S from './setnf';
 import type { Work } from './work';
 import { TooComplex } from './errors';
-import { signAtIrr, type Irr } from './real';
+import { isIrr, signAtIrr, type Irr } from './real';
 import {
 	isQuad,
 	isRational,
 	sAdd,
 	sAffine,
 	sCmp,
+	sCmpEnd,
 	sCmpRat,
 	sFloor,
 	sMul,
 	sSign,
+	fromEnd,
 	surd,
 	type Surd
 } from './surd';
@@ -186,7 +188,7 @@ export class Evaluator {
 				let out: Truth = false;
 				for (const item of s.items) {
 					if (item.k === 'num') {
-						if (e.t === 'num' && sCmp(e.v, surd(item.v)) === 0) return true;
+						if (e.t === 'num' && sCmp(e.v, fromEnd(item.v)) === 0) return true;
 						continue;
 					}
 					if (e.t !== 'set') continue;
@@ -339,7 +341,7 @@ export class Evaluator {
 			case 'self':
 				return false;
 			case 'constin':
-				if (c.elem.k === 'num') return this.member({ t: 'num', v: surd(c.elem.v) }, c.set);
+				if (c.elem.k === 'num') return this.member({ t: 'num', v: fromEnd(c.elem.v) }, c.set);
 				{
 					const nf = this.exactSet(c.elem.s);
 					return nf === null ? null : this.member({ t: 'set', v: nf }, c.set);
@@ -360,12 +362,23 @@ export class Evaluator {
 		if (e.t !== 'num') {
 			// A set is no number: a condition on the variable fails, and "≠" (its negation) holds;
 			// a condition whose terms are constants is the same for every element.
-			const constant = degree(c.k === 'modcmp' ? c.arg : c.t) <= 0;
-			if (!constant) return (c.k === 'cmp' || c.k === 'modcmp') && c.op === '!=';
+			const constant = c.k === 'cmpv' ? isZero(c.a) : degree(c.k === 'modcmp' ? c.arg : c.t) <= 0;
+			if (!constant) return (c.k === 'cmp' || c.k === 'cmpv' || c.k === 'modcmp') && c.op === '!=';
 			return this.cond(c, { t: 'num', v: surd(ZERO) });
 		}
 		const x = e.v;
 		switch (c.k) {
+			case 'cmpv': {
+				// a·x + b against c, through the numbers' own order.
+				const lhs = isZero(c.a) ? fromEnd(c.b) : isIrr(c.b) ? null : sAffine(x, c.a, c.b);
+				if (lhs === null) return null;
+				try {
+					return holds(sCmpEnd(lhs, c.c), c.op);
+				} catch (err) {
+					if (err instanceof TooComplex) return null;
+					throw err;
+				}
+			}
 			case 'cmp': {
 				const sg = signOfPoly(c.t, x);
 				return sg === null ? null : holds(sg, c.op);
