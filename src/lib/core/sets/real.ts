@@ -519,6 +519,50 @@ function polyText(p: IntPoly): string {
 	return terms.join(' ');
 }
 
+function divisorsUpTo(n: bigint, limit: number): bigint[] | null {
+	if (n > 1n << 40n) return null;
+	const out: bigint[] = [];
+	for (let d = 1n; d * d <= n; d++) {
+		if (n % d) continue;
+		out.push(d);
+		if (d * d !== n) out.push(n / d);
+		if (out.length > limit) return null;
+	}
+	return out;
+}
+
+/**
+ * A quadratic factor a·x² + b·x + c of x's polynomial with x as a root, or null. The polynomial
+ * of a root is the square-free part of the card's, so √2 can sit in x⁴ - 3x² + 2; its quadratic
+ * factor prints it exactly. a divides the leading coefficient and c the constant one, and the
+ * other root c/(a·x) fixes b = -a·(x + c/(a·x)), found from close bounds and then checked exactly.
+ */
+function quadraticFactor(x: Alg): IntPoly | null {
+	const p = x.p;
+	if (p.length < 4 || p[0] === 0n) return null;
+	const leads = divisorsUpTo(babs(p[p.length - 1]), 64);
+	const consts = divisorsUpTo(babs(p[0]), 64);
+	if (!leads || !consts) return null;
+	const [lo, hi] = bounds(x, 48);
+	const mid = div(add(lo, hi), rat(2n));
+	for (const a of leads) {
+		for (const c0 of consts) {
+			for (const c of [c0, -c0]) {
+				const s = neg(mul(rat(a), add(mid, div(rat(c), mul(rat(a), mid)))));
+				const b0 = floor(add(s, rat(1n, 2n)));
+				for (const b of [b0, b0 - 1n, b0 + 1n]) {
+					const f = [c, b, a];
+					const disc = b * b - 4n * a * c;
+					if (disc <= 0n || isqrt(disc) ** 2n === disc) continue;
+					if (signAt(f, x.lo) * signAt(f, x.hi) >= 0) continue;
+					if (remainder(p, f).length === 0) return f;
+				}
+			}
+		}
+	}
+	return null;
+}
+
 /** √2, (1 + √5)/2, 2π, e - 1; other algebraic numbers by their polynomial and an interval. */
 export function endToString(x: End): string {
 	if (!isIrr(x)) return ratToString(x);
@@ -536,8 +580,9 @@ export function endToString(x: End): string {
 		if (isZero(x.b)) return head;
 		return `${head} ${sign(x.b) < 0 ? '-' : '+'} ${ratToString(sign(x.b) < 0 ? neg(x.b) : x.b)}`;
 	}
-	if (x.p.length === 3) {
-		const [c, b, a] = x.p;
+	const quad = x.p.length === 3 ? x.p : quadraticFactor(x);
+	if (quad) {
+		const [c, b, a] = quad;
 		// Roots (-b ± √(b² - 4ac)) / 2a: the sign that lands in the isolating interval.
 		const [s, d] = sqrtParts(b * b - 4n * a * c);
 		const plus: Alg = quadratic(rat(-b, 2n * a), rat(s, 2n * a), d);
