@@ -538,8 +538,11 @@ function divisorsUpTo(n: bigint, limit: number): bigint[] | null {
  * other root c/(a·x) fixes b = -a·(x + c/(a·x)), found from close bounds and then checked exactly.
  */
 function quadraticFactor(x: Alg): IntPoly | null {
-	const p = x.p;
-	if (p.length < 4 || p[0] === 0n) return null;
+	// Factors x first: x itself is irrational, so it is no root of them.
+	let p = x.p;
+	while (p[0] === 0n) p = p.slice(1);
+	if (p.length === 3) return p;
+	if (p.length < 4) return null;
 	const leads = divisorsUpTo(babs(p[p.length - 1]), 64);
 	const consts = divisorsUpTo(babs(p[0]), 64);
 	if (!leads || !consts) return null;
