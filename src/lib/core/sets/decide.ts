@@ -662,6 +662,8 @@ function whyInside(w: Work, a: S.SetNF, s: S.SetNF, moduli: number[]): string | 
 		const whole = N.realInterval(w, hull);
 		if (!N.isEmptyN(N.diffN(w, a.num, whole)) || !S.subset(w, S.numbers(whole), s)) return null;
 		const text = `${hull.loC ? '[' : '('}${hull.lo ? endToString(hull.lo) : '-∞'}, ${hull.hi ? endToString(hull.hi) : '∞'}${hull.hiC ? ']' : ')'}`;
+		// An end named by its polynomial makes a sentence too long to help: the plain reason will do.
+		if (text.length > 60) return null;
 		return `Every element of A lies in ${text}, and all of ${text} is in S.`;
 	} catch (err) {
 		if (err instanceof TooComplex) return null;
