@@ -11,7 +11,7 @@ import type { Iv } from './intervals';
 import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
 import * as P from './periodic';
-import { polyCompare } from './polyset';
+import { polyCompare, signHolds } from './polyset';
 import { cmpEnd, scaleEnd } from './real';
 import * as R from './residues';
 import {
@@ -195,20 +195,7 @@ function compareSet(w: Work, op: CompareOp, t: Poly): N.NumSet {
 	const a = coef(t, 1);
 	const b = coef(t, 0);
 	if (isZero(a)) {
-		const s = sign(b);
-		const holds =
-			op === '<'
-				? s < 0
-				: op === '<='
-					? s <= 0
-					: op === '>'
-						? s > 0
-						: op === '>='
-							? s >= 0
-							: op === '='
-								? s === 0
-								: s !== 0;
-		return holds ? N.realInterval(w, allIv) : N.emptyNum;
+		return signHolds(sign(b), op) ? N.realInterval(w, allIv) : N.emptyNum;
 	}
 	// a·x + b op 0  ⟺  x op' -b/a.
 	const root = neg(div(b, a));
@@ -233,20 +220,6 @@ function compareSet(w: Work, op: CompareOp, t: Poly): N.NumSet {
 				N.realInterval(w, { lo: root, loC: false, hi: null, hiC: false })
 			);
 	}
-}
-
-function holdsCmp(s: number, op: CompareOp): boolean {
-	return op === '<'
-		? s < 0
-		: op === '<='
-			? s <= 0
-			: op === '>'
-				? s > 0
-				: op === '>='
-					? s >= 0
-					: op === '='
-						? s === 0
-						: s !== 0;
 }
 
 function evalPoly(p: Poly, x: Rat): Rat {
@@ -670,7 +643,7 @@ export class Compiler {
 
 	/** a·x + b op c with irrational b or c: x op' (c - b)/a, an exact end; or a fixed truth. */
 	compareValue(c: CondIR & { k: 'cmpv' }, dom: Approx): Approx {
-		if (isZero(c.a)) return holdsCmp(cmpEnd(c.b, c.c), c.op) ? dom : empty;
+		if (isZero(c.a)) return signHolds(cmpEnd(c.b, c.c), c.op) ? dom : empty;
 		// a·x + b op c  ⟺  x op' (c - b)/a, where b is rational (the variable's side is a
 		// polynomial with rational coefficients).
 		const inv = div(ONE, c.a);

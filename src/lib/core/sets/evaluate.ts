@@ -14,6 +14,7 @@ import { blcm, div, isInt, isZero, mul, neg, rat, sign, sub, ZERO, type Rat } fr
 import * as S from './setnf';
 import type { Work } from './work';
 import { TooComplex } from './errors';
+import { signHolds } from './polyset';
 import { isIrr, signAtIrr, type Irr } from './real';
 import {
 	isQuad,
@@ -373,7 +374,7 @@ export class Evaluator {
 				const lhs = isZero(c.a) ? fromEnd(c.b) : isIrr(c.b) ? null : sAffine(x, c.a, c.b);
 				if (lhs === null) return null;
 				try {
-					return holds(sCmpEnd(lhs, c.c), c.op);
+					return signHolds(sCmpEnd(lhs, c.c), c.op);
 				} catch (err) {
 					if (err instanceof TooComplex) return null;
 					throw err;
@@ -381,14 +382,14 @@ export class Evaluator {
 			}
 			case 'cmp': {
 				const sg = signOfPoly(c.t, x);
-				return sg === null ? null : holds(sg, c.op);
+				return sg === null ? null : signHolds(sg, c.op);
 			}
 			case 'modcmp': {
 				const w = evalPoly(c.arg, x);
 				if (w === null) return null;
 				const q = sFloor(sAffine(w, div(rat(1n), c.m), ZERO));
 				const r = sAffine(w, rat(1n), neg(rat(q * c.m.n, c.m.d)));
-				return holds(sCmpRat(r, c.c), c.op);
+				return signHolds(sCmpRat(r, c.c), c.op);
 			}
 			case 'mult': {
 				const v = evalPoly(c.t, x);
@@ -406,22 +407,5 @@ export class Evaluator {
 				return c.k === 'prime' ? provenPrime(w.p.n) : isPerfectSquare(w.p.n);
 			}
 		}
-	}
-}
-
-function holds(s: number, op: string): boolean {
-	switch (op) {
-		case '<':
-			return s < 0;
-		case '<=':
-			return s <= 0;
-		case '>':
-			return s > 0;
-		case '>=':
-			return s >= 0;
-		case '=':
-			return s === 0;
-		default:
-			return s !== 0;
 	}
 }

@@ -15,7 +15,8 @@ import { isIrr, primitive, realRoots, signAt, type End } from './real';
 import { fromEnd } from './surd';
 import type { Work } from './work';
 
-function holds(s: number, op: CompareOp): boolean {
+/** Whether a sign (-1, 0, 1) satisfies "op 0". */
+export function signHolds(s: number, op: CompareOp): boolean {
 	switch (op) {
 		case '<':
 			return s < 0;
@@ -57,10 +58,10 @@ export function polyCompare(w: Work, op: CompareOp, t: Poly): N.NumSet {
 	if (roots.length) samples.push(rat(floor(isoHi(roots[roots.length - 1])) + 1n));
 	const pieces: Iv[] = [];
 	for (let i = 0; i < samples.length; i++) {
-		if (holds(signAt(p, samples[i]), op))
+		if (signHolds(signAt(p, samples[i]), op))
 			pieces.push({ lo: roots[i - 1] ?? null, loC: false, hi: roots[i] ?? null, hiC: false });
 	}
-	if (holds(0, op)) for (const r of roots) pieces.push({ lo: r, loC: true, hi: r, hiC: true });
+	if (signHolds(0, op)) for (const r of roots) pieces.push({ lo: r, loC: true, hi: r, hiC: true });
 	// Roots next to gaps close them: (-√2, √2) and both ends give [-√2, √2].
 	let out = N.emptyNum;
 	for (const iv of I.union(pieces, [])) {
