@@ -6,6 +6,7 @@
  * {x ∈ ℝ | x² = 2} its points ±√2.
  */
 import type { CompareOp } from './ast';
+import { TooComplex } from './errors';
 import * as I from './intervals';
 import type { Iv } from './intervals';
 import type { Poly } from './ir';
@@ -41,10 +42,31 @@ function isoHi(x: End): Rat {
 	return isIrr(x) && x.k === 'alg' ? x.hi : (x as Rat);
 }
 
+/**
+ * The roots of p, isolated once per question: a question reads its cards several times (one
+ * attempt per reading), and isolating the roots of a hard polynomial again each time would
+ * multiply the cost. A failure is remembered too.
+ */
+function rootsOnce(w: Work, p: bigint[]): End[] {
+	const key = `real roots ${p.join(' ')}`;
+	let found = w.approximations.get(key) as End[] | TooComplex | undefined;
+	if (found === undefined) {
+		try {
+			found = realRoots(p);
+		} catch (err) {
+			if (!(err instanceof TooComplex)) throw err;
+			found = err;
+		}
+		w.approximations.set(key, found);
+	}
+	if (found instanceof TooComplex) throw found;
+	return found;
+}
+
 /** {x ∈ ℝ | t(x) op 0} for a polynomial t of degree at least 1. */
 export function polyCompare(w: Work, op: CompareOp, t: Poly): N.NumSet {
 	const p = primitive(t);
-	const roots = realRoots(p);
+	const roots = rootsOnce(w, p);
 	// A rational point in each gap: before the first root, between two, after the last.
 	const samples: Rat[] = [];
 	if (!roots.length) samples.push(rat(0n));

@@ -67,6 +67,10 @@ function trimInt(p: bigint[]): bigint[] {
 	return p.slice(0, n);
 }
 
+function bitLength(a: bigint): number {
+	return a === 0n ? 0 : babs(a).toString(2).length;
+}
+
 function babs(a: bigint): bigint {
 	return a < 0n ? -a : a;
 }
@@ -221,6 +225,9 @@ function halve(p: IntPoly, lo: Rat, hi: Rat): [Rat, Rat] {
 	return sm === signAt(p, lo) ? [mid, hi] : [lo, mid];
 }
 
+/** Interval halvings allowed for the roots of one polynomial. */
+const maxIsolationSteps = 2000;
+
 /**
  * The real roots of p (any non-zero integer polynomial), ascending: rationals exactly, the others
  * as isolated algebraic numbers.
@@ -232,11 +239,15 @@ export function realRoots(p: IntPoly): End[] {
 	const B = rootBound(q);
 	const out: End[] = [];
 	const lead = babs(q[q.length - 1]);
+	// Each step halves an interval; very close roots or huge coefficients need many, so a card
+	// that needs too many is answered "too complex" rather than holding the page.
+	const budget = { steps: maxIsolationSteps };
 	const isolate = (lo: Rat, hi: Rat, vlo: number, vhi: number): void => {
 		const count = vlo - vhi;
 		if (count <= 0) return;
+		if (--budget.steps < 0) throw new TooComplex('roots too close to isolate');
 		if (count === 1) {
-			out.push(oneRoot(q, lo, hi, lead));
+			out.push(oneRoot(q, lo, hi, lead, budget));
 			return;
 		}
 		const mid = splitPoint(q, lo, hi);
@@ -249,12 +260,17 @@ export function realRoots(p: IntPoly): End[] {
 }
 
 /** The root of q in (lo, hi): a rational when it is one, else an algebraic number. */
-function oneRoot(q: IntPoly, lo: Rat, hi: Rat, lead: bigint): End {
+function oneRoot(q: IntPoly, lo: Rat, hi: Rat, lead: bigint, budget: { steps: number }): End {
 	// A rational root has a denominator dividing the leading coefficient; two fractions with
 	// denominators up to L differ by at least 1/L², so in a narrower interval only the simplest
 	// fraction inside can be one.
 	const limit = rat(1n, lead * lead * 2n);
+	// Fail at once when the halvings needed are beyond the budget (huge leading coefficients).
+	const width = sub(hi, lo);
+	const needed = bitLength(width.n) - bitLength(width.d) + 2 * bitLength(lead) + 2;
+	if (needed > budget.steps) throw new TooComplex('a root too hard to pin down');
 	while (cmp(sub(hi, lo), limit) >= 0) {
+		if (--budget.steps < 0) throw new TooComplex('a root too hard to pin down');
 		const [a, b] = halve(q, lo, hi);
 		if (cmp(a, b) === 0) return a;
 		[lo, hi] = [a, b];
