@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TooComplex } from './errors';
+import { decideSubset } from './index';
 import { cmp, rat, sub, type Rat } from './rational';
 import {
 	bounds,
@@ -55,6 +56,21 @@ describe('exact real numbers', () => {
 		const [elo] = eBounds(4000);
 		const near: End = { k: 'e', a: rat(1n), b: sub(plo, elo) };
 		expect(() => cmpEnd(pi, near)).toThrow(TooComplex);
+	});
+
+	it('answers a card question with π against e plus π − e to 1,200 digits "unknown"', () => {
+		// The digits are computed, not copied: bounds of π and e far beyond the checker's budget.
+		const [plo] = piBounds(4400);
+		const [elo] = eBounds(4400);
+		const gap = sub(plo, elo);
+		const digits = ((gap.n * 10n ** 1200n) / gap.d).toString().padStart(1200, '0');
+		const card = `{x ∈ ℝ | x = e + 0.${digits}}`;
+		expect(card.length).toBeLessThan(4000);
+		expect(decideSubset('{π}', card).verdict).toBe('unknown');
+		// A hundred digits are enough for a proof either way.
+		expect(decideSubset('{π}', `{x ∈ ℝ | x < e + 0.${digits.slice(0, 100)}}`).verdict).toBe(
+			'not-subset'
+		);
 	});
 
 	it('isolates real roots: rationals exactly, the others as algebraic numbers printed exactly', () => {
