@@ -104,13 +104,6 @@ export function signAt(p: IntPoly, x: Rat): number {
 	return v < 0n ? -1 : v > 0n ? 1 : 0;
 }
 
-/** p(x) as a rational. */
-export function valueAt(p: IntPoly, x: Rat): Rat {
-	let out = ZERO;
-	for (let i = p.length - 1; i >= 0; i--) out = add(mul(out, x), rat(p[i]));
-	return out;
-}
-
 function derivative(p: IntPoly): bigint[] {
 	return trimInt(p.slice(1).map((c, i) => c * BigInt(i + 1)));
 }
@@ -159,7 +152,7 @@ function exactQuotient(a: IntPoly, b: IntPoly): bigint[] {
 }
 
 /** The square-free part: the same real roots, each once. */
-export function squareFree(p: IntPoly): bigint[] {
+function squareFree(p: IntPoly): bigint[] {
 	const g = polyGcd(p, derivative(p));
 	return g.length <= 1 ? contentFree([...p]) : exactQuotient(p, g);
 }
@@ -281,7 +274,7 @@ function oneRoot(q: IntPoly, lo: Rat, hi: Rat, lead: bigint, budget: { steps: nu
 }
 
 /** A narrower isolating interval (half as wide). */
-export function refineAlg(a: Alg): Alg {
+function refineAlg(a: Alg): Alg {
 	const [lo, hi] = halve(a.p, a.lo, a.hi);
 	return { ...a, lo, hi };
 }
@@ -422,12 +415,6 @@ export function floorEnd(x: End): bigint {
 		// hi is at or past an integer k: which side x is on is an exact comparison.
 		return cmpEnd(x, rat(k)) >= 0 ? k : k - 1n;
 	}
-}
-
-export function ceilEnd(x: End): bigint {
-	if (!isIrr(x)) return bceilDiv(x.n, x.d);
-	// Irrationals are never integers.
-	return floorEnd(x) + 1n;
 }
 
 /** floor(x·d) for a positive integer d. */
