@@ -9,6 +9,7 @@ import type { CompareOp, Node, Span } from './ast';
 import { Compiler, isExact } from './compile';
 import { CardError, fail, TooComplex } from './errors';
 import {
+	coef,
 	degree,
 	polyAdd,
 	polyConst,
@@ -24,6 +25,19 @@ import { parse } from './parser';
 import * as S from './setnf';
 import { isRational } from './surd';
 import { OutOfWork, Work } from './work';
+import {
+	cAdd,
+	cDiv,
+	cMul,
+	cNeg,
+	cPow,
+	isConstant,
+	sqrtOf,
+	valueEnd,
+	type Constant,
+	type Value
+} from './constants';
+import type { End } from './real';
 import {
 	add,
 	cmp,
@@ -57,7 +71,15 @@ export interface Reading {
 	notes: string[];
 }
 
-type Term = { k: 'poly'; p: Poly } | { k: 'mod'; arg: Poly; m: Rat } | { k: 'inf'; sign: 1 | -1 };
+type Term =
+	| { k: 'poly'; p: Poly }
+	| { k: 'mod'; arg: Poly; m: Rat }
+	| { k: 'inf'; sign: 1 | -1 }
+	/** An irrational constant: √2, 1 + √2, π/2, e - 1 ... */
+	| { k: 'val'; v: Constant };
+
+const irrationalHere =
+	'√, π and e can be listed, compared with the variable and used as interval ends, but not in this term.';
 
 type Kind = 'num' | 'set' | 'cond' | 'var' | 'inf';
 
@@ -403,13 +425,6 @@ class Analyzer {
 					node.span
 				);
 				break;
-			case 'Constant':
-				fail(
-					'irrational-constant',
-					'Irrational constants such as √2 and π are not supported yet.',
-					node.span
-				);
-				break;
 			case 'Dots':
 				fail('ellipsis-unclear', 'An ellipsis must sit inside a list in braces.', node.span);
 				break;
@@ -423,7 +438,7 @@ class Analyzer {
 			);
 		if (kind === 'inf') fail('not-a-set', '∞ is not a set.', node.span);
 		// A number where a set is expected: check it is a correct number first (faults inside come first).
-		this.toConst(node, scope);
+		this.toValue(node, scope);
 		fail(
 			'not-a-set',
 			`${this.quoted(node) || 'This part of the card '}is a number, not a set; a set of one number is written in braces, as in {3}.`,
@@ -466,8 +481,14 @@ class Analyzer {
 		fail('unbound-variable', `The variable ${node.name} is not bound to any set.`, node.span);
 	}
 
-	toConst(node: Node, scope: Scope): Rat {
-		const t = this.toTerm(node, scope);
+	toConst(node: Node, scope: Scope, read?: Term): Rat {
+		const t = read ?? this.toTerm(node, scope);
+		if (t.k === 'val')
+			fail(
+				'irrational-constant',
+				'A whole number or a fraction is needed here, not √, π or e.',
+				node.span
+			);
 		if (t.k === 'inf') fail('not-a-number', '∞ cannot be used as a number here.', node.span);
 		if (t.k === 'mod' || degree(t.p) > 0)
 			fail(
@@ -485,6 +506,7 @@ class Analyzer {
 	/** The polynomial of a term read from `node`, or the fault of a term that is none. */
 	polyOf(t: Term, node: Node): Poly {
 		if (t.k === 'inf') fail('not-a-number', '∞ cannot be used in arithmetic.', node.span);
+		if (t.k === 'val') fail('irrational-constant', irrationalHere, node.span);
 		if (t.k === 'mod')
 			fail(
 				'unsupported-form',
@@ -504,20 +526,19 @@ class Analyzer {
 				const t = this.toTerm(node.arg, scope);
 				if (t.k === 'inf') return node.op === '-' ? { k: 'inf', sign: t.sign === 1 ? -1 : 1 } : t;
 				if (node.op === '+') return t;
+				if (t.k === 'val') return valTerm(cNeg(t.v));
 				// Negates the term already read: reading the operand again would double the work
 				// at every nested sign.
 				return { k: 'poly', p: polyNeg(this.polyOf(t, node.arg)) };
 			}
 			case 'Var':
+				// e is Euler's number unless a builder binds the letter.
+				if (node.name === 'e' && scope.v !== 'e' && !scope.outer.has('e'))
+					return { k: 'val', v: { k: 'e', a: ONE, b: ZERO } };
 				this.variable(node, scope);
 				return { k: 'poly', p: [ZERO, ONE] };
 			case 'Constant':
-				fail(
-					'irrational-constant',
-					'Irrational constants such as √2 and π are not supported yet.',
-					node.span
-				);
-				break;
+				return this.constant(node, scope);
 			case 'Group':
 				if (node.items.length === 1 && node.open === '(' && node.close === ')')
 					return this.toTerm(node.items[0], scope);
@@ -526,9 +547,16 @@ class Analyzer {
 				if (node.op === '∪' || node.op === '∩' || node.op === '\\') break;
 				if (kindOf(node.left) === 'set' || kindOf(node.right) === 'set') break;
 				if (node.op === 'mod') return this.modTerm(node, scope);
-				const a = this.toPoly(node.left, scope);
+				const ta = this.toTerm(node.left, scope);
+				if (ta.k === 'val') return this.constArith(ta.v, node, scope);
+				const a = this.polyOf(ta, node.left);
 				if (node.op === '^') return { k: 'poly', p: this.power(a, node, scope) };
-				const b = this.toPoly(node.right, scope);
+				const tb = this.toTerm(node.right, scope);
+				if (tb.k === 'val') {
+					if (degree(a) > 0) fail('irrational-constant', irrationalHere, node.span);
+					return this.constArith(a[0] ?? ZERO, node, scope, tb.v);
+				}
+				const b = this.polyOf(tb, node.right);
 				switch (node.op) {
 					case '+':
 						return { k: 'poly', p: polyAdd(a, b) };
@@ -559,6 +587,68 @@ class Analyzer {
 		if (kind === 'cond')
 			fail('not-a-number', 'This is a condition where a number is expected.', node.span);
 		fail('not-a-number', 'A number is expected here.', node.span);
+	}
+
+	/** π, or √ of a fixed number that is not negative. */
+	constant(node: Node & { type: 'Constant' }, scope: Scope): Term {
+		if (node.name === 'pi') return { k: 'val', v: { k: 'pi', a: ONE, b: ZERO } };
+		if (!node.arg) fail('not-a-number', 'The sign √ needs a number after it.', node.span);
+		const t = this.toTerm(node.arg, scope);
+		if (t.k === 'val' || (t.k === 'poly' && degree(t.p) > 0))
+			fail('irrational-constant', 'Only square roots of fixed fractions are supported.', node.span);
+		const x = this.polyOf(t, node.arg)[0] ?? ZERO;
+		const root = sqrtOf(x);
+		if (!root) fail('not-a-number', 'A negative number has no real square root.', node.span);
+		return valTerm(root);
+	}
+
+	/** x op (the right operand) for a constant x, one side irrational (`right`: read already). */
+	constArith(x: Value, node: Node & { type: 'Binary' }, scope: Scope, right?: Value): Term {
+		let y: Value;
+		if (right) y = right;
+		else {
+			const tb = this.toTerm(node.right, scope);
+			if (tb.k === 'val') y = tb.v;
+			else {
+				const b = this.polyOf(tb, node.right);
+				if (degree(b) > 0) fail('irrational-constant', irrationalHere, node.span);
+				y = b[0] ?? ZERO;
+			}
+		}
+		let out: Value | null = null;
+		switch (node.op) {
+			case '+':
+				out = cAdd(x, y);
+				break;
+			case '-':
+				out = cAdd(x, cNeg(y));
+				break;
+			case '*':
+				out = cMul(x, y);
+				break;
+			case '/':
+				if (!isConstant(y) && isZero(y))
+					fail('division-by-zero', 'This divides by zero.', node.right.span);
+				out = cDiv(x, y);
+				break;
+			case '^':
+				if (!isConstant(y) && isInt(y) && y.n >= 0n && y.n <= 16n) out = cPow(x, Number(y.n));
+				break;
+		}
+		if (!out)
+			fail(
+				'irrational-constant',
+				'This mix of √, π and e is beyond what the checker computes exactly.',
+				node.span
+			);
+		return valTerm(out);
+	}
+
+	/** A fixed number, rational or irrational. */
+	toValue(node: Node, scope: Scope): End {
+		const t = this.toTerm(node, scope);
+		if (t.k === 'val') return valueEnd(t.v);
+		return this.toConst(node, scope, t);
 	}
 
 	modTerm(node: Node & { type: 'Binary' }, scope: Scope): Term {
@@ -619,7 +709,7 @@ class Analyzer {
 			);
 		if (kind === 'inf')
 			fail('not-a-number', '∞ is not a number and cannot be an element.', item.span);
-		return { k: 'num', v: this.toConst(item, scope) };
+		return { k: 'num', v: this.toValue(item, scope) };
 	}
 
 	ellipsis(node: Node & { type: 'Roster' }, scope: Scope): SetIR {
@@ -733,8 +823,10 @@ class Analyzer {
 			]);
 		const empty: SetIR = { k: 'roster', items: [], span: node.span };
 		if ((a.k === 'inf' && a.sign === 1) || (b.k === 'inf' && b.sign === -1)) return empty;
-		const lo = a.k === 'inf' ? null : (a.p[0] ?? ZERO);
-		const hi = b.k === 'inf' ? null : (b.p[0] ?? ZERO);
+		const end = (t: Term & { k: 'poly' | 'val' }): End =>
+			t.k === 'val' ? valueEnd(t.v) : (t.p[0] ?? ZERO);
+		const lo = a.k === 'inf' ? null : end(a);
+		const hi = b.k === 'inf' ? null : end(b);
 		return { k: 'interval', lo, loClosed, hi, hiClosed, span: node.span };
 	}
 
@@ -1204,20 +1296,9 @@ class Analyzer {
 			const av = a.k === 'inf' ? a.sign : 0;
 			const bv = b.k === 'inf' ? b.sign : 0;
 			if (a.k === 'inf' && b.k === 'inf') return { k: 'const', value: compareNumbers(av, op, bv) };
-			if (a.k === 'poly' && degree(a.p) > 1)
-				fail(
-					'nonlinear',
-					'Conditions that multiply the variable by itself are not supported yet.',
-					l.span
-				);
-			if (b.k === 'poly' && degree(b.p) > 1)
-				fail(
-					'nonlinear',
-					'Conditions that multiply the variable by itself are not supported yet.',
-					r.span
-				);
 			return truth(compareNumbers(av, op, bv));
 		}
+		if (a.k === 'val' || b.k === 'val') return this.compareValue(a, op, b, whole);
 		if (a.k === 'mod' || b.k === 'mod') {
 			const [m, other, o] = a.k === 'mod' ? [a, b, op] : [b as Term & { k: 'mod' }, a, flip(op)];
 			if (other.k !== 'poly' || degree(other.p) > 0)
@@ -1234,14 +1315,26 @@ class Analyzer {
 				);
 			return { k: 'modcmp', arg: m.arg, m: m.m, op: o as CompareOp, c: other.p[0] ?? ZERO };
 		}
-		const t = polyAdd(a.p, polyNeg(b.p));
-		if (degree(t) > 1)
-			fail(
-				'nonlinear',
-				'Conditions that multiply the variable by itself are not supported yet.',
-				whole.span
-			);
-		return { k: 'cmp', op, t };
+		// Polynomials of any degree the terms allow: their roots are found exactly (polyset.ts).
+		return { k: 'cmp', op, t: polyAdd(a.p, polyNeg(b.p)) };
+	}
+
+	/** A comparison with √, π or e on a side: a·x + b op c (a = 0 for two fixed numbers). */
+	compareValue(a: Term, op: CompareOp, b: Term, whole: Node): CondIR {
+		const side = (t: Term): Value | Poly => {
+			if (t.k === 'val') return t.v;
+			if (t.k === 'poly' && degree(t.p) <= 1) return t.p;
+			return fail('irrational-constant', irrationalHere, whole.span);
+		};
+		const l = side(a);
+		const r = side(b);
+		const isPoly = (v: Value | Poly): v is Poly => Array.isArray(v);
+		// Keep the variable (if any) on the left.
+		const [x, o, c] = isPoly(r) && degree(r) === 1 ? [r, flip(op), l] : [l, op, r];
+		const lin = isPoly(x) ? x : [];
+		const lhs: Value = isPoly(x) ? coef(x, 0) : x;
+		const rhs: Value = isPoly(c) ? coef(c, 0) : c;
+		return { k: 'cmpv', op: o, a: coef(lin, 1), b: valueEnd(lhs), c: valueEnd(rhs) };
 	}
 
 	member(node: Node & { type: 'Member' }, scope: Scope): CondIR {
@@ -1268,7 +1361,12 @@ class Analyzer {
 			return wrap({ k: 'constin', elem, set: this.toSet(node.set, setScope) });
 		}
 		if (kind === 'cond') fail('not-a-number', 'A condition cannot be an element.', node.elem.span);
-		const t = this.toPoly(node.elem, scope);
+		const read = this.toTerm(node.elem, scope);
+		if (read.k === 'val') {
+			const set = this.toSet(node.set, setScope);
+			return wrap({ k: 'constin', elem: { k: 'num', v: valueEnd(read.v) }, set });
+		}
+		const t = this.polyOf(read, node.elem);
 		if (degree(t) > 1)
 			fail(
 				'nonlinear',
@@ -1315,6 +1413,10 @@ class Analyzer {
 		}
 		return node.negated ? { k: 'not', arg: c } : c;
 	}
+}
+
+function valTerm(v: Value): Term {
+	return isConstant(v) ? { k: 'val', v } : { k: 'poly', p: polyConst(v) };
 }
 
 function compareNumbers(a: number, op: CompareOp, b: number): boolean {

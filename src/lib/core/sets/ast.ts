@@ -26,7 +26,8 @@ export type Node =
 	| { type: 'Infinity'; sign: 1 | -1; span: Span }
 	| { type: 'Named'; name: NamedSet; span: Span }
 	| { type: 'Var'; name: string; span: Span }
-	| { type: 'Constant'; name: 'pi' | 'sqrt'; span: Span }
+	/** π, or √ with its operand (absent when the card ends right after the sign). */
+	| { type: 'Constant'; name: 'pi' | 'sqrt'; arg?: Node; span: Span }
 	| {
 			type: 'Binary';
 			op: '+' | '-' | '*' | '/' | '^' | 'mod' | '∪' | '∩' | '\\';

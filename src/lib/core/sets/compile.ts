@@ -9,9 +9,11 @@ import type { CompareOp, Span } from './ast';
 import { filterListed, pinDown, type Membership } from './enumerate';
 import { CardError, TooComplex } from './errors';
 import type { Iv } from './intervals';
-import { coef, degree, type CondIR, type Poly, type SetIR } from './ir';
+import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
 import * as P from './periodic';
+import { polyCompare } from './polyset';
+import { cmpEnd, scaleEnd } from './real';
 import * as R from './residues';
 import {
 	add,
@@ -33,7 +35,7 @@ import {
 import * as S from './setnf';
 import { sumApprox } from './minkowski';
 import type { Work } from './work';
-import { surd } from './surd';
+import { fromEnd, isRational, ratValue, type Surd } from './surd';
 
 /** A set known exactly (lo === hi) or between two normal forms. */
 export interface Approx {
@@ -196,23 +198,11 @@ function squaresApprox(w: Work, m: number): Approx {
 }
 
 function compareSet(w: Work, op: CompareOp, t: Poly): N.NumSet {
+	if (degree(t) >= 2) return polyCompare(w, op, t);
 	const a = coef(t, 1);
 	const b = coef(t, 0);
 	if (isZero(a)) {
-		const s = sign(b);
-		const holds =
-			op === '<'
-				? s < 0
-				: op === '<='
-					? s <= 0
-					: op === '>'
-						? s > 0
-						: op === '>='
-							? s >= 0
-							: op === '='
-								? s === 0
-								: s !== 0;
-		return holds ? N.realInterval(w, allIv) : N.emptyNum;
+		return signHolds(sign(b), op) ? N.realInterval(w, allIv) : N.emptyNum;
 	}
 	// a·x + b op 0  ⟺  x op' -b/a.
 	const root = neg(div(b, a));
@@ -265,10 +255,10 @@ function sizesFrom(w: Work, d: N.NumSet): [bigint, bigint[]] | null {
 	const sizes = N.unionN(w, up, down);
 	const first = N.elementsN(sizes, 1)[0];
 	if (!first) return null;
-	const k = first.p.n;
+	const k = ratValue(first).n;
 	const gaps = N.diffN(w, N.intRange(k, null), sizes);
 	if (!N.isFiniteN(gaps) || N.countN(gaps) > 20n) return null;
-	return [k, N.elementsN(gaps, 20).map((x) => x.p.n)];
+	return [k, N.elementsN(gaps, 20).map((x) => ratValue(x).n)];
 }
 
 export class Compiler {
@@ -311,13 +301,13 @@ export class Compiler {
 			case 'named':
 				return this.named(ir.name);
 			case 'roster': {
-				const nums: Rat[] = [];
+				const nums: Surd[] = [];
 				let hi: S.SetNF = S.emptySet;
 				let isEx = true;
 				const fam: S.Cell[] = [];
 				for (const item of ir.items) {
 					if (item.k === 'num') {
-						nums.push(item.v);
+						nums.push(fromEnd(item.v));
 						continue;
 					}
 					const el = settled(
@@ -330,7 +320,7 @@ export class Compiler {
 						hi = S.union(this.w, hi, S.powerSet(el.hi));
 					}
 				}
-				const base: S.SetNF = { num: N.ratPoints(nums), fam };
+				const base: S.SetNF = { num: N.numPoints(nums), fam };
 				if (isEx) return exact(base);
 				return { lo: base, hi: S.union(this.w, base, hi) };
 			}
@@ -456,7 +446,7 @@ export class Compiler {
 			? []
 			: N.simplestN(this.w, N.diffN(this.w, dom.lo.num, N.intRange(null, null)), 8);
 		const values = [...N.simplestN(this.w, dom.lo.num, 40), ...fractions]
-			.filter((x) => isZero(x.r))
+			.filter(isRational)
 			.map((x) => evalPoly(term, x.p));
 		const lo = S.numbers(N.ratPoints(values));
 		return { lo, hi: S.numbers(N.unionN(this.w, lo.num, this.polyUpper(term, dom.hi.num))) };
@@ -579,6 +569,8 @@ export class Compiler {
 				return inter(this.w, dom, exact(S.numbers(compareSet(this.w, c.op, c.t))));
 			case 'modcmp':
 				return this.modcmp(c, dom);
+			case 'cmpv':
+				return this.compareValue(c, dom);
 			case 'in': {
 				if (c.t === null) return inter(this.w, dom, this.set(c.set));
 				const s = this.inside(() => this.set(c.set));
@@ -592,7 +584,7 @@ export class Compiler {
 			}
 			case 'constin': {
 				const s = this.inside(() => this.set(c.set));
-				const el: S.Elem | null = c.elem.k === 'num' ? { t: 'num', v: surd(c.elem.v) } : null;
+				const el: S.Elem | null = c.elem.k === 'num' ? { t: 'num', v: fromEnd(c.elem.v) } : null;
 				if (el) {
 					if (S.has(this.w, s.lo, el)) return dom;
 					if (!S.has(this.w, s.hi, el)) return empty;
@@ -694,7 +686,7 @@ export class Compiler {
 	owns(c: CondIR & { k: 'owns' }, dom: Approx, holds: boolean): Approx {
 		const e =
 			c.elem.k === 'num'
-				? exact(S.numbers(N.ratPoints([c.elem.v])))
+				? exact(S.numbers(N.numPoints([fromEnd(c.elem.v)])))
 				: settled(
 						this.w,
 						this.inside(() => this.set((c.elem as { k: 'set'; s: SetIR }).s))
@@ -702,7 +694,7 @@ export class Compiler {
 		if (!isExact(e))
 			return { lo: S.emptySet, hi: holds ? { num: N.emptyNum, fam: dom.hi.fam } : dom.hi };
 		const elem: S.Elem =
-			c.elem.k === 'num' ? { t: 'num', v: surd(c.elem.v) } : { t: 'set', v: e.lo };
+			c.elem.k === 'num' ? { t: 'num', v: fromEnd(c.elem.v) } : { t: 'set', v: e.lo };
 		const single = S.fromElements(this.w, [elem]);
 		// Numbers hold no elements: they pass only "c ∉ x", as its negation says.
 		const pick = (nf: S.SetNF): S.SetNF => ({
@@ -714,6 +706,34 @@ export class Compiler {
 			})
 		});
 		return both(dom, dom, pick);
+	}
+
+	/** a·x + b op c with irrational b or c: x op' (c - b)/a, an exact end; or a fixed truth. */
+	compareValue(c: CondIR & { k: 'cmpv' }, dom: Approx): Approx {
+		if (isZero(c.a)) return signHolds(cmpEnd(c.b, c.c), c.op) ? dom : empty;
+		// a·x + b op c  ⟺  x op' (c - b)/a, where b is rational (the variable's side is a
+		// polynomial with rational coefficients).
+		const inv = div(ONE, c.a);
+		const root = scaleEnd(c.c, inv, neg(mul(inv, c.b as Rat)));
+		let op = c.op;
+		if (sign(c.a) < 0)
+			op = op === '<' ? '>' : op === '>' ? '<' : op === '<=' ? '>=' : op === '>=' ? '<=' : op;
+		const below: Iv = { lo: null, loC: false, hi: root, hiC: op === '<=' };
+		const above: Iv = { lo: root, loC: op === '>=', hi: null, hiC: false };
+		const point = N.numPoints([fromEnd(root)]);
+		let set: N.NumSet;
+		if (op === '<' || op === '<=') set = N.realInterval(this.w, below);
+		else if (op === '>' || op === '>=') set = N.realInterval(this.w, above);
+		else if (op === '=') set = point;
+		else
+			set = N.unionN(
+				this.w,
+				N.realInterval(this.w, { ...below, hiC: false }),
+				N.realInterval(this.w, { ...above, loC: false })
+			);
+		if (op === '<=' || op === '>=') set = N.unionN(this.w, set, point);
+		if (op === '!=') return diff(this.w, dom, exact(S.numbers(point)));
+		return inter(this.w, dom, exact(S.numbers(set)));
 	}
 
 	modcmp(c: CondIR & { k: 'modcmp' }, dom: Approx): Approx {

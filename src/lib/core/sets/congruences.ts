@@ -16,6 +16,7 @@ import { gcd } from '../numbers/integers';
 import { TooComplex } from './errors';
 import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from './ir';
 import { bceilDiv, bfloorDiv, bmod, cmp, isInt, mul, rat, sign, sub, type Rat } from './rational';
+import { isIrr } from './real';
 import type { Work } from './work';
 
 /** Sorted disjoint runs [lo, hi] of remainders, inside [0, m - 1]. */
@@ -408,7 +409,8 @@ function traceSet(ir: SetIR, sc: Scale): Trace {
 			const v: bigint[] = [];
 			let ints = true;
 			for (const item of ir.items) {
-				const n = item.k === 'num' ? scaled(item.v, d) : null;
+				// An irrational element is off every lattice, as a fraction off this one is.
+				const n = item.k === 'num' && !isIrr(item.v) ? scaled(item.v, d) : null;
 				if (n === null) ints = false;
 				else v.push(n);
 			}
@@ -421,6 +423,8 @@ function traceSet(ir: SetIR, sc: Scale): Trace {
 			return { f: imageOf(range(ir.lo, ir.hi), step, first), ints: true };
 		}
 		case 'interval': {
+			if ((ir.lo !== null && isIrr(ir.lo)) || (ir.hi !== null && isIrr(ir.hi)))
+				throw new Outside('an interval with an irrational end');
 			const lo = ir.lo === null ? null : mul(ir.lo, rat(d));
 			const hi = ir.hi === null ? null : mul(ir.hi, rat(d));
 			const point = lo !== null && hi !== null && cmp(lo, hi) === 0;

@@ -13,11 +13,12 @@ import type { Iv } from './intervals';
 import { coef, degree, polyAdd, polyMul, polyTrim, type CondIR, type Poly, type SetIR } from './ir';
 import * as N from './numset';
 import * as P from './periodic';
-import { div, eq, mul, neg, rat, ratPow, ratToString, sub, type Rat } from './rational';
+import { div, eq, mul, neg, rat, ratPow, sub, type Rat } from './rational';
 import { printElem } from './print';
 import * as S from './setnf';
 import { OutOfWork, Work } from './work';
-import { surd } from './surd';
+import { fromEnd, surd } from './surd';
+import { endToString, type End } from './real';
 
 export interface Decision {
 	verdict: 'subset' | 'not-subset' | 'unknown';
@@ -402,7 +403,7 @@ function byListedSets(
 		let inS: boolean | null;
 		if (item.k === 'num') {
 			w.begin();
-			inS = ev.member({ t: 'num', v: surd(item.v) }, s);
+			inS = ev.member({ t: 'num', v: fromEnd(item.v) }, s);
 		} else {
 			inS = false;
 			for (const other of setsOfS) {
@@ -419,7 +420,7 @@ function byListedSets(
 		if (inS === false) {
 			const elem: S.Elem | null =
 				item.k === 'num'
-					? { t: 'num', v: surd(item.v) }
+					? { t: 'num', v: fromEnd(item.v) }
 					: (() => {
 							const nf = exactOf(w, item.s, naturalsFrom, ev);
 							return nf ? { t: 'set', v: nf } : null;
@@ -437,7 +438,7 @@ function byListedSets(
 /** The elements of A when it is a small finite set of numbers (from the card itself if need be). */
 function smallFiniteNumbers(w: Work, a: SetIR, naturalsFrom: 0 | 1): S.Elem[] | null {
 	if (a.k === 'roster' && a.items.every((i) => i.k === 'num'))
-		return a.items.map((i) => ({ t: 'num', v: surd((i as { k: 'num'; v: Rat }).v) }));
+		return a.items.map((i) => ({ t: 'num', v: fromEnd((i as { k: 'num'; v: End }).v) }));
 	try {
 		w.begin();
 		const ca = new Compiler(w, { naturalsFrom, modulus: 12 }).set(a);
@@ -695,7 +696,9 @@ function whyInside(w: Work, a: S.SetNF, s: S.SetNF, moduli: number[]): string | 
 		};
 		const whole = N.realInterval(w, hull);
 		if (!N.isEmptyN(N.diffN(w, a.num, whole)) || !S.subset(w, S.numbers(whole), s)) return null;
-		const text = `${hull.loC ? '[' : '('}${hull.lo ? ratToString(hull.lo) : '-∞'}, ${hull.hi ? ratToString(hull.hi) : '∞'}${hull.hiC ? ']' : ')'}`;
+		const text = `${hull.loC ? '[' : '('}${hull.lo ? endToString(hull.lo) : '-∞'}, ${hull.hi ? endToString(hull.hi) : '∞'}${hull.hiC ? ']' : ')'}`;
+		// An end named by its polynomial makes a sentence too long to help: the plain reason will do.
+		if (text.length > 60) return null;
 		return `Every element of A lies in ${text}, and all of ${text} is in S.`;
 	} catch (err) {
 		if (err instanceof TooComplex) return null;

@@ -11,20 +11,24 @@ import { containsSurd, type Iv } from './intervals';
 import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from './ir';
 import { boundsN } from './minkowski';
 import * as N from './numset';
-import { blcm, div, isInt, isZero, rat, sign, sub, ZERO, type Rat } from './rational';
+import { blcm, div, isInt, isZero, mul, neg, rat, sign, sub, ZERO, type Rat } from './rational';
 import * as S from './setnf';
 import type { Work } from './work';
+import { TooComplex } from './errors';
+import { isIrr, signAtIrr, type Irr } from './real';
 import {
+	isQuad,
 	isRational,
 	sAdd,
+	sAffine,
 	sCmp,
+	sCmpEnd,
 	sCmpRat,
-	sDiv,
 	sFloor,
 	sMul,
-	sScale,
 	sSign,
 	sSub,
+	fromEnd,
 	surd,
 	type Surd
 } from './surd';
@@ -50,10 +54,27 @@ function not3(a: Truth): Truth {
 	return a === null ? null : !a;
 }
 
-function evalPoly(p: Poly, x: Surd): Surd {
+/** p(x) exactly, or null when x is an irrational other than p + r√2 and p is not linear. */
+function evalPoly(p: Poly, x: Surd): Surd | null {
+	if (!isQuad(x)) {
+		if (degree(p) > 1) return null;
+		return degree(p) <= 0 ? surd(coef(p, 0)) : sAffine(x, coef(p, 1), coef(p, 0));
+	}
 	let out = surd(rat(0n));
 	for (let i = p.length - 1; i >= 0; i--) out = sAdd(sMul(out, x), surd(p[i]));
 	return out;
+}
+
+/** The sign of p(x), or null when it cannot be told within the budget. */
+function signOfPoly(p: Poly, x: Surd): number | null {
+	const v = evalPoly(p, x);
+	if (v !== null) return sSign(v);
+	try {
+		return signAtIrr(p, x as Irr);
+	} catch (err) {
+		if (err instanceof TooComplex) return null;
+		throw err;
+	}
 }
 
 /** Integer roots of the polynomial (rational coefficients), or null when the search is too wide. */
@@ -176,7 +197,7 @@ export class Evaluator {
 				let out: Truth = false;
 				for (const item of s.items) {
 					if (item.k === 'num') {
-						if (e.t === 'num' && sCmp(e.v, surd(item.v)) === 0) return true;
+						if (e.t === 'num' && sCmp(e.v, fromEnd(item.v)) === 0) return true;
 						continue;
 					}
 					if (e.t !== 'set') continue;
@@ -252,9 +273,10 @@ export class Evaluator {
 			for (const x of N.elementsN(candidates, budget.left)) {
 				if (budget.left-- <= 0) return null;
 				out = or3(out, () =>
-					and3(this.member({ t: 'num', v: x }, parts[i]), () =>
-						this.inSum(sSub(y, x), rest, null, budget)
-					)
+					and3(this.member({ t: 'num', v: x }, parts[i]), () => {
+						const other = minus(y, x);
+						return other === null ? null : this.inSum(other, rest, null, budget);
+					})
 				);
 				if (out === true) return true;
 			}
@@ -263,9 +285,11 @@ export class Evaluator {
 		if (parts.length === 2) {
 			const [first, second] = parts;
 			for (const x of N.simplestN(this.w, settled(this.w, this.compiler.set(first)).lo.num, 60)) {
+				const other = minus(y, x);
 				if (
+					other !== null &&
 					this.member({ t: 'num', v: x }, first) === true &&
-					this.member({ t: 'num', v: sSub(y, x) }, second) === true
+					this.member({ t: 'num', v: other }, second) === true
 				)
 					return true;
 			}
@@ -278,7 +302,7 @@ export class Evaluator {
 	private inNamed(v: Surd, name: string): Truth {
 		const rational = isRational(v);
 		const integer = rational && isInt(v.p);
-		const n = v.p.n;
+		const n = rational ? v.p.n : 0n;
 		switch (name) {
 			case 'N':
 				return integer && n >= BigInt(this.naturalsFrom);
@@ -293,7 +317,7 @@ export class Evaluator {
 			case 'Q':
 				return rational;
 			case 'Q+':
-				return rational && sign(v.p) > 0;
+				return isRational(v) && sign(v.p) > 0;
 			case 'R':
 				return true;
 			case 'R+':
@@ -325,8 +349,8 @@ export class Evaluator {
 			return N.isEmptyN(dom.hi.num) ? false : null;
 		}
 		if (deg === 1) {
-			const k = sDiv(sSub(y, surd(coef(s.term, 0))), surd(coef(s.term, 1)));
-			return inDomain(k);
+			const inv = div(rat(1n), coef(s.term, 1));
+			return inDomain(sAffine(y, inv, neg(mul(coef(s.term, 0), inv))));
 		}
 		if (!isRational(y)) return null;
 		const shifted = s.term.map((c, i) => (i === 0 ? sub(c, y.p) : c));
@@ -379,14 +403,14 @@ export class Evaluator {
 			case 'self':
 				return false;
 			case 'constin':
-				if (c.elem.k === 'num') return this.member({ t: 'num', v: surd(c.elem.v) }, c.set);
+				if (c.elem.k === 'num') return this.member({ t: 'num', v: fromEnd(c.elem.v) }, c.set);
 				{
 					const nf = this.exactSet(c.elem.s);
 					return nf === null ? null : this.member({ t: 'set', v: nf }, c.set);
 				}
 			case 'owns': {
 				if (e.t !== 'set') return false;
-				if (c.elem.k === 'num') return S.has(this.w, e.v, { t: 'num', v: surd(c.elem.v) });
+				if (c.elem.k === 'num') return S.has(this.w, e.v, { t: 'num', v: fromEnd(c.elem.v) });
 				const nf = this.exactSet(c.elem.s);
 				return nf === null ? null : S.has(this.w, e.v, { t: 'set', v: nf });
 			}
@@ -398,27 +422,46 @@ export class Evaluator {
 			case 'in':
 				if (c.t === null) return this.member(e, c.set);
 				if (e.t !== 'num') return false;
-				return this.member({ t: 'num', v: evalPoly(c.t, e.v) }, c.set);
+				{
+					const v = evalPoly(c.t, e.v);
+					return v === null ? null : this.member({ t: 'num', v }, c.set);
+				}
 		}
 		if (e.t !== 'num') {
 			// A set is no number: a condition on the variable fails, and "≠" (its negation) holds;
 			// a condition whose terms are constants is the same for every element.
-			const constant = degree(c.k === 'modcmp' ? c.arg : c.t) <= 0;
-			if (!constant) return (c.k === 'cmp' || c.k === 'modcmp') && c.op === '!=';
+			const constant = c.k === 'cmpv' ? isZero(c.a) : degree(c.k === 'modcmp' ? c.arg : c.t) <= 0;
+			if (!constant) return (c.k === 'cmp' || c.k === 'cmpv' || c.k === 'modcmp') && c.op === '!=';
 			return this.cond(c, { t: 'num', v: surd(ZERO) });
 		}
 		const x = e.v;
 		switch (c.k) {
-			case 'cmp':
-				return signHolds(sSign(evalPoly(c.t, x)), c.op);
+			case 'cmpv': {
+				// a·x + b against c, through the numbers' own order.
+				const lhs = isZero(c.a) ? fromEnd(c.b) : isIrr(c.b) ? null : sAffine(x, c.a, c.b);
+				if (lhs === null) return null;
+				try {
+					return signHolds(sCmpEnd(lhs, c.c), c.op);
+				} catch (err) {
+					if (err instanceof TooComplex) return null;
+					throw err;
+				}
+			}
+			case 'cmp': {
+				const sg = signOfPoly(c.t, x);
+				return sg === null ? null : signHolds(sg, c.op);
+			}
 			case 'modcmp': {
 				const w = evalPoly(c.arg, x);
-				const q = sFloor(sScale(w, div(rat(1n), c.m)));
-				const r = sSub(w, surd(rat(q * c.m.n, c.m.d)));
+				if (w === null) return null;
+				const q = sFloor(sAffine(w, div(rat(1n), c.m), ZERO));
+				const r = sAffine(w, rat(1n), neg(rat(q * c.m.n, c.m.d)));
 				return signHolds(sCmpRat(r, c.c), c.op);
 			}
 			case 'mult': {
-				const w = sSub(evalPoly(c.t, x), surd(c.r));
+				const v = evalPoly(c.t, x);
+				if (v === null) return null;
+				const w = sAffine(v, rat(1n), neg(c.r));
 				if (!isRational(w)) return false;
 				if (isZero(c.m)) return isZero(w.p);
 				return isInt(div(w.p, c.m));
@@ -426,11 +469,17 @@ export class Evaluator {
 			case 'prime':
 			case 'square': {
 				const w = evalPoly(c.t, x);
+				if (w === null) return null;
 				if (!isRational(w) || !isInt(w.p)) return false;
 				return c.k === 'prime' ? provenPrime(w.p.n) : isPerfectSquare(w.p.n);
 			}
 		}
 	}
+}
+
+/** a − b when both are of the form p + r√2; null for other irrationals (the sum is not tried). */
+function minus(a: Surd, b: Surd): Surd | null {
+	return isQuad(a) && isQuad(b) ? sSub(a, b) : null;
 }
 
 /** The interval where y − (x₂ + ... + xₖ) lies, given bounds of the xᵢ; null when unbounded both ways. */

@@ -1,14 +1,16 @@
 /**
- * Finite unions of intervals of the real line with exact rational ends (null: infinite, always
- * open), kept sorted, disjoint and non-touching.
+ * Finite unions of intervals of the real line with exact ends (null: infinite, always open),
+ * kept sorted, disjoint and non-touching. Ends are rationals, or exact irrationals (real.ts) where
+ * a polynomial's root or a constant such as √2 or π ends a piece.
  */
-import { add, cmp, div, mul, sign, type Rat } from './rational';
-import { sCmpRat, type Surd } from './surd';
+import { cmpEnd as cmp, floorEnd, isIrr, ratBetween, scaleEnd, type End } from './real';
+import { add, div, ONE, rat, sign, sub, ZERO, type Rat } from './rational';
+import { sCmpEnd, type Surd } from './surd';
 
 export interface Iv {
-	lo: Rat | null;
+	lo: End | null;
 	loC: boolean;
-	hi: Rat | null;
+	hi: End | null;
 	hiC: boolean;
 }
 
@@ -63,7 +65,7 @@ function touches(a: Iv, b: Iv): boolean {
 
 export function complement(ivs: Ivs): Ivs {
 	const out: Iv[] = [];
-	let lo: Rat | null = null;
+	let lo: End | null = null;
 	let loC = false;
 	let open = true;
 	for (const iv of ivs) {
@@ -109,7 +111,7 @@ export function difference(a: Ivs, b: Ivs): Ivs {
 	return intersect(a, complement(b));
 }
 
-export function containsRat(ivs: Ivs, x: Rat): boolean {
+export function containsRat(ivs: Ivs, x: End): boolean {
 	for (const iv of ivs) {
 		if (iv.lo !== null) {
 			const c = cmp(x, iv.lo);
@@ -127,11 +129,11 @@ export function containsRat(ivs: Ivs, x: Rat): boolean {
 export function containsSurd(ivs: Ivs, x: Surd): boolean {
 	for (const iv of ivs) {
 		if (iv.lo !== null) {
-			const c = sCmpRat(x, iv.lo);
+			const c = sCmpEnd(x, iv.lo);
 			if (c < 0 || (c === 0 && !iv.loC)) continue;
 		}
 		if (iv.hi !== null) {
-			const c = sCmpRat(x, iv.hi);
+			const c = sCmpEnd(x, iv.hi);
 			if (c > 0 || (c === 0 && !iv.hiC)) continue;
 		}
 		return true;
@@ -141,7 +143,7 @@ export function containsSurd(ivs: Ivs, x: Surd): boolean {
 
 /** The image under y = a·x + b (a ≠ 0). */
 export function affineIvs(ivs: Ivs, a: Rat, b: Rat): Ivs {
-	const f = (x: Rat | null) => (x === null ? null : add(mul(a, x), b));
+	const f = (x: End | null) => (x === null ? null : scaleEnd(x, a, b));
 	if (sign(a) > 0)
 		return ivs.map((iv) => ({ lo: f(iv.lo), loC: iv.loC, hi: f(iv.hi), hiC: iv.hiC }));
 	return normalize(ivs.map((iv) => ({ lo: f(iv.hi), loC: iv.hiC, hi: f(iv.lo), hiC: iv.loC })));
@@ -151,16 +153,20 @@ export function sameIvs(a: Ivs, b: Ivs): boolean {
 	if (a.length !== b.length) return false;
 	return a.every((x, i) => {
 		const y = b[i];
-		const eqEnd = (p: Rat | null, q: Rat | null) =>
+		const eqEnd = (p: End | null, q: End | null) =>
 			p === null ? q === null : q !== null && cmp(p, q) === 0;
 		return eqEnd(x.lo, y.lo) && eqEnd(x.hi, y.hi) && x.loC === y.loC && x.hiC === y.hiC;
 	});
 }
 
-/** The midpoint of a bounded piece, or a point inside an unbounded one. */
+/** The midpoint of a bounded piece with rational ends, or a rational inside any other piece. */
 export function inside(iv: Iv): Rat {
-	if (iv.lo !== null && iv.hi !== null) return div(add(iv.lo, iv.hi), { n: 2n, d: 1n });
-	if (iv.lo !== null) return add(iv.lo, { n: 1n, d: 1n });
-	if (iv.hi !== null) return add(iv.hi, { n: -1n, d: 1n });
-	return { n: 0n, d: 1n };
+	const { lo, hi } = iv;
+	if (lo !== null && hi !== null) {
+		if (!isIrr(lo) && !isIrr(hi)) return div(add(lo, hi), rat(2n));
+		return ratBetween(lo, hi);
+	}
+	if (lo !== null) return isIrr(lo) ? rat(floorEnd(lo) + 1n) : add(lo, ONE);
+	if (hi !== null) return isIrr(hi) ? rat(floorEnd(hi)) : sub(hi, ONE);
+	return ZERO;
 }

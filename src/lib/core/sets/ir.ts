@@ -6,6 +6,7 @@
 import type { CompareOp, Span } from './ast';
 import type { NamedSet } from './lexer';
 import { add, isZero, mul, neg, ZERO, type Rat } from './rational';
+import type { End } from './real';
 
 /** Coefficients c0 + c1·x + c2·x² + ..., without trailing zeros ([] is the zero polynomial). */
 export type Poly = Rat[];
@@ -17,9 +18,9 @@ export type SetIR =
 	| { k: 'prog'; a: Rat; d: Rat; lo: bigint | null; hi: bigint | null; span: Span }
 	| {
 			k: 'interval';
-			lo: Rat | null;
+			lo: End | null;
 			loClosed: boolean;
-			hi: Rat | null;
+			hi: End | null;
 			hiClosed: boolean;
 			span: Span;
 	  }
@@ -35,12 +36,14 @@ export type SetIR =
 	 */
 	| { k: 'sum'; parts: SetIR[]; span: Span };
 
-export type ElemIR = { k: 'num'; v: Rat } | { k: 'set'; s: SetIR };
+export type ElemIR = { k: 'num'; v: End } | { k: 'set'; s: SetIR };
 
 export type CondIR =
 	| { k: 'const'; value: boolean }
-	/** term op 0, term of degree <= 1 (a constant term is true or false for numbers only). */
+	/** term op 0, term a polynomial (a constant term is true or false for numbers only). */
 	| { k: 'cmp'; op: CompareOp; t: Poly }
+	/** a·x + b op c with b or c irrational (√2, π ...); a = 0 compares two fixed numbers. */
+	| { k: 'cmpv'; op: CompareOp; a: Rat; b: End; c: End }
 	/** (arg mod m) op c, m a positive integer. */
 	| { k: 'modcmp'; arg: Poly; m: Rat; op: CompareOp; c: Rat }
 	/** t ∈ set (t null: the variable itself, which may be a set). */

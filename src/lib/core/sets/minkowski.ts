@@ -20,8 +20,16 @@ import * as N from './numset';
 import * as P from './periodic';
 import type { Approx } from './compile';
 import { add, blcm, cmp, isInt, isZero, mul, rat, sub, type Rat } from './rational';
+import { floorEnd, isIrr, type End } from './real';
 import * as S from './setnf';
+import { isQuad } from './surd';
 import type { Work } from './work';
+
+/** A rational interval end; sums are worked out on rational ends only, others give up honestly. */
+function ratEnd(x: End): Rat {
+	if (isIrr(x)) throw new TooComplex('a sum with an irrational end');
+	return x;
+}
 
 /** Largest number of points explicitly paired or translated. */
 const pointLimit = 4096;
@@ -56,7 +64,9 @@ function partsOf(w: Work, ns: N.NumSet): Parts {
 		const onLattice = (x: Rat) => isInt(mul(x, rat(ns.d)));
 		const closedAt = (x: Rat | null, flag: boolean) =>
 			x !== null && (onLattice(x) ? P.has(ns.lat, mul(x, rat(ns.d)).n) : flag);
-		full.push({ ...iv, loC: closedAt(iv.lo, iv.loC), hiC: closedAt(iv.hi, iv.hiC) });
+		const lo = iv.lo === null ? null : ratEnd(iv.lo);
+		const hi = iv.hi === null ? null : ratEnd(iv.hi);
+		full.push({ ...iv, loC: closedAt(lo, iv.loC), hiC: closedAt(hi, iv.hiC) });
 	}
 	const covered = full.length ? N.latticeIn(w, full, ns.d) : [];
 	const rest: N.NumSet = { d: ns.d, lat: P.diffP(w, ns.lat, covered), q: [], irr: [], pts: [] };
@@ -122,9 +132,9 @@ export function sumN(w: Work, a: N.NumSet, b: N.NumSet): N.NumSet {
 
 function ivSum(x: I.Iv, y: I.Iv): I.Iv {
 	return {
-		lo: x.lo === null || y.lo === null ? null : add(x.lo, y.lo),
+		lo: x.lo === null || y.lo === null ? null : add(ratEnd(x.lo), ratEnd(y.lo)),
 		loC: x.lo !== null && y.lo !== null && x.loC && y.loC,
-		hi: x.hi === null || y.hi === null ? null : add(x.hi, y.hi),
+		hi: x.hi === null || y.hi === null ? null : add(ratEnd(x.hi), ratEnd(y.hi)),
 		hiC: x.hi !== null && y.hi !== null && x.hiC && y.hiC
 	};
 }
@@ -152,7 +162,7 @@ function latticePlusIv(w: Work, x: Parts, iv: I.Iv, kind: Kind): N.NumSet {
 		last = r;
 	}
 	gap = Math.max(gap, first + seg.p - last);
-	const width = iv.lo === null || iv.hi === null ? null : sub(iv.hi, iv.lo);
+	const width = iv.lo === null || iv.hi === null ? null : sub(ratEnd(iv.hi), ratEnd(iv.lo));
 	if (width !== null) {
 		const c = cmp(rat(BigInt(gap), x.d), width);
 		const touching = kind === 'irr' || iv.loC || iv.hiC;
@@ -162,9 +172,9 @@ function latticePlusIv(w: Work, x: Parts, iv: I.Iv, kind: Kind): N.NumSet {
 	const lowest = seg.lo === null ? null : P.nextIn(seg, null);
 	const highest = seg.hi === null ? null : P.prevIn(seg, null);
 	const whole: I.Iv = {
-		lo: lowest === null || iv.lo === null ? null : add(rat(lowest, x.d), iv.lo),
+		lo: lowest === null || iv.lo === null ? null : add(rat(lowest, x.d), ratEnd(iv.lo)),
 		loC: lowest !== null && iv.lo !== null && iv.loC,
-		hi: highest === null || iv.hi === null ? null : add(rat(highest, x.d), iv.hi),
+		hi: highest === null || iv.hi === null ? null : add(rat(highest, x.d), ratEnd(iv.hi)),
 		hiC: highest !== null && iv.hi !== null && iv.hiC
 	};
 	return ofKind(w, [whole], kind);
@@ -277,8 +287,9 @@ export function boundsN(ns: N.NumSet): [Rat | null, Rat | null] {
 		his.push(hi === null ? null : rat(hi, ns.d));
 	}
 	for (const iv of [...ns.q, ...ns.irr]) {
-		los.push(iv.lo);
-		his.push(iv.hi);
+		// An irrational end is replaced by a whole number just outside it: still a bound.
+		los.push(iv.lo === null ? null : isIrr(iv.lo) ? rat(floorEnd(iv.lo)) : iv.lo);
+		his.push(iv.hi === null ? null : isIrr(iv.hi) ? rat(floorEnd(iv.hi) + 1n) : iv.hi);
 	}
 	const pick = (xs: (Rat | null)[], sign: number): Rat | null => {
 		let out: Rat | null = xs.length ? xs[0] : null;
@@ -325,9 +336,9 @@ function sampleSums(w: Work, parts: Approx[]): N.NumSet {
 	if (parts.length > 3) return N.emptyNum;
 	let sums: Rat[] = [rat(0n)];
 	for (const part of parts) {
-		const xs = N.simplestN(w, part.lo.num, 12)
-			.filter((x) => isZero(x.r))
-			.map((x) => x.p);
+		const xs = N.simplestN(w, part.lo.num, 12).flatMap((x) =>
+			isQuad(x) && isZero(x.r) ? [x.p] : []
+		);
 		sums = sums.flatMap((s) => xs.map((x) => add(s, x)));
 	}
 	return N.ratPoints(sums);

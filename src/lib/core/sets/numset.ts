@@ -27,7 +27,8 @@ import {
 	add,
 	type Rat
 } from './rational';
-import { isRational, sAdd, sCmp, sScale, surd, type Surd } from './surd';
+import { bounds, floorScaled, isIrr, type End, type Irr } from './real';
+import { isQuad, isRational, sAffine, sCmp, surd, toEnd as quadEnd, type Surd } from './surd';
 
 export interface NumSet {
 	d: bigint;
@@ -46,13 +47,20 @@ const maxScale = 1n << 40n;
 function latticeRange(iv: I.Iv, d: bigint): [bigint | null, bigint | null] {
 	let lo: bigint | null = null;
 	let hi: bigint | null = null;
+	// An irrational end is never a lattice point, so open or closed it gives floor + 1 and floor.
 	if (iv.lo !== null) {
-		const x = mul(iv.lo, rat(d));
-		lo = iv.loC ? bceilDiv(x.n, x.d) : bfloorDiv(x.n, x.d) + 1n;
+		if (isIrr(iv.lo)) lo = floorScaled(iv.lo, d) + 1n;
+		else {
+			const x = mul(iv.lo, rat(d));
+			lo = iv.loC ? bceilDiv(x.n, x.d) : bfloorDiv(x.n, x.d) + 1n;
+		}
 	}
 	if (iv.hi !== null) {
-		const x = mul(iv.hi, rat(d));
-		hi = iv.hiC ? bfloorDiv(x.n, x.d) : bceilDiv(x.n, x.d) - 1n;
+		if (isIrr(iv.hi)) hi = floorScaled(iv.hi, d);
+		else {
+			const x = mul(iv.hi, rat(d));
+			hi = iv.hiC ? bfloorDiv(x.n, x.d) : bceilDiv(x.n, x.d) - 1n;
+		}
 	}
 	return [lo, hi];
 }
@@ -91,9 +99,16 @@ function latticeExcept(w: Work, ivs: I.Ivs, d: bigint, k: bigint, skip: bigint):
 }
 
 function clean(ns: NumSet): NumSet {
-	const q = ns.q.filter((iv) => !(I.isPoint(iv) && isInt(mul(iv.lo as Rat, rat(ns.d)))));
+	// A single point in q is a fraction off the lattice; one at an irrational holds no rational.
+	const q = ns.q.filter(
+		(iv) => !(I.isPoint(iv) && (isIrr(iv.lo as End) || isInt(mul(iv.lo as Rat, rat(ns.d)))))
+	);
+	// A single point in irr holds an irrational only when it is one: then it is a point of pts.
 	const irr = ns.irr.filter((iv) => !I.isPoint(iv));
-	const pts = ns.pts.filter((x) => !I.containsSurd(irr, x));
+	const lone = ns.irr
+		.filter((iv) => I.isPoint(iv) && isIrr(iv.lo as End))
+		.map((iv) => iv.lo as Irr);
+	const pts = sortPts([...ns.pts, ...lone]).filter((x) => !I.containsSurd(irr, x));
 	return q.length === ns.q.length && irr.length === ns.irr.length && pts.length === ns.pts.length
 		? ns
 		: { ...ns, q, irr, pts };
@@ -154,15 +169,24 @@ export function interN(w: Work, a: NumSet, b: NumSet): NumSet {
 export function diffN(w: Work, a: NumSet, b: NumSet): NumSet {
 	if (isEmptyN(a) || isEmptyN(b)) return a;
 	[a, b] = align(w, a, b);
-	if (b.pts.some((x) => I.containsSurd(a.irr, x)))
-		throw new TooComplex('cannot remove an irrational point from an interval');
+	// Irrational points of b split a's irrational pieces: ends are exact numbers too.
+	const holes = b.pts
+		.filter((x) => I.containsSurd(a.irr, x))
+		.map((x): I.Iv => {
+			const e = toEndOf(x);
+			return { lo: e, loC: true, hi: e, hiC: true };
+		});
 	return clean({
 		d: a.d,
 		lat: P.diffP(w, a.lat, b.lat),
 		q: I.difference(a.q, b.q),
-		irr: I.difference(a.irr, b.irr),
+		irr: I.difference(a.irr, holes.length ? I.union(b.irr, holes) : b.irr),
 		pts: a.pts.filter((x) => !hasN(b, x))
 	});
+}
+
+function toEndOf(x: Surd): End {
+	return isQuad(x) ? quadEnd(x) : x;
 }
 
 export function isEmptyN(a: NumSet): boolean {
@@ -248,7 +272,7 @@ export function affineN(w: Work, ns: NumSet, a: Rat, b: Rat): NumSet {
 		if (ac > 1n) lat = P.unionP(w, lat, latticeExcept(w, q, d2, ac, ((e % ac) + ac) % ac));
 	}
 	const irr = I.affineIvs(ns.irr, a, b);
-	const pts = sortPts(ns.pts.map((x) => sAdd(sScale(x, a), surd(b))));
+	const pts = sortPts(ns.pts.map((x) => sAffine(x, a, b)));
 	return clean({ d: d2, lat, q, irr, pts });
 }
 
@@ -342,9 +366,32 @@ function cmpSimple(a: Rat, b: Rat): number {
 	return 0;
 }
 
+/**
+ * The piece with each irrational end moved just inside to a rational (open there): what is lost
+ * is a sliver next to that end, which only the search for simple witnesses looks at.
+ */
+function ratPiece(iv: I.Iv): I.Iv & { lo: Rat | null; hi: Rat | null } {
+	const { lo, hi } = iv;
+	if ((lo === null || !isIrr(lo)) && (hi === null || !isIrr(hi)))
+		return iv as I.Iv & { lo: Rat | null; hi: Rat | null };
+	for (let bits = 8; ; bits *= 2) {
+		const l = lo === null ? null : isIrr(lo) ? bounds(lo, bits)[1] : lo;
+		const h = hi === null ? null : isIrr(hi) ? bounds(hi, bits)[0] : hi;
+		if (l === null || h === null || cmp(l, h) < 0)
+			return {
+				lo: l,
+				loC: lo !== null && !isIrr(lo) && iv.loC,
+				hi: h,
+				hiC: hi !== null && !isIrr(hi) && iv.hiC
+			};
+		if (bits > 4096) throw new TooComplex('a piece too narrow');
+	}
+}
+
 /** A few of the simplest rationals off the lattice inside a piece. */
-function rationalsInPiece(iv: I.Iv, d: bigint, want: number): Rat[] {
-	if (I.isPoint(iv)) return [iv.lo as Rat];
+function rationalsInPiece(whole: I.Iv, d: bigint, want: number): Rat[] {
+	if (I.isPoint(whole)) return isIrr(whole.lo as End) ? [] : [whole.lo as Rat];
+	const iv = ratPiece(whole);
 	const out: Rat[] = [];
 	const lo = iv.lo ?? sub(iv.hi ?? rat(0n), rat(1000n));
 	const hi = iv.hi ?? add(iv.lo ?? rat(0n), rat(1000n));
@@ -374,7 +421,11 @@ function rationalsInPiece(iv: I.Iv, d: bigint, want: number): Rat[] {
 }
 
 /** An irrational number inside a non-degenerate piece, of a simple form (√2/2, 1 + √2, ...). */
-function irrationalInPiece(iv: I.Iv): Surd {
+function irrationalInPiece(whole: I.Iv): Surd {
+	// A closed irrational end is the simplest irrational there is to show: √2 in [√2, 2].
+	if (whole.loC && whole.lo !== null && isIrr(whole.lo)) return whole.lo;
+	if (whole.hiC && whole.hi !== null && isIrr(whole.hi)) return whole.hi;
+	const iv = ratPiece(whole);
 	const ok = (x: Surd) => I.containsSurd([iv], x);
 	const mid = I.inside(iv);
 	const near = iv.lo !== null && iv.hi !== null ? simplestBetween(iv.lo, iv.hi) : mid;
@@ -446,9 +497,10 @@ export function simplestN(w: Work, a: NumSet, limit: number): Surd[] {
 	const out = [...ints, ...fracs.slice(0, limit - ints.length).map((x) => surd(x))];
 	if (out.length >= limit) return out;
 	const irr: Surd[] = [...a.pts, ...a.irr.map(irrationalInPiece)];
+	const whole = (x: Surd) => (isQuad(x) ? x.p : bounds(x, 4)[0]);
 	irr.sort((x, y) => {
-		const kx = simplicityKey(x.p);
-		const ky = simplicityKey(y.p);
+		const kx = simplicityKey(whole(x));
+		const ky = simplicityKey(whole(y));
 		return kx[1] !== ky[1] ? (kx[1] < ky[1] ? -1 : 1) : 0;
 	});
 	return [...out, ...irr].slice(0, limit);

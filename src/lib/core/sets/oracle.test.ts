@@ -11,7 +11,9 @@ import {
 	numberGrid,
 	num,
 	parseWitness,
+	polyAt,
 	q,
+	real,
 	setCandidates,
 	type Card,
 	type CmpOp,
@@ -19,6 +21,7 @@ import {
 	type Linear,
 	type NamedSet,
 	type Q,
+	type Real,
 	type Value
 } from './oracle';
 
@@ -713,6 +716,162 @@ describe('images by a square, covered by parts of S', () => {
 				} else if (r.verdict !== 'unknown') throw new Error(where);
 			}),
 			runs(200)
+		);
+	});
+});
+
+// ---------- polynomial conditions ----------
+
+// Products of factors whose roots lie in ℚ(√2), the oracle's numbers: v - r, (v - a)² - 2 (roots
+// a ± √2) and v² + 1 (none), degree at most 4, written factored or expanded. The oracle evaluates
+// the polynomial exactly at each point; the engine isolates its roots.
+interface Factor {
+	coefs: Q[];
+	text: string;
+	roots: Real[];
+}
+const qMulT = (a: Q, b: Q) => q(a.n * b.n, a.d * b.d);
+const qAddT = (a: Q, b: Q) => q(a.n * b.d + b.n * a.d, a.d * b.d);
+function polyMulT(a: Q[], b: Q[]): Q[] {
+	const out: Q[] = new Array(a.length + b.length - 1).fill(q(0));
+	a.forEach((x, i) => b.forEach((y, j) => (out[i + j] = qAddT(out[i + j], qMulT(x, y)))));
+	return out;
+}
+const qStr = (x: Q) => (x.d === 1n ? `${x.n}` : `${x.n}/${x.d}`);
+const linFactor: fc.Arbitrary<Factor> = fc
+	.constantFrom(q(-3), q(-2), q(-1), q(0), q(1), q(2), q(3), q(1, 2), q(-1, 2))
+	.map((r) => ({
+		coefs: [q(-r.n, r.d), q(1)],
+		text: r.n === 0n ? 'v' : r.n > 0n ? `(v - ${qStr(r)})` : `(v + ${qStr(q(-r.n, r.d))})`,
+		roots: [real(r)]
+	}));
+const sqrt2Factor: fc.Arbitrary<Factor> = fc.constantFrom(-1, 0, 1, 2).map((a) => ({
+	coefs: [q(a * a - 2), q(-2 * a), q(1)],
+	text: a === 0 ? '(v^2 - 2)' : `((v ${a > 0 ? '-' : '+'} ${Math.abs(a)})^2 - 2)`,
+	roots: [real(q(a), q(1)), real(q(a), q(-1))]
+}));
+const noRootFactor: fc.Arbitrary<Factor> = fc.constant({
+	coefs: [q(1), q(0), q(1)],
+	text: '(v^2 + 1)',
+	roots: []
+});
+
+function expandedText(coefs: Q[]): string {
+	const terms: string[] = [];
+	for (let i = coefs.length - 1; i >= 0; i--) {
+		const c = coefs[i];
+		if (c.n === 0n) continue;
+		const mag = q(c.n < 0n ? -c.n : c.n, c.d);
+		const power = i === 0 ? '' : i === 1 ? 'v' : `v^${i}`;
+		const body =
+			i === 0 ? qStr(mag) : mag.n === 1n && mag.d === 1n ? power : `(${qStr(mag)})*${power}`;
+		terms.push(terms.length ? `${c.n < 0n ? '-' : '+'} ${body}` : `${c.n < 0n ? '-' : ''}${body}`);
+	}
+	return terms.join(' ') || '0';
+}
+
+interface PolyCard {
+	card: Card;
+	roots: Real[];
+}
+const polyCard: fc.Arbitrary<PolyCard> = fc
+	.record({
+		factors: fc
+			.array(fc.oneof(linFactor, sqrt2Factor, noRootFactor), { minLength: 1, maxLength: 3 })
+			.filter((fs) => fs.reduce((n, f) => n + f.coefs.length - 1, 0) <= 4),
+		lead: fc.constantFrom(q(1), q(-1), q(2), q(1, 2)),
+		expanded: fc.boolean(),
+		op: anyOp,
+		dom: fc.oneof(
+			fc
+				.constantFrom<NamedSet>('ℤ', 'ℕ', 'ℚ', 'ℝ', 'ℝ⁺')
+				.map((name): Card => ({ t: 'named', name, ascii: false })),
+			interval
+		),
+		v: fc.constantFrom('x', 'y', 't')
+	})
+	.map(({ factors, lead, expanded, op, dom, v }) => {
+		const coefs = factors.reduce((acc, f) => polyMulT(acc, f.coefs), [lead]);
+		const leadText = lead.n === 1n && lead.d === 1n ? '' : lead.n === -1n ? '-' : `${qStr(lead)}*`;
+		const text = expanded
+			? expandedText(coefs)
+			: `${leadText}${factors.map((f) => f.text).join('*')}`;
+		return {
+			card: { t: 'filter', v, dom, style: 0, cond: { t: 'poly', coefs, op, text } } as Card,
+			roots: factors.flatMap((f) => f.roots)
+		};
+	});
+
+/** The roots and points just beside them, then the usual grid. */
+function* polyCandidates(...cards: PolyCard[]): Iterable<Value> {
+	const nudge = q(1, 1_000_000);
+	for (const c of cards)
+		for (const r of c.roots)
+			for (const d of [q(0), nudge, q(-1, 1_000_000)])
+				yield { kind: 'num', v: real(qAddT(r.p, d), r.r) };
+	yield* numbersOf(...cards.map((c) => c.card));
+}
+
+function pointText(x: Real): string {
+	const p = qStr(x.p);
+	return x.r.n === 0n ? p : `${p} + (${qStr(x.r)})*√2`;
+}
+
+describe('polynomial conditions agree with an independent oracle', () => {
+	it('subset answers between polynomial cards, and against other cards', () => {
+		fc.assert(
+			fc.property(polyCard, polyCard, nf, (a, s, from) =>
+				checkAnswer(a.card, s.card, from, () => polyCandidates(a, s))
+			),
+			runs(150)
+		);
+		fc.assert(
+			fc.property(polyCard, numCard(1), fc.boolean(), (a, other, swap) => {
+				const [x, y] = swap ? [{ card: other, roots: [] }, a] : [a, { card: other, roots: [] }];
+				checkAnswer(x.card, y.card, 1, () => polyCandidates(x, y));
+			}),
+			runs(150)
+		);
+	});
+
+	it('membership of rationals and of numbers p + r√2, roots included', () => {
+		fc.assert(
+			fc.property(polyCard, fc.nat(), (c, pick) => {
+				// Mostly points at or near the roots, where the engine's order of exact numbers is
+				// tested; rationals n/d next to each root (found in floating point, only to pick
+				// points: the oracle decides exactly).
+				const near: Value[] = c.roots.flatMap((r) => {
+					const approx =
+						Number(r.p.n) / Number(r.p.d) + (Number(r.r.n) / Number(r.r.d)) * Math.SQRT2;
+					return [1, 2, 3, 5, 7, 12, 29, 70].flatMap((d) =>
+						[Math.floor(approx * d), Math.ceil(approx * d)].map((n) => num(q(n, d)))
+					);
+				});
+				const all = [...polyCandidates(c)].filter((x) => x.kind === 'num');
+				const points = [
+					...all.slice(0, c.roots.length * 3),
+					...near,
+					...all.slice(0, near.length + 3)
+				];
+				const x = (points[pick % points.length] as { kind: 'num'; v: Real }).v;
+				const text = cardText(c.card);
+				const expected = member(c.card, { kind: 'num', v: x }, 1);
+				const sign = polyAt((c.card as { cond: { coefs: Q[] } }).cond.coefs, x);
+				// A roster is checked by the membership evaluator, a one-point filter through the
+				// normal form: both must agree with the oracle.
+				// A ⊆ ℝ \ {x} holds exactly when x ∉ A, and is decided on A's normal form.
+				const value = `(value ${qStr(sign.p)} + ${qStr(sign.r)}√2)`;
+				for (const a of [`{${pointText(x)}}`, `{u ∈ ℝ | u = ${pointText(x)}}`]) {
+					const res = decideSubset(a, text);
+					if (res.verdict !== (expected ? 'subset' : 'not-subset'))
+						throw new Error(`${a} ⊆ ${text}: ${res.verdict} ${value}`);
+				}
+				const others = `{u ∈ ℝ | u ≠ ${pointText(x)}}`;
+				const res = decideSubset(text, others);
+				if (res.verdict !== (expected ? 'not-subset' : 'subset'))
+					throw new Error(`${text} ⊆ ${others}: ${res.verdict} ${value}`);
+			}),
+			runs(300)
 		);
 	});
 });

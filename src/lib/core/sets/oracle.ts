@@ -62,6 +62,22 @@ function realSign(x: Real): number {
 function cmpQ(x: Real, c: Q): number {
 	return realSign({ p: qSub(x.p, c), r: x.r });
 }
+/** x·y in ℚ(√2): (p + r√2)(s + t√2) = ps + 2rt + (pt + rs)√2. */
+function realMul(x: Real, y: Real): Real {
+	return {
+		p: qAdd(qMul(x.p, y.p), qMul(q(2), qMul(x.r, y.r))),
+		r: qAdd(qMul(x.p, y.r), qMul(x.r, y.p))
+	};
+}
+/** c0 + c1·x + c2·x² + ... at x, exactly in ℚ(√2). */
+export function polyAt(coefs: Q[], x: Real): Real {
+	let out = real(ZERO);
+	for (let i = coefs.length - 1; i >= 0; i--) {
+		const m = realMul(out, x);
+		out = { p: qAdd(m.p, coefs[i]), r: m.r };
+	}
+	return out;
+}
 /** a·x + b. */
 function affine(x: Real, a: Q, b: Q): Real {
 	return { p: qAdd(qMul(a, x.p), b), r: qMul(a, x.r) };
@@ -116,6 +132,8 @@ export type Cond =
 			m: bigint;
 	  }
 	| { t: 'in'; set: Card; negated: boolean }
+	/** c0 + c1·v + ... op 0, printed as `text` (the polynomial in the letter "v"). */
+	| { t: 'poly'; coefs: Q[]; op: CmpOp; text: string }
 	| { t: 'and' | 'or'; a: Cond; b: Cond }
 	| { t: 'not'; a: Cond };
 
@@ -183,6 +201,9 @@ export function condHolds(c: Cond, x: Value, naturalsFrom: 0 | 1): boolean {
 			return !condHolds(c.a, x, naturalsFrom);
 		case 'in':
 			return member(c.set, x, naturalsFrom) !== c.negated;
+		case 'poly':
+			if (x.kind === 'set') return c.op === '≠';
+			return holdsCmp(realSign(polyAt(c.coefs, x.v)), c.op);
 		case 'cmp':
 			return c.ops.every((op, i) => {
 				const l = c.terms[i];
@@ -396,6 +417,8 @@ export function condText(c: Cond, v: string): string {
 			return `not (${condText(c.a, v)})`;
 		case 'in':
 			return `${v} ${c.negated ? '∉' : '∈'} ${cardText(c.set)}`;
+		case 'poly':
+			return `${c.text.replaceAll('v', v)} ${c.op} 0`;
 		case 'cmp': {
 			let out = linearText(c.terms[0], v);
 			c.ops.forEach((op, i) => (out += ` ${op} ${linearText(c.terms[i + 1], v)}`));

@@ -253,10 +253,15 @@ export class Parser {
 					this.read();
 					return { type: 'Constant', name: tok.value, span: tok.span };
 				case 'sqrt': {
-					// √ takes its operand, so `√2` is one (unsupported) constant.
+					// √ takes its operand, so `√2` is one constant.
 					this.read();
 					const arg = this.current.t === 'eof' ? null : this.parseExpr(POW, ctx);
-					return { type: 'Constant', name: 'sqrt', span: [start, arg ? arg.span[1] : tok.span[1]] };
+					return {
+						type: 'Constant',
+						name: 'sqrt',
+						...(arg ? { arg } : {}),
+						span: [start, arg ? arg.span[1] : tok.span[1]]
+					};
 				}
 			}
 			this.unexpected();

@@ -6,11 +6,12 @@ import { gcd } from '../numbers/integers';
 import * as I from './intervals';
 import * as N from './numset';
 import * as P from './periodic';
-import { ratToString, type Rat } from './rational';
+import { ratToString } from './rational';
 import * as R from './residues';
 import * as S from './setnf';
 import type { Work } from './work';
 import { surdToString } from './surd';
+import { endToString, isIrr, type End } from './real';
 
 export function printElem(w: Work, e: S.Elem): string {
 	return e.t === 'num' ? surdToString(e.v) : printSet(w, e.v);
@@ -42,20 +43,21 @@ export function printSet(w: Work, s: S.SetNF): string {
 	return parts.join(' ∪ ');
 }
 
-function end(x: Rat | null, sign: string): string {
-	return x === null ? `${sign}∞` : ratToString(x);
+function end(x: End | null, sign: string): string {
+	return x === null ? `${sign}∞` : endToString(x);
 }
 
 function printIv(iv: I.Iv): string {
 	if (iv.lo === null && iv.hi === null) return 'ℝ';
-	if (I.isPoint(iv)) return `{${ratToString(iv.lo as Rat)}}`;
+	if (I.isPoint(iv)) return `{${endToString(iv.lo as End)}}`;
 	return `${iv.loC ? '[' : '('}${end(iv.lo, '-')}, ${end(iv.hi, '')}${iv.hiC ? ']' : ')'}`;
 }
 
 function printNum(w: Work, ns: N.NumSet): string {
 	if (N.isEmptyN(ns)) return '';
 	const real = I.intersect(ns.q, ns.irr);
-	const qOnly = I.difference(ns.q, ns.irr);
+	// A single irrational point left of q holds no rational: nothing to print.
+	const qOnly = I.difference(ns.q, ns.irr).filter((iv) => !(I.isPoint(iv) && isIrr(iv.lo as End)));
 	const irrOnly = I.difference(ns.irr, ns.q);
 	const pieces: string[] = [];
 	for (const iv of real) pieces.push(printIv(iv));
