@@ -24,6 +24,7 @@ export const RULE = {
 	checker: 'subsets-12b',
 	checkerSubsets: 'subsets-12c',
 	checkerNeverGuesses: 'subsets-12d',
+	checkerReads: 'subsets-12e',
 	errorStartingCard: 'subsets-13',
 	startingCardReplaced: 'subsets-13b',
 	unreadableCard: 'subsets-14',
@@ -134,6 +135,10 @@ export const rules: RulesDoc = {
 					'The card checker says whether one card is a subset of another, with the reason, or with an element that is in one but not the other.'
 				),
 				entry('12d', 'The card checker never guesses.'),
+				entry(
+					'12e',
+					'Besides lists, intervals and conditions on remainders (very large moduli included), the checker reads conditions with powers of one variable such as x² < 10, the numbers √2, π and e, sums of several variables such as {2a + 3b : a, b ∈ ℤ}, and small finite sets, which it checks element by element. The witness it gives may be an exact irrational such as √2 or (1 + √5)/2.'
+				),
 				entry(
 					13,
 					'If a starting card is an error, the first player to call “Error!” takes it face down as usual.'
