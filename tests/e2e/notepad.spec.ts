@@ -144,6 +144,8 @@ test('Other game: rounds with a negative score, a correction, undo and redo, nam
 		'<b>Ada</b>: 16',
 		'Bo 🦊: -10'
 	]);
+	// A round's note goes with its scores.
+	expect(shared).toMatch(/^Round 3: .+ \(Cy dealt\)$/m);
 	// The shared scoreboard and the chart read the same totals.
 	await expect(page.getByRole('img', { name: 'Running totals by round' })).toBeVisible();
 	await expect(page.locator('main b')).toHaveCount(0);

@@ -65,7 +65,7 @@ export interface Scoreboard {
 	/** Player names in seat order. */
 	players: string[];
 	/** One row a finished (or running) round; `null` where a player has no score yet. */
-	rounds: { label: string; scores: (number | null)[] }[];
+	rounds: { label: string; scores: (number | null)[]; note?: string }[];
 	totals: number[];
 	finished: boolean;
 	/** Seat indices of the winners once finished (several when tied), else of the leaders. */

@@ -70,6 +70,16 @@ describe('scoreboard helpers', () => {
 		expect(text).toContain('Round 2: Ada 21, Bo 15, Cy -');
 	});
 
+	it("shares a round's note after its scores", () => {
+		const noted: Scoreboard = {
+			...board,
+			rounds: board.rounds.map((r, i) => (i === 0 ? { ...r, note: 'Bo dealt' } : r))
+		};
+		expect(scoreboardText('Friday game', noted)).toContain(
+			'Round 1: Ada 6, Bo 10, Cy 15 (Bo dealt)'
+		);
+	});
+
 	it('describes the race in a sentence', () => {
 		expect(describeProgress(board)).toBe('After 2 rounds, Ada wins. Totals: Ada 27, Bo 25, Cy 15.');
 		expect(

@@ -44,9 +44,8 @@ export function scoreboardText(title: string, board: Scoreboard): string {
 	if (board.rounds.length) {
 		lines.push('', 'By round:');
 		for (const r of board.rounds) {
-			lines.push(
-				`${r.label}: ${r.scores.map((s, i) => `${board.players[i]} ${s ?? '-'}`).join(', ')}`
-			);
+			const scores = r.scores.map((s, i) => `${board.players[i]} ${s ?? '-'}`).join(', ');
+			lines.push(`${r.label}: ${scores}${r.note ? ` (${r.note})` : ''}`);
 		}
 	}
 	lines.push('', 'Scored with Tablemate');

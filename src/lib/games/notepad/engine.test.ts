@@ -75,7 +75,7 @@ describe('notepad rounds', () => {
 		const board = engine.scoreboard(state);
 		expect(board.totals).toEqual([7, 7, -7]);
 		expect(board.rounds).toEqual([
-			{ label: 'Round 1', scores: [5, -3, 0] },
+			{ label: 'Round 1', scores: [5, -3, 0], note: 'Ada dealt' },
 			{ label: 'Round 2', scores: [2, 10, -7] }
 		]);
 		expect(state.rounds[0].note).toBe('Ada dealt');

@@ -261,7 +261,11 @@ export const notepadEngine: GameEngine<NotepadState, NotepadEvent, NotepadRules>
 	scoreboard(state): Scoreboard {
 		return {
 			players: state.players.map((p) => p.name),
-			rounds: state.rounds.map((r, i) => ({ label: `Round ${i + 1}`, scores: [...r.scores] })),
+			rounds: state.rounds.map((r, i) => ({
+				label: `Round ${i + 1}`,
+				scores: [...r.scores],
+				...(r.note ? { note: r.note } : {})
+			})),
 			totals: totalsOf(state),
 			finished: isFinished(state),
 			leaders: leadersOfState(state),
