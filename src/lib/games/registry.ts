@@ -96,8 +96,7 @@ export interface GameModule {
 	 * For entries that record an answer worked out before they were made (Subsets' checker
 	 * answers): why the answer cannot be true, or null. Backup import asks it of every entry.
 	 */
-	// eslint-disable-next-line @typescript-eslint/no-explicit-any
-	audit?(state: any, event: unknown): string | null;
+	audit?(state: unknown, event: unknown): string | null;
 }
 
 const gameModules = import.meta.glob<GameModule>('./*/game.ts');
