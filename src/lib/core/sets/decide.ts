@@ -6,7 +6,7 @@
  */
 import { gcdNumber, iroot } from '../numbers/integers';
 import { AtomUnusable, Compiler, isExact, settled, type Approx } from './compile';
-import { commonRemainders, readQuestion, solve } from './congruences';
+import { commonRemainders, readQuestion, solve, type Reading } from './congruences';
 import { TooComplex } from './errors';
 import { Evaluator } from './evaluate';
 import type { Iv } from './intervals';
@@ -14,11 +14,11 @@ import { coef, degree, polyAdd, polyMul, polyTrim, type CondIR, type Poly, type 
 import * as N from './numset';
 import * as P from './periodic';
 import { div, eq, mul, neg, rat, ratPow, sub, type Rat } from './rational';
-import { printElem } from './print';
+import { printElem, printIv } from './print';
 import * as S from './setnf';
 import { OutOfWork, Work } from './work';
 import { fromEnd, surd } from './surd';
-import { endToString, type End } from './real';
+import type { End } from './real';
 
 export interface Decision {
 	verdict: 'subset' | 'not-subset' | 'unknown';
@@ -119,16 +119,29 @@ function candidateModuli(a: SetIR, s: SetIR): number[] {
 
 /**
  * Whether A ⊆ S, with a checked witness when it is not. `depth` bounds the proofs from the
- * cards' parts (partProof), which ask this again about smaller cards.
+ * cards' parts (partProof), which ask this again about smaller cards. `reading` is the question
+ * read modulus by modulus (readCongruences), when the caller has read it already.
  */
-export function decide(w: Work, a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth = 2): Decision {
+export function decide(
+	w: Work,
+	a: SetIR,
+	s: SetIR,
+	naturalsFrom: 0 | 1,
+	{ depth = 2, reading }: { depth?: number; reading?: Reading | null } = {}
+): Decision {
 	if (stripSpans(a) === stripSpans(s))
 		return {
 			verdict: 'subset',
 			reason: 'A and S define the same set, and every set is a subset of itself.'
 		};
 	const evaluator = new Evaluator(w, naturalsFrom);
-	const perModulus = byModulus(w, a, s, naturalsFrom, evaluator);
+	const perModulus = byModulus(
+		w,
+		a,
+		s,
+		reading === undefined ? readCongruences(a, s, naturalsFrom) : reading,
+		evaluator
+	);
 	if (perModulus) return perModulus;
 	let tooComplex = false;
 	let approximate = false;
@@ -195,6 +208,11 @@ export function decide(w: Work, a: SetIR, s: SetIR, naturalsFrom: 0 | 1, depth =
 	};
 }
 
+/** The question read modulus by modulus, its period counted up to the residue tables' limit. */
+export function readCongruences(a: SetIR, s: SetIR, naturalsFrom: 0 | 1): Reading | null {
+	return readQuestion(a, s, naturalsFrom, BigInt(P.defaultTableLimit));
+}
+
 /**
  * A ⊆ S for sets of integers given by remainders, ranges and lists, read modulus by modulus
  * (congruences.ts) when their moduli have a common period too long for residue tables; null when
@@ -205,12 +223,10 @@ function byModulus(
 	w: Work,
 	a: SetIR,
 	s: SetIR,
-	naturalsFrom: 0 | 1,
+	reading: Reading | null,
 	ev: Evaluator
 ): Decision | null {
-	const limit = BigInt(P.defaultTableLimit);
-	const reading = readQuestion(a, s, naturalsFrom, limit);
-	if (!reading || reading.period <= limit) return null;
+	if (!reading || reading.period <= BigInt(P.defaultTableLimit)) return null;
 	try {
 		w.begin();
 		const answer = w.within(0.25, () => solve(w, reading.outside));
@@ -296,7 +312,7 @@ function partVerdict(
 	depth: number
 ): Decision['verdict'] {
 	try {
-		return w.within(0.25, () => decide(w, x, y, naturalsFrom, depth)).verdict;
+		return w.within(0.25, () => decide(w, x, y, naturalsFrom, { depth })).verdict;
 	} catch (err) {
 		if (err instanceof TooComplex) return 'unknown';
 		throw err;
@@ -696,7 +712,7 @@ function whyInside(w: Work, a: S.SetNF, s: S.SetNF, moduli: number[]): string | 
 		};
 		const whole = N.realInterval(w, hull);
 		if (!N.isEmptyN(N.diffN(w, a.num, whole)) || !S.subset(w, S.numbers(whole), s)) return null;
-		const text = `${hull.loC ? '[' : '('}${hull.lo ? endToString(hull.lo) : '-∞'}, ${hull.hi ? endToString(hull.hi) : '∞'}${hull.hiC ? ']' : ')'}`;
+		const text = printIv(hull);
 		// An end named by its polynomial makes a sentence too long to help: the plain reason will do.
 		if (text.length > 60) return null;
 		return `Every element of A lies in ${text}, and all of ${text} is in S.`;

@@ -5,8 +5,7 @@
  */
 import { analyzeCard } from './analyze';
 import { Compiler } from './compile';
-import { readQuestion } from './congruences';
-import { decide, witnessFromCards, type Decision } from './decide';
+import { decide, readCongruences, witnessFromCards, type Decision } from './decide';
 import type { SetIR } from './ir';
 import { describeSet } from './describe';
 import { CardError, TooComplex } from './errors';
@@ -109,8 +108,8 @@ export function decideSubset(
 	const w = new Work(limits);
 	// Faults found only while building the normal form (e.g. a remainder compared on fractions).
 	// Cards read modulus by modulus have none, and their normal form may have a huge period.
-	const perModulus = readQuestion(irA, irS, rules.naturalsFrom, 1n) !== null;
-	for (const [ir, card, text] of perModulus
+	const reading = readCongruences(irA, irS, rules.naturalsFrom);
+	for (const [ir, card, text] of reading
 		? []
 		: ([
 				[irA, 'a', a],
@@ -133,7 +132,7 @@ export function decideSubset(
 	}
 	let d: Decision;
 	try {
-		d = decide(w, irA, irS, rules.naturalsFrom);
+		d = decide(w, irA, irS, rules.naturalsFrom, { reading });
 	} catch (err) {
 		if (err instanceof OutOfWork) d = outOfWork;
 		else if (err instanceof TooComplex || err instanceof RangeError) d = tooComplex;

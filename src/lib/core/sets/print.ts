@@ -47,7 +47,8 @@ function end(x: End | null, sign: string): string {
 	return x === null ? `${sign}∞` : endToString(x);
 }
 
-function printIv(iv: I.Iv): string {
+/** An interval in card notation: [a, b), ℝ, or {a} for a single point. */
+export function printIv(iv: I.Iv): string {
 	if (iv.lo === null && iv.hi === null) return 'ℝ';
 	if (I.isPoint(iv)) return `{${endToString(iv.lo as End)}}`;
 	return `${iv.loC ? '[' : '('}${end(iv.lo, '-')}, ${end(iv.hi, '')}${iv.hiC ? ']' : ')'}`;
