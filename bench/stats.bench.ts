@@ -4,7 +4,8 @@
  * the Stats screen itself in Chromium with 1,000 stored games: the first opening folds every log,
  * later ones (same page, no reload) reuse the plays already folded.
  */
-import { placesOf, type Play } from '../src/lib/core/plays';
+import type { Play } from '../src/lib/core/plays';
+import { placesOf } from '../src/lib/core/scoreboard';
 import { seededRandom } from '../src/lib/core/random';
 import { computeStats } from '../src/lib/core/stats';
 import { backupOf, transformGame, type SeedScore } from '../tests/fixtures/stats-seed';

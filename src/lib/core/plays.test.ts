@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Scoreboard } from './engine';
-import { gameOfSession, placesOf, playOf, type SessionLike } from './plays';
+import { gameOfSession, playOf, type SessionLike } from './plays';
+import { placesOf } from './scoreboard';
 
 const session: SessionLike = {
 	id: 's1',

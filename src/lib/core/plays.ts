@@ -4,6 +4,7 @@
  * game (the four of the box, or a notepad for another game) works without game code here.
  */
 import type { Scoreboard, SessionPlayer } from './engine';
+import { placesOf } from './scoreboard';
 
 /**
  * Finished: over by its rules, or ended by the table once something was scored. Unfinished: still
@@ -62,23 +63,6 @@ export function gameOfSession(
 	if (typeof named === 'string' && named.trim())
 		return { key: `named:${nameKey(named)}`, name: named.trim() };
 	return { key: session.game, name: knownName };
-}
-
-/**
- * Places for totals, with ties sharing a place (1, 1, 3): higher is better unless `lowestWins`.
- * Winners, when given, come first whatever their total, so a tie-break decided by the rules
- * (Permutations plays one more round) places the winner above a player level with them.
- */
-export function placesOf(
-	totals: readonly number[],
-	lowestWins = false,
-	winners: readonly number[] = []
-): number[] {
-	const better = (a: number, b: number): number => {
-		const byWin = Number(winners.includes(b)) - Number(winners.includes(a));
-		return byWin || (lowestWins ? totals[a] - totals[b] : totals[b] - totals[a]);
-	};
-	return totals.map((_, i) => 1 + totals.filter((__, j) => better(j, i) < 0).length);
 }
 
 /** True when some round has a score in it. */

@@ -17,12 +17,20 @@ export function leadersOf(totals: readonly number[], lowestWins = false): number
 }
 
 /**
- * Each seat's place, 1 for the best total; players level share a place and the next place is
- * skipped (1, 1, 3), as tables usually count.
+ * Places for totals, with ties sharing a place (1, 1, 3): higher is better unless `lowestWins`.
+ * Winners, when given, come first whatever their total, so a tie-break decided by the rules
+ * (Permutations plays one more round) places the winner above a player level with them.
  */
-export function placesOf(totals: readonly number[], lowestWins = false): number[] {
-	const better = (a: number, b: number) => (lowestWins ? a < b : a > b);
-	return totals.map((t) => 1 + totals.filter((o) => better(o, t)).length);
+export function placesOf(
+	totals: readonly number[],
+	lowestWins = false,
+	winners: readonly number[] = []
+): number[] {
+	const better = (a: number, b: number): number => {
+		const byWin = Number(winners.includes(b)) - Number(winners.includes(a));
+		return byWin || (lowestWins ? totals[a] - totals[b] : totals[b] - totals[a]);
+	};
+	return totals.map((_, i) => 1 + totals.filter((__, j) => better(j, i) < 0).length);
 }
 
 /** Seat indices from the best total to the worst (seat order among equals). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placesOf, type Play, type PlayStatus } from './plays';
+import type { Play, PlayStatus } from './plays';
+import { placesOf } from './scoreboard';
 import {
 	computeStats,
 	describeDistribution,
