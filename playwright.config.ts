@@ -27,7 +27,9 @@ export default defineConfig({
 	retries: process.env.CI ? 1 : 0,
 	workers: 2,
 	forbidOnly: !!process.env.CI,
-	reporter: 'list',
+	// The timing reporter keeps each test's duration for `npm test`'s slowest-tests list and its
+	// check of every timeout against the quiet durations in tests/durations.json.
+	reporter: [['list'], ['./tests/timing/playwright-reporter.ts']],
 	timeout: 60_000,
 	expect: { timeout: 10_000 },
 	webServer: {

@@ -50,6 +50,8 @@ export default defineConfig({
 		include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
 		environment: 'node',
 		setupFiles: ['src/test-setup.ts'],
-		testTimeout: 30_000
+		testTimeout: 30_000,
+		// The timing reporter keeps each test's duration (see scripts/timings.mjs).
+		reporters: ['default', './tests/timing/vitest-reporter.ts']
 	}
 });

@@ -3,7 +3,9 @@
  * them, and stops at the first failure. The output ends with the test runners' own summary lines
  * (Vitest's, then Playwright's), so the last screen of a run says how it went.
  */
-import { chromiumVersion, ensureChromium, ensurePackages, run } from './tooling.mjs';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromiumVersion, ensureChromium, ensurePackages, root, run } from './tooling.mjs';
 
 // eslint-disable-next-line no-control-regex
 const ansi = /\x1b\[[0-9;]*m/g;
@@ -46,6 +48,9 @@ const steps = [
 	}
 ];
 
+// The runners' timing reporters write here; a file left by an earlier run must not be reported.
+rmSync(join(root, '.test-timings'), { recursive: true, force: true });
+
 const summaries = [];
 for (const [index, step] of steps.entries()) {
 	const stepStarted = Date.now();
@@ -55,7 +60,9 @@ for (const [index, step] of steps.entries()) {
 		if (step.summary) summaries.push(...step.summary(output));
 		console.log(`\n    ${step.title}: passed in ${seconds(stepStarted)}`);
 	} catch (err) {
-		// Only a line: the runner's own report just above says what failed.
+		// The slowest tests say whether a time limit was near; the runner's own report above says
+		// what failed.
+		if (step.summary) await run('node', ['scripts/timings.mjs', 'report']).catch(() => {});
 		console.log(`\nnpm test stopped: ${step.title} failed (exit ${err.exitCode}).`);
 		process.exit(err.exitCode || 1);
 	}
@@ -71,6 +78,18 @@ function passedCount(lines) {
 		else if (playwright) total += Number(playwright[1]);
 	}
 	return total;
+}
+
+// The slowest tests, so a slow creep is seen before it fails a run; and every timeout checked
+// against the test's quiet duration (tests/durations.json).
+console.log('\n==> Test timings: node scripts/timings.mjs report\n');
+try {
+	await run('node', ['scripts/timings.mjs', 'report']);
+} catch (err) {
+	console.log(
+		`\nnpm test stopped: a test's time limit leaves too little room (exit ${err.exitCode}).`
+	);
+	process.exit(err.exitCode || 1);
 }
 
 console.log(`\n==> Every check passed in ${seconds(started)}. Test runners' summaries:\n`);

@@ -135,7 +135,17 @@ export async function swapStartingColours(page: Page, a: string, b: string): Pro
 const foreignMessage = (origin: string, foreign: string[]) =>
 	`requests that left ${origin}:\n${foreign.map((url) => `  ${url}`).join('\n')}`;
 
-export const test = base.extend<Fixtures & { errors: string[] }>({
+export const test = base.extend<Fixtures & { errors: string[]; timeoutNote: void }>({
+	// The limit a test ended with (after any `test.slow()` or `test.setTimeout` in its body), for the
+	// timing reporter, which checks it against the test's quiet duration.
+	timeoutNote: [
+		// eslint-disable-next-line no-empty-pattern
+		async ({}, use, testInfo) => {
+			await use();
+			testInfo.annotations.push({ type: 'timeout', description: String(testInfo.timeout) });
+		},
+		{ auto: true }
+	],
 	// Every context of the test (its page's, a second tab's, a reopened profile's) records into
 	// these two lists, and they are checked last, once all of those contexts are closed.
 	requests: async ({ baseURL }, use) => {
