@@ -1,11 +1,11 @@
 /**
- * `npm test`: installs what is missing, then runs every check in the order a change can break
- * them, and stops at the first failure. The output ends with the test runners' own summary lines
- * (Vitest's, then Playwright's), so the last screen of a run says how it went.
+ * `npm test`: installs what is missing, then runs every check, and stops at the first failure.
+ * The output ends with the slowest tests and the test runners' own summary lines (Vitest's, then
+ * Playwright's), so the last screen of a run says how it went.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumVersion, ensureChromium, ensurePackages, root, run } from './tooling.mjs';
+import { ensurePackages, findChromium, root, run } from './tooling.mjs';
 
 // eslint-disable-next-line no-control-regex
 const ansi = /\x1b\[[0-9;]*m/g;
@@ -30,16 +30,23 @@ const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 await ensurePackages();
-const chromium = await ensureChromium();
-const version = chromiumVersion(chromium);
-console.log(`Chromium: ${chromium}${version ? ` (${version})` : ''}`);
-const env = { ...process.env, CHROMIUM_PATH: chromium };
 
-const steps = [
-	{ title: 'Formatting (prettier --check)', script: 'format:check' },
-	{ title: 'Lint (eslint --max-warnings=0)', script: 'lint' },
-	{ title: 'Types and Svelte (svelte-check)', script: 'check' },
-	{ title: 'Unit tests (vitest)', script: 'test:unit', summary: vitestSummary },
+/**
+ * The checks, in lanes. The steps of a lane run one after another; the first lanes run side by
+ * side (a 2-core machine: the static checks on one core, the unit tests on the other, while the
+ * browsers install), then the build and the browser tests on the whole machine. Side by side, a
+ * step's output is shown once it ends, whole, so the log reads one step at a time.
+ */
+const sideBySide = [
+	[
+		{ title: 'Formatting (prettier --check)', script: 'format:check' },
+		{ title: 'Lint (eslint --max-warnings=0)', script: 'lint' },
+		{ title: 'Types and Svelte (svelte-check)', script: 'check' }
+	],
+	[{ title: 'Unit tests (vitest)', script: 'test:unit', summary: vitestSummary }],
+	[{ title: 'Browsers for the e2e tests', command: ['node', 'scripts/browsers.mjs'] }]
+];
+const afterwards = [
 	{ title: 'Production build (vite build)', script: 'build' },
 	{
 		title: 'End-to-end tests (Playwright, Chromium)',
@@ -48,24 +55,74 @@ const steps = [
 	}
 ];
 
-// The runners' timing reporters write here; a file left by an earlier run must not be reported.
-rmSync(join(root, '.test-timings'), { recursive: true, force: true });
-
 const summaries = [];
-for (const [index, step] of steps.entries()) {
+const stopOthers = new AbortController();
+
+/** Runs one step; on failure prints why and rejects with the exit code to end with. */
+async function runStep(step, { echo }) {
 	const stepStarted = Date.now();
-	console.log(`\n==> [${index + 1}/${steps.length}] ${step.title}: npm run ${step.script}\n`);
+	const [command, ...args] = step.command ?? ['npm', 'run', '-s', step.script];
+	const shown = step.command ? step.command.join(' ') : `npm run ${step.script}`;
+	if (echo) console.log(`\n==> ${step.title}: ${shown}\n`);
 	try {
-		const output = await run('npm', ['run', '-s', step.script], { env, capture: !!step.summary });
+		const output = await run(command, args, {
+			// The browser tests drive the Chromium the browsers step found or installed.
+			env:
+				step.script === 'test:e2e'
+					? { ...process.env, CHROMIUM_PATH: chromiumPath() }
+					: process.env,
+			capture: !echo || !!step.summary,
+			echo,
+			signal: echo ? undefined : stopOthers.signal
+		});
+		if (!echo) console.log(`\n==> ${step.title}: ${shown}\n\n${output.trimEnd()}`);
 		if (step.summary) summaries.push(...step.summary(output));
 		console.log(`\n    ${step.title}: passed in ${seconds(stepStarted)}`);
 	} catch (err) {
+		if (stopOthers.signal.aborted && err.stopped) throw Object.assign(err, { quiet: true });
+		if (!echo) console.log(`\n==> ${step.title}: ${shown}\n\n${(err.output ?? '').trimEnd()}`);
 		// The slowest tests say whether a time limit was near; the runner's own report above says
 		// what failed.
 		if (step.summary) await run('node', ['scripts/timings.mjs', 'report']).catch(() => {});
 		console.log(`\nnpm test stopped: ${step.title} failed (exit ${err.exitCode}).`);
-		process.exit(err.exitCode || 1);
+		throw err;
 	}
+}
+
+/** The Chromium found now (the browsers step may have just installed it), or ''. */
+function chromiumPath() {
+	try {
+		return findChromium() ?? '';
+	} catch {
+		return '';
+	}
+}
+
+// The runners' timing reporters write here; a file left by an earlier run must not be reported.
+rmSync(join(root, '.test-timings'), { recursive: true, force: true });
+
+try {
+	const phaseStarted = Date.now();
+	console.log(
+		`\n==> Side by side: ${sideBySide
+			.flat()
+			.map((step) => step.title)
+			.join('; ')}`
+	);
+	await Promise.all(
+		sideBySide.map(async (lane) => {
+			try {
+				for (const step of lane) await runStep(step, { echo: false });
+			} catch (err) {
+				stopOthers.abort();
+				throw err;
+			}
+		})
+	);
+	console.log(`\n    The side-by-side checks passed in ${seconds(phaseStarted)}.`);
+	for (const step of afterwards) await runStep(step, { echo: true });
+} catch (err) {
+	process.exit(err.exitCode || 1);
 }
 
 /** Tests that passed per the runners' summaries (Vitest's "Tests N passed", Playwright's "N passed" and "N flaky"). */

@@ -114,10 +114,15 @@ export function chromiumVersion(path) {
 
 /**
  * Runs a command in the repo with its output shown as it comes. With `capture`, the output is
- * also kept and returned. Rejects with the exit code when the command fails. Ctrl+C or a kill of
- * this script is passed on to the command.
+ * also kept and returned; with `echo: false` as well, it is only kept (for commands run side by
+ * side, whose output is shown once each ends). Rejects with the exit code when the command fails.
+ * Ctrl+C or a kill of this script, or an abort of `signal`, is passed on to the command.
  */
-export function run(command, args, { env = process.env, capture = false } = {}) {
+export function run(
+	command,
+	args,
+	{ env = process.env, capture = false, echo = true, signal } = {}
+) {
 	return new Promise((resolve, reject) => {
 		const child = spawn(command, args, {
 			cwd: root,
@@ -135,11 +140,11 @@ export function run(command, args, { env = process.env, capture = false } = {}) 
 		if (capture) {
 			child.stdout.on('data', (chunk) => {
 				output += chunk;
-				process.stdout.write(chunk);
+				if (echo) process.stdout.write(chunk);
 			});
 			child.stderr.on('data', (chunk) => {
 				output += chunk;
-				process.stderr.write(chunk);
+				if (echo) process.stderr.write(chunk);
 			});
 		}
 		let stopped = false;
@@ -152,9 +157,12 @@ export function run(command, args, { env = process.env, capture = false } = {}) 
 			}
 		};
 		const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-		for (const signal of signals) process.on(signal, stop);
+		for (const name of signals) process.on(name, stop);
+		const abort = () => stop('SIGTERM');
+		signal?.addEventListener('abort', abort, { once: true });
 		child.on('exit', () => {
-			for (const signal of signals) process.off(signal, stop);
+			for (const name of signals) process.off(name, stop);
+			signal?.removeEventListener('abort', abort);
 		});
 		child.on('error', (err) => reject(Object.assign(err, { exitCode: 127 })));
 		child.on('close', (code) => {
