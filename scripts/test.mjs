@@ -34,6 +34,8 @@ console.log(`Chromium: ${chromium}${version ? ` (${version})` : ''}`);
 const env = { ...process.env, CHROMIUM_PATH: chromium };
 
 const steps = [
+	// Issue 21 §8: a lock missing a platform's binary breaks npm ci there; say so first.
+	{ title: 'Lockfile platforms (every platform binary locked)', script: 'check:lock' },
 	{ title: 'Formatting (prettier --check)', script: 'format:check' },
 	{ title: 'Lint (eslint --max-warnings=0)', script: 'lint' },
 	{ title: 'Types and Svelte (svelte-check)', script: 'check' },
