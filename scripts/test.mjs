@@ -3,6 +3,7 @@
  * them, and stops at the first failure. The output ends with the test runners' own summary lines
  * (Vitest's, then Playwright's), so the last screen of a run says how it went.
  */
+import { ownPreviewServer } from './e2e-server.mjs';
 import { chromiumVersion, ensureChromium, ensurePackages, run } from './tooling.mjs';
 
 // eslint-disable-next-line no-control-regex
@@ -44,7 +45,8 @@ const steps = [
 	{
 		title: 'End-to-end tests (Playwright, Chromium)',
 		script: 'test:e2e',
-		summary: playwrightSummary
+		summary: playwrightSummary,
+		previewServer: true
 	}
 ];
 
@@ -52,15 +54,26 @@ const summaries = [];
 for (const [index, step] of steps.entries()) {
 	const stepStarted = Date.now();
 	console.log(`\n==> [${index + 1}/${steps.length}] ${step.title}: npm run ${step.script}\n`);
+	// Issue 21 §8: the browser tests get a preview server this script starts, proves to serve this
+	// checkout's build, and stops whatever happens; a foreign server on the port is refused.
+	let server = null;
 	try {
+		if (step.previewServer) {
+			server = await ownPreviewServer(Number(env.E2E_PORT || 4173), env).catch((err) => {
+				console.log(`\nnpm test stopped: ${err.message}`);
+				process.exit(1);
+			});
+		}
 		const output = await run('npm', ['run', '-s', step.script], { env, capture: !!step.summary });
 		if (step.summary) summaries.push(...step.summary(output));
 		console.log(`\n    ${step.title}: passed in ${seconds(stepStarted)}`);
 	} catch (err) {
+		await server?.stop();
 		// Only a line: the runner's own report just above says what failed.
 		console.log(`\nnpm test stopped: ${step.title} failed (exit ${err.exitCode}).`);
 		process.exit(err.exitCode || 1);
 	}
+	await server?.stop();
 }
 
 /** Tests that passed per the runners' summaries (Vitest's "Tests N passed", Playwright's "N passed" and "N flaky"). */
