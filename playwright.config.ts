@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { busyPortMessage, probeSync } from './scripts/e2e-server.mjs';
 
 /**
  * The Chromium to drive. `npm test` finds one and passes it in CHROMIUM_PATH; run by hand, the
@@ -15,6 +16,12 @@ const port = Number(process.env.E2E_PORT || 4173);
 const origin = `http://localhost:${port}`;
 const built = existsSync('.svelte-kit/output/prerendered/pages/index.html');
 const preview = port === 4173 ? 'npm run preview' : `npx vite preview --port ${port} --strictPort`;
+
+// A server already on the port is reused only when it answers this checkout's build
+// id (scripts/build-id.mjs); anything else would be tested in this build's place, so it is refused.
+// The workers read this config again; only the main process decides.
+const served = process.env.TEST_WORKER_INDEX === undefined ? probeSync(origin) : 'free';
+if (served === 'other') throw new Error(busyPortMessage(port));
 
 // Several people run e2e tests in one work tree, and Playwright empties its output folder when a
 // run starts: outside CI each run writes into a folder of its own. The runner's workers read the
@@ -37,7 +44,7 @@ export default defineConfig({
 		// `npm test` builds first; run by hand with no build yet, build once here.
 		command: built ? preview : `npm run build && ${preview}`,
 		url: origin,
-		reuseExistingServer: !process.env.CI,
+		reuseExistingServer: served === 'ours',
 		timeout: 120_000,
 		stdout: 'ignore',
 		stderr: 'pipe'

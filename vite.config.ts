@@ -1,10 +1,13 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
+import { buildIdPlugin } from './scripts/build-id.mjs';
 
 export default defineConfig({
 	plugins: [
 		sveltekit(),
+		// Each build's id, so `npm test` reuses a preview server only when it serves this build.
+		buildIdPlugin(),
 		SvelteKitPWA({
 			// SvelteKit builds with relative paths; the worker must still be /sw.js from any route.
 			base: '/',

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPrime } from '../src/lib/core/numbers/primality';
 import { checkCard, decideSubset } from '../src/lib/core/sets/index';
+import { ensureRefereeBundle } from '../scripts/referee-bundle.mjs';
 import { atLeast, atMost, median, timeEach, type Figure } from './harness';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -247,8 +248,10 @@ export async function run(): Promise<Figure[]> {
 		const p = pairs[i % pairs.length];
 		batch.push(JSON.stringify({ op: 'subset', a: p.a, s: p.s, rules: p.rules }));
 	}
+	// As `npm run referee` runs it: the bundle, built first (outside the timing) when stale.
+	const { path: cli } = await ensureRefereeBundle();
 	const start = performance.now();
-	const child = spawnSync('npx', ['tsx', 'scripts/referee.ts', 'subsets', 'batch'], {
+	const child = spawnSync(process.execPath, [cli, 'subsets', 'batch'], {
 		cwd: root,
 		input: batch.join('\n') + '\n',
 		encoding: 'utf8',

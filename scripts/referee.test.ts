@@ -1,18 +1,20 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureRefereeBundle, staleReason } from './referee-bundle.mjs';
 
-// The CLI as a user runs it, through tsx, so the argument handling and file reading are covered.
-const tsx = join('node_modules', '.bin', 'tsx');
+// The CLI as `npm run referee` runs it: the launcher, which builds the bundle when it is stale and
+// runs it with plain node. So these tests cover the bundle, the argument handling and file reading.
+const cli = join('scripts', 'referee-cli.mjs');
 function referee(args: string[], input = '') {
-	return spawnSync(tsx, ['scripts/referee.ts', ...args], { input, encoding: 'utf8' });
+	return spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8' });
 }
 
 /** Starts `batch` and keeps standard input open, so a test can wait for each answer in turn. */
 function openBatch(game: string) {
-	const child = spawn(tsx, ['scripts/referee.ts', game, 'batch'], { stdio: 'pipe' });
+	const child = spawn(process.execPath, [cli, game, 'batch'], { stdio: 'pipe' });
 	child.stdout.setEncoding('utf8');
 	let received = '';
 	let waiting: (() => void) | undefined;
@@ -38,7 +40,12 @@ function openBatch(game: string) {
 	};
 }
 
-// Each run starts tsx (a second or two), so these tests get more time than the default.
+// Built once here, so no test pays for the build (or races another to write it).
+beforeAll(async () => {
+	await ensureRefereeBundle();
+}, 120_000);
+
+// Each run starts a Node process, which a busy machine can slow down: more time than the default.
 describe('referee CLI', { timeout: 60_000 }, () => {
 	it('answers every batch line in order, blank and unreadable lines with an error', () => {
 		const run = referee(
@@ -123,5 +130,31 @@ describe('referee CLI', { timeout: 60_000 }, () => {
 		expect(run.stdout).toMatch(/^line 1: valid: \{1, 2\}$/m);
 		expect(run.stdout).toMatch(/^line 2: error: \{x ∈ ℕ \| x > \}$/m);
 		expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('1 error in 2 cards.');
+	});
+});
+
+describe('referee CLI bundle', { timeout: 120_000 }, () => {
+	it('is rebuilt when a file it was built from changes, and only then', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'referee-bundle-'));
+		const entry = join(dir, 'entry.ts');
+		const dependency = join(dir, 'answer.ts');
+		const outfile = join(dir, 'out', 'entry.mjs');
+		writeFileSync(dependency, 'export const answer: number = 41;\n');
+		writeFileSync(entry, "import { answer } from './answer';\nconsole.log(answer + 1);\n");
+		// The files are dated in the past, so the build's own clock is surely later.
+		const past = new Date(Date.now() - 60_000);
+		for (const file of [entry, dependency]) utimesSync(file, past, past);
+		const run = () => spawnSync(process.execPath, [outfile], { encoding: 'utf8' }).stdout;
+
+		expect(staleReason({ entry, outfile })).toBe('it has not been built yet');
+		expect(await ensureRefereeBundle({ entry, outfile })).toEqual({ path: outfile, built: true });
+		expect(run()).toBe('42\n');
+		expect(staleReason({ entry, outfile })).toBeNull();
+		expect(await ensureRefereeBundle({ entry, outfile })).toEqual({ path: outfile, built: false });
+
+		writeFileSync(dependency, 'export const answer: number = 99;\n');
+		expect(staleReason({ entry, outfile })).toBe(`${dependency} changed since it was built`);
+		expect(await ensureRefereeBundle({ entry, outfile })).toEqual({ path: outfile, built: true });
+		expect(run()).toBe('100\n');
 	});
 });

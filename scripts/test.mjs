@@ -5,6 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ownPreviewServer } from './e2e-server.mjs';
 import { ensurePackages, findChromium, root, run } from './tooling.mjs';
 
 // eslint-disable-next-line no-control-regex
@@ -39,6 +40,8 @@ await ensurePackages();
  */
 const sideBySide = [
 	[
+		// A lock missing a platform's binary breaks `npm ci` there: said first.
+		{ title: 'Lockfile platforms (every platform binary locked)', script: 'check:lock' },
 		{ title: 'Formatting (prettier --check)', script: 'format:check' },
 		{ title: 'Lint (eslint --max-warnings=0)', script: 'lint' },
 		{ title: 'Types and Svelte (svelte-check)', script: 'check' }
@@ -51,7 +54,8 @@ const afterwards = [
 	{
 		title: 'End-to-end tests (Playwright, Chromium)',
 		script: 'test:e2e',
-		summary: playwrightSummary
+		summary: playwrightSummary,
+		previewServer: true
 	}
 ];
 
@@ -64,7 +68,12 @@ async function runStep(step, { echo }) {
 	const [command, ...args] = step.command ?? ['npm', 'run', '-s', step.script];
 	const shown = step.command ? step.command.join(' ') : `npm run ${step.script}`;
 	if (echo) console.log(`\n==> ${step.title}: ${shown}\n`);
+	// The browser tests get a preview server this script starts, proves to serve this checkout's
+	// build, and stops whatever happens; a foreign server on the port is refused.
+	let server = null;
 	try {
+		if (step.previewServer)
+			server = await ownPreviewServer(Number(process.env.E2E_PORT || 4173), process.env);
 		const output = await run(command, args, {
 			// The browser tests drive the Chromium the browsers step found or installed.
 			env:
@@ -76,9 +85,16 @@ async function runStep(step, { echo }) {
 			signal: echo ? undefined : stopOthers.signal
 		});
 		if (!echo) console.log(`\n==> ${step.title}: ${shown}\n\n${output.trimEnd()}`);
+		await server?.stop();
 		if (step.summary) summaries.push(...step.summary(output));
 		console.log(`\n    ${step.title}: passed in ${seconds(stepStarted)}`);
 	} catch (err) {
+		await server?.stop();
+		if (!err.exitCode && !err.output) {
+			// Not the step's own failure: its server could not be had (the message says why).
+			console.log(`\nnpm test stopped: ${err.message}`);
+			throw Object.assign(err, { exitCode: 1 });
+		}
 		if (stopOthers.signal.aborted && err.stopped) throw Object.assign(err, { quiet: true });
 		if (!echo) console.log(`\n==> ${step.title}: ${shown}\n\n${(err.output ?? '').trimEnd()}`);
 		// The slowest tests say whether a time limit was near; the runner's own report above says

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Scoreboard } from './engine';
-import { csvCell, csvFileName, playsCsv, roundsCsv, toCsv } from './csv';
+import { csvCell, csvFileName, playsCsv, roundsCsv, startsFormula, toCsv } from './csv';
 import type { Play } from './plays';
 
 /** The rows of a CSV file, read back as a spreadsheet would (RFC 4180 quoting). */
@@ -44,6 +44,59 @@ describe('csvCell', () => {
 	it('escapes text a spreadsheet would run as a formula', () => {
 		for (const text of ['=SUM(1)', '+1', '-2', '@cmd', '\tx', '\rx'])
 			expect(csvCell(text)).toBe(`"'${text}"`);
+	});
+
+	it('escapes a formula hidden behind blank, line-break or invisible characters', () => {
+		const hidden = {
+			'a line feed': '\n=3+3',
+			'line feeds and a carriage return': '\r\n\n+1',
+			'a space': ' =1+1',
+			'several spaces and a tab': '  \t-2',
+			'a no-break space': '\u00a0=1',
+			'a narrow no-break space': '\u202f@x',
+			'an ideographic space': '\u3000=1',
+			'a line separator': '\u2028=1',
+			'a zero-width space': '\u200b=1',
+			'a zero-width joiner': '\u200d+1',
+			'a word joiner': '\u2060-1',
+			'a byte order mark': '\ufeff=1',
+			'a right-to-left mark': '\u200f=1',
+			'a soft hyphen': '\u00ad=1',
+			'a Hangul filler': '\u3164=1',
+			'a control character': '\u0000=1',
+			'a mix of them': ' \u200b\n\u00a0\ufeff=HYPERLINK("x")'
+		};
+		for (const [why, text] of Object.entries(hidden)) {
+			expect(csvCell(text), why).toBe(`"'${text.replaceAll('"', '""')}"`);
+		}
+	});
+
+	it('escapes the fullwidth, small, superscript and subscript forms of = + - @', () => {
+		const forms = {
+			'fullwidth =': '\uff1d1+1',
+			'small =': '\ufe661+1',
+			'superscript =': '\u207c1',
+			'subscript =': '\u208c1',
+			'fullwidth +': '\uff0b1',
+			'small +': '\ufe621',
+			'fullwidth -': '\uff0d1',
+			'small -': '\ufe631',
+			'superscript -': '\u207b1',
+			'minus sign': '\u22121',
+			'fullwidth @': '\uff20x',
+			'small @': '\ufe6bx',
+			'fullwidth = behind a no-break space': '\u00a0\uff1d1',
+			'small = behind a line feed': '\n\ufe661'
+		};
+		for (const [why, text] of Object.entries(forms)) {
+			expect(csvCell(text), why).toBe(`"'${text}"`);
+		}
+	});
+
+	it('leaves text alone when its first visible character starts no formula', () => {
+		for (const text of ['Ada', ' Ada', '\u00a0Zoë', '\u200b王', '1+1', 'a=b', '#1', '', ' ', '\n'])
+			expect(startsFormula(text), JSON.stringify(text)).toBe(false);
+		expect(csvCell('Ada = 1')).toBe('"Ada = 1"');
 	});
 
 	it('writes numbers plain, negative ones included', () => {

@@ -1,21 +1,42 @@
 /**
  * CSV files that open cleanly in common spreadsheets: UTF-8 with a byte order mark (so accents and
  * emoji survive), a header row, CRLF line ends and every text field quoted (RFC 4180). A text cell
- * that a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab, carriage return first) gets
- * a leading `'`, so a player named "=SUM(1)" stays a name; numbers are written as numbers.
+ * that a spreadsheet could read as a formula gets a leading `'`, so a player named "=SUM(1)" stays
+ * a name; numbers are written as numbers.
  */
 import type { Scoreboard } from './engine';
 import type { Play } from './plays';
 
 export type Cell = string | number;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Characters a spreadsheet may skip or trim before it reads a cell: spaces of every width, line
+// breaks, control characters, and invisible ones (zero-width spaces, joiners, the byte order mark,
+// direction marks, Hangul fillers). A formula hidden behind them must still be caught.
+const BLANK_PREFIX = /^[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*/u;
+// What starts a formula in Excel, LibreOffice or Google Sheets. Fullwidth, small, superscript and
+// subscript forms (＝ ﹦ ⁼ ＋ ﹢ － ﹣ ⁻ ＠ ﹫...) are compared after NFKC, which folds them into these;
+// the minus sign U+2212 is one of them too, since some locales type it for "-".
+const FORMULA_CHARACTERS = new Set(['=', '+', '-', '\u2212', '@']);
+
+/**
+ * Whether a spreadsheet could run this text as a formula: it starts with a tab or a carriage
+ * return, or its first character after any blank or invisible ones is `=`, `+`, `-` or `@` in
+ * any of their forms.
+ */
+export function startsFormula(text: string): boolean {
+	if (text.startsWith('\t') || text.startsWith('\r')) return true;
+	const rest = text.slice(BLANK_PREFIX.exec(text)![0].length);
+	const first = rest.codePointAt(0);
+	if (first === undefined) return false;
+	const folded = String.fromCodePoint(first).normalize('NFKC');
+	return FORMULA_CHARACTERS.has(folded.charAt(0));
+}
 
 /** One cell: a finite number as it is, any other value as quoted, formula-safe text. */
 export function csvCell(value: Cell): string {
 	if (typeof value === 'number' && Number.isFinite(value)) return String(value);
 	const text = String(value);
-	const safe = FORMULA_START.test(text) ? `'${text}` : text;
+	const safe = startsFormula(text) ? `'${text}` : text;
 	return `"${safe.replaceAll('"', '""')}"`;
 }
 

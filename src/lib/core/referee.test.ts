@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerBatchLine, BadRequest, type RefereeModule } from './referee';
+import {
+	answerBatchLine,
+	BadRequest,
+	readOpLine,
+	refuseUnknownFields,
+	type RefereeModule
+} from './referee';
 
 const throwing = (fail: () => unknown): RefereeModule => ({ batch: fail });
 
@@ -32,5 +38,59 @@ describe('answerBatchLine', () => {
 			const answer = JSON.parse(answerBatchLine({ batch: () => value }, '{}'));
 			expect(answer.error).toMatch(/could not be answered/);
 		}
+	});
+});
+
+describe('readOpLine', () => {
+	const fields = { score: ['max'], round: ['counts'] } as const;
+	const refusal = (line: unknown) => {
+		try {
+			readOpLine(line, fields, 'Permutations');
+		} catch (err) {
+			return (err as Error).message;
+		}
+		return null;
+	};
+
+	it('returns a line whose op and fields are known', () => {
+		expect(readOpLine({ op: 'score', max: 3 }, fields, 'Permutations')).toEqual({
+			op: 'score',
+			max: 3
+		});
+	});
+
+	it('names an unknown op and the ones there are', () => {
+		expect(refusal({ op: 'scor' })).toBe('Permutations has no op "scor"; use "score" or "round".');
+		expect(refusal({ op: 'toString' })).toBe(
+			'Permutations has no op "toString"; use "score" or "round".'
+		);
+	});
+
+	it('names the unknown fields and the fields the op takes', () => {
+		expect(refusal({ op: 'score', max: 3, maxx: 4 })).toBe(
+			'A "score" line has an unknown field "maxx"; it takes only "op" and "max".'
+		);
+		expect(refusal({ op: 'round', counts: {}, a: 1, b: 2 })).toBe(
+			'A "round" line has unknown fields "a" and "b"; it takes only "op" and "counts".'
+		);
+	});
+
+	it('shortens a long field name and counts what it leaves out', () => {
+		const long = 'x'.repeat(5000);
+		const message = refusal({ op: 'score', [long]: 1, b: 1, c: 1, d: 1, e: 1 });
+		expect(message).toBe(
+			`A "score" line has unknown fields "${'x'.repeat(40)}…", "b", "c" and 2 more; it takes only "op" and "max".`
+		);
+	});
+});
+
+describe('refuseUnknownFields', () => {
+	it('says the same for a settings object inside a line', () => {
+		expect(() =>
+			refuseUnknownFields({ naturalsFrom: 0, from: 1 }, ['naturalsFrom'], '"rules"')
+		).toThrow('"rules" has an unknown field "from"; it takes only "naturalsFrom".');
+		expect(() =>
+			refuseUnknownFields({ naturalsFrom: 0 }, ['naturalsFrom'], '"rules"')
+		).not.toThrow();
 	});
 });

@@ -72,3 +72,63 @@ export function requireOp(input: unknown): { op: string } & Record<string, unkno
 	if (typeof op !== 'string') throw new BadRequest('The line has no "op" field.');
 	return input as { op: string } & Record<string, unknown>;
 }
+
+/** How much of a field name an error quotes: a name can be as long as the line. */
+const SHOWN_NAME_LENGTH = 40;
+
+function quotedName(name: string): string {
+	const chars = [...name];
+	return JSON.stringify(
+		chars.length > SHOWN_NAME_LENGTH ? `${chars.slice(0, SHOWN_NAME_LENGTH).join('')}…` : name
+	);
+}
+
+function listed(names: readonly string[], conjunction = 'and'): string {
+	if (names.length <= 1) return names.join('');
+	return `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
+}
+
+/**
+ * Refuses an object holding fields nobody reads, so a misspelt field ("budjet") is never silently
+ * ignored. `what` names the object ('A "best" line', 'Round 3', '"rules"'); the message names the
+ * unknown fields and the ones it takes. Every game's CLI uses this one wording.
+ */
+export function refuseUnknownFields(
+	value: Record<string, unknown>,
+	known: readonly string[],
+	what: string
+): void {
+	const unknown = Object.keys(value).filter((key) => !known.includes(key));
+	if (unknown.length === 0) return;
+	const shown = unknown.slice(0, 3).map(quotedName);
+	if (unknown.length > 3) shown.push(`${unknown.length - 3} more`);
+	const takes =
+		known.length === 0 ? 'takes no fields' : `takes only ${listed(known.map((k) => `"${k}"`))}`;
+	throw new BadRequest(
+		`${what} has ${unknown.length === 1 ? 'an unknown field' : 'unknown fields'} ${listed(shown)}; it ${takes}.`
+	);
+}
+
+/**
+ * Reads a line whose op is one of `fields`' keys and whose other fields are among that op's:
+ * returns the line, or throws naming the unknown op or fields in the same words in every game.
+ */
+export function readOpLine<Op extends string>(
+	input: unknown,
+	fields: Record<Op, readonly string[]>,
+	game: string
+): { op: Op } & Record<string, unknown> {
+	const line = requireOp(input);
+	const ops = Object.keys(fields) as Op[];
+	if (!Object.hasOwn(fields, line.op)) {
+		const names = ops.map((op) => `"${op}"`);
+		throw new BadRequest(
+			ops.length === 1
+				? `${game} has no op ${quotedName(line.op)}; the one op is ${names[0]}.`
+				: `${game} has no op ${quotedName(line.op)}; use ${listed(names, 'or')}.`
+		);
+	}
+	const op = line.op as Op;
+	refuseUnknownFields(line, ['op', ...fields[op]], `A "${op}" line`);
+	return line as { op: Op } & Record<string, unknown>;
+}

@@ -445,6 +445,37 @@ const fixtures = readFileSync(join(here, 'referee.fuzz.fixtures.jsonl'), 'utf8')
 	.filter((l) => l.trim())
 	.map((l) => JSON.parse(l) as { game: string; line: string });
 
+describe('every game refuses fields it does not read, in the same words', () => {
+	for (const [game, { module, templates }] of Object.entries(games)) {
+		it(`${game}: names the unknown field of each op and the fields the op takes`, () => {
+			for (const template of templates) {
+				const { op } = template as { op: string };
+				const answer = JSON.parse(
+					answerBatchLine(module, JSON.stringify({ ...(template as object), budjet: 5 }))
+				);
+				expect(answer.error).toMatch(
+					new RegExp(`^A "${op}" line has an unknown field "budjet"; it takes only "op",? .+\\.$`)
+				);
+			}
+		});
+	}
+
+	it('refuses unknown fields inside the settings and rounds of a line too', () => {
+		const ask = (module: RefereeModule, line: object) =>
+			JSON.parse(answerBatchLine(module, JSON.stringify(line))).error;
+		expect(ask(subsets, { op: 'check', card: '{1}', rules: { naturalsFrom: 0, from: 1 } })).toBe(
+			'"rules" has an unknown field "from"; it takes only "naturalsFrom".'
+		);
+		const players = ['P1', 'P2', 'P3'];
+		expect(ask(reframing, { op: 'game', players, rounds: [], houseRules: { target: 3 } })).toBe(
+			'"houseRules" has an unknown field "target"; it takes only "thresholds".'
+		);
+		expect(ask(reframing, { op: 'game', players, rounds: [{}, { play: {} }] })).toMatch(
+			/^Round 2 has an unknown field "play"; it takes only "plays", /
+		);
+	});
+});
+
 describe(`referee fuzz (seed ${seed}; replay with FUZZ_SEED=${seed})`, () => {
 	it('answers every input that once failed with one plain JSON line', () => {
 		for (const { game, line } of fixtures) {

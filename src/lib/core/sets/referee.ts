@@ -2,13 +2,20 @@
  * The Subsets referee for the CLI: `batch` answers `check` and `subset` lines; `check`, `subset`
  * and `deck` answer one question from a shell.
  */
-import { BadRequest, requireOp, type CommandResult, type RefereeModule } from '../referee';
+import {
+	BadRequest,
+	readOpLine,
+	refuseUnknownFields,
+	type CommandResult,
+	type RefereeModule
+} from '../referee';
 import { checkCard, decideSubset, type SetRules } from './index';
 
 function readRules(value: unknown): SetRules {
 	if (value === undefined) return { naturalsFrom: 1 };
-	if (typeof value !== 'object' || value === null)
+	if (typeof value !== 'object' || value === null || Array.isArray(value))
 		throw new BadRequest('"rules" must be an object.');
+	refuseUnknownFields(value as Record<string, unknown>, ['naturalsFrom'], '"rules"');
 	const from = (value as { naturalsFrom?: unknown }).naturalsFrom;
 	if (from === undefined) return { naturalsFrom: 1 };
 	if (from !== 0 && from !== 1) throw new BadRequest('"rules.naturalsFrom" must be 0 or 1.');
@@ -81,13 +88,15 @@ export function deckReport(
 	return { lines, errors };
 }
 
+/** Each op's fields besides "op"; a line holding any other field is refused. */
+const FIELDS = { check: ['card', 'rules'], subset: ['a', 's', 'rules'] } as const;
+
 export const referee: RefereeModule = {
 	batch(input) {
-		const line = requireOp(input);
+		const line = readOpLine(input, FIELDS, 'Subsets');
 		const rules = readRules(line.rules);
 		if (line.op === 'check') return checkLine(readText(line, 'card'), rules);
-		if (line.op === 'subset') return subsetLine(readText(line, 'a'), readText(line, 's'), rules);
-		throw new BadRequest(`Unknown op "${line.op}": use "check" or "subset".`);
+		return subsetLine(readText(line, 'a'), readText(line, 's'), rules);
 	},
 	commands: {
 		check: (args) => check(args),

@@ -6,7 +6,7 @@
  *   {"op":"game","players":[...],"colours":[...],"rounds":[counts,...]} -> totals, finished, winners
  * A bad line throws an Error whose message names the player and the rule broken.
  */
-import { BadRequest, requireOp, type RefereeModule } from '../../core/referee';
+import { BadRequest, readOpLine, type RefereeModule } from '../../core/referee';
 import { isViolation, type RuleViolation } from '../../core/engine';
 import {
 	AUCTIONS_PER_ROUND,
@@ -229,9 +229,17 @@ function game(input: Record<string, unknown>): {
 	};
 }
 
+/** Each op's fields besides "op"; a line holding any other field is refused. */
+const FIELDS = {
+	score: ['max'],
+	round: ['counts'],
+	auction: ['pool', 'bids'],
+	game: ['players', 'colours', 'rounds', 'ties']
+} as const;
+
 export const referee: RefereeModule = {
 	batch(input: unknown): unknown {
-		const line = requireOp(input);
+		const line = readOpLine(input, FIELDS, 'Permutations');
 		switch (line.op) {
 			case 'score':
 				return score(line);
@@ -241,8 +249,6 @@ export const referee: RefereeModule = {
 				return auction(line);
 			case 'game':
 				return game(line);
-			default:
-				throw new BadRequest(`Unknown op "${line.op}": use score, round, auction or game.`);
 		}
 	}
 };

@@ -2,7 +2,12 @@
  * Reframing for the referee CLI. One op, `game`: a whole match (or its first rounds) in one line,
  * answered with each round's scores and every card's verdict.
  */
-import { BadRequest, requireOp, type RefereeModule } from '../../core/referee';
+import {
+	BadRequest,
+	readOpLine,
+	refuseUnknownFields,
+	type RefereeModule
+} from '../../core/referee';
 import { isViolation } from '../../core/engine';
 import { readEvent } from '../../core/events';
 import { reframingEvent } from './events';
@@ -55,13 +60,7 @@ function readHouseRules(value: unknown): Partial<ReframingHouseRules> {
 	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
 		throw new BadRequest('"houseRules" must be an object.');
 	}
-	for (const key of Object.keys(value)) {
-		if (key !== 'thresholds') {
-			throw new BadRequest(
-				`"${key}" is not a Reframing house rule; the one setting is "thresholds".`
-			);
-		}
-	}
+	refuseUnknownFields(value as Record<string, unknown>, ['thresholds'], '"houseRules"');
 	return value as Partial<ReframingHouseRules>;
 }
 
@@ -70,11 +69,7 @@ function roundEvent(value: unknown, round: number): ReframingEvent {
 		throw new BadRequest(`Round ${round} must be an object.`);
 	}
 	const fields = value as Record<string, unknown>;
-	for (const key of Object.keys(fields)) {
-		if (!ROUND_FIELDS.includes(key)) {
-			throw new BadRequest(`Round ${round} has an unknown field "${key}".`);
-		}
-	}
+	refuseUnknownFields(fields, ROUND_FIELDS, `Round ${round}`);
 	// Read through the game's event schema, as every entry the app makes is: the engine then
 	// works on data of the declared shape.
 	const event = readEvent(reframingEvent, { type: 'round', ...fields });
@@ -147,10 +142,6 @@ export function playGame(line: Record<string, unknown>): {
 /** The CLI entry: `npm run -s referee -- reframing batch`. */
 export const referee: RefereeModule = {
 	batch(input: unknown) {
-		const line = requireOp(input);
-		if (line.op !== 'game') {
-			throw new BadRequest(`Reframing has no op "${line.op}"; the one op is "game".`);
-		}
-		return playGame(line);
+		return playGame(readOpLine(input, { game: ['players', 'houseRules', 'rounds'] }, 'Reframing'));
 	}
 };

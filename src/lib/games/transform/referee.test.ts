@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerBatchLine } from '../../core/referee';
-import { referee } from './referee';
+import { MAX_WORK_BUDGET, referee } from './referee';
 
 const ask = (line: object | string) =>
 	JSON.parse(answerBatchLine(referee, typeof line === 'string' ? line : JSON.stringify(line)));
@@ -75,6 +75,16 @@ describe('transform referee', () => {
 		expect(ask({ ...line, budget: 0 }).error).toMatch(/"budget" must be a whole number/);
 	});
 
+	it('refuses a budget above the cap at once, saying what the cap is', () => {
+		// A budget this large once ran a "best" line for minutes; the refusal does no search.
+		const line = { op: 'best', aPrime: ['3', '-7', '11'], b: ['1', '2', '-3'] };
+		const refusal = '"budget" must be a whole number of steps from 1 to 100,000,000.';
+		expect(ask({ ...line, budget: Number.MAX_SAFE_INTEGER }).error).toBe(refusal);
+		expect(ask({ ...line, budget: MAX_WORK_BUDGET + 1 }).error).toBe(refusal);
+		expect(ask({ ...line, budget: 1e300 }).error).toBe(refusal);
+		expect(ask({ ...line, budget: MAX_WORK_BUDGET })).toMatchObject({ proven: true });
+	});
+
 	it('refuses numbers and lists too long to answer quickly, saying what the limit is', () => {
 		expect(ask({ op: 'isprime', n: '7'.repeat(3001) }).error).toMatch(/longer than 3000 digits/);
 		const many = Array.from({ length: 41 }, (_, i) => String(i));
@@ -102,6 +112,8 @@ describe('transform referee', () => {
 		expect(ask({ op: 'best', aPrime: ['1'], b: ['2'], formula: 'x' }).error).toMatch(
 			/"formula" must be/
 		);
-		expect(ask({ op: 'square' }).error).toMatch(/Unknown op/);
+		expect(ask({ op: 'square' }).error).toBe(
+			'Transform has no op "square"; use "isprime", "round" or "best".'
+		);
 	});
 });

@@ -7,7 +7,7 @@
  *     -> {"a":[...],"score":k,"count":m,"proven":true}, or with "proven":false (or "count":null)
  *        and a "note" when the search stopped at its work budget
  */
-import { BadRequest, requireOp, type RefereeModule } from '../../core/referee';
+import { BadRequest, readOpLine, type RefereeModule } from '../../core/referee';
 import { IntegerParseError, toInteger } from '../../core/numbers/integers';
 import { primality } from '../../core/numbers/primality';
 import {
@@ -22,6 +22,7 @@ import {
 } from './clists';
 import { MAX_N, MAX_PLAYERS } from './engine';
 import { bestOrder } from './optimiser';
+import { WORKER_WORK_BUDGET } from './optimiser.protocol';
 
 function readFormula(value: unknown): Formula {
 	if (value === undefined) return 'convolution';
@@ -123,18 +124,38 @@ function bestLine(input: Record<string, unknown>) {
 	return { a, score: result.score, count: result.count, proven: true };
 }
 
+/**
+ * The most steps a "best" line may ask for: as many as the screen's search, which shows progress
+ * and can be cancelled (some seconds). A line cannot be cancelled, so it gets no more.
+ */
+export const MAX_WORK_BUDGET = WORKER_WORK_BUDGET;
+
 /** The optional "budget": the steps of work a search may take (the optimiser's default if absent). */
 function readWorkBudget(value: unknown): number | undefined {
 	if (value === undefined) return undefined;
-	if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
-		throw new BadRequest('"budget" must be a whole number of steps, at least 1.');
+	if (
+		typeof value !== 'number' ||
+		!Number.isInteger(value) ||
+		value < 1 ||
+		value > MAX_WORK_BUDGET
+	) {
+		throw new BadRequest(
+			`"budget" must be a whole number of steps from 1 to ${MAX_WORK_BUDGET.toLocaleString('en-US')}.`
+		);
 	}
 	return value;
 }
 
+/** Each op's fields besides "op"; a line holding any other field is refused. */
+const FIELDS = {
+	isprime: ['n'],
+	round: ['a', 'b', 'formula', 'criterion'],
+	best: ['aPrime', 'b', 'formula', 'criterion', 'budget']
+} as const;
+
 export const referee: RefereeModule = {
 	batch(raw: unknown) {
-		const input = requireOp(raw);
+		const input = readOpLine(raw, FIELDS, 'Transform');
 		switch (input.op) {
 			case 'isprime':
 				return isPrimeLine(input);
@@ -142,8 +163,6 @@ export const referee: RefereeModule = {
 				return roundLine(input);
 			case 'best':
 				return bestLine(input);
-			default:
-				throw new BadRequest(`Unknown op "${input.op}": use "isprime", "round" or "best".`);
 		}
 	}
 };
