@@ -6,7 +6,13 @@
  * for a card that is already gone.
  */
 import type { CheckResult, SetRules, SubsetResult } from '$lib/games/subsets/checker';
-import type { CheckerQuestion, CheckerReply } from '$lib/games/subsets/checker.protocol';
+import type {
+	CheckerQuestion,
+	CheckerReply,
+	ReplayReply,
+	ReplayRequest
+} from '$lib/games/subsets/checker.protocol';
+import type { ImportedGame, ImportVerdict } from '$lib/games/import-replay';
 
 export type { CheckerQuestion };
 
@@ -36,6 +42,61 @@ function spawnWorker(): CheckerWorker {
 	return new Worker(new URL('../games/subsets/checker.worker.ts', import.meta.url), {
 		type: 'module'
 	}) as unknown as CheckerWorker;
+}
+
+/** The part of a Worker a backup replay uses, so tests can stand one in. */
+export interface ReplayWorker {
+	onmessage: ((event: MessageEvent<ReplayReply>) => void) | null;
+	onerror: ((event: Event) => void) | null;
+	postMessage(request: ReplayRequest): void;
+	terminate(): void;
+}
+
+/** What a replay in the worker came to: its verdict, stopped by Cancel, or the worker failed. */
+export type ReplayOutcome =
+	| { status: 'replayed'; verdict: ImportVerdict }
+	| { status: 'cancelled' }
+	| { status: 'failed'; reason: string };
+
+/**
+ * Replays a backup's Subsets game in the checker's worker (see games/import-replay.ts), so a card
+ * that takes the checker seconds never freezes the page. There is no time budget: the person
+ * importing sees `onProgress` and decides, and `cancel` stops the worker at once.
+ */
+export function replayInWorker(
+	game: ImportedGame,
+	onProgress: (done: number, total: number) => void,
+	spawn: () => ReplayWorker = spawnWorker as unknown as () => ReplayWorker
+): { result: Promise<ReplayOutcome>; cancel(): void } {
+	let stop: (outcome: ReplayOutcome) => void = () => {};
+	const result = new Promise<ReplayOutcome>((resolve) => {
+		let worker: ReplayWorker;
+		try {
+			worker = spawn();
+		} catch {
+			resolve({
+				status: 'failed',
+				reason: 'This browser cannot check the game in the background.'
+			});
+			return;
+		}
+		stop = (outcome) => {
+			stop = () => {};
+			worker.onmessage = null;
+			worker.onerror = null;
+			worker.terminate();
+			resolve(outcome);
+		};
+		worker.onmessage = (event) => {
+			const reply = event.data;
+			if (reply.op === 'progress') onProgress(reply.done, reply.total);
+			else if (reply.op === 'replayed') stop({ status: 'replayed', verdict: reply.verdict });
+			else if (reply.op === 'failed') stop({ status: 'failed', reason: reply.reason });
+		};
+		worker.onerror = () => stop({ status: 'failed', reason: 'The checker stopped unexpectedly.' });
+		worker.postMessage({ op: 'replay', game });
+	});
+	return { result, cancel: () => stop({ status: 'cancelled' }) };
 }
 
 /** One question at a time in one worker; see the module comment. */
