@@ -115,7 +115,7 @@ const plain = {
 	divergeAt: null,
 	tail: []
 } as const;
-const noRoster = { roster: [], ties: 'share' } as const;
+const noRoster: Pick<FileSpec, 'roster' | 'ties'> = { roster: [], ties: 'share' };
 
 /** Sequences that once broke a device's own backup: kept so every run tries them. */
 const examples: [FileSpec[]][] = [
