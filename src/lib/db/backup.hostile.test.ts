@@ -286,3 +286,42 @@ describe('everything stored is checked like a move', () => {
 		);
 	});
 });
+
+describe('Subsets games are re-checked away from the page', () => {
+	const subsetsGame = {
+		session: {
+			...notepadGame('s1', 0).session,
+			game: 'subsets',
+			title: 'Cards',
+			houseRules: {}
+		},
+		events: ['{1}', '{2}'].map((card, i) => ({
+			seq: i + 1,
+			at: day + i,
+			event: { type: 'starting-card', player: notepadPlayers[i].id, card }
+		}))
+	};
+
+	it('hands them to the replay it is given, and a Cancel there imports nothing', async () => {
+		const asked: string[] = [];
+		const result = await readBackup(file([notepadGame('n1', 1), subsetsGame]), {
+			replayAudited: (module, game) => {
+				asked.push(module.engine.id);
+				expect(game.events).toHaveLength(2);
+				return Promise.resolve('cancelled');
+			}
+		});
+		expect(result).toEqual({ ok: false, cancelled: true, reason: 'The import was cancelled.' });
+		expect(asked).toEqual(['subsets']);
+	});
+
+	it('reports progress over every move of the file', async () => {
+		const progress: [number, number][] = [];
+		const result = await readBackup(file([notepadGame('n1', 2), subsetsGame]), {
+			onProgress: (done, total) => progress.push([done, total])
+		});
+		expect(result.ok).toBe(true);
+		expect(progress.at(-1)).toEqual([4, 4]);
+		expect(progress.every(([done], i) => i === 0 || done >= progress[i - 1][0])).toBe(true);
+	});
+});

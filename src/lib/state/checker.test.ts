@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerQuestion, type CheckerReply } from '$lib/games/subsets/checker.protocol';
+import {
+	answerQuestion,
+	type CheckerReply,
+	type ReplayReply
+} from '$lib/games/subsets/checker.protocol';
 import { createFakeChecker } from '$lib/games/subsets/test/fake-checker';
 import {
 	CheckerLane,
 	CheckerPool,
 	OUT_OF_TIME_REASON,
+	replayInWorker,
 	weighPiles,
-	type CheckerWorker
+	type CheckerWorker,
+	type ReplayWorker
 } from './checker';
 
 /**
@@ -140,5 +146,73 @@ describe('weighing the piles for a drawn card', () => {
 		const run = weighPiles([{ pile: 'p1', top: '{slow}' }], '{1}', rules, new CheckerPool(lane));
 		run.cancel();
 		expect(await run.result).toBeNull();
+	});
+});
+
+/** A stand-in for the checker worker replaying a backup's game: it answers what it is told to. */
+class FakeReplayWorker implements ReplayWorker {
+	onmessage: ((event: MessageEvent<ReplayReply>) => void) | null = null;
+	onerror: ((event: Event) => void) | null = null;
+	terminated = false;
+	sent: unknown[] = [];
+	postMessage(request: unknown) {
+		this.sent.push(request);
+	}
+	reply(data: ReplayReply) {
+		this.onmessage?.({ data } as MessageEvent<ReplayReply>);
+	}
+	terminate() {
+		this.terminated = true;
+	}
+}
+
+describe("a backup's game replayed in the worker", () => {
+	const game = { players: [], houseRules: {}, events: [] };
+
+	it('passes on its progress and its verdict, then lets the worker go', async () => {
+		const worker = new FakeReplayWorker();
+		const progress: number[] = [];
+		const run = replayInWorker(
+			game,
+			(done) => progress.push(done),
+			() => worker
+		);
+		worker.reply({ op: 'progress', done: 1, total: 2 });
+		worker.reply({ op: 'progress', done: 2, total: 2 });
+		worker.reply({ op: 'replayed', verdict: { ok: true, finished: false, events: [] } });
+		expect(await run.result).toEqual({
+			status: 'replayed',
+			verdict: { ok: true, finished: false, events: [] }
+		});
+		expect(progress).toEqual([1, 2]);
+		expect(worker.sent).toEqual([{ op: 'replay', game }]);
+		expect(worker.terminated).toBe(true);
+	});
+
+	it('stops the worker at once on Cancel, and ignores anything it says afterwards', async () => {
+		const worker = new FakeReplayWorker();
+		const run = replayInWorker(
+			game,
+			() => {},
+			() => worker
+		);
+		run.cancel();
+		worker.reply({ op: 'replayed', verdict: { ok: true, finished: false, events: [] } });
+		expect(await run.result).toEqual({ status: 'cancelled' });
+		expect(worker.terminated).toBe(true);
+	});
+
+	it('says so when the browser cannot start a worker', async () => {
+		const run = replayInWorker(
+			game,
+			() => {},
+			() => {
+				throw new Error('no workers');
+			}
+		);
+		expect(await run.result).toEqual({
+			status: 'failed',
+			reason: 'This browser cannot check the game in the background.'
+		});
 	});
 });
