@@ -139,6 +139,17 @@ describe('an import never leaves a device whose own backup will not restore', ()
 		expect(await loadEvents('g1', 0, device)).toHaveLength(2);
 	});
 
+	it('refuses a file holding two different games under one id', async () => {
+		const device = freshDb();
+		const other = notepadGame('g1', 1, { target: 50 });
+		await expect(
+			importBackup(await read(file([notepadGame('g1', 1), other])), device)
+		).rejects.toThrow(
+			'Game 2 in the file ("Hearts") has the same id as another game of the file but has other house rules, so it cannot be the same game.'
+		);
+		expect(await device.sessions.count()).toBe(0);
+	});
+
 	it('counts a game the file holds twice once', async () => {
 		const device = freshDb();
 		const game = notepadGame('twice', 2);
@@ -313,6 +324,18 @@ describe('Subsets games are re-checked away from the page', () => {
 		});
 		expect(result).toEqual({ ok: false, cancelled: true, reason: 'The import was cancelled.' });
 		expect(asked).toEqual(['subsets']);
+	});
+
+	it('refuses a game the worker could not check, naming it', async () => {
+		const result = await readBackup(file([subsetsGame]), {
+			replayAudited: () =>
+				Promise.reject(new ImportRefusedError('The checker stopped on a card of this game.'))
+		});
+		expect(result).toEqual({
+			ok: false,
+			reason:
+				'Game 1 in the file ("Cards") could not be checked: The checker stopped on a card of this game.'
+		});
 	});
 
 	it('reports progress over every move of the file', async () => {

@@ -203,7 +203,7 @@ function fieldSchema(field: HouseRuleField): v.GenericSchema {
  * The house rules a game's forms can set, as one schema: each field optional, fields the game
  * does not have left out. A game without fields (the notepad) has no default house rules.
  */
-export function houseRuleFieldsSchema(fields: readonly HouseRuleField[]) {
+function houseRuleFieldsSchema(fields: readonly HouseRuleField[]) {
 	return v.object(
 		Object.fromEntries(fields.map((f) => [f.key, v.optional(fieldSchema(f))])) as v.ObjectEntries
 	);
@@ -408,6 +408,12 @@ function gameLabel(index: number, title: unknown, word = 'game'): string {
 	return `${word} ${index + 1} in the file${shown ? ` ("${title}")` : ''}`;
 }
 
+/**
+ * A file that cannot be imported as it stands, found once it was being checked or written (a
+ * game that the checker's worker could not check, a game with the id of another): nothing was.
+ */
+export class ImportRefusedError extends Error {}
+
 /** A backup that `readBackup` has checked whole: only such a file can be imported. */
 export interface CheckedBackup {
 	backup: BackupFile;
@@ -512,11 +518,19 @@ export async function readBackup(
 		const label = labels.get(game)!;
 		const module = await load(session.game);
 		const replay = module.audit ? replayAudited : replayHere;
-		const verdict = await replay(
-			module,
-			{ players: session.players, houseRules: session.houseRules, events },
-			(done) => onProgress?.(before + done, total)
-		);
+		let verdict: ImportVerdict | 'cancelled';
+		try {
+			verdict = await replay(
+				module,
+				{ players: session.players, houseRules: session.houseRules, events },
+				(done) => onProgress?.(before + done, total)
+			);
+		} catch (err) {
+			// The worker that checks the game failed: the game was not checked, so it is not taken.
+			if (err instanceof ImportRefusedError)
+				return { ok: false, reason: `${label} could not be checked: ${err.message}` };
+			throw err;
+		}
 		if (verdict === 'cancelled')
 			return { ok: false, cancelled: true, reason: 'The import was cancelled.' };
 		if (!verdict.ok) return { ok: false, reason: `${label} ${refusal(verdict)}` };
@@ -542,9 +556,6 @@ function refusal(verdict: Exclude<ImportVerdict, { ok: true }>): string {
 				: `${move} is refused by the rules (${verdict.reason.replace(/\.$/, '')}).`;
 	return `cannot be replayed: ${why}`;
 }
-
-/** A file that cannot be imported as it stands, found while it was being written: nothing was. */
-export class ImportRefusedError extends Error {}
 
 /** Longest title a copy can keep so that " (imported copy)" still fits the title limit. */
 function copyTitle(title: string): string {
@@ -609,6 +620,9 @@ export async function importBackup(
 					continue;
 				}
 				if (header(existing) !== header(session)) {
+					const where = outcomes.has(session.id)
+						? 'another game of the file'
+						: 'a game on this device';
 					const what =
 						existing.game !== session.game
 							? 'is a different kind of game'
@@ -616,7 +630,7 @@ export async function importBackup(
 								? 'has other players'
 								: 'has other house rules';
 					throw new ImportRefusedError(
-						`${gameLabel(index, session.title, 'Game')} has the same id as a game on this device but ${what}, so it cannot be the same game.`
+						`${gameLabel(index, session.title, 'Game')} has the same id as ${where} but ${what}, so it cannot be the same game.`
 					);
 				}
 				const mine = await database.events
