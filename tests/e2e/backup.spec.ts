@@ -279,7 +279,7 @@ test('a Subsets file with cards that take the checker long shows its progress, a
 		.setInputFiles({ name: 'hard.json', mimeType: 'application/json', buffer: Buffer.from(file) });
 	// The page stays usable while the worker checks: the progress shows, and Cancel answers.
 	await expect(
-		page.getByRole('progressbar', { name: /Checking the games in the file/ })
+		page.getByRole('progressbar', { name: 'Checking the games in the file: 0 of 6 moves' })
 	).toBeVisible();
 	await page.getByRole('button', { name: 'Cancel import' }).click();
 	await expect(page.getByTestId('backup-result')).toHaveText(

@@ -64,6 +64,7 @@ export function replayImported(
 		read.push(event);
 		entries[i].event = event;
 	}
+	onProgress?.(0, total);
 	const replay = replayAsWritten(
 		{
 			apply(state: unknown, event: GameEvent) {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ImportVerdict } from '$lib/games/import-replay';
 import {
 	answerQuestion,
 	type CheckerReply,
@@ -9,7 +10,7 @@ import {
 	CheckerLane,
 	CheckerPool,
 	OUT_OF_TIME_REASON,
-	replayInWorker,
+	ReplayLane,
 	weighPiles,
 	type CheckerWorker,
 	type ReplayWorker
@@ -166,51 +167,48 @@ class FakeReplayWorker implements ReplayWorker {
 	}
 }
 
-describe("a backup's game replayed in the worker", () => {
+describe("a backup's games replayed in the worker", () => {
 	const game = { players: [], houseRules: {}, events: [] };
+	const replayed: ImportVerdict = { ok: true, finished: false, events: [] };
 
-	it('passes on its progress and its verdict, then lets the worker go', async () => {
-		const worker = new FakeReplayWorker();
-		const progress: number[] = [];
-		const run = replayInWorker(
-			game,
-			(done) => progress.push(done),
-			() => worker
-		);
-		worker.reply({ op: 'progress', done: 1, total: 2 });
-		worker.reply({ op: 'progress', done: 2, total: 2 });
-		worker.reply({ op: 'replayed', verdict: { ok: true, finished: false, events: [] } });
-		expect(await run.result).toEqual({
-			status: 'replayed',
-			verdict: { ok: true, finished: false, events: [] }
+	it('passes on progress and verdict, and keeps the worker for the next game', async () => {
+		const workers: FakeReplayWorker[] = [];
+		const lane = new ReplayLane(() => {
+			workers.push(new FakeReplayWorker());
+			return workers[workers.length - 1];
 		});
+		const progress: number[] = [];
+		const first = lane.replay(game, (done) => progress.push(done));
+		workers[0].reply({ op: 'ready' });
+		workers[0].reply({ op: 'progress', done: 1, total: 2 });
+		workers[0].reply({ op: 'progress', done: 2, total: 2 });
+		workers[0].reply({ op: 'replayed', verdict: replayed });
+		expect(await first).toEqual({ status: 'replayed', verdict: replayed });
 		expect(progress).toEqual([1, 2]);
-		expect(worker.sent).toEqual([{ op: 'replay', game }]);
-		expect(worker.terminated).toBe(true);
+		expect(workers[0].sent).toEqual([{ op: 'replay', game }]);
+		const second = lane.replay(game, () => {});
+		workers[0].reply({ op: 'replayed', verdict: replayed });
+		expect(await second).toMatchObject({ status: 'replayed' });
+		expect(workers).toHaveLength(1);
+		lane.close();
+		expect(workers[0].terminated).toBe(true);
 	});
 
 	it('stops the worker at once on Cancel, and ignores anything it says afterwards', async () => {
 		const worker = new FakeReplayWorker();
-		const run = replayInWorker(
-			game,
-			() => {},
-			() => worker
-		);
-		run.cancel();
-		worker.reply({ op: 'replayed', verdict: { ok: true, finished: false, events: [] } });
-		expect(await run.result).toEqual({ status: 'cancelled' });
+		const lane = new ReplayLane(() => worker);
+		const run = lane.replay(game, () => {});
+		lane.cancel();
+		worker.reply({ op: 'replayed', verdict: replayed });
+		expect(await run).toEqual({ status: 'cancelled' });
 		expect(worker.terminated).toBe(true);
 	});
 
 	it('says so when the browser cannot start a worker', async () => {
-		const run = replayInWorker(
-			game,
-			() => {},
-			() => {
-				throw new Error('no workers');
-			}
-		);
-		expect(await run.result).toEqual({
+		const lane = new ReplayLane(() => {
+			throw new Error('no workers');
+		});
+		expect(await lane.replay(game, () => {})).toEqual({
 			status: 'failed',
 			reason: 'This browser cannot check the game in the background.'
 		});

@@ -59,44 +59,73 @@ export type ReplayOutcome =
 	| { status: 'failed'; reason: string };
 
 /**
- * Replays a backup's Subsets game in the checker's worker (see games/import-replay.ts), so a card
- * that takes the checker seconds never freezes the page. There is no time budget: the person
- * importing sees `onProgress` and decides, and `cancel` stops the worker at once.
+ * Replays a backup's Subsets games in the checker's worker (see games/import-replay.ts), one at a
+ * time, so a card that takes the checker seconds never freezes the page. The worker is kept from
+ * one game to the next (a file may hold many). There is no time budget: the person importing
+ * sees the progress and decides, and `cancel` stops the worker at once.
  */
-export function replayInWorker(
-	game: ImportedGame,
-	onProgress: (done: number, total: number) => void,
-	spawn: () => ReplayWorker = spawnWorker as unknown as () => ReplayWorker
-): { result: Promise<ReplayOutcome>; cancel(): void } {
-	let stop: (outcome: ReplayOutcome) => void = () => {};
-	const result = new Promise<ReplayOutcome>((resolve) => {
+export class ReplayLane {
+	#worker: ReplayWorker | null = null;
+	#stop: ((outcome: ReplayOutcome) => void) | null = null;
+	readonly #spawn: () => ReplayWorker;
+
+	constructor(spawn: () => ReplayWorker = spawnWorker as unknown as () => ReplayWorker) {
+		this.#spawn = spawn;
+	}
+
+	/** Replays one game; `onProgress` hears the moves done out of the game's moves. */
+	replay(
+		game: ImportedGame,
+		onProgress: (done: number, total: number) => void
+	): Promise<ReplayOutcome> {
+		this.cancel();
 		let worker: ReplayWorker;
 		try {
-			worker = spawn();
+			this.#worker ??= this.#spawn();
+			worker = this.#worker;
 		} catch {
-			resolve({
+			return Promise.resolve({
 				status: 'failed',
 				reason: 'This browser cannot check the game in the background.'
 			});
-			return;
 		}
-		stop = (outcome) => {
-			stop = () => {};
-			worker.onmessage = null;
-			worker.onerror = null;
-			worker.terminate();
-			resolve(outcome);
-		};
-		worker.onmessage = (event) => {
-			const reply = event.data;
-			if (reply.op === 'progress') onProgress(reply.done, reply.total);
-			else if (reply.op === 'replayed') stop({ status: 'replayed', verdict: reply.verdict });
-			else if (reply.op === 'failed') stop({ status: 'failed', reason: reply.reason });
-		};
-		worker.onerror = () => stop({ status: 'failed', reason: 'The checker stopped unexpectedly.' });
-		worker.postMessage({ op: 'replay', game });
-	});
-	return { result, cancel: () => stop({ status: 'cancelled' }) };
+		return new Promise((resolve) => {
+			const finish = (outcome: ReplayOutcome) => {
+				worker.onmessage = null;
+				worker.onerror = null;
+				this.#stop = null;
+				// A worker stopped or failed mid-game cannot be trusted with the next one.
+				if (outcome.status !== 'replayed') this.#drop();
+				resolve(outcome);
+			};
+			this.#stop = finish;
+			worker.onmessage = (event) => {
+				const reply = event.data;
+				if (reply.op === 'progress') onProgress(reply.done, reply.total);
+				else if (reply.op === 'replayed') finish({ status: 'replayed', verdict: reply.verdict });
+				else if (reply.op === 'failed') finish({ status: 'failed', reason: reply.reason });
+			};
+			worker.onerror = () =>
+				finish({ status: 'failed', reason: 'The checker stopped unexpectedly.' });
+			worker.postMessage({ op: 'replay', game });
+		});
+	}
+
+	/** Stops the game being replayed, if any (its outcome is "cancelled"). */
+	cancel(): void {
+		this.#stop?.({ status: 'cancelled' });
+	}
+
+	/** Stops everything and lets the worker go. */
+	close(): void {
+		this.cancel();
+		this.#drop();
+	}
+
+	#drop(): void {
+		this.#worker?.terminate();
+		this.#worker = null;
+	}
 }
 
 /** One question at a time in one worker; see the module comment. */
