@@ -287,4 +287,12 @@ test('a Subsets file with cards that take the checker long shows its progress, a
 	);
 	await expect(page.getByRole('progressbar')).toHaveCount(0);
 	expect(await listedGames(page)).toEqual([]);
+
+	// The same game with easy cards is checked in the worker and imported.
+	const easy = JSON.parse(file);
+	easy.sessions[0].events.forEach((e: { event: { card: string } }, i: number) => {
+		e.event.card = `{${i + 1}}`;
+	});
+	expect(await importFile(page, 'easy.json', JSON.stringify(easy))).toBe('Imported: 1 new game.');
+	expect(await listedGames(page)).toEqual(['Hard cards']);
 });
