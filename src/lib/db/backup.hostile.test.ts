@@ -338,6 +338,15 @@ describe('Subsets games are re-checked away from the page', () => {
 		});
 	});
 
+	it('stops at Cancel between games, and imports nothing', async () => {
+		const cancel = new AbortController();
+		const result = await readBackup(file([notepadGame('n1', 2), notepadGame('n2', 2)]), {
+			signal: cancel.signal,
+			onProgress: (done) => done === 1 && cancel.abort()
+		});
+		expect(result).toEqual({ ok: false, cancelled: true, reason: 'The import was cancelled.' });
+	});
+
 	it('reports progress over every move of the file', async () => {
 		const progress: [number, number][] = [];
 		const result = await readBackup(file([notepadGame('n1', 2), subsetsGame]), {

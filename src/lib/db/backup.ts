@@ -484,7 +484,12 @@ export interface ReadOptions {
 	replayAudited?: ReplayGame;
 	/** Moves replayed so far out of every move of the file. */
 	onProgress?: (done: number, total: number) => void;
+	/** Cancel: the reading stops before the next game, and the file is not imported. */
+	signal?: AbortSignal;
 }
+
+/** How long games are replayed here before the page gets a turn to draw and take a tap. */
+const SLICE_MS = 50;
 
 /**
  * Reads a backup file's text and replays every game in it with its engine, entry by entry as the
@@ -498,7 +503,8 @@ export async function readBackup(
 	text: string,
 	options: ReadOptions = {}
 ): Promise<{ ok: true; checked: CheckedBackup } | { ok: false; reason: string; cancelled?: true }> {
-	const { load = loadGame, replayAudited = replayHere, onProgress } = options;
+	const { load = loadGame, replayAudited = replayHere, onProgress, signal } = options;
+	const cancelled = { ok: false, cancelled: true, reason: 'The import was cancelled.' } as const;
 	const parsed = parseBackup(text);
 	if (!parsed.ok) return parsed;
 	const backup = parsed.backup;
@@ -513,7 +519,14 @@ export async function readBackup(
 	});
 	const total = backup.sessions.reduce((sum, g) => sum + g.events.length, 0);
 	let before = 0;
+	let sliceStart = Date.now();
 	for (const game of backup.sessions) {
+		// A file of many games is read in slices, so the page stays usable and Cancel is heard.
+		if (Date.now() - sliceStart > SLICE_MS) {
+			await new Promise((resolve) => setTimeout(resolve, 0));
+			sliceStart = Date.now();
+		}
+		if (signal?.aborted) return cancelled;
 		const { session, events } = game;
 		const label = labels.get(game)!;
 		const module = await load(session.game);
@@ -531,8 +544,7 @@ export async function readBackup(
 				return { ok: false, reason: `${label} could not be checked: ${err.message}` };
 			throw err;
 		}
-		if (verdict === 'cancelled')
-			return { ok: false, cancelled: true, reason: 'The import was cancelled.' };
+		if (verdict === 'cancelled' || signal?.aborted) return cancelled;
 		if (!verdict.ok) return { ok: false, reason: `${label} ${refusal(verdict)}` };
 		before += events.length;
 		events.forEach((e, i) => (e.event = verdict.events[i]));
