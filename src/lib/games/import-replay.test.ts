@@ -31,6 +31,27 @@ describe('replaying a game of a backup file', () => {
 		expect(progress.at(-1)).toEqual([4, 4]);
 	});
 
+	it('names the first wrong move of the log, whether its rules or its shape is wrong', () => {
+		const unreadable = { type: 'round', scores: 'all of them' };
+		expect(
+			replayImported(
+				{ engine: notepad },
+				{ players, houseRules, events: log(round(1), round(2), round(3), unreadable) }
+			)
+		).toMatchObject({ ok: false, problem: 'refused', seq: 3 });
+		expect(
+			replayImported(
+				{ engine: notepad },
+				{ players, houseRules, events: log(round(1), unreadable, round(2)) }
+			)
+		).toMatchObject({
+			ok: false,
+			problem: 'refused',
+			seq: 2,
+			reason: expect.stringMatching(/scores/)
+		});
+	});
+
 	it('names the move the rules refuse, and one that takes back nothing', () => {
 		expect(
 			replayImported(

@@ -44,30 +44,18 @@ export function replayImported(
 	const { engine, audit } = module;
 	const initial = engine.setup(game.players, game.houseRules);
 	if (isViolation(initial)) return { ok: false, problem: 'setup', reason: initial.reason };
-	// Each entry as the game's schema reads it: fields it does not know are not stored.
-	const read: GameEvent[] = [];
+	// Each entry as the game's schema reads it (fields it does not know are not stored), read
+	// in the order of the log so the first wrong entry is the one named.
+	const read = new Map<unknown, GameEvent>();
 	const total = game.events.length;
 	let done = 0;
-	const entries = game.events.map((e) => {
-		const type = (e.event as { type?: unknown }).type;
-		return { seq: e.seq, at: e.at, event: { type: typeof type === 'string' ? type : '' } };
-	});
-	for (const [i, e] of game.events.entries()) {
-		const type = entries[i].event.type;
-		if (isLogEntry(type)) {
-			read.push({ type });
-			continue;
-		}
-		const event = engine.read ? engine.read(e.event) : (e.event as GameEvent);
-		if (isViolation(event))
-			return { ok: false, problem: 'refused', seq: e.seq, reason: event.reason };
-		read.push(event);
-		entries[i].event = event;
-	}
 	onProgress?.(0, total);
 	const replay = replayAsWritten(
 		{
-			apply(state: unknown, event: GameEvent) {
+			apply(state: unknown, raw: GameEvent) {
+				const event = engine.read ? engine.read(raw) : raw;
+				if (isViolation(event)) return event;
+				read.set(raw, event);
 				const next = engine.apply(state, event);
 				const wrong = isViolation(next) ? null : (audit?.(state, event) ?? null);
 				onProgress?.(++done, total);
@@ -76,7 +64,7 @@ export function replayImported(
 			}
 		},
 		initial,
-		entries
+		game.events as { seq: number; at: number; event: GameEvent }[]
 	);
 	if (!replay.ok) {
 		const seq = replay.entry.seq;
@@ -95,5 +83,9 @@ export function replayImported(
 		};
 	}
 	onProgress?.(total, total);
-	return { ok: true, finished: engine.isFinished(replay.state), events: read };
+	const events = game.events.map(({ event }) => {
+		const type = (event as GameEvent).type;
+		return isLogEntry(type) ? { type } : read.get(event)!;
+	});
+	return { ok: true, finished: engine.isFinished(replay.state), events };
 }
