@@ -52,10 +52,14 @@ export interface ReplayWorker {
 	terminate(): void;
 }
 
-/** What a replay in the worker came to: its verdict, stopped by Cancel, or the worker failed. */
+/**
+ * What a replay in the worker came to: its verdict, stopped by Cancel, no worker to be had in
+ * this browser (the caller can replay on the page instead), or the worker failed.
+ */
 export type ReplayOutcome =
 	| { status: 'replayed'; verdict: ImportVerdict }
 	| { status: 'cancelled' }
+	| { status: 'no-worker' }
 	| { status: 'failed'; reason: string };
 
 /**
@@ -84,10 +88,7 @@ export class ReplayLane {
 			this.#worker ??= this.#spawn();
 			worker = this.#worker;
 		} catch {
-			return Promise.resolve({
-				status: 'failed',
-				reason: 'This browser cannot check the game in the background.'
-			});
+			return Promise.resolve({ status: 'no-worker' });
 		}
 		return new Promise((resolve) => {
 			const finish = (outcome: ReplayOutcome) => {
