@@ -150,6 +150,23 @@ describe('an import never leaves a device whose own backup will not restore', ()
 		expect(await device.sessions.count()).toBe(0);
 	});
 
+	it("finds its own games already here, whatever order the screens wrote a move's fields in", async () => {
+		const device = freshDb();
+		await importBackup(await read(file([notepadGame('g1', 0)])), device);
+		// As a screen might write it: fields in another order than the schema's, one left empty.
+		await device.events.add({
+			sessionId: 'g1',
+			seq: 1,
+			at: day,
+			event: { scores: { b: 2, a: 1 }, note: undefined, type: 'round' }
+		});
+		await device.sessions.update('g1', { eventCount: 1 });
+		const own = await read(JSON.stringify(await exportBackup(undefined, device)));
+		expect(importSummary(await importBackup(own, device))).toBe(
+			'This file holds nothing new for this device. 1 game was already here.'
+		);
+	});
+
 	it('counts a game the file holds twice once', async () => {
 		const device = freshDb();
 		const game = notepadGame('twice', 2);
