@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	BACKUP_FORMAT,
 	exportBackup,
+	GAME_MAX_MOVES,
 	importBackup,
 	ImportRefusedError,
 	importSummary,
@@ -217,6 +218,19 @@ describe('moves are stored as their game reads them', () => {
 		);
 		const inRules = file([notepadGame('g1', 1)]).replace('"winBy"', `"junk":${deep},"winBy"`);
 		expect(await refusal(inRules)).toMatch(/the house rules of game 1 .* nests lists/);
+	});
+
+	it('refuses a game of more moves than any table plays', async () => {
+		// Undo, redo, undo, redo…: each one a move the app could write, but never so many.
+		const events = Array.from({ length: GAME_MAX_MOVES + 1 }, (_, i) => ({
+			seq: i + 1,
+			at: day,
+			event: { type: i % 2 ? 'redo' : 'undo' }
+		}));
+		const game = { ...notepadGame('g1', 0), events };
+		expect(await refusal(file([game]))).toBe(
+			`This backup is damaged: the list of moves of game 1 in the file ("Hearts") has ${(GAME_MAX_MOVES + 1).toLocaleString('en')} entries; Tablemate takes at most ${GAME_MAX_MOVES.toLocaleString('en')}.`
+		);
 	});
 
 	it('refuses a roster longer than a device keeps, saying how many it keeps', async () => {

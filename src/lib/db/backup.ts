@@ -30,6 +30,8 @@ export const BACKUP_VERSION = 1;
 export const NESTING_MAX_DEPTH = 16;
 /** How many values one move may hold (the app's largest, a whole auction, holds a few hundred). */
 export const MOVE_MAX_VALUES = 10_000;
+/** Moves one game may hold: a long notepad game is about a thousand, a long Subsets game fewer. */
+export const GAME_MAX_MOVES = 100_000;
 /** Players a backup's roster may list, and a device's roster may reach by importing. */
 export const ROSTER_MAX_PLAYERS = 2000;
 
@@ -138,8 +140,9 @@ const sessionSchema = v.object({
 const sessionWithLog = v.pipe(
 	v.object({
 		session: sessionSchema,
-		events: v.array(
-			v.object({ seq: v.pipe(v.number(), v.integer(), v.minValue(1)), at: time, event })
+		events: v.pipe(
+			v.array(v.object({ seq: v.pipe(v.number(), v.integer(), v.minValue(1)), at: time, event })),
+			v.maxLength(GAME_MAX_MOVES)
 		)
 	}),
 	v.check(
@@ -389,7 +392,7 @@ function plainIssue(issue: v.BaseIssue<unknown>, data: unknown): string {
 		const count = issue.input.length.toLocaleString('en');
 		return path.length === 1 && path[0] === 'players'
 			? `it lists ${count} players; Tablemate keeps at most ${ROSTER_MAX_PLAYERS.toLocaleString('en')} players on a device.`
-			: `${what} has ${count} entries; Tablemate takes at most ${String(issue.requirement)}.`;
+			: `${what} has ${count} entries; Tablemate takes at most ${Number(issue.requirement).toLocaleString('en')}.`;
 	}
 	// A check on a whole session log (numbering) already words its message for people.
 	if (issue.kind === 'validation' && issue.type === 'check')
