@@ -165,3 +165,134 @@ test('settings from a backup apply at once, and only the ones Tablemate uses', a
 	await page.goto('/settings');
 	await expect(page.getByLabel('Dark')).toBeChecked();
 });
+
+/** A backup file's text holding these games (each a session row and its moves). */
+function backupOf(sessions: unknown[]): string {
+	return JSON.stringify({
+		format: 'tablemate-backup',
+		version: 1,
+		exportedAt: Date.UTC(2026, 10, 20),
+		sessions,
+		players: [],
+		settings: []
+	});
+}
+
+/** A notepad game of `rounds` rounds between Ada and Bo, as a backup file holds it. */
+function notepadGame(id: string, title: string, rounds: number, fixedRounds: number | null) {
+	const at = Date.UTC(2026, 10, 20);
+	return {
+		session: {
+			id,
+			game: 'notepad',
+			title,
+			players: [
+				{ id: 'a', name: 'Ada' },
+				{ id: 'b', name: 'Bo' }
+			],
+			houseRules: { gameName: title, winBy: 'highest', target: null, rounds: fixedRounds },
+			status: 'active',
+			createdAt: at,
+			updatedAt: at + rounds
+		},
+		events: Array.from({ length: rounds }, (_, i) => ({
+			seq: i + 1,
+			at: at + i + 1,
+			event: { type: 'round', scores: { a: i + 1, b: 2 } }
+		}))
+	};
+}
+
+test('whatever a device accepted, its own backup restores in a fresh profile (issue 21)', async ({
+	page,
+	makeProfile
+}) => {
+	test.slow();
+	const first = backupOf([
+		notepadGame('fixed3', 'Hearts', 3, 3),
+		notepadGame('g2', 'Rummy', 1, null)
+	]);
+	expect(await importFile(page, 'first.json', first)).toBe('Imported: 2 new games.');
+	// The same finished game "without" its fixed rounds, and a fourth round: not the same game.
+	const sneaky = backupOf([notepadGame('fixed3', 'Hearts', 4, null)]);
+	expect(await importFile(page, 'sneaky.json', sneaky)).toBe(
+		'Game 1 in the file ("Hearts") has the same id as a game on this device but has other house rules, so it cannot be the same game. Nothing was imported.'
+	);
+	const later = backupOf([
+		notepadGame('g2', 'Rummy', 2, null),
+		notepadGame('g2', 'Rummy', 2, null)
+	]);
+	expect(await importFile(page, 'later.json', later)).toBe('Imported: 1 game brought up to date.');
+
+	const own = await exportEverything(page);
+	const fresh = await (await makeProfile()).open();
+	const other = fresh.pages()[0] ?? (await fresh.newPage());
+	expect(await importFile(other, 'own.json', own)).toBe('Imported: 2 new games.');
+	expect((await listedGames(other)).sort()).toEqual((await listedGames(page)).sort());
+	// And the same games, move for move.
+	const restored = JSON.parse(await exportEverything(other));
+	expect(restored.sessions).toEqual(JSON.parse(own).sessions);
+});
+
+test('a Subsets file with cards that take the checker long shows its progress, and Cancel imports nothing', async ({
+	page
+}) => {
+	// Six starting cards, each one degree-12 polynomial with long fractions (about 3,500
+	// characters): re-checking one takes the checker many seconds, in its worker.
+	const digits = (seed: number) =>
+		Array.from({ length: 130 }, (_, i) => String(1 + ((seed * 7919 + i * 104729) % 9))).join('');
+	const terms = Array.from({ length: 13 }, (_, i) => 12 - i).map(
+		(k) => `${k % 2 ? '-' : '+'} ${digits(k + 1)}/${digits(k + 50)}x^${k}`
+	);
+	const card = `{x ∈ ℝ | ${terms.join(' ').replace(/^\+ /, '')} < 0}`;
+	const names = ['Ada', 'Bea', 'Cy', 'Dee', 'Eve', 'Fay'];
+	const at = Date.UTC(2026, 10, 20);
+	const file = backupOf([
+		{
+			session: {
+				id: 'hard-cards',
+				game: 'subsets',
+				title: 'Hard cards',
+				players: names.map((name, i) => ({ id: `p${i}`, name })),
+				houseRules: {},
+				status: 'active',
+				createdAt: at,
+				updatedAt: at
+			},
+			events: names.map((_, i) => ({
+				seq: i + 1,
+				at,
+				event: {
+					type: 'starting-card',
+					player: `p${i}`,
+					card,
+					check: { verdict: 'valid', description: 'The empty set.', reason: 'A correct set.' }
+				}
+			}))
+		}
+	]);
+	expect(file.length).toBeGreaterThan(20_000);
+
+	await page.goto('/backup');
+	await page
+		.getByLabel('Backup file to import')
+		.setInputFiles({ name: 'hard.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+	// The page stays usable while the worker checks: the progress shows, and Cancel answers.
+	await expect(
+		page.getByRole('progressbar', { name: 'Checking the games in the file: 0 of 6 moves' })
+	).toBeVisible();
+	await page.getByRole('button', { name: 'Cancel import' }).click();
+	await expect(page.getByTestId('backup-result')).toHaveText(
+		'The import was cancelled. Nothing was imported.'
+	);
+	await expect(page.getByRole('progressbar')).toHaveCount(0);
+	expect(await listedGames(page)).toEqual([]);
+
+	// The same game with easy cards is checked in the worker and imported.
+	const easy = JSON.parse(file);
+	easy.sessions[0].events.forEach((e: { event: { card: string } }, i: number) => {
+		e.event.card = `{${i + 1}}`;
+	});
+	expect(await importFile(page, 'easy.json', JSON.stringify(easy))).toBe('Imported: 1 new game.');
+	expect(await listedGames(page)).toEqual(['Hard cards']);
+});

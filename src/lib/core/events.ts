@@ -95,15 +95,24 @@ export function readEvent<Event extends GameEvent>(
 }
 
 /**
+ * An engine behind its edge: `apply` takes any entry, and `read` gives an entry as the game's
+ * schema reads it (fields the game does not know left out), or why it cannot be read.
+ */
+export interface TypedEngine<State, HouseRules> extends GameEngine<State, GameEvent, HouseRules> {
+	read(raw: unknown): GameEvent | RuleViolation;
+}
+
+/**
  * The engine with its edge: `apply` reads the event through the game's schema before the engine
  * sees it. Everything outside the engine's own code uses this one.
  */
 export function withTypedEvents<State, Event extends GameEvent, HouseRules>(
 	engine: GameEngine<State, Event, HouseRules>,
 	schema: EventSchema<Event>
-): GameEngine<State, GameEvent, HouseRules> {
+): TypedEngine<State, HouseRules> {
 	return {
 		...engine,
+		read: (raw) => readEvent(schema, raw),
 		apply(state, raw) {
 			const event = readEvent(schema, raw);
 			return isViolation(event) ? event : engine.apply(state, event);

@@ -34,17 +34,17 @@ async function seeded() {
 
 async function roundTrip(database: TablemateDB, ids?: string[]) {
 	const text = JSON.stringify(await exportBackup(ids, database));
-	const parsed = parseBackup(text);
-	if (!parsed.ok) throw new Error(parsed.reason);
-	return { text, backup: parsed.backup };
+	const read = await readBackup(text);
+	if (!read.ok) throw new Error(read.reason);
+	return { text, checked: read.checked };
 }
 
 describe('backup', () => {
 	it('exports and imports into an empty database with the same sessions and logs', async () => {
 		const { database, session } = await seeded();
-		const { backup } = await roundTrip(database);
+		const { checked } = await roundTrip(database);
 		const target = freshDb();
-		const report = await importBackup(backup, target);
+		const report = await importBackup(checked, target);
 		expect(report.added).toBe(1);
 		expect((await target.sessions.get(session.id))?.title).toBe('Friday');
 		expect((await loadEvents(session.id, 0, target)).map((e) => e.event.value)).toEqual([
@@ -57,10 +57,10 @@ describe('backup', () => {
 
 	it('importing the same file twice does not duplicate anything', async () => {
 		const { database } = await seeded();
-		const { backup } = await roundTrip(database);
+		const { checked } = await roundTrip(database);
 		const target = freshDb();
-		await importBackup(backup, target);
-		const second = await importBackup(backup, target);
+		await importBackup(checked, target);
+		const second = await importBackup(checked, target);
 		expect(second).toMatchObject({ added: 0, unchanged: 1, copied: 0 });
 		expect(await target.sessions.count()).toBe(1);
 		expect(await target.events.count()).toBe(3);
@@ -68,16 +68,16 @@ describe('backup', () => {
 
 	it('extends a session whose log the file continues, and copies one that disagrees', async () => {
 		const { database, session } = await seeded();
-		const { backup: older } = await roundTrip(database);
+		const { checked: older } = await roundTrip(database);
 		await appendEvent(session.id, 4, term(4), undefined, database);
-		const { backup: newer } = await roundTrip(database);
+		const { checked: newer } = await roundTrip(database);
 		const target = freshDb();
 		await importBackup(older, target);
 		expect(await importBackup(newer, target)).toMatchObject({ extended: 1 });
 		expect(await loadEvents(session.id, 0, target)).toHaveLength(4);
 
 		const conflicting = structuredClone(newer);
-		conflicting.sessions[0].events[1].event = term(99);
+		conflicting.backup.sessions[0].events[1].event = term(99);
 		expect(await importBackup(conflicting, target)).toMatchObject({ copied: 1 });
 		expect(await target.sessions.count()).toBe(2);
 		expect(await loadEvents(session.id, 0, target)).toHaveLength(4);
@@ -136,8 +136,8 @@ describe('backup', () => {
 	it('exports one session alone when asked', async () => {
 		const { database, session } = await seeded();
 		await createSession({ game: 'subsets', title: 'other', players, houseRules: {} }, database);
-		const { backup } = await roundTrip(database, [session.id]);
-		expect(backup.sessions.map((s) => s.session.id)).toEqual([session.id]);
+		const { checked } = await roundTrip(database, [session.id]);
+		expect(checked.backup.sessions.map((s) => s.session.id)).toEqual([session.id]);
 	});
 
 	it('refuses a file whose games the rules cannot replay, naming the game and the move', async () => {
@@ -207,9 +207,9 @@ describe('backup', () => {
 		expect(read.ok).toBe(true);
 		if (!read.ok) return;
 		// Ada reached 100 at the end of round 2: the game is over, whatever the file said.
-		expect(read.backup.sessions[0].session.status).toBe('finished');
+		expect(read.checked.backup.sessions[0].session.status).toBe('finished');
 		const target = freshDb();
-		expect(await importBackup(read.backup, target)).toMatchObject({ added: 1 });
+		expect(await importBackup(read.checked, target)).toMatchObject({ added: 1 });
 		expect((await loadEvents(s.id, 0, target)).map((e) => e.event)).toEqual(events);
 
 		const wrong = JSON.parse(text);
@@ -299,7 +299,7 @@ describe('backup', () => {
 		const parsed = await readBackup(withSettings);
 		if (!parsed.ok) throw new Error(parsed.reason);
 		const target = freshDb();
-		const report = await importBackup(parsed.backup, target);
+		const report = await importBackup(parsed.checked, target);
 		expect(report).toMatchObject({ added: 1, players: 2, settings: 2, settingsLeftOut: 4 });
 		expect(await target.settings.toArray()).toEqual([
 			{ key: 'defaultHouseRules', value: { transform: { n: 5 } } },
@@ -311,7 +311,7 @@ describe('backup', () => {
 		);
 
 		// The same file again changes nothing, and the message says so.
-		const again = await importBackup(parsed.backup, target);
+		const again = await importBackup(parsed.checked, target);
 		expect(again).toMatchObject({ added: 0, players: 0, settings: 0 });
 		expect(importSummary(again)).toBe(
 			'This file holds nothing new for this device. 1 game was already here. 4 settings in the file were left out: this version of Tablemate does not use them.'
@@ -328,7 +328,7 @@ describe('backup', () => {
 		const claimed = await readBackup(JSON.stringify(file));
 		if (!claimed.ok) throw new Error(claimed.reason);
 		const target = freshDb();
-		await importBackup(claimed.backup, target);
+		await importBackup(claimed.checked, target);
 		expect((await target.sessions.get(session.id))?.status).toBe('active');
 
 		file.sessions[0].session.status = 'active';
@@ -336,7 +336,7 @@ describe('backup', () => {
 		const ended = await readBackup(JSON.stringify(file));
 		if (!ended.ok) throw new Error(ended.reason);
 		const other = freshDb();
-		await importBackup(ended.backup, other);
+		await importBackup(ended.checked, other);
 		expect(await other.sessions.get(session.id)).toMatchObject({
 			endedByTable: true,
 			status: 'finished'
@@ -350,7 +350,7 @@ describe('backup', () => {
 		const { text: longer } = await roundTrip(database);
 		const extended = await readBackup(longer);
 		if (!extended.ok) throw new Error(extended.reason);
-		expect(await importBackup(extended.backup, other)).toMatchObject({ extended: 1 });
+		expect(await importBackup(extended.checked, other)).toMatchObject({ extended: 1 });
 		expect(await other.sessions.get(session.id)).toMatchObject({
 			endedByTable: true,
 			status: 'finished',

@@ -4,9 +4,10 @@
  * or foreign file changes nothing. Importing the same file twice adds nothing the second time.
  */
 import * as v from 'valibot';
-import { isViolation, violation, type GameEvent, type GameId } from '../core/engine';
-import { replayAsWritten } from '../core/eventlog';
-import { games, loadGame, type GameModule } from '../games/registry';
+import { isViolation, type GameEvent, type GameId, type HouseRuleField } from '../core/engine';
+import { hasLineBreak, nameProblem } from '../core/names';
+import { replayImported, type ImportedGame, type ImportVerdict } from '../games/import-replay';
+import { gameInfo, games, loadGame, type GameModule } from '../games/registry';
 import type { Theme } from '../state/settings.svelte';
 import { db, newId } from './index';
 import { announceChange } from './name';
@@ -18,37 +19,80 @@ import {
 	TITLE_MAX_LENGTH,
 	type EventRow,
 	type SessionRow,
+	type SettingRow,
 	type TablemateDB
 } from './schema';
 
 export const BACKUP_FORMAT = 'tablemate-backup';
 export const BACKUP_VERSION = 1;
 
-/**
- * True when every text inside `value`, names of fields included, is at most `max` characters.
- * A loop rather than recursion, so no depth of nesting a JSON file can hold overflows the stack.
- */
-function textWithin(value: unknown, max: number): boolean {
-	const todo = [value];
-	while (todo.length) {
-		const item = todo.pop();
-		if (typeof item === 'string') {
-			if (item.length > max) return false;
-		} else if (typeof item === 'object' && item !== null) {
-			for (const [key, inner] of Object.entries(item)) {
-				if (key.length > max) return false;
-				todo.push(inner);
-			}
-		}
-	}
-	return true;
-}
+/** How deep lists and groups of values may nest in a move or in house rules (the app's go 4 deep). */
+export const NESTING_MAX_DEPTH = 16;
+/** How many values one move may hold (the app's largest, a whole auction, holds a few hundred). */
+export const MOVE_MAX_VALUES = 10_000;
+/** Moves one game may hold: a long notepad game is about a thousand, a long Subsets game fewer. */
+export const GAME_MAX_MOVES = 100_000;
+/** Players a backup's roster may list, and a device's roster may reach by importing. */
+export const ROSTER_MAX_PLAYERS = 2000;
 
 // Nothing the app writes inside a move or the house rules is longer (see core/limits.ts); what
 // players type is held to the card limit by each game's event schema when the moves are replayed.
 const TEXT_TOO_LONG = `holds a text longer than ${RECORDED_TEXT_MAX_LENGTH.toLocaleString('en')} characters, more than Tablemate ever writes.`;
-const boundedText = <T>() =>
-	v.check<T, string>((value) => textWithin(value, RECORDED_TEXT_MAX_LENGTH), TEXT_TOO_LONG);
+const TOO_DEEP = `nests lists or groups of values more than ${NESTING_MAX_DEPTH} deep, which Tablemate never writes.`;
+const TOO_MANY = `holds more than ${MOVE_MAX_VALUES.toLocaleString('en')} values, far more than Tablemate ever writes.`;
+
+/**
+ * Why `value` is more than Tablemate ever writes (a text too long, nesting too deep, too many
+ * values), or null. A loop rather than recursion, so no depth of nesting a JSON file can hold
+ * overflows the stack, and it stops at the first excess, so a million-item list costs little.
+ */
+function beyondLimits(value: unknown): string | null {
+	const todo: [unknown, number][] = [[value, 0]];
+	let count = 0;
+	while (todo.length) {
+		const [item, depth] = todo.pop()!;
+		if (++count > MOVE_MAX_VALUES) return TOO_MANY;
+		if (typeof item === 'string') {
+			if (item.length > RECORDED_TEXT_MAX_LENGTH) return TEXT_TOO_LONG;
+		} else if (typeof item === 'object' && item !== null) {
+			if (depth >= NESTING_MAX_DEPTH) return TOO_DEEP;
+			for (const [key, inner] of Object.entries(item)) {
+				if (key.length > RECORDED_TEXT_MAX_LENGTH) return TEXT_TOO_LONG;
+				todo.push([inner, depth + 1]);
+			}
+		}
+	}
+	return null;
+}
+
+const withinLimits = <T>() =>
+	v.rawCheck<T>(({ dataset, addIssue }) => {
+		const problem = dataset.typed ? beyondLimits(dataset.value) : null;
+		if (problem) addIssue({ message: problem });
+	});
+
+// Dates the app writes come from Date.now(); a file's are held to ones a browser can show, in
+// a range where a device's clock can be (a phone whose clock was never set says 1970).
+const EARLIEST = 0;
+const LATEST = Date.UTC(2100, 0, 1);
+const NOT_A_DATE = 'is not a date between 1970 and 2100.';
+const HOUSE_RULES_LIST = 'should be a group of named values, not a list.';
+
+// Names that look empty or span lines are refused, as the forms refuse them.
+const NAME_PROBLEMS = [nameProblem('\n'), nameProblem('')].map((p) => `${p}.`);
+/** Messages worded to follow the name of the part of the file they are about. */
+const WORDED = new Set([
+	TEXT_TOO_LONG,
+	TOO_DEEP,
+	TOO_MANY,
+	NOT_A_DATE,
+	HOUSE_RULES_LIST,
+	...NAME_PROBLEMS
+]);
+const visibleName = v.rawCheck<string>(({ dataset, addIssue }) => {
+	const problem = dataset.typed ? nameProblem(dataset.value) : null;
+	if (problem) addIssue({ message: `${problem}.` });
+});
 
 // The app's ids come from newId(): 36 characters at most.
 const ID_MAX_LENGTH = 64;
@@ -62,19 +106,29 @@ const player = v.object({
 		id,
 		v.check((id) => !(id in Object.prototype), 'A player id in it is not one Tablemate makes.')
 	),
-	name: v.pipe(v.string(), v.maxLength(NAME_MAX_LENGTH)),
+	name: v.pipe(v.string(), v.maxLength(NAME_MAX_LENGTH), visibleName),
 	// The colour picker gives #rrggbb and nothing else.
 	colour: v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i)))
 });
-const event = v.pipe(v.looseObject({ type: v.pipe(v.string(), v.minLength(1)) }), boundedText());
-const houseRules = v.pipe(v.record(v.string(), v.unknown()), boundedText());
-const time = v.pipe(v.number(), v.finite());
+const event = v.pipe(v.looseObject({ type: v.pipe(v.string(), v.minLength(1)) }), withinLimits());
+const houseRules = v.pipe(
+	v.custom<Record<string, unknown>>((input) => typeof input === 'object' && input !== null),
+	v.check((input) => !Array.isArray(input), HOUSE_RULES_LIST),
+	withinLimits()
+);
+const time = v.pipe(v.number(), v.minValue(EARLIEST, NOT_A_DATE), v.maxValue(LATEST, NOT_A_DATE));
+/** The most players any game seats. */
+const SEATS_MAX = Math.max(...games.map((g) => g.maxPlayers));
 
 const sessionSchema = v.object({
 	id,
 	game: gameId,
-	title: v.pipe(v.string(), v.maxLength(TITLE_MAX_LENGTH)),
-	players: v.array(player),
+	title: v.pipe(
+		v.string(),
+		v.maxLength(TITLE_MAX_LENGTH),
+		v.check((title) => !hasLineBreak(title), NAME_PROBLEMS[0])
+	),
+	players: v.pipe(v.array(player), v.maxLength(SEATS_MAX)),
 	houseRules,
 	// Read for older files, but an import recomputes it from the log (see readBackup).
 	status: v.picklist(['active', 'finished']),
@@ -86,8 +140,9 @@ const sessionSchema = v.object({
 const sessionWithLog = v.pipe(
 	v.object({
 		session: sessionSchema,
-		events: v.array(
-			v.object({ seq: v.pipe(v.number(), v.integer(), v.minValue(1)), at: time, event })
+		events: v.pipe(
+			v.array(v.object({ seq: v.pipe(v.number(), v.integer(), v.minValue(1)), at: time, event })),
+			v.maxLength(GAME_MAX_MOVES)
 		)
 	}),
 	v.check(
@@ -102,12 +157,18 @@ const backupSchema = v.object({
 	exportedAt: time,
 	sessions: v.array(sessionWithLog),
 	players: v.optional(
-		v.array(
-			v.object({ ...player.entries, createdAt: v.optional(time), lastUsedAt: v.optional(time) })
+		v.pipe(
+			v.array(
+				v.object({ ...player.entries, createdAt: v.optional(time), lastUsedAt: v.optional(time) })
+			),
+			v.maxLength(ROSTER_MAX_PLAYERS)
 		),
 		[]
 	),
-	settings: v.optional(v.array(v.object({ key: v.string(), value: v.unknown() })), [])
+	settings: v.optional(
+		v.pipe(v.array(v.object({ key: v.string(), value: v.unknown() })), v.maxLength(1000)),
+		[]
+	)
 });
 
 export type BackupFile = v.InferOutput<typeof backupSchema>;
@@ -127,6 +188,28 @@ function knownSetting(setting: { key: string; value: unknown }): unknown {
 	if (!Object.hasOwn(knownSettings, setting.key)) return undefined;
 	const result = v.safeParse(knownSettings[setting.key], setting.value);
 	return result.success ? result.output : undefined;
+}
+
+/** One house-rule field's values, as the new-game and settings forms offer them. */
+function fieldSchema(field: HouseRuleField): v.GenericSchema {
+	switch (field.kind) {
+		case 'boolean':
+			return v.boolean();
+		case 'choice':
+			return v.picklist(field.choices.map((c) => c.value));
+		case 'number':
+			return v.pipe(v.number(), v.integer(), v.minValue(field.min), v.maxValue(field.max));
+	}
+}
+
+/**
+ * The house rules a game's forms can set, as one schema: each field optional, fields the game
+ * does not have left out. A game without fields (the notepad) has no default house rules.
+ */
+function houseRuleFieldsSchema(fields: readonly HouseRuleField[]) {
+	return v.object(
+		Object.fromEntries(fields.map((f) => [f.key, v.optional(fieldSchema(f))])) as v.ObjectEntries
+	);
 }
 
 /** Builds a backup of every session, or only of the sessions named. */
@@ -172,10 +255,21 @@ export interface ImportReport {
 	unchanged: number;
 	copied: number;
 	players: number;
+	/** New roster players left out because the device's roster is full. */
+	playersLeftOut: number;
 	/** Settings this device did not have yet, now taken from the file. */
 	settings: number;
 	/** Settings in the file that this version does not use (unknown names or values). */
 	settingsLeftOut: number;
+	/** Names of the games whose default house rules in the file no game could start with. */
+	houseRulesLeftOut: string[];
+}
+
+/** "Ada", "Ada and Bo", "Ada, Bo and Cy". */
+function listed(names: readonly string[]): string {
+	return names.length < 2
+		? names.join('')
+		: `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /** What an import changed (games, players, settings) in one sentence for the person importing. */
@@ -192,13 +286,19 @@ export function importSummary(r: ImportReport): string {
 	const kept = r.unchanged
 		? ` ${countOf(r.unchanged, 'game was', 'games were')} already here.`
 		: '';
+	const full = r.playersLeftOut
+		? ` ${countOf(r.playersLeftOut, 'player', 'players')} of the file ${r.playersLeftOut === 1 ? 'was' : 'were'} not added to the list of players: it holds at most ${ROSTER_MAX_PLAYERS.toLocaleString('en')} players on a device.`
+		: '';
 	const leftOut = r.settingsLeftOut
 		? ` ${countOf(r.settingsLeftOut, 'setting')} in the file ${r.settingsLeftOut === 1 ? 'was' : 'were'} left out: this version of Tablemate does not use ${r.settingsLeftOut === 1 ? 'it' : 'them'}.`
+		: '';
+	const rules = r.houseRulesLeftOut.length
+		? ` The default house rules for ${listed(r.houseRulesLeftOut)} in the file were left out: they are not ones ${r.houseRulesLeftOut.length === 1 ? 'this game' : 'these games'} can start with.`
 		: '';
 	const head = changed.length
 		? `Imported: ${changed.join(', ')}.`
 		: 'This file holds nothing new for this device.';
-	return head + kept + leftOut;
+	return head + kept + full + leftOut + rules;
 }
 
 /** Reads a backup file's text; the reason is a plain sentence when the file cannot be used. */
@@ -287,7 +387,13 @@ function plainIssue(issue: v.BaseIssue<unknown>, data: unknown): string {
 	const what = field
 		? `the ${field}${parts.length ? ` of ${parts.join(' of ')}` : ''}`
 		: parts.join(' of ');
-	if (issue.message === TEXT_TOO_LONG) return `${what} ${TEXT_TOO_LONG}`;
+	if (WORDED.has(issue.message)) return `${what} ${issue.message}`;
+	if (issue.type === 'max_length' && Array.isArray(issue.input)) {
+		const count = issue.input.length.toLocaleString('en');
+		return path.length === 1 && path[0] === 'players'
+			? `it lists ${count} players; Tablemate keeps at most ${ROSTER_MAX_PLAYERS.toLocaleString('en')} players on a device.`
+			: `${what} has ${count} entries; Tablemate takes at most ${Number(issue.requirement).toLocaleString('en')}.`;
+	}
 	// A check on a whole session log (numbering) already words its message for people.
 	if (issue.kind === 'validation' && issue.type === 'check')
 		return `${parts.join(' of ')}: ${issue.message}`;
@@ -305,109 +411,260 @@ function gameLabel(index: number, title: unknown, word = 'game'): string {
 	return `${word} ${index + 1} in the file${shown ? ` ("${title}")` : ''}`;
 }
 
-/** Marks a refusal that comes from an entry's recorded answer, not from the game's rules. */
-const CONTRADICTED = 'contradicted-answer';
+/**
+ * A file that cannot be imported as it stands, found once it was being checked or written (a
+ * game that the checker's worker could not check, a game with the id of another): nothing was.
+ */
+export class ImportRefusedError extends Error {}
+
+/** A backup that `readBackup` has checked whole: only such a file can be imported. */
+export interface CheckedBackup {
+	backup: BackupFile;
+	/** Settings to write, each as this version stores it. */
+	settings: SettingRow[];
+	settingsLeftOut: number;
+	houseRulesLeftOut: string[];
+}
+
+/** Replays one game of the file; the Backup screen runs Subsets games in the checker's worker. */
+export type ReplayGame = (
+	module: GameModule,
+	game: ImportedGame,
+	onProgress: (done: number, total: number) => void
+) => Promise<ImportVerdict | 'cancelled'>;
+
+const replayHere: ReplayGame = (module, game, onProgress) =>
+	Promise.resolve(replayImported(module, game, onProgress));
+
+/** JSON with the keys of every group sorted, so two equal values always read the same. */
+function canonical(value: unknown): string {
+	return JSON.stringify(value, (_key, inner: unknown) =>
+		typeof inner === 'object' && inner !== null && !Array.isArray(inner)
+			? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+			: inner
+	);
+}
+
+/** The settings of a file as this version keeps them, and what was left out. */
+async function checkedSettings(
+	settings: BackupFile['settings'],
+	load: (id: GameId) => Promise<GameModule>
+): Promise<Omit<CheckedBackup, 'backup'>> {
+	const kept: SettingRow[] = [];
+	let settingsLeftOut = 0;
+	const houseRulesLeftOut: string[] = [];
+	for (const s of settings ?? []) {
+		const value = knownSetting(s);
+		if (value === undefined) {
+			settingsLeftOut++;
+			continue;
+		}
+		if (s.key === 'defaultHouseRules') {
+			// Checked like the forms that set them, so a new game never starts from a value no form offers.
+			const defaults: Record<string, unknown> = {};
+			for (const [game, rules] of Object.entries(value as Record<GameId, unknown>)) {
+				const info = gameInfo(game);
+				const fields = info?.anyGame ? [] : (await load(game as GameId)).houseRuleFields;
+				const read = v.safeParse(houseRuleFieldsSchema(fields), rules);
+				const unknownKeys = Object.keys(rules as object).some(
+					(key) => !fields.some((f) => f.key === key)
+				);
+				if (read.success && !unknownKeys) defaults[game] = read.output;
+				else houseRulesLeftOut.push(info?.name ?? game);
+			}
+			if (Object.keys(defaults).length) kept.push({ key: s.key, value: defaults });
+			continue;
+		}
+		kept.push({ key: s.key, value });
+	}
+	return { settings: kept, settingsLeftOut, houseRulesLeftOut };
+}
+
+/** What `readBackup` may be told: how to load and replay games, and how to report progress. */
+export interface ReadOptions {
+	load?: (id: GameId) => Promise<GameModule>;
+	/** Replays games whose module has an audit (Subsets); the others are replayed here. */
+	replayAudited?: ReplayGame;
+	/** Moves replayed so far out of every move of the file. */
+	onProgress?: (done: number, total: number) => void;
+	/** Cancel: the reading stops before the next game, and the file is not imported. */
+	signal?: AbortSignal;
+}
+
+/** How long games are replayed here before the page gets a turn to draw and take a tap. */
+const SLICE_MS = 50;
 
 /**
  * Reads a backup file's text and replays every game in it with its engine, entry by entry as the
  * app wrote it: a file whose games could not be opened (no players) or hold an entry the app could
- * not have written (a move the rules refuse, even one undone later) is refused with the game and
- * the reason, before anything is written. Each session's status is recomputed from its log, as
- * the session screen does, rather than taken from the file.
+ * not have written (a move the rules refuse, even one undone later, or a checker's answer the
+ * checker contradicts) is refused with the game and the reason, before anything is written. Each
+ * move is kept as its game's schema reads it, each session's status is recomputed from its log,
+ * and a game the file holds twice the same is kept once.
  */
 export async function readBackup(
 	text: string,
-	load: (id: GameId) => Promise<GameModule> = loadGame
-): Promise<ReturnType<typeof parseBackup>> {
+	options: ReadOptions = {}
+): Promise<{ ok: true; checked: CheckedBackup } | { ok: false; reason: string; cancelled?: true }> {
+	const { load = loadGame, replayAudited = replayHere, onProgress, signal } = options;
+	const cancelled = { ok: false, cancelled: true, reason: 'The import was cancelled.' } as const;
 	const parsed = parseBackup(text);
 	if (!parsed.ok) return parsed;
-	for (const [index, { session, events }] of parsed.backup.sessions.entries()) {
-		const label = gameLabel(index, session.title, 'Game');
-		const { engine, audit } = await load(session.game);
-		const initial = engine.setup(session.players, session.houseRules);
-		if (isViolation(initial)) {
-			return { ok: false, reason: `${label} cannot be opened: ${initial.reason}` };
+	const backup = parsed.backup;
+	const seen = new Set<string>();
+	const labels = new Map<object, string>();
+	backup.sessions = backup.sessions.filter((game, index) => {
+		labels.set(game, gameLabel(index, game.session.title, 'Game'));
+		const key = canonical(game);
+		if (seen.has(key)) return false;
+		seen.add(key);
+		return true;
+	});
+	const total = backup.sessions.reduce((sum, g) => sum + g.events.length, 0);
+	let before = 0;
+	let sliceStart = Date.now();
+	for (const game of backup.sessions) {
+		// A file of many games is read in slices, so the page stays usable and Cancel is heard.
+		if (Date.now() - sliceStart > SLICE_MS) {
+			await new Promise((resolve) => setTimeout(resolve, 0));
+			sliceStart = Date.now();
 		}
-		// An entry recording an answer the referee contradicts is refused like a move against the rules.
-		const audited = audit
-			? {
-					...engine,
-					apply(state: unknown, event: GameEvent) {
-						const next = engine.apply(state, event);
-						if (isViolation(next)) return next;
-						const wrong = audit(state, event);
-						return wrong ? violation(wrong, CONTRADICTED) : next;
-					}
-				}
-			: engine;
-		const replay = replayAsWritten(audited, initial, events);
-		if (!replay.ok) {
-			const move = `move ${replay.entry.seq}`;
-			return {
-				ok: false,
-				reason: `${label} cannot be replayed: ${
-					replay.violation?.rule === CONTRADICTED
-						? `${move} cannot be trusted: ${replay.violation.reason}.`
-						: replay.violation
-							? `${move} is refused by the rules (${replay.violation.reason.replace(/\.$/, '')}).`
-							: `${move} takes back or puts back a move when there was none to, which Tablemate never writes.`
-				}`
-			};
+		if (signal?.aborted) return cancelled;
+		const { session, events } = game;
+		const label = labels.get(game)!;
+		const module = await load(session.game);
+		const replay = module.audit ? replayAudited : replayHere;
+		let verdict: ImportVerdict | 'cancelled';
+		try {
+			verdict = await replay(
+				module,
+				{ players: session.players, houseRules: session.houseRules, events },
+				(done) => onProgress?.(before + done, total)
+			);
+		} catch (err) {
+			// The worker that checks the game failed: the game was not checked, so it is not taken.
+			if (err instanceof ImportRefusedError)
+				return { ok: false, reason: `${label} could not be checked: ${err.message}` };
+			throw err;
 		}
-		session.status = sessionStatus(engine.isFinished(replay.state), session.endedByTable);
+		if (verdict === 'cancelled' || signal?.aborted) return cancelled;
+		if (!verdict.ok) return { ok: false, reason: `${label} ${refusal(verdict)}` };
+		before += events.length;
+		events.forEach((e, i) => (e.event = verdict.events[i]));
+		session.status = sessionStatus(verdict.finished, session.endedByTable);
 	}
-	return parsed;
+	return {
+		ok: true,
+		checked: { backup, ...(await checkedSettings(backup.settings, load)) }
+	};
 }
 
-function sameEvent(
-	a: { seq: number; event: unknown },
-	b: { seq: number; event: unknown }
-): boolean {
-	return a.seq === b.seq && JSON.stringify(a.event) === JSON.stringify(b.event);
+/** Why a game of the file is refused, after its label. */
+function refusal(verdict: Exclude<ImportVerdict, { ok: true }>): string {
+	if (verdict.problem === 'setup') return `cannot be opened: ${verdict.reason}`;
+	const move = `move ${verdict.seq}`;
+	const why =
+		verdict.problem === 'contradicted'
+			? `${move} cannot be trusted: ${verdict.reason}.`
+			: verdict.problem === 'nothing'
+				? `${move} takes back or puts back a move when there was none to, which Tablemate never writes.`
+				: `${move} is refused by the rules (${verdict.reason.replace(/\.$/, '')}).`;
+	return `cannot be replayed: ${why}`;
+}
+
+/** Longest title a copy can keep so that " (imported copy)" still fits the title limit. */
+function copyTitle(title: string): string {
+	const suffix = ' (imported copy)';
+	return `${(title || 'Game').slice(0, TITLE_MAX_LENGTH - suffix.length).trimEnd()}${suffix}`;
+}
+
+/** What makes a game the one it is, apart from its log: its kind, its players, its house rules. */
+function header(s: Pick<SessionRow, 'game' | 'players' | 'houseRules'>): string {
+	return canonical({ game: s.game, players: s.players, houseRules: s.houseRules });
 }
 
 /**
- * Applies a validated backup in one transaction. A session already here is left alone when its
+ * Applies a checked backup in one transaction. A session already here is left alone when its
  * log holds the file's; extended when the file's log continues it; and imported as a copy when the
- * two logs disagree, so nothing on this device is ever overwritten.
+ * two logs disagree, so nothing on this device is ever overwritten. A game of the file that has
+ * the id of a game here with other players or house rules is no continuation of it: the whole
+ * file is refused (an ImportRefusedError), since a log replayed from one table's start cannot be
+ * trusted from another's.
  */
 export async function importBackup(
-	backup: BackupFile,
-	database: TablemateDB = db
+	checked: CheckedBackup,
+	database: TablemateDB = db,
+	load: (id: GameId) => Promise<GameModule> = loadGame
 ): Promise<ImportReport> {
+	const { backup } = checked;
 	const report: ImportReport = {
 		added: 0,
 		extended: 0,
 		unchanged: 0,
 		copied: 0,
 		players: 0,
+		playersLeftOut: 0,
 		settings: 0,
-		settingsLeftOut: 0
+		settingsLeftOut: checked.settingsLeftOut,
+		houseRulesLeftOut: checked.houseRulesLeftOut
 	};
+	// Stored moves are compared as their game reads them; the modules load before the transaction,
+	// which would end if it waited on anything but the database.
+	const modules = new Map<GameId, GameModule>();
+	for (const { session } of backup.sessions)
+		if (!modules.has(session.game)) modules.set(session.game, await load(session.game));
+	const readAs = (game: GameId, event: GameEvent): string => {
+		if (event.type === 'undo' || event.type === 'redo') return canonical({ type: event.type });
+		const read = modules.get(game)!.engine.read?.(event) ?? event;
+		return canonical(isViolation(read) ? event : read);
+	};
+	// Each game of the file counts once, however many times the file holds it.
+	const outcomes = new Map<string, 'added' | 'extended' | 'unchanged'>();
 	await database.transaction(
 		'rw',
 		[database.sessions, database.events, database.players, database.settings, database.snapshots],
 		async () => {
-			for (const { session, events } of backup.sessions) {
+			for (const [index, { session, events }] of backup.sessions.entries()) {
 				const existing = await database.sessions.get(session.id);
 				const rows = (id: string): EventRow[] =>
 					events.map((e) => ({ sessionId: id, seq: e.seq, at: e.at, event: e.event }));
 				if (!existing) {
 					await database.sessions.add({ ...session, eventCount: events.length });
 					await database.events.bulkAdd(rows(session.id));
-					report.added++;
+					outcomes.set(session.id, 'added');
 					continue;
+				}
+				if (header(existing) !== header(session)) {
+					const where = outcomes.has(session.id)
+						? 'another game of the file'
+						: 'a game on this device';
+					const what =
+						existing.game !== session.game
+							? 'is a different kind of game'
+							: canonical(existing.players) !== canonical(session.players)
+								? 'has other players'
+								: 'has other house rules';
+					throw new ImportRefusedError(
+						`${gameLabel(index, session.title, 'Game')} has the same id as ${where} but ${what}, so it cannot be the same game.`
+					);
 				}
 				const mine = await database.events
 					.where('[sessionId+seq]')
 					.between([session.id, 0], [session.id, Infinity])
 					.toArray();
 				const shared = Math.min(mine.length, events.length);
-				const agree = mine.slice(0, shared).every((e, i) => sameEvent(e, events[i]));
+				const agree = mine
+					.slice(0, shared)
+					.every(
+						(e, i) =>
+							e.seq === events[i].seq &&
+							readAs(session.game, e.event) === canonical(events[i].event)
+					);
 				if (agree && mine.length >= events.length) {
-					report.unchanged++;
+					if (!outcomes.has(session.id)) outcomes.set(session.id, 'unchanged');
 				} else if (agree) {
 					await database.events.bulkAdd(rows(session.id).slice(mine.length));
+					// Snapshots of the old tip stay valid (they hold the states of a prefix of this log).
 					// The table's early end is no entry of the log: one made on either device stands
 					// (taking it back is done on the device, not by an import).
 					const endedByTable = !!(existing.endedByTable || session.endedByTable);
@@ -417,33 +674,46 @@ export async function importBackup(
 						status: endedByTable ? 'finished' : session.status,
 						updatedAt: Math.max(existing.updatedAt, session.updatedAt)
 					});
-					report.extended++;
+					if (outcomes.get(session.id) !== 'added') outcomes.set(session.id, 'extended');
 				} else {
 					const id = newId();
 					await database.sessions.add({
 						...session,
 						id,
-						title: `${session.title || 'Game'} (imported copy)`,
+						title: copyTitle(session.title),
 						eventCount: events.length
 					});
 					await database.events.bulkAdd(rows(id));
 					report.copied++;
 				}
 			}
+			for (const outcome of outcomes.values()) report[outcome]++;
+			const known = new Set(
+				(await database.players.bulkGet((backup.players ?? []).map((p) => p.id)))
+					.filter((p) => p !== undefined)
+					.map((p) => p.id)
+			);
+			let room = Math.max(0, ROSTER_MAX_PLAYERS - (await database.players.count()));
+			const added = [];
 			for (const p of backup.players ?? []) {
-				if (await database.players.get(p.id)) continue;
-				await database.players.add({
+				if (known.has(p.id)) continue;
+				known.add(p.id);
+				if (room === 0) {
+					report.playersLeftOut++;
+					continue;
+				}
+				room--;
+				added.push({
 					...p,
 					createdAt: p.createdAt ?? backup.exportedAt,
 					lastUsedAt: p.lastUsedAt ?? backup.exportedAt
 				});
-				report.players++;
 			}
-			for (const s of backup.settings ?? []) {
-				const value = knownSetting(s);
-				if (value === undefined) report.settingsLeftOut++;
-				else if ((await database.settings.get(s.key)) === undefined) {
-					await database.settings.put({ key: s.key, value });
+			await database.players.bulkAdd(added);
+			report.players = added.length;
+			for (const s of checked.settings) {
+				if ((await database.settings.get(s.key)) === undefined) {
+					await database.settings.put(s);
 					report.settings++;
 				}
 			}

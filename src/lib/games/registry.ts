@@ -5,6 +5,7 @@
  * `rules.ts` exporting `rules`.
  */
 import type { GameEngine, GameEvent, GameId, HouseRuleField, SessionPlayer } from '../core/engine';
+import type { TypedEngine } from '../core/events';
 import type { RulesDoc } from '../rules/types';
 
 export interface GameInfo {
@@ -86,9 +87,11 @@ export interface GameModule {
 	/**
 	 * The engine behind its edge (`withTypedEvents`, core/events.ts): it reads every entry through
 	 * the game's event schema. Its state and house rules are its own, so code that serves every
-	 * game holds them as unknown; a game's own screen knows its state type.
+	 * game holds them as unknown; a game's own screen knows its state type. Its `read` gives an
+	 * entry as the schema reads it (every game has one; a test's stand-in engine may not).
 	 */
-	engine: GameEngine<unknown, GameEvent, unknown>;
+	engine: GameEngine<unknown, GameEvent, unknown> &
+		Partial<Pick<TypedEngine<unknown, unknown>, 'read'>>;
 	houseRuleFields: HouseRuleField[];
 	/** One line for the history list, e.g. "Ada bid 31"; the event type is shown otherwise. */
 	describeEvent?(event: GameEvent, players: readonly SessionPlayer[]): string;

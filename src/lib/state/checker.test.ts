@@ -1,12 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerQuestion, type CheckerReply } from '$lib/games/subsets/checker.protocol';
+import type { ImportVerdict } from '$lib/games/import-replay';
+import {
+	answerQuestion,
+	type CheckerReply,
+	type ReplayReply
+} from '$lib/games/subsets/checker.protocol';
 import { createFakeChecker } from '$lib/games/subsets/test/fake-checker';
 import {
 	CheckerLane,
 	CheckerPool,
 	OUT_OF_TIME_REASON,
+	ReplayLane,
 	weighPiles,
-	type CheckerWorker
+	type CheckerWorker,
+	type ReplayWorker
 } from './checker';
 
 /**
@@ -140,5 +147,67 @@ describe('weighing the piles for a drawn card', () => {
 		const run = weighPiles([{ pile: 'p1', top: '{slow}' }], '{1}', rules, new CheckerPool(lane));
 		run.cancel();
 		expect(await run.result).toBeNull();
+	});
+});
+
+/** A stand-in for the checker worker replaying a backup's game: it answers what it is told to. */
+class FakeReplayWorker implements ReplayWorker {
+	onmessage: ((event: MessageEvent<ReplayReply>) => void) | null = null;
+	onerror: ((event: Event) => void) | null = null;
+	terminated = false;
+	sent: unknown[] = [];
+	postMessage(request: unknown) {
+		this.sent.push(request);
+	}
+	reply(data: ReplayReply) {
+		this.onmessage?.({ data } as MessageEvent<ReplayReply>);
+	}
+	terminate() {
+		this.terminated = true;
+	}
+}
+
+describe("a backup's games replayed in the worker", () => {
+	const game = { players: [], houseRules: {}, events: [] };
+	const replayed: ImportVerdict = { ok: true, finished: false, events: [] };
+
+	it('passes on progress and verdict, and keeps the worker for the next game', async () => {
+		const workers: FakeReplayWorker[] = [];
+		const lane = new ReplayLane(() => {
+			workers.push(new FakeReplayWorker());
+			return workers[workers.length - 1];
+		});
+		const progress: number[] = [];
+		const first = lane.replay(game, (done) => progress.push(done));
+		workers[0].reply({ op: 'ready' });
+		workers[0].reply({ op: 'progress', done: 1, total: 2 });
+		workers[0].reply({ op: 'progress', done: 2, total: 2 });
+		workers[0].reply({ op: 'replayed', verdict: replayed });
+		expect(await first).toEqual({ status: 'replayed', verdict: replayed });
+		expect(progress).toEqual([1, 2]);
+		expect(workers[0].sent).toEqual([{ op: 'replay', game }]);
+		const second = lane.replay(game, () => {});
+		workers[0].reply({ op: 'replayed', verdict: replayed });
+		expect(await second).toMatchObject({ status: 'replayed' });
+		expect(workers).toHaveLength(1);
+		lane.close();
+		expect(workers[0].terminated).toBe(true);
+	});
+
+	it('stops the worker at once on Cancel, and ignores anything it says afterwards', async () => {
+		const worker = new FakeReplayWorker();
+		const lane = new ReplayLane(() => worker);
+		const run = lane.replay(game, () => {});
+		lane.cancel();
+		worker.reply({ op: 'replayed', verdict: replayed });
+		expect(await run).toEqual({ status: 'cancelled' });
+		expect(worker.terminated).toBe(true);
+	});
+
+	it('says so when the browser cannot start a worker, so the page can replay the game itself', async () => {
+		const lane = new ReplayLane(() => {
+			throw new Error('no workers');
+		});
+		expect(await lane.replay(game, () => {})).toEqual({ status: 'no-worker' });
 	});
 });

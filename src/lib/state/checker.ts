@@ -6,7 +6,13 @@
  * for a card that is already gone.
  */
 import type { CheckResult, SetRules, SubsetResult } from '$lib/games/subsets/checker';
-import type { CheckerQuestion, CheckerReply } from '$lib/games/subsets/checker.protocol';
+import type {
+	CheckerQuestion,
+	CheckerReply,
+	ReplayReply,
+	ReplayRequest
+} from '$lib/games/subsets/checker.protocol';
+import type { ImportedGame, ImportVerdict } from '$lib/games/import-replay';
 
 export type { CheckerQuestion };
 
@@ -36,6 +42,91 @@ function spawnWorker(): CheckerWorker {
 	return new Worker(new URL('../games/subsets/checker.worker.ts', import.meta.url), {
 		type: 'module'
 	}) as unknown as CheckerWorker;
+}
+
+/** The part of a Worker a backup replay uses, so tests can stand one in. */
+export interface ReplayWorker {
+	onmessage: ((event: MessageEvent<ReplayReply>) => void) | null;
+	onerror: ((event: Event) => void) | null;
+	postMessage(request: ReplayRequest): void;
+	terminate(): void;
+}
+
+/**
+ * What a replay in the worker came to: its verdict, stopped by Cancel, no worker to be had in
+ * this browser (the caller can replay on the page instead), or the worker failed.
+ */
+export type ReplayOutcome =
+	| { status: 'replayed'; verdict: ImportVerdict }
+	| { status: 'cancelled' }
+	| { status: 'no-worker' }
+	| { status: 'failed'; reason: string };
+
+/**
+ * Replays a backup's Subsets games in the checker's worker (see games/import-replay.ts), one at a
+ * time, so a card that takes the checker seconds never freezes the page. The worker is kept from
+ * one game to the next (a file may hold many). There is no time budget: the person importing
+ * sees the progress and decides, and `cancel` stops the worker at once.
+ */
+export class ReplayLane {
+	#worker: ReplayWorker | null = null;
+	#stop: ((outcome: ReplayOutcome) => void) | null = null;
+	readonly #spawn: () => ReplayWorker;
+
+	constructor(spawn: () => ReplayWorker = spawnWorker as unknown as () => ReplayWorker) {
+		this.#spawn = spawn;
+	}
+
+	/** Replays one game; `onProgress` hears the moves done out of the game's moves. */
+	replay(
+		game: ImportedGame,
+		onProgress: (done: number, total: number) => void
+	): Promise<ReplayOutcome> {
+		this.cancel();
+		let worker: ReplayWorker;
+		try {
+			this.#worker ??= this.#spawn();
+			worker = this.#worker;
+		} catch {
+			return Promise.resolve({ status: 'no-worker' });
+		}
+		return new Promise((resolve) => {
+			const finish = (outcome: ReplayOutcome) => {
+				worker.onmessage = null;
+				worker.onerror = null;
+				this.#stop = null;
+				// A worker stopped or failed mid-game cannot be trusted with the next one.
+				if (outcome.status !== 'replayed') this.#drop();
+				resolve(outcome);
+			};
+			this.#stop = finish;
+			worker.onmessage = (event) => {
+				const reply = event.data;
+				if (reply.op === 'progress') onProgress(reply.done, reply.total);
+				else if (reply.op === 'replayed') finish({ status: 'replayed', verdict: reply.verdict });
+				else if (reply.op === 'failed') finish({ status: 'failed', reason: reply.reason });
+			};
+			worker.onerror = () =>
+				finish({ status: 'failed', reason: 'The checker stopped unexpectedly.' });
+			worker.postMessage({ op: 'replay', game });
+		});
+	}
+
+	/** Stops the game being replayed, if any (its outcome is "cancelled"). */
+	cancel(): void {
+		this.#stop?.({ status: 'cancelled' });
+	}
+
+	/** Stops everything and lets the worker go. */
+	close(): void {
+		this.cancel();
+		this.#drop();
+	}
+
+	#drop(): void {
+		this.#worker?.terminate();
+		this.#worker = null;
+	}
 }
 
 /** One question at a time in one worker; see the module comment. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerQuestion } from './checker.protocol';
+import {
+	answerQuestion,
+	answerReplay,
+	isReplayRequest,
+	type ReplayReply
+} from './checker.protocol';
+import { createSubsetsEngine } from './engine';
 import { createFakeChecker } from './test/fake-checker';
 
 describe('card checker worker protocol', () => {
@@ -50,5 +56,53 @@ describe('card checker worker protocol', () => {
 			op: 'failed',
 			reason: 'The checker stopped on this card.'
 		});
+	});
+});
+
+describe('backup replay in the checker worker', () => {
+	const players = [
+		{ id: 'a', name: 'Ada' },
+		{ id: 'b', name: 'Bo' }
+	];
+	const cards = ['{1}', '{2}'].map((card, i) => ({
+		seq: i + 1,
+		at: 1,
+		event: { type: 'starting-card', player: players[i].id, card }
+	}));
+
+	it('posts its progress, then its verdict', () => {
+		const replies: ReplayReply[] = [];
+		answerReplay(
+			{ engine: createSubsetsEngine(createFakeChecker()) },
+			{ op: 'replay', game: { players, houseRules: {}, events: cards } },
+			(reply) => replies.push(reply)
+		);
+		expect(replies.filter((r) => r.op === 'progress').at(-1)).toEqual({
+			op: 'progress',
+			done: 2,
+			total: 2
+		});
+		expect(replies.at(-1)).toMatchObject({ op: 'replayed', verdict: { ok: true } });
+	});
+
+	it('turns a checker that stops into a plain failure', () => {
+		const replies: ReplayReply[] = [];
+		const broken = {
+			...createFakeChecker(),
+			checkCard: () => {
+				throw new RangeError('Maximum call stack size exceeded');
+			}
+		};
+		answerReplay(
+			{ engine: createSubsetsEngine(broken) },
+			{ op: 'replay', game: { players, houseRules: {}, events: cards } },
+			(reply) => replies.push(reply)
+		);
+		expect(replies.at(-1)).toEqual({
+			op: 'failed',
+			reason: 'The checker stopped on a card of this game.'
+		});
+		expect(isReplayRequest({ op: 'replay', game: {} })).toBe(true);
+		expect(isReplayRequest({ op: 'check', card: '{1}' })).toBe(false);
 	});
 });

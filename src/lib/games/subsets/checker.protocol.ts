@@ -3,6 +3,8 @@
  * apart from the worker so it can be tested in Node. A question is answered once; the screen
  * stops one (a new input, or its time budget spent) by terminating the worker.
  */
+import type { GameModule } from '../registry';
+import { replayImported, type ImportedGame, type ImportVerdict } from '../import-replay';
 import type { CardChecker, CheckResult, SetRules, SubsetResult } from './checker';
 import { weighPile } from './engine';
 
@@ -48,5 +50,53 @@ export function answerQuestion(checker: CardChecker, question: unknown): Checker
 		return { op: 'failed', reason: 'The checker was asked something it does not understand.' };
 	} catch {
 		return { op: 'failed', reason: 'The checker stopped on this card.' };
+	}
+}
+
+/** A backup's Subsets game to replay before import, every recorded answer asked again. */
+export interface ReplayRequest {
+	op: 'replay';
+	game: ImportedGame;
+}
+
+export type ReplayReply =
+	| { op: 'ready' }
+	| { op: 'progress'; done: number; total: number }
+	| { op: 'replayed'; verdict: ImportVerdict }
+	| { op: 'failed'; reason: string };
+
+/** True for a message asking for a replay rather than a single question. */
+export function isReplayRequest(message: unknown): message is ReplayRequest {
+	const m = message as Partial<ReplayRequest> | null;
+	return typeof m === 'object' && m !== null && m.op === 'replay' && typeof m.game === 'object';
+}
+
+/**
+ * Replays a game with `module` and posts its progress and verdict; whatever is thrown (a card
+ * the checker stops on) becomes a plain failure.
+ */
+export function answerReplay(
+	module: Pick<GameModule, 'engine' | 'audit'>,
+	request: ReplayRequest,
+	post: (reply: ReplayReply) => void
+): void {
+	try {
+		const game = request.game;
+		if (!Array.isArray(game?.players) || !Array.isArray(game?.events))
+			return post({
+				op: 'failed',
+				reason: 'The checker was asked something it does not understand.'
+			});
+		let shown = -1;
+		const verdict = replayImported(module, game, (done, total) => {
+			// One message per percent at most: a long log should not flood the page with messages.
+			const percent = Math.floor((100 * done) / Math.max(total, 1));
+			if (percent === shown) return;
+			shown = percent;
+			post({ op: 'progress', done, total });
+		});
+		post({ op: 'replayed', verdict });
+	} catch {
+		post({ op: 'failed', reason: 'The checker stopped on a card of this game.' });
 	}
 }

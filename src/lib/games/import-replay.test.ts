@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { engine as notepad } from './notepad/game';
+import { replayImported } from './import-replay';
+import { audit, engine as subsets } from './subsets/game';
+
+const players = [
+	{ id: 'a', name: 'Ada' },
+	{ id: 'b', name: 'Bo' }
+];
+const houseRules = { gameName: 'Hearts', winBy: 'highest', target: null, rounds: 2 };
+const log = (...events: unknown[]) => events.map((event, i) => ({ seq: i + 1, at: i + 1, event }));
+const round = (a: number) => ({ type: 'round', scores: { a, b: 0 } });
+
+describe('replaying a game of a backup file', () => {
+	it('gives each move as its game reads it, the game over or not, and its progress', () => {
+		const progress: [number, number][] = [];
+		const verdict = replayImported(
+			{ engine: notepad },
+			{
+				players,
+				houseRules,
+				events: log({ ...round(1), hidden: 'x' }, { type: 'undo', extra: 1 }, round(2), round(3))
+			},
+			(done, total) => progress.push([done, total])
+		);
+		expect(verdict).toEqual({
+			ok: true,
+			finished: true,
+			events: [round(1), { type: 'undo' }, round(2), round(3)]
+		});
+		expect(progress.at(-1)).toEqual([4, 4]);
+	});
+
+	it('names the first wrong move of the log, whether its rules or its shape is wrong', () => {
+		const unreadable = { type: 'round', scores: 'all of them' };
+		expect(
+			replayImported(
+				{ engine: notepad },
+				{ players, houseRules, events: log(round(1), round(2), round(3), unreadable) }
+			)
+		).toMatchObject({ ok: false, problem: 'refused', seq: 3 });
+		expect(
+			replayImported(
+				{ engine: notepad },
+				{ players, houseRules, events: log(round(1), unreadable, round(2)) }
+			)
+		).toMatchObject({
+			ok: false,
+			problem: 'refused',
+			seq: 2,
+			reason: expect.stringMatching(/scores/)
+		});
+	});
+
+	it('names the move the rules refuse, and one that takes back nothing', () => {
+		expect(
+			replayImported(
+				{ engine: notepad },
+				{ players, houseRules, events: log(round(1), round(2), round(3)) }
+			)
+		).toMatchObject({ ok: false, problem: 'refused', seq: 3 });
+		expect(
+			replayImported({ engine: notepad }, { players, houseRules, events: log({ type: 'redo' }) })
+		).toMatchObject({ ok: false, problem: 'nothing', seq: 1 });
+		expect(
+			replayImported({ engine: notepad }, { players: [], houseRules, events: [] })
+		).toMatchObject({ ok: false, problem: 'setup' });
+	});
+
+	it('refuses a Subsets starting card whose recorded verdict the checker contradicts', () => {
+		const card = {
+			type: 'starting-card',
+			player: 'a',
+			card: '{1, 2',
+			check: { verdict: 'valid', description: 'A set.', reason: 'Correct.' }
+		};
+		expect(
+			replayImported({ engine: subsets, audit }, { players, houseRules: {}, events: log(card) })
+		).toMatchObject({ ok: false, problem: 'contradicted', seq: 1 });
+	});
+});

@@ -1,0 +1,91 @@
+/**
+ * How a backup's game is replayed before it is imported: from its players and house rules, entry
+ * by entry as the app wrote it, each entry read through the game's schema, and every answer of
+ * the Subsets checker it records asked again. Pure, so the Backup screen can run it in the
+ * checker's worker (a hard card never freezes the page) and the unit tests in Node.
+ */
+import { isViolation, violation, type GameEvent, type SessionPlayer } from '../core/engine';
+import { replayAsWritten } from '../core/eventlog';
+import type { GameModule } from './registry';
+
+/** One game of a backup file as the replay reads it. */
+export interface ImportedGame {
+	players: SessionPlayer[];
+	houseRules: unknown;
+	events: { seq: number; at: number; event: unknown }[];
+}
+
+/** What the replay found: the entries as the game reads them, or the first thing wrong. */
+export type ImportVerdict =
+	| { ok: true; finished: boolean; events: GameEvent[] }
+	| { ok: false; problem: 'setup'; reason: string }
+	| {
+			ok: false;
+			/** `refused` by the rules, `contradicted` recorded answer, or an undo/redo of `nothing`. */
+			problem: 'refused' | 'contradicted' | 'nothing';
+			seq: number;
+			reason: string;
+	  };
+
+/** Marks a refusal that comes from an entry's recorded answer, not from the game's rules. */
+const CONTRADICTED = 'contradicted-answer';
+
+const isLogEntry = (type: unknown) => type === 'undo' || type === 'redo';
+
+/**
+ * Replays `game` with `module`'s engine (and its audit, when it has one). `onProgress` hears how
+ * many entries are done out of how many, after each one.
+ */
+export function replayImported(
+	module: Pick<GameModule, 'engine' | 'audit'>,
+	game: ImportedGame,
+	onProgress?: (done: number, total: number) => void
+): ImportVerdict {
+	const { engine, audit } = module;
+	const initial = engine.setup(game.players, game.houseRules);
+	if (isViolation(initial)) return { ok: false, problem: 'setup', reason: initial.reason };
+	// Each entry as the game's schema reads it (fields it does not know are not stored), read
+	// in the order of the log so the first wrong entry is the one named.
+	const read = new Map<unknown, GameEvent>();
+	const total = game.events.length;
+	let done = 0;
+	onProgress?.(0, total);
+	const replay = replayAsWritten(
+		{
+			apply(state: unknown, raw: GameEvent) {
+				const event = engine.read ? engine.read(raw) : raw;
+				if (isViolation(event)) return event;
+				read.set(raw, event);
+				const next = engine.apply(state, event);
+				const wrong = isViolation(next) ? null : (audit?.(state, event) ?? null);
+				onProgress?.(++done, total);
+				if (isViolation(next)) return next;
+				return wrong ? violation(wrong, CONTRADICTED) : next;
+			}
+		},
+		initial,
+		game.events as { seq: number; at: number; event: GameEvent }[]
+	);
+	if (!replay.ok) {
+		const seq = replay.entry.seq;
+		if (!replay.violation)
+			return {
+				ok: false,
+				problem: 'nothing',
+				seq,
+				reason: 'it takes back or puts back a move when there was none to'
+			};
+		return {
+			ok: false,
+			problem: replay.violation.rule === CONTRADICTED ? 'contradicted' : 'refused',
+			seq,
+			reason: replay.violation.reason
+		};
+	}
+	onProgress?.(total, total);
+	const events = game.events.map(({ event }) => {
+		const type = (event as GameEvent).type;
+		return isLogEntry(type) ? { type } : read.get(event)!;
+	});
+	return { ok: true, finished: engine.isFinished(replay.state), events };
+}
