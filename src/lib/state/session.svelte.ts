@@ -304,14 +304,15 @@ export class SessionStore<State = unknown> {
 		const folder = this.#folder;
 		if (!folder || !this.#game) return this.#failed('The game is still loading. Try again.');
 		const draft = options.draft;
-		const form = typeof draft === 'string' ? undefined : draft;
+		const form = typeof draft === 'object' ? draft : undefined;
+		const draftName = typeof draft === 'object' ? draft.form : draft;
 		if (form?.unseenChange()) {
 			form.acknowledge();
 			return { status: 'refused', violation: violation(CHANGED_ELSEWHERE) };
 		}
 		const next = folder.try(event);
 		if (isViolation(next)) return { status: 'refused', violation: next };
-		const result = await this.#write(event, next, form ? form.form : draft);
+		const result = await this.#write(event, next, draftName);
 		if (result.status === 'conflict') {
 			// Another tab wrote first; this tab now shows its game, and the refusal says so.
 			form?.acknowledge();
