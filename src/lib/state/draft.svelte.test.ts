@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSession, db, draftKey, loadDraft, saveDraft } from '$lib/db';
 import type { GameModule } from '$lib/games/registry';
 import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
-import { Draft, MOVED_ON, type FollowedSession } from './draft.svelte';
+import { Draft, MOVED_AWAY, MOVED_ON, type FollowedSession } from './draft.svelte';
 import { CHANGED_ELSEWHERE, SessionStore } from './session.svelte';
 
 type Counts = { counts: number[] };
@@ -19,7 +19,8 @@ const restore = (stored: unknown): Counts | undefined => {
 function mount(sessionId: string, form = 'counts', session?: FollowedSession) {
 	const draft = new Draft<Counts>(sessionId, form, () => ({ counts: [0, 0, 0] }), {
 		restore,
-		session
+		session,
+		describe: (v) => v.counts.join(', ')
 	});
 	const edit = (change: (value: Counts) => void) => {
 		change(draft.value);
@@ -226,6 +227,17 @@ describe('Draft, with another tab on the same game', () => {
 		expect((await mine.dispatch({ type: 'add', n: 11 }, { draft: form.draft })).status).toBe(
 			'saved'
 		);
+		close();
+	});
+
+	it('a form that closes because the game moved on says what was typed was not recorded', async () => {
+		const { mine, other, form, close } = await twoTabs();
+		form.edit((v) => (v.counts[1] = 7));
+		// Closing for a look at the rules, with nothing changed elsewhere: nothing to say.
+		expect(form.draft.closing()).toBeNull();
+		await other.dispatch({ type: 'add', n: 5 });
+		await until(() => mine.state?.total === 5);
+		expect(form.draft.closing()).toBe(`${MOVED_AWAY} You had typed: 0, 7, 0.`);
 		close();
 	});
 

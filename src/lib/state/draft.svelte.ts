@@ -6,6 +6,7 @@
 import { untrack } from 'svelte';
 import type { GameEvent } from '$lib/core/engine';
 import { isQuotaError, loadDraft, saveDraft, storageErrorMessage } from '$lib/db';
+import { notices } from './notices.svelte';
 import type { FormDraft, SessionStore } from './session.svelte';
 
 /** How long typing may pause before the draft is written (a leaving page writes at once). */
@@ -21,6 +22,10 @@ function fingerprint(value: unknown): string {
 /** What a form says when the game changed elsewhere while it held typed values. */
 export const MOVED_ON =
 	'The game moved on in another tab or on another device while you were typing. What you typed is still here: check it against the game as it is now before you record it.';
+
+/** What a notice says when a form closes because the game moved on elsewhere while it was typed. */
+export const MOVED_AWAY =
+	'The game moved on in another tab or on another device while you were typing, so what you typed was not recorded. Enter it again if it still applies.';
 
 /** Why what was typed will not survive a reload: its draft could not be written. */
 export function draftErrorMessage(err: unknown): string {
@@ -45,6 +50,11 @@ export interface DraftOptions<T> {
 	 * `SessionStore.dispatch`) so nothing typed for an older game is recorded unseen.
 	 */
 	session?: FollowedSession;
+	/**
+	 * What was typed, in a few words (e.g. the text of a field), for the notice a form gives when
+	 * it closes because the game moved on elsewhere; null when there is nothing worth repeating.
+	 */
+	describe?: (value: T) => string | null;
 }
 
 export class Draft<T> implements FormDraft {
@@ -102,6 +112,8 @@ export class Draft<T> implements FormDraft {
 				document.removeEventListener('visibilitychange', hidden);
 				// The screen is closing (e.g. the player opened the rules): keep what was typed.
 				this.flush();
+				const lost = this.closing();
+				if (lost) notices.show(lost, { sticky: true });
 			};
 		});
 	}
@@ -145,6 +157,17 @@ export class Draft<T> implements FormDraft {
 		this.movedOn = MOVED_ON;
 		this.#stored = '';
 		this.changed();
+	}
+
+	/**
+	 * The form is closing. When the game moved on elsewhere while it held typed values, that is
+	 * most likely why (what it asked for was done in another tab): gives the words that say so,
+	 * with what was typed, so it is never dropped unseen; null otherwise.
+	 */
+	closing(): string | null {
+		if (!this.unseenChange()) return null;
+		const typed = this.options.describe?.($state.snapshot(this.value) as T) ?? null;
+		return `${MOVED_AWAY}${typed ? ` You had typed: ${typed}.` : ''}`;
 	}
 
 	/** True when the game changed elsewhere since what the form holds was typed. */
