@@ -53,7 +53,7 @@ test('another tab records a round: what this tab typed stays, and it says the ga
 	await expectEntries(page, 1);
 
 	await expect(screen(page).getByRole('heading', { name: 'Round 2' })).toBeVisible();
-	await expect(screen(page).getByRole('status')).toContainText(
+	await expect(screen(page).getByRole('status').filter({ hasText: 'moved on' })).toContainText(
 		'The game moved on in another tab or on another device while you were typing.'
 	);
 	await expect(field(page, 'Ada')).toHaveValue('11');
