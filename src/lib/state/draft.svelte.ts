@@ -53,6 +53,7 @@ export interface DraftOptions<T> {
 	/**
 	 * What was typed, in a few words (e.g. the text of a field), for the notice a form gives when
 	 * it closes because the game moved on elsewhere; null when there is nothing worth repeating.
+	 * Never give it to a form typed in secret (a b-list, a bid): the notice shows to the table.
 	 */
 	describe?: (value: T) => string | null;
 }
