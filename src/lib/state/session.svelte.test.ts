@@ -174,6 +174,19 @@ describe('SessionStore', () => {
 		expect(store.state?.points).toEqual([11, 2]);
 	});
 
+	it('says an undo did nothing when another tab wrote first, and shows the game as it is', async () => {
+		const store = await openNew();
+		await store.dispatch({ type: 'add', p: 0, n: 1 });
+		store.destroy();
+		await appendEvent(store.id, 2, { type: 'add', p: 1, n: 2 });
+		const result = await store.undo();
+		expect(result.status === 'failed' && result.reason).toMatch(
+			/^Nothing was undone, because the game changed in another tab/
+		);
+		expect(store.state?.points).toEqual([1, 2]);
+		expect(await db.events.where('sessionId').equals(store.id).count()).toBe(2);
+	});
+
 	it('tells apart what another tab wrote from what this tab wrote', async () => {
 		const first = await openNew();
 		const second = new SessionStore<State>(first.id, load);

@@ -69,8 +69,13 @@ export interface WriteOptions {
 	draft?: string | FormDraft;
 }
 
+/** Why an undo or redo did nothing: another tab wrote first (the game shown is now its). */
+function notDone(what: 'undone' | 'redone'): string {
+	return `Nothing was ${what}, because the game changed in another tab or on another device just before. The game is shown as it is now: try again if it still applies.`;
+}
+
 /** What a write came to inside the store: a conflict is another tab having written first. */
-type Written = WriteResult | { status: 'conflict'; reason: string };
+type Written = WriteResult | { status: 'conflict' };
 
 /** A change written elsewhere that this tab has taken in: the log position it reached. */
 export interface ElsewhereChange {
@@ -333,7 +338,7 @@ export class SessionStore<State = unknown> {
 		if (!undone)
 			return { status: 'refused', violation: { kind: 'violation', reason: 'Nothing to undo.' } };
 		const result = await this.#write({ type: UNDO });
-		if (result.status === 'conflict') return this.#failed(result.reason);
+		if (result.status === 'conflict') return this.#failed(notDone('undone'));
 		if (result.status !== 'saved') return result;
 		this.undone = undone;
 		return { status: 'saved', entry: undone };
@@ -347,7 +352,7 @@ export class SessionStore<State = unknown> {
 		if (!redone)
 			return { status: 'refused', violation: { kind: 'violation', reason: 'Nothing to redo.' } };
 		const result = await this.#write({ type: REDO });
-		if (result.status === 'conflict') return this.#failed(result.reason);
+		if (result.status === 'conflict') return this.#failed(notDone('redone'));
 		if (result.status !== 'saved') return result;
 		this.undone = null;
 		return { status: 'saved', entry: redone };
@@ -401,7 +406,7 @@ export class SessionStore<State = unknown> {
 			} catch {
 				// The message already says to try again.
 			}
-			return { status: 'conflict', reason: err.message };
+			return { status: 'conflict' };
 		} finally {
 			this.busy = false;
 		}
