@@ -95,3 +95,26 @@ test('two tabs press Enter at once: the later one is refused for the real reason
 	await expectEntries(other, 2);
 	await expect(cell(other, 2, 'Bea')).toHaveText('22');
 });
+
+test('another tab enters the card this tab was typing: the field moves on and a notice repeats what was typed', async ({
+	page
+}) => {
+	const id = await startGame(page, { game: 'Subsets', players: ['Ana', 'Bo'] });
+	const other = await page.context().newPage();
+	await other.goto(`/session?id=${id}`);
+	await expect(other.getByLabel('Starting card for Ana')).toBeVisible();
+	await page.getByLabel('Starting card for Ana').fill('{1, 2');
+
+	await other.getByLabel('Starting card for Ana').fill('{3}');
+	await expect(other.locator('#subsets-card-verdict')).toContainText('Correct set.');
+	await other.getByRole('button', { name: 'Deal this card' }).click();
+	await expectEntries(page, 1);
+
+	// Ana's card is dealt: this tab now asks for Bo's, and says what became of what it held.
+	await expect(page.getByLabel('Starting card for Bo')).toHaveValue('');
+	const notice = page.getByRole('status').filter({ hasText: 'was not recorded' });
+	await expect(notice).toContainText(
+		'The game moved on in another tab or on another device while you were typing'
+	);
+	await expect(notice).toContainText('You had typed: {1, 2.');
+});

@@ -36,7 +36,7 @@ export function draftErrorMessage(err: unknown): string {
 }
 
 /** The session a form's draft follows: where its log is, and what changed elsewhere. */
-export type FollowedSession = Pick<SessionStore, 'logSeq' | 'changedElsewhere'>;
+export type FollowedSession = Pick<SessionStore, 'logSeq' | 'changedElsewhere' | 'elsewhereSeq'>;
 
 export interface DraftOptions<T> {
 	/**
@@ -149,8 +149,8 @@ export class Draft<T> implements FormDraft {
 	 * (the other tab's entry may have deleted it: a form's draft is stored once per game).
 	 */
 	tookIn(): void {
-		const change = this.options.session?.changedElsewhere;
-		if (!change || change.seq <= this.#seen) return;
+		const session = this.options.session;
+		if (!session || session.elsewhereSeq() <= this.#seen) return;
 		if (!this.typed) {
 			this.acknowledge();
 			return;
@@ -173,8 +173,8 @@ export class Draft<T> implements FormDraft {
 
 	/** True when the game changed elsewhere since what the form holds was typed. */
 	unseenChange(): boolean {
-		const change = this.options.session?.changedElsewhere;
-		return change !== null && change !== undefined && change.seq > this.#seen && this.typed;
+		const session = this.options.session;
+		return session !== undefined && session.elsewhereSeq() > this.#seen && this.typed;
 	}
 
 	/** The player has been told the game moved on: the form's values now stand for this game. */

@@ -129,6 +129,8 @@ export class SessionStore<State = unknown> {
 	#ready: Promise<void>;
 	#markReady: () => void = () => {};
 	#lastSeq = 0;
+	/** `changedElsewhere.seq` as plain data (0 before any), for code that runs as a form closes. */
+	#elsewhereSeq = 0;
 
 	/** `load` is the game loader; tests pass their own. */
 	constructor(
@@ -218,8 +220,7 @@ export class SessionStore<State = unknown> {
 			// A gap means this tab missed something: read the whole log again.
 			void loadEvents(this.id).then((all) => {
 				folder.reset(all);
-				this.#publish();
-				this.#tookInElsewhere();
+				this.#publish(true);
 			});
 			return;
 		}
@@ -232,26 +233,28 @@ export class SessionStore<State = unknown> {
 				next === undefined || isViolation(next) ? undefined : next
 			);
 		}
-		this.#publish();
-		this.#tookInElsewhere();
+		this.#publish(true);
 	}
 
-	/** Marks what this tab now shows as changed elsewhere (set with the state, in one go). */
-	#tookInElsewhere(): void {
-		this.changedElsewhere = { seq: this.#lastSeq };
-	}
-
-	#publish(): void {
+	/**
+	 * Shows the folded log. `elsewhere` when what is new came from another tab or device: said
+	 * before the state changes, so whatever the new state closes or changes already knows why.
+	 */
+	#publish(elsewhere = false): void {
 		const folder = this.#folder;
 		if (!folder) return;
+		this.#lastSeq = folder.nextSeq - 1;
+		this.logSeq = this.#lastSeq;
+		if (elsewhere) {
+			this.#elsewhereSeq = this.#lastSeq;
+			this.changedElsewhere = { seq: this.#lastSeq };
+		}
 		this.state = folder.state;
 		this.entries = folder.entries;
 		this.canUndo = folder.canUndo;
 		this.canRedo = folder.canRedo;
 		this.skipped = folder.result.skipped.length;
 		this.historyLoaded = true;
-		this.#lastSeq = folder.nextSeq - 1;
-		this.logSeq = this.#lastSeq;
 		// Keep a tip snapshot within SNAPSHOT_EVERY entries of the end, so reopening stays fast.
 		if (this.#lastSeq - this.#savedTip >= SNAPSHOT_EVERY) {
 			const tip = tipOf(folder.result, this.#lastSeq);
@@ -265,6 +268,15 @@ export class SessionStore<State = unknown> {
 				});
 			}
 		}
+	}
+
+	/**
+	 * The log position the latest change from elsewhere reached (0 before any). Unlike the
+	 * `changedElsewhere` rune, it reads the same in a closing form's teardown, where Svelte shows
+	 * runes as they were before the change that closes it.
+	 */
+	elsewhereSeq(): number {
+		return this.#elsewhereSeq;
 	}
 
 	/** Checks an event against the rules without recording it. */
@@ -401,8 +413,7 @@ export class SessionStore<State = unknown> {
 			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err));
 			try {
 				folder.reset(await loadEvents(this.id));
-				this.#publish();
-				this.#tookInElsewhere();
+				this.#publish(true);
 			} catch {
 				// The message already says to try again.
 			}
