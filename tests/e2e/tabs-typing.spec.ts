@@ -61,6 +61,12 @@ test('another tab records a round: what this tab typed stays, and it says the ga
 	await expect(note(page)).toHaveValue('Ada dealt');
 	// The other tab's entry deleted the game's stored draft; this tab wrote it again.
 	await expect.poll(() => storedDraft(page)).toContain('11');
+	// The form has said it all: a look at the rules closes it with no other word, and it comes back.
+	await page.getByRole('link', { name: 'Rules' }).click();
+	await expect(page.getByRole('heading', { name: 'Rules', level: 1 })).toBeVisible();
+	await expect(page.getByRole('status').filter({ hasText: 'was not recorded' })).toHaveCount(0);
+	await page.goBack();
+	await expect(field(page, 'Ada')).toHaveValue('11');
 	await page.reload();
 	await expect(field(page, 'Ada')).toHaveValue('11');
 	await expect(field(page, 'Bea')).toHaveValue('22');

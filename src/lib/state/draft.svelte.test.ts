@@ -238,6 +238,12 @@ describe('Draft, with another tab on the same game', () => {
 		await other.dispatch({ type: 'add', n: 5 });
 		await until(() => mine.state?.total === 5);
 		expect(form.draft.closing()).toBe(`${MOVED_AWAY} You had typed: 0, 7, 0.`);
+		// A form that stayed open through the change says so itself, and keeps its draft: closing
+		// later (a look at the rules) needs no notice.
+		form.draft.tookIn();
+		await Promise.resolve();
+		expect(form.draft.movedOn).toBe(MOVED_ON);
+		expect(form.draft.closing()).toBeNull();
 		close();
 	});
 

@@ -69,6 +69,8 @@ export class Draft<T> implements FormDraft {
 	movedOn = $state<string | null>(null);
 	/** The log position what the form holds was typed against (or last checked against). */
 	#seen: number;
+	/** The latest change from elsewhere this form has shown its `movedOn` for (and stayed open). */
+	#saidUpTo = 0;
 
 	#timer: ReturnType<typeof setTimeout> | undefined;
 	#pending = false;
@@ -158,6 +160,10 @@ export class Draft<T> implements FormDraft {
 		this.movedOn = MOVED_ON;
 		this.#stored = '';
 		this.changed();
+		// Still open once the change is on screen: the form has said it itself, so when it closes
+		// later (a look at the rules) its draft is kept and it has nothing more to say.
+		const seq = session.elsewhereSeq();
+		queueMicrotask(() => (this.#saidUpTo = seq));
 	}
 
 	/**
@@ -166,7 +172,8 @@ export class Draft<T> implements FormDraft {
 	 * with what was typed, so it is never dropped unseen; null otherwise.
 	 */
 	closing(): string | null {
-		if (!this.unseenChange()) return null;
+		const session = this.options.session;
+		if (!session || !this.unseenChange() || this.#saidUpTo >= session.elsewhereSeq()) return null;
 		const typed = this.options.describe?.($state.snapshot(this.value) as T) ?? null;
 		return `${MOVED_AWAY}${typed ? ` You had typed: ${typed}.` : ''}`;
 	}
