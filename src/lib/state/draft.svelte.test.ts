@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createSession, db, draftKey, loadDraft, saveDraft } from '$lib/db';
 import type { GameModule } from '$lib/games/registry';
 import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
-import { Draft } from './draft.svelte';
-import { SessionStore } from './session.svelte';
+import { Draft, MOVED_AWAY, MOVED_ON, type FollowedSession } from './draft.svelte';
+import { CHANGED_ELSEWHERE, SessionStore } from './session.svelte';
 
 type Counts = { counts: number[] };
 const restore = (stored: unknown): Counts | undefined => {
@@ -16,8 +16,12 @@ const restore = (stored: unknown): Counts | undefined => {
  * draft's effects call in a browser: `changed` after each edit, `flush` when the form closes (the
  * browser tests check that wiring).
  */
-function mount(sessionId: string, form = 'counts') {
-	const draft = new Draft<Counts>(sessionId, form, () => ({ counts: [0, 0, 0] }), { restore });
+function mount(sessionId: string, form = 'counts', session?: FollowedSession) {
+	const draft = new Draft<Counts>(sessionId, form, () => ({ counts: [0, 0, 0] }), {
+		restore,
+		session,
+		describe: (v) => v.counts.join(', ')
+	});
 	const edit = (change: (value: Counts) => void) => {
 		change(draft.value);
 		draft.changed();
@@ -94,7 +98,9 @@ describe('Draft', () => {
 		try {
 			form.edit((v) => (v.counts[0] = 2));
 			await form.draft.settled();
+			// Said as what it means for the player: a reload would lose what is on screen.
 			expect(form.draft.error).toMatch(/out of storage space/);
+			expect(form.draft.error).toMatch(/reloading or closing the page will lose it/);
 			expect(form.draft.value.counts).toEqual([2, 0, 0]);
 		} finally {
 			db.drafts.put = put;
@@ -134,5 +140,124 @@ describe('Draft', () => {
 		expect(await loadDraft(row.id, 'counts')).toBeUndefined();
 		form.destroy();
 		store.destroy();
+	});
+});
+
+describe('Draft, with another tab on the same game', () => {
+	type S = { total: number };
+	const engine: GameEngine<S, GameEvent> = {
+		id: 'transform',
+		defaultHouseRules: {},
+		setup: () => ({ total: 0 }),
+		apply: (s, e) => ({ total: s.total + (e.n as number) }),
+		scoreboard: () => ({ players: [], rounds: [], totals: [], finished: false, leaders: [] }),
+		isFinished: () => false
+	};
+	const game: GameModule = { engine, houseRuleFields: [] };
+
+	/** Two tabs open on one new game: `mine` holds a form, `other` records. */
+	async function twoTabs() {
+		const row = await createSession({
+			game: 'transform',
+			title: '',
+			players: [{ id: 'a', name: 'A' }],
+			houseRules: {}
+		});
+		const mine = new SessionStore<S>(row.id, async () => game);
+		const other = new SessionStore<S>(row.id, async () => game);
+		await mine.open();
+		await other.open();
+		const form = mount(row.id, 'counts', mine);
+		await until(() => form.draft.ready);
+		const close = () => {
+			form.destroy();
+			mine.destroy();
+			other.destroy();
+		};
+		return { mine, other, form, close };
+	}
+
+	it('keeps what was typed when another tab records, says so, and stores it again', async () => {
+		const { mine, other, form, close } = await twoTabs();
+		form.edit((v) => (v.counts[0] = 11));
+		await form.draft.settled();
+		// The other tab records this form's entry: its write deletes the draft stored for the game.
+		await other.dispatch({ type: 'add', n: 5 }, { draft: 'counts' });
+		expect(await loadDraft(mine.id, 'counts')).toBeUndefined();
+		await until(() => mine.state?.total === 5);
+		// What the browser's effect calls when the store takes the change in.
+		form.draft.tookIn();
+		expect(form.draft.value.counts).toEqual([11, 0, 0]);
+		expect(form.draft.movedOn).toBe(MOVED_ON);
+		await form.draft.settled();
+		expect(await loadDraft(mine.id, 'counts')).toEqual({ counts: [11, 0, 0] });
+		close();
+	});
+
+	it('refuses once, for the real reason, an entry typed before another tab moved the game on', async () => {
+		const { mine, other, form, close } = await twoTabs();
+		form.edit((v) => (v.counts[0] = 11));
+		await other.dispatch({ type: 'add', n: 5 });
+		await until(() => mine.state?.total === 5);
+		// Enter is pressed before the form had a chance to say anything.
+		const first = await mine.dispatch({ type: 'add', n: 11 }, { draft: form.draft });
+		expect(first.status === 'refused' && first.violation.reason).toBe(CHANGED_ELSEWHERE);
+		expect(form.draft.value.counts).toEqual([11, 0, 0]);
+		expect(mine.state?.total).toBe(5);
+		// Told, the player records it as it stands.
+		expect(form.draft.movedOn).toBeNull();
+		const second = await mine.dispatch({ type: 'add', n: 11 }, { draft: form.draft });
+		expect(second.status).toBe('saved');
+		expect(mine.state?.total).toBe(16);
+		close();
+	});
+
+	it('refuses with the real reason when the other tab wrote first, and keeps the entry', async () => {
+		const { mine, other, form, close } = await twoTabs();
+		form.edit((v) => (v.counts[0] = 11));
+		await form.draft.settled();
+		mine.destroy(); // this tab has not heard of the other's entry yet
+		await other.dispatch({ type: 'add', n: 5 }, { draft: 'counts' });
+		const result = await mine.dispatch({ type: 'add', n: 11 }, { draft: form.draft });
+		expect(result.status === 'refused' && result.violation.reason).toBe(CHANGED_ELSEWHERE);
+		expect(mine.state?.total).toBe(5);
+		expect(form.draft.value.counts).toEqual([11, 0, 0]);
+		// The refusal said it all: the form adds no second notice, and the next press records.
+		form.draft.tookIn();
+		expect(form.draft.movedOn).toBeNull();
+		expect((await mine.dispatch({ type: 'add', n: 11 }, { draft: form.draft })).status).toBe(
+			'saved'
+		);
+		close();
+	});
+
+	it('a form that closes because the game moved on says what was typed was not recorded', async () => {
+		const { mine, other, form, close } = await twoTabs();
+		form.edit((v) => (v.counts[1] = 7));
+		// Closing for a look at the rules, with nothing changed elsewhere: nothing to say.
+		expect(form.draft.closing()).toBeNull();
+		await other.dispatch({ type: 'add', n: 5 });
+		await until(() => mine.state?.total === 5);
+		expect(form.draft.closing()).toBe(`${MOVED_AWAY} You had typed: 0, 7, 0.`);
+		// A form that stayed open through the change says so itself, and keeps its draft: closing
+		// later (a look at the rules) needs no notice.
+		form.draft.tookIn();
+		await Promise.resolve();
+		expect(form.draft.movedOn).toBe(MOVED_ON);
+		expect(form.draft.closing()).toBeNull();
+		close();
+	});
+
+	it('an empty form just follows the game, with nothing to say and nothing refused', async () => {
+		const { mine, other, form, close } = await twoTabs();
+		await other.dispatch({ type: 'add', n: 5 });
+		await until(() => mine.state?.total === 5);
+		form.draft.tookIn();
+		expect(form.draft.movedOn).toBeNull();
+		form.edit((v) => (v.counts[0] = 2));
+		expect((await mine.dispatch({ type: 'add', n: 2 }, { draft: form.draft })).status).toBe(
+			'saved'
+		);
+		close();
 	});
 });

@@ -5,8 +5,9 @@
  */
 import { untrack } from 'svelte';
 import type { GameEvent } from '$lib/core/engine';
-import { loadDraft, saveDraft, storageErrorMessage } from '$lib/db';
-import type { SessionStore } from './session.svelte';
+import { isQuotaError, loadDraft, saveDraft, storageErrorMessage } from '$lib/db';
+import { notices } from './notices.svelte';
+import type { FormDraft, SessionStore } from './session.svelte';
 
 /** How long typing may pause before the draft is written (a leaving page writes at once). */
 const SAVE_DELAY_MS = 150;
@@ -18,21 +19,58 @@ function fingerprint(value: unknown): string {
 	);
 }
 
+/** What a form says when the game changed elsewhere while it held typed values. */
+export const MOVED_ON =
+	'The game moved on in another tab or on another device while you were typing. What you typed is still here: check it against the game as it is now before you record it.';
+
+/** What a notice says when a form closes because the game moved on elsewhere while it was typed. */
+export const MOVED_AWAY =
+	'The game moved on in another tab or on another device while you were typing, so what you typed was not recorded. Enter it again if it still applies.';
+
+/** Why what was typed will not survive a reload: its draft could not be written. */
+export function draftErrorMessage(err: unknown): string {
+	if (isQuotaError(err)) {
+		return 'What you typed could not be kept on this device, because it is out of storage space: it stays on screen, but reloading or closing the page will lose it. Free some space (or export a backup and delete old games) to keep it.';
+	}
+	return `What you typed could not be kept on this device, so reloading or closing the page will lose it. ${storageErrorMessage(err)}`;
+}
+
+/** The session a form's draft follows: where its log is, and what changed elsewhere. */
+export type FollowedSession = Pick<SessionStore, 'logSeq' | 'changedElsewhere' | 'elsewhereSeq'>;
+
 export interface DraftOptions<T> {
 	/**
 	 * Turns a stored value back into the form's shape, or undefined when it no longer fits (an
 	 * older build wrote it, or the game moved on): stored data is never trusted as it is.
 	 */
 	restore: (stored: unknown) => T | undefined;
+	/**
+	 * The open session, for a form of a game: when another tab or device changes the game, the
+	 * form keeps what was typed and says so (`movedOn`), and a write of it is refused once (see
+	 * `SessionStore.dispatch`) so nothing typed for an older game is recorded unseen.
+	 */
+	session?: FollowedSession;
+	/**
+	 * What was typed, in a few words (e.g. the text of a field), for the notice a form gives when
+	 * it closes because the game moved on elsewhere; null when there is nothing worth repeating.
+	 * Never give it to a form typed in secret (a b-list, a bid): the notice shows to the table.
+	 */
+	describe?: (value: T) => string | null;
 }
 
-export class Draft<T> {
+export class Draft<T> implements FormDraft {
 	/** The form's current values; bind inputs to it. */
 	value = $state() as T;
 	/** True once any stored draft has been read and shown. */
 	ready = $state(false);
 	/** Why the draft could not be kept on this device (the form still shows what was typed). */
 	error = $state<string | null>(null);
+	/** Said beside the form when the game moved on elsewhere while it held typed values. */
+	movedOn = $state<string | null>(null);
+	/** The log position what the form holds was typed against (or last checked against). */
+	#seen: number;
+	/** The latest change from elsewhere this form has shown its `movedOn` for (and stayed open). */
+	#saidUpTo = 0;
 
 	#timer: ReturnType<typeof setTimeout> | undefined;
 	#pending = false;
@@ -54,12 +92,16 @@ export class Draft<T> {
 		this.value = initial();
 		this.#initial = fingerprint(this.value);
 		this.#stored = this.#initial;
+		this.#seen = options.session?.logSeq ?? 0;
 		void this.#load();
 
 		// The wiring only: what the effects call is plain methods, so Node tests call them directly.
 		$effect(() => {
 			$state.snapshot(this.value);
 			this.changed();
+		});
+		$effect(() => {
+			if (options.session?.changedElsewhere) untrack(() => this.tookIn());
 		});
 		$effect(() => {
 			const leave = () => this.flush();
@@ -73,6 +115,8 @@ export class Draft<T> {
 				document.removeEventListener('visibilitychange', hidden);
 				// The screen is closing (e.g. the player opened the rules): keep what was typed.
 				this.flush();
+				const lost = this.closing();
+				if (lost) notices.show(lost, { sticky: true });
 			};
 		});
 	}
@@ -96,10 +140,62 @@ export class Draft<T> {
 		}
 	}
 
+	/** True when the form holds something else than its initial values. */
+	get typed(): boolean {
+		return fingerprint($state.snapshot(this.value)) !== this.#initial;
+	}
+
+	/**
+	 * The session changed in another tab or on another device. An empty form simply follows the
+	 * game; one holding typed values keeps them, says the game moved on, and writes its draft again
+	 * (the other tab's entry may have deleted it: a form's draft is stored once per game).
+	 */
+	tookIn(): void {
+		const session = this.options.session;
+		if (!session || session.elsewhereSeq() <= this.#seen) return;
+		if (!this.typed) {
+			this.acknowledge();
+			return;
+		}
+		this.movedOn = MOVED_ON;
+		this.#stored = '';
+		this.changed();
+		// Still open once the change is on screen: the form has said it itself, so when it closes
+		// later (a look at the rules) its draft is kept and it has nothing more to say.
+		const seq = session.elsewhereSeq();
+		queueMicrotask(() => (this.#saidUpTo = seq));
+	}
+
+	/**
+	 * The form is closing. When the game moved on elsewhere while it held typed values, that is
+	 * most likely why (what it asked for was done in another tab): gives the words that say so,
+	 * with what was typed, so it is never dropped unseen; null otherwise.
+	 */
+	closing(): string | null {
+		const session = this.options.session;
+		if (!session || !this.unseenChange() || this.#saidUpTo >= session.elsewhereSeq()) return null;
+		const typed = this.options.describe?.($state.snapshot(this.value) as T) ?? null;
+		return `${MOVED_AWAY}${typed ? ` You had typed: ${typed}.` : ''}`;
+	}
+
+	/** True when the game changed elsewhere since what the form holds was typed. */
+	unseenChange(): boolean {
+		const session = this.options.session;
+		return session !== undefined && session.elsewhereSeq() > this.#seen && this.typed;
+	}
+
+	/** The player has been told the game moved on: the form's values now stand for this game. */
+	acknowledge(): void {
+		this.#seen = this.options.session?.logSeq ?? 0;
+		this.movedOn = null;
+	}
+
 	/** Schedules a write of the current values (the form changed). */
 	changed(): void {
 		if (!this.ready) return;
 		const text = fingerprint($state.snapshot(this.value));
+		// Emptied by the player: nothing typed is left to be out of date.
+		if (text === this.#initial && this.movedOn) this.acknowledge();
 		clearTimeout(this.#timer);
 		if (text === this.#stored) {
 			this.#pending = false;
@@ -120,7 +216,7 @@ export class Draft<T> {
 				await saveDraft(this.sessionId, this.form, value);
 				this.error = null;
 			} catch (err) {
-				this.error = storageErrorMessage(err);
+				this.error = draftErrorMessage(err);
 				// Not stored after all: the next change tries again.
 				if (this.#stored === text) this.#stored = '';
 			}
@@ -142,6 +238,9 @@ export class Draft<T> {
 		this.value = this.initial();
 		this.#initial = fingerprint(this.value);
 		this.#stored = this.#initial;
+		this.acknowledge();
+		// Nothing typed is left to lose.
+		this.error = null;
 		this.#queue = this.#queue.then(() =>
 			saveDraft(this.sessionId, this.form, undefined).catch(() => {})
 		);

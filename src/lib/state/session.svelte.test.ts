@@ -164,8 +164,43 @@ describe('SessionStore', () => {
 		store.destroy(); // no live updates: simulates a tab that has not heard yet
 		await appendEvent(store.id, 2, { type: 'add', p: 1, n: 2 });
 		const result = await store.dispatch({ type: 'add', p: 0, n: 10 });
-		expect(result.status === 'failed' && result.reason).toMatch(/another tab/);
+		// Refused for what really happened, not for a rule; the game shown is the other tab's.
+		expect(result.status === 'refused' && result.violation.reason).toMatch(/another tab/);
+		expect(result.status === 'refused' && result.violation.rule).toBeUndefined();
 		expect(store.state?.points).toEqual([1, 2]);
+		expect(store.changedElsewhere?.seq).toBe(2);
+		// Once this tab has caught up, the same entry records.
+		expect((await store.dispatch({ type: 'add', p: 0, n: 10 })).status).toBe('saved');
+		expect(store.state?.points).toEqual([11, 2]);
+	});
+
+	it('says an undo did nothing when another tab wrote first, and shows the game as it is', async () => {
+		const store = await openNew();
+		await store.dispatch({ type: 'add', p: 0, n: 1 });
+		store.destroy();
+		await appendEvent(store.id, 2, { type: 'add', p: 1, n: 2 });
+		const result = await store.undo();
+		expect(result.status === 'failed' && result.reason).toMatch(
+			/^Nothing was undone, because the game changed in another tab/
+		);
+		expect(store.state?.points).toEqual([1, 2]);
+		expect(await db.events.where('sessionId').equals(store.id).count()).toBe(2);
+	});
+
+	it('tells apart what another tab wrote from what this tab wrote', async () => {
+		const first = await openNew();
+		const second = new SessionStore<State>(first.id, load);
+		await second.open();
+		await second.dispatch({ type: 'add', p: 0, n: 1 });
+		expect(second.logSeq).toBe(1);
+		await until(() => first.logSeq === 1);
+		expect(second.changedElsewhere).toBeNull();
+		expect(first.changedElsewhere?.seq).toBe(1);
+		await first.undo();
+		await until(() => second.changedElsewhere?.seq === 2);
+		expect(second.state?.points).toEqual([0, 0]);
+		first.destroy();
+		second.destroy();
 	});
 
 	it('opens a long session from stored snapshots with the same state as a full fold', async () => {

@@ -6,6 +6,7 @@ import { version } from '$app/environment';
 import { liveQuery, type Subscription } from 'dexie';
 import {
 	isViolation,
+	violation,
 	type GameEngine,
 	type GameEvent,
 	type RuleViolation,
@@ -47,10 +48,46 @@ export type WriteResult =
 	| { status: 'refused'; violation: RuleViolation }
 	| { status: 'failed'; reason: string };
 
-/** Options of a write: the draft (form name) that this entry records, deleted with it. */
-export interface WriteOptions {
-	draft?: string;
+/**
+ * A form's draft as a write sees it (`Draft` in draft.svelte.ts is one): its name, and whether the
+ * game changed elsewhere since the player typed what it holds.
+ */
+export interface FormDraft {
+	readonly form: string;
+	/** True when another tab or device changed the game since what the form holds was typed. */
+	unseenChange(): boolean;
+	/** The player has now been told that the game moved on (a refused write said so). */
+	acknowledge(): void;
 }
+
+/**
+ * Options of a write: the draft that this entry records, deleted with it. Given as the form's
+ * `Draft` (rather than its name), the write is also refused once when the game changed in another
+ * tab since the player typed it, so nothing typed for an older game is recorded unseen.
+ */
+export interface WriteOptions {
+	draft?: string | FormDraft;
+}
+
+/** Why an undo or redo did nothing: another tab wrote first (the game shown is now its). */
+function notDone(what: 'undone' | 'redone'): string {
+	return `Nothing was ${what}, because the game changed in another tab or on another device just before. The game is shown as it is now: try again if it still applies.`;
+}
+
+/** What a write came to inside the store: a conflict is another tab having written first. */
+type Written = WriteResult | { status: 'conflict' };
+
+/** A change written elsewhere that this tab has taken in: the log position it reached. */
+export interface ElsewhereChange {
+	seq: number;
+}
+
+/** Why a typed entry was not recorded: the game changed in another tab or on another device. */
+export const CHANGED_ELSEWHERE =
+	'This was not recorded, because the game changed in another tab or on another device after you typed it. What you typed is still here: check it against the game as it is now, then record it again.';
+/** The same for an entry that no form's typing made (a button's). */
+const CHANGED_ELSEWHERE_FIRST =
+	'This was not recorded, because the game changed in another tab or on another device just before. The game is shown as it is now: do it again if it still applies.';
 
 export class SessionStore<State = unknown> {
 	session = $state<SessionRow | null>(null);
@@ -72,6 +109,13 @@ export class SessionStore<State = unknown> {
 	 * for the player to fix and record anew. Cleared by the next entry or redo.
 	 */
 	undone = $state.raw<LogEntry | null>(null);
+	/** The log position this tab has reached (the seq of its last entry; 0 before any). */
+	logSeq = $state(0);
+	/**
+	 * The latest change to this game written in another tab or on another device, once this tab
+	 * has taken it in (null until one comes): forms that hold typed values keep them and say so.
+	 */
+	changedElsewhere = $state.raw<ElsewhereChange | null>(null);
 
 	scoreboard: Scoreboard | null = $derived.by(() =>
 		this.state && this.#game ? this.#game.engine.scoreboard(this.state) : null
@@ -85,6 +129,8 @@ export class SessionStore<State = unknown> {
 	#ready: Promise<void>;
 	#markReady: () => void = () => {};
 	#lastSeq = 0;
+	/** `changedElsewhere.seq` as plain data (0 before any), for code that runs as a form closes. */
+	#elsewhereSeq = 0;
 
 	/** `load` is the game loader; tests pass their own. */
 	constructor(
@@ -174,7 +220,7 @@ export class SessionStore<State = unknown> {
 			// A gap means this tab missed something: read the whole log again.
 			void loadEvents(this.id).then((all) => {
 				folder.reset(all);
-				this.#publish();
+				this.#publish(true);
 			});
 			return;
 		}
@@ -187,19 +233,28 @@ export class SessionStore<State = unknown> {
 				next === undefined || isViolation(next) ? undefined : next
 			);
 		}
-		this.#publish();
+		this.#publish(true);
 	}
 
-	#publish(): void {
+	/**
+	 * Shows the folded log. `elsewhere` when what is new came from another tab or device: said
+	 * before the state changes, so whatever the new state closes or changes already knows why.
+	 */
+	#publish(elsewhere = false): void {
 		const folder = this.#folder;
 		if (!folder) return;
+		this.#lastSeq = folder.nextSeq - 1;
+		this.logSeq = this.#lastSeq;
+		if (elsewhere) {
+			this.#elsewhereSeq = this.#lastSeq;
+			this.changedElsewhere = { seq: this.#lastSeq };
+		}
 		this.state = folder.state;
 		this.entries = folder.entries;
 		this.canUndo = folder.canUndo;
 		this.canRedo = folder.canRedo;
 		this.skipped = folder.result.skipped.length;
 		this.historyLoaded = true;
-		this.#lastSeq = folder.nextSeq - 1;
 		// Keep a tip snapshot within SNAPSHOT_EVERY entries of the end, so reopening stays fast.
 		if (this.#lastSeq - this.#savedTip >= SNAPSHOT_EVERY) {
 			const tip = tipOf(folder.result, this.#lastSeq);
@@ -213,6 +268,15 @@ export class SessionStore<State = unknown> {
 				});
 			}
 		}
+	}
+
+	/**
+	 * The log position the latest change from elsewhere reached (0 before any). Unlike the
+	 * `changedElsewhere` rune, it reads the same in a closing form's teardown, where Svelte shows
+	 * runes as they were before the change that closes it.
+	 */
+	elsewhereSeq(): number {
+		return this.#elsewhereSeq;
 	}
 
 	/** Checks an event against the rules without recording it. */
@@ -245,8 +309,10 @@ export class SessionStore<State = unknown> {
 
 	/**
 	 * Checks and records one event. A refused event is shown and nothing is written; a storage
-	 * failure is shown and nothing changes on screen. `options.draft` names the form's draft that
-	 * this entry records: it is deleted in the same transaction.
+	 * failure is shown and nothing changes on screen. `options.draft` is the form's draft that
+	 * this entry records: it is deleted in the same transaction. When another tab wrote first,
+	 * or changed the game since the form's values were typed, the entry is refused with that
+	 * reason and the form keeps it, to be checked and recorded again.
 	 */
 	async dispatch(input: GameEvent, options: WriteOptions = {}): Promise<WriteResult> {
 		// A screen may build the event from its own reactive state: store plain data only.
@@ -254,9 +320,22 @@ export class SessionStore<State = unknown> {
 		await this.#ready;
 		const folder = this.#folder;
 		if (!folder || !this.#game) return this.#failed('The game is still loading. Try again.');
+		const draft = options.draft;
+		const form = typeof draft === 'object' ? draft : undefined;
+		const draftName = typeof draft === 'object' ? draft.form : draft;
+		if (form?.unseenChange()) {
+			form.acknowledge();
+			return { status: 'refused', violation: violation(CHANGED_ELSEWHERE) };
+		}
 		const next = folder.try(event);
 		if (isViolation(next)) return { status: 'refused', violation: next };
-		const result = await this.#write(event, next, options.draft);
+		const result = await this.#write(event, next, draftName);
+		if (result.status === 'conflict') {
+			// Another tab wrote first; this tab now shows its game, and the refusal says so.
+			form?.acknowledge();
+			const reason = draft === undefined ? CHANGED_ELSEWHERE_FIRST : CHANGED_ELSEWHERE;
+			return { status: 'refused', violation: violation(reason) };
+		}
 		if (result.status === 'saved') {
 			this.undone = null;
 		}
@@ -271,6 +350,7 @@ export class SessionStore<State = unknown> {
 		if (!undone)
 			return { status: 'refused', violation: { kind: 'violation', reason: 'Nothing to undo.' } };
 		const result = await this.#write({ type: UNDO });
+		if (result.status === 'conflict') return this.#failed(notDone('undone'));
 		if (result.status !== 'saved') return result;
 		this.undone = undone;
 		return { status: 'saved', entry: undone };
@@ -284,6 +364,7 @@ export class SessionStore<State = unknown> {
 		if (!redone)
 			return { status: 'refused', violation: { kind: 'violation', reason: 'Nothing to redo.' } };
 		const result = await this.#write({ type: REDO });
+		if (result.status === 'conflict') return this.#failed(notDone('redone'));
 		if (result.status !== 'saved') return result;
 		this.undone = null;
 		return { status: 'saved', entry: redone };
@@ -317,7 +398,7 @@ export class SessionStore<State = unknown> {
 	 * Writes one log entry with the status that follows from it, in one transaction. A game event
 	 * comes with the state it leads to (already checked); undo and redo compute theirs here.
 	 */
-	async #write(event: GameEvent, computed?: State, draft?: string): Promise<WriteResult> {
+	async #write(event: GameEvent, computed?: State, draft?: string): Promise<Written> {
 		const folder = this.#folder!;
 		const seq = folder.nextSeq;
 		const after = computed ?? folder.stateAfter({ seq, at: 0, event });
@@ -329,16 +410,14 @@ export class SessionStore<State = unknown> {
 			this.#publish();
 			return { status: 'saved', entry: row };
 		} catch (err) {
-			const result = this.#failed(storageErrorMessage(err));
-			if (err instanceof ConflictError) {
-				try {
-					folder.reset(await loadEvents(this.id));
-					this.#publish();
-				} catch {
-					// The message above already says to try again.
-				}
+			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err));
+			try {
+				folder.reset(await loadEvents(this.id));
+				this.#publish(true);
+			} catch {
+				// The message already says to try again.
 			}
-			return result;
+			return { status: 'conflict' };
 		} finally {
 			this.busy = false;
 		}

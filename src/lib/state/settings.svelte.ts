@@ -26,6 +26,7 @@ class Settings {
 	defaultHouseRules = $state<Partial<Record<GameId, Record<string, unknown>>>>({});
 	loaded = $state(false);
 	#loading: Promise<void> | null = null;
+	#houseRulesChoice = 0;
 
 	/** Applies the theme last chosen on this device; cheap, for every page. */
 	start(): void {
@@ -90,28 +91,70 @@ class Settings {
 	}
 
 	/**
-	 * Shows the theme at once; this device remembers it for the next first paint only once the
-	 * database holds it, so a failed save is not half kept (and a backup has what the app shows
-	 * after a reload).
+	 * Shows the theme at once, and takes it back if it cannot be saved: the screen always ends up
+	 * showing what is stored (the caller says why). This device remembers it for the next first
+	 * paint only once the database holds it, so a failed save is not half kept.
 	 */
 	async setTheme(theme: Theme): Promise<void> {
+		const before = this.theme;
 		this.theme = theme;
 		this.applyTheme();
-		const { setSetting } = await import('$lib/db');
-		await setSetting('theme', theme);
+		await saveOrTakeBack(
+			'theme',
+			theme,
+			() => this.theme === theme,
+			() => {
+				this.theme = before;
+				this.applyTheme();
+			}
+		);
 		this.#cacheTheme(theme);
 	}
 
+	/** Turns keeping the screen on on or off; taken back if it cannot be saved. */
 	async setKeepAwake(on: boolean): Promise<void> {
+		const before = this.keepAwake;
 		this.keepAwake = on;
-		const { setSetting } = await import('$lib/db');
-		await setSetting('keepAwake', on);
+		await saveOrTakeBack(
+			'keepAwake',
+			on,
+			() => this.keepAwake === on,
+			() => (this.keepAwake = before)
+		);
 	}
 
+	/** Saves a game's default house rules; taken back if they cannot be saved. */
 	async setDefaultHouseRules(game: GameId, rules: Record<string, unknown>): Promise<void> {
-		this.defaultHouseRules = { ...this.defaultHouseRules, [game]: rules };
+		const before = this.defaultHouseRules;
+		this.defaultHouseRules = { ...before, [game]: rules };
+		// A later save of any game's defaults replaces this one's, so only the latest takes back.
+		const choice = ++this.#houseRulesChoice;
+		await saveOrTakeBack(
+			'defaultHouseRules',
+			$state.snapshot(this.defaultHouseRules),
+			() => this.#houseRulesChoice === choice,
+			() => (this.defaultHouseRules = before)
+		);
+	}
+}
+
+/**
+ * Writes one setting. When that fails, what was shown before comes back (unless another choice
+ * was made meanwhile: `stillShown` says) and the error goes on to the caller, who says it was not
+ * saved.
+ */
+async function saveOrTakeBack(
+	key: string,
+	value: unknown,
+	stillShown: () => boolean,
+	takeBack: () => void
+): Promise<void> {
+	try {
 		const { setSetting } = await import('$lib/db');
-		await setSetting('defaultHouseRules', $state.snapshot(this.defaultHouseRules));
+		await setSetting(key, value);
+	} catch (err) {
+		if (stillShown()) takeBack();
+		throw err;
 	}
 }
 

@@ -4,6 +4,7 @@ import { apply, setup, type PermutationsState } from '$lib/games/permutations/en
 import {
 	bidsFrom,
 	countsFrom,
+	describeCounts,
 	emptyPool,
 	formOfUndone,
 	restoreCounts,
@@ -30,6 +31,16 @@ describe('Permutations drafts', () => {
 		expect(restoreMode({ round: 0, mode: 'referee' })).toBeUndefined();
 		expect(restoreMode({ round: 2, mode: 'guess' })).toBeUndefined();
 		expect(restoreMode('referee')).toBeUndefined();
+	});
+
+	it('says typed counts in words, players in seat order, for a notice to repeat', () => {
+		const g = game();
+		const colour = g.inPlay[0];
+		expect(describeCounts({ round: 1, counts: {} }, g)).toBeNull();
+		expect(describeCounts({ round: 1, counts: { a: { [colour]: 0 } } }, g)).toBeNull();
+		expect(
+			describeCounts({ round: 1, counts: { c: { [colour]: 2 }, a: { [colour]: 3 } } }, g)
+		).toBe(`Ada: 3 ${colour}; Cy: 2 ${colour}`);
 	});
 
 	it('gives back counts for the same round, keeping only this table’s players and colours', () => {

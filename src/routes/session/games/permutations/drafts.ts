@@ -102,6 +102,16 @@ export function countsFrom(counts: unknown, round: number, game: PermutationsSta
 	return form;
 }
 
+/** Typed counts in words ("Ada: 3 red, 2 blue; Bo: 5 green"), or null when none is typed. */
+export function describeCounts(form: CountsForm, game: PermutationsState): string | null {
+	const players = game.players.flatMap((p) => {
+		const row = form.counts[p.id] ?? {};
+		const colours = game.inPlay.filter((c) => (row[c] ?? 0) > 0).map((c) => `${row[c]} ${c}`);
+		return colours.length ? [`${p.name}: ${colours.join(', ')}`] : [];
+	});
+	return players.length ? players.join('; ') : null;
+}
+
 /**
  * A stored counts draft for `round` with only this table's players and colours in play kept, or
  * undefined when it is for another round or not one. The engine checks the counts when recorded.

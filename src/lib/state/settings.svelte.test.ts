@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, getSetting } from '$lib/db';
+import { settings } from './settings.svelte';
+
+/** The page as the theme sees it: <html>'s data-theme, and this device's copy of the choice. */
+const root = { dataset: {} as Record<string, string> };
+const kept = new Map<string, string>();
+
+const full = () =>
+	Promise.reject(Object.assign(new Error('full'), { name: 'QuotaExceededError' })) as never;
+
+describe('settings', () => {
+	beforeEach(() => {
+		vi.stubGlobal('document', { documentElement: root, querySelectorAll: () => [] });
+		vi.stubGlobal('localStorage', {
+			getItem: (k: string) => kept.get(k) ?? null,
+			setItem: (k: string, v: string) => void kept.set(k, v)
+		});
+	});
+	afterEach(() => vi.unstubAllGlobals());
+
+	it('a theme that cannot be saved is taken back: the screen shows what is stored', async () => {
+		await settings.setTheme('light');
+		expect(root.dataset.theme).toBe('light');
+		const put = db.settings.put;
+		db.settings.put = full;
+		try {
+			await expect(settings.setTheme('dark')).rejects.toThrow('full');
+		} finally {
+			db.settings.put = put;
+		}
+		expect(settings.theme).toBe('light');
+		expect(root.dataset.theme).toBe('light');
+		expect(kept.get('tablemate.theme')).toBe('light');
+		expect(await getSetting('theme', 'system')).toBe('light');
+		// Saved, it is shown and remembered.
+		await settings.setTheme('dark');
+		expect(root.dataset.theme).toBe('dark');
+		expect(kept.get('tablemate.theme')).toBe('dark');
+	});
+
+	it('keeping the screen on and default house rules are taken back too when not saved', async () => {
+		await settings.setKeepAwake(true);
+		await settings.setDefaultHouseRules('transform', { rounds: 5 });
+		const put = db.settings.put;
+		db.settings.put = full;
+		try {
+			await expect(settings.setKeepAwake(false)).rejects.toThrow('full');
+			await expect(settings.setDefaultHouseRules('transform', { rounds: 9 })).rejects.toThrow(
+				'full'
+			);
+		} finally {
+			db.settings.put = put;
+		}
+		expect(settings.keepAwake).toBe(true);
+		expect(settings.defaultHouseRules).toEqual({ transform: { rounds: 5 } });
+	});
+});
