@@ -15,6 +15,7 @@ import { RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
 import { countOf } from '../core/words';
 import {
 	NAME_MAX_LENGTH,
+	ROSTER_MAX_PLAYERS,
 	sessionStatus,
 	TITLE_MAX_LENGTH,
 	type EventRow,
@@ -32,8 +33,8 @@ export const NESTING_MAX_DEPTH = 16;
 export const MOVE_MAX_VALUES = 10_000;
 /** Moves one game may hold: a long notepad game is about a thousand, a long Subsets game fewer. */
 export const GAME_MAX_MOVES = 100_000;
-/** Players a backup's roster may list, and a device's roster may reach by importing. */
-export const ROSTER_MAX_PLAYERS = 2000;
+// Players a backup's roster may list: as many as a device keeps (schema.ts).
+export { ROSTER_MAX_PLAYERS };
 
 // Nothing the app writes inside a move or the house rules is longer (see core/limits.ts); what
 // players type is held to the card limit by each game's event schema when the moves are replayed.

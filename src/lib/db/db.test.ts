@@ -10,12 +10,14 @@ import {
 	saveDraft,
 	isQuotaError,
 	listRecent,
+	listPlayers,
 	listSessions,
 	loadEvents,
+	savePlayer,
 	storageErrorMessage,
 	updateSession
 } from './index';
-import { STORES_V1, TablemateDB } from './schema';
+import { ROSTER_MAX_PLAYERS, STORES_V1, TablemateDB } from './schema';
 
 let counter = 0;
 function freshDb(): TablemateDB {
@@ -108,6 +110,64 @@ describe('sessions and events', () => {
 		const database = freshDb();
 		await createSession({ game: 'transform', title: '', players, houseRules: {} }, database);
 		expect((await database.players.toArray()).map((p) => p.name).sort()).toEqual(['Ada', 'Bo']);
+	});
+});
+
+// A device's own backup must always restore: what an import refuses, no write may store.
+describe('what a backup would refuse is never stored', () => {
+	it('refuses a player name that looks empty or spans lines, in a game or on the roster', async () => {
+		const database = freshDb();
+		for (const name of ['\u200b\u200b', '\u2063', 'Ada\nBo']) {
+			await expect(
+				createSession(
+					{ game: 'notepad', title: '', players: [{ id: 'x', name }], houseRules: {} },
+					database
+				)
+			).rejects.toThrow(/a player's name/);
+			await expect(savePlayer({ id: 'y', name }, database)).rejects.toThrow(/a player's name/);
+		}
+		expect(await listSessions(database)).toEqual([]);
+		expect(await listPlayers(database)).toEqual([]);
+		expect(
+			storageErrorMessage(await savePlayer({ id: 'y', name: '\u200b' }, database).catch((e) => e))
+		).toBe(
+			"This could not be saved (a player's name has no character that can be seen). Nothing was changed."
+		);
+	});
+
+	it('keeps the roster within what a backup may list: a full roster takes no one new', async () => {
+		const database = freshDb();
+		await database.players.bulkAdd(
+			Array.from({ length: ROSTER_MAX_PLAYERS - 1 }, (_, i) => ({
+				id: `p${i}`,
+				name: `Player ${i}`,
+				createdAt: 1,
+				lastUsedAt: 1
+			}))
+		);
+		// A new game of three new names: the game keeps all three; the roster takes one, then is full.
+		const game = await createSession(
+			{
+				game: 'notepad',
+				title: '',
+				players: [
+					{ id: 'n1', name: 'Ann' },
+					{ id: 'n2', name: 'Ben' },
+					{ id: 'n3', name: 'Cat' }
+				],
+				houseRules: {}
+			},
+			database
+		);
+		expect(game.players).toHaveLength(3);
+		expect(await database.players.count()).toBe(ROSTER_MAX_PLAYERS);
+		await expect(savePlayer({ id: 'n4', name: 'Dee' }, database)).rejects.toThrow(
+			/the list of players is full/
+		);
+		// Someone already on the list can still be renamed.
+		await savePlayer({ id: 'p0', name: 'Renamed' }, database);
+		expect((await database.players.get('p0'))?.name).toBe('Renamed');
+		expect(await database.players.count()).toBe(ROSTER_MAX_PLAYERS);
 	});
 });
 

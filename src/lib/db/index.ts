@@ -3,6 +3,7 @@
  * moment something is entered, so closing the tab never loses what the screen showed as saved.
  */
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
+import { nameProblem } from '../core/names';
 import { ConflictError } from './errors';
 import { announceChange, orderSessions } from './name';
 import {
@@ -13,7 +14,8 @@ import {
 	type RecentRow,
 	type SessionRow,
 	type SessionStatus,
-	type SnapshotRow
+	type SnapshotRow,
+	ROSTER_MAX_PLAYERS
 } from './schema';
 
 export * from './schema';
@@ -32,6 +34,8 @@ export async function createSession(
 	input: Pick<SessionRow, 'game' | 'title' | 'players' | 'houseRules'>,
 	database: TablemateDB = db
 ): Promise<SessionRow> {
+	// What a backup refuses, no screen may store: the device's own backup must always restore.
+	for (const p of input.players) refuseBadName(p.name);
 	const now = Date.now();
 	const row: SessionRow = {
 		id: newId(),
@@ -43,12 +47,14 @@ export async function createSession(
 	};
 	await database.transaction('rw', database.sessions, database.players, async () => {
 		await database.sessions.add(row);
-		// Players who just sat down become regulars of the roster.
+		// Players who just sat down become regulars of the roster, while it has room (a full roster
+		// only means a new name is not offered next time; the game keeps its players).
+		let room = ROSTER_MAX_PLAYERS - (await database.players.count());
 		for (const p of input.players) {
 			const existing = await database.players.get(p.id);
 			if (existing)
 				await database.players.update(p.id, { lastUsedAt: now, name: p.name, colour: p.colour });
-			else
+			else if (room-- > 0)
 				await database.players.add({
 					id: p.id,
 					name: p.name,
@@ -202,13 +208,24 @@ export async function savePlayer(
 	player: Pick<PlayerRow, 'id' | 'name' | 'colour'>,
 	database: TablemateDB = db
 ): Promise<void> {
+	refuseBadName(player.name);
 	const now = Date.now();
 	const existing = await database.players.get(player.id);
+	if (!existing && (await database.players.count()) >= ROSTER_MAX_PLAYERS)
+		throw new Error(
+			`the list of players is full (${ROSTER_MAX_PLAYERS.toLocaleString('en')} players); remove someone first`
+		);
 	await database.players.put({
 		createdAt: existing?.createdAt ?? now,
 		lastUsedAt: existing?.lastUsedAt ?? now,
 		...player
 	});
+}
+
+/** Throws, in words that follow "This could not be saved", when `name` cannot be a name. */
+function refuseBadName(name: string): void {
+	const problem = nameProblem(name);
+	if (problem) throw new Error(`a player's name ${problem}`);
 }
 
 /** Removes a player from the roster; sessions keep their own copy of names. */

@@ -21,6 +21,11 @@ export function sessionStatus(finishedByRules: boolean, endedByTable = false): S
 export const TITLE_MAX_LENGTH = 60;
 /** Longest player name the forms take (and a backup may hold). */
 export const NAME_MAX_LENGTH = 40;
+/**
+ * Players the roster keeps on a device, and a backup's roster may list: every write holds to it,
+ * so a device's own backup always fits.
+ */
+export const ROSTER_MAX_PLAYERS = 2000;
 
 export interface SessionRow {
 	id: string;
