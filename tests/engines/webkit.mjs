@@ -6,7 +6,7 @@
  * from a MiniBrowser of its own that prints its console (see `loadErrors`).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,16 +40,38 @@ function freePort() {
 	});
 }
 
-/** Stops a process started detached, with everything it started (its process group). */
-function stopGroup(child) {
-	if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+/**
+ * Stops a program started by `underXvfb`: the program first, so xvfb-run stops its X server and
+ * removes its files itself; its whole process group only if that does not end it.
+ */
+async function stopUnderXvfb(child) {
+	if (child.exitCode !== null || child.signalCode !== null) return;
 	const exited = new Promise((resolve) => child.once('exit', resolve));
+	let timer;
 	try {
-		process.kill(-child.pid, 'SIGTERM');
+		const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
+			.split(' ')
+			.filter(Boolean);
+		for (const pid of children)
+			if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'Xvfb')
+				process.kill(Number(pid), 'SIGTERM');
+		await Promise.race([
+			exited,
+			new Promise((_, reject) => {
+				timer = setTimeout(() => reject(new Error('xvfb-run did not stop')), WAIT_MS);
+			})
+		]);
 	} catch {
-		child.kill('SIGTERM');
+		// No /proc, a process already gone, or one that did not stop: end the whole group.
+		try {
+			process.kill(-child.pid, 'SIGKILL');
+		} catch {
+			child.kill('SIGKILL');
+		}
+		await exited;
+	} finally {
+		clearTimeout(timer);
 	}
-	return exited;
 }
 
 /** Starts a program under its own virtual screen, in a process group of its own. */
@@ -110,7 +132,7 @@ async function firstLoadConsole(miniBrowser, url) {
 		return output.split('\n').filter((line) => /\bCONSOLE\b.*\bERROR\b/.test(line));
 	} finally {
 		clearTimeout(timer);
-		await stopGroup(child);
+		await stopUnderXvfb(child);
 		rmSync(home, { recursive: true, force: true });
 	}
 }
@@ -142,7 +164,7 @@ export async function openWebKit({ origin, profile }) {
 		// (and full screen, with no window manager, gives the whole 1024 px virtual screen).
 		await driver.manage().window().setRect({ width: 390, height: 844 });
 	} catch (err) {
-		await stopGroup(driverProcess);
+		await stopUnderXvfb(driverProcess);
 		throw err;
 	}
 	const capabilities = await driver.getCapabilities();
@@ -201,7 +223,7 @@ export async function openWebKit({ origin, profile }) {
 			try {
 				await driver.quit();
 			} finally {
-				await stopGroup(driverProcess);
+				await stopUnderXvfb(driverProcess);
 			}
 		}
 	};
