@@ -118,17 +118,28 @@ const cleanUp = async () => {
 	await Promise.allSettled([...open].map((browser) => browser.close()));
 	await server.stop();
 };
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
-	process.once(signal, () => {
-		void cleanUp().finally(() => process.exit(1));
-	});
 
+const engines = wanted.length ? wanted : Object.keys(ENGINES);
 let passed = 0;
 let failed = 0;
 const scratch = mkdtempSync(join(tmpdir(), 'engines-'));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+	process.on(signal, () => {
+		void cleanUp().finally(() => {
+			rmSync(scratch, { recursive: true, force: true });
+			process.exit(1);
+		});
+	});
 try {
-	await server.start();
-	for (const name of wanted.length ? wanted : Object.keys(ENGINES)) {
+	let serving = false;
+	try {
+		await server.start();
+		serving = true;
+	} catch (err) {
+		console.log(`Could not serve the build: ${err instanceof Error ? err.message : String(err)}`);
+		failed = CHECKS.length * engines.length;
+	}
+	for (const name of serving ? engines : []) {
 		const engine = ENGINES[name];
 		const started = Date.now();
 		const profile = join(scratch, name, 'profile');

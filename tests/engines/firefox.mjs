@@ -17,6 +17,10 @@ export async function openFirefox({ origin, downloads }) {
 		browser: 'firefox',
 		executablePath: FIREFOX,
 		headless: true,
+		// scripts/engines.mjs stops the browser (and the server) on a signal.
+		handleSIGINT: false,
+		handleSIGTERM: false,
+		handleSIGHUP: false,
 		defaultViewport: { width: 360, height: 740 },
 		extraPrefsFirefox: {
 			// Downloads go straight to the folder, with no dialog.
