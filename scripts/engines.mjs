@@ -79,7 +79,7 @@ function previewServer() {
 			const server = child;
 			await until(async () => {
 				if (server.exitCode !== null) throw new Error(`vite preview stopped:\n${log}`);
-				return (await fetch(origin)).ok;
+				return (await fetch(origin, { signal: AbortSignal.timeout(5000) })).ok;
 			}, `vite preview answering on ${origin}`);
 		},
 		async stop() {

@@ -23,11 +23,21 @@ export async function until(condition, what, timeout = WAIT_MS) {
 	const deadline = Date.now() + timeout;
 	let last;
 	for (;;) {
+		// A condition that never settles (a request nobody answers) must not outlast the deadline.
+		let timer;
+		const overdue = new Promise((_, reject) => {
+			timer = setTimeout(
+				() => reject(new Error('no answer')),
+				Math.max(deadline - Date.now(), 0) + POLL_MS
+			);
+		});
 		try {
-			last = await condition();
+			last = await Promise.race([condition(), overdue]);
 			if (last) return last;
 		} catch (err) {
 			last = err instanceof Error ? err.message : String(err);
+		} finally {
+			clearTimeout(timer);
 		}
 		if (Date.now() > deadline)
 			throw new Error(

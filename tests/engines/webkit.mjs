@@ -151,7 +151,8 @@ export async function openWebKit({ origin, profile }) {
 	try {
 		await until(async () => {
 			if (driverProcess.exitCode !== null) throw new Error(`WebKitWebDriver stopped:\n${log}`);
-			return (await fetch(`http://127.0.0.1:${port}/status`)).ok;
+			return (await fetch(`http://127.0.0.1:${port}/status`, { signal: AbortSignal.timeout(5000) }))
+				.ok;
 		}, 'WebKitWebDriver answering');
 		driver = await new Builder()
 			.usingServer(`http://127.0.0.1:${port}`)
