@@ -56,17 +56,14 @@ export function inPage(browser, what, fn, ...args) {
 // Functions run in the page: they are sent as source, so they use nothing from this module.
 
 /**
- * Marks the first visible element matching `css` whose text (or label, for a form field) contains
- * `text`, and gives a selector for it, or null when there is none yet.
+ * Marks the first visible element matching `css` whose text is `text` (with `partly`, whose text
+ * contains it), and gives a selector for it, or null when there is none yet.
  */
-function mark(css, text) {
-	const labelOf = (el) =>
-		(el.labels?.[0] ?? el.closest('label'))?.textContent ?? el.getAttribute('aria-label') ?? '';
-	const found = [...document.querySelectorAll(css)].find(
-		(el) =>
-			el.getClientRects().length > 0 &&
-			`${el.textContent} ${labelOf(el)}`.replace(/\s+/g, ' ').includes(text)
-	);
+function mark(css, text, partly = false) {
+	const found = [...document.querySelectorAll(css)].find((el) => {
+		const shown = el.textContent.replace(/\s+/g, ' ').trim();
+		return el.getClientRects().length > 0 && (partly ? shown.includes(text) : shown === text);
+	});
 	if (!found) return null;
 	const id = `t${Math.random().toString(36).slice(2)}`;
 	found.setAttribute('data-engines', id);
@@ -84,8 +81,8 @@ const listedSessions = () =>
 		new URL(a.href).searchParams.get('id')
 	);
 
-async function clickText(browser, css, text) {
-	const target = await inPage(browser, `a ${css} showing "${text}"`, mark, css, text);
+async function clickText(browser, css, text, partly = false) {
+	const target = await inPage(browser, `a ${css} showing "${text}"`, mark, css, text, partly);
 	await browser.click(target);
 }
 
@@ -113,7 +110,7 @@ async function openHome(browser) {
  */
 async function startGame(browser, { game, players, title }) {
 	await browser.goto('/new');
-	await clickText(browser, 'label.choice', game);
+	await clickText(browser, 'label.choice', game, true);
 	for (const player of players) {
 		await browser.fill('#new-player', player);
 		await clickText(browser, 'button', 'Add');
