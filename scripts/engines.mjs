@@ -158,7 +158,12 @@ try {
 		open.add(browser);
 		console.log(`\n${engine.title}: ${browser.version}`);
 		try {
-			const result = await runChecks(name, browser, { server, origin, scratch: files });
+			const result = await runChecks(name, browser, {
+				server,
+				origin,
+				scratch: files,
+				failures: join(root, 'test-results', 'engines')
+			});
 			passed += result.passed;
 			failed += result.failed;
 		} finally {

@@ -78,6 +78,9 @@ export async function openFirefox({ origin, downloads }) {
 				});
 				return [...errors];
 			},
+			async screenshot(file) {
+				await page.screenshot({ path: file, fullPage: true });
+			},
 			close: () => browser.close()
 		};
 	} catch (err) {

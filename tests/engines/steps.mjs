@@ -7,9 +7,10 @@
  * An adapter gives: `goto(path)`, `reload()`, `evaluate(fn, ...args)`, `click(css)`,
  * `fill(css, text)`, `upload(css, file)`, `clickAndConfirm(css)` (accepts the confirm dialog the
  * click opens), `loadErrors(path, settled)` (opens a page, waits for `settled` in it, and gives
- * the console errors of that load) and `downloads` (the folder its downloads land in).
+ * the console errors of that load), `screenshot(file)` (a PNG of the page) and `downloads` (the
+ * folder its downloads land in).
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** How long one condition may take before a check fails: many times what it takes here. */
@@ -86,17 +87,27 @@ async function clickText(browser, css, text, partly = false) {
 	await browser.click(target);
 }
 
+const shownText = (css) => document.querySelector(css)?.textContent?.replace(/\s+/g, ' ') ?? null;
+
 async function expectText(browser, css, pattern, what) {
-	await inPage(
-		browser,
-		what,
-		(css, source) => {
-			const text = document.querySelector(css)?.textContent?.replace(/\s+/g, ' ') ?? '';
-			return new RegExp(source).test(text) ? text : false;
-		},
-		css,
-		pattern.source
-	);
+	try {
+		await inPage(
+			browser,
+			what,
+			(css, source) => {
+				const text = document.querySelector(css)?.textContent?.replace(/\s+/g, ' ') ?? '';
+				return new RegExp(source).test(text);
+			},
+			css,
+			pattern.source
+		);
+	} catch (err) {
+		// Say what the screen showed instead.
+		const shown = await browser.evaluate(shownText, css).catch(() => null);
+		throw new Error(`${err.message}; ${css} shows: ${JSON.stringify(shown)?.slice(0, 400)}`, {
+			cause: err
+		});
+	}
 }
 
 async function openHome(browser) {
@@ -315,7 +326,8 @@ export const CHECKS = [
 /**
  * Runs every check in `browser`, printing one line per check, and gives how many passed and
  * failed. `context` is passed to each check: the server (to stop and start it), its `origin`,
- * and `scratch`, a folder for files of the check's own.
+ * and `scratch`, a folder for files of the check's own; a failed check's screenshot goes into
+ * `context.failures` when it is set.
  */
 export async function runChecks(engine, browser, context) {
 	let passed = 0;
@@ -339,6 +351,17 @@ export async function runChecks(engine, browser, context) {
 			failed++;
 			console.log(`  FAIL  ${engine}: ${check.name} (${seconds(started)})`);
 			console.log(`        ${err instanceof Error ? err.message : String(err)}`);
+			if (context.failures) {
+				// What the page showed, for whoever reads the report (a CI run's log included).
+				const file = join(context.failures, `${engine}-${CHECKS.indexOf(check) + 1}.png`);
+				try {
+					mkdirSync(context.failures, { recursive: true });
+					await browser.screenshot(file);
+					console.log(`        the page as it was: ${file}`);
+				} catch {
+					// A browser that no longer answers gives no picture; the message above stands.
+				}
+			}
 		} finally {
 			clearTimeout(timer);
 		}

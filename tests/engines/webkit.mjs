@@ -6,7 +6,7 @@
  * from a MiniBrowser of its own that prints its console (see `loadErrors`).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -219,6 +219,9 @@ export async function openWebKit({ origin, profile }) {
 				await navigator.serviceWorker.ready;
 			});
 			return [...errors, ...(await evaluate(() => window.enginesErrors ?? []))];
+		},
+		async screenshot(file) {
+			writeFileSync(file, await driver.takeScreenshot(), 'base64');
 		},
 		async close() {
 			try {
