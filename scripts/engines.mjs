@@ -126,7 +126,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'engines-'));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
 	process.on(signal, () => {
 		void cleanUp().finally(() => {
-			rmSync(scratch, { recursive: true, force: true });
+			rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 			process.exit(1);
 		});
 	});
@@ -174,7 +174,12 @@ try {
 	}
 } finally {
 	await cleanUp();
-	rmSync(scratch, { recursive: true, force: true });
+	try {
+		rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+	} catch (err) {
+		// A folder left in the temporary folder is no failure of the app.
+		console.log(`Could not remove ${scratch}: ${err instanceof Error ? err.message : err}`);
+	}
 }
 
 console.log(`\nengines: ${passed} passed, ${failed} failed`);

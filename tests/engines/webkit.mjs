@@ -40,12 +40,50 @@ function freePort() {
 	});
 }
 
+/** The processes of a process group still running (a zombie has finished). Linux only. */
+function runningInGroup(group) {
+	const running = [];
+	for (const entry of readdirSync('/proc')) {
+		if (!/^\d+$/.test(entry)) continue;
+		let stat;
+		try {
+			stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+		} catch {
+			continue; // ended meanwhile
+		}
+		// After the command's name in parentheses: state, parent, process group, ...
+		const [state, , processGroup] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+		if (state !== 'Z' && Number(processGroup) === group) running.push(Number(entry));
+	}
+	return running;
+}
+
+/**
+ * Waits until every process of the group has ended: WebKit's web, network and GPU processes
+ * outlive MiniBrowser a moment, and still write in its folders. Ends any still there at the
+ * deadline.
+ */
+async function groupEnded(group) {
+	try {
+		await until(() => runningInGroup(group).length === 0, "the browser's processes ending");
+	} catch {
+		for (const pid of runningInGroup(group)) {
+			try {
+				process.kill(pid, 'SIGKILL');
+			} catch {
+				// ended meanwhile
+			}
+		}
+	}
+}
+
 /**
  * Stops a program started by `underXvfb`: the program first, so xvfb-run stops its X server and
- * removes its files itself; its whole process group only if that does not end it.
+ * removes its files itself; its whole process group only if that does not end it. Returns once
+ * every process of the group has ended.
  */
 async function stopUnderXvfb(child) {
-	if (child.exitCode !== null || child.signalCode !== null) return;
+	if (child.exitCode !== null || child.signalCode !== null) return groupEnded(child.pid);
 	const exited = new Promise((resolve) => child.once('exit', resolve));
 	let timer;
 	try {
@@ -71,6 +109,16 @@ async function stopUnderXvfb(child) {
 		await exited;
 	} finally {
 		clearTimeout(timer);
+	}
+	await groupEnded(child.pid);
+}
+
+/** Removes a folder of our own; one left behind in the temporary folder is no failure. */
+function removeFolder(path) {
+	try {
+		rmSync(path, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+	} catch (err) {
+		console.log(`        (could not remove ${path}: ${err instanceof Error ? err.message : err})`);
 	}
 }
 
@@ -133,7 +181,7 @@ async function firstLoadConsole(miniBrowser, url) {
 	} finally {
 		clearTimeout(timer);
 		await stopUnderXvfb(child);
-		rmSync(home, { recursive: true, force: true });
+		removeFolder(home);
 	}
 }
 
