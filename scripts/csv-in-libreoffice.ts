@@ -17,6 +17,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { findSoffice } from './test-tools.mjs';
+import { canInstallDebianPackages, installDebianPackages } from './tooling.mjs';
 import { playsCsv, roundsCsv, toCsv } from '../src/lib/core/csv';
 import type { Scoreboard } from '../src/lib/core/engine';
 import type { Play } from '../src/lib/core/plays';
@@ -47,29 +49,12 @@ const scoreOf = (i: number) => (i % 2 ? -(i + 1) : i * 7);
 
 const SOFFICE_PACKAGE = 'libreoffice-calc-nogui';
 
-function findSoffice(): string | null {
-	for (const path of ['/usr/bin/soffice', '/usr/bin/libreoffice', '/usr/local/bin/soffice']) {
-		if (existsSync(path)) return path;
-	}
-	const which = spawnSync('sh', ['-c', 'command -v soffice'], { encoding: 'utf8' });
-	return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : null;
-}
-
-function ensureSoffice(): string {
+async function ensureSoffice(): Promise<string> {
 	const found = findSoffice();
 	if (found) return found;
-	const canInstall =
-		process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && existsSync('/etc/debian_version');
-	if (canInstall) {
+	if (canInstallDebianPackages()) {
 		console.log(`No LibreOffice found: installing Debian's "${SOFFICE_PACKAGE}" package.`);
-		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-		for (const args of [
-			['update', '-q'],
-			['install', '-y', '-q', '--no-install-recommends', SOFFICE_PACKAGE]
-		]) {
-			const step = spawnSync('apt-get', args, { env, stdio: 'inherit' });
-			if (step.status !== 0) break;
-		}
+		await installDebianPackages([], { lean: [SOFFICE_PACKAGE] }).catch(() => {});
 		const installed = findSoffice();
 		if (installed) return installed;
 	}
@@ -223,7 +208,7 @@ function problems(
 	return found;
 }
 
-const soffice = ensureSoffice();
+const soffice = await ensureSoffice();
 const dir = mkdtempSync(join(tmpdir(), 'tablemate-csv-'));
 let passed = 0;
 let failed = 0;
@@ -300,5 +285,5 @@ try {
 	rmSync(dir, { recursive: true, force: true });
 }
 
-console.log(`\ncsv-in-libreoffice: ${passed} passed, ${failed} failed`);
+console.log(`\nspreadsheet: ${passed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;

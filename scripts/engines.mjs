@@ -11,9 +11,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHECKS, runChecks, seconds, until } from '../tests/engines/steps.mjs';
-import { FIREFOX, openFirefox } from '../tests/engines/firefox.mjs';
-import { findMiniBrowser, openWebKit } from '../tests/engines/webkit.mjs';
-import { root, run } from './tooling.mjs';
+import { openFirefox } from '../tests/engines/firefox.mjs';
+import { openWebKit } from '../tests/engines/webkit.mjs';
+import { missingTools } from './test-tools.mjs';
+import { canInstallDebianPackages, installDebianPackages, root } from './tooling.mjs';
 
 const port = Number(process.env.ENGINES_PORT || 4176);
 const origin = `http://localhost:${port}`;
@@ -25,12 +26,9 @@ const ENGINES = {
 
 /** What the engines need that is not installed, as Debian package names. */
 function missingPackages() {
-	const missing = [];
-	if (!existsSync(FIREFOX)) missing.push('firefox-esr');
-	if (!existsSync('/usr/bin/WebKitWebDriver') || !findMiniBrowser())
-		missing.push('webkit2gtk-driver');
-	if (!existsSync('/usr/bin/xvfb-run')) missing.push('xvfb');
-	return missing;
+	return missingTools(['Firefox ESR', 'WebKitGTK MiniBrowser', 'xvfb-run']).map(
+		(tool) => tool.package
+	);
 }
 
 /** Installs the browsers when missing (as root on Debian), else says how, and exits. */
@@ -44,14 +42,10 @@ async function ensureBrowsers() {
 	}
 	const missing = missingPackages();
 	if (!missing.length) return;
-	const canInstall =
-		process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && existsSync('/etc/debian_version');
-	if (canInstall) {
+	if (canInstallDebianPackages()) {
 		const started = Date.now();
 		console.log(`Installing Debian's ${missing.join(', ')} for the engine checks.`);
-		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-		await run('apt-get', ['update', '-q'], { env });
-		await run('apt-get', ['install', '-y', '-q', ...missing], { env });
+		await installDebianPackages(missing);
 		console.log(`Installed in ${seconds(started)}.`);
 		if (!missingPackages().length) return;
 	}

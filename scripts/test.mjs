@@ -27,6 +27,15 @@ function playwrightSummary(output) {
 	return lines.slice(blank + 1).slice(-12);
 }
 
+/** A check's own closing line, "name: N passed, N failed". */
+function closingCount(output) {
+	return output
+		.split('\n')
+		.map(plain)
+		.filter((line) => /^[\w-]+: \d+ passed, \d+ failed$/.test(line.trim()))
+		.slice(-1);
+}
+
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
@@ -47,7 +56,12 @@ const sideBySide = [
 		{ title: 'Types and Svelte (svelte-check)', script: 'check' }
 	],
 	[{ title: 'Unit tests (vitest)', script: 'test:unit', summary: vitestSummary }],
-	[{ title: 'Browsers for the e2e tests', command: ['node', 'scripts/browsers.mjs'] }]
+	[
+		{
+			title: 'Browsers and LibreOffice for the checks that drive them',
+			command: ['node', 'scripts/browsers.mjs']
+		}
+	]
 ];
 const afterwards = [
 	{ title: 'Production build (vite build)', script: 'build' },
@@ -56,6 +70,16 @@ const afterwards = [
 		script: 'test:e2e',
 		summary: playwrightSummary,
 		previewServer: true
+	},
+	{
+		title: 'The other engines a phone uses (WebKit, Firefox ESR)',
+		script: 'test:engines',
+		summary: closingCount
+	},
+	{
+		title: 'Both CSV exports opened in LibreOffice Calc',
+		script: 'csv:libreoffice',
+		summary: closingCount
 	}
 ];
 
@@ -147,8 +171,10 @@ function passedCount(lines) {
 	for (const line of lines.map(plain)) {
 		const vitest = line.match(/^\s*Tests\s+.*?(\d+) passed/);
 		const playwright = line.match(/^\s*(\d+) (passed|flaky)\b/);
+		const check = line.match(/^\s*[\w-]+: (\d+) passed, \d+ failed$/);
 		if (vitest) total += Number(vitest[1]);
 		else if (playwright) total += Number(playwright[1]);
+		else if (check) total += Number(check[1]);
 	}
 	return total;
 }

@@ -74,6 +74,27 @@ export function findChromium() {
 	return playwrightChromium();
 }
 
+/** True when this process may install Debian's packages: root, on Debian, with apt-get. */
+export function canInstallDebianPackages() {
+	return (
+		process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && existsSync('/etc/debian_version')
+	);
+}
+
+/**
+ * Installs Debian packages with one `apt-get update` first. `lean` packages are installed without
+ * their recommended extras (LibreOffice's would bring hundreds of megabytes the tests never use).
+ * Rejects when apt-get fails.
+ */
+export async function installDebianPackages(packages, { lean = [], echo = true } = {}) {
+	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+	const options = { env, capture: !echo, echo };
+	await run('apt-get', ['update', '-q'], options);
+	if (packages.length) await run('apt-get', ['install', '-y', '-q', ...packages], options);
+	if (lean.length)
+		await run('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...lean], options);
+}
+
 /**
  * Finds Chromium, installing Debian's package when running as root on Debian with none present.
  * Exits with a one-line instruction when it can do neither.
@@ -87,13 +108,9 @@ export async function ensureChromium() {
 		process.exit(1);
 	}
 	if (path) return path;
-	const canInstall =
-		process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && existsSync('/etc/debian_version');
-	if (canInstall) {
+	if (canInstallDebianPackages()) {
 		console.log('No Chromium found: installing Debian\'s "chromium" package.');
-		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-		await run('apt-get', ['update', '-q'], { env });
-		await run('apt-get', ['install', '-y', '-q', 'chromium'], { env });
+		await installDebianPackages(['chromium']);
 		if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
 	}
 	console.error(

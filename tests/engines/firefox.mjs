@@ -5,8 +5,7 @@
 import puppeteer from 'puppeteer-core';
 import { WAIT_MS, until } from './steps.mjs';
 
-/** The Firefox binary: FIREFOX_PATH, else Debian's. */
-export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+import { FIREFOX } from '../../scripts/test-tools.mjs';
 
 /**
  * Starts a headless Firefox with a phone-sized page, whose downloads land in `downloads`, and

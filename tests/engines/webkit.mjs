@@ -6,27 +6,15 @@
  * from a MiniBrowser of its own that prints its console (see `loadErrors`).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import webdriver from 'selenium-webdriver';
+import { findMiniBrowser } from '../../scripts/test-tools.mjs';
 import { WAIT_MS, until } from './steps.mjs';
 
 const { Builder, By, until: webdriverUntil } = webdriver;
-
-/** WebKitGTK's MiniBrowser: MINIBROWSER_PATH, else the one libwebkit2gtk-4.1 installs. */
-export function findMiniBrowser() {
-	if (process.env.MINIBROWSER_PATH) return process.env.MINIBROWSER_PATH;
-	for (const lib of ['/usr/lib', '/usr/libexec']) {
-		if (!existsSync(lib)) continue;
-		for (const dir of ['', ...readdirSync(lib)]) {
-			const path = join(lib, dir, 'webkit2gtk-4.1', 'MiniBrowser');
-			if (existsSync(path)) return path;
-		}
-	}
-	return null;
-}
 
 /** A TCP port nobody listens on now. */
 function freePort() {
