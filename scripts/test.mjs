@@ -140,6 +140,9 @@ function chromiumPath() {
 
 // The runners' timing reporters write here; a file left by an earlier run must not be reported.
 rmSync(join(root, '.test-timings'), { recursive: true, force: true });
+// SvelteKit writes the tsconfig every TypeScript step extends (a fresh clone has none yet): once,
+// before the steps that read it run side by side.
+await run('npx', ['svelte-kit', 'sync']);
 
 try {
 	const phaseStarted = Date.now();
