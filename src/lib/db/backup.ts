@@ -10,6 +10,7 @@ import { games, loadGame, type GameModule } from '../games/registry';
 import type { Theme } from '../state/settings.svelte';
 import { db, newId } from './index';
 import { announceChange } from './name';
+import { writePlaySummaries } from '../state/plays';
 import { RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
 import { countOf } from '../core/words';
 import {
@@ -384,9 +385,18 @@ export async function importBackup(
 		settings: 0,
 		settingsLeftOut: 0
 	};
+	// Sessions whose log or row this import writes: their summaries (the stats) are rebuilt.
+	const written: string[] = [];
 	await database.transaction(
 		'rw',
-		[database.sessions, database.events, database.players, database.settings, database.snapshots],
+		[
+			database.sessions,
+			database.events,
+			database.players,
+			database.settings,
+			database.snapshots,
+			database.summaries
+		],
 		async () => {
 			for (const { session, events } of backup.sessions) {
 				const existing = await database.sessions.get(session.id);
@@ -395,6 +405,7 @@ export async function importBackup(
 				if (!existing) {
 					await database.sessions.add({ ...session, eventCount: events.length });
 					await database.events.bulkAdd(rows(session.id));
+					written.push(session.id);
 					report.added++;
 					continue;
 				}
@@ -417,6 +428,7 @@ export async function importBackup(
 						status: endedByTable ? 'finished' : session.status,
 						updatedAt: Math.max(existing.updatedAt, session.updatedAt)
 					});
+					written.push(session.id);
 					report.extended++;
 				} else {
 					const id = newId();
@@ -427,6 +439,7 @@ export async function importBackup(
 						eventCount: events.length
 					});
 					await database.events.bulkAdd(rows(id));
+					written.push(id);
 					report.copied++;
 				}
 			}
@@ -439,6 +452,8 @@ export async function importBackup(
 				});
 				report.players++;
 			}
+			// Dropped with the write that outdates them, so none disagrees with its log.
+			await database.summaries.bulkDelete(written);
 			for (const s of backup.settings ?? []) {
 				const value = knownSetting(s);
 				if (value === undefined) report.settingsLeftOut++;
@@ -449,6 +464,8 @@ export async function importBackup(
 			}
 		}
 	);
+	// Built at once so the Stats screen opens fast; if this fails, the Stats screen builds them.
+	await writePlaySummaries(database, written).catch(() => undefined);
 	announceChange();
 	return report;
 }
