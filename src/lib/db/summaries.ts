@@ -36,6 +36,12 @@ export async function keepSummary(
 	summary?: SummaryOf
 ): Promise<void> {
 	const row = summary && (await database.sessions.get(sessionId));
-	if (!summary || !row) await database.summaries.delete(sessionId);
-	else await database.summaries.put(summaryRow(row, summary.build, summary.play(row)));
+	let play: Play | null | undefined;
+	try {
+		play = row ? summary.play(row) : undefined;
+	} catch {
+		// A summary that cannot be computed must not cost the entry: it is built again later.
+	}
+	if (!summary || !row || play === undefined) await database.summaries.delete(sessionId);
+	else await database.summaries.put(summaryRow(row, summary.build, play));
 }
