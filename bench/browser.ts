@@ -91,14 +91,13 @@ export async function benchPage(browser: Browser, baseURL: string): Promise<Page
 
 /**
  * A bench page (see benchPage) with the backup file `backup` imported through the Backup screen,
- * as a person would bring games in (within `timeout` ms: a big file takes a while).
+ * as a person would bring games in.
  */
 export async function pageWithBackup(
 	browser: Browser,
 	baseURL: string,
 	backup: string,
-	imported: RegExp,
-	timeout = 120_000
+	imported: RegExp
 ): Promise<Page> {
 	const page = await benchPage(browser, baseURL);
 	await page.goto('/backup');
@@ -107,7 +106,7 @@ export async function pageWithBackup(
 		mimeType: 'application/json',
 		buffer: Buffer.from(backup)
 	});
-	await page.getByText(imported).waitFor({ timeout });
+	await page.getByText(imported).waitFor({ timeout: 120_000 });
 	return page;
 }
 
