@@ -136,6 +136,8 @@ async function inBrowser(count: number, port: number, imported: boolean): Promis
 			await page.getByText(/No finished games/).waitFor();
 			await page.evaluate(storeDirectly, games);
 			await page.goto('/');
+			// The page is an empty shell until the app starts: wait for its list.
+			await page.getByRole('heading', { name: 'Finished' }).waitFor();
 		}
 		const home = () => page.evaluate(clickAndTime, { href: '/', ready: [['h2', '^Finished$']] });
 		const stats = () =>
@@ -150,10 +152,14 @@ async function inBrowser(count: number, port: number, imported: boolean): Promis
 		const first = await open();
 		const afterLoad: number[] = [];
 		const homes: number[] = [];
+		const homesFromStats: number[] = [];
 		for (let i = 0; i < RUNS; i++) {
-			await page.goto('/stats');
+			await page.goto('/tools');
 			await page.locator('a[href="/"]').first().waitFor();
 			homes.push(await home());
+			await page.goto('/stats');
+			await page.getByText(/games counted/).waitFor();
+			homesFromStats.push(await home());
 			await page.goto('/');
 			await page.getByRole('heading', { name: 'Finished' }).waitFor();
 			afterLoad.push(await stats());
@@ -187,9 +193,13 @@ async function inBrowser(count: number, port: number, imported: boolean): Promis
 				unit: 'ms'
 			},
 			figure(
-				`home screen, ${shown(count)} games, median of ${RUNS}`,
+				`home screen from the Tools screen, ${shown(count)} games, median of ${RUNS}`,
 				Math.round(median(homes)),
 				count >= 10_000 ? 150 : undefined
+			),
+			figure(
+				`home screen from the Stats screen (which it replaces), median of ${RUNS}`,
+				Math.round(median(homesFromStats))
 			)
 		];
 	});
