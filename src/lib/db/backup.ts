@@ -11,6 +11,7 @@ import type { Theme } from '../state/settings.svelte';
 import { db, newId } from './index';
 import { announceChange } from './name';
 import { writePlaySummaries } from '../state/plays';
+import { dropSummaries } from './summaries';
 import { RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
 import { countOf } from '../core/words';
 import {
@@ -453,7 +454,7 @@ export async function importBackup(
 				report.players++;
 			}
 			// Dropped with the write that outdates them, so none disagrees with its log.
-			await database.summaries.bulkDelete(written);
+			await dropSummaries(database, written);
 			for (const s of backup.settings ?? []) {
 				const value = knownSetting(s);
 				if (value === undefined) report.settingsLeftOut++;

@@ -5,7 +5,7 @@
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
 import { ConflictError } from './errors';
 import { announceChange, orderSessions } from './name';
-import { keepSummary, type SummaryOf } from './summaries';
+import { keepSummary, markSummariesChanged, type SummaryOf } from './summaries';
 import {
 	TablemateDB,
 	type DraftRow,
@@ -149,6 +149,7 @@ export async function deleteSession(id: string, database: TablemateDB = db): Pro
 		async () => {
 			await database.events.where('sessionId').equals(id).delete();
 			await database.summaries.delete(id);
+			await markSummariesChanged(database);
 			await database.snapshots.where('sessionId').equals(id).delete();
 			await database.drafts.where('sessionId').equals(id).delete();
 			await database.sessions.delete(id);

@@ -44,4 +44,38 @@ export async function keepSummary(
 	}
 	if (!summary || !row || play === undefined) await database.summaries.delete(sessionId);
 	else await database.summaries.put(summaryRow(row, summary.build, play));
+	await markSummariesChanged(database);
+}
+
+/**
+ * The key of the row whose token changes with every change of the summaries: never a session's
+ * id, since ids are never empty. A screen that keeps the plays in memory reads only this row to
+ * know whether they still hold.
+ */
+const TOKEN_KEY = '';
+
+/** Inside a transaction holding `summaries`: marks them changed, for copies kept in memory. */
+export async function markSummariesChanged(database: TablemateDB): Promise<void> {
+	const token = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+	await database.summaries.put({
+		sessionId: TOKEN_KEY,
+		build: token,
+		play: null,
+		duration: 0,
+		eventCount: 0
+	});
+}
+
+/** The summaries' current token (see markSummariesChanged); undefined before any change. */
+export async function summariesToken(database: TablemateDB): Promise<string | undefined> {
+	return (await database.summaries.get(TOKEN_KEY))?.build;
+}
+
+/**
+ * Inside a transaction that rewrites the sessions `ids` (a backup import): drops their summaries,
+ * to be built again from their logs.
+ */
+export async function dropSummaries(database: TablemateDB, ids: readonly string[]): Promise<void> {
+	await database.summaries.bulkDelete([...ids]);
+	await markSummariesChanged(database);
 }

@@ -122,6 +122,11 @@ async function live(step: Step, stores: SessionStore[]): Promise<void> {
 	}
 }
 
+/** The stored summaries of sessions (not the row that marks them changed, keyed ''). */
+async function summaryRows(): Promise<SummaryRow[]> {
+	return (await db.summaries.toArray()).filter((row) => row.sessionId !== '');
+}
+
 async function clearAll() {
 	await Promise.all(
 		[db.sessions, db.events, db.snapshots, db.summaries, db.drafts].map((t) => t.clear())
@@ -139,7 +144,7 @@ describe('play summaries', () => {
 				} finally {
 					for (const store of stores) store.destroy();
 				}
-				const kept = new Map((await db.summaries.toArray()).map((r) => [r.sessionId, r]));
+				const kept = new Map((await summaryRows()).map((r) => [r.sessionId, r]));
 				const sessions = await db.sessions.toArray();
 				// Every session written to since it was created has its summary, and no other row is left.
 				for (const row of sessions)
@@ -175,7 +180,7 @@ describe('loadPlays', () => {
 			await store.dispatch({ type: 'round', scores: { a: i, b: 2 } });
 			store.destroy();
 		}
-		const written = await db.summaries.toArray();
+		const written = await summaryRows();
 		expect(written).toHaveLength(3);
 		// As on a device upgraded from a version without summaries.
 		await db.summaries.clear();
@@ -187,7 +192,7 @@ describe('loadPlays', () => {
 			written.map((r) => r.play!.players.map((q) => q.score))
 		);
 		expect(progress.at(-1)).toEqual([3, 3]);
-		expect(await db.summaries.toArray()).toEqual(written);
+		expect(await summaryRows()).toEqual(written);
 		// Now stored: nothing is built on the next visit.
 		progress.length = 0;
 		await loadPlays(db, loadGame, { onProgress: (d, t) => progress.push([d, t]) });
@@ -218,5 +223,37 @@ describe('loadPlays', () => {
 			['Bea', 9, false]
 		]);
 		expect((await db.summaries.get(row.id))?.build).toBe(version);
+	});
+
+	it('reads again after any change, in this tab or another, and not otherwise', async () => {
+		await clearAll();
+		const row = await createSession({
+			game: 'notepad',
+			title: '',
+			players,
+			houseRules: { gameName: 'Hearts', winBy: 'highest', target: null, rounds: null }
+		});
+		const store = new SessionStore(row.id);
+		await store.open();
+		await store.dispatch({ type: 'round', scores: { a: 1, b: 2 } });
+		const scores = async () =>
+			(await loadPlays(db, loadGame)).plays.map((p) => p.players.map((q) => q.score)).sort();
+		expect(await scores()).toEqual([[1, 2]]);
+		// The same plays are given back while nothing changed.
+		const first = await loadPlays(db, loadGame);
+		expect(await loadPlays(db, loadGame)).toBe(first);
+		await store.dispatch({ type: 'correct', round: 1, player: 'a', value: 5 });
+		expect(await scores()).toEqual([[5, 2]]);
+		await store.undo();
+		expect(await scores()).toEqual([[1, 2]]);
+		// A file whose log differs comes in as a copy beside it.
+		await importChanged(row.id, 'copy', 7, 8);
+		expect(await scores()).toEqual([
+			[1, 2],
+			[7, 8]
+		]);
+		store.destroy();
+		await deleteSession(row.id);
+		expect(await scores()).toEqual([[7, 8]]);
 	});
 });

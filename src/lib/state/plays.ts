@@ -11,7 +11,9 @@ import { foldStored } from '$lib/core/eventlog';
 import { playOf, type Play } from '$lib/core/plays';
 import {
 	db,
+	markSummariesChanged,
 	sessionStatus,
+	summariesToken,
 	summaryRow,
 	type SessionRow,
 	type SummaryOf,
@@ -112,6 +114,7 @@ async function buildBatch(
 		const now = await database.sessions.bulkGet(kept.map((b) => b.row.id));
 		const unchanged = kept.filter((b, i) => now[i] && sameRow(now[i], b.row));
 		await database.summaries.bulkPut(unchanged.map((b) => b.summary));
+		if (unchanged.length) await markSummariesChanged(database);
 	});
 	return built.map((b) => b.summary);
 }
@@ -138,6 +141,23 @@ export async function writePlaySummaries(
 }
 
 /**
+ * The plays last loaded, with what they were loaded from: while the summaries' token, the build
+ * and the list of sessions are the same, nothing a play shows has changed (every change of a
+ * summary changes the token in its own transaction), so reopening the Stats screen reads no more.
+ */
+let lastLoaded: {
+	database: TablemateDB;
+	build: string;
+	token: string;
+	ids: string[];
+	loaded: LoadedPlays;
+} | null = null;
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+	return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+/**
  * Every session's play, from the stored summaries; those missing (or of another build) are built
  * first, with `onProgress` told how far that got.
  */
@@ -147,6 +167,37 @@ export async function loadPlays(
 	options: PlaysOptions = {}
 ): Promise<LoadedPlays> {
 	const build = options.build ?? version;
+	const [ids, token] = await database.transaction(
+		'r',
+		[database.sessions, database.summaries],
+		() =>
+			Promise.all([
+				database.sessions.toCollection().primaryKeys() as Promise<string[]>,
+				summariesToken(database)
+			])
+	);
+	const kept = lastLoaded;
+	if (
+		kept &&
+		token !== undefined &&
+		kept.database === database &&
+		kept.build === build &&
+		kept.token === token &&
+		sameIds(kept.ids, ids)
+	)
+		return kept.loaded;
+	const loaded = await readPlays(database, load, { ...options, build });
+	lastLoaded = token === undefined ? null : { database, build, token, ids, loaded };
+	return loaded;
+}
+
+/** Every session's play read from the stored summaries, building those missing first. */
+async function readPlays(
+	database: TablemateDB,
+	load: Loader,
+	options: PlaysOptions & { build: string }
+): Promise<LoadedPlays> {
+	const { build } = options;
 	const [ids, stored] = await Promise.all([
 		database.sessions.toCollection().primaryKeys() as Promise<string[]>,
 		database.summaries.toArray()
