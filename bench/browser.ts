@@ -75,16 +75,10 @@ export async function startPreview(port: number): Promise<{ url: string; stop():
 }
 
 /**
- * A page of the built app as the browser benchmarks measure it: a phone-sized window, no service
- * worker (its first-visit precaching would compete with the measurement), and the backup file
- * `backup` imported through the Backup screen, as a person would bring games in.
+ * A page of the built app as the browser benchmarks measure it: a phone-sized window and no
+ * service worker (its first-visit precaching would compete with the measurement).
  */
-export async function pageWithBackup(
-	browser: Browser,
-	baseURL: string,
-	backup: string,
-	imported: RegExp
-): Promise<Page> {
+export async function benchPage(browser: Browser, baseURL: string): Promise<Page> {
 	const context = await browser.newContext({
 		baseURL,
 		serviceWorkers: 'block',
@@ -92,7 +86,20 @@ export async function pageWithBackup(
 	});
 	// tsx names functions with a `__name` helper that the page does not have.
 	await context.addInitScript('globalThis.__name = (f) => f');
-	const page = await context.newPage();
+	return context.newPage();
+}
+
+/**
+ * A bench page (see benchPage) with the backup file `backup` imported through the Backup screen,
+ * as a person would bring games in.
+ */
+export async function pageWithBackup(
+	browser: Browser,
+	baseURL: string,
+	backup: string,
+	imported: RegExp
+): Promise<Page> {
+	const page = await benchPage(browser, baseURL);
 	await page.goto('/backup');
 	await page.getByLabel('Backup file to import').setInputFiles({
 		name: 'bench-backup.json',

@@ -11,6 +11,8 @@ import { gameInfo, games, loadGame, type GameModule } from '../games/registry';
 import type { Theme } from '../state/settings.svelte';
 import { db, newId } from './index';
 import { announceChange } from './name';
+import { writePlaySummaries } from '../state/plays';
+import { dropSummaries } from './summaries';
 import { RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
 import { countOf } from '../core/words';
 import {
@@ -621,9 +623,18 @@ export async function importBackup(
 	};
 	// Each game of the file counts once, however many times the file holds it.
 	const outcomes = new Map<string, 'added' | 'extended' | 'unchanged'>();
+	// Sessions whose log or row this import writes: their summaries (the stats) are rebuilt.
+	const written: string[] = [];
 	await database.transaction(
 		'rw',
-		[database.sessions, database.events, database.players, database.settings, database.snapshots],
+		[
+			database.sessions,
+			database.events,
+			database.players,
+			database.settings,
+			database.snapshots,
+			database.summaries
+		],
 		async () => {
 			for (const [index, { session, events }] of backup.sessions.entries()) {
 				const existing = await database.sessions.get(session.id);
@@ -633,6 +644,7 @@ export async function importBackup(
 					await database.sessions.add({ ...session, eventCount: events.length });
 					await database.events.bulkAdd(rows(session.id));
 					outcomes.set(session.id, 'added');
+					written.push(session.id);
 					continue;
 				}
 				if (header(existing) !== header(session)) {
@@ -676,6 +688,7 @@ export async function importBackup(
 						updatedAt: Math.max(existing.updatedAt, session.updatedAt)
 					});
 					if (outcomes.get(session.id) !== 'added') outcomes.set(session.id, 'extended');
+					written.push(session.id);
 				} else {
 					const id = newId();
 					await database.sessions.add({
@@ -685,6 +698,7 @@ export async function importBackup(
 						eventCount: events.length
 					});
 					await database.events.bulkAdd(rows(id));
+					written.push(id);
 					report.copied++;
 				}
 			}
@@ -710,6 +724,8 @@ export async function importBackup(
 					lastUsedAt: p.lastUsedAt ?? backup.exportedAt
 				});
 			}
+			// Dropped with the write that outdates them, so none disagrees with its log.
+			await dropSummaries(database, written);
 			await database.players.bulkAdd(added);
 			report.players = added.length;
 			for (const s of checked.settings) {
@@ -720,6 +736,8 @@ export async function importBackup(
 			}
 		}
 	);
+	// Built at once so the Stats screen opens fast; if this fails, the Stats screen builds them.
+	await writePlaySummaries(database, written).catch(() => undefined);
 	announceChange();
 	return report;
 }

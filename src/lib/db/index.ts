@@ -6,6 +6,7 @@ import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
 import { nameProblem } from '../core/names';
 import { ConflictError } from './errors';
 import { announceChange, orderSessions } from './name';
+import { keepSummary, markSummariesChanged, type SummaryOf } from './summaries';
 import {
 	TablemateDB,
 	type DraftRow,
@@ -20,6 +21,7 @@ import {
 
 export * from './schema';
 export * from './errors';
+export * from './summaries';
 
 export const db = new TablemateDB();
 
@@ -73,6 +75,8 @@ export async function createSession(
  * first, nothing is written and a ConflictError says so. `status` is the session's status once
  * the event counts, written in the same transaction. `clearsDraft` names the draft this entry
  * records, deleted in the same transaction so a recorded entry never comes back as a draft.
+ * `summary` is the session's play once the event counts, written in the same transaction too
+ * (without one, the old summary is deleted, to be built again from the log).
  */
 export async function appendEvent(
 	sessionId: string,
@@ -80,14 +84,13 @@ export async function appendEvent(
 	event: GameEvent,
 	status?: SessionStatus,
 	database: TablemateDB = db,
-	clearsDraft?: string
+	clearsDraft?: string,
+	summary?: SummaryOf
 ): Promise<EventRow> {
 	const row: EventRow = { sessionId, seq, at: Date.now(), event };
 	await database.transaction(
 		'rw',
-		database.events,
-		database.sessions,
-		database.drafts,
+		[database.events, database.sessions, database.drafts, database.summaries],
 		async () => {
 			const last = await database.events
 				.where('[sessionId+seq]')
@@ -101,6 +104,7 @@ export async function appendEvent(
 				...(status ? { status } : {})
 			});
 			if (clearsDraft) await database.drafts.delete(draftKey(sessionId, clearsDraft));
+			await keepSummary(database, sessionId, summary);
 		}
 	);
 	announceChange();
@@ -143,13 +147,15 @@ export async function listSessions(database: TablemateDB = db): Promise<SessionR
 	return orderSessions(await database.sessions.toArray());
 }
 
-/** Deletes a session with its log, snapshots and drafts, in one transaction. */
+/** Deletes a session with its log, snapshots, drafts and summary, in one transaction. */
 export async function deleteSession(id: string, database: TablemateDB = db): Promise<void> {
 	await database.transaction(
 		'rw',
-		[database.sessions, database.events, database.snapshots, database.drafts],
+		[database.sessions, database.events, database.snapshots, database.drafts, database.summaries],
 		async () => {
 			await database.events.where('sessionId').equals(id).delete();
+			await database.summaries.delete(id);
+			await markSummariesChanged(database);
 			await database.snapshots.where('sessionId').equals(id).delete();
 			await database.drafts.where('sessionId').equals(id).delete();
 			await database.sessions.delete(id);
@@ -160,14 +166,20 @@ export async function deleteSession(id: string, database: TablemateDB = db): Pro
 
 /**
  * Changes what the table decides about a session outside its log: its title, and whether the
- * table ended it early. The status that follows is the caller's to compute (see SessionStore).
+ * table ended it early. The status that follows is the caller's to compute (see SessionStore),
+ * and so is `summary`, the play that follows, written in the same transaction. Without one, the
+ * old summary is deleted, to be built again from the log.
  */
 export async function updateSession(
 	id: string,
 	changes: Partial<Pick<SessionRow, 'title' | 'status' | 'endedByTable'>>,
-	database: TablemateDB = db
+	database: TablemateDB = db,
+	summary?: SummaryOf
 ): Promise<void> {
-	await database.sessions.update(id, { ...changes, updatedAt: Date.now() });
+	await database.transaction('rw', [database.sessions, database.summaries], async () => {
+		await database.sessions.update(id, { ...changes, updatedAt: Date.now() });
+		await keepSummary(database, id, summary);
+	});
 	announceChange();
 }
 

@@ -6,9 +6,18 @@
 import { DB_NAME, orderSessions } from './name';
 import type { SessionRow } from './schema';
 
-/** The sessions on this device, in home-screen order; null when storage cannot be read. */
-export function peekSessions(name = DB_NAME): Promise<SessionRow[] | null> {
-	return new Promise((resolve) => {
+/** Rows as stored by any version, with the fields later versions added filled in. */
+function complete(rows: Partial<SessionRow>[]): SessionRow[] {
+	return rows.map((row) => ({ title: '', houseRules: {}, players: [], ...row })) as SessionRow[];
+}
+
+/**
+ * Runs `read` on the sessions store in one read-only transaction and resolves with what it
+ * returns once the transaction completes; `empty` when there is no database yet, null when
+ * storage cannot be read.
+ */
+function readSessions<T>(name: string, empty: T, read: (store: IDBObjectStore) => () => T) {
+	return new Promise<T | null>((resolve) => {
 		let request: IDBOpenDBRequest;
 		try {
 			request = indexedDB.open(name);
@@ -22,30 +31,73 @@ export function peekSessions(name = DB_NAME): Promise<SessionRow[] | null> {
 			fresh = true;
 			request.transaction?.abort();
 		};
-		request.onerror = () => resolve(fresh ? [] : null);
+		request.onerror = () => resolve(fresh ? empty : null);
 		request.onblocked = () => resolve(null);
 		request.onsuccess = () => {
 			const db = request.result;
 			db.onversionchange = () => db.close();
 			if (!db.objectStoreNames.contains('sessions')) {
 				db.close();
-				resolve([]);
+				resolve(empty);
 				return;
 			}
-			const read = db.transaction('sessions', 'readonly').objectStore('sessions').getAll();
-			read.onsuccess = () => {
-				db.close();
-				const rows = (read.result as Partial<SessionRow>[]).map((row) => ({
-					title: '',
-					houseRules: {},
-					players: [],
-					...row
-				})) as SessionRow[];
-				resolve(orderSessions(rows));
-			};
-			read.onerror = () => {
+			try {
+				const tx = db.transaction('sessions', 'readonly');
+				const result = read(tx.objectStore('sessions'));
+				tx.oncomplete = () => {
+					db.close();
+					resolve(result());
+				};
+				tx.onerror = tx.onabort = () => {
+					db.close();
+					resolve(null);
+				};
+			} catch {
 				db.close();
 				resolve(null);
+			}
+		};
+	});
+}
+
+/** The sessions on this device, in home-screen order; null when storage cannot be read. */
+export function peekSessions(name = DB_NAME): Promise<SessionRow[] | null> {
+	return readSessions(name, [] as SessionRow[], (store) => {
+		const all = store.getAll();
+		return () => orderSessions(complete(all.result as Partial<SessionRow>[]));
+	});
+}
+
+/** What the home screen lists: every game in progress and the newest finished ones. */
+export interface HomeSessions {
+	sessions: SessionRow[];
+	/** How many finished games are stored in all, listed or not. */
+	finishedCount: number;
+}
+
+/**
+ * The home screen's list: every session in progress and the `finishedLimit` newest finished
+ * ones, in home-screen order, reading only those (years of games need not all be read to show
+ * the first screenful). Null when storage cannot be read.
+ */
+export function peekHome(finishedLimit: number, name = DB_NAME): Promise<HomeSessions | null> {
+	return readSessions(name, { sessions: [], finishedCount: 0 }, (store) => {
+		const active = store.index('status').getAll('active');
+		const total = store.count();
+		const finished: Partial<SessionRow>[] = [];
+		const newest = store.index('updatedAt').openCursor(null, 'prev');
+		newest.onsuccess = () => {
+			const cursor = newest.result;
+			if (!cursor || finished.length >= finishedLimit) return;
+			const row = cursor.value as Partial<SessionRow>;
+			if (row.status !== 'active') finished.push(row);
+			cursor.continue();
+		};
+		return () => {
+			const running = active.result as Partial<SessionRow>[];
+			return {
+				sessions: [...orderSessions(complete(running)), ...complete(finished)],
+				finishedCount: total.result - running.length
 			};
 		};
 	});

@@ -5,9 +5,13 @@
  *    gain `lastUsedAt` so the roster lists regulars first.
  * 3. drafts (what a player has typed but not recorded yet), so nothing typed is lost when the
  *    screen changes, the page reloads or the phone switches apps.
+ * 4. summaries (each session's play for the stats, kept with every write), so the Stats screen
+ *    reads one small row a game instead of folding every log. Existing sessions get theirs built
+ *    after the upgrade (see state/plays.ts): an upgrade cannot load the game engines it needs.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
+import type { Play } from '../core/plays';
 import { DB_NAME } from './name';
 
 export type SessionStatus = 'active' | 'finished';
@@ -89,6 +93,23 @@ export interface DraftRow {
 	at: number;
 }
 
+/**
+ * A session's play as its log gives it, for the stats and the CSV export: written (or deleted) in
+ * the same transaction as every change of the session, so it never disagrees with the log. A
+ * missing row, or one computed by another build, is built again from the log.
+ */
+export interface SummaryRow {
+	sessionId: string;
+	/** The build that computed it: another build may score differently, so it recomputes. */
+	build: string;
+	/** The play; null when this build cannot open the session's game. */
+	play: Play | null;
+	/** Milliseconds from the session's start to its last change. */
+	duration: number;
+	/** The session's entry count when computed, for a build that races a newer write. */
+	eventCount: number;
+}
+
 export interface RecentRow {
 	id?: number;
 	kind: string;
@@ -116,6 +137,11 @@ export const STORES_V3 = {
 	drafts: 'key, sessionId'
 };
 
+export const STORES_V4 = {
+	...STORES_V3,
+	summaries: 'sessionId, build'
+};
+
 export { DB_NAME };
 
 export class TablemateDB extends Dexie {
@@ -126,6 +152,7 @@ export class TablemateDB extends Dexie {
 	settings!: EntityTable<SettingRow, 'key'>;
 	recent!: EntityTable<RecentRow, 'id'>;
 	drafts!: EntityTable<DraftRow, 'key'>;
+	summaries!: EntityTable<SummaryRow, 'sessionId'>;
 
 	constructor(name = DB_NAME) {
 		super(name);
@@ -148,5 +175,6 @@ export class TablemateDB extends Dexie {
 					});
 			});
 		this.version(3).stores(STORES_V3);
+		this.version(4).stores(STORES_V4);
 	}
 }

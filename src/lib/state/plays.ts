@@ -1,24 +1,30 @@
 /**
- * Every stored session as a play for the stats and the CSV export: each log folded with its
- * game's engine (from its snapshots where it can), then read through the scoreboard.
+ * Every stored session as a play for the stats and the CSV export. Each session keeps its play in
+ * a summary row, written with every change of the session (see SessionStore), so the Stats screen
+ * reads one small row a game. A session without a summary of this build (one stored before
+ * summaries existed, or scored by another build) gets one by folding its log with its game's
+ * engine, from its snapshots where it can, in batches.
  */
-import { isViolation } from '$lib/core/engine';
-import { foldStored, type LogEntry, type TipSnapshot } from '$lib/core/eventlog';
+import { version } from '$app/environment';
+import { isViolation, type GameEngine, type GameEvent } from '$lib/core/engine';
+import { foldStored } from '$lib/core/eventlog';
 import { playOf, type Play } from '$lib/core/plays';
-import { db, sessionStatus, type SessionRow, type TablemateDB } from '$lib/db';
+import {
+	db,
+	markSummariesChanged,
+	sessionStatus,
+	summariesToken,
+	summaryRow,
+	type SessionRow,
+	type SummaryOf,
+	type SummaryRow,
+	type TablemateDB
+} from '$lib/db';
 import { gameInfo, loadGame, type GameModule } from '$lib/games/registry';
 import { readStoredLogs } from './fold';
 
-/**
- * Plays already folded, by session id, with the stamp of the row they came from: a session that
- * has not changed since (a finished one above all) is not read again while the app stays open.
- */
-const folded = new Map<string, { stamp: string; play: Play }>();
-
-/** What changes when anything a play shows changes: any write moves updatedAt or the count. */
-function stampOf(row: SessionRow): string {
-	return `${row.updatedAt}:${row.eventCount}:${row.status}:${row.endedByTable ?? false}`;
-}
+/** Sessions folded per batch: few enough that the screen can say how far it got between two. */
+const BATCH = 250;
 
 export interface LoadedPlays {
 	plays: Play[];
@@ -26,56 +32,188 @@ export interface LoadedPlays {
 	unreadable: number;
 }
 
-/** The play of one session from its stored snapshots and log; null when its game cannot start. */
-function playOfStored(
+/** How far building the missing summaries has got: `done` sessions of `total`. */
+export type Progress = (done: number, total: number) => void;
+
+/** The game loader; tests pass their own. */
+type Loader = (game: SessionRow['game']) => Promise<GameModule>;
+
+/** The build the summaries are for (tests pass their own), and who hears of progress. */
+export interface PlaysOptions {
+	build?: string;
+	onProgress?: Progress;
+}
+
+/**
+ * The play of a session whose log folds to `state`: its status as the log gives it (as the session
+ * screen derives it, not a stored one an older build may have written).
+ */
+export function playOfState<State>(
 	row: SessionRow,
-	module: GameModule,
-	stored: { snapshots: TipSnapshot<unknown>[]; entries: LogEntry[] }
-): Play | null {
-	const initial = module.engine.setup(row.players, row.houseRules);
-	if (isViolation(initial)) return null;
-	const state = foldStored(module.engine, initial, stored.snapshots, stored.entries);
-	// The status the log gives, as the session screen derives it, not a stored one an older build
-	// may have written.
-	const status = sessionStatus(module.engine.isFinished(state), row.endedByTable);
-	return playOf(
-		{ ...row, status },
-		module.engine.scoreboard(state),
-		gameInfo(row.game)?.name ?? row.game
+	engine: GameEngine<State, GameEvent, unknown>,
+	state: State
+): Play {
+	const status = sessionStatus(engine.isFinished(state), row.endedByTable);
+	return playOf({ ...row, status }, engine.scoreboard(state), gameInfo(row.game)?.name ?? row.game);
+}
+
+/**
+ * The summary a write of session `engine`'s state `state` carries: the play of that state, given
+ * the session row once written. SessionStore passes it with every entry.
+ */
+export function summaryOfState<State>(
+	engine: GameEngine<State, GameEvent, unknown>,
+	state: State,
+	build = version
+): SummaryOf {
+	return { build, play: (row) => playOfState(row, engine, state) };
+}
+
+/** What a summary was computed from: a write since then changes one of these. */
+function sameRow(a: SessionRow, b: SessionRow): boolean {
+	return (
+		a.updatedAt === b.updatedAt &&
+		a.eventCount === b.eventCount &&
+		a.status === b.status &&
+		(a.endedByTable ?? false) === (b.endedByTable ?? false)
 	);
 }
 
-/** Every session's play. `load` is the game loader; tests pass their own. */
+/**
+ * Builds the summaries of one batch of sessions by folding their logs, and stores each unless a
+ * write changed its session meanwhile (that write kept its own summary, or dropped it for later).
+ */
+async function buildBatch(
+	ids: readonly string[],
+	database: TablemateDB,
+	load: Loader,
+	build: string
+): Promise<SummaryRow[]> {
+	const [rows, stored] = await Promise.all([
+		database.sessions.bulkGet([...ids]),
+		readStoredLogs<unknown>(ids, database)
+	]);
+	const present = rows.filter((row): row is SessionRow => !!row);
+	const modules = new Map<string, GameModule | null>();
+	for (const game of new Set(present.map((row) => row.game)))
+		modules.set(game, await load(game).catch(() => null));
+	const built = present.map((row) => {
+		const engine = modules.get(row.game)?.engine;
+		// A game whose code did not load (offline before it was cached, say) may load next
+		// time: its summary is not stored, so it is tried again.
+		if (!engine) return { row, summary: summaryRow(row, build, null), keep: false };
+		const initial = engine.setup(row.players, row.houseRules);
+		if (isViolation(initial)) return { row, summary: summaryRow(row, build, null), keep: true };
+		const { snapshots, entries } = stored.get(row.id)!;
+		const state = foldStored(engine, initial, snapshots, entries);
+		const play = playOfState(row, engine, state);
+		return { row, summary: summaryRow(row, build, play), keep: true };
+	});
+	const kept = built.filter((b) => b.keep);
+	await database.transaction('rw', [database.sessions, database.summaries], async () => {
+		const now = await database.sessions.bulkGet(kept.map((b) => b.row.id));
+		const unchanged = kept.filter((b, i) => now[i] && sameRow(now[i], b.row));
+		await database.summaries.bulkPut(unchanged.map((b) => b.summary));
+		if (unchanged.length) await markSummariesChanged(database);
+	});
+	return built.map((b) => b.summary);
+}
+
+/**
+ * Builds and stores the summaries of the sessions `ids` (every session when omitted) from their
+ * logs, in batches, saying how far it got. A backup import calls it for the games it wrote.
+ */
+export async function writePlaySummaries(
+	database: TablemateDB = db,
+	ids?: readonly string[],
+	load: Loader = loadGame,
+	options: PlaysOptions = {}
+): Promise<SummaryRow[]> {
+	const { build = version, onProgress } = options;
+	const wanted = ids ?? ((await database.sessions.toCollection().primaryKeys()) as string[]);
+	const built: SummaryRow[] = [];
+	if (wanted.length) onProgress?.(0, wanted.length);
+	for (let start = 0; start < wanted.length; start += BATCH) {
+		built.push(...(await buildBatch(wanted.slice(start, start + BATCH), database, load, build)));
+		onProgress?.(Math.min(start + BATCH, wanted.length), wanted.length);
+	}
+	return built;
+}
+
+/**
+ * The plays last loaded, with what they were loaded from: while the summaries' token, the build
+ * and the list of sessions are the same, nothing a play shows has changed (every change of a
+ * summary changes the token in its own transaction), so reopening the Stats screen reads no more.
+ */
+let lastLoaded: {
+	database: TablemateDB;
+	build: string;
+	token: string;
+	ids: string[];
+	loaded: LoadedPlays;
+} | null = null;
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+	return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+/**
+ * Every session's play, from the stored summaries; those missing (or of another build) are built
+ * first, with `onProgress` told how far that got.
+ */
 export async function loadPlays(
 	database: TablemateDB = db,
-	load: (game: SessionRow['game']) => Promise<GameModule> = loadGame
+	load: Loader = loadGame,
+	options: PlaysOptions = {}
 ): Promise<LoadedPlays> {
-	const rows = await database.sessions.toArray();
-	const stale = rows.filter((row) => folded.get(row.id)?.stamp !== stampOf(row));
-	const stored = await readStoredLogs<unknown>(
-		stale.map((row) => row.id),
-		database
+	const build = options.build ?? version;
+	const [ids, token] = await database.transaction(
+		'r',
+		[database.sessions, database.summaries],
+		() =>
+			Promise.all([
+				database.sessions.toCollection().primaryKeys() as Promise<string[]>,
+				summariesToken(database)
+			])
 	);
-	const modules = new Map<string, GameModule | null>();
-	for (const game of new Set(stale.map((row) => row.game)))
-		modules.set(game, await load(game).catch(() => null));
+	const kept = lastLoaded;
+	if (
+		kept &&
+		token !== undefined &&
+		kept.database === database &&
+		kept.build === build &&
+		kept.token === token &&
+		sameIds(kept.ids, ids)
+	)
+		return kept.loaded;
+	const loaded = await readPlays(database, load, { ...options, build });
+	lastLoaded = token === undefined ? null : { database, build, token, ids, loaded };
+	return loaded;
+}
 
+/** Every session's play read from the stored summaries, building those missing first. */
+async function readPlays(
+	database: TablemateDB,
+	load: Loader,
+	options: PlaysOptions & { build: string }
+): Promise<LoadedPlays> {
+	const { build } = options;
+	const [ids, stored] = await Promise.all([
+		database.sessions.toCollection().primaryKeys() as Promise<string[]>,
+		database.summaries.toArray()
+	]);
+	const summaries = new Map(
+		stored.filter((row) => row.build === build).map((row) => [row.sessionId, row])
+	);
+	const missing = ids.filter((id) => !summaries.has(id));
+	if (missing.length)
+		for (const row of await writePlaySummaries(database, missing, load, options))
+			summaries.set(row.sessionId, row);
+	// In the order of the sessions' ids, as the plays have always come.
 	const plays: Play[] = [];
-	for (const row of rows) {
-		const stamp = stampOf(row);
-		const cached = folded.get(row.id);
-		const module = modules.get(row.game);
-		const play =
-			cached?.stamp === stamp
-				? cached.play
-				: module
-					? playOfStored(row, module, stored.get(row.id)!)
-					: null;
-		if (!play) continue;
-		folded.set(row.id, { stamp, play });
-		plays.push(play);
+	for (const id of ids) {
+		const play = summaries.get(id)?.play;
+		if (play) plays.push(play);
 	}
-	const present = new Set(rows.map((row) => row.id));
-	for (const id of folded.keys()) if (!present.has(id)) folded.delete(id);
-	return { plays, unreadable: rows.length - plays.length };
+	return { plays, unreadable: ids.length - plays.length };
 }

@@ -36,6 +36,7 @@ import {
 } from '$lib/db';
 import { loadGame, type GameModule } from '$lib/games/registry';
 import { storedSnapshots } from './fold';
+import { summaryOfState } from './plays';
 
 /**
  * What became of one write, the one value every caller checks: the entry was saved (for undo
@@ -293,6 +294,11 @@ export class SessionStore<State = unknown> {
 		return sessionStatus(this.#game!.engine.isFinished(state), endedByTable);
 	}
 
+	/** The session's play once `state` counts, written with the change that leads to it. */
+	#summaryOf(state: State) {
+		return summaryOfState(this.#game!.engine as GameEngine<State, GameEvent, unknown>, state);
+	}
+
 	/** Rewrites a stored status that disagrees with the log (written by an older build). */
 	async #repairStatus(): Promise<void> {
 		const folder = this.#folder;
@@ -300,7 +306,7 @@ export class SessionStore<State = unknown> {
 		const status = this.#statusOf(folder.state);
 		if (this.session.status === status) return;
 		try {
-			await updateSession(this.id, { status });
+			await updateSession(this.id, { status }, undefined, this.#summaryOf(folder.state));
 			this.session = { ...this.session, status };
 		} catch {
 			// Only the home screen's sorting reads the stored status; the next write fixes it.
@@ -379,7 +385,12 @@ export class SessionStore<State = unknown> {
 		this.busy = true;
 		this.error = null;
 		try {
-			await updateSession(this.id, { endedByTable: ended, status });
+			await updateSession(
+				this.id,
+				{ endedByTable: ended, status },
+				undefined,
+				this.#summaryOf(folder.state)
+			);
 			this.session = { ...this.session, endedByTable: ended, status };
 			return { status: 'saved', entry: null };
 		} catch (err) {
@@ -405,7 +416,15 @@ export class SessionStore<State = unknown> {
 		this.busy = true;
 		this.error = null;
 		try {
-			const row = await appendEvent(this.id, seq, event, this.#statusOf(after), undefined, draft);
+			const row = await appendEvent(
+				this.id,
+				seq,
+				event,
+				this.#statusOf(after),
+				undefined,
+				draft,
+				this.#summaryOf(after)
+			);
 			if (row.seq === folder.nextSeq) folder.append({ seq: row.seq, at: row.at, event }, computed);
 			this.#publish();
 			return { status: 'saved', entry: row };

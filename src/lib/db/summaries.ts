@@ -1,0 +1,81 @@
+/**
+ * Keeping each session's summary (its play for the stats) with the write that changes it. These
+ * run inside a transaction that holds `sessions` and `summaries`, so the summary lands with the
+ * entry or not at all.
+ */
+import type { Play } from '../core/plays';
+import type { SessionRow, SummaryRow, TablemateDB } from './schema';
+
+/**
+ * A summary to write with a change: the build computing it, and the play of the session's state
+ * after the change, given the session row as it is once the change is written.
+ */
+export interface SummaryOf {
+	build: string;
+	play(row: SessionRow): Play | null;
+}
+
+/** The summary row of `row`, whose play (null when its game cannot open) is `play`. */
+export function summaryRow(row: SessionRow, build: string, play: Play | null): SummaryRow {
+	return {
+		sessionId: row.id,
+		build,
+		play,
+		duration: Math.max(0, row.updatedAt - row.createdAt),
+		eventCount: row.eventCount
+	};
+}
+
+/**
+ * Inside a transaction that has just changed session `sessionId`: writes its new summary, or,
+ * when the writer has none to give, deletes the old one so it is built again from the log.
+ */
+export async function keepSummary(
+	database: TablemateDB,
+	sessionId: string,
+	summary?: SummaryOf
+): Promise<void> {
+	const row = summary && (await database.sessions.get(sessionId));
+	let play: Play | null | undefined;
+	try {
+		play = row ? summary.play(row) : undefined;
+	} catch {
+		// A summary that cannot be computed must not cost the entry: it is built again later.
+	}
+	if (!summary || !row || play === undefined) await database.summaries.delete(sessionId);
+	else await database.summaries.put(summaryRow(row, summary.build, play));
+	await markSummariesChanged(database);
+}
+
+/**
+ * The key of the row whose token changes with every change of the summaries: never a session's
+ * id, since ids are never empty. A screen that keeps the plays in memory reads only this row to
+ * know whether they still hold.
+ */
+const TOKEN_KEY = '';
+
+/** Inside a transaction holding `summaries`: marks them changed, for copies kept in memory. */
+export async function markSummariesChanged(database: TablemateDB): Promise<void> {
+	const token = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+	await database.summaries.put({
+		sessionId: TOKEN_KEY,
+		build: token,
+		play: null,
+		duration: 0,
+		eventCount: 0
+	});
+}
+
+/** The summaries' current token (see markSummariesChanged); undefined before any change. */
+export async function summariesToken(database: TablemateDB): Promise<string | undefined> {
+	return (await database.summaries.get(TOKEN_KEY))?.build;
+}
+
+/**
+ * Inside a transaction that rewrites the sessions `ids` (a backup import): drops their summaries,
+ * to be built again from their logs.
+ */
+export async function dropSummaries(database: TablemateDB, ids: readonly string[]): Promise<void> {
+	await database.summaries.bulkDelete([...ids]);
+	await markSummariesChanged(database);
+}
