@@ -203,7 +203,7 @@ function notepadGame(id: string, title: string, rounds: number, fixedRounds: num
 	};
 }
 
-test('whatever a device accepted, its own backup restores in a fresh profile (issue 21)', async ({
+test('whatever a device accepted, its own backup restores in a fresh profile', async ({
 	page,
 	makeProfile
 }) => {

@@ -1,5 +1,5 @@
 /**
- * Backup files written to attack the app (issue 21): each one is kept here, and the big ones are
+ * Backup files written to attack the app: each one is kept here, and the big ones are
  * generated rather than committed.
  */
 import { describe, expect, it } from 'vitest';

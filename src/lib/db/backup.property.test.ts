@@ -1,5 +1,5 @@
 /**
- * The promise of issue 21, section 1: whatever files a device accepted, its own "Export
+ * The promise that whatever files a device accepted, its own "Export
  * everything" imports cleanly into a fresh profile and shows the same games.
  */
 import fc from 'fast-check';
@@ -119,7 +119,7 @@ const noRoster: Pick<FileSpec, 'roster' | 'ties'> = { roster: [], ties: 'share' 
 
 /** Sequences that once broke a device's own backup: kept so every run tries them. */
 const examples: [FileSpec[]][] = [
-	// Issue 21: a finished game of three fixed rounds, then the same game "without" fixed rounds.
+	// A finished game of three fixed rounds, then the same game "without" fixed rounds.
 	[
 		[
 			{ games: [{ ...plain, id: 'g1', rounds: 3, length: 3 }], ...noRoster },
