@@ -1,5 +1,6 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { buildIdPlugin } from './scripts/build-id.mjs';
 
@@ -54,6 +55,10 @@ export default defineConfig({
 		environment: 'node',
 		setupFiles: ['src/test-setup.ts'],
 		testTimeout: 30_000,
+		// One worker per core: Vitest's default leaves a core to its main process, which on a 2-core
+		// machine ran the suite in 72 s against 45 s with two (and 85 s against 75 s beside the
+		// static checks, as npm test runs it).
+		maxWorkers: availableParallelism(),
 		// The timing reporter keeps each test's duration (see scripts/timings.mjs).
 		reporters: ['default', './tests/timing/vitest-reporter.ts']
 	}
