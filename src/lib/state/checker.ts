@@ -63,18 +63,43 @@ export type ReplayOutcome =
 	| { status: 'failed'; reason: string };
 
 /**
+ * What both lanes share: one worker kept from one task to the next, one task at a time, and a
+ * stop that ends the task in progress (its outcome is "cancelled") or lets the worker go.
+ */
+abstract class WorkerLane<W extends { terminate(): void }> {
+	protected worker: W | null = null;
+	/** Ends the task in progress with the outcome given; null when none runs. */
+	protected stop: ((outcome: { status: 'cancelled' }) => void) | null = null;
+
+	constructor(protected readonly spawn: () => W) {}
+
+	/** Stops the task in progress, if any (its outcome is "cancelled"). */
+	cancel(): void {
+		this.stop?.({ status: 'cancelled' });
+	}
+
+	/** Stops everything and lets the worker go; for when the screen closes. */
+	close(): void {
+		this.cancel();
+		this.drop();
+	}
+
+	/** Lets the worker go: the next task gets a fresh one. */
+	protected drop(): void {
+		this.worker?.terminate();
+		this.worker = null;
+	}
+}
+
+/**
  * Replays a backup's Subsets games in the checker's worker (see games/import-replay.ts), one at a
  * time, so a card that takes the checker seconds never freezes the page. The worker is kept from
  * one game to the next (a file may hold many). There is no time budget: the person importing
  * sees the progress and decides, and `cancel` stops the worker at once.
  */
-export class ReplayLane {
-	#worker: ReplayWorker | null = null;
-	#stop: ((outcome: ReplayOutcome) => void) | null = null;
-	readonly #spawn: () => ReplayWorker;
-
+export class ReplayLane extends WorkerLane<ReplayWorker> {
 	constructor(spawn: () => ReplayWorker = spawnWorker as unknown as () => ReplayWorker) {
-		this.#spawn = spawn;
+		super(spawn);
 	}
 
 	/** Replays one game; `onProgress` hears the moves done out of the game's moves. */
@@ -85,8 +110,8 @@ export class ReplayLane {
 		this.cancel();
 		let worker: ReplayWorker;
 		try {
-			this.#worker ??= this.#spawn();
-			worker = this.#worker;
+			this.worker ??= this.spawn();
+			worker = this.worker;
 		} catch {
 			return Promise.resolve({ status: 'no-worker' });
 		}
@@ -94,12 +119,12 @@ export class ReplayLane {
 			const finish = (outcome: ReplayOutcome) => {
 				worker.onmessage = null;
 				worker.onerror = null;
-				this.#stop = null;
+				this.stop = null;
 				// A worker stopped or failed mid-game cannot be trusted with the next one.
-				if (outcome.status !== 'replayed') this.#drop();
+				if (outcome.status !== 'replayed') this.drop();
 				resolve(outcome);
 			};
-			this.#stop = finish;
+			this.stop = finish;
 			worker.onmessage = (event) => {
 				const reply = event.data;
 				if (reply.op === 'progress') onProgress(reply.done, reply.total);
@@ -111,36 +136,17 @@ export class ReplayLane {
 			worker.postMessage({ op: 'replay', game });
 		});
 	}
-
-	/** Stops the game being replayed, if any (its outcome is "cancelled"). */
-	cancel(): void {
-		this.#stop?.({ status: 'cancelled' });
-	}
-
-	/** Stops everything and lets the worker go. */
-	close(): void {
-		this.cancel();
-		this.#drop();
-	}
-
-	#drop(): void {
-		this.#worker?.terminate();
-		this.#worker = null;
-	}
 }
 
 /** One question at a time in one worker; see the module comment. */
-export class CheckerLane {
-	#worker: CheckerWorker | null = null;
+export class CheckerLane extends WorkerLane<CheckerWorker> {
 	/** Whether the worker has loaded (its budget clock only runs from then on). */
 	#ready = false;
-	#stop: ((outcome: CheckerOutcome<never>) => void) | null = null;
 	readonly #budgetMs: number;
-	readonly #spawn: () => CheckerWorker;
 
 	constructor(budgetMs = CHECKER_BUDGET_MS, spawn: () => CheckerWorker = spawnWorker) {
+		super(spawn);
 		this.#budgetMs = budgetMs;
-		this.#spawn = spawn;
 	}
 
 	/** Asks one question; a question still running in this lane is stopped first. */
@@ -148,11 +154,8 @@ export class CheckerLane {
 		this.cancel();
 		let worker: CheckerWorker;
 		try {
-			if (!this.#worker) {
-				this.#worker = this.#spawn();
-				this.#ready = false;
-			}
-			worker = this.#worker;
+			this.worker ??= this.spawn();
+			worker = this.worker;
 		} catch {
 			return Promise.resolve({
 				status: 'failed',
@@ -164,9 +167,9 @@ export class CheckerLane {
 				clearTimeout(timer);
 				worker.onmessage = null;
 				worker.onerror = null;
-				this.#stop = null;
+				this.stop = null;
 				// A worker stopped mid-question cannot be reused: the next question gets a fresh one.
-				if (!keepWorker) this.#drop();
+				if (!keepWorker) this.drop();
 				resolve(outcome);
 			};
 			const startBudget = () =>
@@ -178,7 +181,7 @@ export class CheckerLane {
 						() => finish({ status: 'failed', reason: 'The checker did not start.' }, false),
 						LOAD_LIMIT_MS
 					);
-			this.#stop = (outcome) => finish(outcome, false);
+			this.stop = (outcome) => finish(outcome, false);
 			worker.onmessage = (event) => {
 				const reply = event.data;
 				if (reply.op === 'ready') {
@@ -194,20 +197,10 @@ export class CheckerLane {
 		});
 	}
 
-	/** Stops the question in progress, if any (its answer is "cancelled"). */
-	cancel(): void {
-		this.#stop?.({ status: 'cancelled' });
-	}
-
-	/** Stops everything and lets the worker go; for when the screen closes. */
-	close(): void {
-		this.cancel();
-		this.#drop();
-	}
-
-	#drop(): void {
-		this.#worker?.terminate();
-		this.#worker = null;
+	/** A fresh worker has to load again before its budget clock runs. */
+	protected override drop(): void {
+		super.drop();
+		this.#ready = false;
 	}
 }
 
