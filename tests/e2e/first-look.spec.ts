@@ -37,10 +37,9 @@ test('in the dark theme the header is as dark as the page, and the browser bar f
 		}));
 
 	await setTheme('dark');
-	const dark = await colours();
-	// Both dark: no bright band over a dark page.
-	expect(luminance(dark.header)).toBeLessThan(0.05);
-	expect(luminance(dark.page)).toBeLessThan(0.05);
+	// Both dark: no bright band over a dark page. (The colours follow the theme a moment later.)
+	await expect.poll(async () => luminance((await colours()).header)).toBeLessThan(0.05);
+	await expect.poll(async () => luminance((await colours()).page)).toBeLessThan(0.05);
 
 	// A theme chosen in the app (not the device's) also colours the browser's own bar.
 	await page.emulateMedia({ colorScheme: 'light' });
@@ -49,7 +48,7 @@ test('in the dark theme the header is as dark as the page, and the browser bar f
 	const metas = page.locator('meta[name="theme-color"]');
 	await expect(metas).toHaveCount(2);
 	for (const meta of await metas.all()) await expect(meta).toHaveAttribute('content', '#10262e');
-	expect(luminance((await colours()).header)).toBeLessThan(0.05);
+	await expect.poll(async () => luminance((await colours()).header)).toBeLessThan(0.05);
 	await page.getByLabel('Light', { exact: true }).check();
 	for (const meta of await metas.all()) await expect(meta).toHaveAttribute('content', '#1f4e5f');
 });

@@ -55,4 +55,28 @@ describe('settings', () => {
 		expect(settings.keepAwake).toBe(true);
 		expect(settings.defaultHouseRules).toEqual({ transform: { rounds: 5 } });
 	});
+	it('a choice made while the stored settings are still being read is kept, not overwritten', async () => {
+		await settings.setTheme('light');
+		// A slow phone: the stored settings arrive only after the player has already chosen Dark.
+		const get = db.settings.get.bind(db.settings);
+		let release = () => {};
+		const held = new Promise<void>((resolve) => (release = resolve));
+		db.settings.get = (async (key: string) => {
+			const row = await get(key);
+			await held;
+			return row;
+		}) as never;
+		try {
+			const reading = settings.reload();
+			await settings.setTheme('dark');
+			release();
+			await reading;
+		} finally {
+			db.settings.get = get as never;
+		}
+		expect(settings.theme).toBe('dark');
+		expect(root.dataset.theme).toBe('dark');
+		expect(kept.get('tablemate.theme')).toBe('dark');
+		expect(await getSetting('theme', 'system')).toBe('dark');
+	});
 });

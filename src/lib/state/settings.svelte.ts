@@ -26,6 +26,8 @@ class Settings {
 	defaultHouseRules = $state<Partial<Record<GameId, Record<string, unknown>>>>({});
 	loaded = $state(false);
 	#loading: Promise<void> | null = null;
+	/** The settings chosen on screen since the last read of the stored ones began. */
+	#chosenWhileReading = new Set<'theme' | 'keepAwake' | 'defaultHouseRules'>();
 	#houseRulesChoice = 0;
 
 	/** Applies the theme last chosen on this device; cheap, for every page. */
@@ -47,6 +49,9 @@ class Settings {
 	}
 
 	async #read(): Promise<void> {
+		// A choice made while the stored settings are read (a tap on a slow phone, before they
+		// arrive) is newer than what the read returns: it is kept, not overwritten.
+		this.#chosenWhileReading.clear();
 		try {
 			const { getSetting } = await import('$lib/db');
 			const [theme, keepAwake, defaults] = await Promise.all([
@@ -55,9 +60,9 @@ class Settings {
 				getSetting('keepAwake', true),
 				getSetting<Settings['defaultHouseRules']>('defaultHouseRules', {})
 			]);
-			this.keepAwake = keepAwake;
-			this.defaultHouseRules = defaults;
-			if (theme !== this.theme) {
+			if (!this.#chosenWhileReading.has('keepAwake')) this.keepAwake = keepAwake;
+			if (!this.#chosenWhileReading.has('defaultHouseRules')) this.defaultHouseRules = defaults;
+			if (!this.#chosenWhileReading.has('theme') && theme !== this.theme) {
 				this.theme = theme;
 				this.#cacheTheme(theme);
 				this.applyTheme();
@@ -96,6 +101,7 @@ class Settings {
 	 * paint only once the database holds it, so a failed save is not half kept.
 	 */
 	async setTheme(theme: Theme): Promise<void> {
+		this.#chosenWhileReading.add('theme');
 		const before = this.theme;
 		this.theme = theme;
 		this.applyTheme();
@@ -113,6 +119,7 @@ class Settings {
 
 	/** Turns keeping the screen on on or off; taken back if it cannot be saved. */
 	async setKeepAwake(on: boolean): Promise<void> {
+		this.#chosenWhileReading.add('keepAwake');
 		const before = this.keepAwake;
 		this.keepAwake = on;
 		await saveOrTakeBack(
@@ -125,6 +132,7 @@ class Settings {
 
 	/** Saves a game's default house rules; taken back if they cannot be saved. */
 	async setDefaultHouseRules(game: GameId, rules: Record<string, unknown>): Promise<void> {
+		this.#chosenWhileReading.add('defaultHouseRules');
 		const before = this.defaultHouseRules;
 		this.defaultHouseRules = { ...before, [game]: rules };
 		// A later save of any game's defaults replaces this one's, so only the latest takes back.
