@@ -90,6 +90,11 @@ function report() {
 	console.log('The ten slowest tests of this run:');
 	for (const test of slowest(withQuiet)) console.log(describe(test));
 
+	const flaky = withQuiet.filter((test) => test.status === 'flaky');
+	if (flaky.length > 0) {
+		console.log(`\n${flaky.length} test(s) passed only on a retry (look into them):`);
+		for (const test of flaky) console.log(describe(test));
+	}
 	const { tight, unrecorded, slower } = review(tests, quiet);
 	if (slower.length > 0) {
 		console.log(`\n${slower.length} test(s) took more than twice their quiet time:`);
