@@ -154,12 +154,15 @@ function openInCalc(
 
 const plays: Play[] = [
 	{
-		sessionId: 'hostile',
+		sessionId: '=ID()',
 		gameKey: 'named:=GAME()',
 		gameName: '\u00a0=GAME()',
+		title: '+TITLE()',
 		date: new Date(2026, 10, 25, 20, 15).getTime(),
+		duration: 47 * 60_000,
 		status: 'finished',
 		lowestWins: false,
+		winRule: '-RULE()',
 		players: HOSTILE_NAMES.map((name, i) => ({
 			name,
 			score: scoreOf(i),
@@ -172,8 +175,16 @@ const plays: Play[] = [
 const board: Scoreboard = {
 	players: HOSTILE_NAMES,
 	rounds: [
-		{ label: '\n=ROUND()', scores: HOSTILE_NAMES.map((_, i) => scoreOf(i)) },
-		{ label: 'Round 2', scores: HOSTILE_NAMES.map((_, i) => (i % 3 ? null : -i)) }
+		{
+			label: '\n=ROUND()',
+			scores: HOSTILE_NAMES.map((_, i) => scoreOf(i)),
+			note: '@NOTE()'
+		},
+		{
+			label: 'Round 2',
+			scores: HOSTILE_NAMES.map((_, i) => (i % 3 ? null : -i)),
+			note: '-2 for the dealer'
+		}
 	],
 	totals: HOSTILE_NAMES.map((_, i) => scoreOf(i) - (i % 3 ? 0 : i)),
 	finished: true,
@@ -239,6 +250,7 @@ const exports = {
 const rowsOf = (sheet: SheetCell[][], count: number) =>
 	sheet.length === count ? [] : [`the sheet has ${sheet.length} rows, not ${count}`];
 const totalsRow = [undefined, ...board.rounds.map((r) => r.scores), board.totals];
+const NOTE_COLUMN = HOSTILE_NAMES.length + 1;
 
 try {
 	for (const [i, { name: how, filter }] of IMPORTS.entries()) {
@@ -267,19 +279,29 @@ try {
 			...rowsOf(sheets.plays, HOSTILE_NAMES.length + 1),
 			...problems(
 				sheets.plays,
-				// The date column is read as a date, as it should be.
-				(r) => (r === 0 ? [0, 1, 2, 3, 4, 5, 6] : [1, 2, 5, 6]),
-				(r) => (r === 0 ? [] : [null, null, null, scoreOf(r - 1), r])
+				// Play ID, Date, Game, Title, Player, Score, Place, Winner, Status, Minutes, Win rule:
+				// the date column is read as a date, as it should be.
+				(r) => (r === 0 ? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : [0, 2, 3, 4, 7, 8, 10]),
+				(r) => (r === 0 ? [] : [null, null, null, null, null, scoreOf(r - 1), r, null, null, 47])
 			)
 		]);
-		report(`${how}, a game's rounds file: no formula, names and labels text, scores numbers`, [
-			...rowsOf(sheets.rounds, 4),
-			...problems(
-				sheets.rounds,
-				(r) => (r === 0 ? HOSTILE_NAMES.map((_, n) => n + 1) : [0]),
-				(r) => [null, ...(totalsRow[r] ?? [])]
-			)
-		]);
+		report(
+			`${how}, a game's rounds file: no formula, names, labels and notes text, scores numbers`,
+			[
+				...rowsOf(sheets.rounds, 4),
+				...problems(
+					sheets.rounds,
+					// The players' columns, then the notes' column (the totals row has no note).
+					(r) =>
+						r === 0
+							? [...HOSTILE_NAMES.map((_, n) => n + 1), NOTE_COLUMN]
+							: r <= board.rounds.length
+								? [0, NOTE_COLUMN]
+								: [0],
+					(r) => [null, ...(totalsRow[r] ?? [])]
+				)
+			]
+		);
 	}
 } finally {
 	rmSync(dir, { recursive: true, force: true });

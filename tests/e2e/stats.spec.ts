@@ -181,24 +181,41 @@ test('every play downloads as a CSV a spreadsheet reads safely', async ({ page }
 	expect(file.suggestedFilename()).toMatch(/^tablemate-plays-\d{4}-\d\d-\d\d\.csv$/);
 	const text = await readFile(await file.path(), 'utf8');
 	expect(
-		text.startsWith('\uFEFF"Date","Game","Player","Score","Place","Winner","Status"\r\n')
+		text.startsWith(
+			'\uFEFF"Play ID","Date","Game","Title","Player","Score","Place","Winner","Status","Minutes","Win rule"\r\n'
+		)
 	).toBe(true);
 	const lines = text.slice(1).trimEnd().split('\r\n');
 	// Fourteen seats over six games, a row each, under the header.
 	expect(lines).toHaveLength(15);
-	// The formula is escaped inside its quotes; scores and places are bare numbers.
+	// Games 1 to 3 start within the same minute: their play ids still tell their rows apart, as a
+	// spreadsheet's filter or pivot table on the first column would.
+	const rowsOf = (id: string) => lines.filter((line) => line.startsWith(`"${id}",`));
+	expect(rowsOf('stats-game-1')).toHaveLength(3);
+	expect(rowsOf('stats-game-2')).toHaveLength(2);
+	expect(rowsOf('stats-game-3')).toHaveLength(3);
+	// Each row names its game's title, its minutes played and its win rule; the formula is
+	// escaped inside its quotes; scores, places and minutes are bare numbers.
 	expect(lines).toContainEqual(
-		expect.stringMatching(/^"[^"]+","Transform","'=SUM\(1\)",0,3,"no","finished"$/)
+		expect.stringMatching(
+			/^"stats-game-1","[^"]+","Transform","Stats game 1","'=SUM\(1\)",0,3,"no","finished",1,"highest total after the last round"$/
+		)
 	);
 	expect(lines).toContainEqual(
-		expect.stringMatching(/^"[^"]+","Transform","<i>Bea<\/i> 🎲",2,1,"yes","finished"$/)
+		expect.stringMatching(
+			/^"stats-game-2","[^"]+","Transform","Stats game 2","<i>Bea<\/i> 🎲",2,1,"yes","finished",1,"highest total after the last round"$/
+		)
 	);
 	// A negative score stays a plain number a spreadsheet can add up; the lowest total won.
 	expect(lines).toContainEqual(
-		expect.stringMatching(/^"[^"]+","Hearts","Ada",-5,1,"yes","finished"$/)
+		expect.stringMatching(
+			/^"notepad-game-6","[^"]+","Hearts","Hearts 6","Ada",-5,1,"yes","finished",1,"lowest total wins, ends after 1 round"$/
+		)
 	);
 	expect(lines).toContainEqual(
-		expect.stringMatching(/^"[^"]+","Hearts","<i>Bea<\/i> 🎲",12,2,"no","finished"$/)
+		expect.stringMatching(
+			/^"notepad-game-6","[^"]+","Hearts","Hearts 6","<i>Bea<\/i> 🎲",12,2,"no","finished",1,"lowest total wins, ends after 1 round"$/
+		)
 	);
 });
 
@@ -210,7 +227,33 @@ test("a game's rounds download as a CSV from its page", async ({ page }) => {
 	await page.getByRole('button', { name: 'Export rounds (CSV)' }).click();
 	const text = await readFile(await (await download).path(), 'utf8');
 	const lines = text.slice(1).trimEnd().split('\r\n');
-	expect(lines[0]).toBe(`"Round","Ada","<i>Bea</i> 🎲","'=SUM(1)"`);
-	expect(lines.at(-1)).toBe('"Total",2,1,0');
+	expect(lines[0]).toBe(`"Round","Ada","<i>Bea</i> 🎲","'=SUM(1)","Note"`);
+	expect(lines.at(-1)).toBe('"Total",2,1,0,""');
 	expect(lines).toHaveLength(3);
+});
+
+test("a round's note goes into the rounds CSV beside its scores", async ({ page }) => {
+	const hearts = notepadGame(
+		7,
+		'Hearts',
+		[
+			[ADA, -5],
+			[BEA, 12]
+		],
+		Date.now() - 30_000,
+		'=Ada shot the moon, "again"'
+	);
+	await importSeed(page, backupOf([hearts]), 1);
+	await page.goto('/');
+	await page.getByRole('link', { name: /^Hearts 7 / }).click();
+	const download = page.waitForEvent('download');
+	await page.getByRole('button', { name: 'Export rounds (CSV)' }).click();
+	const text = await readFile(await (await download).path(), 'utf8');
+	const lines = text.slice(1).trimEnd().split('\r\n');
+	// The note is text a spreadsheet shows as typed: quoted, its quotes doubled, never a formula.
+	expect(lines).toEqual([
+		'"Round","Ada","<i>Bea</i> 🎲","Note"',
+		`"Round 1",-5,12,"'=Ada shot the moon, ""again"""`,
+		'"Total",-5,12,""'
+	]);
 });

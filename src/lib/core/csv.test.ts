@@ -115,9 +115,12 @@ const plays: Play[] = [
 		sessionId: 's2',
 		gameKey: 'named:catan',
 		gameName: 'Catan',
+		title: '=Friday night',
 		date: new Date(2026, 10, 25, 21, 5).getTime(),
+		duration: 47 * 60_000 + 40_000,
 		status: 'finished',
 		lowestWins: false,
+		winRule: 'highest total wins, ends when a total reaches 10',
 		players: [
 			{ name: '=SUM(1)', score: -4, place: 2, winner: false },
 			{ name: '<b>Zoë</b> 🎲', score: 10, place: 1, winner: true }
@@ -131,22 +134,135 @@ const plays: Play[] = [
 		status: 'unfinished',
 		lowestWins: false,
 		players: [{ name: '王小明', score: 3, place: 1, winner: false }]
+	},
+	{
+		sessionId: 's3',
+		gameKey: 'named:hearts',
+		gameName: 'Hearts',
+		date: new Date(2026, 10, 25, 21, 5).getTime(),
+		duration: 20_000,
+		status: 'finished',
+		lowestWins: true,
+		winRule: 'lowest total wins',
+		players: [
+			{ name: 'Ada', score: 12, place: 2, winner: false },
+			{ name: 'Bea', score: 3, place: 1, winner: true }
+		]
 	}
+];
+
+const HEADER = [
+	'Play ID',
+	'Date',
+	'Game',
+	'Title',
+	'Player',
+	'Score',
+	'Place',
+	'Winner',
+	'Status',
+	'Minutes',
+	'Win rule'
 ];
 
 describe('playsCsv', () => {
 	it('has a row per player per game, oldest game first, under a header', () => {
 		expect(parse(playsCsv(plays))).toEqual([
-			['Date', 'Game', 'Player', 'Score', 'Place', 'Winner', 'Status'],
-			['2026-11-24 20:00', 'Transform', '王小明', '3', '1', 'no', 'unfinished'],
-			['2026-11-25 21:05', 'Catan', "'=SUM(1)", '-4', '2', 'no', 'finished'],
-			['2026-11-25 21:05', 'Catan', '<b>Zoë</b> 🎲', '10', '1', 'yes', 'finished']
+			HEADER,
+			[
+				's1',
+				'2026-11-24 20:00',
+				'Transform',
+				'Transform',
+				'王小明',
+				'3',
+				'1',
+				'no',
+				'unfinished',
+				'',
+				''
+			],
+			[
+				's2',
+				'2026-11-25 21:05',
+				'Catan',
+				"'=Friday night",
+				"'=SUM(1)",
+				'-4',
+				'2',
+				'no',
+				'finished',
+				'48',
+				'highest total wins, ends when a total reaches 10'
+			],
+			[
+				's2',
+				'2026-11-25 21:05',
+				'Catan',
+				"'=Friday night",
+				'<b>Zoë</b> 🎲',
+				'10',
+				'1',
+				'yes',
+				'finished',
+				'48',
+				'highest total wins, ends when a total reaches 10'
+			],
+			[
+				's3',
+				'2026-11-25 21:05',
+				'Hearts',
+				'Hearts',
+				'Ada',
+				'12',
+				'2',
+				'no',
+				'finished',
+				'0',
+				'lowest total wins'
+			],
+			[
+				's3',
+				'2026-11-25 21:05',
+				'Hearts',
+				'Hearts',
+				'Bea',
+				'3',
+				'1',
+				'yes',
+				'finished',
+				'0',
+				'lowest total wins'
+			]
 		]);
 	});
 
-	it('writes scores as bare numbers and names as quoted text', () => {
+	it('tells apart two games started in the same minute by their play id', () => {
+		const rows = parse(playsCsv(plays)).slice(1);
+		const sameMinute = rows.filter((row) => row[1] === '2026-11-25 21:05');
+		expect(new Set(sameMinute.map((row) => row[0]))).toEqual(new Set(['s2', 's3']));
+		const playersOf = (id: string) =>
+			sameMinute.filter((row) => row[0] === id).map((row) => row[4]);
+		expect(playersOf('s2')).toEqual(["'=SUM(1)", '<b>Zoë</b> 🎲']);
+		expect(playersOf('s3')).toEqual(['Ada', 'Bea']);
+	});
+
+	it('writes scores, places and minutes as bare numbers and text quoted and guarded', () => {
 		const line = playsCsv(plays).split('\r\n')[2];
-		expect(line).toBe('"2026-11-25 21:05","Catan","\'=SUM(1)",-4,2,"no","finished"');
+		expect(line).toBe(
+			'"s2","2026-11-25 21:05","Catan","\'=Friday night","\'=SUM(1)",-4,2,"no","finished",48,"highest total wins, ends when a total reaches 10"'
+		);
+	});
+
+	it('guards a play id, game name or win rule that a spreadsheet would run', () => {
+		const hostile: Play = {
+			...plays[1],
+			sessionId: '=id()',
+			gameName: '+name',
+			winRule: '@rule'
+		};
+		const [, row] = parse(playsCsv([hostile]));
+		expect([row[0], row[2], row[3], row[10]]).toEqual(["'=id()", "'+name", "'+name", "'@rule"]);
 	});
 });
 
@@ -164,12 +280,33 @@ describe('roundsCsv', () => {
 		};
 		const text = roundsCsv(board);
 		expect(parse(text)).toEqual([
-			['Round', 'Ada', "'-Bo"],
-			['Round 1', '5', '-3'],
-			['Round 2', '7', ''],
-			['Total', '12', '-3']
+			['Round', 'Ada', "'-Bo", 'Note'],
+			['Round 1', '5', '-3', ''],
+			['Round 2', '7', '', ''],
+			['Total', '12', '-3', '']
 		]);
-		expect(text.split('\r\n')[3]).toBe('"Total",12,-3');
+		expect(text.split('\r\n')[3]).toBe('"Total",12,-3,""');
+	});
+
+	it("keeps each round's note beside its scores, guarded like any text", () => {
+		const board: Scoreboard = {
+			players: ['Ada', 'Bea'],
+			rounds: [
+				{ label: 'Round 1', scores: [5, 3], note: 'Ada shot the moon, "again"' },
+				{ label: 'Round 2', scores: [1, 2] },
+				{ label: 'Round 3', scores: [0, 4], note: '-2 for Bea\nsecond line' }
+			],
+			totals: [6, 9],
+			finished: true,
+			leaders: [0]
+		};
+		expect(parse(roundsCsv(board))).toEqual([
+			['Round', 'Ada', 'Bea', 'Note'],
+			['Round 1', '5', '3', 'Ada shot the moon, "again"'],
+			['Round 2', '1', '2', ''],
+			['Round 3', '0', '4', "'-2 for Bea\nsecond line"],
+			['Total', '6', '9', '']
+		]);
 	});
 });
 

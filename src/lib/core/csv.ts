@@ -52,32 +52,64 @@ export function csvDate(ms: number): string {
 	return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
-/** Every play, one row per player per game, oldest first. */
+/** A play's length in whole minutes, or an empty cell when it is not known. */
+function minutesOf(play: Play): Cell {
+	return Number.isFinite(play.duration) ? Math.round(play.duration! / 60_000) : '';
+}
+
+/** The columns of the plays file, in order. */
+const PLAYS_HEADER = [
+	'Play ID',
+	'Date',
+	'Game',
+	'Title',
+	'Player',
+	'Score',
+	'Place',
+	'Winner',
+	'Status',
+	'Minutes',
+	'Win rule'
+] as const;
+
+/**
+ * Every play, one row per player per game, oldest first. Each row names its play (the session's
+ * id) and title, so a spreadsheet can group the rows of one game even when two start in the same
+ * minute.
+ */
 export function playsCsv(plays: readonly Play[]): string {
 	const rows = [...plays]
 		.sort((a, b) => a.date - b.date)
 		.flatMap((play) =>
 			play.players.map((p) => [
+				play.sessionId,
 				csvDate(play.date),
 				play.gameName,
+				play.title || play.gameName,
 				p.name,
 				p.score,
 				p.place,
 				p.winner ? 'yes' : 'no',
-				play.status
+				play.status,
+				minutesOf(play),
+				play.winRule ?? ''
 			])
 		);
-	return toCsv(['Date', 'Game', 'Player', 'Score', 'Place', 'Winner', 'Status'], rows);
+	return toCsv(PLAYS_HEADER, rows);
 }
 
-/** One game's rounds grid: a row per round, a column per player, and the totals last. */
+/**
+ * One game's rounds grid: a row per round, a column per player, the round's note last, and the
+ * totals at the bottom.
+ */
 export function roundsCsv(board: Scoreboard): string {
 	const rows: Cell[][] = board.rounds.map((round) => [
 		round.label,
-		...round.scores.map((s) => s ?? '')
+		...round.scores.map((s) => s ?? ''),
+		round.note ?? ''
 	]);
-	rows.push(['Total', ...board.totals]);
-	return toCsv(['Round', ...board.players], rows);
+	rows.push(['Total', ...board.totals, '']);
+	return toCsv(['Round', ...board.players, 'Note'], rows);
 }
 
 /** A file name safe on every system: `tablemate-<what>-2026-11-25.csv`. */

@@ -87,6 +87,26 @@ describe('playOf', () => {
 		expect(play.players.every((p) => !p.winner)).toBe(true);
 	});
 
+	it('keeps the title the table gave, the time played and the win rule', () => {
+		const play = playOf(
+			{ ...session, title: ' Friday ', updatedAt: session.createdAt + 90_000 },
+			board([1, 2, 3], { leaders: [2] }),
+			'Transform',
+			'highest total after the last round'
+		);
+		expect(play).toMatchObject({
+			title: 'Friday',
+			duration: 90_000,
+			winRule: 'highest total after the last round'
+		});
+	});
+
+	it('leaves out a blank title and a duration it cannot know', () => {
+		const play = playOf({ ...session, title: '  ' }, board([1, 2, 3]), 'Transform');
+		expect(play.title).toBeUndefined();
+		expect(play.duration).toBeUndefined();
+	});
+
 	it('places upwards and keeps the rule when the lowest total wins', () => {
 		const play = playOf(session, board([-3, 8, 2], { leaders: [0], lowestWins: true }), 'Golf');
 		expect(play.lowestWins).toBe(true);

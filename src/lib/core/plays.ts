@@ -27,10 +27,16 @@ export interface Play {
 	/** Which game this was, for grouping: a game id, or `named:<name>` for a notepad game. */
 	gameKey: string;
 	gameName: string;
+	/** The title the table gave the session, when it gave one. */
+	title?: string;
 	/** When the play started, ms since the epoch. */
 	date: number;
+	/** Milliseconds from the start to the last change, when the session says when that was. */
+	duration?: number;
 	status: PlayStatus;
 	lowestWins: boolean;
+	/** How the game is won, in words ("lowest total wins", "first to 100"), when known. */
+	winRule?: string;
 	players: PlayPlayer[];
 }
 
@@ -38,11 +44,14 @@ export interface Play {
 export interface SessionLike {
 	id: string;
 	game: string;
+	title?: string;
 	players: readonly SessionPlayer[];
 	houseRules: Record<string, unknown>;
 	status: string;
 	endedByTable?: boolean;
 	createdAt: number;
+	/** The last change; the play has no duration without it. */
+	updatedAt?: number;
 }
 
 /** A name as it is grouped: surrounding spaces dropped, case ignored ("Ada " is "ada"). */
@@ -79,21 +88,32 @@ export function playStatus(session: Pick<SessionLike, 'status'>, board: Scoreboa
 
 /**
  * The play a session leaves: its players with their totals, places and, once finished, who won.
- * `knownName` is the registry's name of the session's game.
+ * `knownName` is the registry's name of the session's game, `winRule` how it is won in words.
  */
-export function playOf(session: SessionLike, board: Scoreboard, knownName: string): Play {
+export function playOf(
+	session: SessionLike,
+	board: Scoreboard,
+	knownName: string,
+	winRule?: string
+): Play {
 	const status = playStatus(session, board);
 	const winners = status === 'finished' ? board.leaders : [];
 	const lowestWins = board.lowestWins === true;
 	const places = placesOf(board.totals, lowestWins, winners);
 	const game = gameOfSession(session, knownName);
+	const title = session.title?.trim();
 	return {
 		sessionId: session.id,
 		gameKey: game.key,
 		gameName: game.name,
+		...(title ? { title } : {}),
 		date: session.createdAt,
+		...(session.updatedAt !== undefined
+			? { duration: Math.max(0, session.updatedAt - session.createdAt) }
+			: {}),
 		status,
 		lowestWins,
+		...(winRule ? { winRule } : {}),
 		players: board.totals.map((score, i) => ({
 			name: session.players[i]?.name ?? board.players[i] ?? '',
 			...(session.players[i]?.id ? { playerId: session.players[i].id } : {}),

@@ -19,6 +19,8 @@ export interface GameInfo {
 	anyGame?: boolean;
 	minPlayers: number;
 	maxPlayers: number;
+	/** How the game is won, in words, for the CSV export (a notepad game's comes from its rules). */
+	winRule: string;
 }
 
 export const games: GameInfo[] = [
@@ -28,7 +30,8 @@ export const games: GameInfo[] = [
 		tagline: 'Bid cards, draft colours, score triangular numbers; first to 100 ends it.',
 		designer: 'Michael Purcell',
 		minPlayers: 3,
-		maxPlayers: 4
+		maxPlayers: 4,
+		winRule: 'first to 100, highest total wins'
 	},
 	{
 		id: 'subsets',
@@ -36,7 +39,8 @@ export const games: GameInfo[] = [
 		tagline:
 			'Steal piles whose top card is a subset of the card drawn; call "Error!" on bad cards.',
 		minPlayers: 2,
-		maxPlayers: 6
+		maxPlayers: 6,
+		winRule: 'most cards at the end'
 	},
 	{
 		id: 'transform',
@@ -44,7 +48,8 @@ export const games: GameInfo[] = [
 		tagline: 'Combine secret integer lists and count the primes that come out.',
 		designer: 'Leroy Quet',
 		minPlayers: 2,
-		maxPlayers: 8
+		maxPlayers: 8,
+		winRule: 'highest total after the last round'
 	},
 	{
 		id: 'reframing',
@@ -52,7 +57,8 @@ export const games: GameInfo[] = [
 		tagline: 'Eight rounds, eight frames, thirteen conditions that watch each other.',
 		designer: 'pseudonam',
 		minPlayers: 2,
-		maxPlayers: 16
+		maxPlayers: 16,
+		winRule: 'most points after 8 rounds'
 	},
 	{
 		id: 'notepad',
@@ -60,7 +66,8 @@ export const games: GameInfo[] = [
 		tagline: 'A score notepad for any game: totals, the leader, a target score or fixed rounds.',
 		anyGame: true,
 		minPlayers: 1,
-		maxPlayers: 12
+		maxPlayers: 12,
+		winRule: 'highest total wins'
 	}
 ];
 
@@ -76,6 +83,25 @@ export function designerCredit(info: Pick<GameInfo, 'designer' | 'anyGame'>): st
 /** The info of one game, or undefined for an unknown id. */
 export function gameInfo(id: string): GameInfo | undefined {
 	return games.find((g) => g.id === id);
+}
+
+/**
+ * How a session's game is won, in words: "first to 100", "most points after 8 rounds". A notepad
+ * game says it in its house rules (`winBy`, `target`, `rounds`): "lowest total wins, ends when a
+ * total reaches 100".
+ */
+export function winRuleOf(game: string, houseRules: Record<string, unknown> | undefined): string {
+	const info = gameInfo(game);
+	if (!info) return '';
+	if (!info.anyGame) return info.winRule;
+	const which = houseRules?.winBy === 'lowest' ? 'lowest' : 'highest';
+	const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0;
+	const { target, rounds } = houseRules ?? {};
+	const ends = [
+		...(whole(rounds) ? [`after ${rounds} round${rounds === 1 ? '' : 's'}`] : []),
+		...(whole(target) ? [`when a total reaches ${target}`] : [])
+	];
+	return `${which} total wins${ends.length ? `, ends ${ends.join(' or ')}` : ''}`;
 }
 
 /** True for a string naming a known game. */

@@ -20,7 +20,7 @@ import {
 	type SummaryRow,
 	type TablemateDB
 } from '$lib/db';
-import { gameInfo, loadGame, type GameModule } from '$lib/games/registry';
+import { gameInfo, loadGame, winRuleOf, type GameModule } from '$lib/games/registry';
 import { readStoredLogs } from './fold';
 
 /** Sessions folded per batch: few enough that the screen can say how far it got between two. */
@@ -54,7 +54,12 @@ export function playOfState<State>(
 	state: State
 ): Play {
 	const status = sessionStatus(engine.isFinished(state), row.endedByTable);
-	return playOf({ ...row, status }, engine.scoreboard(state), gameInfo(row.game)?.name ?? row.game);
+	return playOf(
+		{ ...row, status },
+		engine.scoreboard(state),
+		gameInfo(row.game)?.name ?? row.game,
+		winRuleOf(row.game, row.houseRules)
+	);
 }
 
 /**
