@@ -54,7 +54,11 @@ test('a three-player game to 100 as colour counts, offline, with a refusal and u
 	).toBeVisible();
 	await expect(page.getByRole('button', { name: 'Record round 1' })).toBeDisabled();
 	await count(page, 'Bo', 'red').fill('0');
-	await expect(page.getByText('Bo: 1 more card.')).toBeVisible();
+	await expect(
+		page
+			.getByRole('group', { name: 'Bo', exact: true })
+			.getByText('1 more card to count: everyone drafts 11 a round.')
+	).toBeVisible();
 	await count(page, 'Bo', 'yellow').fill('0');
 	await count(page, 'Cy', 'green').fill('0');
 
