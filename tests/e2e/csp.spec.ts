@@ -74,8 +74,13 @@ test('every screen loads under the policy with no violation, and the service wor
 });
 
 test('the policy refuses what it should: an inline script injected into a page does not run', async ({
-	page
+	page,
+	expectConsole
 }) => {
+	// The browser logs the refusal it is made to give.
+	expectConsole(
+		/\[error\]: Executing inline script violates the following Content Security Policy/
+	);
 	await watchPolicy(page);
 	await page.goto('/');
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,7 @@
 /**
  * The fixtures every e2e test uses. Import `test` and `expect` from here, never from
- * '@playwright/test', so each test also checks that nothing leaves the app's origin.
+ * '@playwright/test', so each test also checks that nothing leaves the app's origin, that no
+ * page throws, and that no screen logs a warning or an error to the console.
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -34,6 +35,17 @@ interface Fixtures {
 	goOffline: (page?: Page) => Promise<void>;
 	/** Makes a persistent profile in a temporary folder; removed after the test. */
 	makeProfile: () => Promise<Profile>;
+	/**
+	 * Declares a console warning or error this test provokes on purpose (a full disk, say): a
+	 * message matching `pattern` is then allowed; any other still fails the test.
+	 */
+	expectConsole: (pattern: RegExp) => void;
+}
+
+/** What the console of the test's pages said at level warning or error, and what is allowed. */
+interface ConsoleWatch {
+	messages: string[];
+	expected: RegExp[];
 }
 
 /** Whether a URL stays on the app's origin (or never touches the network at all). */
@@ -46,9 +58,19 @@ export function isLocal(url: string, origin = ORIGIN): boolean {
 	}
 }
 
-/** Records every request and uncaught error of a context, pages and workers included. */
-function watch(context: BrowserContext, requests: string[], errors: string[]): void {
+/** Records every request, uncaught error and console warning or error of a context. */
+function watch(
+	context: BrowserContext,
+	requests: string[],
+	errors: string[],
+	consoleWatch: ConsoleWatch
+): void {
 	context.on('request', (request) => requests.push(request.url()));
+	context.on('console', (message) => {
+		if (message.type() !== 'warning' && message.type() !== 'error') return;
+		const where = message.page()?.url() ?? message.location().url;
+		consoleWatch.messages.push(`${where} [${message.type()}]: ${message.text()}`);
+	});
 	const watchPage = (page: Page) =>
 		page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
 	context.pages().forEach(watchPage);
@@ -135,7 +157,9 @@ export async function swapStartingColours(page: Page, a: string, b: string): Pro
 const foreignMessage = (origin: string, foreign: string[]) =>
 	`requests that left ${origin}:\n${foreign.map((url) => `  ${url}`).join('\n')}`;
 
-export const test = base.extend<Fixtures & { errors: string[]; timeoutNote: void }>({
+export const test = base.extend<
+	Fixtures & { errors: string[]; consoleWatch: ConsoleWatch; timeoutNote: void }
+>({
 	// The limit a test ended with (after any `test.slow()` or `test.setTimeout` in its body), for the
 	// timing reporter, which checks it against the test's quiet duration.
 	timeoutNote: [
@@ -162,8 +186,22 @@ export const test = base.extend<Fixtures & { errors: string[]; timeoutNote: void
 		await use(errors);
 		expect(errors, 'uncaught errors in the page').toEqual([]);
 	},
-	context: async ({ context, requests, errors }, use) => {
-		watch(context, requests, errors);
+	// A warning is a fault a player cannot see (Svelte's derived_inert, say): the console of every
+	// screen stays quiet, but for the messages a test declares with `expectConsole`.
+	// eslint-disable-next-line no-empty-pattern
+	consoleWatch: async ({}, use) => {
+		const consoleWatch: ConsoleWatch = { messages: [], expected: [] };
+		await use(consoleWatch);
+		const unexpected = consoleWatch.messages.filter(
+			(message) => !consoleWatch.expected.some((pattern) => pattern.test(message))
+		);
+		expect(unexpected, 'console warnings or errors').toEqual([]);
+	},
+	expectConsole: async ({ consoleWatch }, use) => {
+		await use((pattern) => consoleWatch.expected.push(pattern));
+	},
+	context: async ({ context, requests, errors, consoleWatch }, use) => {
+		watch(context, requests, errors, consoleWatch);
 		await use(context);
 	},
 	axe: async ({ page }, use) => {
@@ -196,7 +234,11 @@ export const test = base.extend<Fixtures & { errors: string[]; timeoutNote: void
 			await target.context().setOffline(true);
 		});
 	},
-	makeProfile: async ({ playwright, launchOptions, baseURL, requests, errors }, use, testInfo) => {
+	makeProfile: async (
+		{ playwright, launchOptions, baseURL, requests, errors, consoleWatch },
+		use,
+		testInfo
+	) => {
 		const dirs: string[] = [];
 		const contexts: BrowserContext[] = [];
 		const { viewport, hasTouch, isMobile } = testInfo.project.use;
@@ -215,7 +257,7 @@ export const test = base.extend<Fixtures & { errors: string[]; timeoutNote: void
 						isMobile
 					});
 					contexts.push(context);
-					watch(context, requests, errors);
+					watch(context, requests, errors, consoleWatch);
 					return context;
 				}
 			};

@@ -23,10 +23,18 @@ test('Permutations: colour counts survive the rules and a reload, go once record
 	await count(page, 'Bea', 'yellow').fill('10');
 	await count(page, 'Cy', 'green').fill('11');
 	await count(page, 'Cy', 'yellow').fill('1');
-	// Too many cards for Cy: said beside the counts, with the rule that every player drafts 11.
-	const short = screen(page).getByText('Bea: 1 more card; Cy: 1 too many.');
-	await expect(short).toBeVisible();
-	await expect(short.getByRole('link', { name: 'See the rule' })).toHaveAttribute(
+	// One card short for Bea and one too many for Cy: each said in that player's box, read with
+	// each of that player's counts, with the rule that every player drafts 11.
+	const bea = page.getByRole('group', { name: 'Bea', exact: true });
+	const cy = page.getByRole('group', { name: 'Cy', exact: true });
+	await expect(bea.getByText('1 more card to count: everyone drafts 11 a round.')).toBeVisible();
+	await expect(cy.getByText('1 card too many: everyone drafts 11 a round.')).toBeVisible();
+	await expect(count(page, 'Cy', 'yellow')).toHaveAccessibleDescription(
+		/^1 card too many: everyone drafts 11 a round\./
+	);
+	await expect(count(page, 'Bea', 'red')).toHaveAccessibleDescription(/^1 more card to count/);
+	await expect(count(page, 'Ada', 'red')).toHaveAccessibleDescription('');
+	await expect(cy.getByRole('link', { name: 'See the rule' })).toHaveAttribute(
 		'href',
 		/^\/rules\/permutations#permutations-ruling-3$/
 	);

@@ -52,9 +52,29 @@ test('a three-player game to 100 as colour counts, offline, with a refusal and u
 	await expect(
 		page.getByText(/These counts leave 2 yellow, 1 green for the next pool/)
 	).toBeVisible();
+	// A refusal of the whole round is read with every count field.
+	await expect(count(page, 'Cy', 'green')).toHaveAccessibleDescription(
+		/^Not allowed: These counts leave 2 yellow, 1 green for the next pool, but that pool is the last card each player bid/
+	);
 	await expect(page.getByRole('button', { name: 'Record round 1' })).toBeDisabled();
+	// Too many of one colour is said in the box of the player who drafted the most of it.
+	await count(page, 'Bo', 'yellow').fill('9');
+	await count(page, 'Bo', 'red').fill('2');
+	await expect(
+		page
+			.getByRole('group', { name: 'Ana', exact: true })
+			.getByText(/^Not allowed: 13 red cards were drafted in all/)
+	).toBeVisible();
+	await expect(count(page, 'Ana', 'red')).toHaveAccessibleDescription(/^Not allowed: 13 red/);
+	await expect(count(page, 'Bo', 'red')).toHaveAccessibleDescription('');
+	await count(page, 'Bo', 'red').fill('1');
+	await count(page, 'Bo', 'yellow').fill('10');
 	await count(page, 'Bo', 'red').fill('0');
-	await expect(page.getByText('Bo: 1 more card.')).toBeVisible();
+	await expect(
+		page
+			.getByRole('group', { name: 'Bo', exact: true })
+			.getByText('1 more card to count: everyone drafts 11 a round.')
+	).toBeVisible();
 	await count(page, 'Bo', 'yellow').fill('0');
 	await count(page, 'Cy', 'green').fill('0');
 

@@ -617,6 +617,10 @@ describe('notepad rounds (ruling 3, ruling 8)', () => {
 			})
 		);
 		expect(v.rule).toBe(RULE.lastBids);
+		// In the table's words: what the pool is, and what each player held.
+		expect(v.reason).toBe(
+			'These counts leave 2 yellow, 1 green for the next pool, but that pool is the last card each player bid, and each player bids from the colours they held when the round began (Ann held 11 red; Bob held 11 yellow; Cat held 11 green).'
+		);
 	});
 
 	it('refuses a colour set aside, an unknown colour, a bad count, a missing or unknown player', () => {

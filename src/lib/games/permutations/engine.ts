@@ -812,7 +812,7 @@ function checkNotepadRound(
 	const starts = s.players.map((p) => handColours(s, p.id));
 	if (s.houseRules.checkLastBids !== false && !canGiveOneEach(starts, left)) {
 		return violation(
-			`These counts leave ${countsText(left)} for the next pool, but the last bids of a round are one card from each player's starting hand (${s.players.map((p, i) => `${p.name}: ${countsText(starts[i])}`).join('; ')}).`,
+			`These counts leave ${countsText(left)} for the next pool, but that pool is the last card each player bid, and each player bids from the colours they held when the round began (${s.players.map((p, i) => `${p.name} held ${countsText(starts[i])}`).join('; ')}).`,
 			RULE.lastBids
 		);
 	}
