@@ -27,8 +27,8 @@ async function seeded() {
 		database
 	);
 	// Round 1 of a real game: Ada permutes, so Bo chooses the terms of a′.
-	await appendEvent(s.id, 1, { type: 'criterion', criterion: 'prime' }, undefined, database);
-	for (let seq = 2; seq <= 3; seq++) await appendEvent(s.id, seq, term(seq), undefined, database);
+	await appendEvent(s.id, 1, { type: 'criterion', criterion: 'prime' }, { database });
+	for (let seq = 2; seq <= 3; seq++) await appendEvent(s.id, seq, term(seq), { database });
 	return { database, session: s };
 }
 
@@ -69,7 +69,7 @@ describe('backup', () => {
 	it('extends a session whose log the file continues, and copies one that disagrees', async () => {
 		const { database, session } = await seeded();
 		const { checked: older } = await roundTrip(database);
-		await appendEvent(session.id, 4, term(4), undefined, database);
+		await appendEvent(session.id, 4, term(4), { database });
 		const { checked: newer } = await roundTrip(database);
 		const target = freshDb();
 		await importBackup(older, target);
@@ -200,8 +200,7 @@ describe('backup', () => {
 			{ type: 'correct', round: 1, player: 'b', value: 26 },
 			{ type: 'round', scores: { a: 45, b: 0 } }
 		];
-		for (const [i, event] of events.entries())
-			await appendEvent(s.id, i + 1, event, undefined, database);
+		for (const [i, event] of events.entries()) await appendEvent(s.id, i + 1, event, { database });
 		const { text } = await roundTrip(database);
 		const read = await readBackup(text);
 		expect(read.ok).toBe(true);
@@ -239,8 +238,7 @@ describe('backup', () => {
 				]
 			}
 		];
-		for (const [i, move] of moves.entries())
-			await appendEvent(s.id, i + 1, move, undefined, database);
+		for (const [i, move] of moves.entries()) await appendEvent(s.id, i + 1, move, { database });
 		const { text } = await roundTrip(database);
 		expect(await readBackup(text)).toMatchObject({ ok: true });
 
@@ -346,7 +344,7 @@ describe('backup', () => {
 		expect(again.sessions[0].session.endedByTable).toBe(true);
 
 		// A longer log from elsewhere brings the game up to date without undoing the early end.
-		await appendEvent(session.id, 4, term(4), undefined, database);
+		await appendEvent(session.id, 4, term(4), { database });
 		const { text: longer } = await roundTrip(database);
 		const extended = await readBackup(longer);
 		if (!extended.ok) throw new Error(extended.reason);

@@ -69,9 +69,9 @@ describe('sessions and events', () => {
 			{ game: 'transform', title: 'Friday', players, houseRules: {} },
 			database
 		);
-		await appendEvent(s.id, 1, { type: 'a' }, undefined, database);
-		await appendEvent(s.id, 2, { type: 'b' }, undefined, database);
-		await expect(appendEvent(s.id, 2, { type: 'c' }, undefined, database)).rejects.toBeInstanceOf(
+		await appendEvent(s.id, 1, { type: 'a' }, { database });
+		await appendEvent(s.id, 2, { type: 'b' }, { database });
+		await expect(appendEvent(s.id, 2, { type: 'c' }, { database })).rejects.toBeInstanceOf(
 			ConflictError
 		);
 		const events = await loadEvents(s.id, 0, database);
@@ -95,7 +95,7 @@ describe('sessions and events', () => {
 			database
 		);
 		await updateSession(second.id, { status: 'finished' }, database);
-		await appendEvent(first.id, 1, { type: 'a' }, undefined, database);
+		await appendEvent(first.id, 1, { type: 'a' }, { database });
 		await saveDraft(first.id, 'counts', { typed: 3 }, database);
 		const titles = (await listSessions(database)).map((s) => s.title);
 		expect(titles[2]).toBe('two');

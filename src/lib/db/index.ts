@@ -70,22 +70,27 @@ export async function createSession(
 	return row;
 }
 
+/** What else an appended event changes, all in the same transaction as the event itself. */
+export interface AppendOptions {
+	/** The session's status once the event counts. */
+	status?: SessionStatus;
+	/** The draft this entry records, deleted so a recorded entry never comes back as a draft. */
+	clearsDraft?: string;
+	/** The session's play once the event counts (without one, the old summary is deleted, to be
+	 * built again from the log). */
+	summary?: SummaryOf;
+	database?: TablemateDB;
+}
+
 /**
  * Appends one event at `seq`, which must be the next number of the log: if another tab wrote
- * first, nothing is written and a ConflictError says so. `status` is the session's status once
- * the event counts, written in the same transaction. `clearsDraft` names the draft this entry
- * records, deleted in the same transaction so a recorded entry never comes back as a draft.
- * `summary` is the session's play once the event counts, written in the same transaction too
- * (without one, the old summary is deleted, to be built again from the log).
+ * first, nothing is written and a ConflictError says so.
  */
 export async function appendEvent(
 	sessionId: string,
 	seq: number,
 	event: GameEvent,
-	status?: SessionStatus,
-	database: TablemateDB = db,
-	clearsDraft?: string,
-	summary?: SummaryOf
+	{ status, clearsDraft, summary, database = db }: AppendOptions = {}
 ): Promise<EventRow> {
 	const row: EventRow = { sessionId, seq, at: Date.now(), event };
 	await database.transaction(

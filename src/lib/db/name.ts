@@ -1,10 +1,11 @@
 /** The database's name and the home screen's order, kept free of Dexie so any screen can use them. */
-import type { SessionRow } from './schema';
-
 export const DB_NAME = 'tablemate';
 
-/** Sessions in progress first, then finished ones; newest first within each. */
-export function orderSessions<T extends Pick<SessionRow, 'status' | 'updatedAt'>>(rows: T[]): T[] {
+/**
+ * Sessions in progress first, then finished ones; newest first within each. It asks only for the
+ * two fields it reads, so this file needs nothing from the schema (which imports it).
+ */
+export function orderSessions<T extends { status: string; updatedAt: number }>(rows: T[]): T[] {
 	const newest = [...rows].sort((a, b) => b.updatedAt - a.updatedAt);
 	return [
 		...newest.filter((s) => s.status === 'active'),

@@ -36,20 +36,20 @@ async function started() {
 describe('summaries kept with the writes', () => {
 	it('an entry writes its summary with it, and a refused write leaves the old one', async () => {
 		const { database, id } = await started();
-		await appendEvent(id, 1, { type: 'a' }, 'active', database, undefined, summaryAt(3));
+		await appendEvent(id, 1, { type: 'a' }, { status: 'active', database, summary: summaryAt(3) });
 		const kept = await database.summaries.get(id);
 		expect([kept?.play?.players[0].score, kept?.eventCount, kept?.build]).toEqual([3, 1, 'test']);
 		// Another tab wrote entry 1 first: nothing is written, the summary included.
 		await expect(
-			appendEvent(id, 1, { type: 'b' }, 'active', database, undefined, summaryAt(9))
+			appendEvent(id, 1, { type: 'b' }, { status: 'active', database, summary: summaryAt(9) })
 		).rejects.toThrow();
 		expect((await database.summaries.get(id))?.play?.players[0].score).toBe(3);
 	});
 
 	it('a write without a summary drops the old one, to be built again from the log', async () => {
 		const { database, id } = await started();
-		await appendEvent(id, 1, { type: 'a' }, 'active', database, undefined, summaryAt(3));
-		await appendEvent(id, 2, { type: 'b' }, 'active', database);
+		await appendEvent(id, 1, { type: 'a' }, { status: 'active', database, summary: summaryAt(3) });
+		await appendEvent(id, 2, { type: 'b' }, { status: 'active', database });
 		expect(await database.summaries.get(id)).toBeUndefined();
 		await updateSession(id, { status: 'finished' }, database, summaryAt(5));
 		expect((await database.summaries.get(id))?.play?.status).toBe('finished');
@@ -65,14 +65,14 @@ describe('summaries kept with the writes', () => {
 				throw new Error('no scoreboard');
 			}
 		};
-		await appendEvent(id, 1, { type: 'a' }, 'active', database, undefined, broken);
+		await appendEvent(id, 1, { type: 'a' }, { status: 'active', database, summary: broken });
 		expect(await loadEvents(id, 0, database)).toHaveLength(1);
 		expect(await database.summaries.get(id)).toBeUndefined();
 	});
 
 	it('deleting a session deletes its summary', async () => {
 		const { database, id } = await started();
-		await appendEvent(id, 1, { type: 'a' }, 'active', database, undefined, summaryAt(3));
+		await appendEvent(id, 1, { type: 'a' }, { status: 'active', database, summary: summaryAt(3) });
 		await deleteSession(id, database);
 		expect(await database.summaries.get(id)).toBeUndefined();
 	});

@@ -51,7 +51,8 @@ const players = [
 async function session(points: [number, number][], houseRules: Record<string, unknown> = {}) {
 	const row = await createSession({ game: 'transform', title: '', players, houseRules });
 	let seq = 0;
-	for (const [p, n] of points) await appendEvent(row.id, ++seq, { type: 'add', p, n }, 'active');
+	for (const [p, n] of points)
+		await appendEvent(row.id, ++seq, { type: 'add', p, n }, { status: 'active' });
 	return row;
 }
 
@@ -95,7 +96,7 @@ describe('loadPlays', () => {
 		await db.events.update([row.id, 1], { event: { type: 'add', p: 0, n: 6 } });
 		expect((await loadPlays(db, load)).plays[0].players[0].score).toBe(5);
 		// ...while an entry written as the app writes it is.
-		await appendEvent(row.id, 2, { type: 'add', p: 1, n: 2 }, 'active');
+		await appendEvent(row.id, 2, { type: 'add', p: 1, n: 2 }, { status: 'active' });
 		const again = (await loadPlays(db, load)).plays[0];
 		expect(again.players.map((p) => p.score)).toEqual([6, 2]);
 	});

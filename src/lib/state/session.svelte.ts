@@ -416,15 +416,11 @@ export class SessionStore<State = unknown> {
 		this.busy = true;
 		this.error = null;
 		try {
-			const row = await appendEvent(
-				this.id,
-				seq,
-				event,
-				this.#statusOf(after),
-				undefined,
-				draft,
-				this.#summaryOf(after)
-			);
+			const row = await appendEvent(this.id, seq, event, {
+				status: this.#statusOf(after),
+				clearsDraft: draft,
+				summary: this.#summaryOf(after)
+			});
 			if (row.seq === folder.nextSeq) folder.append({ seq: row.seq, at: row.at, event }, computed);
 			this.#publish();
 			return { status: 'saved', entry: row };
