@@ -18,13 +18,13 @@ import {
 	type SessionPlayer
 } from '../../core/engine';
 import type { CardEntry, PermutationsEvent } from './events';
+import { COLOURS, type Colour } from './colours';
 import { RULE } from './rules';
 import { leadersOf } from '../../core/scoreboard';
 
 export type { CardEntry, PermutationsEvent };
 
-export const COLOURS = ['red', 'yellow', 'green', 'blue'] as const;
-export type Colour = (typeof COLOURS)[number];
+export { COLOURS, type Colour };
 export type ColourCounts = Record<Colour, number>;
 
 export const DECK_SIZE = 48;

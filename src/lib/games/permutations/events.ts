@@ -1,7 +1,7 @@
 /** Permutations' entries, described once: the engine's event type is this schema's output. */
 import * as v from 'valibot';
 import { byKey, entryText } from '../../core/events';
-import { COLOURS } from './engine';
+import { COLOURS } from './colours';
 
 const colour = v.picklist(COLOURS);
 /** A card as entered: the colour may be left out when the deck's colours already give it. */
