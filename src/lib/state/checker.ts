@@ -13,6 +13,8 @@ import type {
 	ReplayRequest
 } from '$lib/games/subsets/checker.protocol';
 import type { ImportedGame, ImportVerdict } from '$lib/games/import-replay';
+import { spawnChecker } from '$lib/games/subsets/checker.client';
+import { WorkerLane, type WorkerPort } from '$lib/workers/lane';
 
 export type { CheckerQuestion };
 
@@ -30,27 +32,10 @@ export type CheckerOutcome<T> =
 
 type ResultOf<Q extends CheckerQuestion> = Q extends { op: 'check' } ? CheckResult : SubsetResult;
 
-/** The part of a Worker a lane uses, so tests can stand one in. */
-export interface CheckerWorker {
-	onmessage: ((event: MessageEvent<CheckerReply>) => void) | null;
-	onerror: ((event: Event) => void) | null;
-	postMessage(question: CheckerQuestion): void;
-	terminate(): void;
-}
-
-function spawnWorker(): CheckerWorker {
-	return new Worker(new URL('../games/subsets/checker.worker.ts', import.meta.url), {
-		type: 'module'
-	}) as unknown as CheckerWorker;
-}
-
-/** The part of a Worker a backup replay uses, so tests can stand one in. */
-export interface ReplayWorker {
-	onmessage: ((event: MessageEvent<ReplayReply>) => void) | null;
-	onerror: ((event: Event) => void) | null;
-	postMessage(request: ReplayRequest): void;
-	terminate(): void;
-}
+/** The checker's worker as a question lane uses it (tests stand one in). */
+export type CheckerWorker = WorkerPort<CheckerQuestion, CheckerReply>;
+/** The checker's worker as a backup replay uses it (tests stand one in). */
+export type ReplayWorker = WorkerPort<ReplayRequest, ReplayReply>;
 
 /**
  * What a replay in the worker came to: its verdict, stopped by Cancel, no worker to be had in
@@ -62,34 +47,7 @@ export type ReplayOutcome =
 	| { status: 'no-worker' }
 	| { status: 'failed'; reason: string };
 
-/**
- * What both lanes share: one worker kept from one task to the next, one task at a time, and a
- * stop that ends the task in progress (its outcome is "cancelled") or lets the worker go.
- */
-abstract class WorkerLane<W extends { terminate(): void }> {
-	protected worker: W | null = null;
-	/** Ends the task in progress with the outcome given; null when none runs. */
-	protected stop: ((outcome: { status: 'cancelled' }) => void) | null = null;
-
-	constructor(protected readonly spawn: () => W) {}
-
-	/** Stops the task in progress, if any (its outcome is "cancelled"). */
-	cancel(): void {
-		this.stop?.({ status: 'cancelled' });
-	}
-
-	/** Stops everything and lets the worker go; for when the screen closes. */
-	close(): void {
-		this.cancel();
-		this.drop();
-	}
-
-	/** Lets the worker go: the next task gets a fresh one. */
-	protected drop(): void {
-		this.worker?.terminate();
-		this.worker = null;
-	}
-}
+const STOPPED_UNEXPECTEDLY = 'The checker stopped unexpectedly.';
 
 /**
  * Replays a backup's Subsets games in the checker's worker (see games/import-replay.ts), one at a
@@ -97,8 +55,8 @@ abstract class WorkerLane<W extends { terminate(): void }> {
  * one game to the next (a file may hold many). There is no time budget: the person importing
  * sees the progress and decides, and `cancel` stops the worker at once.
  */
-export class ReplayLane extends WorkerLane<ReplayWorker> {
-	constructor(spawn: () => ReplayWorker = spawnWorker as unknown as () => ReplayWorker) {
+export class ReplayLane extends WorkerLane<ReplayRequest, ReplayReply> {
+	constructor(spawn: () => ReplayWorker = spawnChecker) {
 		super(spawn);
 	}
 
@@ -107,93 +65,57 @@ export class ReplayLane extends WorkerLane<ReplayWorker> {
 		game: ImportedGame,
 		onProgress: (done: number, total: number) => void
 	): Promise<ReplayOutcome> {
-		this.cancel();
-		let worker: ReplayWorker;
-		try {
-			this.worker ??= this.spawn();
-			worker = this.worker;
-		} catch {
-			return Promise.resolve({ status: 'no-worker' });
-		}
-		return new Promise((resolve) => {
-			const finish = (outcome: ReplayOutcome) => {
-				worker.onmessage = null;
-				worker.onerror = null;
-				this.stop = null;
-				// A worker stopped or failed mid-game cannot be trusted with the next one.
-				if (outcome.status !== 'replayed') this.drop();
-				resolve(outcome);
-			};
-			this.stop = finish;
-			worker.onmessage = (event) => {
-				const reply = event.data;
+		return this.run<ReplayOutcome>({
+			request: { op: 'replay', game },
+			onReply(reply, { settle }) {
+				// A worker that failed mid-game cannot be trusted with the next one.
 				if (reply.op === 'progress') onProgress(reply.done, reply.total);
-				else if (reply.op === 'replayed') finish({ status: 'replayed', verdict: reply.verdict });
-				else if (reply.op === 'failed') finish({ status: 'failed', reason: reply.reason });
-			};
-			worker.onerror = () =>
-				finish({ status: 'failed', reason: 'The checker stopped unexpectedly.' });
-			worker.postMessage({ op: 'replay', game });
+				else if (reply.op === 'replayed')
+					settle({ status: 'replayed', verdict: reply.verdict }, true);
+				else if (reply.op === 'failed') settle({ status: 'failed', reason: reply.reason }, false);
+			},
+			cancelled: { status: 'cancelled' },
+			crashed: { status: 'failed', reason: STOPPED_UNEXPECTEDLY },
+			noWorker: { status: 'no-worker' }
 		});
 	}
 }
 
 /** One question at a time in one worker; see the module comment. */
-export class CheckerLane extends WorkerLane<CheckerWorker> {
+export class CheckerLane extends WorkerLane<CheckerQuestion, CheckerReply> {
 	/** Whether the worker has loaded (its budget clock only runs from then on). */
 	#ready = false;
 	readonly #budgetMs: number;
 
-	constructor(budgetMs = CHECKER_BUDGET_MS, spawn: () => CheckerWorker = spawnWorker) {
+	constructor(budgetMs = CHECKER_BUDGET_MS, spawn: () => CheckerWorker = spawnChecker) {
 		super(spawn);
 		this.#budgetMs = budgetMs;
 	}
 
 	/** Asks one question; a question still running in this lane is stopped first. */
 	ask<Q extends CheckerQuestion>(question: Q): Promise<CheckerOutcome<ResultOf<Q>>> {
-		this.cancel();
-		let worker: CheckerWorker;
-		try {
-			this.worker ??= this.spawn();
-			worker = this.worker;
-		} catch {
-			return Promise.resolve({
-				status: 'failed',
-				reason: 'This browser cannot run the checker in the background.'
-			});
-		}
-		return new Promise((resolve) => {
-			const finish = (outcome: CheckerOutcome<ResultOf<Q>>, keepWorker: boolean) => {
-				clearTimeout(timer);
-				worker.onmessage = null;
-				worker.onerror = null;
-				this.stop = null;
-				// A worker stopped mid-question cannot be reused: the next question gets a fresh one.
-				if (!keepWorker) this.drop();
-				resolve(outcome);
-			};
-			const startBudget = () =>
-				setTimeout(() => finish({ status: 'out-of-time' }, false), this.#budgetMs);
+		type Outcome = CheckerOutcome<ResultOf<Q>>;
+		const outOfTime: Outcome = { status: 'out-of-time' };
+		return this.run<Outcome>({
+			request: question,
 			// Loading the checker is not thinking time: the budget starts once the worker is ready.
-			let timer = this.#ready
-				? startBudget()
-				: setTimeout(
-						() => finish({ status: 'failed', reason: 'The checker did not start.' }, false),
-						LOAD_LIMIT_MS
-					);
-			this.stop = (outcome) => finish(outcome, false);
-			worker.onmessage = (event) => {
-				const reply = event.data;
+			onStart: ({ limit }) =>
+				this.#ready
+					? limit(this.#budgetMs, outOfTime)
+					: limit(LOAD_LIMIT_MS, { status: 'failed', reason: 'The checker did not start.' }),
+			onReply: (reply, { settle, limit }) => {
 				if (reply.op === 'ready') {
 					this.#ready = true;
-					clearTimeout(timer);
-					timer = startBudget();
-				} else if (reply.op === 'failed') finish({ status: 'failed', reason: reply.reason }, true);
-				else finish({ status: 'answered', result: reply.result as ResultOf<Q> }, true);
-			};
-			worker.onerror = () =>
-				finish({ status: 'failed', reason: 'The checker stopped unexpectedly.' }, false);
-			worker.postMessage(question);
+					limit(this.#budgetMs, outOfTime);
+				} else if (reply.op === 'failed') settle({ status: 'failed', reason: reply.reason }, true);
+				else settle({ status: 'answered', result: reply.result as ResultOf<Q> }, true);
+			},
+			cancelled: { status: 'cancelled' },
+			crashed: { status: 'failed', reason: STOPPED_UNEXPECTEDLY },
+			noWorker: {
+				status: 'failed',
+				reason: 'This browser cannot run the checker in the background.'
+			}
 		});
 	}
 

@@ -1,8 +1,10 @@
 /**
  * Starts the optimiser worker for a screen: a promise of the result, progress callbacks, and a
- * cancel that terminates the worker (the only way to stop a search mid-way).
+ * cancel that terminates the worker (the only way to stop a search mid-way). It runs in the same
+ * kind of lane as the Subsets checker (`workers/lane.ts`).
  */
 import type { HardResultMessage, OptimiserReply, OptimiserStart } from './optimiser.protocol';
+import { WorkerLane } from '../../workers/lane';
 
 /** The plain best order; `count` is null and `proven` false when the search's budget ran out. */
 export interface BestOrderResult {
@@ -17,41 +19,44 @@ export interface OptimiserRun<T = BestOrderResult> {
 	cancel(): void;
 }
 
-/** Posts one request to a fresh worker; `pick` turns the final reply into the result. */
+type Ending<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/**
+ * Posts one request to a fresh worker (a lane of its own, let go at the end); `pick` turns the
+ * final reply into the result. The search has no time limit of its own: the screen shows its
+ * progress and a Cancel button.
+ */
 function runInWorker<T>(
 	request: OptimiserStart,
 	onProgress: (fraction: number) => void,
 	pick: (reply: Exclude<OptimiserReply, { type: 'progress' | 'error' }>) => T | null
 ): OptimiserRun<T> {
-	const worker = new Worker(new URL('./optimiser.worker.ts', import.meta.url), { type: 'module' });
-	let settle: ((error: Error | null) => void) | undefined;
-	const result = new Promise<T>((resolve, reject) => {
-		settle = (error) => (error ? reject(error) : undefined);
-		worker.onmessage = (event: MessageEvent<OptimiserReply>) => {
-			const reply = event.data;
-			if (reply.type === 'progress') onProgress(reply.fraction);
-			else {
-				worker.terminate();
-				const picked = reply.type === 'error' ? null : pick(reply);
-				if (picked !== null) resolve(picked);
-				else
-					reject(
-						new Error(reply.type === 'error' ? reply.message : 'The optimiser answered oddly.')
-					);
-			}
-		};
-		worker.onerror = () => {
-			worker.terminate();
-			reject(new Error('The optimiser stopped unexpectedly.'));
-		};
+	const lane = new WorkerLane<OptimiserStart, OptimiserReply>(
+		() => new Worker(new URL('./optimiser.worker.ts', import.meta.url), { type: 'module' })
+	);
+	const ending = lane.run<Ending<T>>({
+		request,
+		onReply(reply, { settle }) {
+			if (reply.type === 'progress') return onProgress(reply.fraction);
+			if (reply.type === 'error') return settle({ ok: false, message: reply.message }, false);
+			const picked = pick(reply);
+			settle(
+				picked === null
+					? { ok: false, message: 'The optimiser answered oddly.' }
+					: { ok: true, value: picked },
+				false
+			);
+		},
+		cancelled: { ok: false, message: 'The search was cancelled.' },
+		crashed: { ok: false, message: 'The optimiser stopped unexpectedly.' },
+		noWorker: { ok: false, message: 'This browser cannot run the optimiser in the background.' }
 	});
-	worker.postMessage(request);
 	return {
-		result,
-		cancel() {
-			worker.terminate();
-			settle?.(new Error('The search was cancelled.'));
-		}
+		result: ending.then((end) => {
+			if (end.ok) return end.value;
+			throw new Error(end.message);
+		}),
+		cancel: () => lane.cancel()
 	};
 }
 

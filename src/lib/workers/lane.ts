@@ -1,0 +1,97 @@
+/**
+ * The one shape of every Web Worker client in the app (the Subsets checker's question and replay
+ * lanes, the Transform optimiser): a lane runs one task at a time in one worker, keeps the worker
+ * for the next task when it can be trusted, and ends a task in exactly one of these ways: its
+ * worker answered, it was cancelled, its time limit ran out, its worker crashed, or no worker
+ * could be started in this browser. Heavy work never runs on the page, so the page never freezes.
+ */
+
+/** The part of a Worker a lane uses, so tests can stand one in. */
+export interface WorkerPort<Request, Reply> {
+	onmessage: ((event: MessageEvent<Reply>) => void) | null;
+	onerror: ((event: ErrorEvent) => void) | null;
+	postMessage(request: Request): void;
+	terminate(): void;
+}
+
+/** What a task may do while it runs. */
+export interface TaskControl<Outcome> {
+	/** Ends the task with `outcome`; the worker is kept for the next task only when `keepWorker`. */
+	settle(outcome: Outcome, keepWorker: boolean): void;
+	/**
+	 * (Re)starts the task's one timer: if it runs out first, the task ends with `outcome` and the
+	 * worker is let go (a worker stopped mid-task cannot be trusted with the next one).
+	 */
+	limit(ms: number, outcome: Outcome): void;
+}
+
+/** One task: the request posted, how replies are read, and the outcome of each other ending. */
+export interface Task<Request, Reply, Outcome> {
+	request: Request;
+	/** Reads one reply; calls `control.settle` when the reply ends the task. */
+	onReply(reply: Reply, control: TaskControl<Outcome>): void;
+	/** Called once the request is posted, e.g. to start a time limit. */
+	onStart?(control: TaskControl<Outcome>): void;
+	cancelled: Outcome;
+	crashed: Outcome;
+	noWorker: Outcome;
+}
+
+export class WorkerLane<Request, Reply> {
+	#worker: WorkerPort<Request, Reply> | null = null;
+	/** Ends the task in progress as cancelled; null when none runs. */
+	#stop: (() => void) | null = null;
+
+	constructor(private readonly spawn: () => WorkerPort<Request, Reply>) {}
+
+	/** Runs one task; a task still running in this lane is cancelled first. */
+	run<Outcome>(task: Task<Request, Reply, Outcome>): Promise<Outcome> {
+		this.cancel();
+		let worker: WorkerPort<Request, Reply>;
+		try {
+			this.#worker ??= this.spawn();
+			worker = this.#worker;
+		} catch {
+			return Promise.resolve(task.noWorker);
+		}
+		return new Promise((resolve) => {
+			let timer: ReturnType<typeof setTimeout> | undefined;
+			const control: TaskControl<Outcome> = {
+				settle: (outcome, keepWorker) => {
+					clearTimeout(timer);
+					worker.onmessage = null;
+					worker.onerror = null;
+					this.#stop = null;
+					if (!keepWorker) this.drop();
+					resolve(outcome);
+				},
+				limit: (ms, outcome) => {
+					clearTimeout(timer);
+					timer = setTimeout(() => control.settle(outcome, false), ms);
+				}
+			};
+			this.#stop = () => control.settle(task.cancelled, false);
+			worker.onmessage = (event) => task.onReply(event.data, control);
+			worker.onerror = () => control.settle(task.crashed, false);
+			worker.postMessage(task.request);
+			task.onStart?.(control);
+		});
+	}
+
+	/** Stops the task in progress, if any (it ends as cancelled). */
+	cancel(): void {
+		this.#stop?.();
+	}
+
+	/** Stops everything and lets the worker go; for when the screen closes. */
+	close(): void {
+		this.cancel();
+		this.drop();
+	}
+
+	/** Lets the worker go: the next task gets a fresh one. */
+	protected drop(): void {
+		this.#worker?.terminate();
+		this.#worker = null;
+	}
+}
