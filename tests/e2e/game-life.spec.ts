@@ -141,3 +141,84 @@ test('the clock pauses and resumes, keeps its pause over a reload, and stops at 
 	await expect(page.getByText(/^Played for (less than a minute|\d+ minutes?)\./)).toBeVisible();
 	await expect(page.getByRole('button', { name: /clock$/ })).toHaveCount(0);
 });
+
+test('the first player is picked at the start, and the marker moves a seat each round', async ({
+	page,
+	axe
+}) => {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /^Other game\b/ }).check();
+	const player = page.getByLabel("New player's name");
+	for (const p of ['Ada', 'Bo', 'Cy']) {
+		await player.fill(p);
+		await player.press('Enter');
+	}
+	// Bo plays first: the table turns, its order kept.
+	await page.getByLabel('Deals or plays first').selectOption({ label: 'Bo' });
+	await expect(page.locator('.seat-name')).toHaveText(['Bo', 'Cy', 'Ada']);
+	await page.getByRole('button', { name: 'Draw at random' }).tap();
+	await expect(page.getByText(/^(Ada|Bo|Cy) was drawn to play first\.$/)).toBeVisible();
+	await page.getByLabel('Deals or plays first').selectOption({ label: 'Bo' });
+	await page.getByLabel('Name of the game you play').fill('Whist');
+	await axe();
+	await page.getByRole('button', { name: 'Start the game' }).tap();
+	await page.waitForURL(/\/session\?id=/);
+
+	const seats = screen(page).locator('.seats li');
+	await expect(seats.nth(0)).toContainText(/^Bo\s*▸ deals or plays first in round 1/u);
+	await recordRound(page, ['Bo', 'Cy', 'Ada'], [3, 2, 1], 1);
+	await expect(seats.nth(1)).toContainText(/^Cy\s*▸ deals or plays first in round 2/u);
+	await expect(seats.nth(0)).not.toContainText('deals');
+	await recordRound(page, ['Bo', 'Cy', 'Ada'], [3, 2, 1], 2);
+	await recordRound(page, ['Bo', 'Cy', 'Ada'], [3, 2, 1], 3);
+	// Round the table: Bo again in round 4.
+	await expect(seats.nth(0)).toContainText('deals or plays first in round 4');
+});
+
+test('a player joins with a starting score, and a player is renamed for this game', async ({
+	page,
+	axe
+}) => {
+	await startNotepad(page, 'Whist', ['Ada', 'Bo']);
+	await recordRound(page, ['Ada', 'Bo'], [3, 2], 1);
+	const seats = screen(page).locator('.seats li');
+
+	// Dee joins before round 2 with 10 points, standing for the round she missed.
+	await screen(page).getByRole('button', { name: 'A player joins' }).tap();
+	await expect(page.getByLabel('Name of the player who joins')).toBeFocused();
+	await page.getByLabel('Name of the player who joins').fill('Dee');
+	await page.getByLabel('Their starting score').fill('10');
+	await axe();
+	await page.getByRole('button', { name: 'Add to the table' }).tap();
+	await expect(seats.nth(2)).toContainText('Dee');
+	await expect(seats.nth(2)).toContainText('joined after round 1, starting with 10');
+	await recordRound(page, ['Ada', 'Bo', 'Dee'], [1, 1, 5], 2);
+	const board = page.getByRole('region', { name: 'Scores', exact: true });
+	await expect(board).toContainText('Dee');
+
+	// A name already at the table is refused; a new one is for this game only.
+	await screen(page).getByRole('button', { name: 'Rename Ada' }).tap();
+	await expect(page.getByLabel('New name for Ada in this game')).toBeFocused();
+	await page.getByLabel('New name for Ada in this game').fill('bo');
+	await page.getByRole('button', { name: 'Save the name' }).tap();
+	await expect(page.getByText('Bo is already at the table.')).toBeVisible();
+	await page.getByLabel('New name for Ada in this game').fill('Ada L');
+	await page.getByRole('button', { name: 'Save the name' }).tap();
+	await expect(seats.nth(0)).toContainText('Ada L');
+	await expect(screen(page).getByRole('textbox', { name: 'Ada L', exact: true })).toBeVisible();
+	await axe();
+});
+
+test('a refereed game says nobody can join once it has started', async ({ page }) => {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /Permutations/ }).check();
+	for (const name of ['Ana', 'Bo', 'Cy']) {
+		await page.getByLabel("New player's name").fill(name);
+		await page.getByLabel("New player's name").press('Enter');
+	}
+	await page.getByRole('button', { name: 'Start the game' }).tap();
+	await expect(
+		page.getByText('Nobody can join a game of Permutations once it has started', { exact: false })
+	).toBeVisible();
+	await expect(page.getByRole('button', { name: 'A player joins' })).toHaveCount(0);
+});

@@ -122,7 +122,8 @@ export function playOf(
 		lowestWins,
 		...(winRule ? { winRule } : {}),
 		players: board.totals.map((score, i) => ({
-			name: session.players[i]?.name ?? board.players[i] ?? '',
+			// The scoreboard's name first: a player may have been renamed for this game.
+			name: board.players[i] || session.players[i]?.name || '',
 			...(session.players[i]?.id ? { playerId: session.players[i].id } : {}),
 			score,
 			place: places[i],

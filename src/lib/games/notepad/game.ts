@@ -19,6 +19,10 @@ export function describeEvent(event: GameEvent, players: readonly SessionPlayer[
 			return `Round ${e.round}: ${name(e.player)} corrected to ${e.value}`;
 		case 'note':
 			return e.note ? `Round ${e.round} note: ${e.note}` : `Round ${e.round} note removed`;
+		case 'join':
+			return `${e.name} joined, starting with ${e.start}`;
+		case 'rename':
+			return `${name(e.player)} renamed ${e.name}`;
 		default:
 			return event.type;
 	}
