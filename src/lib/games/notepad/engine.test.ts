@@ -274,3 +274,10 @@ describe('a player joining, a name changed, and who plays first', () => {
 		expect(ids).toEqual(expect.arrayContaining([RULE.join, RULE.rename, RULE.first]));
 	});
 });
+
+describe('the history of a game a player joined', () => {
+	it('names in each round only those who played it', () => {
+		const seated = [...players, { id: 'd', name: 'Dee' }];
+		expect(describeEvent(round(1, 2, 3), seated)).toBe('Round: Ada 1, Bo 2, Cy 3');
+	});
+});
