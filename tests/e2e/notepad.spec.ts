@@ -225,10 +225,11 @@ test('Other game: the round being typed survives the rules and a reload; undo re
 	await expect(page.locator('#np-note')).toHaveValue('');
 
 	// With no target and no fixed rounds, the table ends the game; the leader wins.
-	await page.getByRole('button', { name: 'Mark as finished' }).click();
-	await expect(screen(page).getByText('The table ended the game: Ada wins with 30.')).toBeVisible();
-	await expect(screen(page).getByRole('button', { name: /^Record round/ })).toHaveCount(0);
-	await page.getByRole('button', { name: 'Mark as in progress' }).click();
+	await page.getByRole('button', { name: 'Finish game' }).click();
+	await expect(page.getByRole('heading', { name: 'Game over' })).toBeVisible();
+	await expect(page.getByText('Ada wins with 30.')).toBeVisible();
+	await expect(page.getByRole('button', { name: /^Record round/ })).toHaveCount(0);
+	await page.getByRole('button', { name: 'Reopen game' }).click();
 	await expect(screen(page).getByRole('button', { name: 'Record round 2' })).toBeVisible();
 });
 

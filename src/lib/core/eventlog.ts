@@ -7,7 +7,8 @@
  * of the entry at position k - 1 identifies the whole effective prefix of length k, which is what
  * makes a stored snapshot safe to reuse.
  */
-import { isViolation, type GameEvent, type RuleViolation } from './engine';
+import { isViolation, violation, type GameEvent, type RuleViolation } from './engine';
+import { isLifeEvent, lifeEntryProblem, lifeOf, stepLife, type Life } from './life';
 
 /** One stored entry of a session's log. */
 export interface LogEntry {
@@ -30,6 +31,18 @@ export const REDO = 'redo';
 /** True for the log's own entries, which no engine sees. */
 export function isMetaEvent(event: GameEvent): boolean {
 	return event.type === UNDO || event.type === REDO;
+}
+
+/**
+ * The state after one entry that counts: an entry of the game's life (finish, pause...) leaves
+ * the game's state as it is, since no engine sees those (see life.ts).
+ */
+function applyEntry<State>(
+	engine: LogReader<State>,
+	state: State,
+	event: GameEvent
+): State | RuleViolation {
+	return isLifeEvent(event) ? state : engine.apply(state, event);
 }
 
 /**
@@ -111,7 +124,7 @@ export function foldLog<State>(
 	const skipped: FoldResult<State>['skipped'] = [];
 	const checkpoints: Snapshot<State>[] = [];
 	for (let i = start; i < effective.length; i++) {
-		const next = engine.apply(state, effective[i].event);
+		const next = applyEntry(engine, state, effective[i].event);
 		if (isViolation(next)) skipped.push({ entry: effective[i], violation: next });
 		else state = next;
 		if ((i + 1) % every === 0) checkpoints.push({ count: i + 1, lastSeq: effective[i].seq, state });
@@ -129,12 +142,16 @@ export function foldLog<State>(
 export function replayAsWritten<State>(
 	engine: LogReader<State>,
 	initial: State,
-	entries: readonly LogEntry[]
+	entries: readonly LogEntry[],
+	life?: { start: number; over: (state: State) => boolean }
 ): { ok: true; state: State } | { ok: false; entry: LogEntry; violation?: RuleViolation } {
 	// The state after each entry that counts (the same stack as resolveLog's), and the states
-	// the undone entries led to, so a redo puts back the very state it takes back.
-	const states: State[] = [initial];
-	let redoable: State[] = [];
+	// the undone entries led to, so a redo puts back the very state it takes back. With `life`,
+	// the game's life goes along: an entry the table could not have made then is refused too.
+	type Step = { state: State; life: Life | null };
+	const first: Step = { state: initial, life: life ? lifeOf([], life.start) : null };
+	const states: Step[] = [first];
+	let redoable: Step[] = [];
 	for (const entry of entries) {
 		if (entry.event.type === UNDO) {
 			if (states.length === 1) return { ok: false, entry };
@@ -143,13 +160,16 @@ export function replayAsWritten<State>(
 			if (redoable.length === 0) return { ok: false, entry };
 			states.push(redoable.pop()!);
 		} else {
-			const next = engine.apply(states[states.length - 1], entry.event);
+			const top = states[states.length - 1];
+			const refused = top.life && lifeEntryProblem(top.life, life!.over(top.state), entry.event);
+			if (refused) return { ok: false, entry, violation: violation(refused.reason) };
+			const next = applyEntry(engine, top.state, entry.event);
 			if (isViolation(next)) return { ok: false, entry, violation: next };
-			states.push(next);
+			states.push({ state: next, life: top.life && stepLife(top.life, entry) });
 			redoable = [];
 		}
 	}
-	return { ok: true, state: states[states.length - 1] };
+	return { ok: true, state: states[states.length - 1].state };
 }
 
 /**
@@ -203,7 +223,7 @@ export function foldFromTip<State>(
 	let state = tip.state;
 	let skipped = 0;
 	for (const entry of pushed) {
-		const next = engine.apply(state, entry.event);
+		const next = applyEntry(engine, state, entry.event);
 		if (isViolation(next)) skipped++;
 		else state = next;
 	}
@@ -281,7 +301,7 @@ export class LogFolder<State> {
 
 	/** Tries a game event against the current state without recording it. */
 	try(event: GameEvent): State | RuleViolation {
-		return this.#engine.apply(this.#result.state, event);
+		return applyEntry(this.#engine, this.#result.state, event);
 	}
 
 	/**

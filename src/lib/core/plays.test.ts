@@ -87,6 +87,29 @@ describe('playOf', () => {
 		expect(play.players.every((p) => !p.winner)).toBe(true);
 	});
 
+	it('calls a game the table abandoned abandoned, whatever was scored, with no winner', () => {
+		const play = playOf(
+			{ ...session, status: 'abandoned' },
+			board([5, 9, 1], { finished: false, leaders: [1] }),
+			'Transform'
+		);
+		expect(play.status).toBe('abandoned');
+		expect(play.players.every((p) => !p.winner)).toBe(true);
+	});
+
+	it("takes the time played from the game's clock, and a name changed for the game", () => {
+		const play = playOf(
+			{ ...session, updatedAt: session.createdAt + 90_000 },
+			board([1, 2, 3], { leaders: [2], players: ['Ada L', 'Bea', 'Cy'] }),
+			'Transform',
+			undefined,
+			40_000
+		);
+		expect(play.duration).toBe(40_000);
+		expect(play.players.map((p) => p.name)).toEqual(['Ada L', 'Bea', 'Cy']);
+		expect(play.players[0].playerId).toBe('a');
+	});
+
 	it('keeps the title the table gave, the time played and the win rule', () => {
 		const play = playOf(
 			{ ...session, title: ' Friday ', updatedAt: session.createdAt + 90_000 },

@@ -31,7 +31,10 @@ export interface Play {
 	title?: string;
 	/** When the play started, ms since the epoch. */
 	date: number;
-	/** Milliseconds from the start to the last change, when the session says when that was. */
+	/**
+	 * Milliseconds played: the game's clock (core/life.ts), pauses left out; for a play read
+	 * without its log, from the start to the last change, when the session says when that was.
+	 */
 	duration?: number;
 	status: PlayStatus;
 	lowestWins: boolean;
@@ -88,13 +91,15 @@ export function playStatus(session: Pick<SessionLike, 'status'>, board: Scoreboa
 
 /**
  * The play a session leaves: its players with their totals, places and, once finished, who won.
- * `knownName` is the registry's name of the session's game, `winRule` how it is won in words.
+ * `knownName` is the registry's name of the session's game, `winRule` how it is won in words,
+ * `played` the time its clock ran (else the time from its start to its last change).
  */
 export function playOf(
 	session: SessionLike,
 	board: Scoreboard,
 	knownName: string,
-	winRule?: string
+	winRule?: string,
+	played?: number
 ): Play {
 	const status = playStatus(session, board);
 	const winners = status === 'finished' ? board.leaders : [];
@@ -108,14 +113,17 @@ export function playOf(
 		gameName: game.name,
 		...(title ? { title } : {}),
 		date: session.createdAt,
-		...(session.updatedAt !== undefined
-			? { duration: Math.max(0, session.updatedAt - session.createdAt) }
-			: {}),
+		...(played !== undefined
+			? { duration: Math.max(0, played) }
+			: session.updatedAt !== undefined
+				? { duration: Math.max(0, session.updatedAt - session.createdAt) }
+				: {}),
 		status,
 		lowestWins,
 		...(winRule ? { winRule } : {}),
 		players: board.totals.map((score, i) => ({
-			name: session.players[i]?.name ?? board.players[i] ?? '',
+			// The scoreboard's name first: a player may have been renamed for this game.
+			name: board.players[i] || session.players[i]?.name || '',
 			...(session.players[i]?.id ? { playerId: session.players[i].id } : {}),
 			score,
 			place: places[i],

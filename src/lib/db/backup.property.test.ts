@@ -28,7 +28,19 @@ const game = fc.record({
 	// Logs of one id mostly share their start, so files extend, repeat and contradict each other.
 	length: fc.nat({ max: 5 }),
 	divergeAt: fc.option(fc.nat({ max: 4 }), { freq: 3 }),
-	tail: fc.constantFrom([], [], ['undo'], ['undo', 'redo'], ['redo'])
+	// The game's life too: the table pauses, finishes, abandons or reopens it.
+	tail: fc.constantFrom(
+		[],
+		[],
+		['undo'],
+		['undo', 'redo'],
+		['redo'],
+		['pause'],
+		['pause', 'resume'],
+		['abandon'],
+		['finish', 'reopen'],
+		['abandon', 'undo']
+	)
 });
 
 type GameSpec = typeof game extends fc.Arbitrary<infer T> ? T : never;

@@ -356,6 +356,31 @@ describe('backup', () => {
 		});
 	});
 
+	it("carries the game's life (pauses, abandoned, reopened) and restores its status", async () => {
+		const { database, session } = await seeded();
+		await appendEvent(session.id, 4, { type: 'pause' }, undefined, database);
+		await appendEvent(session.id, 5, { type: 'abandon' }, 'abandoned', database);
+		const { text, checked } = await roundTrip(database);
+		const target = freshDb();
+		await importBackup(checked, target);
+		expect((await target.sessions.get(session.id))?.status).toBe('abandoned');
+		expect((await loadEvents(session.id, 3, target)).map((e) => e.event)).toEqual([
+			{ type: 'pause' },
+			{ type: 'abandon' }
+		]);
+		// A move after the table abandoned the game is one the app never writes: refused.
+		const file = JSON.parse(text);
+		file.sessions[0].events.push({ seq: 6, at: Date.now(), event: term(6) });
+		const forged = await readBackup(JSON.stringify(file));
+		expect(forged.ok).toBe(false);
+		if (!forged.ok) expect(forged.reason).toMatch(/abandoned\. Reopen it/);
+		// Reopened on this device, the longer log extends the copy and the game is in progress.
+		await appendEvent(session.id, 6, { type: 'reopen' }, 'active', database);
+		const { checked: reopened } = await roundTrip(database);
+		expect(await importBackup(reopened, target)).toMatchObject({ extended: 1 });
+		expect((await target.sessions.get(session.id))?.status).toBe('active');
+	});
+
 	it('refuses texts longer than the forms take, in plain words, without quoting them', async () => {
 		const { database } = await seeded();
 		const { text } = await roundTrip(database);

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { isViolation, type GameEvent, type GameId, type HouseRuleField } from '../core/engine';
+import { isLifeEvent } from '../core/life';
 import { hasLineBreak, nameProblem } from '../core/names';
 import { replayImported, type ImportedGame, type ImportVerdict } from '../games/import-replay';
 import { gameInfo, games, loadGame, type GameModule } from '../games/registry';
@@ -18,7 +19,6 @@ import { countOf } from '../core/words';
 import {
 	NAME_MAX_LENGTH,
 	ROSTER_MAX_PLAYERS,
-	sessionStatus,
 	TITLE_MAX_LENGTH,
 	type EventRow,
 	type SessionRow,
@@ -134,7 +134,7 @@ const sessionSchema = v.object({
 	players: v.pipe(v.array(player), v.maxLength(SEATS_MAX)),
 	houseRules,
 	// Read for older files, but an import recomputes it from the log (see readBackup).
-	status: v.picklist(['active', 'finished']),
+	status: v.picklist(['active', 'finished', 'abandoned']),
 	endedByTable: v.optional(v.boolean()),
 	createdAt: time,
 	updatedAt: time
@@ -541,7 +541,13 @@ export async function readBackup(
 		try {
 			verdict = await replay(
 				module,
-				{ players: session.players, houseRules: session.houseRules, events },
+				{
+					players: session.players,
+					houseRules: session.houseRules,
+					events,
+					createdAt: session.createdAt,
+					...(session.endedByTable ? { legacyEnd: session.updatedAt } : {})
+				},
 				(done) => onProgress?.(before + done, total)
 			);
 		} catch (err) {
@@ -554,7 +560,7 @@ export async function readBackup(
 		if (!verdict.ok) return { ok: false, reason: `${label} ${refusal(verdict)}` };
 		before += events.length;
 		events.forEach((e, i) => (e.event = verdict.events[i]));
-		session.status = sessionStatus(verdict.finished, session.endedByTable);
+		session.status = verdict.status;
 	}
 	return {
 		ok: true,
@@ -617,7 +623,8 @@ export async function importBackup(
 	for (const { session } of backup.sessions)
 		if (!modules.has(session.game)) modules.set(session.game, await load(session.game));
 	const readAs = (game: GameId, event: GameEvent): string => {
-		if (event.type === 'undo' || event.type === 'redo') return canonical({ type: event.type });
+		if (event.type === 'undo' || event.type === 'redo' || isLifeEvent(event))
+			return canonical({ type: event.type });
 		const read = modules.get(game)!.engine.read?.(event) ?? event;
 		return canonical(isViolation(read) ? event : read);
 	};
@@ -678,13 +685,18 @@ export async function importBackup(
 				} else if (agree) {
 					await database.events.bulkAdd(rows(session.id).slice(mine.length));
 					// Snapshots of the old tip stay valid (they hold the states of a prefix of this log).
-					// The table's early end is no entry of the log: one made on either device stands
-					// (taking it back is done on the device, not by an import).
+					// An older build's early end was no entry of the log: one made on either device
+					// stands (taking it back is done on the device, not by an import), unless the log
+					// itself now says how the game's life went (core/life.ts).
 					const endedByTable = !!(existing.endedByTable || session.endedByTable);
+					const lifeInLog = events.some((e) => isLifeEvent(e.event));
 					await database.sessions.update(session.id, {
 						eventCount: events.length,
 						endedByTable,
-						status: endedByTable ? 'finished' : session.status,
+						status:
+							endedByTable && !lifeInLog && session.status === 'active'
+								? 'finished'
+								: session.status,
 						updatedAt: Math.max(existing.updatedAt, session.updatedAt)
 					});
 					if (outcomes.get(session.id) !== 'added') outcomes.set(session.id, 'extended');

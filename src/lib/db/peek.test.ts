@@ -37,10 +37,28 @@ describe('peekSessions', () => {
 			await updateSession(ids[i], { status: 'finished' }, database);
 			await new Promise((r) => setTimeout(r, 2));
 		}
+		// Four's play is stored: the home screen shows who won it.
+		const play = {
+			sessionId: ids[3],
+			gameKey: 'transform',
+			gameName: 'Transform',
+			date: 0,
+			status: 'finished' as const,
+			lowestWins: false,
+			players: [{ name: 'A', score: 7, place: 1, winner: true }]
+		};
+		await database.summaries.put({
+			sessionId: ids[3],
+			build: 'x',
+			play,
+			duration: 0,
+			eventCount: 0
+		});
 		database.close();
 		const home = await peekHome(2, name);
 		expect(home?.sessions.map((s) => s.title)).toEqual(['five', 'three', 'four', 'two']);
 		expect(home?.finishedCount).toBe(3);
+		expect(home?.results).toEqual({ [ids[3]]: play });
 		expect((await peekHome(10, name))?.sessions.map((s) => s.title)).toEqual([
 			'five',
 			'three',
@@ -53,7 +71,7 @@ describe('peekSessions', () => {
 	it('finds no sessions, and creates no database, where there is none', async () => {
 		const name = `peek-none-${Date.now()}`;
 		expect(await peekSessions(name)).toEqual([]);
-		expect(await peekHome(50, name)).toEqual({ sessions: [], finishedCount: 0 });
+		expect(await peekHome(50, name)).toEqual({ sessions: [], finishedCount: 0, results: {} });
 		const names = (await indexedDB.databases()).map((d) => d.name);
 		expect(names).not.toContain(name);
 	});

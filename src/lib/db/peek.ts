@@ -4,7 +4,8 @@
  * it closes its connection at once so it never blocks Dexie's upgrades.
  */
 import { DB_NAME, orderSessions } from './name';
-import type { SessionRow } from './schema';
+import type { Play } from '../core/plays';
+import type { SessionRow, SummaryRow } from './schema';
 
 /** Rows as stored by any version, with the fields later versions added filled in. */
 function complete(rows: Partial<SessionRow>[]): SessionRow[] {
@@ -12,11 +13,15 @@ function complete(rows: Partial<SessionRow>[]): SessionRow[] {
 }
 
 /**
- * Runs `read` on the sessions store in one read-only transaction and resolves with what it
- * returns once the transaction completes; `empty` when there is no database yet, null when
- * storage cannot be read.
+ * Runs `read` on the sessions store (and the summaries store, when the database has one yet) in
+ * one read-only transaction and resolves with what it returns once the transaction completes;
+ * `empty` when there is no database yet, null when storage cannot be read.
  */
-function readSessions<T>(name: string, empty: T, read: (store: IDBObjectStore) => () => T) {
+function readSessions<T>(
+	name: string,
+	empty: T,
+	read: (store: IDBObjectStore, summaries: IDBObjectStore | null) => () => T
+) {
 	return new Promise<T | null>((resolve) => {
 		let request: IDBOpenDBRequest;
 		try {
@@ -42,8 +47,15 @@ function readSessions<T>(name: string, empty: T, read: (store: IDBObjectStore) =
 				return;
 			}
 			try {
-				const tx = db.transaction('sessions', 'readonly');
-				const result = read(tx.objectStore('sessions'));
+				const withSummaries = db.objectStoreNames.contains('summaries');
+				const tx = db.transaction(
+					withSummaries ? ['sessions', 'summaries'] : ['sessions'],
+					'readonly'
+				);
+				const result = read(
+					tx.objectStore('sessions'),
+					withSummaries ? tx.objectStore('summaries') : null
+				);
 				tx.oncomplete = () => {
 					db.close();
 					resolve(result());
@@ -71,8 +83,10 @@ export function peekSessions(name = DB_NAME): Promise<SessionRow[] | null> {
 /** What the home screen lists: every game in progress and the newest finished ones. */
 export interface HomeSessions {
 	sessions: SessionRow[];
-	/** How many finished games are stored in all, listed or not. */
+	/** How many finished or abandoned games are stored in all, listed or not. */
 	finishedCount: number;
+	/** The plays of the finished games listed, by session id, where their summary is stored. */
+	results: Record<string, Play>;
 }
 
 /**
@@ -81,23 +95,34 @@ export interface HomeSessions {
  * the first screenful). Null when storage cannot be read.
  */
 export function peekHome(finishedLimit: number, name = DB_NAME): Promise<HomeSessions | null> {
-	return readSessions(name, { sessions: [], finishedCount: 0 }, (store) => {
+	return readSessions(name, { sessions: [], finishedCount: 0, results: {} }, (store, summaries) => {
 		const active = store.index('status').getAll('active');
 		const total = store.count();
 		const finished: Partial<SessionRow>[] = [];
+		const results: Record<string, Play> = {};
 		const newest = store.index('updatedAt').openCursor(null, 'prev');
 		newest.onsuccess = () => {
 			const cursor = newest.result;
 			if (!cursor || finished.length >= finishedLimit) return;
 			const row = cursor.value as Partial<SessionRow>;
-			if (row.status !== 'active') finished.push(row);
+			if (row.status !== 'active') {
+				finished.push(row);
+				if (summaries && row.status === 'finished' && typeof row.id === 'string') {
+					const summary = summaries.get(row.id);
+					summary.onsuccess = () => {
+						const play = (summary.result as SummaryRow | undefined)?.play;
+						if (play?.status === 'finished') results[play.sessionId] = play;
+					};
+				}
+			}
 			cursor.continue();
 		};
 		return () => {
 			const running = active.result as Partial<SessionRow>[];
 			return {
 				sessions: [...orderSessions(complete(running)), ...complete(finished)],
-				finishedCount: total.result - running.length
+				finishedCount: total.result - running.length,
+				results
 			};
 		};
 	});

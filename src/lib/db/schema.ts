@@ -11,14 +11,30 @@
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
+import { lifeOf, statusOf, type GameStatus, type Life } from '../core/life';
 import type { Play } from '../core/plays';
 import { DB_NAME } from './name';
 
-export type SessionStatus = 'active' | 'finished';
+/** In progress, finished (by its rules or the table), or abandoned by the table. */
+export type SessionStatus = GameStatus;
 
-/** The one rule for a session's status: over when its rules say so or when the table ended it. */
-export function sessionStatus(finishedByRules: boolean, endedByTable = false): SessionStatus {
-	return finishedByRules || endedByTable ? 'finished' : 'active';
+/**
+ * The one rule for a session's status: what the table said in its log (`life`, see
+ * core/life.ts), else over when its rules say so.
+ */
+export function sessionStatus(finishedByRules: boolean, life: Life): SessionStatus {
+	return statusOf(finishedByRules, life);
+}
+
+/**
+ * A session's life from its entries that count: its clock starts at its creation, and an older
+ * build's "Mark as finished" flag (`endedByTable`) ends it when the log says nothing of its life.
+ */
+export function lifeOfSession(
+	row: Pick<SessionRow, 'createdAt' | 'updatedAt' | 'endedByTable'>,
+	effective: readonly { at: number; event: { type: unknown } }[]
+): Life {
+	return lifeOf(effective, row.createdAt, row.endedByTable ? row.updatedAt : undefined);
 }
 
 /** Longest game title the forms take (and a backup may hold). */
@@ -39,10 +55,14 @@ export interface SessionRow {
 	houseRules: Record<string, unknown>;
 	/**
 	 * Derived, never set on its own: 'finished' when the rules say the game is over or the table
-	 * ended it early (`endedByTable`). Stored so the home screen can sort without folding logs.
+	 * finished it, 'abandoned' when the table abandoned it (entries of its log, core/life.ts).
+	 * Stored so the home screen can sort without folding logs.
 	 */
 	status: SessionStatus;
-	/** The table chose to end the game before its rules did ("Mark as finished"). */
+	/**
+	 * Written by older builds only: the table chose to end the game before its rules did. Now the
+	 * log says so (core/life.ts); this still ends a game whose log says nothing of its life.
+	 */
 	endedByTable?: boolean;
 	createdAt: number;
 	updatedAt: number;
@@ -104,7 +124,7 @@ export interface SummaryRow {
 	build: string;
 	/** The play; null when this build cannot open the session's game. */
 	play: Play | null;
-	/** Milliseconds from the session's start to its last change. */
+	/** Milliseconds played: the game's clock (core/life.ts), pauses left out. */
 	duration: number;
 	/** The session's entry count when computed, for a build that races a newer write. */
 	eventCount: number;

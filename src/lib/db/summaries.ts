@@ -21,7 +21,7 @@ export function summaryRow(row: SessionRow, build: string, play: Play | null): S
 		sessionId: row.id,
 		build,
 		play,
-		duration: Math.max(0, row.updatedAt - row.createdAt),
+		duration: play?.duration ?? Math.max(0, row.updatedAt - row.createdAt),
 		eventCount: row.eventCount
 	};
 }

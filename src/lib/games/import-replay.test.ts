@@ -26,9 +26,46 @@ describe('replaying a game of a backup file', () => {
 		expect(verdict).toEqual({
 			ok: true,
 			finished: true,
+			status: 'finished',
 			events: [round(1), { type: 'undo' }, round(2), round(3)]
 		});
 		expect(progress.at(-1)).toEqual([4, 4]);
+	});
+
+	it("carries the game's life, and refuses a move made while the table had ended it", () => {
+		const abandoned = replayImported(
+			{ engine: notepad },
+			{
+				players,
+				houseRules,
+				events: log(round(1), { type: 'pause', why: 'x' }, { type: 'abandon' })
+			}
+		);
+		expect(abandoned).toEqual({
+			ok: true,
+			finished: false,
+			status: 'abandoned',
+			events: [round(1), { type: 'pause' }, { type: 'abandon' }]
+		});
+		expect(
+			replayImported(
+				{ engine: notepad },
+				{ players, houseRules, events: log(round(1), { type: 'finish' }, round(2)) }
+			)
+		).toMatchObject({ ok: false, problem: 'refused', seq: 3, reason: /Reopen it/ });
+		expect(
+			replayImported(
+				{ engine: notepad },
+				{
+					players,
+					houseRules,
+					events: log({ type: 'finish' }, { type: 'reopen' }, round(2))
+				}
+			)
+		).toMatchObject({ ok: true, status: 'active' });
+		expect(
+			replayImported({ engine: notepad }, { players, houseRules, events: log({ type: 'reopen' }) })
+		).toMatchObject({ ok: false, problem: 'refused', seq: 1 });
 	});
 
 	it('names the first wrong move of the log, whether its rules or its shape is wrong', () => {

@@ -5,7 +5,8 @@
  * checker's worker (a hard card never freezes the page) and the unit tests in Node.
  */
 import { isViolation, violation, type GameEvent, type SessionPlayer } from '../core/engine';
-import { replayAsWritten } from '../core/eventlog';
+import { replayAsWritten, resolveLog } from '../core/eventlog';
+import { isLifeEvent, lifeOf, statusOf, type GameStatus } from '../core/life';
 import type { GameModule } from './registry';
 
 /** One game of a backup file as the replay reads it. */
@@ -13,11 +14,21 @@ export interface ImportedGame {
 	players: SessionPlayer[];
 	houseRules: unknown;
 	events: { seq: number; at: number; event: unknown }[];
+	/** When the game was created (its clock's start); 0 when unknown. */
+	createdAt?: number;
+	/** When an older build's "Mark as finished" flag ended it, if it did (see core/life.ts). */
+	legacyEnd?: number;
 }
 
 /** What the replay found: the entries as the game reads them, or the first thing wrong. */
 export type ImportVerdict =
-	| { ok: true; finished: boolean; events: GameEvent[] }
+	| {
+			ok: true;
+			finished: boolean;
+			/** The game's status once its log and its life are read (see core/life.ts). */
+			status: GameStatus;
+			events: GameEvent[];
+	  }
 	| { ok: false; problem: 'setup'; reason: string }
 	| {
 			ok: false;
@@ -64,7 +75,11 @@ export function replayImported(
 			}
 		},
 		initial,
-		game.events as { seq: number; at: number; event: GameEvent }[]
+		game.events as { seq: number; at: number; event: GameEvent }[],
+		{
+			start: game.createdAt ?? 0,
+			over: (state) => engine.isFinished(state)
+		}
 	);
 	if (!replay.ok) {
 		const seq = replay.entry.seq;
@@ -85,7 +100,11 @@ export function replayImported(
 	onProgress?.(total, total);
 	const events = game.events.map(({ event }) => {
 		const type = (event as GameEvent).type;
-		return isLogEntry(type) ? { type } : read.get(event)!;
+		// The log's own entries and the game's life carry nothing but their type.
+		return isLogEntry(type) || isLifeEvent(event as GameEvent) ? { type } : read.get(event)!;
 	});
-	return { ok: true, finished: engine.isFinished(replay.state), events };
+	const finished = engine.isFinished(replay.state);
+	const { effective } = resolveLog(game.events as { seq: number; at: number; event: GameEvent }[]);
+	const life = lifeOf(effective, game.createdAt ?? 0, game.legacyEnd);
+	return { ok: true, finished, status: statusOf(finished, life), events };
 }

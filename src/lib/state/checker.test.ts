@@ -169,7 +169,7 @@ class FakeReplayWorker implements ReplayWorker {
 
 describe("a backup's games replayed in the worker", () => {
 	const game = { players: [], houseRules: {}, events: [] };
-	const replayed: ImportVerdict = { ok: true, finished: false, events: [] };
+	const replayed: ImportVerdict = { ok: true, finished: false, status: 'active', events: [] };
 
 	it('passes on progress and verdict, and keeps the worker for the next game', async () => {
 		const workers: FakeReplayWorker[] = [];

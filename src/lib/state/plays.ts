@@ -7,10 +7,12 @@
  */
 import { version } from '$app/environment';
 import { isViolation, type GameEngine, type GameEvent } from '$lib/core/engine';
-import { foldStored } from '$lib/core/eventlog';
+import { foldStored, resolveLog } from '$lib/core/eventlog';
+import { playedTime, type Life } from '$lib/core/life';
 import { playOf, type Play } from '$lib/core/plays';
 import {
 	db,
+	lifeOfSession,
 	markSummariesChanged,
 	sessionStatus,
 	summariesToken,
@@ -45,33 +47,38 @@ export interface PlaysOptions {
 }
 
 /**
- * The play of a session whose log folds to `state`: its status as the log gives it (as the session
- * screen derives it, not a stored one an older build may have written).
+ * The play of a session whose log folds to `state`, with `life`: its status as the log gives it
+ * (as the session screen derives it, not a stored one an older build may have written), and the
+ * time its clock ran, to its last entry while it goes on.
  */
 export function playOfState<State>(
 	row: SessionRow,
 	engine: GameEngine<State, GameEvent, unknown>,
-	state: State
+	state: State,
+	life: Life
 ): Play {
-	const status = sessionStatus(engine.isFinished(state), row.endedByTable);
+	const over = engine.isFinished(state);
+	const status = sessionStatus(over, life);
 	return playOf(
 		{ ...row, status },
 		engine.scoreboard(state),
 		gameInfo(row.game)?.name ?? row.game,
-		winRuleOf(row.game, row.houseRules)
+		winRuleOf(row.game, row.houseRules),
+		playedTime(life, over, life.lastAt)
 	);
 }
 
 /**
- * The summary a write of session `engine`'s state `state` carries: the play of that state, given
- * the session row once written. SessionStore passes it with every entry.
+ * The summary a write of session `engine`'s state `state` with `life` carries: the play of that
+ * state, given the session row once written. SessionStore passes it with every entry.
  */
 export function summaryOfState<State>(
 	engine: GameEngine<State, GameEvent, unknown>,
 	state: State,
+	life: Life,
 	build = version
 ): SummaryOf {
-	return { build, play: (row) => playOfState(row, engine, state) };
+	return { build, play: (row) => playOfState(row, engine, state, life) };
 }
 
 /** What a summary was computed from: a write since then changes one of these. */
@@ -111,7 +118,7 @@ async function buildBatch(
 		if (isViolation(initial)) return { row, summary: summaryRow(row, build, null), keep: true };
 		const { snapshots, entries } = stored.get(row.id)!;
 		const state = foldStored(engine, initial, snapshots, entries);
-		const play = playOfState(row, engine, state);
+		const play = playOfState(row, engine, state, lifeOfSession(row, resolveLog(entries).effective));
 		return { row, summary: summaryRow(row, build, play), keep: true };
 	});
 	const kept = built.filter((b) => b.keep);

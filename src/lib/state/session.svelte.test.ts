@@ -108,10 +108,21 @@ describe('SessionStore', () => {
 		await store.dispatch({ type: 'add', p: 0, n: 3 });
 		expect((await store.endByTable(true)).status).toBe('saved');
 		expect(await stored()).toBe('finished');
-		// Undo past the table's decision leaves it ended: only "in progress" reopens it.
+		// The table's end is an entry of the log: undo takes it back, redo puts it back.
 		await store.undo();
+		expect(await stored()).toBe('active');
+		await store.redo();
 		expect(await stored()).toBe('finished');
+		// A finished game takes no entry until it is reopened.
+		const refused = await store.dispatch({ type: 'add', p: 0, n: 1 });
+		expect(refused.status === 'refused' && refused.violation.reason).toMatch(/Reopen it/);
 		await store.endByTable(false);
+		expect(await stored()).toBe('active');
+		expect((await store.dispatch({ type: 'add', p: 0, n: 1 })).status).toBe('saved');
+		// Abandoning is its own end, and the stored status says so.
+		expect((await store.lifeStep('abandon')).status).toBe('saved');
+		expect(await stored()).toBe('abandoned');
+		expect((await store.lifeStep('reopen')).status).toBe('saved');
 		expect(await stored()).toBe('active');
 		store.destroy();
 		await db.sessions.update(store.id, { status: 'finished' });

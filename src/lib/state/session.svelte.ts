@@ -17,15 +17,18 @@ import {
 	LogFolder,
 	newestTip,
 	REDO,
+	resolveLog,
 	SNAPSHOT_EVERY,
 	tipOf,
 	UNDO,
 	type LogEntry
 } from '$lib/core/eventlog';
+import { lifeEntryProblem, type Life, type LifeStep } from '$lib/core/life';
 import {
 	appendEvent,
 	ConflictError,
 	db,
+	lifeOfSession,
 	loadEvents,
 	saveSnapshot,
 	sessionStatus,
@@ -118,8 +121,19 @@ export class SessionStore<State = unknown> {
 	 */
 	changedElsewhere = $state.raw<ElsewhereChange | null>(null);
 
+	/**
+	 * The game's life as its log gives it (finished, abandoned or reopened by the table, its
+	 * clock's pauses), null until the whole log is read.
+	 */
+	life = $state.raw<Life | null>(null);
+
 	scoreboard: Scoreboard | null = $derived.by(() =>
 		this.state && this.#game ? this.#game.engine.scoreboard(this.state) : null
+	);
+
+	/** True once the game's own rules have ended it. */
+	overByRules: boolean = $derived.by(() =>
+		this.state && this.#game ? this.#game.engine.isFinished(this.state) : false
 	);
 
 	#game: GameModule | null = null;
@@ -251,6 +265,7 @@ export class SessionStore<State = unknown> {
 			this.changedElsewhere = { seq: this.#lastSeq };
 		}
 		this.state = folder.state;
+		if (this.session) this.life = lifeOfSession(this.session, folder.result.effective);
 		this.entries = folder.entries;
 		this.canUndo = folder.canUndo;
 		this.canRedo = folder.canRedo;
@@ -287,26 +302,38 @@ export class SessionStore<State = unknown> {
 	}
 
 	/**
-	 * The session's status once `state` counts: the one place it is derived. A game is finished
-	 * when its rules say so or when the table ended it early.
+	 * The session's status once `state` counts with `life`: the one place it is derived. A game
+	 * is over when its rules say so or when the table finished or abandoned it.
 	 */
-	#statusOf(state: State, endedByTable = this.session?.endedByTable ?? false): SessionStatus {
-		return sessionStatus(this.#game!.engine.isFinished(state), endedByTable);
+	#statusOf(state: State, life: Life): SessionStatus {
+		return sessionStatus(this.#game!.engine.isFinished(state), life);
+	}
+
+	/** The game's life once `entry` (not yet written) is in the log; the current one without. */
+	#lifeAfter(entry?: LogEntry): Life {
+		const folder = this.#folder!;
+		const effective = !entry
+			? folder.result.effective
+			: entry.event.type === UNDO || entry.event.type === REDO
+				? resolveLog([...folder.entries, entry]).effective
+				: [...folder.result.effective, entry];
+		return lifeOfSession(this.session!, effective);
 	}
 
 	/** The session's play once `state` counts, written with the change that leads to it. */
-	#summaryOf(state: State) {
-		return summaryOfState(this.#game!.engine as GameEngine<State, GameEvent, unknown>, state);
+	#summaryOf(state: State, life: Life) {
+		return summaryOfState(this.#game!.engine as GameEngine<State, GameEvent, unknown>, state, life);
 	}
 
 	/** Rewrites a stored status that disagrees with the log (written by an older build). */
 	async #repairStatus(): Promise<void> {
 		const folder = this.#folder;
 		if (!folder || !this.session) return;
-		const status = this.#statusOf(folder.state);
+		const life = this.#lifeAfter();
+		const status = this.#statusOf(folder.state, life);
 		if (this.session.status === status) return;
 		try {
-			await updateSession(this.id, { status }, undefined, this.#summaryOf(folder.state));
+			await updateSession(this.id, { status }, undefined, this.#summaryOf(folder.state, life));
 			this.session = { ...this.session, status };
 		} catch {
 			// Only the home screen's sorting reads the stored status; the next write fixes it.
@@ -333,6 +360,10 @@ export class SessionStore<State = unknown> {
 			form.acknowledge();
 			return { status: 'refused', violation: violation(CHANGED_ELSEWHERE) };
 		}
+		// A game the table ended takes nothing but its reopening; the life's own steps are checked
+		// against where it stands (no engine sees them).
+		const closed = this.life && lifeEntryProblem(this.life, this.overByRules, event);
+		if (closed) return { status: 'refused', violation: closed };
 		const next = folder.try(event);
 		if (isViolation(next)) return { status: 'refused', violation: next };
 		const result = await this.#write(event, next, draftName);
@@ -376,28 +407,17 @@ export class SessionStore<State = unknown> {
 		return { status: 'saved', entry: redone };
 	}
 
-	/** The table ends the game before its rules do, or takes that back. */
-	async endByTable(ended: boolean): Promise<WriteResult> {
-		await this.#ready;
-		const folder = this.#folder;
-		if (!folder || !this.session) return this.#failed('The game is still loading. Try again.');
-		const status = this.#statusOf(folder.state, ended);
-		this.busy = true;
-		this.error = null;
-		try {
-			await updateSession(
-				this.id,
-				{ endedByTable: ended, status },
-				undefined,
-				this.#summaryOf(folder.state)
-			);
-			this.session = { ...this.session, endedByTable: ended, status };
-			return { status: 'saved', entry: null };
-		} catch (err) {
-			return this.#failed(storageErrorMessage(err));
-		} finally {
-			this.busy = false;
-		}
+	/**
+	 * The table acts on the game's life: finishes or abandons it, reopens it, or pauses or
+	 * resumes its clock. An entry of the log like any other, so undo takes it back.
+	 */
+	lifeStep(step: LifeStep): Promise<WriteResult> {
+		return this.dispatch({ type: step });
+	}
+
+	/** The table ends the game before its rules do (finishes it), or reopens it. */
+	endByTable(ended: boolean): Promise<WriteResult> {
+		return this.lifeStep(ended ? 'finish' : 'reopen');
 	}
 
 	/** A write that did not happen: the caller shows `reason` beside what the player did. */
@@ -412,14 +432,16 @@ export class SessionStore<State = unknown> {
 	async #write(event: GameEvent, computed?: State, draft?: string): Promise<Written> {
 		const folder = this.#folder!;
 		const seq = folder.nextSeq;
-		const after = computed ?? folder.stateAfter({ seq, at: 0, event });
+		const entry = { seq, at: Date.now(), event };
+		const after = computed ?? folder.stateAfter(entry);
+		const life = this.#lifeAfter(entry);
 		this.busy = true;
 		this.error = null;
 		try {
 			const row = await appendEvent(this.id, seq, event, {
-				status: this.#statusOf(after),
+				status: this.#statusOf(after, life),
 				clearsDraft: draft,
-				summary: this.#summaryOf(after)
+				summary: this.#summaryOf(after, life)
 			});
 			if (row.seq === folder.nextSeq) folder.append({ seq: row.seq, at: row.at, event }, computed);
 			this.#publish();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { alreadySeatedProblem, playerRange, seatCountProblem, restoreNewGame } from './seating';
+import {
+	alreadySeatedProblem,
+	playerRange,
+	seatCountProblem,
+	restoreNewGame,
+	startingWith
+} from './seating';
 
 describe('the new-game refusals', () => {
 	it('says "3 or 4" for two neighbouring numbers and "2 to 6" for a wider range', () => {
@@ -76,5 +82,19 @@ describe('restoreNewGame', () => {
 			houseRules: {},
 			rulesFor: null
 		});
+	});
+});
+
+describe('who plays first', () => {
+	const seats = [
+		{ id: 'a', name: 'Ada' },
+		{ id: 'b', name: 'Bo' },
+		{ id: 'c', name: 'Cy' }
+	];
+	it('turns the seats so the chosen player comes first, keeping the order round the table', () => {
+		expect(startingWith(seats, 'b').map((s) => s.name)).toEqual(['Bo', 'Cy', 'Ada']);
+		expect(startingWith(seats, 'c').map((s) => s.name)).toEqual(['Cy', 'Ada', 'Bo']);
+		expect(startingWith(seats, 'a')).toEqual(seats);
+		expect(startingWith(seats, 'nobody')).toEqual(seats);
 	});
 });

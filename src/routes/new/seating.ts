@@ -90,3 +90,12 @@ export function restoreNewGame<G extends string>(
 		rulesFor: typeof d.rulesFor === 'string' && isGame(d.rulesFor) ? d.rulesFor : null
 	};
 }
+
+/**
+ * The seats turned round the table so that the player `id` comes first, the order round the
+ * table kept (Bo first at Ada, Bo, Cy gives Bo, Cy, Ada). Unchanged when `id` is not seated.
+ */
+export function startingWith<T extends { id: string }>(seats: readonly T[], id: string): T[] {
+	const at = seats.findIndex((s) => s.id === id);
+	return at <= 0 ? [...seats] : [...seats.slice(at), ...seats.slice(0, at)];
+}

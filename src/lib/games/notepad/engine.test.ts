@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isViolation, type GameEvent, type RuleViolation } from '../../core/engine';
 import { scoreboardText } from '../../core/scoreboard';
 import { describeEvent, engine } from './game';
-import type { NotepadRules, NotepadState } from './engine';
+import { firstSeatOf, type NotepadRules, type NotepadState } from './engine';
 import { RULE, rules as rulesDoc } from './rules';
 
 const players = [
@@ -207,5 +207,77 @@ describe('notepad rules page', () => {
 	it('has an entry for every rule a refusal cites', () => {
 		const ids = rulesDoc.sections.flatMap((s) => s.entries.map((e) => e.id));
 		for (const id of Object.values(RULE)) expect(ids).toContain(id);
+	});
+});
+
+describe('a player joining, a name changed, and who plays first', () => {
+	const join = (name: string, start = 0, player = `id-${name}`): GameEvent => ({
+		type: 'join',
+		player,
+		name,
+		start
+	});
+
+	it('seats a late joiner with a starting score that stands for the rounds before', () => {
+		const state = play(start(), round(10, 5, 0), round(10, 5, 0), join('Dee', 12), {
+			type: 'round',
+			scores: { a: 1, b: 1, c: 1, 'id-Dee': 4 }
+		});
+		const board = engine.scoreboard(state);
+		expect(board.players).toEqual(['Ada', 'Bo', 'Cy', 'Dee']);
+		expect(board.totals).toEqual([21, 11, 1, 16]);
+		// The rounds before show no score of Dee's.
+		expect(board.rounds.map((r) => r.scores[3])).toEqual([null, null, 4]);
+		expect(describeEvent(join('Dee', 12), players)).toBe('Dee joined, starting with 12');
+	});
+
+	it('asks every seated player, the joiner too, for the next round', () => {
+		const state = play(start(), round(1, 2, 3), join('Dee'));
+		expect(refusal(state, round(1, 1, 1)).reason).toBe('Dee has no score for this round.');
+	});
+
+	it("refuses a joiner's correction of a round before they came, and a name already seated", () => {
+		const state = play(start(), round(1, 2, 3), join('Dee'));
+		const early = refusal(state, { type: 'correct', round: 1, player: 'id-Dee', value: 5 });
+		expect(early.reason).toBe('Dee joined after round 1, so it has no score of theirs to correct.');
+		expect(early.rule).toBe(RULE.join);
+		expect(refusal(state, join('ada', 0, 'x')).reason).toBe('Ada is already at the table.');
+		expect(refusal(state, join('  ', 0, 'y')).reason).toBe('Every player needs a name.');
+	});
+
+	it('refuses a joiner once the game is over by its rules', () => {
+		const state = play(start({ rounds: 1 }), round(1, 2, 3));
+		expect(refusal(state, join('Dee')).rule).toBe(RULE.rounds);
+	});
+
+	it('changes a name for this game, and refuses a name another player has', () => {
+		const state = play(start(), round(1, 2, 3), { type: 'rename', player: 'a', name: ' Ada B ' });
+		expect(engine.scoreboard(state).players).toEqual(['Ada B', 'Bo', 'Cy']);
+		expect(refusal(state, { type: 'rename', player: 'b', name: 'cy' }).reason).toBe(
+			'Cy is already at the table.'
+		);
+		expect(refusal(state, { type: 'rename', player: 'b', name: 'Bo' }).reason).toMatch(
+			/nothing to change/
+		);
+		expect(describeEvent({ type: 'rename', player: 'a', name: 'Ada B' }, players)).toBe(
+			'Ada renamed Ada B'
+		);
+	});
+
+	it('passes the first player a seat each round, round the table', () => {
+		const state = start();
+		expect([1, 2, 3, 4].map((r) => firstSeatOf(state, r))).toEqual([0, 1, 2, 0]);
+	});
+
+	it('says in its rules how a joiner, a new name and the first player work', () => {
+		const ids = rulesDoc.sections.flatMap((s) => s.entries.map((e) => e.id));
+		expect(ids).toEqual(expect.arrayContaining([RULE.join, RULE.rename, RULE.first]));
+	});
+});
+
+describe('the history of a game a player joined', () => {
+	it('names in each round only those who played it', () => {
+		const seated = [...players, { id: 'd', name: 'Dee' }];
+		expect(describeEvent(round(1, 2, 3), seated)).toBe('Round: Ada 1, Bo 2, Cy 3');
 	});
 });

@@ -36,8 +36,16 @@ export interface NotepadRound {
 	note: string;
 }
 
+/** A player as the notepad knows them: one who joined late says when, and with what score. */
+export interface NotepadPlayer extends SessionPlayer {
+	/** For a player who joined late: how many rounds were written down when they joined. */
+	joinedAfter?: number;
+	/** For a player who joined late: the score they started with, for the rounds before. */
+	start?: number;
+}
+
 export interface NotepadState {
-	players: SessionPlayer[];
+	players: NotepadPlayer[];
 	rules: NotepadRules;
 	rounds: NotepadRound[];
 }
@@ -51,6 +59,8 @@ export const NOTE_MAX_LENGTH = 200;
 /** Largest score, target or round count in size: totals stay exact whole numbers. */
 export const SCORE_LIMIT = 1_000_000_000;
 export const MAX_ROUNDS = 1000;
+/** Longest player name (the forms' limit). */
+export const PLAYER_NAME_MAX_LENGTH = 40;
 
 export const defaultHouseRules: NotepadRules = {
 	gameName: '',
@@ -110,9 +120,41 @@ export function seatingProblem(players: readonly SessionPlayer[]): RuleViolation
 	return null;
 }
 
-/** Running totals in seat order. */
+/** Running totals in seat order (a late joiner's from their starting score). */
 export function totalsOf(state: NotepadState): number[] {
-	return state.players.map((_, seat) => state.rounds.reduce((sum, r) => sum + r.scores[seat], 0));
+	return state.players.map((p, seat) =>
+		state.rounds.reduce((sum, r) => sum + (r.scores[seat] ?? 0), p.start ?? 0)
+	);
+}
+
+/** True when the player at `seat` played round `round` (from 1): they had joined by then. */
+export function playedRound(state: NotepadState, seat: number, round: number): boolean {
+	return round > (state.players[seat]?.joinedAfter ?? 0);
+}
+
+/**
+ * The seat that deals or plays first in round `round` (from 1): the first seat in round 1, then
+ * the next seat each round, round the table as it is now.
+ */
+export function firstSeatOf(state: Pick<NotepadState, 'players'>, round: number): number {
+	return state.players.length === 0 ? 0 : (round - 1) % state.players.length;
+}
+
+/** Why `name` cannot be a new name at this table (besides the player `except`), or null. */
+function nameProblemAt(
+	state: NotepadState,
+	name: string,
+	except: string | null
+): RuleViolation | null {
+	if (!name) return violation('Every player needs a name.', RULE.players);
+	if (name.length > PLAYER_NAME_MAX_LENGTH)
+		return violation(
+			`A player's name is at most ${PLAYER_NAME_MAX_LENGTH} characters long.`,
+			RULE.players
+		);
+	const key = name.toLocaleLowerCase();
+	const same = state.players.find((p) => p.id !== except && p.name.toLocaleLowerCase() === key);
+	return same ? violation(`${same.name} is already at the table.`, RULE.players, same.id) : null;
 }
 
 /** True once the rules end the game: the fixed rounds are done, or a total reached the target. */
@@ -211,6 +253,12 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 					RULE.correct
 				);
 			const player = state.players[seat];
+			if (!playedRound(state, seat, event.round))
+				return violation(
+					`${player.name} joined after round ${event.round}, so it has no score of theirs to correct.`,
+					RULE.join,
+					player.id
+				);
 			const problem = scoreProblem(event.value, player);
 			if (problem) return problem;
 			const before = state.rounds[event.round - 1];
@@ -235,6 +283,48 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 			return {
 				...state,
 				rounds: state.rounds.map((r, i) => (i === event.round - 1 ? { ...r, note } : r))
+			};
+		}
+		case 'join': {
+			const over = overProblem(state);
+			if (over) return over;
+			if (state.players.length >= MAX_PLAYERS)
+				return violation(
+					`A notepad game takes at most ${MAX_PLAYERS} players, and ${MAX_PLAYERS} are seated.`,
+					RULE.players
+				);
+			if (!event.player || state.players.some((p) => p.id === event.player))
+				return violation(`${shownValue(event.player)} is already at the table.`, RULE.join);
+			const name = event.name.trim();
+			const taken = nameProblemAt(state, name, null);
+			if (taken) return taken;
+			const joiner = { id: event.player, name };
+			const start = scoreProblem(event.start, joiner);
+			if (start) return start;
+			const joinedAfter = state.rounds.length;
+			return {
+				...state,
+				players: [
+					...state.players,
+					{ ...joiner, ...(joinedAfter > 0 ? { joinedAfter } : {}), start: event.start }
+				],
+				// The rounds before hold 0 in the new seat: the starting score stands for them.
+				rounds: state.rounds.map((r) => ({ ...r, scores: [...r.scores, 0] }))
+			};
+		}
+		case 'rename': {
+			const seat = state.players.findIndex((p) => p.id === event.player);
+			if (seat < 0)
+				return violation(`${shownValue(event.player)} is not a player at this table.`, RULE.rename);
+			const name = event.name.trim();
+			const before = state.players[seat];
+			if (name === before.name)
+				return violation(`${before.name} already has that name: nothing to change.`, RULE.rename);
+			const taken = nameProblemAt(state, name, before.id);
+			if (taken) return taken;
+			return {
+				...state,
+				players: state.players.map((p, i) => (i === seat ? { ...p, name } : p))
 			};
 		}
 	}
@@ -263,7 +353,8 @@ export const notepadEngine: GameEngine<NotepadState, NotepadEvent, NotepadRules>
 			players: state.players.map((p) => p.name),
 			rounds: state.rounds.map((r, i) => ({
 				label: `Round ${i + 1}`,
-				scores: [...r.scores],
+				// A late joiner has no score in the rounds before they came.
+				scores: r.scores.map((score, seat) => (playedRound(state, seat, i + 1) ? score : null)),
 				...(r.note ? { note: r.note } : {})
 			})),
 			totals: totalsOf(state),

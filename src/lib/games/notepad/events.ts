@@ -17,7 +17,16 @@ export const notepadEvent = v.variant('type', [
 		value: v.number()
 	}),
 	/** A past round's note written again (empty text removes it). */
-	v.object({ type: v.literal('note'), round: v.number(), note: entryText })
+	v.object({ type: v.literal('note'), round: v.number(), note: entryText }),
+	/** A player joins between two rounds, in the next seat, with a starting score. */
+	v.object({
+		type: v.literal('join'),
+		player: entryText,
+		name: entryText,
+		start: v.number()
+	}),
+	/** A player's name in this game changes. */
+	v.object({ type: v.literal('rename'), player: entryText, name: entryText })
 ]);
 
 export type NotepadEvent = v.InferOutput<typeof notepadEvent>;

@@ -14,11 +14,19 @@ export function describeEvent(event: GameEvent, players: readonly SessionPlayer[
 	const e = event as NotepadEvent;
 	switch (e.type) {
 		case 'round':
-			return `Round: ${players.map((p) => `${p.name} ${String(e.scores[p.id])}`).join(', ')}${e.note ? ` (${e.note})` : ''}`;
+			// Those seated at the time: a player who joined later has no score in it.
+			return `Round: ${players
+				.filter((p) => Object.hasOwn(e.scores, p.id))
+				.map((p) => `${p.name} ${String(e.scores[p.id])}`)
+				.join(', ')}${e.note ? ` (${e.note})` : ''}`;
 		case 'correct':
 			return `Round ${e.round}: ${name(e.player)} corrected to ${e.value}`;
 		case 'note':
 			return e.note ? `Round ${e.round} note: ${e.note}` : `Round ${e.round} note removed`;
+		case 'join':
+			return `${e.name} joined, starting with ${e.start}`;
+		case 'rename':
+			return `${name(e.player)} renamed ${e.name}`;
 		default:
 			return event.type;
 	}

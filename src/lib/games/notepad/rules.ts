@@ -16,7 +16,10 @@ export const RULE = {
 	ties: 'notepad-6b',
 	target: 'notepad-7',
 	rounds: 'notepad-8',
-	endedByTable: 'notepad-9'
+	endedByTable: 'notepad-9',
+	join: 'notepad-10',
+	rename: 'notepad-11',
+	first: 'notepad-12'
 } as const;
 
 const entries: RuleEntry[] = [
@@ -73,7 +76,22 @@ const entries: RuleEntry[] = [
 	{
 		id: RULE.endedByTable,
 		number: '9',
-		text: 'Without a target or a fixed number of rounds, the game goes on until the table marks it as finished.'
+		text: 'Without a target or a fixed number of rounds, the game goes on until the table marks it as finished. The table may also abandon a game: nobody wins it. Either can be reopened.'
+	},
+	{
+		id: RULE.join,
+		number: '10',
+		text: 'A player may join a game already under way, between two rounds. They take the next seat and start with the score the table gives them (0 unless it says otherwise), which stands for every round played before they came; the rounds before show no score for them.'
+	},
+	{
+		id: RULE.rename,
+		number: '11',
+		text: 'A player’s name can be changed during a game. The new name is for this game only: the list of regular players keeps its own, and the change is kept in the game’s history like every other entry.'
+	},
+	{
+		id: RULE.first,
+		number: '12',
+		text: 'The player in the first seat deals or plays first in round 1; the role then passes to the next seat each round, round the table in seat order, a player who joined included.'
 	}
 ];
 
