@@ -358,8 +358,8 @@ describe('backup', () => {
 
 	it("carries the game's life (pauses, abandoned, reopened) and restores its status", async () => {
 		const { database, session } = await seeded();
-		await appendEvent(session.id, 4, { type: 'pause' }, undefined, database);
-		await appendEvent(session.id, 5, { type: 'abandon' }, 'abandoned', database);
+		await appendEvent(session.id, 4, { type: 'pause' }, { database });
+		await appendEvent(session.id, 5, { type: 'abandon' }, { status: 'abandoned', database });
 		const { text, checked } = await roundTrip(database);
 		const target = freshDb();
 		await importBackup(checked, target);
@@ -375,7 +375,7 @@ describe('backup', () => {
 		expect(forged.ok).toBe(false);
 		if (!forged.ok) expect(forged.reason).toMatch(/abandoned\. Reopen it/);
 		// Reopened on this device, the longer log extends the copy and the game is in progress.
-		await appendEvent(session.id, 6, { type: 'reopen' }, 'active', database);
+		await appendEvent(session.id, 6, { type: 'reopen' }, { status: 'active', database });
 		const { checked: reopened } = await roundTrip(database);
 		expect(await importBackup(reopened, target)).toMatchObject({ extended: 1 });
 		expect((await target.sessions.get(session.id))?.status).toBe('active');

@@ -79,6 +79,9 @@ export interface AppendOptions {
 	/** The session's play once the event counts (without one, the old summary is deleted, to be
 	 * built again from the log). */
 	summary?: SummaryOf;
+	/** When the entry was made; given by a caller whose summary already counted this time (the
+	 * game's clock), so the row and its summary agree to the millisecond. */
+	at?: number;
 	database?: TablemateDB;
 }
 
@@ -90,9 +93,9 @@ export async function appendEvent(
 	sessionId: string,
 	seq: number,
 	event: GameEvent,
-	{ status, clearsDraft, summary, database = db }: AppendOptions = {}
+	{ status, clearsDraft, summary, at = Date.now(), database = db }: AppendOptions = {}
 ): Promise<EventRow> {
-	const row: EventRow = { sessionId, seq, at: Date.now(), event };
+	const row: EventRow = { sessionId, seq, at, event };
 	await database.transaction(
 		'rw',
 		[database.events, database.sessions, database.drafts, database.summaries],

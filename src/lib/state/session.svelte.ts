@@ -441,7 +441,8 @@ export class SessionStore<State = unknown> {
 			const row = await appendEvent(this.id, seq, event, {
 				status: this.#statusOf(after, life),
 				clearsDraft: draft,
-				summary: this.#summaryOf(after, life)
+				summary: this.#summaryOf(after, life),
+				at: entry.at
 			});
 			if (row.seq === folder.nextSeq) folder.append({ seq: row.seq, at: row.at, event }, computed);
 			this.#publish();
