@@ -78,6 +78,21 @@ describe('playOf', () => {
 		);
 		expect(play.status).toBe('finished');
 		expect(play.players.map((p) => p.winner)).toEqual([false, true, false]);
+		expect(play.stoppedEarly).toBe(true);
+	});
+
+	it('calls no game stopped early that ended by its rules or that only the table can end', () => {
+		const over = playOf({ ...session, endedByTable: true }, board([5, 9, 1]), 'Transform');
+		expect(over.stoppedEarly).toBeUndefined();
+		const openEnded = playOf(
+			{ ...session, endedByTable: true },
+			board([5, 9, 1], { finished: false, leaders: [1] }),
+			'Catan',
+			'highest total wins',
+			false
+		);
+		expect(openEnded).toMatchObject({ status: 'finished' });
+		expect(openEnded.stoppedEarly).toBeUndefined();
 	});
 
 	it('calls a game ended by the table before any score abandoned', () => {

@@ -20,7 +20,13 @@ import {
 	type SummaryRow,
 	type TablemateDB
 } from '$lib/db';
-import { gameInfo, loadGame, winRuleOf, type GameModule } from '$lib/games/registry';
+import {
+	endsByItsRules,
+	gameInfo,
+	loadGame,
+	winRuleOf,
+	type GameModule
+} from '$lib/games/registry';
 import { readStoredLogs } from './fold';
 
 /** Sessions folded per batch: few enough that the screen can say how far it got between two. */
@@ -58,7 +64,8 @@ export function playOfState<State>(
 		{ ...row, status },
 		engine.scoreboard(state),
 		gameInfo(row.game)?.name ?? row.game,
-		winRuleOf(row.game, row.houseRules)
+		winRuleOf(row.game, row.houseRules),
+		endsByItsRules(row.game, row.houseRules)
 	);
 }
 
