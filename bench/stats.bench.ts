@@ -209,10 +209,10 @@ export async function run(): Promise<Figure[]> {
 	const now = Date.UTC(2026, 10, 25);
 	const plays = generatePlays(now);
 	const all = median(
-		timeEach(() => computeStats(plays, { range: 'all', now, includeUnfinished: true }), 50)
+		timeEach(() => computeStats(plays, { range: 'all', now, unfinishedScores: true }), 50)
 	);
 	const year = median(
-		timeEach(() => computeStats(plays, { range: 'year', now, includeUnfinished: false }), 50)
+		timeEach(() => computeStats(plays, { range: 'year', now, unfinishedScores: false }), 50)
 	);
 	return [
 		atMost('stats: 1,000 plays, all time with unfinished, median', all, 'ms', 100),

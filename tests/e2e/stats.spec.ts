@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { backupOf, notepadGame, transformGame } from '../fixtures/stats-seed';
+import { backupOf, gameNight, notepadGame, transformGame } from '../fixtures/stats-seed';
 import { expect, test } from './fixtures';
 
 const ADA = 'Ada';
@@ -73,20 +73,35 @@ async function importSeed(page: Page, text = seedBackup(Date.now()), games = 5):
 	).toBeVisible();
 }
 
-/** The cells of a player's row in the players table: played, wins, win rate, best... */
-async function playerRow(page: Page, name: string): Promise<string[]> {
-	const table = page.getByRole('table', { name: 'Results per player, most wins first' });
+/** What a player's card says: each fact's name and value, in order. */
+async function playerFacts(page: Page, name: string): Promise<Record<string, string>> {
+	const cards = page.getByRole('list', { name: 'Results per player, most wins first' });
+	const card = cards
+		.getByRole('listitem')
+		.filter({ has: page.getByRole('heading', { name, exact: true }) });
+	await expect(card).toHaveCount(1);
+	const terms = await card.locator('dt').allTextContents();
+	const values = await card.locator('dd').allTextContents();
+	return Object.fromEntries(terms.map((t, i) => [t.trim(), values[i].trim()]));
+}
+
+/** The cells of a player's row in a game's table: played, wins, best, average. */
+async function scoreRow(page: Page, game: string, name: string): Promise<string[]> {
+	const table = page.getByRole('table', { name: `Players of ${game}, most wins first` });
 	const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 	await expect(row).toHaveCount(1);
 	return (await row.getByRole('cell').allTextContents()).map((t) => t.trim());
 }
 
-async function openStats(page: Page): Promise<void> {
+async function openStats(page: Page, tap = false): Promise<void> {
 	await page.goto('/');
-	await page.getByRole('link', { name: 'Stats: wins, streaks and head to head' }).click();
+	const link = page.getByRole('link', { name: 'Stats: wins, streaks and head to head' });
+	await (tap ? link.tap() : link.click());
 	await expect(page.getByRole('heading', { level: 1, name: 'Stats' })).toBeVisible();
 	await expect(page.getByText('Reading your games…')).toHaveCount(0);
 }
+
+const SWITCH = 'Count the scores of games not played to the end';
 
 test('stats count wins, win rates and head to head, by period, with unfinished games apart', async ({
 	page,
@@ -96,20 +111,32 @@ test('stats count wins, win rates and head to head, by period, with unfinished g
 	await importSeed(page);
 	await openStats(page);
 
-	// All time (the default): four finished games, two wins each for Ada and Bea.
-	await expect(page.getByText('4 games counted, 1 not finished or abandoned.')).toBeVisible();
-	expect((await playerRow(page, ADA)).slice(0, 3)).toEqual(['4', '2', '50%']);
-	expect((await playerRow(page, BEA)).slice(0, 3)).toEqual(['4', '2', '50%']);
+	// All time (the default): four finished games, two wins each for Ada and Bea. The table
+	// ended each of them before its last round: their scores wait for the switch.
+	await expect(page.getByRole('main').getByRole('status')).toHaveText(
+		'4 finished games counted (4 stopped early), 1 not finished or abandoned. Scores come from 0 games played to the end.'
+	);
+	expect(await playerFacts(page, ADA)).toMatchObject({ Played: '4', Wins: '2', 'Win rate': '50%' });
+	expect(await playerFacts(page, BEA)).toMatchObject({ Played: '4', Wins: '2', 'Win rate': '50%' });
 
 	// This month leaves out last year's game.
 	await page.getByRole('radio', { name: 'This month' }).check();
-	await expect(page.getByText('3 games counted, 1 not finished or abandoned.')).toBeVisible();
-	expect(await playerRow(page, ADA)).toEqual(['3', '2', '67%', '2', '1.7', '1', '1']);
-	expect((await playerRow(page, BEA)).slice(0, 3)).toEqual(['3', '1', '33%']);
-	expect((await playerRow(page, FORMULA)).slice(0, 3)).toEqual(['2', '0', '0%']);
+	await expect(page.getByRole('main').getByRole('status')).toContainText(
+		'3 finished games counted (3 stopped early), 1 not finished or abandoned.'
+	);
+	expect(await playerFacts(page, ADA)).toEqual({
+		Played: '3',
+		Wins: '2',
+		'Win rate': '67%',
+		Streak: '1, longest 1',
+		Places: '1st twice, 2nd once'
+	});
+	expect(await playerFacts(page, BEA)).toMatchObject({ Played: '3', Wins: '1', 'Win rate': '33%' });
+	expect(await playerFacts(page, FORMULA)).toMatchObject({ Played: '2', Wins: '0' });
+	expect(await scoreRow(page, 'Transform', ADA)).toEqual(['3', '2', '–', '–']);
 
 	// Names are text, never markup.
-	await expect(page.getByRole('rowheader', { name: BEA, exact: true })).toHaveText(BEA);
+	await expect(page.getByRole('heading', { name: BEA, exact: true })).toHaveText(BEA);
 	await expect(page.locator('main i')).toHaveCount(0);
 
 	const h2h = page.getByRole('table', { name: /Every two players who played together/ });
@@ -133,13 +160,15 @@ test('stats count wins, win rates and head to head, by period, with unfinished g
 		`Wins per player: ${ADA} 2, ${BEA} 1, ${FORMULA} 0.`
 	);
 
-	// The game still being played is listed apart, and counts once asked to (without a winner).
-	const apart = page.getByRole('region', { name: 'Not finished or abandoned' });
-	await expect(apart.getByRole('link')).toHaveCount(1);
-	await expect(apart.getByRole('link')).toContainText('not finished');
-	await page.getByLabel('Count games not finished or abandoned').check();
-	expect((await playerRow(page, ADA)).slice(0, 3)).toEqual(['4', '2', '50%']);
-	expect((await playerRow(page, BEA)).slice(0, 3)).toEqual(['4', '1', '25%']);
+	// The game still being played is listed apart with the three stopped early; the switch
+	// counts their scores, never their wins.
+	const apart = page.getByRole('region', { name: 'Not played to the end' });
+	await expect(apart.getByRole('link')).toHaveCount(4);
+	await expect(apart.getByRole('link').filter({ hasText: 'not finished' })).toHaveCount(1);
+	await page.getByLabel(SWITCH).check();
+	expect(await playerFacts(page, ADA)).toMatchObject({ Played: '3', Wins: '2', 'Win rate': '67%' });
+	expect(await scoreRow(page, 'Transform', ADA)).toEqual(['3', '2', '2', '1.3']);
+	expect(await scoreRow(page, 'Transform', BEA)).toEqual(['3', '1', '2', '1.3']);
 
 	await axe();
 	await setTheme('dark');
@@ -155,10 +184,132 @@ test('the period is chosen with the keyboard', async ({ page }) => {
 	await page.getByRole('radio', { name: 'All time' }).focus();
 	await page.keyboard.press('ArrowLeft');
 	await expect(page.getByRole('radio', { name: 'This year' })).toBeChecked();
-	await expect(page.getByText('3 games counted, 1 not finished or abandoned.')).toBeVisible();
+	await expect(page.getByRole('main').getByRole('status')).toContainText(
+		'3 finished games counted'
+	);
 	await page.keyboard.press('Tab');
 	await page.keyboard.press('Space');
-	await expect(page.getByLabel('Count games not finished or abandoned')).toBeChecked();
+	await expect(page.getByLabel(SWITCH)).toBeChecked();
+});
+
+/** Whether anything on the page scrolls sideways: the page itself, or a table's region. */
+async function sidewaysScrolls(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const wide: string[] = [];
+		const root = document.documentElement;
+		if (root.scrollWidth > root.clientWidth) wide.push(`the page (${root.scrollWidth} px)`);
+		for (const region of document.querySelectorAll<HTMLElement>('main [role="region"]'))
+			if (region.scrollWidth > region.clientWidth + 1)
+				wide.push(region.getAttribute('aria-label') ?? 'a region');
+		return wide;
+	});
+}
+
+test.describe('on a phone, 360 × 740 with touch (issue 22)', () => {
+	test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+	test("scores are kept game by game, best is the lowest where the lowest total wins, and the players' cards compare only what compares", async ({
+		page,
+		axe
+	}) => {
+		await importSeed(page, backupOf(gameNight(Date.now())), 8);
+		await openStats(page, true);
+
+		// Across games: plays, wins, win rate, streaks and places; no score mixing Hearts with
+		// Skull King.
+		expect(await playerFacts(page, 'Ada')).toEqual({
+			Played: '4',
+			Wins: '3',
+			'Win rate': '75%',
+			Streak: '0, longest 3',
+			Places: '1st 3 times, 2nd once'
+		});
+		expect(await playerFacts(page, 'Bea')).toMatchObject({ Wins: '0', 'Win rate': '0%' });
+
+		// Per game, lowest wins in Hearts: Bea's best is her 100, not her 104.
+		await expect(page.getByRole('region', { name: 'Hearts, lowest total wins' })).toContainText(
+			'lowest total wins, ends when a total reaches 100'
+		);
+		expect(await scoreRow(page, 'Hearts', 'Ada')).toEqual(['2', '1', '23', '23']);
+		expect(await scoreRow(page, 'Hearts', 'Bea')).toEqual(['3', '0', '100', '102']);
+		expect(await scoreRow(page, 'Skull King', 'Ada')).toEqual(['1', '1', '320', '320']);
+		expect(await scoreRow(page, 'Skull King', 'Bea')).toEqual(['2', '0', '290', '270']);
+
+		// A player's own game by game says the same in words.
+		await page.getByText('Bea, game by game').tap();
+		const bea = page
+			.getByRole('list', { name: 'Results per player, most wins first' })
+			.getByRole('listitem')
+			.filter({ has: page.getByRole('heading', { name: 'Bea', exact: true }) });
+		await expect(bea.getByRole('listitem')).toHaveText([
+			'Hearts (lowest total wins) 3 played, 0 wins, best 100, average 102',
+			'Skull King 2 played, 0 wins, best 290, average 270'
+		]);
+
+		await axe();
+	});
+
+	test('scores come from games played to the end unless the switch, which says so, counts the others', async ({
+		page
+	}) => {
+		await importSeed(page, backupOf(gameNight(Date.now())), 8);
+		await openStats(page, true);
+		const toggle = page.getByRole('checkbox', { name: SWITCH });
+		await expect(toggle).toHaveAccessibleDescription(
+			'Best and average scores come only from games played to the end. Abandoned games never count, and wins and places come from finished games only.'
+		);
+		await expect(page.getByRole('main').getByRole('status')).toHaveText(
+			'6 finished games counted (2 stopped early), 2 not finished or abandoned. Scores come from 4 games played to the end.'
+		);
+
+		// Dan's Hearts game ended by the table after one round, at 0, counts for his win only.
+		expect(await playerFacts(page, 'Dan')).toMatchObject({ Played: '5', Wins: '2' });
+		expect(await scoreRow(page, 'Hearts', 'Dan')).toEqual(['3', '1', '55', '63.5']);
+		await expect(page.getByRole('region', { name: 'Hearts, lowest total wins' })).toContainText(
+			'The scores of 1 play stopped early are left out.'
+		);
+		// The abandoned Skull King game left no zeros behind.
+		expect(await scoreRow(page, 'Skull King', 'Cy')).toEqual(['2', '0', '180', '150']);
+
+		await toggle.tap();
+		await expect(toggle).toHaveAccessibleDescription(
+			'Best and average scores include games stopped early or still being played. Abandoned games never count, and wins and places come from finished games only.'
+		);
+		await expect(page.getByRole('main').getByRole('status')).toContainText(
+			'Scores come from 7 games.'
+		);
+		// Now the one-round 0 and the game in progress count as scores, still not as plays or wins.
+		expect(await scoreRow(page, 'Hearts', 'Dan')).toEqual(['3', '1', '0', '39.5']);
+		expect(await playerFacts(page, 'Dan')).toMatchObject({ Played: '5', Wins: '2' });
+		// Abandoned games never count.
+		expect(await scoreRow(page, 'Skull King', 'Cy')).toEqual(['2', '0', '180', '150']);
+	});
+
+	test('nothing scrolls sideways at 360 px, and the charts say in words what they show', async ({
+		page,
+		axe
+	}) => {
+		await importSeed(page, backupOf(gameNight(Date.now())), 8);
+		await openStats(page, true);
+		for (const summary of await page.locator('main summary').all()) await summary.tap();
+		expect(await sidewaysScrolls(page)).toEqual([]);
+		await expect(page.getByText('Scroll the table sideways to see more.')).toHaveCount(0);
+
+		await expect(page.getByRole('figure', { name: 'Wins per player' })).toHaveAccessibleDescription(
+			'Wins per player: Ada 3, Dan 2, Cy 1, Bea 0.'
+		);
+		await page.getByLabel('Score distribution for').selectOption({ label: 'Skull King' });
+		await expect(
+			page.getByRole('figure', { name: 'How often each score came up in Skull King' })
+		).toHaveAccessibleDescription(
+			/^Scores in Skull King: 120 to 145: 1 score; .*302 to 327: 2 scores\.$/
+		);
+
+		// Switched on, the longer lists still fit.
+		await page.getByRole('checkbox', { name: SWITCH }).tap();
+		expect(await sidewaysScrolls(page)).toEqual([]);
+		await axe();
+	});
 });
 
 test('every play downloads as a CSV a spreadsheet reads safely', async ({ page }) => {

@@ -78,6 +78,20 @@ describe('playOf', () => {
 		);
 		expect(play.status).toBe('finished');
 		expect(play.players.map((p) => p.winner)).toEqual([false, true, false]);
+		expect(play.stoppedEarly).toBe(true);
+	});
+
+	it('calls no game stopped early that ended by its rules or that only the table can end', () => {
+		const over = playOf({ ...session, endedByTable: true }, board([5, 9, 1]), 'Transform');
+		expect(over.stoppedEarly).toBeUndefined();
+		const openEnded = playOf(
+			{ ...session, endedByTable: true },
+			board([5, 9, 1], { finished: false, leaders: [1] }),
+			'Catan',
+			{ winRule: 'highest total wins', endsByItsRules: false }
+		);
+		expect(openEnded).toMatchObject({ status: 'finished' });
+		expect(openEnded.stoppedEarly).toBeUndefined();
 	});
 
 	it('calls a game ended by the table before any score abandoned', () => {
@@ -102,8 +116,7 @@ describe('playOf', () => {
 			{ ...session, updatedAt: session.createdAt + 90_000 },
 			board([1, 2, 3], { leaders: [2], players: ['Ada L', 'Bea', 'Cy'] }),
 			'Transform',
-			undefined,
-			40_000
+			{ played: 40_000 }
 		);
 		expect(play.duration).toBe(40_000);
 		expect(play.players.map((p) => p.name)).toEqual(['Ada L', 'Bea', 'Cy']);
@@ -115,7 +128,7 @@ describe('playOf', () => {
 			{ ...session, title: ' Friday ', updatedAt: session.createdAt + 90_000 },
 			board([1, 2, 3], { leaders: [2] }),
 			'Transform',
-			'highest total after the last round'
+			{ winRule: 'highest total after the last round' }
 		);
 		expect(play).toMatchObject({
 			title: 'Friday',

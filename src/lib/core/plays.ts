@@ -37,6 +37,11 @@ export interface Play {
 	 */
 	duration?: number;
 	status: PlayStatus;
+	/**
+	 * Set on a finished play the table ended before its rules did (a game to 100 ended after one
+	 * round): its winner stands, but its scores are not those of a whole game.
+	 */
+	stoppedEarly?: true;
 	lowestWins: boolean;
 	/** How the game is won, in words ("lowest total wins", "first to 100"), when known. */
 	winRule?: string;
@@ -89,19 +94,28 @@ export function playStatus(session: Pick<SessionLike, 'status'>, board: Scoreboa
 	return 'abandoned';
 }
 
+/** What the registry and the game's clock add to a session's play. */
+export interface PlayContext {
+	winRule?: string;
+	played?: number;
+	endsByItsRules?: boolean;
+}
+
 /**
  * The play a session leaves: its players with their totals, places and, once finished, who won.
  * `knownName` is the registry's name of the session's game, `winRule` how it is won in words,
  * `played` the time its clock ran (else the time from its start to its last change).
+ * `endsByItsRules` is false for a game only the table can end (a notepad game with neither a
+ * target nor a number of rounds): ending it is then no early stop.
  */
 export function playOf(
 	session: SessionLike,
 	board: Scoreboard,
 	knownName: string,
-	winRule?: string,
-	played?: number
+	{ winRule, played, endsByItsRules = true }: PlayContext = {}
 ): Play {
 	const status = playStatus(session, board);
+	const stoppedEarly = status === 'finished' && !board.finished && endsByItsRules;
 	const winners = status === 'finished' ? board.leaders : [];
 	const lowestWins = board.lowestWins === true;
 	const places = placesOf(board.totals, lowestWins, winners);
@@ -119,6 +133,7 @@ export function playOf(
 				? { duration: Math.max(0, session.updatedAt - session.createdAt) }
 				: {}),
 		status,
+		...(stoppedEarly ? { stoppedEarly: true as const } : {}),
 		lowestWins,
 		...(winRule ? { winRule } : {}),
 		players: board.totals.map((score, i) => ({

@@ -4,6 +4,7 @@ import { placesOf } from './scoreboard';
 import {
 	computeStats,
 	describeDistribution,
+	describePlaces,
 	describeWins,
 	headToHeadOf,
 	histogram,
@@ -22,7 +23,7 @@ function play(
 	game: string,
 	date: number,
 	scores: Record<string, number>,
-	{ status = 'finished' as PlayStatus, lowestWins = false } = {}
+	{ status = 'finished' as PlayStatus, lowestWins = false, stoppedEarly = false } = {}
 ): Play {
 	const names = Object.keys(scores);
 	const totals = names.map((n) => scores[n]);
@@ -34,6 +35,7 @@ function play(
 		gameName: game,
 		date,
 		status,
+		...(stoppedEarly ? { stoppedEarly: true as const } : {}),
 		lowestWins,
 		players: names.map((name, i) => ({
 			name,
@@ -44,7 +46,7 @@ function play(
 	};
 }
 
-const all = { range: 'all' as const, now: NOW, includeUnfinished: false };
+const all = { range: 'all' as const, now: NOW, unfinishedScores: false };
 
 describe('computeStats per player', () => {
 	const plays = [
@@ -57,11 +59,22 @@ describe('computeStats per player', () => {
 	const ada = stats.players.find((p) => p.name === 'Ada')!;
 	const bea = stats.players.find((p) => p.name === 'Bea')!;
 
-	it('counts games played, wins, win rate, best and average score', () => {
-		expect(ada).toMatchObject({ played: 4, wins: 3, winRate: 0.75, best: 40 });
-		expect(ada.average).toBeCloseTo((30 + 10 + 7 + 40) / 4);
-		expect(bea).toMatchObject({ played: 3, wins: 2, best: 25 });
+	it('counts games played, wins, win rate and places over every game', () => {
+		expect(ada).toMatchObject({ played: 4, wins: 3, winRate: 0.75, places: [3, 1] });
+		expect(bea).toMatchObject({ played: 3, wins: 2, places: [2, 1] });
 		expect(bea.winRate).toBeCloseTo(2 / 3);
+	});
+
+	it('gives no score across games, only per game', () => {
+		expect(ada).not.toHaveProperty('best');
+		expect(ada).not.toHaveProperty('average');
+		const transform = ada.byGame.find((g) => g.gameName === 'Transform')!;
+		expect(transform).toMatchObject({ scored: 3, best: 40 });
+		expect(transform.average).toBeCloseTo((30 + 10 + 40) / 3);
+		expect(ada.byGame.find((g) => g.gameName === 'Subsets')).toMatchObject({
+			best: 7,
+			average: 7
+		});
 	});
 
 	it('lists the players with most wins first', () => {
@@ -135,7 +148,7 @@ describe('computeStats head to head', () => {
 			all
 		);
 		expect(stats.headToHead[0]).toMatchObject({ aName: 'Ada', aWins: 1, bWins: 0 });
-		expect(stats.players[0]).toMatchObject({ name: 'Ada', wins: 1, best: 3 });
+		expect(stats.players[0]).toMatchObject({ name: 'Ada', wins: 1 });
 	});
 });
 
@@ -203,6 +216,44 @@ describe('computeStats per game', () => {
 		);
 		expect(stats.games[0]).toMatchObject({ recordWinningScore: -4, averageWinningScore: 8 });
 	});
+
+	it("takes each player's lowest score as their best when the lowest total wins", () => {
+		const stats = computeStats(
+			[
+				play('Hearts', day(10, 1), { Ada: 23, Bea: 104 }, { lowestWins: true }),
+				play('Hearts', day(10, 2), { Ada: 61, Bea: 100 }, { lowestWins: true }),
+				play('Skull King', day(10, 3), { Ada: 320, Bea: 250 })
+			],
+			all
+		);
+		const hearts = stats.games.find((g) => g.name === 'Hearts')!;
+		expect(hearts.leaderboard.map((r) => [r.name, r.best, r.average])).toEqual([
+			['Ada', 23, 42],
+			['Bea', 100, 102]
+		]);
+		const skullKing = stats.games.find((g) => g.name === 'Skull King')!;
+		expect(skullKing.leaderboard.map((r) => [r.name, r.best])).toEqual([
+			['Ada', 320],
+			['Bea', 250]
+		]);
+	});
+
+	it('keeps apart two games of one name where different ends of the scale win', () => {
+		const stats = computeStats(
+			[
+				play('Hearts', day(10, 1), { Ada: 23, Bea: 104 }, { lowestWins: true }),
+				play('Hearts', day(10, 2), { Ada: 61, Bea: 100 })
+			],
+			all
+		);
+		expect(stats.games.map((g) => [g.name, g.lowestWins, g.recordWinningScore])).toEqual([
+			['Hearts', false, 100],
+			['Hearts', true, 23]
+		]);
+		const [high, low] = stats.games;
+		expect(scoresIn(stats.scored, low.key).sort((a, b) => a - b)).toEqual([23, 104]);
+		expect(scoresIn(stats.scored, high.key).sort((a, b) => a - b)).toEqual([61, 100]);
+	});
 });
 
 describe('computeStats filters', () => {
@@ -220,13 +271,43 @@ describe('computeStats filters', () => {
 		expect([played('month'), played('year'), played('all')]).toEqual([1, 2, 3]);
 	});
 
-	it('lists unfinished and abandoned plays apart and counts them only when asked', () => {
-		const without = computeStats(plays, all);
-		expect(without.apart.map((p) => p.status)).toEqual(['abandoned', 'unfinished']);
-		expect(without.players.find((p) => p.name === 'Ada')?.played).toBe(3);
-		const withThem = computeStats(plays, { ...all, includeUnfinished: true });
-		const ada = withThem.players.find((p) => p.name === 'Ada')!;
-		expect([ada.played, ada.wins]).toEqual([5, 1]);
+	it('lists unfinished and abandoned plays apart and never counts them as played', () => {
+		for (const unfinishedScores of [false, true]) {
+			const stats = computeStats(plays, { ...all, unfinishedScores });
+			expect(stats.apart.map((p) => p.status)).toEqual(['abandoned', 'unfinished']);
+			const ada = stats.players.find((p) => p.name === 'Ada')!;
+			expect([ada.played, ada.wins]).toEqual([3, 1]);
+		}
+	});
+
+	it('takes scores from plays played to the end, and from unfinished ones only when asked', () => {
+		const transform = (unfinishedScores: boolean) =>
+			computeStats(plays, { ...all, unfinishedScores }).players.find((p) => p.name === 'Ada')!
+				.byGame[0];
+		expect(transform(false)).toMatchObject({ scored: 3, best: 5 });
+		expect(transform(false).average).toBeCloseTo(7 / 3);
+		// The unfinished play's 9 counts once asked; the abandoned play's 0 never does.
+		expect(transform(true)).toMatchObject({ scored: 4, best: 9, average: 4 });
+	});
+
+	it('counts the win of a play stopped early, but its scores only when asked', () => {
+		const stopped = [
+			play('Hearts', day(10, 1), { Ada: 23, Dan: 72 }, { lowestWins: true }),
+			// Ended by the table after one round: Dan leads with 0.
+			play('Hearts', day(10, 2), { Ada: 10, Dan: 0 }, { lowestWins: true, stoppedEarly: true })
+		];
+		const stats = computeStats(stopped, all);
+		const dan = stats.players.find((p) => p.name === 'Dan')!;
+		expect(dan).toMatchObject({ played: 2, wins: 1 });
+		expect(dan.byGame[0]).toMatchObject({ played: 2, wins: 1, scored: 1, best: 72 });
+		expect(stats.games[0]).toMatchObject({ plays: 2, scored: 1, recordWinningScore: 23 });
+		expect(stats.apart).toHaveLength(1);
+		const asked = computeStats(stopped, { ...all, unfinishedScores: true });
+		expect(asked.players.find((p) => p.name === 'Dan')!.byGame[0]).toMatchObject({
+			scored: 2,
+			best: 0
+		});
+		expect(asked.games[0]).toMatchObject({ scored: 2, recordWinningScore: 0 });
 	});
 
 	it('takes the month and year from the "now" it is given', () => {
@@ -239,6 +320,7 @@ describe('computeStats filters', () => {
 	it('has nothing to say about no plays', () => {
 		expect(computeStats([], all)).toEqual({
 			counted: [],
+			scored: [],
 			apart: [],
 			players: [],
 			games: [],
@@ -294,6 +376,12 @@ describe('words for the screen', () => {
 			'-3',
 			'–'
 		]);
+	});
+
+	it("says a player's places in words", () => {
+		expect(describePlaces([2, 0, 1])).toBe('1st twice, 3rd once');
+		expect(describePlaces([1, 3, 0, 5])).toBe('1st once, 2nd 3 times, 4th 5 times');
+		expect(describePlaces([])).toBe('none');
 	});
 
 	it('describes the charts in a sentence each', () => {

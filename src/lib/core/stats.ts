@@ -3,11 +3,17 @@
  * a parameter, so the same plays and the same day always give the same numbers.
  *
  * A player is known by their name (trimmed, case ignored): a game-night group knows Ada as Ada,
- * whichever session she was typed into. Finished plays count; unfinished and abandoned ones are
- * listed apart and count only when asked to (they then add games played and scores, never wins).
+ * whichever session she was typed into. A game is known by its name and its win rule: two notepad
+ * games named "Hearts" (case and surrounding spaces aside) are the same game when the same end of
+ * the scale wins in both.
+ *
+ * Finished plays count for plays, wins, places, streaks and head to head, whatever the game:
+ * those compare across games. Scores do not, so they are kept per game, and come from plays
+ * played to the end (finished, not stopped early by the table); `unfinishedScores` adds those of
+ * plays stopped early or still being played. Abandoned plays never count.
  */
 import { nameKey, type Play, type PlayStatus } from './plays';
-import { countOf } from './words';
+import { countOf, ordinal } from './words';
 
 export type DateRange = 'month' | 'year' | 'all';
 
@@ -15,42 +21,63 @@ export interface StatsOptions {
 	range: DateRange;
 	/** The moment "this month" and "this year" are taken from, ms since the epoch. */
 	now: number;
-	/** Count unfinished and abandoned plays too. */
-	includeUnfinished: boolean;
+	/** Take scores from plays stopped early or still being played too (never from abandoned ones). */
+	unfinishedScores: boolean;
 }
 
-/** Games played, wins and scores of one player, over all games or one (overall, "best" is the highest). */
+/** Games played and won by one player: finished plays only. */
 export interface PlayRecord {
 	played: number;
 	wins: number;
 	/** Wins / played, 0 to 1 (0 when nothing was played). */
 	winRate: number;
-	/** Highest score (lowest for a game where the lowest total wins); null before any play. */
+}
+
+/** One player's scores in one game. */
+export interface ScoreRecord {
+	/** Plays whose score counted. */
+	scored: number;
+	/** Highest score (lowest where the lowest total wins); null before any counted score. */
 	best: number | null;
 	average: number | null;
+}
+
+/** One player in one game: plays and wins as in PlayRecord, scores as in ScoreRecord. */
+export interface GameRecord extends PlayRecord, ScoreRecord {
+	gameKey: string;
+	gameName: string;
+	lowestWins: boolean;
 }
 
 export interface PlayerStats extends PlayRecord {
 	key: string;
 	name: string;
+	/** How often the player finished in each place: `places[0]` firsts, `places[1]` seconds... */
+	places: number[];
 	/** Wins in a row up to the latest finished play. */
 	currentStreak: number;
 	longestStreak: number;
-	/** Per game, by game key, in the order of `Stats.games`. */
-	byGame: (PlayRecord & { gameKey: string; gameName: string })[];
+	/** Per game, in the order of `Stats.games`. */
+	byGame: GameRecord[];
 }
 
 export interface GameStats {
 	key: string;
 	name: string;
+	/** Finished plays. */
 	plays: number;
+	/** Plays whose scores counted. */
+	scored: number;
 	lowestWins: boolean;
-	/** Average of the winners' scores over finished plays; null when none has a winner. */
+	/** How the game is won, in words, as the newest play says it. */
+	winRule?: string;
+	/** Average of the winners' scores over the plays whose scores count; null when none has one. */
 	averageWinningScore: number | null;
 	/** The best winning score ever (the lowest where the lowest total wins). */
 	recordWinningScore: number | null;
-	/** Players by wins, then win rate, then games played. */
-	leaderboard: { key: string; name: string; played: number; wins: number; winRate: number }[];
+	/** Each player of this game, by wins, then win rate, then games played. */
+	leaderboard: (PlayRecord & ScoreRecord & { key: string; name: string })[];
+	/** When the game was last played (a counted play or one whose scores count). */
 	lastPlayed: number;
 }
 
@@ -68,9 +95,14 @@ export interface HeadToHead {
 }
 
 export interface Stats {
-	/** The plays counted, newest first. */
+	/** The finished plays in the range, newest first: they count for plays, wins and places. */
 	counted: Play[];
-	/** Unfinished and abandoned plays in the range, newest first (counted too when asked). */
+	/** The plays whose scores count, newest first. */
+	scored: Play[];
+	/**
+	 * Plays in the range whose scores are left out unless asked (stopped early, still being
+	 * played) or always (abandoned), newest first.
+	 */
 	apart: Play[];
 	players: PlayerStats[];
 	games: GameStats[];
@@ -86,28 +118,65 @@ export function inRange(date: number, range: DateRange, now: number): boolean {
 	return range === 'year' || d.getMonth() === n.getMonth();
 }
 
-/** A running tally of one player's results, turned into a Record at the end. */
-class Tally {
+/**
+ * The game a play counts in: its game, and which end of the scale wins (a notepad "Hearts" where
+ * the lowest total wins is another game than one where the highest does).
+ */
+export function gameGroup(play: Pick<Play, 'gameKey' | 'lowestWins'>): string {
+	return play.lowestWins ? `${play.gameKey}\u0000lowest` : play.gameKey;
+}
+
+/** Whether a play was played to the end: finished by its rules, or by the table when only it can. */
+export function playedToTheEnd(play: Pick<Play, 'status' | 'stoppedEarly'>): boolean {
+	return play.status === 'finished' && !play.stoppedEarly;
+}
+
+/** Whether the scores of a play count with these options. */
+export function scoresCount(
+	play: Pick<Play, 'status' | 'stoppedEarly'>,
+	unfinishedScores: boolean
+): boolean {
+	if (play.status === 'abandoned') return false;
+	return playedToTheEnd(play) || unfinishedScores;
+}
+
+/** A running tally of plays and wins. */
+class Wins {
 	played = 0;
 	wins = 0;
-	sum = 0;
-	best: number | null = null;
 
-	add(score: number, winner: boolean, lowestWins: boolean): void {
+	add(winner: boolean): void {
 		this.played++;
 		if (winner) this.wins++;
-		this.sum += score;
-		if (this.best === null || (lowestWins ? score < this.best : score > this.best))
-			this.best = score;
 	}
 
 	record(): PlayRecord {
 		return {
 			played: this.played,
 			wins: this.wins,
-			winRate: this.played ? this.wins / this.played : 0,
+			winRate: this.played ? this.wins / this.played : 0
+		};
+	}
+}
+
+/** A running tally of one player's scores in one game. */
+class Scores {
+	scored = 0;
+	sum = 0;
+	best: number | null = null;
+
+	add(score: number, lowestWins: boolean): void {
+		this.scored++;
+		this.sum += score;
+		if (this.best === null || (lowestWins ? score < this.best : score > this.best))
+			this.best = score;
+	}
+
+	record(): ScoreRecord {
+		return {
+			scored: this.scored,
 			best: this.best,
-			average: this.played ? this.sum / this.played : null
+			average: this.scored ? this.sum / this.scored : null
 		};
 	}
 }
@@ -115,8 +184,9 @@ class Tally {
 interface PlayerAcc {
 	key: string;
 	name: string;
-	overall: Tally;
-	byGame: Map<string, Tally>;
+	overall: Wins;
+	places: number[];
+	byGame: Map<string, { wins: Wins; scores: Scores }>;
 	/** Won or not, per finished play, oldest first. */
 	results: { date: number; won: boolean }[];
 }
@@ -125,7 +195,9 @@ interface GameAcc {
 	key: string;
 	name: string;
 	plays: number;
+	scored: number;
 	lowestWins: boolean;
+	winRule?: string;
 	winningSum: number;
 	winningCount: number;
 	record: number | null;
@@ -145,9 +217,19 @@ function streaks(results: { date: number; won: boolean }[]): { current: number; 
 
 const byName = (x: { name: string }, y: { name: string }): number => x.name.localeCompare(y.name);
 
-/** Whether a play of this status counts with these options. */
-export function counts(status: PlayStatus, includeUnfinished: boolean): boolean {
-	return status === 'finished' || includeUnfinished;
+/** Whether a play of this status counts for plays, wins and places. */
+export function counts(status: PlayStatus): boolean {
+	return status === 'finished';
+}
+
+/** One seat per name: a name typed twice at one table counts once, with its first seat. */
+function seatsOf(play: Play): Map<string, Play['players'][number]> {
+	const seats = new Map<string, Play['players'][number]>();
+	for (const p of play.players) {
+		const key = nameKey(p.name);
+		if (!seats.has(key)) seats.set(key, p);
+	}
+	return seats;
 }
 
 /** Every stat the Stats screen shows, over `plays` with `options`. */
@@ -155,61 +237,67 @@ export function computeStats(plays: readonly Play[], options: StatsOptions): Sta
 	const inWindow = plays
 		.filter((p) => inRange(p.date, options.range, options.now))
 		.sort((x, y) => y.date - x.date);
-	const counted = inWindow.filter((p) => counts(p.status, options.includeUnfinished));
-	const apart = inWindow.filter((p) => p.status !== 'finished');
+	const counted = inWindow.filter((p) => counts(p.status));
+	const scored = inWindow.filter((p) => scoresCount(p, options.unfinishedScores));
+	const apart = inWindow.filter((p) => !playedToTheEnd(p));
 
 	const players = new Map<string, PlayerAcc>();
 	const games = new Map<string, GameAcc>();
 	const pairs = new Map<string, HeadToHead>();
 
-	for (const play of counted) {
-		let game = games.get(play.gameKey);
+	// Plays come newest first: the newest sets a game's name and win rule, a player's name too.
+	const gameOf = (play: Play): GameAcc => {
+		const key = gameGroup(play);
+		let game = games.get(key);
 		if (!game) {
 			game = {
-				key: play.gameKey,
+				key,
 				name: play.gameName,
 				plays: 0,
+				scored: 0,
 				lowestWins: play.lowestWins,
+				...(play.winRule ? { winRule: play.winRule } : {}),
 				winningSum: 0,
 				winningCount: 0,
 				record: null,
 				lastPlayed: play.date
 			};
-			games.set(play.gameKey, game);
+			games.set(key, game);
 		}
-		game.plays++;
-		// Plays come newest first: the newest sets the game's name and win rule, a player's name too.
-		for (const p of play.players) {
-			if (!p.winner) continue;
-			game.winningSum += p.score;
-			game.winningCount++;
-			if (game.record === null || (game.lowestWins ? p.score < game.record : p.score > game.record))
-				game.record = p.score;
+		game.lastPlayed = Math.max(game.lastPlayed, play.date);
+		return game;
+	};
+	const playerOf = (key: string, name: string): PlayerAcc => {
+		let acc = players.get(key);
+		if (!acc) {
+			acc = {
+				key,
+				name: name.trim(),
+				overall: new Wins(),
+				places: [],
+				byGame: new Map(),
+				results: []
+			};
+			players.set(key, acc);
 		}
+		return acc;
+	};
+	const inGame = (acc: PlayerAcc, game: string) => {
+		let perGame = acc.byGame.get(game);
+		if (!perGame) acc.byGame.set(game, (perGame = { wins: new Wins(), scores: new Scores() }));
+		return perGame;
+	};
 
-		// One seat per name: a name typed twice at one table counts once, with its first seat.
-		const seats = new Map<string, (typeof play.players)[number]>();
-		for (const p of play.players) {
-			const key = nameKey(p.name);
-			if (!seats.has(key)) seats.set(key, p);
-		}
+	for (const play of counted) {
+		const game = gameOf(play);
+		game.plays++;
+		const seats = seatsOf(play);
 		for (const [key, p] of seats) {
-			let acc = players.get(key);
-			if (!acc) {
-				acc = {
-					key,
-					name: p.name.trim(),
-					overall: new Tally(),
-					byGame: new Map(),
-					results: []
-				};
-				players.set(key, acc);
-			}
-			acc.overall.add(p.score, p.winner, false);
-			let perGame = acc.byGame.get(play.gameKey);
-			if (!perGame) acc.byGame.set(play.gameKey, (perGame = new Tally()));
-			perGame.add(p.score, p.winner, game.lowestWins);
-			if (play.status === 'finished') acc.results.push({ date: play.date, won: p.winner });
+			const acc = playerOf(key, p.name);
+			acc.overall.add(p.winner);
+			acc.places[p.place - 1] = (acc.places[p.place - 1] ?? 0) + 1;
+			inGame(acc, game.key).wins.add(p.winner);
+			acc.results.push({ date: play.date, won: p.winner });
 		}
 
 		const keys = [...seats.keys()].sort();
@@ -240,41 +328,78 @@ export function computeStats(plays: readonly Play[], options: StatsOptions): Sta
 		}
 	}
 
-	const gameList = [...games.values()].sort((x, y) => y.plays - x.plays || byName(x, y));
+	for (const play of scored) {
+		const game = gameOf(play);
+		game.scored++;
+		for (const p of play.players) {
+			if (!p.winner) continue;
+			game.winningSum += p.score;
+			game.winningCount++;
+			if (game.record === null || (game.lowestWins ? p.score < game.record : p.score > game.record))
+				game.record = p.score;
+		}
+		for (const [key, p] of seatsOf(play))
+			inGame(playerOf(key, p.name), game.key).scores.add(p.score, game.lowestWins);
+	}
+
+	const gameList = [...games.values()].sort(
+		(x, y) => y.plays - x.plays || y.scored - x.scored || byName(x, y)
+	);
 	const playerList: PlayerStats[] = [...players.values()].map((acc) => {
 		const { current, longest } = streaks(acc.results);
 		return {
 			key: acc.key,
 			name: acc.name,
 			...acc.overall.record(),
+			places: Array.from(acc.places, (n) => n ?? 0),
 			currentStreak: current,
 			longestStreak: longest,
 			byGame: gameList
 				.filter((g) => acc.byGame.has(g.key))
-				.map((g) => ({ gameKey: g.key, gameName: g.name, ...acc.byGame.get(g.key)!.record() }))
+				.map((g) => {
+					const { wins, scores } = acc.byGame.get(g.key)!;
+					return {
+						gameKey: g.key,
+						gameName: g.name,
+						lowestWins: g.lowestWins,
+						...wins.record(),
+						...scores.record()
+					};
+				})
 		};
 	});
-	playerList.sort(
-		(x, y) => y.wins - x.wins || y.winRate - x.winRate || y.played - x.played || byName(x, y)
-	);
+	const byWins = (x: PlayRecord & { name: string }, y: PlayRecord & { name: string }) =>
+		y.wins - x.wins || y.winRate - x.winRate || y.played - x.played || byName(x, y);
+	playerList.sort(byWins);
 
 	const gameStats: GameStats[] = gameList.map((g) => ({
 		key: g.key,
 		name: g.name,
 		plays: g.plays,
+		scored: g.scored,
 		lowestWins: g.lowestWins,
+		...(g.winRule ? { winRule: g.winRule } : {}),
 		averageWinningScore: g.winningCount ? g.winningSum / g.winningCount : null,
 		recordWinningScore: g.record,
 		leaderboard: playerList
 			.flatMap((p) => {
 				const r = p.byGame.find((b) => b.gameKey === g.key);
 				return r
-					? [{ key: p.key, name: p.name, played: r.played, wins: r.wins, winRate: r.winRate }]
+					? [
+							{
+								key: p.key,
+								name: p.name,
+								played: r.played,
+								wins: r.wins,
+								winRate: r.winRate,
+								scored: r.scored,
+								best: r.best,
+								average: r.average
+							}
+						]
 					: [];
 			})
-			.sort(
-				(x, y) => y.wins - x.wins || y.winRate - x.winRate || y.played - x.played || byName(x, y)
-			),
+			.sort(byWins),
 		lastPlayed: g.lastPlayed
 	}));
 
@@ -282,7 +407,15 @@ export function computeStats(plays: readonly Play[], options: StatsOptions): Sta
 		(x, y) => y.games - x.games || x.aName.localeCompare(y.aName) || x.bName.localeCompare(y.bName)
 	);
 
-	return { counted, apart, players: playerList, games: gameStats, headToHead };
+	return { counted, scored, apart, players: playerList, games: gameStats, headToHead };
+}
+
+/** A player's places in words: "1st 2 times, 3rd once", or "none" before any finished play. */
+export function describePlaces(places: readonly number[]): string {
+	const parts = places.flatMap((n, i) =>
+		n ? [`${ordinal(i + 1)} ${n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`}`] : []
+	);
+	return parts.length ? parts.join(', ') : 'none';
 }
 
 /** A bar of a histogram: scores from `from` up to and including `to`. */
@@ -342,9 +475,9 @@ export function describeDistribution(gameName: string, buckets: readonly Bucket[
 	return `Scores in ${gameName}: ${parts.join('; ')}.`;
 }
 
-/** Every player's score in the plays of one game. */
-export function scoresIn(plays: readonly Play[], gameKey: string): number[] {
-	return plays.filter((p) => p.gameKey === gameKey).flatMap((p) => p.players.map((s) => s.score));
+/** Every player's score in the plays of one game (a key of `Stats.games`). */
+export function scoresIn(plays: readonly Play[], game: string): number[] {
+	return plays.filter((p) => gameGroup(p) === game).flatMap((p) => p.players.map((s) => s.score));
 }
 
 /**

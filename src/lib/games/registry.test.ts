@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { designerCredit, gameInfo, games, winRuleOf } from './registry';
+import { designerCredit, endsByItsRules, gameInfo, games, winRuleOf } from './registry';
 
 describe('the games list credit', () => {
 	it('credits a named designer', () => {
@@ -46,5 +46,20 @@ describe('the win rule in words', () => {
 
 	it('says nothing for a game this build does not know', () => {
 		expect(winRuleOf('chess', {})).toBe('');
+	});
+});
+
+describe('whether a game ends by its own rules', () => {
+	it('says yes for every refereed game and a notepad game with a target or rounds', () => {
+		for (const id of ['permutations', 'subsets', 'transform', 'reframing'])
+			expect(endsByItsRules(id, {})).toBe(true);
+		expect(endsByItsRules('notepad', { gameName: 'Hearts', target: 100 })).toBe(true);
+		expect(endsByItsRules('notepad', { gameName: 'Skull King', rounds: 10 })).toBe(true);
+	});
+
+	it('says no for a notepad game only the table can end', () => {
+		expect(endsByItsRules('notepad', { gameName: 'Catan', target: null, rounds: null })).toBe(
+			false
+		);
 	});
 });

@@ -104,6 +104,19 @@ export function winRuleOf(game: string, houseRules: Record<string, unknown> | un
 	return `${which} total wins${ends.length ? `, ends ${ends.join(' or ')}` : ''}`;
 }
 
+/**
+ * Whether a game's own rules end it (every game the app referees; a notepad game with a target
+ * or a number of rounds), so that a table ending it sooner stopped it early.
+ */
+export function endsByItsRules(
+	game: string,
+	houseRules: Record<string, unknown> | undefined
+): boolean {
+	if (!gameInfo(game)?.anyGame) return true;
+	const whole = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n > 0;
+	return whole(houseRules?.target) || whole(houseRules?.rounds);
+}
+
 /** True for a string naming a known game. */
 export function isGameId(id: string): id is GameId {
 	return games.some((g) => g.id === id);

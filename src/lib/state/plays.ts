@@ -22,7 +22,13 @@ import {
 	type SummaryRow,
 	type TablemateDB
 } from '$lib/db';
-import { gameInfo, loadGame, winRuleOf, type GameModule } from '$lib/games/registry';
+import {
+	endsByItsRules,
+	gameInfo,
+	loadGame,
+	winRuleOf,
+	type GameModule
+} from '$lib/games/registry';
 import { readStoredLogs } from './fold';
 
 /** Sessions folded per batch: few enough that the screen can say how far it got between two. */
@@ -63,8 +69,11 @@ export function playOfState<State>(
 		{ ...row, status },
 		engine.scoreboard(state),
 		gameInfo(row.game)?.name ?? row.game,
-		winRuleOf(row.game, row.houseRules),
-		playedTime(life, over, life.lastAt)
+		{
+			winRule: winRuleOf(row.game, row.houseRules),
+			played: playedTime(life, over, life.lastAt),
+			endsByItsRules: endsByItsRules(row.game, row.houseRules)
+		}
 	);
 }
 
