@@ -122,7 +122,7 @@ test('the clock pauses and resumes, keeps its pause over a reload, and stops at 
 	const clock = page.getByText(/^Time played \d+:\d\d/);
 	await expect(clock).toBeVisible();
 	await page.getByRole('button', { name: 'Pause clock' }).tap();
-	await expect(page.getByText('(paused)')).toBeVisible();
+	await expect(page.getByText('(paused: the next entry starts it again)')).toBeVisible();
 	await expect(page.getByRole('button', { name: 'Resume clock' })).toBeVisible();
 	await axe();
 
@@ -134,7 +134,13 @@ test('the clock pauses and resumes, keeps its pause over a reload, and stops at 
 
 	await page.getByRole('button', { name: 'Resume clock' }).tap();
 	await expect(page.getByRole('button', { name: 'Pause clock' })).toBeVisible();
-	await expect(page.getByText('(paused)')).toHaveCount(0);
+	await expect(page.getByText('(paused: the next entry starts it again)')).toHaveCount(0);
+
+	// An entry of the game while the clock stands paused starts it again.
+	await page.getByRole('button', { name: 'Pause clock' }).tap();
+	await expect(page.getByRole('button', { name: 'Resume clock' })).toBeVisible();
+	await recordRound(page, ['Ada', 'Bo'], [1, 2], 1);
+	await expect(page.getByRole('button', { name: 'Pause clock' })).toBeVisible();
 
 	// The game ends: the clock stops and the time played is told with the result.
 	await page.getByRole('button', { name: 'Finish game' }).tap();
