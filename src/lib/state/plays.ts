@@ -70,15 +70,19 @@ export function playOfState<State>(
 
 /**
  * The summary a write of session `engine`'s state `state` with `life` carries: the play of that
- * state, given the session row once written. SessionStore passes it with every entry.
+ * state, given the session row once written (`life` may be read from that row). SessionStore
+ * passes it with every entry.
  */
 export function summaryOfState<State>(
 	engine: GameEngine<State, GameEvent, unknown>,
 	state: State,
-	life: Life,
+	life: Life | ((row: SessionRow) => Life),
 	build = version
 ): SummaryOf {
-	return { build, play: (row) => playOfState(row, engine, state, life) };
+	return {
+		build,
+		play: (row) => playOfState(row, engine, state, typeof life === 'function' ? life(row) : life)
+	};
 }
 
 /** What a summary was computed from: a write since then changes one of these. */

@@ -309,19 +309,25 @@ export class SessionStore<State = unknown> {
 		return sessionStatus(this.#game!.engine.isFinished(state), life);
 	}
 
-	/** The game's life once `entry` (not yet written) is in the log; the current one without. */
-	#lifeAfter(entry?: LogEntry): Life {
+	/**
+	 * The game's life once `entry` (not yet written) is in the log; the current one without.
+	 * `row` is the session row it is read with (the stored one once the entry is written).
+	 */
+	#lifeAfter(entry?: LogEntry, row: SessionRow = this.session!): Life {
 		const folder = this.#folder!;
 		const effective = !entry
 			? folder.result.effective
 			: entry.event.type === UNDO || entry.event.type === REDO
 				? resolveLog([...folder.entries, entry]).effective
 				: [...folder.result.effective, entry];
-		return lifeOfSession(this.session!, effective);
+		return lifeOfSession(row, effective);
 	}
 
-	/** The session's play once `state` counts, written with the change that leads to it. */
-	#summaryOf(state: State, life: Life) {
+	/**
+	 * The session's play once `state` counts, written with the change that leads to it; `life`
+	 * may be read from the session row as written, whose time is the entry's own.
+	 */
+	#summaryOf(state: State, life: Life | ((row: SessionRow) => Life)) {
 		return summaryOfState(this.#game!.engine as GameEngine<State, GameEvent, unknown>, state, life);
 	}
 
@@ -435,6 +441,10 @@ export class SessionStore<State = unknown> {
 		const entry = { seq, at: Date.now(), event };
 		const after = computed ?? folder.stateAfter(entry);
 		const life = this.#lifeAfter(entry);
+		// The summary's clock reads the entry's time as stored (the row's `updatedAt`), so it
+		// equals what a fold of the stored log gives.
+		const lifeOfRow = (row: SessionRow) =>
+			this.#lifeAfter({ ...entry, at: row.updatedAt }, { ...this.session!, ...row });
 		this.busy = true;
 		this.error = null;
 		try {
@@ -445,7 +455,7 @@ export class SessionStore<State = unknown> {
 				this.#statusOf(after, life),
 				undefined,
 				draft,
-				this.#summaryOf(after, life)
+				this.#summaryOf(after, lifeOfRow)
 			);
 			if (row.seq === folder.nextSeq) folder.append({ seq: row.seq, at: row.at, event }, computed);
 			this.#publish();
