@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, startGame, test } from './fixtures';
 
 /** Starts an "Other game" with these players, the way a person does on a phone. */
 async function startNotepad(page: Page, name: string, players: string[]) {
@@ -227,4 +227,22 @@ test('a refereed game says nobody can join once it has started', async ({ page }
 		page.getByText('Nobody can join a game of Permutations once it has started', { exact: false })
 	).toBeVisible();
 	await expect(page.getByRole('button', { name: 'A player joins' })).toHaveCount(0);
+});
+
+test('a game finished in one tab is over in the other, whose clock stops too', async ({
+	page,
+	context
+}) => {
+	const id = await startGame(page, { title: 'Two tabs' });
+	const other = await context.newPage();
+	await other.goto(`/session?id=${id}`);
+	await expect(other.getByRole('button', { name: 'Pause clock' })).toBeVisible();
+
+	await page.getByRole('button', { name: 'Finish game' }).tap();
+	await expect(other.getByRole('heading', { name: 'Game over' })).toBeVisible();
+	await expect(other.getByRole('heading', { name: 'Round 1' })).toHaveCount(0);
+	await expect(other.getByRole('button', { name: 'Pause clock' })).toHaveCount(0);
+	// Reopened there, play goes on here.
+	await other.getByRole('button', { name: 'Reopen game' }).tap();
+	await expect(page.getByRole('heading', { name: 'Round 1' })).toBeVisible();
 });
