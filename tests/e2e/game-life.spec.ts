@@ -213,6 +213,11 @@ test('a player joins with a starting score, and a player is renamed for this gam
 	await expect(seats.nth(0)).toContainText('Ada L');
 	await expect(screen(page).getByRole('textbox', { name: 'Ada L', exact: true })).toBeVisible();
 	await axe();
+
+	// Dee is now a regular, offered for the next game; Ada keeps her name there.
+	await page.goto('/new');
+	await expect(page.getByRole('button', { name: '+ Dee' })).toBeVisible();
+	await expect(page.getByRole('button', { name: '+ Ada', exact: true })).toBeVisible();
 });
 
 test('a refereed game says nobody can join once it has started', async ({ page }) => {
