@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, startGame, test } from './fixtures';
 
 /** Starts an "Other game" with these players, the way a person does on a phone. */
 async function startNotepad(page: Page, name: string, players: string[]) {
@@ -122,7 +122,7 @@ test('the clock pauses and resumes, keeps its pause over a reload, and stops at 
 	const clock = page.getByText(/^Time played \d+:\d\d/);
 	await expect(clock).toBeVisible();
 	await page.getByRole('button', { name: 'Pause clock' }).tap();
-	await expect(page.getByText('(paused)')).toBeVisible();
+	await expect(page.getByText('(paused: the next entry starts it again)')).toBeVisible();
 	await expect(page.getByRole('button', { name: 'Resume clock' })).toBeVisible();
 	await axe();
 
@@ -134,7 +134,13 @@ test('the clock pauses and resumes, keeps its pause over a reload, and stops at 
 
 	await page.getByRole('button', { name: 'Resume clock' }).tap();
 	await expect(page.getByRole('button', { name: 'Pause clock' })).toBeVisible();
-	await expect(page.getByText('(paused)')).toHaveCount(0);
+	await expect(page.getByText('(paused: the next entry starts it again)')).toHaveCount(0);
+
+	// An entry of the game while the clock stands paused starts it again.
+	await page.getByRole('button', { name: 'Pause clock' }).tap();
+	await expect(page.getByRole('button', { name: 'Resume clock' })).toBeVisible();
+	await recordRound(page, ['Ada', 'Bo'], [1, 2], 1);
+	await expect(page.getByRole('button', { name: 'Pause clock' })).toBeVisible();
 
 	// The game ends: the clock stops and the time played is told with the result.
 	await page.getByRole('button', { name: 'Finish game' }).tap();
@@ -207,6 +213,11 @@ test('a player joins with a starting score, and a player is renamed for this gam
 	await expect(seats.nth(0)).toContainText('Ada L');
 	await expect(screen(page).getByRole('textbox', { name: 'Ada L', exact: true })).toBeVisible();
 	await axe();
+
+	// Dee is now a regular, offered for the next game; Ada keeps her name there.
+	await page.goto('/new');
+	await expect(page.getByRole('button', { name: '+ Dee' })).toBeVisible();
+	await expect(page.getByRole('button', { name: '+ Ada', exact: true })).toBeVisible();
 });
 
 test('a refereed game says nobody can join once it has started', async ({ page }) => {
@@ -221,4 +232,22 @@ test('a refereed game says nobody can join once it has started', async ({ page }
 		page.getByText('Nobody can join a game of Permutations once it has started', { exact: false })
 	).toBeVisible();
 	await expect(page.getByRole('button', { name: 'A player joins' })).toHaveCount(0);
+});
+
+test('a game finished in one tab is over in the other, whose clock stops too', async ({
+	page,
+	context
+}) => {
+	const id = await startGame(page, { title: 'Two tabs' });
+	const other = await context.newPage();
+	await other.goto(`/session?id=${id}`);
+	await expect(other.getByRole('button', { name: 'Pause clock' })).toBeVisible();
+
+	await page.getByRole('button', { name: 'Finish game' }).tap();
+	await expect(other.getByRole('heading', { name: 'Game over' })).toBeVisible();
+	await expect(other.getByRole('heading', { name: 'Round 1' })).toHaveCount(0);
+	await expect(other.getByRole('button', { name: 'Pause clock' })).toHaveCount(0);
+	// Reopened there, play goes on here.
+	await other.getByRole('button', { name: 'Reopen game' }).tap();
+	await expect(page.getByRole('heading', { name: 'Round 1' })).toBeVisible();
 });

@@ -174,7 +174,8 @@ test('a whole three-player game of Subsets, offline, with steals, flips, an Erro
 	// The deck is used up: every card counts, captured ones included.
 	await page.getByRole('button', { name: 'The deck is used up…' }).click();
 	await page.getByRole('button', { name: 'Yes, the deck is used up' }).click();
-	await expect(page.getByRole('heading', { name: 'Final ranking' })).toBeFocused();
+	await expect(page.getByRole('heading', { name: 'Game over' })).toBeFocused();
+	await expect(page.getByText('Bo wins with 7 cards.')).toBeVisible();
 	const ranking = page.locator('.ranking li');
 	await expect(ranking.nth(0)).toContainText(/1st\s*Bo\s*7/);
 	await expect(ranking.nth(1)).toContainText(/2nd\s*Ana\s*6/);

@@ -144,3 +144,34 @@ describe('foldStored', () => {
 		expect(foldStored(adder, 0, [tip], past)).toBe(0);
 	});
 });
+
+describe("the game's life in the log", () => {
+	const finish: GameEvent = { type: 'finish' };
+	const reopen: GameEvent = { type: 'reopen' };
+
+	it('is passed over by every fold, yet undo takes it back like any entry', () => {
+		// The adder would read a life entry as "add undefined"; no fold hands it one.
+		expect(foldLog(adder, 0, log(add(1), finish, add(2))).state).toBe(3);
+		const { effective } = resolveLog(log(add(1), finish, undo));
+		expect(effective.map((e) => e.event.type)).toEqual(['add']);
+		const folder = new LogFolder(adder, 0, log(add(4), { type: 'pause' }));
+		expect(folder.state).toBe(4);
+		expect(folder.try(reopen)).toBe(4);
+	});
+
+	it('refuses on replay a move made while the table had ended the game, not one after reopening', () => {
+		const life = { start: 0, over: () => false };
+		const ended = replayAsWritten(adder, 0, log(add(1), finish, add(2)), life);
+		expect(ended.ok).toBe(false);
+		if (!ended.ok) expect(ended.violation?.reason).toMatch(/Reopen it to record more/);
+		expect(replayAsWritten(adder, 0, log(add(1), finish, reopen, add(2)), life)).toEqual({
+			ok: true,
+			state: 3
+		});
+		// Undoing the end lets play go on too.
+		expect(replayAsWritten(adder, 0, log(finish, undo, add(2)), life)).toEqual({
+			ok: true,
+			state: 2
+		});
+	});
+});

@@ -349,7 +349,7 @@ const fieldNames: Record<string, string> = {
 	name: 'name',
 	colour: 'colour',
 	houseRules: 'house rules',
-	status: 'status (in progress or finished)',
+	status: 'status (in progress, finished or abandoned)',
 	createdAt: 'start date',
 	updatedAt: 'date of last change',
 	lastUsedAt: 'date last used',

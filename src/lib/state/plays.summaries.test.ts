@@ -8,9 +8,9 @@ import { loadPlays, writePlaySummaries } from './plays';
 import { SessionStore } from './session.svelte';
 
 // Random table life on notepad games (a real engine, loaded as the app loads it): entries,
-// corrections, undos, redos, the table ending a game, deletions and backup imports that add,
-// extend or copy games. After all of it, the summaries the writes kept must equal what folding
-// every log afresh gives.
+// corrections, undos, redos, the table ending, abandoning, reopening or pausing a game,
+// deletions and backup imports that add, extend or copy games. After all of it, the summaries
+// the writes kept (the time played too) must equal what folding every log afresh gives.
 
 const players = [
 	{ id: 'a', name: 'Ada' },
@@ -45,6 +45,14 @@ const step = fc.oneof(
 	{
 		arbitrary: fc.record({ kind: fc.constant('end' as const), at, ended: fc.boolean() }),
 		weight: 1
+	},
+	{
+		arbitrary: fc.record({
+			kind: fc.constant('life' as const),
+			at,
+			step: fc.constantFrom('finish', 'abandon', 'reopen', 'pause', 'resume')
+		}),
+		weight: 2
 	},
 	{ arbitrary: fc.record({ kind: fc.constant('delete' as const), at }), weight: 1 },
 	{
@@ -107,6 +115,7 @@ async function live(step: Step, stores: SessionStore[]): Promise<void> {
 	} else if (step.kind === 'undo') await store.undo();
 	else if (step.kind === 'redo') await store.redo();
 	else if (step.kind === 'end') await store.endByTable(step.ended);
+	else if (step.kind === 'life') await store.lifeStep(step.step);
 	else if (step.kind === 'delete') {
 		store.destroy();
 		stores.splice(stores.indexOf(store), 1);

@@ -309,18 +309,23 @@ export class SessionStore<State = unknown> {
 		return sessionStatus(this.#game!.engine.isFinished(state), life);
 	}
 
-	/** The game's life once `entry` (not yet written) is in the log; the current one without. */
-	#lifeAfter(entry?: LogEntry): Life {
+	/**
+	 * The game's life once `entry` (not yet written) is in the log; the current one without.
+	 * `row` is the session row it is read with (the stored one once the entry is written).
+	 */
+	#lifeAfter(entry?: LogEntry, row: SessionRow = this.session!): Life {
 		const folder = this.#folder!;
 		const effective = !entry
 			? folder.result.effective
 			: entry.event.type === UNDO || entry.event.type === REDO
 				? resolveLog([...folder.entries, entry]).effective
 				: [...folder.result.effective, entry];
-		return lifeOfSession(this.session!, effective);
+		return lifeOfSession(row, effective);
 	}
 
-	/** The session's play once `state` counts, written with the change that leads to it. */
+	/**
+	 * The session's play once `state` counts, written with the change that leads to it.
+	 */
 	#summaryOf(state: State, life: Life) {
 		return summaryOfState(this.#game!.engine as GameEngine<State, GameEvent, unknown>, state, life);
 	}
@@ -435,6 +440,8 @@ export class SessionStore<State = unknown> {
 		const entry = { seq, at: Date.now(), event };
 		const after = computed ?? folder.stateAfter(entry);
 		const life = this.#lifeAfter(entry);
+		// The entry is stored with this very time, so the summary's clock equals what a fold of
+		// the stored log gives.
 		this.busy = true;
 		this.error = null;
 		try {

@@ -243,6 +243,12 @@ describe('a player joining, a name changed, and who plays first', () => {
 		expect(early.rule).toBe(RULE.join);
 		expect(refusal(state, join('ada', 0, 'x')).reason).toBe('Ada is already at the table.');
 		expect(refusal(state, join('  ', 0, 'y')).reason).toBe('Every player needs a name.');
+		expect(refusal(state, join('Dee\nEve', 0, 'z')).reason).toMatch(
+			/^That name holds a line break/
+		);
+		expect(refusal(state, join('\u200b', 0, 'w')).reason).toBe(
+			'That name has no character that can be seen.'
+		);
 	});
 
 	it('refuses a joiner once the game is over by its rules', () => {

@@ -12,6 +12,7 @@ import {
 	type Scoreboard,
 	type SessionPlayer
 } from '../../core/engine';
+import { nameProblem } from '../../core/names';
 import { leadersOf } from '../../core/scoreboard';
 import type { NotepadEvent } from './events';
 import { RULE } from './rules';
@@ -147,6 +148,8 @@ function nameProblemAt(
 	except: string | null
 ): RuleViolation | null {
 	if (!name) return violation('Every player needs a name.', RULE.players);
+	const unfit = nameProblem(name);
+	if (unfit) return violation(`That name ${unfit}.`, RULE.players);
 	if (name.length > PLAYER_NAME_MAX_LENGTH)
 		return violation(
 			`A player's name is at most ${PLAYER_NAME_MAX_LENGTH} characters long.`,
