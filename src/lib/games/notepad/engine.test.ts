@@ -52,6 +52,20 @@ describe('notepad setup', () => {
 		expect(isViolation(twice) && twice.reason).toBe('Ada is at the table twice.');
 	});
 
+	it('keeps "a blank counts as 0" and the tally buttons only when chosen', () => {
+		expect(start({ blankIsZero: true, tally: true }).rules).toMatchObject({
+			blankIsZero: true,
+			tally: true
+		});
+		// Off, or stored before the choices existed: the same rules as an older game's.
+		expect(start({ blankIsZero: false }).rules).toEqual({
+			gameName: 'Catan',
+			winBy: 'highest',
+			target: null,
+			rounds: null
+		});
+	});
+
 	it('takes 1 to 12 players', () => {
 		const rules = { ...engine.defaultHouseRules, gameName: 'Solitaire' };
 		expect(isViolation(engine.setup([players[0]], rules))).toBe(false);

@@ -28,6 +28,13 @@ export interface NotepadRules {
 	target: number | null;
 	/** The game ends once this many rounds are written down. */
 	rounds: number | null;
+	/**
+	 * A score left blank in a round counts as 0 (the entry form fills it in; the engine still
+	 * takes only complete rounds). Absent in games started before it existed: blanks refused.
+	 */
+	blankIsZero?: boolean;
+	/** The entry form offers +1/−1 and +5/−5 buttons, for games scored by counting. */
+	tally?: boolean;
 }
 
 export interface NotepadRound {
@@ -88,7 +95,16 @@ export function readRules(raw: unknown): NotepadRules | RuleViolation {
 			`The number of rounds should be a whole number from 1 to ${MAX_ROUNDS}; it is ${shownValue(rounds)}.`,
 			RULE.rounds
 		);
-	return { gameName, winBy: r.winBy, target, rounds };
+	// The optional choices are kept only when on, so a game stored before they existed and one
+	// started with them off have the same rules.
+	return {
+		gameName,
+		winBy: r.winBy,
+		target,
+		rounds,
+		...(r.blankIsZero === true ? { blankIsZero: true } : {}),
+		...(r.tally === true ? { tally: true } : {})
+	};
 }
 
 /** Null when the names can sit at one table, else why not. */
