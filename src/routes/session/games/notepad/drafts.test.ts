@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+	addToScore,
 	correctionOf,
 	emptyRound,
 	flipSign,
@@ -33,6 +34,14 @@ describe('notepad score fields', () => {
 		expect(flipSign('')).toBe('-');
 		expect(flipSign('-')).toBe('');
 		expect(flipSign('+7')).toBe('-7');
+	});
+
+	it('adds a tally step to what is typed, a blank counting from 0', () => {
+		expect(addToScore('', 5)).toBe('5');
+		expect(addToScore('3', -5)).toBe('-2');
+		expect(addToScore('-2', 1)).toBe('-1');
+		// A score half typed (a lone minus) is left for the player to finish.
+		expect(addToScore('-', 1)).toBe('-');
 	});
 });
 

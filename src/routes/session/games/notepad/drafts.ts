@@ -47,6 +47,16 @@ export function flipSign(text: string): string {
 	return `-${t.replace(/^\+/, '')}`;
 }
 
+/**
+ * The text with `step` added (a tally button): a blank counts from 0, and text that is not a
+ * whole number yet (a lone "-") is left as it is, so a tap never hides what was typed.
+ */
+export function addToScore(text: string, step: number): string {
+	const read = readScore(text);
+	if (read.kind === 'bad') return text;
+	return String((read.kind === 'score' ? read.value : 0) + step);
+}
+
 /** An empty form for round `round`. */
 export function emptyRound(round: number, ids: readonly string[]): RoundForm {
 	return { round, scores: Object.fromEntries(ids.map((id) => [id, ''])), note: '' };
