@@ -20,6 +20,7 @@ interface Setup {
 	target?: number;
 	blankIsZero?: boolean;
 	tally?: boolean;
+	decimals?: boolean;
 }
 
 async function startNotepad(page: Page, setup: Setup) {
@@ -35,6 +36,7 @@ async function startNotepad(page: Page, setup: Setup) {
 	if (setup.target) await page.getByLabel('Target score (optional)').fill(String(setup.target));
 	if (setup.blankIsZero) await page.getByRole('checkbox', { name: /blank score counts/ }).check();
 	if (setup.tally) await page.getByRole('checkbox', { name: /^Tally buttons/ }).check();
+	if (setup.decimals) await page.getByRole('checkbox', { name: /^Decimal scores/ }).check();
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await page.waitForURL(/\/session\?id=/);
 }
@@ -226,4 +228,23 @@ test('Other game on a phone: tally buttons count up and down for the player bein
 	await key(page, "Add 5 to Bob's score").tap();
 	await key(page, 'Record round 1').tap();
 	await expect(totals(page)).toHaveText([/^7/, /^4/]);
+});
+
+test('Other game on a phone: decimal scores by the keypad add up exactly', async ({ page }) => {
+	await startNotepad(page, { name: 'Darts average', players: ['Ada', 'Bob'], decimals: true });
+	for (const k of ['Decimal point', '1', 'Next player', '2', 'Decimal point', '2', '5'])
+		await key(page, k).tap();
+	await expect(field(page, 'Ada')).toHaveValue('0.1');
+	await key(page, 'Record round 1').tap();
+	for (const k of ['Decimal point', '2', 'Next player', /^Minus/, '1', '5'])
+		await key(page, k).tap();
+	await key(page, 'Record round 2').tap();
+	// 0.1 + 0.2 is 0.3 and 2.25 - 15 is -12.75, as a person adds them.
+	await expect(totals(page)).toHaveText([/^0\.3\s*1st/, /^-12\.75\s*2nd/]);
+	// More places than the game takes is refused, in words.
+	await field(page, 'Ada').fill('1.255');
+	await key(page, 'Record round 3').tap();
+	await expect(screen(page).getByRole('alert').filter({ hasText: 'Not allowed' })).toContainText(
+		"Ada's score should be a number with at most 2 decimal places, such as 2.5 or -3"
+	);
 });

@@ -57,5 +57,6 @@ export function ruleSummary(rules: NotepadRules): string {
 	if (rules.rounds !== null) parts.push(countOf(rules.rounds, 'round'));
 	if (rules.blankIsZero) parts.push('a blank is 0');
 	if (rules.tally) parts.push('tally buttons');
+	if (rules.decimals) parts.push('decimal scores');
 	return parts.join(', ');
 }

@@ -12,7 +12,7 @@ import {
 	type Scoreboard,
 	type SessionPlayer
 } from '../../core/engine';
-import { leadersOf } from '../../core/scoreboard';
+import { exactSum, leadersOf } from '../../core/scoreboard';
 import type { NotepadEvent } from './events';
 import { RULE } from './rules';
 
@@ -35,6 +35,11 @@ export interface NotepadRules {
 	blankIsZero?: boolean;
 	/** The entry form offers +1/−1 and +5/−5 buttons, for games scored by counting. */
 	tally?: boolean;
+	/**
+	 * Scores may have up to this many decimal places (1 or 2); absent, scores are whole. Totals
+	 * add them exactly as written (see `exactSum`).
+	 */
+	decimals?: 1 | 2;
 }
 
 export interface NotepadRound {
@@ -97,13 +102,20 @@ export function readRules(raw: unknown): NotepadRules | RuleViolation {
 		);
 	// The optional choices are kept only when on, so a game stored before they existed and one
 	// started with them off have the same rules.
+	const decimals = r.decimals ?? 0;
+	if (decimals !== 0 && decimals !== 1 && decimals !== 2)
+		return violation(
+			`Scores may have 1 or 2 decimal places, or none; the game asks for ${shownValue(decimals)}.`,
+			RULE.scores
+		);
 	return {
 		gameName,
 		winBy: r.winBy,
 		target,
 		rounds,
 		...(r.blankIsZero === true ? { blankIsZero: true } : {}),
-		...(r.tally === true ? { tally: true } : {})
+		...(r.tally === true ? { tally: true } : {}),
+		...(decimals ? { decimals } : {})
 	};
 }
 
@@ -126,9 +138,21 @@ export function seatingProblem(players: readonly SessionPlayer[]): RuleViolation
 	return null;
 }
 
-/** Running totals in seat order. */
+/** Running totals in seat order, exact as the scores are written (decimal scores too). */
 export function totalsOf(state: NotepadState): number[] {
-	return state.players.map((_, seat) => state.rounds.reduce((sum, r) => sum + r.scores[seat], 0));
+	return state.players.map((_, seat) => exactSum(state.rounds.map((r) => r.scores[seat])));
+}
+
+/** Whether `value` has at most `places` decimal places (whole when 0). */
+export function fitsPlaces(value: number, places: number): boolean {
+	return Number.isFinite(value) && Number(value.toFixed(places)) === value;
+}
+
+/** What a score should be, in words: "a whole number", "a number with at most 2 decimal places". */
+export function scoreKind(places: number): string {
+	return places === 0
+		? 'a whole number'
+		: `a number with at most ${places} decimal place${places === 1 ? '' : 's'}`;
 }
 
 /** True once the rules end the game: the fixed rounds are done, or a total reached the target. */
@@ -160,12 +184,12 @@ function overProblem(state: NotepadState): RuleViolation | null {
 }
 
 /** A score as the engine takes it, or why not. */
-function scoreProblem(value: unknown, player: SessionPlayer): RuleViolation | null {
+function scoreProblem(value: unknown, player: SessionPlayer, places: number): RuleViolation | null {
 	if (value === undefined)
 		return violation(`${player.name} has no score for this round.`, RULE.round, player.id);
-	if (!isWhole(value))
+	if (typeof value !== 'number' || !fitsPlaces(value, places))
 		return violation(
-			`${player.name}'s score should be a whole number; it is ${shownValue(value)}.`,
+			`${player.name}'s score should be ${scoreKind(places)}; it is ${shownValue(value)}.`,
 			RULE.scores,
 			player.id
 		);
@@ -208,7 +232,7 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 			if (stranger !== undefined)
 				return violation(`${shownValue(stranger)} is not a player at this table.`, RULE.round);
 			for (const p of state.players) {
-				const problem = scoreProblem(event.scores[p.id], p);
+				const problem = scoreProblem(event.scores[p.id], p, state.rules.decimals ?? 0);
 				if (problem) return problem;
 			}
 			const note = (event.note ?? '').trim();
@@ -227,7 +251,7 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 					RULE.correct
 				);
 			const player = state.players[seat];
-			const problem = scoreProblem(event.value, player);
+			const problem = scoreProblem(event.value, player, state.rules.decimals ?? 0);
 			if (problem) return problem;
 			const before = state.rounds[event.round - 1];
 			if (before.scores[seat] === event.value)

@@ -44,7 +44,7 @@ const entries: RuleEntry[] = [
 	{
 		id: RULE.scores,
 		number: '3',
-		text: 'A score is a whole number. It may be zero or negative; totals add up every round.'
+		text: 'A score is a whole number, or, when the table chose decimal scores at the start, a number with up to 2 decimal places, added up exactly as written. It may be zero or negative; totals add up every round.'
 	},
 	{
 		id: RULE.note,
