@@ -141,6 +141,8 @@ test('Other game on a phone: after eight rounds the entry and the totals are on 
 	page,
 	axe
 }) => {
+	// Eight rounds typed, then the checks: a long flow on a slow day.
+	test.slow();
 	await startNotepad(page, {
 		name: 'Hearts',
 		players: ['Ada', 'Bob', 'Cyd', 'Dee'],
@@ -260,4 +262,20 @@ test('Other game on a phone: decimal scores by the keypad add up exactly', async
 	await expect(screen(page).getByRole('alert').filter({ hasText: 'Not allowed' })).toContainText(
 		"Ada's score should be a number with at most 2 decimal places, such as 2.5 or -3"
 	);
+});
+
+test('Other game on a phone: past six players the grid scrolls sideways inside itself, never the page', async ({
+	page
+}) => {
+	const players = ['Ada', 'Bob', 'Cyd', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
+	await startNotepad(page, { name: 'Werewolf', players });
+	await typeRounds(page, [[1, 2, 3, 4, 5, 6, 7, 8]]);
+	const grid = page.getByRole('region', { name: 'Scores by round' });
+	await expect(grid).toBeVisible();
+	await expect(page.getByText('Scroll the grid sideways to see every player.')).toBeVisible();
+	expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+	// Every cell is still a full touch target.
+	const box = (await cell(page, 1, 'Hal').boundingBox())!;
+	expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+	await expect(totals(page)).toHaveText(players.map((_, i) => new RegExp(`^${i + 1}`)));
 });
