@@ -183,10 +183,14 @@ test('Other game: the round being typed survives the rules and a reload; undo re
 		'/rules/notepad#notepad-3'
 	);
 	await expect(field(page, 'Bo')).toHaveAttribute('aria-invalid', 'true');
-	// A missing score is the engine's refusal, named for the player.
+	// A missing score is refused, named for the player, with the choice that would count it as 0.
 	await field(page, 'Bo').fill('');
 	await screen(page).getByRole('button', { name: 'Record round 1' }).click();
-	await expect(refusal).toHaveText(/Bo has no score for this round/);
+	await expect(refusal).toHaveText(/Bo has no score for this round: type 0 if that is the score/);
+	await expect(refusal.getByRole('link', { name: 'See the rule' })).toHaveAttribute(
+		'href',
+		'/rules/notepad#notepad-2b'
+	);
 	await axe();
 	await field(page, 'Bo').fill('-4');
 
