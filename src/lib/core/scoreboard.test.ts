@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Scoreboard } from './engine';
-import { cumulative, describeProgress, leadersOf, placesOf, scoreboardText } from './scoreboard';
+import {
+	cumulative,
+	describeProgress,
+	exactSum,
+	leadersOf,
+	placesOf,
+	scoreboardText
+} from './scoreboard';
 
 const board: Scoreboard = {
 	players: ['Ada', 'Bo', 'Cy'],
@@ -85,5 +92,25 @@ describe('scoreboard helpers', () => {
 		expect(
 			describeProgress({ ...board, finished: false, leaders: [0, 1], totals: [5, 5, 1] })
 		).toMatch(/Ada and Bo are level in the lead/);
+	});
+});
+
+describe('exact sums of decimal scores', () => {
+	it('adds scores as they are written, with no binary rounding showing', () => {
+		expect(exactSum([0.1, 0.2])).toBe(0.3);
+		expect(exactSum([1.15, 2.25, -0.4])).toBe(3);
+		expect(exactSum([12, -3])).toBe(9);
+		expect(exactSum([])).toBe(0);
+	});
+
+	it('gives the chart the same running totals', () => {
+		const board = {
+			players: ['Ada'],
+			rounds: [0.1, 0.2, 0.3].map((s, i) => ({ label: `Round ${i + 1}`, scores: [s] })),
+			totals: [0.6],
+			finished: false,
+			leaders: [0]
+		};
+		expect(cumulative(board)).toEqual([[0.1, 0.3, 0.6]]);
 	});
 });

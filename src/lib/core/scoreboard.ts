@@ -1,12 +1,31 @@
 /** Pure helpers for the score table, chart and share text that every game uses. */
 import type { Scoreboard } from './engine';
 
+/** Decimal places of a score as written (2.25 → 2); beyond 6 (or in exponent form), none. */
+function decimalPlaces(value: number): number {
+	const text = String(value);
+	const dot = text.indexOf('.');
+	return dot < 0 || text.includes('e') ? 0 : Math.min(6, text.length - dot - 1);
+}
+
+/**
+ * Running sums of scores that may have a few decimal places, exact as written: added as whole
+ * numbers of the smallest place, so 0.1 + 0.2 is 0.3, never 0.30000000000000004.
+ */
+export function exactRunningSums(values: readonly number[]): number[] {
+	const scale = 10 ** Math.max(0, ...values.map(decimalPlaces));
+	let sum = 0;
+	return values.map((v) => (sum += Math.round(v * scale)) / scale);
+}
+
+/** The sum of scores as written (see `exactRunningSums`). */
+export function exactSum(values: readonly number[]): number {
+	return exactRunningSums(values).at(-1) ?? 0;
+}
+
 /** Running totals after each round, one array per player. */
 export function cumulative(board: Scoreboard): number[][] {
-	return board.players.map((_, p) => {
-		let sum = 0;
-		return board.rounds.map((r) => (sum += r.scores[p] ?? 0));
-	});
+	return board.players.map((_, p) => exactRunningSums(board.rounds.map((r) => r.scores[p] ?? 0)));
 }
 
 /** Seat indices of the players with the best total (several when tied): highest unless `lowestWins`. */

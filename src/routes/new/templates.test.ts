@@ -47,5 +47,21 @@ describe('notepad templates', () => {
 		expect(ruleSummary({ gameName: 'X', winBy: 'highest', target: null, rounds: 1 })).toBe(
 			'highest total wins, 1 round'
 		);
+		expect(
+			ruleSummary({ gameName: 'Y', winBy: 'lowest', target: null, rounds: null, blankIsZero: true })
+		).toBe('lowest total wins, a blank is 0');
+	});
+
+	it('remembers that a blank counts as 0 and the tally buttons, from the latest play', () => {
+		const [template] = notepadTemplates([
+			{ game: 'notepad', houseRules: hearts, players: [ada], updatedAt: 1 },
+			{
+				game: 'notepad',
+				houseRules: { ...hearts, blankIsZero: true, tally: true },
+				players: [ada],
+				updatedAt: 2
+			}
+		]);
+		expect(template.rules).toMatchObject({ blankIsZero: true, tally: true });
 	});
 });

@@ -47,10 +47,16 @@ export function notepadTemplates(sessions: readonly PastSession[]): NotepadTempl
 	return [...byName.values()].sort((a, b) => b.lastPlayed - a.lastPlayed).slice(0, TEMPLATE_LIMIT);
 }
 
-/** The rule in a few words: "lowest total wins, to 100", "highest total wins, 10 rounds". */
+/**
+ * The rule in a few words: "lowest total wins, to 100", "highest total wins, 10 rounds, a blank
+ * is 0".
+ */
 export function ruleSummary(rules: NotepadRules): string {
 	const parts = [`${rules.winBy} total wins`];
 	if (rules.target !== null) parts.push(`to ${rules.target}`);
 	if (rules.rounds !== null) parts.push(countOf(rules.rounds, 'round'));
+	if (rules.blankIsZero) parts.push('a blank is 0');
+	if (rules.tally) parts.push('tally buttons');
+	if (rules.decimals) parts.push('decimal scores');
 	return parts.join(', ');
 }

@@ -52,6 +52,36 @@ describe('notepad setup', () => {
 		expect(isViolation(twice) && twice.reason).toBe('Ada is at the table twice.');
 	});
 
+	it('keeps "a blank counts as 0" and the tally buttons only when chosen', () => {
+		expect(start({ blankIsZero: true, tally: true }).rules).toMatchObject({
+			blankIsZero: true,
+			tally: true
+		});
+		// Off, or stored before the choices existed: the same rules as an older game's.
+		expect(start({ blankIsZero: false }).rules).toEqual({
+			gameName: 'Catan',
+			winBy: 'highest',
+			target: null,
+			rounds: null
+		});
+	});
+
+	it('adds decimal scores exactly when the game has them, and refuses them otherwise', () => {
+		const decimal = start({ decimals: 2 });
+		const state = play(decimal, round(0.1, 2.25, -1.5), round(0.2, 0.01, 1.5));
+		expect(engine.scoreboard(state).totals).toEqual([0.3, 2.26, 0]);
+		expect(refusal(decimal, round(0.125, 0, 0)).reason).toBe(
+			"Ada's score should be a number with at most 2 decimal places; it is 0.125."
+		);
+		expect(refusal(start(), round(2.5, 0, 0)).reason).toBe(
+			"Ada's score should be a whole number; it is 2.5."
+		);
+		// Stored rules come from outside (a backup): a value the form never writes is refused.
+		const stored = { ...engine.defaultHouseRules, gameName: 'X', decimals: 3 };
+		const three = engine.setup(players, stored as unknown as NotepadRules);
+		expect(isViolation(three) && three.reason).toMatch(/1 or 2 decimal places/);
+	});
+
 	it('takes 1 to 12 players', () => {
 		const rules = { ...engine.defaultHouseRules, gameName: 'Solitaire' };
 		expect(isViolation(engine.setup([players[0]], rules))).toBe(false);

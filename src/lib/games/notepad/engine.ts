@@ -13,7 +13,7 @@ import {
 	type SessionPlayer
 } from '../../core/engine';
 import { nameProblem } from '../../core/names';
-import { leadersOf } from '../../core/scoreboard';
+import { exactSum, leadersOf } from '../../core/scoreboard';
 import type { NotepadEvent } from './events';
 import { RULE } from './rules';
 
@@ -29,6 +29,18 @@ export interface NotepadRules {
 	target: number | null;
 	/** The game ends once this many rounds are written down. */
 	rounds: number | null;
+	/**
+	 * A score left blank in a round counts as 0 (the entry form fills it in; the engine still
+	 * takes only complete rounds). Absent in games started before it existed: blanks refused.
+	 */
+	blankIsZero?: boolean;
+	/** The entry form offers +1/−1 and +5/−5 buttons, for games scored by counting. */
+	tally?: boolean;
+	/**
+	 * Scores may have up to this many decimal places (1 or 2); absent, scores are whole. Totals
+	 * add them exactly as written (see `exactSum`).
+	 */
+	decimals?: 1 | 2;
 }
 
 export interface NotepadRound {
@@ -99,7 +111,23 @@ export function readRules(raw: unknown): NotepadRules | RuleViolation {
 			`The number of rounds should be a whole number from 1 to ${MAX_ROUNDS}; it is ${shownValue(rounds)}.`,
 			RULE.rounds
 		);
-	return { gameName, winBy: r.winBy, target, rounds };
+	// The optional choices are kept only when on, so a game stored before they existed and one
+	// started with them off have the same rules.
+	const decimals = r.decimals ?? 0;
+	if (decimals !== 0 && decimals !== 1 && decimals !== 2)
+		return violation(
+			`Scores may have 1 or 2 decimal places, or none; the game asks for ${shownValue(decimals)}.`,
+			RULE.scores
+		);
+	return {
+		gameName,
+		winBy: r.winBy,
+		target,
+		rounds,
+		...(r.blankIsZero === true ? { blankIsZero: true } : {}),
+		...(r.tally === true ? { tally: true } : {}),
+		...(decimals ? { decimals } : {})
+	};
 }
 
 /** Null when the names can sit at one table, else why not. */
@@ -121,10 +149,13 @@ export function seatingProblem(players: readonly SessionPlayer[]): RuleViolation
 	return null;
 }
 
-/** Running totals in seat order (a late joiner's from their starting score). */
+/**
+ * Running totals in seat order, exact as the scores are written (decimal scores too); a late
+ * joiner's from their starting score.
+ */
 export function totalsOf(state: NotepadState): number[] {
 	return state.players.map((p, seat) =>
-		state.rounds.reduce((sum, r) => sum + (r.scores[seat] ?? 0), p.start ?? 0)
+		exactSum([p.start ?? 0, ...state.rounds.map((r) => r.scores[seat] ?? 0)])
 	);
 }
 
@@ -160,6 +191,18 @@ function nameProblemAt(
 	return same ? violation(`${same.name} is already at the table.`, RULE.players, same.id) : null;
 }
 
+/** Whether `value` has at most `places` decimal places (whole when 0). */
+export function fitsPlaces(value: number, places: number): boolean {
+	return Number.isFinite(value) && Number(value.toFixed(places)) === value;
+}
+
+/** What a score should be, in words: "a whole number", "a number with at most 2 decimal places". */
+export function scoreKind(places: number): string {
+	return places === 0
+		? 'a whole number'
+		: `a number with at most ${places} decimal place${places === 1 ? '' : 's'}`;
+}
+
 /** True once the rules end the game: the fixed rounds are done, or a total reached the target. */
 export function isFinished(state: NotepadState): boolean {
 	const { target, rounds } = state.rules;
@@ -189,12 +232,12 @@ function overProblem(state: NotepadState): RuleViolation | null {
 }
 
 /** A score as the engine takes it, or why not. */
-function scoreProblem(value: unknown, player: SessionPlayer): RuleViolation | null {
+function scoreProblem(value: unknown, player: SessionPlayer, places: number): RuleViolation | null {
 	if (value === undefined)
 		return violation(`${player.name} has no score for this round.`, RULE.round, player.id);
-	if (!isWhole(value))
+	if (typeof value !== 'number' || !fitsPlaces(value, places))
 		return violation(
-			`${player.name}'s score should be a whole number; it is ${shownValue(value)}.`,
+			`${player.name}'s score should be ${scoreKind(places)}; it is ${shownValue(value)}.`,
 			RULE.scores,
 			player.id
 		);
@@ -237,7 +280,7 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 			if (stranger !== undefined)
 				return violation(`${shownValue(stranger)} is not a player at this table.`, RULE.round);
 			for (const p of state.players) {
-				const problem = scoreProblem(event.scores[p.id], p);
+				const problem = scoreProblem(event.scores[p.id], p, state.rules.decimals ?? 0);
 				if (problem) return problem;
 			}
 			const note = (event.note ?? '').trim();
@@ -262,7 +305,7 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 					RULE.join,
 					player.id
 				);
-			const problem = scoreProblem(event.value, player);
+			const problem = scoreProblem(event.value, player, state.rules.decimals ?? 0);
 			if (problem) return problem;
 			const before = state.rounds[event.round - 1];
 			if (before.scores[seat] === event.value)
@@ -302,7 +345,7 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 			const taken = nameProblemAt(state, name, null);
 			if (taken) return taken;
 			const joiner = { id: event.player, name };
-			const start = scoreProblem(event.start, joiner);
+			const start = scoreProblem(event.start, joiner, state.rules.decimals ?? 0);
 			if (start) return start;
 			const joinedAfter = state.rounds.length;
 			return {

@@ -9,6 +9,7 @@ export const RULE = {
 	setup: 'notepad-1',
 	players: 'notepad-1b',
 	round: 'notepad-2',
+	blank: 'notepad-2b',
 	scores: 'notepad-3',
 	note: 'notepad-4',
 	correct: 'notepad-5',
@@ -39,9 +40,14 @@ const entries: RuleEntry[] = [
 		text: 'Scores are written down a round at a time: one score for every player in each round.'
 	},
 	{
+		id: RULE.blank,
+		number: '2b',
+		text: 'When the table chose it at the start, a score left blank counts as 0, so a round of mostly zeros needs only the other scores typed. Otherwise every score must be typed, zeros too.'
+	},
+	{
 		id: RULE.scores,
 		number: '3',
-		text: 'A score is a whole number. It may be zero or negative; totals add up every round.'
+		text: 'A score is a whole number, or, when the table chose decimal scores at the start, a number with up to 2 decimal places, added up exactly as written. It may be zero or negative; totals add up every round.'
 	},
 	{
 		id: RULE.note,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+	addToScore,
 	correctionOf,
 	emptyRound,
 	flipSign,
@@ -25,6 +26,11 @@ describe('notepad score fields', () => {
 		expect(readScore('-')).toEqual({ kind: 'bad' });
 		expect(readScore('1.5')).toEqual({ kind: 'bad' });
 		expect(readScore('1e3')).toEqual({ kind: 'bad' });
+		// A game with decimal scores takes a point or a comma, up to its places.
+		expect(readScore('2.5', 2)).toEqual({ kind: 'score', value: 2.5 });
+		expect(readScore('-0,25', 2)).toEqual({ kind: 'score', value: -0.25 });
+		expect(readScore('1.255', 2)).toEqual({ kind: 'bad' });
+		expect(readScore('1.', 2)).toEqual({ kind: 'bad' });
 	});
 
 	it('turns the sign of what is typed, so a phone pad without a minus key can type a negative', () => {
@@ -33,6 +39,15 @@ describe('notepad score fields', () => {
 		expect(flipSign('')).toBe('-');
 		expect(flipSign('-')).toBe('');
 		expect(flipSign('+7')).toBe('-7');
+	});
+
+	it('adds a tally step to what is typed, a blank counting from 0', () => {
+		expect(addToScore('', 5)).toBe('5');
+		expect(addToScore('3', -5)).toBe('-2');
+		expect(addToScore('-2', 1)).toBe('-1');
+		// A score half typed (a lone minus) is left for the player to finish.
+		expect(addToScore('-', 1)).toBe('-');
+		expect(addToScore('0.1', 0.2, 1)).toBe('0.3');
 	});
 });
 

@@ -5,6 +5,7 @@
  * them, since they may come from another round or an older build.
  */
 import type { GameEvent } from '$lib/core/engine';
+import { exactSum } from '$lib/core/scoreboard';
 import { NOTE_MAX_LENGTH, type NotepadState } from '$lib/games/notepad/engine';
 
 /** The draft name of the round being typed. */
@@ -29,15 +30,24 @@ export interface CorrectionForm {
 	value: string;
 }
 
-/** What a typed score says: a whole number, nothing yet, or text that is not a whole number. */
+/** What a typed score says: a score, nothing yet, or text that is not a score of this game. */
 export type ReadScore = { kind: 'score'; value: number } | { kind: 'empty' } | { kind: 'bad' };
 
-/** Reads a typed score; a typographic minus (−) and a leading plus are taken as written. */
-export function readScore(text: string): ReadScore {
-	const t = text.trim().replace(/^−/, '-');
+/**
+ * Reads a typed score with at most `places` decimal places (a point or a comma before them); a
+ * typographic minus (−) and a leading plus are taken as written.
+ */
+export function readScore(text: string, places = 0): ReadScore {
+	const t = text.trim().replace(/^−/, '-').replace(',', '.');
 	if (t === '') return { kind: 'empty' };
-	if (!/^[-+]?\d+$/.test(t)) return { kind: 'bad' };
+	const decimals = places > 0 ? `(\\.\\d{1,${places}})?` : '';
+	if (!new RegExp(`^[-+]?\\d+${decimals}$`).test(t)) return { kind: 'bad' };
 	return { kind: 'score', value: Number(t) };
+}
+
+/** How a refusal shows what a score looks like: "12 or -3", "2.5 or -3". */
+export function scoreExample(places: number): string {
+	return places > 0 ? '2.5 or -3' : '12 or -3';
 }
 
 /** The text with its sign turned: "5" → "-5", "-5" → "5", "" → "-" (a negative on its way). */
@@ -45,6 +55,16 @@ export function flipSign(text: string): string {
 	const t = text.trim();
 	if (t.startsWith('-') || t.startsWith('−')) return t.slice(1);
 	return `-${t.replace(/^\+/, '')}`;
+}
+
+/**
+ * The text with `step` added (a tally button): a blank counts from 0, and text that is not a
+ * whole number yet (a lone "-") is left as it is, so a tap never hides what was typed.
+ */
+export function addToScore(text: string, step: number, places = 0): string {
+	const read = readScore(text, places);
+	if (read.kind === 'bad') return text;
+	return String(exactSum([read.kind === 'score' ? read.value : 0, step]));
 }
 
 /** An empty form for round `round`. */
