@@ -81,10 +81,12 @@ export interface TableConflict {
 }
 
 /** The merged log: what every phone folds, and what the table is shown as conflicts. */
-export interface MergedLog {
+export interface MergedLog<State = unknown> {
 	/** The entries that count, as log entries numbered from 1 (seq), in the merged order. */
 	log: (LogEntry & { shared: SharedEntry })[];
 	conflicts: TableConflict[];
+	/** The game once the log is folded. */
+	state: State;
 }
 
 /** The reason given for an entry made while another phone's entry came first. */
@@ -105,9 +107,9 @@ export function mergeShared<State>(
 	reader: LogReader<State>,
 	initial: State,
 	entries: readonly SharedEntry[]
-): MergedLog {
+): MergedLog<State> {
 	const folder = new LogFolder(reader, initial);
-	const log: MergedLog['log'] = [];
+	const log: MergedLog<State>['log'] = [];
 	const conflicts: TableConflict[] = [];
 	/** For each entry id seen so far: how many entries counted when it was merged. */
 	const countedAt = new Map<string, number>();
@@ -141,7 +143,7 @@ export function mergeShared<State>(
 		}
 		countedAt.set(entry.id, log.length);
 	}
-	return { log, conflicts };
+	return { log, conflicts, state: folder.state };
 }
 
 function refusal<State>(folder: LogFolder<State>, event: GameEvent): RuleViolation | null {
@@ -151,4 +153,23 @@ function refusal<State>(folder: LogFolder<State>, event: GameEvent): RuleViolati
 		return folder.canRedo ? null : { kind: 'violation', reason: 'There was nothing left to redo.' };
 	const next = folder.try(event);
 	return isViolation(next) ? next : null;
+}
+
+/**
+ * What is wrong with a relay address typed in the settings, or null when it can be used. A page
+ * served over HTTPS can only reach a relay over TLS (wss://).
+ */
+export function relayProblem(address: string, pageIsSecure: boolean): string | null {
+	let url: URL;
+	try {
+		url = new URL(address);
+	} catch {
+		return 'A relay address looks like wss://relay.example.org (or ws:// on your own network).';
+	}
+	if (url.protocol !== 'ws:' && url.protocol !== 'wss:')
+		return 'A relay address starts with wss:// (or ws:// on your own network).';
+	if (pageIsSecure && url.protocol === 'ws:')
+		return 'This page is served over HTTPS, so it can only reach a relay whose address starts with wss://.';
+	if (url.search || url.hash) return 'A relay address has no "?" or "#" part.';
+	return null;
 }

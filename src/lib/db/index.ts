@@ -151,9 +151,17 @@ export async function listSessions(database: TablemateDB = db): Promise<SessionR
 export async function deleteSession(id: string, database: TablemateDB = db): Promise<void> {
 	await database.transaction(
 		'rw',
-		[database.sessions, database.events, database.snapshots, database.drafts, database.summaries],
+		[
+			database.sessions,
+			database.events,
+			database.snapshots,
+			database.drafts,
+			database.summaries,
+			database.sharedTables
+		],
 		async () => {
 			await database.events.where('sessionId').equals(id).delete();
+			await database.sharedTables.delete(id);
 			await database.summaries.delete(id);
 			await markSummariesChanged(database);
 			await database.snapshots.where('sessionId').equals(id).delete();

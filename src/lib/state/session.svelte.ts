@@ -230,7 +230,7 @@ export class SessionStore<State = unknown> {
 			const next =
 				row.event.type === UNDO || row.event.type === REDO ? undefined : folder.try(row.event);
 			folder.append(
-				{ seq: row.seq, at: row.at, event: row.event },
+				{ seq: row.seq, at: row.at, event: row.event, ...(row.by ? { by: row.by } : {}) },
 				next === undefined || isViolation(next) ? undefined : next
 			);
 		}
@@ -440,6 +440,18 @@ export class SessionStore<State = unknown> {
 		} finally {
 			this.busy = false;
 		}
+	}
+
+	/**
+	 * Folds the whole log again: a shared table (src/lib/sync) rewrote it, putting another
+	 * phone's entry before one of this phone's.
+	 */
+	async reload(): Promise<void> {
+		await this.#ready;
+		const folder = this.#folder;
+		if (!folder) return;
+		folder.reset(await loadEvents(this.id));
+		this.#publish(true);
 	}
 
 	/** Stops listening; call when the screen closes. */
