@@ -4,12 +4,12 @@
  * The tests run one after another, since they share that port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ORIGIN, expect, expectEntries, test } from './fixtures';
+import { ORIGIN, expect, expectEntries, startGame, test } from './fixtures';
 
 const RELAY_PORT = Number(process.env.TABLE_E2E_PORT || 4177);
 const PLAYERS = ['Ada', 'Bo', 'Cy'];
@@ -61,6 +61,13 @@ class Relay {
 
 	resume(): void {
 		this.#child?.kill('SIGCONT');
+	}
+
+	/** Every table file the relay wrote, as one text (bytes read as Latin-1). */
+	async storedTable(): Promise<string> {
+		const files = (await readdir(this.dataDir)).filter((f) => f.endsWith('.ydoc'));
+		const parts = await Promise.all(files.map((f) => readFile(join(this.dataDir, f), 'latin1')));
+		return parts.join('\n');
 	}
 }
 
@@ -260,3 +267,110 @@ relayTest('a wrong table code is refused in plain words', async ({ page }) => {
 	);
 	await expect(page).toHaveURL(/\/join$/);
 });
+
+/**
+ * Everything a page's IndexedDB holds, as one text (bytes read as Latin-1), to search for a
+ * secret that must not be there.
+ */
+async function storedText(page: Page): Promise<string> {
+	return page.evaluate(async () => {
+		const db = await new Promise<IDBDatabase>((resolve, reject) => {
+			const request = indexedDB.open('tablemate');
+			request.onsuccess = () => resolve(request.result);
+			request.onerror = () => reject(new Error('IndexedDB did not open'));
+		});
+		const parts: string[] = [];
+		const show = (value: unknown): string =>
+			value instanceof Uint8Array
+				? String.fromCharCode(...value)
+				: JSON.stringify(value, (_k, v: unknown) =>
+						v instanceof Uint8Array ? String.fromCharCode(...v) : v
+					);
+		for (const name of Array.from(db.objectStoreNames)) {
+			const rows = await new Promise<unknown[]>((resolve) => {
+				const request = db.transaction(name).objectStore(name).getAll();
+				request.onsuccess = () => resolve(request.result as unknown[]);
+			});
+			for (const row of rows) parts.push(show(row));
+		}
+		db.close();
+		return parts.join('\n');
+	});
+}
+
+/** The keys this phone holds for its own sealed moves. */
+async function ownKeys(page: Page): Promise<string[]> {
+	const text = await storedText(page);
+	return [...text.matchAll(/"secretKeys":\{([^}]*)\}/g)].flatMap((m) =>
+		[...m[1].matchAll(/"[^"]+":"([^"]+)"/g)].map((k) => k[1])
+	);
+}
+
+relayTest(
+	'Permutations: each player bids on their own phone, and no bid can be read before the reveal',
+	async ({ page, newPhone, relay }) => {
+		test.slow();
+		// The host seats Ada, Bea and Cy, enters the deck's colours and the opening pool.
+		await startGame(page);
+		await page.getByRole('radio', { name: 'Auction by auction (referee)' }).check();
+		await page.getByText('Deck colours: not entered').click();
+		for (const [colour, range] of [
+			['red', '1-12'],
+			['yellow', '13-24'],
+			['green', '25-36'],
+			['blue', '37-48']
+		])
+			await page.getByLabel(`${colour} card numbers`).fill(range);
+		await page.getByRole('button', { name: 'Save the deck colours' }).click();
+		for (const n of [1, 13, 25])
+			await page.getByRole('button', { name: new RegExp(`^${n} (red|yellow|green)$`) }).click();
+		await page.getByRole('button', { name: 'Set the pool' }).click();
+		await expectEntries(page, 2);
+		await page.getByRole('button', { name: 'Share this table' }).tap();
+		await page.getByRole('button', { name: 'I am Ada' }).tap();
+		const code = (await page.locator('[data-table-code]').textContent())!;
+		const bea = await newPhone();
+		const cy = await newPhone();
+		await joins(bea, code, 'Bea');
+		await joins(cy, code, 'Cy');
+
+		await bea.getByRole('button', { name: 'Collect secret bids on each phone' }).tap();
+		const bids: [Page, string][] = [
+			[page, '2'],
+			[bea, '14'],
+			[cy, '26']
+		];
+		for (const [phone, bid] of bids.slice(0, 2)) {
+			await phone.getByLabel("Your secret bid (the card's number)").fill(bid);
+			await phone.getByRole('button', { name: 'Seal my bid' }).tap();
+		}
+		for (const phone of [page, bea, cy])
+			await expect(phone.locator('[data-secret-status]')).toContainText('Waiting for: Cy');
+
+		// Before the reveal: the relay's copy and the other phones' storage hold the sealed bids
+		// but not the keys that open them.
+		const keys = [...(await ownKeys(page)), ...(await ownKeys(bea))];
+		expect(keys).toHaveLength(2);
+		await expect.poll(async () => (await relay.storedTable()).includes('commitment')).toBe(true);
+		const seenByRelay = await relay.storedTable();
+		const seenByCy = await storedText(cy);
+		for (const key of keys) {
+			expect(seenByRelay).not.toContain(key);
+			expect(seenByCy).not.toContain(key);
+		}
+		expect(await storedText(bea)).not.toContain(keys[0]);
+		expect(await storedText(page)).not.toContain(keys[1]);
+
+		// Cy's bid is the last: every phone publishes its key, the host checks and records the bids.
+		await cy.getByLabel("Your secret bid (the card's number)").fill('26');
+		await cy.getByRole('button', { name: 'Seal my bid' }).tap();
+		for (const phone of [page, bea, cy]) {
+			await expect(phone.locator('[data-secret-status]')).toContainText(
+				'Every bid was revealed, checked against what each phone sealed, and recorded.'
+			);
+			await expectEntries(phone, 3);
+		}
+		await page.getByRole('button', { name: /^History \(/ }).tap();
+		await expect(page.locator('.history li').first()).toContainText("by Ada's phone");
+	}
+);

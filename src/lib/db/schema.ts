@@ -168,6 +168,11 @@ export interface TableRow {
 	conflicts: { by: string; what: string; reason: string; at: number }[];
 	/** Set when this phone left the table or was removed: it keeps its copy and stops syncing. */
 	left?: 'left' | 'removed';
+	/**
+	 * The keys of this phone's sealed secret moves (by `<round>:<player>`), which never leave it
+	 * before the reveal.
+	 */
+	secretKeys?: Record<string, string>;
 }
 
 export const STORES_V5 = {

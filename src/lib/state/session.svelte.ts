@@ -444,14 +444,14 @@ export class SessionStore<State = unknown> {
 
 	/**
 	 * Folds the whole log again: a shared table (src/lib/sync) rewrote it, putting another
-	 * phone's entry before one of this phone's.
+	 * phone's entry before one of this phone's (`elsewhere`), or added who made this phone's own.
 	 */
-	async reload(): Promise<void> {
+	async reload(elsewhere = true): Promise<void> {
 		await this.#ready;
 		const folder = this.#folder;
 		if (!folder) return;
 		folder.reset(await loadEvents(this.id));
-		this.#publish(true);
+		this.#publish(elsewhere);
 	}
 
 	/** Stops listening; call when the screen closes. */

@@ -18,6 +18,13 @@ import { WebsocketProvider } from 'y-websocket';
 import { isViolation, type GameEngine, type GameEvent } from '$lib/core/engine';
 import { codeFromBytes, mergeShared, type SharedEntry } from '$lib/core/table';
 import {
+	openMove,
+	revealedEvents,
+	sealMove,
+	senderProblem,
+	type SealedMove
+} from '$lib/core/secret';
+import {
 	ConflictError,
 	db,
 	newId,
@@ -38,6 +45,15 @@ export interface TablePhone {
 	playerId: string | null;
 	me: boolean;
 	host: boolean;
+}
+
+/** A round of secret moves: opened by any phone, sealed on each player's own, then revealed. */
+export interface SecretRound {
+	id: string;
+	/** The players who make a secret move in it, in seat order. */
+	players: string[];
+	/** Set once it is revealed (or could not be): what the table is told. */
+	outcome?: { recorded: boolean; problems: string[] };
 }
 
 /** Why a phone cannot reach the relay, when the close frame gave no reason of its own. */
@@ -178,6 +194,8 @@ export class TableLink {
 	phones = $state.raw<TablePhone[]>([]);
 	conflicts = $state.raw<TableRow['conflicts']>([]);
 	row = $state.raw<TableRow | null>(null);
+	/** The round of secret moves under way or last revealed, and whose moves are sealed. */
+	secret = $state.raw<{ round: SecretRound; sealed: string[]; mine: boolean } | null>(null);
 
 	#doc: Y.Doc | null = null;
 	#provider: WebsocketProvider | null = null;
@@ -191,7 +209,9 @@ export class TableLink {
 
 	constructor(
 		readonly sessionId: string,
-		private readonly changed: () => void
+		private readonly changed: (elsewhere: boolean) => void,
+		/** Records an entry as this phone's (the session store's dispatch). */
+		private readonly record: (event: GameEvent) => Promise<boolean> = async () => false
 	) {}
 
 	/** Opens the stored copy, starts following the relay and the log. */
@@ -335,6 +355,13 @@ export class TableLink {
 			if (pushed.length) {
 				doc.transact(() => entries.push(pushed), 'local');
 				await updateTable(db, this.sessionId, { known: current });
+				// The history says who made each entry, this phone's own included.
+				await db.events
+					.where('[sessionId+seq]')
+					.between([this.sessionId, fresh[0].seq], [this.sessionId, Infinity])
+					.modify((r) => {
+						r.by ??= by;
+					});
 			}
 			const engine = game.engine as GameEngine<unknown, GameEvent, unknown>;
 			const initial = engine.setup(session.players, session.houseRules);
@@ -370,9 +397,96 @@ export class TableLink {
 				throw err;
 			}
 			this.conflicts = conflicts;
-			if (keep < rows.length) this.changed();
+			// A rewrite is news from elsewhere; this phone's own entries gaining their author is not.
+			if (keep < rows.length || pushed.length) this.changed(keep < rows.length);
+			await this.#secretStep(row, session);
 			return;
 		}
+	}
+
+	/**
+	 * Moves the round of secret moves on: once every player's move is sealed, this phone publishes
+	 * its own keys; once every key is out, the host opens them all, checks each against its
+	 * commitment and its phone, and records the moves (or tells the table why not).
+	 */
+	async #secretStep(row: TableRow, session: SessionRow): Promise<void> {
+		const doc = this.#doc!;
+		const round = doc.getMap<SecretRound>('secret').get('current');
+		if (!round) {
+			this.secret = null;
+			return;
+		}
+		const sealedMap = doc.getMap<SealedMove>('sealed');
+		const keys = doc.getMap<string>('keys');
+		const slot = (player: string) => `${round.id}:${player}`;
+		const sealed = round.players.filter((p) => sealedMap.has(slot(p)));
+		this.secret = {
+			round,
+			sealed,
+			mine: row.playerId !== null && sealedMap.has(slot(row.playerId))
+		};
+		if (round.outcome || sealed.length < round.players.length) return;
+		for (const player of round.players) {
+			const mine = row.secretKeys?.[slot(player)];
+			if (mine && !keys.has(slot(player))) keys.set(slot(player), mine);
+		}
+		if (!row.host || !round.players.every((p) => keys.has(slot(p)))) return;
+		// A plain record: this runs once per reveal and is never shown.
+		const phoneOf: Record<string, string> = {};
+		doc.getMap<{ playerId: string | null }>('phones').forEach((value, phone) => {
+			if (value.playerId && !doc.getMap('removed').has(phone)) phoneOf[value.playerId] = phone;
+		});
+		const problems: string[] = [];
+		const moves: { player: string; move: unknown }[] = [];
+		for (const player of round.players) {
+			const name = session.players.find((p) => p.id === player)?.name ?? 'A player';
+			const box = sealedMap.get(slot(player))!;
+			const wrongPhone = senderProblem(box, phoneOf[player], name);
+			if (wrongPhone) {
+				problems.push(wrongPhone);
+				continue;
+			}
+			const opened = await openMove(box, keys.get(slot(player))!, name);
+			if ('problem' in opened) problems.push(opened.problem);
+			else moves.push({ player, move: opened.move });
+		}
+		let recorded = false;
+		if (problems.length === 0) {
+			recorded = true;
+			for (const event of revealedEvents(session.game, moves)) {
+				if (!(await this.record(event))) {
+					recorded = false;
+					problems.push('The revealed moves were refused by the rules; see the game above.');
+					break;
+				}
+			}
+		}
+		doc.getMap<SecretRound>('secret').set('current', { ...round, outcome: { recorded, problems } });
+	}
+
+	/** Opens a round of secret moves for `players` (their ids, in seat order). */
+	openSecretRound(players: string[]): void {
+		this.#doc?.getMap<SecretRound>('secret').set('current', { id: newId(), players });
+	}
+
+	/**
+	 * Seals this phone's player's move for the round under way: the ciphertext and commitment go
+	 * to the table, the key stays on this phone until every move is in.
+	 */
+	async sealMine(move: unknown): Promise<string | null> {
+		const doc = this.#doc;
+		const row = await getTable(db, this.sessionId);
+		const round = doc?.getMap<SecretRound>('secret').get('current');
+		if (!doc || !row || !round || round.outcome) return 'No secret round is under way.';
+		if (!row.playerId || !round.players.includes(row.playerId))
+			return 'This phone has no secret move to make in this round.';
+		const slot = `${round.id}:${row.playerId}`;
+		if (doc.getMap('sealed').has(slot)) return 'Your move is already sealed.';
+		const { sealed, key } = await sealMove(move, row.playerId, row.phone);
+		// The key is stored first: a phone that sealed a move can always reveal it.
+		await updateTable(db, this.sessionId, { secretKeys: { ...row.secretKeys, [slot]: key } });
+		doc.getMap<SealedMove>('sealed').set(slot, sealed);
+		return null;
 	}
 
 	#label(row: TableRow, session: SessionRow): string {
