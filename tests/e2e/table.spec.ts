@@ -306,6 +306,26 @@ async function ownKeys(page: Page): Promise<string[]> {
 	);
 }
 
+/**
+ * The keys of the moves sealed on `sealers` are in no other phone's storage (the other sealers'
+ * and `waiting`'s) and not in the relay's stored table, which already holds the sealed moves.
+ */
+async function expectNoKeyElsewhere(relay: Relay, sealers: Page[], waiting: Page): Promise<void> {
+	const keysOf = await Promise.all(sealers.map((phone) => ownKeys(phone)));
+	for (const keys of keysOf) expect(keys).toHaveLength(1);
+	await expect
+		.poll(async () => (await relay.storedTable()).match(/commitment/g)?.length)
+		.toBe(sealers.length);
+	const seenByRelay = await relay.storedTable();
+	const seenByWaiting = await storedText(waiting);
+	for (const [i, [key]] of keysOf.entries()) {
+		expect(seenByRelay).not.toContain(key);
+		expect(seenByWaiting).not.toContain(key);
+		for (const [j, other] of sealers.entries())
+			if (j !== i) expect(await storedText(other)).not.toContain(key);
+	}
+}
+
 relayTest(
 	'Permutations: each player bids on their own phone, and no bid can be read before the reveal',
 	async ({ page, newPhone, relay }) => {
@@ -349,17 +369,7 @@ relayTest(
 
 		// Before the reveal: the relay's copy and the other phones' storage hold the sealed bids
 		// but not the keys that open them.
-		const keys = [...(await ownKeys(page)), ...(await ownKeys(bea))];
-		expect(keys).toHaveLength(2);
-		await expect.poll(async () => (await relay.storedTable()).includes('commitment')).toBe(true);
-		const seenByRelay = await relay.storedTable();
-		const seenByCy = await storedText(cy);
-		for (const key of keys) {
-			expect(seenByRelay).not.toContain(key);
-			expect(seenByCy).not.toContain(key);
-		}
-		expect(await storedText(bea)).not.toContain(keys[0]);
-		expect(await storedText(page)).not.toContain(keys[1]);
+		await expectNoKeyElsewhere(relay, [page, bea], cy);
 
 		// Cy's bid is the last: every phone publishes its key, the host checks and records the bids.
 		await cy.getByLabel("Your secret bid (the card's number)").fill('26');
@@ -372,5 +382,43 @@ relayTest(
 		}
 		await page.getByRole('button', { name: /^History \(/ }).tap();
 		await expect(page.locator('.history li').first()).toContainText("by Ada's phone");
+	}
+);
+
+relayTest(
+	'Reframing: each player chooses on their own phone, and no choice can be read before the reveal',
+	async ({ page, newPhone, relay }) => {
+		test.slow();
+		await startGame(page, { game: 'Reframing' });
+		await page.getByRole('button', { name: 'Share this table' }).tap();
+		await page.getByRole('button', { name: 'I am Ada' }).tap();
+		const code = (await page.locator('[data-table-code]').textContent())!;
+		const bea = await newPhone();
+		const cy = await newPhone();
+		await joins(bea, code, 'Bea');
+		await joins(cy, code, 'Cy');
+
+		await page.getByRole('button', { name: 'Collect secret choices on each phone' }).tap();
+		const choices: [Page, string][] = [
+			[page, '1, 2, 3'],
+			[bea, '5'],
+			[cy, '4']
+		];
+		for (const [phone, plays] of choices.slice(0, 2)) {
+			await phone.getByLabel('The cards you play (numbers, separated by commas)').fill(plays);
+			await phone.getByRole('button', { name: 'Seal my choice' }).tap();
+		}
+		for (const phone of [page, bea, cy])
+			await expect(phone.locator('[data-secret-status]')).toContainText('Waiting for: Cy');
+		await expectNoKeyElsewhere(relay, [page, bea], cy);
+
+		await cy.getByLabel('The cards you play (numbers, separated by commas)').fill('4');
+		await cy.getByRole('button', { name: 'Seal my choice' }).tap();
+		for (const phone of [page, bea, cy]) {
+			await expect(phone.locator('[data-secret-status]')).toContainText(
+				'Every choice was revealed, checked against what each phone sealed, and recorded.'
+			);
+			await expectEntries(phone, 3);
+		}
 	}
 );
