@@ -107,7 +107,8 @@ export function tableName(code) {
 }
 
 /**
- * Starts a relay; resolves once it listens. `close()` stops it after writing every table.
+ * Starts a relay; resolves once it listens. `close()` stops it after writing every table. One
+ * relay per process: the y-websocket server keeps its documents and persistence in module state.
  * @param {Partial<typeof DEFAULTS> & { log?: (line: string) => void }} settings
  */
 export async function startRelay(settings = {}) {

@@ -168,6 +168,37 @@ describe('the table relay', () => {
 		expect(await ended).toEqual({ code: CLOSE.tooLarge, reason: REASONS.tooLarge });
 	});
 
+	it('refuses the code of a table unused for longer than its days, saying so', async () => {
+		const dir = await mkdtemp(join(tmpdir(), 'relay-expiry-'));
+		// A table unused for a millisecond expires.
+		const short = await startRelay({
+			port: 0,
+			host: '127.0.0.1',
+			origins: [ORIGIN],
+			dataDir: dir,
+			tableDays: 1 / 86_400_000
+		});
+		try {
+			const host = new WebSocket(`ws://127.0.0.1:${short.port}/table?table=${CODE}&create=1`, {
+				origin: ORIGIN
+			});
+			await opened(host);
+			host.close();
+			await closed(host);
+			await new Promise((resolve) => setTimeout(resolve, 20));
+			const late = new WebSocket(`ws://127.0.0.1:${short.port}/table?table=${CODE}`, {
+				origin: ORIGIN
+			});
+			expect(await closed(late)).toEqual({
+				code: CLOSE.expiredTable,
+				reason: REASONS.expiredTable
+			});
+		} finally {
+			await short.close();
+			await rm(dir, { recursive: true, force: true });
+		}
+	});
+
 	it('reads its settings from flags first, then the environment, and refuses nonsense', () => {
 		const options = readOptions(['--port', '5000'], {
 			TABLE_PORT: '6000',
