@@ -76,7 +76,8 @@ export async function createSession(
  * the event counts, written in the same transaction. `clearsDraft` names the draft this entry
  * records, deleted in the same transaction so a recorded entry never comes back as a draft.
  * `summary` is the session's play once the event counts, written in the same transaction too
- * (without one, the old summary is deleted, to be built again from the log).
+ * (without one, the old summary is deleted, to be built again from the log). `by` says who made
+ * the entry, on a shared table.
  */
 export async function appendEvent(
 	sessionId: string,
@@ -85,9 +86,10 @@ export async function appendEvent(
 	status?: SessionStatus,
 	database: TablemateDB = db,
 	clearsDraft?: string,
-	summary?: SummaryOf
+	summary?: SummaryOf,
+	by?: string
 ): Promise<EventRow> {
-	const row: EventRow = { sessionId, seq, at: Date.now(), event };
+	const row: EventRow = { sessionId, seq, at: Date.now(), event, ...(by ? { by } : {}) };
 	await database.transaction(
 		'rw',
 		[database.events, database.sessions, database.drafts, database.summaries],

@@ -117,6 +117,8 @@ export class SessionStore<State = unknown> {
 	 * has taken it in (null until one comes): forms that hold typed values keep them and say so.
 	 */
 	changedElsewhere = $state.raw<ElsewhereChange | null>(null);
+	/** On a shared table: who this phone's entries are by, in words ("Ada's phone"). */
+	author: string | undefined = undefined;
 
 	scoreboard: Scoreboard | null = $derived.by(() =>
 		this.state && this.#game ? this.#game.engine.scoreboard(this.state) : null
@@ -423,9 +425,14 @@ export class SessionStore<State = unknown> {
 				this.#statusOf(after),
 				undefined,
 				draft,
-				this.#summaryOf(after)
+				this.#summaryOf(after),
+				this.author
 			);
-			if (row.seq === folder.nextSeq) folder.append({ seq: row.seq, at: row.at, event }, computed);
+			if (row.seq === folder.nextSeq)
+				folder.append(
+					{ seq: row.seq, at: row.at, event, ...(row.by ? { by: row.by } : {}) },
+					computed
+				);
 			this.#publish();
 			return { status: 'saved', entry: row };
 		} catch (err) {
@@ -450,7 +457,14 @@ export class SessionStore<State = unknown> {
 		await this.#ready;
 		const folder = this.#folder;
 		if (!folder) return;
-		folder.reset(await loadEvents(this.id));
+		// An entry this tab appended while the log was read is read again, never dropped.
+		for (;;) {
+			const before = folder.nextSeq;
+			const rows = await loadEvents(this.id);
+			if (folder.nextSeq !== before) continue;
+			folder.reset(rows);
+			break;
+		}
 		this.#publish(elsewhere);
 	}
 

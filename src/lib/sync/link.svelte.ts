@@ -210,6 +210,8 @@ export class TableLink {
 	constructor(
 		readonly sessionId: string,
 		private readonly changed: (elsewhere: boolean) => void,
+		/** Tells the session store whose entries this phone makes, in words. */
+		private readonly authorIs: (label: string) => void = () => {},
 		/** Records an entry as this phone's (the session store's dispatch). */
 		private readonly record: (event: GameEvent) => Promise<boolean> = async () => false
 	) {}
@@ -339,6 +341,7 @@ export class TableLink {
 			const fresh = rows.slice(row.known.length);
 			let basis = row.known.at(-1) ?? null;
 			const by = this.#label(row, session);
+			this.authorIs(by);
 			const pushed = fresh.map((r) => {
 				const entry: SharedEntry = {
 					id: newId(),
@@ -355,7 +358,8 @@ export class TableLink {
 			if (pushed.length) {
 				doc.transact(() => entries.push(pushed), 'local');
 				await updateTable(db, this.sessionId, { known: current });
-				// The history says who made each entry, this phone's own included.
+				// The history says who made each entry: the store writes this phone's name with its
+				// entries (`author`); one made before the phone chose its player gets it here.
 				await db.events
 					.where('[sessionId+seq]')
 					.between([this.sessionId, fresh[0].seq], [this.sessionId, Infinity])
@@ -397,8 +401,7 @@ export class TableLink {
 				throw err;
 			}
 			this.conflicts = conflicts;
-			// A rewrite is news from elsewhere; this phone's own entries gaining their author is not.
-			if (keep < rows.length || pushed.length) this.changed(keep < rows.length);
+			if (keep < rows.length) this.changed(true);
 			await this.#secretStep(row, session);
 			return;
 		}
