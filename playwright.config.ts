@@ -14,6 +14,8 @@ const executablePath =
 // E2E_PORT moves the server off 4173 when another run on the machine already serves there.
 const port = Number(process.env.E2E_PORT || 4173);
 const origin = `http://localhost:${port}`;
+// The shared-table tests start a relay on this port; a build made here names it (see scripts/test.mjs).
+process.env.PUBLIC_TABLE_RELAY ??= `ws://localhost:${process.env.TABLE_E2E_PORT || 4177}`;
 const built = existsSync('.svelte-kit/output/prerendered/pages/index.html');
 const preview = port === 4173 ? 'npm run preview' : `npx vite preview --port ${port} --strictPort`;
 

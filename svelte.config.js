@@ -1,6 +1,10 @@
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 
+// The relay of shared tables this build may reach (see the README): the only address besides the
+// app's own that the policy lets the page connect to.
+const tableRelay = process.env.PUBLIC_TABLE_RELAY?.trim();
+
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
 	preprocess: vitePreprocess(),
@@ -22,7 +26,7 @@ const config = {
 				// Style attributes only, never <style> elements: SvelteKit's own route announcer is
 				// hidden by one (without it, each page's title would show at the top of the screen).
 				'style-src-attr': ['unsafe-inline'],
-				'connect-src': ['self'],
+				'connect-src': tableRelay ? ['self', tableRelay] : ['self'],
 				'img-src': ['self', 'data:', 'blob:'],
 				'font-src': ['self'],
 				'worker-src': ['self'],

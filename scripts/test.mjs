@@ -83,6 +83,10 @@ const afterwards = [
 	}
 ];
 
+// The build the browser tests run knows the relay their shared-table tests start
+// (tests/e2e/table.spec.ts), and its content security policy lets it reach that one.
+process.env.PUBLIC_TABLE_RELAY ??= `ws://localhost:${process.env.TABLE_E2E_PORT || 4177}`;
+
 const summaries = [];
 const stopOthers = new AbortController();
 

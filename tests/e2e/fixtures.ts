@@ -40,6 +40,11 @@ interface Fixtures {
 	 * message matching `pattern` is then allowed; any other still fails the test.
 	 */
 	expectConsole: (pattern: RegExp) => void;
+	/**
+	 * Opens another phone: a fresh browser context of the project's size and touch, watched like
+	 * the test's own (requests, errors, console). Closed after the test.
+	 */
+	newPhone: () => Promise<Page>;
 }
 
 /** What the console of the test's pages said at level warning or error, and what is allowed. */
@@ -233,6 +238,17 @@ export const test = base.extend<
 			await waitForServiceWorker(target);
 			await target.context().setOffline(true);
 		});
+	},
+	newPhone: async ({ browser, baseURL, requests, errors, consoleWatch }, use, testInfo) => {
+		const contexts: BrowserContext[] = [];
+		const { viewport, hasTouch, isMobile } = testInfo.project.use;
+		await use(async () => {
+			const context = await browser.newContext({ baseURL, viewport, hasTouch, isMobile });
+			contexts.push(context);
+			watch(context, requests, errors, consoleWatch);
+			return context.newPage();
+		});
+		for (const context of contexts) await context.close().catch(() => {});
 	},
 	makeProfile: async (
 		{ playwright, launchOptions, baseURL, requests, errors, consoleWatch },

@@ -16,6 +16,8 @@ export interface LogEntry {
 	/** When it was entered, ms since the epoch. */
 	at: number;
 	event: GameEvent;
+	/** On a shared table: who made the entry, in words. */
+	by?: string;
 }
 
 /** A state computed after the first `count` effective entries, the last of which had `lastSeq`. */

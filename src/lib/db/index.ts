@@ -82,6 +82,8 @@ export interface AppendOptions {
 	/** When the entry was made; given by a caller whose summary already counted this time (the
 	 * game's clock), so the row and its summary agree to the millisecond. */
 	at?: number;
+	/** Who made the entry, on a shared table ("Ada's phone"). */
+	by?: string;
 	database?: TablemateDB;
 }
 
@@ -93,9 +95,9 @@ export async function appendEvent(
 	sessionId: string,
 	seq: number,
 	event: GameEvent,
-	{ status, clearsDraft, summary, at = Date.now(), database = db }: AppendOptions = {}
+	{ status, clearsDraft, summary, by, at = Date.now(), database = db }: AppendOptions = {}
 ): Promise<EventRow> {
-	const row: EventRow = { sessionId, seq, at, event };
+	const row: EventRow = { sessionId, seq, at, event, ...(by ? { by } : {}) };
 	await database.transaction(
 		'rw',
 		[database.events, database.sessions, database.drafts, database.summaries],
@@ -159,9 +161,17 @@ export async function listSessions(database: TablemateDB = db): Promise<SessionR
 export async function deleteSession(id: string, database: TablemateDB = db): Promise<void> {
 	await database.transaction(
 		'rw',
-		[database.sessions, database.events, database.snapshots, database.drafts, database.summaries],
+		[
+			database.sessions,
+			database.events,
+			database.snapshots,
+			database.drafts,
+			database.summaries,
+			database.sharedTables
+		],
 		async () => {
 			await database.events.where('sessionId').equals(id).delete();
+			await database.sharedTables.delete(id);
 			await database.summaries.delete(id);
 			await markSummariesChanged(database);
 			await database.snapshots.where('sessionId').equals(id).delete();

@@ -75,6 +75,8 @@ export interface EventRow {
 	seq: number;
 	at: number;
 	event: GameEvent;
+	/** On a shared table: who made the entry, in words ("Ada's phone"). */
+	by?: string;
 }
 
 export interface SnapshotRow {
@@ -162,6 +164,42 @@ export const STORES_V4 = {
 	summaries: 'sessionId, build'
 };
 
+/**
+ * A game shared with other phones (see src/lib/sync/): the table's code, which phone this is and
+ * whom it plays, and this phone's full copy of the shared document, so it keeps playing offline.
+ */
+export interface TableRow {
+	sessionId: string;
+	/** The table's secret code; knowing it is the only way in. */
+	code: string;
+	/** The relay's address (ws:// or wss://). */
+	relay: string;
+	/** This phone's id at the table (random). */
+	phone: string;
+	/** The player this phone plays (null until chosen). */
+	playerId: string | null;
+	/** True on the phone that shared the game. */
+	host: boolean;
+	/** The shared document as one Yjs update. */
+	doc: Uint8Array;
+	/** The shared id of each entry of the session's log, in seq order. */
+	known: string[];
+	/** What the merge could not count (see core/table.ts), as shown to the table. */
+	conflicts: { by: string; what: string; reason: string; at: number }[];
+	/** Set when this phone left the table or was removed: it keeps its copy and stops syncing. */
+	left?: 'left' | 'removed';
+	/**
+	 * The keys of this phone's sealed secret moves (by `<round>:<player>`), which never leave it
+	 * before the reveal.
+	 */
+	secretKeys?: Record<string, string>;
+}
+
+export const STORES_V5 = {
+	...STORES_V4,
+	sharedTables: 'sessionId'
+};
+
 export { DB_NAME };
 
 export class TablemateDB extends Dexie {
@@ -173,6 +211,7 @@ export class TablemateDB extends Dexie {
 	recent!: EntityTable<RecentRow, 'id'>;
 	drafts!: EntityTable<DraftRow, 'key'>;
 	summaries!: EntityTable<SummaryRow, 'sessionId'>;
+	sharedTables!: EntityTable<TableRow, 'sessionId'>;
 
 	constructor(name = DB_NAME) {
 		super(name);
@@ -196,5 +235,6 @@ export class TablemateDB extends Dexie {
 			});
 		this.version(3).stores(STORES_V3);
 		this.version(4).stores(STORES_V4);
+		this.version(5).stores(STORES_V5);
 	}
 }

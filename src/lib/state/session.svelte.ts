@@ -120,6 +120,8 @@ export class SessionStore<State = unknown> {
 	 * has taken it in (null until one comes): forms that hold typed values keep them and say so.
 	 */
 	changedElsewhere = $state.raw<ElsewhereChange | null>(null);
+	/** On a shared table: who this phone's entries are by, in words ("Ada's phone"). */
+	author: string | undefined = undefined;
 
 	/**
 	 * The game's life as its log gives it (finished, abandoned or reopened by the table, its
@@ -244,7 +246,7 @@ export class SessionStore<State = unknown> {
 			const next =
 				row.event.type === UNDO || row.event.type === REDO ? undefined : folder.try(row.event);
 			folder.append(
-				{ seq: row.seq, at: row.at, event: row.event },
+				{ seq: row.seq, at: row.at, event: row.event, ...(row.by ? { by: row.by } : {}) },
 				next === undefined || isViolation(next) ? undefined : next
 			);
 		}
@@ -449,9 +451,14 @@ export class SessionStore<State = unknown> {
 				status: this.#statusOf(after, life),
 				clearsDraft: draft,
 				summary: this.#summaryOf(after, life),
-				at: entry.at
+				at: entry.at,
+				by: this.author
 			});
-			if (row.seq === folder.nextSeq) folder.append({ seq: row.seq, at: row.at, event }, computed);
+			if (row.seq === folder.nextSeq)
+				folder.append(
+					{ seq: row.seq, at: row.at, event, ...(row.by ? { by: row.by } : {}) },
+					computed
+				);
 			this.#publish();
 			return { status: 'saved', entry: row };
 		} catch (err) {
@@ -466,6 +473,25 @@ export class SessionStore<State = unknown> {
 		} finally {
 			this.busy = false;
 		}
+	}
+
+	/**
+	 * Folds the whole log again: a shared table (src/lib/sync) rewrote it, putting another
+	 * phone's entry before one of this phone's (`elsewhere`), or added who made this phone's own.
+	 */
+	async reload(elsewhere = true): Promise<void> {
+		await this.#ready;
+		const folder = this.#folder;
+		if (!folder) return;
+		// An entry this tab appended while the log was read is read again, never dropped.
+		for (;;) {
+			const before = folder.nextSeq;
+			const rows = await loadEvents(this.id);
+			if (folder.nextSeq !== before) continue;
+			folder.reset(rows);
+			break;
+		}
+		this.#publish(elsewhere);
 	}
 
 	/** Stops listening; call when the screen closes. */

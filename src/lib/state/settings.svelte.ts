@@ -2,7 +2,16 @@
  * App settings as runes. They are stored in Dexie (so backups carry them); the theme is mirrored
  * in localStorage so every page can apply it before the first paint without loading Dexie.
  */
+import * as publicEnv from '$env/static/public';
 import type { GameId } from '$lib/core/engine';
+
+/**
+ * The relay of shared tables this build was made for (PUBLIC_TABLE_RELAY at build time), or ''.
+ * It is also the only relay the page's content security policy lets it reach.
+ */
+export const BUILT_RELAY = (
+	(publicEnv as Record<string, string | undefined>).PUBLIC_TABLE_RELAY ?? ''
+).trim();
 
 export type Theme = 'system' | 'light' | 'dark';
 
@@ -24,10 +33,12 @@ class Settings {
 	theme = $state<Theme>('system');
 	keepAwake = $state(true);
 	defaultHouseRules = $state<Partial<Record<GameId, Record<string, unknown>>>>({});
+	/** The relay address chosen on this phone ('' for the one the build names). */
+	relay = $state('');
 	loaded = $state(false);
 	#loading: Promise<void> | null = null;
 	/** The settings chosen on screen since the last read of the stored ones began. */
-	#chosenWhileReading = new Set<'theme' | 'keepAwake' | 'defaultHouseRules'>();
+	#chosenWhileReading = new Set<'theme' | 'keepAwake' | 'defaultHouseRules' | 'relay'>();
 	#houseRulesChoice = 0;
 
 	/** Applies the theme last chosen on this device; cheap, for every page. */
@@ -54,12 +65,14 @@ class Settings {
 		this.#chosenWhileReading.clear();
 		try {
 			const { getSetting } = await import('$lib/db');
-			const [theme, keepAwake, defaults] = await Promise.all([
+			const [theme, keepAwake, defaults, relay] = await Promise.all([
 				// The database's theme wins over this device's copy, so the two end up agreeing.
 				getSetting<Theme>('theme', 'system'),
 				getSetting('keepAwake', true),
-				getSetting<Settings['defaultHouseRules']>('defaultHouseRules', {})
+				getSetting<Settings['defaultHouseRules']>('defaultHouseRules', {}),
+				getSetting('tableRelay', '')
 			]);
+			if (!this.#chosenWhileReading.has('relay')) this.relay = relay;
 			if (!this.#chosenWhileReading.has('keepAwake')) this.keepAwake = keepAwake;
 			if (!this.#chosenWhileReading.has('defaultHouseRules')) this.defaultHouseRules = defaults;
 			if (!this.#chosenWhileReading.has('theme') && theme !== this.theme) {
@@ -127,6 +140,24 @@ class Settings {
 			on,
 			() => this.keepAwake === on,
 			() => (this.keepAwake = before)
+		);
+	}
+
+	/** The relay a shared table uses: the one chosen here, else the build's ('' for none). */
+	get tableRelay(): string {
+		return this.relay || BUILT_RELAY;
+	}
+
+	/** Chooses the relay of shared tables ('' for the build's); taken back if it cannot be saved. */
+	async setRelay(address: string): Promise<void> {
+		this.#chosenWhileReading.add('relay');
+		const before = this.relay;
+		this.relay = address;
+		await saveOrTakeBack(
+			'tableRelay',
+			address,
+			() => this.relay === address,
+			() => (this.relay = before)
 		);
 	}
 

@@ -1,0 +1,142 @@
+/**
+ * Secret moves at a shared table (a Permutations bid, a Reframing choice): sealed on the player's
+ * own phone with a key only that phone holds, and opened when every phone publishes its key.
+ *
+ * A sealed move is AES-GCM ciphertext under a fresh 256-bit key, and a commitment: the SHA-256 of
+ * the key, the nonce and the ciphertext together. The commitment is shared at once with the
+ * ciphertext, so the move cannot change after another player's is revealed; at the reveal the
+ * published key must hash to it. (Hashing the key with the ciphertext matters: AES-GCM alone
+ * does not bind a ciphertext to one key.) WebCrypto does the work: the same in the browser and
+ * in Node.
+ */
+
+/** What every phone sees of a secret move before its reveal. */
+export interface SealedMove {
+	/** The player whose move it is, and the phone that sealed it. */
+	player: string;
+	phone: string;
+	/** Base64 of the 12-byte nonce and of the ciphertext. */
+	iv: string;
+	ciphertext: string;
+	/** Hex SHA-256 of key ‖ nonce ‖ ciphertext. */
+	commitment: string;
+}
+
+function toBase64(bytes: Uint8Array): string {
+	let text = '';
+	for (const b of bytes) text += String.fromCharCode(b);
+	return btoa(text);
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
+	try {
+		const raw = atob(text);
+		const bytes = new Uint8Array(raw.length);
+		for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+		return bytes;
+	} catch {
+		return null;
+	}
+}
+
+async function commitmentOf(key: Uint8Array, iv: Uint8Array, ciphertext: Uint8Array) {
+	const all = new Uint8Array(key.length + iv.length + ciphertext.length);
+	all.set(key, 0);
+	all.set(iv, key.length);
+	all.set(ciphertext, key.length + iv.length);
+	const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', all));
+	return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Seals `move` (plain JSON data) for `player` on `phone`. Returns what is shared at once and the
+ * key, which stays on this phone until the reveal.
+ */
+export async function sealMove(
+	move: unknown,
+	player: string,
+	phone: string
+): Promise<{ sealed: SealedMove; key: string }> {
+	const key = crypto.getRandomValues(new Uint8Array(32));
+	const iv = crypto.getRandomValues(new Uint8Array(12));
+	const cryptoKey = await crypto.subtle.importKey('raw', key, 'AES-GCM', false, ['encrypt']);
+	const plain = new TextEncoder().encode(JSON.stringify(move));
+	const ciphertext = new Uint8Array(
+		await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, cryptoKey, plain)
+	);
+	return {
+		sealed: {
+			player,
+			phone,
+			iv: toBase64(iv),
+			ciphertext: toBase64(ciphertext),
+			commitment: await commitmentOf(key, iv, ciphertext)
+		},
+		key: toBase64(key)
+	};
+}
+
+/**
+ * Opens a sealed move with its published key. Refused, in words for the table, when the key does
+ * not match the commitment or does not open the ciphertext. `name` is the player's name.
+ */
+export async function openMove(
+	sealed: SealedMove,
+	key: string,
+	name: string
+): Promise<{ move: unknown } | { problem: string }> {
+	const refused = {
+		problem: `${name}'s secret move does not match what ${name}'s phone committed to, so it is refused.`
+	};
+	const keyBytes = fromBase64(key);
+	const iv = fromBase64(sealed.iv);
+	const ciphertext = fromBase64(sealed.ciphertext);
+	if (!keyBytes || !iv || !ciphertext || keyBytes.length !== 32 || iv.length !== 12) return refused;
+	if ((await commitmentOf(keyBytes, iv, ciphertext)) !== sealed.commitment) return refused;
+	try {
+		const cryptoKey = await crypto.subtle.importKey('raw', keyBytes, 'AES-GCM', false, ['decrypt']);
+		const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, cryptoKey, ciphertext);
+		return { move: JSON.parse(new TextDecoder().decode(plain)) as unknown };
+	} catch {
+		return refused;
+	}
+}
+
+/**
+ * Why a sealed move cannot count as `player`'s, or null when it can: it must come from the phone
+ * that joined the table as that player.
+ */
+export function senderProblem(
+	sealed: SealedMove,
+	phoneOfPlayer: string | undefined,
+	name: string
+): string | null {
+	if (phoneOfPlayer === undefined)
+		return `No phone at the table plays ${name}, so no secret move can be made for ${name}.`;
+	if (sealed.phone !== phoneOfPlayer)
+		return `A secret move for ${name} came from a phone that does not play ${name}, so it is refused.`;
+	return null;
+}
+
+/** The games whose moves a shared table can take secretly, and what each secret move is. */
+export const SECRET_KINDS = {
+	permutations: 'bid',
+	reframing: 'choice'
+} as const;
+
+/**
+ * The log entries a reveal records, from each player's opened move (in seat order): Permutations'
+ * bids go in together as one `bids` entry; a Reframing choice is that player's `submit`.
+ */
+export function revealedEvents(
+	game: string,
+	moves: readonly { player: string; move: unknown }[]
+): { type: string; [field: string]: unknown }[] {
+	if (game === 'permutations')
+		return [{ type: 'bids', bids: Object.fromEntries(moves.map((m) => [m.player, m.move])) }];
+	return moves.map((m) => ({
+		...(m.move && typeof m.move === 'object' ? m.move : {}),
+		type: 'submit',
+		player: m.player
+	}));
+}

@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isViolation, type GameEvent } from './engine';
+import { engine } from '../games/notepad/game';
+import type { NotepadState } from '../games/notepad/engine';
+import {
+	AFTER_REFUSED,
+	CODE_LENGTH,
+	SAME_TIME,
+	codeFromBytes,
+	mergeShared,
+	parseCode,
+	showCode,
+	type SharedEntry
+} from './table';
+
+const players = [
+	{ id: 'a', name: 'Ada' },
+	{ id: 'b', name: 'Bo' }
+];
+
+function start(rounds: number | null = null): NotepadState {
+	const state = engine.setup(players, { ...engine.defaultHouseRules, gameName: 'Skat', rounds });
+	if (isViolation(state)) throw new Error(state.reason);
+	return state as NotepadState;
+}
+
+const round = (a: number, b: number): GameEvent => ({ type: 'round', scores: { a, b } });
+
+let next = 0;
+function entry(phone: string, basis: string | null, event: GameEvent): SharedEntry {
+	return { id: `e${++next}`, phone, by: `${phone}'s phone`, basis, at: next, event };
+}
+
+describe('table codes', () => {
+	it('carry 130 random bits in 26 characters, and read back whatever way they are typed', () => {
+		fc.assert(
+			fc.property(fc.uint8Array({ minLength: 17, maxLength: 17 }), (bytes) => {
+				const code = codeFromBytes(bytes);
+				expect(code).toHaveLength(CODE_LENGTH);
+				expect(parseCode(showCode(code).toLowerCase())).toEqual({ code });
+			})
+		);
+		// Every bit counts: two codes that differ in one bit differ.
+		const zero = new Uint8Array(17);
+		const one = new Uint8Array(17);
+		one[16] = 0b01000000;
+		expect(codeFromBytes(zero)).not.toBe(codeFromBytes(one));
+	});
+
+	it('read the letters people take for digits as those digits', () => {
+		expect(parseCode('oooo0 iiii1 LLLL1 00000 00000 0')).toEqual({
+			code: '00000111111111100000000000'.slice(0, 26)
+		});
+	});
+
+	it('say what is wrong with a mistyped code', () => {
+		expect(parseCode('')).toEqual({ problem: 'Type the table code shown on the host phone.' });
+		expect(parseCode('ABC?')).toEqual({
+			problem: 'A table code has only digits and letters; "?" is not one of them.'
+		});
+		expect(parseCode('ABCDE')).toEqual({
+			problem: 'A table code has 26 characters; this one has 5. Check it against the host phone.'
+		});
+	});
+});
+
+describe('merging the phones’ entries', () => {
+	it('counts entries made one after another on different phones', () => {
+		const first = entry('p1', null, round(1, 2));
+		const second = entry('p2', first.id, round(3, 4));
+		const merged = mergeShared(engine, start(), [first, second]);
+		expect(merged.log.map((e) => e.seq)).toEqual([1, 2]);
+		expect(merged.conflicts).toEqual([]);
+	});
+
+	it('keeps the second of two entries made at the same moment as a conflict, with who and what', () => {
+		const first = entry('p1', null, round(1, 2));
+		const same = entry('p2', null, round(5, 5));
+		const merged = mergeShared(engine, start(), [first, same]);
+		expect(merged.log.map((e) => e.shared.id)).toEqual([first.id]);
+		expect(merged.conflicts).toEqual([{ entry: same, reason: SAME_TIME }]);
+		expect(merged.conflicts[0].entry.by).toBe("p2's phone");
+	});
+
+	it('keeps a phone’s own run of entries made offline, when nobody else wrote meanwhile', () => {
+		const entries: SharedEntry[] = [];
+		let basis: string | null = null;
+		for (let i = 0; i < 5; i++) {
+			const e = entry('offline', basis, round(i, i));
+			entries.push(e);
+			basis = e.id;
+		}
+		const merged = mergeShared(engine, start(), entries);
+		expect(merged.log).toHaveLength(5);
+	});
+
+	it('does not count what follows a refused entry of the same phone', () => {
+		const first = entry('p1', null, round(1, 2));
+		const late = entry('p2', null, round(5, 5));
+		const after = entry('p2', late.id, round(6, 6));
+		const merged = mergeShared(engine, start(), [first, late, after]);
+		expect(merged.conflicts.map((c) => c.reason)).toEqual([SAME_TIME, AFTER_REFUSED]);
+	});
+
+	it('shows an entry the rules refuse after the merge as a conflict with the rules’ reason', () => {
+		const first = entry('p1', null, round(1, 2));
+		const extra = entry('p1', first.id, round(3, 4));
+		const merged = mergeShared(engine, start(1), [first, extra]);
+		expect(merged.log).toHaveLength(1);
+		expect(merged.conflicts).toHaveLength(1);
+		expect(merged.conflicts[0].reason).toMatch(/round/i);
+	});
+
+	it('lets undo and redo from any phone count, and refuses an undo with nothing left', () => {
+		const first = entry('p1', null, round(1, 2));
+		const undo = entry('p2', first.id, { type: 'undo' });
+		const redo = entry('p1', undo.id, { type: 'redo' });
+		const merged = mergeShared(engine, start(), [first, undo, redo]);
+		expect(merged.log.map((e) => e.event.type)).toEqual(['round', 'undo', 'redo']);
+		const lone = mergeShared(engine, start(), [entry('p1', null, { type: 'undo' })]);
+		expect(lone.conflicts[0].reason).toBe('There was nothing left to undo.');
+	});
+
+	it('gives the same log and conflicts to every phone that holds the same entries', () => {
+		fc.assert(
+			fc.property(
+				fc.array(fc.record({ phone: fc.constantFrom('p1', 'p2', 'p3'), seen: fc.nat() }), {
+					maxLength: 12
+				}),
+				(moves) => {
+					const entries: SharedEntry[] = [];
+					for (const m of moves) {
+						const basis = entries.length ? entries[m.seen % entries.length].id : null;
+						entries.push(entry(m.phone, basis, round(1, 1)));
+					}
+					const once = mergeShared(engine, start(), entries);
+					const again = mergeShared(engine, start(), structuredClone(entries));
+					expect(again).toEqual(once);
+					expect(once.log.length + once.conflicts.length).toBe(entries.length);
+				}
+			)
+		);
+	});
+});

@@ -1,0 +1,175 @@
+/**
+ * The shared table, as pure code: the table's code (a random secret of 130 bits, typed in
+ * Crockford's base 32), and how the entries every phone made merge into one log that every phone
+ * folds the same way.
+ *
+ * The order of the entries is the shared document's (a Yjs array: the same on every phone once
+ * they have the same updates). This module only decides, in that order, which entries count and
+ * which are conflicts, so each phone computes the same log and the same conflicts.
+ */
+import { isViolation, type GameEvent, type RuleViolation } from './engine';
+import { LogFolder, REDO, UNDO, type LogEntry, type LogReader } from './eventlog';
+
+/** Crockford's base 32: no I, L, O or U, so a code read aloud or typed is hard to get wrong. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** 26 characters of 5 bits: 130 bits, above the 128 the table's secret must have. */
+export const CODE_LENGTH = 26;
+
+/** The table code made from 17 random bytes (the caller draws them: crypto.getRandomValues). */
+export function codeFromBytes(bytes: Uint8Array): string {
+	if (bytes.length * 8 < CODE_LENGTH * 5) throw new Error('A table code needs 17 random bytes.');
+	let out = '';
+	for (let i = 0; i < CODE_LENGTH; i++) {
+		let value = 0;
+		for (let b = 0; b < 5; b++) {
+			const bit = i * 5 + b;
+			value = (value << 1) | ((bytes[bit >> 3] >> (7 - (bit & 7))) & 1);
+		}
+		out += ALPHABET[value];
+	}
+	return out;
+}
+
+/** A code as it is shown: groups of four or five characters, easy to read aloud. */
+export function showCode(code: string): string {
+	return code.match(/.{1,5}/g)?.join('-') ?? code;
+}
+
+/**
+ * Reads a typed code: spaces, dashes and case are ignored, and the letters people mistake for
+ * digits (I, L and O) are read as those digits. Returns the code, or a sentence saying what is
+ * wrong with it.
+ */
+export function parseCode(typed: string): { code: string } | { problem: string } {
+	const cleaned = typed
+		.toUpperCase()
+		.replace(/[\s-]+/g, '')
+		.replace(/[IL]/g, '1')
+		.replace(/O/g, '0');
+	if (cleaned.length === 0) return { problem: 'Type the table code shown on the host phone.' };
+	const bad = [...cleaned].find((c) => !ALPHABET.includes(c));
+	if (bad !== undefined)
+		return { problem: `A table code has only digits and letters; "${bad}" is not one of them.` };
+	if (cleaned.length !== CODE_LENGTH)
+		return {
+			problem: `A table code has ${CODE_LENGTH} characters; this one has ${cleaned.length}. Check it against the host phone.`
+		};
+	return { code: cleaned };
+}
+
+/** One entry of the shared document, as every phone stores it. */
+export interface SharedEntry {
+	/** Random and unique: how a phone knows its own entries among the merged ones. */
+	id: string;
+	/** The phone that made it. */
+	phone: string;
+	/** Who made it, in words for the table ("Ada's phone"). */
+	by: string;
+	/**
+	 * The id of the last entry the phone had when it made this one (null on an empty log): an
+	 * entry made for an older game than the merged one is a conflict, never folded unseen.
+	 */
+	basis: string | null;
+	at: number;
+	event: GameEvent;
+}
+
+/** An entry the merge could not count: who made it, what it was, and why. */
+export interface TableConflict {
+	entry: SharedEntry;
+	reason: string;
+}
+
+/** The merged log: what every phone folds, and what the table is shown as conflicts. */
+export interface MergedLog<State = unknown> {
+	/** The entries that count, as log entries numbered from 1 (seq), in the merged order. */
+	log: (LogEntry & { shared: SharedEntry })[];
+	conflicts: TableConflict[];
+	/** The game once the log is folded. */
+	state: State;
+}
+
+/** The reason given for an entry made while another phone's entry came first. */
+export const SAME_TIME =
+	'Another phone recorded an entry at the same moment, and it came first. This one was not counted: check the game as it is now and record it again if it still applies.';
+
+/** The reason given for an entry made after one of its phone's that did not count. */
+export const AFTER_REFUSED =
+	'It was made after an entry from the same phone that was not counted, so it was not counted either.';
+
+/**
+ * Merges the shared entries in the document's order into one log. An entry counts when nothing
+ * from another phone was counted since the entry its phone last saw, and when the rules accept
+ * it then; otherwise it is a conflict, kept with its reason. The result depends only on the
+ * entries and their order, so every phone gets the same.
+ */
+export function mergeShared<State>(
+	reader: LogReader<State>,
+	initial: State,
+	entries: readonly SharedEntry[]
+): MergedLog<State> {
+	const folder = new LogFolder(reader, initial);
+	const log: MergedLog<State>['log'] = [];
+	const conflicts: TableConflict[] = [];
+	/** For each entry id seen so far: how many entries counted when it was merged. */
+	const countedAt = new Map<string, number>();
+	const refusedIds = new Set<string>();
+	const refuse = (entry: SharedEntry, reason: string) => {
+		conflicts.push({ entry, reason });
+		refusedIds.add(entry.id);
+	};
+	/** Why `entry` cannot count where it stands in the merged order, or null when it can. */
+	const conflictOf = (entry: SharedEntry): string | null => {
+		if (entry.basis !== null && refusedIds.has(entry.basis)) return AFTER_REFUSED;
+		// A basis not among the entries (never the case in a document's own order) compares from
+		// the start, so nothing is counted unseen.
+		const since = entry.basis === null ? 0 : (countedAt.get(entry.basis) ?? 0);
+		if (log.slice(since).some((e) => e.shared.phone !== entry.phone)) return SAME_TIME;
+		return refusal(folder, entry.event)?.reason ?? null;
+	};
+	for (const entry of entries) {
+		if (countedAt.has(entry.id)) continue;
+		const problem = conflictOf(entry);
+		if (problem !== null) refuse(entry, problem);
+		else {
+			const seq = log.length + 1;
+			const meta = entry.event.type === UNDO || entry.event.type === REDO;
+			const next = meta ? undefined : folder.try(entry.event);
+			folder.append(
+				{ seq, at: entry.at, event: entry.event },
+				next === undefined || isViolation(next) ? undefined : next
+			);
+			log.push({ seq, at: entry.at, event: entry.event, shared: entry });
+		}
+		countedAt.set(entry.id, log.length);
+	}
+	return { log, conflicts, state: folder.state };
+}
+
+function refusal<State>(folder: LogFolder<State>, event: GameEvent): RuleViolation | null {
+	if (event.type === UNDO)
+		return folder.canUndo ? null : { kind: 'violation', reason: 'There was nothing left to undo.' };
+	if (event.type === REDO)
+		return folder.canRedo ? null : { kind: 'violation', reason: 'There was nothing left to redo.' };
+	const next = folder.try(event);
+	return isViolation(next) ? next : null;
+}
+
+/**
+ * What is wrong with a relay address typed in the settings, or null when it can be used. A page
+ * served over HTTPS can only reach a relay over TLS (wss://).
+ */
+export function relayProblem(address: string, pageIsSecure: boolean): string | null {
+	let url: URL;
+	try {
+		url = new URL(address);
+	} catch {
+		return 'A relay address looks like wss://relay.example.org (or ws:// on your own network).';
+	}
+	if (url.protocol !== 'ws:' && url.protocol !== 'wss:')
+		return 'A relay address starts with wss:// (or ws:// on your own network).';
+	if (pageIsSecure && url.protocol === 'ws:')
+		return 'This page is served over HTTPS, so it can only reach a relay whose address starts with wss://.';
+	if (url.search || url.hash) return 'A relay address has no "?" or "#" part.';
+	return null;
+}

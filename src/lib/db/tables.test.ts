@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { exportBackup, importBackup, readBackup } from './backup';
+import { appendEvent, ConflictError, createSession, loadEvents } from './index';
+import { TablemateDB, type TableRow } from './schema';
+import { followMergedLog, getTable, putTable } from './tables';
+
+let counter = 0;
+function freshDb(): TablemateDB {
+	return new TablemateDB(`tables-${Date.now()}-${counter++}`);
+}
+
+const players = [
+	{ id: 'a', name: 'Ada' },
+	{ id: 'b', name: 'Bo' }
+];
+const round = (a: number, b: number) => ({ type: 'round', scores: { a, b } });
+
+async function sharedGame(database: TablemateDB) {
+	const session = await createSession(
+		{
+			game: 'notepad',
+			title: '',
+			players,
+			houseRules: { gameName: 'Skat', winBy: 'highest', target: null, rounds: null }
+		},
+		database
+	);
+	await appendEvent(session.id, 1, round(1, 1), { database });
+	await appendEvent(session.id, 2, round(2, 2), { database });
+	const row: TableRow = {
+		sessionId: session.id,
+		code: 'ABCDEFGHJKMNPQRSTVWXYZ0123',
+		relay: 'ws://localhost:4177',
+		phone: 'p1',
+		playerId: 'a',
+		host: true,
+		doc: new Uint8Array([0, 0]),
+		known: ['e1', 'e2'],
+		conflicts: [],
+		secretKeys: { 'r1:a': 'the key' }
+	};
+	await putTable(database, row);
+	return session;
+}
+
+describe('a shared game on this phone', () => {
+	it('follows the merged log: keeps what agrees, replaces the rest, says who made each entry', async () => {
+		const database = freshDb();
+		const session = await sharedGame(database);
+		// Another phone's round came before this phone's second one.
+		await followMergedLog(
+			database,
+			session.id,
+			2,
+			1,
+			[
+				{ sessionId: session.id, seq: 2, at: 5, event: round(9, 9), by: "Bo's phone" },
+				{ sessionId: session.id, seq: 3, at: 6, event: round(2, 2), by: "Ada's phone" }
+			],
+			'active',
+			{ known: ['e1', 'x', 'e2'] }
+		);
+		const log = await loadEvents(session.id, 0, database);
+		expect(log.map((e) => [e.event, e.by])).toEqual([
+			[round(1, 1), undefined],
+			[round(9, 9), "Bo's phone"],
+			[round(2, 2), "Ada's phone"]
+		]);
+		expect((await database.sessions.get(session.id))?.eventCount).toBe(3);
+		expect((await getTable(database, session.id))?.known).toEqual(['e1', 'x', 'e2']);
+	});
+
+	it('changes nothing when this phone wrote meanwhile', async () => {
+		const database = freshDb();
+		const session = await sharedGame(database);
+		await expect(
+			followMergedLog(database, session.id, 1, 1, [], 'active', { known: ['e1'] })
+		).rejects.toBeInstanceOf(ConflictError);
+		expect(await loadEvents(session.id, 0, database)).toHaveLength(2);
+		expect((await getTable(database, session.id))?.known).toEqual(['e1', 'e2']);
+	});
+
+	it('restores from a backup as an ordinary game: no table, no code, no key', async () => {
+		const database = freshDb();
+		const session = await sharedGame(database);
+		const text = JSON.stringify(await exportBackup(undefined, database));
+		expect(text).not.toContain('ABCDEFGHJKMNPQRSTVWXYZ0123');
+		expect(text).not.toContain('the key');
+		const read = await readBackup(text);
+		if (!read.ok) throw new Error(read.reason);
+		const target = freshDb();
+		expect((await importBackup(read.checked, target)).added).toBe(1);
+		expect(await loadEvents(session.id, 0, target)).toHaveLength(2);
+		expect(await getTable(target, session.id)).toBeUndefined();
+	});
+});

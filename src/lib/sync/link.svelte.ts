@@ -1,0 +1,548 @@
+/**
+ * The shared table in the browser: a Yjs document per shared game, carried by the relay
+ * (y-websocket's provider), kept whole on this phone in Dexie (the table row), and projected into
+ * the session's ordinary event log, which every screen reads as before.
+ *
+ * This module (and Yjs with it) is loaded with a dynamic import only when a game is shared or
+ * joined, so no other screen carries it.
+ *
+ * The document holds:
+ * - `meta`: `session` (the game, title, players and house rules), `host` (the host phone's id);
+ * - `entries`: every entry any phone made (core/table.ts `SharedEntry`), in the document's order;
+ * - `phones`: each phone's id → its player (null until chosen);
+ * - `removed`: the phones the host removed.
+ */
+import { liveQuery, type Subscription } from 'dexie';
+import * as Y from 'yjs';
+import { WebsocketProvider } from 'y-websocket';
+import { isViolation, type GameEngine, type GameEvent } from '$lib/core/engine';
+import { resolveLog } from '$lib/core/eventlog';
+import { codeFromBytes, mergeShared, type SharedEntry } from '$lib/core/table';
+import {
+	openMove,
+	revealedEvents,
+	sealMove,
+	senderProblem,
+	type SealedMove
+} from '$lib/core/secret';
+import {
+	ConflictError,
+	db,
+	newId,
+	lifeOfSession,
+	sessionStatus,
+	storageErrorMessage,
+	type SessionRow,
+	type TableRow
+} from '$lib/db';
+import { followMergedLog, getTable, putTable, updateTable } from '$lib/db/tables';
+import { loadGame, type GameModule } from '$lib/games/registry';
+
+/** The part of a session every phone copies. */
+type SharedSession = Pick<SessionRow, 'id' | 'game' | 'title' | 'players' | 'houseRules'>;
+
+/** One phone at the table, as the screen shows it. */
+export interface TablePhone {
+	id: string;
+	playerId: string | null;
+	me: boolean;
+	host: boolean;
+}
+
+/** A round of secret moves: opened by any phone, sealed on each player's own, then revealed. */
+export interface SecretRound {
+	id: string;
+	/** The players who make a secret move in it, in seat order. */
+	players: string[];
+	/** Set once it is revealed (or could not be): what the table is told. */
+	outcome?: { recorded: boolean; problems: string[] };
+}
+
+/** Why a phone cannot reach the relay, when the close frame gave no reason of its own. */
+const UNREACHABLE =
+	'The relay cannot be reached. The game goes on on this phone, and catches up once the relay is back.';
+
+/** The address a phone opens to join: the code and the relay travel in the fragment, which no server sees. */
+export function joinAddress(origin: string, code: string, relay: string): string {
+	return `${origin}/join#code=${code}&relay=${encodeURIComponent(relay)}`;
+}
+
+function docOf(row: Pick<TableRow, 'doc'>): Y.Doc {
+	const doc = new Y.Doc();
+	if (row.doc.length) Y.applyUpdate(doc, row.doc, 'stored');
+	return doc;
+}
+
+/** The game of a shared document, or null when it holds none (yet). */
+function sessionOf(doc: Y.Doc): SharedSession | null {
+	const value = doc.getMap('meta').get('session');
+	return value && typeof value === 'object' ? (value as SharedSession) : null;
+}
+
+/**
+ * Shares a game of this phone: makes its document from the session and its log, stores the table
+ * row and returns it. The phone becomes the table's host.
+ */
+export async function shareSession(sessionId: string, relay: string): Promise<TableRow> {
+	const session = await db.sessions.get(sessionId);
+	if (!session) throw new Error('This game is not on this phone any more.');
+	const events = await db.events.where('sessionId').equals(sessionId).sortBy('seq');
+	const code = codeFromBytes(crypto.getRandomValues(new Uint8Array(17)));
+	const phone = newId();
+	const doc = new Y.Doc();
+	const known: string[] = [];
+	doc.transact(() => {
+		const { id, game, title, players, houseRules } = session;
+		doc.getMap('meta').set('session', { id, game, title, players, houseRules });
+		doc.getMap('meta').set('host', phone);
+		doc.getMap('phones').set(phone, { playerId: null });
+		let basis: string | null = null;
+		const entries: SharedEntry[] = events.map((row) => {
+			const entry: SharedEntry = {
+				id: newId(),
+				phone,
+				by: row.by ?? 'the host phone',
+				basis,
+				at: row.at,
+				event: row.event
+			};
+			basis = entry.id;
+			known.push(entry.id);
+			return entry;
+		});
+		doc.getArray<SharedEntry>('entries').push(entries);
+	});
+	const row: TableRow = {
+		sessionId,
+		code,
+		relay,
+		phone,
+		playerId: null,
+		host: true,
+		doc: Y.encodeStateAsUpdate(doc),
+		known,
+		conflicts: []
+	};
+	await putTable(db, row);
+	return row;
+}
+
+/**
+ * Joins a table by its code: waits for the relay to send the document, copies its game onto this
+ * phone (an ordinary session row, with this table's row beside it) and returns the session's id.
+ * Throws a plain sentence when the relay refuses the code or cannot be reached.
+ */
+export async function joinTable(code: string, relay: string, timeoutMs = 20_000): Promise<string> {
+	const doc = new Y.Doc();
+	const provider = new WebsocketProvider(relay, 'table', doc, {
+		params: { table: code },
+		disableBc: true,
+		maxBackoffTime: 2000
+	});
+	try {
+		await new Promise<void>((resolve, reject) => {
+			const timer = setTimeout(() => reject(new Error(UNREACHABLE)), timeoutMs);
+			provider.on('closed', (event) => {
+				clearTimeout(timer);
+				reject(new Error(event.reason || UNREACHABLE));
+			});
+			provider.on('sync', (synced) => {
+				if (!synced) return;
+				clearTimeout(timer);
+				resolve();
+			});
+		});
+	} finally {
+		provider.destroy();
+	}
+	const session = sessionOf(doc);
+	if (!session) throw new Error('This table has no game yet. Ask the host to share it again.');
+	const existing = await getTable(db, session.id);
+	if (existing && !existing.left) return session.id;
+	const now = Date.now();
+	await db.transaction('rw', [db.sessions, db.sharedTables], async () => {
+		if (!(await db.sessions.get(session.id)))
+			await db.sessions.add({
+				...session,
+				status: 'active',
+				createdAt: now,
+				updatedAt: now,
+				eventCount: 0
+			});
+		await db.sharedTables.put({
+			sessionId: session.id,
+			code,
+			relay,
+			phone: existing?.phone ?? newId(),
+			playerId: existing?.playerId ?? null,
+			host: false,
+			doc: Y.encodeStateAsUpdate(doc),
+			known: existing?.known ?? [],
+			conflicts: []
+		});
+	});
+	return session.id;
+}
+
+/**
+ * A shared game while its screen is open: keeps the document in step with the relay and the
+ * session's log in step with the document. `changed` is called after the log was rewritten (an
+ * entry from another phone landed before this phone's own), so the screen folds it again.
+ */
+export class TableLink {
+	status = $state<'connecting' | 'online' | 'offline' | 'refused' | 'left'>('connecting');
+	/** Why the phone is not syncing, in plain words (null while all is well). */
+	problem = $state<string | null>(null);
+	phones = $state.raw<TablePhone[]>([]);
+	conflicts = $state.raw<TableRow['conflicts']>([]);
+	row = $state.raw<TableRow | null>(null);
+	/** The round of secret moves under way or last revealed, and whose moves are sealed. */
+	secret = $state.raw<{ round: SecretRound; sealed: string[]; mine: boolean } | null>(null);
+
+	#doc: Y.Doc | null = null;
+	#provider: WebsocketProvider | null = null;
+	#game: GameModule | null = null;
+	#subscription: Subscription | null = null;
+	#queue: Promise<void> = Promise.resolve();
+	#again = false;
+	#running = false;
+	#closed = false;
+	#stopWatching = () => {};
+
+	constructor(
+		readonly sessionId: string,
+		private readonly changed: (elsewhere: boolean) => void,
+		/** Tells the session store whose entries this phone makes, in words. */
+		private readonly authorIs: (label: string) => void = () => {},
+		/** Records an entry as this phone's (the session store's dispatch). */
+		private readonly record: (event: GameEvent) => Promise<boolean> = async () => false
+	) {}
+
+	/** Opens the stored copy, starts following the relay and the log. */
+	async start(): Promise<void> {
+		const row = await getTable(db, this.sessionId);
+		if (!row || this.#closed) return;
+		this.row = row;
+		this.conflicts = row.conflicts;
+		const doc = docOf(row);
+		this.#doc = doc;
+		const session = await db.sessions.get(this.sessionId);
+		if (!session) return;
+		this.#game = await loadGame(session.game);
+		this.#readPhones();
+		doc.on('update', (_update: Uint8Array, origin: unknown) => {
+			if (origin !== 'local') this.#schedule();
+		});
+		if (row.left) {
+			this.status = 'left';
+			return;
+		}
+		this.#connect(row);
+		// A write on this phone lands in the log first; it is shared from there.
+		this.#subscription = liveQuery(() =>
+			db.events.where('sessionId').equals(this.sessionId).count()
+		).subscribe({ next: () => this.#schedule() });
+		this.#schedule();
+	}
+
+	#connect(row: TableRow): void {
+		const doc = this.#doc!;
+		const provider = new WebsocketProvider(row.relay, 'table', doc, {
+			params: { table: row.code, ...(row.host ? { create: '1' } : {}) },
+			disableBc: true,
+			maxBackoffTime: 2000,
+			// A flood refusal passes; every other refusal of the relay is for good.
+			shouldReconnect: (event) => event.code < 4400 || event.code >= 4500 || event.code === 4429
+		});
+		this.#provider = provider;
+		provider.on('status', ({ status }) => {
+			if (this.status === 'refused' || this.status === 'left') return;
+			this.status =
+				status === 'connected' ? 'online' : status === 'connecting' ? 'connecting' : 'offline';
+			this.problem = status === 'connected' ? null : this.problem;
+		});
+		provider.on('connection-error', () => {
+			if (this.status !== 'refused') this.problem = UNREACHABLE;
+		});
+		provider.on('closed', (event) => {
+			this.status = 'refused';
+			this.problem = event.reason || UNREACHABLE;
+		});
+		// A phone that loses its network stops at once rather than when a message times out, and
+		// comes back as soon as the network does.
+		const offline = () => {
+			provider.disconnect();
+			this.status = 'offline';
+		};
+		const online = () => {
+			if (this.status !== 'refused' && this.status !== 'left') provider.connect();
+		};
+		window.addEventListener('offline', offline);
+		window.addEventListener('online', online);
+		this.#stopWatching = () => {
+			window.removeEventListener('offline', offline);
+			window.removeEventListener('online', online);
+		};
+		if (!navigator.onLine) offline();
+	}
+
+	#readPhones(): void {
+		const doc = this.#doc;
+		const row = this.row;
+		if (!doc || !row) return;
+		const host = doc.getMap('meta').get('host');
+		const removed = doc.getMap('removed');
+		const phones: TablePhone[] = [];
+		doc.getMap<{ playerId: string | null }>('phones').forEach((value, id) => {
+			if (removed.has(id)) return;
+			phones.push({ id, playerId: value.playerId, me: id === row.phone, host: id === host });
+		});
+		this.phones = phones;
+	}
+
+	#schedule(): void {
+		if (this.#running) {
+			this.#again = true;
+			return;
+		}
+		this.#running = true;
+		this.#queue = this.#queue.then(async () => {
+			do {
+				this.#again = false;
+				try {
+					await this.#sync();
+				} catch (err) {
+					this.problem = `This phone could not keep up with the table: ${storageErrorMessage(err)}`;
+				}
+			} while (this.#again && !this.#closed);
+			this.#running = false;
+		});
+	}
+
+	/** Shares this phone's new entries, merges, and makes the log follow the merged one. */
+	async #sync(): Promise<void> {
+		const doc = this.#doc;
+		const game = this.#game;
+		if (!doc || !game || this.#closed) return;
+		this.#readPhones();
+		for (let attempt = 0; attempt < 5; attempt++) {
+			const row = await getTable(db, this.sessionId);
+			const session = await db.sessions.get(this.sessionId);
+			if (!row || !session) return;
+			this.row = row;
+			if (doc.getMap('removed').has(row.phone) && !row.left) {
+				await this.leave('removed');
+				return;
+			}
+			const rows = await db.events
+				.where('[sessionId+seq]')
+				.between([this.sessionId, 0], [this.sessionId, Infinity])
+				.toArray();
+			const entries = doc.getArray<SharedEntry>('entries');
+			// Entries written on this phone since the last merge: shared now, in their order.
+			const fresh = rows.slice(row.known.length);
+			let basis = row.known.at(-1) ?? null;
+			const by = this.#label(row, session);
+			this.authorIs(by);
+			const pushed = fresh.map((r) => {
+				const entry: SharedEntry = {
+					id: newId(),
+					phone: row.phone,
+					by,
+					basis,
+					at: r.at,
+					event: r.event
+				};
+				basis = entry.id;
+				return entry;
+			});
+			const current = [...row.known, ...pushed.map((p) => p.id)];
+			if (pushed.length) {
+				doc.transact(() => entries.push(pushed), 'local');
+				await updateTable(db, this.sessionId, { known: current });
+				// The history says who made each entry: the store writes this phone's name with its
+				// entries (`author`); one made before the phone chose its player gets it here.
+				await db.events
+					.where('[sessionId+seq]')
+					.between([this.sessionId, fresh[0].seq], [this.sessionId, Infinity])
+					.modify((r) => {
+						r.by ??= by;
+					});
+			}
+			const engine = game.engine as GameEngine<unknown, GameEvent, unknown>;
+			const initial = engine.setup(session.players, session.houseRules);
+			if (isViolation(initial)) return;
+			const merged = mergeShared(engine, initial, entries.toArray());
+			const ids = merged.log.map((e) => e.shared.id);
+			let keep = 0;
+			while (keep < ids.length && keep < current.length && ids[keep] === current[keep]) keep++;
+			const conflicts = merged.conflicts.map(({ entry, reason }) => ({
+				by: entry.by,
+				what: game.describeEvent?.(entry.event, session.players) ?? entry.event.type,
+				reason,
+				at: entry.at
+			}));
+			try {
+				await followMergedLog(
+					db,
+					this.sessionId,
+					rows.at(-1)?.seq ?? 0,
+					keep,
+					merged.log.slice(keep).map((e) => ({
+						sessionId: this.sessionId,
+						seq: e.seq,
+						at: e.at,
+						event: e.event,
+						by: e.shared.by
+					})),
+					sessionStatus(
+						engine.isFinished(merged.state),
+						lifeOfSession(session, resolveLog(merged.log).effective)
+					),
+					{ known: ids, conflicts, doc: Y.encodeStateAsUpdate(doc) }
+				);
+			} catch (err) {
+				if (err instanceof ConflictError) continue;
+				throw err;
+			}
+			this.conflicts = conflicts;
+			if (keep < rows.length) this.changed(true);
+			await this.#secretStep(row, session);
+			return;
+		}
+	}
+
+	/**
+	 * Moves the round of secret moves on: once every player's move is sealed, this phone publishes
+	 * its own keys; once every key is out, the host opens them all, checks each against its
+	 * commitment and its phone, and records the moves (or tells the table why not).
+	 */
+	async #secretStep(row: TableRow, session: SessionRow): Promise<void> {
+		const doc = this.#doc!;
+		const round = doc.getMap<SecretRound>('secret').get('current');
+		if (!round) {
+			this.secret = null;
+			return;
+		}
+		const sealedMap = doc.getMap<SealedMove>('sealed');
+		const keys = doc.getMap<string>('keys');
+		const slot = (player: string) => `${round.id}:${player}`;
+		const sealed = round.players.filter((p) => sealedMap.has(slot(p)));
+		this.secret = {
+			round,
+			sealed,
+			mine: row.playerId !== null && sealedMap.has(slot(row.playerId))
+		};
+		if (round.outcome || sealed.length < round.players.length) return;
+		for (const player of round.players) {
+			const mine = row.secretKeys?.[slot(player)];
+			if (mine && !keys.has(slot(player))) keys.set(slot(player), mine);
+		}
+		if (!row.host || !round.players.every((p) => keys.has(slot(p)))) return;
+		// A plain record: this runs once per reveal and is never shown.
+		const phoneOf: Record<string, string> = {};
+		doc.getMap<{ playerId: string | null }>('phones').forEach((value, phone) => {
+			if (value.playerId && !doc.getMap('removed').has(phone)) phoneOf[value.playerId] = phone;
+		});
+		const problems: string[] = [];
+		const moves: { player: string; move: unknown }[] = [];
+		for (const player of round.players) {
+			const name = session.players.find((p) => p.id === player)?.name ?? 'A player';
+			const box = sealedMap.get(slot(player))!;
+			const wrongPhone = senderProblem(box, phoneOf[player], name);
+			if (wrongPhone) {
+				problems.push(wrongPhone);
+				continue;
+			}
+			const opened = await openMove(box, keys.get(slot(player))!, name);
+			if ('problem' in opened) problems.push(opened.problem);
+			else moves.push({ player, move: opened.move });
+		}
+		let recorded = false;
+		if (problems.length === 0) {
+			recorded = true;
+			for (const event of revealedEvents(session.game, moves)) {
+				if (!(await this.record(event))) {
+					recorded = false;
+					problems.push('The revealed moves were refused by the rules; see the game above.');
+					break;
+				}
+			}
+		}
+		doc.getMap<SecretRound>('secret').set('current', { ...round, outcome: { recorded, problems } });
+	}
+
+	/** Opens a round of secret moves for `players` (their ids, in seat order). */
+	openSecretRound(players: string[]): void {
+		this.#doc?.getMap<SecretRound>('secret').set('current', { id: newId(), players });
+	}
+
+	/**
+	 * Seals this phone's player's move for the round under way: the ciphertext and commitment go
+	 * to the table, the key stays on this phone until every move is in.
+	 */
+	async sealMine(move: unknown): Promise<string | null> {
+		const doc = this.#doc;
+		const row = await getTable(db, this.sessionId);
+		const round = doc?.getMap<SecretRound>('secret').get('current');
+		if (!doc || !row || !round || round.outcome) return 'No secret round is under way.';
+		if (!row.playerId || !round.players.includes(row.playerId))
+			return 'This phone has no secret move to make in this round.';
+		const slot = `${round.id}:${row.playerId}`;
+		if (doc.getMap('sealed').has(slot)) return 'Your move is already sealed.';
+		const { sealed, key } = await sealMove(move, row.playerId, row.phone);
+		// The key is stored first: a phone that sealed a move can always reveal it.
+		await updateTable(db, this.sessionId, { secretKeys: { ...row.secretKeys, [slot]: key } });
+		doc.getMap<SealedMove>('sealed').set(slot, sealed);
+		return null;
+	}
+
+	#label(row: TableRow, session: SessionRow): string {
+		const player = session.players.find((p) => p.id === row.playerId);
+		return player ? `${player.name}'s phone` : row.host ? 'the host phone' : 'a guest phone';
+	}
+
+	/** Says which player this phone is. Refused when another phone plays them already. */
+	async choosePlayer(playerId: string): Promise<string | null> {
+		const doc = this.#doc;
+		const row = this.row;
+		if (!doc || !row) return 'The table is still opening. Try again.';
+		const taken = this.phones.find((p) => p.playerId === playerId && !p.me);
+		if (taken) return 'Another phone already plays as this player.';
+		doc.getMap('phones').set(row.phone, { playerId });
+		await updateTable(db, this.sessionId, { playerId, doc: Y.encodeStateAsUpdate(doc) });
+		this.row = { ...row, playerId };
+		this.#readPhones();
+		return null;
+	}
+
+	/** The host takes a phone off the table; that phone keeps its copy and stops syncing. */
+	removePhone(phone: string): void {
+		if (!this.row?.host || !this.#doc) return;
+		this.#doc.getMap('removed').set(phone, true);
+		this.#readPhones();
+	}
+
+	/** This phone leaves the table: it keeps its copy of the game and stops syncing. */
+	async leave(why: 'left' | 'removed' = 'left'): Promise<void> {
+		this.#stopWatching();
+		this.#provider?.destroy();
+		this.#provider = null;
+		this.#subscription?.unsubscribe();
+		await updateTable(db, this.sessionId, { left: why });
+		this.status = 'left';
+		this.problem =
+			why === 'removed'
+				? 'The host removed this phone from the table. It keeps its copy of the game, which no longer follows the table.'
+				: null;
+	}
+
+	/** Stops following the table (the screen closed); the stored copy stays. */
+	destroy(): void {
+		this.#closed = true;
+		this.#stopWatching();
+		this.#provider?.destroy();
+		this.#subscription?.unsubscribe();
+		this.#doc?.destroy();
+	}
+}

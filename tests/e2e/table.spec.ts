@@ -1,0 +1,424 @@
+/**
+ * The shared table: three browser contexts as three phones at one game, through a relay this file
+ * starts (scripts/table-server.mjs) on the port the build names (TABLE_E2E_PORT, else 4177).
+ * The tests run one after another, since they share that port.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { ORIGIN, expect, expectEntries, startGame, test } from './fixtures';
+
+const RELAY_PORT = Number(process.env.TABLE_E2E_PORT || 4177);
+const PLAYERS = ['Ada', 'Bo', 'Cy'];
+/** Chromium's words when a connection to a stopped relay fails. */
+const RELAY_DOWN = /WebSocket connection to 'ws:\/\/localhost:\d+\/table\?.*' failed/;
+
+test.describe.configure({ mode: 'serial' });
+
+/** A relay process of this test's own: stopped, frozen or started again at will. */
+class Relay {
+	#child: ChildProcess | null = null;
+	constructor(readonly dataDir: string) {}
+
+	async start(): Promise<void> {
+		const child = spawn(
+			process.execPath,
+			[
+				'scripts/table-server.mjs',
+				'--port',
+				String(RELAY_PORT),
+				'--origins',
+				ORIGIN,
+				'--data',
+				this.dataDir
+			],
+			{ stdio: ['ignore', 'ignore', 'inherit'] }
+		);
+		this.#child = child;
+		for (;;) {
+			if (child.exitCode !== null) throw new Error('The relay stopped as it started.');
+			if (await listening(RELAY_PORT)) return;
+			await new Promise((resolve) => setTimeout(resolve, 100));
+		}
+	}
+
+	/** Ends the relay at once, as a crash would: no chance to write anything. */
+	async kill(): Promise<void> {
+		const child = this.#child;
+		if (!child || child.exitCode !== null) return;
+		const exited = new Promise((resolve) => child.once('exit', resolve));
+		child.kill('SIGKILL');
+		await exited;
+	}
+
+	/** Freezes the relay: what the phones send waits until `resume`. */
+	pause(): void {
+		this.#child?.kill('SIGSTOP');
+	}
+
+	resume(): void {
+		this.#child?.kill('SIGCONT');
+	}
+
+	/** Every table file the relay wrote, as one text (bytes read as Latin-1). */
+	async storedTable(): Promise<string> {
+		const files = (await readdir(this.dataDir)).filter((f) => f.endsWith('.ydoc'));
+		const parts = await Promise.all(files.map((f) => readFile(join(this.dataDir, f), 'latin1')));
+		return parts.join('\n');
+	}
+}
+
+function listening(port: number): Promise<boolean> {
+	return new Promise((resolve) => {
+		const socket = connect(port, 'localhost');
+		socket.once('connect', () => {
+			socket.destroy();
+			resolve(true);
+		});
+		socket.once('error', () => resolve(false));
+	});
+}
+
+const relayTest = test.extend<{ relay: Relay }>({
+	// Every test here has its relay, whether it touches it or not.
+	relay: [
+		// eslint-disable-next-line no-empty-pattern
+		async ({}, use) => {
+			const dir = await mkdtemp(join(tmpdir(), 'tablemate-relay-'));
+			const relay = new Relay(dir);
+			await relay.start();
+			await use(relay);
+			relay.resume();
+			await relay.kill();
+			await rm(dir, { recursive: true, force: true });
+		},
+		{ auto: true }
+	]
+});
+
+const screen = (page: Page) => page.locator('[data-game-screen]');
+const totals = (page: Page) => screen(page).locator('tfoot td.num');
+const tableStatus = (page: Page) => page.locator('[data-table-status]');
+
+/** The host starts an "Other game" for the three players and shares it; returns the code. */
+async function hostShares(page: Page, rounds?: number): Promise<string> {
+	await page.goto('/new');
+	await page.getByRole('radio', { name: /^Other game\b/ }).check();
+	const name = page.getByLabel("New player's name");
+	for (const p of PLAYERS) {
+		await name.fill(p);
+		await name.press('Enter');
+	}
+	await page.getByLabel('Name of the game you play').fill('Rummy');
+	if (rounds) await page.getByLabel('Fixed number of rounds (optional)').fill(String(rounds));
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await page.waitForURL(/\/session\?id=/);
+	await page.getByRole('button', { name: 'Share this table' }).tap();
+	await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
+	await page.getByRole('button', { name: 'I am Ada' }).tap();
+	const code = await page.locator('[data-table-code]').textContent();
+	expect(code).toMatch(/^([0-9A-Z]{5}-){5}[0-9A-Z]$/);
+	return code!;
+}
+
+/** Another phone joins by typing the code, and says which player it is. */
+async function joins(page: Page, code: string, player: string): Promise<void> {
+	await page.goto('/join');
+	await page.getByLabel('Table code').fill(code.toLowerCase());
+	await page.getByRole('button', { name: 'Join', exact: true }).tap();
+	await page.waitForURL(/\/session\?id=/);
+	await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
+	await page.getByRole('button', { name: `I am ${player}` }).tap();
+	await expect(page.getByText(`${player} (this phone)`)).toBeVisible();
+}
+
+/** Types one round on a phone's notepad and records it with Enter. */
+async function fillRound(page: Page, scores: number[]): Promise<void> {
+	for (const [i, score] of scores.entries())
+		await screen(page).getByRole('textbox', { name: PLAYERS[i], exact: true }).fill(String(score));
+}
+
+async function recordRound(page: Page, scores: number[]): Promise<void> {
+	await fillRound(page, scores);
+	await screen(page).getByRole('textbox', { name: PLAYERS[2], exact: true }).press('Enter');
+}
+
+/** Every phone shows the same totals and the same number of entries. */
+async function allAgree(phones: Page[], expected: RegExp[], entries: number): Promise<void> {
+	for (const phone of phones) {
+		await expect(totals(phone)).toHaveText(expected);
+		await expectEntries(phone, entries);
+	}
+}
+
+relayTest(
+	'three phones at one game: each sees every entry, and two rounds recorded at once become one round and a conflict everyone sees',
+	async ({ page, newPhone, relay, axe }) => {
+		test.slow();
+		const code = await hostShares(page);
+		const bo = await newPhone();
+		const cy = await newPhone();
+		await joins(bo, code, 'Bo');
+		await joins(cy, code, 'Cy');
+		await expect(page.getByText('Cy', { exact: false }).first()).toBeVisible();
+
+		// One round from each phone, in turn: every phone shows all three.
+		await recordRound(page, [1, 2, 3]);
+		await expect(totals(bo)).toHaveText([/^1/, /^2/, /^3/]);
+		await recordRound(bo, [10, 0, 0]);
+		await expect(totals(cy)).toHaveText([/^11/, /^2/, /^3/]);
+		await recordRound(cy, [0, 0, 100]);
+		await allAgree([page, bo, cy], [/^11/, /^2/, /^103/], 3);
+		// The history says which phone made each entry.
+		await bo.getByRole('button', { name: /^History \(/ }).tap();
+		await expect(bo.locator('.history li').first()).toContainText("by Cy's phone");
+
+		// Bo and Cy record round 4 at the same moment (the relay holds both until they are in).
+		await fillRound(bo, [5, 5, 5]);
+		await fillRound(cy, [7, 7, 7]);
+		relay.pause();
+		await Promise.all([
+			screen(bo).getByRole('textbox', { name: 'Cy', exact: true }).press('Enter'),
+			screen(cy).getByRole('textbox', { name: 'Cy', exact: true }).press('Enter')
+		]);
+		await expectEntries(bo, 4);
+		await expectEntries(cy, 4);
+		relay.resume();
+		// One round counts, the same on every phone; the other is shown to all, with who and what.
+		const conflicts = (p: Page) => p.getByRole('list', { name: 'Entries not counted' });
+		for (const phone of [page, bo, cy]) {
+			await expect(conflicts(phone).getByRole('listitem')).toHaveCount(1);
+			await expectEntries(phone, 4);
+		}
+		const shown = await conflicts(page).textContent();
+		const [kept, lost] = /by Bo's phone/.test(shown!) ? ['7', 'Bo'] : ['5', 'Cy'];
+		for (const phone of [page, bo, cy]) {
+			await expect(conflicts(phone)).toContainText(`by ${lost}'s phone`);
+			await expect(conflicts(phone)).toContainText('at the same moment');
+			await expect(totals(phone).first()).toHaveText(new RegExp(`^${11 + Number(kept)}`));
+		}
+		await axe(page);
+
+		// Undo on one phone takes back the last round on all of them.
+		await cy.getByRole('button', { name: 'Undo', exact: true }).tap();
+		await allAgree([page, bo, cy], [/^11/, /^2/, /^103/], 5);
+	}
+);
+
+relayTest(
+	'a phone offline for five entries catches up when it is back',
+	async ({ page, newPhone, expectConsole }) => {
+		test.slow();
+		expectConsole(RELAY_DOWN);
+		const code = await hostShares(page);
+		const bo = await newPhone();
+		await joins(bo, code, 'Bo');
+		await bo.context().setOffline(true);
+		await expect(tableStatus(bo)).not.toHaveAttribute('data-table-status', 'online');
+		for (let round = 1; round <= 5; round++) await recordRound(page, [round, 0, 0]);
+		await expectEntries(page, 5);
+		await expectEntries(bo, 0);
+		await bo.context().setOffline(false);
+		await expect(tableStatus(bo)).toHaveAttribute('data-table-status', 'online');
+		await allAgree([page, bo], [/^15/, /^0/, /^0/], 5);
+	}
+);
+
+relayTest(
+	'the relay stopped mid-round and started again: nothing is lost and every phone agrees',
+	async ({ page, newPhone, relay, expectConsole }) => {
+		test.slow();
+		expectConsole(RELAY_DOWN);
+		const code = await hostShares(page);
+		const bo = await newPhone();
+		const cy = await newPhone();
+		await joins(bo, code, 'Bo');
+		await joins(cy, code, 'Cy');
+		await recordRound(page, [1, 1, 1]);
+		await allAgree([page, bo, cy], [/^1/, /^1/, /^1/], 1);
+
+		await relay.kill();
+		await expect(tableStatus(bo)).not.toHaveAttribute('data-table-status', 'online');
+		// While it is down, each phone keeps playing: Bo records the next round.
+		await recordRound(bo, [0, 20, 0]);
+		await expectEntries(bo, 2);
+		await relay.start();
+		for (const phone of [page, bo, cy])
+			await expect(tableStatus(phone)).toHaveAttribute('data-table-status', 'online');
+		await allAgree([page, bo, cy], [/^1/, /^21/, /^1/], 2);
+	}
+);
+
+relayTest('a wrong table code is refused in plain words', async ({ page }) => {
+	await page.goto('/join');
+	await page.getByLabel('Table code').fill('ABC');
+	await page.getByRole('button', { name: 'Join', exact: true }).tap();
+	await expect(page.getByRole('alert')).toHaveText(
+		'A table code has 26 characters; this one has 3. Check it against the host phone.'
+	);
+	// Well formed, but no host made it.
+	await page.getByLabel('Table code').fill('7K2M9-QRSTV-WXYZ0-12345-6789A-B');
+	await page.getByRole('button', { name: 'Join', exact: true }).tap();
+	await expect(page.getByRole('alert')).toHaveText(
+		'No table has this code. Check the code on the host phone.'
+	);
+	await expect(page).toHaveURL(/\/join$/);
+});
+
+/**
+ * Everything a page's IndexedDB holds, as one text (bytes read as Latin-1), to search for a
+ * secret that must not be there.
+ */
+async function storedText(page: Page): Promise<string> {
+	return page.evaluate(async () => {
+		const db = await new Promise<IDBDatabase>((resolve, reject) => {
+			const request = indexedDB.open('tablemate');
+			request.onsuccess = () => resolve(request.result);
+			request.onerror = () => reject(new Error('IndexedDB did not open'));
+		});
+		const parts: string[] = [];
+		const show = (value: unknown): string =>
+			value instanceof Uint8Array
+				? String.fromCharCode(...value)
+				: JSON.stringify(value, (_k, v: unknown) =>
+						v instanceof Uint8Array ? String.fromCharCode(...v) : v
+					);
+		for (const name of Array.from(db.objectStoreNames)) {
+			const rows = await new Promise<unknown[]>((resolve) => {
+				const request = db.transaction(name).objectStore(name).getAll();
+				request.onsuccess = () => resolve(request.result as unknown[]);
+			});
+			for (const row of rows) parts.push(show(row));
+		}
+		db.close();
+		return parts.join('\n');
+	});
+}
+
+/** The keys this phone holds for its own sealed moves. */
+async function ownKeys(page: Page): Promise<string[]> {
+	const text = await storedText(page);
+	return [...text.matchAll(/"secretKeys":\{([^}]*)\}/g)].flatMap((m) =>
+		[...m[1].matchAll(/"[^"]+":"([^"]+)"/g)].map((k) => k[1])
+	);
+}
+
+/**
+ * The keys of the moves sealed on `sealers` are in no other phone's storage (the other sealers'
+ * and `waiting`'s) and not in the relay's stored table, which already holds the sealed moves.
+ */
+async function expectNoKeyElsewhere(relay: Relay, sealers: Page[], waiting: Page): Promise<void> {
+	const keysOf = await Promise.all(sealers.map((phone) => ownKeys(phone)));
+	for (const keys of keysOf) expect(keys).toHaveLength(1);
+	await expect
+		.poll(async () => (await relay.storedTable()).match(/commitment/g)?.length)
+		.toBe(sealers.length);
+	const seenByRelay = await relay.storedTable();
+	const seenByWaiting = await storedText(waiting);
+	for (const [i, [key]] of keysOf.entries()) {
+		expect(seenByRelay).not.toContain(key);
+		expect(seenByWaiting).not.toContain(key);
+		for (const [j, other] of sealers.entries())
+			if (j !== i) expect(await storedText(other)).not.toContain(key);
+	}
+}
+
+relayTest(
+	'Permutations: each player bids on their own phone, and no bid can be read before the reveal',
+	async ({ page, newPhone, relay }) => {
+		test.slow();
+		// The host seats Ada, Bea and Cy, enters the deck's colours and the opening pool.
+		await startGame(page);
+		await page.getByRole('radio', { name: 'Auction by auction (referee)' }).check();
+		await page.getByText('Deck colours: not entered').click();
+		for (const [colour, range] of [
+			['red', '1-12'],
+			['yellow', '13-24'],
+			['green', '25-36'],
+			['blue', '37-48']
+		])
+			await page.getByLabel(`${colour} card numbers`).fill(range);
+		await page.getByRole('button', { name: 'Save the deck colours' }).click();
+		for (const n of [1, 13, 25])
+			await page.getByRole('button', { name: new RegExp(`^${n} (red|yellow|green)$`) }).click();
+		await page.getByRole('button', { name: 'Set the pool' }).click();
+		await expectEntries(page, 2);
+		await page.getByRole('button', { name: 'Share this table' }).tap();
+		await page.getByRole('button', { name: 'I am Ada' }).tap();
+		const code = (await page.locator('[data-table-code]').textContent())!;
+		const bea = await newPhone();
+		const cy = await newPhone();
+		await joins(bea, code, 'Bea');
+		await joins(cy, code, 'Cy');
+
+		await bea.getByRole('button', { name: 'Collect secret bids on each phone' }).tap();
+		const bids: [Page, string][] = [
+			[page, '2'],
+			[bea, '14'],
+			[cy, '26']
+		];
+		for (const [phone, bid] of bids.slice(0, 2)) {
+			await phone.getByLabel("Your secret bid (the card's number)").fill(bid);
+			await phone.getByRole('button', { name: 'Seal my bid' }).tap();
+		}
+		for (const phone of [page, bea, cy])
+			await expect(phone.locator('[data-secret-status]')).toContainText('Waiting for: Cy');
+
+		// Before the reveal: the relay's copy and the other phones' storage hold the sealed bids
+		// but not the keys that open them.
+		await expectNoKeyElsewhere(relay, [page, bea], cy);
+
+		// Cy's bid is the last: every phone publishes its key, the host checks and records the bids.
+		await cy.getByLabel("Your secret bid (the card's number)").fill('26');
+		await cy.getByRole('button', { name: 'Seal my bid' }).tap();
+		for (const phone of [page, bea, cy]) {
+			await expect(phone.locator('[data-secret-status]')).toContainText(
+				'Every bid was revealed, checked against what each phone sealed, and recorded.'
+			);
+			await expectEntries(phone, 3);
+		}
+		await page.getByRole('button', { name: /^History \(/ }).tap();
+		await expect(page.locator('.history li').first()).toContainText("by Ada's phone");
+	}
+);
+
+relayTest(
+	'Reframing: each player chooses on their own phone, and no choice can be read before the reveal',
+	async ({ page, newPhone, relay }) => {
+		test.slow();
+		await startGame(page, { game: 'Reframing' });
+		await page.getByRole('button', { name: 'Share this table' }).tap();
+		await page.getByRole('button', { name: 'I am Ada' }).tap();
+		const code = (await page.locator('[data-table-code]').textContent())!;
+		const bea = await newPhone();
+		const cy = await newPhone();
+		await joins(bea, code, 'Bea');
+		await joins(cy, code, 'Cy');
+
+		await page.getByRole('button', { name: 'Collect secret choices on each phone' }).tap();
+		const choices: [Page, string][] = [
+			[page, '1, 2, 3'],
+			[bea, '5'],
+			[cy, '4']
+		];
+		for (const [phone, plays] of choices.slice(0, 2)) {
+			await phone.getByLabel('The cards you play (numbers, separated by commas)').fill(plays);
+			await phone.getByRole('button', { name: 'Seal my choice' }).tap();
+		}
+		for (const phone of [page, bea, cy])
+			await expect(phone.locator('[data-secret-status]')).toContainText('Waiting for: Cy');
+		await expectNoKeyElsewhere(relay, [page, bea], cy);
+
+		await cy.getByLabel('The cards you play (numbers, separated by commas)').fill('4');
+		await cy.getByRole('button', { name: 'Seal my choice' }).tap();
+		for (const phone of [page, bea, cy]) {
+			await expect(phone.locator('[data-secret-status]')).toContainText(
+				'Every choice was revealed, checked against what each phone sealed, and recorded.'
+			);
+			await expectEntries(phone, 3);
+		}
+	}
+);
