@@ -248,6 +248,52 @@ export function numberTest(criterion: Criterion, bound: number): (c: number) => 
 	};
 }
 
+/** The least value that counts under the criterion, or null when negative values count too. */
+function leastCounting(criterion: Criterion): number | null {
+	switch (criterion) {
+		case 'prime':
+			return 2;
+		case 'square':
+		case 'fibonacci':
+			return 0;
+		default:
+			return null;
+	}
+}
+
+const SCREEN_PRIMES = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47];
+
+/** True when c has no prime factor below 50 (a few remainders, as cheap as a look-up or two). */
+function noSmallFactor(c: number): boolean {
+	for (const p of SCREEN_PRIMES) if (c % p === 0) return false;
+	return true;
+}
+
+/**
+ * Whether testing c takes a real test rather than a glance: a negative value, or one with a
+ * factor below 50 for a prime, or a value that is no square modulo 16 for a square, is settled at
+ * once (the test itself starts with the same look). Only the
+ * work budget's count uses it, so that the budget measures work done.
+ */
+function needsFullTest(criterion: Criterion): (c: number) => boolean {
+	switch (criterion) {
+		case 'prime':
+			return (c) => c > 47 && noSmallFactor(c);
+		case 'prime-abs':
+			return (c) => Math.abs(c) > 47 && noSmallFactor(c);
+		case 'square':
+			return (c) => {
+				if (c < 0) return false;
+				const r = c % 16;
+				return r === 0 || r === 1 || r === 4 || r === 9;
+			};
+		case 'fibonacci':
+			return (c) => c >= 0;
+		default:
+			return () => false;
+	}
+}
+
 /**
  * The single-value criterion test on BigInts, memoised: clists' own scoring of one term, so the
  * searches count exactly what the reveal counts. Shared with hardest.ts.
@@ -294,13 +340,67 @@ function searchNumbers(
 	const { shouldStop } = options;
 	const progress = phasedProgress(budget, options.onProgress);
 
+	// The least value that can count, for the bound on the terms still reachable (see below).
+	const least = leastCounting(criterion);
+	const screen = needsFullTest(criterion);
+
+	// For the bound below: the weights b(1..t) of each span t, positive ones largest first and
+	// negative ones most negative first, so the largest value of t unplaced terms against them is
+	// the sum of matched pairs (the rearrangement inequality).
+	const positiveWeights: Float64Array[] = [];
+	const negativeWeights: Float64Array[] = [];
+	for (let t = 1; t <= n; t++) {
+		const weights = Array.from(B.subarray(0, t));
+		positiveWeights.push(Float64Array.from(weights.filter((w) => w > 0).sort((x, y) => y - x)));
+		negativeWeights.push(Float64Array.from(weights.filter((w) => w < 0).sort((x, y) => x - y)));
+	}
+	// a' sorted, as indices, to read the unplaced terms in order.
+	const sorted = Array.from(A.keys()).sort((x, y) => A[x] - A[y]);
+	const ascending = new Float64Array(n);
+
+	/**
+	 * How many of the terms after the next one (positions k+1..n-1, 0-based) can still count
+	 * once a(1..k) are placed: c at position q is a fixed part from the prefix plus t = q-k+1
+	 * unplaced terms against b(1..t), which is at most the largest unplaced terms against the
+	 * positive weights and the smallest against the negative ones, each matched in order. A term
+	 * whose largest possible value is below the least value that counts (2 for a prime, 0 for a
+	 * square or a Fibonacci number) cannot count, whatever the order. Without a least value every
+	 * term might.
+	 */
+	const reachable = (k: number): number => {
+		const after = n - k - 1;
+		if (least === null || after <= 0) return Math.max(after, 0);
+		let r = 0;
+		for (const j of sorted) if (!used[j]) ascending[r++] = A[j];
+		let count = 0;
+		for (let q = k + 1; q < n; q++) {
+			const t = q - k + 1;
+			let most = 0;
+			const positive = positiveWeights[t - 1];
+			const negative = negativeWeights[t - 1];
+			for (let i = 0; i < positive.length; i++) most += positive[i] * ascending[r - 1 - i];
+			for (let i = 0; i < negative.length; i++) most += negative[i] * ascending[i];
+			let fixed = 0;
+			for (let i = 0; i < k; i++) fixed += A[perm[i]] * B[q - i];
+			if (fixed + most >= least) count++;
+		}
+		return count;
+	};
+
 	const visit = (k: number, sc: number, prevC: number): void => {
 		if ((++nodes & CHECK_EVERY) === 0) {
 			if (shouldStop?.()) throw new OptimiserStopped();
 			progress(ties, done / total);
 		}
-		// Past the budget, stop; but only once some order is known, so there is always an answer.
-		if (budget.spend((n - k) * cost) && state.best >= 0) throw new OutOfBudget();
+		const remaining = n - k - 1;
+		const later = reachable(k);
+		// When even a next term that counts cannot lift the score past the best, no order from
+		// here can: the next terms need not be tested at all.
+		if (ties ? sc + 1 + later < state.best : sc + 1 + later <= state.best) {
+			if (budget.spend(n - k) && state.best >= 0) throw new OutOfBudget();
+			if (k < 2) done += k === 0 ? total : n - k;
+			return;
+		}
 		// The fixed part of c(k+1): a(1..k) against b(k+1..2).
 		let fixed = 0;
 		for (let i = 0; i < k; i++) fixed += A[perm[i]] * B[k - i];
@@ -308,22 +408,29 @@ function searchNumbers(
 		const base = k * n;
 		let hitCount = 0;
 		let missCount = 0;
+		let fullTests = 0;
 		// Successes fill `order` from the front, misses from the back.
 		for (let j = 0; j < n; j++) {
 			if (used[j]) continue;
 			const c = A[j] * b0 + fixed;
+			if (cost > 1 && screen(c)) fullTests++;
 			const hit = coprime ? k > 0 && gcdNumber(c, prevC) === 1 : test(c);
 			if (hit) order[base + hitCount++] = j;
 			else order[base + n - 1 - missCount++] = j;
 			hits[base + j] = hit ? 1 : 0;
 		}
-		const remaining = n - k - 1;
+		// Past the budget, stop; but only once some order is known, so there is always an answer.
+		// One step per candidate and per later term bounded, and a full test's worth for each value
+		// that a cheap look (sign, a small factor) could not settle.
+		if (budget.spend(2 * (n - k) + (cost - 1) * fullTests) && state.best >= 0) {
+			throw new OutOfBudget();
+		}
 		const last = remaining === 0;
 		for (let t = 0; t < hitCount + missCount; t++) {
 			const j = t < hitCount ? order[base + t] : order[base + n - 1 - (t - hitCount)];
 			const s = sc + hits[base + j];
-			// Nothing after this term can lift the score above s + remaining.
-			if (ties ? s + remaining < state.best : s + remaining <= state.best) {
+			// Nothing after this term can lift the score above s + the later terms that can count.
+			if (ties ? s + later < state.best : s + later <= state.best) {
 				if (k < 2) done += k === 0 ? n - 1 : 1;
 				continue;
 			}
