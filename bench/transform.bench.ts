@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { atMost, median, type Figure } from './harness';
+import { atLeast, atMost, median, type Figure } from './harness';
 import type { Formula } from '../src/lib/games/transform/clists';
 import { hardestOrder } from '../src/lib/games/transform/hardest';
 import { bestOrder } from '../src/lib/games/transform/optimiser';
@@ -63,19 +63,8 @@ function budgetFigures(): Figure[] {
 	for (const formula of ['convolution', 'as-printed'] as const) {
 		for (const criterion of ['prime', 'square'] as const) {
 			for (const n of [12, 14, 16, 18]) {
-				const run = spawnSync(
-					join('node_modules', '.bin', 'tsx'),
-					['bench/optimiser-case.ts', String(n), formula, criterion],
-					{ encoding: 'utf8' }
-				);
 				const what = `best order, n = ${n}, six digits, ${formula}, ${criterion}`;
-				if (run.status !== 0) throw new Error(`${what}: ${run.stderr.trim()}`);
-				const { ms, growthMB, proven, counted } = JSON.parse(run.stdout) as {
-					ms: number;
-					growthMB: number;
-					proven: boolean;
-					counted: boolean;
-				};
+				const { ms, growthMB, proven, counted } = optimiserCase(n, formula, criterion);
 				const how = !proven
 					? 'stopped at the budget, not proven'
 					: counted
@@ -89,6 +78,48 @@ function budgetFigures(): Figure[] {
 		}
 	}
 	return figures;
+}
+
+/** One bench/optimiser-case.ts run in a fresh process. */
+function optimiserCase(
+	n: number,
+	formula: Formula,
+	criterion: 'prime' | 'square'
+): { ms: number; growthMB: number; proven: boolean; counted: boolean } {
+	const run = spawnSync(
+		join('node_modules', '.bin', 'tsx'),
+		['bench/optimiser-case.ts', String(n), formula, criterion],
+		{ encoding: 'utf8' }
+	);
+	if (run.status !== 0) {
+		throw new Error(`best order, n = ${n}, ${formula}, ${criterion}: ${run.stderr.trim()}`);
+	}
+	return JSON.parse(run.stdout) as {
+		ms: number;
+		growthMB: number;
+		proven: boolean;
+		counted: boolean;
+	};
+}
+
+/**
+ * Issue 23, section 6: the largest n up to which the running sum proves the best order of
+ * six-digit terms (a prime criterion) within the default budget, every smaller n included.
+ */
+function provenUpTo(): Figure[] {
+	let largest = 7;
+	for (let n = 8; n <= 13; n++) {
+		if (!optimiserCase(n, 'convolution', 'prime').proven) break;
+		largest = n;
+	}
+	return [
+		atLeast(
+			'running sum, six digits, prime: best order proven at the default budget up to n',
+			largest,
+			'terms',
+			12
+		)
+	];
 }
 
 /** The order hardest for the others, on `cases` random tables of n terms, as the screen asks. */
@@ -122,6 +153,7 @@ export async function run(): Promise<Figure[]> {
 	return [
 		...optimiserFigures(10, 2000),
 		...optimiserFigures(12, 30000),
+		...provenUpTo(),
 		...budgetFigures(),
 		...hardestFigures(8, 10, 'convolution', 'mine-then-others', 200),
 		...hardestFigures(8, 10, 'convolution', 'others-then-mine', 200),

@@ -321,6 +321,24 @@ function high32(n: bigint, lo: number): number {
 	return Math.round((Number(n) - lo) / 4294967296);
 }
 
+/**
+ * isPrimeNumber, and whether it took the probable-prime tests (`tested`) rather than a glance
+ * (below 2, or settled by trial division): for callers that count their work, such as the
+ * Transform optimiser's budget.
+ */
+export function primeNumberWork(n: number): { prime: boolean; tested: boolean } {
+	if (!Number.isSafeInteger(n)) throw new RangeError('primeNumberWork takes a safe integer.');
+	if (n < 2) return { prime: false, tested: false };
+	if (n < 4294967296) {
+		// Trial division alone settles a prime below 307² (see smallestFactor32).
+		const f = smallestFactor32(n);
+		return { prime: f === n, tested: f === 0 || (f === n && n >= 94249) };
+	}
+	const hi = Math.floor(n / 4294967296);
+	const f = smallestFactor64(hi, n - hi * 4294967296);
+	return { prime: f === -1, tested: f <= 0 };
+}
+
 /** True when n is prime. 0, 1 and negative numbers are not prime. */
 export function isPrime(n: bigint | number): boolean {
 	if (typeof n === 'number') return isPrimeNumber(n);

@@ -25,7 +25,7 @@
  * not proven.
  */
 import { abs, gcd, gcdNumber, isFibonacci, isPerfectSquare } from '../../core/numbers/integers';
-import { isPrimeNumber } from '../../core/numbers/primality';
+import { isPrimeNumber, primeNumberWork } from '../../core/numbers/primality';
 import { cList, score, type Criterion, type Formula } from './clists';
 
 export interface BestOrder {
@@ -61,6 +61,9 @@ export interface OptimiserOptions {
 export const DEFAULT_WORK_BUDGET = 10_000_000;
 /** About 50 MB of partial sums (a Map entry with a BigInt key is roughly 100 bytes). */
 export const DEFAULT_TABLE_LIMIT = 1 << 19;
+// A look-up in the memo of criterion tests, in steps (a hash of a double, as slow as a few
+// candidates tried).
+const LOOKUP_COST = 8;
 // Memoised criterion tests: beyond this many values the memo starts afresh, so memory stays flat.
 const MEMO_LIMIT = 1 << 16;
 // Up to this bound a criterion test is one look-up in a table of every possible value.
@@ -199,21 +202,42 @@ function phasedProgress(
 	};
 }
 
+/** The work numberTest did, counted for a work budget. */
+export interface TestWork {
+	lookups: number;
+	full: number;
+}
+
 /**
  * A single-value criterion test on doubles |c| <= bound, memoised (coprime-previous is handled by
- * the caller). Shared with the search for the order hardest for the others (hardest.ts).
+ * the caller). Shared with the search for the order hardest for the others (hardest.ts). With
+ * `work`, for a budget that counts work done: each value a glance could not settle adds one to
+ * `work.lookups`, and each real test (not a memo hit; for a prime, not settled by trial division)
+ * one to `work.full`.
  */
-export function numberTest(criterion: Criterion, bound: number): (c: number) => boolean {
+export function numberTest(
+	criterion: Criterion,
+	bound: number,
+	work?: TestWork
+): (c: number) => boolean {
 	if (criterion === 'coprime-previous') return () => false;
+	const prime = (c: number): boolean => {
+		if (!work) return isPrimeNumber(c);
+		const { prime, tested } = primeNumberWork(c);
+		if (tested) work.full++;
+		return prime;
+	};
 	const direct = (c: number): boolean => {
 		switch (criterion) {
 			case 'prime':
-				return isPrimeNumber(c);
+				return prime(c);
 			case 'prime-abs':
-				return isPrimeNumber(Math.abs(c));
+				return prime(Math.abs(c));
 			case 'square':
+				if (work) work.full++;
 				return isPerfectSquare(BigInt(c));
 			case 'fibonacci':
+				if (work) work.full++;
 				return isFibonacci(BigInt(c));
 		}
 	};
@@ -237,7 +261,11 @@ export function numberTest(criterion: Criterion, bound: number): (c: number) => 
 		return (c) => table[bound + c] === 1;
 	}
 	const memo = new Map<number, boolean>();
+	const glance = settledAtAGlance(criterion);
 	return (c) => {
+		const settled = glance(c);
+		if (settled !== null) return settled;
+		if (work) work.lookups++;
 		let hit = memo.get(c);
 		if (hit === undefined) {
 			hit = direct(c);
@@ -246,6 +274,30 @@ export function numberTest(criterion: Criterion, bound: number): (c: number) => 
 		}
 		return hit;
 	};
+}
+
+/**
+ * The answer for values a glance settles, before any look-up: a negative value, an even one for a
+ * prime, one that is no square modulo 16 for a square; else null.
+ */
+function settledAtAGlance(criterion: Criterion): (c: number) => boolean | null {
+	switch (criterion) {
+		case 'prime':
+			return (c) => (c < 2 ? false : c % 2 === 0 ? c === 2 : null);
+		case 'prime-abs':
+			return (c) => {
+				const x = Math.abs(c);
+				return x < 2 ? false : x % 2 === 0 ? x === 2 : null;
+			};
+		case 'square':
+			return (c) => {
+				if (c < 0) return false;
+				const r = c % 16;
+				return r === 0 || r === 1 || r === 4 || r === 9 ? null : false;
+			};
+		default:
+			return (c) => (c < 0 ? false : null);
+	}
 }
 
 /** The least value that counts under the criterion, or null when negative values count too. */
@@ -258,39 +310,6 @@ function leastCounting(criterion: Criterion): number | null {
 			return 0;
 		default:
 			return null;
-	}
-}
-
-const SCREEN_PRIMES = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47];
-
-/** True when c has no prime factor below 50 (a few remainders, as cheap as a look-up or two). */
-function noSmallFactor(c: number): boolean {
-	for (const p of SCREEN_PRIMES) if (c % p === 0) return false;
-	return true;
-}
-
-/**
- * Whether testing c takes a real test rather than a glance: a negative value, or one with a
- * factor below 50 for a prime, or a value that is no square modulo 16 for a square, is settled at
- * once (the test itself starts with the same look). Only the
- * work budget's count uses it, so that the budget measures work done.
- */
-function needsFullTest(criterion: Criterion): (c: number) => boolean {
-	switch (criterion) {
-		case 'prime':
-			return (c) => c > 47 && noSmallFactor(c);
-		case 'prime-abs':
-			return (c) => Math.abs(c) > 47 && noSmallFactor(c);
-		case 'square':
-			return (c) => {
-				if (c < 0) return false;
-				const r = c % 16;
-				return r === 0 || r === 1 || r === 4 || r === 9;
-			};
-		case 'fibonacci':
-			return (c) => c >= 0;
-		default:
-			return () => false;
 	}
 }
 
@@ -324,9 +343,11 @@ function searchNumbers(
 	const A = Float64Array.from(aPrime, Number);
 	const B = Float64Array.from(b, Number);
 	const coprime = criterion === 'coprime-previous';
-	const test = numberTest(criterion, bound);
-	// Past the look-up table's range each test is a real one, worth many look-ups.
+	const work: TestWork = { lookups: 0, full: 0 };
+	const test = numberTest(criterion, bound, work);
+	// Past the look-up table's range a real test is worth many look-ups.
 	const cost = bound <= TABLE_BOUND || coprime ? 1 : 128;
+	const countsItsWork = cost > 1 && (criterion === 'prime' || criterion === 'prime-abs');
 	const used = new Uint8Array(n);
 	const perm = new Int32Array(n);
 	// Per depth: the candidates in the order to try them.
@@ -342,7 +363,6 @@ function searchNumbers(
 
 	// The least value that can count, for the bound on the terms still reachable (see below).
 	const least = leastCounting(criterion);
-	const screen = needsFullTest(criterion);
 
 	// For the bound below: the weights b(1..t) of each span t, positive ones largest first and
 	// negative ones most negative first, so the largest value of t unplaced terms against them is
@@ -408,21 +428,27 @@ function searchNumbers(
 		const base = k * n;
 		let hitCount = 0;
 		let missCount = 0;
-		let fullTests = 0;
+		const lookupsBefore = work.lookups;
+		const fullBefore = work.full;
 		// Successes fill `order` from the front, misses from the back.
 		for (let j = 0; j < n; j++) {
 			if (used[j]) continue;
 			const c = A[j] * b0 + fixed;
-			if (cost > 1 && screen(c)) fullTests++;
 			const hit = coprime ? k > 0 && gcdNumber(c, prevC) === 1 : test(c);
 			if (hit) order[base + hitCount++] = j;
 			else order[base + n - 1 - missCount++] = j;
 			hits[base + j] = hit ? 1 : 0;
 		}
 		// Past the budget, stop; but only once some order is known, so there is always an answer.
-		// One step per candidate and per later term bounded, and a full test's worth for each value
-		// that a cheap look (sign, a small factor) could not settle.
-		if (budget.spend(2 * (n - k) + (cost - 1) * fullTests) && state.best >= 0) {
+		// A prime test counts its own work: per candidate a step for its glance and one for a later
+		// term bounded, LOOKUP_COST for a value that needed the memo, and a real test's worth for
+		// each real test. Other tests cost a real test's worth per candidate, as they always did.
+		const spent = countsItsWork
+			? 2 * (n - k) +
+				LOOKUP_COST * (work.lookups - lookupsBefore) +
+				(cost - 1) * (work.full - fullBefore)
+			: (n - k) * cost;
+		if (budget.spend(spent) && state.best >= 0) {
 			throw new OutOfBudget();
 		}
 		const last = remaining === 0;
