@@ -224,19 +224,23 @@ function strongLucasProbablePrime(n: bigint): boolean {
 	let u = 1n;
 	let v = 1n;
 	let qk = qModN;
+	// Q = -1 (D = 5, about half of all n) keeps Q^k at ±1, whose square is 1: no product needed.
+	const square = Q === -1n ? () => 1n : (x: bigint) => (x * x) % n;
 	const bits = k.toString(2);
 	for (let i = 1; i < bits.length; i++) {
 		u = (u * v) % n;
 		v = (v * v - 2n * qk) % n;
 		if (v < 0n) v += n;
-		qk = (qk * qk) % n;
+		qk = square(qk);
 		if (bits.charCodeAt(i) === 49) {
 			const nextU = half(u + v);
 			let nextV = (D * u + v) % n;
 			if (nextV < 0n) nextV += n;
 			u = nextU >= n ? nextU - n : nextU;
 			v = half(nextV);
-			qk = (qk * qModN) % n;
+			// Q is small: a product by it (either sign) costs far less than one by Q mod n.
+			qk = (qk * Q) % n;
+			if (qk < 0n) qk += n;
 		}
 	}
 	if (u === 0n || v === 0n) return true;
@@ -244,7 +248,7 @@ function strongLucasProbablePrime(n: bigint): boolean {
 		v = (v * v - 2n * qk) % n;
 		if (v < 0n) v += n;
 		if (v === 0n) return true;
-		if (r + 1 < s) qk = (qk * qk) % n;
+		if (r + 1 < s) qk = square(qk);
 	}
 	return false;
 }
