@@ -440,11 +440,11 @@ function searchNumbers(
 			hits[base + j] = hit ? 1 : 0;
 		}
 		// Past the budget, stop; but only once some order is known, so there is always an answer.
-		// A prime test counts its own work: per candidate a step for its glance and one for a later
-		// term bounded, LOOKUP_COST for a value that needed the memo, and a real test's worth for
-		// each real test. Other tests cost a real test's worth per candidate, as they always did.
+		// A prime test counts its own work: per candidate a step for its glance, and per later term
+		// bounded a step for each term of its fixed part; LOOKUP_COST for a value that needed the
+		// memo, and a real test's worth for each real test. Other tests cost a real test's worth per candidate, as they always did.
 		const spent = countsItsWork
-			? 2 * (n - k) +
+			? (n - k) * (2 + k) +
 				LOOKUP_COST * (work.lookups - lookupsBefore) +
 				(cost - 1) * (work.full - fullBefore)
 			: (n - k) * cost;
