@@ -1,14 +1,12 @@
 /**
- * Transform: primality against the npm package big-integer on the same numbers in the same run,
- * a 1,000-digit prime confirmed, and the permutator's optimiser on random lists: the plain best
- * order (also within its work budget, with peak memory, for n = 12 to 18 in both readings), and the
- * order hardest for the others over the screens' default sample of 32 lists.
+ * Transform: the permutator's optimiser on random lists: the plain best order (also within its
+ * work budget, with peak memory, for n = 12 to 18 in both readings), and the order hardest for the
+ * others over the screens' default sample of 32 lists. Primality, which it leans on, has its own
+ * bench (primality.bench.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import bigInt from 'big-integer';
 import { atLeast, atMost, median, type Figure } from './harness';
-import { isPrime, powMod } from '../src/lib/core/numbers/primality';
 import type { Formula } from '../src/lib/games/transform/clists';
 import { hardestOrder } from '../src/lib/games/transform/hardest';
 import { bestOrder } from '../src/lib/games/transform/optimiser';
@@ -29,10 +27,6 @@ function seeded(seed: number): () => number {
 	};
 }
 
-function word(random: () => number): bigint {
-	return BigInt(Math.floor(random() * 4294967296));
-}
-
 function time(fn: () => void): number {
 	const start = performance.now();
 	fn();
@@ -43,57 +37,6 @@ function distinct(random: () => number, n: number, lo: number, hi: number): bigi
 	const seen = new Set<number>();
 	while (seen.size < n) seen.add(lo + Math.floor(random() * (hi - lo + 1)));
 	return [...seen].map(BigInt);
-}
-
-function primalityFigures(): Figure[] {
-	const random = seeded(64);
-	const numbers = Array.from({ length: 100_000 }, () => (word(random) << 32n) | word(random) | 1n);
-	const wrapped = numbers.map((n) => bigInt(n.toString()));
-	let ours = 0;
-	let theirs = 0;
-	const oursTimes: number[] = [];
-	const theirsTimes: number[] = [];
-	// Warm both up (the JIT compiles the hot paths), then alternate them so both see the same
-	// machine load, and keep the median of five runs each.
-	for (const n of numbers.slice(0, 20_000)) isPrime(n);
-	for (const n of wrapped.slice(0, 20_000)) n.isPrime();
-	for (let run = 0; run < 5; run++) {
-		oursTimes.push(
-			time(() => {
-				ours = 0;
-				for (const n of numbers) if (isPrime(n)) ours++;
-			})
-		);
-		theirsTimes.push(
-			time(() => {
-				theirs = 0;
-				for (const n of wrapped) if (n.isPrime()) theirs++;
-			})
-		);
-	}
-	if (ours !== theirs) throw new Error(`The two tests disagree: ${ours} primes against ${theirs}.`);
-	const mine = median(oursTimes);
-	const reference = median(theirsTimes);
-	return [
-		{ name: 'isPrime, 100,000 random odd 64-bit numbers, median of 5', value: mine, unit: 'ms' },
-		{ name: 'big-integer isPrime, same numbers', value: reference, unit: 'ms' },
-		atLeast('speed-up over big-integer', reference / mine, 'x', 5)
-	];
-}
-
-function bigPrimeFigures(): Figure[] {
-	const random = seeded(1000);
-	let digits = String(1 + Math.floor(random() * 9));
-	while (digits.length < 1000) digits += String(Math.floor(random() * 10));
-	let p = BigInt(digits) | 1n;
-	while (!isPrime(p)) p += 2n;
-	if (p.toString().length !== 1000) throw new Error('The search left 1,000 digits.');
-	const confirm = median([0, 1, 2, 3, 4].map(() => time(() => isPrime(p))));
-	const fermat = time(() => powMod(2n, p - 1n, p));
-	return [
-		atMost('confirm a 1,000-digit prime (BPSW), median of 5', confirm, 'ms', 300),
-		{ name: 'one base-2 Fermat test on it, for reference', value: fermat, unit: 'ms' }
-	];
 }
 
 function optimiserFigures(n: number, limit: number): Figure[] {
@@ -120,19 +63,8 @@ function budgetFigures(): Figure[] {
 	for (const formula of ['convolution', 'as-printed'] as const) {
 		for (const criterion of ['prime', 'square'] as const) {
 			for (const n of [12, 14, 16, 18]) {
-				const run = spawnSync(
-					join('node_modules', '.bin', 'tsx'),
-					['bench/optimiser-case.ts', String(n), formula, criterion],
-					{ encoding: 'utf8' }
-				);
 				const what = `best order, n = ${n}, six digits, ${formula}, ${criterion}`;
-				if (run.status !== 0) throw new Error(`${what}: ${run.stderr.trim()}`);
-				const { ms, growthMB, proven, counted } = JSON.parse(run.stdout) as {
-					ms: number;
-					growthMB: number;
-					proven: boolean;
-					counted: boolean;
-				};
+				const { ms, growthMB, proven, counted } = optimiserCase(n, formula, criterion);
 				const how = !proven
 					? 'stopped at the budget, not proven'
 					: counted
@@ -146,6 +78,48 @@ function budgetFigures(): Figure[] {
 		}
 	}
 	return figures;
+}
+
+/** One bench/optimiser-case.ts run in a fresh process. */
+function optimiserCase(
+	n: number,
+	formula: Formula,
+	criterion: 'prime' | 'square'
+): { ms: number; growthMB: number; proven: boolean; counted: boolean } {
+	const run = spawnSync(
+		join('node_modules', '.bin', 'tsx'),
+		['bench/optimiser-case.ts', String(n), formula, criterion],
+		{ encoding: 'utf8' }
+	);
+	if (run.status !== 0) {
+		throw new Error(`best order, n = ${n}, ${formula}, ${criterion}: ${run.stderr.trim()}`);
+	}
+	return JSON.parse(run.stdout) as {
+		ms: number;
+		growthMB: number;
+		proven: boolean;
+		counted: boolean;
+	};
+}
+
+/**
+ * Issue 23, section 6: the largest n up to which the running sum proves the best order of
+ * six-digit terms (a prime criterion) within the default budget, every smaller n included.
+ */
+function provenUpTo(): Figure[] {
+	let largest = 7;
+	for (let n = 8; n <= 13; n++) {
+		if (!optimiserCase(n, 'convolution', 'prime').proven) break;
+		largest = n;
+	}
+	return [
+		atLeast(
+			'running sum, six digits, prime: best order proven at the default budget up to n',
+			largest,
+			'terms',
+			12
+		)
+	];
 }
 
 /** The order hardest for the others, on `cases` random tables of n terms, as the screen asks. */
@@ -177,10 +151,9 @@ function hardestFigures(
 
 export async function run(): Promise<Figure[]> {
 	return [
-		...primalityFigures(),
-		...bigPrimeFigures(),
 		...optimiserFigures(10, 2000),
 		...optimiserFigures(12, 30000),
+		...provenUpTo(),
 		...budgetFigures(),
 		...hardestFigures(8, 10, 'convolution', 'mine-then-others', 200),
 		...hardestFigures(8, 10, 'convolution', 'others-then-mine', 200),

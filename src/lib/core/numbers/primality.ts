@@ -3,17 +3,18 @@
  *
  * - Trial division by small primes first: most composites end there.
  * - Below 2^32: Miller-Rabin in plain doubles with bases 2, 7, 61 (exact below 4,759,123,141).
- * - Below 2^64: the strong base-2 test with Montgomery multiplication on three 22-bit limbs held
- *   in doubles (no BigInt on the hot path, where almost every composite ends), then the strong
- *   Lucas test: Baillie-PSW, which is exact below 2^64 (Feitsma and Galway listed every base-2
- *   strong pseudoprime below 2^64 and none passes the Lucas test). It costs about half of
- *   Miller-Rabin with Sinclair's seven bases, which the tests use to cross-check it.
+ * - Below 2^64 (prime64.ts): trial division below 1200, then the strong base-2 test and the strong
+ *   Lucas test with Montgomery multiplication on three 22-bit limbs held in doubles, no BigInt:
+ *   Baillie-PSW, which is exact below 2^64 (Feitsma and Galway listed every base-2 strong
+ *   pseudoprime below 2^64 and none passes the Lucas test). The tests cross-check it against
+ *   Miller-Rabin with Sinclair's seven bases, also exact below 2^64.
  * - Below 3.3·10^24: Miller-Rabin in BigInt with the first 12 or 13 prime bases, which Sorenson and
  *   Webster (2015) proved exact below 318665857834031151167461 and 3317044064679887385961981.
  * - Above: strong Baillie-PSW (a strong base-2 test and a strong Lucas test with Selfridge's
  *   parameters, after a perfect-square check). No composite is known to pass it.
  */
 import { abs, gcd, iroot, isPerfectSquare } from './integers';
+import { jacobi, smallestFactor64 } from './prime64';
 
 // ---------------------------------------------------------------------------------------------
 // Small primes and trial division
@@ -70,42 +71,8 @@ function groupPrimes(limit: number, maxPrime: number): PrimeGroups {
 	return groups;
 }
 
-// For 64-bit values held as two 32-bit halves: (hi mod M)·2^32 + lo stays below 2^53 when M < 2^21.
-const TRIAL_64_BOUND = 1200;
-const groups64 = groupPrimes(1 << 21, TRIAL_64_BOUND);
-const groups64Inverse = groups64.products.map((m) => 1 / m);
 // For BigInt values: one BigInt remainder per product below 2^53.
 const groupsBig = groupPrimes(2 ** 53, SIEVE_LIMIT);
-// Divisibility of a 32-bit x by an odd prime p without dividing: x·p^-1 mod 2^32 <= (2^32-1)/p.
-const primeInverse = Int32Array.from(smallPrimes, (p) => {
-	let x = p;
-	for (let i = 0; i < 5; i++) x = Math.imul(x, 2 - Math.imul(p, x));
-	return x;
-});
-const primeLimit = Uint32Array.from(smallPrimes, (p) => Math.floor(0xffffffff / p));
-
-/** x mod m for 0 <= x < 2^53, with a multiplication by 1/m instead of a slow double remainder. */
-function reduce(x: number, m: number, inverse: number): number {
-	let r = x - Math.floor(x * inverse) * m;
-	if (r < 0) r += m;
-	else if (r >= m) r -= m;
-	return r;
-}
-
-/** The smallest odd prime factor below TRIAL_64_BOUND of hi·2^32 + lo, or 0 when there is none. */
-function trialDivide64(hi: number, lo: number): number {
-	const { products, starts } = groups64;
-	for (let g = 0; g < products.length; g++) {
-		const m = products[g];
-		const inverse = groups64Inverse[g];
-		const r = reduce(reduce(hi, m, inverse) * 4294967296 + lo, m, inverse);
-		for (let i = starts[g], end = starts[g + 1]; i < end; i++) {
-			if (Math.imul(r, primeInverse[i]) >>> 0 <= primeLimit[i]) return smallPrimes[i];
-		}
-	}
-	return 0;
-}
-
 /** The smallest odd prime factor of n below `bound` (at most 2^16), or 0 when there is none. */
 function trialDivideBig(n: bigint, bound: number): number {
 	const { bigProducts, starts } = groupsBig;
@@ -167,488 +134,6 @@ function smallestFactor32(n: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Below 2^64: Montgomery multiplication on three 22-bit limbs in doubles (R = 2^66).
-// Every intermediate stays below 2^53, so the arithmetic is exact.
-
-const LIMB = 4194304; // 2^22
-const INV_LIMB = 1 / LIMB;
-const MASK = LIMB - 1;
-
-/**
- * One modulus n as limbs n0 + n1·2^22 + n2·2^44, with -n^-1 mod 2^22, and the limbs r0..r2 of the
- * last operation's result. Each test builds its own, so nothing outlives a call; results go into
- * r0..r2 instead of a new object so that the hot loop allocates nothing.
- */
-interface Montgomery {
-	n0: number;
-	n1: number;
-	n2: number;
-	ninv: number;
-	r0: number;
-	r1: number;
-	r2: number;
-}
-
-/** The Montgomery context of odd 2^32 <= n = hi·2^32 + lo < 2^64. */
-function montgomery(hi: number, lo: number): Montgomery {
-	const n0 = lo % LIMB;
-	// -n^-1 mod 2^22 by Newton's iteration (n0 is its own inverse mod 8).
-	let inv = n0 % 8;
-	for (let i = 0; i < 3; i++) {
-		let t = (n0 * inv) % LIMB;
-		t = (2 - t + LIMB) % LIMB;
-		inv = (inv * t) % LIMB;
-	}
-	return {
-		n0,
-		n1: Math.floor(lo / LIMB) + (hi % 4096) * 1024,
-		n2: Math.floor(hi / 4096),
-		ninv: (LIMB - inv) % LIMB,
-		r0: 0,
-		r1: 0,
-		r2: 0
-	};
-}
-
-/**
- * r0..r2 = a·b·R^-1 mod n for a, b < n. The low 22 bits of a value below 2^53 are taken with `&`
- * (ToInt32 keeps the low 32 bits exactly) and m·n0 is formed with Math.imul, so there is no
- * division or rounding anywhere.
- */
-function montMul(
-	mont: Montgomery,
-	a0: number,
-	a1: number,
-	a2: number,
-	b0: number,
-	b1: number,
-	b2: number
-): void {
-	let t0 = a0 * b0;
-	let m = Math.imul(t0 & MASK, mont.ninv) & MASK;
-	t0 = a0 * b1 + m * mont.n1 + (t0 + m * mont.n0) * INV_LIMB;
-	let t1 = a0 * b2 + m * mont.n2;
-
-	t0 += a1 * b0;
-	t1 += a1 * b1;
-	let t2 = a1 * b2;
-	m = Math.imul(t0 & MASK, mont.ninv) & MASK;
-	t0 = t1 + m * mont.n1 + (t0 + m * mont.n0) * INV_LIMB;
-	t1 = t2 + m * mont.n2;
-
-	t0 += a2 * b0;
-	t1 += a2 * b1;
-	t2 = a2 * b2;
-	m = Math.imul(t0 & MASK, mont.ninv) & MASK;
-	t0 = t1 + m * mont.n1 + (t0 + m * mont.n0) * INV_LIMB;
-	t1 = t2 + m * mont.n2;
-
-	// Normalise the limbs; the value is below 2n, so at most one subtraction of n.
-	let low = t0 & MASK;
-	t1 += (t0 - low) * INV_LIMB;
-	t0 = low;
-	low = t1 & MASK;
-	t2 = (t1 - low) * INV_LIMB;
-	t1 = low;
-	reduceBelow(mont, t0, t1, t2, mont.n0, mont.n1, mont.n2);
-}
-
-/**
- * r0..r2 = a²·R^-1 mod n, lazily: for a < 2n the result is below 2n (R = 2^66 > 4n), so the final
- * subtraction is skipped and the three cross products are shared.
- */
-function montSquareLazy(mont: Montgomery, a0: number, a1: number, a2: number): void {
-	const p01 = a0 * a1;
-	const p02 = a0 * a2;
-	const p12 = a1 * a2;
-	let t0 = a0 * a0;
-	let m = Math.imul(t0 & MASK, mont.ninv) & MASK;
-	t0 = p01 + m * mont.n1 + (t0 + m * mont.n0) * INV_LIMB;
-	let t1 = p02 + m * mont.n2;
-
-	t0 += p01;
-	t1 += a1 * a1;
-	m = Math.imul(t0 & MASK, mont.ninv) & MASK;
-	t0 = t1 + m * mont.n1 + (t0 + m * mont.n0) * INV_LIMB;
-	t1 = p12 + m * mont.n2;
-
-	t0 += p02;
-	t1 += p12;
-	m = Math.imul(t0 & MASK, mont.ninv) & MASK;
-	t0 = t1 + m * mont.n1 + (t0 + m * mont.n0) * INV_LIMB;
-	t1 = a2 * a2 + m * mont.n2;
-
-	const low0 = t0 & MASK;
-	t1 += (t0 - low0) * INV_LIMB;
-	const low1 = t1 & MASK;
-	mont.r0 = low0;
-	mont.r1 = low1;
-	mont.r2 = (t1 - low1) * INV_LIMB;
-}
-
-/** r0..r2 = 2^k·x mod n by repeated doubling (x < n). */
-function doubleMod(mont: Montgomery, x0: number, x1: number, x2: number, k: number): void {
-	mont.r0 = x0;
-	mont.r1 = x1;
-	mont.r2 = x2;
-	for (let i = 0; i < k; i++) {
-		const { r0, r1, r2 } = mont;
-		addReduce(mont, r0, r1, r2, r0, r1, r2, mont.n0, mont.n1, mont.n2);
-	}
-}
-
-/** The strong base-2 probable-prime test for odd 2^32 <= n = hi·2^32 + lo < 2^64. */
-function strongBaseTwo64(mont: Montgomery, hi: number, lo: number): boolean {
-	// One in Montgomery form: R mod n.
-	doubleMod(mont, 1, 0, 0, 66);
-	const one0 = mont.r0;
-	const one1 = mont.r1;
-	const one2 = mont.r2;
-	// n - one, the Montgomery form of -1.
-	borrowed(mont, mont.n0 - one0, mont.n1 - one1, mont.n2 - one2);
-	const m0 = mont.r0;
-	const m1 = mont.r1;
-	const m2 = mont.r2;
-
-	// n - 1 = d·2^s with d odd; d held as two unsigned 32-bit halves.
-	const lowerMinusOne = lo - 1;
-	let s = 0;
-	let dHi = hi;
-	let dLo = lowerMinusOne;
-	if (dLo === 0) {
-		dLo = dHi;
-		dHi = 0;
-		s = 32;
-	}
-	while (dLo % 2 === 0) {
-		dLo = (dLo >>> 1) + (dHi % 2) * 2147483648;
-		dHi = dHi >>> 1;
-		s++;
-	}
-
-	// 2n, the bound of the lazy loop below.
-	carried(mont, 2 * mont.n0, 2 * mont.n1, 2 * mont.n2);
-	const twoN0 = mont.r0;
-	const twoN1 = mont.r1;
-	const twoN2 = mont.r2;
-	// 2 in Montgomery form is 2R mod n.
-	doubleMod(mont, one0, one1, one2, 1);
-	let x0 = mont.r0;
-	let x1 = mont.r1;
-	let x2 = mont.r2;
-	// Left-to-right binary powering over the bits of d below its top bit.
-	let started = false;
-	for (let half = 0; half < 2; half++) {
-		const word = half === 0 ? dHi : dLo;
-		for (let bit = 31; bit >= 0; bit--) {
-			const set = (word >>> bit) & 1;
-			if (!started) {
-				if (set) started = true;
-				continue;
-			}
-			// Values stay below 2n here and are reduced below n once at the end.
-			montSquareLazy(mont, x0, x1, x2);
-			x0 = mont.r0;
-			x1 = mont.r1;
-			x2 = mont.r2;
-			if (set) {
-				// Multiplying by the base 2 is a doubling, which costs a few additions.
-				addReduce(mont, x0, x1, x2, x0, x1, x2, twoN0, twoN1, twoN2);
-				x0 = mont.r0;
-				x1 = mont.r1;
-				x2 = mont.r2;
-			}
-		}
-	}
-	reduceBelow(mont, x0, x1, x2, mont.n0, mont.n1, mont.n2);
-	x0 = mont.r0;
-	x1 = mont.r1;
-	x2 = mont.r2;
-	if ((x0 === one0 && x1 === one1 && x2 === one2) || (x0 === m0 && x1 === m1 && x2 === m2)) {
-		return true;
-	}
-	for (let i = 1; i < s; i++) {
-		montMul(mont, x0, x1, x2, x0, x1, x2);
-		x0 = mont.r0;
-		x1 = mont.r1;
-		x2 = mont.r2;
-		if (x0 === m0 && x1 === m1 && x2 === m2) return true;
-		if (x0 === one0 && x1 === one1 && x2 === one2) return false;
-	}
-	return false;
-}
-
-/** r0..r2 = t with its carries moved up, for limbs t0, t1 below 2·2^22. */
-function carried(mont: Montgomery, t0: number, t1: number, t2: number): void {
-	if (t0 >= LIMB) {
-		t0 -= LIMB;
-		t1 += 1;
-	}
-	if (t1 >= LIMB) {
-		t1 -= LIMB;
-		t2 += 1;
-	}
-	mont.r0 = t0;
-	mont.r1 = t1;
-	mont.r2 = t2;
-}
-
-/** r0..r2 = t with its borrows taken from above, for limbs t0, t1 above -2^22. */
-function borrowed(mont: Montgomery, t0: number, t1: number, t2: number): void {
-	if (t0 < 0) {
-		t0 += LIMB;
-		t1 -= 1;
-	}
-	if (t1 < 0) {
-		t1 += LIMB;
-		t2 -= 1;
-	}
-	mont.r0 = t0;
-	mont.r1 = t1;
-	mont.r2 = t2;
-}
-
-/** r0..r2 = t - b when t >= b, else t (normalised limbs, t < 2b). */
-function reduceBelow(
-	mont: Montgomery,
-	t0: number,
-	t1: number,
-	t2: number,
-	b0: number,
-	b1: number,
-	b2: number
-): void {
-	if (t2 > b2 || (t2 === b2 && (t1 > b1 || (t1 === b1 && t0 >= b0)))) {
-		borrowed(mont, t0 - b0, t1 - b1, t2 - b2);
-	} else {
-		mont.r0 = t0;
-		mont.r1 = t1;
-		mont.r2 = t2;
-	}
-}
-
-/** r0..r2 = x + y, less c once when the sum reaches c (normalised limbs, x + y < 2c). */
-function addReduce(
-	mont: Montgomery,
-	x0: number,
-	x1: number,
-	x2: number,
-	y0: number,
-	y1: number,
-	y2: number,
-	c0: number,
-	c1: number,
-	c2: number
-): void {
-	carried(mont, x0 + y0, x1 + y1, x2 + y2);
-	reduceBelow(mont, mont.r0, mont.r1, mont.r2, c0, c1, c2);
-}
-
-/** r0..r2 = a + b mod n (a, b < n). */
-function addMod(
-	mont: Montgomery,
-	a0: number,
-	a1: number,
-	a2: number,
-	b0: number,
-	b1: number,
-	b2: number
-): void {
-	addReduce(mont, a0, a1, a2, b0, b1, b2, mont.n0, mont.n1, mont.n2);
-}
-
-/** r0..r2 = a - b mod n (a, b < n). */
-function subMod(
-	mont: Montgomery,
-	a0: number,
-	a1: number,
-	a2: number,
-	b0: number,
-	b1: number,
-	b2: number
-): void {
-	borrowed(mont, a0 - b0, a1 - b1, a2 - b2);
-	if (mont.r2 < 0) carried(mont, mont.r0 + mont.n0, mont.r1 + mont.n1, mont.r2 + mont.n2);
-}
-
-/** r0..r2 = x / 2 mod n (x < n, n odd): x/2 when x is even, (x + n)/2 when odd. */
-function halfMod(mont: Montgomery, x0: number, x1: number, x2: number): void {
-	if (x0 & 1) {
-		carried(mont, x0 + mont.n0, x1 + mont.n1, x2 + mont.n2);
-		x0 = mont.r0;
-		x1 = mont.r1;
-		x2 = mont.r2;
-	}
-	mont.r0 = (x0 >>> 1) + (x1 & 1) * 2097152;
-	mont.r1 = (x1 >>> 1) + (x2 & 1) * 2097152;
-	mont.r2 = x2 >>> 1;
-}
-
-/** r0..r2 = c·x mod n for a small c >= 0, by repeated addition. */
-function smallMultiple(mont: Montgomery, c: number, x0: number, x1: number, x2: number): void {
-	let t0 = 0;
-	let t1 = 0;
-	let t2 = 0;
-	for (let i = 0; i < c; i++) {
-		addMod(mont, t0, t1, t2, x0, x1, x2);
-		t0 = mont.r0;
-		t1 = mont.r1;
-		t2 = mont.r2;
-	}
-	mont.r0 = t0;
-	mont.r1 = t1;
-	mont.r2 = t2;
-}
-
-/**
- * The strong Lucas test with Selfridge's parameters for n = hi·2^32 + lo, whose Montgomery context
- * is `mont`, in Montgomery form on doubles. Same algorithm as strongLucasProbablePrime.
- */
-function strongLucas64(mont: Montgomery, hi: number, lo: number): boolean {
-	const nMod4 = lo % 4;
-	let d = 5;
-	for (let tries = 0; ; tries++) {
-		const ad = Math.abs(d);
-		let j = jacobiNumber(((hi % ad) * 4294967296 + lo) % ad, ad);
-		if (ad % 4 === 3 && nMod4 === 3) j = -j;
-		if (d < 0 && nMod4 === 3) j = -j;
-		if (j === -1) break;
-		// n >= 2^32 > |d|, so a common factor makes n composite.
-		if (j === 0) return false;
-		if (tries === 8 && isPerfectSquare(BigInt(hi) * 4294967296n + BigInt(lo))) return false;
-		d = d > 0 ? -(d + 2) : -(d - 2);
-	}
-	const q = (1 - d) / 4;
-	doubleMod(mont, 1, 0, 0, 66);
-	const one0 = mont.r0;
-	const one1 = mont.r1;
-	const one2 = mont.r2;
-	// D and Q in Montgomery form: |v|·one, negated when v < 0.
-	smallMultiple(mont, Math.abs(d), one0, one1, one2);
-	if (d < 0) subMod(mont, 0, 0, 0, mont.r0, mont.r1, mont.r2);
-	const d0 = mont.r0;
-	const d1 = mont.r1;
-	const d2 = mont.r2;
-	smallMultiple(mont, Math.abs(q), one0, one1, one2);
-	if (q < 0) subMod(mont, 0, 0, 0, mont.r0, mont.r1, mont.r2);
-	const q0 = mont.r0;
-	const q1 = mont.r1;
-	const q2 = mont.r2;
-
-	// n + 1 = k·2^s with k odd, k as two unsigned 32-bit halves (n + 1 <= 2^64 - 1 here, since
-	// 2^64 - 1 is divisible by 3 and never reaches this test).
-	let kLo = lo + 1;
-	let kHi = hi;
-	if (kLo === 4294967296) {
-		kLo = 0;
-		kHi += 1;
-	}
-	let s = 0;
-	if (kLo === 0) {
-		kLo = kHi;
-		kHi = 0;
-		s = 32;
-	}
-	while (kLo % 2 === 0) {
-		kLo = (kLo >>> 1) + (kHi % 2) * 2147483648;
-		kHi = kHi >>> 1;
-		s++;
-	}
-
-	// U_1 = 1, V_1 = P = 1, Q^1.
-	let u0 = one0;
-	let u1 = one1;
-	let u2 = one2;
-	let v0 = one0;
-	let v1 = one1;
-	let v2 = one2;
-	let k0 = q0;
-	let k1 = q1;
-	let k2 = q2;
-	let started = false;
-	for (let half = 0; half < 2; half++) {
-		const word = half === 0 ? kHi : kLo;
-		for (let bit = 31; bit >= 0; bit--) {
-			const set = (word >>> bit) & 1;
-			if (!started) {
-				if (set) started = true;
-				continue;
-			}
-			// U_2k = U_k·V_k; V_2k = V_k² - 2Q^k; Q^2k = (Q^k)².
-			montMul(mont, u0, u1, u2, v0, v1, v2);
-			u0 = mont.r0;
-			u1 = mont.r1;
-			u2 = mont.r2;
-			addMod(mont, k0, k1, k2, k0, k1, k2);
-			const t0 = mont.r0;
-			const t1 = mont.r1;
-			const t2 = mont.r2;
-			montMul(mont, v0, v1, v2, v0, v1, v2);
-			subMod(mont, mont.r0, mont.r1, mont.r2, t0, t1, t2);
-			v0 = mont.r0;
-			v1 = mont.r1;
-			v2 = mont.r2;
-			montMul(mont, k0, k1, k2, k0, k1, k2);
-			k0 = mont.r0;
-			k1 = mont.r1;
-			k2 = mont.r2;
-			if (set) {
-				// U_k+1 = (U_k + V_k)/2; V_k+1 = (D·U_k + V_k)/2; Q^k+1 = Q^k·Q.
-				addMod(mont, u0, u1, u2, v0, v1, v2);
-				halfMod(mont, mont.r0, mont.r1, mont.r2);
-				const w0 = mont.r0;
-				const w1 = mont.r1;
-				const w2 = mont.r2;
-				montMul(mont, d0, d1, d2, u0, u1, u2);
-				addMod(mont, mont.r0, mont.r1, mont.r2, v0, v1, v2);
-				halfMod(mont, mont.r0, mont.r1, mont.r2);
-				v0 = mont.r0;
-				v1 = mont.r1;
-				v2 = mont.r2;
-				u0 = w0;
-				u1 = w1;
-				u2 = w2;
-				montMul(mont, k0, k1, k2, q0, q1, q2);
-				k0 = mont.r0;
-				k1 = mont.r1;
-				k2 = mont.r2;
-			}
-		}
-	}
-	if ((u0 === 0 && u1 === 0 && u2 === 0) || (v0 === 0 && v1 === 0 && v2 === 0)) return true;
-	for (let r = 1; r < s; r++) {
-		addMod(mont, k0, k1, k2, k0, k1, k2);
-		const t0 = mont.r0;
-		const t1 = mont.r1;
-		const t2 = mont.r2;
-		montMul(mont, v0, v1, v2, v0, v1, v2);
-		subMod(mont, mont.r0, mont.r1, mont.r2, t0, t1, t2);
-		v0 = mont.r0;
-		v1 = mont.r1;
-		v2 = mont.r2;
-		if (v0 === 0 && v1 === 0 && v2 === 0) return true;
-		montMul(mont, k0, k1, k2, k0, k1, k2);
-		k0 = mont.r0;
-		k1 = mont.r1;
-		k2 = mont.r2;
-	}
-	return false;
-}
-
-/**
- * For 2^32 <= n = hi·2^32 + lo < 2^64 (halves as unsigned 32-bit numbers): n when prime, its
- * smallest prime factor when trial division finds one, else 0 (composite, no factor found).
- */
-function smallestFactor64(hi: number, lo: number): number {
-	if (lo % 2 === 0) return 2;
-	const p = trialDivide64(hi, lo);
-	if (p !== 0) return p;
-	const mont = montgomery(hi, lo);
-	if (!strongBaseTwo64(mont, hi, lo)) return 0;
-	return strongLucas64(mont, hi, lo) ? -1 : 0;
-}
-
-// ---------------------------------------------------------------------------------------------
 // BigInt: Miller-Rabin and the strong Lucas test
 
 /** base^e mod m for BigInt. */
@@ -698,30 +183,12 @@ function strongProbablePrime(n: bigint, a: bigint): boolean {
 	return false;
 }
 
-/** The Jacobi symbol (a/m) for a safe integer a and odd m > 0. */
-function jacobiNumber(a: number, m: number): number {
-	a %= m;
-	if (a < 0) a += m;
-	let result = 1;
-	while (a !== 0) {
-		while (a % 2 === 0) {
-			a /= 2;
-			const r = m % 8;
-			if (r === 3 || r === 5) result = -result;
-		}
-		[a, m] = [m, a];
-		if (a % 4 === 3 && m % 4 === 3) result = -result;
-		a %= m;
-	}
-	return m === 1 ? result : 0;
-}
-
 /** The Jacobi symbol (d/n) for a small odd d (either sign) and a large odd n. */
 function jacobiSmall(d: number, n: bigint): number {
 	const ad = Math.abs(d);
 	// Reciprocity: (|d|/n) = (n mod |d| / |d|) · (-1)^((|d|-1)/2 · (n-1)/2).
 	const nMod4 = Number(n & 3n);
-	let result = jacobiNumber(Number(n % BigInt(ad)), ad);
+	let result = jacobi(Number(n % BigInt(ad)), ad);
 	if (ad % 4 === 3 && nMod4 === 3) result = -result;
 	// (-1/n) = -1 exactly when n = 3 mod 4.
 	if (d < 0 && nMod4 === 3) result = -result;
@@ -757,19 +224,23 @@ function strongLucasProbablePrime(n: bigint): boolean {
 	let u = 1n;
 	let v = 1n;
 	let qk = qModN;
+	// Q = -1 (D = 5, about half of all n) keeps Q^k at ±1, whose square is 1: no product needed.
+	const square = Q === -1n ? () => 1n : (x: bigint) => (x * x) % n;
 	const bits = k.toString(2);
 	for (let i = 1; i < bits.length; i++) {
 		u = (u * v) % n;
 		v = (v * v - 2n * qk) % n;
 		if (v < 0n) v += n;
-		qk = (qk * qk) % n;
+		qk = square(qk);
 		if (bits.charCodeAt(i) === 49) {
 			const nextU = half(u + v);
 			let nextV = (D * u + v) % n;
 			if (nextV < 0n) nextV += n;
 			u = nextU >= n ? nextU - n : nextU;
 			v = half(nextV);
-			qk = (qk * qModN) % n;
+			// Q is small: a product by it (either sign) costs far less than one by Q mod n.
+			qk = (qk * Q) % n;
+			if (qk < 0n) qk += n;
 		}
 	}
 	if (u === 0n || v === 0n) return true;
@@ -777,7 +248,7 @@ function strongLucasProbablePrime(n: bigint): boolean {
 		v = (v * v - 2n * qk) % n;
 		if (v < 0n) v += n;
 		if (v === 0n) return true;
-		if (r + 1 < s) qk = (qk * qk) % n;
+		if (r + 1 < s) qk = square(qk);
 	}
 	return false;
 }
@@ -815,7 +286,8 @@ function bigIsPrime(n: bigint): boolean {
 function verdict(n: bigint): bigint {
 	if (n < 4294967296n) return BigInt(smallestFactor32Safe(Number(n)));
 	if (n < TWO_64) {
-		const f = smallestFactor64(Number(n >> 32n), Number(n & 0xffffffffn));
+		const lo = low32(n);
+		const f = smallestFactor64(high32(n, lo), lo);
 		return f === -1 ? n : BigInt(f);
 	}
 	if ((n & 1n) === 0n) return 2n;
@@ -839,10 +311,47 @@ export function isPrimeNumber(n: number): boolean {
 	return smallestFactor64(hi, n - hi * 4294967296) === -1;
 }
 
+/** The low 32 bits of 0 <= n < 2^64, as an unsigned number. */
+function low32(n: bigint): number {
+	return Number(BigInt.asUintN(32, n));
+}
+
+/**
+ * The high 32 bits of 0 <= n < 2^64 whose low 32 bits are `lo`, without a BigInt shift: Number(n)
+ * is within 2^10 of n, and so is the difference with lo, so the quotient is within 2^-21 of the
+ * high half and rounds to it.
+ */
+function high32(n: bigint, lo: number): number {
+	return Math.round((Number(n) - lo) / 4294967296);
+}
+
+/**
+ * isPrimeNumber, and whether it took the probable-prime tests (`tested`) rather than a glance
+ * (below 2, or settled by trial division): for callers that count their work, such as the
+ * Transform optimiser's budget.
+ */
+export function primeNumberWork(n: number): { prime: boolean; tested: boolean } {
+	if (!Number.isSafeInteger(n)) throw new RangeError('primeNumberWork takes a safe integer.');
+	if (n < 2) return { prime: false, tested: false };
+	if (n < 4294967296) {
+		// Trial division alone settles a prime below 307² (see smallestFactor32).
+		const f = smallestFactor32(n);
+		return { prime: f === n, tested: f === 0 || (f === n && n >= 94249) };
+	}
+	const hi = Math.floor(n / 4294967296);
+	const f = smallestFactor64(hi, n - hi * 4294967296);
+	return { prime: f === -1, tested: f <= 0 };
+}
+
 /** True when n is prime. 0, 1 and negative numbers are not prime. */
 export function isPrime(n: bigint | number): boolean {
 	if (typeof n === 'number') return isPrimeNumber(n);
-	if (n < 2n) return false;
+	if (n < 4294967296n) return n >= 2n && smallestFactor32(Number(n)) === Number(n);
+	if (n < TWO_64) {
+		// The hot path of bulk tests: no BigInt is made for the answer.
+		const lo = low32(n);
+		return smallestFactor64(high32(n, lo), lo) === -1;
+	}
 	return verdict(n) === n;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { criteria, formulas, isPermutationOf, type Criterion, type Formula } from './clists';
 import { bestOrder, OptimiserStopped, scoreOf, type BestOrder } from './optimiser';
+import { seededRandom } from '../../core/random';
 
 /** Every order of `items`. */
 function permutations<T>(items: readonly T[]): T[][] {
@@ -75,6 +76,50 @@ describe('bestOrder equals brute force', () => {
 		expect(bestOrder(aPrime, b, 'convolution', 'prime-abs')).toMatchObject(
 			bruteForce(aPrime, b, 'convolution', 'prime-abs')
 		);
+	});
+});
+
+/** n distinct six-digit terms of either sign, as in the bench's budget cases. */
+function sixDigitTerms(random: () => number, n: number): bigint[] {
+	const seen = new Set<number>();
+	while (seen.size < n) {
+		const size = 100_000 + Math.floor(random() * 900_000);
+		seen.add(random() < 0.5 ? -size : size);
+	}
+	return [...seen].map(BigInt);
+}
+
+describe('the running sum with large terms, where a term that cannot count is cut', () => {
+	const sixDigits = fc
+		.uniqueArray(fc.integer({ min: 100_000, max: 999_999 }), { minLength: 6, maxLength: 6 })
+		.chain((sizes) =>
+			fc
+				.array(fc.boolean(), { minLength: 6, maxLength: 6 })
+				.map((negative) => sizes.map((x, i) => BigInt(negative[i] ? -x : x)))
+		);
+	for (const criterion of ['prime', 'square', 'fibonacci'] as const) {
+		it(`keeps the brute-force score and count on six-digit terms, ${criterion}`, () => {
+			fc.assert(
+				fc.property(sixDigits, sixDigits, (aPrime, b) => {
+					const result = bestOrder(aPrime, b, 'convolution', criterion);
+					expect(result).toMatchObject({
+						...bruteForce(aPrime, b, 'convolution', criterion),
+						proven: true
+					});
+					expect(scoreOf(result.a, b, 'convolution', criterion)).toBe(result.score);
+				}),
+				{ numRuns: 4 }
+			);
+		});
+	}
+
+	it('proves the best order of 10 six-digit terms within the default budget', () => {
+		const random = seededRandom(1010);
+		const aPrime = sixDigitTerms(random, 10);
+		const b = sixDigitTerms(random, 10);
+		const result = bestOrder(aPrime, b, 'convolution', 'prime');
+		expect(result.proven).toBe(true);
+		expect(scoreOf(result.a, b, 'convolution', 'prime')).toBe(result.score);
 	});
 });
 

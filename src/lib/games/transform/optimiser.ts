@@ -25,7 +25,7 @@
  * not proven.
  */
 import { abs, gcd, gcdNumber, isFibonacci, isPerfectSquare } from '../../core/numbers/integers';
-import { isPrimeNumber } from '../../core/numbers/primality';
+import { isPrimeNumber, primeNumberWork } from '../../core/numbers/primality';
 import { cList, score, type Criterion, type Formula } from './clists';
 
 export interface BestOrder {
@@ -61,6 +61,9 @@ export interface OptimiserOptions {
 export const DEFAULT_WORK_BUDGET = 10_000_000;
 /** About 50 MB of partial sums (a Map entry with a BigInt key is roughly 100 bytes). */
 export const DEFAULT_TABLE_LIMIT = 1 << 19;
+// A look-up in the memo of criterion tests, in steps (a hash of a double, as slow as a few
+// candidates tried).
+const LOOKUP_COST = 8;
 // Memoised criterion tests: beyond this many values the memo starts afresh, so memory stays flat.
 const MEMO_LIMIT = 1 << 16;
 // Up to this bound a criterion test is one look-up in a table of every possible value.
@@ -199,21 +202,42 @@ function phasedProgress(
 	};
 }
 
+/** The work numberTest did, counted for a work budget. */
+export interface TestWork {
+	lookups: number;
+	full: number;
+}
+
 /**
  * A single-value criterion test on doubles |c| <= bound, memoised (coprime-previous is handled by
- * the caller). Shared with the search for the order hardest for the others (hardest.ts).
+ * the caller). Shared with the search for the order hardest for the others (hardest.ts). With
+ * `work`, for a budget that counts work done: each value a glance could not settle adds one to
+ * `work.lookups`, and each real test (not a memo hit; for a prime, not settled by trial division)
+ * one to `work.full`.
  */
-export function numberTest(criterion: Criterion, bound: number): (c: number) => boolean {
+export function numberTest(
+	criterion: Criterion,
+	bound: number,
+	work?: TestWork
+): (c: number) => boolean {
 	if (criterion === 'coprime-previous') return () => false;
+	const prime = (c: number): boolean => {
+		if (!work) return isPrimeNumber(c);
+		const { prime, tested } = primeNumberWork(c);
+		if (tested) work.full++;
+		return prime;
+	};
 	const direct = (c: number): boolean => {
 		switch (criterion) {
 			case 'prime':
-				return isPrimeNumber(c);
+				return prime(c);
 			case 'prime-abs':
-				return isPrimeNumber(Math.abs(c));
+				return prime(Math.abs(c));
 			case 'square':
+				if (work) work.full++;
 				return isPerfectSquare(BigInt(c));
 			case 'fibonacci':
+				if (work) work.full++;
 				return isFibonacci(BigInt(c));
 		}
 	};
@@ -237,7 +261,11 @@ export function numberTest(criterion: Criterion, bound: number): (c: number) => 
 		return (c) => table[bound + c] === 1;
 	}
 	const memo = new Map<number, boolean>();
+	const glance = settledAtAGlance(criterion);
 	return (c) => {
+		const settled = glance(c);
+		if (settled !== null) return settled;
+		if (work) work.lookups++;
 		let hit = memo.get(c);
 		if (hit === undefined) {
 			hit = direct(c);
@@ -246,6 +274,43 @@ export function numberTest(criterion: Criterion, bound: number): (c: number) => 
 		}
 		return hit;
 	};
+}
+
+/**
+ * The answer for values a glance settles, before any look-up: a negative value, an even one for a
+ * prime, one that is no square modulo 16 for a square; else null.
+ */
+function settledAtAGlance(criterion: Criterion): (c: number) => boolean | null {
+	switch (criterion) {
+		case 'prime':
+			return (c) => (c < 2 ? false : c % 2 === 0 ? c === 2 : null);
+		case 'prime-abs':
+			return (c) => {
+				const x = Math.abs(c);
+				return x < 2 ? false : x % 2 === 0 ? x === 2 : null;
+			};
+		case 'square':
+			return (c) => {
+				if (c < 0) return false;
+				const r = c % 16;
+				return r === 0 || r === 1 || r === 4 || r === 9 ? null : false;
+			};
+		default:
+			return (c) => (c < 0 ? false : null);
+	}
+}
+
+/** The least value that counts under the criterion, or null when negative values count too. */
+function leastCounting(criterion: Criterion): number | null {
+	switch (criterion) {
+		case 'prime':
+			return 2;
+		case 'square':
+		case 'fibonacci':
+			return 0;
+		default:
+			return null;
+	}
 }
 
 /**
@@ -278,9 +343,11 @@ function searchNumbers(
 	const A = Float64Array.from(aPrime, Number);
 	const B = Float64Array.from(b, Number);
 	const coprime = criterion === 'coprime-previous';
-	const test = numberTest(criterion, bound);
-	// Past the look-up table's range each test is a real one, worth many look-ups.
+	const work: TestWork = { lookups: 0, full: 0 };
+	const test = numberTest(criterion, bound, work);
+	// Past the look-up table's range a real test is worth many look-ups.
 	const cost = bound <= TABLE_BOUND || coprime ? 1 : 128;
+	const countsItsWork = cost > 1 && (criterion === 'prime' || criterion === 'prime-abs');
 	const used = new Uint8Array(n);
 	const perm = new Int32Array(n);
 	// Per depth: the candidates in the order to try them.
@@ -294,13 +361,66 @@ function searchNumbers(
 	const { shouldStop } = options;
 	const progress = phasedProgress(budget, options.onProgress);
 
+	// The least value that can count, for the bound on the terms still reachable (see below).
+	const least = leastCounting(criterion);
+
+	// For the bound below: the weights b(1..t) of each span t, positive ones largest first and
+	// negative ones most negative first, so the largest value of t unplaced terms against them is
+	// the sum of matched pairs (the rearrangement inequality).
+	const positiveWeights: Float64Array[] = [];
+	const negativeWeights: Float64Array[] = [];
+	for (let t = 1; t <= n; t++) {
+		const weights = Array.from(B.subarray(0, t));
+		positiveWeights.push(Float64Array.from(weights.filter((w) => w > 0).sort((x, y) => y - x)));
+		negativeWeights.push(Float64Array.from(weights.filter((w) => w < 0).sort((x, y) => x - y)));
+	}
+	// a' sorted, as indices, to read the unplaced terms in order.
+	const sorted = Array.from(A.keys()).sort((x, y) => A[x] - A[y]);
+	const ascending = new Float64Array(n);
+
+	/**
+	 * How many of the terms after the next one (positions k+1..n-1, 0-based) can still count
+	 * once a(1..k) are placed: c at position q is a fixed part from the prefix plus t = q-k+1
+	 * unplaced terms against b(1..t), which is at most the largest unplaced terms against the
+	 * positive weights and the smallest against the negative ones, each matched in order. A term
+	 * whose largest possible value is below the least value that counts (2 for a prime, 0 for a
+	 * square or a Fibonacci number) cannot count, whatever the order. Without a least value every
+	 * term might.
+	 */
+	const reachable = (k: number): number => {
+		const after = n - k - 1;
+		if (least === null || after <= 0) return Math.max(after, 0);
+		let r = 0;
+		for (const j of sorted) if (!used[j]) ascending[r++] = A[j];
+		let count = 0;
+		for (let q = k + 1; q < n; q++) {
+			const t = q - k + 1;
+			let most = 0;
+			const positive = positiveWeights[t - 1];
+			const negative = negativeWeights[t - 1];
+			for (let i = 0; i < positive.length; i++) most += positive[i] * ascending[r - 1 - i];
+			for (let i = 0; i < negative.length; i++) most += negative[i] * ascending[i];
+			let fixed = 0;
+			for (let i = 0; i < k; i++) fixed += A[perm[i]] * B[q - i];
+			if (fixed + most >= least) count++;
+		}
+		return count;
+	};
+
 	const visit = (k: number, sc: number, prevC: number): void => {
 		if ((++nodes & CHECK_EVERY) === 0) {
 			if (shouldStop?.()) throw new OptimiserStopped();
 			progress(ties, done / total);
 		}
-		// Past the budget, stop; but only once some order is known, so there is always an answer.
-		if (budget.spend((n - k) * cost) && state.best >= 0) throw new OutOfBudget();
+		const remaining = n - k - 1;
+		const later = reachable(k);
+		// When even a next term that counts cannot lift the score past the best, no order from
+		// here can: the next terms need not be tested at all.
+		if (ties ? sc + 1 + later < state.best : sc + 1 + later <= state.best) {
+			if (budget.spend(n - k) && state.best >= 0) throw new OutOfBudget();
+			if (k < 2) done += k === 0 ? total : n - k;
+			return;
+		}
 		// The fixed part of c(k+1): a(1..k) against b(k+1..2).
 		let fixed = 0;
 		for (let i = 0; i < k; i++) fixed += A[perm[i]] * B[k - i];
@@ -308,6 +428,8 @@ function searchNumbers(
 		const base = k * n;
 		let hitCount = 0;
 		let missCount = 0;
+		const lookupsBefore = work.lookups;
+		const fullBefore = work.full;
 		// Successes fill `order` from the front, misses from the back.
 		for (let j = 0; j < n; j++) {
 			if (used[j]) continue;
@@ -317,13 +439,24 @@ function searchNumbers(
 			else order[base + n - 1 - missCount++] = j;
 			hits[base + j] = hit ? 1 : 0;
 		}
-		const remaining = n - k - 1;
+		// Past the budget, stop; but only once some order is known, so there is always an answer.
+		// A prime test counts its own work: per candidate a step for its glance, and per later term
+		// bounded a step for each term of its fixed part; LOOKUP_COST for a value that needed the
+		// memo, and a real test's worth for each real test. Other tests cost a real test's worth per candidate, as they always did.
+		const spent = countsItsWork
+			? (n - k) * (2 + k) +
+				LOOKUP_COST * (work.lookups - lookupsBefore) +
+				(cost - 1) * (work.full - fullBefore)
+			: (n - k) * cost;
+		if (budget.spend(spent) && state.best >= 0) {
+			throw new OutOfBudget();
+		}
 		const last = remaining === 0;
 		for (let t = 0; t < hitCount + missCount; t++) {
 			const j = t < hitCount ? order[base + t] : order[base + n - 1 - (t - hitCount)];
 			const s = sc + hits[base + j];
-			// Nothing after this term can lift the score above s + remaining.
-			if (ties ? s + remaining < state.best : s + remaining <= state.best) {
+			// Nothing after this term can lift the score above s + the later terms that can count.
+			if (ties ? s + later < state.best : s + later <= state.best) {
 				if (k < 2) done += k === 0 ? n - 1 : 1;
 				continue;
 			}
