@@ -373,7 +373,8 @@ describe('Subsets games are re-checked away from the page', () => {
 		const cancel = new AbortController();
 		const result = await readBackup(file([notepadGame('n1', 2), notepadGame('n2', 2)]), {
 			signal: cancel.signal,
-			onProgress: (done) => done === 1 && cancel.abort()
+			// Cancel pressed once the first game (two moves) is checked.
+			onProgress: (done) => done === 2 && cancel.abort()
 		});
 		expect(result).toEqual({ ok: false, cancelled: true, reason: 'The import was cancelled.' });
 	});

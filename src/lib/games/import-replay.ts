@@ -17,7 +17,16 @@ export interface ImportedGame {
 
 /** What the replay found: the entries as the game reads them, or the first thing wrong. */
 export type ImportVerdict =
-	| { ok: true; finished: boolean; events: GameEvent[] }
+	| {
+			ok: true;
+			finished: boolean;
+			events: GameEvent[];
+			/**
+			 * The state the log leads to, so the import can store the game's summary and snapshot
+			 * with it instead of folding the log again (absent from a verdict that lacks it).
+			 */
+			state?: unknown;
+	  }
 	| { ok: false; problem: 'setup'; reason: string }
 	| {
 			ok: false;
@@ -87,5 +96,5 @@ export function replayImported(
 		const type = (event as GameEvent).type;
 		return isLogEntry(type) ? { type } : read.get(event)!;
 	});
-	return { ok: true, finished: engine.isFinished(replay.state), events };
+	return { ok: true, finished: engine.isFinished(replay.state), events, state: replay.state };
 }
