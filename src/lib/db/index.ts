@@ -76,7 +76,8 @@ export async function createSession(
  * the event counts, written in the same transaction. `clearsDraft` names the draft this entry
  * records, deleted in the same transaction so a recorded entry never comes back as a draft.
  * `summary` is the session's play once the event counts, written in the same transaction too
- * (without one, the old summary is deleted, to be built again from the log).
+ * (without one, the old summary is deleted, to be built again from the log), and so is
+ * `snapshot`, a snapshot of the log's tip with this event, when one is due.
  */
 export async function appendEvent(
 	sessionId: string,
@@ -85,12 +86,13 @@ export async function appendEvent(
 	status?: SessionStatus,
 	database: TablemateDB = db,
 	clearsDraft?: string,
-	summary?: SummaryOf
+	summary?: SummaryOf,
+	snapshot?: SnapshotRow
 ): Promise<EventRow> {
 	const row: EventRow = { sessionId, seq, at: Date.now(), event };
 	await database.transaction(
 		'rw',
-		[database.events, database.sessions, database.drafts, database.summaries],
+		[database.events, database.sessions, database.drafts, database.summaries, database.snapshots],
 		async () => {
 			const last = await database.events
 				.where('[sessionId+seq]')
@@ -105,6 +107,7 @@ export async function appendEvent(
 			});
 			if (clearsDraft) await database.drafts.delete(draftKey(sessionId, clearsDraft));
 			await keepSummary(database, sessionId, summary);
+			if (snapshot) await database.snapshots.put(snapshot);
 		}
 	);
 	announceChange();
@@ -121,6 +124,17 @@ export function loadEvents(
 		.where('[sessionId+seq]')
 		.between([sessionId, afterSeq + 1], [sessionId, Infinity])
 		.toArray();
+}
+
+/** The last entry of a session's log, or undefined when it has none. */
+export function lastEntry(
+	sessionId: string,
+	database: TablemateDB = db
+): Promise<EventRow | undefined> {
+	return database.events
+		.where('[sessionId+seq]')
+		.between([sessionId, 0], [sessionId, Infinity])
+		.last();
 }
 
 /** Stored snapshots of a session computed by this build. */

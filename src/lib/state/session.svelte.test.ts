@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
+import { version } from '$app/environment';
 import { SNAPSHOT_EVERY } from '$lib/core/eventlog';
 import { appendEvent, createSession, db } from '$lib/db';
 import type { GameModule } from '$lib/games/registry';
@@ -250,5 +251,58 @@ describe('SessionStore', () => {
 		expect(second.state?.points).toEqual([total - 5, 0]);
 		expect(second.canRedo).toBe(true);
 		second.destroy();
+	});
+});
+
+describe('SessionStore snapshots', () => {
+	/** A session of `count` stored entries, each adding 1 to A. */
+	async function stored(count: number) {
+		const row = await createSession({ game: 'transform', title: 'tip', players, houseRules: {} });
+		await db.events.bulkAdd(
+			Array.from({ length: count }, (_, i) => ({
+				sessionId: row.id,
+				seq: i + 1,
+				at: 0,
+				event: { type: 'add', p: 0, n: 1 }
+			}))
+		);
+		return row.id;
+	}
+
+	it('stores the tip with the entry that reaches it, as the log folds to it', async () => {
+		const id = await stored(SNAPSHOT_EVERY - 1);
+		const store = new SessionStore<State>(id, load);
+		await store.open();
+		expect(await db.snapshots.where('sessionId').equals(id).count()).toBe(0);
+		expect((await store.dispatch({ type: 'add', p: 1, n: 2 })).status).toBe('saved');
+		const [tip] = await db.snapshots.where('sessionId').equals(id).toArray();
+		expect(tip).toMatchObject({ logSeq: SNAPSHOT_EVERY, count: SNAPSHOT_EVERY });
+		expect(tip.state).toEqual({ points: [SNAPSHOT_EVERY - 1, 2] });
+		expect(tip.state).toEqual(store.state);
+		store.destroy();
+	});
+
+	it('ignores a snapshot that claims more of the log than is stored, and writes its own', async () => {
+		const id = await stored(SNAPSHOT_EVERY - 1);
+		// Left by a longer log under the same id (or written wrong): it must not be believed.
+		const claimed = SNAPSHOT_EVERY * 2;
+		await db.snapshots.put({
+			sessionId: id,
+			build: version,
+			count: claimed,
+			lastSeq: claimed,
+			logSeq: claimed,
+			redoable: [],
+			state: { points: [99, 99] }
+		});
+		const store = new SessionStore<State>(id, load);
+		await store.open();
+		expect(store.state).toEqual({ points: [SNAPSHOT_EVERY - 1, 0] });
+		await store.dispatch({ type: 'add', p: 1, n: 2 });
+		const tips = await db.snapshots.where('sessionId').equals(id).toArray();
+		expect(tips.find((t) => t.logSeq === SNAPSHOT_EVERY)?.state).toEqual({
+			points: [SNAPSHOT_EVERY - 1, 2]
+		});
+		store.destroy();
 	});
 });

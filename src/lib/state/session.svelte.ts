@@ -18,14 +18,17 @@ import {
 	newestTip,
 	REDO,
 	SNAPSHOT_EVERY,
+	tipAfter,
 	tipOf,
 	UNDO,
+	type TipSnapshot,
 	type LogEntry
 } from '$lib/core/eventlog';
 import {
 	appendEvent,
 	ConflictError,
 	db,
+	lastEntry,
 	loadEvents,
 	saveSnapshot,
 	sessionStatus,
@@ -163,7 +166,12 @@ export class SessionStore<State = unknown> {
 				this.error = `This game cannot start: ${initial.reason}`;
 				return;
 			}
-			const snapshots = await storedSnapshots<State>(this.id);
+			// A snapshot claiming more of the log than is stored is no snapshot of this log.
+			const [stored, last] = await Promise.all([
+				storedSnapshots<State>(this.id),
+				lastEntry(this.id)
+			]);
+			const snapshots = stored.filter((s) => Math.max(s.logSeq, s.lastSeq) <= (last?.seq ?? 0));
 			this.#savedTip = Math.max(0, ...snapshots.map((s) => s.logSeq));
 			// A long log opens from its newest tip snapshot and the few entries after it, so the
 			// table sees the game at once; the whole log (for history and deep undo) follows.
@@ -180,6 +188,7 @@ export class SessionStore<State = unknown> {
 			const events = await loadEvents(this.id);
 			this.#folder = new LogFolder(engine, initial, events, snapshots);
 			this.#publish();
+			this.#keepTipNear();
 			this.busy = false;
 			await this.#repairStatus();
 			this.#listen();
@@ -256,19 +265,30 @@ export class SessionStore<State = unknown> {
 		this.canRedo = folder.canRedo;
 		this.skipped = folder.result.skipped.length;
 		this.historyLoaded = true;
-		// Keep a tip snapshot within SNAPSHOT_EVERY entries of the end, so reopening stays fast.
-		if (this.#lastSeq - this.#savedTip >= SNAPSHOT_EVERY) {
-			const tip = tipOf(folder.result, this.#lastSeq);
-			if (tip) {
-				this.#savedTip = tip.logSeq;
-				void saveSnapshot({
-					sessionId: this.id,
-					build: version,
-					...tip,
-					redoable: tip.redoable.map((e) => ({ sessionId: this.id, ...e }))
-				});
-			}
-		}
+	}
+
+	/** The tip snapshot of this session as stored. */
+	#snapshotRow(tip: TipSnapshot<State>) {
+		return {
+			sessionId: this.id,
+			build: version,
+			...tip,
+			redoable: tip.redoable.map((e) => ({ sessionId: this.id, ...e }))
+		};
+	}
+
+	/**
+	 * A log opened more than SNAPSHOT_EVERY entries past its stored tip (written by an older build,
+	 * or whose snapshots were of another build) gets one now, so the next opening is fast. Every
+	 * later tip is written with the entry that reaches it (see #write).
+	 */
+	#keepTipNear(): void {
+		const folder = this.#folder;
+		if (!folder || this.#lastSeq - this.#savedTip < SNAPSHOT_EVERY) return;
+		const tip = tipOf(folder.result, this.#lastSeq);
+		if (!tip) return;
+		this.#savedTip = tip.logSeq;
+		void saveSnapshot(this.#snapshotRow(tip));
 	}
 
 	/**
@@ -413,6 +433,11 @@ export class SessionStore<State = unknown> {
 		const folder = this.#folder!;
 		const seq = folder.nextSeq;
 		const after = computed ?? folder.stateAfter({ seq, at: 0, event });
+		// Every SNAPSHOT_EVERY entries, the tip this entry reaches is stored with it.
+		const tip =
+			seq - this.#savedTip >= SNAPSHOT_EVERY
+				? tipAfter(folder.result, { seq, at: 0, event }, after)
+				: null;
 		this.busy = true;
 		this.error = null;
 		try {
@@ -423,8 +448,10 @@ export class SessionStore<State = unknown> {
 				this.#statusOf(after),
 				undefined,
 				draft,
-				this.#summaryOf(after)
+				this.#summaryOf(after),
+				tip ? this.#snapshotRow(tip) : undefined
 			);
+			if (tip) this.#savedTip = seq;
 			if (row.seq === folder.nextSeq) folder.append({ seq: row.seq, at: row.at, event }, computed);
 			this.#publish();
 			return { status: 'saved', entry: row };
