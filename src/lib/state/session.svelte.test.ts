@@ -305,4 +305,26 @@ describe('SessionStore snapshots', () => {
 		});
 		store.destroy();
 	});
+
+	it('takes an entry at once from the tip of a long log, and the whole log then agrees', async () => {
+		const total = SNAPSHOT_EVERY * 3 + 5;
+		const id = await stored(total);
+		const first = new SessionStore<State>(id, load);
+		await first.open();
+		first.destroy();
+		const store = new SessionStore<State>(id, load);
+		const opening = store.open();
+		// Made as soon as the game shows, while its whole history is still being read.
+		const made = store.dispatch({ type: 'add', p: 1, n: 4 });
+		expect(await made).toMatchObject({ status: 'saved', entry: { seq: total + 1 } });
+		await opening;
+		expect(store.historyLoaded).toBe(true);
+		expect(store.entries).toHaveLength(total + 1);
+		expect(store.state).toEqual({ points: [total, 4] });
+		expect(await db.events.where('sessionId').equals(id).count()).toBe(total + 1);
+		// Undo now takes back that very entry.
+		expect(await store.undo()).toMatchObject({ status: 'saved', entry: { seq: total + 1 } });
+		expect(store.state).toEqual({ points: [total, 0] });
+		store.destroy();
+	});
 });

@@ -109,6 +109,11 @@ export class SessionStore<State = unknown> {
 	/** False while a long log is still being read after the state was shown from a snapshot. */
 	historyLoaded = $state(false);
 	/**
+	 * True once an entry made now is written at once: a long log opened from its tip snapshot
+	 * takes game entries before its whole history is read (undo and redo wait for it).
+	 */
+	writable = $state(false);
+	/**
 	 * The game entry the last undo took back, so the form that made it can show its values again
 	 * for the player to fix and record anew. Cleared by the next entry or redo.
 	 */
@@ -129,9 +134,19 @@ export class SessionStore<State = unknown> {
 	#folder: LogFolder<State> | null = null;
 	#subscriptions: Subscription[] = [];
 	#savedTip = 0;
-	/** Settles once the whole log is folded; entries made before then wait for it. */
+	/** Settles once the whole log is folded; undo and redo made before then wait for it. */
 	#ready: Promise<void>;
 	#markReady: () => void = () => {};
+	/** Settles once entries can be written: from a tip snapshot, or once the whole log is folded. */
+	#writable: Promise<void>;
+	#markWritable: () => void = () => {};
+	/**
+	 * While a long log opened from its tip is still being read: the state and next seq it has
+	 * reached, with the entries this tab wrote meanwhile (and the state after each), which the
+	 * whole log's fold then takes in.
+	 */
+	#tip: { state: State; nextSeq: number; written: { entry: LogEntry; state: State }[] } | null =
+		null;
 	#lastSeq = 0;
 	/** `changedElsewhere.seq` as plain data (0 before any), for code that runs as a form closes. */
 	#elsewhereSeq = 0;
@@ -142,6 +157,7 @@ export class SessionStore<State = unknown> {
 		private readonly load: (game: SessionRow['game']) => Promise<GameModule> = loadGame
 	) {
 		this.#ready = new Promise((resolve) => (this.#markReady = resolve));
+		this.#writable = new Promise((resolve) => (this.#markWritable = resolve));
 	}
 
 	get game(): GameModule | null {
@@ -176,26 +192,36 @@ export class SessionStore<State = unknown> {
 			// A long log opens from its newest tip snapshot and the few entries after it, so the
 			// table sees the game at once; the whole log (for history and deep undo) follows.
 			const tip = newestTip(snapshots);
-			const resumed = tip && foldFromTip(engine, tip, await loadEvents(this.id, tip.logSeq));
+			const tail = tip ? await loadEvents(this.id, tip.logSeq) : [];
+			const resumed = tip && foldFromTip(engine, tip, tail);
 			if (resumed) {
 				this.state = resumed.state;
 				this.canUndo = resumed.depth > 0;
 				this.canRedo = resumed.redoable > 0;
 				this.skipped = resumed.skipped;
+				this.logSeq = Math.max(tip.logSeq, tail.at(-1)?.seq ?? 0);
+				this.#tip = { state: resumed.state, nextSeq: this.logSeq + 1, written: [] };
 				this.loading = false;
-				this.busy = true;
+				this.writable = true;
+				this.#markWritable();
 			}
 			const events = await loadEvents(this.id);
-			this.#folder = new LogFolder(engine, initial, events, snapshots);
+			const folder = new LogFolder(engine, initial, events, snapshots);
+			// What this tab wrote while the log was read follows it (unless the read saw it).
+			for (const { entry, state } of this.#tip?.written ?? [])
+				if (entry.seq === folder.nextSeq) folder.append(entry, state);
+			this.#tip = null;
+			this.#folder = folder;
 			this.#publish();
 			this.#keepTipNear();
-			this.busy = false;
 			await this.#repairStatus();
 			this.#listen();
 		} catch (err) {
 			this.error = err instanceof Error ? err.message : storageErrorMessage(err);
 		} finally {
 			this.loading = false;
+			this.writable = this.#folder !== null;
+			this.#markWritable();
 			this.#markReady();
 		}
 	}
@@ -302,8 +328,12 @@ export class SessionStore<State = unknown> {
 
 	/** Checks an event against the rules without recording it. */
 	check(event: GameEvent): State | RuleViolation {
-		if (!this.#folder) return { kind: 'violation', reason: 'The game is still loading.' };
-		return this.#folder.try(event);
+		if (this.#folder) return this.#folder.try(event);
+		if (this.#tip && this.#game) {
+			const engine = this.#game.engine as GameEngine<State, GameEvent, unknown>;
+			return engine.apply(this.#tip.state, event);
+		}
+		return { kind: 'violation', reason: 'The game is still loading.' };
 	}
 
 	/**
@@ -343,9 +373,9 @@ export class SessionStore<State = unknown> {
 	async dispatch(input: GameEvent, options: WriteOptions = {}): Promise<WriteResult> {
 		// A screen may build the event from its own reactive state: store plain data only.
 		const event = $state.snapshot(input) as GameEvent;
-		await this.#ready;
-		const folder = this.#folder;
-		if (!folder || !this.#game) return this.#failed('The game is still loading. Try again.');
+		await this.#writable;
+		if ((!this.#folder && !this.#tip) || !this.#game)
+			return this.#failed('The game is still loading. Try again.');
 		const draft = options.draft;
 		const form = typeof draft === 'object' ? draft : undefined;
 		const draftName = typeof draft === 'object' ? draft.form : draft;
@@ -353,9 +383,11 @@ export class SessionStore<State = unknown> {
 			form.acknowledge();
 			return { status: 'refused', violation: violation(CHANGED_ELSEWHERE) };
 		}
-		const next = folder.try(event);
+		const next = this.check(event);
 		if (isViolation(next)) return { status: 'refused', violation: next };
-		const result = await this.#write(event, next, draftName);
+		const result = this.#folder
+			? await this.#write(event, next, draftName)
+			: await this.#writeFromTip(event, next, draftName);
 		if (result.status === 'conflict') {
 			// Another tab wrote first; this tab now shows its game, and the refusal says so.
 			form?.acknowledge();
@@ -459,6 +491,58 @@ export class SessionStore<State = unknown> {
 			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err));
 			try {
 				folder.reset(await loadEvents(this.id));
+				this.#publish(true);
+			} catch {
+				// The message already says to try again.
+			}
+			return { status: 'conflict' };
+		} finally {
+			this.busy = false;
+		}
+	}
+
+	/**
+	 * Writes one game event while a long log opened from its tip is still being read: at the
+	 * tip's next seq, with the status and summary of `next`, the state it leads to. The whole
+	 * log's fold takes it in when it comes; if another tab wrote first, that fold is awaited
+	 * and the game is shown as it now is.
+	 */
+	async #writeFromTip(event: GameEvent, next: State, draft?: string): Promise<Written> {
+		const tip = this.#tip!;
+		const seq = tip.nextSeq;
+		this.busy = true;
+		this.error = null;
+		try {
+			const row = await appendEvent(
+				this.id,
+				seq,
+				event,
+				this.#statusOf(next),
+				undefined,
+				draft,
+				this.#summaryOf(next)
+			);
+			const entry = { seq: row.seq, at: row.at, event };
+			const folder = this.#folder;
+			if (folder) {
+				// The whole log was folded meanwhile, with or without this entry.
+				if (entry.seq === folder.nextSeq) folder.append(entry, next);
+				this.#publish();
+			} else {
+				tip.written.push({ entry, state: next });
+				tip.state = next;
+				tip.nextSeq = seq + 1;
+				this.state = next;
+				this.canUndo = true;
+				this.canRedo = false;
+				this.logSeq = seq;
+			}
+			return { status: 'saved', entry: row };
+		} catch (err) {
+			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err));
+			await this.#ready;
+			try {
+				this.#folder?.reset(await loadEvents(this.id));
 				this.#publish(true);
 			} catch {
 				// The message already says to try again.
