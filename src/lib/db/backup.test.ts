@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { NotepadRules, NotepadState } from '../games/notepad/engine';
 import { version } from '$app/environment';
 import { foldLog, SNAPSHOT_EVERY } from '../core/eventlog';
 import { engine as notepad } from '../games/notepad/game';
@@ -445,7 +446,8 @@ describe('what an import writes with each game', () => {
 		expect(await importBackup(read.checked, target)).toMatchObject({ added: 2 });
 
 		const log = await loadEvents('long', 0, target);
-		const initial = notepad.setup(players, read.checked.backup.sessions[0].session.houseRules);
+		const rules = read.checked.backup.sessions[0].session.houseRules as unknown as NotepadRules;
+		const initial = notepad.setup(players, rules) as NotepadState;
 		const folded = foldLog(notepad, initial, log);
 		const [tip, ...more] = await target.snapshots.where('sessionId').equals('long').toArray();
 		expect(more).toEqual([]);

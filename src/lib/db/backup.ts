@@ -536,9 +536,55 @@ export async function readBackup(
 	const total = backup.sessions.reduce((sum, g) => sum + g.events.length, 0);
 	// Each game's code loads once, however many of its games the file holds.
 	const modules = new Map<GameId, Promise<GameModule>>();
-	let before = 0;
+	// Moves checked here, by the worker in games it finished, and in the game it is on.
+	let hereDone = 0;
+	let workerDone = 0;
+	let workerCurrent = 0;
+	const tell = () => onProgress?.(hereDone + workerDone + workerCurrent, total);
+	type Settled = { verdict: ImportVerdict | 'cancelled' } | { refused: ImportRefusedError };
+	/** A game's replay as a value, never a rejection: a refusal is kept for its turn. */
+	const settle = (replay: Promise<ImportVerdict | 'cancelled'>): Promise<Settled> =>
+		replay.then(
+			(verdict) => ({ verdict }),
+			(err: unknown) => {
+				if (err instanceof ImportRefusedError) return { refused: err };
+				throw err;
+			}
+		);
+	// Games the checker's worker replays (Subsets) go to it one after another, while the page
+	// replays the others meanwhile; every verdict is then taken in the file's order, so the
+	// first wrong game of the file is the one named.
+	let queue: Promise<unknown> = Promise.resolve();
+	const inWorker: { game: (typeof backup.sessions)[number]; replay: Promise<Settled> }[] = [];
+	/** The verdict of one game as the import takes it: null when it is accepted. */
+	const take = (
+		game: (typeof backup.sessions)[number],
+		settled: Settled
+	): { ok: false; reason: string; cancelled?: true } | null => {
+		const label = labels.get(game)!;
+		// The worker that checks the game failed: the game was not checked, so it is not taken.
+		if ('refused' in settled)
+			return { ok: false, reason: `${label} could not be checked: ${settled.refused.message}` };
+		const { verdict } = settled;
+		if (verdict === 'cancelled' || signal?.aborted) return cancelled;
+		if (!verdict.ok) return { ok: false, reason: `${label} ${refusal(verdict)}` };
+		const { session, events } = game;
+		events.forEach((e, i) => (e.event = verdict.events[i]));
+		session.status = sessionStatus(verdict.finished, session.endedByTable);
+		if (verdict.state !== undefined) states.set(game, verdict.state);
+		return null;
+	};
+	/** The worker's verdicts so far, in order; the first refusal among them, if any. */
+	const takeWorkerVerdicts = async () => {
+		while (inWorker.length) {
+			const { game, replay } = inWorker.shift()!;
+			const refused = take(game, await replay);
+			if (refused) return refused;
+		}
+		return null;
+	};
 	let sliceStart = Date.now();
-	onProgress?.(0, total);
+	tell();
 	for (const game of backup.sessions) {
 		// A file of many games is read in slices, so the page stays usable and Cancel is heard.
 		if (Date.now() - sliceStart > SLICE_MS) {
@@ -547,34 +593,38 @@ export async function readBackup(
 		}
 		if (signal?.aborted) return cancelled;
 		const { session, events } = game;
-		const label = labels.get(game)!;
 		let loading = modules.get(session.game);
 		if (!loading) modules.set(session.game, (loading = load(session.game)));
 		const module = await loading;
-		const inWorker = !!module.audit;
-		let verdict: ImportVerdict | 'cancelled';
-		try {
-			verdict = await (inWorker ? replayAudited : replayHere)(
-				module,
-				{ players: session.players, houseRules: session.houseRules, events },
-				// A game replayed in the worker tells its moves as they go, while the page is free;
-				// one replayed here is told once done (the page cannot show anything meanwhile).
-				inWorker ? (done) => onProgress?.(before + done, total) : () => {}
+		const played = { players: session.players, houseRules: session.houseRules, events };
+		if (module.audit) {
+			const replay = queue.then(() =>
+				settle(
+					replayAudited(module, played, (done) => {
+						workerCurrent = done;
+						tell();
+					})
+				).then((settled) => {
+					workerDone += events.length;
+					workerCurrent = 0;
+					tell();
+					return settled;
+				})
 			);
-		} catch (err) {
-			// The worker that checks the game failed: the game was not checked, so it is not taken.
-			if (err instanceof ImportRefusedError)
-				return { ok: false, reason: `${label} could not be checked: ${err.message}` };
-			throw err;
+			queue = replay.catch(() => undefined);
+			inWorker.push({ game, replay });
+			continue;
 		}
-		if (verdict === 'cancelled' || signal?.aborted) return cancelled;
-		if (!verdict.ok) return { ok: false, reason: `${label} ${refusal(verdict)}` };
-		before += events.length;
-		onProgress?.(before, total);
-		events.forEach((e, i) => (e.event = verdict.events[i]));
-		session.status = sessionStatus(verdict.finished, session.endedByTable);
-		if (verdict.state !== undefined) states.set(game, verdict.state);
+		// One replayed here is told once done: the page cannot show anything meanwhile.
+		const settled = await settle(replayHere(module, played, () => {}));
+		hereDone += events.length;
+		tell();
+		const refused = take(game, settled);
+		// A game earlier in the file, still with the worker, is named first if it is wrong too.
+		if (refused) return (await takeWorkerVerdicts()) ?? refused;
 	}
+	const refused = await takeWorkerVerdicts();
+	if (refused) return refused;
 	return {
 		ok: true,
 		checked: { backup, states, ...(await checkedSettings(backup.settings, load)) }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { NotepadRules, NotepadState } from './notepad/engine';
 import { foldLog, type LogEntry } from '../core/eventlog';
 import { engine as notepad } from './notepad/game';
 import { replayImported } from './import-replay';
@@ -31,7 +32,7 @@ describe('replaying a game of a backup file', () => {
 			events: [round(1), { type: 'undo' }, round(2), round(3)]
 		});
 		// The state the import stores the game with is the one the app folds its log to.
-		const initial = notepad.setup(players, houseRules);
+		const initial = notepad.setup(players, houseRules as NotepadRules) as NotepadState;
 		const entries = log(round(1), { type: 'undo' }, round(2), round(3)) as LogEntry[];
 		const folded = foldLog(notepad, initial, entries);
 		expect(state).toEqual(folded.state);
