@@ -113,26 +113,36 @@ export async function pageWithBackup(
 /**
  * Runs in the page: clicks the link to `href` and resolves with the milliseconds until, for each
  * `[selector, pattern]` of `ready`, some element matching the selector has text matching the
- * pattern (a regular expression's source).
+ * pattern (a regular expression's source). Rejects after a minute, naming what never showed, so
+ * a screen that changed fails the benchmark instead of hanging it.
  */
 export function clickAndTime(args: { href: string; ready: [string, string][] }): Promise<number> {
 	const link = document.querySelector<HTMLAnchorElement>(`a[href="${args.href}"]`);
 	if (!link) throw new Error(`no link to ${args.href} on the page`);
 	const ready = args.ready.map(([selector, pattern]) => [selector, new RegExp(pattern)] as const);
-	const done = () =>
-		ready.every(([selector, pattern]) =>
-			[...document.querySelectorAll(selector)].some((el) =>
-				pattern.test(el.textContent?.trim() ?? '')
-			)
+	const shows = ([selector, pattern]: (typeof ready)[number]) =>
+		[...document.querySelectorAll(selector)].some((el) =>
+			pattern.test(el.textContent?.trim() ?? '')
 		);
-	return new Promise((resolve) => {
+	return new Promise((resolve, reject) => {
 		const start = performance.now();
 		const observer = new MutationObserver(() => {
-			if (!done()) return;
+			if (!ready.every(shows)) return;
 			observer.disconnect();
+			clearTimeout(timer);
 			resolve(performance.now() - start);
 		});
-		observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+		const timer = setTimeout(() => {
+			observer.disconnect();
+			const missing = ready.filter((r) => !shows(r)).map(([selector]) => selector);
+			reject(new Error(`after ${args.href}, nothing showed for ${missing.join(', ')}`));
+		}, 60_000);
+		observer.observe(document.body, {
+			subtree: true,
+			childList: true,
+			characterData: true,
+			attributes: true
+		});
 		link.click();
 	});
 }

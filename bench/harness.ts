@@ -3,6 +3,7 @@
  * `npm run bench` prints every figure beside its target. Nothing here asserts: a missed target is
  * printed as such, for a person to read.
  */
+import { loadavg } from 'node:os';
 
 export interface Figure {
 	/** What was measured, e.g. "subsets: check a card, median". */
@@ -13,6 +14,16 @@ export interface Figure {
 	target?: string;
 	/** Whether the target was met, when there is one. */
 	ok?: boolean;
+	/**
+	 * The machine's 1-minute load average when it was measured (see `loadNow`); the runner prints
+	 * the load at printing time for a figure without one.
+	 */
+	load?: number;
+}
+
+/** The machine's 1-minute load average now, to keep beside a figure measured now. */
+export function loadNow(): number {
+	return loadavg()[0];
 }
 
 /** The median of a list of numbers. */

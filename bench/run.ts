@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: runs every `bench/*.bench.ts` (or those named on the command line) and prints
- * each figure with its target.
+ * each figure with its target and the machine's load average when it was measured (or printed),
+ * so a reader can tell a busy machine from a regression.
  */
 import { readdirSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import type { Figure } from './harness';
@@ -19,6 +21,17 @@ function format(n: number): string {
 	return Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 1 ? n.toFixed(2) : n.toPrecision(3);
 }
 
+/** A 1-minute load average (now's by default), and the cores it is shared by. */
+function load(average = loadavg()[0]): string {
+	return `load ${average.toFixed(1)}/${availableParallelism()} cores`;
+}
+
+const averages = loadavg()
+	.map((l) => l.toFixed(1))
+	.join(', ');
+console.log(
+	`Load average ${averages} (1, 5, 15 min) on ${availableParallelism()} cores: a load above the core count slows every figure.`
+);
 let missed = 0;
 for (const file of files) {
 	const mod = (await import(pathToFileURL(join(here, file)).href)) as { run(): Promise<Figure[]> };
@@ -28,7 +41,7 @@ for (const file of files) {
 			const mark = f.ok === undefined ? '    ' : f.ok ? ' ok ' : 'MISS';
 			if (f.ok === false) missed++;
 			console.log(
-				`${mark} ${f.name}: ${format(f.value)} ${f.unit}${f.target ? `  (target ${f.target})` : ''}`
+				`${mark} ${f.name}: ${format(f.value)} ${f.unit}${f.target ? `  (target ${f.target})` : ''}  [${load(f.load)}]`
 			);
 		}
 	} catch (err) {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { violation, type GameEvent } from './engine';
 import {
@@ -8,6 +9,7 @@ import {
 	replayAsWritten,
 	resolveLog,
 	SNAPSHOT_EVERY,
+	tipAfter,
 	tipOf,
 	type LogEntry
 } from './eventlog';
@@ -173,5 +175,62 @@ describe("the game's life in the log", () => {
 			ok: true,
 			state: 2
 		});
+	});
+});
+
+describe('snapshots of random logs', () => {
+	// An engine whose state remembers the order of what it was given, so a snapshot used at the
+	// wrong place, or a tail folded out of order, shows; it refuses negative numbers.
+	const writer = {
+		apply(state: string, event: GameEvent) {
+			const n = event.n as number;
+			return n < 0 ? violation('No negative numbers.') : `${state}${n},`;
+		}
+	};
+	/** Entries as a log holds them: numbers (some refused), undos and redos, numbered from 1. */
+	const randomLog = fc
+		.array(
+			fc.oneof(
+				{ weight: 5, arbitrary: fc.integer({ min: -2, max: 20 }).map(add) },
+				{ weight: 2, arbitrary: fc.constant(undo) },
+				{ weight: 1, arbitrary: fc.constant(redo) }
+			),
+			{ maxLength: 60 }
+		)
+		.map((events) => log(...events));
+	const withCut = randomLog.chain((entries) =>
+		fc.tuple(fc.constant(entries), fc.integer({ min: 1, max: Math.max(1, entries.length) }))
+	);
+
+	it('the state folded from a snapshot plus the tail equals a fold from zero', () => {
+		fc.assert(
+			fc.property(withCut, ([entries, cut]) => {
+				const whole = foldLog(writer, '', entries);
+				const tip = tipOf(foldLog(writer, '', entries.slice(0, cut)), cut);
+				// A snapshot used as a checkpoint of the whole log (how the session reads it all).
+				if (tip) expect(foldLog(writer, '', entries, [tip]).state).toBe(whole.state);
+				// From the tip and the entries after it alone (how a session opens), unless the tail
+				// undoes past the tip, which only the whole log can answer.
+				const resumed = tip && foldFromTip(writer, tip, entries.slice(cut));
+				if (resumed) {
+					expect(resumed.state).toBe(whole.state);
+					expect(resumed.depth).toBe(whole.effective.length);
+					expect(resumed.redoable).toBe(whole.redoable.length);
+				}
+				expect(foldStored(writer, '', tip ? [tip] : [], entries)).toBe(whole.state);
+			}),
+			{ examples: [[[log(add(1), undo, undo, redo), 2]]] }
+		);
+	});
+
+	it('the snapshot written with an entry is the one the log folds to once it is written', () => {
+		fc.assert(
+			fc.property(withCut, ([entries, cut]) => {
+				if (entries.length === 0) return;
+				const before = foldLog(writer, '', entries.slice(0, cut - 1));
+				const after = foldLog(writer, '', entries.slice(0, cut));
+				expect(tipAfter(before, entries[cut - 1], after.state)).toEqual(tipOf(after, cut));
+			})
+		);
 	});
 });

@@ -196,6 +196,24 @@ export function tipOf<State>(result: FoldResult<State>, logSeq: number): TipSnap
 	};
 }
 
+/**
+ * The tip the log reaches when `entry` follows the fold `result` and leaves the state `state`
+ * (the caller has it already: the engine's answer for a game event, a refold for undo or redo),
+ * so the snapshot can be written in the same transaction as the entry. Null when nothing counts.
+ */
+export function tipAfter<State>(
+	result: FoldResult<State>,
+	entry: LogEntry,
+	state: State
+): TipSnapshot<State> | null {
+	const effective = [...result.effective];
+	const redoable = [...result.redoable];
+	stackEntry(effective, redoable, entry);
+	const count = effective.length;
+	if (count === 0) return null;
+	return { count, lastSeq: effective[count - 1].seq, logSeq: entry.seq, redoable, state };
+}
+
 /** The snapshot of the furthest tip among `snapshots`, or null when none has one. */
 export function newestTip<State>(
 	snapshots: readonly TipSnapshot<State>[]

@@ -369,11 +369,46 @@ describe('Subsets games are re-checked away from the page', () => {
 		});
 	});
 
+	it('checks the other games while the worker works, and still names the first wrong game of the file', async () => {
+		// The worker answers late, after every other game was replayed here.
+		let release = () => {};
+		const late = new Promise<void>((resolve) => (release = resolve));
+		const order: string[] = [];
+		const result = readBackup(
+			file([
+				subsetsGame,
+				notepadGame('n1', 2),
+				// Wrong too: it takes back a move when there is none.
+				{ ...notepadGame('n2', 0), events: [{ seq: 1, at: day, event: { type: 'undo' } }] }
+			]),
+			{
+				replayAudited: async () => {
+					await late;
+					order.push('worker');
+					return { ok: false, problem: 'contradicted', seq: 2, reason: 'the card is wrong' };
+				},
+				onProgress: (done) => {
+					order.push(`progress ${done}`);
+					if (done === 2) release();
+				}
+			}
+		);
+		// The notepad games were checked before the worker answered, and game 3 is wrong; but
+		// game 1 comes first in the file, so its refusal is the one given.
+		expect(await result).toEqual({
+			ok: false,
+			reason:
+				'Game 1 in the file ("Cards") cannot be replayed: move 2 cannot be trusted: the card is wrong.'
+		});
+		expect(order.indexOf('progress 2')).toBeLessThan(order.indexOf('worker'));
+	});
+
 	it('stops at Cancel between games, and imports nothing', async () => {
 		const cancel = new AbortController();
 		const result = await readBackup(file([notepadGame('n1', 2), notepadGame('n2', 2)]), {
 			signal: cancel.signal,
-			onProgress: (done) => done === 1 && cancel.abort()
+			// Cancel pressed once the first game (two moves) is checked.
+			onProgress: (done) => done === 2 && cancel.abort()
 		});
 		expect(result).toEqual({ ok: false, cancelled: true, reason: 'The import was cancelled.' });
 	});

@@ -4,6 +4,7 @@
  * or foreign file changes nothing. Importing the same file twice adds nothing the second time.
  */
 import * as v from 'valibot';
+import { version } from '$app/environment';
 import { isViolation, type GameEvent, type GameId, type HouseRuleField } from '../core/engine';
 import { isLifeEvent } from '../core/life';
 import { hasLineBreak, nameProblem } from '../core/names';
@@ -12,17 +13,21 @@ import { gameInfo, games, loadGame, type GameModule } from '../games/registry';
 import type { Theme } from '../state/settings.svelte';
 import { db, newId } from './index';
 import { announceChange } from './name';
-import { writePlaySummaries } from '../state/plays';
-import { dropSummaries } from './summaries';
+import { playOfState, writePlaySummaries } from '../state/plays';
+import { dropSummaries, summaryRow } from './summaries';
+import { resolveLog, SNAPSHOT_EVERY, type LogEntry } from '../core/eventlog';
 import { RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
 import { countOf } from '../core/words';
 import {
 	NAME_MAX_LENGTH,
 	ROSTER_MAX_PLAYERS,
+	lifeOfSession,
 	TITLE_MAX_LENGTH,
 	type EventRow,
 	type SessionRow,
 	type SettingRow,
+	type SnapshotRow,
+	type SummaryRow,
 	type TablemateDB
 } from './schema';
 
@@ -423,6 +428,11 @@ export class ImportRefusedError extends Error {}
 /** A backup that `readBackup` has checked whole: only such a file can be imported. */
 export interface CheckedBackup {
 	backup: BackupFile;
+	/**
+	 * The state each game of the file (the object in `backup.sessions`) leads to, from its replay:
+	 * the import stores its summary and snapshot with it rather than folding its log again.
+	 */
+	states?: WeakMap<object, unknown>;
 	/** Settings to write, each as this version stores it. */
 	settings: SettingRow[];
 	settingsLeftOut: number;
@@ -516,6 +526,7 @@ export async function readBackup(
 	const backup = parsed.backup;
 	const seen = new Set<string>();
 	const labels = new Map<object, string>();
+	const states = new WeakMap<object, unknown>();
 	backup.sessions = backup.sessions.filter((game, index) => {
 		labels.set(game, gameLabel(index, game.session.title, 'Game'));
 		const key = canonical(game);
@@ -524,8 +535,57 @@ export async function readBackup(
 		return true;
 	});
 	const total = backup.sessions.reduce((sum, g) => sum + g.events.length, 0);
-	let before = 0;
+	// Each game's code loads once, however many of its games the file holds.
+	const modules = new Map<GameId, Promise<GameModule>>();
+	// Moves checked here, by the worker in games it finished, and in the game it is on.
+	let hereDone = 0;
+	let workerDone = 0;
+	let workerCurrent = 0;
+	const tell = () => onProgress?.(hereDone + workerDone + workerCurrent, total);
+	type Settled = { verdict: ImportVerdict | 'cancelled' } | { refused: ImportRefusedError };
+	/** A game's replay as a value, never a rejection: a refusal is kept for its turn. */
+	const settle = (replay: Promise<ImportVerdict | 'cancelled'>): Promise<Settled> =>
+		replay.then(
+			(verdict) => ({ verdict }),
+			(err: unknown) => {
+				if (err instanceof ImportRefusedError) return { refused: err };
+				throw err;
+			}
+		);
+	// Games the checker's worker replays (Subsets) go to it one after another, while the page
+	// replays the others meanwhile; every verdict is then taken in the file's order, so the
+	// first wrong game of the file is the one named.
+	let queue: Promise<unknown> = Promise.resolve();
+	const inWorker: { game: (typeof backup.sessions)[number]; replay: Promise<Settled> }[] = [];
+	/** The verdict of one game as the import takes it: null when it is accepted. */
+	const take = (
+		game: (typeof backup.sessions)[number],
+		settled: Settled
+	): { ok: false; reason: string; cancelled?: true } | null => {
+		const label = labels.get(game)!;
+		// The worker that checks the game failed: the game was not checked, so it is not taken.
+		if ('refused' in settled)
+			return { ok: false, reason: `${label} could not be checked: ${settled.refused.message}` };
+		const { verdict } = settled;
+		if (verdict === 'cancelled' || signal?.aborted) return cancelled;
+		if (!verdict.ok) return { ok: false, reason: `${label} ${refusal(verdict)}` };
+		const { session, events } = game;
+		events.forEach((e, i) => (e.event = verdict.events[i]));
+		session.status = verdict.status;
+		if (verdict.state !== undefined) states.set(game, verdict.state);
+		return null;
+	};
+	/** The worker's verdicts so far, in order; the first refusal among them, if any. */
+	const takeWorkerVerdicts = async () => {
+		while (inWorker.length) {
+			const { game, replay } = inWorker.shift()!;
+			const refused = take(game, await replay);
+			if (refused) return refused;
+		}
+		return null;
+	};
 	let sliceStart = Date.now();
+	tell();
 	for (const game of backup.sessions) {
 		// A file of many games is read in slices, so the page stays usable and Cancel is heard.
 		if (Date.now() - sliceStart > SLICE_MS) {
@@ -534,37 +594,47 @@ export async function readBackup(
 		}
 		if (signal?.aborted) return cancelled;
 		const { session, events } = game;
-		const label = labels.get(game)!;
-		const module = await load(session.game);
-		const replay = module.audit ? replayAudited : replayHere;
-		let verdict: ImportVerdict | 'cancelled';
-		try {
-			verdict = await replay(
-				module,
-				{
-					players: session.players,
-					houseRules: session.houseRules,
-					events,
-					createdAt: session.createdAt,
-					...(session.endedByTable ? { legacyEnd: session.updatedAt } : {})
-				},
-				(done) => onProgress?.(before + done, total)
+		let loading = modules.get(session.game);
+		if (!loading) modules.set(session.game, (loading = load(session.game)));
+		const module = await loading;
+		const played = {
+			players: session.players,
+			houseRules: session.houseRules,
+			events,
+			createdAt: session.createdAt,
+			...(session.endedByTable ? { legacyEnd: session.updatedAt } : {})
+		};
+		if (module.audit) {
+			const replay = queue.then(() =>
+				settle(
+					replayAudited(module, played, (done) => {
+						workerCurrent = done;
+						tell();
+					})
+				).then((settled) => {
+					workerDone += events.length;
+					workerCurrent = 0;
+					tell();
+					return settled;
+				})
 			);
-		} catch (err) {
-			// The worker that checks the game failed: the game was not checked, so it is not taken.
-			if (err instanceof ImportRefusedError)
-				return { ok: false, reason: `${label} could not be checked: ${err.message}` };
-			throw err;
+			queue = replay.catch(() => undefined);
+			inWorker.push({ game, replay });
+			continue;
 		}
-		if (verdict === 'cancelled' || signal?.aborted) return cancelled;
-		if (!verdict.ok) return { ok: false, reason: `${label} ${refusal(verdict)}` };
-		before += events.length;
-		events.forEach((e, i) => (e.event = verdict.events[i]));
-		session.status = verdict.status;
+		// One replayed here is told once done: the page cannot show anything meanwhile.
+		const settled = await settle(replayHere(module, played, () => {}));
+		hereDone += events.length;
+		tell();
+		const refused = take(game, settled);
+		// A game earlier in the file, still with the worker, is named first if it is wrong too.
+		if (refused) return (await takeWorkerVerdicts()) ?? refused;
 	}
+	const refused = await takeWorkerVerdicts();
+	if (refused) return refused;
 	return {
 		ok: true,
-		checked: { backup, ...(await checkedSettings(backup.settings, load)) }
+		checked: { backup, states, ...(await checkedSettings(backup.settings, load)) }
 	};
 }
 
@@ -592,20 +662,26 @@ function header(s: Pick<SessionRow, 'game' | 'players' | 'houseRules'>): string 
 	return canonical({ game: s.game, players: s.players, houseRules: s.houseRules });
 }
 
+/** A game's log as the import compares and writes it. */
+type Log = LogEntry[];
+
 /**
  * Applies a checked backup in one transaction. A session already here is left alone when its
  * log holds the file's; extended when the file's log continues it; and imported as a copy when the
  * two logs disagree, so nothing on this device is ever overwritten. A game of the file that has
  * the id of a game here with other players or house rules is no continuation of it: the whole
  * file is refused (an ImportRefusedError), since a log replayed from one table's start cannot be
- * trusted from another's.
+ * trusted from another's. The games here are read in two queries and the file's written in a few
+ * bulk writes, so a file of a thousand games is not a thousand round trips to the database; each
+ * game written gets its summary (and, when long, a snapshot of its end) in the same transaction,
+ * from the state its replay led to.
  */
 export async function importBackup(
 	checked: CheckedBackup,
 	database: TablemateDB = db,
 	load: (id: GameId) => Promise<GameModule> = loadGame
 ): Promise<ImportReport> {
-	const { backup } = checked;
+	const { backup, states } = checked;
 	const report: ImportReport = {
 		added: 0,
 		extended: 0,
@@ -630,8 +706,10 @@ export async function importBackup(
 	};
 	// Each game of the file counts once, however many times the file holds it.
 	const outcomes = new Map<string, 'added' | 'extended' | 'unchanged'>();
-	// Sessions whose log or row this import writes: their summaries (the stats) are rebuilt.
-	const written: string[] = [];
+	// Sessions whose log or row this import writes, with the state their log now leads to when
+	// the replay gave it: their summaries (the stats) are written, or else rebuilt after.
+	const written = new Map<string, { row: SessionRow; state: unknown; log: Log }>();
+	const ids = [...new Set(backup.sessions.map(({ session }) => session.id))];
 	await database.transaction(
 		'rw',
 		[
@@ -643,35 +721,49 @@ export async function importBackup(
 			database.summaries
 		],
 		async () => {
-			for (const [index, { session, events }] of backup.sessions.entries()) {
-				const existing = await database.sessions.get(session.id);
-				const rows = (id: string): EventRow[] =>
-					events.map((e) => ({ sessionId: id, seq: e.seq, at: e.at, event: e.event }));
+			// Every game of the file with an id already here, with its log, in two reads; then
+			// each game of the file in turn against them (and against the file's earlier games).
+			const here = new Map<string, { row: SessionRow; log: Log }>();
+			for (const row of await database.sessions.bulkGet(ids))
+				if (row) here.set(row.id, { row, log: [] });
+			if (here.size) {
+				const stored = await database.events
+					.where('sessionId')
+					.anyOf([...here.keys()])
+					.toArray();
+				for (const e of stored) here.get(e.sessionId)!.log.push(e);
+				for (const { log } of here.values()) log.sort((a, b) => a.seq - b.seq);
+			}
+			const newEvents: EventRow[] = [];
+			const write = (row: SessionRow, log: Log, state: unknown, from = 0) => {
+				for (const e of log.slice(from)) newEvents.push({ ...e, sessionId: row.id });
+				here.set(row.id, { row, log });
+				written.set(row.id, { row, state, log });
+			};
+			for (const [index, game] of backup.sessions.entries()) {
+				const { session, events } = game;
+				const state = states?.get(game);
+				const existing = here.get(session.id);
 				if (!existing) {
-					await database.sessions.add({ ...session, eventCount: events.length });
-					await database.events.bulkAdd(rows(session.id));
+					write({ ...session, eventCount: events.length }, events, state);
 					outcomes.set(session.id, 'added');
-					written.push(session.id);
 					continue;
 				}
-				if (header(existing) !== header(session)) {
+				if (header(existing.row) !== header(session)) {
 					const where = outcomes.has(session.id)
 						? 'another game of the file'
 						: 'a game on this device';
 					const what =
-						existing.game !== session.game
+						existing.row.game !== session.game
 							? 'is a different kind of game'
-							: canonical(existing.players) !== canonical(session.players)
+							: canonical(existing.row.players) !== canonical(session.players)
 								? 'has other players'
 								: 'has other house rules';
 					throw new ImportRefusedError(
 						`${gameLabel(index, session.title, 'Game')} has the same id as ${where} but ${what}, so it cannot be the same game.`
 					);
 				}
-				const mine = await database.events
-					.where('[sessionId+seq]')
-					.between([session.id, 0], [session.id, Infinity])
-					.toArray();
+				const mine = existing.log;
 				const shared = Math.min(mine.length, events.length);
 				const agree = mine
 					.slice(0, shared)
@@ -683,38 +775,53 @@ export async function importBackup(
 				if (agree && mine.length >= events.length) {
 					if (!outcomes.has(session.id)) outcomes.set(session.id, 'unchanged');
 				} else if (agree) {
-					await database.events.bulkAdd(rows(session.id).slice(mine.length));
 					// Snapshots of the old tip stay valid (they hold the states of a prefix of this log).
 					// An older build's early end was no entry of the log: one made on either device
 					// stands (taking it back is done on the device, not by an import), unless the log
 					// itself now says how the game's life went (core/life.ts).
-					const endedByTable = !!(existing.endedByTable || session.endedByTable);
+					const endedByTable = !!(existing.row.endedByTable || session.endedByTable);
 					const lifeInLog = events.some((e) => isLifeEvent(e.event));
-					await database.sessions.update(session.id, {
+					const row: SessionRow = {
+						...existing.row,
 						eventCount: events.length,
 						endedByTable,
 						status:
 							endedByTable && !lifeInLog && session.status === 'active'
 								? 'finished'
 								: session.status,
-						updatedAt: Math.max(existing.updatedAt, session.updatedAt)
-					});
+						updatedAt: Math.max(existing.row.updatedAt, session.updatedAt)
+					};
+					write(row, events, state, mine.length);
 					if (outcomes.get(session.id) !== 'added') outcomes.set(session.id, 'extended');
-					written.push(session.id);
 				} else {
-					const id = newId();
-					await database.sessions.add({
+					const row = {
 						...session,
-						id,
+						id: newId(),
 						title: copyTitle(session.title),
 						eventCount: events.length
-					});
-					await database.events.bulkAdd(rows(id));
-					written.push(id);
+					};
+					write(row, events, state);
 					report.copied++;
 				}
 			}
 			for (const outcome of outcomes.values()) report[outcome]++;
+			await database.sessions.bulkPut([...written.values()].map((w) => w.row));
+			await database.events.bulkAdd(newEvents);
+			// Written with the games, so none disagrees with its log; a game whose replay gave no
+			// state has its summary dropped, to be built from its log right after.
+			await dropSummaries(database, [...written.keys()]);
+			await database.summaries.bulkPut(
+				[...written.values()].flatMap(({ row, state, log }) => {
+					const summary =
+						state === undefined ? null : summaryOf(modules.get(row.game)!, row, state, log);
+					return summary ? [summary] : [];
+				})
+			);
+			await database.snapshots.bulkPut(
+				[...written.values()].flatMap(({ row, state, log }) =>
+					state === undefined ? [] : tipSnapshots(row.id, log, state)
+				)
+			);
 			const known = new Set(
 				(await database.players.bulkGet((backup.players ?? []).map((p) => p.id)))
 					.filter((p) => p !== undefined)
@@ -736,8 +843,6 @@ export async function importBackup(
 					lastUsedAt: p.lastUsedAt ?? backup.exportedAt
 				});
 			}
-			// Dropped with the write that outdates them, so none disagrees with its log.
-			await dropSummaries(database, written);
 			await database.players.bulkAdd(added);
 			report.players = added.length;
 			for (const s of checked.settings) {
@@ -748,10 +853,49 @@ export async function importBackup(
 			}
 		}
 	);
-	// Built at once so the Stats screen opens fast; if this fails, the Stats screen builds them.
-	await writePlaySummaries(database, written).catch(() => undefined);
+	// Games written without a state from their replay get their summaries built from their logs
+	// now, so the Stats screen opens fast; if this fails, the Stats screen builds them.
+	const unsummed = [...written.values()].filter((w) => w.state === undefined).map((w) => w.row.id);
+	if (unsummed.length) await writePlaySummaries(database, unsummed).catch(() => undefined);
 	announceChange();
 	return report;
+}
+
+/** A game's summary once its log leads to `state`; null when it cannot be computed. */
+function summaryOf(
+	module: GameModule,
+	row: SessionRow,
+	state: unknown,
+	log: readonly { seq: number; at: number; event: GameEvent }[]
+): SummaryRow | null {
+	try {
+		const life = lifeOfSession(row, resolveLog(log).effective);
+		return summaryRow(row, version, playOfState(row, module.engine, state, life));
+	} catch {
+		// Built again from the log after the import, as for a game without a state.
+		return null;
+	}
+}
+
+/**
+ * The snapshot of a long log's end, so the game opens from it at once; a short log folds fast
+ * enough without one.
+ */
+function tipSnapshots(sessionId: string, log: Log, state: unknown): SnapshotRow[] {
+	if (log.length < SNAPSHOT_EVERY) return [];
+	const { effective, redoable } = resolveLog(log);
+	if (effective.length === 0) return [];
+	return [
+		{
+			sessionId,
+			build: version,
+			count: effective.length,
+			lastSeq: effective[effective.length - 1].seq,
+			logSeq: log[log.length - 1].seq,
+			redoable: redoable.map(({ seq, at, event }) => ({ sessionId, seq, at, event })),
+			state
+		}
+	];
 }
 
 /** The file name a backup is saved under. */

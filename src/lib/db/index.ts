@@ -84,6 +84,8 @@ export interface AppendOptions {
 	at?: number;
 	/** Who made the entry, on a shared table ("Ada's phone"). */
 	by?: string;
+	/** A snapshot of the log's tip with this event, when one is due. */
+	snapshot?: SnapshotRow;
 	database?: TablemateDB;
 }
 
@@ -95,12 +97,12 @@ export async function appendEvent(
 	sessionId: string,
 	seq: number,
 	event: GameEvent,
-	{ status, clearsDraft, summary, by, at = Date.now(), database = db }: AppendOptions = {}
+	{ status, clearsDraft, summary, snapshot, by, at = Date.now(), database = db }: AppendOptions = {}
 ): Promise<EventRow> {
 	const row: EventRow = { sessionId, seq, at, event, ...(by ? { by } : {}) };
 	await database.transaction(
 		'rw',
-		[database.events, database.sessions, database.drafts, database.summaries],
+		[database.events, database.sessions, database.drafts, database.summaries, database.snapshots],
 		async () => {
 			const last = await database.events
 				.where('[sessionId+seq]')
@@ -115,6 +117,7 @@ export async function appendEvent(
 			});
 			if (clearsDraft) await database.drafts.delete(draftKey(sessionId, clearsDraft));
 			await keepSummary(database, sessionId, summary);
+			if (snapshot) await database.snapshots.put(snapshot);
 		}
 	);
 	announceChange();
@@ -131,6 +134,17 @@ export function loadEvents(
 		.where('[sessionId+seq]')
 		.between([sessionId, afterSeq + 1], [sessionId, Infinity])
 		.toArray();
+}
+
+/** The last entry of a session's log, or undefined when it has none. */
+export function lastEntry(
+	sessionId: string,
+	database: TablemateDB = db
+): Promise<EventRow | undefined> {
+	return database.events
+		.where('[sessionId+seq]')
+		.between([sessionId, 0], [sessionId, Infinity])
+		.last();
 }
 
 /** Stored snapshots of a session computed by this build. */

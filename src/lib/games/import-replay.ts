@@ -28,6 +28,11 @@ export type ImportVerdict =
 			/** The game's status once its log and its life are read (see core/life.ts). */
 			status: GameStatus;
 			events: GameEvent[];
+			/**
+			 * The state the log leads to, so the import can store the game's summary and snapshot
+			 * with it instead of folding the log again (absent from a verdict that lacks it).
+			 */
+			state?: unknown;
 	  }
 	| { ok: false; problem: 'setup'; reason: string }
 	| {
@@ -106,5 +111,5 @@ export function replayImported(
 	const finished = engine.isFinished(replay.state);
 	const { effective } = resolveLog(game.events as { seq: number; at: number; event: GameEvent }[]);
 	const life = lifeOf(effective, game.createdAt ?? 0, game.legacyEnd);
-	return { ok: true, finished, status: statusOf(finished, life), events };
+	return { ok: true, finished, status: statusOf(finished, life), events, state: replay.state };
 }

@@ -45,6 +45,11 @@ export async function readStoredLogs<State>(
 	]);
 	for (const row of events) stored.get(row.sessionId)?.entries.push(row);
 	for (const row of snapshots) stored.get(row.sessionId)?.snapshots.push(...tipsOf<State>([row]));
-	for (const { entries } of stored.values()) entries.sort((a, b) => a.seq - b.seq);
+	for (const log of stored.values()) {
+		log.entries.sort((a, b) => a.seq - b.seq);
+		// A snapshot claiming more of the log than is stored is no snapshot of this log.
+		const last = log.entries.at(-1)?.seq ?? 0;
+		log.snapshots = log.snapshots.filter((s) => Math.max(s.logSeq, s.lastSeq) <= last);
+	}
 	return stored;
 }

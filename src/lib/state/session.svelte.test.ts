@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
+import { version } from '$app/environment';
 import { SNAPSHOT_EVERY } from '$lib/core/eventlog';
 import { appendEvent, createSession, db } from '$lib/db';
 import type { GameModule } from '$lib/games/registry';
@@ -273,6 +274,81 @@ describe('SessionStore', () => {
 		expect(store.state?.points).toEqual([5, 2]);
 		// Not news from elsewhere: a form holding typed values keeps them without a notice.
 		expect(store.changedElsewhere).toBeNull();
+		store.destroy();
+	});
+});
+
+describe('SessionStore snapshots', () => {
+	/** A session of `count` stored entries, each adding 1 to A. */
+	async function stored(count: number) {
+		const row = await createSession({ game: 'transform', title: 'tip', players, houseRules: {} });
+		await db.events.bulkAdd(
+			Array.from({ length: count }, (_, i) => ({
+				sessionId: row.id,
+				seq: i + 1,
+				at: 0,
+				event: { type: 'add', p: 0, n: 1 }
+			}))
+		);
+		return row.id;
+	}
+
+	it('stores the tip with the entry that reaches it, as the log folds to it', async () => {
+		const id = await stored(SNAPSHOT_EVERY - 1);
+		const store = new SessionStore<State>(id, load);
+		await store.open();
+		expect(await db.snapshots.where('sessionId').equals(id).count()).toBe(0);
+		expect((await store.dispatch({ type: 'add', p: 1, n: 2 })).status).toBe('saved');
+		const [tip] = await db.snapshots.where('sessionId').equals(id).toArray();
+		expect(tip).toMatchObject({ logSeq: SNAPSHOT_EVERY, count: SNAPSHOT_EVERY });
+		expect(tip.state).toEqual({ points: [SNAPSHOT_EVERY - 1, 2] });
+		expect(tip.state).toEqual(store.state);
+		store.destroy();
+	});
+
+	it('ignores a snapshot that claims more of the log than is stored, and writes its own', async () => {
+		const id = await stored(SNAPSHOT_EVERY - 1);
+		// Left by a longer log under the same id (or written wrong): it must not be believed.
+		const claimed = SNAPSHOT_EVERY * 2;
+		await db.snapshots.put({
+			sessionId: id,
+			build: version,
+			count: claimed,
+			lastSeq: claimed,
+			logSeq: claimed,
+			redoable: [],
+			state: { points: [99, 99] }
+		});
+		const store = new SessionStore<State>(id, load);
+		await store.open();
+		expect(store.state).toEqual({ points: [SNAPSHOT_EVERY - 1, 0] });
+		await store.dispatch({ type: 'add', p: 1, n: 2 });
+		const tips = await db.snapshots.where('sessionId').equals(id).toArray();
+		expect(tips.find((t) => t.logSeq === SNAPSHOT_EVERY)?.state).toEqual({
+			points: [SNAPSHOT_EVERY - 1, 2]
+		});
+		store.destroy();
+	});
+
+	it('takes an entry at once from the tip of a long log, and the whole log then agrees', async () => {
+		const total = SNAPSHOT_EVERY * 3 + 5;
+		const id = await stored(total);
+		const first = new SessionStore<State>(id, load);
+		await first.open();
+		first.destroy();
+		const store = new SessionStore<State>(id, load);
+		const opening = store.open();
+		// Made as soon as the game shows, while its whole history is still being read.
+		const made = store.dispatch({ type: 'add', p: 1, n: 4 });
+		expect(await made).toMatchObject({ status: 'saved', entry: { seq: total + 1 } });
+		await opening;
+		expect(store.historyLoaded).toBe(true);
+		expect(store.entries).toHaveLength(total + 1);
+		expect(store.state).toEqual({ points: [total, 4] });
+		expect(await db.events.where('sessionId').equals(id).count()).toBe(total + 1);
+		// Undo now takes back that very entry.
+		expect(await store.undo()).toMatchObject({ status: 'saved', entry: { seq: total + 1 } });
+		expect(store.state).toEqual({ points: [total, 0] });
 		store.destroy();
 	});
 });

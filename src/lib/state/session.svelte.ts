@@ -19,8 +19,10 @@ import {
 	REDO,
 	resolveLog,
 	SNAPSHOT_EVERY,
+	tipAfter,
 	tipOf,
 	UNDO,
+	type TipSnapshot,
 	type LogEntry
 } from '$lib/core/eventlog';
 import { lifeEntryProblem, type Life, type LifeStep } from '$lib/core/life';
@@ -28,6 +30,7 @@ import {
 	appendEvent,
 	ConflictError,
 	db,
+	lastEntry,
 	lifeOfSession,
 	loadEvents,
 	saveSnapshot,
@@ -109,6 +112,12 @@ export class SessionStore<State = unknown> {
 	/** False while a long log is still being read after the state was shown from a snapshot. */
 	historyLoaded = $state(false);
 	/**
+	 * True once an entry made now is written at once. A long log opened from its tip snapshot is
+	 * shown before its whole history is read, but takes entries only once it is: the game's life
+	 * (ended by the table? its clock's pauses) is read from every entry that counts.
+	 */
+	writable = $state(false);
+	/**
 	 * The game entry the last undo took back, so the form that made it can show its values again
 	 * for the player to fix and record anew. Cleared by the next entry or redo.
 	 */
@@ -142,9 +151,12 @@ export class SessionStore<State = unknown> {
 	#folder: LogFolder<State> | null = null;
 	#subscriptions: Subscription[] = [];
 	#savedTip = 0;
-	/** Settles once the whole log is folded; entries made before then wait for it. */
+	/** Settles once the whole log is folded; undo and redo made before then wait for it. */
 	#ready: Promise<void>;
 	#markReady: () => void = () => {};
+	/** Settles once entries can be written: once the whole log is folded. */
+	#writable: Promise<void>;
+	#markWritable: () => void = () => {};
 	#lastSeq = 0;
 	/** `changedElsewhere.seq` as plain data (0 before any), for code that runs as a form closes. */
 	#elsewhereSeq = 0;
@@ -155,6 +167,7 @@ export class SessionStore<State = unknown> {
 		private readonly load: (game: SessionRow['game']) => Promise<GameModule> = loadGame
 	) {
 		this.#ready = new Promise((resolve) => (this.#markReady = resolve));
+		this.#writable = new Promise((resolve) => (this.#markWritable = resolve));
 	}
 
 	get game(): GameModule | null {
@@ -179,30 +192,41 @@ export class SessionStore<State = unknown> {
 				this.error = `This game cannot start: ${initial.reason}`;
 				return;
 			}
-			const snapshots = await storedSnapshots<State>(this.id);
+			// A snapshot claiming more of the log than is stored is no snapshot of this log.
+			const [stored, last] = await Promise.all([
+				storedSnapshots<State>(this.id),
+				lastEntry(this.id)
+			]);
+			const snapshots = stored.filter((s) => Math.max(s.logSeq, s.lastSeq) <= (last?.seq ?? 0));
 			this.#savedTip = Math.max(0, ...snapshots.map((s) => s.logSeq));
 			// A long log opens from its newest tip snapshot and the few entries after it, so the
 			// table sees the game at once; the whole log (for history and deep undo) follows.
 			const tip = newestTip(snapshots);
-			const resumed = tip && foldFromTip(engine, tip, await loadEvents(this.id, tip.logSeq));
+			const tail = tip ? await loadEvents(this.id, tip.logSeq) : [];
+			const resumed = tip && foldFromTip(engine, tip, tail);
 			if (resumed) {
 				this.state = resumed.state;
 				this.canUndo = resumed.depth > 0;
 				this.canRedo = resumed.redoable > 0;
 				this.skipped = resumed.skipped;
+				this.logSeq = Math.max(tip.logSeq, tail.at(-1)?.seq ?? 0);
+				// Shown at once; entries wait for the whole log, since the game's life (ended by
+				// the table? its clock) is read from every entry that counts.
 				this.loading = false;
-				this.busy = true;
 			}
 			const events = await loadEvents(this.id);
-			this.#folder = new LogFolder(engine, initial, events, snapshots);
+			const folder = new LogFolder(engine, initial, events, snapshots);
+			this.#folder = folder;
 			this.#publish();
-			this.busy = false;
+			this.#keepTipNear();
 			await this.#repairStatus();
 			this.#listen();
 		} catch (err) {
 			this.error = err instanceof Error ? err.message : storageErrorMessage(err);
 		} finally {
 			this.loading = false;
+			this.writable = this.#folder !== null;
+			this.#markWritable();
 			this.#markReady();
 		}
 	}
@@ -273,19 +297,30 @@ export class SessionStore<State = unknown> {
 		this.canRedo = folder.canRedo;
 		this.skipped = folder.result.skipped.length;
 		this.historyLoaded = true;
-		// Keep a tip snapshot within SNAPSHOT_EVERY entries of the end, so reopening stays fast.
-		if (this.#lastSeq - this.#savedTip >= SNAPSHOT_EVERY) {
-			const tip = tipOf(folder.result, this.#lastSeq);
-			if (tip) {
-				this.#savedTip = tip.logSeq;
-				void saveSnapshot({
-					sessionId: this.id,
-					build: version,
-					...tip,
-					redoable: tip.redoable.map((e) => ({ sessionId: this.id, ...e }))
-				});
-			}
-		}
+	}
+
+	/** The tip snapshot of this session as stored. */
+	#snapshotRow(tip: TipSnapshot<State>) {
+		return {
+			sessionId: this.id,
+			build: version,
+			...tip,
+			redoable: tip.redoable.map((e) => ({ sessionId: this.id, ...e }))
+		};
+	}
+
+	/**
+	 * A log opened more than SNAPSHOT_EVERY entries past its stored tip (written by an older build,
+	 * or whose snapshots were of another build) gets one now, so the next opening is fast. Every
+	 * later tip is written with the entry that reaches it (see #write).
+	 */
+	#keepTipNear(): void {
+		const folder = this.#folder;
+		if (!folder || this.#lastSeq - this.#savedTip < SNAPSHOT_EVERY) return;
+		const tip = tipOf(folder.result, this.#lastSeq);
+		if (!tip) return;
+		this.#savedTip = tip.logSeq;
+		void saveSnapshot(this.#snapshotRow(tip));
 	}
 
 	/**
@@ -299,8 +334,8 @@ export class SessionStore<State = unknown> {
 
 	/** Checks an event against the rules without recording it. */
 	check(event: GameEvent): State | RuleViolation {
-		if (!this.#folder) return { kind: 'violation', reason: 'The game is still loading.' };
-		return this.#folder.try(event);
+		if (this.#folder) return this.#folder.try(event);
+		return { kind: 'violation', reason: 'The game is still loading.' };
 	}
 
 	/**
@@ -357,7 +392,7 @@ export class SessionStore<State = unknown> {
 	async dispatch(input: GameEvent, options: WriteOptions = {}): Promise<WriteResult> {
 		// A screen may build the event from its own reactive state: store plain data only.
 		const event = $state.snapshot(input) as GameEvent;
-		await this.#ready;
+		await this.#writable;
 		const folder = this.#folder;
 		if (!folder || !this.#game) return this.#failed('The game is still loading. Try again.');
 		const draft = options.draft;
@@ -442,18 +477,23 @@ export class SessionStore<State = unknown> {
 		const entry = { seq, at: Date.now(), event };
 		const after = computed ?? folder.stateAfter(entry);
 		const life = this.#lifeAfter(entry);
-		// The entry is stored with this very time, so the summary's clock equals what a fold of
-		// the stored log gives.
+		// Every SNAPSHOT_EVERY entries, the tip this entry reaches is stored with it.
+		const tip =
+			seq - this.#savedTip >= SNAPSHOT_EVERY ? tipAfter(folder.result, entry, after) : null;
 		this.busy = true;
 		this.error = null;
 		try {
+			// The entry is stored with this very time, so the summary's clock equals what a fold of
+			// the stored log gives.
 			const row = await appendEvent(this.id, seq, event, {
 				status: this.#statusOf(after, life),
 				clearsDraft: draft,
 				summary: this.#summaryOf(after, life),
+				snapshot: tip ? this.#snapshotRow(tip) : undefined,
 				at: entry.at,
 				by: this.author
 			});
+			if (tip) this.#savedTip = seq;
 			if (row.seq === folder.nextSeq)
 				folder.append(
 					{ seq: row.seq, at: row.at, event, ...(row.by ? { by: row.by } : {}) },
