@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { analyzeCard } from './analyze';
-import { atomProof } from './decide';
+import { atomProof } from './decide/atoms';
 import { decideSubset } from './index';
 import { Work, type WorkLimits } from './work';
 import {
