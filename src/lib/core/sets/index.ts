@@ -3,9 +3,9 @@
  * (with a checked witness when not), and what set does a card show. Pure TypeScript; the notation
  * is in docs/SUBSETS-NOTATION.md.
  */
-import { analyzeCard } from './analyze';
+import { analyzeCard } from './read/analyze';
 import { decide } from './decide/decide';
-import { describeSet } from './describe';
+import { describeSet } from './explain/describe';
 import { CardError, spanIn, TooComplex } from './errors';
 import { Work, type WorkLimits } from './work';
 

@@ -2,10 +2,11 @@
  * Proves A ⊆ S whichever numbers are primes or squares: the atoms are read as an unknown set X
  * inside their residue superset U, and the question is asked with X = U and with X = ∅.
  */
-import { AtomUnusable, Compiler, isExact } from '../compile';
+import { AtomUnusable, Compiler } from '../forms/compile';
+import { isExact } from '../forms/approx';
 import { TooComplex } from '../errors';
-import type { SetIR } from '../ir';
-import * as S from '../setnf';
+import type { SetIR } from '../read/ir';
+import * as S from '../forms/setnf';
 import type { Work } from '../work';
 
 /**

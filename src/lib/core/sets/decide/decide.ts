@@ -5,12 +5,13 @@
  * empty or every element of it is checked to be in S; not-subset only with a witness confirmed by
  * the independent evaluator; otherwise unknown.
  */
-import { Compiler, isExact } from '../compile';
-import { readQuestion, type Reading } from '../congruences';
+import { Compiler } from '../forms/compile';
+import { isExact } from '../forms/approx';
+import { readQuestion, type Reading } from '../forms/congruences';
 import { TooComplex } from '../errors';
-import { Evaluator } from '../evaluate';
-import type { SetIR } from '../ir';
-import * as P from '../periodic';
+import { Evaluator } from '../forms/evaluate';
+import type { SetIR } from '../read/ir';
+import * as P from '../forms/periodic';
 import { OutOfWork, type Work } from '../work';
 import { candidateModuli } from './moduli';
 import type {

@@ -3,10 +3,11 @@
  * normal forms cannot be brought to a common scale (e.g. {0.0000001} and ℚ, or 1/7 and 0.142857).
  * When A is not such a set, its simplest elements are still tried as witnesses.
  */
-import { Compiler, isExact } from '../compile';
+import { Compiler } from '../forms/compile';
+import { isExact } from '../forms/approx';
 import { TooComplex } from '../errors';
-import * as S from '../setnf';
-import { fromEnd } from '../surd';
+import * as S from '../forms/setnf';
+import { fromEnd } from '../forms/surd';
 import { inAButNotInS, subset, type Decision, type Question } from './question';
 
 /** The elements of A when it is a small finite set of numbers (from the card itself if need be). */

@@ -3,11 +3,12 @@
  * settle it: a set listed in A is in S when it equals a set listed in S, and is not in S when it
  * differs from each of them. So {ℙ} ⊆ {{x ∈ ℤ | x is prime}}.
  */
-import { Compiler, isExact, settled } from '../compile';
+import { Compiler } from '../forms/compile';
+import { isExact, settled } from '../forms/approx';
 import { TooComplex } from '../errors';
-import type { SetIR } from '../ir';
-import * as S from '../setnf';
-import { fromEnd } from '../surd';
+import type { SetIR } from '../read/ir';
+import * as S from '../forms/setnf';
+import { fromEnd } from '../forms/surd';
 import { inAButNotInS, subset, type Decision, type Question } from './question';
 
 /**

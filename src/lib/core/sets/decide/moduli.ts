@@ -1,6 +1,6 @@
 /** The moduli that the cards' own conditions use, and the moduli their readings are tried at. */
 import { gcdNumber } from '../../numbers/integers';
-import type { CondIR, SetIR } from '../ir';
+import type { CondIR, SetIR } from '../read/ir';
 
 /** Moduli that the cards' own conditions use, to aim the residue approximations. */
 export function moduliOf(ir: SetIR | CondIR | null, out: Set<number>): void {

@@ -4,12 +4,12 @@
  * periods are left to the tables, which answer them as fast and word their reasons from the
  * remainders.
  */
-import { commonRemainders, solve, type Reading } from '../congruences';
+import { commonRemainders, solve, type Reading } from '../forms/congruences';
 import { TooComplex } from '../errors';
-import * as P from '../periodic';
-import { rat } from '../rational';
-import type * as S from '../setnf';
-import { surd } from '../surd';
+import * as P from '../forms/periodic';
+import { rat } from '../forms/rational';
+import type * as S from '../forms/setnf';
+import { surd } from '../forms/surd';
 import { confirmedWitness, subset, type Decision, type Question } from './question';
 import { remaindersReason } from './reasons';
 

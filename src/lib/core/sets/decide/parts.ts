@@ -6,8 +6,8 @@
  * {(2n + 1)² : n ∈ ℤ}.
  */
 import { iroot } from '../../numbers/integers';
-import { coef, degree, polyAdd, polyMul, polyTrim, type Poly, type SetIR } from '../ir';
-import { div, eq, mul, neg, rat, ratPow, sub, type Rat } from '../rational';
+import { coef, degree, polyAdd, polyMul, polyTrim, type Poly, type SetIR } from '../read/ir';
+import { div, eq, mul, neg, rat, ratPow, sub, type Rat } from '../forms/rational';
 import type { Question } from './question';
 
 /** The reason A ⊆ S from the parts of the cards, each part asked as a smaller question; else null. */

@@ -3,7 +3,7 @@
  * (e.g. a remainder compared on fractions) are the card's fault, said before any answer. Cards
  * read modulus by modulus have none, and their normal form may have a huge period, so they skip it.
  */
-import { Compiler } from '../compile';
+import { Compiler } from '../forms/compile';
 import { CardError, spanIn } from '../errors';
 import { OutOfWork } from '../work';
 import type { Decision, Question } from './question';

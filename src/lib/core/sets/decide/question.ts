@@ -2,12 +2,12 @@
  * One subset question as the strategies see it: the two cards, the question's work, what earlier
  * strategies learnt, and the shape every strategy has. Made anew per question (no module state).
  */
-import type { Approx } from '../compile';
-import type { Reading } from '../congruences';
-import type { Evaluator } from '../evaluate';
-import type { SetIR } from '../ir';
-import { printElem } from '../print';
-import type * as S from '../setnf';
+import type { Approx } from '../forms/approx';
+import type { Reading } from '../forms/congruences';
+import type { Evaluator } from '../forms/evaluate';
+import type { SetIR } from '../read/ir';
+import { printElem } from '../explain/print';
+import type * as S from '../forms/setnf';
 import type { Work } from '../work';
 
 export type Verdict = 'subset' | 'not-subset' | 'unknown';

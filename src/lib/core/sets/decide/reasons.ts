@@ -4,11 +4,11 @@
  */
 import { gcdNumber } from '../../numbers/integers';
 import { TooComplex } from '../errors';
-import type { Iv } from '../intervals';
-import * as N from '../numset';
-import * as P from '../periodic';
-import { printElem, printIv } from '../print';
-import * as S from '../setnf';
+import type { Iv } from '../forms/intervals';
+import * as N from '../forms/numset';
+import * as P from '../forms/periodic';
+import { printElem, printIv } from '../explain/print';
+import * as S from '../forms/setnf';
 import type { Work } from '../work';
 
 /** Why A ⊆ S when both are known exactly: A's few elements, or a fact that puts A inside S. */

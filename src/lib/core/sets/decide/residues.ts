@@ -3,8 +3,8 @@
  * lo ⊆ set ⊆ hi (with primes or squares). A ⊆ S when hi(A) \ lo(S) is empty, or when each of its
  * few elements is checked to be in S; not a subset with a witness the evaluator confirms.
  */
-import { isExact } from '../compile';
-import * as S from '../setnf';
+import { isExact } from '../forms/approx';
+import * as S from '../forms/setnf';
 import { confirmedWitness, subset, type Decision, type Question } from './question';
 import { plainReason, subsetReason, whyInside } from './reasons';
 

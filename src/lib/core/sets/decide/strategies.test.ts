@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyzeCard } from '../analyze';
+import { analyzeCard } from '../read/analyze';
 import { CardError } from '../errors';
 import { Work } from '../work';
 import { decide } from './decide';
@@ -146,7 +146,7 @@ describe('each strategy answers its own questions', () => {
 /** Every subset question of the corpus, and the examples above. */
 function questions(): Ask[] {
 	const out: Ask[] = [];
-	const corpus = readFileSync(new URL('../corpus.jsonl', import.meta.url), 'utf8');
+	const corpus = readFileSync(new URL('../testing/corpus.jsonl', import.meta.url), 'utf8');
 	for (const line of corpus.split('\n')) {
 		if (!line.trim()) continue;
 		const entry = JSON.parse(line) as {

@@ -4,11 +4,11 @@
  * normal form, yet 44 is plainly in it.
  */
 import { TooComplex } from '../errors';
-import { Evaluator } from '../evaluate';
-import type { SetIR } from '../ir';
-import { rat } from '../rational';
-import type * as S from '../setnf';
-import { surd } from '../surd';
+import { Evaluator } from '../forms/evaluate';
+import type { SetIR } from '../read/ir';
+import { rat } from '../forms/rational';
+import type * as S from '../forms/setnf';
+import { surd } from '../forms/surd';
 import { OutOfWork, Work } from '../work';
 import { inAButNotInS, type Decision } from './question';
 
