@@ -175,6 +175,12 @@ describe('leaving one strategy out', () => {
 	let answers: Asked[] | null = null;
 	const withAll = () => (answers ??= all.map((question) => ask(question)));
 
+	it('starts from every question answered with the whole table', () => {
+		expect(withAll().filter(({ decision }) => decision.by !== undefined).length).toBeGreaterThan(
+			all.length * 0.9
+		);
+	});
+
 	for (const row of strategies) {
 		it(`loses answers of ${row.name} only`, () => {
 			const without = strategies.filter((other) => other !== row);

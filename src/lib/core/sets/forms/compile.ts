@@ -15,11 +15,11 @@ import * as P from './periodic';
 import { polyCompare } from './polyset';
 import { cmpEnd, scaleEnd } from './real';
 import * as R from './residues';
+import { blcm } from '../../numbers/modular';
 import {
 	add,
 	bceilDiv,
 	bfloorDiv,
-	blcm,
 	cmp,
 	div,
 	isInt,

@@ -15,7 +15,8 @@
 import { gcd } from '../../numbers/integers';
 import { TooComplex } from '../errors';
 import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from '../read/ir';
-import { bceilDiv, bfloorDiv, bmod, cmp, isInt, mul, rat, sign, sub, type Rat } from './rational';
+import { bmod, crt, modInverse } from '../../numbers/modular';
+import { bceilDiv, bfloorDiv, cmp, isInt, mul, rat, sign, sub, type Rat } from './rational';
 import { isIrr } from './real';
 import type { Work } from '../work';
 
@@ -168,27 +169,6 @@ function isFullRuns(a: Runs, m: bigint): boolean {
 
 // ------------------------------------------------------------------------------------------
 // Arithmetic
-
-/** [g, s] with g = gcd(a, b) = s·a + t·b for some t (a, b >= 0). */
-export function egcd(a: bigint, b: bigint): [bigint, bigint] {
-	let [r0, r1] = [a, b];
-	let [s0, s1] = [1n, 0n];
-	while (r1) {
-		const q = r0 / r1;
-		[r0, r1] = [r1, r0 - q * r1];
-		[s0, s1] = [s1, s0 - q * s1];
-	}
-	return [r0, s0];
-}
-
-/** x ≡ r1 (mod m1) and x ≡ r2 (mod m2) as one class [r, lcm], or null when they exclude each other. */
-export function crt(r1: bigint, m1: bigint, r2: bigint, m2: bigint): [bigint, bigint] | null {
-	const [g, s] = egcd(m1, m2);
-	const diff = r2 - r1;
-	if (diff % g !== 0n) return null;
-	const l = (m1 / g) * m2;
-	return [bmod(r1 + m1 * bmod((diff / g) * s, m2 / g), l), l];
-}
 
 // ------------------------------------------------------------------------------------------
 // Formulas
@@ -343,11 +323,11 @@ function preimageScaled(f: Formula, a: bigint): Formula {
 /** {x : a·x ≡ c (mod m)}, m > 0. */
 function congruence(a: bigint, c: bigint, m: bigint): Formula {
 	a = bmod(a, m);
-	const [g, s] = egcd(a, m);
 	if (a === 0n) return bmod(c, m) === 0n ? TRUE : FALSE;
+	const g = gcd(a, m);
 	if (bmod(c, g) !== 0n) return FALSE;
 	const mm = m / g;
-	return classOf((c / g) * s, mm);
+	return classOf((c / g) * modInverse(a / g, mm), mm);
 }
 
 // ------------------------------------------------------------------------------------------

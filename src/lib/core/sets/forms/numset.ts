@@ -11,10 +11,10 @@ import { TooComplex } from '../errors';
 import * as I from './intervals';
 import * as P from './periodic';
 import type { Work } from '../work';
+import { blcm } from '../../numbers/modular';
 import {
 	bceilDiv,
 	bfloorDiv,
-	blcm,
 	cmp,
 	div,
 	isInt,

@@ -7,7 +7,8 @@
  */
 import { gcdNumber as gcdNum } from '../../numbers/integers';
 import { TooComplex } from '../errors';
-import { bceilDiv, bfloorDiv, bmod } from './rational';
+import { bmod } from '../../numbers/modular';
+import { bceilDiv, bfloorDiv } from './rational';
 import * as R from './residues';
 import type { Work } from '../work';
 

@@ -9,17 +9,6 @@ export interface Rat {
 	readonly d: bigint;
 }
 
-/** The least common multiple of two positive BigInts. */
-export function blcm(a: bigint, b: bigint): bigint {
-	return (a / gcd(a, b)) * b;
-}
-
-/** Mathematical remainder in 0..m-1 for m > 0. */
-export function bmod(a: bigint, m: bigint): bigint {
-	const r = a % m;
-	return r < 0n ? r + m : r;
-}
-
 /** floor(a / b) for b > 0. */
 export function bfloorDiv(a: bigint, b: bigint): bigint {
 	const q = a / b;

@@ -7,11 +7,10 @@
  * "x ≢ 0 (mod 1000003)" is two classes, and emptiness is exact: a box is empty exactly when one
  * of its conditions holds for no residue.
  */
-import { gcd, iroot as biroot } from '../../numbers/integers';
-import { crt, egcd } from './congruences';
+import { gcd, perfectPower } from '../../numbers/integers';
 import { TooComplex } from '../errors';
 import { provenPrime } from '../../numbers/primality';
-import { bmod } from './rational';
+import { bmod, crt, modInverse } from '../../numbers/modular';
 import type { Work } from '../work';
 
 /** The classes r mod base^f of one level, with the value of each. */
@@ -43,11 +42,6 @@ function pw(b: bigint, f: number): bigint {
 	return f === 0 ? 1n : b ** BigInt(f);
 }
 
-/** The inverse of a modulo m (gcd(a, m) = 1). */
-function inverse(a: bigint, m: bigint): bigint {
-	return m === 1n ? 0n : bmod(egcd(bmod(a, m), m)[1], m);
-}
-
 // Bases above 2^20: primes below 2^40 and larger factors that trial division left whole. Bases
 // must be pairwise coprime for the boxes to be independent. Bases up to 2^20 are primes that
 // divide none of these (trial division removed them), so the larger ones are checked against
@@ -61,16 +55,14 @@ function addFactor(out: Map<bigint, number>, b: bigint, k: number): void {
 
 /** Adds a factor c > 2^20 with no prime factor up to 2^20. */
 function addLarge(w: Work, c: bigint, out: Map<bigint, number>): void {
-	if (c >= 1n << 40n)
-		for (let k = 6; k >= 2; k--) {
-			const y = biroot(c, k);
-			if (y ** BigInt(k) === c) {
-				const inner = new Map<bigint, number>();
-				addLarge(w, y, inner);
-				for (const [b, e] of inner) addFactor(out, b, e * k);
-				return;
-			}
-		}
+	// Only powers up to the sixth: a larger one of a base above 2^20 is rarely a modulus.
+	const root = c >= 1n << 40n ? perfectPower(c, 6) : null;
+	if (root) {
+		const inner = new Map<bigint, number>();
+		addLarge(w, root.base, inner);
+		for (const [b, e] of inner) addFactor(out, b, e * root.power);
+		return;
+	}
 	for (const b of w.largeBases) {
 		if (b === c) {
 			addFactor(out, b, 1);
@@ -561,7 +553,7 @@ export function preimagePat(pat: Pattern, c: bigint, e: bigint): Pattern {
 					else {
 						const m = pw(b, lv.f - a);
 						const sign = c < 0n ? -1n : 1n;
-						ball = [bmod(((r - e) / pw(b, a)) * inverse(sign * u, m), m), lv.f - a];
+						ball = [bmod(((r - e) / pw(b, a)) * modInverse(sign * u, m), m), lv.f - a];
 					}
 					if (!ball) continue;
 					const key = `${ball[1]}:${ball[0]}`;
