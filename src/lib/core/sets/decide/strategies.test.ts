@@ -169,7 +169,8 @@ function questions(): Ask[] {
 	return out;
 }
 
-describe('leaving one strategy out', () => {
+// Each of these asks up to the whole corpus again: room for a slow day (they take seconds when quiet).
+describe('leaving one strategy out', { timeout: 120_000 }, () => {
 	const all = questions();
 	// Every question with the whole table, asked once for all the rows (by the first test).
 	let answers: Asked[] | null = null;

@@ -23,11 +23,10 @@ const candidateStep = 5000;
 /** The integers written on a card (remainders, moduli, bounds, listed elements), in order. */
 function integersWritten(ir: unknown, out: Set<bigint>): void {
 	if (out.size >= maxCardNumbers || ir === null || typeof ir !== 'object') return;
-	// Any object of the card's tree may be a rational {n, d}: read its fields before knowing.
-	const r = ir as { n?: unknown; d?: unknown };
-	if (typeof r.n === 'bigint' && r.d === 1n) {
+	// Any object of the card's tree may be a rational {n, d}.
+	if ('n' in ir && 'd' in ir && typeof ir.n === 'bigint' && ir.d === 1n) {
 		// Only numbers small enough that their neighbours are cheap to test.
-		if (r.n < 1n << 64n && r.n > -(1n << 64n)) out.add(r.n);
+		if (ir.n < 1n << 64n && ir.n > -(1n << 64n)) out.add(ir.n);
 		return;
 	}
 	for (const value of Object.values(ir)) integersWritten(value, out);

@@ -93,7 +93,7 @@ function largestPrimeFactor(m: number): number {
 /** Primes: exactly the small ones below; above, numbers coprime to the modulus. */
 function primesApprox(w: Work, m: number): Approx {
 	const key = `prime ${m}`;
-	const cached = w.approximations.get(key) as Approx | undefined;
+	const cached = w.approximations.get(key);
 	if (cached) return cached;
 	if (m > P.maxPeriod) {
 		const result = primesByFactors(w, m);
@@ -156,7 +156,7 @@ function tablePart(m: number): number {
 function squaresApprox(w: Work, m: number): Approx {
 	m = tablePart(m);
 	const key = `square ${m}`;
-	const cached = w.approximations.get(key) as Approx | undefined;
+	const cached = w.approximations.get(key);
 	if (cached) return cached;
 	const k = 12n;
 	const small: Rat[] = [];

@@ -965,8 +965,8 @@ const maxScale = 1n << 20n;
 /** The lcm of the denominators of the numbers written in a card's meaning (capped above maxScale). */
 function denominators(ir: unknown, l = 1n): bigint {
 	if (ir === null || typeof ir !== 'object' || l > maxScale) return l;
-	const r = ir as { n?: unknown; d?: unknown };
-	if (typeof r.n === 'bigint' && typeof r.d === 'bigint') return (l / gcd(l, r.d)) * r.d;
+	if ('n' in ir && 'd' in ir && typeof ir.n === 'bigint' && typeof ir.d === 'bigint')
+		return (l / gcd(l, ir.d)) * ir.d;
 	for (const value of Object.values(ir)) l = denominators(value, l);
 	return l;
 }

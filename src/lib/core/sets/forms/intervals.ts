@@ -33,7 +33,7 @@ export function ivEmpty(iv: Iv): boolean {
 	return c > 0 || (c === 0 && !(iv.loC && iv.hiC));
 }
 
-export function isPoint(iv: Iv): boolean {
+export function isPoint(iv: Iv): iv is Iv & { lo: End; hi: End } {
 	return iv.lo !== null && iv.hi !== null && cmp(iv.lo, iv.hi) === 0;
 }
 

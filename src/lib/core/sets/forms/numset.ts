@@ -100,14 +100,12 @@ function latticeExcept(w: Work, ivs: I.Ivs, d: bigint, k: bigint, skip: bigint):
 
 function clean(ns: NumSet): NumSet {
 	// A single point in q is a fraction off the lattice; one at an irrational holds no rational.
-	const q = ns.q.filter(
-		(iv) => !(I.isPoint(iv) && (isIrr(iv.lo as End) || isInt(mul(iv.lo as Rat, rat(ns.d)))))
-	);
+	const q = ns.q.filter((iv) => !(I.isPoint(iv) && (isIrr(iv.lo) || isInt(mul(iv.lo, rat(ns.d))))));
 	// A single point in irr holds an irrational only when it is one: then it is a point of pts.
 	const irr = ns.irr.filter((iv) => !I.isPoint(iv));
 	const lone = ns.irr
-		.filter((iv) => I.isPoint(iv) && isIrr(iv.lo as End))
-		.map((iv) => iv.lo as Irr);
+		.map((iv) => (I.isPoint(iv) ? iv.lo : null))
+		.filter((x): x is Irr => x !== null && isIrr(x));
 	const pts = sortPts([...ns.pts, ...lone]).filter((x) => !I.containsSurd(irr, x));
 	return q.length === ns.q.length && irr.length === ns.irr.length && pts.length === ns.pts.length
 		? ns

@@ -12,16 +12,23 @@ import type { Iv } from './intervals';
 import { signHolds, type Poly } from '../read/ir';
 import * as N from './numset';
 import { cmp, floor, rat, simplestBetween, type Rat } from './rational';
-import { isIrr, primitive, realRoots, signAt, type End } from './real';
+import { isRat, primitive, realRoots, signAt, type End } from './real';
 import { fromEnd } from './surd';
 import type { Work } from '../work';
 
-/** The ends of a root's isolating interval (a rational root is its own). */
+/**
+ * The ends of a root's isolating interval (a rational root is its own). A root of an integer
+ * polynomial is rational or algebraic, never one of the transcendental constants.
+ */
 function isoLo(x: End): Rat {
-	return isIrr(x) && x.k === 'alg' ? x.lo : (x as Rat);
+	if (isRat(x)) return x;
+	if (x.k === 'alg') return x.lo;
+	throw new TypeError('a root of a polynomial is algebraic');
 }
 function isoHi(x: End): Rat {
-	return isIrr(x) && x.k === 'alg' ? x.hi : (x as Rat);
+	if (isRat(x)) return x;
+	if (x.k === 'alg') return x.hi;
+	throw new TypeError('a root of a polynomial is algebraic');
 }
 
 /**
@@ -30,8 +37,8 @@ function isoHi(x: End): Rat {
  * multiply the cost. A failure is remembered too.
  */
 function rootsOnce(w: Work, p: bigint[]): End[] {
-	const key = `real roots ${p.join(' ')}`;
-	let found = w.approximations.get(key) as End[] | TooComplex | undefined;
+	const key = p.join(' ');
+	let found = w.realRoots.get(key);
 	if (found === undefined) {
 		try {
 			found = realRoots(p);
@@ -39,7 +46,7 @@ function rootsOnce(w: Work, p: bigint[]): End[] {
 			if (!(err instanceof TooComplex)) throw err;
 			found = err;
 		}
-		w.approximations.set(key, found);
+		w.realRoots.set(key, found);
 	}
 	if (found instanceof TooComplex) throw found;
 	return found;

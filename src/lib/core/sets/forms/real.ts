@@ -54,8 +54,14 @@ export type Irr = Alg | Trans;
 /** A real number that can end an interval: rational or one of the irrationals above. */
 export type End = Rat | Irr;
 
+/** Whether an end is irrational (algebraic or transcendental); else it is a rational. */
 export function isIrr(x: End): x is Irr {
 	return 'k' in x;
+}
+
+/** Whether an end is a rational number. */
+export function isRat(x: End): x is Rat {
+	return !('k' in x);
 }
 
 // ------------------------------------------------------------------------------------------
@@ -363,18 +369,14 @@ function sameAlg(a: Alg, b: Alg): boolean {
 
 /** The order of x and y: -1, 0 or 1, exactly; TooComplex when no proof is found in the budget. */
 export function cmpEnd(x: End, y: End): number {
-	const xi = isIrr(x);
-	const yi = isIrr(y);
-	if (!xi && !yi) return cmp(x as Rat, y as Rat);
-	if (xi && !yi) return cmpIrrRat(x as Irr, y as Rat);
-	if (!xi && yi) return -cmpIrrRat(y as Irr, x as Rat);
-	const a = x as Irr;
-	const b = y as Irr;
-	if (a.k !== 'alg' && a.k === b.k) {
-		const bb = b as Trans;
+	if (!isIrr(x)) return isIrr(y) ? -cmpIrrRat(y, x) : cmp(x, y);
+	if (!isIrr(y)) return cmpIrrRat(x, y);
+	const a = x;
+	const b = y;
+	if (a.k !== 'alg' && b.k !== 'alg' && a.k === b.k) {
 		// a1·c + b1 - (a2·c + b2) = (a1 - a2)·c + (b1 - b2): zero only when both parts are.
-		const da = sub(a.a, bb.a);
-		const db = sub(a.b, bb.b);
+		const da = sub(a.a, b.a);
+		const db = sub(a.b, b.b);
 		if (isZero(da)) return sign(db);
 		return cmpIrrRat({ k: a.k, a: da, b: db }, ZERO);
 	}

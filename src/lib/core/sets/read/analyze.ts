@@ -38,7 +38,7 @@ import {
 	type Constant,
 	type Value
 } from './constants';
-import type { End } from '../forms/real';
+import { isRat, type End } from '../forms/real';
 import {
 	add,
 	cmp,
@@ -148,8 +148,8 @@ export function analyzeCard(text: string): { set: SetIR; reading: Reading } {
 function findUnbound(root: Node): (Node & { type: 'Var' }) | null {
 	const stack: { node: Node; bound: ReadonlySet<string> }[] = [{ node: root, bound: new Set() }];
 	let found: (Node & { type: 'Var' }) | null = null;
-	while (stack.length) {
-		const { node, bound } = stack.pop() as { node: Node; bound: ReadonlySet<string> };
+	for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+		const { node, bound } = top;
 		if (node.type === 'Var') {
 			if (!bound.has(node.name) && node.name !== 'e' && node.name !== 'P') {
 				if (!found || node.span[0] < found.span[0]) found = node;
@@ -164,8 +164,7 @@ function findUnbound(root: Node): (Node & { type: 'Var' }) | null {
 				stack.push({ node: head.set, bound });
 			} else {
 				const vars: Node[] = [head];
-				while (vars.length) {
-					const n = vars.pop() as Node;
+				for (let n = vars.pop(); n !== undefined; n = vars.pop()) {
 					if (n.type === 'Var') inner.add(n.name);
 					else for (const child of childrenOf(n)) vars.push(child);
 				}
@@ -201,8 +200,7 @@ function childrenOf(node: Node): Node[] {
 function mentions(node: Node, name: string): Node | null {
 	// Iterative walk: nesting is bounded by the parser, but keep it cheap and flat anyway.
 	const stack: Node[] = [node];
-	while (stack.length) {
-		const n = stack.pop() as Node;
+	for (let n = stack.pop(); n !== undefined; n = stack.pop()) {
 		if (n.type === 'Var' && n.name === name) return n;
 		if (n.type === 'Builder') {
 			const domains = domainsIfBinds(n, name);
@@ -224,23 +222,29 @@ function domainsIfBinds(node: Node & { type: 'Builder' }, name: string): Node[] 
 	if (head.type === 'Member') return null;
 	const parts = conjuncts(node.body);
 	const generators = parts.filter(
-		(p): p is Node & { type: 'Member' } =>
+		(p): p is Node & { type: 'Member'; elem: Node & { type: 'Var' } } =>
 			p.type === 'Member' && !p.negated && p.elem.type === 'Var'
 	);
 	const termVars = new Set<string>();
 	const walk: Node[] = [head];
-	while (walk.length) {
-		const n = walk.pop() as Node;
+	for (let n = walk.pop(); n !== undefined; n = walk.pop()) {
 		if (n.type === 'Var') termVars.add(n.name);
 		else walk.push(...childrenOf(n));
 	}
 	// {x | ...} and {2x : x ∈ D}: the term's letter; {5 : k ∈ D}: the first generator's.
 	const binds = termVars.size
 		? termVars.has(name)
-		: (generators[0]?.elem as { name?: string } | undefined)?.name === name;
+		: generators.length > 0 && generators[0].elem.name === name;
 	if (!binds) return null;
-	const gen = generators.find((p) => (p.elem as { name: string }).name === name);
+	const gen = generators.find((p) => p.elem.name === name);
 	return gen ? [gen.set] : [];
+}
+
+/** The value kept for `key`, which the analysis recorded for every variable before asking. */
+function entry<V>(map: ReadonlyMap<string, V>, key: string): V {
+	const value = map.get(key);
+	if (value === undefined) throw new TypeError(`nothing recorded for the variable ${key}`);
+	return value;
 }
 
 /** Most choices of values written into a card whose condition links its variables. */
@@ -251,8 +255,12 @@ const maxListedChoices = 256;
  * whose meaning does not depend on the house rule for ℕ ({x ∈ ℤ | 1 ≤ x ≤ 5}); null otherwise.
  */
 function listedNumbers(s: SetIR): Rat[] | null {
-	if (s.k === 'roster' && s.items.every((i) => i.k === 'num'))
-		return s.items.map((i) => (i as { k: 'num'; v: Rat }).v);
+	if (s.k === 'roster') {
+		const numbers: Rat[] = [];
+		// An irrational listed here ({π}) is no choice to write into a condition: the card is read whole.
+		for (const item of s.items) if (item.k === 'num' && isRat(item.v)) numbers.push(item.v);
+		if (numbers.length === s.items.length) return numbers;
+	}
 	if (s.k === 'prog' && s.lo !== null && s.hi !== null && s.hi - s.lo < BigInt(maxListedChoices)) {
 		const out: Rat[] = [];
 		for (let i = s.lo; i <= s.hi; i++) out.push(add(s.a, mul(s.d, rat(i))));
@@ -886,8 +894,7 @@ class Analyzer {
 		const names = new Set<string>();
 		const stack: Node[] = [head];
 		const vars: (Node & { type: 'Var' })[] = [];
-		while (stack.length) {
-			const n = stack.pop() as Node;
+		for (let n = stack.pop(); n !== undefined; n = stack.pop()) {
 			if (n.type === 'Var') {
 				if (!names.has(n.name)) vars.push(n);
 				names.add(n.name);
@@ -982,8 +989,8 @@ class Analyzer {
 		}
 		const terms = this.separate(head, names, scope, inner);
 		const sumParts = names.map((v): SetIR => {
-			const dom = this.generatorDomain(domains.get(v) as Node, v, names, scope);
-			const rest = conditions.get(v) as Node[];
+			const dom = this.generatorDomain(entry(domains, v), v, names, scope);
+			const rest = entry(conditions, v);
 			const cond: CondIR = rest.length
 				? this.toCond(
 						rest.length === 1 ? rest[0] : { type: 'And', args: rest, span: andSpan(rest) },
@@ -1032,23 +1039,23 @@ class Analyzer {
 			);
 		const lists = new Map<string, Rat[] | null>();
 		for (const v of linked)
-			lists.set(v, listedNumbers(this.generatorDomain(domains.get(v) as Node, v, names, scope)));
+			lists.set(v, listedNumbers(this.generatorDomain(entry(domains, v), v, names, scope)));
 		const open = [...linked].filter((v) => lists.get(v) === null);
 		if (open.length > 1) unsupported();
 		// The variable left free: the one with no list, else the one with the longest.
 		const free =
 			open[0] ??
 			[...linked].reduce((x, y) =>
-				(lists.get(y) as Rat[]).length > (lists.get(x) as Rat[]).length ? y : x
+				(lists.get(y) ?? []).length > (lists.get(x) ?? []).length ? y : x
 			);
 		const chosen = [...linked].filter((v) => v !== free);
 		let choices: Map<string, Rat>[] = [new Map()];
 		for (const v of chosen)
-			choices = choices.flatMap((c) => (lists.get(v) as Rat[]).map((x) => new Map(c).set(v, x)));
+			choices = choices.flatMap((c) => (lists.get(v) ?? []).map((x) => new Map(c).set(v, x)));
 		if (choices.length > maxListedChoices) unsupported();
 		const kept = names.filter((v) => !chosen.includes(v));
 		const generators: Node[] = kept.map((v) => {
-			const set = domains.get(v) as Node;
+			const set = entry(domains, v);
 			return {
 				type: 'Member',
 				negated: false,

@@ -142,6 +142,12 @@ export class Parser {
 	}
 
 	/** Consumes `value` if it is next; when `required`, a missing one is a fault. */
+	/** The token `value`, read; the card's fault when it is something else. */
+	need(value: string): Token {
+		if (this.match(value)) return this.read();
+		return this.unexpected(`"${value}"`);
+	}
+
 	eat(value: string, required = false): Token | null {
 		if (this.match(value)) return this.read();
 		if (required) this.unexpected(`"${value}"`);
@@ -302,14 +308,14 @@ export class Parser {
 	}
 
 	parsePowerArg(start: number, _ctx: Context): Node {
-		const open = this.eat('(', true) as Token;
+		const open = this.need('(');
 		if (this.match(')'))
 			fail('bad-power', 'A power set needs a set inside its parentheses.', [
 				open.span[0],
 				this.current.span[1]
 			]);
 		const arg = this.parseExpr(0, { condition: false });
-		const close = this.eat(')', true) as Token;
+		const close = this.need(')');
 		return { type: 'Power', arg, span: [start, close.span[1]] };
 	}
 
@@ -374,7 +380,7 @@ export class Parser {
 				]);
 			}
 			const body = this.parseCondition();
-			const close = this.eat('}', true) as Token;
+			const close = this.need('}');
 			this.depth--;
 			return {
 				type: 'Builder',
@@ -561,7 +567,7 @@ export class Parser {
 			this.read();
 			this.read();
 			modulus = this.parseExpr(0, ctx);
-			const close = this.eat(')', true) as Token;
+			const close = this.need(')');
 			return { type: 'Congruent', left, right, modulus, span: [left.span[0], close.span[1]] };
 		}
 		if (right.type === 'Binary' && right.op === 'mod') {
