@@ -228,7 +228,7 @@ export function scaling(): Figure[] {
 export async function run(): Promise<Figure[]> {
 	const all = [
 		...lines(join(root, 'tests/fixtures/subsets-public.jsonl')),
-		...lines(join(root, 'src/lib/core/sets/corpus.jsonl'))
+		...lines(join(root, 'src/lib/core/sets/testing/corpus.jsonl'))
 	];
 	const cards = all.flatMap((l) =>
 		l.op === 'check' ? [l.card as string] : [l.a as string, l.s as string]

@@ -146,3 +146,21 @@ export function toInteger(value: unknown): bigint {
 	if (typeof value === 'string') return parseInteger(value);
 	throw new IntegerParseError('Each integer must be a decimal string such as "-12".');
 }
+
+/**
+ * n = base^power (n > 1) for the largest such power >= 2, with each root step at most
+ * `maxStep` (callers that only need small powers keep the search short), or null.
+ */
+export function perfectPower(
+	n: bigint,
+	maxStep = n.toString(2).length
+): { base: bigint; power: number } | null {
+	for (let k = 2; k <= maxStep; k++) {
+		const r = iroot(n, k);
+		if (r ** BigInt(k) === n) {
+			const inner = perfectPower(r, maxStep);
+			return inner ? { base: inner.base, power: inner.power * k } : { base: r, power: k };
+		}
+	}
+	return null;
+}

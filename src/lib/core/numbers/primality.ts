@@ -13,7 +13,7 @@
  * - Above: strong Baillie-PSW (a strong base-2 test and a strong Lucas test with Selfridge's
  *   parameters, after a perfect-square check). No composite is known to pass it.
  */
-import { abs, gcd, iroot, isPerfectSquare } from './integers';
+import { abs, gcd, isPerfectSquare, perfectPower } from './integers';
 import { jacobi, smallestFactor64 } from './prime64';
 
 // ---------------------------------------------------------------------------------------------
@@ -439,19 +439,6 @@ export function factorize(n: bigint, budget = 1 << 14): Factorization {
 	}
 	primes.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 	return { primes, unfactored };
-}
-
-/** n = base^power for the largest such power >= 2, or null. Rho cannot split prime powers. */
-function perfectPower(n: bigint): { base: bigint; power: number } | null {
-	const bits = n.toString(2).length;
-	for (let k = 2; k <= bits; k++) {
-		const r = iroot(n, k);
-		if (r ** BigInt(k) === n) {
-			const inner = perfectPower(r);
-			return inner ? { base: inner.base, power: inner.power * k } : { base: r, power: k };
-		}
-	}
-	return null;
 }
 
 /** A factor 1 < d < n of the odd composite n by Pollard-Brent rho, or null within the budget. */

@@ -70,3 +70,8 @@ export function fail(code: ErrorCode, message: string, position: [number, number
 
 /** Thrown when a computation would grow beyond what the checker handles (caught and reported). */
 export class TooComplex extends Error {}
+
+/** A fault's span in a card's text; a fault with no place in the text points at the whole card. */
+export function spanIn(position: [number, number], text: string): [number, number] {
+	return position[0] === 0 && position[1] === 0 ? [0, text.length] : position;
+}

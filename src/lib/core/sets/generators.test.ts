@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeCard } from './analyze';
-import { Evaluator } from './evaluate';
+import { analyzeCard } from './read/analyze';
+import { Evaluator } from './forms/evaluate';
 import { decideSubset } from './index';
-import { rat } from './rational';
-import { surd } from './surd';
+import { rat } from './forms/rational';
+import { surd } from './forms/surd';
 import { Work } from './work';
 
 // Random images with several generators ({2a − b : a ∈ {1, 2}, b ∈ ℕ}) and filters over finite

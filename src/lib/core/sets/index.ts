@@ -3,13 +3,11 @@
  * (with a checked witness when not), and what set does a card show. Pure TypeScript; the notation
  * is in docs/SUBSETS-NOTATION.md.
  */
-import { analyzeCard } from './analyze';
-import { Compiler } from './compile';
-import { decide, readCongruences, witnessFromCards, type Decision } from './decide';
-import type { SetIR } from './ir';
-import { describeSet } from './describe';
-import { CardError, TooComplex } from './errors';
-import { OutOfWork, Work, type WorkLimits } from './work';
+import { analyzeCard } from './read/analyze';
+import { decide } from './decide/decide';
+import { describeSet } from './explain/describe';
+import { CardError, spanIn, TooComplex } from './errors';
+import { Work, type WorkLimits } from './work';
 
 export interface SetRules {
 	naturalsFrom: 0 | 1;
@@ -28,18 +26,6 @@ export type SubsetResult = {
 };
 
 const defaultRules: SetRules = { naturalsFrom: 1 };
-
-/** The answer when a question used all its work: honest, never a guess. */
-const outOfWork: Decision = {
-	verdict: 'unknown',
-	reason:
-		'The checker could not decide this within its work limit; it gives no answer rather than a guess.'
-};
-
-const tooComplex: Decision = {
-	verdict: 'unknown',
-	reason: 'These cards are too complex for the checker to compare.'
-};
 
 function fault(err: unknown): CheckResult & { verdict: 'error' | 'unsupported' } {
 	if (err instanceof CardError)
@@ -75,9 +61,7 @@ export function checkCard(text: string, rules: SetRules = defaultRules): CheckRe
 }
 
 function withSpan<T extends { span: [number, number] }>(r: T, text: string): T {
-	// A fault with no place in the text points at the whole card.
-	if (r.span[0] === 0 && r.span[1] === 0) return { ...r, span: [0, text.length] };
-	return r;
+	return { ...r, span: spanIn(r.span, text) };
 }
 
 /**
@@ -105,45 +89,8 @@ export function decideSubset(
 		return { verdict: f.verdict, card: 's', reason: `Card S: ${f.reason}`, span: f.span };
 	}
 	// The question's own limits and memory: no answer depends on an earlier question.
-	const w = new Work(limits);
-	// Faults found only while building the normal form (e.g. a remainder compared on fractions).
-	// Cards read modulus by modulus have none, and their normal form may have a huge period.
-	const reading = readCongruences(irA, irS, rules.naturalsFrom);
-	for (const [ir, card, text] of reading
-		? []
-		: ([
-				[irA, 'a', a],
-				[irS, 's', s]
-			] as const)) {
-		try {
-			w.begin();
-			new Compiler(w, { naturalsFrom: rules.naturalsFrom, modulus: 12 }).set(ir);
-		} catch (err) {
-			if (err instanceof OutOfWork) return orWitness(outOfWork, irA, irS, rules);
-			if (!(err instanceof CardError)) continue;
-			const f = withSpan(fault(err), text);
-			return {
-				verdict: f.verdict,
-				card,
-				reason: `Card ${card.toUpperCase()}: ${f.reason}`,
-				span: f.span
-			};
-		}
-	}
-	let d: Decision;
-	try {
-		d = decide(w, irA, irS, rules.naturalsFrom, { reading });
-	} catch (err) {
-		if (err instanceof OutOfWork) d = outOfWork;
-		else if (err instanceof TooComplex || err instanceof RangeError) d = tooComplex;
-		else throw err;
-	}
-	return orWitness(d, irA, irS, rules);
-}
-
-/** An unknown answer is worth one more, cheap try: a witness among the numbers on the cards. */
-function orWitness(d: Decision, a: SetIR, s: SetIR, rules: SetRules): SubsetResult {
-	if (d.verdict === 'unknown') d = witnessFromCards(a, s, rules.naturalsFrom) ?? d;
+	const d = decide(new Work(limits), irA, irS, rules.naturalsFrom, { texts: { a, s } });
+	if (d.card) return { verdict: d.verdict, card: d.card, reason: d.reason, span: d.span };
 	return d.witness
 		? { verdict: d.verdict, witness: d.witness, reason: d.reason }
 		: { verdict: d.verdict, reason: d.reason };

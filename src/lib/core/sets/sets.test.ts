@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { analyzeCard } from './analyze';
-import { Compiler } from './compile';
-import { Evaluator } from './evaluate';
+import { analyzeCard } from './read/analyze';
+import { Compiler } from './forms/compile';
+import { Evaluator } from './forms/evaluate';
 import { checkCard, decideSubset, describeCard, type SetRules } from './index';
-import { rat } from './rational';
-import type * as S from './setnf';
-import { fromEnd, surd } from './surd';
+import { rat } from './forms/rational';
+import type * as S from './forms/setnf';
+import { fromEnd, surd } from './forms/surd';
 import { Work } from './work';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -53,7 +53,7 @@ function casesSuite(name: string, cases: (Case & { card?: string })[]) {
 }
 
 casesSuite('public samples', readCases(samplesPath));
-casesSuite('own corpus', readCases(join(here, 'corpus.jsonl')));
+casesSuite('own corpus', readCases(join(here, 'testing/corpus.jsonl')));
 
 describe('results', () => {
 	it('gives error spans in UTF-16 units of the original text', () => {

@@ -4,6 +4,8 @@
  * before, and nothing is kept once the question is answered.
  */
 import { TooComplex } from './errors';
+import type { Approx } from './forms/approx';
+import type { End } from './forms/real';
 
 /** Longest period kept as a residue table; longer ones become residue patterns (residues.ts). */
 export const defaultTableLimit = 1 << 14;
@@ -42,7 +44,9 @@ export class Work {
 	/** Subset answers per pair of normal forms, which are never changed once built (setnf.ts). */
 	readonly subsets = new WeakMap<object, WeakMap<object, boolean>>();
 	/** Approximations built so far, by kind and modulus (compile.ts). */
-	readonly approximations = new Map<string, unknown>();
+	readonly approximations = new Map<string, Approx>();
+	/** Real roots isolated so far, by polynomial, or the failure to isolate them (polyset.ts). */
+	readonly realRoots = new Map<string, End[] | TooComplex>();
 
 	constructor(limits: WorkLimits = {}) {
 		this.tableLimit = limits.tableLimit ?? defaultTableLimit;

@@ -1,0 +1,97 @@
+/**
+ * A ⊆ S from the shape of the cards when the sets themselves could not be compared: a filter
+ * {x ∈ D | ...} lies inside D, A ∩ B inside A, A \ B inside A, and A inside S ∪ T when inside S.
+ * So {x ∈ ℙ | x + 2 ∈ ℙ} ⊆ ℙ whatever the twin primes are. An image {t(n) : n ∈ D} is inside
+ * parts of S that apply t to other numbers when those cover D: {n² : n ∈ ℤ} ⊆ {(2n)² : n ∈ ℤ} ∪
+ * {(2n + 1)² : n ∈ ℤ}.
+ */
+import { iroot } from '../../numbers/integers';
+import { coef, degree, polyAdd, polyMul, polyTrim, type Poly, type SetIR } from '../read/ir';
+import { div, eq, mul, neg, rat, ratPow, sub, type Rat } from '../forms/rational';
+import type { Question } from './question';
+
+/** The reason A ⊆ S from the parts of the cards, each part asked as a smaller question; else null. */
+export function partProof(q: Question): string | null {
+	const { a, s } = q;
+	if (q.depth <= 0) return null;
+	const inside = (x: SetIR, y: SetIR) => q.part(x, y, q.depth - 1) === 'subset';
+	if (a.k === 'image' && degree(a.term) >= 2) {
+		// S's parts {u(k) : k ∈ D, ...} with u(k) = t(αk + β) are t applied to {αk + β : k ∈ D, ...}:
+		// A is inside S when those cover A's domain, a question about linear sets alone.
+		const covers: SetIR[] = [];
+		for (const part of unionParts(s)) {
+			if (part.k !== 'image') continue;
+			for (const [alpha, beta] of affineLinks(a.term, part.term))
+				covers.push({ ...part, term: polyTrim([beta, alpha]) });
+		}
+		if (covers.length && covers.length <= 8) {
+			const domain: SetIR = { k: 'filter', v: a.v, dom: a.dom, cond: a.cond, span: a.span };
+			const cover = covers.reduce((x, y): SetIR => ({ k: 'union', a: x, b: y, span: s.span }));
+			if (inside(domain, cover))
+				return `Every element of A is in S: the parts of S apply the rule of A to other numbers, and those numbers take in every ${a.v} that A uses.`;
+		}
+	}
+	if (a.k === 'filter' && a.dom && inside(a.dom, s))
+		return 'Every element of A is in S: A keeps some elements of its domain, and the whole domain is in S.';
+	if (a.k === 'inter' && (inside(a.a, s) || inside(a.b, s)))
+		return 'Every element of A is in S: A is an intersection with a set that is inside S.';
+	if (a.k === 'diff' && inside(a.a, s))
+		return 'Every element of A is in S: A takes elements away from a set that is inside S.';
+	if (a.k === 'union' && inside(a.a, s) && inside(a.b, s))
+		return 'Every element of A is in S: both parts of A are inside S.';
+	if (s.k === 'union' && (inside(a, s.a) || inside(a, s.b)))
+		return 'Every element of A is in S: A is inside one part of S.';
+	if (
+		a.k === 'image' &&
+		a.dom &&
+		!(a.cond.k === 'const' && a.dom.k === 'named' && a.dom.name === 'Z')
+	) {
+		// {t : k ∈ D, ...} lies inside {t : k ∈ ℤ} when D holds only integers.
+		const integers: SetIR = { k: 'named', name: 'Z', span: a.span };
+		const whole: SetIR = { ...a, dom: integers, cond: { k: 'const', value: true } };
+		if (inside(a.dom, integers) && inside(whole, s))
+			return `Every element of A is in S: the same rule applied to every integer ${a.v} gives only elements of S.`;
+	}
+	return null;
+}
+
+function unionParts(s: SetIR): SetIR[] {
+	return s.k === 'union' ? [...unionParts(s.a), ...unionParts(s.b)] : [s];
+}
+
+/** The d-th root of a rational when it is rational (d >= 1), else null; the positive one for even d. */
+function ratRoot(x: Rat, d: number): Rat | null {
+	if (x.n < 0n && d % 2 === 0) return null;
+	const root = (n: bigint): bigint | null => {
+		const r = iroot(n, d);
+		return r ** BigInt(d) === n ? r : null;
+	};
+	const top = root(x.n < 0n ? -x.n : x.n);
+	const bottom = root(x.d);
+	if (top === null || bottom === null) return null;
+	return rat(x.n < 0n ? -top : top, bottom);
+}
+
+/** The pairs (α, β) with t(αk + β) = u(k) for every k, checked by expanding t(αk + β). */
+function affineLinks(t: Poly, u: Poly): [Rat, Rat][] {
+	const d = degree(t);
+	if (d < 1 || degree(u) !== d) return [];
+	const scale = ratRoot(div(u[d], t[d]), d);
+	if (!scale) return [];
+	const out: [Rat, Rat][] = [];
+	for (const alpha of d % 2 === 0 ? [scale, neg(scale)] : [scale]) {
+		// The k^(d-1) coefficients: d·t_d·α^(d-1)·β + t_(d-1)·α^(d-1) = u_(d-1).
+		const lead = ratPow(alpha, d - 1);
+		const beta = div(
+			sub(coef(u, d - 1), mul(coef(t, d - 1), lead)),
+			mul(rat(BigInt(d)), mul(t[d], lead))
+		);
+		const inner: Poly = polyTrim([beta, alpha]);
+		let composed: Poly = [];
+		for (let i = d; i >= 0; i--)
+			composed = polyAdd(polyMul(composed, inner), polyTrim([coef(t, i)]));
+		if (composed.length === u.length && composed.every((c, i) => eq(c, u[i])))
+			out.push([alpha, beta]);
+	}
+	return out;
+}

@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { analyzeCard } from '../read/analyze';
+import { CardError } from '../errors';
+import { Work } from '../work';
+import { decide } from './decide';
+import type { Decision, Strategy, Trace } from './question';
+import { strategies } from './strategies';
+
+// The table of deciders, row by row: each row answers questions of its own (its family: the
+// questions it answered, or answered a part of for another row), and leaving any one row out
+// loses answers of its family only, and some of them, so no row is dead weight or shadowed.
+
+interface Ask {
+	a: string;
+	s: string;
+	naturalsFrom?: 0 | 1;
+	/** The question's work (lowered to reach the rows that run once it is used up). */
+	units?: number;
+}
+
+interface Asked {
+	decision: Decision;
+	trace: Trace;
+}
+
+function ask({ a, s, naturalsFrom = 1, units }: Ask, table: readonly Strategy[] = strategies) {
+	const trace: Trace = { ran: [], answered: [] };
+	const w = new Work(units === undefined ? {} : { units });
+	const decision = decide(w, analyzeCard(a).set, analyzeCard(s).set, naturalsFrom, {
+		texts: { a, s },
+		strategies: table,
+		trace
+	});
+	return { decision, trace } satisfies Asked;
+}
+
+// A long disjunction of congruences whose common period is far beyond any table.
+const moduli = [2249, 3914, 5077, 7919, 10007, 24593, 49157, 65521, 86243, 99991];
+const disjunction = (ops: string[]) =>
+	`{x ∈ ℤ | ${moduli.map((m, i) => `x mod ${m} ${ops[i % ops.length]} ${(i * 37 + 21) % m}`).join(' or ')}}`;
+
+/** Questions each row answers, with the answer a teacher would give. */
+const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
+	'card-faults': [[{ a: '{x ∈ ℝ | x mod 2 < 1}', s: 'ℝ' }, 'unsupported']],
+	'same-cards': [
+		[{ a: '{0.1 + 0.2}', s: '{0.3}' }, 'subset'],
+		[{ a: '{x ∈ ℙ | x + 2 ∈ ℙ}', s: '{x ∈ ℙ | x + 2 ∈ ℙ}' }, 'subset']
+	],
+	'by-modulus': [
+		[{ a: '{x ∈ ℤ | 1009 | x and 1013 | x}', s: '{x ∈ ℤ | 1022117 | x}' }, 'subset'],
+		[{ a: '{x ∈ ℤ | x mod 1000 = 1}', s: '{x ∈ ℤ | x mod 1001 = 1}' }, 'not-subset', '-999'],
+		// Remainder ranges of two large primes: no table or pattern of residues reaches them.
+		[
+			{
+				a: '{x ∈ ℤ | x mod 1000000007 < 500000003 or x mod 1000000009 < 500000004}',
+				s: '{x ∈ ℤ | x mod 1000000007 ≤ 500000003 or x mod 1000000009 ≤ 500000004}'
+			},
+			'subset'
+		]
+	],
+	residues: [
+		[{ a: '{2k : k ∈ ℕ}', s: '{x ∈ ℤ | x > 0}' }, 'subset'],
+		[{ a: 'ℕ₀', s: 'ℕ' }, 'not-subset', '0'],
+		[{ a: '{0}', s: 'ℕ', naturalsFrom: 0 }, 'subset']
+	],
+	atoms: [
+		[{ a: '{x ∈ ℤ | x is prime}', s: 'ℙ' }, 'subset'],
+		[{ a: '{x ∈ ℙ | x is a square}', s: '∅' }, 'subset']
+	],
+	parts: [
+		[{ a: '{x ∈ ℙ | x + 2 ∈ ℙ}', s: 'ℙ' }, 'subset'],
+		[{ a: '{n² : n ∈ ℤ}', s: '{(2n)² : n ∈ ℤ} ∪ {(2n + 1)² : n ∈ ℤ}' }, 'subset']
+	],
+	elements: [
+		[{ a: '{1/3^40, 1/5^30}', s: 'ℚ' }, 'subset'],
+		[{ a: '{1/2^41}', s: '{0}' }, 'not-subset', '1/2199023255552']
+	],
+	'listed-sets': [
+		[{ a: '{ℙ}', s: '{{x ∈ ℤ | x is prime}}' }, 'subset'],
+		[{ a: '{ℙ, {1}}', s: '{{x ∈ ℤ | x is prime}}' }, 'not-subset', '{1}']
+	],
+	'witness-from-cards': [
+		[{ a: disjunction(['≠', '=']), s: 'ℙ' }, 'not-subset', '-12'],
+		[
+			{ a: '{x ∈ ℤ | x mod 2249 ≠ 44 or x mod 3914 = 21}', s: 'ℙ', units: 1000 },
+			'not-subset',
+			'-12'
+		]
+	]
+};
+
+describe('each strategy answers its own questions', () => {
+	it('has examples for every row of the table, and rows with distinct names', () => {
+		const names = strategies.map((row) => row.name);
+		expect(new Set(names).size).toBe(names.length);
+		expect(Object.keys(examples).sort()).toEqual([...names].sort());
+	});
+
+	for (const row of strategies) {
+		describe(row.name, () => {
+			for (const [question, verdict, witness] of examples[row.name] ?? []) {
+				it(`${question.a} ⊆ ${question.s} -> ${verdict}`, () => {
+					const { decision } = ask(question);
+					expect(decision.by).toBe(row.name);
+					expect(decision.verdict).toBe(verdict);
+					if (witness !== undefined) expect(decision.witness).toBe(witness);
+				});
+			}
+		});
+	}
+
+	it('says a card fault with the card and its place', () => {
+		const { decision } = ask({ a: 'ℝ', s: '{x ∈ ℝ | x mod 2 < 1}' });
+		expect(decision).toMatchObject({ verdict: 'unsupported', card: 's' });
+		expect(decision.reason).toMatch(/^Card S: /);
+		expect(decision.span?.[1]).toBeGreaterThan(decision.span?.[0] ?? 0);
+	});
+
+	it('runs the pre-pass and the witness fallback only for the player’s own question', () => {
+		// A proof from the parts asks smaller questions: they get neither.
+		const { trace } = ask({ a: '{x ∈ ℙ | x + 2 ∈ ℙ}', s: 'ℙ' });
+		expect(trace.answered.length).toBeGreaterThan(1);
+		expect(trace.ran.filter((name) => name === 'card-faults')).toHaveLength(1);
+		expect(trace.ran).not.toContain('witness-from-cards');
+	});
+
+	it('tries the long-period reading only where the tables cannot go', () => {
+		expect(ask({ a: '{x ∈ ℤ | x mod 6 = 1}', s: '{x ∈ ℤ | x is odd}' }).trace.ran).not.toContain(
+			'by-modulus'
+		);
+	});
+
+	it('compares rosters set by set only when both cards are rosters', () => {
+		expect(ask({ a: '{ℙ}', s: '𝒫(ℤ)' }).trace.ran).not.toContain('listed-sets');
+	});
+
+	it('answers unknown, never a guess, when every row fails', () => {
+		const { decision, trace } = ask({ a: '{k + 1 : k ∈ ℙ, k > 10^40}', s: 'ℙ' });
+		expect(decision.verdict).toBe('unknown');
+		expect(decision.by).toBeUndefined();
+		expect(trace.ran).toContain('witness-from-cards');
+	});
+});
+
+/** Every subset question of the corpus, and the examples above. */
+function questions(): Ask[] {
+	const out: Ask[] = [];
+	const corpus = readFileSync(new URL('../testing/corpus.jsonl', import.meta.url), 'utf8');
+	for (const line of corpus.split('\n')) {
+		if (!line.trim()) continue;
+		const entry = JSON.parse(line) as {
+			op: string;
+			a?: string;
+			s?: string;
+			rules?: { naturalsFrom: 0 | 1 };
+		};
+		if (entry.op !== 'subset' || entry.a === undefined || entry.s === undefined) continue;
+		try {
+			analyzeCard(entry.a);
+			analyzeCard(entry.s);
+		} catch {
+			// A card the reader refuses never reaches the strategies.
+			continue;
+		}
+		out.push({ a: entry.a, s: entry.s, naturalsFrom: entry.rules?.naturalsFrom ?? 1 });
+	}
+	for (const list of Object.values(examples)) for (const [question] of list) out.push(question);
+	return out;
+}
+
+// Each of these asks up to the whole corpus again: room for a slow day (they take seconds when quiet).
+describe('leaving one strategy out', { timeout: 120_000 }, () => {
+	const all = questions();
+	// Every question with the whole table, asked once for all the rows (by the first test).
+	let answers: Asked[] | null = null;
+	const withAll = () => (answers ??= all.map((question) => ask(question)));
+
+	it('starts from every question answered with the whole table', () => {
+		expect(withAll().filter(({ decision }) => decision.by !== undefined).length).toBeGreaterThan(
+			all.length * 0.9
+		);
+	});
+
+	for (const row of strategies) {
+		it(`loses answers of ${row.name} only`, () => {
+			const without = strategies.filter((other) => other !== row);
+			const full = withAll();
+			let lost = 0;
+			all.forEach((question, i) => {
+				const { decision, trace } = full[i];
+				// Where the row never ran, leaving it out changes nothing.
+				if (!trace.ran.includes(row.name)) return;
+				// Its family: the questions it answered, or answered a part of.
+				const own = trace.answered.includes(row.name);
+				// One answer lost is enough to show the row is needed: the rest of its family is spared.
+				if (own && lost > 0) return;
+				const where = `${question.a} ⊆ ${question.s}`;
+				let answer: Decision;
+				try {
+					answer = ask(question, without).decision;
+				} catch (err) {
+					// Without the pre-pass a card's fault escapes the strategies: an answer lost.
+					if (!(err instanceof CardError) || !own) throw err;
+					lost++;
+					return;
+				}
+				if (!own) {
+					expect(answer.verdict, where).toBe(decision.verdict);
+					return;
+				}
+				// Its own answers may go to another row, or be lost, but never turn into the contrary.
+				if (answer.verdict !== decision.verdict) {
+					expect(['unknown', decision.verdict], where).toContain(answer.verdict);
+					lost++;
+				}
+			});
+			expect(lost).toBeGreaterThan(0);
+		});
+	}
+});

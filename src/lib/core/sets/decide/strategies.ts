@@ -1,0 +1,105 @@
+/**
+ * The deciders of A ⊆ S as one ordered table: `decide` (decide.ts) runs the rows in order until
+ * one answers. Each row says when it applies, what share of the work left it may spend, and how
+ * it runs; null from a row means "next". To add a strategy, write its `run` in a file of its own
+ * beside these, add its row where it belongs, and give it tests (strategies.test.ts): the
+ * ablation test fails until some question needs it.
+ */
+import { atomProof } from './atoms';
+import { byElements } from './elements';
+import { byListedSets } from './listed';
+import { moduliHint } from './moduli';
+import { byModulus, pastTables } from './modulus';
+import { partProof } from './parts';
+import { cardFaults } from './prepass';
+import { subset, type Strategy } from './question';
+import { byResidues } from './residues';
+import { witnessFromCards } from './witness';
+
+function stripSpans(ir: unknown): string {
+	return JSON.stringify(ir, (key, value: unknown) =>
+		key === 'span' ? undefined : typeof value === 'bigint' ? value.toString() : value
+	);
+}
+
+export const strategies: readonly Strategy[] = [
+	{
+		name: 'card-faults',
+		summary: "A card's fault found only in normal form is said first (the player's question only).",
+		share: 1,
+		applies: (q) => q.texts !== null && q.congruences === null,
+		run: cardFaults
+	},
+	{
+		name: 'same-cards',
+		summary: 'Two cards written alike define the same set.',
+		share: 1,
+		applies: (q) => stripSpans(q.a) === stripSpans(q.s),
+		run: () => subset('A and S define the same set, and every set is a subset of itself.')
+	},
+	{
+		name: 'by-modulus',
+		summary:
+			'Remainders, ranges and lists with a period too long for tables, one modulus at a time.',
+		share: 0.5,
+		applies: (q) => pastTables(q.congruences),
+		run: byModulus
+	},
+	{
+		name: 'residues',
+		summary: 'The normal forms at this modulus, exact or as approximations lo ⊆ set ⊆ hi.',
+		share: 1,
+		perReading: true,
+		applies: (q) => q.reading?.cards != null,
+		run: (q) => byResidues(q, moduliHint(q.a, q.s))
+	},
+	{
+		name: 'atoms',
+		summary: 'Primes and squares read as any set inside their residues: A ⊆ S either way.',
+		share: 1,
+		perReading: true,
+		applies: (q) => q.reading?.cards?.exact === false && !q.reading.failed,
+		run: (q) =>
+			q.reading && atomProof(q.w, q.a, q.s, q.naturalsFrom, q.reading.modulus)
+				? subset(
+						'Every element of A is in S, whichever numbers are primes or squares: the cards agree on them.'
+					)
+				: null
+	},
+	{
+		name: 'parts',
+		summary: 'The shape of the cards: a filter lies in its domain, A inside one part of a union…',
+		// Each smaller question it asks takes a quarter of the work left.
+		share: 1,
+		perReading: true,
+		once: true,
+		// At the first reading that approximates or gives up, else right after the readings.
+		applies: (q) => !q.reading || q.reading.failed || q.reading.cards?.exact === false,
+		run: (q) => {
+			const reason = partProof(q);
+			return reason ? subset(reason) : null;
+		}
+	},
+	{
+		name: 'elements',
+		summary: 'A small finite A checked element by element, when a reading was too complex.',
+		share: 1,
+		applies: (q) => q.tooComplex,
+		run: byElements
+	},
+	{
+		name: 'listed-sets',
+		summary: 'Two rosters of sets compared set by set (each pair asked both ways).',
+		share: 1,
+		applies: (q) => q.a.k === 'roster' && q.s.k === 'roster',
+		run: byListedSets
+	},
+	{
+		name: 'witness-from-cards',
+		summary: 'The last try: the numbers written on the cards, their neighbours and sums.',
+		share: 1,
+		ownBudget: true,
+		applies: (q) => q.texts !== null,
+		run: (q) => witnessFromCards(q.a, q.s, q.naturalsFrom)
+	}
+];

@@ -1,0 +1,498 @@
+/**
+ * The independent membership evaluator: decides `x ∈ A` by walking the card's meaning directly
+ * (rosters, ranges, conditions evaluated at x), not through the normal form's set algebra. Every
+ * witness is checked with it before it is shown. Answers are three-valued: null means "cannot
+ * tell" (for example primality of a huge number), and a witness that is not confirmed is not shown.
+ */
+import { abs, isPerfectSquare } from '../../numbers/integers';
+import { provenPrime } from '../../numbers/primality';
+import { Compiler } from './compile';
+import { isExact, settled } from './approx';
+import { containsSurd, type Iv } from './intervals';
+import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from '../read/ir';
+import { boundsN } from './minkowski';
+import * as N from './numset';
+import { blcm } from '../../numbers/modular';
+import { div, isInt, isZero, mul, neg, rat, sign, sub, ZERO, type Rat } from './rational';
+import * as S from './setnf';
+import type { Work } from '../work';
+import { TooComplex } from '../errors';
+import { isIrr, signAtIrr, type Irr } from './real';
+import {
+	isQuad,
+	isRational,
+	sAdd,
+	sAffine,
+	sCmp,
+	sCmpEnd,
+	sCmpRat,
+	sFloor,
+	sMul,
+	sSign,
+	sSub,
+	fromEnd,
+	surd,
+	type Surd
+} from './surd';
+
+export type Truth = boolean | null;
+
+/** Most candidate sums checked one by one for one membership in an image of several generators. */
+const sumChecks = 20000;
+
+function and3(a: Truth, b: () => Truth): Truth {
+	if (a === false) return false;
+	const y = b();
+	if (y === false) return false;
+	return a === null || y === null ? null : true;
+}
+function or3(a: Truth, b: () => Truth): Truth {
+	if (a === true) return true;
+	const y = b();
+	if (y === true) return true;
+	return a === null || y === null ? null : false;
+}
+function not3(a: Truth): Truth {
+	return a === null ? null : !a;
+}
+
+/** p(x) exactly, or null when x is an irrational other than p + r√2 and p is not linear. */
+function evalPoly(p: Poly, x: Surd): Surd | null {
+	if (!isQuad(x)) {
+		if (degree(p) > 1) return null;
+		return degree(p) <= 0 ? surd(coef(p, 0)) : sAffine(x, coef(p, 1), coef(p, 0));
+	}
+	let out = surd(rat(0n));
+	for (let i = p.length - 1; i >= 0; i--) out = sAdd(sMul(out, x), surd(p[i]));
+	return out;
+}
+
+/** The sign of p(x), or null when it cannot be told within the budget. */
+function signOfPoly(p: Poly, x: Surd): number | null {
+	const v = evalPoly(p, x);
+	if (v !== null) return sSign(v);
+	try {
+		return signAtIrr(p, x as Irr);
+	} catch (err) {
+		if (err instanceof TooComplex) return null;
+		throw err;
+	}
+}
+
+/** Integer roots of the polynomial (rational coefficients), or null when the search is too wide. */
+function integerRoots(p: Poly): bigint[] | null {
+	let l = 1n;
+	for (const c of p) l = blcm(l, c.d);
+	const q = p.map((c) => c.n * (l / c.d));
+	const n = q.length - 1;
+	const value = (k: bigint) => {
+		let v = 0n;
+		for (let i = n; i >= 0; i--) v = v * k + q[i];
+		return v;
+	};
+	const cauchy = (cs: bigint[]): bigint => {
+		const lead = abs(cs[cs.length - 1]);
+		let m = 0n;
+		for (let i = 0; i < cs.length - 1; i++) {
+			const r = (abs(cs[i]) + lead - 1n) / lead;
+			if (r > m) m = r;
+		}
+		return m + 1n;
+	};
+	const deriv = q.slice(1).map((c, i) => c * BigInt(i + 1));
+	const crit = deriv.length > 1 ? cauchy(deriv) : 0n;
+	if (crit > 20000n) return null;
+	const roots = new Set<bigint>();
+	for (let k = -crit; k <= crit; k++) if (value(k) === 0n) roots.add(k);
+	const bound = cauchy(q);
+	// Beyond the critical points the polynomial is monotone: bisect for a root on each side.
+	const bisect = (lo: bigint, hi: bigint) => {
+		if (lo > hi) return;
+		const vl = value(lo);
+		const vh = value(hi);
+		if (vl === 0n) roots.add(lo);
+		if (vh === 0n) roots.add(hi);
+		if (vl === 0n || vh === 0n || vl < 0n === vh < 0n) return;
+		while (hi - lo > 1n) {
+			const mid = (lo + hi) / 2n;
+			const vm = value(mid);
+			if (vm === 0n) {
+				roots.add(mid);
+				return;
+			}
+			if (vm < 0n === vl < 0n) lo = mid;
+			else hi = mid;
+		}
+	};
+	bisect(crit + 1n, bound);
+	bisect(-bound, -crit - 1n);
+	return [...roots];
+}
+
+/** Positive divisors of n (n > 0), or null when n is too large to factor by trial division. */
+function divisors(n: bigint): bigint[] | null {
+	if (n > 1n << 32n) return null;
+	const small: bigint[] = [];
+	const large: bigint[] = [];
+	for (let d = 1n; d * d <= n; d++) {
+		if (n % d !== 0n) continue;
+		small.push(d);
+		if (d * d !== n) large.unshift(n / d);
+	}
+	return [...small, ...large];
+}
+
+/**
+ * Rational roots of the polynomial, or null when the search is too wide. A root p/r in lowest
+ * terms has r dividing the leading coefficient c (of the polynomial cleared of denominators), and
+ * then p is an integer root of r^n·q(x/r), whose coefficients are integers.
+ */
+function rationalRoots(p: Poly): Rat[] | null {
+	let l = 1n;
+	for (const c of p) l = blcm(l, c.d);
+	const q = p.map((c) => c.n * (l / c.d));
+	const n = q.length - 1;
+	const dens = divisors(abs(q[n]));
+	if (dens === null || dens.length > 64) return null;
+	const out: Rat[] = [];
+	for (const r of dens) {
+		const scaled = q.map((c, i) => rat(c * r ** BigInt(n - i)));
+		const roots = integerRoots(scaled);
+		if (roots === null) return null;
+		for (const k of roots) {
+			const x = rat(k, r);
+			if (!out.some((y) => y.n === x.n && y.d === x.d)) out.push(x);
+		}
+	}
+	return out;
+}
+
+export class Evaluator {
+	naturalsFrom: 0 | 1;
+	private compiler: Compiler;
+
+	/** The question's limits and memory. */
+	readonly w: Work;
+
+	constructor(w: Work, naturalsFrom: 0 | 1) {
+		this.w = w;
+		this.naturalsFrom = naturalsFrom;
+		this.compiler = new Compiler(this.w, {
+			naturalsFrom,
+			modulus: 12,
+			member: (e, s) => this.member(e, s)
+		});
+	}
+
+	/** The exact normal form of a set written on the card (for comparing sets as elements), or null. */
+	private exactSet(s: SetIR): S.SetNF | null {
+		const a = settled(this.w, this.compiler.set(s));
+		return isExact(a) ? a.lo : null;
+	}
+
+	/** Whether the element is in the set the card describes. */
+	member(e: S.Elem, s: SetIR): Truth {
+		switch (s.k) {
+			case 'named':
+				return e.t === 'num' ? this.inNamed(e.v, s.name) : false;
+			case 'roster': {
+				let out: Truth = false;
+				for (const item of s.items) {
+					if (item.k === 'num') {
+						if (e.t === 'num' && sCmp(e.v, fromEnd(item.v)) === 0) return true;
+						continue;
+					}
+					if (e.t !== 'set') continue;
+					const nf = this.exactSet(item.s);
+					if (nf === null) out = null;
+					else if (S.equal(this.w, e.v, nf)) return true;
+				}
+				return out;
+			}
+			case 'prog': {
+				if (e.t !== 'num' || !isRational(e.v)) return false;
+				const i = div(sub(e.v.p, s.a), s.d);
+				if (!isInt(i)) return false;
+				return (s.lo === null || i.n >= s.lo) && (s.hi === null || i.n <= s.hi);
+			}
+			case 'interval':
+				return (
+					e.t === 'num' &&
+					containsSurd([{ lo: s.lo, loC: s.loClosed, hi: s.hi, hiC: s.hiClosed }], e.v)
+				);
+			case 'union':
+				return or3(this.member(e, s.a), () => this.member(e, s.b));
+			case 'inter':
+				return and3(this.member(e, s.a), () => this.member(e, s.b));
+			case 'diff':
+				return and3(this.member(e, s.a), () => not3(this.member(e, s.b)));
+			case 'pow': {
+				if (e.t !== 'set') return false;
+				if (S.isFinite(e.v)) {
+					let out: Truth = true;
+					for (const x of S.elements(this.w, e.v, 100000)) {
+						out = and3(out, () => this.member(x, s.a));
+						if (out === false) return false;
+					}
+					return out;
+				}
+				const nf = this.exactSet(s.a);
+				return nf === null ? null : S.subset(this.w, e.v, nf);
+			}
+			case 'filter': {
+				const inDom: Truth = s.dom ? this.member(e, s.dom) : e.t === 'num';
+				return and3(inDom, () => this.cond(s.cond, e));
+			}
+			case 'image':
+				return e.t === 'num' ? this.inImage(e.v, s) : false;
+			case 'sum':
+				return e.t === 'num' ? this.inSum(e.v, s.parts, s) : false;
+		}
+	}
+
+	/**
+	 * Whether y = x₁ + ... + xₖ with each xᵢ in its part. A part's candidates are the numbers of
+	 * its upper bound that the bounds of the other parts leave possible; when they are few, each
+	 * is checked on the card (at most `sumChecks` in all). Otherwise, with two parts, a sum of
+	 * simple elements is looked for, and failing that the normal form of the whole sum answers
+	 * when it is exact.
+	 */
+	private inSum(y: Surd, parts: SetIR[], whole: SetIR | null, budget = { left: sumChecks }): Truth {
+		if (parts.length === 1) return this.member({ t: 'num', v: y }, parts[0]);
+		const his = parts.map((p) => settled(this.w, this.compiler.set(p)).hi.num);
+		if (his.some(N.isEmptyN)) return false;
+		const bounds = his.map(boundsN);
+		for (let i = 0; i < parts.length; i++) {
+			const range = candidateRange(
+				y,
+				bounds.filter((_, j) => j !== i)
+			);
+			if (!range) continue;
+			const candidates = N.interN(this.w, his[i], N.realInterval(this.w, range));
+			if (!N.isFiniteN(candidates) || N.countN(candidates) > BigInt(budget.left)) continue;
+			const rest = parts.filter((_, j) => j !== i);
+			let out: Truth = false;
+			for (const x of N.elementsN(candidates, budget.left)) {
+				if (budget.left-- <= 0) return null;
+				out = or3(out, () =>
+					and3(this.member({ t: 'num', v: x }, parts[i]), () => {
+						const other = minus(y, x);
+						return other === null ? null : this.inSum(other, rest, null, budget);
+					})
+				);
+				if (out === true) return true;
+			}
+			return out;
+		}
+		if (parts.length === 2) {
+			const [first, second] = parts;
+			for (const x of N.simplestN(this.w, settled(this.w, this.compiler.set(first)).lo.num, 60)) {
+				const other = minus(y, x);
+				if (
+					other !== null &&
+					this.member({ t: 'num', v: x }, first) === true &&
+					this.member({ t: 'num', v: other }, second) === true
+				)
+					return true;
+			}
+		}
+		if (!whole) return null;
+		const nf = settled(this.w, this.compiler.set(whole));
+		return isExact(nf) ? N.hasN(nf.lo.num, y) : null;
+	}
+
+	private inNamed(v: Surd, name: string): Truth {
+		const rational = isRational(v);
+		const integer = rational && isInt(v.p);
+		const n = rational ? v.p.n : 0n;
+		switch (name) {
+			case 'N':
+				return integer && n >= BigInt(this.naturalsFrom);
+			case 'N0':
+				return integer && n >= 0n;
+			case 'Z':
+				return integer;
+			case 'Z+':
+				return integer && n >= 1n;
+			case 'Z-':
+				return integer && n <= -1n;
+			case 'Q':
+				return rational;
+			case 'Q+':
+				return isRational(v) && sign(v.p) > 0;
+			case 'R':
+				return true;
+			case 'R+':
+				return sSign(v) > 0;
+			case 'P':
+				return integer ? provenPrime(n) : false;
+			default:
+				return false;
+		}
+	}
+
+	private inImage(y: Surd, s: SetIR & { k: 'image' }): Truth {
+		const inDomain = (k: Surd): Truth =>
+			and3(s.dom ? this.member({ t: 'num', v: k }, s.dom) : true, () =>
+				this.cond(s.cond, { t: 'num', v: k })
+			);
+		const deg = degree(s.term);
+		if (deg <= 0) {
+			if (sCmp(y, surd(coef(s.term, 0))) !== 0) return false;
+			// Is any domain element left after the condition? Ask the normal form.
+			const dom = this.compiler.set({
+				k: 'filter',
+				v: s.v,
+				dom: s.dom,
+				cond: s.cond,
+				span: s.span
+			});
+			if (!N.isEmptyN(dom.lo.num)) return true;
+			return N.isEmptyN(dom.hi.num) ? false : null;
+		}
+		if (deg === 1) {
+			const inv = div(rat(1n), coef(s.term, 1));
+			return inDomain(sAffine(y, inv, neg(mul(coef(s.term, 0), inv))));
+		}
+		if (!isRational(y)) return null;
+		const shifted = s.term.map((c, i) => (i === 0 ? sub(c, y.p) : c));
+		const roots = integerRoots(shifted);
+		if (roots === null) return null;
+		let out: Truth = false;
+		for (const k of roots) {
+			out = or3(out, () => inDomain(surd(rat(k))));
+			if (out === true) return true;
+		}
+		// Non-integer preimages are possible only if the domain holds non-integers.
+		const dom = this.compiler.set({ k: 'filter', v: s.v, dom: s.dom, cond: s.cond, span: s.span });
+		if (N.onlyIntegersN(this.w, dom.hi.num)) return out;
+		// Fractions: the rational roots, all of the preimages when the domain has no irrationals
+		// (so 1/4 is in {n² : n ∈ ℚ} by n = 1/2, and 1/2 is not).
+		const fractions = rationalRoots(shifted);
+		if (fractions === null) return null;
+		for (const k of fractions) {
+			if (isInt(k)) continue;
+			out = or3(out, () => inDomain(surd(k)));
+			if (out === true) return true;
+		}
+		const rationalOnly = dom.hi.num.irr.length === 0 && dom.hi.num.pts.length === 0;
+		return rationalOnly ? out : null;
+	}
+
+	/** Whether the element satisfies the condition. */
+	cond(c: CondIR, e: S.Elem): Truth {
+		switch (c.k) {
+			case 'const':
+				return c.value;
+			case 'and': {
+				let out: Truth = true;
+				for (const a of c.args) {
+					out = and3(out, () => this.cond(a, e));
+					if (out === false) return false;
+				}
+				return out;
+			}
+			case 'or': {
+				let out: Truth = false;
+				for (const a of c.args) {
+					out = or3(out, () => this.cond(a, e));
+					if (out === true) return true;
+				}
+				return out;
+			}
+			case 'not':
+				return not3(this.cond(c.arg, e));
+			case 'self':
+				return false;
+			case 'constin':
+				if (c.elem.k === 'num') return this.member({ t: 'num', v: fromEnd(c.elem.v) }, c.set);
+				{
+					const nf = this.exactSet(c.elem.s);
+					return nf === null ? null : this.member({ t: 'set', v: nf }, c.set);
+				}
+			case 'owns': {
+				if (e.t !== 'set') return false;
+				if (c.elem.k === 'num') return S.has(this.w, e.v, { t: 'num', v: fromEnd(c.elem.v) });
+				const nf = this.exactSet(c.elem.s);
+				return nf === null ? null : S.has(this.w, e.v, { t: 'set', v: nf });
+			}
+			case 'eqset': {
+				if (e.t !== 'set') return false;
+				const nf = this.exactSet(c.set);
+				return nf === null ? null : S.equal(this.w, e.v, nf);
+			}
+			case 'in':
+				if (c.t === null) return this.member(e, c.set);
+				if (e.t !== 'num') return false;
+				{
+					const v = evalPoly(c.t, e.v);
+					return v === null ? null : this.member({ t: 'num', v }, c.set);
+				}
+		}
+		if (e.t !== 'num') {
+			// A set is no number: a condition on the variable fails, and "≠" (its negation) holds;
+			// a condition whose terms are constants is the same for every element.
+			const constant = c.k === 'cmpv' ? isZero(c.a) : degree(c.k === 'modcmp' ? c.arg : c.t) <= 0;
+			if (!constant) return (c.k === 'cmp' || c.k === 'cmpv' || c.k === 'modcmp') && c.op === '!=';
+			return this.cond(c, { t: 'num', v: surd(ZERO) });
+		}
+		const x = e.v;
+		switch (c.k) {
+			case 'cmpv': {
+				// a·x + b against c, through the numbers' own order.
+				const lhs = isZero(c.a) ? fromEnd(c.b) : isIrr(c.b) ? null : sAffine(x, c.a, c.b);
+				if (lhs === null) return null;
+				try {
+					return signHolds(sCmpEnd(lhs, c.c), c.op);
+				} catch (err) {
+					if (err instanceof TooComplex) return null;
+					throw err;
+				}
+			}
+			case 'cmp': {
+				const sg = signOfPoly(c.t, x);
+				return sg === null ? null : signHolds(sg, c.op);
+			}
+			case 'modcmp': {
+				const w = evalPoly(c.arg, x);
+				if (w === null) return null;
+				const q = sFloor(sAffine(w, div(rat(1n), c.m), ZERO));
+				const r = sAffine(w, rat(1n), neg(rat(q * c.m.n, c.m.d)));
+				return signHolds(sCmpRat(r, c.c), c.op);
+			}
+			case 'mult': {
+				const v = evalPoly(c.t, x);
+				if (v === null) return null;
+				const w = sAffine(v, rat(1n), neg(c.r));
+				if (!isRational(w)) return false;
+				if (isZero(c.m)) return isZero(w.p);
+				return isInt(div(w.p, c.m));
+			}
+			case 'prime':
+			case 'square': {
+				const w = evalPoly(c.t, x);
+				if (w === null) return null;
+				if (!isRational(w) || !isInt(w.p)) return false;
+				return c.k === 'prime' ? provenPrime(w.p.n) : isPerfectSquare(w.p.n);
+			}
+		}
+	}
+}
+
+/** a − b when both are of the form p + r√2; null for other irrationals (the sum is not tried). */
+function minus(a: Surd, b: Surd): Surd | null {
+	return isQuad(a) && isQuad(b) ? sSub(a, b) : null;
+}
+
+/** The interval where y − (x₂ + ... + xₖ) lies, given bounds of the xᵢ; null when unbounded both ways. */
+function candidateRange(y: Surd, others: [Rat | null, Rat | null][]): Iv | null {
+	if (!isRational(y)) return null;
+	let lo: Rat | null = y.p;
+	let hi: Rat | null = y.p;
+	for (const [inf, sup] of others) {
+		lo = lo === null || sup === null ? null : sub(lo, sup);
+		hi = hi === null || inf === null ? null : sub(hi, inf);
+	}
+	if (lo === null && hi === null) return null;
+	return { lo, loC: lo !== null, hi, hiC: hi !== null };
+}

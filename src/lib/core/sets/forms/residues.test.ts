@@ -1,0 +1,132 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+	combinePat,
+	countPat,
+	factorize,
+	fromResidues,
+	hasPat,
+	imagePat,
+	nextPat,
+	preimagePat,
+	prevPat,
+	type Pattern
+} from './residues';
+import { Work } from '../work';
+
+// Residue patterns checked against residue tables: a pattern built from flags mod p must hold
+// exactly the flagged numbers, and every operation must agree with the same operation done
+// number by number over two whole periods.
+
+const table = fc
+	.integer({ min: 1, max: 360 })
+	.chain((p) =>
+		fc
+			.array(fc.boolean(), { minLength: p, maxLength: p })
+			.map((flags) => ({ p, res: Uint8Array.from(flags, (f) => (f ? 1 : 0)) }))
+	);
+
+const holds = (t: { p: number; res: Uint8Array }, n: bigint) =>
+	t.res[Number(((n % BigInt(t.p)) + BigInt(t.p)) % BigInt(t.p))] === 1;
+
+function window(...ps: number[]): bigint[] {
+	const span = BigInt(2 * ps.reduce((a, b) => a * b, 1));
+	const out: bigint[] = [];
+	for (let n = -span; n <= span; n++) out.push(n);
+	return out;
+}
+
+describe('residue patterns', () => {
+	// One question's context for all the checks; the patterns here use no shared large factor.
+	const w = new Work();
+	it('hold exactly the residues they are built from', () => {
+		fc.assert(
+			fc.property(table, (t) => {
+				const pat = fromResidues(w, t.p, t.res);
+				for (let n = -2n * BigInt(t.p); n < 2n * BigInt(t.p); n++)
+					expect(hasPat(pat, n)).toBe(holds(t, n));
+			}),
+			{ numRuns: 150 }
+		);
+	});
+
+	it('combine, map and search like the residue tables', () => {
+		const small = table.filter((t) => t.p <= 24);
+		fc.assert(
+			fc.property(
+				small,
+				small,
+				fc.constantFrom(-3n, -2n, -1n, 1n, 2n, 3n, 4n, 6n),
+				fc.integer({ min: -7, max: 7 }).map(BigInt),
+				(x, y, c, e) => {
+					const a = fromResidues(w, x.p, x.res);
+					const b = fromResidues(w, y.p, y.res);
+					const ops: [(u: boolean, v: boolean) => boolean, Pattern][] = [
+						[(u, v) => u || v, combinePat(w, a, b, (u, v) => u || v)],
+						[(u, v) => u && v, combinePat(w, a, b, (u, v) => u && v)],
+						[(u, v) => u && !v, combinePat(w, a, b, (u, v) => u && !v)]
+					];
+					const ns = window(x.p, y.p).slice(0, 2000);
+					for (const n of ns) {
+						for (const [op, pat] of ops) expect(hasPat(pat, n)).toBe(op(holds(x, n), holds(y, n)));
+						// Image under n ↦ c·n + e, and the numbers mapped into a.
+						const m = c * n + e;
+						expect(hasPat(imagePat(w, a, c, e), m)).toBe(holds(x, n));
+						expect(hasPat(preimagePat(a, c, e), n)).toBe(holds(x, m));
+					}
+					const image = imagePat(w, a, c, e);
+					for (const m of ns.slice(0, 200))
+						if ((((m - e) % c) + c) % c !== 0n) expect(hasPat(image, m)).toBe(false);
+					// Next and previous elements, and counts, against a scan.
+					const start = ns[Math.floor(ns.length / 3)];
+					let next: bigint | null = null;
+					for (let n = start; n <= start + BigInt(x.p); n++)
+						if (holds(x, n)) {
+							next = n;
+							break;
+						}
+					expect(nextPat(a, start, null)).toBe(next);
+					let prev: bigint | null = null;
+					for (let n = start; n >= start - BigInt(x.p); n--)
+						if (holds(x, n)) {
+							prev = n;
+							break;
+						}
+					expect(prevPat(a, start, null)).toBe(prev);
+					let count = 0n;
+					for (let n = -50n; n <= 77n; n++) if (holds(x, n)) count++;
+					expect(countPat(a, -50n, 77n)).toBe(count);
+				}
+			),
+			{ numRuns: 120 }
+		);
+	});
+
+	it('answer for periods of a million and more without listing them', () => {
+		// x ≡ 1 (mod 1000003) and x odd: one class mod 2000006.
+		const a = fromResidues(w, 2, Uint8Array.from([0, 1]));
+		const b = imagePat(w, [[]], 1000003n, 1n);
+		const both = combinePat(w, a, b, (u, v) => u && v);
+		expect(nextPat(both, 2n, null)).toBe(2000007n);
+		expect(prevPat(both, 0n, null)).toBe(-2000005n);
+		expect(hasPat(both, 1n)).toBe(true);
+		expect(hasPat(both, 1000004n)).toBe(false);
+		// x mod 10^12 = 7 minus the odd numbers is empty.
+		const big = imagePat(w, [[]], 10n ** 12n, 7n);
+		expect(combinePat(w, big, a, (u, v) => u && !v)).toEqual([]);
+		expect(countPat(big, 0n, 10n ** 13n)).toBe(10n);
+	});
+
+	it('split moduli into prime powers, keeping large factors whole', () => {
+		expect(factorize(w, 2000006n)).toEqual([
+			[2n, 1],
+			[1000003n, 1]
+		]);
+		expect(factorize(w, 10n ** 12n)).toEqual([
+			[2n, 12],
+			[5n, 12]
+		]);
+		const m61 = 2n ** 61n - 1n;
+		expect(factorize(w, m61 * m61)).toEqual([[m61, 2]]);
+	});
+});

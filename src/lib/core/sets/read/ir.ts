@@ -1,0 +1,115 @@
+/**
+ * The meaning of a card once `analyze` has settled it: sets, numeric terms as polynomials in the
+ * bound variable, and conditions. Both the normal form (`compile`) and the independent membership
+ * evaluator (`evaluate`) work from this tree.
+ */
+import type { CompareOp, Span } from './ast';
+import type { NamedSet } from './lexer';
+import { add, isZero, mul, neg, ZERO, type Rat } from '../forms/rational';
+import type { End } from '../forms/real';
+
+/** Coefficients c0 + c1·x + c2·x² + ..., without trailing zeros ([] is the zero polynomial). */
+export type Poly = Rat[];
+
+export type SetIR =
+	| { k: 'named'; name: NamedSet; span: Span }
+	| { k: 'roster'; items: ElemIR[]; span: Span }
+	/** a + i·d for lo <= i <= hi (null: unbounded), d > 0. */
+	| { k: 'prog'; a: Rat; d: Rat; lo: bigint | null; hi: bigint | null; span: Span }
+	| {
+			k: 'interval';
+			lo: End | null;
+			loClosed: boolean;
+			hi: End | null;
+			hiClosed: boolean;
+			span: Span;
+	  }
+	| { k: 'union' | 'inter' | 'diff'; a: SetIR; b: SetIR; span: Span }
+	| { k: 'pow'; a: SetIR; span: Span }
+	/** {v ∈ dom | cond}; dom null means the real numbers. */
+	| { k: 'filter'; v: string; dom: SetIR | null; cond: CondIR; span: Span }
+	/** {term : v ∈ dom, cond}; dom null means the real numbers. */
+	| { k: 'image'; v: string; dom: SetIR | null; cond: CondIR; term: Poly; span: Span }
+	/**
+	 * {a₁ + a₂ + ... : aᵢ ∈ partᵢ}, the image of a term with several generators: each part is the
+	 * image of one generator's own terms ({2a + 3b : a ∈ ℤ, b ∈ ℤ} is {2a : a ∈ ℤ} + {3b : b ∈ ℤ}).
+	 */
+	| { k: 'sum'; parts: SetIR[]; span: Span };
+
+export type ElemIR = { k: 'num'; v: End } | { k: 'set'; s: SetIR };
+
+export type CondIR =
+	| { k: 'const'; value: boolean }
+	/** term op 0, term a polynomial (a constant term is true or false for numbers only). */
+	| { k: 'cmp'; op: CompareOp; t: Poly }
+	/** a·x + b op c with b or c irrational (√2, π ...); a = 0 compares two fixed numbers. */
+	| { k: 'cmpv'; op: CompareOp; a: Rat; b: End; c: End }
+	/** (arg mod m) op c, m a positive integer. */
+	| { k: 'modcmp'; arg: Poly; m: Rat; op: CompareOp; c: Rat }
+	/** t ∈ set (t null: the variable itself, which may be a set). */
+	| { k: 'in'; t: Poly | null; set: SetIR }
+	| { k: 'constin'; elem: ElemIR; set: SetIR }
+	/** The variable is a member of itself. */
+	| { k: 'self' }
+	/** The variable is a set that holds this element. */
+	| { k: 'owns'; elem: ElemIR }
+	/** The variable equals this set. */
+	| { k: 'eqset'; set: SetIR }
+	/** t - r ∈ m·ℤ (m = 0: t = r). */
+	| { k: 'mult'; t: Poly; m: Rat; r: Rat }
+	| { k: 'prime' | 'square'; t: Poly }
+	| { k: 'and' | 'or'; args: CondIR[] }
+	| { k: 'not'; arg: CondIR };
+
+export function polyTrim(p: Rat[]): Poly {
+	let n = p.length;
+	while (n > 0 && isZero(p[n - 1])) n--;
+	return n === p.length ? p : p.slice(0, n);
+}
+export function polyConst(c: Rat): Poly {
+	return polyTrim([c]);
+}
+export function polyAdd(a: Poly, b: Poly): Poly {
+	const out: Rat[] = [];
+	for (let i = 0; i < Math.max(a.length, b.length); i++) out.push(add(a[i] ?? ZERO, b[i] ?? ZERO));
+	return polyTrim(out);
+}
+export function polyNeg(a: Poly): Poly {
+	return a.map(neg);
+}
+export function polyMul(a: Poly, b: Poly): Poly {
+	if (!a.length || !b.length) return [];
+	const out: Rat[] = new Array(a.length + b.length - 1).fill(ZERO);
+	for (let i = 0; i < a.length; i++)
+		for (let j = 0; j < b.length; j++) out[i + j] = add(out[i + j], mul(a[i], b[j]));
+	return polyTrim(out);
+}
+export function polyScale(a: Poly, c: Rat): Poly {
+	return polyTrim(a.map((x) => mul(x, c)));
+}
+/** The degree; -1 for the zero polynomial. */
+export function degree(p: Poly): number {
+	return p.length - 1;
+}
+/** Coefficient i (0 when absent). */
+export function coef(p: Poly, i: number): Rat {
+	return p[i] ?? ZERO;
+}
+
+/** Whether a number of sign s (-1, 0 or 1) compares with 0 as op says. */
+export function signHolds(s: number, op: string): boolean {
+	switch (op) {
+		case '<':
+			return s < 0;
+		case '<=':
+			return s <= 0;
+		case '>':
+			return s > 0;
+		case '>=':
+			return s >= 0;
+		case '=':
+			return s === 0;
+		default:
+			return s !== 0;
+	}
+}

@@ -1,0 +1,292 @@
+/**
+ * The lexer: turns a card's text into tokens with [start, end) spans in UTF-16 code units. Every
+ * Unicode symbol and its ASCII spellings become the same token.
+ */
+import { fail } from '../errors';
+import { rat, type Rat } from '../forms/rational';
+
+export type NamedSet = 'N' | 'N0' | 'Z' | 'Z+' | 'Z-' | 'Q' | 'Q+' | 'R' | 'R+' | 'P' | 'Empty';
+
+export type Token =
+	| { t: 'num'; value: Rat; text: string; span: [number, number] }
+	| { t: 'sup'; value: number; span: [number, number] }
+	| { t: 'named'; value: NamedSet; span: [number, number] }
+	| { t: 'letter'; value: string; span: [number, number] }
+	| { t: 'word'; value: string; span: [number, number] }
+	| { t: 'sym'; value: string; span: [number, number] }
+	| { t: 'eof'; value: ''; span: [number, number] };
+
+/** Multi-letter words, matched without case; the value is the token they become. */
+const words: Record<string, [Token['t'], string]> = {
+	in: ['sym', '∈'],
+	notin: ['sym', '∉'],
+	not: ['word', 'not'],
+	and: ['word', 'and'],
+	or: ['word', 'or'],
+	union: ['sym', '∪'],
+	cup: ['sym', '∪'],
+	intersect: ['sym', '∩'],
+	cap: ['sym', '∩'],
+	setminus: ['sym', '\\'],
+	mod: ['word', 'mod'],
+	is: ['word', 'is'],
+	powerset: ['word', 'powerset'],
+	emptyset: ['named', 'Empty'],
+	primes: ['named', 'P'],
+	oo: ['sym', '∞'],
+	inf: ['sym', '∞'],
+	infinity: ['sym', '∞'],
+	even: ['word', 'even'],
+	odd: ['word', 'odd'],
+	prime: ['word', 'prime'],
+	square: ['word', 'square'],
+	positive: ['word', 'positive'],
+	negative: ['word', 'negative'],
+	multiple: ['word', 'multiple'],
+	divisible: ['word', 'divisible'],
+	integer: ['word', 'integer'],
+	of: ['word', 'of'],
+	by: ['word', 'by'],
+	an: ['word', 'an'],
+	pi: ['word', 'pi'],
+	sqrt: ['word', 'sqrt']
+};
+
+/** Single characters with a fixed meaning. */
+const symbols: Record<string, string> = {
+	'{': '{',
+	'}': '}',
+	'(': '(',
+	')': ')',
+	'[': '[',
+	']': ']',
+	',': ',',
+	'|': '|',
+	'∣': '|',
+	':': ':',
+	'+': '+',
+	'-': '-',
+	'−': '-',
+	'–': '-',
+	'*': '*',
+	'·': '*',
+	'⋅': '*',
+	'×': '*',
+	'/': '/',
+	'÷': '/',
+	'^': '^',
+	'∪': '∪',
+	'∩': '∩',
+	'∖': '\\',
+	'∈': '∈',
+	'∉': '∉',
+	'=': '=',
+	'≠': '!=',
+	'<': '<',
+	'>': '>',
+	'≤': '<=',
+	'⩽': '<=',
+	'≥': '>=',
+	'⩾': '>=',
+	'≡': '≡',
+	'∧': 'and',
+	'∨': 'or',
+	'¬': 'not',
+	'∞': '∞',
+	'…': '...',
+	'√': 'sqrt'
+};
+
+const superscripts = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const blackboard: Record<string, NamedSet> = { ℕ: 'N', ℤ: 'Z', ℚ: 'Q', ℝ: 'R', ℙ: 'P' };
+
+function isDigit(c: number): boolean {
+	return c >= 48 && c <= 57;
+}
+function isAsciiLetter(c: number): boolean {
+	return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+function isGreek(c: number): boolean {
+	return (c >= 0x391 && c <= 0x3a9) || (c >= 0x3b1 && c <= 0x3c9);
+}
+
+/** The tokens of `text`, ending with an `eof` token. */
+export function tokenize(text: string): Token[] {
+	const tokens: Token[] = [];
+	let i = 0;
+	const n = text.length;
+	const push = (tok: Token) => tokens.push(tok);
+	/** Whether the previous token ends an operand (so `\` after it is a set difference). */
+	const afterOperand = () => {
+		const last = tokens[tokens.length - 1];
+		if (!last) return false;
+		return (
+			last.t === 'num' ||
+			last.t === 'named' ||
+			last.t === 'letter' ||
+			last.t === 'sup' ||
+			(last.t === 'sym' && (last.value === ')' || last.value === ']' || last.value === '}'))
+		);
+	};
+
+	while (i < n) {
+		const c = text.charCodeAt(i);
+		const ch = text[i];
+		if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r' || ch === '\u00a0') {
+			i++;
+			continue;
+		}
+		const start = i;
+		if (isDigit(c) || (ch === '.' && isDigit(text.charCodeAt(i + 1)))) {
+			while (i < n && isDigit(text.charCodeAt(i))) i++;
+			let value: Rat;
+			if (text[i] === '.' && isDigit(text.charCodeAt(i + 1))) {
+				const intPart = text.slice(start, i);
+				i++;
+				const fracStart = i;
+				while (i < n && isDigit(text.charCodeAt(i))) i++;
+				const frac = text.slice(fracStart, i);
+				value = rat(BigInt((intPart || '0') + frac), 10n ** BigInt(frac.length));
+			} else {
+				value = rat(BigInt(text.slice(start, i)));
+			}
+			push({ t: 'num', value, text: text.slice(start, i), span: [start, i] });
+			continue;
+		}
+		if (superscripts.includes(ch)) {
+			let value = 0;
+			while (i < n && superscripts.includes(text[i]) && value < 1e6) {
+				value = value * 10 + superscripts.indexOf(text[i]);
+				i++;
+			}
+			push({ t: 'sup', value, span: [start, i] });
+			continue;
+		}
+		if (ch === '.' && text.startsWith('...', i)) {
+			push({ t: 'sym', value: '...', span: [i, i + 3] });
+			i += 3;
+			continue;
+		}
+		if (ch === '\\') {
+			// `\emptyset` (and a few LaTeX names) unless the backslash follows an operand.
+			let j = i + 1;
+			while (j < n && isAsciiLetter(text.charCodeAt(j))) j++;
+			const name = text.slice(i + 1, j).toLowerCase();
+			if (!afterOperand() && name === 'emptyset') {
+				push({ t: 'named', value: 'Empty', span: [i, j] });
+				i = j;
+				continue;
+			}
+			push({ t: 'sym', value: '\\', span: [i, i + 1] });
+			i++;
+			continue;
+		}
+		if (
+			blackboard[ch] ||
+			((ch === 'N' || ch === 'Z' || ch === 'Q' || ch === 'R') &&
+				!isAsciiLetter(text.charCodeAt(i + 1)) &&
+				!isAsciiLetter(text.charCodeAt(i - 1)))
+		) {
+			i = lexNamed(text, i, blackboard[ch] ?? (ch as NamedSet), push);
+			continue;
+		}
+		if (ch === 'Ø' || ch === '∅') {
+			push({ t: 'named', value: 'Empty', span: [i, i + 1] });
+			i++;
+			continue;
+		}
+		// 𝒫 is outside the BMP: two UTF-16 units.
+		if (text.codePointAt(i) === 0x1d4ab) {
+			push({ t: 'word', value: 'powerset', span: [i, i + 2] });
+			i += 2;
+			continue;
+		}
+		if (isAsciiLetter(c)) {
+			let j = i;
+			while (j < n && isAsciiLetter(text.charCodeAt(j))) j++;
+			const word = text.slice(i, j);
+			if (word.length === 1) {
+				if (word === 'U') push({ t: 'sym', value: '∪', span: [i, j] });
+				else push({ t: 'letter', value: word, span: [i, j] });
+				i = j;
+				continue;
+			}
+			const known = words[word.toLowerCase()];
+			if (!known) {
+				fail('unknown-word', `The checker does not know the word "${word}".`, [i, j]);
+			}
+			push({ t: known[0], value: known[1], span: [i, j] } as Token);
+			i = j;
+			continue;
+		}
+		if (isGreek(c)) {
+			if (ch === 'π') push({ t: 'word', value: 'pi', span: [i, i + 1] });
+			else push({ t: 'letter', value: ch, span: [i, i + 1] });
+			i++;
+			continue;
+		}
+		// Two-character ASCII comparisons.
+		const two = text.slice(i, i + 2);
+		if (two === '<=' || two === '>=' || two === '!=' || two === '=<' || two === '=>') {
+			const value = two === '=<' ? '<=' : two === '=>' ? '>=' : two;
+			push({ t: 'sym', value, span: [i, i + 2] });
+			i += 2;
+			continue;
+		}
+		const sym = symbols[ch];
+		if (sym) {
+			if (sym === 'and' || sym === 'or' || sym === 'not' || sym === 'sqrt') {
+				push({ t: 'word', value: sym, span: [i, i + 1] });
+			} else push({ t: 'sym', value: sym, span: [i, i + 1] });
+			i++;
+			continue;
+		}
+		const cp = text.codePointAt(i) ?? c;
+		const width = cp > 0xffff ? 2 : 1;
+		fail(
+			'unexpected-character',
+			`The character "${text.slice(i, i + width)}" has no meaning on a card.`,
+			[i, i + width]
+		);
+	}
+	tokens.push({ t: 'eof', value: '', span: [n, n] });
+	return tokens;
+}
+
+/** Reads a named set at `i` (its letter or symbol already recognised) with its suffix. */
+function lexNamed(text: string, i: number, base: NamedSet, push: (tok: Token) => void): number {
+	const start = i;
+	i++;
+	const next = text[i];
+	if (base === 'N') {
+		if (next === '0' || next === '₀') {
+			push({ t: 'named', value: 'N0', span: [start, i + 1] });
+			return i + 1;
+		}
+	}
+	if (base === 'Z' || base === 'Q' || base === 'R') {
+		if (next === '⁺' || next === '+') {
+			push({ t: 'named', value: (base + '+') as NamedSet, span: [start, i + 1] });
+			return i + 1;
+		}
+		if (base === 'Z' && next === '⁻') {
+			push({ t: 'named', value: 'Z-', span: [start, i + 1] });
+			return i + 1;
+		}
+		if (base === 'Z' && next === '-') {
+			// `Z-` is the negative integers unless an operand follows (then it is `Z - ...`).
+			let j = i + 1;
+			while (j < text.length && /\s/.test(text[j])) j++;
+			const after = text.slice(j);
+			if (
+				j >= text.length ||
+				/^([)\]},|:∪∩\\∖]|U\b|union\b|intersect\b|setminus\b|and\b|or\b)/i.test(after)
+			) {
+				push({ t: 'named', value: 'Z-', span: [start, i + 1] });
+				return i + 1;
+			}
+		}
+	}
+	push({ t: 'named', value: base, span: [start, i] });
+	return i;
+}

@@ -1,0 +1,670 @@
+/**
+ * The parser, in the style of the Svelte compiler's: a `Parser` cursor over the tokens with
+ * `match` / `eat` / `read`, precedence climbing for operators, and every fault thrown by `fail`.
+ * Nesting is bounded (`maxDepth`) and text length too (`maxLength`), so no input can overflow the
+ * stack or take long; brackets are checked first in one iterative pass.
+ */
+import { ENTRY_TEXT_MAX_LENGTH } from '../../limits';
+import type { CompareOp, Node, Predicate, Span } from './ast';
+import { fail } from '../errors';
+import { tokenize, type Token } from './lexer';
+
+/** Longest card text read, in UTF-16 units. */
+/** The longest card the checker reads: the limit on any text in an entry (core/limits.ts). */
+export const maxLength = ENTRY_TEXT_MAX_LENGTH;
+/** Deepest nesting of brackets read. */
+export const maxDepth = 100;
+/** Deepest recursion of the parser (a bracket level takes a few). */
+const maxRecursion = 4 * maxDepth;
+
+// Binding powers, loosest first.
+const OR = 1;
+const AND = 2;
+const NOT = 3;
+const REL = 4;
+const ADD = 5;
+const INTER = 6;
+const MUL = 7;
+const UNARY = 8;
+const POW = 9;
+
+type InfixOp = '∪' | '\\' | '+' | '-' | '∩' | '*' | '/' | '^';
+
+/**
+ * The binary operators: how tightly each binds, and the power its right side is parsed with
+ * (one more for left-associative operators; `^` is right-associative and allows a sign).
+ */
+const infixPowers: Record<string, { power: number; right: number } | undefined> = {
+	'∪': { power: ADD, right: ADD + 1 },
+	'\\': { power: ADD, right: ADD + 1 },
+	'+': { power: ADD, right: ADD + 1 },
+	'-': { power: ADD, right: ADD + 1 },
+	'∩': { power: INTER, right: INTER + 1 },
+	'*': { power: MUL, right: MUL + 1 },
+	'/': { power: MUL, right: MUL + 1 },
+	'^': { power: POW, right: UNARY }
+};
+
+const compareOps: Record<string, CompareOp> = {
+	'<': '<',
+	'<=': '<=',
+	'>': '>',
+	'>=': '>=',
+	'=': '=',
+	'!=': '!='
+};
+
+const opNames: Record<string, string> = {
+	'∪': 'union sign',
+	'∩': 'intersection sign',
+	'\\': 'set difference sign',
+	'+': 'plus sign',
+	'*': 'multiplication sign',
+	'/': 'division sign',
+	'^': 'power sign',
+	'∈': '"in" sign',
+	'∉': '"not in" sign',
+	'=': 'equals sign',
+	'!=': 'not-equal sign',
+	'<': 'comparison',
+	'<=': 'comparison',
+	'>': 'comparison',
+	'>=': 'comparison',
+	'≡': 'congruence sign'
+};
+
+interface Context {
+	/** Inside a set-builder condition: `|` means "divides". */
+	condition: boolean;
+}
+
+/** Checks brackets in one pass: balanced, properly closed, not nested too deep. */
+function checkBrackets(text: string): void {
+	const stack: number[] = [];
+	let deepest = 0;
+	let deepAt = 0;
+	for (let i = 0; i < text.length; i++) {
+		const c = text[i];
+		if (c === '{' || c === '(' || c === '[') {
+			stack.push(i);
+			if (stack.length > deepest) {
+				deepest = stack.length;
+				deepAt = i;
+			}
+		} else if (c === '}' || c === ')' || c === ']') {
+			const open = stack.pop();
+			if (open === undefined) {
+				fail('unbalanced', `This "${c}" closes nothing.`, [i, i + 1]);
+			}
+			const o = text[open];
+			// Intervals mix ( and ], so only braces must match exactly.
+			if ((c === '}') !== (o === '{')) {
+				fail('unbalanced', `This "${c}" does not close the "${o}" opened before it.`, [i, i + 1]);
+			}
+		}
+	}
+	if (stack.length) {
+		const open = stack[stack.length - 1];
+		fail('unbalanced', `This "${text[open]}" is never closed.`, [open, open + 1]);
+	}
+	if (deepest > maxDepth) {
+		fail(
+			'too-deep',
+			`The card nests brackets ${deepest} deep; the checker reads up to ${maxDepth}.`,
+			[deepAt, deepAt + 1]
+		);
+	}
+}
+
+export class Parser {
+	readonly text: string;
+	readonly tokens: Token[];
+	index = 0;
+	depth = 0;
+
+	constructor(text: string) {
+		this.text = text;
+		this.tokens = tokenize(text);
+	}
+
+	get current(): Token {
+		return this.tokens[this.index];
+	}
+
+	peek(offset = 1): Token {
+		return this.tokens[Math.min(this.index + offset, this.tokens.length - 1)];
+	}
+
+	/** Whether the current token is `value` (a symbol or word). */
+	match(value: string): boolean {
+		const tok = this.current;
+		return (tok.t === 'sym' || tok.t === 'word') && tok.value === value;
+	}
+
+	/** Consumes `value` if it is next; when `required`, a missing one is a fault. */
+	/** The token `value`, read; the card's fault when it is something else. */
+	need(value: string): Token {
+		if (this.match(value)) return this.read();
+		return this.unexpected(`"${value}"`);
+	}
+
+	eat(value: string, required = false): Token | null {
+		if (this.match(value)) return this.read();
+		if (required) this.unexpected(`"${value}"`);
+		return null;
+	}
+
+	/** Consumes and returns the current token. */
+	read(): Token {
+		const tok = this.current;
+		if (tok.t !== 'eof') this.index++;
+		return tok;
+	}
+
+	/** Throws for the current token, which is not what the grammar allows here. */
+	unexpected(wanted?: string): never {
+		const tok = this.current;
+		if (tok.t === 'eof') {
+			const last = this.tokens[this.index - 1];
+			if (last && last.t === 'sym' && opNames[last.value]) {
+				fail(
+					'dangling-operator',
+					`The ${opNames[last.value]} "${this.text.slice(last.span[0], last.span[1])}" has nothing on its right.`,
+					last.span
+				);
+			}
+			fail(
+				'unexpected-token',
+				wanted ? `The card ends where ${wanted} is expected.` : 'The card ends too early.',
+				[this.text.length, this.text.length]
+			);
+		}
+		const shown = this.text.slice(tok.span[0], tok.span[1]);
+		if (tok.t === 'sym' && opNames[tok.value]) {
+			fail(
+				'dangling-operator',
+				`The ${opNames[tok.value]} "${shown}" has nothing to work on here.`,
+				tok.span
+			);
+		}
+		fail(
+			'unexpected-token',
+			`"${shown}" is out of place here${wanted ? `; ${wanted} is expected` : ''}.`,
+			tok.span
+		);
+	}
+
+	enter(span: Span): void {
+		if (++this.depth > maxRecursion) {
+			fail('too-deep', 'The card nests its operators too deeply for the checker.', span);
+		}
+	}
+
+	atEnd(): boolean {
+		return this.current.t === 'eof';
+	}
+
+	/** The whole card: one expression, then the end. */
+	parseCard(): Node {
+		if (this.current.t === 'eof') fail('empty-card', 'The card is blank.', [0, this.text.length]);
+		const node = this.parseExpr(0, { condition: false });
+		if (!this.atEnd()) this.unexpected();
+		return node;
+	}
+
+	/** An expression whose operators bind at least as tightly as `minPower`. */
+	parseExpr(minPower: number, ctx: Context): Node {
+		this.enter(this.current.span);
+		let left = this.parsePrefix(ctx);
+		for (;;) {
+			const next = this.parseInfix(left, minPower, ctx);
+			if (!next) break;
+			left = next;
+		}
+		this.depth--;
+		return left;
+	}
+
+	parsePrefix(ctx: Context): Node {
+		const tok = this.current;
+		const start = tok.span[0];
+		if (tok.t === 'num') {
+			this.read();
+			return { type: 'Number', value: tok.value, text: tok.text, span: tok.span };
+		}
+		if (tok.t === 'named') {
+			this.read();
+			return { type: 'Named', name: tok.value, span: tok.span };
+		}
+		if (tok.t === 'letter') {
+			if (tok.value === 'P' && this.peek().t === 'sym' && this.peek().value === '(') {
+				this.read();
+				return this.parsePowerArg(start, ctx);
+			}
+			this.read();
+			return { type: 'Var', name: tok.value, span: tok.span };
+		}
+		if (tok.t === 'word') {
+			switch (tok.value) {
+				case 'powerset':
+					this.read();
+					if (!this.match('(')) this.unexpected('"(" after the power-set sign');
+					return this.parsePowerArg(start, ctx);
+				case 'not': {
+					this.read();
+					const arg = this.parseExpr(NOT, ctx);
+					return { type: 'Not', arg, span: [start, arg.span[1]] };
+				}
+				case 'pi':
+					this.read();
+					return { type: 'Constant', name: tok.value, span: tok.span };
+				case 'sqrt': {
+					// √ takes its operand, so `√2` is one constant.
+					this.read();
+					const arg = this.current.t === 'eof' ? null : this.parseExpr(POW, ctx);
+					return {
+						type: 'Constant',
+						name: 'sqrt',
+						...(arg ? { arg } : {}),
+						span: [start, arg ? arg.span[1] : tok.span[1]]
+					};
+				}
+			}
+			this.unexpected();
+		}
+		if (tok.t === 'sym') {
+			switch (tok.value) {
+				case '∞':
+					this.read();
+					return { type: 'Infinity', sign: 1, span: tok.span };
+				case '-':
+				case '+': {
+					// A run of signs is read in one loop and folded into one sign, so a long run
+					// neither recurses once per sign nor builds a chain later passes walk again.
+					let negative = false;
+					while (this.match('-') || this.match('+')) {
+						if (this.read().value === '-') negative = !negative;
+					}
+					if (this.match('∞')) {
+						const inf = this.read();
+						return { type: 'Infinity', sign: negative ? -1 : 1, span: [start, inf.span[1]] };
+					}
+					const arg = this.parseExpr(UNARY, ctx);
+					return { type: 'Unary', op: negative ? '-' : '+', arg, span: [start, arg.span[1]] };
+				}
+				case '(':
+				case '[':
+					return this.parseGroup(ctx);
+				case '{':
+					return this.parseBraces();
+				case ',':
+					fail('empty-element', 'There is nothing before this comma.', tok.span);
+			}
+		}
+		if (tok.t === 'sup') {
+			fail('dangling-operator', 'This power has nothing to raise.', tok.span);
+		}
+		this.unexpected();
+	}
+
+	parsePowerArg(start: number, _ctx: Context): Node {
+		const open = this.need('(');
+		if (this.match(')'))
+			fail('bad-power', 'A power set needs a set inside its parentheses.', [
+				open.span[0],
+				this.current.span[1]
+			]);
+		const arg = this.parseExpr(0, { condition: false });
+		const close = this.need(')');
+		return { type: 'Power', arg, span: [start, close.span[1]] };
+	}
+
+	/** `( ... )` or `[ ... ]`: a grouping, an interval, or a list of conditions. */
+	parseGroup(ctx: Context): Node {
+		const open = this.read();
+		const items: Node[] = [];
+		if (this.match(')') || this.match(']')) {
+			fail('empty-element', 'There is nothing between these brackets.', [
+				open.span[0],
+				this.current.span[1]
+			]);
+		}
+		for (;;) {
+			if (this.match(','))
+				fail('empty-element', 'There is nothing before this comma.', this.current.span);
+			items.push(this.parseExpr(0, ctx));
+			if (!this.eat(',')) break;
+			if (this.match(')') || this.match(']'))
+				fail('empty-element', 'There is nothing after this comma.', this.current.span);
+		}
+		const close = this.current;
+		if (!this.match(')') && !this.match(']')) this.unexpected('a closing bracket');
+		this.read();
+		return {
+			type: 'Group',
+			open: open.value as '(' | '[',
+			close: close.value as ')' | ']',
+			items,
+			span: [open.span[0], close.span[1]]
+		};
+	}
+
+	/** `{ ... }`: a roster (possibly with an ellipsis) or a set-builder. */
+	parseBraces(): Node {
+		const open = this.read();
+		this.enter(open.span);
+		const setCtx: Context = { condition: false };
+		if (this.match('}')) {
+			const close = this.read();
+			this.depth--;
+			return { type: 'Roster', items: [], span: [open.span[0], close.span[1]] };
+		}
+		const items: Node[] = [];
+		const readItem = () => {
+			if (this.match('...')) {
+				const dots = this.read();
+				items.push({ type: 'Dots', span: dots.span });
+			} else if (this.match(',') || this.match('}')) {
+				fail('empty-element', 'There is an empty element between these commas.', this.current.span);
+			} else {
+				items.push(this.parseExpr(0, setCtx));
+			}
+		};
+		readItem();
+		if (items.length === 1 && items[0].type !== 'Dots' && (this.match('|') || this.match(':'))) {
+			const sep = this.read();
+			if (this.match('}')) {
+				fail('empty-condition', 'The condition after "' + sep.value + '" is empty.', [
+					sep.span[0],
+					this.current.span[1]
+				]);
+			}
+			const body = this.parseCondition();
+			const close = this.need('}');
+			this.depth--;
+			return {
+				type: 'Builder',
+				head: items[0],
+				sep: sep.value as '|' | ':',
+				body,
+				span: [open.span[0], close.span[1]]
+			};
+		}
+		while (this.eat(',')) readItem();
+		if (!this.match('}')) this.unexpected('"," or "}"');
+		const close = this.read();
+		this.depth--;
+		return { type: 'Roster', items, span: [open.span[0], close.span[1]] };
+	}
+
+	/** A set-builder condition: comma-separated parts, each a full condition (`,` means "and"). */
+	parseCondition(): Node {
+		const ctx: Context = { condition: true };
+		const parts: Node[] = [];
+		for (;;) {
+			if (this.match(',') || this.match('}')) {
+				fail('empty-condition', 'A part of the condition is empty.', this.current.span);
+			}
+			parts.push(this.parseExpr(0, ctx));
+			if (!this.eat(',')) break;
+		}
+		if (parts.length === 1) return parts[0];
+		return { type: 'And', args: parts, span: [parts[0].span[0], parts[parts.length - 1].span[1]] };
+	}
+
+	/** Extends `left` by one infix or postfix operator binding at least `minPower`, or returns null. */
+	parseInfix(left: Node, minPower: number, ctx: Context): Node | null {
+		const tok = this.current;
+		const start = left.span[0];
+		if (tok.t === 'sup') {
+			if (POW < minPower) return null;
+			this.read();
+			const exp: Node = {
+				type: 'Number',
+				value: { n: BigInt(tok.value), d: 1n },
+				text: String(tok.value),
+				span: tok.span
+			};
+			return {
+				type: 'Binary',
+				op: '^',
+				left,
+				right: exp,
+				span: [start, tok.span[1]],
+				opSpan: tok.span
+			};
+		}
+		if (tok.t === 'word') {
+			switch (tok.value) {
+				case 'or':
+				case 'and': {
+					const power = tok.value === 'or' ? OR : AND;
+					if (power < minPower) return null;
+					this.read();
+					const right = this.parseExpr(power + 1, ctx);
+					const type = tok.value === 'or' ? 'Or' : 'And';
+					const args = left.type === type ? [...left.args, right] : [left, right];
+					return { type, args, span: [start, right.span[1]] };
+				}
+				case 'mod': {
+					if (MUL < minPower) return null;
+					this.read();
+					const right = this.parseExpr(MUL + 1, ctx);
+					return {
+						type: 'Binary',
+						op: 'mod',
+						left,
+						right,
+						span: [start, right.span[1]],
+						opSpan: tok.span
+					};
+				}
+				case 'is':
+					if (REL < minPower) return null;
+					return this.parseIs(left);
+				case 'not':
+					// `x not in A`
+					if (REL < minPower || !(this.peek().t === 'sym' && this.peek().value === '∈'))
+						return null;
+					this.read();
+					this.read();
+					return this.finishMember(left, true, ctx);
+				case 'powerset':
+				case 'pi':
+				case 'sqrt':
+					if (MUL < minPower) return null;
+					return this.juxtapose(left, ctx);
+			}
+			return null;
+		}
+		if (tok.t === 'letter' || tok.t === 'named') {
+			if (MUL < minPower) return null;
+			return this.juxtapose(left, ctx);
+		}
+		if (tok.t === 'num') {
+			// `2 3` or `x 2`: two numbers side by side mean nothing.
+			if (MUL < minPower) return null;
+			fail(
+				'unexpected-token',
+				`"${tok.text}" follows another term with no operator between them.`,
+				tok.span
+			);
+		}
+		if (tok.t !== 'sym') return null;
+		const infix = infixPowers[tok.value];
+		if (infix) {
+			if (infix.power < minPower) return null;
+			this.read();
+			const right = this.parseExpr(infix.right, ctx);
+			return {
+				type: 'Binary',
+				op: tok.value as InfixOp,
+				left,
+				right,
+				span: [start, right.span[1]],
+				opSpan: tok.span
+			};
+		}
+		switch (tok.value) {
+			case '(':
+				if (MUL < minPower) return null;
+				// `1 (mod 3)` belongs to a congruence, not a product.
+				if (this.peek().t === 'word' && this.peek().value === 'mod') return null;
+				return this.juxtapose(left, ctx);
+			case '∈':
+			case '∉':
+				if (REL < minPower) return null;
+				this.read();
+				return this.finishMember(left, tok.value === '∉', ctx);
+			case '≡': {
+				if (REL < minPower) return null;
+				this.read();
+				return this.finishCongruence(left, ctx);
+			}
+			case '|':
+				if (!ctx.condition || REL < minPower) return null;
+				this.read();
+				{
+					const right = this.parseExpr(ADD, ctx);
+					return { type: 'Divides', divisor: left, arg: right, span: [start, right.span[1]] };
+				}
+		}
+		if (compareOps[tok.value]) {
+			if (REL < minPower) return null;
+			const ops: CompareOp[] = [];
+			const terms: Node[] = [left];
+			while (this.current.t === 'sym' && compareOps[this.current.value]) {
+				ops.push(compareOps[this.read().value as string]);
+				terms.push(this.parseExpr(ADD, ctx));
+			}
+			return { type: 'Compare', ops, terms, span: [start, terms[terms.length - 1].span[1]] };
+		}
+		return null;
+	}
+
+	/** Multiplication written by juxtaposition: `2k`, `3(x + 1)`. */
+	juxtapose(left: Node, ctx: Context): Node {
+		const right = this.parseExpr(MUL + 1, ctx);
+		return {
+			type: 'Binary',
+			op: '*',
+			left,
+			right,
+			span: [left.span[0], right.span[1]],
+			opSpan: [right.span[0], right.span[0]]
+		};
+	}
+
+	finishMember(elem: Node, negated: boolean, ctx: Context): Node {
+		const set = this.parseExpr(ADD, ctx);
+		return { type: 'Member', negated, elem, set, span: [elem.span[0], set.span[1]] };
+	}
+
+	finishCongruence(left: Node, ctx: Context): Node {
+		let right = this.parseExpr(ADD, ctx);
+		let modulus: Node | undefined;
+		if (this.match('(') && this.peek().t === 'word' && this.peek().value === 'mod') {
+			this.read();
+			this.read();
+			modulus = this.parseExpr(0, ctx);
+			const close = this.need(')');
+			return { type: 'Congruent', left, right, modulus, span: [left.span[0], close.span[1]] };
+		}
+		if (right.type === 'Binary' && right.op === 'mod') {
+			modulus = right.right;
+			right = right.left;
+		}
+		if (!modulus)
+			fail('bad-builder', 'A congruence needs its modulus, as in "x ≡ 1 (mod 3)".', [
+				left.span[0],
+				right.span[1]
+			]);
+		return { type: 'Congruent', left, right, modulus, span: [left.span[0], modulus.span[1]] };
+	}
+
+	/** `x is [not] [a|an] even | odd | prime | square | positive | negative | integer | multiple of n | divisible by n`. */
+	parseIs(subject: Node): Node {
+		const isTok = this.read();
+		let negated = false;
+		if (this.eat('not')) negated = true;
+		if (this.current.t === 'letter' && this.current.value === 'a') this.read();
+		else this.eat('an');
+		const tok = this.current;
+		if (tok.t !== 'word') this.unexpected('a property such as "even" or "prime" after "is"');
+		const simple: Predicate[] = [
+			'even',
+			'odd',
+			'prime',
+			'square',
+			'positive',
+			'negative',
+			'integer'
+		];
+		if ((simple as string[]).includes(tok.value)) {
+			this.read();
+			return {
+				type: 'Is',
+				negated,
+				subject,
+				predicate: tok.value as Predicate,
+				span: [subject.span[0], tok.span[1]]
+			};
+		}
+		if (tok.value === 'multiple' || tok.value === 'divisible') {
+			this.read();
+			this.eat(tok.value === 'multiple' ? 'of' : 'by', true);
+			const arg = this.parseExpr(ADD, { condition: true });
+			return {
+				type: 'Is',
+				negated,
+				subject,
+				predicate: tok.value,
+				arg,
+				span: [subject.span[0], arg.span[1]]
+			};
+		}
+		void isTok;
+		this.unexpected('a property such as "even" or "prime" after "is"');
+	}
+}
+
+/** Parses a card's text into its syntax tree, or throws a `CardError`. */
+export function parse(text: string): Node {
+	if (text.length > maxLength) {
+		checkBracketsQuick(text);
+		fail(
+			'too-long',
+			`The card is ${text.length} characters long; the checker reads up to ${maxLength}.`,
+			[maxLength, text.length]
+		);
+	}
+	checkBrackets(text);
+	return new Parser(text).parseCard();
+}
+
+/** On over-long text, an unbalanced card is still reported as an error (one linear pass). */
+function checkBracketsQuick(text: string): void {
+	let braces = 0;
+	let round = 0;
+	let deepAt = -1;
+	for (let i = 0; i < text.length; i++) {
+		const c = text.charCodeAt(i);
+		if ((c === 123 || c === 40 || c === 91) && deepAt < 0 && braces + round >= maxDepth) deepAt = i;
+		if (c === 123) braces++;
+		else if (c === 125) {
+			if (--braces < 0) fail('unbalanced', 'This "}" closes nothing.', [i, i + 1]);
+		} else if (c === 40 || c === 91) round++;
+		else if (c === 41 || c === 93) {
+			if (--round < 0) fail('unbalanced', `This "${text[i]}" closes nothing.`, [i, i + 1]);
+		}
+	}
+	if (braces > 0 || round > 0)
+		fail('unbalanced', 'A bracket of this card is never closed.', [text.length, text.length]);
+	if (deepAt >= 0) {
+		fail(
+			'too-deep',
+			`The card nests brackets more than ${maxDepth} deep; the checker reads up to ${maxDepth}.`,
+			[deepAt, deepAt + 1]
+		);
+	}
+}
