@@ -199,8 +199,12 @@ test('a player joins with a starting score, and a player is renamed for this gam
 	await expect(seats.nth(2)).toContainText('Dee');
 	await expect(seats.nth(2)).toContainText('joined after round 1, starting with 10');
 	await recordRound(page, ['Ada', 'Bo', 'Dee'], [1, 1, 5], 2);
-	const board = page.getByRole('region', { name: 'Scores', exact: true });
-	await expect(board).toContainText('Dee');
+	// The grid gives Dee a column: no score for the round she missed, and her total counts her
+	// starting score.
+	const grid = screen(page).locator('table.rounds-grid');
+	await expect(grid.locator('thead')).toContainText('Dee');
+	await expect(grid.locator('#np-cell-1-2')).toHaveText('–');
+	await expect(grid.locator('tfoot')).toContainText('15');
 
 	// A name already at the table is refused; a new one is for this game only.
 	await screen(page).getByRole('button', { name: 'Rename Ada' }).tap();
