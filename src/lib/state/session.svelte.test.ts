@@ -351,4 +351,36 @@ describe('SessionStore snapshots', () => {
 		expect(store.state).toEqual({ points: [total, 0] });
 		store.destroy();
 	});
+
+	it('writes the summary of an entry made from the tip once the whole log is read', async () => {
+		const total = SNAPSHOT_EVERY * 3 + 5;
+		const id = await stored(total);
+		const first = new SessionStore<State>(id, load);
+		await first.open();
+		first.destroy();
+		const store = new SessionStore<State>(id, load);
+		const opening = store.open();
+		expect((await store.dispatch({ type: 'add', p: 1, n: 4 })).status).toBe('saved');
+		await opening;
+		const summary = await db.summaries.get(id);
+		expect(summary?.eventCount).toBe(total + 1);
+		expect(summary?.play.players.map((p) => p.score)).toEqual([total, 4]);
+		store.destroy();
+	});
+
+	it('a long game the table abandoned takes no entry from its tip, as a short one', async () => {
+		const total = SNAPSHOT_EVERY * 3 + 5;
+		const id = await stored(total);
+		await db.events.add({ sessionId: id, seq: total + 1, at: 0, event: { type: 'abandon' } });
+		const first = new SessionStore<State>(id, load);
+		await first.open();
+		expect(first.session?.status).toBe('abandoned');
+		first.destroy();
+		const store = new SessionStore<State>(id, load);
+		void store.open();
+		const made = await store.dispatch({ type: 'add', p: 1, n: 4 });
+		expect(made.status).toBe('refused');
+		expect(await db.events.where('sessionId').equals(id).count()).toBe(total + 1);
+		store.destroy();
+	});
 });

@@ -25,7 +25,7 @@ import {
 	type TipSnapshot,
 	type LogEntry
 } from '$lib/core/eventlog';
-import { lifeEntryProblem, type Life, type LifeStep } from '$lib/core/life';
+import { isLifeEvent, lifeEntryProblem, lifeOf, type Life, type LifeStep } from '$lib/core/life';
 import {
 	appendEvent,
 	ConflictError,
@@ -112,9 +112,9 @@ export class SessionStore<State = unknown> {
 	/** False while a long log is still being read after the state was shown from a snapshot. */
 	historyLoaded = $state(false);
 	/**
-	 * True once an entry made now is written at once. A long log opened from its tip snapshot is
-	 * shown before its whole history is read, but takes entries only once it is: the game's life
-	 * (ended by the table? its clock's pauses) is read from every entry that counts.
+	 * True once an entry made now is written at once: a long log of a game in progress, opened
+	 * from its tip snapshot, takes game entries before its whole history is read (undo, redo and
+	 * the game's life steps wait for it).
 	 */
 	writable = $state(false);
 	/**
@@ -154,9 +154,16 @@ export class SessionStore<State = unknown> {
 	/** Settles once the whole log is folded; undo and redo made before then wait for it. */
 	#ready: Promise<void>;
 	#markReady: () => void = () => {};
-	/** Settles once entries can be written: once the whole log is folded. */
+	/** Settles once entries can be written: from a tip snapshot, or once the whole log is folded. */
 	#writable: Promise<void>;
 	#markWritable: () => void = () => {};
+	/**
+	 * While a long log opened from its tip is still being read: the state and next seq it has
+	 * reached, with the entries this tab wrote meanwhile (and the state after each), which the
+	 * whole log's fold then takes in.
+	 */
+	#tip: { state: State; nextSeq: number; written: { entry: LogEntry; state: State }[] } | null =
+		null;
 	#lastSeq = 0;
 	/** `changedElsewhere.seq` as plain data (0 before any), for code that runs as a form closes. */
 	#elsewhereSeq = 0;
@@ -210,14 +217,28 @@ export class SessionStore<State = unknown> {
 				this.canRedo = resumed.redoable > 0;
 				this.skipped = resumed.skipped;
 				this.logSeq = Math.max(tip.logSeq, tail.at(-1)?.seq ?? 0);
-				// Shown at once; entries wait for the whole log, since the game's life (ended by
-				// the table? its clock) is read from every entry that counts.
 				this.loading = false;
+				// A game in progress (its stored status says the table has not ended it) takes
+				// game entries at once. An ended one waits for its whole log, whose life entries
+				// say what it may take.
+				if (session.status === 'active' && !session.endedByTable) {
+					this.#tip = { state: resumed.state, nextSeq: this.logSeq + 1, written: [] };
+					this.writable = true;
+					this.#markWritable();
+				}
 			}
 			const events = await loadEvents(this.id);
 			const folder = new LogFolder(engine, initial, events, snapshots);
+			// What this tab wrote while the log was read follows it (unless the read saw it).
+			const written = this.#tip?.written ?? [];
+			for (const { entry, state } of written)
+				if (entry.seq === folder.nextSeq) folder.append(entry, state);
+			this.#tip = null;
 			this.#folder = folder;
 			this.#publish();
+			// Those entries were written without the game's summary (its clock needs the whole
+			// log): it is written now.
+			if (written.length) await this.#writeSummary();
 			this.#keepTipNear();
 			await this.#repairStatus();
 			this.#listen();
@@ -335,6 +356,10 @@ export class SessionStore<State = unknown> {
 	/** Checks an event against the rules without recording it. */
 	check(event: GameEvent): State | RuleViolation {
 		if (this.#folder) return this.#folder.try(event);
+		if (this.#tip && this.#game && !isLifeEvent(event)) {
+			const engine = this.#game.engine as GameEngine<State, GameEvent, unknown>;
+			return engine.apply(this.#tip.state, event);
+		}
 		return { kind: 'violation', reason: 'The game is still loading.' };
 	}
 
@@ -393,8 +418,11 @@ export class SessionStore<State = unknown> {
 		// A screen may build the event from its own reactive state: store plain data only.
 		const event = $state.snapshot(input) as GameEvent;
 		await this.#writable;
+		// The game's life steps are read against the whole log.
+		if (isLifeEvent(event)) await this.#ready;
 		const folder = this.#folder;
-		if (!folder || !this.#game) return this.#failed('The game is still loading. Try again.');
+		if ((!folder && !this.#tip) || !this.#game)
+			return this.#failed('The game is still loading. Try again.');
 		const draft = options.draft;
 		const form = typeof draft === 'object' ? draft : undefined;
 		const draftName = typeof draft === 'object' ? draft.form : draft;
@@ -406,9 +434,11 @@ export class SessionStore<State = unknown> {
 		// against where it stands (no engine sees them).
 		const closed = this.life && lifeEntryProblem(this.life, this.overByRules, event);
 		if (closed) return { status: 'refused', violation: closed };
-		const next = folder.try(event);
+		const next = this.check(event);
 		if (isViolation(next)) return { status: 'refused', violation: next };
-		const result = await this.#write(event, next, draftName);
+		const result = this.#folder
+			? await this.#write(event, next, draftName)
+			: await this.#writeFromTip(event, next, draftName);
 		if (result.status === 'conflict') {
 			// Another tab wrote first; this tab now shows its game, and the refusal says so.
 			form?.acknowledge();
@@ -532,6 +562,75 @@ export class SessionStore<State = unknown> {
 			break;
 		}
 		this.#publish(elsewhere);
+	}
+
+	/**
+	 * Writes one game event while a long log opened from its tip is still being read: at the
+	 * tip's next seq, with the status of `next`, the state it leads to. The game is in progress
+	 * (see #load), so its status follows from its rules alone; its summary, whose clock needs the
+	 * whole log, is dropped here and written once the log is read (a summary is never wrong,
+	 * only missing for that moment, and the Stats screen builds a missing one from the log).
+	 * The whole log's fold takes the entry in; if another tab wrote first, that fold is awaited
+	 * and the game is shown as it now is.
+	 */
+	async #writeFromTip(event: GameEvent, next: State, draft?: string): Promise<Written> {
+		const tip = this.#tip!;
+		const seq = tip.nextSeq;
+		this.busy = true;
+		this.error = null;
+		try {
+			const row = await appendEvent(this.id, seq, event, {
+				status: sessionStatus(this.#game!.engine.isFinished(next), lifeOf([], 0)),
+				clearsDraft: draft,
+				by: this.author
+			});
+			const entry = { seq: row.seq, at: row.at, event, ...(row.by ? { by: row.by } : {}) };
+			const folder = this.#folder;
+			if (folder) {
+				// The whole log was folded meanwhile, with or without this entry.
+				if (entry.seq === folder.nextSeq) folder.append(entry, next);
+				this.#publish();
+				await this.#writeSummary();
+			} else {
+				tip.written.push({ entry, state: next });
+				tip.state = next;
+				tip.nextSeq = seq + 1;
+				this.state = next;
+				this.canUndo = true;
+				this.canRedo = false;
+				this.logSeq = seq;
+			}
+			return { status: 'saved', entry: row };
+		} catch (err) {
+			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err));
+			await this.#ready;
+			try {
+				this.#folder?.reset(await loadEvents(this.id));
+				this.#publish(true);
+			} catch {
+				// The message already says to try again.
+			}
+			return { status: 'conflict' };
+		} finally {
+			this.busy = false;
+		}
+	}
+
+	/** Writes the game's summary from the whole log (after entries written from the tip). */
+	async #writeSummary(): Promise<void> {
+		const folder = this.#folder;
+		if (!folder || !this.session) return;
+		const life = this.#lifeAfter();
+		try {
+			await updateSession(
+				this.id,
+				{ status: this.#statusOf(folder.state, life) },
+				undefined,
+				this.#summaryOf(folder.state, life)
+			);
+		} catch {
+			// The Stats screen builds a missing summary from the log.
+		}
 	}
 
 	/** Stops listening; call when the screen closes. */
