@@ -128,7 +128,7 @@ test('stats count wins, win rates and head to head, by period, with unfinished g
 		Played: '3',
 		Wins: '2',
 		'Win rate': '67%',
-		Streak: '1, longest 1',
+		'Win streak': '1 now, longest 1',
 		Places: '1st twice, 2nd once'
 	});
 	expect(await playerFacts(page, BEA)).toMatchObject({ Played: '3', Wins: '1', 'Win rate': '33%' });
@@ -221,7 +221,7 @@ test.describe('on a phone, 360 × 740 with touch (issue 22)', () => {
 			Played: '4',
 			Wins: '3',
 			'Win rate': '75%',
-			Streak: '0, longest 3',
+			'Win streak': '0 now, longest 3',
 			Places: '1st 3 times, 2nd once'
 		});
 		expect(await playerFacts(page, 'Bea')).toMatchObject({ Wins: '0', 'Win rate': '0%' });
