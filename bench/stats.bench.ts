@@ -143,7 +143,7 @@ async function inBrowser(count: number, port: number, imported: boolean): Promis
 		const stats = () =>
 			page.evaluate(clickAndTime, {
 				href: '/stats',
-				ready: [['[role="status"]', `^(${count}|${shown(count)}) games counted`]]
+				ready: [['[role="status"]', `^(${count}|${shown(count)}) finished games counted`]]
 			});
 		const open = async () => {
 			await home();

@@ -128,7 +128,7 @@ test('stats count wins, win rates and head to head, by period, with unfinished g
 		Played: '3',
 		Wins: '2',
 		'Win rate': '67%',
-		Streak: '1, longest 1',
+		'Win streak': '1 now, longest 1',
 		Places: '1st twice, 2nd once'
 	});
 	expect(await playerFacts(page, BEA)).toMatchObject({ Played: '3', Wins: '1', 'Win rate': '33%' });
@@ -160,11 +160,11 @@ test('stats count wins, win rates and head to head, by period, with unfinished g
 		`Wins per player: ${ADA} 2, ${BEA} 1, ${FORMULA} 0.`
 	);
 
-	// The game still being played is listed apart with the three stopped early; the switch
-	// counts their scores, never their wins.
-	const apart = page.getByRole('region', { name: 'Not played to the end' });
-	await expect(apart.getByRole('link')).toHaveCount(4);
-	await expect(apart.getByRole('link').filter({ hasText: 'not finished' })).toHaveCount(1);
+	// The game still being played is listed apart. The switch counts its scores and those of
+	// the games stopped early, never their plays or wins.
+	const apart = page.getByRole('region', { name: 'Not finished or abandoned' });
+	await expect(apart.getByRole('link')).toHaveCount(1);
+	await expect(apart.getByRole('link')).toContainText('not finished');
 	await page.getByLabel(SWITCH).check();
 	expect(await playerFacts(page, ADA)).toMatchObject({ Played: '3', Wins: '2', 'Win rate': '67%' });
 	expect(await scoreRow(page, 'Transform', ADA)).toEqual(['3', '2', '2', '1.3']);
@@ -221,7 +221,7 @@ test.describe('on a phone, 360 × 740 with touch (issue 22)', () => {
 			Played: '4',
 			Wins: '3',
 			'Win rate': '75%',
-			Streak: '0, longest 3',
+			'Win streak': '0 now, longest 3',
 			Places: '1st 3 times, 2nd once'
 		});
 		expect(await playerFacts(page, 'Bea')).toMatchObject({ Wins: '0', 'Win rate': '0%' });

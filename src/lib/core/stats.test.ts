@@ -301,7 +301,7 @@ describe('computeStats filters', () => {
 		expect(dan).toMatchObject({ played: 2, wins: 1 });
 		expect(dan.byGame[0]).toMatchObject({ played: 2, wins: 1, scored: 1, best: 72 });
 		expect(stats.games[0]).toMatchObject({ plays: 2, scored: 1, recordWinningScore: 23 });
-		expect(stats.apart).toHaveLength(1);
+		expect([stats.apart.length, stats.stoppedEarly]).toEqual([0, 1]);
 		const asked = computeStats(stopped, { ...all, unfinishedScores: true });
 		expect(asked.players.find((p) => p.name === 'Dan')!.byGame[0]).toMatchObject({
 			scored: 2,
@@ -322,6 +322,7 @@ describe('computeStats filters', () => {
 			counted: [],
 			scored: [],
 			apart: [],
+			stoppedEarly: 0,
 			players: [],
 			games: [],
 			headToHead: []

@@ -99,11 +99,10 @@ export interface Stats {
 	counted: Play[];
 	/** The plays whose scores count, newest first. */
 	scored: Play[];
-	/**
-	 * Plays in the range whose scores are left out unless asked (stopped early, still being
-	 * played) or always (abandoned), newest first.
-	 */
+	/** Unfinished and abandoned plays in the range, newest first. */
 	apart: Play[];
+	/** How many counted plays the table stopped early (their scores count only when asked). */
+	stoppedEarly: number;
 	players: PlayerStats[];
 	games: GameStats[];
 	headToHead: HeadToHead[];
@@ -239,7 +238,8 @@ export function computeStats(plays: readonly Play[], options: StatsOptions): Sta
 		.sort((x, y) => y.date - x.date);
 	const counted = inWindow.filter((p) => counts(p.status));
 	const scored = inWindow.filter((p) => scoresCount(p, options.unfinishedScores));
-	const apart = inWindow.filter((p) => !playedToTheEnd(p));
+	const apart = inWindow.filter((p) => p.status !== 'finished');
+	const stoppedEarly = counted.filter((p) => p.stoppedEarly).length;
 
 	const players = new Map<string, PlayerAcc>();
 	const games = new Map<string, GameAcc>();
@@ -407,7 +407,15 @@ export function computeStats(plays: readonly Play[], options: StatsOptions): Sta
 		(x, y) => y.games - x.games || x.aName.localeCompare(y.aName) || x.bName.localeCompare(y.bName)
 	);
 
-	return { counted, scored, apart, players: playerList, games: gameStats, headToHead };
+	return {
+		counted,
+		scored,
+		apart,
+		stoppedEarly,
+		players: playerList,
+		games: gameStats,
+		headToHead
+	};
 }
 
 /** A player's places in words: "1st 2 times, 3rd once", or "none" before any finished play. */

@@ -88,6 +88,18 @@ describe('loadPlays', () => {
 		expect(plays[0].players.map((p) => p.winner)).toEqual([false, true]);
 	});
 
+	it('calls a game the table ended before its rules did stopped early, its winner kept', async () => {
+		await db.sessions.clear();
+		const row = await session([[0, 4]]);
+		await updateSession(row.id, { status: 'finished', endedByTable: true });
+		const over = await session([[1, 30]]);
+		const { plays } = await loadPlays(db, load);
+		const stopped = plays.find((p) => p.sessionId === row.id)!;
+		expect([stopped.status, stopped.stoppedEarly]).toEqual(['finished', true]);
+		expect(stopped.players.map((p) => p.winner)).toEqual([true, false]);
+		expect(plays.find((p) => p.sessionId === over.id)!.stoppedEarly).toBeUndefined();
+	});
+
 	it('reads a session again only once it has changed', async () => {
 		await db.sessions.clear();
 		const row = await session([[0, 5]]);

@@ -364,7 +364,7 @@ describe('SessionStore snapshots', () => {
 		await opening;
 		const summary = await db.summaries.get(id);
 		expect(summary?.eventCount).toBe(total + 1);
-		expect(summary?.play.players.map((p) => p.score)).toEqual([total, 4]);
+		expect(summary?.play?.players.map((p) => p.score)).toEqual([total, 4]);
 		store.destroy();
 	});
 
