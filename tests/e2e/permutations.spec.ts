@@ -141,7 +141,11 @@ test('one refereed round: deck colours, secret bids with handoff, draft order, u
 		.locator('[data-game-screen]')
 		.getByRole('alert')
 		.filter({ hasText: 'Not allowed:' });
+	await expect(refusal).toContainText('Card 14 is one yellow card too many');
 	await expect(refusal).toContainText('one card of each colour in play');
+	// Said under the yellow cards, and read with the card it refuses.
+	const refusalId = await refusal.locator('.message').getAttribute('id');
+	await expect(pick(14, 'yellow')).toHaveAttribute('aria-describedby', refusalId!);
 	await expect(refusal).toBeInViewport();
 	await expect(refusal.getByRole('link', { name: 'See the rule' })).toBeVisible();
 	await pick(14, 'yellow').click();
