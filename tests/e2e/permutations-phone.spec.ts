@@ -4,7 +4,14 @@
  * and four players' scores after three rounds fit the screen without a sideways scroll.
  */
 import type { Locator, Page } from '@playwright/test';
+import { join } from 'node:path';
 import { expect, startGame, test } from './fixtures';
+
+/** A picture of the screen to look at, when a folder is named in SHOTS_DIR. */
+async function shot(page: Page, name: string) {
+	const dir = process.env.SHOTS_DIR;
+	if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
 
 const noSidewaysScroll = (page: Page) =>
 	page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
@@ -93,6 +100,7 @@ test('a refused deck list, pool card and bid are each said under their own field
 	);
 	await expect(page.getByLabel('Number of Bo’s bid')).not.toHaveAttribute('aria-describedby');
 	await expect(noSidewaysScroll(page)).resolves.toBe(true);
+	await shot(page, 'permutations-bid-refused');
 	await axe();
 });
 
@@ -139,6 +147,7 @@ test('four players after three rounds: the scores fit a phone, the title shows o
 	await expect(heading).toHaveAttribute('aria-expanded', 'true');
 	await expect(grid.locator('thead .full')).toHaveText('Bartholomew');
 
+	await shot(page, 'permutations-three-rounds');
 	// The game's title once.
 	await expect(page.getByRole('heading', { name: 'Permutations' })).toHaveCount(1);
 	await axe();
