@@ -401,6 +401,7 @@ describe('bids (rules 7, 1; rulings 4, 7)', () => {
 	it('need the pool first', () => {
 		const v = refused(apply(three(), { type: 'bid', player: 'a', n: 2 }));
 		expect([v.rule, v.player]).toEqual([RULE.openingPool, 'a']);
+		expect(v.reason).toBe('Enter the pool before the bids: Ann bids for one of its cards.');
 	});
 
 	it('must come from a player at the table', () => {
@@ -415,9 +416,11 @@ describe('bids (rules 7, 1; rulings 4, 7)', () => {
 
 	it('must be a card number from 1 to 48', () => {
 		for (const n of [0, 49, 2.5]) {
-			expect(refused(apply(started(), { type: 'bid', player: 'a', n })).rule).toBe(
-				RULE.oneCardPerNumber
-			);
+			const v = refused(apply(started(), { type: 'bid', player: 'a', n }));
+			expect([v.rule, v.reason]).toEqual([
+				RULE.oneCardPerNumber,
+				"Ann's bid needs a card number from 1 to 48."
+			]);
 		}
 	});
 
