@@ -83,14 +83,19 @@ test('a three-player game to 100 as colour counts, offline, with a refusal and u
 	await page.getByRole('button', { name: 'Record round 1' }).click();
 	// The button empties and turns off once saved: focus goes to the next round, not the page.
 	await expect(page.getByRole('heading', { name: 'Round 2' })).toBeFocused();
-	const table = page.getByRole('table', { name: /maxcount, round score and running total/ });
-	await expect(table.getByRole('row', { name: /^1/ })).toContainText('m 10 +55 = 55');
+	// The round's score in the grid, its maxcounts on the line under it, the total at the foot.
+	const table = page.getByRole('table', { name: /^Scores by round/ });
+	await expect(table.locator('tbody tr').nth(0)).toHaveText(/^1\s*66\s*55\s*55$/);
+	await expect(table.locator('tbody tr').nth(1)).toContainText(
+		'Maxcount Ana 11, Bo 10 and Cy 10, from counts.'
+	);
 
 	await enterAnaAhead(page);
 	await page.getByRole('button', { name: 'Record round 2' }).click();
 	await expect(page.getByRole('heading', { name: 'Game over' })).toBeFocused();
 	await expect(page.getByText('Ana wins with 132 points.')).toBeVisible();
-	await expect(table.getByRole('row', { name: /^2/ })).toContainText('m 11 +66 = 132');
+	await expect(table.locator('tbody tr').nth(2)).toHaveText(/^2\s*66\s*55\s*55$/);
+	await expect(table.locator('tfoot')).toContainText('132');
 	await axe();
 
 	// Undo takes the last round back and says so; redo ends the game again. The keyboard keeps
@@ -136,7 +141,11 @@ test('one refereed round: deck colours, secret bids with handoff, draft order, u
 		.locator('[data-game-screen]')
 		.getByRole('alert')
 		.filter({ hasText: 'Not allowed:' });
+	await expect(refusal).toContainText('Card 14 is one yellow card too many');
 	await expect(refusal).toContainText('one card of each colour in play');
+	// Said under the yellow cards, and read with the card it refuses.
+	const refusalId = await refusal.locator('.message').getAttribute('id');
+	await expect(pick(14, 'yellow')).toHaveAttribute('aria-describedby', refusalId!);
 	await expect(refusal).toBeInViewport();
 	await expect(refusal.getByRole('link', { name: 'See the rule' })).toBeVisible();
 	await pick(14, 'yellow').click();
@@ -191,8 +200,11 @@ test('one refereed round: deck colours, secret bids with handoff, draft order, u
 
 	// The round is scored from the drafted cards: 11 of one colour each, 66 points.
 	await expect(page.getByRole('heading', { name: 'Round 2' })).toBeVisible();
-	const table = page.getByRole('table', { name: /maxcount, round score and running total/ });
-	await expect(table.getByRole('row', { name: /^1/ })).toContainText('m 11 +66 = 66');
+	const table = page.getByRole('table', { name: /^Scores by round/ });
+	await expect(table.locator('tbody tr').nth(0)).toHaveText(/^1\s*66\s*66\s*66$/);
+	await expect(table.locator('tbody tr').nth(1)).toContainText(
+		'Maxcount Ana 11, Bo 11 and Cy 11, refereed.'
+	);
 	// The last bids are the pool that opens round 2.
 	const pool = page.getByRole('list', { name: 'Pool cards' });
 	await expect(pool).toContainText('12');

@@ -28,11 +28,27 @@ export interface RuleViolation {
 	rule?: string;
 	/** The player at fault, by id, when there is one. */
 	player?: string;
+	/**
+	 * The part of the entry at fault, when the game can say (a game's own key, e.g. a card's place
+	 * in the entry), so a screen shows the refusal beside the field that holds it.
+	 */
+	field?: string;
 }
 
 /** Builds a violation; the one way engines report a refused event. */
-export function violation(reason: string, rule?: string, player?: string): RuleViolation {
-	return { kind: 'violation', reason, ...(rule ? { rule } : {}), ...(player ? { player } : {}) };
+export function violation(
+	reason: string,
+	rule?: string,
+	player?: string,
+	field?: string
+): RuleViolation {
+	return {
+		kind: 'violation',
+		reason,
+		...(rule ? { rule } : {}),
+		...(player ? { player } : {}),
+		...(field ? { field } : {})
+	};
 }
 
 /**

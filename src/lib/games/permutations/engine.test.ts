@@ -4,6 +4,7 @@ import { foldLog, type LogEntry } from '../../core/eventlog';
 import {
 	apply,
 	auctionView,
+	deckColourOf,
 	deckKnown,
 	draftOrder,
 	engine,
@@ -15,6 +16,7 @@ import {
 	maxCount,
 	missingBids,
 	nextToDraft,
+	poolCardOf,
 	scoreForMax,
 	scoreboard,
 	setup,
@@ -263,7 +265,29 @@ describe('the deck map (rule 1, ruling 7)', () => {
 		});
 		const v = refused(apply(s, { type: 'deck', colours: DECK }));
 		expect(v.rule).toBe(RULE.oneCardPerNumber);
-		expect(v.reason).toContain('card 2');
+		expect(v.reason).toBe('Card 2 cannot be red: it was entered as yellow earlier in this game.');
+		// Said beside the list that holds it: the red one.
+		expect(deckColourOf(v)).toBe('red');
+	});
+
+	it('says which list a refusal concerns, in the words of the lists a player typed', () => {
+		const s = three(false);
+		const missing: Record<string, Colour> = { ...DECK };
+		delete missing['48'];
+		const gap = refused(apply(s, { type: 'deck', colours: missing }));
+		expect(gap.reason).toBe(
+			'Card 48 is in none of the lists: only 11 blue cards are listed, and the deck has 12 of each colour.'
+		);
+		expect(deckColourOf(gap)).toBe('blue');
+		const lopsided = refused(apply(s, { type: 'deck', colours: { ...DECK, '13': 'red' } }));
+		expect(lopsided.reason).toBe(
+			'13 red cards are listed, but the deck has exactly 12 of each colour.'
+		);
+		expect(deckColourOf(lopsided)).toBe('red');
+		// A stray key (from the CLI) concerns no list.
+		const stray = refused(apply(s, { type: 'deck', colours: { ...DECK, '49': 'red' } }));
+		expect(stray.reason).toBe('"49" is not a card number: cards go from 1 to 48.');
+		expect(deckColourOf(stray)).toBeNull();
 	});
 });
 
@@ -271,6 +295,37 @@ describe('the pool (rules 3, 6, 9, 10; ruling 5)', () => {
 	it('the first pool must be one card of each colour in play', () => {
 		const v = refused(apply(three(), { type: 'pool', cards: [{ n: 1 }, { n: 2 }, { n: 25 }] }));
 		expect(v.rule).toBe(RULE.rulingPools);
+		// The card that breaks it is named, so the screen shows the refusal beside it.
+		expect(v.reason).toBe(
+			'Card 2 is one red card too many: the first pool has one card of each colour in play (red, yellow and green).'
+		);
+		expect(poolCardOf(v)).toBe(1);
+	});
+
+	it('points each refusal of a card at its place in the pool', () => {
+		const s = three();
+		const pool = (...ns: number[]) =>
+			refused(apply(s, { type: 'pool', cards: ns.map((n) => ({ n })) }));
+		const zero = pool(1, 0, 25);
+		expect([zero.reason, poolCardOf(zero)]).toEqual([
+			'Pool card 2 needs a number from 1 to 48.',
+			1
+		]);
+		const twice = pool(1, 13, 13);
+		expect([twice.reason, poolCardOf(twice)]).toEqual([
+			'Card 13 is in the pool twice, but there is only one card of each number.',
+			2
+		]);
+		const aside = pool(40, 13, 25);
+		expect([aside.reason, poolCardOf(aside)]).toEqual([
+			'Card 40 cannot be in the pool: it is blue, the colour set aside.',
+			0
+		]);
+		const noColour = refused(apply(three(false), openingPool));
+		expect([noColour.reason, poolCardOf(noColour)]).toEqual([
+			'Give the colour of card 1 too: it has not been seen yet in this game.',
+			0
+		]);
 	});
 
 	it('holds exactly one card per player', () => {
@@ -331,6 +386,10 @@ describe('the pool (rules 3, 6, 9, 10; ruling 5)', () => {
 		expect(auctionView(s).poolColours).toEqual({ red: 1, yellow: 1, green: 1, blue: 0 });
 		const v = refused(apply(s, { type: 'pool', cards: [{ n: 3 }, { n: 4 }, { n: 26 }] }));
 		expect(v.rule).toBe(RULE.lastBids);
+		expect(v.reason).toBe(
+			'Card 4 is one red card too many: the last bids of the round before leave 1 red, 1 yellow, 1 green for this pool.'
+		);
+		expect(poolCardOf(v)).toBe(1);
 		const next = run(s, { type: 'pool', cards: [{ n: 3 }, { n: 14 }, { n: 26 }] });
 		expect(auctionView(next).phase).toBe('bids');
 	});
@@ -342,6 +401,7 @@ describe('bids (rules 7, 1; rulings 4, 7)', () => {
 	it('need the pool first', () => {
 		const v = refused(apply(three(), { type: 'bid', player: 'a', n: 2 }));
 		expect([v.rule, v.player]).toEqual([RULE.openingPool, 'a']);
+		expect(v.reason).toBe('Enter the pool before the bids: Ann bids for one of its cards.');
 	});
 
 	it('must come from a player at the table', () => {
@@ -356,9 +416,11 @@ describe('bids (rules 7, 1; rulings 4, 7)', () => {
 
 	it('must be a card number from 1 to 48', () => {
 		for (const n of [0, 49, 2.5]) {
-			expect(refused(apply(started(), { type: 'bid', player: 'a', n })).rule).toBe(
-				RULE.oneCardPerNumber
-			);
+			const v = refused(apply(started(), { type: 'bid', player: 'a', n }));
+			expect([v.rule, v.reason]).toEqual([
+				RULE.oneCardPerNumber,
+				"Ann's bid needs a card number from 1 to 48."
+			]);
 		}
 	});
 
@@ -397,6 +459,9 @@ describe('bids (rules 7, 1; rulings 4, 7)', () => {
 		expect([noColour.rule, noColour.player]).toEqual([RULE.rulingDeckMap, 'a']);
 		const wrongHand = refused(apply(s, { type: 'bid', player: 'b', n: 2, colour: 'red' }));
 		expect([wrongHand.rule, wrongHand.player]).toEqual([RULE.bid, 'b']);
+		expect(wrongHand.reason).toBe(
+			'Bob cannot bid card 2: it is red, and Bob has no red card in hand that could be it.'
+		);
 		const next = run(s, { type: 'bid', player: 'a', n: 2, colour: 'red' });
 		expect(handColours(next, 'a').red).toBe(10);
 		expect(next.colourOf[2]).toBe('red');

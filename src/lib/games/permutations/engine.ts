@@ -21,6 +21,7 @@ import type { CardEntry, PermutationsEvent } from './events';
 import { COLOURS, type Colour } from './colours';
 import { RULE } from './rules';
 import { leadersOf } from '../../core/scoreboard';
+import { listOf } from '../../core/words';
 
 export type { CardEntry, PermutationsEvent };
 
@@ -150,6 +151,25 @@ export function draftOrder(bids: Record<string, number>): string[] {
 	return Object.keys(bids).sort((a, b) => bids[b] - bids[a]);
 }
 
+/**
+ * Which part of an entry a refusal points at (`RuleViolation.field`): a pool card by its place in
+ * the entry (from 0), or a colour of the deck's lists.
+ */
+export const poolCardField = (index: number): string => `cards.${index}`;
+export const deckColourField = (colour: Colour): string => `colour.${colour}`;
+
+/** The place in the pool entry (from 0) of the card a refusal points at, or null. */
+export function poolCardOf(v: RuleViolation | null | undefined): number | null {
+	const match = v?.field?.match(/^cards\.(\d+)$/);
+	return match ? Number(match[1]) : null;
+}
+
+/** The colour of the deck's lists a refusal points at, or null. */
+export function deckColourOf(v: RuleViolation | null | undefined): Colour | null {
+	const colour = v?.field?.match(/^colour\.(\w+)$/)?.[1];
+	return isColour(colour) ? colour : null;
+}
+
 function nameOf(state: PermutationsState, id: string): string {
 	return state.players.find((p) => p.id === id)?.name ?? id;
 }
@@ -239,27 +259,35 @@ function learnColour(
 	s: PermutationsState,
 	n: number,
 	given: Colour | undefined,
-	player?: string
+	player?: string,
+	field?: string
 ): Colour | RuleViolation {
 	const known = s.colourOf[n];
 	if (known) {
 		if (given !== undefined && given !== known) {
-			return violation(`Card ${n} is ${known}, not ${given}.`, RULE.oneCardPerNumber, player);
+			return violation(
+				`Card ${n} is ${known}, not ${given}.`,
+				RULE.oneCardPerNumber,
+				player,
+				field
+			);
 		}
 		return known;
 	}
 	if (given === undefined) {
 		return violation(
-			`The colour of card ${n} is not known yet: enter it with the number.`,
+			`Give the colour of card ${n} too: it has not been seen yet in this game.`,
 			RULE.rulingDeckMap,
-			player
+			player,
+			field
 		);
 	}
 	if (knownOfColour(s, given) >= CARDS_PER_COLOUR) {
 		return violation(
-			`Card ${n} cannot be ${given}: all 12 ${given} cards are already known.`,
+			`Card ${n} cannot be ${given}: all 12 ${given} cards have been seen already.`,
 			RULE.deck,
-			player
+			player,
+			field
 		);
 	}
 	s.colourOf[n] = given;
@@ -435,29 +463,47 @@ function applyDeck(
 ): PermutationsState | RuleViolation {
 	const colourOf: Colour[] = [];
 	const perColour = zeroCounts();
+	// How many numbers each colour's list holds, to say which list a missing card belongs to.
+	const listed = zeroCounts();
+	for (const c of Object.values(map)) if (c !== undefined) listed[c]++;
 	for (let n = 1; n <= DECK_SIZE; n++) {
 		const c = map[String(n)];
 		if (c === undefined) {
-			return violation(`The deck gives no colour for card ${n}.`, RULE.oneCardPerNumber);
+			const short = COLOURS.find((colour) => listed[colour] < CARDS_PER_COLOUR);
+			return short
+				? violation(
+						`Card ${n} is in none of the lists: only ${listed[short]} ${short} cards are listed, and the deck has 12 of each colour.`,
+						RULE.oneCardPerNumber,
+						undefined,
+						deckColourField(short)
+					)
+				: violation(`Card ${n} is in none of the lists.`, RULE.oneCardPerNumber);
 		}
 		colourOf[n] = c;
 		perColour[c]++;
 		const known = s.colourOf[n];
 		if (known && known !== c) {
 			return violation(
-				`The deck says card ${n} is ${c}, but it was entered as ${known}.`,
-				RULE.oneCardPerNumber
+				`Card ${n} cannot be ${c}: it was entered as ${known} earlier in this game.`,
+				RULE.oneCardPerNumber,
+				undefined,
+				deckColourField(c)
 			);
 		}
 	}
 	const extra = Object.keys(map).find((k) => !isCardNumber(Number(k)) || String(Number(k)) !== k);
 	if (extra !== undefined)
-		return violation(`"${extra}" is not a card number.`, RULE.oneCardPerNumber);
+		return violation(
+			`"${extra}" is not a card number: cards go from 1 to 48.`,
+			RULE.oneCardPerNumber
+		);
 	const wrong = COLOURS.find((c) => perColour[c] !== CARDS_PER_COLOUR);
 	if (wrong) {
 		return violation(
-			`The deck has ${perColour[wrong]} ${wrong} cards; every colour has exactly 12.`,
-			RULE.deck
+			`${perColour[wrong]} ${wrong} cards are listed, but the deck has exactly 12 of each colour.`,
+			RULE.deck,
+			undefined,
+			deckColourField(wrong)
 		);
 	}
 	for (let n = 1; n <= DECK_SIZE; n++) s.colourOf[n] = colourOf[n];
@@ -480,13 +526,13 @@ export function countsText(
 function applyPool(s: PermutationsState, cards: CardEntry[]): PermutationsState | RuleViolation {
 	if (sum(s.pool.hidden) === 0) {
 		return violation(
-			'The pool is already known: it is made of the bids of the auction before.',
+			'The pool is already on the table: it is the cards bid in the auction before.',
 			RULE.bidsBecomePool
 		);
 	}
 	if (cards.length !== s.players.length) {
 		return violation(
-			`The pool holds one card per player, so ${s.players.length} cards.`,
+			`The pool holds one card per player: ${s.players.length} cards.`,
 			RULE.poolSize
 		);
 	}
@@ -494,14 +540,24 @@ function applyPool(s: PermutationsState, cards: CardEntry[]): PermutationsState 
 	const expected = { ...s.pool.hidden };
 	const entered: number[] = [];
 	const got = zeroCounts();
-	for (const { n, colour: given } of cards) {
+	// The card a refusal of the pool points at, by its place in the entry.
+	const colours: Colour[] = [];
+	for (const [index, { n, colour: given }] of cards.entries()) {
+		const field = poolCardField(index);
 		if (!isCardNumber(n)) {
-			return violation('Each pool card needs a number from 1 to 48.', RULE.oneCardPerNumber);
+			return violation(
+				`Pool card ${index + 1} needs a number from 1 to 48.`,
+				RULE.oneCardPerNumber,
+				undefined,
+				field
+			);
 		}
 		if (entered.includes(n)) {
 			return violation(
-				`Card ${n} is in the pool twice; every number is on one card.`,
-				RULE.oneCardPerNumber
+				`Card ${n} is in the pool twice, but there is only one card of each number.`,
+				RULE.oneCardPerNumber,
+				undefined,
+				field
 			);
 		}
 		entered.push(n);
@@ -510,25 +566,43 @@ function applyPool(s: PermutationsState, cards: CardEntry[]): PermutationsState 
 		if (place) {
 			return violation(
 				`Card ${n} cannot be in the pool: it ${describePlace(s, place)}.`,
-				place.at === 'aside' ? RULE.coloursInPlay : RULE.oneCardPerNumber
+				place.at === 'aside' ? RULE.coloursInPlay : RULE.oneCardPerNumber,
+				undefined,
+				field
 			);
 		}
-		const colour = learnColour(s, n, given);
+		const colour = learnColour(s, n, given, undefined, field);
 		if (typeof colour !== 'string') return colour;
 		if (!s.inPlay.includes(colour)) {
-			return violation(`Card ${n} is ${colour}, the colour set aside.`, RULE.coloursInPlay);
+			return violation(
+				`Card ${n} is ${colour}, the colour set aside, so it is out of the game.`,
+				RULE.coloursInPlay,
+				undefined,
+				field
+			);
 		}
 		got[colour]++;
+		colours.push(colour);
 	}
-	if (COLOURS.some((c) => got[c] !== expected[c])) {
+	const over = COLOURS.find((c) => got[c] > expected[c]);
+	if (over) {
+		// As many cards as the pool holds, so a colour with too many is the fault: its extra card.
+		const index = colours.map((c, i) => (c === over ? i : -1)).filter((i) => i >= 0)[
+			expected[over]
+		];
+		const extra = `Card ${entered[index]} is one ${over} card too many`;
 		return opening
 			? violation(
-					`The first pool is one card of each colour in play (${s.inPlay.join(', ')}), not ${countsText(got)}.`,
-					RULE.rulingPools
+					`${extra}: the first pool has one card of each colour in play (${listOf(s.inPlay)}).`,
+					RULE.rulingPools,
+					undefined,
+					poolCardField(index)
 				)
 			: violation(
-					`The pool is the last round's final bids, which leaves ${countsText(expected)} in it, not ${countsText(got)}.`,
-					RULE.lastBids
+					`${extra}: the last bids of the round before leave ${countsText(expected)} for this pool.`,
+					RULE.lastBids,
+					undefined,
+					poolCardField(index)
 				);
 	}
 	s.pool = { cards: entered, hidden: zeroCounts() };
@@ -552,7 +626,7 @@ function applyBid(
 	if (!p) return violation(`There is no player ${shownValue(player)} at this table.`, RULE.players);
 	if (sum(s.pool.hidden) > 0) {
 		return violation(
-			`Enter the pool before ${p.name}'s bid: the draft needs to know what it is for.`,
+			`Enter the pool before the bids: ${p.name} bids for one of its cards.`,
 			s.rounds.length === 0 && s.auctionsDone === 0 ? RULE.openingPool : RULE.bidsBecomePool,
 			p.id
 		);
@@ -566,7 +640,7 @@ function applyBid(
 	}
 	if (!isCardNumber(n)) {
 		return violation(
-			`${p.name}'s bid must be a card number from 1 to 48.`,
+			`${p.name}'s bid needs a card number from 1 to 48.`,
 			RULE.oneCardPerNumber,
 			p.id
 		);
@@ -596,7 +670,7 @@ function applyBid(
 		}
 		if (hand.hidden[colour] === 0) {
 			return violation(
-				`Card ${n} is not in ${p.name}'s hand: ${p.name} has no ${colour} card left that could be it.`,
+				`${p.name} cannot bid card ${n}: it is ${colour}, and ${p.name} has no ${colour} card in hand that could be it.`,
 				RULE.bid,
 				p.id
 			);
