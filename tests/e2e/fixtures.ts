@@ -283,4 +283,20 @@ export const test = base.extend<
 	}
 });
 
+/** Permutations in referee mode with the deck's colours entered (red 1-12, yellow 13-24...). */
+export async function refereeWithDeck(page: Page) {
+	await startGame(page);
+	await page.getByRole('radio', { name: 'Auction by auction (referee)' }).check();
+	await page.getByText('Deck colours: not entered').click();
+	for (const [colour, range] of [
+		['red', '1-12'],
+		['yellow', '13-24'],
+		['green', '25-36'],
+		['blue', '37-48']
+	])
+		await page.getByLabel(`${colour} card numbers`).fill(range);
+	await page.getByRole('button', { name: 'Save the deck colours' }).click();
+	await expect(page.getByText('Deck colours: not entered')).toBeHidden();
+}
+
 export { expect };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectEntries, startGame, test } from './fixtures';
+import { expect, expectEntries, refereeWithDeck, test } from './fixtures';
 
 // startGame seats Ada, Bea and Cy: they start with red, yellow and green (blue is set aside).
 const SEATS = [
@@ -17,22 +17,6 @@ async function countTaps(page: Page): Promise<() => Promise<number>> {
 			document.addEventListener(type, (e) => e.isTrusted && w.taps++, true);
 	});
 	return () => page.evaluate(() => (window as unknown as { taps: number }).taps);
-}
-
-/** Referee mode with the deck's colours entered (red 1-12, yellow 13-24, green 25-36...). */
-async function refereeWithDeck(page: Page) {
-	await startGame(page);
-	await page.getByRole('radio', { name: 'Auction by auction (referee)' }).check();
-	await page.getByText('Deck colours: not entered').click();
-	for (const [colour, range] of [
-		['red', '1-12'],
-		['yellow', '13-24'],
-		['green', '25-36'],
-		['blue', '37-48']
-	])
-		await page.getByLabel(`${colour} card numbers`).fill(range);
-	await page.getByRole('button', { name: 'Save the deck colours' }).click();
-	await expect(page.getByText('Deck colours: not entered')).toBeHidden();
 }
 
 test('a whole refereed round for three players takes at most 60 taps, bids tapped in after they are turned over', async ({

@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ORIGIN, expect, expectEntries, startGame, test } from './fixtures';
+import { ORIGIN, expect, expectEntries, refereeWithDeck, startGame, test } from './fixtures';
 
 const RELAY_PORT = Number(process.env.TABLE_E2E_PORT || 4177);
 const PLAYERS = ['Ada', 'Bo', 'Cy'];
@@ -331,17 +331,7 @@ relayTest(
 	async ({ page, newPhone, relay }) => {
 		test.slow();
 		// The host seats Ada, Bea and Cy, enters the deck's colours and the opening pool.
-		await startGame(page);
-		await page.getByRole('radio', { name: 'Auction by auction (referee)' }).check();
-		await page.getByText('Deck colours: not entered').click();
-		for (const [colour, range] of [
-			['red', '1-12'],
-			['yellow', '13-24'],
-			['green', '25-36'],
-			['blue', '37-48']
-		])
-			await page.getByLabel(`${colour} card numbers`).fill(range);
-		await page.getByRole('button', { name: 'Save the deck colours' }).click();
+		await refereeWithDeck(page);
 		for (const n of [1, 13, 25])
 			await page.getByRole('button', { name: new RegExp(`^${n} (red|yellow|green)$`) }).click();
 		await page.getByRole('button', { name: 'Set the pool' }).click();

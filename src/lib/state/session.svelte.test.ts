@@ -293,6 +293,15 @@ describe('SessionStore snapshots', () => {
 		return row.id;
 	}
 
+	/** A session of `count` stored entries, opened once so its tip snapshots are stored. */
+	async function storedWithTip(count: number) {
+		const id = await stored(count);
+		const first = new SessionStore<State>(id, load);
+		await first.open();
+		first.destroy();
+		return id;
+	}
+
 	it('stores the tip with the entry that reaches it, as the log folds to it', async () => {
 		const id = await stored(SNAPSHOT_EVERY - 1);
 		const store = new SessionStore<State>(id, load);
@@ -332,10 +341,7 @@ describe('SessionStore snapshots', () => {
 
 	it('takes an entry at once from the tip of a long log, and the whole log then agrees', async () => {
 		const total = SNAPSHOT_EVERY * 3 + 5;
-		const id = await stored(total);
-		const first = new SessionStore<State>(id, load);
-		await first.open();
-		first.destroy();
+		const id = await storedWithTip(total);
 		const store = new SessionStore<State>(id, load);
 		const opening = store.open();
 		// Made as soon as the game shows, while its whole history is still being read.
@@ -354,10 +360,7 @@ describe('SessionStore snapshots', () => {
 
 	it('writes the summary of an entry made from the tip once the whole log is read', async () => {
 		const total = SNAPSHOT_EVERY * 3 + 5;
-		const id = await stored(total);
-		const first = new SessionStore<State>(id, load);
-		await first.open();
-		first.destroy();
+		const id = await storedWithTip(total);
 		const store = new SessionStore<State>(id, load);
 		const opening = store.open();
 		expect((await store.dispatch({ type: 'add', p: 1, n: 4 })).status).toBe('saved');
