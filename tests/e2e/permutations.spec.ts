@@ -116,6 +116,8 @@ test('one refereed round: deck colours, secret bids with handoff, draft order, u
 	page,
 	axe
 }) => {
+	// A whole round with a reload takes about 16 s on a quiet machine: 60 s would be under 4×.
+	test.slow();
 	await startGame(page, ['Ana', 'Bo', 'Cy']);
 	await page.getByRole('radio', { name: 'Auction by auction (referee)' }).check();
 
