@@ -9,23 +9,7 @@ import {
 	primesUpTo,
 	provenPrime
 } from './primality';
-
-/** An independent strong-probable-prime test, written plainly, to check pseudoprimes against. */
-function strongProbablePrime(n: bigint, a: bigint): boolean {
-	let d = n - 1n;
-	let s = 0;
-	while ((d & 1n) === 0n) {
-		d >>= 1n;
-		s++;
-	}
-	let x = powMod(a, d, n);
-	if (x === 1n || x === n - 1n) return true;
-	for (let i = 1; i < s; i++) {
-		x = (x * x) % n;
-		if (x === n - 1n) return true;
-	}
-	return false;
-}
+import { strongProbablePrime } from './test/reference';
 
 /** Miller-Rabin with Sinclair's seven bases: exact below 2^64, a cross-check for the fast path. */
 function sinclair(n: bigint): boolean {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { smallestFactor64 } from './prime64';
 import { isPrime, isPrimeNumber } from './primality';
+import { plainPowMod as powMod, strongProbablePrime } from './test/reference';
 
 /**
  * A slow reference written plainly on BigInt: trial division by the first twelve primes, then
@@ -10,37 +11,13 @@ import { isPrime, isPrimeNumber } from './primality';
  */
 const BASES = [2n, 3n, 5n, 7n, 11n, 13n, 17n, 19n, 23n, 29n, 31n, 37n];
 
-function powMod(base: bigint, exponent: bigint, modulus: bigint): bigint {
-	let result = 1n;
-	let b = base % modulus;
-	for (let e = exponent; e > 0n; e >>= 1n) {
-		if (e & 1n) result = (result * b) % modulus;
-		b = (b * b) % modulus;
-	}
-	return result;
-}
-
 function referenceIsPrime(n: bigint): boolean {
 	if (n < 2n) return false;
 	for (const p of BASES) {
 		if (n === p) return true;
 		if (n % p === 0n) return false;
 	}
-	let d = n - 1n;
-	let s = 0;
-	while ((d & 1n) === 0n) {
-		d >>= 1n;
-		s++;
-	}
-	return BASES.every((a) => {
-		let x = powMod(a, d, n);
-		if (x === 1n || x === n - 1n) return true;
-		for (let i = 1; i < s; i++) {
-			x = (x * x) % n;
-			if (x === n - 1n) return true;
-		}
-		return false;
-	});
+	return BASES.every((a) => strongProbablePrime(n, a));
 }
 
 /** What smallestFactor64 says of n, as a BigInt: n when prime, else a factor or 0. */
