@@ -254,6 +254,23 @@ describe('playsCsv', () => {
 		);
 	});
 
+	it('says a game the table ended before its own end was stopped early', () => {
+		const stopped: Play = {
+			...plays[1],
+			status: 'finished',
+			stoppedEarly: true,
+			players: [{ name: 'Ada', score: 4, place: 1, winner: true }]
+		};
+		const abandoned: Play = { ...plays[1], sessionId: 's9', status: 'abandoned' };
+		const statuses = parse(playsCsv([stopped, abandoned]))
+			.slice(1)
+			.map((row) => [row[0], row[8]]);
+		expect(statuses).toEqual([
+			['s1', 'stopped early'],
+			['s9', 'abandoned']
+		]);
+	});
+
 	it('guards a play id, game name or win rule that a spreadsheet would run', () => {
 		const hostile: Play = {
 			...plays[1],

@@ -73,6 +73,14 @@ const PLAYS_HEADER = [
 ] as const;
 
 /**
+ * A play's Status cell: `finished`, `unfinished` or `abandoned`, and `stopped early` for a game
+ * with an end of its own that the table ended before it (Stats keeps its scores apart too).
+ */
+function statusOf(play: Pick<Play, 'status' | 'stoppedEarly'>): string {
+	return play.stoppedEarly ? 'stopped early' : play.status;
+}
+
+/**
  * Every play, one row per player per game, oldest first. Each row names its play (the session's
  * id) and title, so a spreadsheet can group the rows of one game even when two start in the same
  * minute.
@@ -90,7 +98,7 @@ export function playsCsv(plays: readonly Play[]): string {
 				p.score,
 				p.place,
 				p.winner ? 'yes' : 'no',
-				play.status,
+				statusOf(play),
 				minutesOf(play),
 				play.winRule ?? ''
 			])
