@@ -12,7 +12,7 @@ import {
 	prevPat,
 	type Pattern
 } from './residues';
-import { Work } from '../work';
+import { OutOfWork, Work } from '../work';
 
 // Residue patterns checked against residue tables: a pattern built from flags mod p must hold
 // exactly the flagged numbers, and every operation must agree with the same operation done
@@ -128,5 +128,12 @@ describe('residue patterns', () => {
 		]);
 		const m61 = 2n ** 61n - 1n;
 		expect(factorize(w, m61 * m61)).toEqual([[m61, 2]]);
+	});
+
+	it('charge the trial division to the question, which stops it when out of work', () => {
+		// Two primes above 2^20: trial division runs to its bound without finding either.
+		const hard = 1000000007n * 998244353n;
+		expect(factorize(new Work(), hard)).toEqual([[hard, 1]]);
+		expect(() => factorize(new Work({ units: 10 }), hard)).toThrow(OutOfWork);
 	});
 });

@@ -9,7 +9,7 @@
  */
 import { gcd, perfectPower } from '../../numbers/integers';
 import { TooComplex } from '../errors';
-import { provenPrime } from '../../numbers/primality';
+import { trialFactor } from '../../numbers/primality';
 import { bmod, crt, modInverse } from '../../numbers/modular';
 import type { Work } from '../work';
 
@@ -86,43 +86,16 @@ function addLarge(w: Work, c: bigint, out: Map<bigint, number>): void {
 	addFactor(out, c, 1);
 }
 
-/** Bases and exponents of n > 0: primes up to 2^20, then larger factors (see addLarge). */
+/**
+ * Bases and exponents of n > 0: primes up to 2^20 (trial division in core/numbers, charged to the
+ * question's work), then the cofactor as larger factors (see addLarge).
+ */
 export function factorize(w: Work, n: bigint): [bigint, number][] {
 	const cached = w.factors.get(n);
 	if (cached) return cached;
-	const out = new Map<bigint, number>();
-	let rest = n;
-	let q = 2;
-	// A big prime rest needs no trial division (2^61 - 1 took 2^19 bigint divisions).
-	let primeRest = rest >= 1n << 53n && provenPrime(rest) === true;
-	// Big numbers: bigint division until the rest fits a double.
-	for (
-		;
-		!primeRest && q <= trialBound && rest >= 1n << 53n && BigInt(q) * BigInt(q) <= rest;
-		q += q === 2 ? 1 : 2
-	) {
-		const bq = BigInt(q);
-		if (rest % bq !== 0n) continue;
-		while (rest % bq === 0n) {
-			rest /= bq;
-			addFactor(out, bq, 1);
-		}
-		primeRest = rest >= 1n << 53n && provenPrime(rest) === true;
-	}
-	if (!primeRest && rest < 1n << 53n) {
-		let r = Number(rest);
-		for (; q <= trialBound && q * q <= r; q += q === 2 ? 1 : 2) {
-			while (r % q === 0) {
-				r /= q;
-				addFactor(out, BigInt(q), 1);
-			}
-		}
-		rest = BigInt(r);
-	}
-	if (rest > 1n) {
-		if (rest <= BigInt(trialBound)) addFactor(out, rest, 1);
-		else addLarge(w, rest, out);
-	}
+	const { factors, rest } = trialFactor(n, trialBound, (units) => w.spend(units));
+	const out = new Map<bigint, number>(factors);
+	if (rest > 1n) addLarge(w, rest, out);
 	const list = [...out].sort((x, y) => (x[0] < y[0] ? -1 : 1));
 	w.factors.set(n, list);
 	return list;
