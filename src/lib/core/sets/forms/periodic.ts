@@ -5,7 +5,7 @@
  * period, so sets like {x ∈ ℤ | 0 < x < 10^30, x mod 6 = 1} stay small. A period above the table
  * limit (x ≡ 1 (mod 1000003) and x odd: 2000006) is kept as residue classes instead (residues.ts).
  */
-import { gcdNumber as gcdNum } from '../../numbers/integers';
+import { gcdNumber as gcdNum, lcmNumber } from '../../numbers/integers';
 import { TooComplex } from '../errors';
 import { bmod } from '../../numbers/modular';
 import { bceilDiv, bfloorDiv } from './rational';
@@ -49,8 +49,9 @@ function patternOf(w: Work, s: Seg): R.Pattern {
 	return s.big ?? R.fromResidues(w, s.p, s.res);
 }
 
+/** The period of two periods together; past `maxPeriod` the reading is too complex. */
 export function lcmNum(a: number, b: number): number {
-	const l = (a / gcdNum(a, b)) * b;
+	const l = lcmNumber(a, b);
 	if (l > maxPeriod) throw new TooComplex('period too large');
 	return l;
 }
@@ -254,7 +255,7 @@ export function combine(
 		if (!sa && !sb) continue;
 		const pa = sa ? sa.p : 1;
 		const pb = sb ? sb.p : 1;
-		const l = sa?.big || sb?.big ? Infinity : (pa / gcdNum(pa, pb)) * pb;
+		const l = sa?.big || sb?.big ? Infinity : lcmNumber(pa, pb);
 		// A table that does not grow stays a table, such as x mod 10000 < 5000 within ℤ.
 		if (l > w.tableLimit && l > Math.max(pa, pb)) {
 			// Too long a period for a residue table: combine the patterns class by class.
