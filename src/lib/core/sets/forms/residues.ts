@@ -10,7 +10,7 @@
 import { gcd, perfectPower } from '../../numbers/integers';
 import { TooComplex } from '../errors';
 import { trialFactor } from '../../numbers/primality';
-import { bmod, crt, modInverse } from '../../numbers/modular';
+import { bmod, crtCoprime, modInverse } from '../../numbers/modular';
 import type { Work } from '../work';
 
 /** The classes r mod base^f of one level, with the value of each. */
@@ -191,11 +191,12 @@ function isFullComp(c: Comp): boolean {
 function liveTrue(c: Comp): { r: bigint; f: number; leaf: boolean; size: bigint }[] {
 	const top = c.levels[c.levels.length - 1].f;
 	const all: { r: bigint; f: number; v: boolean; covered: bigint; kids: number }[] = [];
-	const index = new Map<string, number>();
+	const index = new Map<string, (typeof all)[number]>();
 	for (const lv of c.levels)
 		for (const [r, v] of lv.m) {
-			index.set(`${lv.f}:${r}`, all.length);
-			all.push({ r, f: lv.f, v, covered: 0n, kids: 0 });
+			const entry = { r, f: lv.f, v, covered: 0n, kids: 0 };
+			index.set(`${lv.f}:${r}`, entry);
+			all.push(entry);
 		}
 	for (const e of all) {
 		if (e.f === 0) continue;
@@ -203,9 +204,8 @@ function liveTrue(c: Comp): { r: bigint; f: number; leaf: boolean; size: bigint 
 		for (let i = c.levels.length - 1; i >= 0; i--) {
 			const lv = c.levels[i];
 			if (lv.f >= e.f) continue;
-			const key = bmod(e.r, pw(c.b, lv.f));
-			if (lv.m.has(key)) {
-				const parent = all[index.get(`${lv.f}:${key}`) as number];
+			const parent = index.get(`${lv.f}:${bmod(e.r, pw(c.b, lv.f))}`);
+			if (parent) {
 				parent.covered += pw(c.b, top - e.f);
 				parent.kids++;
 				break;
@@ -561,7 +561,7 @@ function combos(box: Box): { r: bigint; m: bigint; leaf: boolean }[] {
 		for (const o of out)
 			for (const l of live) {
 				// Bases are pairwise coprime: the classes always meet.
-				const [r, m] = crt(o.r, o.m, l.r, pw(c.b, l.f)) as [bigint, bigint];
+				const [r, m] = crtCoprime(o.r, o.m, l.r, pw(c.b, l.f));
 				next.push({ r, m, leaf: o.leaf && l.leaf });
 			}
 		out = next;
