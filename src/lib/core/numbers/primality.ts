@@ -426,9 +426,9 @@ export interface TrialFactors {
 }
 
 /**
- * Splits |n| (n != 0) by trial division by every prime up to `bound` (at most 2^26). A prime
- * cofactor above 2^53 is recognised first, so it costs no divisions; `spend`, when given, hears
- * of the work as in `FactorLimits`.
+ * Splits |n| (n != 0) by trial division by every prime up to `bound` (at most 2^26). A cofactor
+ * above 2^53 that `provenPrime` proves prime is recognised first, so it costs no divisions;
+ * `spend`, when given, hears of the work as in `FactorLimits`.
  */
 export function trialFactor(
 	n: bigint,
