@@ -6,6 +6,7 @@ import {
 	isFibonacci,
 	isPerfectSquare,
 	isqrt,
+	lcmNumber,
 	parseInteger,
 	toInteger
 } from './integers';
@@ -25,6 +26,22 @@ describe('gcd', () => {
 				if (g === 0n) return a === 0n && b === 0n;
 				return a % g === 0n && b % g === 0n && gcd(a / g, b / g) === 1n;
 			})
+		);
+	});
+});
+
+describe('lcmNumber', () => {
+	it('is the least number both divide', () => {
+		expect(lcmNumber(4, 6)).toBe(12);
+		expect(lcmNumber(1, 7)).toBe(7);
+		fc.assert(
+			fc.property(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: 3000 }), (a, b) => {
+				const l = lcmNumber(a, b);
+				let least = Math.max(a, b);
+				while (least % a !== 0 || least % b !== 0) least++;
+				expect(l).toBe(least);
+			}),
+			{ numRuns: 200 }
 		);
 	});
 });

@@ -31,6 +31,11 @@ export function gcdNumber(a: number, b: number): number {
 	return a;
 }
 
+/** The least common multiple of two positive safe integers (exact while it stays below 2^53). */
+export function lcmNumber(a: number, b: number): number {
+	return (a / gcdNumber(a, b)) * b;
+}
+
 /** The integer square root floor(sqrt(n)) of n >= 0; throws for negative n. */
 export function isqrt(n: bigint): bigint {
 	if (n < 0n) throw new RangeError('There is no square root of a negative number.');

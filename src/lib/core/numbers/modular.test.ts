@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gcd, perfectPower } from './integers';
-import { blcm, bmod, crt, egcd, modInverse } from './modular';
+import { blcm, bmod, crt, crtCoprime, egcd, modInverse } from './modular';
 
 const big = fc.bigInt({ min: -(1n << 70n), max: 1n << 70n });
 const modulus = fc.bigInt({ min: 1n, max: 1n << 40n });
@@ -57,6 +57,13 @@ describe('modular arithmetic', () => {
 				expect(bmod(x - r2, m2)).toBe(0n);
 			})
 		);
+	});
+});
+
+describe('crtCoprime', () => {
+	it('joins classes of coprime moduli, and refuses moduli with a common factor', () => {
+		expect(crtCoprime(2n, 3n, 3n, 5n)).toEqual([8n, 15n]);
+		expect(() => crtCoprime(1n, 4n, 2n, 6n)).toThrow(TypeError);
 	});
 });
 

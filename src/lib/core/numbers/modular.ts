@@ -44,3 +44,13 @@ export function crt(r1: bigint, m1: bigint, r2: bigint, m2: bigint): [bigint, bi
 	const l = (m1 / g) * m2;
 	return [bmod(r1 + m1 * bmod((diff / g) * s, m2 / g), l), l];
 }
+
+/**
+ * `crt` for coprime moduli, where the two classes always meet: [x, m1·m2]. A TypeError when they
+ * do not, which only a caller passing moduli with a common factor can cause.
+ */
+export function crtCoprime(r1: bigint, m1: bigint, r2: bigint, m2: bigint): [bigint, bigint] {
+	const met = crt(r1, m1, r2, m2);
+	if (met === null) throw new TypeError('The moduli share a factor.');
+	return met;
+}

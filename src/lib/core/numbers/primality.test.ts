@@ -7,7 +7,8 @@ import {
 	powMod,
 	primality,
 	primesUpTo,
-	provenPrime
+	provenPrime,
+	trialFactor
 } from './primality';
 import { strongProbablePrime } from './test/reference';
 
@@ -267,5 +268,154 @@ describe('primality factors', () => {
 		expect(primality(2n)).toEqual({ prime: true });
 		expect(primality(1n)).toEqual({ prime: false });
 		expect(primality(-7n)).toEqual({ prime: false });
+	});
+});
+
+/** The prime factors of 1 <= n < 2^53 with multiplicity, by dividing by every number in turn. */
+function bruteFactors(n: bigint): bigint[] {
+	let m = Number(n < 0n ? -n : n);
+	const out: bigint[] = [];
+	for (let d = 2; d * d <= m; d++) {
+		while (m % d === 0) {
+			out.push(BigInt(d));
+			m /= d;
+		}
+	}
+	if (m > 1) out.push(BigInt(m));
+	return out;
+}
+
+/** The first prime at or after n, by the Sinclair-base reference (exact below 2^64). */
+function primeFrom(n: bigint): bigint {
+	while (!sinclair(n)) n++;
+	return n;
+}
+
+/** Primes past the trial division of the Subsets checker (2^20), within reach of rho. */
+const largePrime = fc.bigInt({ min: 1n << 21n, max: 1n << 30n }).map(primeFrom);
+
+describe('factorize agrees with a brute-force factoriser', () => {
+	it('for small and medium numbers of either sign', () => {
+		fc.assert(
+			fc.property(
+				fc.oneof(
+					fc.bigInt({ min: 1n, max: 1n << 20n }),
+					fc.bigInt({ min: 1n << 20n, max: 1n << 36n })
+				),
+				fc.boolean(),
+				(n, negative) => {
+					expect(factorize(negative ? -n : n)).toEqual({ primes: bruteFactors(n), unfactored: [] });
+				}
+			),
+			{
+				numRuns: 300,
+				examples: [
+					[1n, false],
+					[65521n * 65521n, false],
+					[(1n << 36n) - 5n, true]
+				]
+			}
+		);
+	});
+
+	it('for products of two large primes, which trial division cannot split', () => {
+		fc.assert(
+			fc.property(largePrime, largePrime, (p, q) => {
+				const sorted = p < q ? [p, q] : [q, p];
+				// Rho needs about the square root of the smaller prime in steps: 2^15 here.
+				expect(factorize(p * q, { rhoBudget: 1 << 17 })).toEqual({
+					primes: sorted,
+					unfactored: []
+				});
+				// Trial division alone leaves the product whole.
+				expect(trialFactor(p * q, 1 << 20)).toEqual({ factors: [], rest: p * q });
+			}),
+			{ numRuns: 25 }
+		);
+	});
+
+	it('for perfect powers of small and large bases', () => {
+		fc.assert(
+			fc.property(
+				fc.oneof(fc.bigInt({ min: 2n, max: 1n << 12n }), largePrime),
+				fc.integer({ min: 2, max: 7 }),
+				(base, power) => {
+					const n = base ** BigInt(power);
+					const expected = bruteFactors(base).flatMap((p) => Array<bigint>(power).fill(p));
+					expected.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+					expect(factorize(n)).toEqual({ primes: expected, unfactored: [] });
+				}
+			),
+			{ numRuns: 100 }
+		);
+	});
+});
+
+describe('trialFactor', () => {
+	it('gives the primes up to its bound and the cofactor free of them', () => {
+		fc.assert(
+			fc.property(
+				fc.bigInt({ min: 1n, max: 1n << 44n }),
+				fc.integer({ min: 2, max: 1 << 20 }),
+				(n, bound) => {
+					const primes = bruteFactors(n);
+					const factors: [bigint, number][] = [];
+					for (const p of primes.filter((p) => p <= BigInt(bound))) {
+						const last = factors.at(-1);
+						if (last && last[0] === p) last[1]++;
+						else factors.push([p, 1]);
+					}
+					const rest = primes.filter((p) => p > BigInt(bound)).reduce((a, b) => a * b, 1n);
+					expect(trialFactor(n, bound)).toEqual({ factors, rest });
+				}
+			),
+			{ numRuns: 200 }
+		);
+	});
+
+	it('finds small factors of numbers too large for a double', () => {
+		const m61 = 2n ** 61n - 1n;
+		expect(trialFactor(1000003n ** 2n * 3n * m61, 1 << 20)).toEqual({
+			factors: [
+				[3n, 1],
+				[1000003n, 2]
+			],
+			rest: m61
+		});
+		expect(trialFactor(-(2n ** 100n), 1 << 20)).toEqual({ factors: [[2n, 100]], rest: 1n });
+	});
+
+	it('refuses zero and bounds past 2^26', () => {
+		expect(() => trialFactor(0n, 100)).toThrow(RangeError);
+		expect(() => trialFactor(10n, 2 ** 27)).toThrow(RangeError);
+	});
+});
+
+describe('the budget hook of factorize', () => {
+	// Two primes above 2^20 multiplied past 2^53: trial division runs to its bound.
+	const hard = 1000000007n * 998244353n;
+
+	it('reports the work, and a caller can stop it by throwing', () => {
+		let units = 0;
+		const full = factorize(hard, { trialBound: 1 << 20, spend: (u) => (units += u) });
+		expect(full).toEqual({ primes: [998244353n, 1000000007n], unfactored: [] });
+		expect(units).toBeGreaterThan(0);
+		const stop = new Error('out of budget');
+		expect(() =>
+			factorize(hard, {
+				trialBound: 1 << 20,
+				spend: () => {
+					throw stop;
+				}
+			})
+		).toThrow(stop);
+	});
+
+	it('leaves a piece unfactored when rho is not allowed', () => {
+		expect(factorize(hard, { rhoBudget: 0 })).toEqual({ primes: [], unfactored: [hard] });
+		expect(factorize(hard * 12n, { rhoBudget: 0 })).toEqual({
+			primes: [2n, 2n, 3n],
+			unfactored: [hard]
+		});
 	});
 });

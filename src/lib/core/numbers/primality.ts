@@ -385,7 +385,7 @@ export function primality(n: bigint, rhoBudget?: number): Primality {
 	if (v !== 0n) return { prime: false, factor: v, smallest: true };
 	// A short search: rho iterations cost more as the number grows.
 	const budget = rhoBudget ?? (n < 1n << 256n ? 1 << 14 : 1 << 9);
-	const { primes, unfactored } = factorize(n, budget);
+	const { primes, unfactored } = factorize(n, { rhoBudget: budget });
 	if (primes.length === 0) return { prime: false };
 	// With every piece split into primes, the least of them is the smallest factor.
 	return { prime: false, factor: primes[0], smallest: unfactored.length === 0 };
@@ -397,44 +397,130 @@ export interface Factorization {
 	unfactored: bigint[];
 }
 
+/** How far `factorize` may go, and how it reports the work it does. */
+export interface FactorLimits {
+	/** Pollard rho iterations per split (2^14 unless given); 0 stops after trial division. */
+	rhoBudget?: number;
+	/** Trial division by every prime up to this bound (2^16 - 1 unless given; at most 2^26). */
+	trialBound?: number;
+	/**
+	 * The budget hook: called with the units spent as the work goes (a unit is 1024 trial
+	 * divisions or 64 rho steps). A caller with a budget throws from it to stop the factorisation,
+	 * as the Subsets checker does to answer "unknown" rather than run long; without it the
+	 * factorisation runs to its own limits.
+	 */
+	spend?: (units: number) => void;
+}
+
+/** Trial divisions per unit reported to `FactorLimits.spend`. */
+const divisionsPerUnit = 1024;
+/** Numbers from here on are divided as BigInt: a double no longer holds them exactly. */
+const TWO_53 = 1n << 53n;
+
+/** The primes up to a bound dividing n, with their exponents, and the cofactor free of them. */
+export interface TrialFactors {
+	/** [prime, exponent] in increasing order of the prime, every prime at most the bound. */
+	factors: [bigint, number][];
+	/** |n| divided by those primes: 1, or a number above the bound with no prime factor up to it. */
+	rest: bigint;
+}
+
 /**
- * Factors |n| (n != 0) by trial division below 2^16 and Pollard-Brent rho with at most `budget`
- * iterations per split. What the budget could not split is returned in `unfactored`.
+ * Splits |n| (n != 0) by trial division by every prime up to `bound` (at most 2^26). A cofactor
+ * above 2^53 that `provenPrime` proves prime is recognised first, so it costs no divisions;
+ * `spend`, when given, hears of the work as in `FactorLimits`.
  */
-export function factorize(n: bigint, budget = 1 << 14): Factorization {
-	const primes: bigint[] = [];
-	const unfactored: bigint[] = [];
+export function trialFactor(
+	n: bigint,
+	bound: number,
+	spend?: (units: number) => void
+): TrialFactors {
 	let m = abs(n);
 	if (m === 0n) throw new RangeError('Zero has no factorisation.');
-	while ((m & 1n) === 0n) {
-		primes.push(2n);
-		m >>= 1n;
-	}
-	for (let i = 1; i < smallPrimes.length && m > 1n; i++) {
-		const p = BigInt(smallPrimes[i]);
-		if (p * p > m) break;
-		if (m % p === 0n) {
-			do {
-				primes.push(p);
-				m /= p;
-			} while (m % p === 0n);
+	if (!(bound <= 1 << 26)) throw new RangeError('Trial division goes at most to 2^26.');
+	const factors: [bigint, number][] = [];
+	if (bound >= 2 && (m & 1n) === 0n) {
+		let e = 0;
+		while ((m & 1n) === 0n) {
+			m >>= 1n;
+			e++;
 		}
+		factors.push([2n, e]);
 	}
-	const pending = m > 1n ? [m] : [];
+	// Candidates: the odd small primes, then every odd number past them (the composite ones
+	// cannot divide, their prime factors being gone already).
+	const lastSmall = smallPrimes[smallPrimes.length - 1];
+	const candidate = (i: number): number =>
+		i < smallPrimes.length ? smallPrimes[i] : lastSmall + 2 * (i - smallPrimes.length + 1);
+	let i = 1;
+	let divisions = 0;
+	const count = (): void => {
+		if (spend && ++divisions % divisionsPerUnit === 0) spend(1);
+	};
+	// BigInt division while m does not fit a double, unless m is prime (a large prime would
+	// otherwise take every division up to the bound).
+	let prime = m >= TWO_53 && provenPrime(m) === true;
+	for (let q = candidate(i); !prime && m >= TWO_53 && q <= bound; q = candidate(++i)) {
+		const bq = BigInt(q);
+		if (bq * bq > m) break;
+		count();
+		if (m % bq !== 0n) continue;
+		let e = 0;
+		while (m % bq === 0n) {
+			m /= bq;
+			e++;
+		}
+		factors.push([bq, e]);
+		prime = m >= TWO_53 && provenPrime(m) === true;
+	}
+	if (!prime && m < TWO_53) {
+		let r = Number(m);
+		for (let q = candidate(i); q <= bound && q * q <= r; q = candidate(++i)) {
+			count();
+			if (r % q !== 0) continue;
+			let e = 0;
+			while (r % q === 0) {
+				r /= q;
+				e++;
+			}
+			factors.push([BigInt(q), e]);
+		}
+		m = BigInt(r);
+	}
+	// What is left below the bound had no factor up to its square root: a prime.
+	if (m > 1n && m <= BigInt(bound)) {
+		factors.push([m, 1]);
+		m = 1n;
+	}
+	return { factors, rest: m };
+}
+
+/**
+ * Factors |n| (n != 0): trial division up to `trialBound`, then Pollard-Brent rho with at most
+ * `rhoBudget` iterations per split, and prime powers found by roots. What the limits could not
+ * split is returned in `unfactored`; `spend` hears of the work (see `FactorLimits`).
+ */
+export function factorize(n: bigint, limits: FactorLimits = {}): Factorization {
+	const { rhoBudget = 1 << 14, trialBound = SIEVE_LIMIT - 1, spend } = limits;
+	const { factors, rest } = trialFactor(n, trialBound, spend);
+	const primes: bigint[] = [];
+	for (const [p, e] of factors) for (let k = 0; k < e; k++) primes.push(p);
+	const unfactored: bigint[] = [];
+	const pending = rest > 1n ? [rest] : [];
 	while (pending.length > 0) {
 		const piece = pending.pop()!;
 		if (isPrime(piece)) {
 			primes.push(piece);
 			continue;
 		}
-		const d = pollardRho(piece, budget);
+		const d = rhoBudget > 0 ? pollardRho(piece, rhoBudget, spend) : null;
 		if (d !== null) {
 			pending.push(d, piece / d);
 			continue;
 		}
 		// Rho can miss prime powers; look for one before giving up on the piece.
 		const root = piece.toString(2).length <= 1024 ? perfectPower(piece) : null;
-		if (root) for (let i = 0; i < root.power; i++) pending.push(root.base);
+		if (root) for (let k = 0; k < root.power; k++) pending.push(root.base);
 		else unfactored.push(piece);
 	}
 	primes.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -442,7 +528,7 @@ export function factorize(n: bigint, budget = 1 << 14): Factorization {
 }
 
 /** A factor 1 < d < n of the odd composite n by Pollard-Brent rho, or null within the budget. */
-function pollardRho(n: bigint, budget: number): bigint | null {
+function pollardRho(n: bigint, budget: number, spend?: (units: number) => void): bigint | null {
 	let spent = 0;
 	for (let c = 1n; c < 20n && spent < budget; c++) {
 		let y = 2n;
@@ -463,6 +549,7 @@ function pollardRho(n: bigint, budget: number): bigint | null {
 					q = (q * abs(x - y)) % n;
 				}
 				spent += steps;
+				spend?.(1);
 				g = gcd(q, n);
 			}
 			r *= 2;

@@ -1,5 +1,5 @@
 /** The moduli that the cards' own conditions use, and the moduli their readings are tried at. */
-import { gcdNumber } from '../../numbers/integers';
+import { lcmNumber as lcm } from '../../numbers/integers';
 import type { CondIR, SetIR } from '../read/ir';
 
 /** Moduli that the cards' own conditions use, to aim the residue approximations. */
@@ -52,10 +52,6 @@ export function moduliOf(ir: SetIR | CondIR | null, out: Set<number>): void {
 			moduliOf(ir.arg, out);
 			break;
 	}
-}
-
-function lcm(a: number, b: number): number {
-	return (a / gcdNumber(a, b)) * b;
 }
 
 /** The moduli the cards are read at, in the order tried: coarse first, the cards' own large ones early. */

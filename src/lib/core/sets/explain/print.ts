@@ -31,8 +31,7 @@ export function printSet(w: Work, s: S.SetNF): string {
 	const num = printNum(w, s.num);
 	if (num) parts.push(num);
 	const ones = s.fam.filter((c) => c.k === 'one');
-	if (ones.length)
-		parts.push(`{${ones.map((c) => printSet(w, (c as { v: S.SetNF }).v)).join(', ')}}`);
+	if (ones.length) parts.push(`{${ones.map((c) => printSet(w, c.v)).join(', ')}}`);
 	for (const c of s.fam) {
 		if (c.k !== 'pow') continue;
 		let text = `𝒫(${printSet(w, c.p)})`;
@@ -50,7 +49,7 @@ function end(x: End | null, sign: string): string {
 /** An interval in card notation: [a, b), ℝ, or {a} for a single point. */
 export function printIv(iv: I.Iv): string {
 	if (iv.lo === null && iv.hi === null) return 'ℝ';
-	if (I.isPoint(iv)) return `{${endToString(iv.lo as End)}}`;
+	if (I.isPoint(iv)) return `{${endToString(iv.lo)}}`;
 	return `${iv.loC ? '[' : '('}${end(iv.lo, '-')}, ${end(iv.hi, '')}${iv.hiC ? ']' : ')'}`;
 }
 
@@ -58,7 +57,7 @@ function printNum(w: Work, ns: N.NumSet): string {
 	if (N.isEmptyN(ns)) return '';
 	const real = I.intersect(ns.q, ns.irr);
 	// A single irrational point left of q holds no rational: nothing to print.
-	const qOnly = I.difference(ns.q, ns.irr).filter((iv) => !(I.isPoint(iv) && isIrr(iv.lo as End)));
+	const qOnly = I.difference(ns.q, ns.irr).filter((iv) => !(I.isPoint(iv) && isIrr(iv.lo)));
 	const irrOnly = I.difference(ns.irr, ns.q);
 	const pieces: string[] = [];
 	for (const iv of real) pieces.push(printIv(iv));

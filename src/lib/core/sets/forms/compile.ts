@@ -13,7 +13,7 @@ import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from '../
 import * as N from './numset';
 import * as P from './periodic';
 import { polyCompare } from './polyset';
-import { cmpEnd, scaleEnd } from './real';
+import { cmpEnd, isIrr, scaleEnd } from './real';
 import * as R from './residues';
 import { blcm } from '../../numbers/modular';
 import {
@@ -563,15 +563,16 @@ export class Compiler {
 			}
 			case 'constin': {
 				const s = this.inside(() => this.set(c.set));
-				const el: S.Elem | null = c.elem.k === 'num' ? { t: 'num', v: fromEnd(c.elem.v) } : null;
-				if (el) {
+				const given = c.elem;
+				if (given.k === 'num') {
+					const el: S.Elem = { t: 'num', v: fromEnd(given.v) };
 					if (S.has(this.w, s.lo, el)) return dom;
 					if (!S.has(this.w, s.hi, el)) return empty;
 					return { lo: S.emptySet, hi: dom.hi };
 				}
 				const e = settled(
 					this.w,
-					this.inside(() => this.set((c.elem as { k: 'set'; s: SetIR }).s))
+					this.inside(() => this.set(given.s))
 				);
 				if (isExact(e)) {
 					const v: S.Elem = { t: 'set', v: e.lo };
@@ -663,12 +664,13 @@ export class Compiler {
 	 * holding c is not lying inside p \ {c}, one more "not" set; lacking c is lying inside p \ {c}.
 	 */
 	owns(c: CondIR & { k: 'owns' }, dom: Approx, holds: boolean): Approx {
+		const given = c.elem;
 		const e =
-			c.elem.k === 'num'
-				? exact(S.numbers(N.numPoints([fromEnd(c.elem.v)])))
+			given.k === 'num'
+				? exact(S.numbers(N.numPoints([fromEnd(given.v)])))
 				: settled(
 						this.w,
-						this.inside(() => this.set((c.elem as { k: 'set'; s: SetIR }).s))
+						this.inside(() => this.set(given.s))
 					);
 		if (!isExact(e))
 			return { lo: S.emptySet, hi: holds ? { num: N.emptyNum, fam: dom.hi.fam } : dom.hi };
@@ -692,8 +694,10 @@ export class Compiler {
 		if (isZero(c.a)) return signHolds(cmpEnd(c.b, c.c), c.op) ? dom : empty;
 		// a·x + b op c  ⟺  x op' (c - b)/a, where b is rational (the variable's side is a
 		// polynomial with rational coefficients).
+		// An irrational b there would be the reader's slip: answered as too complex, never guessed.
+		if (isIrr(c.b)) throw new TooComplex('a comparison with an irrational beside the variable');
 		const inv = div(ONE, c.a);
-		const root = scaleEnd(c.c, inv, neg(mul(inv, c.b as Rat)));
+		const root = scaleEnd(c.c, inv, neg(mul(inv, c.b)));
 		let op = c.op;
 		if (sign(c.a) < 0)
 			op = op === '<' ? '>' : op === '>' ? '<' : op === '<=' ? '>=' : op === '>=' ? '<=' : op;

@@ -37,8 +37,18 @@ export type Formula =
 /** Thrown when a card leaves the fragment read here; the general path then answers. */
 class Outside extends Error {}
 
-const TRUE: Formula = { k: 'true' };
-const FALSE: Formula = { k: 'false' };
+const TRUE: { k: 'true' } = { k: 'true' };
+const FALSE: { k: 'false' } = { k: 'false' };
+
+/** What `res` and `range` build: a remainder or range condition, or a fixed truth. */
+type Basic =
+	| typeof TRUE
+	| typeof FALSE
+	| { k: 'res'; m: bigint; runs: Runs }
+	| { k: 'range'; lo: bigint | null; hi: bigint | null };
+
+/** A conjunction or disjunction of formulas of one kind (a Formula, or one in `Nnf`). */
+type Junction<F> = { k: 'and' | 'or'; args: F[] };
 
 /**
  * Most runs a lift to a common modulus may make: a quarter of the question's residue table limit
@@ -173,12 +183,13 @@ function isFullRuns(a: Runs, m: bigint): boolean {
 // ------------------------------------------------------------------------------------------
 // Formulas
 
-function and(...args: Formula[]): Formula {
+// Generic over the kind of formula, so a formula in negation normal form stays one.
+function and<F extends { k: string }>(...args: F[]): F | Junction<F> | Basic {
 	if (args.some((f) => f.k === 'false')) return FALSE;
 	const kept = args.filter((f) => f.k !== 'true');
 	return kept.length === 0 ? TRUE : kept.length === 1 ? kept[0] : { k: 'and', args: kept };
 }
-function or(...args: Formula[]): Formula {
+function or<F extends { k: string }>(...args: F[]): F | Junction<F> | Basic {
 	if (args.some((f) => f.k === 'true')) return TRUE;
 	const kept = args.filter((f) => f.k !== 'false');
 	return kept.length === 0 ? FALSE : kept.length === 1 ? kept[0] : { k: 'or', args: kept };
@@ -186,12 +197,12 @@ function or(...args: Formula[]): Formula {
 function not(f: Formula): Formula {
 	return f.k === 'true' ? FALSE : f.k === 'false' ? TRUE : { k: 'not', arg: f };
 }
-function res(m: bigint, runs: Runs): Formula {
+function res(m: bigint, runs: Runs): Basic {
 	if (m === 1n) return runs.length ? TRUE : FALSE;
 	const r = normRuns(runs);
 	return r.length === 0 ? FALSE : isFullRuns(r, m) ? TRUE : { k: 'res', m, runs: r };
 }
-function range(lo: bigint | null, hi: bigint | null): Formula {
+function range(lo: bigint | null, hi: bigint | null): Basic {
 	if (lo !== null && hi !== null && lo > hi) return FALSE;
 	return lo === null && hi === null ? TRUE : { k: 'range', lo, hi };
 }
@@ -414,7 +425,7 @@ function traceSet(ir: SetIR, sc: Scale): Trace {
 					lo === null ? null : ir.loClosed ? ceilOf(lo) : floorOf(lo) + 1n,
 					hi === null ? null : ir.hiClosed ? floorOf(hi) : ceilOf(hi) - 1n
 				),
-				ints: none || (point && ir.loClosed && ir.hiClosed && isInt(lo as Rat))
+				ints: none || (point && ir.loClosed && ir.hiClosed && isInt(lo))
 			};
 		}
 		case 'union': {
@@ -580,8 +591,15 @@ type Lit =
 	| { k: 'pts'; v: bigint[] }
 	| { k: 'notpts'; v: bigint[] };
 
+/** A formula in negation normal form: literals joined by "and" and "or". */
+type Nnf = Lit | typeof TRUE | typeof FALSE | NnfJunction;
+interface NnfJunction {
+	k: 'and' | 'or';
+	args: Nnf[];
+}
+
 /** Negations pushed down to the atoms. */
-function nnf(f: Formula, positive: boolean): Formula | Lit {
+function nnf(f: Formula, positive: boolean): Nnf {
 	switch (f.k) {
 		case 'true':
 			return positive ? TRUE : FALSE;
@@ -601,7 +619,7 @@ function nnf(f: Formula, positive: boolean): Formula | Lit {
 			return nnf(f.arg, !positive);
 		case 'and':
 		case 'or': {
-			const args = f.args.map((g) => nnf(g, positive) as Formula);
+			const args = f.args.map((g) => nnf(g, positive));
 			return (f.k === 'and') === positive ? and(...args) : or(...args);
 		}
 	}
@@ -614,10 +632,10 @@ export type CubeAnswer = { empty: true } | { empty: false; witness: bigint };
  * `anyWitness`), or empty: true when there is none. Throws TooComplex when it cannot tell within its means.
  */
 export function solve(w: Work, f: Formula, anyWitness = false): CubeAnswer {
-	const root = nnf(f, true) as Formula;
+	const root = nnf(f, true);
 	let best: bigint | null = null;
 	const search: Search = { tries: scanChecks, witnessKnown: false };
-	const visit = (todo: (Formula | Lit)[], cube: Lit[]): void => {
+	const visit = (todo: Nnf[], cube: Lit[]): void => {
 		w.spend();
 		if (anyWitness && best !== null) return;
 		// A witness is known and no test is left to find a nearer one: nothing more to learn.
@@ -640,8 +658,6 @@ export function solve(w: Work, f: Formula, anyWitness = false): CubeAnswer {
 			case 'or':
 				for (const g of first.args) visit([g, ...rest], cube);
 				return;
-			case 'not':
-				throw new Error('negation left after nnf');
 			default:
 				if (first.k === 'res' && quickEmpty(first, cube)) return;
 				return visit(rest, [...cube, first]);
@@ -814,7 +830,7 @@ function solveCube(
 		}
 		return best === null ? { empty: true } : { empty: false, witness: best };
 	};
-	if (listed) return scan(listed as bigint[]);
+	if (listed) return scan(listed);
 	if (lo !== null && hi !== null && hi - lo < BigInt(maxScan))
 		return scan(near(start, lo, hi, maxScan));
 
@@ -877,8 +893,12 @@ function solveCube(
 				if (!common.length) return { empty: true };
 				const c = common[0][0];
 				multi = multi.filter((_, k) => k !== i && k !== j);
-				addClass(firstCongruent(ri, c, g) as bigint, mi);
-				addClass(firstCongruent(rj, c, g) as bigint, mj);
+				// c is a remainder mod g of both runs, so each holds a class congruent to it.
+				const ci = firstCongruent(ri, c, g);
+				const cj = firstCongruent(rj, c, g);
+				if (ci === null || cj === null) throw new TypeError('a common remainder was lost');
+				addClass(ci, mi);
+				addClass(cj, mj);
 				projected = true;
 				merged = true;
 				break search;
@@ -927,12 +947,11 @@ function solveCube(
 	});
 	let x = start + bmod(x0 - start, P);
 	if ((hi !== null && x > hi) || (lo === null && closer(x - P - start, x - start))) x -= P;
-	if (bounded && (x < (lo as bigint) || x > (hi as bigint)))
-		throw new TooComplex('a bounded search over large moduli');
+	if (bounded && (x < lo || x > hi)) throw new TooComplex('a bounded search over large moduli');
 	for (let i = 0; i <= except.size; i++) {
 		if (all(x)) return { empty: false, witness: x };
 		x = hi !== null && lo === null ? x - P : x + P;
-		if (bounded && x > (hi as bigint)) break;
+		if (bounded && x > hi) break;
 	}
 	throw new TooComplex('no element found in a bounded range');
 }

@@ -17,7 +17,7 @@ import { div, isInt, isZero, mul, neg, rat, sign, sub, ZERO, type Rat } from './
 import * as S from './setnf';
 import type { Work } from '../work';
 import { TooComplex } from '../errors';
-import { isIrr, signAtIrr, type Irr } from './real';
+import { isIrr, signAtIrr } from './real';
 import {
 	isQuad,
 	isRational,
@@ -69,10 +69,12 @@ function evalPoly(p: Poly, x: Surd): Surd | null {
 
 /** The sign of p(x), or null when it cannot be told within the budget. */
 function signOfPoly(p: Poly, x: Surd): number | null {
-	const v = evalPoly(p, x);
-	if (v !== null) return sSign(v);
+	if (isQuad(x) || degree(p) <= 1) {
+		const v = evalPoly(p, x);
+		return v === null ? null : sSign(v);
+	}
 	try {
-		return signAtIrr(p, x as Irr);
+		return signAtIrr(p, x);
 	} catch (err) {
 		if (err instanceof TooComplex) return null;
 		throw err;

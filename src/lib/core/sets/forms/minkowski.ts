@@ -72,7 +72,8 @@ function partsOf(w: Work, ns: N.NumSet): Parts {
 	const covered = full.length ? N.latticeIn(w, full, ns.d) : [];
 	const rest: N.NumSet = { d: ns.d, lat: P.diffP(w, ns.lat, covered), q: [], irr: [], pts: [] };
 	const discrete = points.length
-		? N.unionN(w, rest, N.ratPoints(points.map((iv) => iv.lo as Rat)))
+		? // An irrational point holds no rational, so it adds nothing here.
+			N.unionN(w, rest, N.ratPoints(points.flatMap((iv) => (isIrr(iv.lo) ? [] : [iv.lo]))))
 		: rest;
 	return { d: discrete.d, lat: discrete.lat, rat: I.normalize(full), irr: ns.irr };
 }
@@ -193,13 +194,13 @@ export function latticeSum(w: Work, a: P.Periodic, b: P.Periodic): P.Periodic {
 }
 
 /** The elements of a finite segment (TooComplex when there are too many to list). */
-function explode(s: P.Seg): bigint[] {
-	if (P.countP([s]) > BigInt(pointLimit)) throw new TooComplex('too many points to list');
+function explode(s: P.BoundedSeg): bigint[] {
+	if (P.countSeg(s) > BigInt(pointLimit)) throw new TooComplex('too many points to list');
 	return P.elementsOf([s], pointLimit);
 }
 
-function small(s: P.Seg, limit: bigint): boolean {
-	return s.lo !== null && s.hi !== null && P.countP([s]) <= limit;
+function small(s: P.Seg, limit: bigint): s is P.BoundedSeg {
+	return P.isBounded(s) && P.countSeg(s) <= limit;
 }
 
 function translates(w: Work, xs: bigint[], s: P.Seg): P.Periodic {
@@ -241,7 +242,7 @@ function segSum(w: Work, a: P.Seg, b: P.Seg): P.Periodic {
 	if ((lo !== null || hi !== null) && L > BigInt(periodLimit))
 		throw new TooComplex('periods too large to add');
 	// A segment shorter than the common period is a few points.
-	const short = (s: P.Seg) => s.lo !== null && s.hi !== null && s.hi - s.lo < L - 1n;
+	const short = (s: P.Seg): s is P.BoundedSeg => P.isBounded(s) && s.hi - s.lo < L - 1n;
 	if (short(x) && short(y)) return pairwise(w, explode(x), explode(y));
 	if (short(x)) return translates(w, explode(x), y);
 	if (short(y)) return translates(w, explode(y), x);

@@ -304,7 +304,8 @@ export function countN(a: NumSet): bigint {
 /** Every element of a finite set, ascending (at most `limit`). */
 export function elementsN(a: NumSet, limit: number): Surd[] {
 	const out: Surd[] = P.elementsOf(a.lat, limit).map((n) => surd(rat(n, a.d)));
-	for (const iv of a.q) out.push(surd(iv.lo as Rat));
+	// The pieces of a finite set are points; an irrational one holds no rational.
+	for (const iv of a.q) if (iv.lo !== null && !isIrr(iv.lo)) out.push(surd(iv.lo));
 	out.push(...a.pts);
 	return out.sort(sCmp).slice(0, limit);
 }
@@ -364,14 +365,16 @@ function cmpSimple(a: Rat, b: Rat): number {
 	return 0;
 }
 
+/** An interval with rational (or infinite) ends. */
+type RatIv = I.Iv & { lo: Rat | null; hi: Rat | null };
+
 /**
  * The piece with each irrational end moved just inside to a rational (open there): what is lost
  * is a sliver next to that end, which only the search for simple witnesses looks at.
  */
-function ratPiece(iv: I.Iv): I.Iv & { lo: Rat | null; hi: Rat | null } {
+function ratPiece(iv: I.Iv): RatIv {
 	const { lo, hi } = iv;
-	if ((lo === null || !isIrr(lo)) && (hi === null || !isIrr(hi)))
-		return iv as I.Iv & { lo: Rat | null; hi: Rat | null };
+	if ((lo === null || !isIrr(lo)) && (hi === null || !isIrr(hi))) return { ...iv, lo, hi };
 	for (let bits = 8; ; bits *= 2) {
 		const l = lo === null ? null : isIrr(lo) ? bounds(lo, bits)[1] : lo;
 		const h = hi === null ? null : isIrr(hi) ? bounds(hi, bits)[0] : hi;
@@ -388,7 +391,7 @@ function ratPiece(iv: I.Iv): I.Iv & { lo: Rat | null; hi: Rat | null } {
 
 /** A few of the simplest rationals off the lattice inside a piece. */
 function rationalsInPiece(whole: I.Iv, d: bigint, want: number): Rat[] {
-	if (I.isPoint(whole)) return isIrr(whole.lo as End) ? [] : [whole.lo as Rat];
+	if (I.isPoint(whole)) return isIrr(whole.lo) ? [] : [whole.lo];
 	const iv = ratPiece(whole);
 	const out: Rat[] = [];
 	const lo = iv.lo ?? sub(iv.hi ?? rat(0n), rat(1000n));

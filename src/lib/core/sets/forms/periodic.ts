@@ -5,7 +5,7 @@
  * period, so sets like {x ∈ ℤ | 0 < x < 10^30, x mod 6 = 1} stay small. A period above the table
  * limit (x ≡ 1 (mod 1000003) and x odd: 2000006) is kept as residue classes instead (residues.ts).
  */
-import { gcdNumber as gcdNum } from '../../numbers/integers';
+import { gcdNumber as gcdNum, lcmNumber } from '../../numbers/integers';
 import { TooComplex } from '../errors';
 import { bmod } from '../../numbers/modular';
 import { bceilDiv, bfloorDiv } from './rational';
@@ -23,6 +23,19 @@ export interface Seg {
 }
 
 export type Periodic = Seg[];
+
+/** A segment with both ends: it holds finitely many numbers. */
+export type BoundedSeg = Seg & { lo: bigint; hi: bigint };
+
+/** Whether the segment has both ends. */
+export function isBounded(s: Seg): s is BoundedSeg {
+	return s.lo !== null && s.hi !== null;
+}
+
+/** Whether the segment ends before `lo` (false when either is unbounded there). */
+function endsBefore(s: Seg, lo: bigint | null): boolean {
+	return lo !== null && s.hi !== null && s.hi < lo;
+}
 
 /** Largest common period handled. */
 export const maxPeriod = 1 << 20;
@@ -49,8 +62,9 @@ function patternOf(w: Work, s: Seg): R.Pattern {
 	return s.big ?? R.fromResidues(w, s.p, s.res);
 }
 
+/** The period of two periods together; past `maxPeriod` the reading is too complex. */
 export function lcmNum(a: number, b: number): number {
-	const l = (a / gcdNum(a, b)) * b;
+	const l = lcmNumber(a, b);
 	if (l > maxPeriod) throw new TooComplex('period too large');
 	return l;
 }
@@ -247,14 +261,14 @@ export function combine(
 	let ia = 0;
 	let ib = 0;
 	for (const [lo, hi] of ranges) {
-		while (ia < a.length && a[ia].hi !== null && lo !== null && (a[ia].hi as bigint) < lo) ia++;
-		while (ib < b.length && b[ib].hi !== null && lo !== null && (b[ib].hi as bigint) < lo) ib++;
+		while (ia < a.length && endsBefore(a[ia], lo)) ia++;
+		while (ib < b.length && endsBefore(b[ib], lo)) ib++;
 		const sa = ia < a.length && covers(a[ia], lo, hi) ? a[ia] : null;
 		const sb = ib < b.length && covers(b[ib], lo, hi) ? b[ib] : null;
 		if (!sa && !sb) continue;
 		const pa = sa ? sa.p : 1;
 		const pb = sb ? sb.p : 1;
-		const l = sa?.big || sb?.big ? Infinity : (pa / gcdNum(pa, pb)) * pb;
+		const l = sa?.big || sb?.big ? Infinity : lcmNumber(pa, pb);
 		// A table that does not grow stays a table, such as x mod 10000 < 5000 within ℤ.
 		if (l > w.tableLimit && l > Math.max(pa, pb)) {
 			// Too long a period for a residue table: combine the patterns class by class.
@@ -313,29 +327,31 @@ export function affineP(w: Work, set: Periodic, c: bigint, e: bigint): Periodic 
 }
 
 export function isFinite(set: Periodic): boolean {
-	return set.every((s) => s.lo !== null && s.hi !== null);
+	return set.every(isBounded);
 }
 
-/** The number of elements of a finite set. */
+/** The number of elements of a finite set (a TypeError for an unbounded one: a caller's slip). */
 export function countP(set: Periodic): bigint {
 	let total = 0n;
 	for (const s of set) {
-		const lo = s.lo as bigint;
-		const hi = s.hi as bigint;
-		if (s.big) {
-			total += R.countPat(s.big, lo, hi);
-			continue;
-		}
-		const len = hi - lo + 1n;
-		const p = BigInt(s.p);
-		let per = 0n;
-		for (let r = 0; r < s.p; r++) if (s.res[r]) per++;
-		const full = len / p;
-		total += full * per;
-		const rest = Number(len % p);
-		const r0 = resOf(lo, s.p);
-		for (let i = 0; i < rest; i++) if (s.res[(r0 + i) % s.p]) total++;
+		if (!isBounded(s)) throw new TypeError('an unbounded segment has no count');
+		total += countSeg(s);
 	}
+	return total;
+}
+
+/** The number of elements of a bounded segment. */
+export function countSeg(s: BoundedSeg): bigint {
+	const { lo, hi } = s;
+	if (s.big) return R.countPat(s.big, lo, hi);
+	const len = hi - lo + 1n;
+	const p = BigInt(s.p);
+	let per = 0n;
+	for (let r = 0; r < s.p; r++) if (s.res[r]) per++;
+	let total = (len / p) * per;
+	const rest = Number(len % p);
+	const r0 = resOf(lo, s.p);
+	for (let i = 0; i < rest; i++) if (s.res[(r0 + i) % s.p]) total++;
 	return total;
 }
 
@@ -385,8 +401,7 @@ export function residuesMet(set: Periodic, m: number, limit = Infinity): Set<num
 	// Past `limit` residues the caller has its answer: the set is returned as soon as it is larger.
 	const out = new Set<number>();
 	for (const s of set) {
-		const bounded = s.lo !== null && s.hi !== null;
-		const len = bounded ? (s.hi as bigint) - (s.lo as bigint) + 1n : null;
+		const len = isBounded(s) ? s.hi - s.lo + 1n : null;
 		if (len !== null && len <= 100000n) {
 			let n = nextIn(s, null);
 			for (let i = 0; n !== null && i < 100000; i++) {

@@ -76,7 +76,7 @@ export function polyCompare(w: Work, op: CompareOp, t: Poly): N.NumSet {
 	// Roots next to gaps close them: (-√2, √2) and both ends give [-√2, √2].
 	let out = N.emptyNum;
 	for (const iv of I.union(pieces, [])) {
-		const part = I.isPoint(iv) ? N.numPoints([fromEnd(iv.lo as End)]) : N.realInterval(w, iv);
+		const part = I.isPoint(iv) ? N.numPoints([fromEnd(iv.lo)]) : N.realInterval(w, iv);
 		out = N.unionN(w, out, part);
 	}
 	return out;

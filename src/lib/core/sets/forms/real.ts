@@ -430,7 +430,11 @@ export function floorScaled(x: End, d: bigint): bigint {
 
 /** a·x + b for rationals a ≠ 0, b. */
 export function scaleEnd(x: End, a: Rat, b: Rat): End {
-	if (!isIrr(x)) return add(mul(a, x), b);
+	return isIrr(x) ? scaleIrr(x, a, b) : add(mul(a, x), b);
+}
+
+/** a·x + b for an irrational x and rationals a ≠ 0, b: irrational too. */
+export function scaleIrr(x: Irr, a: Rat, b: Rat): Irr {
 	if (x.k !== 'alg') return { k: x.k, a: mul(a, x.a), b: add(mul(a, x.b), b) };
 	// y = a·x + b is a root of p((y - b)/a): expand by Horner in rationals.
 	const inv = div(ONE, a);

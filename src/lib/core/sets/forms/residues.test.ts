@@ -12,7 +12,8 @@ import {
 	prevPat,
 	type Pattern
 } from './residues';
-import { Work } from '../work';
+import { OutOfWork, Work } from '../work';
+import { gcd } from '../../numbers/integers';
 
 // Residue patterns checked against residue tables: a pattern built from flags mod p must hold
 // exactly the flagged numbers, and every operation must agree with the same operation done
@@ -128,5 +129,46 @@ describe('residue patterns', () => {
 		]);
 		const m61 = 2n ** 61n - 1n;
 		expect(factorize(w, m61 * m61)).toEqual([[m61, 2]]);
+	});
+
+	it('split any modulus into its primes up to 2^20 and coprime larger bases', () => {
+		/** Whether 2 <= n < 2^31 is prime, by trying every divisor. */
+		const brutePrime = (n: bigint): boolean => {
+			for (let d = 2n; d * d <= n; d++) if (n % d === 0n) return false;
+			return n >= 2n;
+		};
+		const small = fc.constantFrom(2n, 3n, 5n, 7n, 65521n, 65537n, 1000003n, 1048573n);
+		const large = fc.bigInt({ min: (1n << 20n) + 1n, max: 1n << 30n }).map((n) => {
+			while (!brutePrime(n)) n++;
+			return n;
+		});
+		const power = fc.integer({ min: 1, max: 3 });
+		fc.assert(
+			fc.property(
+				fc.array(fc.tuple(small, power), { maxLength: 4 }),
+				fc.array(fc.tuple(large, power), { maxLength: 3 }),
+				(smalls, larges) => {
+					const smallPart = new Map<bigint, number>();
+					for (const [p, e] of smalls) smallPart.set(p, (smallPart.get(p) ?? 0) + e);
+					const largePart = larges.reduce((acc, [p, e]) => acc * p ** BigInt(e), 1n);
+					let n = largePart;
+					for (const [p, e] of smallPart) n *= p ** BigInt(e);
+					const bases = factorize(new Work(), n);
+					const low = bases.filter(([b]) => b <= 1n << 20n);
+					const high = bases.filter(([b]) => b > 1n << 20n);
+					expect(low).toEqual([...smallPart].sort((x, y) => (x[0] < y[0] ? -1 : 1)));
+					expect(high.reduce((acc, [b, e]) => acc * b ** BigInt(e), 1n)).toBe(largePart);
+					for (const [b] of high) for (const [c] of high) if (b !== c) expect(gcd(b, c)).toBe(1n);
+				}
+			),
+			{ numRuns: 50 }
+		);
+	});
+
+	it('charge the trial division to the question, which stops it when out of work', () => {
+		// Two primes above 2^20: trial division runs to its bound without finding either.
+		const hard = 1000000007n * 998244353n;
+		expect(factorize(new Work(), hard)).toEqual([[hard, 1]]);
+		expect(() => factorize(new Work({ units: 10 }), hard)).toThrow(OutOfWork);
 	});
 });

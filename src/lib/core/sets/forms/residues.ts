@@ -9,8 +9,8 @@
  */
 import { gcd, perfectPower } from '../../numbers/integers';
 import { TooComplex } from '../errors';
-import { provenPrime } from '../../numbers/primality';
-import { bmod, crt, modInverse } from '../../numbers/modular';
+import { trialFactor } from '../../numbers/primality';
+import { bmod, crtCoprime, modInverse } from '../../numbers/modular';
 import type { Work } from '../work';
 
 /** The classes r mod base^f of one level, with the value of each. */
@@ -86,43 +86,16 @@ function addLarge(w: Work, c: bigint, out: Map<bigint, number>): void {
 	addFactor(out, c, 1);
 }
 
-/** Bases and exponents of n > 0: primes up to 2^20, then larger factors (see addLarge). */
+/**
+ * Bases and exponents of n > 0: primes up to 2^20 (trial division in core/numbers, charged to the
+ * question's work), then the cofactor as larger factors (see addLarge).
+ */
 export function factorize(w: Work, n: bigint): [bigint, number][] {
 	const cached = w.factors.get(n);
 	if (cached) return cached;
-	const out = new Map<bigint, number>();
-	let rest = n;
-	let q = 2;
-	// A big prime rest needs no trial division (2^61 - 1 took 2^19 bigint divisions).
-	let primeRest = rest >= 1n << 53n && provenPrime(rest) === true;
-	// Big numbers: bigint division until the rest fits a double.
-	for (
-		;
-		!primeRest && q <= trialBound && rest >= 1n << 53n && BigInt(q) * BigInt(q) <= rest;
-		q += q === 2 ? 1 : 2
-	) {
-		const bq = BigInt(q);
-		if (rest % bq !== 0n) continue;
-		while (rest % bq === 0n) {
-			rest /= bq;
-			addFactor(out, bq, 1);
-		}
-		primeRest = rest >= 1n << 53n && provenPrime(rest) === true;
-	}
-	if (!primeRest && rest < 1n << 53n) {
-		let r = Number(rest);
-		for (; q <= trialBound && q * q <= r; q += q === 2 ? 1 : 2) {
-			while (r % q === 0) {
-				r /= q;
-				addFactor(out, BigInt(q), 1);
-			}
-		}
-		rest = BigInt(r);
-	}
-	if (rest > 1n) {
-		if (rest <= BigInt(trialBound)) addFactor(out, rest, 1);
-		else addLarge(w, rest, out);
-	}
+	const { factors, rest } = trialFactor(n, trialBound, (units) => w.spend(units));
+	const out = new Map<bigint, number>(factors);
+	if (rest > 1n) addLarge(w, rest, out);
 	const list = [...out].sort((x, y) => (x[0] < y[0] ? -1 : 1));
 	w.factors.set(n, list);
 	return list;
@@ -218,11 +191,12 @@ function isFullComp(c: Comp): boolean {
 function liveTrue(c: Comp): { r: bigint; f: number; leaf: boolean; size: bigint }[] {
 	const top = c.levels[c.levels.length - 1].f;
 	const all: { r: bigint; f: number; v: boolean; covered: bigint; kids: number }[] = [];
-	const index = new Map<string, number>();
+	const index = new Map<string, (typeof all)[number]>();
 	for (const lv of c.levels)
 		for (const [r, v] of lv.m) {
-			index.set(`${lv.f}:${r}`, all.length);
-			all.push({ r, f: lv.f, v, covered: 0n, kids: 0 });
+			const entry = { r, f: lv.f, v, covered: 0n, kids: 0 };
+			index.set(`${lv.f}:${r}`, entry);
+			all.push(entry);
 		}
 	for (const e of all) {
 		if (e.f === 0) continue;
@@ -230,9 +204,8 @@ function liveTrue(c: Comp): { r: bigint; f: number; leaf: boolean; size: bigint 
 		for (let i = c.levels.length - 1; i >= 0; i--) {
 			const lv = c.levels[i];
 			if (lv.f >= e.f) continue;
-			const key = bmod(e.r, pw(c.b, lv.f));
-			if (lv.m.has(key)) {
-				const parent = all[index.get(`${lv.f}:${key}`) as number];
+			const parent = index.get(`${lv.f}:${bmod(e.r, pw(c.b, lv.f))}`);
+			if (parent) {
 				parent.covered += pw(c.b, top - e.f);
 				parent.kids++;
 				break;
@@ -588,7 +561,7 @@ function combos(box: Box): { r: bigint; m: bigint; leaf: boolean }[] {
 		for (const o of out)
 			for (const l of live) {
 				// Bases are pairwise coprime: the classes always meet.
-				const [r, m] = crt(o.r, o.m, l.r, pw(c.b, l.f)) as [bigint, bigint];
+				const [r, m] = crtCoprime(o.r, o.m, l.r, pw(c.b, l.f));
 				next.push({ r, m, leaf: o.leaf && l.leaf });
 			}
 		out = next;

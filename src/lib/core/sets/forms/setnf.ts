@@ -115,7 +115,7 @@ export function isFinite(s: SetNF): boolean {
 
 /** A set in normal form built from finitely many elements. */
 export function fromElements(w: Work, elems: Elem[]): SetNF {
-	const nums = elems.filter((e) => e.t === 'num').map((e) => e.v as Surd);
+	const nums = elems.filter((e) => e.t === 'num').map((e) => e.v);
 	const fam: Cell[] = [];
 	for (const e of elems)
 		if (e.t === 'set' && !fam.some((c) => c.k === 'one' && equal(w, c.v, e.v)))
@@ -210,13 +210,14 @@ export function simplest(w: Work, s: SetNF, limit: number): Elem[] {
 	const nums = N.simplestN(w, s.num, limit);
 	const rational = nums.filter(isRational).map((v): Elem => ({ t: 'num', v }));
 	const irrational = nums.filter((v) => !isRational(v)).map((v): Elem => ({ t: 'num', v }));
-	const sets: Elem[] = [];
+	const sets: SetNF[] = [];
 	for (const c of s.fam) {
 		const y = cellWitness(w, c);
-		if (y && !sets.some((e) => e.t === 'set' && equal(w, e.v, y))) sets.push({ t: 'set', v: y });
+		if (y && !sets.some((v) => equal(w, v, y))) sets.push(y);
 	}
-	sets.sort((a, b) => setSize(w, a.v as SetNF) - setSize(w, b.v as SetNF));
-	return [...rational, ...sets, ...irrational].slice(0, limit);
+	sets.sort((a, b) => setSize(w, a) - setSize(w, b));
+	const setElems = sets.map((v): Elem => ({ t: 'set', v }));
+	return [...rational, ...setElems, ...irrational].slice(0, limit);
 }
 
 /** Whether the set has uncountably many elements. */

@@ -26,7 +26,7 @@ import {
 	floorEnd,
 	isIrr,
 	quadratic,
-	scaleEnd,
+	scaleIrr,
 	type End,
 	type Irr
 } from './real';
@@ -67,7 +67,7 @@ export function fromEnd(x: End): Surd {
 }
 /** a·x + b for rationals a ≠ 0, b. */
 export function sAffine(x: Surd, a: Rat, b: Rat): Surd {
-	if (!isQuad(x)) return scaleEnd(x, a, b) as Irr;
+	if (!isQuad(x)) return scaleIrr(x, a, b);
 	return sAdd(sScale(x, a), surd(b));
 }
 /** The order of a number and an interval end. */

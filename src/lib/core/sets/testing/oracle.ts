@@ -15,6 +15,8 @@ export interface Q {
 	readonly d: bigint;
 }
 
+// A deliberate copy of core/numbers' gcd (the oracle keeps all its arithmetic to itself, as the
+// header says, and imports nothing from core/numbers): never replace it with an import.
 function gcd(a: bigint, b: bigint): bigint {
 	a = a < 0n ? -a : a;
 	b = b < 0n ? -b : b;
