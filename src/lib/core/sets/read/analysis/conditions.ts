@@ -242,8 +242,6 @@ function is(an: Reader, node: NodeOf<'Is'>, scope: Scope): CondIR {
 			break;
 		case 'multiple':
 		case 'divisible': {
-			// The parser always reads the number after "multiple of" or "divisible by".
-			if (!node.arg) throw new TypeError(`"${node.predicate}" was read without its number`);
 			// "Divisible by 0" means x = 0·k for some integer k, as with "multiple of 0" and 0 | x:
 			// only 0 qualifies. (Only a remainder on division by zero is undefined.)
 			const m = toConst(an, node.arg, scope);
