@@ -11,12 +11,16 @@ import {
 } from '../referee';
 import { checkCard, decideSubset, type SetRules } from './index';
 
+/** Whether `value` is a JSON object (not null, not a list), whose fields are read one by one. */
+function isObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function readRules(value: unknown): SetRules {
 	if (value === undefined) return { naturalsFrom: 1 };
-	if (typeof value !== 'object' || value === null || Array.isArray(value))
-		throw new BadRequest('"rules" must be an object.');
-	refuseUnknownFields(value as Record<string, unknown>, ['naturalsFrom'], '"rules"');
-	const from = (value as { naturalsFrom?: unknown }).naturalsFrom;
+	if (!isObject(value)) throw new BadRequest('"rules" must be an object.');
+	refuseUnknownFields(value, ['naturalsFrom'], '"rules"');
+	const from = value.naturalsFrom;
 	if (from === undefined) return { naturalsFrom: 1 };
 	if (from !== 0 && from !== 1) throw new BadRequest('"rules.naturalsFrom" must be 0 or 1.');
 	return { naturalsFrom: from };

@@ -10,16 +10,14 @@ export type Span = [number, number];
 
 export type CompareOp = '<' | '<=' | '>' | '>=' | '=' | '!=';
 
-export type Predicate =
-	| 'even'
-	| 'odd'
-	| 'prime'
-	| 'square'
-	| 'positive'
-	| 'negative'
-	| 'integer'
-	| 'multiple'
-	| 'divisible';
+/** A property read alone: "x is even". */
+export type SimplePredicate =
+	'even' | 'odd' | 'prime' | 'square' | 'positive' | 'negative' | 'integer';
+
+/** A property read with a number after it: "x is a multiple of 3", "x is divisible by 3". */
+export type NumberPredicate = 'multiple' | 'divisible';
+
+export type Predicate = SimplePredicate | NumberPredicate;
 
 export type Node =
 	| { type: 'Number'; value: Rat; text: string; span: Span }
@@ -44,7 +42,22 @@ export type Node =
 	| { type: 'Builder'; head: Node; sep: '|' | ':'; body: Node; span: Span }
 	| { type: 'Compare'; ops: CompareOp[]; terms: Node[]; span: Span }
 	| { type: 'Member'; negated: boolean; elem: Node; set: Node; span: Span }
-	| { type: 'Is'; negated: boolean; subject: Node; predicate: Predicate; arg?: Node; span: Span }
+	| {
+			type: 'Is';
+			negated: boolean;
+			subject: Node;
+			predicate: SimplePredicate;
+			arg?: undefined;
+			span: Span;
+	  }
+	| {
+			type: 'Is';
+			negated: boolean;
+			subject: Node;
+			predicate: NumberPredicate;
+			arg: Node;
+			span: Span;
+	  }
 	| { type: 'Divides'; divisor: Node; arg: Node; span: Span }
 	| { type: 'Congruent'; left: Node; right: Node; modulus: Node; span: Span }
 	| { type: 'And'; args: Node[]; span: Span }

@@ -70,14 +70,16 @@ export function cNeg(x: Value): Value {
 	return { k: x.k, a: neg(x.a), b: neg(x.b) };
 }
 
+/** c·v for a rational c and a constant v. */
+function scale(c: Rat, v: Constant): Value {
+	if (isZero(c)) return ZERO;
+	if (v.k === 'quad') return quad(mul(c, v.p), mul(c, v.r), v.d);
+	return { k: v.k, a: mul(c, v.a), b: mul(c, v.b) };
+}
+
 export function cMul(x: Value, y: Value): Value | null {
-	if (!isConstant(x) && !isConstant(y)) return mul(x, y);
-	if (!isConstant(x) || !isConstant(y)) {
-		const [c, v] = isConstant(x) ? [y as Rat, x] : [x as Rat, y as Constant];
-		if (isZero(c)) return ZERO;
-		if (v.k === 'quad') return quad(mul(c, v.p), mul(c, v.r), v.d);
-		return { k: v.k, a: mul(c, v.a), b: mul(c, v.b) };
-	}
+	if (!isConstant(x)) return isConstant(y) ? scale(x, y) : mul(x, y);
+	if (!isConstant(y)) return scale(y, x);
 	if (x.k !== 'quad' || y.k !== 'quad' || x.d !== y.d) return null;
 	// (p + r√d)(q + s√d) = pq + rs·d + (ps + rq)√d.
 	return quad(

@@ -16,8 +16,11 @@ export type Token =
 	| { t: 'sym'; value: string; span: [number, number] }
 	| { t: 'eof'; value: ''; span: [number, number] };
 
+/** What a multi-letter word reads as: a symbol, a word of the grammar or a named set. */
+type WordMeaning = ['sym', string] | ['word', string] | ['named', NamedSet];
+
 /** Multi-letter words, matched without case; the value is the token they become. */
-const words: Record<string, [Token['t'], string]> = {
+const words: Record<string, WordMeaning> = {
 	in: ['sym', '∈'],
 	notin: ['sym', '∉'],
 	not: ['word', 'not'],
@@ -99,6 +102,20 @@ const symbols: Record<string, string> = {
 
 const superscripts = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const blackboard: Record<string, NamedSet> = { ℕ: 'N', ℤ: 'Z', ℚ: 'Q', ℝ: 'R', ℙ: 'P' };
+/** Capital letters that name a set when no other letter touches them: N, Z, Q, R. */
+const asciiSets: Record<string, NamedSet> = { N: 'N', Z: 'Z', Q: 'Q', R: 'R' };
+
+/** The token a known word becomes. */
+function wordToken(meaning: WordMeaning, span: [number, number]): Token {
+	switch (meaning[0]) {
+		case 'named':
+			return { t: 'named', value: meaning[1], span };
+		case 'sym':
+			return { t: 'sym', value: meaning[1], span };
+		case 'word':
+			return { t: 'word', value: meaning[1], span };
+	}
+}
 
 function isDigit(c: number): boolean {
 	return c >= 48 && c <= 57;
@@ -181,13 +198,15 @@ export function tokenize(text: string): Token[] {
 			i++;
 			continue;
 		}
-		if (
-			blackboard[ch] ||
-			((ch === 'N' || ch === 'Z' || ch === 'Q' || ch === 'R') &&
-				!isAsciiLetter(text.charCodeAt(i + 1)) &&
-				!isAsciiLetter(text.charCodeAt(i - 1)))
-		) {
-			i = lexNamed(text, i, blackboard[ch] ?? (ch as NamedSet), push);
+		const named = Object.hasOwn(blackboard, ch)
+			? blackboard[ch]
+			: Object.hasOwn(asciiSets, ch) &&
+				  !isAsciiLetter(text.charCodeAt(i + 1)) &&
+				  !isAsciiLetter(text.charCodeAt(i - 1))
+				? asciiSets[ch]
+				: null;
+		if (named) {
+			i = lexNamed(text, i, named, push);
 			continue;
 		}
 		if (ch === 'Ø' || ch === '∅') {
@@ -211,11 +230,12 @@ export function tokenize(text: string): Token[] {
 				i = j;
 				continue;
 			}
-			const known = words[word.toLowerCase()];
-			if (!known) {
+			const key = word.toLowerCase();
+			// Own keys only: "constructor" is no word of the card language.
+			if (!Object.hasOwn(words, key)) {
 				fail('unknown-word', `The checker does not know the word "${word}".`, [i, j]);
 			}
-			push({ t: known[0], value: known[1], span: [i, j] } as Token);
+			push(wordToken(words[key], [i, j]));
 			i = j;
 			continue;
 		}
@@ -266,7 +286,8 @@ function lexNamed(text: string, i: number, base: NamedSet, push: (tok: Token) =>
 	}
 	if (base === 'Z' || base === 'Q' || base === 'R') {
 		if (next === '⁺' || next === '+') {
-			push({ t: 'named', value: (base + '+') as NamedSet, span: [start, i + 1] });
+			const positive = base === 'Z' ? 'Z+' : base === 'Q' ? 'Q+' : 'R+';
+			push({ t: 'named', value: positive, span: [start, i + 1] });
 			return i + 1;
 		}
 		if (base === 'Z' && next === '⁻') {

@@ -72,3 +72,12 @@ describe('parser limits', () => {
 		}
 	});
 });
+
+describe('words of the card language', () => {
+	it('knows only its own words, not the names every object has', () => {
+		for (const word of ['constructor', 'hasOwnProperty', 'valueOf'])
+			expect(() => parse(`{x ∈ ℤ | x ${word} 3}`)).toThrow(
+				`The checker does not know the word "${word}".`
+			);
+	});
+});

@@ -5,7 +5,7 @@
  * stack or take long; brackets are checked first in one iterative pass.
  */
 import { ENTRY_TEXT_MAX_LENGTH } from '../../limits';
-import type { CompareOp, Node, Predicate, Span } from './ast';
+import type { CompareOp, Node, SimplePredicate, Span } from './ast';
 import { fail } from '../errors';
 import { tokenize, type Token } from './lexer';
 
@@ -34,7 +34,7 @@ type InfixOp = '∪' | '\\' | '+' | '-' | '∩' | '*' | '/' | '^';
  * The binary operators: how tightly each binds, and the power its right side is parsed with
  * (one more for left-associative operators; `^` is right-associative and allows a sign).
  */
-const infixPowers: Record<string, { power: number; right: number } | undefined> = {
+const infixPowers: Record<InfixOp, { power: number; right: number }> = {
 	'∪': { power: ADD, right: ADD + 1 },
 	'\\': { power: ADD, right: ADD + 1 },
 	'+': { power: ADD, right: ADD + 1 },
@@ -45,14 +45,34 @@ const infixPowers: Record<string, { power: number; right: number } | undefined> 
 	'^': { power: POW, right: UNARY }
 };
 
-const compareOps: Record<string, CompareOp> = {
-	'<': '<',
-	'<=': '<=',
-	'>': '>',
-	'>=': '>=',
-	'=': '=',
-	'!=': '!='
+const compareOps: Record<CompareOp, true> = {
+	'<': true,
+	'<=': true,
+	'>': true,
+	'>=': true,
+	'=': true,
+	'!=': true
 };
+
+/** Whether `value` is one of `values`. */
+function isOneOf<const V extends string>(value: unknown, values: readonly V[]): value is V {
+	return values.some((v) => v === value);
+}
+
+/** Whether `value` is a key of `table` itself (not of Object.prototype). */
+function isKeyOf<K extends string>(value: string, table: Record<K, unknown>): value is K {
+	return Object.hasOwn(table, value);
+}
+
+const simplePredicates: readonly SimplePredicate[] = [
+	'even',
+	'odd',
+	'prime',
+	'square',
+	'positive',
+	'negative',
+	'integer'
+];
 
 const opNames: Record<string, string> = {
 	'∪': 'union sign',
@@ -152,6 +172,15 @@ export class Parser {
 		if (this.match(value)) return this.read();
 		if (required) this.unexpected(`"${value}"`);
 		return null;
+	}
+
+	/** Consumes the current symbol or word when it is one of `values`; else the card's fault. */
+	readOneOf<const V extends string>(values: readonly V[], wanted: string): V {
+		const tok = this.current;
+		const value = tok.t === 'sym' || tok.t === 'word' ? tok.value : null;
+		if (!isOneOf(value, values)) return this.unexpected(wanted);
+		this.read();
+		return value;
 	}
 
 	/** Consumes and returns the current token. */
@@ -321,11 +350,12 @@ export class Parser {
 
 	/** `( ... )` or `[ ... ]`: a grouping, an interval, or a list of conditions. */
 	parseGroup(ctx: Context): Node {
-		const open = this.read();
+		const start = this.current.span[0];
+		const open = this.readOneOf(['(', '['], 'a bracket');
 		const items: Node[] = [];
 		if (this.match(')') || this.match(']')) {
 			fail('empty-element', 'There is nothing between these brackets.', [
-				open.span[0],
+				start,
 				this.current.span[1]
 			]);
 		}
@@ -337,16 +367,9 @@ export class Parser {
 			if (this.match(')') || this.match(']'))
 				fail('empty-element', 'There is nothing after this comma.', this.current.span);
 		}
-		const close = this.current;
-		if (!this.match(')') && !this.match(']')) this.unexpected('a closing bracket');
-		this.read();
-		return {
-			type: 'Group',
-			open: open.value as '(' | '[',
-			close: close.value as ')' | ']',
-			items,
-			span: [open.span[0], close.span[1]]
-		};
+		const end = this.current.span[1];
+		const close = this.readOneOf([')', ']'], 'a closing bracket');
+		return { type: 'Group', open, close, items, span: [start, end] };
 	}
 
 	/** `{ ... }`: a roster (possibly with an ellipsis) or a set-builder. */
@@ -372,10 +395,11 @@ export class Parser {
 		};
 		readItem();
 		if (items.length === 1 && items[0].type !== 'Dots' && (this.match('|') || this.match(':'))) {
-			const sep = this.read();
+			const sepAt = this.current.span[0];
+			const sep = this.readOneOf(['|', ':'], '"|" or ":"');
 			if (this.match('}')) {
-				fail('empty-condition', 'The condition after "' + sep.value + '" is empty.', [
-					sep.span[0],
+				fail('empty-condition', 'The condition after "' + sep + '" is empty.', [
+					sepAt,
 					this.current.span[1]
 				]);
 			}
@@ -385,7 +409,7 @@ export class Parser {
 			return {
 				type: 'Builder',
 				head: items[0],
-				sep: sep.value as '|' | ':',
+				sep,
 				body,
 				span: [open.span[0], close.span[1]]
 			};
@@ -491,14 +515,15 @@ export class Parser {
 			);
 		}
 		if (tok.t !== 'sym') return null;
-		const infix = infixPowers[tok.value];
-		if (infix) {
+		if (isKeyOf(tok.value, infixPowers)) {
+			const op = tok.value;
+			const infix = infixPowers[op];
 			if (infix.power < minPower) return null;
 			this.read();
 			const right = this.parseExpr(infix.right, ctx);
 			return {
 				type: 'Binary',
-				op: tok.value as InfixOp,
+				op,
 				left,
 				right,
 				span: [start, right.span[1]],
@@ -529,13 +554,15 @@ export class Parser {
 					return { type: 'Divides', divisor: left, arg: right, span: [start, right.span[1]] };
 				}
 		}
-		if (compareOps[tok.value]) {
+		if (isKeyOf(tok.value, compareOps)) {
 			if (REL < minPower) return null;
 			const ops: CompareOp[] = [];
 			const terms: Node[] = [left];
-			while (this.current.t === 'sym' && compareOps[this.current.value]) {
-				ops.push(compareOps[this.read().value as string]);
+			for (let next = this.current; next.t === 'sym' && isKeyOf(next.value, compareOps);) {
+				ops.push(next.value);
+				this.read();
 				terms.push(this.parseExpr(ADD, ctx));
+				next = this.current;
 			}
 			return { type: 'Compare', ops, terms, span: [start, terms[terms.length - 1].span[1]] };
 		}
@@ -591,22 +618,14 @@ export class Parser {
 		else this.eat('an');
 		const tok = this.current;
 		if (tok.t !== 'word') this.unexpected('a property such as "even" or "prime" after "is"');
-		const simple: Predicate[] = [
-			'even',
-			'odd',
-			'prime',
-			'square',
-			'positive',
-			'negative',
-			'integer'
-		];
-		if ((simple as string[]).includes(tok.value)) {
+		const predicate = tok.value;
+		if (isOneOf(predicate, simplePredicates)) {
 			this.read();
 			return {
 				type: 'Is',
 				negated,
 				subject,
-				predicate: tok.value as Predicate,
+				predicate,
 				span: [subject.span[0], tok.span[1]]
 			};
 		}

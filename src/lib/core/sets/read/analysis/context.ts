@@ -1,0 +1,57 @@
+/**
+ * What every part of the analysis shares: the scope of variables, the term a piece of arithmetic
+ * reads as, and `Reader`, the few steps of the analyzer the support modules call back into. The
+ * modules take a `Reader` as their first argument instead of importing the class, so no two
+ * files import each other.
+ */
+import type { Node } from '../ast';
+import type { CondIR, Poly, SetIR } from '../ir';
+import { polyConst } from '../ir';
+import { isConstant, type Constant, type Value } from '../constants';
+import type { Rat } from '../../forms/rational';
+
+/** Variables in reach: `v` is bound by the innermost builder; `outer` by builders around it. */
+export interface Scope {
+	v: string | null;
+	outer: ReadonlySet<string>;
+}
+
+export const topScope: Scope = { v: null, outer: new Set() };
+
+/** Notes on how the card was read, for its description. */
+export interface Reading {
+	notes: string[];
+}
+
+/** What a piece of arithmetic reads as. */
+export type Term =
+	| { k: 'poly'; p: Poly }
+	| { k: 'mod'; arg: Poly; m: Rat }
+	| { k: 'inf'; sign: 1 | -1 }
+	/** An irrational constant: √2, 1 + √2, π/2, e - 1 ... */
+	| { k: 'val'; v: Constant };
+
+/** The nodes of one type. */
+export type NodeOf<T extends Node['type']> = Extract<Node, { type: T }>;
+
+export const irrationalHere =
+	'√, π and e can be listed, compared with the variable and used as interval ends, but not in this term.';
+
+/** The term of a fixed value: a polynomial of degree 0 for a rational, else the constant. */
+export function valTerm(v: Value): Term {
+	return isConstant(v) ? { k: 'val', v } : { k: 'poly', p: polyConst(v) };
+}
+
+/** The steps of the analysis the support modules call back into (the `Analyzer` class). */
+export interface Reader {
+	/** The card's own text of `node` in quotes and a space, or '' when it is too long to quote. */
+	quoted(node: Node): string;
+	/** Records a note on how the card was read (once). */
+	note(text: string): void;
+	/** A name used as a number or variable: checks it is bound; returns true when it is `scope.v`. */
+	variable(node: NodeOf<'Var'>, scope: Scope): true;
+	toSet(node: Node, scope: Scope): SetIR;
+	toCond(node: Node, scope: Scope): CondIR;
+	toTerm(node: Node, scope: Scope): Term;
+	builder(node: NodeOf<'Builder'>, scope: Scope): SetIR;
+}

@@ -1,0 +1,233 @@
+/**
+ * Sets written out: named sets, power sets and set operations, lists in braces (with their
+ * elements), progressions written with an ellipsis, and intervals. Set-builders are read in
+ * `builders.ts`.
+ */
+import type { Node } from '../ast';
+import { degree, type ElemIR, type SetIR } from '../ir';
+import { fail } from '../../errors';
+import { valueEnd } from '../constants';
+import type { End } from '../../forms/real';
+import { cmp, div, isInt, isZero, neg, sign, sub, ZERO, type Rat } from '../../forms/rational';
+import { kindOf, unparenthesized } from './tree';
+import { toConst, toValue } from './terms';
+import type { NodeOf, Reader, Scope, Term } from './context';
+
+/** The set `node` stands for, or the fault of a node that is no set. */
+export function toSet(an: Reader, node: Node, scope: Scope): SetIR {
+	switch (node.type) {
+		case 'Named':
+			return { k: 'named', name: node.name, span: node.span };
+		case 'Roster':
+			return roster(an, node, scope);
+		case 'Power':
+			return { k: 'pow', a: an.toSet(node.arg, scope), span: node.span };
+		case 'Builder':
+			return an.builder(node, scope);
+		case 'Group':
+			if (node.items.length === 1 && node.open === '(' && node.close === ')')
+				return an.toSet(node.items[0], scope);
+			return interval(an, node, scope);
+		case 'Binary': {
+			const l = kindOf(node.left);
+			const r = kindOf(node.right);
+			if (node.op === '∪' || node.op === '∩' || node.op === '\\' || node.op === '-') {
+				if (node.op === '-' && l !== 'set' && r !== 'set') break;
+				const a = toSetOperand(an, node.left, scope);
+				const b = toSetOperand(an, node.right, scope);
+				const k = node.op === '∪' ? 'union' : node.op === '∩' ? 'inter' : 'diff';
+				return { k, a, b, span: node.span };
+			}
+			if (node.op === '*' && (l === 'set' || r === 'set') && (l === 'num' || r === 'num')) {
+				fail(
+					'unsupported-form',
+					'Scaled sets such as 2ℤ are not supported; write {2k : k ∈ ℤ}.',
+					node.span
+				);
+			}
+			if (l === 'set' || r === 'set') {
+				fail(
+					'not-a-number',
+					`Sets cannot be combined with "${node.op}"; that sign works on numbers.`,
+					node.opSpan
+				);
+			}
+			break;
+		}
+		case 'Var':
+			an.variable(node, scope);
+			fail('unsupported-form', `The variable ${node.name} cannot stand for a set here.`, node.span);
+			break;
+		case 'Dots':
+			fail('ellipsis-unclear', 'An ellipsis must sit inside a list in braces.', node.span);
+			break;
+	}
+	const kind = kindOf(node);
+	if (kind === 'cond')
+		fail(
+			'not-a-set',
+			'This is a condition, not a set; conditions go inside {x ∈ ... | ...}.',
+			node.span
+		);
+	if (kind === 'inf') fail('not-a-set', '∞ is not a set.', node.span);
+	// A number where a set is expected: check it is a correct number first (faults inside come first).
+	toValue(an, node, scope);
+	fail(
+		'not-a-set',
+		`${an.quoted(node) || 'This part of the card '}is a number, not a set; a set of one number is written in braces, as in {3}.`,
+		node.span
+	);
+}
+
+/** One side of ∪, ∩, \ or −, which must be a set. */
+function toSetOperand(an: Reader, node: Node, scope: Scope): SetIR {
+	const kind = kindOf(node);
+	if (kind === 'num' || kind === 'inf' || kind === 'var') {
+		// A variable, perhaps in parentheses: say first whether anything binds it.
+		const inner = unparenthesized(node);
+		if (inner.type === 'Var') an.variable(inner, scope);
+		fail(
+			'not-a-set',
+			'Both sides of a set operation must be sets; wrap numbers in braces, as in {3}.',
+			node.span
+		);
+	}
+	return an.toSet(node, scope);
+}
+
+function roster(an: Reader, node: NodeOf<'Roster'>, scope: Scope): SetIR {
+	if (node.items.some((i) => i.type === 'Dots')) return ellipsis(an, node, scope);
+	const items: ElemIR[] = node.items.map((item) => element(an, item, scope));
+	return { k: 'roster', items, span: node.span };
+}
+
+/** An element of a list: a number or a set. */
+function element(an: Reader, item: Node, scope: Scope): ElemIR {
+	const kind = kindOf(item);
+	if (kind === 'set') return { k: 'set', s: an.toSet(item, scope) };
+	if (kind === 'cond')
+		fail('not-a-set', 'A condition cannot be an element; did you mean {x ∈ ... | ...}?', item.span);
+	if (kind === 'inf')
+		fail('not-a-number', '∞ is not a number and cannot be an element.', item.span);
+	return { k: 'num', v: toValue(an, item, scope) };
+}
+
+/** A list with an ellipsis: the arithmetic progression its listed terms start. */
+function ellipsis(an: Reader, node: NodeOf<'Roster'>, scope: Scope): SetIR {
+	const items = node.items;
+	const dots = items.map((item, i) => (item.type === 'Dots' ? i : -1)).filter((i) => i >= 0);
+	const terms = items.filter((i) => i.type !== 'Dots');
+	for (const t of terms) {
+		const kind = kindOf(t);
+		if (kind === 'set')
+			fail('ellipsis-unclear', 'An ellipsis continues numbers, not sets.', t.span);
+	}
+	const values = terms.map((t) => toConst(an, t, scope));
+	const first = dots[0];
+	const last = dots[dots.length - 1];
+	const unclear = (msg: string): never => fail('ellipsis-unclear', msg, node.span);
+	let listed: Rat[];
+	let before = false;
+	let after = false;
+	let end: { value: Rat; node: Node } | null = null;
+	if (dots.length === 1 && first === items.length - 1) {
+		listed = values;
+		after = true;
+	} else if (dots.length === 1 && first === 0) {
+		listed = values;
+		before = true;
+	} else if (dots.length === 2 && first === 0 && last === items.length - 1) {
+		listed = values;
+		before = after = true;
+	} else if (dots.length === 1 && first === items.length - 2 && first >= 1) {
+		listed = values.slice(0, -1);
+		end = { value: values[values.length - 1], node: items[items.length - 1] };
+	} else {
+		return unclear(
+			'This ellipsis cannot be read: write at least two terms, then "...", as in {1, 3, 5, ...}.'
+		);
+	}
+	if (listed.length < 2) {
+		return unclear('An ellipsis needs at least two listed terms to show how it continues.');
+	}
+	const d = sub(listed[1], listed[0]);
+	if (isZero(d))
+		return unclear('The listed terms repeat, so no one can tell how the ellipsis continues.');
+	for (let i = 2; i < listed.length; i++) {
+		if (cmp(sub(listed[i], listed[i - 1]), d) !== 0) {
+			const bad = terms[i];
+			fail(
+				'ellipsis-unclear',
+				'The listed terms do not have one common difference, so no one can tell how the ellipsis continues.',
+				bad ? [bad.span[0], bad.span[1]] : node.span
+			);
+		}
+	}
+	// Indices i of listed[0] + i·d.
+	let lo: bigint | null = before ? null : 0n;
+	let hi: bigint | null = after ? null : BigInt(listed.length - 1);
+	if (end) {
+		const steps = div(sub(end.value, listed[0]), d);
+		if (!isInt(steps) || steps.n < BigInt(listed.length - 1)) {
+			fail(
+				'ellipsis-end',
+				'The last term is not on the progression the listed terms start.',
+				end.node.span
+			);
+		}
+		hi = steps.n;
+	}
+	let step = d;
+	if (sign(d) < 0) {
+		step = neg(d);
+		[lo, hi] = [hi === null ? null : -hi, lo === null ? null : -lo];
+	}
+	return { k: 'prog', a: listed[0], d: step, lo, hi, span: node.span };
+}
+
+/** An interval [a, b), (a, ∞)...: its two ends are fixed numbers or ∞. */
+function interval(an: Reader, node: NodeOf<'Group'>, scope: Scope): SetIR {
+	if (node.items.length !== 2) {
+		if (node.items.every((i) => kindOf(i) === 'cond'))
+			fail('not-a-set', 'These are conditions, not a set.', node.span);
+		fail('bad-interval', 'An interval has exactly two ends, as in [0, 1).', node.span);
+	}
+	const ends = node.items.map((item) => {
+		const kind = kindOf(item);
+		if (kind === 'set' || kind === 'cond')
+			fail('bad-interval', 'The ends of an interval must be numbers.', item.span);
+		return an.toTerm(item, scope);
+	});
+	const loClosed = node.open === '[';
+	const hiClosed = node.close === ']';
+	const [a, b] = ends;
+	if (
+		a.k === 'mod' ||
+		b.k === 'mod' ||
+		(a.k === 'poly' && degree(a.p) > 0) ||
+		(b.k === 'poly' && degree(b.p) > 0)
+	) {
+		fail(
+			'unsupported-form',
+			'Interval ends that depend on the variable are not supported.',
+			node.span
+		);
+	}
+	if (a.k === 'inf' && loClosed)
+		fail('closed-infinity', 'An infinite end must be open: use "(" there.', [
+			node.span[0],
+			node.span[0] + 1
+		]);
+	if (b.k === 'inf' && hiClosed)
+		fail('closed-infinity', 'An infinite end must be open: use ")" there.', [
+			node.span[1] - 1,
+			node.span[1]
+		]);
+	const empty: SetIR = { k: 'roster', items: [], span: node.span };
+	if ((a.k === 'inf' && a.sign === 1) || (b.k === 'inf' && b.sign === -1)) return empty;
+	const end = (t: Term & { k: 'poly' | 'val' }): End =>
+		t.k === 'val' ? valueEnd(t.v) : (t.p[0] ?? ZERO);
+	const lo = a.k === 'inf' ? null : end(a);
+	const hi = b.k === 'inf' ? null : end(b);
+	return { k: 'interval', lo, loClosed, hi, hiClosed, span: node.span };
+}

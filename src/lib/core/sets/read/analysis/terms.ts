@@ -1,0 +1,274 @@
+/**
+ * Numbers and arithmetic: a piece of a card read as a `Term` (a polynomial in the variable, a
+ * remainder, ∞ or an irrational constant), exact constant arithmetic with √, π and e, powers and
+ * remainders, and the faults of a term used where it cannot stand.
+ */
+import { abs } from '../../../numbers/integers';
+import type { Node } from '../ast';
+import { degree, polyAdd, polyConst, polyMul, polyNeg, polyScale, type Poly } from '../ir';
+import { fail } from '../../errors';
+import {
+	cAdd,
+	cDiv,
+	cMul,
+	cNeg,
+	cPow,
+	isConstant,
+	sqrtOf,
+	valueEnd,
+	type Value
+} from '../constants';
+import type { End } from '../../forms/real';
+import {
+	div,
+	isInt,
+	isZero,
+	ONE,
+	ratMod,
+	ratPow,
+	sign,
+	ZERO,
+	type Rat
+} from '../../forms/rational';
+import { kindOf } from './tree';
+import {
+	irrationalHere,
+	valTerm,
+	type NodeOf,
+	type Reader,
+	type Scope,
+	type Term
+} from './context';
+
+/** Largest exponent and result size (bits) of constant powers. */
+const maxExponentBits = 4096;
+const maxPolyDegree = 12;
+
+/** The term `node` reads as, or the fault of a node that is no number. */
+export function toTerm(an: Reader, node: Node, scope: Scope): Term {
+	switch (node.type) {
+		case 'Number':
+			return { k: 'poly', p: polyConst(node.value) };
+		case 'Infinity':
+			return { k: 'inf', sign: node.sign };
+		case 'Unary': {
+			const t = an.toTerm(node.arg, scope);
+			if (t.k === 'inf') return node.op === '-' ? { k: 'inf', sign: t.sign === 1 ? -1 : 1 } : t;
+			if (node.op === '+') return t;
+			if (t.k === 'val') return valTerm(cNeg(t.v));
+			// Negates the term already read: reading the operand again would double the work
+			// at every nested sign.
+			return { k: 'poly', p: polyNeg(polyOf(t, node.arg)) };
+		}
+		case 'Var':
+			// e is Euler's number unless a builder binds the letter.
+			if (node.name === 'e' && scope.v !== 'e' && !scope.outer.has('e'))
+				return { k: 'val', v: { k: 'e', a: ONE, b: ZERO } };
+			an.variable(node, scope);
+			return { k: 'poly', p: [ZERO, ONE] };
+		case 'Constant':
+			return constant(an, node, scope);
+		case 'Group':
+			if (node.items.length === 1 && node.open === '(' && node.close === ')')
+				return an.toTerm(node.items[0], scope);
+			break;
+		case 'Binary': {
+			if (node.op === '∪' || node.op === '∩' || node.op === '\\') break;
+			if (kindOf(node.left) === 'set' || kindOf(node.right) === 'set') break;
+			if (node.op === 'mod') return modTerm(an, node, scope);
+			const ta = an.toTerm(node.left, scope);
+			if (ta.k === 'val') return constArith(an, ta.v, node, scope);
+			const a = polyOf(ta, node.left);
+			if (node.op === '^') return { k: 'poly', p: power(an, a, node, scope) };
+			const tb = an.toTerm(node.right, scope);
+			if (tb.k === 'val') {
+				if (degree(a) > 0) fail('irrational-constant', irrationalHere, node.span);
+				return constArith(an, a[0] ?? ZERO, node, scope, tb.v);
+			}
+			const b = polyOf(tb, node.right);
+			switch (node.op) {
+				case '+':
+					return { k: 'poly', p: polyAdd(a, b) };
+				case '-':
+					return { k: 'poly', p: polyAdd(a, polyNeg(b)) };
+				case '*': {
+					const p = polyMul(a, b);
+					if (degree(p) > maxPolyDegree)
+						fail('nonlinear', 'This power of the variable is too high for the checker.', node.span);
+					return { k: 'poly', p };
+				}
+				case '/': {
+					if (degree(b) > 0)
+						fail('nonlinear', 'Dividing by the variable is not supported yet.', node.right.span);
+					if (degree(b) < 0) fail('division-by-zero', 'This divides by zero.', node.right.span);
+					return { k: 'poly', p: polyScale(a, div(ONE, b[0])) };
+				}
+			}
+		}
+	}
+	const kind = kindOf(node);
+	if (kind === 'set') fail('not-a-number', 'This is a set where a number is expected.', node.span);
+	if (kind === 'cond')
+		fail('not-a-number', 'This is a condition where a number is expected.', node.span);
+	fail('not-a-number', 'A number is expected here.', node.span);
+}
+
+/** A fixed rational number (`read`: the term of `node` when read already). */
+export function toConst(an: Reader, node: Node, scope: Scope, read?: Term): Rat {
+	const t = read ?? an.toTerm(node, scope);
+	if (t.k === 'val')
+		fail(
+			'irrational-constant',
+			'A whole number or a fraction is needed here, not √, π or e.',
+			node.span
+		);
+	if (t.k === 'inf') fail('not-a-number', '∞ cannot be used as a number here.', node.span);
+	if (t.k === 'mod' || degree(t.p) > 0)
+		fail(
+			'unsupported-form',
+			'This depends on the variable; a fixed number is needed here.',
+			node.span
+		);
+	return t.p[0] ?? ZERO;
+}
+
+/** A polynomial in the variable. */
+export function toPoly(an: Reader, node: Node, scope: Scope): Poly {
+	return polyOf(an.toTerm(node, scope), node);
+}
+
+/** A term of degree at most 1 in the variable. */
+export function linear(an: Reader, node: Node, scope: Scope): Poly {
+	const p = toPoly(an, node, scope);
+	if (degree(p) > 1)
+		fail(
+			'nonlinear',
+			'Conditions that multiply the variable by itself are not supported yet.',
+			node.span
+		);
+	return p;
+}
+
+/** The polynomial of a term read from `node`, or the fault of a term that is none. */
+export function polyOf(t: Term, node: Node): Poly {
+	if (t.k === 'inf') fail('not-a-number', '∞ cannot be used in arithmetic.', node.span);
+	if (t.k === 'val') fail('irrational-constant', irrationalHere, node.span);
+	if (t.k === 'mod')
+		fail(
+			'unsupported-form',
+			'A remainder can only be compared with a number, as in "x mod 3 = 1".',
+			node.span
+		);
+	return t.p;
+}
+
+/** A fixed number, rational or irrational. */
+export function toValue(an: Reader, node: Node, scope: Scope): End {
+	const t = an.toTerm(node, scope);
+	if (t.k === 'val') return valueEnd(t.v);
+	return toConst(an, node, scope, t);
+}
+
+/** π, or √ of a fixed number that is not negative. */
+function constant(an: Reader, node: NodeOf<'Constant'>, scope: Scope): Term {
+	if (node.name === 'pi') return { k: 'val', v: { k: 'pi', a: ONE, b: ZERO } };
+	if (!node.arg) fail('not-a-number', 'The sign √ needs a number after it.', node.span);
+	const t = an.toTerm(node.arg, scope);
+	if (t.k === 'val' || (t.k === 'poly' && degree(t.p) > 0))
+		fail('irrational-constant', 'Only square roots of fixed fractions are supported.', node.span);
+	const x = polyOf(t, node.arg)[0] ?? ZERO;
+	const root = sqrtOf(x);
+	if (!root) fail('not-a-number', 'A negative number has no real square root.', node.span);
+	return valTerm(root);
+}
+
+/** x op (the right operand) for a constant x, one side irrational (`right`: read already). */
+function constArith(
+	an: Reader,
+	x: Value,
+	node: NodeOf<'Binary'>,
+	scope: Scope,
+	right?: Value
+): Term {
+	let y: Value;
+	if (right) y = right;
+	else {
+		const tb = an.toTerm(node.right, scope);
+		if (tb.k === 'val') y = tb.v;
+		else {
+			const b = polyOf(tb, node.right);
+			if (degree(b) > 0) fail('irrational-constant', irrationalHere, node.span);
+			y = b[0] ?? ZERO;
+		}
+	}
+	let out: Value | null = null;
+	switch (node.op) {
+		case '+':
+			out = cAdd(x, y);
+			break;
+		case '-':
+			out = cAdd(x, cNeg(y));
+			break;
+		case '*':
+			out = cMul(x, y);
+			break;
+		case '/':
+			if (!isConstant(y) && isZero(y))
+				fail('division-by-zero', 'This divides by zero.', node.right.span);
+			out = cDiv(x, y);
+			break;
+		case '^':
+			if (!isConstant(y) && isInt(y) && y.n >= 0n && y.n <= 16n) out = cPow(x, Number(y.n));
+			break;
+	}
+	if (!out)
+		fail(
+			'irrational-constant',
+			'This mix of √, π and e is beyond what the checker computes exactly.',
+			node.span
+		);
+	return valTerm(out);
+}
+
+/** `a mod m`: a fixed remainder, or a remainder of the variable. */
+function modTerm(an: Reader, node: NodeOf<'Binary'>, scope: Scope): Term {
+	const arg = toPoly(an, node.left, scope);
+	const mp = toPoly(an, node.right, scope);
+	if (degree(mp) > 0) fail('nonlinear', 'The modulus must be a fixed number.', node.right.span);
+	if (degree(mp) < 0)
+		fail('division-by-zero', 'There is no remainder on division by zero.', node.right.span);
+	const m = mp[0];
+	if (sign(m) < 0 || !isInt(m))
+		fail('unsupported-form', 'The modulus must be a positive whole number.', node.right.span);
+	if (degree(arg) <= 0) return { k: 'poly', p: polyConst(ratMod(arg[0] ?? ZERO, m)) };
+	return { k: 'mod', arg, m };
+}
+
+/** `base` to the power on the right of `node`, a fixed whole number. */
+function power(an: Reader, base: Poly, node: NodeOf<'Binary'>, scope: Scope): Poly {
+	const ep = toPoly(an, node.right, scope);
+	if (degree(ep) > 0)
+		fail('nonlinear', 'Powers with the variable as exponent are not supported.', node.right.span);
+	const e = ep[0] ?? ZERO;
+	if (!isInt(e))
+		fail('unsupported-form', 'Only whole-number exponents are supported.', node.right.span);
+	if (e.n < 0n)
+		fail(
+			'unsupported-form',
+			'Negative exponents are not supported; write a fraction.',
+			node.right.span
+		);
+	if (degree(base) <= 0) {
+		const b = base[0] ?? ZERO;
+		if (isZero(b)) return e.n === 0n ? polyConst(ONE) : [];
+		const bits = BigInt(abs(b.n).toString(2).length + b.d.toString(2).length);
+		if (e.n * bits > BigInt(maxExponentBits))
+			fail('too-big', 'This number is too large for the checker.', node.span);
+		return polyConst(ratPow(b, Number(e.n)));
+	}
+	if (e.n * BigInt(degree(base)) > BigInt(maxPolyDegree))
+		fail('nonlinear', 'This power of the variable is too high for the checker.', node.span);
+	let out: Poly = polyConst(ONE);
+	for (let i = 0n; i < e.n; i++) out = polyMul(out, base);
+	return out;
+}
