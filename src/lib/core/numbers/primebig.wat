@@ -1,0 +1,424 @@
+;; The strong probable-prime test and the strong Lucas test (Selfridge's parameters) for odd n of
+;; up to 127 limbs of 28 bits (3,556 bits), the same tests as the BigInt path in primality.ts.
+;;
+;; Numbers are arrays of k limbs of 28 bits, each held in an i64, least significant first, in
+;; slots of 128 limbs (1,024 bytes) of linear memory. Montgomery multiplication with R = 2^(28k),
+;; scanning the product column by column: every limb product is below 2^56, and a column sums at
+;; most 2k of them and the carry of the column before, which stays below 2^64 for k <= 127, so a
+;; column needs no carry of its own until it is done. Every residue is kept fully reduced, below n.
+;;
+;; The caller writes n, Montgomery's one (R mod n), the other values it names and the exponent
+;; into their slots just before each call, and the call reads nothing else; memory outlives a call
+;; only as scratch, so each answer depends on what was written for it alone.
+(module
+	(memory (export "memory") 1)
+
+	;; Slots (byte offsets), as the caller writes them.
+	(global $N i32 (i32.const 0))
+	(global $ONE i32 (i32.const 1024))
+	;; The base of the strong test (unused for base 2), or Q for the Lucas test, in Montgomery form.
+	(global $C i32 (i32.const 2048))
+	;; The exponent: d of n - 1 = d*2^s, or k of n + 1 = k*2^s.
+	(global $E i32 (i32.const 3072))
+	;; Scratch.
+	(global $M i32 (i32.const 4096))
+	(global $X i32 (i32.const 5120))
+	(global $V i32 (i32.const 6144))
+	(global $W i32 (i32.const 7168))
+	(global $QK i32 (i32.const 8192))
+	(global $NEXT i32 (i32.const 9216))
+	(global $T i32 (i32.const 10240))
+	(global $MINUS i32 (i32.const 11264))
+	(global $ZERO i32 (i32.const 12288))
+
+	;; -n^-1 mod 2^28 from the lowest limb of n.
+	(func $ninv (result i64)
+		(local $n0 i64) (local $x i64) (local $i i32)
+		(local.set $n0 (i64.load (global.get $N)))
+		(local.set $x (local.get $n0))
+		(loop $steps
+			(local.set $x
+				(i64.and
+					(i64.mul (local.get $x)
+						(i64.sub (i64.const 2) (i64.mul (local.get $n0) (local.get $x))))
+					(i64.const 0xfffffff)))
+			(local.set $i (i32.add (local.get $i) (i32.const 1)))
+			(br_if $steps (i32.lt_u (local.get $i) (i32.const 4))))
+		(i64.and (i64.sub (i64.const 0) (local.get $x)) (i64.const 0xfffffff)))
+
+	;; 1 when x >= n (x of k limbs and a carry above them).
+	(func $atLeastN (param $x i32) (param $top i64) (param $k i32) (result i32)
+		(local $i i32) (local $a i64) (local $b i64)
+		(if (i64.ne (local.get $top) (i64.const 0)) (then (return (i32.const 1))))
+		(local.set $i (local.get $k))
+		(block $equal
+			(loop $limbs
+				(br_if $equal (i32.eqz (local.get $i)))
+				(local.set $i (i32.sub (local.get $i) (i32.const 1)))
+				(local.set $a (i64.load (i32.add (local.get $x) (i32.shl (local.get $i) (i32.const 3)))))
+				(local.set $b (i64.load (i32.add (global.get $N) (i32.shl (local.get $i) (i32.const 3)))))
+				(if (i64.ne (local.get $a) (local.get $b))
+					(then (return (i64.gt_u (local.get $a) (local.get $b)))))
+				(br $limbs)))
+		(i32.const 1))
+
+	;; x = x - n, limb by limb with borrows (x >= n).
+	(func $lessN (param $x i32) (param $k i32)
+		(local $i i32) (local $p i32) (local $t i64)
+		(block $done
+			(loop $limbs
+				(br_if $done (i32.ge_u (local.get $i) (local.get $k)))
+				(local.set $p (i32.add (local.get $x) (i32.shl (local.get $i) (i32.const 3))))
+				(local.set $t
+					(i64.add
+						(i64.sub (i64.load (local.get $p))
+							(i64.load (i32.add (global.get $N) (i32.shl (local.get $i) (i32.const 3)))))
+						(local.get $t)))
+				(i64.store (local.get $p) (i64.and (local.get $t) (i64.const 0xfffffff)))
+				(local.set $t (i64.shr_s (local.get $t) (i64.const 28)))
+				(local.set $i (i32.add (local.get $i) (i32.const 1)))
+				(br $limbs))))
+
+	;; dst = a*b/R mod n for a, b < n. dst may be a or b: a column's limb is written only once no
+	;; later column reads that place of a or b.
+	(func $mul (param $dst i32) (param $a i32) (param $b i32) (param $k i32) (param $ninv i64)
+		(local $i i32) (local $j i32) (local $acc i64) (local $m i64)
+		(local $pa i32) (local $pb i32) (local $pm i32) (local $pn i32) (local $end i32)
+		;; Columns 0 .. k-1: each ends with the limb m_i that clears it.
+		(block $low
+			(loop $columns
+				(br_if $low (i32.ge_u (local.get $i) (local.get $k)))
+				(local.set $pa (local.get $a))
+				(local.set $pm (global.get $M))
+				(local.set $pb (i32.add (local.get $b) (i32.shl (local.get $i) (i32.const 3))))
+				(local.set $pn (i32.add (global.get $N) (i32.shl (local.get $i) (i32.const 3))))
+				(local.set $end (i32.add (global.get $M) (i32.shl (local.get $i) (i32.const 3))))
+				(block $sum
+					(loop $terms
+						(br_if $sum (i32.ge_u (local.get $pm) (local.get $end)))
+						(local.set $acc
+							(i64.add (local.get $acc)
+								(i64.add
+									(i64.mul (i64.load (local.get $pa)) (i64.load (local.get $pb)))
+									(i64.mul (i64.load (local.get $pm)) (i64.load (local.get $pn))))))
+						(local.set $pa (i32.add (local.get $pa) (i32.const 8)))
+						(local.set $pm (i32.add (local.get $pm) (i32.const 8)))
+						(local.set $pb (i32.sub (local.get $pb) (i32.const 8)))
+						(local.set $pn (i32.sub (local.get $pn) (i32.const 8)))
+						(br $terms)))
+				(local.set $acc
+					(i64.add (local.get $acc) (i64.mul (i64.load (local.get $pa)) (i64.load (local.get $b)))))
+				(local.set $m (i64.and (i64.mul (local.get $acc) (local.get $ninv)) (i64.const 0xfffffff)))
+				(i64.store (local.get $end) (local.get $m))
+				(local.set $acc
+					(i64.shr_u
+						(i64.add (local.get $acc) (i64.mul (local.get $m) (i64.load (global.get $N))))
+						(i64.const 28)))
+				(local.set $i (i32.add (local.get $i) (i32.const 1)))
+				(br $columns)))
+		;; Columns k .. 2k-2: each gives a limb of the result.
+		(local.set $j (i32.const 1))
+		(block $high
+			(loop $columns
+				(br_if $high (i32.ge_u (local.get $j) (local.get $k)))
+				;; Column k - 1 + j: terms a_t b_(k-1+j-t) and m_t n_(k-1+j-t) for j <= t < k.
+				(local.set $pa (i32.add (local.get $a) (i32.shl (local.get $j) (i32.const 3))))
+				(local.set $pm (i32.add (global.get $M) (i32.shl (local.get $j) (i32.const 3))))
+				(local.set $pb (i32.add (local.get $b) (i32.shl (i32.sub (local.get $k) (i32.const 1)) (i32.const 3))))
+				(local.set $pn (i32.add (global.get $N) (i32.shl (i32.sub (local.get $k) (i32.const 1)) (i32.const 3))))
+				(local.set $end (i32.add (global.get $M) (i32.shl (local.get $k) (i32.const 3))))
+				(block $sum
+					(loop $terms
+						(br_if $sum (i32.ge_u (local.get $pm) (local.get $end)))
+						(local.set $acc
+							(i64.add (local.get $acc)
+								(i64.add
+									(i64.mul (i64.load (local.get $pa)) (i64.load (local.get $pb)))
+									(i64.mul (i64.load (local.get $pm)) (i64.load (local.get $pn))))))
+						(local.set $pa (i32.add (local.get $pa) (i32.const 8)))
+						(local.set $pm (i32.add (local.get $pm) (i32.const 8)))
+						(local.set $pb (i32.sub (local.get $pb) (i32.const 8)))
+						(local.set $pn (i32.sub (local.get $pn) (i32.const 8)))
+						(br $terms)))
+				(i64.store (i32.add (local.get $dst) (i32.shl (i32.sub (local.get $j) (i32.const 1)) (i32.const 3)))
+					(i64.and (local.get $acc) (i64.const 0xfffffff)))
+				(local.set $acc (i64.shr_u (local.get $acc) (i64.const 28)))
+				(local.set $j (i32.add (local.get $j) (i32.const 1)))
+				(br $columns)))
+		;; The top limb, then the result (below 2n) once less n when it reaches n.
+		(i64.store (i32.add (local.get $dst) (i32.shl (i32.sub (local.get $k) (i32.const 1)) (i32.const 3)))
+			(i64.and (local.get $acc) (i64.const 0xfffffff)))
+		(if (call $atLeastN (local.get $dst) (i64.shr_u (local.get $acc) (i64.const 28)) (local.get $k))
+			(then (call $lessN (local.get $dst) (local.get $k)))))
+
+	;; The a-side of one column of a square: the sum of a_j a_h over j + h = lo + hi, lo <= j, h <= hi,
+	;; each pair j != h counted twice (that is the saving over $mul).
+	(func $squareColumn (param $a i32) (param $lo i32) (param $hi i32) (result i64)
+		(local $pa i32) (local $pb i32) (local $cross i64)
+		(local.set $pa (i32.add (local.get $a) (i32.shl (local.get $lo) (i32.const 3))))
+		(local.set $pb (i32.add (local.get $a) (i32.shl (local.get $hi) (i32.const 3))))
+		(block $sum
+			(loop $terms
+				(br_if $sum (i32.ge_u (local.get $pa) (local.get $pb)))
+				(local.set $cross
+					(i64.add (local.get $cross) (i64.mul (i64.load (local.get $pa)) (i64.load (local.get $pb)))))
+				(local.set $pa (i32.add (local.get $pa) (i32.const 8)))
+				(local.set $pb (i32.sub (local.get $pb) (i32.const 8)))
+				(br $terms)))
+		(local.set $cross (i64.shl (local.get $cross) (i64.const 1)))
+		(if (result i64) (i32.eq (local.get $pa) (local.get $pb))
+			(then (i64.add (local.get $cross) (i64.mul (i64.load (local.get $pa)) (i64.load (local.get $pa)))))
+			(else (local.get $cross))))
+
+	;; dst = a*a/R mod n for a < n, as $mul does it (dst may be a), with each cross product once.
+	(func $sqr (param $dst i32) (param $a i32) (param $k i32) (param $ninv i64)
+		(local $i i32) (local $j i32) (local $acc i64) (local $m i64)
+		(local $pm i32) (local $pn i32) (local $end i32)
+		(block $low
+			(loop $columns
+				(br_if $low (i32.ge_u (local.get $i) (local.get $k)))
+				(local.set $acc (i64.add (local.get $acc) (call $squareColumn (local.get $a) (i32.const 0) (local.get $i))))
+				(local.set $pm (global.get $M))
+				(local.set $pn (i32.add (global.get $N) (i32.shl (local.get $i) (i32.const 3))))
+				(local.set $end (i32.add (global.get $M) (i32.shl (local.get $i) (i32.const 3))))
+				(block $sum
+					(loop $terms
+						(br_if $sum (i32.ge_u (local.get $pm) (local.get $end)))
+						(local.set $acc
+							(i64.add (local.get $acc) (i64.mul (i64.load (local.get $pm)) (i64.load (local.get $pn)))))
+						(local.set $pm (i32.add (local.get $pm) (i32.const 8)))
+						(local.set $pn (i32.sub (local.get $pn) (i32.const 8)))
+						(br $terms)))
+				(local.set $m (i64.and (i64.mul (local.get $acc) (local.get $ninv)) (i64.const 0xfffffff)))
+				(i64.store (local.get $end) (local.get $m))
+				(local.set $acc
+					(i64.shr_u
+						(i64.add (local.get $acc) (i64.mul (local.get $m) (i64.load (global.get $N))))
+						(i64.const 28)))
+				(local.set $i (i32.add (local.get $i) (i32.const 1)))
+				(br $columns)))
+		(local.set $j (i32.const 1))
+		(block $high
+			(loop $columns
+				(br_if $high (i32.ge_u (local.get $j) (local.get $k)))
+				(local.set $acc
+					(i64.add (local.get $acc)
+						(call $squareColumn (local.get $a) (local.get $j) (i32.sub (local.get $k) (i32.const 1)))))
+				(local.set $pm (i32.add (global.get $M) (i32.shl (local.get $j) (i32.const 3))))
+				(local.set $pn (i32.add (global.get $N) (i32.shl (i32.sub (local.get $k) (i32.const 1)) (i32.const 3))))
+				(local.set $end (i32.add (global.get $M) (i32.shl (local.get $k) (i32.const 3))))
+				(block $sum
+					(loop $terms
+						(br_if $sum (i32.ge_u (local.get $pm) (local.get $end)))
+						(local.set $acc
+							(i64.add (local.get $acc) (i64.mul (i64.load (local.get $pm)) (i64.load (local.get $pn)))))
+						(local.set $pm (i32.add (local.get $pm) (i32.const 8)))
+						(local.set $pn (i32.sub (local.get $pn) (i32.const 8)))
+						(br $terms)))
+				(i64.store (i32.add (local.get $dst) (i32.shl (i32.sub (local.get $j) (i32.const 1)) (i32.const 3)))
+					(i64.and (local.get $acc) (i64.const 0xfffffff)))
+				(local.set $acc (i64.shr_u (local.get $acc) (i64.const 28)))
+				(local.set $j (i32.add (local.get $j) (i32.const 1)))
+				(br $columns)))
+		(i64.store (i32.add (local.get $dst) (i32.shl (i32.sub (local.get $k) (i32.const 1)) (i32.const 3)))
+			(i64.and (local.get $acc) (i64.const 0xfffffff)))
+		(if (call $atLeastN (local.get $dst) (i64.shr_u (local.get $acc) (i64.const 28)) (local.get $k))
+			(then (call $lessN (local.get $dst) (local.get $k)))))
+
+	;; dst = c*x mod n for a small c > 0 and x < n (dst not x), by doubling and adding.
+	(func $mulSmall (param $dst i32) (param $x i32) (param $c i32) (param $k i32)
+		(local $bit i32)
+		(call $copy (local.get $dst) (local.get $x) (local.get $k))
+		(local.set $bit (i32.sub (i32.const 31) (i32.clz (local.get $c))))
+		(block $done
+			(loop $bits
+				(br_if $done (i32.eqz (local.get $bit)))
+				(local.set $bit (i32.sub (local.get $bit) (i32.const 1)))
+				(call $add (local.get $dst) (local.get $dst) (local.get $dst) (local.get $k))
+				(if (i32.and (i32.shr_u (local.get $c) (local.get $bit)) (i32.const 1))
+					(then (call $add (local.get $dst) (local.get $dst) (local.get $x) (local.get $k))))
+				(br $bits))))
+
+	;; dst = x + y mod n for x, y < n (dst may be x or y).
+	(func $add (param $dst i32) (param $x i32) (param $y i32) (param $k i32)
+		(local $i i32) (local $o i32) (local $t i64)
+		(block $done
+			(loop $limbs
+				(br_if $done (i32.ge_u (local.get $i) (local.get $k)))
+				(local.set $o (i32.shl (local.get $i) (i32.const 3)))
+				(local.set $t
+					(i64.add (local.get $t)
+						(i64.add (i64.load (i32.add (local.get $x) (local.get $o)))
+							(i64.load (i32.add (local.get $y) (local.get $o))))))
+				(i64.store (i32.add (local.get $dst) (local.get $o)) (i64.and (local.get $t) (i64.const 0xfffffff)))
+				(local.set $t (i64.shr_u (local.get $t) (i64.const 28)))
+				(local.set $i (i32.add (local.get $i) (i32.const 1)))
+				(br $limbs)))
+		(if (call $atLeastN (local.get $dst) (local.get $t) (local.get $k))
+			(then (call $lessN (local.get $dst) (local.get $k)))))
+
+	;; dst = x - y mod n for x, y < n (dst may be x or y).
+	(func $sub (param $dst i32) (param $x i32) (param $y i32) (param $k i32)
+		(local $i i32) (local $o i32) (local $t i64)
+		(block $done
+			(loop $limbs
+				(br_if $done (i32.ge_u (local.get $i) (local.get $k)))
+				(local.set $o (i32.shl (local.get $i) (i32.const 3)))
+				(local.set $t
+					(i64.add (local.get $t)
+						(i64.sub (i64.load (i32.add (local.get $x) (local.get $o)))
+							(i64.load (i32.add (local.get $y) (local.get $o))))))
+				(i64.store (i32.add (local.get $dst) (local.get $o)) (i64.and (local.get $t) (i64.const 0xfffffff)))
+				(local.set $t (i64.shr_s (local.get $t) (i64.const 28)))
+				(local.set $i (i32.add (local.get $i) (i32.const 1)))
+				(br $limbs)))
+		;; A borrow out of the top: x < y, so add n back (the carry out of that cancels the borrow).
+		(if (i64.ne (local.get $t) (i64.const 0))
+			(then
+				(local.set $i (i32.const 0))
+				(local.set $t (i64.const 0))
+				(block $done
+					(loop $limbs
+						(br_if $done (i32.ge_u (local.get $i) (local.get $k)))
+						(local.set $o (i32.shl (local.get $i) (i32.const 3)))
+						(local.set $t
+							(i64.add (local.get $t)
+								(i64.add (i64.load (i32.add (local.get $dst) (local.get $o)))
+									(i64.load (i32.add (global.get $N) (local.get $o))))))
+						(i64.store (i32.add (local.get $dst) (local.get $o)) (i64.and (local.get $t) (i64.const 0xfffffff)))
+						(local.set $t (i64.shr_u (local.get $t) (i64.const 28)))
+						(local.set $i (i32.add (local.get $i) (i32.const 1)))
+						(br $limbs))))))
+
+	(func $copy (param $dst i32) (param $x i32) (param $k i32)
+		(memory.copy (local.get $dst) (local.get $x) (i32.shl (local.get $k) (i32.const 3))))
+
+	(func $equal (param $x i32) (param $y i32) (param $k i32) (result i32)
+		(local $i i32)
+		(block $done
+			(loop $limbs
+				(br_if $done (i32.ge_u (local.get $i) (local.get $k)))
+				(if (i64.ne (i64.load (i32.add (local.get $x) (i32.shl (local.get $i) (i32.const 3))))
+						(i64.load (i32.add (local.get $y) (i32.shl (local.get $i) (i32.const 3)))))
+					(then (return (i32.const 0))))
+				(local.set $i (i32.add (local.get $i) (i32.const 1)))
+				(br $limbs)))
+		(i32.const 1))
+
+	(func $isZero (param $x i32) (param $k i32) (result i32)
+		(local $i i32)
+		(block $done
+			(loop $limbs
+				(br_if $done (i32.ge_u (local.get $i) (local.get $k)))
+				(if (i64.ne (i64.load (i32.add (local.get $x) (i32.shl (local.get $i) (i32.const 3)))) (i64.const 0))
+					(then (return (i32.const 0))))
+				(local.set $i (i32.add (local.get $i) (i32.const 1)))
+				(br $limbs)))
+		(i32.const 1))
+
+	;; Bit i of the exponent.
+	(func $bit (param $i i32) (result i32)
+		(i32.wrap_i64
+			(i64.and
+				(i64.shr_u
+					(i64.load (i32.add (global.get $E) (i32.shl (i32.div_u (local.get $i) (i32.const 28)) (i32.const 3))))
+					(i64.extend_i32_u (i32.rem_u (local.get $i) (i32.const 28))))
+				(i64.const 1))))
+
+	;; 1 when n (k limbs) is a strong probable prime to the base in slot C (base 2 when `two`,
+	;; then C is not read), else 0. E holds d, whose top bit is `top`; n - 1 = d*2^s.
+	(func (export "strongProbablePrime") (param $k i32) (param $two i32) (param $top i32) (param $s i32)
+		(result i32)
+		(local $ninv i64) (local $i i32) (local $r i32)
+		(local.set $ninv (call $ninv))
+		;; MINUS = n - one, by subtraction from zero mod n.
+		(memory.fill (global.get $MINUS) (i32.const 0) (i32.shl (local.get $k) (i32.const 3)))
+		(call $sub (global.get $MINUS) (global.get $MINUS) (global.get $ONE) (local.get $k))
+		;; X = the base (d is odd, so its top bit is the base itself).
+		(if (local.get $two)
+			(then (call $add (global.get $X) (global.get $ONE) (global.get $ONE) (local.get $k)))
+			(else (call $copy (global.get $X) (global.get $C) (local.get $k))))
+		(local.set $i (local.get $top))
+		(block $done
+			(loop $bits
+				(br_if $done (i32.eqz (local.get $i)))
+				(local.set $i (i32.sub (local.get $i) (i32.const 1)))
+				(call $sqr (global.get $X) (global.get $X) (local.get $k) (local.get $ninv))
+				(if (call $bit (local.get $i))
+					(then
+						(if (local.get $two)
+							(then (call $add (global.get $X) (global.get $X) (global.get $X) (local.get $k)))
+							(else (call $mul (global.get $X) (global.get $X) (global.get $C) (local.get $k) (local.get $ninv))))))
+				(br $bits)))
+		(if (i32.or (call $equal (global.get $X) (global.get $ONE) (local.get $k))
+				(call $equal (global.get $X) (global.get $MINUS) (local.get $k)))
+			(then (return (i32.const 1))))
+		(local.set $r (i32.const 1))
+		(block $composite
+			(loop $squares
+				(br_if $composite (i32.ge_u (local.get $r) (local.get $s)))
+				(call $sqr (global.get $X) (global.get $X) (local.get $k) (local.get $ninv))
+				(if (call $equal (global.get $X) (global.get $MINUS) (local.get $k)) (then (return (i32.const 1))))
+				;; 1 after something other than -1: a nontrivial square root of 1.
+				(br_if $composite (call $equal (global.get $X) (global.get $ONE) (local.get $k)))
+				(local.set $r (i32.add (local.get $r) (i32.const 1)))
+				(br $squares)))
+		(i32.const 0))
+
+	;; 1 when n (k limbs) is a strong Lucas probable prime for P = 1 and Q = q, else 0; slot C holds
+	;; Q in Montgomery form, and q is its small value (|q| < 2^31).
+	;; E holds k of n + 1 = k*2^s, whose top bit is `top`.
+	(func (export "strongLucas") (param $k i32) (param $q i32) (param $top i32) (param $s i32) (result i32)
+		(local $ninv i64) (local $i i32) (local $r i32) (local $c i32)
+		(local.set $ninv (call $ninv))
+		(local.set $c (select (i32.sub (i32.const 0) (local.get $q)) (local.get $q)
+			(i32.lt_s (local.get $q) (i32.const 0))))
+		(memory.fill (global.get $ZERO) (i32.const 0) (i32.shl (local.get $k) (i32.const 3)))
+		;; V_1 = P = 1, V_2 = P^2 - 2Q = 1 - 2Q, Q^1.
+		(call $copy (global.get $V) (global.get $ONE) (local.get $k))
+		(call $sub (global.get $W) (global.get $ONE) (global.get $C) (local.get $k))
+		(call $sub (global.get $W) (global.get $W) (global.get $C) (local.get $k))
+		(call $copy (global.get $QK) (global.get $C) (local.get $k))
+		(local.set $i (local.get $top))
+		(block $done
+			(loop $ladder
+				(br_if $done (i32.eqz (local.get $i)))
+				(local.set $i (i32.sub (local.get $i) (i32.const 1)))
+				(if (call $bit (local.get $i))
+					(then
+						;; j -> 2j + 1: V_2j+1 = V_j V_j+1 - Q^j, V_2j+2 = V_j+1^2 - 2Q^j+1,
+						;; Q^2j+1 = Q^j Q^j+1.
+						(call $mulSmall (global.get $NEXT) (global.get $QK) (local.get $c) (local.get $k))
+						(if (i32.lt_s (local.get $q) (i32.const 0))
+							(then (call $sub (global.get $NEXT) (global.get $ZERO) (global.get $NEXT) (local.get $k))))
+						(call $mul (global.get $V) (global.get $V) (global.get $W) (local.get $k) (local.get $ninv))
+						(call $sub (global.get $V) (global.get $V) (global.get $QK) (local.get $k))
+						(call $sqr (global.get $W) (global.get $W) (local.get $k) (local.get $ninv))
+						(call $mul (global.get $QK) (global.get $QK) (global.get $NEXT) (local.get $k) (local.get $ninv))
+						(call $add (global.get $NEXT) (global.get $NEXT) (global.get $NEXT) (local.get $k))
+						(call $sub (global.get $W) (global.get $W) (global.get $NEXT) (local.get $k)))
+					(else
+						;; j -> 2j: V_2j+1 = V_j V_j+1 - Q^j, V_2j = V_j^2 - 2Q^j, Q^2j = (Q^j)^2.
+						(call $mul (global.get $W) (global.get $V) (global.get $W) (local.get $k) (local.get $ninv))
+						(call $sub (global.get $W) (global.get $W) (global.get $QK) (local.get $k))
+						(call $sqr (global.get $V) (global.get $V) (local.get $k) (local.get $ninv))
+						(call $add (global.get $T) (global.get $QK) (global.get $QK) (local.get $k))
+						(call $sub (global.get $V) (global.get $V) (global.get $T) (local.get $k))
+						(call $sqr (global.get $QK) (global.get $QK) (local.get $k) (local.get $ninv))))
+				(br $ladder)))
+		;; U_k = (2V_k+1 - V_k)/D, and D is prime to n: U_k = 0 exactly when 2V_k+1 = V_k.
+		(call $add (global.get $T) (global.get $W) (global.get $W) (local.get $k))
+		(if (call $equal (global.get $T) (global.get $V) (local.get $k)) (then (return (i32.const 1))))
+		(block $composite
+			(loop $squares
+				(if (call $isZero (global.get $V) (local.get $k)) (then (return (i32.const 1))))
+				(local.set $r (i32.add (local.get $r) (i32.const 1)))
+				(br_if $composite (i32.ge_u (local.get $r) (local.get $s)))
+				;; V_2k = V_k^2 - 2Q^k, Q^2k = (Q^k)^2.
+				(call $sqr (global.get $V) (global.get $V) (local.get $k) (local.get $ninv))
+				(call $add (global.get $T) (global.get $QK) (global.get $QK) (local.get $k))
+				(call $sub (global.get $V) (global.get $V) (global.get $T) (local.get $k))
+				(call $sqr (global.get $QK) (global.get $QK) (local.get $k) (local.get $ninv))
+				(br $squares)))
+		(i32.const 0))
+)
