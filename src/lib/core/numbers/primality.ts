@@ -288,14 +288,13 @@ const SLOT_ONE = 1024;
 const SLOT_C = 2048;
 const SLOT_E = 3072;
 
-/** Writes 0 <= x < 2^(28·limbs) into the slot at byte `offset`, as `limbs` 28-bit limbs in i64s. */
+/** Writes 0 <= x < 2^(28·limbs) into the slot at byte `offset`, as `limbs` 28-bit limbs. */
 function writeLimbs(words: Int32Array, offset: number, x: bigint, limbs: number): void {
 	const hex = x.toString(16);
 	let end = hex.length;
-	for (let i = 0, w = offset / 4; i < limbs; i++, w += 2) {
+	for (let i = 0, w = offset / 4; i < limbs; i++, w++) {
 		const start = Math.max(0, end - LIMB_HEX);
 		words[w] = end > 0 ? parseInt(hex.slice(start, end), 16) : 0;
-		words[w + 1] = 0;
 		end = start;
 	}
 }

@@ -1,8 +1,8 @@
 ;; The strong probable-prime test and the strong Lucas test (Selfridge's parameters) for odd n of
 ;; up to 127 limbs of 28 bits (3,556 bits), the same tests as the BigInt path in primality.ts.
 ;;
-;; Numbers are arrays of k limbs of 28 bits, each held in an i64, least significant first, in
-;; slots of 128 limbs (1,024 bytes) of linear memory. Montgomery multiplication with R = 2^(28k),
+;; Numbers are arrays of k limbs of 28 bits, each held in 32 bits, least significant first, in
+;; slots of 1,024 bytes of linear memory. Montgomery multiplication with R = 2^(28k),
 ;; scanning the product column by column: every limb product is below 2^56, and a column sums at
 ;; most 2k of them and the carry of the column before, which stays below 2^64 for k <= 127, so a
 ;; column needs no carry of its own until it is done. Every residue is kept fully reduced, below n.
@@ -30,11 +30,35 @@
 	(global $T i32 (i32.const 10240))
 	(global $MINUS i32 (i32.const 11264))
 	(global $ZERO i32 (i32.const 12288))
+	;; For $mul: a copy of a, b backwards, n backwards (the v128.load offsets name these three).
+	(global $AF i32 (i32.const 13312))
+	(global $BR i32 (i32.const 14336))
+	(global $NR i32 (i32.const 15360))
+
+	;; Before a test: NR = n backwards, and four zero limbs after the k limbs of every slot (the
+	;; SIMD runs of $mul read up to three limbs past a number's end, and an earlier call with a
+	;; larger k may have left limbs there).
+	(func $prepare (param $k i32)
+		(local $t i32) (local $slot i32)
+		(block $done
+			(loop $slots
+				(br_if $done (i32.ge_u (local.get $slot) (i32.const 16384)))
+				(v128.store (i32.add (local.get $slot) (i32.shl (local.get $k) (i32.const 2))) (v128.const i64x2 0 0))
+				(local.set $slot (i32.add (local.get $slot) (i32.const 1024)))
+				(br $slots)))
+		(block $done
+			(loop $limbs
+				(br_if $done (i32.ge_u (local.get $t) (local.get $k)))
+				(i32.store
+					(i32.add (global.get $NR) (i32.shl (i32.sub (i32.sub (local.get $k) (i32.const 1)) (local.get $t)) (i32.const 2)))
+					(i32.load (i32.add (global.get $N) (i32.shl (local.get $t) (i32.const 2)))))
+				(local.set $t (i32.add (local.get $t) (i32.const 1)))
+				(br $limbs))))
 
 	;; -n^-1 mod 2^28 from the lowest limb of n.
 	(func $ninv (result i64)
 		(local $n0 i64) (local $x i64) (local $i i32)
-		(local.set $n0 (i64.load (global.get $N)))
+		(local.set $n0 (i64.load32_u (global.get $N)))
 		(local.set $x (local.get $n0))
 		(loop $steps
 			(local.set $x
@@ -55,8 +79,8 @@
 			(loop $limbs
 				(br_if $equal (i32.eqz (local.get $i)))
 				(local.set $i (i32.sub (local.get $i) (i32.const 1)))
-				(local.set $a (i64.load (i32.add (local.get $x) (i32.shl (local.get $i) (i32.const 3)))))
-				(local.set $b (i64.load (i32.add (global.get $N) (i32.shl (local.get $i) (i32.const 3)))))
+				(local.set $a (i64.load32_u (i32.add (local.get $x) (i32.shl (local.get $i) (i32.const 2)))))
+				(local.set $b (i64.load32_u (i32.add (global.get $N) (i32.shl (local.get $i) (i32.const 2)))))
 				(if (i64.ne (local.get $a) (local.get $b))
 					(then (return (i64.gt_u (local.get $a) (local.get $b)))))
 				(br $limbs)))
@@ -68,159 +92,102 @@
 		(block $done
 			(loop $limbs
 				(br_if $done (i32.ge_u (local.get $i) (local.get $k)))
-				(local.set $p (i32.add (local.get $x) (i32.shl (local.get $i) (i32.const 3))))
+				(local.set $p (i32.add (local.get $x) (i32.shl (local.get $i) (i32.const 2))))
 				(local.set $t
 					(i64.add
-						(i64.sub (i64.load (local.get $p))
-							(i64.load (i32.add (global.get $N) (i32.shl (local.get $i) (i32.const 3)))))
+						(i64.sub (i64.load32_u (local.get $p))
+							(i64.load32_u (i32.add (global.get $N) (i32.shl (local.get $i) (i32.const 2)))))
 						(local.get $t)))
-				(i64.store (local.get $p) (i64.and (local.get $t) (i64.const 0xfffffff)))
+				(i64.store32 (local.get $p) (i64.and (local.get $t) (i64.const 0xfffffff)))
 				(local.set $t (i64.shr_s (local.get $t) (i64.const 28)))
 				(local.set $i (i32.add (local.get $i) (i32.const 1)))
 				(br $limbs))))
 
-	;; dst = a*b/R mod n for a, b < n. dst may be a or b: a column's limb is written only once no
-	;; later column reads that place of a or b.
+	;; dst = a*b/R mod n for a, b < n (dst may be a or b).
+	;;
+	;; Column i of a*b is the sum of a_j b_(i-j): with b written backwards (BR), that is a dot product
+	;; of two runs going the same way, four limbs at a time in SIMD lanes (32 x 32 -> 64-bit
+	;; products, two i64 lanes). A run is rounded up to four limbs: the limbs past its end meet zeros
+	;; (the padding after each slot, and the limbs of M not computed yet), so they add nothing.
 	(func $mul (param $dst i32) (param $a i32) (param $b i32) (param $k i32) (param $ninv i64)
-		(local $i i32) (local $j i32) (local $acc i64) (local $m i64)
-		(local $pa i32) (local $pb i32) (local $pm i32) (local $pn i32) (local $end i32)
-		;; Columns 0 .. k-1: each ends with the limb m_i that clears it.
+		(local $i i32) (local $t i32) (local $o i32) (local $o2 i32) (local $end i32)
+		(local $acc i64) (local $m i64) (local $sum v128) (local $x v128) (local $y v128)
+		;; AF = a, BR = b backwards (so dst may be a or b), M = 0.
+		(call $copy (global.get $AF) (local.get $a) (local.get $k))
+		(local.set $t (i32.const 0))
+		(block $done
+			(loop $limbs
+				(br_if $done (i32.ge_u (local.get $t) (local.get $k)))
+				(i32.store
+					(i32.add (global.get $BR) (i32.shl (i32.sub (i32.sub (local.get $k) (i32.const 1)) (local.get $t)) (i32.const 2)))
+					(i32.load (i32.add (local.get $b) (i32.shl (local.get $t) (i32.const 2)))))
+				(local.set $t (i32.add (local.get $t) (i32.const 1)))
+				(br $limbs)))
+		(memory.fill (global.get $M) (i32.const 0) (i32.shl (local.get $k) (i32.const 2)))
+		;; Columns 0 .. k-1: a_j b_(i-j) and m_j n_(i-j) for 0 <= j <= i, then the limb m_i that
+		;; clears the column.
 		(block $low
 			(loop $columns
 				(br_if $low (i32.ge_u (local.get $i) (local.get $k)))
-				(local.set $pa (local.get $a))
-				(local.set $pm (global.get $M))
-				(local.set $pb (i32.add (local.get $b) (i32.shl (local.get $i) (i32.const 3))))
-				(local.set $pn (i32.add (global.get $N) (i32.shl (local.get $i) (i32.const 3))))
-				(local.set $end (i32.add (global.get $M) (i32.shl (local.get $i) (i32.const 3))))
-				(block $sum
-					(loop $terms
-						(br_if $sum (i32.ge_u (local.get $pm) (local.get $end)))
-						(local.set $acc
-							(i64.add (local.get $acc)
-								(i64.add
-									(i64.mul (i64.load (local.get $pa)) (i64.load (local.get $pb)))
-									(i64.mul (i64.load (local.get $pm)) (i64.load (local.get $pn))))))
-						(local.set $pa (i32.add (local.get $pa) (i32.const 8)))
-						(local.set $pm (i32.add (local.get $pm) (i32.const 8)))
-						(local.set $pb (i32.sub (local.get $pb) (i32.const 8)))
-						(local.set $pn (i32.sub (local.get $pn) (i32.const 8)))
-						(br $terms)))
-				(local.set $acc
-					(i64.add (local.get $acc) (i64.mul (i64.load (local.get $pa)) (i64.load (local.get $b)))))
-				(local.set $m (i64.and (i64.mul (local.get $acc) (local.get $ninv)) (i64.const 0xfffffff)))
-				(i64.store (local.get $end) (local.get $m))
-				(local.set $acc
-					(i64.shr_u
-						(i64.add (local.get $acc) (i64.mul (local.get $m) (i64.load (global.get $N))))
-						(i64.const 28)))
-				(local.set $i (i32.add (local.get $i) (i32.const 1)))
-				(br $columns)))
-		;; Columns k .. 2k-2: each gives a limb of the result.
-		(local.set $j (i32.const 1))
-		(block $high
-			(loop $columns
-				(br_if $high (i32.ge_u (local.get $j) (local.get $k)))
-				;; Column k - 1 + j: terms a_t b_(k-1+j-t) and m_t n_(k-1+j-t) for j <= t < k.
-				(local.set $pa (i32.add (local.get $a) (i32.shl (local.get $j) (i32.const 3))))
-				(local.set $pm (i32.add (global.get $M) (i32.shl (local.get $j) (i32.const 3))))
-				(local.set $pb (i32.add (local.get $b) (i32.shl (i32.sub (local.get $k) (i32.const 1)) (i32.const 3))))
-				(local.set $pn (i32.add (global.get $N) (i32.shl (i32.sub (local.get $k) (i32.const 1)) (i32.const 3))))
-				(local.set $end (i32.add (global.get $M) (i32.shl (local.get $k) (i32.const 3))))
-				(block $sum
-					(loop $terms
-						(br_if $sum (i32.ge_u (local.get $pm) (local.get $end)))
-						(local.set $acc
-							(i64.add (local.get $acc)
-								(i64.add
-									(i64.mul (i64.load (local.get $pa)) (i64.load (local.get $pb)))
-									(i64.mul (i64.load (local.get $pm)) (i64.load (local.get $pn))))))
-						(local.set $pa (i32.add (local.get $pa) (i32.const 8)))
-						(local.set $pm (i32.add (local.get $pm) (i32.const 8)))
-						(local.set $pb (i32.sub (local.get $pb) (i32.const 8)))
-						(local.set $pn (i32.sub (local.get $pn) (i32.const 8)))
-						(br $terms)))
-				(i64.store (i32.add (local.get $dst) (i32.shl (i32.sub (local.get $j) (i32.const 1)) (i32.const 3)))
-					(i64.and (local.get $acc) (i64.const 0xfffffff)))
-				(local.set $acc (i64.shr_u (local.get $acc) (i64.const 28)))
-				(local.set $j (i32.add (local.get $j) (i32.const 1)))
-				(br $columns)))
-		;; The top limb, then the result (below 2n) once less n when it reaches n.
-		(i64.store (i32.add (local.get $dst) (i32.shl (i32.sub (local.get $k) (i32.const 1)) (i32.const 3)))
-			(i64.and (local.get $acc) (i64.const 0xfffffff)))
-		(if (call $atLeastN (local.get $dst) (i64.shr_u (local.get $acc) (i64.const 28)) (local.get $k))
-			(then (call $lessN (local.get $dst) (local.get $k)))))
-
-	;; The a-side of one column of a square: the sum of a_j a_h over j + h = lo + hi, lo <= j, h <= hi,
-	;; each pair j != h counted twice (that is the saving over $mul).
-	(func $squareColumn (param $a i32) (param $lo i32) (param $hi i32) (result i64)
-		(local $pa i32) (local $pb i32) (local $cross i64)
-		(local.set $pa (i32.add (local.get $a) (i32.shl (local.get $lo) (i32.const 3))))
-		(local.set $pb (i32.add (local.get $a) (i32.shl (local.get $hi) (i32.const 3))))
-		(block $sum
-			(loop $terms
-				(br_if $sum (i32.ge_u (local.get $pa) (local.get $pb)))
-				(local.set $cross
-					(i64.add (local.get $cross) (i64.mul (i64.load (local.get $pa)) (i64.load (local.get $pb)))))
-				(local.set $pa (i32.add (local.get $pa) (i32.const 8)))
-				(local.set $pb (i32.sub (local.get $pb) (i32.const 8)))
-				(br $terms)))
-		(local.set $cross (i64.shl (local.get $cross) (i64.const 1)))
-		(if (result i64) (i32.eq (local.get $pa) (local.get $pb))
-			(then (i64.add (local.get $cross) (i64.mul (i64.load (local.get $pa)) (i64.load (local.get $pa)))))
-			(else (local.get $cross))))
-
-	;; dst = a*a/R mod n for a < n, as $mul does it (dst may be a), with each cross product once.
-	(func $sqr (param $dst i32) (param $a i32) (param $k i32) (param $ninv i64)
-		(local $i i32) (local $j i32) (local $acc i64) (local $m i64)
-		(local $pm i32) (local $pn i32) (local $end i32)
-		(block $low
-			(loop $columns
-				(br_if $low (i32.ge_u (local.get $i) (local.get $k)))
-				(local.set $acc (i64.add (local.get $acc) (call $squareColumn (local.get $a) (i32.const 0) (local.get $i))))
-				(local.set $pm (global.get $M))
-				(local.set $pn (i32.add (global.get $N) (i32.shl (local.get $i) (i32.const 3))))
-				(local.set $end (i32.add (global.get $M) (i32.shl (local.get $i) (i32.const 3))))
-				(block $sum
-					(loop $terms
-						(br_if $sum (i32.ge_u (local.get $pm) (local.get $end)))
-						(local.set $acc
-							(i64.add (local.get $acc) (i64.mul (i64.load (local.get $pm)) (i64.load (local.get $pn)))))
-						(local.set $pm (i32.add (local.get $pm) (i32.const 8)))
-						(local.set $pn (i32.sub (local.get $pn) (i32.const 8)))
-						(br $terms)))
-				(local.set $m (i64.and (i64.mul (local.get $acc) (local.get $ninv)) (i64.const 0xfffffff)))
-				(i64.store (local.get $end) (local.get $m))
-				(local.set $acc
-					(i64.shr_u
-						(i64.add (local.get $acc) (i64.mul (local.get $m) (i64.load (global.get $N))))
-						(i64.const 28)))
-				(local.set $i (i32.add (local.get $i) (i32.const 1)))
-				(br $columns)))
-		(local.set $j (i32.const 1))
-		(block $high
-			(loop $columns
-				(br_if $high (i32.ge_u (local.get $j) (local.get $k)))
+				(local.set $sum (v128.const i64x2 0 0))
+				(local.set $o (i32.const 0))
+				(local.set $o2 (i32.shl (i32.sub (i32.sub (local.get $k) (i32.const 1)) (local.get $i)) (i32.const 2)))
+				(local.set $end (i32.shl (i32.add (local.get $i) (i32.const 1)) (i32.const 2)))
+				(loop $terms
+					(local.set $x (v128.load offset=13312 (local.get $o)))
+					(local.set $y (v128.load offset=14336 (local.get $o2)))
+					(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_low_i32x4_u (local.get $x) (local.get $y))))
+					(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_high_i32x4_u (local.get $x) (local.get $y))))
+					(local.set $x (v128.load offset=4096 (local.get $o)))
+					(local.set $y (v128.load offset=15360 (local.get $o2)))
+					(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_low_i32x4_u (local.get $x) (local.get $y))))
+					(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_high_i32x4_u (local.get $x) (local.get $y))))
+					(local.set $o (i32.add (local.get $o) (i32.const 16)))
+					(local.set $o2 (i32.add (local.get $o2) (i32.const 16)))
+					(br_if $terms (i32.lt_u (local.get $o) (local.get $end))))
 				(local.set $acc
 					(i64.add (local.get $acc)
-						(call $squareColumn (local.get $a) (local.get $j) (i32.sub (local.get $k) (i32.const 1)))))
-				(local.set $pm (i32.add (global.get $M) (i32.shl (local.get $j) (i32.const 3))))
-				(local.set $pn (i32.add (global.get $N) (i32.shl (i32.sub (local.get $k) (i32.const 1)) (i32.const 3))))
-				(local.set $end (i32.add (global.get $M) (i32.shl (local.get $k) (i32.const 3))))
-				(block $sum
-					(loop $terms
-						(br_if $sum (i32.ge_u (local.get $pm) (local.get $end)))
-						(local.set $acc
-							(i64.add (local.get $acc) (i64.mul (i64.load (local.get $pm)) (i64.load (local.get $pn)))))
-						(local.set $pm (i32.add (local.get $pm) (i32.const 8)))
-						(local.set $pn (i32.sub (local.get $pn) (i32.const 8)))
-						(br $terms)))
-				(i64.store (i32.add (local.get $dst) (i32.shl (i32.sub (local.get $j) (i32.const 1)) (i32.const 3)))
+						(i64.add (i64x2.extract_lane 0 (local.get $sum)) (i64x2.extract_lane 1 (local.get $sum)))))
+				(local.set $m (i64.and (i64.mul (local.get $acc) (local.get $ninv)) (i64.const 0xfffffff)))
+				(i64.store32 (i32.add (global.get $M) (i32.shl (local.get $i) (i32.const 2))) (local.get $m))
+				(local.set $acc
+					(i64.shr_u
+						(i64.add (local.get $acc) (i64.mul (local.get $m) (i64.load32_u (global.get $N))))
+						(i64.const 28)))
+				(local.set $i (i32.add (local.get $i) (i32.const 1)))
+				(br $columns)))
+		;; Columns k .. 2k-2: column k-1+i sums a_j b_(k-1+i-j) and m_j n_(k-1+i-j) for i <= j < k,
+		;; and gives limb i-1 of the result.
+		(local.set $i (i32.const 1))
+		(local.set $end (i32.shl (local.get $k) (i32.const 2)))
+		(block $high
+			(loop $columns
+				(br_if $high (i32.ge_u (local.get $i) (local.get $k)))
+				(local.set $sum (v128.const i64x2 0 0))
+				(local.set $o (i32.shl (local.get $i) (i32.const 2)))
+				(local.set $o2 (i32.const 0))
+				(loop $terms
+					(local.set $x (v128.load offset=13312 (local.get $o)))
+					(local.set $y (v128.load offset=14336 (local.get $o2)))
+					(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_low_i32x4_u (local.get $x) (local.get $y))))
+					(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_high_i32x4_u (local.get $x) (local.get $y))))
+					(local.set $x (v128.load offset=4096 (local.get $o)))
+					(local.set $y (v128.load offset=15360 (local.get $o2)))
+					(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_low_i32x4_u (local.get $x) (local.get $y))))
+					(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_high_i32x4_u (local.get $x) (local.get $y))))
+					(local.set $o (i32.add (local.get $o) (i32.const 16)))
+					(local.set $o2 (i32.add (local.get $o2) (i32.const 16)))
+					(br_if $terms (i32.lt_u (local.get $o) (local.get $end))))
+				(local.set $acc
+					(i64.add (local.get $acc)
+						(i64.add (i64x2.extract_lane 0 (local.get $sum)) (i64x2.extract_lane 1 (local.get $sum)))))
+				(i64.store32 (i32.add (local.get $dst) (i32.shl (i32.sub (local.get $i) (i32.const 1)) (i32.const 2)))
 					(i64.and (local.get $acc) (i64.const 0xfffffff)))
 				(local.set $acc (i64.shr_u (local.get $acc) (i64.const 28)))
-				(local.set $j (i32.add (local.get $j) (i32.const 1)))
+				(local.set $i (i32.add (local.get $i) (i32.const 1)))
 				(br $columns)))
-		(i64.store (i32.add (local.get $dst) (i32.shl (i32.sub (local.get $k) (i32.const 1)) (i32.const 3)))
+		;; The top limb, then the result (below 2n) once less n when it reaches n.
+		(i64.store32 (i32.add (local.get $dst) (i32.shl (i32.sub (local.get $k) (i32.const 1)) (i32.const 2)))
 			(i64.and (local.get $acc) (i64.const 0xfffffff)))
 		(if (call $atLeastN (local.get $dst) (i64.shr_u (local.get $acc) (i64.const 28)) (local.get $k))
 			(then (call $lessN (local.get $dst) (local.get $k)))))
@@ -245,12 +212,12 @@
 		(block $done
 			(loop $limbs
 				(br_if $done (i32.ge_u (local.get $i) (local.get $k)))
-				(local.set $o (i32.shl (local.get $i) (i32.const 3)))
+				(local.set $o (i32.shl (local.get $i) (i32.const 2)))
 				(local.set $t
 					(i64.add (local.get $t)
-						(i64.add (i64.load (i32.add (local.get $x) (local.get $o)))
-							(i64.load (i32.add (local.get $y) (local.get $o))))))
-				(i64.store (i32.add (local.get $dst) (local.get $o)) (i64.and (local.get $t) (i64.const 0xfffffff)))
+						(i64.add (i64.load32_u (i32.add (local.get $x) (local.get $o)))
+							(i64.load32_u (i32.add (local.get $y) (local.get $o))))))
+				(i64.store32 (i32.add (local.get $dst) (local.get $o)) (i64.and (local.get $t) (i64.const 0xfffffff)))
 				(local.set $t (i64.shr_u (local.get $t) (i64.const 28)))
 				(local.set $i (i32.add (local.get $i) (i32.const 1)))
 				(br $limbs)))
@@ -263,12 +230,12 @@
 		(block $done
 			(loop $limbs
 				(br_if $done (i32.ge_u (local.get $i) (local.get $k)))
-				(local.set $o (i32.shl (local.get $i) (i32.const 3)))
+				(local.set $o (i32.shl (local.get $i) (i32.const 2)))
 				(local.set $t
 					(i64.add (local.get $t)
-						(i64.sub (i64.load (i32.add (local.get $x) (local.get $o)))
-							(i64.load (i32.add (local.get $y) (local.get $o))))))
-				(i64.store (i32.add (local.get $dst) (local.get $o)) (i64.and (local.get $t) (i64.const 0xfffffff)))
+						(i64.sub (i64.load32_u (i32.add (local.get $x) (local.get $o)))
+							(i64.load32_u (i32.add (local.get $y) (local.get $o))))))
+				(i64.store32 (i32.add (local.get $dst) (local.get $o)) (i64.and (local.get $t) (i64.const 0xfffffff)))
 				(local.set $t (i64.shr_s (local.get $t) (i64.const 28)))
 				(local.set $i (i32.add (local.get $i) (i32.const 1)))
 				(br $limbs)))
@@ -280,26 +247,26 @@
 				(block $done
 					(loop $limbs
 						(br_if $done (i32.ge_u (local.get $i) (local.get $k)))
-						(local.set $o (i32.shl (local.get $i) (i32.const 3)))
+						(local.set $o (i32.shl (local.get $i) (i32.const 2)))
 						(local.set $t
 							(i64.add (local.get $t)
-								(i64.add (i64.load (i32.add (local.get $dst) (local.get $o)))
-									(i64.load (i32.add (global.get $N) (local.get $o))))))
-						(i64.store (i32.add (local.get $dst) (local.get $o)) (i64.and (local.get $t) (i64.const 0xfffffff)))
+								(i64.add (i64.load32_u (i32.add (local.get $dst) (local.get $o)))
+									(i64.load32_u (i32.add (global.get $N) (local.get $o))))))
+						(i64.store32 (i32.add (local.get $dst) (local.get $o)) (i64.and (local.get $t) (i64.const 0xfffffff)))
 						(local.set $t (i64.shr_u (local.get $t) (i64.const 28)))
 						(local.set $i (i32.add (local.get $i) (i32.const 1)))
 						(br $limbs))))))
 
 	(func $copy (param $dst i32) (param $x i32) (param $k i32)
-		(memory.copy (local.get $dst) (local.get $x) (i32.shl (local.get $k) (i32.const 3))))
+		(memory.copy (local.get $dst) (local.get $x) (i32.shl (local.get $k) (i32.const 2))))
 
 	(func $equal (param $x i32) (param $y i32) (param $k i32) (result i32)
 		(local $i i32)
 		(block $done
 			(loop $limbs
 				(br_if $done (i32.ge_u (local.get $i) (local.get $k)))
-				(if (i64.ne (i64.load (i32.add (local.get $x) (i32.shl (local.get $i) (i32.const 3))))
-						(i64.load (i32.add (local.get $y) (i32.shl (local.get $i) (i32.const 3)))))
+				(if (i64.ne (i64.load32_u (i32.add (local.get $x) (i32.shl (local.get $i) (i32.const 2))))
+						(i64.load32_u (i32.add (local.get $y) (i32.shl (local.get $i) (i32.const 2)))))
 					(then (return (i32.const 0))))
 				(local.set $i (i32.add (local.get $i) (i32.const 1)))
 				(br $limbs)))
@@ -310,7 +277,7 @@
 		(block $done
 			(loop $limbs
 				(br_if $done (i32.ge_u (local.get $i) (local.get $k)))
-				(if (i64.ne (i64.load (i32.add (local.get $x) (i32.shl (local.get $i) (i32.const 3)))) (i64.const 0))
+				(if (i64.ne (i64.load32_u (i32.add (local.get $x) (i32.shl (local.get $i) (i32.const 2)))) (i64.const 0))
 					(then (return (i32.const 0))))
 				(local.set $i (i32.add (local.get $i) (i32.const 1)))
 				(br $limbs)))
@@ -321,7 +288,7 @@
 		(i32.wrap_i64
 			(i64.and
 				(i64.shr_u
-					(i64.load (i32.add (global.get $E) (i32.shl (i32.div_u (local.get $i) (i32.const 28)) (i32.const 3))))
+					(i64.load32_u (i32.add (global.get $E) (i32.shl (i32.div_u (local.get $i) (i32.const 28)) (i32.const 2))))
 					(i64.extend_i32_u (i32.rem_u (local.get $i) (i32.const 28))))
 				(i64.const 1))))
 
@@ -330,9 +297,10 @@
 	(func (export "strongProbablePrime") (param $k i32) (param $two i32) (param $top i32) (param $s i32)
 		(result i32)
 		(local $ninv i64) (local $i i32) (local $r i32)
+		(call $prepare (local.get $k))
 		(local.set $ninv (call $ninv))
 		;; MINUS = n - one, by subtraction from zero mod n.
-		(memory.fill (global.get $MINUS) (i32.const 0) (i32.shl (local.get $k) (i32.const 3)))
+		(memory.fill (global.get $MINUS) (i32.const 0) (i32.shl (local.get $k) (i32.const 2)))
 		(call $sub (global.get $MINUS) (global.get $MINUS) (global.get $ONE) (local.get $k))
 		;; X = the base (d is odd, so its top bit is the base itself).
 		(if (local.get $two)
@@ -343,7 +311,7 @@
 			(loop $bits
 				(br_if $done (i32.eqz (local.get $i)))
 				(local.set $i (i32.sub (local.get $i) (i32.const 1)))
-				(call $sqr (global.get $X) (global.get $X) (local.get $k) (local.get $ninv))
+				(call $mul (global.get $X) (global.get $X) (global.get $X) (local.get $k) (local.get $ninv))
 				(if (call $bit (local.get $i))
 					(then
 						(if (local.get $two)
@@ -357,7 +325,7 @@
 		(block $composite
 			(loop $squares
 				(br_if $composite (i32.ge_u (local.get $r) (local.get $s)))
-				(call $sqr (global.get $X) (global.get $X) (local.get $k) (local.get $ninv))
+				(call $mul (global.get $X) (global.get $X) (global.get $X) (local.get $k) (local.get $ninv))
 				(if (call $equal (global.get $X) (global.get $MINUS) (local.get $k)) (then (return (i32.const 1))))
 				;; 1 after something other than -1: a nontrivial square root of 1.
 				(br_if $composite (call $equal (global.get $X) (global.get $ONE) (local.get $k)))
@@ -370,10 +338,13 @@
 	;; E holds k of n + 1 = k*2^s, whose top bit is `top`.
 	(func (export "strongLucas") (param $k i32) (param $q i32) (param $top i32) (param $s i32) (result i32)
 		(local $ninv i64) (local $i i32) (local $r i32) (local $c i32)
+		(call $prepare (local.get $k))
 		(local.set $ninv (call $ninv))
 		(local.set $c (select (i32.sub (i32.const 0) (local.get $q)) (local.get $q)
 			(i32.lt_s (local.get $q) (i32.const 0))))
-		(memory.fill (global.get $ZERO) (i32.const 0) (i32.shl (local.get $k) (i32.const 3)))
+		(memory.fill (global.get $ZERO) (i32.const 0) (i32.shl (local.get $k) (i32.const 2)))
+		(memory.fill (global.get $MINUS) (i32.const 0) (i32.shl (local.get $k) (i32.const 2)))
+		(call $sub (global.get $MINUS) (global.get $MINUS) (global.get $ONE) (local.get $k))
 		;; V_1 = P = 1, V_2 = P^2 - 2Q = 1 - 2Q, Q^1.
 		(call $copy (global.get $V) (global.get $ONE) (local.get $k))
 		(call $sub (global.get $W) (global.get $ONE) (global.get $C) (local.get $k))
@@ -393,18 +364,23 @@
 							(then (call $sub (global.get $NEXT) (global.get $ZERO) (global.get $NEXT) (local.get $k))))
 						(call $mul (global.get $V) (global.get $V) (global.get $W) (local.get $k) (local.get $ninv))
 						(call $sub (global.get $V) (global.get $V) (global.get $QK) (local.get $k))
-						(call $sqr (global.get $W) (global.get $W) (local.get $k) (local.get $ninv))
-						(call $mul (global.get $QK) (global.get $QK) (global.get $NEXT) (local.get $k) (local.get $ninv))
+						(call $mul (global.get $W) (global.get $W) (global.get $W) (local.get $k) (local.get $ninv))
+						(if (i32.eq (local.get $q) (i32.const -1))
+							;; Q = -1 (D = 5, half of all n): Q^j is 1 or -1, so Q^2j+1 = -1.
+							(then (call $copy (global.get $QK) (global.get $MINUS) (local.get $k)))
+							(else (call $mul (global.get $QK) (global.get $QK) (global.get $NEXT) (local.get $k) (local.get $ninv))))
 						(call $add (global.get $NEXT) (global.get $NEXT) (global.get $NEXT) (local.get $k))
 						(call $sub (global.get $W) (global.get $W) (global.get $NEXT) (local.get $k)))
 					(else
 						;; j -> 2j: V_2j+1 = V_j V_j+1 - Q^j, V_2j = V_j^2 - 2Q^j, Q^2j = (Q^j)^2.
 						(call $mul (global.get $W) (global.get $V) (global.get $W) (local.get $k) (local.get $ninv))
 						(call $sub (global.get $W) (global.get $W) (global.get $QK) (local.get $k))
-						(call $sqr (global.get $V) (global.get $V) (local.get $k) (local.get $ninv))
+						(call $mul (global.get $V) (global.get $V) (global.get $V) (local.get $k) (local.get $ninv))
 						(call $add (global.get $T) (global.get $QK) (global.get $QK) (local.get $k))
 						(call $sub (global.get $V) (global.get $V) (global.get $T) (local.get $k))
-						(call $sqr (global.get $QK) (global.get $QK) (local.get $k) (local.get $ninv))))
+						(if (i32.eq (local.get $q) (i32.const -1))
+							(then (call $copy (global.get $QK) (global.get $ONE) (local.get $k)))
+							(else (call $mul (global.get $QK) (global.get $QK) (global.get $QK) (local.get $k) (local.get $ninv))))))
 				(br $ladder)))
 		;; U_k = (2V_k+1 - V_k)/D, and D is prime to n: U_k = 0 exactly when 2V_k+1 = V_k.
 		(call $add (global.get $T) (global.get $W) (global.get $W) (local.get $k))
@@ -415,10 +391,12 @@
 				(local.set $r (i32.add (local.get $r) (i32.const 1)))
 				(br_if $composite (i32.ge_u (local.get $r) (local.get $s)))
 				;; V_2k = V_k^2 - 2Q^k, Q^2k = (Q^k)^2.
-				(call $sqr (global.get $V) (global.get $V) (local.get $k) (local.get $ninv))
+				(call $mul (global.get $V) (global.get $V) (global.get $V) (local.get $k) (local.get $ninv))
 				(call $add (global.get $T) (global.get $QK) (global.get $QK) (local.get $k))
 				(call $sub (global.get $V) (global.get $V) (global.get $T) (local.get $k))
-				(call $sqr (global.get $QK) (global.get $QK) (local.get $k) (local.get $ninv))
+				(if (i32.eq (local.get $q) (i32.const -1))
+							(then (call $copy (global.get $QK) (global.get $ONE) (local.get $k)))
+							(else (call $mul (global.get $QK) (global.get $QK) (global.get $QK) (local.get $k) (local.get $ninv))))
 				(br $squares)))
 		(i32.const 0))
 )
