@@ -23,10 +23,16 @@ function bothPaths(n: bigint): { wasm: boolean; js: boolean } {
 	return { wasm: bigIsPrimeWith(n, bigKernel), js: bigIsPrimeWith(n, null) };
 }
 
-/** The next prime from n up (trial division first, so most candidates cost little). */
+/**
+ * The next prime from n up (trial division first, so most candidates cost little). Bounded, so a
+ * kernel that called every number composite fails the test instead of looping forever.
+ */
 function nextPrime(n: bigint): bigint {
 	let p = n | 1n;
-	while (!isPrime(p)) p += 2n;
+	for (let tries = 0; !isPrime(p); tries++) {
+		if (tries > 100_000) throw new Error(`No prime found after ${n}.`);
+		p += 2n;
+	}
 	return p;
 }
 

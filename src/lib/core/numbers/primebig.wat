@@ -12,6 +12,10 @@
 ;; only as scratch, so each answer depends on what was written for it alone.
 (module
 	(memory (export "memory") 1)
+	;; Masks of the first 1, 2 or 3 lanes of four, at byte 16384 + 16 * lanes (see $sqr).
+	(data (i32.const 16400) "\ff\ff\ff\ff\00\00\00\00\00\00\00\00\00\00\00\00")
+	(data (i32.const 16416) "\ff\ff\ff\ff\ff\ff\ff\ff\00\00\00\00\00\00\00\00")
+	(data (i32.const 16432) "\ff\ff\ff\ff\ff\ff\ff\ff\ff\ff\ff\ff\00\00\00\00")
 
 	;; Slots (byte offsets), as the caller writes them.
 	(global $N i32 (i32.const 0))
@@ -192,6 +196,146 @@
 		(if (call $atLeastN (local.get $dst) (i64.shr_u (local.get $acc) (i64.const 28)) (local.get $k))
 			(then (call $lessN (local.get $dst) (local.get $k)))))
 
+	;; dst = a*a/R mod n for a < n (dst may be a), as $mul does it, with each cross product a_j a_h
+	;; (j < h) taken once, its a_j doubled: half the products of the a-side.
+	(func $sqr (param $dst i32) (param $a i32) (param $k i32) (param $ninv i64)
+		(local $i i32) (local $c i32) (local $o i32) (local $o2 i32) (local $cnt i32) (local $full i32)
+		(local $acc i64) (local $m i64) (local $d i64) (local $sum v128) (local $x v128) (local $y v128)
+		;; AF = a, BR = a backwards, M = 0.
+		(call $copy (global.get $AF) (local.get $a) (local.get $k))
+		(block $done
+			(loop $limbs
+				(br_if $done (i32.ge_u (local.get $i) (local.get $k)))
+				(i32.store
+					(i32.add (global.get $BR) (i32.shl (i32.sub (i32.sub (local.get $k) (i32.const 1)) (local.get $i)) (i32.const 2)))
+					(i32.load (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2)))))
+				(local.set $i (i32.add (local.get $i) (i32.const 1)))
+				(br $limbs)))
+		(memory.fill (global.get $M) (i32.const 0) (i32.shl (local.get $k) (i32.const 2)))
+		;; Columns c = 0 .. k-1: pairs j < c - j from j = 0, then m_c.
+		(local.set $i (i32.const 0))
+		(block $low
+			(loop $columns
+				(br_if $low (i32.ge_u (local.get $i) (local.get $k)))
+				(local.set $c (local.get $i))
+				(local.set $sum (v128.const i64x2 0 0))
+				;; The pairs j < h: twice each a_j (a shift in its lane) times a_h, the last run of
+				;; four masked to its first cnt mod 4 lanes.
+				(local.set $o (i32.const 0))
+				(local.set $o2 (i32.shl (i32.sub (i32.sub (local.get $k) (i32.const 1)) (local.get $i)) (i32.const 2)))
+				(local.set $cnt (i32.shr_u (i32.add (local.get $i) (i32.const 1)) (i32.const 1)))
+				(local.set $full (i32.add (local.get $o) (i32.shl (i32.and (local.get $cnt) (i32.const -4)) (i32.const 2))))
+				(block $crossed
+					(loop $pairs
+						(br_if $crossed (i32.ge_u (local.get $o) (local.get $full)))
+						(local.set $x (i32x4.shl (v128.load offset=13312 (local.get $o)) (i32.const 1)))
+						(local.set $y (v128.load offset=14336 (local.get $o2)))
+						(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_low_i32x4_u (local.get $x) (local.get $y))))
+						(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_high_i32x4_u (local.get $x) (local.get $y))))
+						(local.set $o (i32.add (local.get $o) (i32.const 16)))
+						(local.set $o2 (i32.add (local.get $o2) (i32.const 16)))
+						(br $pairs)))
+				(if (i32.and (local.get $cnt) (i32.const 3))
+					(then
+						(local.set $x
+							(v128.and (i32x4.shl (v128.load offset=13312 (local.get $o)) (i32.const 1))
+								(v128.load offset=16384 (i32.shl (i32.and (local.get $cnt) (i32.const 3)) (i32.const 4)))))
+						(local.set $y (v128.load offset=14336 (local.get $o2)))
+						(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_low_i32x4_u (local.get $x) (local.get $y))))
+						(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_high_i32x4_u (local.get $x) (local.get $y))))))
+				;; m_j n_(c-j), rounded up to four limbs as in $mul.
+				(local.set $o (i32.const 0))
+				(local.set $o2 (i32.shl (i32.sub (i32.sub (local.get $k) (i32.const 1)) (local.get $i)) (i32.const 2)))
+				(local.set $full (i32.shl (i32.add (local.get $i) (i32.const 1)) (i32.const 2)))
+				(block $reduced
+					(loop $terms
+						(br_if $reduced (i32.ge_u (local.get $o) (local.get $full)))
+						(local.set $x (v128.load offset=4096 (local.get $o)))
+						(local.set $y (v128.load offset=15360 (local.get $o2)))
+						(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_low_i32x4_u (local.get $x) (local.get $y))))
+						(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_high_i32x4_u (local.get $x) (local.get $y))))
+						(local.set $o (i32.add (local.get $o) (i32.const 16)))
+						(local.set $o2 (i32.add (local.get $o2) (i32.const 16)))
+						(br $terms)))
+				(local.set $acc
+					(i64.add (local.get $acc)
+						(i64.add (i64x2.extract_lane 0 (local.get $sum)) (i64x2.extract_lane 1 (local.get $sum)))))
+				;; a_(c/2)^2 when the column c is even.
+				(if (i32.eqz (i32.and (local.get $c) (i32.const 1)))
+					(then
+						(local.set $d (i64.load32_u offset=13312 (i32.shl (i32.shr_u (local.get $c) (i32.const 1)) (i32.const 2))))
+						(local.set $acc (i64.add (local.get $acc) (i64.mul (local.get $d) (local.get $d))))))
+				(local.set $m (i64.and (i64.mul (local.get $acc) (local.get $ninv)) (i64.const 0xfffffff)))
+				(i64.store32 (i32.add (global.get $M) (i32.shl (local.get $i) (i32.const 2))) (local.get $m))
+				(local.set $acc
+					(i64.shr_u
+						(i64.add (local.get $acc) (i64.mul (local.get $m) (i64.load32_u (global.get $N))))
+						(i64.const 28)))
+				(local.set $i (i32.add (local.get $i) (i32.const 1)))
+				(br $columns)))
+		;; Columns c = k-1+i for i = 1 .. k-1: pairs i <= j < c - j, and limb i-1 of the result.
+		(local.set $i (i32.const 1))
+		(block $high
+			(loop $columns
+				(br_if $high (i32.ge_u (local.get $i) (local.get $k)))
+				(local.set $c (i32.add (i32.sub (local.get $k) (i32.const 1)) (local.get $i)))
+				(local.set $sum (v128.const i64x2 0 0))
+				;; The pairs j < h: twice each a_j (a shift in its lane) times a_h, the last run of
+				;; four masked to its first cnt mod 4 lanes.
+				(local.set $o (i32.shl (local.get $i) (i32.const 2)))
+				(local.set $o2 (i32.const 0))
+				(local.set $cnt (i32.sub (i32.shr_u (i32.add (local.get $c) (i32.const 1)) (i32.const 1)) (local.get $i)))
+				(local.set $full (i32.add (local.get $o) (i32.shl (i32.and (local.get $cnt) (i32.const -4)) (i32.const 2))))
+				(block $crossed
+					(loop $pairs
+						(br_if $crossed (i32.ge_u (local.get $o) (local.get $full)))
+						(local.set $x (i32x4.shl (v128.load offset=13312 (local.get $o)) (i32.const 1)))
+						(local.set $y (v128.load offset=14336 (local.get $o2)))
+						(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_low_i32x4_u (local.get $x) (local.get $y))))
+						(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_high_i32x4_u (local.get $x) (local.get $y))))
+						(local.set $o (i32.add (local.get $o) (i32.const 16)))
+						(local.set $o2 (i32.add (local.get $o2) (i32.const 16)))
+						(br $pairs)))
+				(if (i32.and (local.get $cnt) (i32.const 3))
+					(then
+						(local.set $x
+							(v128.and (i32x4.shl (v128.load offset=13312 (local.get $o)) (i32.const 1))
+								(v128.load offset=16384 (i32.shl (i32.and (local.get $cnt) (i32.const 3)) (i32.const 4)))))
+						(local.set $y (v128.load offset=14336 (local.get $o2)))
+						(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_low_i32x4_u (local.get $x) (local.get $y))))
+						(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_high_i32x4_u (local.get $x) (local.get $y))))))
+				;; m_j n_(c-j), rounded up to four limbs as in $mul.
+				(local.set $o (i32.shl (local.get $i) (i32.const 2)))
+				(local.set $o2 (i32.const 0))
+				(local.set $full (i32.shl (local.get $k) (i32.const 2)))
+				(block $reduced
+					(loop $terms
+						(br_if $reduced (i32.ge_u (local.get $o) (local.get $full)))
+						(local.set $x (v128.load offset=4096 (local.get $o)))
+						(local.set $y (v128.load offset=15360 (local.get $o2)))
+						(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_low_i32x4_u (local.get $x) (local.get $y))))
+						(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_high_i32x4_u (local.get $x) (local.get $y))))
+						(local.set $o (i32.add (local.get $o) (i32.const 16)))
+						(local.set $o2 (i32.add (local.get $o2) (i32.const 16)))
+						(br $terms)))
+				(local.set $acc
+					(i64.add (local.get $acc)
+						(i64.add (i64x2.extract_lane 0 (local.get $sum)) (i64x2.extract_lane 1 (local.get $sum)))))
+				;; a_(c/2)^2 when the column c is even.
+				(if (i32.eqz (i32.and (local.get $c) (i32.const 1)))
+					(then
+						(local.set $d (i64.load32_u offset=13312 (i32.shl (i32.shr_u (local.get $c) (i32.const 1)) (i32.const 2))))
+						(local.set $acc (i64.add (local.get $acc) (i64.mul (local.get $d) (local.get $d))))))
+				(i64.store32 (i32.add (local.get $dst) (i32.shl (i32.sub (local.get $i) (i32.const 1)) (i32.const 2)))
+					(i64.and (local.get $acc) (i64.const 0xfffffff)))
+				(local.set $acc (i64.shr_u (local.get $acc) (i64.const 28)))
+				(local.set $i (i32.add (local.get $i) (i32.const 1)))
+				(br $columns)))
+		(i64.store32 (i32.add (local.get $dst) (i32.shl (i32.sub (local.get $k) (i32.const 1)) (i32.const 2)))
+			(i64.and (local.get $acc) (i64.const 0xfffffff)))
+		(if (call $atLeastN (local.get $dst) (i64.shr_u (local.get $acc) (i64.const 28)) (local.get $k))
+			(then (call $lessN (local.get $dst) (local.get $k)))))
+
 	;; dst = c*x mod n for a small c > 0 and x < n (dst not x), by doubling and adding.
 	(func $mulSmall (param $dst i32) (param $x i32) (param $c i32) (param $k i32)
 		(local $bit i32)
@@ -311,7 +455,7 @@
 			(loop $bits
 				(br_if $done (i32.eqz (local.get $i)))
 				(local.set $i (i32.sub (local.get $i) (i32.const 1)))
-				(call $mul (global.get $X) (global.get $X) (global.get $X) (local.get $k) (local.get $ninv))
+				(call $sqr (global.get $X) (global.get $X) (local.get $k) (local.get $ninv))
 				(if (call $bit (local.get $i))
 					(then
 						(if (local.get $two)
@@ -325,7 +469,7 @@
 		(block $composite
 			(loop $squares
 				(br_if $composite (i32.ge_u (local.get $r) (local.get $s)))
-				(call $mul (global.get $X) (global.get $X) (global.get $X) (local.get $k) (local.get $ninv))
+				(call $sqr (global.get $X) (global.get $X) (local.get $k) (local.get $ninv))
 				(if (call $equal (global.get $X) (global.get $MINUS) (local.get $k)) (then (return (i32.const 1))))
 				;; 1 after something other than -1: a nontrivial square root of 1.
 				(br_if $composite (call $equal (global.get $X) (global.get $ONE) (local.get $k)))
@@ -364,7 +508,7 @@
 							(then (call $sub (global.get $NEXT) (global.get $ZERO) (global.get $NEXT) (local.get $k))))
 						(call $mul (global.get $V) (global.get $V) (global.get $W) (local.get $k) (local.get $ninv))
 						(call $sub (global.get $V) (global.get $V) (global.get $QK) (local.get $k))
-						(call $mul (global.get $W) (global.get $W) (global.get $W) (local.get $k) (local.get $ninv))
+						(call $sqr (global.get $W) (global.get $W) (local.get $k) (local.get $ninv))
 						(if (i32.eq (local.get $q) (i32.const -1))
 							;; Q = -1 (D = 5, half of all n): Q^j is 1 or -1, so Q^2j+1 = -1.
 							(then (call $copy (global.get $QK) (global.get $MINUS) (local.get $k)))
@@ -375,12 +519,12 @@
 						;; j -> 2j: V_2j+1 = V_j V_j+1 - Q^j, V_2j = V_j^2 - 2Q^j, Q^2j = (Q^j)^2.
 						(call $mul (global.get $W) (global.get $V) (global.get $W) (local.get $k) (local.get $ninv))
 						(call $sub (global.get $W) (global.get $W) (global.get $QK) (local.get $k))
-						(call $mul (global.get $V) (global.get $V) (global.get $V) (local.get $k) (local.get $ninv))
+						(call $sqr (global.get $V) (global.get $V) (local.get $k) (local.get $ninv))
 						(call $add (global.get $T) (global.get $QK) (global.get $QK) (local.get $k))
 						(call $sub (global.get $V) (global.get $V) (global.get $T) (local.get $k))
 						(if (i32.eq (local.get $q) (i32.const -1))
 							(then (call $copy (global.get $QK) (global.get $ONE) (local.get $k)))
-							(else (call $mul (global.get $QK) (global.get $QK) (global.get $QK) (local.get $k) (local.get $ninv))))))
+							(else (call $sqr (global.get $QK) (global.get $QK) (local.get $k) (local.get $ninv))))))
 				(br $ladder)))
 		;; U_k = (2V_k+1 - V_k)/D, and D is prime to n: U_k = 0 exactly when 2V_k+1 = V_k.
 		(call $add (global.get $T) (global.get $W) (global.get $W) (local.get $k))
@@ -391,12 +535,12 @@
 				(local.set $r (i32.add (local.get $r) (i32.const 1)))
 				(br_if $composite (i32.ge_u (local.get $r) (local.get $s)))
 				;; V_2k = V_k^2 - 2Q^k, Q^2k = (Q^k)^2.
-				(call $mul (global.get $V) (global.get $V) (global.get $V) (local.get $k) (local.get $ninv))
+				(call $sqr (global.get $V) (global.get $V) (local.get $k) (local.get $ninv))
 				(call $add (global.get $T) (global.get $QK) (global.get $QK) (local.get $k))
 				(call $sub (global.get $V) (global.get $V) (global.get $T) (local.get $k))
 				(if (i32.eq (local.get $q) (i32.const -1))
 							(then (call $copy (global.get $QK) (global.get $ONE) (local.get $k)))
-							(else (call $mul (global.get $QK) (global.get $QK) (global.get $QK) (local.get $k) (local.get $ninv))))
+							(else (call $sqr (global.get $QK) (global.get $QK) (local.get $k) (local.get $ninv))))
 				(br $squares)))
 		(i32.const 0))
 )
