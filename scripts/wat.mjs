@@ -10,7 +10,12 @@ import { readFileSync } from 'node:fs';
 /** @type {Promise<any> | undefined} */
 let wabtReady;
 
-/** The bytes of the WebAssembly module written in `source` (text format); `name` names it in errors. */
+/**
+ * The bytes of the WebAssembly module written in `source` (text format); `name` names it in errors.
+ * @param {string} source
+ * @param {string} name
+ * @returns {Promise<Uint8Array>}
+ */
 export async function compileWat(source, name) {
 	wabtReady ??= import('wabt').then((m) => m.default());
 	const wabt = await wabtReady;
@@ -24,20 +29,29 @@ export async function compileWat(source, name) {
 	}
 }
 
-/** An ES module exporting the bytes: base64 (a third longer than the bytes), decoded once on load. */
+/**
+ * An ES module exporting the bytes: base64 (a third longer than the bytes), decoded once on load.
+ * @param {Uint8Array} bytes
+ */
 export function bytesModule(bytes) {
 	const base64 = Buffer.from(bytes).toString('base64');
 	return `export default Uint8Array.from(atob(${JSON.stringify(base64)}), (c) => c.charCodeAt(0));\n`;
 }
 
-/** The JavaScript module for the `.wat` file at `path`. */
+/**
+ * The JavaScript module for the `.wat` file at `path`.
+ * @param {string} path
+ */
 export async function watModule(path) {
 	return bytesModule(await compileWat(readFileSync(path, 'utf8'), path));
 }
 
 const WAT = /\.wat$/;
 
-/** The Vite plugin (also used by Vitest, and for workers through `worker.plugins`). */
+/**
+ * The Vite plugin (also used by Vitest, and for workers through `worker.plugins`).
+ * @returns {import('vite').Plugin}
+ */
 export function watPlugin() {
 	return {
 		name: 'tablemate-wat',
@@ -50,7 +64,10 @@ export function watPlugin() {
 	};
 }
 
-/** The esbuild plugin, for the referee CLI's bundle. */
+/**
+ * The esbuild plugin, for the referee CLI's bundle.
+ * @type {import('esbuild').Plugin}
+ */
 export const watEsbuildPlugin = {
 	name: 'tablemate-wat',
 	setup(build) {

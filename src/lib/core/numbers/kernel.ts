@@ -34,7 +34,7 @@ export const BIG_KERNEL_LIMBS = 127;
  * A module this small (each is below 2 KB) may be compiled synchronously even on a browser's main thread
  * (Chromium refuses it there above 4 KB).
  */
-function instantiate<T>(bytes: Uint8Array): T | null {
+function instantiate<T>(bytes: Uint8Array<ArrayBuffer>): T | null {
 	try {
 		if (typeof WebAssembly !== 'object') return null;
 		return new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports as unknown as T;
