@@ -317,43 +317,36 @@ function limbsOf(n: bigint): number {
 	return Math.ceil(n.toString(16).length / LIMB_HEX);
 }
 
-/** Writes n and Montgomery's one, R mod n with R = 2^(28·limbs); returns the memory's words and R mod n. */
-function loadKernel(
-	kernel: BigKernel,
-	n: bigint,
-	limbs: number
-): { words: Int32Array; one: bigint } {
+/**
+ * bigIsPrimeWith's tests in the kernel, for n of `limbs` limbs: n, Montgomery's one (R mod n with
+ * R = 2^(28·limbs)) and the exponent are written once, then each test writes what is its own.
+ */
+function kernelIsPrime(kernel: BigKernel, n: bigint, limbs: number): boolean {
 	const words = new Int32Array(kernel.memory.buffer);
 	const one = (1n << BigInt(LIMB_BITS * limbs)) % n;
 	writeLimbs(words, SLOT_N, n, limbs);
 	writeLimbs(words, SLOT_ONE, one, limbs);
-	return { words, one };
-}
-
-/** strongProbablePrime in the kernel: the same answer. */
-function kernelStrongProbablePrime(
-	kernel: BigKernel,
-	n: bigint,
-	a: bigint,
-	limbs: number
-): boolean {
-	const { words, one } = loadKernel(kernel, n, limbs);
-	if (a !== 2n) writeLimbs(words, SLOT_C, (a * one) % n, limbs);
 	const { d, s } = oddPart(n - 1n);
 	writeLimbs(words, SLOT_E, d, limbs);
-	return kernel.strongProbablePrime(limbs, a === 2n ? 1 : 0, topBit(d), s) === 1;
-}
-
-/** strongLucasProbablePrime in the kernel: the same answer. */
-function kernelStrongLucas(kernel: BigKernel, n: bigint, limbs: number): boolean {
-	const d = selfridgeD(n);
-	if (d === 0) return false;
-	const { words, one } = loadKernel(kernel, n, limbs);
-	const q = BigInt((1 - d) / 4);
-	writeLimbs(words, SLOT_C, ((((q % n) + n) % n) * one) % n, limbs);
-	const { d: k, s } = oddPart(n + 1n);
-	writeLimbs(words, SLOT_E, k, limbs);
-	return kernel.strongLucas(limbs, (1 - d) / 4, topBit(k), s) === 1;
+	const top = topBit(d);
+	const probablePrime = (a: bigint): boolean => {
+		// The base in Montgomery form; base 2 is a doubling, and needs none.
+		if (a !== 2n) writeLimbs(words, SLOT_C, (a * one) % n, limbs);
+		return kernel.strongProbablePrime(limbs, a === 2n ? 1 : 0, top, s) === 1;
+	};
+	if (n < PSI_13) {
+		const count = n < PSI_12 ? 12 : 13;
+		for (let i = 0; i < count; i++) if (!probablePrime(FIRST_PRIME_BASES[i])) return false;
+		return true;
+	}
+	if (!probablePrime(2n)) return false;
+	const selfridge = selfridgeD(n);
+	if (selfridge === 0) return false;
+	const q = (1 - selfridge) / 4;
+	writeLimbs(words, SLOT_C, ((((BigInt(q) % n) + n) % n) * one) % n, limbs);
+	const lucas = oddPart(n + 1n);
+	writeLimbs(words, SLOT_E, lucas.d, limbs);
+	return kernel.strongLucas(limbs, q, topBit(lucas.d), lucas.s) === 1;
 }
 
 /**
@@ -361,17 +354,16 @@ function kernelStrongLucas(kernel: BigKernel, n: bigint, limbs: number): boolean
  * run by `kernel` when it is given and n fits it, else in BigInt; both answer alike.
  */
 export function bigIsPrimeWith(n: bigint, kernel: BigKernel | null): boolean {
-	const limbs = kernel ? limbsOf(n) : 0;
-	const use = kernel !== null && limbs <= BIG_KERNEL_LIMBS ? kernel : null;
-	const probablePrime = (a: bigint) =>
-		use ? kernelStrongProbablePrime(use, n, a, limbs) : strongProbablePrime(n, a);
+	if (kernel) {
+		const limbs = limbsOf(n);
+		if (limbs <= BIG_KERNEL_LIMBS) return kernelIsPrime(kernel, n, limbs);
+	}
 	if (n < PSI_13) {
 		const count = n < PSI_12 ? 12 : 13;
-		for (let i = 0; i < count; i++) if (!probablePrime(FIRST_PRIME_BASES[i])) return false;
+		for (let i = 0; i < count; i++) if (!strongProbablePrime(n, FIRST_PRIME_BASES[i])) return false;
 		return true;
 	}
-	if (!probablePrime(2n)) return false;
-	return use ? kernelStrongLucas(use, n, limbs) : strongLucasProbablePrime(n);
+	return strongProbablePrime(n, 2n) && strongLucasProbablePrime(n);
 }
 
 function bigIsPrime(n: bigint): boolean {
