@@ -34,8 +34,7 @@
 	(global $T i32 (i32.const 10240))
 	(global $MINUS i32 (i32.const 11264))
 	(global $ZERO i32 (i32.const 12288))
-	;; For $mul: a copy of a, b backwards, n backwards (the v128.load offsets name these three).
-	(global $AF i32 (i32.const 13312))
+	;; For $mul: b backwards, n backwards (the v128.load offsets name these two).
 	(global $BR i32 (i32.const 14336))
 	(global $NR i32 (i32.const 15360))
 
@@ -116,8 +115,8 @@
 	(func $mul (param $dst i32) (param $a i32) (param $b i32) (param $k i32) (param $ninv i64)
 		(local $i i32) (local $t i32) (local $o i32) (local $o2 i32) (local $end i32)
 		(local $acc i64) (local $m i64) (local $sum v128) (local $x v128) (local $y v128)
-		;; AF = a, BR = b backwards (so dst may be a or b), M = 0.
-		(call $copy (global.get $AF) (local.get $a) (local.get $k))
+		;; BR = b backwards, so dst may be b; dst may be a too, as a limb of dst is written only once
+		;; no later column reads that place of a.
 		(local.set $t (i32.const 0))
 		(block $done
 			(loop $limbs
@@ -127,7 +126,9 @@
 					(i32.load (i32.add (local.get $b) (i32.shl (local.get $t) (i32.const 2)))))
 				(local.set $t (i32.add (local.get $t) (i32.const 1)))
 				(br $limbs)))
-		(memory.fill (global.get $M) (i32.const 0) (i32.shl (local.get $k) (i32.const 2)))
+		;; M_0..3 = 0; each m_i stored below zeroes the four limbs after it, so a column's run
+		;; meets only the m_j computed so far and zeros.
+		(v128.store (global.get $M) (v128.const i64x2 0 0))
 		;; Columns 0 .. k-1: a_j b_(i-j) and m_j n_(i-j) for 0 <= j <= i, then the limb m_i that
 		;; clears the column.
 		(block $low
@@ -138,7 +139,7 @@
 				(local.set $o2 (i32.shl (i32.sub (i32.sub (local.get $k) (i32.const 1)) (local.get $i)) (i32.const 2)))
 				(local.set $end (i32.shl (i32.add (local.get $i) (i32.const 1)) (i32.const 2)))
 				(loop $terms
-					(local.set $x (v128.load offset=13312 (local.get $o)))
+					(local.set $x (v128.load (i32.add (local.get $a) (local.get $o))))
 					(local.set $y (v128.load offset=14336 (local.get $o2)))
 					(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_low_i32x4_u (local.get $x) (local.get $y))))
 					(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_high_i32x4_u (local.get $x) (local.get $y))))
@@ -154,6 +155,7 @@
 						(i64.add (i64x2.extract_lane 0 (local.get $sum)) (i64x2.extract_lane 1 (local.get $sum)))))
 				(local.set $m (i64.and (i64.mul (local.get $acc) (local.get $ninv)) (i64.const 0xfffffff)))
 				(i64.store32 (i32.add (global.get $M) (i32.shl (local.get $i) (i32.const 2))) (local.get $m))
+				(v128.store offset=4100 (i32.shl (local.get $i) (i32.const 2)) (v128.const i64x2 0 0))
 				(local.set $acc
 					(i64.shr_u
 						(i64.add (local.get $acc) (i64.mul (local.get $m) (i64.load32_u (global.get $N))))
@@ -171,7 +173,7 @@
 				(local.set $o (i32.shl (local.get $i) (i32.const 2)))
 				(local.set $o2 (i32.const 0))
 				(loop $terms
-					(local.set $x (v128.load offset=13312 (local.get $o)))
+					(local.set $x (v128.load (i32.add (local.get $a) (local.get $o))))
 					(local.set $y (v128.load offset=14336 (local.get $o2)))
 					(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_low_i32x4_u (local.get $x) (local.get $y))))
 					(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_high_i32x4_u (local.get $x) (local.get $y))))
@@ -201,8 +203,7 @@
 	(func $sqr (param $dst i32) (param $a i32) (param $k i32) (param $ninv i64)
 		(local $i i32) (local $c i32) (local $o i32) (local $o2 i32) (local $cnt i32) (local $full i32)
 		(local $acc i64) (local $m i64) (local $d i64) (local $sum v128) (local $x v128) (local $y v128)
-		;; AF = a, BR = a backwards, M = 0.
-		(call $copy (global.get $AF) (local.get $a) (local.get $k))
+		;; BR = a backwards (dst may be a, as in $mul).
 		(block $done
 			(loop $limbs
 				(br_if $done (i32.ge_u (local.get $i) (local.get $k)))
@@ -211,7 +212,9 @@
 					(i32.load (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2)))))
 				(local.set $i (i32.add (local.get $i) (i32.const 1)))
 				(br $limbs)))
-		(memory.fill (global.get $M) (i32.const 0) (i32.shl (local.get $k) (i32.const 2)))
+		;; M_0..3 = 0; each m_i stored below zeroes the four limbs after it, so a column's run
+		;; meets only the m_j computed so far and zeros.
+		(v128.store (global.get $M) (v128.const i64x2 0 0))
 		;; Columns c = 0 .. k-1: pairs j < c - j from j = 0, then m_c.
 		(local.set $i (i32.const 0))
 		(block $low
@@ -228,7 +231,7 @@
 				(block $crossed
 					(loop $pairs
 						(br_if $crossed (i32.ge_u (local.get $o) (local.get $full)))
-						(local.set $x (i32x4.shl (v128.load offset=13312 (local.get $o)) (i32.const 1)))
+						(local.set $x (i32x4.shl (v128.load (i32.add (local.get $a) (local.get $o))) (i32.const 1)))
 						(local.set $y (v128.load offset=14336 (local.get $o2)))
 						(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_low_i32x4_u (local.get $x) (local.get $y))))
 						(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_high_i32x4_u (local.get $x) (local.get $y))))
@@ -238,7 +241,7 @@
 				(if (i32.and (local.get $cnt) (i32.const 3))
 					(then
 						(local.set $x
-							(v128.and (i32x4.shl (v128.load offset=13312 (local.get $o)) (i32.const 1))
+							(v128.and (i32x4.shl (v128.load (i32.add (local.get $a) (local.get $o))) (i32.const 1))
 								(v128.load offset=16384 (i32.shl (i32.and (local.get $cnt) (i32.const 3)) (i32.const 4)))))
 						(local.set $y (v128.load offset=14336 (local.get $o2)))
 						(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_low_i32x4_u (local.get $x) (local.get $y))))
@@ -263,10 +266,11 @@
 				;; a_(c/2)^2 when the column c is even.
 				(if (i32.eqz (i32.and (local.get $c) (i32.const 1)))
 					(then
-						(local.set $d (i64.load32_u offset=13312 (i32.shl (i32.shr_u (local.get $c) (i32.const 1)) (i32.const 2))))
+						(local.set $d (i64.load32_u (i32.add (local.get $a) (i32.shl (i32.shr_u (local.get $c) (i32.const 1)) (i32.const 2)))))
 						(local.set $acc (i64.add (local.get $acc) (i64.mul (local.get $d) (local.get $d))))))
 				(local.set $m (i64.and (i64.mul (local.get $acc) (local.get $ninv)) (i64.const 0xfffffff)))
 				(i64.store32 (i32.add (global.get $M) (i32.shl (local.get $i) (i32.const 2))) (local.get $m))
+				(v128.store offset=4100 (i32.shl (local.get $i) (i32.const 2)) (v128.const i64x2 0 0))
 				(local.set $acc
 					(i64.shr_u
 						(i64.add (local.get $acc) (i64.mul (local.get $m) (i64.load32_u (global.get $N))))
@@ -289,7 +293,7 @@
 				(block $crossed
 					(loop $pairs
 						(br_if $crossed (i32.ge_u (local.get $o) (local.get $full)))
-						(local.set $x (i32x4.shl (v128.load offset=13312 (local.get $o)) (i32.const 1)))
+						(local.set $x (i32x4.shl (v128.load (i32.add (local.get $a) (local.get $o))) (i32.const 1)))
 						(local.set $y (v128.load offset=14336 (local.get $o2)))
 						(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_low_i32x4_u (local.get $x) (local.get $y))))
 						(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_high_i32x4_u (local.get $x) (local.get $y))))
@@ -299,7 +303,7 @@
 				(if (i32.and (local.get $cnt) (i32.const 3))
 					(then
 						(local.set $x
-							(v128.and (i32x4.shl (v128.load offset=13312 (local.get $o)) (i32.const 1))
+							(v128.and (i32x4.shl (v128.load (i32.add (local.get $a) (local.get $o))) (i32.const 1))
 								(v128.load offset=16384 (i32.shl (i32.and (local.get $cnt) (i32.const 3)) (i32.const 4)))))
 						(local.set $y (v128.load offset=14336 (local.get $o2)))
 						(local.set $sum (i64x2.add (local.get $sum) (i64x2.extmul_low_i32x4_u (local.get $x) (local.get $y))))
@@ -324,7 +328,7 @@
 				;; a_(c/2)^2 when the column c is even.
 				(if (i32.eqz (i32.and (local.get $c) (i32.const 1)))
 					(then
-						(local.set $d (i64.load32_u offset=13312 (i32.shl (i32.shr_u (local.get $c) (i32.const 1)) (i32.const 2))))
+						(local.set $d (i64.load32_u (i32.add (local.get $a) (i32.shl (i32.shr_u (local.get $c) (i32.const 1)) (i32.const 2)))))
 						(local.set $acc (i64.add (local.get $acc) (i64.mul (local.get $d) (local.get $d))))))
 				(i64.store32 (i32.add (local.get $dst) (i32.shl (i32.sub (local.get $i) (i32.const 1)) (i32.const 2)))
 					(i64.and (local.get $acc) (i64.const 0xfffffff)))
