@@ -6,6 +6,8 @@
 ;; scanning the product column by column: every limb product is below 2^56, and a column sums at
 ;; most 2k of them and the carry of the column before, which stays below 2^64 for k <= 127, so a
 ;; column needs no carry of its own until it is done. Every residue is kept fully reduced, below n.
+;; Each column is summed in SIMD lanes (see $mul), so the module needs WebAssembly SIMD: an engine
+;; without it refuses to compile it, and primality.ts then keeps its BigInt path.
 ;;
 ;; The caller writes n, Montgomery's one (R mod n), the other values it names and the exponent
 ;; into their slots just before each call, and the call reads nothing else; memory outlives a call
