@@ -21,7 +21,9 @@ const config = {
 			mode: 'hash',
 			directives: {
 				'default-src': ['self'],
-				'script-src': ['self'],
+				// 'wasm-unsafe-eval' lets the page compile WebAssembly (the primality kernels, built
+				// from their text in the repository), and nothing else: no eval of JavaScript.
+				'script-src': ['self', 'wasm-unsafe-eval'],
 				'style-src': ['self'],
 				// Style attributes only, never <style> elements: SvelteKit's own route announcer is
 				// hidden by one (without it, each page's title would show at the top of the screen).

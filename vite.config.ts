@@ -3,10 +3,13 @@ import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { buildIdPlugin } from './scripts/build-id.mjs';
+import { watPlugin } from './scripts/wat.mjs';
 
 export default defineConfig({
 	plugins: [
 		sveltekit(),
+		// `.wat` imports: WebAssembly kernels compiled from their text at build time.
+		watPlugin(),
 		// Each build's id, so `npm test` reuses a preview server only when it serves this build.
 		buildIdPlugin(),
 		SvelteKitPWA({
@@ -49,7 +52,7 @@ export default defineConfig({
 			devOptions: { enabled: false }
 		})
 	],
-	worker: { format: 'es' },
+	worker: { format: 'es', plugins: () => [watPlugin()] },
 	test: {
 		include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
 		environment: 'node',

@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { watEsbuildPlugin } from './wat.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -66,6 +67,8 @@ export async function ensureRefereeBundle({
 		format: 'esm',
 		target: 'node20',
 		metafile: true,
+		// The WebAssembly kernels' text, compiled into the bundle.
+		plugins: [watEsbuildPlugin],
 		logLevel: 'error',
 		banner: { js: '// Built by scripts/referee-bundle.mjs from scripts/referee.ts: do not edit.' }
 	});

@@ -14,6 +14,7 @@
  *   parameters, after a perfect-square check). No composite is known to pass it.
  */
 import { abs, gcd, isPerfectSquare, perfectPower } from './integers';
+import { BIG_KERNEL_LIMBS, bigKernel, type BigKernel } from './kernel';
 import { jacobi, smallestFactor64 } from './prime64';
 
 // ---------------------------------------------------------------------------------------------
@@ -196,19 +197,28 @@ function jacobiSmall(d: number, n: bigint): number {
 }
 
 /**
+ * Selfridge's D for odd n > 2: the first of 5, -7, 9, -11, ... with (D/n) = -1, or 0 when the
+ * search shows n composite (a common factor with D, or a perfect square).
+ */
+function selfridgeD(n: bigint): number {
+	let d = 5;
+	for (let tries = 0; ; tries++) {
+		const j = jacobiSmall(d, n);
+		if (j === -1) return d;
+		if (j === 0 && BigInt(Math.abs(d)) !== n) return 0;
+		// A square never gives -1, so the search would not end: check once early on.
+		if (tries === 8 && isPerfectSquare(n)) return 0;
+		d = d > 0 ? -(d + 2) : -(d - 2);
+	}
+}
+
+/**
  * The strong Lucas probable-prime test with Selfridge's parameters (P = 1, Q = (1 - D)/4, D the
  * first of 5, -7, 9, -11, ... with (D/n) = -1). n must be odd, > 2 and free of factors below 50.
  */
 function strongLucasProbablePrime(n: bigint): boolean {
-	let d = 5;
-	for (let tries = 0; ; tries++) {
-		const j = jacobiSmall(d, n);
-		if (j === -1) break;
-		if (j === 0 && BigInt(Math.abs(d)) !== n) return false;
-		// A square never gives -1, so the search would not end: check once early on.
-		if (tries === 8 && isPerfectSquare(n)) return false;
-		d = d > 0 ? -(d + 2) : -(d - 2);
-	}
+	const d = selfridgeD(n);
+	if (d === 0) return false;
 	const D = BigInt(d);
 	const Q = BigInt((1 - d) / 4);
 	// n + 1 = k·2^s with k odd.
@@ -266,14 +276,98 @@ function trialBound(bits: number): number {
 	return SIEVE_LIMIT;
 }
 
-/** For odd n >= 2^64 without small factors: the exact verdict (BPSW above 3.3·10^24). */
-function bigIsPrime(n: bigint): boolean {
+// ---------------------------------------------------------------------------------------------
+// The same tests in the WebAssembly kernel (primebig.wat), for n of up to BIG_KERNEL_LIMBS limbs
+
+/** The kernel's limb width: 7 hexadecimal digits, so limbs are read straight from n.toString(16). */
+const LIMB_BITS = 28;
+const LIMB_HEX = 7;
+/** Byte offsets of the kernel's slots (see primebig.wat). */
+const SLOT_N = 0;
+const SLOT_ONE = 1024;
+const SLOT_C = 2048;
+const SLOT_E = 3072;
+
+/** Writes 0 <= x < 2^(28·limbs) into the slot at byte `offset`, as `limbs` 28-bit limbs. */
+function writeLimbs(words: Int32Array, offset: number, x: bigint, limbs: number): void {
+	const hex = x.toString(16);
+	let end = hex.length;
+	for (let i = 0, w = offset / 4; i < limbs; i++, w++) {
+		const start = Math.max(0, end - LIMB_HEX);
+		words[w] = end > 0 ? parseInt(hex.slice(start, end), 16) : 0;
+		end = start;
+	}
+}
+
+/** The index of the top bit of x > 0. */
+function topBit(x: bigint): number {
+	const hex = x.toString(16);
+	return (hex.length - 1) * 4 + 31 - Math.clz32(parseInt(hex[0], 16));
+}
+
+/** x = d·2^s with d odd, for x > 0. */
+function oddPart(x: bigint): { d: bigint; s: number } {
+	let s = 0;
+	while ((x & (1n << BigInt(s))) === 0n) s++;
+	return { d: x >> BigInt(s), s };
+}
+
+/** The number of 28-bit limbs the kernel uses for n. */
+function limbsOf(n: bigint): number {
+	return Math.ceil(n.toString(16).length / LIMB_HEX);
+}
+
+/**
+ * bigIsPrimeWith's tests in the kernel, for n of `limbs` limbs: n, Montgomery's one (R mod n with
+ * R = 2^(28·limbs)) and the exponent are written once, then each test writes what is its own.
+ */
+function kernelIsPrime(kernel: BigKernel, n: bigint, limbs: number): boolean {
+	const words = new Int32Array(kernel.memory.buffer);
+	const one = (1n << BigInt(LIMB_BITS * limbs)) % n;
+	writeLimbs(words, SLOT_N, n, limbs);
+	writeLimbs(words, SLOT_ONE, one, limbs);
+	const { d, s } = oddPart(n - 1n);
+	writeLimbs(words, SLOT_E, d, limbs);
+	const top = topBit(d);
+	const probablePrime = (a: bigint): boolean => {
+		// The base in Montgomery form; base 2 is a doubling, and needs none.
+		if (a !== 2n) writeLimbs(words, SLOT_C, (a * one) % n, limbs);
+		return kernel.strongProbablePrime(limbs, a === 2n ? 1 : 0, top, s) === 1;
+	};
+	if (n < PSI_13) {
+		const count = n < PSI_12 ? 12 : 13;
+		for (let i = 0; i < count; i++) if (!probablePrime(FIRST_PRIME_BASES[i])) return false;
+		return true;
+	}
+	if (!probablePrime(2n)) return false;
+	const selfridge = selfridgeD(n);
+	if (selfridge === 0) return false;
+	const q = (1 - selfridge) / 4;
+	writeLimbs(words, SLOT_C, ((((BigInt(q) % n) + n) % n) * one) % n, limbs);
+	const lucas = oddPart(n + 1n);
+	writeLimbs(words, SLOT_E, lucas.d, limbs);
+	return kernel.strongLucas(limbs, q, topBit(lucas.d), lucas.s) === 1;
+}
+
+/**
+ * For odd n >= 2^64 without small factors: the exact verdict (BPSW above 3.3·10^24), its tests
+ * run by `kernel` when it is given and n fits it, else in BigInt; both answer alike.
+ */
+export function bigIsPrimeWith(n: bigint, kernel: BigKernel | null): boolean {
+	if (kernel) {
+		const limbs = limbsOf(n);
+		if (limbs <= BIG_KERNEL_LIMBS) return kernelIsPrime(kernel, n, limbs);
+	}
 	if (n < PSI_13) {
 		const count = n < PSI_12 ? 12 : 13;
 		for (let i = 0; i < count; i++) if (!strongProbablePrime(n, FIRST_PRIME_BASES[i])) return false;
 		return true;
 	}
 	return strongProbablePrime(n, 2n) && strongLucasProbablePrime(n);
+}
+
+function bigIsPrime(n: bigint): boolean {
+	return bigIsPrimeWith(n, bigKernel);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { smallestFactor64 } from './prime64';
+import { prime64Kernel } from './kernel';
+import { smallestFactor64, smallestFactor64With } from './prime64';
 import { isPrime, isPrimeNumber } from './primality';
 import { plainPowMod as powMod, strongProbablePrime } from './test/reference';
 
@@ -83,5 +84,81 @@ describe('primality below 2^64 without BigInt', () => {
 		expect(isPrime(TWO_64 - 59n)).toBe(true);
 		expect(isPrime(TWO_64 - 1n)).toBe(false);
 		expect(factor64(TWO_64 - 1n)).toBe(3n);
+	});
+});
+
+/** Both paths' answers for n: the WebAssembly kernel's and the JavaScript's. */
+function bothPaths(n: bigint): { wasm: number; js: number } {
+	const hi = Number(n >> 32n);
+	const lo = Number(n & 0xffffffffn);
+	return {
+		wasm: smallestFactor64With(hi, lo, prime64Kernel),
+		js: smallestFactor64With(hi, lo, null)
+	};
+}
+
+/** Base-2 strong pseudoprimes p·(2p - 1) with p from `start` up, each below 2^64. */
+function strongPseudoprimes(start: bigint, count: number): bigint[] {
+	const found: bigint[] = [];
+	for (let p = start | 1n; found.length < count; p += 2n) {
+		const n = p * (2n * p - 1n);
+		if (n >= TWO_64) break;
+		if (referenceIsPrime(p) && referenceIsPrime(2n * p - 1n) && strongProbablePrime(n, 2n))
+			found.push(n);
+	}
+	return found;
+}
+
+describe('the WebAssembly kernel below 2^64', () => {
+	it('is what Node runs, so the comparisons below compare two paths', () => {
+		expect(prime64Kernel).not.toBeNull();
+	});
+
+	it('agrees with the JavaScript path and the reference on random odd numbers', () => {
+		fc.assert(
+			fc.property(
+				fc.integer({ min: 33, max: 64 }),
+				fc.bigInt({ min: 0n, max: TWO_64 - 1n }),
+				(bits, raw) => {
+					const n = (raw & ((1n << BigInt(bits)) - 1n)) | (1n << BigInt(bits - 1)) | 1n;
+					const { wasm, js } = bothPaths(n);
+					expect(wasm, n.toString()).toBe(js);
+					expect(wasm === -1, n.toString()).toBe(referenceIsPrime(n));
+				}
+			),
+			{ numRuns: 3000 }
+		);
+	});
+
+	it('answers its two tests as the plain BigInt strong base-2 test does, and rejects what passes it', () => {
+		const kernel = prime64Kernel!;
+		// Strong pseudoprimes to base 2 near 2^32 and near 2^64: the Lucas test must reject them.
+		const pseudoprimes = [
+			...strongPseudoprimes(1201n, 10),
+			...strongPseudoprimes(3_000_000_000n, 5),
+			3825123056546413051n
+		];
+		expect(pseudoprimes.length).toBe(16);
+		for (const n of pseudoprimes) {
+			expect(kernel.strongBaseTwo(Number(n >> 32n), Number(n & 0xffffffffn)), n.toString()).toBe(1);
+			expect(bothPaths(n), n.toString()).toEqual({ wasm: 0, js: 0 });
+		}
+		// Chernick's Carmichael numbers, squares of primes, and primes and composites near 2^64.
+		const carmichael: bigint[] = [];
+		for (let k = 200n; carmichael.length < 10; k++) {
+			const factors = [6n * k + 1n, 12n * k + 1n, 18n * k + 1n];
+			if (factors.every(referenceIsPrime)) carmichael.push(factors[0] * factors[1] * factors[2]);
+		}
+		const squares = [65537n, 4294967291n, 4294967279n].map((p) => p * p);
+		const near: bigint[] = [];
+		for (let n = TWO_64 - 4001n; n < TWO_64; n += 2n) near.push(n);
+		for (const n of [...carmichael, ...squares, ...near]) {
+			const { wasm, js } = bothPaths(n);
+			expect(wasm, n.toString()).toBe(js);
+			expect(wasm === -1, n.toString()).toBe(referenceIsPrime(n));
+			const hi = Number(n >> 32n);
+			const lo = Number(n & 0xffffffffn);
+			expect(kernel.strongBaseTwo(hi, lo) === 1, n.toString()).toBe(strongProbablePrime(n, 2n));
+		}
 	});
 });

@@ -14,6 +14,7 @@
  */
 
 import { isPerfectSquare } from './integers';
+import { prime64Kernel, type Prime64Kernel } from './kernel';
 
 const LIMB = 4194304; // 2^22
 const INV_LIMB = 1 / LIMB;
@@ -370,6 +371,28 @@ export function jacobi(a: number, m: number): number {
 	return m === 1 ? result : 0;
 }
 
+/**
+ * Selfridge's Q = (1 - D)/4 for odd 2^32 <= n = hi·2^32 + lo < 2^64, D the first of 5, -7, 9,
+ * -11, ... with (D/n) = -1; or 0 when the search shows n composite (a common factor with D, or a
+ * perfect square). Q is never 0 itself, since D is never 1.
+ */
+function selfridgeQ(hi: number, lo: number): number {
+	const nMod4 = lo % 4;
+	let d = 5;
+	for (let tries = 0; ; tries++) {
+		const ad = Math.abs(d);
+		let j = jacobi(reduce(reduce(hi, ad, 1 / ad) * (TWO_32 % ad) + lo, ad, 1 / ad), ad);
+		if (ad % 4 === 3 && nMod4 === 3) j = -j;
+		if (d < 0 && nMod4 === 3) j = -j;
+		if (j === -1) return (1 - d) / 4;
+		// n >= 2^32 > |d|, so a common factor makes n composite.
+		if (j === 0) return 0;
+		// A square never gives -1, so the search would not end: check once early on.
+		if (tries === 8 && isPerfectSquare(BigInt(hi) * 4294967296n + BigInt(lo))) return 0;
+		d = d > 0 ? -(d + 2) : -(d - 2);
+	}
+}
+
 /** r0..r2 = c·x mod n for a small c >= 0 and x < n, by doubling and adding. */
 function smallMultiple(M: Modulus, c: number, x0: number, x1: number, x2: number): void {
 	let t0 = 0;
@@ -472,22 +495,7 @@ function stepOdd(M: Modulus, L: Ladder): void {
  * first of 5, -7, 9, -11, ... with (D/n) = -1) for odd 2^32 <= n = hi·2^32 + lo < 2^64 without
  * small factors. Residues stay below 2n (see the top of the file).
  */
-function strongLucas(M: Modulus, hi: number, lo: number): boolean {
-	const nMod4 = lo % 4;
-	let d = 5;
-	for (let tries = 0; ; tries++) {
-		const ad = Math.abs(d);
-		let j = jacobi(reduce(reduce(hi, ad, 1 / ad) * (TWO_32 % ad) + lo, ad, 1 / ad), ad);
-		if (ad % 4 === 3 && nMod4 === 3) j = -j;
-		if (d < 0 && nMod4 === 3) j = -j;
-		if (j === -1) break;
-		// n >= 2^32 > |d|, so a common factor makes n composite.
-		if (j === 0) return false;
-		// A square never gives -1, so the search would not end: check once early on.
-		if (tries === 8 && isPerfectSquare(BigInt(hi) * 4294967296n + BigInt(lo))) return false;
-		d = d > 0 ? -(d + 2) : -(d - 2);
-	}
-	const q = (1 - d) / 4;
+function strongLucas(M: Modulus, hi: number, lo: number, q: number): boolean {
 	const { n0, n1, n2 } = M;
 	montgomeryOne(M, hi);
 	const one0 = M.r0;
@@ -557,15 +565,30 @@ function strongLucas(M: Modulus, hi: number, lo: number): boolean {
 }
 
 /**
- * For 2^32 <= n = hi·2^32 + lo < 2^64 (halves as unsigned 32-bit numbers): -1 when n is
- * prime, its smallest prime factor when trial division finds one, else 0 (composite, no factor
- * found). Exact: Baillie-PSW has no counterexample below 2^64.
+ * smallestFactor64 with the probable-prime tests run by `kernel` (the WebAssembly kernel), or by
+ * the JavaScript above when it is null; both answer alike. For tests that compare the two.
  */
-export function smallestFactor64(hi: number, lo: number): number {
+export function smallestFactor64With(hi: number, lo: number, kernel: Prime64Kernel | null): number {
 	if ((lo & 1) === 0) return 2;
 	const p = trialDivide(hi, lo);
 	if (p !== 0) return p;
+	if (kernel) {
+		if (kernel.strongBaseTwo(hi, lo) === 0) return 0;
+		const q = selfridgeQ(hi, lo);
+		return q !== 0 && kernel.strongLucas(hi, lo, q) !== 0 ? -1 : 0;
+	}
 	const M = modulus(hi, lo);
 	if (!strongBaseTwo(M, hi, lo)) return 0;
-	return strongLucas(M, hi, lo) ? -1 : 0;
+	const q = selfridgeQ(hi, lo);
+	return q !== 0 && strongLucas(M, hi, lo, q) ? -1 : 0;
+}
+
+/**
+ * For 2^32 <= n = hi·2^32 + lo < 2^64 (halves as unsigned 32-bit numbers): -1 when n is
+ * prime, its smallest prime factor when trial division finds one, else 0 (composite, no factor
+ * found). Exact: Baillie-PSW has no counterexample below 2^64. The tests run in WebAssembly
+ * where the engine allows it, else in JavaScript.
+ */
+export function smallestFactor64(hi: number, lo: number): number {
+	return smallestFactor64With(hi, lo, prime64Kernel);
 }
