@@ -79,6 +79,60 @@ describe('bestOrder equals brute force', () => {
 	});
 });
 
+describe("starting from the beam's first order", () => {
+	// The beam only gives the search its first score to beat: the answer must stay the exact one.
+	for (const criterion of criteria) {
+		it(`keeps the brute-force score, count and proof for n up to 8, ${criterion}`, () => {
+			for (let n = 1; n <= 8; n++) {
+				fc.assert(
+					fc.property(sizedCase(n, n <= 4 ? 12 : 40), ([aPrime, b]) => {
+						const result = bestOrder(aPrime, b, 'convolution', criterion, { beamFrom: 1 });
+						expect(result).toMatchObject({
+							...bruteForce(aPrime, b, 'convolution', criterion),
+							proven: true
+						});
+						expectHonest(result, aPrime, b, 'convolution', criterion);
+					}),
+					{ numRuns: n <= 5 ? 10 : n <= 7 ? 3 : 1 }
+				);
+			}
+		});
+	}
+
+	it('with a small budget, gives a real order and claims no proof it lacks', () => {
+		fc.assert(
+			fc.property(sizedCase(7, 40), fc.integer({ min: 1, max: 20_000 }), ([aPrime, b], budget) => {
+				const result = bestOrder(aPrime, b, 'convolution', 'prime', {
+					beamFrom: 1,
+					workBudget: budget
+				});
+				const exact = bruteForce(aPrime, b, 'convolution', 'prime');
+				expectHonest(result, aPrime, b, 'convolution', 'prime');
+				if (result.proven) expect(result.score).toBe(exact.score);
+				else expect(result.score).toBeLessThanOrEqual(exact.score);
+				if (result.count !== null) expect(result.count).toBe(exact.count);
+			}),
+			{ numRuns: 20 }
+		);
+	});
+
+	it('agrees with the search without it on nine six-digit terms', () => {
+		fc.assert(
+			fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+				const random = seededRandom(seed);
+				const aPrime = sixDigitTerms(random, 9);
+				const b = sixDigitTerms(random, 9);
+				const withBeam = bestOrder(aPrime, b, 'convolution', 'prime');
+				const without = bestOrder(aPrime, b, 'convolution', 'prime', { beamFrom: Infinity });
+				expect(withBeam.proven && without.proven).toBe(true);
+				expect(withBeam).toMatchObject({ score: without.score, count: without.count });
+				expectHonest(withBeam, aPrime, b, 'convolution', 'prime');
+			}),
+			{ numRuns: 3 }
+		);
+	});
+});
+
 /** n distinct six-digit terms of either sign, as in the bench's budget cases. */
 function sixDigitTerms(random: () => number, n: number): bigint[] {
 	const seen = new Set<number>();

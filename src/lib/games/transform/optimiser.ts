@@ -12,7 +12,9 @@
  * then counting the orders that reach it (ties kept), so a budget too small for the count still
  * leaves a proven score. At each node the sum of the fixed part of the next c is formed once, so
  * each candidate costs one multiplication; candidates that make the next term count are tried
- * first, so a good score is found early and cuts deeper. Values are plain doubles while every
+ * first, so a good score is found early and cuts deeper. From BEAM_FROM terms a short beam search
+ * gives the first score to beat, usually the best one already, so the search cuts deep from its
+ * first node and its work is mostly the proof. Values are plain doubles while every
  * possible c is provably below 2^53, BigInt otherwise; criterion tests are memoised in bounded
  * tables.
  *
@@ -27,6 +29,7 @@
 import { abs, gcd, gcdNumber, isFibonacci, isPerfectSquare } from '../../core/numbers/integers';
 import { isPrimeNumber, primeNumberWork } from '../../core/numbers/primality';
 import { cList, score, type Criterion, type Formula } from './clists';
+import { seededRandom } from '../../core/random';
 
 export interface BestOrder {
 	/** One order of a' reaching the best score. */
@@ -48,6 +51,8 @@ export interface OptimiserOptions {
 	shouldStop?: () => boolean;
 	/** Use BigInt arithmetic even when doubles would be exact (for tests). */
 	forceBigInt?: boolean;
+	/** From how many terms the running-sum search starts from a beam's order (BEAM_FROM; for tests). */
+	beamFrom?: number;
 	/** Steps of work before answering with the best found so far (DEFAULT_WORK_BUDGET). */
 	workBudget?: number;
 	/** Most partial sums the as-printed table may hold (DEFAULT_TABLE_LIMIT). */
@@ -477,6 +482,25 @@ function searchNumbers(
 		}
 	};
 
+	// A good first order, so the search cuts deep from its first node (see beamOrder).
+	if (n >= (options.beamFrom ?? BEAM_FROM)) {
+		const hit = coprime
+			? (c: number, prev: number, k: number) => k > 0 && gcdNumber(c, prev) === 1
+			: (c: number) => test(c);
+		// The same count of work as the search's own candidates (see `spent` in visit).
+		const beamCost = (candidates: number, k: number): number => {
+			const steps = countsItsWork
+				? candidates * (2 + k) + LOOKUP_COST * work.lookups + (cost - 1) * work.full
+				: candidates * cost;
+			work.lookups = 0;
+			work.full = 0;
+			return steps;
+		};
+		const first = beamOrder(A, B, hit, beamCost, budget, shouldStop);
+		state.best = first.score;
+		state.bestPerm.set(first.perm);
+	}
+
 	return inPhases(
 		aPrime,
 		state,
@@ -487,6 +511,92 @@ function searchNumbers(
 		},
 		options
 	);
+}
+
+// From this many terms the search starts from the beam's order; below, it is quick without one.
+const BEAM_FROM = 9;
+// Prefixes the beam keeps at each length.
+const BEAM_WIDTH = 1024;
+// Past this share of the budget the beam narrows to a single prefix, so that even a small budget
+// ends with an order at the cost of a few candidates per term.
+const BEAM_SHARE = 0.1;
+
+/**
+ * A good order found quickly, to start the depth-first search with a high score to beat (the
+ * search is exact whatever its first score; a good one only lets it cut more, and sooner): a beam
+ * search that extends the BEAM_WIDTH best prefixes by every unused term and keeps the BEAM_WIDTH
+ * best, ties drawn by a seeded generator so the beam holds varied prefixes and the answer is the
+ * same on every machine. `cost` gives the steps of `candidates` candidates tried at position k,
+ * their criterion tests included.
+ */
+function beamOrder(
+	A: Float64Array,
+	B: Float64Array,
+	hit: (c: number, prev: number, k: number) => boolean,
+	cost: (candidates: number, k: number) => number,
+	budget: Budget,
+	shouldStop: (() => boolean) | undefined
+): { perm: Int32Array; score: number } {
+	const n = A.length;
+	const random = seededRandom(n);
+	const narrowAt = budget.spent + budget.limit * BEAM_SHARE;
+	// Prefixes as rows of n indices, with their scores and last c (for coprime-to-previous).
+	let prefixes = new Int32Array(BEAM_WIDTH * n);
+	let scores = new Int32Array(BEAM_WIDTH);
+	let lastC = new Float64Array(BEAM_WIDTH);
+	let kept = 1;
+	const used = new Uint8Array(n);
+	const most = BEAM_WIDTH * n;
+	const fromPrefix = new Int32Array(most);
+	const term = new Int32Array(most);
+	const candidateScore = new Int32Array(most);
+	const candidateC = new Float64Array(most);
+	const rank = new Float64Array(most);
+	for (let k = 0; k < n; k++) {
+		if (shouldStop?.()) throw new OptimiserStopped();
+		let count = 0;
+		for (let p = 0; p < kept; p++) {
+			used.fill(0);
+			let fixed = 0;
+			for (let i = 0; i < k; i++) {
+				const j = prefixes[p * n + i];
+				used[j] = 1;
+				fixed += A[j] * B[k - i];
+			}
+			for (let j = 0; j < n; j++) {
+				if (used[j]) continue;
+				const c = A[j] * B[0] + fixed;
+				fromPrefix[count] = p;
+				term[count] = j;
+				candidateC[count] = c;
+				candidateScore[count] = scores[p] + (hit(c, lastC[p], k) ? 1 : 0);
+				// A random fraction below 1 only orders candidates of equal score.
+				rank[count] = candidateScore[count] + random();
+				count++;
+			}
+		}
+		budget.spend(cost(count, k));
+		const width = budget.spent > narrowAt ? 1 : BEAM_WIDTH;
+		const best = Array.from({ length: count }, (_, i) => i)
+			.sort((x, y) => rank[y] - rank[x])
+			.slice(0, width);
+		const nextPrefixes = new Int32Array(BEAM_WIDTH * n);
+		const nextScores = new Int32Array(BEAM_WIDTH);
+		const nextLastC = new Float64Array(BEAM_WIDTH);
+		best.forEach((i, row) => {
+			const p = fromPrefix[i];
+			nextPrefixes.set(prefixes.subarray(p * n, p * n + k), row * n);
+			nextPrefixes[row * n + k] = term[i];
+			nextScores[row] = candidateScore[i];
+			nextLastC[row] = candidateC[i];
+		});
+		prefixes = nextPrefixes;
+		scores = nextScores;
+		lastC = nextLastC;
+		kept = best.length;
+	}
+	// Rows are sorted best first.
+	return { perm: prefixes.slice(0, n), score: scores[0] };
 }
 
 /** The same search in BigInt, for numbers too large for doubles. */
