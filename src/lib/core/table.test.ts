@@ -8,6 +8,7 @@ import {
 	CODE_LENGTH,
 	SAME_TIME,
 	codeFromBytes,
+	logFollow,
 	mergeShared,
 	parseCode,
 	showCode,
@@ -141,5 +142,31 @@ describe('merging the phones’ entries', () => {
 				}
 			)
 		);
+	});
+});
+
+describe('how a phone’s log follows the merged one', () => {
+	it('appends what the merge adds after all of this phone’s entries, and writes nothing when they agree', () => {
+		expect(logFollow(['a', 'b'], ['a', 'b'])).toEqual({ kind: 'same' });
+		expect(logFollow([], [])).toEqual({ kind: 'same' });
+		expect(logFollow(['a', 'b'], ['a', 'b', 'x', 'y'])).toEqual({ kind: 'append', from: 2 });
+		expect(logFollow([], ['x'])).toEqual({ kind: 'append', from: 0 });
+	});
+
+	it('rewrites from the first entry that differs when another phone’s entry came first', () => {
+		expect(logFollow(['a', 'b'], ['a', 'x', 'b'])).toEqual({ kind: 'rewrite', keep: 1 });
+		// This phone's entry was not counted (a conflict): the log loses it.
+		expect(logFollow(['a', 'b'], ['a'])).toEqual({ kind: 'rewrite', keep: 1 });
+	});
+
+	it('appends the entries of a phone whose five rounds arrive one merge at a time', () => {
+		// The merged log only grows at its end: every step is an append, never a rewrite.
+		const merged = ['r1', 'r2', 'r3', 'r4', 'r5'];
+		for (let had = 0; had < merged.length; had++)
+			for (let now = had + 1; now <= merged.length; now++)
+				expect(logFollow(merged.slice(0, had), merged.slice(0, now))).toEqual({
+					kind: 'append',
+					from: had
+				});
 	});
 });

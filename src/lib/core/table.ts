@@ -146,6 +146,24 @@ export function mergeShared<State>(
 	return { log, conflicts, state: folder.state };
 }
 
+/**
+ * How this phone's log follows the merged one, given the shared ids of its entries (`current`, in
+ * seq order) and of the merged log's: `same` when they agree (nothing to write), `append` when the
+ * merge only adds entries after all of this phone's (the common case: another phone's entries
+ * arrived, or this phone's own were shared), from `from` (a 0-based position in the merged log);
+ * `rewrite` from `keep` on when an entry from another phone landed before some of this phone's.
+ */
+export type LogFollow =
+	{ kind: 'same' } | { kind: 'append'; from: number } | { kind: 'rewrite'; keep: number };
+
+/** Compares this phone's log with the merged one: see `LogFollow`. */
+export function logFollow(current: readonly string[], merged: readonly string[]): LogFollow {
+	let keep = 0;
+	while (keep < current.length && keep < merged.length && current[keep] === merged[keep]) keep++;
+	if (keep < current.length) return { kind: 'rewrite', keep };
+	return keep === merged.length ? { kind: 'same' } : { kind: 'append', from: keep };
+}
+
 function refusal<State>(folder: LogFolder<State>, event: GameEvent): RuleViolation | null {
 	if (event.type === UNDO)
 		return folder.canUndo ? null : { kind: 'violation', reason: 'There was nothing left to undo.' };

@@ -17,7 +17,7 @@ import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { isViolation, type GameEngine, type GameEvent } from '$lib/core/engine';
 import { resolveLog } from '$lib/core/eventlog';
-import { codeFromBytes, mergeShared, type SharedEntry } from '$lib/core/table';
+import { codeFromBytes, logFollow, mergeShared, type SharedEntry } from '$lib/core/table';
 import {
 	openMove,
 	revealedEvents,
@@ -361,21 +361,26 @@ export class TableLink {
 				doc.transact(() => entries.push(pushed), 'local');
 				await updateTable(db, this.sessionId, { known: current });
 				// The history says who made each entry: the store writes this phone's name with its
-				// entries (`author`); one made before the phone chose its player gets it here.
-				await db.events
-					.where('[sessionId+seq]')
-					.between([this.sessionId, fresh[0].seq], [this.sessionId, Infinity])
-					.modify((r) => {
-						r.by ??= by;
-					});
+				// entries (`author`); one made before the phone chose its player gets it here. Only
+				// then is the log written, so the store's next entry never waits for this.
+				if (fresh.some((r) => r.by === undefined))
+					await db.events
+						.where('[sessionId+seq]')
+						.between([this.sessionId, fresh[0].seq], [this.sessionId, Infinity])
+						.modify((r) => {
+							r.by ??= by;
+						});
 			}
 			const engine = game.engine as GameEngine<unknown, GameEvent, unknown>;
 			const initial = engine.setup(session.players, session.houseRules);
 			if (isViolation(initial)) return;
 			const merged = mergeShared(engine, initial, entries.toArray());
 			const ids = merged.log.map((e) => e.shared.id);
-			let keep = 0;
-			while (keep < ids.length && keep < current.length && ids[keep] === current[keep]) keep++;
+			// Usually the merge only adds entries at the end (or nothing): they are appended, and
+			// the entries this phone has stay as they are.
+			const follow = logFollow(current, ids);
+			const keep =
+				follow.kind === 'same' ? ids.length : follow.kind === 'append' ? follow.from : follow.keep;
 			const conflicts = merged.conflicts.map(({ entry, reason }) => ({
 				by: entry.by,
 				what: game.describeEvent?.(entry.event, session.players) ?? entry.event.type,
@@ -406,7 +411,8 @@ export class TableLink {
 				throw err;
 			}
 			this.conflicts = conflicts;
-			if (keep < rows.length) this.changed(true);
+			// Appended entries reach the screen as any other tab's do; a rewritten log is read again.
+			if (follow.kind === 'rewrite') this.changed(true);
 			await this.#secretStep(row, session);
 			return;
 		}
