@@ -85,8 +85,14 @@ export function readOptions(argv, env) {
 		const raw = at >= 0 ? argv[at + 1] : env[variable];
 		if (raw === undefined) continue;
 		const value = read(raw);
-		if (typeof value === 'number' && !(Number.isFinite(value) && value > 0))
-			throw new Error(`${flag} (or ${variable}) should be a positive number; it is "${raw}".`);
+		// Port 0 asks the system for any free port (the relay prints the one it got).
+		const least = key === 'port' ? 0 : Number.MIN_VALUE;
+		if (typeof value === 'number' && !(Number.isFinite(value) && value >= least))
+			throw new Error(
+				key === 'port'
+					? `${flag} (or ${variable}) should be a port number, or 0 for any free port; it is "${raw}".`
+					: `${flag} (or ${variable}) should be a positive number; it is "${raw}".`
+			);
 		options[key] = value;
 	}
 	const unknown = argv.filter(
@@ -246,7 +252,18 @@ export async function startRelay(settings = {}) {
 		return conn;
 	}
 
-	await new Promise((resolve) => server.listen(options.port, options.host, resolve));
+	await new Promise((resolve, reject) => {
+		server.once('error', (err) =>
+			reject(
+				new Error(
+					/** @type {NodeJS.ErrnoException} */ (err).code === 'EADDRINUSE'
+						? `Port ${options.port} is already in use on ${options.host}: stop what uses it, or give the relay another port (--port or TABLE_PORT).`
+						: `The relay could not listen on ${options.host}:${options.port}: ${err.message}`
+				)
+			)
+		);
+		server.listen(options.port, options.host, () => resolve(undefined));
+	});
 	const address = server.address();
 	const port = typeof address === 'object' && address ? address.port : options.port;
 	log(

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -206,7 +207,37 @@ describe('the table relay', () => {
 		});
 		expect(options.port).toBe(5000);
 		expect(options.origins).toEqual(['https://a.example', 'https://b.example']);
-		expect(() => readOptions(['--port', 'many'], {})).toThrow(/--port .* positive number/);
+		expect(() => readOptions(['--port', 'many'], {})).toThrow(
+			'--port (or TABLE_PORT) should be a port number, or 0 for any free port; it is "many".'
+		);
+		expect(() => readOptions(['--max-table-bytes', '0'], {})).toThrow(
+			/--max-table-bytes .* positive number/
+		);
 		expect(() => readOptions(['--colour', 'red'], {})).toThrow(/Unknown flag --colour/);
+		// Port 0: any free port, which the relay prints as it starts.
+		expect(readOptions(['--port', '0'], {}).port).toBe(0);
+	});
+
+	it('says so in plain words when its port is taken, instead of starting', async () => {
+		const child = spawn(
+			process.execPath,
+			[
+				'scripts/table-server.mjs',
+				'--port',
+				String(relay.port),
+				'--host',
+				'127.0.0.1',
+				'--data',
+				dataDir
+			],
+			{ stdio: ['ignore', 'ignore', 'pipe'] }
+		);
+		let said = '';
+		child.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+		const code = await new Promise((resolve) => child.once('exit', resolve));
+		expect(code).toBe(1);
+		expect(said.trim()).toBe(
+			`Port ${relay.port} is already in use on 127.0.0.1: stop what uses it, or give the relay another port (--port or TABLE_PORT).`
+		);
 	});
 });
