@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import { ORIGIN, expect, expectEntries, refereeWithDeck, startGame, test } from './fixtures';
 
 const RELAY_PORT = Number(process.env.TABLE_E2E_PORT || 4177);
@@ -270,6 +271,48 @@ relayTest(
 		for (const phone of [page, bo, cy])
 			await expect(tableStatus(phone)).toHaveAttribute('data-table-status', 'online');
 		await allAgree([page, bo, cy], [/^1/, /^21/, /^1/], 2);
+	}
+);
+
+/** The address the host's QR code holds, read from its pixels as a phone's camera would. */
+async function qrAddress(page: Page): Promise<string> {
+	const image = page.getByRole('img', { name: 'QR code to join this table' });
+	await expect(image).toBeVisible();
+	const pixels = await image.evaluate(async (img: HTMLImageElement) => {
+		await img.decode();
+		const canvas = document.createElement('canvas');
+		canvas.width = img.naturalWidth;
+		canvas.height = img.naturalHeight;
+		const context = canvas.getContext('2d')!;
+		context.drawImage(img, 0, 0);
+		const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+		return { data: Array.from(data), width, height };
+	});
+	const read = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
+	expect(read, 'the QR code could not be read').not.toBeNull();
+	return read!.data;
+}
+
+relayTest(
+	'a phone opens the address of the QR code and lands in the game once it picks its player',
+	async ({ page, newPhone }) => {
+		const code = await hostShares(page);
+		await recordRound(page, [1, 2, 3]);
+		const address = await qrAddress(page);
+		// The code travels in the fragment, which no server sees.
+		expect(address).toMatch(new RegExp(`^${ORIGIN}/join#code=${code.replaceAll('-', '')}&relay=`));
+
+		const bo = await newPhone();
+		await bo.goto(address);
+		await bo.waitForURL(/\/session\?id=/);
+		await expect(tableStatus(bo)).toHaveAttribute('data-table-status', 'online');
+		await expect(totals(bo)).toHaveText([/^1/, /^2/, /^3/]);
+		await bo.getByRole('button', { name: 'I am Bo' }).tap();
+		await expect(bo.getByText('Bo (this phone)')).toBeVisible();
+		// The host sees the phone take its seat, and Bo's entry reaches it.
+		await expect(page.getByRole('button', { name: 'Remove the phone of Bo' })).toBeVisible();
+		await recordRound(bo, [0, 10, 0]);
+		await allAgree([page, bo], [/^1/, /^12/, /^3/], 2);
 	}
 );
 
