@@ -425,7 +425,8 @@ relayTest(
 		// but not the keys that open them.
 		await expectNoKeyElsewhere(relay, [page, bea], cy);
 
-		// Cy's bid is the last: every phone publishes its key, the host checks and records the bids.
+		// Cy's bid is the last: every phone publishes its key, and the phones check and record the
+		// bids (any of them may: the bids count once).
 		await cy.getByLabel("Your secret bid (the card's number)").fill('26');
 		await cy.getByRole('button', { name: 'Seal my bid' }).tap();
 		for (const phone of [page, bea, cy]) {
@@ -433,9 +434,17 @@ relayTest(
 				'Every bid was revealed, checked against what each phone sealed, and recorded.'
 			);
 			await expectEntries(phone, 3);
+			await expect(phone.getByRole('list', { name: 'Entries not counted' })).toHaveCount(0);
 		}
-		await page.getByRole('button', { name: /^History \(/ }).tap();
-		await expect(page.locator('.history li').first()).toContainText("by Ada's phone");
+		// Every phone's history names the same phone as the one that recorded the bids.
+		const recordedBy = async (phone: Page) => {
+			await phone.getByRole('button', { name: /^History \(/ }).tap();
+			const line = phone.locator('.history li').first();
+			await expect(line).toContainText(/Bids: Ada 2, Bea 14, Cy 26 · by (Ada|Bea|Cy)'s phone/);
+			return /by (\w+)'s phone/.exec((await line.textContent())!)![1];
+		};
+		const by = await recordedBy(page);
+		for (const phone of [bea, cy]) expect(await recordedBy(phone)).toBe(by);
 	}
 );
 
@@ -474,5 +483,50 @@ relayTest(
 			);
 			await expectEntries(phone, 3);
 		}
+	}
+);
+
+relayTest(
+	'the reveal waits for no one phone: with the host offline, the players’ phones reveal and record the choices',
+	async ({ page, newPhone, expectConsole }) => {
+		test.slow();
+		expectConsole(RELAY_DOWN);
+		// The host keeps the score for Bea and Cy, and plays no secret move itself.
+		await startGame(page, { game: 'Reframing', players: ['Bea', 'Cy'] });
+		await page.getByRole('button', { name: 'Share this table' }).tap();
+		await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
+		const code = (await page.locator('[data-table-code]').textContent())!;
+		const bea = await newPhone();
+		const cy = await newPhone();
+		await joins(bea, code, 'Bea');
+		await joins(cy, code, 'Cy');
+		await page.getByRole('button', { name: 'Collect secret choices on each phone' }).tap();
+		await expect(bea.locator('[data-secret-status]')).toContainText('Waiting for: Bea, Cy');
+
+		await page.context().setOffline(true);
+		await expect(tableStatus(page)).not.toHaveAttribute('data-table-status', 'online');
+		for (const [phone, plays] of [
+			[bea, '5'],
+			[cy, '4']
+		] as const) {
+			await phone.getByLabel('The cards you play (numbers, separated by commas)').fill(plays);
+			await phone.getByRole('button', { name: 'Seal my choice' }).tap();
+		}
+		// Both phones may record the reveal; it counts once.
+		for (const phone of [bea, cy]) {
+			await expect(phone.locator('[data-secret-status]')).toContainText(
+				'Every choice was revealed, checked against what each phone sealed, and recorded.'
+			);
+			await expectEntries(phone, 2);
+			await expect(phone.getByRole('list', { name: 'Entries not counted' })).toHaveCount(0);
+		}
+		await expectEntries(page, 0);
+
+		// The host comes back to the game as the others have it.
+		await page.context().setOffline(false);
+		await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
+		await expectEntries(page, 2);
+		await expect(page.locator('[data-secret-status]')).toContainText('Every choice was revealed');
+		await expect(page.getByRole('list', { name: 'Entries not counted' })).toHaveCount(0);
 	}
 );

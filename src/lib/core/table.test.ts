@@ -123,6 +123,34 @@ describe('merging the phones’ entries', () => {
 		expect(lone.conflicts[0].reason).toBe('There was nothing left to undo.');
 	});
 
+	it('counts a reveal two phones recorded at once only once, and shows no conflict for it', () => {
+		const first = entry('host', null, round(1, 2));
+		// Both phones saw every key and recorded the revealed moves, each on its own.
+		const mine = { ...entry('p1', first.id, round(3, 4)), reveal: 'r1:0' };
+		const theirs = { ...entry('p2', first.id, round(3, 4)), reveal: 'r1:0' };
+		// Each phone goes on from its own copy of the reveal.
+		const next = entry('p2', theirs.id, round(5, 6));
+		for (const order of [
+			[first, mine, theirs, next],
+			[first, theirs, mine, next],
+			[first, theirs, next, mine]
+		]) {
+			const merged = mergeShared(engine, start(), order);
+			expect(merged.conflicts).toEqual([]);
+			expect(merged.log.map((e) => e.event)).toEqual([round(1, 2), round(3, 4), round(5, 6)]);
+		}
+	});
+
+	it('still refuses a reveal the rules refuse, and counts a reveal of another round', () => {
+		const first = { ...entry('p1', null, round(1, 2)), reveal: 'r1:0' };
+		const again = { ...entry('p2', null, round(1, 2)), reveal: 'r1:0' };
+		const later = { ...entry('p2', first.id, round(3, 4)), reveal: 'r2:0' };
+		const extra = { ...entry('p1', later.id, round(5, 6)), reveal: 'r3:0' };
+		const merged = mergeShared(engine, start(2), [first, again, later, extra]);
+		expect(merged.log.map((e) => e.shared.id)).toEqual([first.id, later.id]);
+		expect(merged.conflicts.map((c) => c.entry.id)).toEqual([extra.id]);
+	});
+
 	it('gives the same log and conflicts to every phone that holds the same entries', () => {
 		fc.assert(
 			fc.property(

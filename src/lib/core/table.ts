@@ -72,6 +72,13 @@ export interface SharedEntry {
 	basis: string | null;
 	at: number;
 	event: GameEvent;
+	/**
+	 * Set on the entries that record a round of secret moves once revealed: the round's id and
+	 * the entry's place among them. Any phone may record a reveal once every key is out, so
+	 * several may record the same one at once: the first that counts is the reveal, and the
+	 * same reveal recorded again is passed over, neither counted nor shown as a conflict.
+	 */
+	reveal?: string;
 }
 
 /** An entry the merge could not count: who made it, what it was, and why. */
@@ -127,8 +134,16 @@ export function mergeShared<State>(
 		if (log.slice(since).some((e) => e.shared.phone !== entry.phone)) return SAME_TIME;
 		return refusal(folder, entry.event)?.reason ?? null;
 	};
+	/** The reveals counted so far (`SharedEntry.reveal`). */
+	const revealed = new Set<string>();
 	for (const entry of entries) {
 		if (countedAt.has(entry.id)) continue;
+		if (entry.reveal !== undefined && revealed.has(entry.reveal)) {
+			// Already recorded by another phone: what follows it on this phone's side compares
+			// from here, as if it had counted.
+			countedAt.set(entry.id, log.length);
+			continue;
+		}
 		const problem = conflictOf(entry);
 		if (problem !== null) refuse(entry, problem);
 		else {
@@ -140,6 +155,7 @@ export function mergeShared<State>(
 				next === undefined || isViolation(next) ? undefined : next
 			);
 			log.push({ seq, at: entry.at, event: entry.event, shared: entry });
+			if (entry.reveal !== undefined) revealed.add(entry.reveal);
 		}
 		countedAt.set(entry.id, log.length);
 	}

@@ -208,14 +208,19 @@ export class TableLink {
 	#running = false;
 	#closed = false;
 	#stopWatching = () => {};
+	/** This phone's entries that record a reveal, by log position → `SharedEntry.reveal`. */
+	#reveals: Record<number, string> = {};
 
 	constructor(
 		readonly sessionId: string,
 		private readonly changed: (elsewhere: boolean) => void,
 		/** Tells the session store whose entries this phone makes, in words. */
 		private readonly authorIs: (label: string) => void = () => {},
-		/** Records an entry as this phone's (the session store's dispatch). */
-		private readonly record: (event: GameEvent) => Promise<boolean> = async () => false
+		/**
+		 * Records an entry as this phone's (the session store's dispatch): the log position it
+		 * was written at, or null when it was not.
+		 */
+		private readonly record: (event: GameEvent) => Promise<number | null> = async () => null
 	) {}
 
 	/** Opens the stored copy, starts following the relay and the log. */
@@ -353,6 +358,9 @@ export class TableLink {
 					at: r.at,
 					event: r.event
 				};
+				const reveal = this.#reveals[r.seq];
+				if (reveal !== undefined) entry.reveal = reveal;
+				delete this.#reveals[r.seq];
 				basis = entry.id;
 				return entry;
 			});
@@ -420,8 +428,10 @@ export class TableLink {
 
 	/**
 	 * Moves the round of secret moves on: once every player's move is sealed, this phone publishes
-	 * its own keys; once every key is out, the host opens them all, checks each against its
-	 * commitment and its phone, and records the moves (or tells the table why not).
+	 * its own keys; once every key is out, this phone (any phone: the reveal waits for none in
+	 * particular) opens them all, checks each against its commitment and its phone, and records
+	 * the moves (or tells the table why not). Several phones may record the same reveal at once:
+	 * each entry carries the round (`SharedEntry.reveal`), and the merge counts it once.
 	 */
 	async #secretStep(row: TableRow, session: SessionRow): Promise<void> {
 		const doc = this.#doc!;
@@ -444,7 +454,7 @@ export class TableLink {
 			const mine = row.secretKeys?.[slot(player)];
 			if (mine && !keys.has(slot(player))) keys.set(slot(player), mine);
 		}
-		if (!row.host || !round.players.every((p) => keys.has(slot(p)))) return;
+		if (!round.players.every((p) => keys.has(slot(p)))) return;
 		// A plain record: this runs once per reveal and is never shown.
 		const phoneOf: Record<string, string> = {};
 		doc.getMap<{ playerId: string | null }>('phones').forEach((value, phone) => {
@@ -467,12 +477,16 @@ export class TableLink {
 		let recorded = false;
 		if (problems.length === 0) {
 			recorded = true;
-			for (const event of revealedEvents(session.game, moves)) {
-				if (!(await this.record(event))) {
+			for (const [i, event] of revealedEvents(session.game, moves).entries()) {
+				// Another phone's record of this reveal may have come in meanwhile.
+				if (doc.getMap<SecretRound>('secret').get('current')?.outcome) return;
+				const seq = await this.record(event);
+				if (seq === null) {
 					recorded = false;
 					problems.push('The revealed moves were refused by the rules; see the game above.');
 					break;
 				}
+				this.#reveals[seq] = `${round.id}:${i}`;
 			}
 		}
 		doc.getMap<SecretRound>('secret').set('current', { ...round, outcome: { recorded, problems } });
