@@ -530,3 +530,45 @@ relayTest(
 		await expect(page.getByRole('list', { name: 'Entries not counted' })).toHaveCount(0);
 	}
 );
+
+relayTest(
+	'a removed phone sees nothing recorded after its removal, even by entering the old code again',
+	async ({ page, newPhone }) => {
+		test.slow();
+		const code = await hostShares(page);
+		const bo = await newPhone();
+		const cy = await newPhone();
+		await joins(bo, code, 'Bo');
+		await joins(cy, code, 'Cy');
+		await recordRound(page, [1, 1, 1]);
+		await allAgree([page, bo, cy], [/^1/, /^1/, /^1/], 1);
+
+		await page.getByRole('button', { name: 'Remove the phone of Bo' }).tap();
+		await expect(bo.getByText(/The host removed this phone from the table\./)).toBeVisible();
+		// The table moved to a new code, which only the phones that stay could read.
+		await expect(page.locator('[data-table-code]')).not.toHaveText(code);
+		await recordRound(cy, [0, 0, 5]);
+		await allAgree([page, cy], [/^1/, /^1/, /^6/], 2);
+		await expect(tableStatus(cy)).toHaveAttribute('data-table-status', 'online');
+
+		// Bo types the old code again: it is taken back to its copy, still removed.
+		await joinsWith(bo, code);
+		await expect(bo.getByText(/The host removed this phone from the table\./)).toBeVisible();
+		// A phone that knows only the old code joins the table as it stood at the removal.
+		const eve = await newPhone();
+		await joinsWith(eve, code);
+		await expect(tableStatus(eve)).toHaveAttribute('data-table-status', 'online');
+		await expect(totals(eve)).toHaveText([/^1/, /^1/, /^1/]);
+		await recordRound(page, [2, 0, 0]);
+		await allAgree([page, cy], [/^3/, /^1/, /^6/], 3);
+		for (const phone of [bo, eve]) await expectEntries(phone, 1);
+	}
+);
+
+/** A phone types a table code and joins (whatever player it then is). */
+async function joinsWith(page: Page, code: string): Promise<void> {
+	await page.goto('/join');
+	await page.getByLabel('Table code').fill(code);
+	await page.getByRole('button', { name: 'Join', exact: true }).tap();
+	await page.waitForURL(/\/session\?id=/);
+}

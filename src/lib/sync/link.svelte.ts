@@ -10,7 +10,9 @@
  * - `meta`: `session` (the game, title, players and house rules), `host` (the host phone's id);
  * - `entries`: every entry any phone made (core/table.ts `SharedEntry`), in the document's order;
  * - `phones`: each phone's id → its player (null until chosen);
- * - `removed`: the phones the host removed.
+ * - `removed`: the phones the host removed;
+ * - `meta.moved`: when the host last removed a phone, the table's new code sealed to each phone
+ *   that stays (see `removePhone`).
  */
 import { liveQuery, type Subscription } from 'dexie';
 import * as Y from 'yjs';
@@ -19,11 +21,15 @@ import { isViolation, type GameEngine, type GameEvent } from '$lib/core/engine';
 import { resolveLog } from '$lib/core/eventlog';
 import { codeFromBytes, logFollow, mergeShared, type SharedEntry } from '$lib/core/table';
 import {
+	newPhoneKeys,
 	openMove,
+	openText,
 	revealedEvents,
 	sealMove,
+	sealText,
 	senderProblem,
-	type SealedMove
+	type SealedMove,
+	type SealedText
 } from '$lib/core/secret';
 import {
 	ConflictError,
@@ -56,6 +62,20 @@ export interface SecretRound {
 	players: string[];
 	/** Set once it is revealed (or could not be): what the table is told. */
 	outcome?: { recorded: boolean; problems: string[] };
+}
+
+/** A phone's entry in the document's `phones`: its player and its public key. */
+interface PhoneEntry {
+	playerId: string | null;
+	publicKey?: JsonWebKey;
+}
+
+/** The table's move to a new code: the code sealed to each phone that stays, by the host. */
+interface TableMove {
+	id: string;
+	/** The host's public key, which each phone needs to open its copy. */
+	from: JsonWebKey;
+	sealed: Record<string, SealedText>;
 }
 
 /** Why a phone cannot reach the relay, when the close frame gave no reason of its own. */
@@ -242,12 +262,34 @@ export class TableLink {
 			this.status = 'left';
 			return;
 		}
+		await this.#publishKey(row);
 		this.#connect(row);
 		// A write on this phone lands in the log first; it is shared from there.
 		this.#subscription = liveQuery(() =>
 			db.events.where('sessionId').equals(this.sessionId).count()
 		).subscribe({ next: () => this.#schedule() });
 		this.#schedule();
+	}
+
+	/**
+	 * Makes this phone's key pair once and publishes its public half at the table, so the host
+	 * can seal a new code to it if the table moves.
+	 */
+	async #publishKey(row: TableRow): Promise<void> {
+		const doc = this.#doc!;
+		let keys = row.phoneKeys;
+		if (!keys) {
+			keys = await newPhoneKeys();
+			await updateTable(db, this.sessionId, { phoneKeys: keys });
+			this.row = { ...row, phoneKeys: keys };
+		}
+		const phones = doc.getMap<PhoneEntry>('phones');
+		const mine = phones.get(row.phone);
+		if (!mine?.publicKey)
+			phones.set(row.phone, {
+				playerId: mine?.playerId ?? row.playerId,
+				publicKey: keys.publicKey
+			});
 	}
 
 	#connect(row: TableRow): void {
@@ -260,16 +302,19 @@ export class TableLink {
 			shouldReconnect: (event) => event.code < 4400 || event.code >= 4500 || event.code === 4429
 		});
 		this.#provider = provider;
+		// A provider left behind when the table moved to a new code says nothing any more.
+		const current = () => this.#provider === provider;
 		provider.on('status', ({ status }) => {
-			if (this.status === 'refused' || this.status === 'left') return;
+			if (!current() || this.status === 'refused' || this.status === 'left') return;
 			this.status =
 				status === 'connected' ? 'online' : status === 'connecting' ? 'connecting' : 'offline';
 			this.problem = status === 'connected' ? null : this.problem;
 		});
 		provider.on('connection-error', () => {
-			if (this.status !== 'refused') this.problem = UNREACHABLE;
+			if (current() && this.status !== 'refused') this.problem = UNREACHABLE;
 		});
 		provider.on('closed', (event) => {
+			if (!current()) return;
 			this.status = 'refused';
 			this.problem = event.reason || UNREACHABLE;
 		});
@@ -298,7 +343,7 @@ export class TableLink {
 		const host = doc.getMap('meta').get('host');
 		const removed = doc.getMap('removed');
 		const phones: TablePhone[] = [];
-		doc.getMap<{ playerId: string | null }>('phones').forEach((value, id) => {
+		doc.getMap<PhoneEntry>('phones').forEach((value, id) => {
 			if (removed.has(id)) return;
 			phones.push({ id, playerId: value.playerId, me: id === row.phone, host: id === host });
 		});
@@ -339,6 +384,7 @@ export class TableLink {
 				await this.leave('removed');
 				return;
 			}
+			if (!row.left) await this.#followMove(row);
 			const rows = await db.events
 				.where('[sessionId+seq]')
 				.between([this.sessionId, 0], [this.sessionId, Infinity])
@@ -457,7 +503,7 @@ export class TableLink {
 		if (!round.players.every((p) => keys.has(slot(p)))) return;
 		// A plain record: this runs once per reveal and is never shown.
 		const phoneOf: Record<string, string> = {};
-		doc.getMap<{ playerId: string | null }>('phones').forEach((value, phone) => {
+		doc.getMap<PhoneEntry>('phones').forEach((value, phone) => {
 			if (value.playerId && !doc.getMap('removed').has(phone)) phoneOf[value.playerId] = phone;
 		});
 		const problems: string[] = [];
@@ -529,18 +575,92 @@ export class TableLink {
 		if (!doc || !row) return 'The table is still opening. Try again.';
 		const taken = this.phones.find((p) => p.playerId === playerId && !p.me);
 		if (taken) return 'Another phone already plays as this player.';
-		doc.getMap('phones').set(row.phone, { playerId });
+		const phones = doc.getMap<PhoneEntry>('phones');
+		phones.set(row.phone, { ...phones.get(row.phone), playerId });
 		await updateTable(db, this.sessionId, { playerId, doc: Y.encodeStateAsUpdate(doc) });
 		this.row = { ...row, playerId };
 		this.#readPhones();
 		return null;
 	}
 
-	/** The host takes a phone off the table; that phone keeps its copy and stops syncing. */
-	removePhone(phone: string): void {
-		if (!this.row?.host || !this.#doc) return;
-		this.#doc.getMap('removed').set(phone, true);
+	/**
+	 * The host takes a phone off the table; that phone keeps its copy and stops syncing. The
+	 * relay knows no phone apart (the code is the only way in), so the table moves: the host makes
+	 * a new code, opens the new room on the relay, seals the code to each phone that stays (to its
+	 * published public key), and announces both in the document. The removed phone, and anyone
+	 * who knows only the old code, stay in the old room, where nothing is written any more.
+	 * Returns why it could not be done, or null.
+	 */
+	async removePhone(phone: string): Promise<string | null> {
+		const doc = this.#doc;
+		const row = await getTable(db, this.sessionId);
+		if (!row?.host || !doc || !row.phoneKeys || this.status === 'left') return null;
+		if (this.status !== 'online')
+			return 'A phone can be removed only while this phone reaches the relay. Try again once it is back.';
+		const code = codeFromBytes(crypto.getRandomValues(new Uint8Array(17)));
+		const removed = doc.getMap('removed');
+		const sealed: Record<string, SealedText> = {};
+		for (const [id, value] of doc.getMap<PhoneEntry>('phones').entries()) {
+			if (id === phone || id === row.phone || removed.has(id) || !value.publicKey) continue;
+			sealed[id] = await sealText(row.phoneKeys.privateKey, value.publicKey, code);
+		}
+		// The new room is made (and holds the whole game) before any phone is told of it.
+		const oldProvider = this.#provider;
+		const stopOld = this.#stopWatching;
+		const moved: TableRow = { ...row, code };
+		this.#connect(moved);
+		const opened = await new Promise<boolean>((resolve) => {
+			const provider = this.#provider!;
+			const timer = setTimeout(() => resolve(false), 15_000);
+			provider.on('sync', (synced) => {
+				if (!synced) return;
+				clearTimeout(timer);
+				resolve(true);
+			});
+		});
+		if (!opened) {
+			this.#stopWatching();
+			this.#provider?.destroy();
+			this.#provider = oldProvider;
+			this.#stopWatching = stopOld;
+			return 'The relay did not open the table under its new code, so the phone was not removed. Try again.';
+		}
+		const move: TableMove = { id: newId(), from: row.phoneKeys.publicKey, sealed };
+		// Carried to the old room by its provider (the phones there learn of the move) and to the
+		// new one; only then is the old room left.
+		doc.transact(() => {
+			removed.set(phone, true);
+			doc.getMap('meta').set('moved', move);
+		});
+		stopOld();
+		oldProvider?.destroy();
+		await updateTable(db, this.sessionId, {
+			code,
+			moved: move.id,
+			doc: Y.encodeStateAsUpdate(doc)
+		});
+		this.row = { ...moved, moved: move.id };
 		this.#readPhones();
+		return null;
+	}
+
+	/**
+	 * Follows the table to its new code when the host moved it and sealed the code to this phone
+	 * (see `removePhone`). A phone the code was not sealed to stays where it is.
+	 */
+	async #followMove(row: TableRow): Promise<TableRow> {
+		const move = this.#doc?.getMap('meta').get('moved') as TableMove | undefined;
+		if (!move || move.id === row.moved || !row.phoneKeys) return row;
+		const box = move.sealed?.[row.phone];
+		const code = box ? await openText(row.phoneKeys.privateKey, move.from, box) : null;
+		if (!code || !/^[0-9A-Z]{26}$/.test(code)) return row;
+		await updateTable(db, this.sessionId, { code, moved: move.id });
+		const moved = { ...row, code, moved: move.id };
+		this.row = moved;
+		this.#stopWatching();
+		this.#provider?.destroy();
+		this.#connect(moved);
+		return moved;
 	}
 
 	/** This phone leaves the table: it keeps its copy of the game and stops syncing. */
