@@ -109,6 +109,19 @@ describe('the table relay', () => {
 		const registry = await readFile(join(dataDir, 'tables.json'), 'utf8');
 		expect(registry).toContain(tableName(CODE));
 		expect(registry).not.toContain(CODE);
+
+		// Once no phone has it open, the relay puts the table away; a phone that opens it again
+		// has the whole table as soon as it is told it is in step, never an empty one first.
+		await expect.poll(() => relay.openTables()).toBe(0);
+		const late = new Y.Doc();
+		const again = new WebsocketProvider(url, 'table', late, {
+			...options,
+			WebSocketPolyfill: FromApp as never,
+			params: { table: CODE }
+		});
+		await new Promise((resolve) => again.once('sync', resolve));
+		expect(late.getArray('entries').toArray()).toEqual(['round 1']);
+		again.destroy();
 	});
 
 	it('refuses a code no host created, saying so', async () => {
