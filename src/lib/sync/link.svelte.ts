@@ -262,6 +262,11 @@ export class TableLink {
 			this.status = 'left';
 			return;
 		}
+		// Removed while away (or back through the old code): it stops before it connects.
+		if (doc.getMap('removed').has(row.phone)) {
+			await this.leave('removed');
+			return;
+		}
 		await this.#publishKey(row);
 		this.#connect(row);
 		// A write on this phone lands in the log first; it is shared from there.
