@@ -12,6 +12,7 @@ import {
 	mergeShared,
 	parseCode,
 	showCode,
+	withoutLateEntries,
 	type SharedEntry
 } from './table';
 
@@ -196,5 +197,19 @@ describe('how a phone’s log follows the merged one', () => {
 					kind: 'append',
 					from: had
 				});
+	});
+});
+
+describe('a removed phone’s entries', () => {
+	it('count up to its removal, and never after, wherever they land in the order', () => {
+		const before = entry('bo', null, round(1, 1));
+		const host = entry('host', before.id, round(2, 2));
+		const late = entry('bo', before.id, round(9, 9));
+		const entries = [before, host, late];
+		expect(withoutLateEntries(entries, { bo: 1 })).toEqual([before, host]);
+		expect(withoutLateEntries(entries, {})).toEqual(entries);
+		const merged = mergeShared(engine, start(), withoutLateEntries(entries, { bo: 1 }));
+		expect(merged.log.map((e) => e.shared.id)).toEqual([before.id, host.id]);
+		expect(merged.conflicts).toEqual([]);
 	});
 });

@@ -180,6 +180,25 @@ export function logFollow(current: readonly string[], merged: readonly string[])
 	return keep === merged.length ? { kind: 'same' } : { kind: 'append', from: keep };
 }
 
+/**
+ * The entries that still count once phones were removed: of each removed phone's entries, only
+ * the first `removed[phone]` in the document's order (those the table had when the host removed
+ * it). Whatever it wrote later, in the old room it was left in, never counts, even if a phone that
+ * was away at the removal brings it along.
+ */
+export function withoutLateEntries(
+	entries: readonly SharedEntry[],
+	removed: Readonly<Record<string, number>>
+): SharedEntry[] {
+	const seen: Record<string, number> = {};
+	return entries.filter((entry) => {
+		const limit = removed[entry.phone];
+		if (limit === undefined) return true;
+		seen[entry.phone] = (seen[entry.phone] ?? 0) + 1;
+		return seen[entry.phone] <= limit;
+	});
+}
+
 function refusal<State>(folder: LogFolder<State>, event: GameEvent): RuleViolation | null {
 	if (event.type === UNDO)
 		return folder.canUndo ? null : { kind: 'violation', reason: 'There was nothing left to undo.' };

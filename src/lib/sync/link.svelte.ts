@@ -19,7 +19,13 @@ import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { isViolation, type GameEngine, type GameEvent } from '$lib/core/engine';
 import { resolveLog } from '$lib/core/eventlog';
-import { codeFromBytes, logFollow, mergeShared, type SharedEntry } from '$lib/core/table';
+import {
+	codeFromBytes,
+	logFollow,
+	mergeShared,
+	withoutLateEntries,
+	type SharedEntry
+} from '$lib/core/table';
 import {
 	newPhoneKeys,
 	openMove,
@@ -433,7 +439,13 @@ export class TableLink {
 			const engine = game.engine as GameEngine<unknown, GameEvent, unknown>;
 			const initial = engine.setup(session.players, session.houseRules);
 			if (isViolation(initial)) return;
-			const merged = mergeShared(engine, initial, entries.toArray());
+			// A removed phone's entries count up to its removal (the count the host wrote then).
+			const limits: Record<string, number> = {};
+			doc.getMap<unknown>('removed').forEach((value, phone) => {
+				if (typeof value === 'object' && value !== null && 'entries' in value)
+					limits[phone] = Number(value.entries);
+			});
+			const merged = mergeShared(engine, initial, withoutLateEntries(entries.toArray(), limits));
 			const ids = merged.log.map((e) => e.shared.id);
 			// Usually the merge only adds entries at the end (or nothing): they are appended, and
 			// the entries this phone has stay as they are.
@@ -633,8 +645,13 @@ export class TableLink {
 		const move: TableMove = { id: newId(), from: row.phoneKeys.publicKey, sealed };
 		// Carried to the old room by its provider (the phones there learn of the move) and to the
 		// new one; only then is the old room left.
+		// Its entries count up to here, and none it writes later (see withoutLateEntries).
+		const entries = doc
+			.getArray<SharedEntry>('entries')
+			.toArray()
+			.filter((e) => e.phone === phone).length;
 		doc.transact(() => {
-			removed.set(phone, true);
+			removed.set(phone, { entries });
 			doc.getMap('meta').set('moved', move);
 		});
 		stopOld();
