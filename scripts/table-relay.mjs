@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
-import { docs, setPersistence, setupWSConnection } from '@y/websocket-server/utils';
+import { docs, getYDoc, setPersistence, setupWSConnection } from '@y/websocket-server/utils';
 
 /** Close codes the app reads (4000-4999 are for applications). */
 export const CLOSE = {
@@ -85,8 +85,14 @@ export function readOptions(argv, env) {
 		const raw = at >= 0 ? argv[at + 1] : env[variable];
 		if (raw === undefined) continue;
 		const value = read(raw);
-		if (typeof value === 'number' && !(Number.isFinite(value) && value > 0))
-			throw new Error(`${flag} (or ${variable}) should be a positive number; it is "${raw}".`);
+		// Port 0 asks the system for any free port (the relay prints the one it got).
+		const least = key === 'port' ? 0 : Number.MIN_VALUE;
+		if (typeof value === 'number' && !(Number.isFinite(value) && value >= least))
+			throw new Error(
+				key === 'port'
+					? `${flag} (or ${variable}) should be a port number, or 0 for any free port; it is "${raw}".`
+					: `${flag} (or ${variable}) should be a positive number; it is "${raw}".`
+			);
 		options[key] = value;
 	}
 	const unknown = argv.filter(
@@ -153,22 +159,35 @@ export async function startRelay(settings = {}) {
 		chains.set(name, write);
 		return write;
 	};
+	/**
+	 * Table name → the reading of its file into the document. The y-websocket server answers a
+	 * phone's first sync without waiting for it, so a phone that opened a table no one had open
+	 * could be told it was empty ("no game yet"): a phone is let in only once it is read.
+	 */
+	const loads = new Map();
 	setPersistence({
 		provider: null,
-		bindState: async (name, doc) => {
-			try {
-				const stored = await readFile(fileOf(name));
-				Y.applyUpdate(doc, new Uint8Array(stored), 'relay-file');
-				sizes.set(name, stored.length);
-			} catch {
-				sizes.set(name, 0);
-			}
-			doc.on('update', (update, origin) => {
-				if (origin !== 'relay-file') persist(name, doc);
-			});
+		bindState: (name, doc) => {
+			const load = readTable(name, doc);
+			loads.set(name, load);
+			return load;
 		},
 		writeState: (name, doc) => flush(name, doc)
 	});
+	/** Reads a table's file into its document (after any write of it still under way). */
+	const readTable = async (name, doc) => {
+		await chains.get(name);
+		try {
+			const stored = await readFile(fileOf(name));
+			Y.applyUpdate(doc, new Uint8Array(stored), 'relay-file');
+			sizes.set(name, stored.length);
+		} catch {
+			sizes.set(name, 0);
+		}
+		doc.on('update', (update, origin) => {
+			if (origin !== 'relay-file') persist(name, doc);
+		});
+	};
 
 	const server = createServer((req, res) => {
 		res.writeHead(200, { 'content-type': 'text/plain' });
@@ -202,7 +221,14 @@ export async function startRelay(settings = {}) {
 			return ws.close(CLOSE.expiredTable, REASONS.expiredTable);
 		tables[name] = { createdAt: known?.createdAt ?? now, usedAt: now };
 		void saveRegistry();
-		setupWSConnection(gate(ws, name), req, { docName: name });
+		// What the phone sends waits until the table is read from its file.
+		ws.pause();
+		getYDoc(name);
+		void loads.get(name)?.then(() => {
+			if (ws.readyState !== ws.OPEN) return;
+			setupWSConnection(gate(ws, name), req, { docName: name });
+			ws.resume();
+		});
 	}
 
 	/**
@@ -246,7 +272,18 @@ export async function startRelay(settings = {}) {
 		return conn;
 	}
 
-	await new Promise((resolve) => server.listen(options.port, options.host, resolve));
+	await new Promise((resolve, reject) => {
+		server.once('error', (err) =>
+			reject(
+				new Error(
+					/** @type {NodeJS.ErrnoException} */ (err).code === 'EADDRINUSE'
+						? `Port ${options.port} is already in use on ${options.host}: stop what uses it, or give the relay another port (--port or TABLE_PORT).`
+						: `The relay could not listen on ${options.host}:${options.port}: ${err.message}`
+				)
+			)
+		);
+		server.listen(options.port, options.host, () => resolve(undefined));
+	});
 	const address = server.address();
 	const port = typeof address === 'object' && address ? address.port : options.port;
 	log(

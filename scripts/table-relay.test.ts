@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,6 +109,19 @@ describe('the table relay', () => {
 		const registry = await readFile(join(dataDir, 'tables.json'), 'utf8');
 		expect(registry).toContain(tableName(CODE));
 		expect(registry).not.toContain(CODE);
+
+		// Once no phone has it open, the relay puts the table away; a phone that opens it again
+		// has the whole table as soon as it is told it is in step, never an empty one first.
+		await expect.poll(() => relay.openTables()).toBe(0);
+		const late = new Y.Doc();
+		const again = new WebsocketProvider(url, 'table', late, {
+			...options,
+			WebSocketPolyfill: FromApp as never,
+			params: { table: CODE }
+		});
+		await new Promise((resolve) => again.once('sync', resolve));
+		expect(late.getArray('entries').toArray()).toEqual(['round 1']);
+		again.destroy();
 	});
 
 	it('refuses a code no host created, saying so', async () => {
@@ -206,7 +220,37 @@ describe('the table relay', () => {
 		});
 		expect(options.port).toBe(5000);
 		expect(options.origins).toEqual(['https://a.example', 'https://b.example']);
-		expect(() => readOptions(['--port', 'many'], {})).toThrow(/--port .* positive number/);
+		expect(() => readOptions(['--port', 'many'], {})).toThrow(
+			'--port (or TABLE_PORT) should be a port number, or 0 for any free port; it is "many".'
+		);
+		expect(() => readOptions(['--max-table-bytes', '0'], {})).toThrow(
+			/--max-table-bytes .* positive number/
+		);
 		expect(() => readOptions(['--colour', 'red'], {})).toThrow(/Unknown flag --colour/);
+		// Port 0: any free port, which the relay prints as it starts.
+		expect(readOptions(['--port', '0'], {}).port).toBe(0);
+	});
+
+	it('says so in plain words when its port is taken, instead of starting', async () => {
+		const child = spawn(
+			process.execPath,
+			[
+				'scripts/table-server.mjs',
+				'--port',
+				String(relay.port),
+				'--host',
+				'127.0.0.1',
+				'--data',
+				dataDir
+			],
+			{ stdio: ['ignore', 'ignore', 'pipe'] }
+		);
+		let said = '';
+		child.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+		const code = await new Promise((resolve) => child.once('exit', resolve));
+		expect(code).toBe(1);
+		expect(said.trim()).toBe(
+			`Port ${relay.port} is already in use on 127.0.0.1: stop what uses it, or give the relay another port (--port or TABLE_PORT).`
+		);
 	});
 });

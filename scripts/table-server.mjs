@@ -11,7 +11,13 @@ try {
 	console.error(err instanceof Error ? err.message : String(err));
 	process.exit(2);
 }
-const relay = await startRelay({ ...options, log: (line) => console.log(line) });
+let relay;
+try {
+	relay = await startRelay({ ...options, log: (line) => console.log(line) });
+} catch (err) {
+	console.error(err instanceof Error ? err.message : String(err));
+	process.exit(1);
+}
 
 // A stopped relay writes every table first, so nothing a phone sent is lost.
 for (const signal of ['SIGINT', 'SIGTERM']) {

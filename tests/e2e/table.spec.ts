@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import { ORIGIN, expect, expectEntries, refereeWithDeck, startGame, test } from './fixtures';
 
 const RELAY_PORT = Number(process.env.TABLE_E2E_PORT || 4177);
@@ -209,6 +210,27 @@ relayTest(
 );
 
 relayTest(
+	'the host records five rounds back to back while two phones follow: each round lands once, and all agree',
+	async ({ page, newPhone }) => {
+		test.slow();
+		const code = await hostShares(page);
+		const bo = await newPhone();
+		const cy = await newPhone();
+		await joins(bo, code, 'Bo');
+		await joins(cy, code, 'Cy');
+		// As fast as the fields take them: no round waits for the one before to show.
+		for (let round = 1; round <= 5; round++) await recordRound(page, [round, round * 10, 0]);
+		await allAgree([page, bo, cy], [/^15/, /^150/, /^0/], 5);
+		// Nothing was left in the host's form to record again, and nothing was refused.
+		for (let seat = 0; seat < PLAYERS.length; seat++)
+			await expect(
+				screen(page).getByRole('textbox', { name: PLAYERS[seat], exact: true })
+			).toHaveValue('');
+		await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+	}
+);
+
+relayTest(
 	'a phone offline for five entries catches up when it is back',
 	async ({ page, newPhone, expectConsole }) => {
 		test.slow();
@@ -218,13 +240,8 @@ relayTest(
 		await joins(bo, code, 'Bo');
 		await bo.context().setOffline(true);
 		await expect(tableStatus(bo)).not.toHaveAttribute('data-table-status', 'online');
-		// Each round is recorded once the one before shows, as a player sees it. (Typed faster,
-		// a round can meet the log being rewritten by the sync and be refused as "changed
-		// elsewhere", kept in the form to be recorded again: see the issue's note.)
-		for (let round = 1; round <= 5; round++) {
-			await recordRound(page, [round, 0, 0]);
-			await expectEntries(page, round);
-		}
+		for (let round = 1; round <= 5; round++) await recordRound(page, [round, 0, 0]);
+		await expectEntries(page, 5);
 		await expectEntries(bo, 0);
 		await bo.context().setOffline(false);
 		await expect(tableStatus(bo)).toHaveAttribute('data-table-status', 'online');
@@ -254,6 +271,48 @@ relayTest(
 		for (const phone of [page, bo, cy])
 			await expect(tableStatus(phone)).toHaveAttribute('data-table-status', 'online');
 		await allAgree([page, bo, cy], [/^1/, /^21/, /^1/], 2);
+	}
+);
+
+/** The address the host's QR code holds, read from its pixels as a phone's camera would. */
+async function qrAddress(page: Page): Promise<string> {
+	const image = page.getByRole('img', { name: 'QR code to join this table' });
+	await expect(image).toBeVisible();
+	const pixels = await image.evaluate(async (img: HTMLImageElement) => {
+		await img.decode();
+		const canvas = document.createElement('canvas');
+		canvas.width = img.naturalWidth;
+		canvas.height = img.naturalHeight;
+		const context = canvas.getContext('2d')!;
+		context.drawImage(img, 0, 0);
+		const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+		return { data: Array.from(data), width, height };
+	});
+	const read = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
+	expect(read, 'the QR code could not be read').not.toBeNull();
+	return read!.data;
+}
+
+relayTest(
+	'a phone opens the address of the QR code and lands in the game once it picks its player',
+	async ({ page, newPhone }) => {
+		const code = await hostShares(page);
+		await recordRound(page, [1, 2, 3]);
+		const address = await qrAddress(page);
+		// The code travels in the fragment, which no server sees.
+		expect(address).toMatch(new RegExp(`^${ORIGIN}/join#code=${code.replaceAll('-', '')}&relay=`));
+
+		const bo = await newPhone();
+		await bo.goto(address);
+		await bo.waitForURL(/\/session\?id=/);
+		await expect(tableStatus(bo)).toHaveAttribute('data-table-status', 'online');
+		await expect(totals(bo)).toHaveText([/^1/, /^2/, /^3/]);
+		await bo.getByRole('button', { name: 'I am Bo' }).tap();
+		await expect(bo.getByText('Bo (this phone)')).toBeVisible();
+		// The host sees the phone take its seat, and Bo's entry reaches it.
+		await expect(page.getByRole('button', { name: 'Remove the phone of Bo' })).toBeVisible();
+		await recordRound(bo, [0, 10, 0]);
+		await allAgree([page, bo], [/^1/, /^12/, /^3/], 2);
 	}
 );
 
@@ -366,7 +425,8 @@ relayTest(
 		// but not the keys that open them.
 		await expectNoKeyElsewhere(relay, [page, bea], cy);
 
-		// Cy's bid is the last: every phone publishes its key, the host checks and records the bids.
+		// Cy's bid is the last: every phone publishes its key, and the phones check and record the
+		// bids (any of them may: the bids count once).
 		await cy.getByLabel("Your secret bid (the card's number)").fill('26');
 		await cy.getByRole('button', { name: 'Seal my bid' }).tap();
 		for (const phone of [page, bea, cy]) {
@@ -374,9 +434,17 @@ relayTest(
 				'Every bid was revealed, checked against what each phone sealed, and recorded.'
 			);
 			await expectEntries(phone, 3);
+			await expect(phone.getByRole('list', { name: 'Entries not counted' })).toHaveCount(0);
 		}
-		await page.getByRole('button', { name: /^History \(/ }).tap();
-		await expect(page.locator('.history li').first()).toContainText("by Ada's phone");
+		// Every phone's history names the same phone as the one that recorded the bids.
+		const recordedBy = async (phone: Page) => {
+			await phone.getByRole('button', { name: /^History \(/ }).tap();
+			const line = phone.locator('.history li').first();
+			await expect(line).toContainText(/Bids: Ada 2, Bea 14, Cy 26 · by (Ada|Bea|Cy)'s phone/);
+			return /by (\w+)'s phone/.exec((await line.textContent())!)![1];
+		};
+		const by = await recordedBy(page);
+		for (const phone of [bea, cy]) expect(await recordedBy(phone)).toBe(by);
 	}
 );
 
@@ -417,3 +485,90 @@ relayTest(
 		}
 	}
 );
+
+relayTest(
+	'the reveal waits for no one phone: with the host offline, the players’ phones reveal and record the choices',
+	async ({ page, newPhone, expectConsole }) => {
+		test.slow();
+		expectConsole(RELAY_DOWN);
+		// The host keeps the score for Bea and Cy, and plays no secret move itself.
+		await startGame(page, { game: 'Reframing', players: ['Bea', 'Cy'] });
+		await page.getByRole('button', { name: 'Share this table' }).tap();
+		await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
+		const code = (await page.locator('[data-table-code]').textContent())!;
+		const bea = await newPhone();
+		const cy = await newPhone();
+		await joins(bea, code, 'Bea');
+		await joins(cy, code, 'Cy');
+		await page.getByRole('button', { name: 'Collect secret choices on each phone' }).tap();
+		await expect(bea.locator('[data-secret-status]')).toContainText('Waiting for: Bea, Cy');
+
+		await page.context().setOffline(true);
+		await expect(tableStatus(page)).not.toHaveAttribute('data-table-status', 'online');
+		for (const [phone, plays] of [
+			[bea, '5'],
+			[cy, '4']
+		] as const) {
+			await phone.getByLabel('The cards you play (numbers, separated by commas)').fill(plays);
+			await phone.getByRole('button', { name: 'Seal my choice' }).tap();
+		}
+		// Both phones may record the reveal; it counts once.
+		for (const phone of [bea, cy]) {
+			await expect(phone.locator('[data-secret-status]')).toContainText(
+				'Every choice was revealed, checked against what each phone sealed, and recorded.'
+			);
+			await expectEntries(phone, 2);
+			await expect(phone.getByRole('list', { name: 'Entries not counted' })).toHaveCount(0);
+		}
+		await expectEntries(page, 0);
+
+		// The host comes back to the game as the others have it.
+		await page.context().setOffline(false);
+		await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
+		await expectEntries(page, 2);
+		await expect(page.locator('[data-secret-status]')).toContainText('Every choice was revealed');
+		await expect(page.getByRole('list', { name: 'Entries not counted' })).toHaveCount(0);
+	}
+);
+
+relayTest(
+	'a removed phone sees nothing recorded after its removal, even by entering the old code again',
+	async ({ page, newPhone }) => {
+		test.slow();
+		const code = await hostShares(page);
+		const bo = await newPhone();
+		const cy = await newPhone();
+		await joins(bo, code, 'Bo');
+		await joins(cy, code, 'Cy');
+		await recordRound(page, [1, 1, 1]);
+		await allAgree([page, bo, cy], [/^1/, /^1/, /^1/], 1);
+
+		await page.getByRole('button', { name: 'Remove the phone of Bo' }).tap();
+		await expect(bo.getByText(/The host removed this phone from the table\./)).toBeVisible();
+		// The table moved to a new code, which only the phones that stay could read.
+		await expect(page.locator('[data-table-code]')).not.toHaveText(code);
+		await recordRound(cy, [0, 0, 5]);
+		await allAgree([page, cy], [/^1/, /^1/, /^6/], 2);
+		await expect(tableStatus(cy)).toHaveAttribute('data-table-status', 'online');
+
+		// Bo types the old code again: it is taken back to its copy, still removed.
+		await joinsWith(bo, code);
+		await expect(bo.getByText(/The host removed this phone from the table\./)).toBeVisible();
+		// A phone that knows only the old code joins the table as it stood at the removal.
+		const eve = await newPhone();
+		await joinsWith(eve, code);
+		await expect(tableStatus(eve)).toHaveAttribute('data-table-status', 'online');
+		await expect(totals(eve)).toHaveText([/^1/, /^1/, /^1/]);
+		await recordRound(page, [2, 0, 0]);
+		await allAgree([page, cy], [/^3/, /^1/, /^6/], 3);
+		for (const phone of [bo, eve]) await expectEntries(phone, 1);
+	}
+);
+
+/** A phone types a table code and joins (whatever player it then is). */
+async function joinsWith(page: Page, code: string): Promise<void> {
+	await page.goto('/join');
+	await page.getByLabel('Table code').fill(code);
+	await page.getByRole('button', { name: 'Join', exact: true }).tap();
+	await page.waitForURL(/\/session\?id=/);
+}

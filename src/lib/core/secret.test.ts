@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openMove, sealMove, senderProblem } from './secret';
+import { newPhoneKeys, openMove, openText, sealMove, sealText, senderProblem } from './secret';
 
 describe('secret moves', () => {
 	it('open with their own key to the move that was sealed', async () => {
@@ -36,5 +36,22 @@ describe('secret moves', () => {
 			'A secret move for Bo came from a phone that does not play Bo, so it is refused.'
 		);
 		expect(senderProblem(sealed, undefined, 'Bo')).toMatch(/No phone at the table plays Bo/);
+	});
+});
+
+describe('a new table code sealed to the phones that stay', () => {
+	it('opens on the phone it was sealed to, and on no other', async () => {
+		const [host, stays, removed] = await Promise.all([
+			newPhoneKeys(),
+			newPhoneKeys(),
+			newPhoneKeys()
+		]);
+		const sealed = await sealText(host.privateKey, stays.publicKey, 'NEWCODE');
+		expect(JSON.stringify(sealed)).not.toContain('NEWCODE');
+		expect(await openText(stays.privateKey, host.publicKey, sealed)).toBe('NEWCODE');
+		expect(await openText(removed.privateKey, host.publicKey, sealed)).toBeNull();
+		// Its own key pair does not open it either (the host's public key is needed).
+		expect(await openText(removed.privateKey, removed.publicKey, sealed)).toBeNull();
+		expect(await openText(stays.privateKey, host.publicKey, { ...sealed, iv: '!' })).toBeNull();
 	});
 });

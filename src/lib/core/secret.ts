@@ -140,3 +140,80 @@ export function revealedEvents(
 		player: m.player
 	}));
 }
+
+/**
+ * Phone keys, for the move of a table to a new code when the host removes a phone: each phone
+ * makes an ECDH (P-256) key pair as it joins and publishes the public half; the host seals the
+ * new code to each phone that stays (AES-GCM under the key ECDH derives from the host's private
+ * key and that phone's public key), so only those phones can read it.
+ */
+const ECDH = { name: 'ECDH', namedCurve: 'P-256' } as const;
+
+/** A phone's key pair as stored (JWK): the public half is shared, the private half never. */
+export interface PhoneKeys {
+	publicKey: JsonWebKey;
+	privateKey: JsonWebKey;
+}
+
+/** A text sealed from one phone to another: base64 of the nonce and of the ciphertext. */
+export interface SealedText {
+	iv: string;
+	ciphertext: string;
+}
+
+/** Makes a phone's key pair. */
+export async function newPhoneKeys(): Promise<PhoneKeys> {
+	const pair = await crypto.subtle.generateKey(ECDH, true, ['deriveKey']);
+	const [publicKey, privateKey] = await Promise.all([
+		crypto.subtle.exportKey('jwk', pair.publicKey),
+		crypto.subtle.exportKey('jwk', pair.privateKey)
+	]);
+	return { publicKey, privateKey };
+}
+
+async function sharedKey(own: JsonWebKey, other: JsonWebKey): Promise<CryptoKey> {
+	const [mine, theirs] = await Promise.all([
+		crypto.subtle.importKey('jwk', own, ECDH, false, ['deriveKey']),
+		crypto.subtle.importKey('jwk', other, ECDH, false, [])
+	]);
+	return crypto.subtle.deriveKey(
+		{ name: 'ECDH', public: theirs },
+		mine,
+		{ name: 'AES-GCM', length: 256 },
+		false,
+		['encrypt', 'decrypt']
+	);
+}
+
+/** Seals `text` so that only the phone whose public key is `to` can open it. */
+export async function sealText(
+	from: JsonWebKey,
+	to: JsonWebKey,
+	text: string
+): Promise<SealedText> {
+	const iv = crypto.getRandomValues(new Uint8Array(12));
+	const key = await sharedKey(from, to);
+	const data = new Uint8Array(
+		await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(text))
+	);
+	return { iv: toBase64(iv), ciphertext: toBase64(data) };
+}
+
+/** Opens a text sealed to this phone (`own`, its private key) by `from`; null when it cannot. */
+export async function openText(
+	own: JsonWebKey,
+	from: JsonWebKey,
+	sealed: SealedText
+): Promise<string | null> {
+	const iv = fromBase64(sealed.iv);
+	const data = fromBase64(sealed.ciphertext);
+	if (!iv || !data) return null;
+	try {
+		const key = await sharedKey(own, from);
+		return new TextDecoder().decode(
+			await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, key, data)
+		);
+	} catch {
+		return null;
+	}
+}

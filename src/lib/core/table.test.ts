@@ -8,9 +8,11 @@ import {
 	CODE_LENGTH,
 	SAME_TIME,
 	codeFromBytes,
+	logFollow,
 	mergeShared,
 	parseCode,
 	showCode,
+	withoutLateEntries,
 	type SharedEntry
 } from './table';
 
@@ -122,6 +124,34 @@ describe('merging the phones’ entries', () => {
 		expect(lone.conflicts[0].reason).toBe('There was nothing left to undo.');
 	});
 
+	it('counts a reveal two phones recorded at once only once, and shows no conflict for it', () => {
+		const first = entry('host', null, round(1, 2));
+		// Both phones saw every key and recorded the revealed moves, each on its own.
+		const mine = { ...entry('p1', first.id, round(3, 4)), reveal: 'r1:0' };
+		const theirs = { ...entry('p2', first.id, round(3, 4)), reveal: 'r1:0' };
+		// Each phone goes on from its own copy of the reveal.
+		const next = entry('p2', theirs.id, round(5, 6));
+		for (const order of [
+			[first, mine, theirs, next],
+			[first, theirs, mine, next],
+			[first, theirs, next, mine]
+		]) {
+			const merged = mergeShared(engine, start(), order);
+			expect(merged.conflicts).toEqual([]);
+			expect(merged.log.map((e) => e.event)).toEqual([round(1, 2), round(3, 4), round(5, 6)]);
+		}
+	});
+
+	it('still refuses a reveal the rules refuse, and counts a reveal of another round', () => {
+		const first = { ...entry('p1', null, round(1, 2)), reveal: 'r1:0' };
+		const again = { ...entry('p2', null, round(1, 2)), reveal: 'r1:0' };
+		const later = { ...entry('p2', first.id, round(3, 4)), reveal: 'r2:0' };
+		const extra = { ...entry('p1', later.id, round(5, 6)), reveal: 'r3:0' };
+		const merged = mergeShared(engine, start(2), [first, again, later, extra]);
+		expect(merged.log.map((e) => e.shared.id)).toEqual([first.id, later.id]);
+		expect(merged.conflicts.map((c) => c.entry.id)).toEqual([extra.id]);
+	});
+
 	it('gives the same log and conflicts to every phone that holds the same entries', () => {
 		fc.assert(
 			fc.property(
@@ -141,5 +171,45 @@ describe('merging the phones’ entries', () => {
 				}
 			)
 		);
+	});
+});
+
+describe('how a phone’s log follows the merged one', () => {
+	it('appends what the merge adds after all of this phone’s entries, and writes nothing when they agree', () => {
+		expect(logFollow(['a', 'b'], ['a', 'b'])).toEqual({ kind: 'same' });
+		expect(logFollow([], [])).toEqual({ kind: 'same' });
+		expect(logFollow(['a', 'b'], ['a', 'b', 'x', 'y'])).toEqual({ kind: 'append', from: 2 });
+		expect(logFollow([], ['x'])).toEqual({ kind: 'append', from: 0 });
+	});
+
+	it('rewrites from the first entry that differs when another phone’s entry came first', () => {
+		expect(logFollow(['a', 'b'], ['a', 'x', 'b'])).toEqual({ kind: 'rewrite', keep: 1 });
+		// This phone's entry was not counted (a conflict): the log loses it.
+		expect(logFollow(['a', 'b'], ['a'])).toEqual({ kind: 'rewrite', keep: 1 });
+	});
+
+	it('appends the entries of a phone whose five rounds arrive one merge at a time', () => {
+		// The merged log only grows at its end: every step is an append, never a rewrite.
+		const merged = ['r1', 'r2', 'r3', 'r4', 'r5'];
+		for (let had = 0; had < merged.length; had++)
+			for (let now = had + 1; now <= merged.length; now++)
+				expect(logFollow(merged.slice(0, had), merged.slice(0, now))).toEqual({
+					kind: 'append',
+					from: had
+				});
+	});
+});
+
+describe('a removed phone’s entries', () => {
+	it('count up to its removal, and never after, wherever they land in the order', () => {
+		const before = entry('bo', null, round(1, 1));
+		const host = entry('host', before.id, round(2, 2));
+		const late = entry('bo', before.id, round(9, 9));
+		const entries = [before, host, late];
+		expect(withoutLateEntries(entries, { bo: 1 })).toEqual([before, host]);
+		expect(withoutLateEntries(entries, {})).toEqual(entries);
+		const merged = mergeShared(engine, start(), withoutLateEntries(entries, { bo: 1 }));
+		expect(merged.log.map((e) => e.shared.id)).toEqual([before.id, host.id]);
+		expect(merged.conflicts).toEqual([]);
 	});
 });

@@ -72,6 +72,13 @@ export interface SharedEntry {
 	basis: string | null;
 	at: number;
 	event: GameEvent;
+	/**
+	 * Set on the entries that record a round of secret moves once revealed: the round's id and
+	 * the entry's place among them. Any phone may record a reveal once every key is out, so
+	 * several may record the same one at once: the first that counts is the reveal, and the
+	 * same reveal recorded again is passed over, neither counted nor shown as a conflict.
+	 */
+	reveal?: string;
 }
 
 /** An entry the merge could not count: who made it, what it was, and why. */
@@ -127,8 +134,16 @@ export function mergeShared<State>(
 		if (log.slice(since).some((e) => e.shared.phone !== entry.phone)) return SAME_TIME;
 		return refusal(folder, entry.event)?.reason ?? null;
 	};
+	/** The reveals counted so far (`SharedEntry.reveal`). */
+	const revealed = new Set<string>();
 	for (const entry of entries) {
 		if (countedAt.has(entry.id)) continue;
+		if (entry.reveal !== undefined && revealed.has(entry.reveal)) {
+			// Already recorded by another phone: what follows it on this phone's side compares
+			// from here, as if it had counted.
+			countedAt.set(entry.id, log.length);
+			continue;
+		}
 		const problem = conflictOf(entry);
 		if (problem !== null) refuse(entry, problem);
 		else {
@@ -140,10 +155,48 @@ export function mergeShared<State>(
 				next === undefined || isViolation(next) ? undefined : next
 			);
 			log.push({ seq, at: entry.at, event: entry.event, shared: entry });
+			if (entry.reveal !== undefined) revealed.add(entry.reveal);
 		}
 		countedAt.set(entry.id, log.length);
 	}
 	return { log, conflicts, state: folder.state };
+}
+
+/**
+ * How this phone's log follows the merged one, given the shared ids of its entries (`current`, in
+ * seq order) and of the merged log's: `same` when they agree (nothing to write), `append` when the
+ * merge only adds entries after all of this phone's (the common case: another phone's entries
+ * arrived, or this phone's own were shared), from `from` (a 0-based position in the merged log);
+ * `rewrite` from `keep` on when an entry from another phone landed before some of this phone's.
+ */
+export type LogFollow =
+	{ kind: 'same' } | { kind: 'append'; from: number } | { kind: 'rewrite'; keep: number };
+
+/** Compares this phone's log with the merged one: see `LogFollow`. */
+export function logFollow(current: readonly string[], merged: readonly string[]): LogFollow {
+	let keep = 0;
+	while (keep < current.length && keep < merged.length && current[keep] === merged[keep]) keep++;
+	if (keep < current.length) return { kind: 'rewrite', keep };
+	return keep === merged.length ? { kind: 'same' } : { kind: 'append', from: keep };
+}
+
+/**
+ * The entries that still count once phones were removed: of each removed phone's entries, only
+ * the first `removed[phone]` in the document's order (those the table had when the host removed
+ * it). Whatever it wrote later, in the old room it was left in, never counts, even if a phone that
+ * was away at the removal brings it along.
+ */
+export function withoutLateEntries(
+	entries: readonly SharedEntry[],
+	removed: Readonly<Record<string, number>>
+): SharedEntry[] {
+	const seen: Record<string, number> = {};
+	return entries.filter((entry) => {
+		const limit = removed[entry.phone];
+		if (limit === undefined) return true;
+		seen[entry.phone] = (seen[entry.phone] ?? 0) + 1;
+		return seen[entry.phone] <= limit;
+	});
 }
 
 function refusal<State>(folder: LogFolder<State>, event: GameEvent): RuleViolation | null {

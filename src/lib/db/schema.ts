@@ -193,6 +193,13 @@ export interface TableRow {
 	 * before the reveal.
 	 */
 	secretKeys?: Record<string, string>;
+	/**
+	 * This phone's ECDH key pair (JWK): the public half is published at the table, the private
+	 * half opens the new code the host seals to it when the table moves (a phone was removed).
+	 */
+	phoneKeys?: { publicKey: JsonWebKey; privateKey: JsonWebKey };
+	/** The id of the last move of the table to a new code that this phone followed. */
+	moved?: string;
 }
 
 export const STORES_V5 = {

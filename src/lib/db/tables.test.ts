@@ -70,13 +70,36 @@ describe('a shared game on this phone', () => {
 		expect((await getTable(database, session.id))?.known).toEqual(['e1', 'x', 'e2']);
 	});
 
-	it('changes nothing when this phone wrote meanwhile', async () => {
+	it('appends what another phone added, and changes nothing when this phone wrote meanwhile', async () => {
 		const database = freshDb();
 		const session = await sharedGame(database);
+		const bo = { sessionId: session.id, seq: 3, at: 7, event: round(5, 5), by: "Bo's phone" };
+		// Merged when the log ended at 1: this phone wrote its second round since.
 		await expect(
-			followMergedLog(database, session.id, 1, 1, [], 'active', { known: ['e1'] })
+			followMergedLog(database, session.id, 1, 1, [{ ...bo, seq: 2 }], 'active', { known: ['e1'] })
 		).rejects.toBeInstanceOf(ConflictError);
 		expect(await loadEvents(session.id, 0, database)).toHaveLength(2);
+		expect((await getTable(database, session.id))?.known).toEqual(['e1', 'e2']);
+		// Merged again: Bo's round goes after both of this phone's, which stay as they were.
+		await followMergedLog(database, session.id, 2, 2, [bo], 'active', {
+			known: ['e1', 'e2', 'x']
+		});
+		const log = await loadEvents(session.id, 0, database);
+		expect(log.map((e) => [e.seq, e.event])).toEqual([
+			[1, round(1, 1)],
+			[2, round(2, 2)],
+			[3, round(5, 5)]
+		]);
+		expect((await database.sessions.get(session.id))?.eventCount).toBe(3);
+	});
+
+	it('leaves the log alone when the merge adds nothing, even an entry this phone just wrote', async () => {
+		const database = freshDb();
+		const session = await sharedGame(database);
+		// The sync read the log at 2 entries; this phone's third landed before the sync wrote.
+		await appendEvent(session.id, 3, round(3, 3), { database });
+		await followMergedLog(database, session.id, 2, 2, [], 'active', { known: ['e1', 'e2'] });
+		expect(await loadEvents(session.id, 0, database)).toHaveLength(3);
 		expect((await getTable(database, session.id))?.known).toEqual(['e1', 'e2']);
 	});
 

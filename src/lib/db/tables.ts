@@ -27,10 +27,18 @@ export async function updateTable(
 }
 
 /**
- * Makes a session's log the merged one, in one transaction: the first `keep` entries stay, the
- * rest are replaced by `rows` (numbered from keep + 1), and the table row keeps `table`. Refused
- * with a ConflictError when the log no longer ends at `expectedLast` (this tab wrote meanwhile:
- * the caller merges again). Snapshots past `keep` are dropped, since they fold a log that changed.
+ * Makes a session's log the merged one: the first `keep` entries stay, the rest are replaced by
+ * `rows` (numbered from keep + 1), and the table row keeps `table`. Refused with a ConflictError
+ * when the log no longer ends at `expectedLast` (this tab wrote meanwhile: the caller merges
+ * again).
+ *
+ * Three cases, so that the session store's own writes meet this one as rarely as can be:
+ * - nothing changes in the log (this phone's own entries were only shared): only the table row
+ *   is written, and the log is not touched at all, so no entry of this phone waits for it;
+ * - the merge only adds entries after all of this phone's (`keep` is the log's length): they are
+ *   appended in one transaction, nothing is deleted;
+ * - another phone's entry came before some of this phone's: the log is rewritten from `keep`, in
+ *   one transaction, and snapshots past `keep` are dropped, since they fold a log that changed.
  */
 export async function followMergedLog(
 	database: TablemateDB,
@@ -41,6 +49,13 @@ export async function followMergedLog(
 	status: SessionStatus,
 	table: Partial<Omit<TableRow, 'sessionId'>>
 ): Promise<void> {
+	const rewrite = expectedLast > keep;
+	if (!rewrite && rows.length === 0) {
+		// `table.known` names a prefix of the log whatever this tab appended meanwhile: the entries
+		// after it are shared at the next merge.
+		await database.sharedTables.update(sessionId, table);
+		return;
+	}
 	await database.transaction(
 		'rw',
 		[
@@ -56,28 +71,26 @@ export async function followMergedLog(
 				.between([sessionId, 0], [sessionId, Infinity])
 				.last();
 			if ((last?.seq ?? 0) !== expectedLast) throw new ConflictError();
-			if (expectedLast > keep || rows.length > 0) {
+			if (rewrite) {
 				await database.events
 					.where('[sessionId+seq]')
 					.between([sessionId, keep + 1], [sessionId, Infinity])
 					.delete();
-				if (expectedLast > keep) {
-					const stale = await database.snapshots.where('sessionId').equals(sessionId).toArray();
-					await database.snapshots.bulkDelete(
-						stale
-							.filter((s) => s.lastSeq > keep || (s.logSeq ?? 0) > keep)
-							.map((s) => [s.sessionId, s.count] as [string, number])
-					);
-				}
-				await database.events.bulkAdd(rows);
-				await database.sessions.update(sessionId, {
-					updatedAt: Date.now(),
-					eventCount: keep + rows.length,
-					status
-				});
-				// The play is built again from the log.
-				await keepSummary(database, sessionId, undefined);
+				const stale = await database.snapshots.where('sessionId').equals(sessionId).toArray();
+				await database.snapshots.bulkDelete(
+					stale
+						.filter((s) => s.lastSeq > keep || (s.logSeq ?? 0) > keep)
+						.map((s) => [s.sessionId, s.count] as [string, number])
+				);
 			}
+			await database.events.bulkAdd(rows);
+			await database.sessions.update(sessionId, {
+				updatedAt: Date.now(),
+				eventCount: keep + rows.length,
+				status
+			});
+			// The play is built again from the log.
+			await keepSummary(database, sessionId, undefined);
 			await database.sharedTables.update(sessionId, table);
 		}
 	);

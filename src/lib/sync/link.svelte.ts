@@ -10,20 +10,32 @@
  * - `meta`: `session` (the game, title, players and house rules), `host` (the host phone's id);
  * - `entries`: every entry any phone made (core/table.ts `SharedEntry`), in the document's order;
  * - `phones`: each phone's id → its player (null until chosen);
- * - `removed`: the phones the host removed.
+ * - `removed`: the phones the host removed;
+ * - `meta.moved`: when the host last removed a phone, the table's new code sealed to each phone
+ *   that stays (see `removePhone`).
  */
 import { liveQuery, type Subscription } from 'dexie';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { isViolation, type GameEngine, type GameEvent } from '$lib/core/engine';
 import { resolveLog } from '$lib/core/eventlog';
-import { codeFromBytes, mergeShared, type SharedEntry } from '$lib/core/table';
 import {
+	codeFromBytes,
+	logFollow,
+	mergeShared,
+	withoutLateEntries,
+	type SharedEntry
+} from '$lib/core/table';
+import {
+	newPhoneKeys,
 	openMove,
+	openText,
 	revealedEvents,
 	sealMove,
+	sealText,
 	senderProblem,
-	type SealedMove
+	type SealedMove,
+	type SealedText
 } from '$lib/core/secret';
 import {
 	ConflictError,
@@ -56,6 +68,20 @@ export interface SecretRound {
 	players: string[];
 	/** Set once it is revealed (or could not be): what the table is told. */
 	outcome?: { recorded: boolean; problems: string[] };
+}
+
+/** A phone's entry in the document's `phones`: its player and its public key. */
+interface PhoneEntry {
+	playerId: string | null;
+	publicKey?: JsonWebKey;
+}
+
+/** The table's move to a new code: the code sealed to each phone that stays, by the host. */
+interface TableMove {
+	id: string;
+	/** The host's public key, which each phone needs to open its copy. */
+	from: JsonWebKey;
+	sealed: Record<string, SealedText>;
 }
 
 /** Why a phone cannot reach the relay, when the close frame gave no reason of its own. */
@@ -208,14 +234,19 @@ export class TableLink {
 	#running = false;
 	#closed = false;
 	#stopWatching = () => {};
+	/** This phone's entries that record a reveal, by log position → `SharedEntry.reveal`. */
+	#reveals: Record<number, string> = {};
 
 	constructor(
 		readonly sessionId: string,
 		private readonly changed: (elsewhere: boolean) => void,
 		/** Tells the session store whose entries this phone makes, in words. */
 		private readonly authorIs: (label: string) => void = () => {},
-		/** Records an entry as this phone's (the session store's dispatch). */
-		private readonly record: (event: GameEvent) => Promise<boolean> = async () => false
+		/**
+		 * Records an entry as this phone's (the session store's dispatch): the log position it
+		 * was written at, or null when it was not.
+		 */
+		private readonly record: (event: GameEvent) => Promise<number | null> = async () => null
 	) {}
 
 	/** Opens the stored copy, starts following the relay and the log. */
@@ -237,12 +268,39 @@ export class TableLink {
 			this.status = 'left';
 			return;
 		}
+		// Removed while away (or back through the old code): it stops before it connects.
+		if (doc.getMap('removed').has(row.phone)) {
+			await this.leave('removed');
+			return;
+		}
+		await this.#publishKey(row);
 		this.#connect(row);
 		// A write on this phone lands in the log first; it is shared from there.
 		this.#subscription = liveQuery(() =>
 			db.events.where('sessionId').equals(this.sessionId).count()
 		).subscribe({ next: () => this.#schedule() });
 		this.#schedule();
+	}
+
+	/**
+	 * Makes this phone's key pair once and publishes its public half at the table, so the host
+	 * can seal a new code to it if the table moves.
+	 */
+	async #publishKey(row: TableRow): Promise<void> {
+		const doc = this.#doc!;
+		let keys = row.phoneKeys;
+		if (!keys) {
+			keys = await newPhoneKeys();
+			await updateTable(db, this.sessionId, { phoneKeys: keys });
+			this.row = { ...row, phoneKeys: keys };
+		}
+		const phones = doc.getMap<PhoneEntry>('phones');
+		const mine = phones.get(row.phone);
+		if (!mine?.publicKey)
+			phones.set(row.phone, {
+				playerId: mine?.playerId ?? row.playerId,
+				publicKey: keys.publicKey
+			});
 	}
 
 	#connect(row: TableRow): void {
@@ -255,16 +313,19 @@ export class TableLink {
 			shouldReconnect: (event) => event.code < 4400 || event.code >= 4500 || event.code === 4429
 		});
 		this.#provider = provider;
+		// A provider left behind when the table moved to a new code says nothing any more.
+		const current = () => this.#provider === provider;
 		provider.on('status', ({ status }) => {
-			if (this.status === 'refused' || this.status === 'left') return;
+			if (!current() || this.status === 'refused' || this.status === 'left') return;
 			this.status =
 				status === 'connected' ? 'online' : status === 'connecting' ? 'connecting' : 'offline';
 			this.problem = status === 'connected' ? null : this.problem;
 		});
 		provider.on('connection-error', () => {
-			if (this.status !== 'refused') this.problem = UNREACHABLE;
+			if (current() && this.status !== 'refused') this.problem = UNREACHABLE;
 		});
 		provider.on('closed', (event) => {
+			if (!current()) return;
 			this.status = 'refused';
 			this.problem = event.reason || UNREACHABLE;
 		});
@@ -293,7 +354,7 @@ export class TableLink {
 		const host = doc.getMap('meta').get('host');
 		const removed = doc.getMap('removed');
 		const phones: TablePhone[] = [];
-		doc.getMap<{ playerId: string | null }>('phones').forEach((value, id) => {
+		doc.getMap<PhoneEntry>('phones').forEach((value, id) => {
 			if (removed.has(id)) return;
 			phones.push({ id, playerId: value.playerId, me: id === row.phone, host: id === host });
 		});
@@ -334,6 +395,7 @@ export class TableLink {
 				await this.leave('removed');
 				return;
 			}
+			if (!row.left) await this.#followMove(row);
 			const rows = await db.events
 				.where('[sessionId+seq]')
 				.between([this.sessionId, 0], [this.sessionId, Infinity])
@@ -353,6 +415,9 @@ export class TableLink {
 					at: r.at,
 					event: r.event
 				};
+				const reveal = this.#reveals[r.seq];
+				if (reveal !== undefined) entry.reveal = reveal;
+				delete this.#reveals[r.seq];
 				basis = entry.id;
 				return entry;
 			});
@@ -361,21 +426,32 @@ export class TableLink {
 				doc.transact(() => entries.push(pushed), 'local');
 				await updateTable(db, this.sessionId, { known: current });
 				// The history says who made each entry: the store writes this phone's name with its
-				// entries (`author`); one made before the phone chose its player gets it here.
-				await db.events
-					.where('[sessionId+seq]')
-					.between([this.sessionId, fresh[0].seq], [this.sessionId, Infinity])
-					.modify((r) => {
-						r.by ??= by;
-					});
+				// entries (`author`); one made before the phone chose its player gets it here. Only
+				// then is the log written, so the store's next entry never waits for this.
+				if (fresh.some((r) => r.by === undefined))
+					await db.events
+						.where('[sessionId+seq]')
+						.between([this.sessionId, fresh[0].seq], [this.sessionId, Infinity])
+						.modify((r) => {
+							r.by ??= by;
+						});
 			}
 			const engine = game.engine as GameEngine<unknown, GameEvent, unknown>;
 			const initial = engine.setup(session.players, session.houseRules);
 			if (isViolation(initial)) return;
-			const merged = mergeShared(engine, initial, entries.toArray());
+			// A removed phone's entries count up to its removal (the count the host wrote then).
+			const limits: Record<string, number> = {};
+			doc.getMap<unknown>('removed').forEach((value, phone) => {
+				if (typeof value === 'object' && value !== null && 'entries' in value)
+					limits[phone] = Number(value.entries);
+			});
+			const merged = mergeShared(engine, initial, withoutLateEntries(entries.toArray(), limits));
 			const ids = merged.log.map((e) => e.shared.id);
-			let keep = 0;
-			while (keep < ids.length && keep < current.length && ids[keep] === current[keep]) keep++;
+			// Usually the merge only adds entries at the end (or nothing): they are appended, and
+			// the entries this phone has stay as they are.
+			const follow = logFollow(current, ids);
+			const keep =
+				follow.kind === 'same' ? ids.length : follow.kind === 'append' ? follow.from : follow.keep;
 			const conflicts = merged.conflicts.map(({ entry, reason }) => ({
 				by: entry.by,
 				what: game.describeEvent?.(entry.event, session.players) ?? entry.event.type,
@@ -406,7 +482,8 @@ export class TableLink {
 				throw err;
 			}
 			this.conflicts = conflicts;
-			if (keep < rows.length) this.changed(true);
+			// Appended entries reach the screen as any other tab's do; a rewritten log is read again.
+			if (follow.kind === 'rewrite') this.changed(true);
 			await this.#secretStep(row, session);
 			return;
 		}
@@ -414,8 +491,10 @@ export class TableLink {
 
 	/**
 	 * Moves the round of secret moves on: once every player's move is sealed, this phone publishes
-	 * its own keys; once every key is out, the host opens them all, checks each against its
-	 * commitment and its phone, and records the moves (or tells the table why not).
+	 * its own keys; once every key is out, this phone (any phone: the reveal waits for none in
+	 * particular) opens them all, checks each against its commitment and its phone, and records
+	 * the moves (or tells the table why not). Several phones may record the same reveal at once:
+	 * each entry carries the round (`SharedEntry.reveal`), and the merge counts it once.
 	 */
 	async #secretStep(row: TableRow, session: SessionRow): Promise<void> {
 		const doc = this.#doc!;
@@ -438,10 +517,10 @@ export class TableLink {
 			const mine = row.secretKeys?.[slot(player)];
 			if (mine && !keys.has(slot(player))) keys.set(slot(player), mine);
 		}
-		if (!row.host || !round.players.every((p) => keys.has(slot(p)))) return;
+		if (!round.players.every((p) => keys.has(slot(p)))) return;
 		// A plain record: this runs once per reveal and is never shown.
 		const phoneOf: Record<string, string> = {};
-		doc.getMap<{ playerId: string | null }>('phones').forEach((value, phone) => {
+		doc.getMap<PhoneEntry>('phones').forEach((value, phone) => {
 			if (value.playerId && !doc.getMap('removed').has(phone)) phoneOf[value.playerId] = phone;
 		});
 		const problems: string[] = [];
@@ -461,12 +540,16 @@ export class TableLink {
 		let recorded = false;
 		if (problems.length === 0) {
 			recorded = true;
-			for (const event of revealedEvents(session.game, moves)) {
-				if (!(await this.record(event))) {
+			for (const [i, event] of revealedEvents(session.game, moves).entries()) {
+				// Another phone's record of this reveal may have come in meanwhile.
+				if (doc.getMap<SecretRound>('secret').get('current')?.outcome) return;
+				const seq = await this.record(event);
+				if (seq === null) {
 					recorded = false;
 					problems.push('The revealed moves were refused by the rules; see the game above.');
 					break;
 				}
+				this.#reveals[seq] = `${round.id}:${i}`;
 			}
 		}
 		doc.getMap<SecretRound>('secret').set('current', { ...round, outcome: { recorded, problems } });
@@ -509,18 +592,97 @@ export class TableLink {
 		if (!doc || !row) return 'The table is still opening. Try again.';
 		const taken = this.phones.find((p) => p.playerId === playerId && !p.me);
 		if (taken) return 'Another phone already plays as this player.';
-		doc.getMap('phones').set(row.phone, { playerId });
+		const phones = doc.getMap<PhoneEntry>('phones');
+		phones.set(row.phone, { ...phones.get(row.phone), playerId });
 		await updateTable(db, this.sessionId, { playerId, doc: Y.encodeStateAsUpdate(doc) });
 		this.row = { ...row, playerId };
 		this.#readPhones();
 		return null;
 	}
 
-	/** The host takes a phone off the table; that phone keeps its copy and stops syncing. */
-	removePhone(phone: string): void {
-		if (!this.row?.host || !this.#doc) return;
-		this.#doc.getMap('removed').set(phone, true);
+	/**
+	 * The host takes a phone off the table; that phone keeps its copy and stops syncing. The
+	 * relay knows no phone apart (the code is the only way in), so the table moves: the host makes
+	 * a new code, opens the new room on the relay, seals the code to each phone that stays (to its
+	 * published public key), and announces both in the document. The removed phone, and anyone
+	 * who knows only the old code, stay in the old room, where nothing is written any more.
+	 * Returns why it could not be done, or null.
+	 */
+	async removePhone(phone: string): Promise<string | null> {
+		const doc = this.#doc;
+		const row = await getTable(db, this.sessionId);
+		if (!row?.host || !doc || !row.phoneKeys || this.status === 'left') return null;
+		if (this.status !== 'online')
+			return 'A phone can be removed only while this phone reaches the relay. Try again once it is back.';
+		const code = codeFromBytes(crypto.getRandomValues(new Uint8Array(17)));
+		const removed = doc.getMap('removed');
+		const sealed: Record<string, SealedText> = {};
+		for (const [id, value] of doc.getMap<PhoneEntry>('phones').entries()) {
+			if (id === phone || id === row.phone || removed.has(id) || !value.publicKey) continue;
+			sealed[id] = await sealText(row.phoneKeys.privateKey, value.publicKey, code);
+		}
+		// The new room is made (and holds the whole game) before any phone is told of it.
+		const oldProvider = this.#provider;
+		const stopOld = this.#stopWatching;
+		const moved: TableRow = { ...row, code };
+		this.#connect(moved);
+		const opened = await new Promise<boolean>((resolve) => {
+			const provider = this.#provider!;
+			const timer = setTimeout(() => resolve(false), 15_000);
+			provider.on('sync', (synced) => {
+				if (!synced) return;
+				clearTimeout(timer);
+				resolve(true);
+			});
+		});
+		if (!opened) {
+			this.#stopWatching();
+			this.#provider?.destroy();
+			this.#provider = oldProvider;
+			this.#stopWatching = stopOld;
+			return 'The relay did not open the table under its new code, so the phone was not removed. Try again.';
+		}
+		const move: TableMove = { id: newId(), from: row.phoneKeys.publicKey, sealed };
+		// Carried to the old room by its provider (the phones there learn of the move) and to the
+		// new one; only then is the old room left.
+		// Its entries count up to here, and none it writes later (see withoutLateEntries).
+		const entries = doc
+			.getArray<SharedEntry>('entries')
+			.toArray()
+			.filter((e) => e.phone === phone).length;
+		doc.transact(() => {
+			removed.set(phone, { entries });
+			doc.getMap('meta').set('moved', move);
+		});
+		stopOld();
+		oldProvider?.destroy();
+		await updateTable(db, this.sessionId, {
+			code,
+			moved: move.id,
+			doc: Y.encodeStateAsUpdate(doc)
+		});
+		this.row = { ...moved, moved: move.id };
 		this.#readPhones();
+		return null;
+	}
+
+	/**
+	 * Follows the table to its new code when the host moved it and sealed the code to this phone
+	 * (see `removePhone`). A phone the code was not sealed to stays where it is.
+	 */
+	async #followMove(row: TableRow): Promise<TableRow> {
+		const move = this.#doc?.getMap('meta').get('moved') as TableMove | undefined;
+		if (!move || move.id === row.moved || !row.phoneKeys) return row;
+		const box = move.sealed?.[row.phone];
+		const code = box ? await openText(row.phoneKeys.privateKey, move.from, box) : null;
+		if (!code || !/^[0-9A-Z]{26}$/.test(code)) return row;
+		await updateTable(db, this.sessionId, { code, moved: move.id });
+		const moved = { ...row, code, moved: move.id };
+		this.row = moved;
+		this.#stopWatching();
+		this.#provider?.destroy();
+		this.#connect(moved);
+		return moved;
 	}
 
 	/** This phone leaves the table: it keeps its copy of the game and stops syncing. */
