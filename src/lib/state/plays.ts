@@ -22,6 +22,7 @@ import {
 	type SummaryRow,
 	type TablemateDB
 } from '$lib/db';
+import { announcedChanges } from '$lib/db/name';
 import {
 	endsByItsRules,
 	gameInfo,
@@ -172,7 +173,23 @@ let lastLoaded: {
 	token: string;
 	ids: string[];
 	loaded: LoadedPlays;
+	/** The changes this tab had announced when they were read (see announcedChanges). */
+	changes: number;
 } | null = null;
+
+/**
+ * The plays `loadPlays` last gave, when this tab has written nothing since: the Stats screen shows
+ * them at once, while `loadPlays` checks that no other tab changed them either. Null otherwise.
+ */
+export function keptPlays(database: TablemateDB = db, build: string = version): LoadedPlays | null {
+	const kept = lastLoaded;
+	return kept &&
+		kept.database === database &&
+		kept.build === build &&
+		kept.changes === announcedChanges()
+		? kept.loaded
+		: null;
+}
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
 	return a.length === b.length && a.every((id, i) => id === b[i]);
@@ -188,6 +205,7 @@ export async function loadPlays(
 	options: PlaysOptions = {}
 ): Promise<LoadedPlays> {
 	const build = options.build ?? version;
+	const changes = announcedChanges();
 	const [ids, token] = await database.transaction(
 		'r',
 		[database.sessions, database.summaries],
@@ -205,10 +223,12 @@ export async function loadPlays(
 		kept.build === build &&
 		kept.token === token &&
 		sameIds(kept.ids, ids)
-	)
+	) {
+		kept.changes = changes;
 		return kept.loaded;
+	}
 	const loaded = await readPlays(database, load, { ...options, build });
-	lastLoaded = token === undefined ? null : { database, build, token, ids, loaded };
+	lastLoaded = token === undefined ? null : { database, build, token, ids, loaded, changes };
 	return loaded;
 }
 
