@@ -352,21 +352,26 @@ describe('Subsets games are re-checked away from the page', () => {
 			file([subsetsGame, notepadGame('n1', 1), other]),
 			gameCatalogue,
 			{
-				replayAudited: (module, games) => {
-					asked.push(module.engine.id);
-					expect(games.map((g) => g.events.length)).toEqual([2, 2]);
-					return Promise.resolve('cancelled');
+				elsewhere: {
+					game: 'subsets',
+					replay: (games) => {
+						asked.push(games.map((g) => g.events.length).join());
+						return Promise.resolve('cancelled');
+					}
 				}
 			}
 		);
 		expect(result).toEqual({ ok: false, cancelled: true, reason: 'The import was cancelled.' });
-		expect(asked).toEqual(['subsets']);
+		expect(asked).toEqual(['2,2']);
 	});
 
 	it('refuses a game the worker could not check, naming it', async () => {
 		const result = await readBackup(file([subsetsGame]), gameCatalogue, {
-			replayAudited: () =>
-				Promise.resolve([{ unchecked: 'The checker stopped on a card of this game.' }])
+			elsewhere: {
+				game: 'subsets',
+				replay: () =>
+					Promise.resolve([{ unchecked: 'The checker stopped on a card of this game.' }])
+			}
 		});
 		expect(result).toEqual({
 			ok: false,
@@ -389,10 +394,13 @@ describe('Subsets games are re-checked away from the page', () => {
 			]),
 			gameCatalogue,
 			{
-				replayAudited: async () => {
-					await late;
-					order.push('worker');
-					return [{ ok: false, problem: 'contradicted', seq: 2, reason: 'the card is wrong' }];
+				elsewhere: {
+					game: 'subsets',
+					replay: async () => {
+						await late;
+						order.push('worker');
+						return [{ ok: false, problem: 'contradicted', seq: 2, reason: 'the card is wrong' }];
+					}
 				},
 				onProgress: (done) => {
 					order.push(`progress ${done}`);

@@ -478,15 +478,21 @@ export interface CheckedBackup {
 }
 
 /**
- * Replays the games of one kind whose module has an audit (Subsets), all in one go: the Backup
- * screen runs them in the checker's worker. Resolves with each game's result in order, up to the
- * first that refuses (see `replayEach` in games/import-replay.ts), or 'cancelled'.
+ * Replays every game of one kind somewhere other than the page, all in one go: the Backup screen
+ * replays Subsets games in the checker's worker, which holds the Subsets engine and its checker.
  */
-export type ReplayGames = (
-	module: GameModule,
-	games: ImportedGame[],
-	onProgress: (done: number, total: number) => void
-) => Promise<ReplayResult[] | 'cancelled'>;
+export interface ReplayElsewhere {
+	/** The kind of game it replays. */
+	game: GameId;
+	/**
+	 * Resolves with each game's result in order, up to the first that refuses (see `replayEach`
+	 * in games/import-replay.ts), or 'cancelled'; `onProgress` hears the moves done of all.
+	 */
+	replay(
+		games: ImportedGame[],
+		onProgress: (done: number, total: number) => void
+	): Promise<ReplayResult[] | 'cancelled'>;
+}
 
 /** JSON with the keys of every group sorted, so two equal values always read the same. */
 function canonical(value: unknown): string {
@@ -537,10 +543,10 @@ async function checkedSettings(
 /** What `readBackup` may be told: how to replay audited games, and how to report progress. */
 export interface ReadOptions {
 	/**
-	 * Replays the games whose module has an audit (Subsets), each kind in one go, while the page
-	 * replays the others; without it, they are replayed here like the others.
+	 * Replays the games of one kind (Subsets) elsewhere, all in one go, while the page replays the
+	 * others, without waiting for that kind's code; without it, they are replayed here too.
 	 */
-	replayAudited?: ReplayGames;
+	elsewhere?: ReplayElsewhere;
 	/** Moves replayed so far out of every move of the file. */
 	onProgress?: (done: number, total: number) => void;
 	/** Cancel: the reading stops before the next game, and the file is not imported. */
@@ -564,7 +570,7 @@ export async function readBackup(
 	catalogue: BackupCatalogue,
 	options: ReadOptions = {}
 ): Promise<{ ok: true; checked: CheckedBackup } | { ok: false; reason: string; cancelled?: true }> {
-	const { replayAudited, onProgress, signal } = options;
+	const { elsewhere, onProgress, signal } = options;
 	const cancelled = { ok: false, cancelled: true, reason: 'The import was cancelled.' } as const;
 	const parsed = parseBackup(text, catalogue);
 	if (!parsed.ok) return parsed;
@@ -593,10 +599,10 @@ export async function readBackup(
 		if (!module) loading.set(id, (module = catalogue.load(id)));
 		return module;
 	};
+	// Every kind's code starts loading now; nothing waits for a kind the page does not replay.
 	const kinds = [...new Set(backup.sessions.map(({ session }) => session.game))];
-	const modules = new Map(
-		await Promise.all(kinds.map(async (id) => [id, await load(id)] as const))
-	);
+	for (const id of kinds) load(id).catch(() => undefined);
+	const modules = new Map<GameId, GameModule>();
 	const played = ({ session, events }: Game): ImportedGame => ({
 		players: session.players,
 		houseRules: session.houseRules,
@@ -604,63 +610,58 @@ export async function readBackup(
 		createdAt: session.createdAt,
 		...(session.endedByTable ? { legacyEnd: session.updatedAt } : {})
 	});
-	// Moves checked here, and by each batch of games replayed elsewhere.
+	// Moves checked here, and by the games replayed elsewhere.
 	let hereDone = 0;
-	const elsewhereDone = new Map<GameId, number>();
-	const tell = () =>
-		onProgress?.(
-			hereDone + [...elsewhereDone.values()].reduce((sum, done) => sum + done, 0),
-			total
-		);
+	let elsewhereDone = 0;
+	const tell = () => onProgress?.(hereDone + elsewhereDone, total);
 	tell();
-	// Games of a kind with an audit (Subsets) go to `replayAudited` all at once, one batch per
-	// kind, while the page replays the others meanwhile.
 	const results = new Map<Game, ReplayResult>();
 	const place = new Map(backup.sessions.map((game, index) => [game, index]));
 	/** The place in the file of the first game found wrong so far. */
 	let refusedAt = Infinity;
-	const batches: Promise<'cancelled' | void>[] = [];
-	if (replayAudited) {
-		const audited = new Map<GameId, Game[]>();
-		for (const game of backup.sessions)
-			if (modules.get(game.session.game)!.audit)
-				audited.set(game.session.game, [...(audited.get(game.session.game) ?? []), game]);
-		for (const [id, games] of audited) {
-			elsewhereDone.set(id, 0);
-			const batch = replayAudited(modules.get(id)!, games.map(played), (done) => {
-				elsewhereDone.set(id, done);
-				tell();
-			});
-			batches.push(
-				batch.then((replayed) => {
+	// The games of the kind replayed elsewhere (Subsets) go all at once, while the page replays
+	// the others meanwhile.
+	const away = elsewhere
+		? backup.sessions.filter(({ session }) => session.game === elsewhere.game)
+		: [];
+	const batch: Promise<'cancelled' | void> = away.length
+		? elsewhere!
+				.replay(away.map(played), (done) => {
+					elsewhereDone = done;
+					tell();
+				})
+				.then((replayed) => {
 					if (replayed === 'cancelled') return replayed;
 					replayed.forEach((result, i) => {
-						results.set(games[i], result);
-						if (refuses(result)) refusedAt = Math.min(refusedAt, place.get(games[i])!);
+						results.set(away[i], result);
+						if (refuses(result)) refusedAt = Math.min(refusedAt, place.get(away[i])!);
 					});
 				})
-			);
-		}
-	}
+		: Promise.resolve();
 	let sliceStart = Date.now();
 	for (const game of backup.sessions) {
-		const module = modules.get(game.session.game)!;
-		if (replayAudited && module.audit) continue;
+		const kind = game.session.game;
+		if (kind === elsewhere?.game) continue;
 		// A file of many games is read in slices, so the page stays usable and Cancel is heard;
-		// within a slice nothing is awaited, so the screen is drawn once per slice.
+		// within a slice nothing is awaited (but a kind's code, once), so the screen is drawn once
+		// per slice.
 		if (Date.now() - sliceStart > SLICE_MS) {
 			await new Promise((resolve) => setTimeout(resolve, 0));
 			sliceStart = Date.now();
 		}
 		// No game after one found wrong can be the first wrong game of the file.
 		if (signal?.aborted || place.get(game)! > refusedAt) break;
+		let module = modules.get(kind);
+		if (!module) modules.set(kind, (module = await load(kind)));
 		const result = replayImported(module, played(game));
 		results.set(game, result);
 		hereDone += game.events.length;
 		tell();
 		if (refuses(result)) break;
 	}
-	if ((await Promise.all(batches)).includes('cancelled') || signal?.aborted) return cancelled;
+	// importBackup needs every kind's code (the summaries), loaded by now.
+	for (const id of kinds) modules.set(id, await load(id));
+	if ((await batch) === 'cancelled' || signal?.aborted) return cancelled;
 	// Every verdict in the file's order, so the first wrong game of the file is the one named.
 	for (const game of backup.sessions) {
 		const result = results.get(game);
