@@ -70,4 +70,3 @@ export async function markSummariesChanged(database: TablemateDB): Promise<void>
 export async function summariesToken(database: TablemateDB): Promise<string | undefined> {
 	return (await database.summaries.get(TOKEN_KEY))?.build;
 }
-

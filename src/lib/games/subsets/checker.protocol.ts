@@ -89,7 +89,10 @@ export function answerReplay(
 ): void {
 	const games = request.games;
 	if (!games.every((game) => Array.isArray(game?.players) && Array.isArray(game?.events)))
-		return post({ op: 'failed', reason: 'The checker was asked something it does not understand.' });
+		return post({
+			op: 'failed',
+			reason: 'The checker was asked something it does not understand.'
+		});
 	let shown = -1;
 	replayEach(
 		module,
