@@ -16,6 +16,7 @@ import {
 	ROSTER_MAX_PLAYERS
 } from './backup';
 import { loadEvents } from './index';
+import { gameCatalogue } from '../games/registry';
 import { TablemateDB, TITLE_MAX_LENGTH } from './schema';
 
 let counter = 0;
@@ -67,13 +68,13 @@ function file(sessions: unknown[], extra: Record<string, unknown> = {}): string 
 }
 
 async function read(text: string) {
-	const result = await readBackup(text);
+	const result = await readBackup(text, gameCatalogue);
 	if (!result.ok) throw new Error(result.reason);
 	return result.checked;
 }
 
 async function refusal(text: string): Promise<string> {
-	const result = await readBackup(text);
+	const result = await readBackup(text, gameCatalogue);
 	if (result.ok) throw new Error('The file was accepted.');
 	return result.reason;
 }
@@ -344,23 +345,33 @@ describe('Subsets games are re-checked away from the page', () => {
 		}))
 	};
 
-	it('hands them to the replay it is given, and a Cancel there imports nothing', async () => {
+	it('hands them all at once to the replay it is given, and a Cancel there imports nothing', async () => {
 		const asked: string[] = [];
-		const result = await readBackup(file([notepadGame('n1', 1), subsetsGame]), {
-			replayAudited: (module, game) => {
-				asked.push(module.engine.id);
-				expect(game.events).toHaveLength(2);
-				return Promise.resolve('cancelled');
+		const other = { ...subsetsGame, session: { ...subsetsGame.session, id: 's2' } };
+		const result = await readBackup(
+			file([subsetsGame, notepadGame('n1', 1), other]),
+			gameCatalogue,
+			{
+				elsewhere: {
+					game: 'subsets',
+					replay: (games) => {
+						asked.push(games.map((g) => g.events.length).join());
+						return Promise.resolve('cancelled');
+					}
+				}
 			}
-		});
+		);
 		expect(result).toEqual({ ok: false, cancelled: true, reason: 'The import was cancelled.' });
-		expect(asked).toEqual(['subsets']);
+		expect(asked).toEqual(['2,2']);
 	});
 
 	it('refuses a game the worker could not check, naming it', async () => {
-		const result = await readBackup(file([subsetsGame]), {
-			replayAudited: () =>
-				Promise.reject(new ImportRefusedError('The checker stopped on a card of this game.'))
+		const result = await readBackup(file([subsetsGame]), gameCatalogue, {
+			elsewhere: {
+				game: 'subsets',
+				replay: () =>
+					Promise.resolve([{ unchecked: 'The checker stopped on a card of this game.' }])
+			}
 		});
 		expect(result).toEqual({
 			ok: false,
@@ -381,11 +392,15 @@ describe('Subsets games are re-checked away from the page', () => {
 				// Wrong too: it takes back a move when there is none.
 				{ ...notepadGame('n2', 0), events: [{ seq: 1, at: day, event: { type: 'undo' } }] }
 			]),
+			gameCatalogue,
 			{
-				replayAudited: async () => {
-					await late;
-					order.push('worker');
-					return { ok: false, problem: 'contradicted', seq: 2, reason: 'the card is wrong' };
+				elsewhere: {
+					game: 'subsets',
+					replay: async () => {
+						await late;
+						order.push('worker');
+						return [{ ok: false, problem: 'contradicted', seq: 2, reason: 'the card is wrong' }];
+					}
 				},
 				onProgress: (done) => {
 					order.push(`progress ${done}`);
@@ -405,17 +420,21 @@ describe('Subsets games are re-checked away from the page', () => {
 
 	it('stops at Cancel between games, and imports nothing', async () => {
 		const cancel = new AbortController();
-		const result = await readBackup(file([notepadGame('n1', 2), notepadGame('n2', 2)]), {
-			signal: cancel.signal,
-			// Cancel pressed once the first game (two moves) is checked.
-			onProgress: (done) => done === 2 && cancel.abort()
-		});
+		const result = await readBackup(
+			file([notepadGame('n1', 2), notepadGame('n2', 2)]),
+			gameCatalogue,
+			{
+				signal: cancel.signal,
+				// Cancel pressed once the first game (two moves) is checked.
+				onProgress: (done) => done === 2 && cancel.abort()
+			}
+		);
 		expect(result).toEqual({ ok: false, cancelled: true, reason: 'The import was cancelled.' });
 	});
 
 	it('reports progress over every move of the file', async () => {
 		const progress: [number, number][] = [];
-		const result = await readBackup(file([notepadGame('n1', 2), subsetsGame]), {
+		const result = await readBackup(file([notepadGame('n1', 2), subsetsGame]), gameCatalogue, {
 			onProgress: (done, total) => progress.push([done, total])
 		});
 		expect(result.ok).toBe(true);

@@ -12,6 +12,7 @@ import {
 	readBackup
 } from './backup';
 import { TablemateDB } from './schema';
+import { gameCatalogue } from '../games/registry';
 
 let counter = 0;
 const freshDb = () => new TablemateDB(`property-${Date.now()}-${counter++}`);
@@ -152,7 +153,7 @@ describe('a device that accepted any files', () => {
 			fc.asyncProperty(fc.array(backupFile, { minLength: 1, maxLength: 4 }), async (files) => {
 				const device = freshDb();
 				for (const spec of files) {
-					const read = await readBackup(fileText(spec));
+					const read = await readBackup(fileText(spec), gameCatalogue);
 					if (!read.ok) continue;
 					try {
 						await importBackup(read.checked, device);
@@ -160,7 +161,10 @@ describe('a device that accepted any files', () => {
 						if (!(err instanceof ImportRefusedError)) throw err;
 					}
 				}
-				const own = await readBackup(JSON.stringify(await exportBackup(undefined, device)));
+				const own = await readBackup(
+					JSON.stringify(await exportBackup(undefined, device)),
+					gameCatalogue
+				);
 				if (!own.ok) throw new Error(own.reason);
 				const fresh = freshDb();
 				await importBackup(own.checked, fresh);

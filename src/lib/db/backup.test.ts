@@ -13,6 +13,7 @@ import {
 } from './backup';
 import { ENTRY_TEXT_MAX_LENGTH, RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
 import { appendEvent, createSession, loadEvents } from './index';
+import { gameCatalogue } from '../games/registry';
 import { NAME_MAX_LENGTH, TablemateDB, TITLE_MAX_LENGTH } from './schema';
 
 let counter = 0;
@@ -38,7 +39,7 @@ async function seeded() {
 
 async function roundTrip(database: TablemateDB, ids?: string[]) {
 	const text = JSON.stringify(await exportBackup(ids, database));
-	const read = await readBackup(text);
+	const read = await readBackup(text, gameCatalogue);
 	if (!read.ok) throw new Error(read.reason);
 	return { text, checked: read.checked };
 }
@@ -91,48 +92,48 @@ describe('backup', () => {
 	it('refuses truncated, foreign, damaged and newer files with a reason', async () => {
 		const { database } = await seeded();
 		const { text } = await roundTrip(database);
-		const truncated = parseBackup(text.slice(0, text.length / 2));
+		const truncated = parseBackup(text.slice(0, text.length / 2), gameCatalogue);
 		expect(truncated).toMatchObject({ ok: false });
 		expect(!truncated.ok && truncated.reason).toBe(
 			'This file cannot be read: it is cut short or damaged.'
 		);
-		expect(parseBackup('')).toEqual({ ok: false, reason: 'This file is empty.' });
-		expect(parseBackup(' \n')).toEqual({ ok: false, reason: 'This file is empty.' });
-		expect(parseBackup('{"hello": 1}')).toMatchObject({
+		expect(parseBackup('', gameCatalogue)).toEqual({ ok: false, reason: 'This file is empty.' });
+		expect(parseBackup(' \n', gameCatalogue)).toEqual({ ok: false, reason: 'This file is empty.' });
+		expect(parseBackup('{"hello": 1}', gameCatalogue)).toMatchObject({
 			ok: false,
 			reason: expect.stringMatching(/not a Tablemate backup/)
 		});
 		const damaged = JSON.parse(text);
 		damaged.sessions[0].session.game = 'chess';
-		const res = parseBackup(JSON.stringify(damaged));
+		const res = parseBackup(JSON.stringify(damaged), gameCatalogue);
 		expect(res.ok).toBe(false);
 		expect(!res.ok && res.reason).toBe(
 			'This backup is damaged: the game type of game 1 in the file ("Friday") holds something Tablemate cannot read.'
 		);
 		const noTime = JSON.parse(text);
 		delete noTime.sessions[0].events[2].at;
-		expect(parseBackup(JSON.stringify(noTime))).toMatchObject({
+		expect(parseBackup(JSON.stringify(noTime), gameCatalogue)).toMatchObject({
 			ok: false,
 			reason:
 				'This backup is damaged: the time of move 3 of game 1 in the file ("Friday") is missing.'
 		});
 		const oddId = JSON.parse(text);
 		oddId.sessions[0].session.players[0].id = 'toString';
-		expect(parseBackup(JSON.stringify(oddId))).toMatchObject({
+		expect(parseBackup(JSON.stringify(oddId), gameCatalogue)).toMatchObject({
 			ok: false,
 			reason:
 				'This backup is damaged: player 1 of game 1 in the file ("Friday"): A player id in it is not one Tablemate makes.'
 		});
 		const gap = JSON.parse(text);
 		gap.sessions[0].events.splice(1, 1);
-		expect(parseBackup(JSON.stringify(gap))).toMatchObject({
+		expect(parseBackup(JSON.stringify(gap), gameCatalogue)).toMatchObject({
 			ok: false,
 			reason:
 				'This backup is damaged: game 1 in the file ("Friday"): A session log must be numbered 1, 2, 3, ... without gaps.'
 		});
 		const newer = JSON.parse(text);
 		newer.version = 99;
-		expect(parseBackup(JSON.stringify(newer))).toMatchObject({
+		expect(parseBackup(JSON.stringify(newer), gameCatalogue)).toMatchObject({
 			ok: false,
 			reason: expect.stringMatching(/newer version/)
 		});
@@ -148,11 +149,11 @@ describe('backup', () => {
 	it('refuses a file whose games the rules cannot replay, naming the game and the move', async () => {
 		const { database } = await seeded();
 		const { text } = await roundTrip(database);
-		expect(await readBackup(text)).toMatchObject({ ok: true });
+		expect(await readBackup(text, gameCatalogue)).toMatchObject({ ok: true });
 
 		const nobody = JSON.parse(text);
 		nobody.sessions[0].session.players = [];
-		const noPlayers = await readBackup(JSON.stringify(nobody));
+		const noPlayers = await readBackup(JSON.stringify(nobody), gameCatalogue);
 		expect(noPlayers.ok).toBe(false);
 		expect(!noPlayers.ok && noPlayers.reason).toMatch(
 			/^Game 1 in the file \("Friday"\) cannot be opened: Transform needs 2 to \d+ players, not 0\.$/
@@ -161,7 +162,7 @@ describe('backup', () => {
 		// Bo chooses twice in a row is fine; Ada, the permutator, choosing a term is not.
 		const wrongTurn = JSON.parse(text);
 		wrongTurn.sessions[0].events[2].event.player = 'a';
-		const refused = await readBackup(JSON.stringify(wrongTurn));
+		const refused = await readBackup(JSON.stringify(wrongTurn), gameCatalogue);
 		expect(refused.ok).toBe(false);
 		expect(!refused.ok && refused.reason).toMatch(
 			/^Game 1 in the file \("Friday"\) cannot be replayed: move 3 is refused by the rules \(Ada is the permutator/
@@ -171,17 +172,19 @@ describe('backup', () => {
 		// would refuse it when typed; one at the limit is kept.
 		const longTerm = JSON.parse(text);
 		longTerm.sessions[0].events[1].event.value = '1'.repeat(ENTRY_TEXT_MAX_LENGTH + 1);
-		const tooLong = await readBackup(JSON.stringify(longTerm));
+		const tooLong = await readBackup(JSON.stringify(longTerm), gameCatalogue);
 		expect(!tooLong.ok && tooLong.reason).toMatch(
 			/cannot be replayed: move 2 is refused by the rules \(In this entry, "value" should be at most 4,000 characters long\)/
 		);
 		const atLimit = JSON.parse(text);
 		atLimit.sessions[0].events[1].event.value = '1'.repeat(ENTRY_TEXT_MAX_LENGTH);
-		expect(await readBackup(JSON.stringify(atLimit))).toMatchObject({ ok: true });
+		expect(await readBackup(JSON.stringify(atLimit), gameCatalogue)).toMatchObject({ ok: true });
 
 		const unknownMove = JSON.parse(text);
 		unknownMove.sessions[0].events[1].event = { type: 'castle' };
-		expect(await readBackup(JSON.stringify(unknownMove))).toMatchObject({ ok: false });
+		expect(await readBackup(JSON.stringify(unknownMove), gameCatalogue)).toMatchObject({
+			ok: false
+		});
 		// A file refused here is never written: the database the test reads from is untouched.
 		expect(await database.sessions.count()).toBe(1);
 	});
@@ -207,7 +210,7 @@ describe('backup', () => {
 		];
 		for (const [i, event] of events.entries()) await appendEvent(s.id, i + 1, event, { database });
 		const { text } = await roundTrip(database);
-		const read = await readBackup(text);
+		const read = await readBackup(text, gameCatalogue);
 		expect(read.ok).toBe(true);
 		if (!read.ok) return;
 		// Ada reached 100 at the end of round 2: the game is over, whatever the file said.
@@ -218,7 +221,7 @@ describe('backup', () => {
 
 		const wrong = JSON.parse(text);
 		wrong.sessions[0].events[1].event.round = 3;
-		const refused = await readBackup(JSON.stringify(wrong));
+		const refused = await readBackup(JSON.stringify(wrong), gameCatalogue);
 		expect(!refused.ok && refused.reason).toMatch(
 			/^Game 1 in the file cannot be replayed: move 2 is refused by the rules \(There is no round 3 to correct/
 		);
@@ -245,7 +248,7 @@ describe('backup', () => {
 		];
 		for (const [i, move] of moves.entries()) await appendEvent(s.id, i + 1, move, { database });
 		const { text } = await roundTrip(database);
-		expect(await readBackup(text)).toMatchObject({ ok: true });
+		expect(await readBackup(text, gameCatalogue)).toMatchObject({ ok: true });
 
 		// Pile 2 ({5}) edited to be a subset of {1, 2}, so that Ada could steal it.
 		const edited = JSON.parse(text);
@@ -253,7 +256,7 @@ describe('backup', () => {
 			verdict: 'subset',
 			witness: undefined
 		});
-		const refused = await readBackup(JSON.stringify(edited));
+		const refused = await readBackup(JSON.stringify(edited), gameCatalogue);
 		expect(!refused.ok && refused.reason).toBe(
 			'Game 1 in the file ("Cards") cannot be replayed: move 3 cannot be trusted: it records that the top card of pile 2 is a subset of the drawn card, and the checker finds it is not a subset of it.'
 		);
@@ -268,7 +271,7 @@ describe('backup', () => {
 		// the app could have written.
 		events.push({ seq: 4, at: 1, event: { type: 'term', player: 'a', value: '7' } });
 		events.push({ seq: 5, at: 2, event: { type: 'undo' } });
-		const refused = await readBackup(JSON.stringify(undoneCheat));
+		const refused = await readBackup(JSON.stringify(undoneCheat), gameCatalogue);
 		expect(refused.ok).toBe(false);
 		expect(!refused.ok && refused.reason).toMatch(
 			/^Game 1 in the file \("Friday"\) cannot be replayed: move 4 is refused by the rules \(Ada is the permutator/
@@ -277,7 +280,7 @@ describe('backup', () => {
 		const emptyUndo = JSON.parse(text);
 		for (const seq of [4, 5, 6, 7])
 			emptyUndo.sessions[0].events.push({ seq, at: seq, event: { type: 'undo' } });
-		const nothing = await readBackup(JSON.stringify(emptyUndo));
+		const nothing = await readBackup(JSON.stringify(emptyUndo), gameCatalogue);
 		expect(!nothing.ok && nothing.reason).toBe(
 			'Game 1 in the file ("Friday") cannot be replayed: move 7 takes back or puts back a move when there was none to, which Tablemate never writes.'
 		);
@@ -299,7 +302,7 @@ describe('backup', () => {
 			].join(',')}]`
 		);
 		expect(withSettings).not.toBe(text);
-		const parsed = await readBackup(withSettings);
+		const parsed = await readBackup(withSettings, gameCatalogue);
 		if (!parsed.ok) throw new Error(parsed.reason);
 		const target = freshDb();
 		const report = await importBackup(parsed.checked, target);
@@ -328,7 +331,7 @@ describe('backup', () => {
 		const file = JSON.parse(text);
 		// The file claims the game is over, but neither its rules nor the table ended it.
 		file.sessions[0].session.status = 'finished';
-		const claimed = await readBackup(JSON.stringify(file));
+		const claimed = await readBackup(JSON.stringify(file), gameCatalogue);
 		if (!claimed.ok) throw new Error(claimed.reason);
 		const target = freshDb();
 		await importBackup(claimed.checked, target);
@@ -336,7 +339,7 @@ describe('backup', () => {
 
 		file.sessions[0].session.status = 'active';
 		file.sessions[0].session.endedByTable = true;
-		const ended = await readBackup(JSON.stringify(file));
+		const ended = await readBackup(JSON.stringify(file), gameCatalogue);
 		if (!ended.ok) throw new Error(ended.reason);
 		const other = freshDb();
 		await importBackup(ended.checked, other);
@@ -351,7 +354,7 @@ describe('backup', () => {
 		// A longer log from elsewhere brings the game up to date without undoing the early end.
 		await appendEvent(session.id, 4, term(4), { database });
 		const { text: longer } = await roundTrip(database);
-		const extended = await readBackup(longer);
+		const extended = await readBackup(longer, gameCatalogue);
 		if (!extended.ok) throw new Error(extended.reason);
 		expect(await importBackup(extended.checked, other)).toMatchObject({ extended: 1 });
 		expect(await other.sessions.get(session.id)).toMatchObject({
@@ -376,7 +379,7 @@ describe('backup', () => {
 		// A move after the table abandoned the game is one the app never writes: refused.
 		const file = JSON.parse(text);
 		file.sessions[0].events.push({ seq: 6, at: Date.now(), event: term(6) });
-		const forged = await readBackup(JSON.stringify(file));
+		const forged = await readBackup(JSON.stringify(file), gameCatalogue);
 		expect(forged.ok).toBe(false);
 		if (!forged.ok) expect(forged.reason).toMatch(/abandoned\. Reopen it/);
 		// Reopened on this device, the longer log extends the copy and the game is in progress.
@@ -392,7 +395,7 @@ describe('backup', () => {
 		const edit = (change: (file: BackupFile) => void) => {
 			const file = JSON.parse(text);
 			change(file);
-			return parseBackup(JSON.stringify(file));
+			return parseBackup(JSON.stringify(file), gameCatalogue);
 		};
 		const huge = edit((f) => (f.sessions[0].session.title = 'x'.repeat(50 * 1024 * 1024)));
 		expect(huge).toEqual({
@@ -462,7 +465,8 @@ describe('what an import writes with each game', () => {
 
 	it('stores a long game with a snapshot of its end that its log folds to, and its summary', async () => {
 		const read = await readBackup(
-			fileOf(longGame('long', SNAPSHOT_EVERY + 50), longGame('short', 3))
+			fileOf(longGame('long', SNAPSHOT_EVERY + 50), longGame('short', 3)),
+			gameCatalogue
 		);
 		if (!read.ok) throw new Error(read.reason);
 		const target = freshDb();

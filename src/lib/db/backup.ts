@@ -8,13 +8,19 @@ import { version } from '$app/environment';
 import { isViolation, type GameEvent, type GameId, type HouseRuleField } from '../core/engine';
 import { isLifeEvent } from '../core/life';
 import { hasLineBreak, nameProblem } from '../core/names';
-import { replayImported, type ImportedGame, type ImportVerdict } from '../games/import-replay';
-import { gameInfo, games, loadGame, type GameModule } from '../games/registry';
+import {
+	refuses,
+	replayImported,
+	type ImportedGame,
+	type ImportVerdict,
+	type ReplayResult
+} from '../games/import-replay';
+import type { GameInfo, GameModule } from '../games/registry';
 import type { Theme } from '../state/settings.svelte';
 import { db, newId } from './index';
 import { announceChange } from './name';
 import { playOfState, writePlaySummaries } from '../state/plays';
-import { dropSummaries, summaryRow } from './summaries';
+import { markSummariesChanged, summaryRow } from './summaries';
 import { resolveLog, SNAPSHOT_EVERY, type LogEntry } from '../core/eventlog';
 import { RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
 import { countOf } from '../core/words';
@@ -102,12 +108,21 @@ const visibleName = v.rawCheck<string>(({ dataset, addIssue }) => {
 	if (problem) addIssue({ message: `${problem}.` });
 });
 
+/**
+ * What a backup needs of the games the app knows: each game's id, name and most seats, whether it
+ * is the notepad for any game (which has no house rules to default), and how to load its code.
+ * The caller passes it (the app passes `gameCatalogue` from games/registry.ts), so this file never
+ * reaches the games' modules itself, and a test can pass a catalogue of its own.
+ */
+export interface BackupCatalogue {
+	games: readonly Pick<GameInfo, 'id' | 'name' | 'maxPlayers' | 'anyGame'>[];
+	load(id: GameId): Promise<GameModule>;
+}
+
 // The app's ids come from newId(): 36 characters at most.
 const ID_MAX_LENGTH = 64;
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(ID_MAX_LENGTH));
 
-// Every game of the registry, so a new game's sessions travel in backups the day it is added.
-const gameId = v.picklist(games.map((g): GameId => g.id));
 const player = v.object({
 	// Engines key records by player id; the app's ids are random, never an object property's name.
 	id: v.pipe(
@@ -125,74 +140,91 @@ const houseRules = v.pipe(
 	withinLimits()
 );
 const time = v.pipe(v.number(), v.minValue(EARLIEST, NOT_A_DATE), v.maxValue(LATEST, NOT_A_DATE));
-/** The most players any game seats. */
-const SEATS_MAX = Math.max(...games.map((g) => g.maxPlayers));
-
-const sessionSchema = v.object({
-	id,
-	game: gameId,
-	title: v.pipe(
-		v.string(),
-		v.maxLength(TITLE_MAX_LENGTH),
-		v.check((title) => !hasLineBreak(title), NAME_PROBLEMS[0])
-	),
-	players: v.pipe(v.array(player), v.maxLength(SEATS_MAX)),
-	houseRules,
-	// Read for older files, but an import recomputes it from the log (see readBackup).
-	status: v.picklist(['active', 'finished', 'abandoned']),
-	endedByTable: v.optional(v.boolean()),
-	createdAt: time,
-	updatedAt: time
-});
-
-const sessionWithLog = v.pipe(
-	v.object({
-		session: sessionSchema,
-		events: v.pipe(
-			v.array(v.object({ seq: v.pipe(v.number(), v.integer(), v.minValue(1)), at: time, event })),
-			v.maxLength(GAME_MAX_MOVES)
-		)
-	}),
-	v.check(
-		(s) => s.events.every((e, i) => e.seq === i + 1),
-		'A session log must be numbered 1, 2, 3, ... without gaps.'
-	)
-);
-
-const backupSchema = v.object({
-	format: v.literal(BACKUP_FORMAT),
-	version: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(BACKUP_VERSION)),
-	exportedAt: time,
-	sessions: v.array(sessionWithLog),
-	players: v.optional(
-		v.pipe(
-			v.array(
-				v.object({ ...player.entries, createdAt: v.optional(time), lastUsedAt: v.optional(time) })
-			),
-			v.maxLength(ROSTER_MAX_PLAYERS)
-		),
-		[]
-	),
-	settings: v.optional(
-		v.pipe(v.array(v.object({ key: v.string(), value: v.unknown() })), v.maxLength(1000)),
-		[]
-	)
-});
-
-export type BackupFile = v.InferOutput<typeof backupSchema>;
-
 /**
- * The settings this version keeps (see state/settings.svelte.ts), each with the values it can
- * hold. An import takes only these: any other key, `__proto__` included, is left out.
+ * The schemas of a backup file for the games of `catalogue`: every game of the app's catalogue, so
+ * a new game's sessions travel in backups the day it is added.
  */
-const knownSettings: Record<string, v.GenericSchema> = {
-	theme: v.picklist(['system', 'light', 'dark'] satisfies Theme[]),
-	keepAwake: v.boolean(),
-	defaultHouseRules: v.record(gameId, houseRules)
-};
+function schemasFor(catalogue: BackupCatalogue) {
+	const gameId = v.picklist(catalogue.games.map((g) => g.id));
+	/** The most players any game seats. */
+	const seatsMax = Math.max(...catalogue.games.map((g) => g.maxPlayers));
+	const sessionSchema = v.object({
+		id,
+		game: gameId,
+		title: v.pipe(
+			v.string(),
+			v.maxLength(TITLE_MAX_LENGTH),
+			v.check((title) => !hasLineBreak(title), NAME_PROBLEMS[0])
+		),
+		players: v.pipe(v.array(player), v.maxLength(seatsMax)),
+		houseRules,
+		// Read for older files, but an import recomputes it from the log (see readBackup).
+		status: v.picklist(['active', 'finished', 'abandoned']),
+		endedByTable: v.optional(v.boolean()),
+		createdAt: time,
+		updatedAt: time
+	});
+
+	const sessionWithLog = v.pipe(
+		v.object({
+			session: sessionSchema,
+			events: v.pipe(
+				v.array(v.object({ seq: v.pipe(v.number(), v.integer(), v.minValue(1)), at: time, event })),
+				v.maxLength(GAME_MAX_MOVES)
+			)
+		}),
+		v.check(
+			(s) => s.events.every((e, i) => e.seq === i + 1),
+			'A session log must be numbered 1, 2, 3, ... without gaps.'
+		)
+	);
+
+	const backup = v.object({
+		format: v.literal(BACKUP_FORMAT),
+		version: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(BACKUP_VERSION)),
+		exportedAt: time,
+		sessions: v.array(sessionWithLog),
+		players: v.optional(
+			v.pipe(
+				v.array(
+					v.object({ ...player.entries, createdAt: v.optional(time), lastUsedAt: v.optional(time) })
+				),
+				v.maxLength(ROSTER_MAX_PLAYERS)
+			),
+			[]
+		),
+		settings: v.optional(
+			v.pipe(v.array(v.object({ key: v.string(), value: v.unknown() })), v.maxLength(1000)),
+			[]
+		)
+	});
+	/**
+	 * The settings this version keeps (see state/settings.svelte.ts), each with the values it can
+	 * hold. An import takes only these: any other key, `__proto__` included, is left out.
+	 */
+	const knownSettings: Record<string, v.GenericSchema> = {
+		theme: v.picklist(['system', 'light', 'dark'] satisfies Theme[]),
+		keepAwake: v.boolean(),
+		defaultHouseRules: v.record(gameId, houseRules)
+	};
+	return { backup, knownSettings };
+}
+
+/** Each catalogue's schemas, built once. */
+const schemas = new WeakMap<BackupCatalogue, ReturnType<typeof schemasFor>>();
+function schemasOf(catalogue: BackupCatalogue): ReturnType<typeof schemasFor> {
+	let built = schemas.get(catalogue);
+	if (!built) schemas.set(catalogue, (built = schemasFor(catalogue)));
+	return built;
+}
+
+export type BackupFile = v.InferOutput<ReturnType<typeof schemasFor>['backup']>;
 
 /** The setting as this version stores it, or undefined when this version does not use it. */
-function knownSetting(setting: { key: string; value: unknown }): unknown {
+function knownSetting(
+	setting: { key: string; value: unknown },
+	knownSettings: Record<string, v.GenericSchema>
+): unknown {
 	if (!Object.hasOwn(knownSettings, setting.key)) return undefined;
 	const result = v.safeParse(knownSettings[setting.key], setting.value);
 	return result.success ? result.output : undefined;
@@ -309,9 +341,13 @@ export function importSummary(r: ImportReport): string {
 	return head + kept + full + leftOut + rules;
 }
 
-/** Reads a backup file's text; the reason is a plain sentence when the file cannot be used. */
+/**
+ * Reads a backup file's text, for the games of `catalogue`; the reason is a plain sentence when
+ * the file cannot be used.
+ */
 export function parseBackup(
-	text: string
+	text: string,
+	catalogue: BackupCatalogue
 ): { ok: true; backup: BackupFile } | { ok: false; reason: string } {
 	if (!text.trim()) return { ok: false, reason: 'This file is empty.' };
 	let data: unknown;
@@ -338,7 +374,7 @@ export function parseBackup(
 				'This backup was made by a newer version of Tablemate. Update the app, then import it.'
 		};
 	}
-	const result = v.safeParse(backupSchema, data);
+	const result = v.safeParse(schemasOf(catalogue).backup, data);
 	if (!result.success) {
 		return { ok: false, reason: `This backup is damaged: ${plainIssue(result.issues[0], data)}` };
 	}
@@ -433,21 +469,30 @@ export interface CheckedBackup {
 	 * the import stores its summary and snapshot with it rather than folding its log again.
 	 */
 	states?: WeakMap<object, unknown>;
+	/** The code of each kind of game in the file, loaded once for the whole import. */
+	modules: ReadonlyMap<GameId, GameModule>;
 	/** Settings to write, each as this version stores it. */
 	settings: SettingRow[];
 	settingsLeftOut: number;
 	houseRulesLeftOut: string[];
 }
 
-/** Replays one game of the file; the Backup screen runs Subsets games in the checker's worker. */
-export type ReplayGame = (
-	module: GameModule,
-	game: ImportedGame,
-	onProgress: (done: number, total: number) => void
-) => Promise<ImportVerdict | 'cancelled'>;
-
-const replayHere: ReplayGame = (module, game, onProgress) =>
-	Promise.resolve(replayImported(module, game, onProgress));
+/**
+ * Replays every game of one kind somewhere other than the page, all in one go: the Backup screen
+ * replays Subsets games in the checker's worker, which holds the Subsets engine and its checker.
+ */
+export interface ReplayElsewhere {
+	/** The kind of game it replays. */
+	game: GameId;
+	/**
+	 * Resolves with each game's result in order, up to the first that refuses (see `replayEach`
+	 * in games/import-replay.ts), or 'cancelled'; `onProgress` hears the moves done of all.
+	 */
+	replay(
+		games: ImportedGame[],
+		onProgress: (done: number, total: number) => void
+	): Promise<ReplayResult[] | 'cancelled'>;
+}
 
 /** JSON with the keys of every group sorted, so two equal values always read the same. */
 function canonical(value: unknown): string {
@@ -461,13 +506,15 @@ function canonical(value: unknown): string {
 /** The settings of a file as this version keeps them, and what was left out. */
 async function checkedSettings(
 	settings: BackupFile['settings'],
+	catalogue: BackupCatalogue,
 	load: (id: GameId) => Promise<GameModule>
-): Promise<Omit<CheckedBackup, 'backup'>> {
+): Promise<Pick<CheckedBackup, 'settings' | 'settingsLeftOut' | 'houseRulesLeftOut'>> {
+	const { knownSettings } = schemasOf(catalogue);
 	const kept: SettingRow[] = [];
 	let settingsLeftOut = 0;
 	const houseRulesLeftOut: string[] = [];
 	for (const s of settings ?? []) {
-		const value = knownSetting(s);
+		const value = knownSetting(s, knownSettings);
 		if (value === undefined) {
 			settingsLeftOut++;
 			continue;
@@ -476,7 +523,7 @@ async function checkedSettings(
 			// Checked like the forms that set them, so a new game never starts from a value no form offers.
 			const defaults: Record<string, unknown> = {};
 			for (const [game, rules] of Object.entries(value as Record<GameId, unknown>)) {
-				const info = gameInfo(game);
+				const info = catalogue.games.find((g) => g.id === game);
 				const fields = info?.anyGame ? [] : (await load(game as GameId)).houseRuleFields;
 				const read = v.safeParse(houseRuleFieldsSchema(fields), rules);
 				const unknownKeys = Object.keys(rules as object).some(
@@ -493,11 +540,13 @@ async function checkedSettings(
 	return { settings: kept, settingsLeftOut, houseRulesLeftOut };
 }
 
-/** What `readBackup` may be told: how to load and replay games, and how to report progress. */
+/** What `readBackup` may be told: how to replay audited games, and how to report progress. */
 export interface ReadOptions {
-	load?: (id: GameId) => Promise<GameModule>;
-	/** Replays games whose module has an audit (Subsets); the others are replayed here. */
-	replayAudited?: ReplayGame;
+	/**
+	 * Replays the games of one kind (Subsets) elsewhere, all in one go, while the page replays the
+	 * others, without waiting for that kind's code; without it, they are replayed here too.
+	 */
+	elsewhere?: ReplayElsewhere;
 	/** Moves replayed so far out of every move of the file. */
 	onProgress?: (done: number, total: number) => void;
 	/** Cancel: the reading stops before the next game, and the file is not imported. */
@@ -508,133 +557,133 @@ export interface ReadOptions {
 const SLICE_MS = 50;
 
 /**
- * Reads a backup file's text and replays every game in it with its engine, entry by entry as the
- * app wrote it: a file whose games could not be opened (no players) or hold an entry the app could
- * not have written (a move the rules refuse, even one undone later, or a checker's answer the
- * checker contradicts) is refused with the game and the reason, before anything is written. Each
- * move is kept as its game's schema reads it, each session's status is recomputed from its log,
- * and a game the file holds twice the same is kept once.
+ * Reads a backup file's text and replays every game in it with its engine (from `catalogue`),
+ * entry by entry as the app wrote it: a file whose games could not be opened (no players) or hold
+ * an entry the app could not have written (a move the rules refuse, even one undone later, or a
+ * checker's answer the checker contradicts) is refused with the game and the reason, before
+ * anything is written. Each move is kept as its game's schema reads it, each session's status is
+ * recomputed from its log, and a game the file holds twice the same is kept once. Each kind of
+ * game's code is loaded once, here, and handed to `importBackup` with the checked file.
  */
 export async function readBackup(
 	text: string,
+	catalogue: BackupCatalogue,
 	options: ReadOptions = {}
 ): Promise<{ ok: true; checked: CheckedBackup } | { ok: false; reason: string; cancelled?: true }> {
-	const { load = loadGame, replayAudited = replayHere, onProgress, signal } = options;
+	const { elsewhere, onProgress, signal } = options;
 	const cancelled = { ok: false, cancelled: true, reason: 'The import was cancelled.' } as const;
-	const parsed = parseBackup(text);
+	const parsed = parseBackup(text, catalogue);
 	if (!parsed.ok) return parsed;
 	const backup = parsed.backup;
 	const seen = new Set<string>();
 	const labels = new Map<object, string>();
 	const states = new WeakMap<object, unknown>();
+	// Only games with the same id can be the same game: the others are not compared whole.
+	const ids = new Map<string, number>();
+	for (const { session } of backup.sessions) ids.set(session.id, (ids.get(session.id) ?? 0) + 1);
 	backup.sessions = backup.sessions.filter((game, index) => {
 		labels.set(game, gameLabel(index, game.session.title, 'Game'));
+		if (ids.get(game.session.id) === 1) return true;
 		const key = canonical(game);
 		if (seen.has(key)) return false;
 		seen.add(key);
 		return true;
 	});
+	type Game = (typeof backup.sessions)[number];
 	const total = backup.sessions.reduce((sum, g) => sum + g.events.length, 0);
-	// Each game's code loads once, however many of its games the file holds.
-	const modules = new Map<GameId, Promise<GameModule>>();
-	// Moves checked here, by the worker in games it finished, and in the game it is on.
+	// Each game's code loads once for the whole import, however many of its games the file holds
+	// (and whatever its settings name), and goes to importBackup with the file.
+	const loading = new Map<GameId, Promise<GameModule>>();
+	const load = (id: GameId) => {
+		let module = loading.get(id);
+		if (!module) loading.set(id, (module = catalogue.load(id)));
+		return module;
+	};
+	// Every kind's code starts loading now; nothing waits for a kind the page does not replay.
+	const kinds = [...new Set(backup.sessions.map(({ session }) => session.game))];
+	for (const id of kinds) load(id).catch(() => undefined);
+	const modules = new Map<GameId, GameModule>();
+	const played = ({ session, events }: Game): ImportedGame => ({
+		players: session.players,
+		houseRules: session.houseRules,
+		events,
+		createdAt: session.createdAt,
+		...(session.endedByTable ? { legacyEnd: session.updatedAt } : {})
+	});
+	// Moves checked here, and by the games replayed elsewhere.
 	let hereDone = 0;
-	let workerDone = 0;
-	let workerCurrent = 0;
-	const tell = () => onProgress?.(hereDone + workerDone + workerCurrent, total);
-	type Settled = { verdict: ImportVerdict | 'cancelled' } | { refused: ImportRefusedError };
-	/** A game's replay as a value, never a rejection: a refusal is kept for its turn. */
-	const settle = (replay: Promise<ImportVerdict | 'cancelled'>): Promise<Settled> =>
-		replay.then(
-			(verdict) => ({ verdict }),
-			(err: unknown) => {
-				if (err instanceof ImportRefusedError) return { refused: err };
-				throw err;
-			}
-		);
-	// Games the checker's worker replays (Subsets) go to it one after another, while the page
-	// replays the others meanwhile; every verdict is then taken in the file's order, so the
-	// first wrong game of the file is the one named.
-	let queue: Promise<unknown> = Promise.resolve();
-	const inWorker: { game: (typeof backup.sessions)[number]; replay: Promise<Settled> }[] = [];
-	/** The verdict of one game as the import takes it: null when it is accepted. */
-	const take = (
-		game: (typeof backup.sessions)[number],
-		settled: Settled
-	): { ok: false; reason: string; cancelled?: true } | null => {
-		const label = labels.get(game)!;
-		// The worker that checks the game failed: the game was not checked, so it is not taken.
-		if ('refused' in settled)
-			return { ok: false, reason: `${label} could not be checked: ${settled.refused.message}` };
-		const { verdict } = settled;
-		if (verdict === 'cancelled' || signal?.aborted) return cancelled;
-		if (!verdict.ok) return { ok: false, reason: `${label} ${refusal(verdict)}` };
-		const { session, events } = game;
-		events.forEach((e, i) => (e.event = verdict.events[i]));
-		session.status = verdict.status;
-		if (verdict.state !== undefined) states.set(game, verdict.state);
-		return null;
-	};
-	/** The worker's verdicts so far, in order; the first refusal among them, if any. */
-	const takeWorkerVerdicts = async () => {
-		while (inWorker.length) {
-			const { game, replay } = inWorker.shift()!;
-			const refused = take(game, await replay);
-			if (refused) return refused;
-		}
-		return null;
-	};
-	let sliceStart = Date.now();
+	let elsewhereDone = 0;
+	const tell = () => onProgress?.(hereDone + elsewhereDone, total);
 	tell();
+	const results = new Map<Game, ReplayResult>();
+	const place = new Map(backup.sessions.map((game, index) => [game, index]));
+	/** The place in the file of the first game found wrong so far. */
+	let refusedAt = Infinity;
+	// The games of the kind replayed elsewhere (Subsets) go all at once, while the page replays
+	// the others meanwhile.
+	const away = elsewhere
+		? backup.sessions.filter(({ session }) => session.game === elsewhere.game)
+		: [];
+	const batch: Promise<'cancelled' | void> = away.length
+		? elsewhere!
+				.replay(away.map(played), (done) => {
+					elsewhereDone = done;
+					tell();
+				})
+				.then((replayed) => {
+					if (replayed === 'cancelled') return replayed;
+					replayed.forEach((result, i) => {
+						results.set(away[i], result);
+						if (refuses(result)) refusedAt = Math.min(refusedAt, place.get(away[i])!);
+					});
+				})
+		: Promise.resolve();
+	let sliceStart = Date.now();
 	for (const game of backup.sessions) {
-		// A file of many games is read in slices, so the page stays usable and Cancel is heard.
+		const kind = game.session.game;
+		if (kind === elsewhere?.game) continue;
+		// A file of many games is read in slices, so the page stays usable and Cancel is heard;
+		// within a slice nothing is awaited (but a kind's code, once), so the screen is drawn once
+		// per slice.
 		if (Date.now() - sliceStart > SLICE_MS) {
 			await new Promise((resolve) => setTimeout(resolve, 0));
 			sliceStart = Date.now();
 		}
-		if (signal?.aborted) return cancelled;
-		const { session, events } = game;
-		let loading = modules.get(session.game);
-		if (!loading) modules.set(session.game, (loading = load(session.game)));
-		const module = await loading;
-		const played = {
-			players: session.players,
-			houseRules: session.houseRules,
-			events,
-			createdAt: session.createdAt,
-			...(session.endedByTable ? { legacyEnd: session.updatedAt } : {})
-		};
-		if (module.audit) {
-			const replay = queue.then(() =>
-				settle(
-					replayAudited(module, played, (done) => {
-						workerCurrent = done;
-						tell();
-					})
-				).then((settled) => {
-					workerDone += events.length;
-					workerCurrent = 0;
-					tell();
-					return settled;
-				})
-			);
-			queue = replay.catch(() => undefined);
-			inWorker.push({ game, replay });
-			continue;
-		}
-		// One replayed here is told once done: the page cannot show anything meanwhile.
-		const settled = await settle(replayHere(module, played, () => {}));
-		hereDone += events.length;
+		// No game after one found wrong can be the first wrong game of the file.
+		if (signal?.aborted || place.get(game)! > refusedAt) break;
+		let module = modules.get(kind);
+		if (!module) modules.set(kind, (module = await load(kind)));
+		const result = replayImported(module, played(game));
+		results.set(game, result);
+		hereDone += game.events.length;
 		tell();
-		const refused = take(game, settled);
-		// A game earlier in the file, still with the worker, is named first if it is wrong too.
-		if (refused) return (await takeWorkerVerdicts()) ?? refused;
+		if (refuses(result)) break;
 	}
-	const refused = await takeWorkerVerdicts();
-	if (refused) return refused;
+	// importBackup needs every kind's code (the summaries), loaded by now.
+	for (const id of kinds) modules.set(id, await load(id));
+	if ((await batch) === 'cancelled' || signal?.aborted) return cancelled;
+	// Every verdict in the file's order, so the first wrong game of the file is the one named.
+	for (const game of backup.sessions) {
+		const result = results.get(game);
+		const label = labels.get(game)!;
+		// Every game before the first refused one has its result: one without was never checked.
+		if (!result) return { ok: false, reason: `${label} could not be checked.` };
+		// The worker that checks the game failed: the game was not checked, so it is not taken.
+		if ('unchecked' in result)
+			return { ok: false, reason: `${label} could not be checked: ${result.unchecked}` };
+		if (!result.ok) return { ok: false, reason: `${label} ${refusal(result)}` };
+		game.events.forEach((e, i) => (e.event = result.events[i]));
+		game.session.status = result.status;
+		if (result.state !== undefined) states.set(game, result.state);
+	}
 	return {
 		ok: true,
-		checked: { backup, states, ...(await checkedSettings(backup.settings, load)) }
+		checked: {
+			backup,
+			states,
+			modules,
+			...(await checkedSettings(backup.settings, catalogue, load))
+		}
 	};
 }
 
@@ -678,10 +727,9 @@ type Log = LogEntry[];
  */
 export async function importBackup(
 	checked: CheckedBackup,
-	database: TablemateDB = db,
-	load: (id: GameId) => Promise<GameModule> = loadGame
+	database: TablemateDB = db
 ): Promise<ImportReport> {
-	const { backup, states } = checked;
+	const { backup, states, modules } = checked;
 	const report: ImportReport = {
 		added: 0,
 		extended: 0,
@@ -693,11 +741,8 @@ export async function importBackup(
 		settingsLeftOut: checked.settingsLeftOut,
 		houseRulesLeftOut: checked.houseRulesLeftOut
 	};
-	// Stored moves are compared as their game reads them; the modules load before the transaction,
-	// which would end if it waited on anything but the database.
-	const modules = new Map<GameId, GameModule>();
-	for (const { session } of backup.sessions)
-		if (!modules.has(session.game)) modules.set(session.game, await load(session.game));
+	// Stored moves are compared as their game reads them, with the code readBackup loaded (the
+	// transaction would end if it waited on anything but the database).
 	const readAs = (game: GameId, event: GameEvent): string => {
 		if (event.type === 'undo' || event.type === 'redo' || isLifeEvent(event))
 			return canonical({ type: event.type });
@@ -710,6 +755,8 @@ export async function importBackup(
 	// the replay gave it: their summaries (the stats) are written, or else rebuilt after.
 	const written = new Map<string, { row: SessionRow; state: unknown; log: Log }>();
 	const ids = [...new Set(backup.sessions.map(({ session }) => session.id))];
+	/** Games written with no summary (their replay gave no state, or it could not be computed). */
+	const summaryless: string[] = [];
 	await database.transaction(
 		'rw',
 		[
@@ -724,14 +771,17 @@ export async function importBackup(
 			// Every game of the file with an id already here, with its log, in two reads; then
 			// each game of the file in turn against them (and against the file's earlier games).
 			const here = new Map<string, { row: SessionRow; log: Log }>();
-			for (const row of await database.sessions.bulkGet(ids))
+			// The ids here first, in one request: a file's games are mostly new to the device.
+			const stored = new Set(await database.sessions.toCollection().primaryKeys());
+			const present = ids.filter((id) => stored.has(id));
+			for (const row of await database.sessions.bulkGet(present))
 				if (row) here.set(row.id, { row, log: [] });
 			if (here.size) {
-				const stored = await database.events
+				const logs = await database.events
 					.where('sessionId')
 					.anyOf([...here.keys()])
 					.toArray();
-				for (const e of stored) here.get(e.sessionId)!.log.push(e);
+				for (const e of logs) here.get(e.sessionId)!.log.push(e);
 				for (const { log } of here.values()) log.sort((a, b) => a.seq - b.seq);
 			}
 			const newEvents: EventRow[] = [];
@@ -805,29 +855,46 @@ export async function importBackup(
 				}
 			}
 			for (const outcome of outcomes.values()) report[outcome]++;
-			await database.sessions.bulkPut([...written.values()].map((w) => w.row));
-			await database.events.bulkAdd(newEvents);
+			// Every write is asked for before any is awaited: the database works through the moves
+			// (most of the work) while the summaries are computed here.
+			const rows = [...written.values()];
+			const writes: Promise<unknown>[] = [];
+			const ask = (...requests: Promise<unknown>[]) => {
+				for (const request of requests) {
+					// Awaited below with the others (a failure aborts the whole transaction); until then
+					// a failure must not count as unhandled.
+					request.catch(() => undefined);
+					writes.push(request);
+				}
+			};
+			ask(database.events.bulkAdd(newEvents), database.sessions.bulkPut(rows.map((w) => w.row)));
 			// Written with the games, so none disagrees with its log; a game whose replay gave no
-			// state has its summary dropped, to be built from its log right after.
-			await dropSummaries(database, [...written.keys()]);
-			await database.summaries.bulkPut(
-				[...written.values()].flatMap(({ row, state, log }) => {
-					const summary =
-						state === undefined ? null : summaryOf(modules.get(row.game)!, row, state, log);
-					return summary ? [summary] : [];
-				})
-			);
-			await database.snapshots.bulkPut(
-				[...written.values()].flatMap(({ row, state, log }) =>
-					state === undefined ? [] : tipSnapshots(row.id, log, state)
+			// state has its old summary (if any) deleted, to be built from its log right after.
+			const summaries: SummaryRow[] = [];
+			const unsummed: string[] = [];
+			for (const { row, state, log } of rows) {
+				const summary =
+					state === undefined ? null : summaryOf(modules.get(row.game)!, row, state, log);
+				if (summary) summaries.push(summary);
+				else unsummed.push(row.id);
+			}
+			ask(
+				database.summaries.bulkPut(summaries),
+				database.summaries.bulkDelete(unsummed),
+				markSummariesChanged(database),
+				database.snapshots.bulkPut(
+					rows.flatMap(({ row, state, log }) =>
+						state === undefined ? [] : tipSnapshots(row.id, log, state)
+					)
 				)
 			);
-			const known = new Set(
-				(await database.players.bulkGet((backup.players ?? []).map((p) => p.id)))
-					.filter((p) => p !== undefined)
-					.map((p) => p.id)
-			);
-			let room = Math.max(0, ROSTER_MAX_PLAYERS - (await database.players.count()));
+			const [onDevice, rosterSize, storedSettings] = await Promise.all([
+				database.players.bulkGet((backup.players ?? []).map((p) => p.id)),
+				database.players.count(),
+				database.settings.bulkGet(checked.settings.map((s) => s.key))
+			]);
+			const known = new Set(onDevice.filter((p) => p !== undefined).map((p) => p.id));
+			let room = Math.max(0, ROSTER_MAX_PLAYERS - rosterSize);
 			const added = [];
 			for (const p of backup.players ?? []) {
 				if (known.has(p.id)) continue;
@@ -843,20 +910,27 @@ export async function importBackup(
 					lastUsedAt: p.lastUsedAt ?? backup.exportedAt
 				});
 			}
-			await database.players.bulkAdd(added);
 			report.players = added.length;
-			for (const s of checked.settings) {
-				if ((await database.settings.get(s.key)) === undefined) {
-					await database.settings.put(s);
-					report.settings++;
-				}
-			}
+			// A setting the file holds twice is taken once, as first given.
+			const newSettings = checked.settings.filter(
+				(setting, i) =>
+					storedSettings[i] === undefined &&
+					checked.settings.findIndex((s) => s.key === setting.key) === i
+			);
+			report.settings = newSettings.length;
+			ask(database.players.bulkAdd(added), database.settings.bulkPut(newSettings));
+			await Promise.all(writes);
+			summaryless.push(...unsummed);
 		}
 	);
-	// Games written without a state from their replay get their summaries built from their logs
-	// now, so the Stats screen opens fast; if this fails, the Stats screen builds them.
-	const unsummed = [...written.values()].filter((w) => w.state === undefined).map((w) => w.row.id);
-	if (unsummed.length) await writePlaySummaries(database, unsummed).catch(() => undefined);
+	// Games written without a summary get theirs built from their logs now, with the code already
+	// loaded, so the Stats screen opens fast; if this fails, the Stats screen builds them.
+	const loaded = (id: GameId) => {
+		const module = modules.get(id);
+		return module ? Promise.resolve(module) : Promise.reject(new Error(`${id} was not loaded.`));
+	};
+	if (summaryless.length)
+		await writePlaySummaries(database, summaryless, loaded).catch(() => undefined);
 	announceChange();
 	return report;
 }

@@ -15,8 +15,20 @@ export function orderSessions<T extends { status: string; updatedAt: number }>(r
 
 const CHANGES = 'tablemate-changes';
 
+/** How many changes this tab has announced (see announcedChanges). */
+let announced = 0;
+
+/**
+ * How many changes this tab has announced so far: a screen that keeps stored data in memory
+ * notes it, and knows at once, with no read, that this tab wrote nothing since.
+ */
+export function announcedChanges(): number {
+	return announced;
+}
+
 /** Tells other tabs (and other screens of this one) that stored data changed. */
 export function announceChange(): void {
+	announced++;
 	try {
 		const channel = new BroadcastChannel(CHANGES);
 		channel.postMessage('changed');

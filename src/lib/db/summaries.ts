@@ -70,12 +70,3 @@ export async function markSummariesChanged(database: TablemateDB): Promise<void>
 export async function summariesToken(database: TablemateDB): Promise<string | undefined> {
 	return (await database.summaries.get(TOKEN_KEY))?.build;
 }
-
-/**
- * Inside a transaction that rewrites the sessions `ids` (a backup import): drops their summaries,
- * to be built again from their logs.
- */
-export async function dropSummaries(database: TablemateDB, ids: readonly string[]): Promise<void> {
-	await database.summaries.bulkDelete([...ids]);
-	await markSummariesChanged(database);
-}

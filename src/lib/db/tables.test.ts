@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportBackup, importBackup, readBackup } from './backup';
+import { gameCatalogue } from '../games/registry';
 import { appendEvent, ConflictError, createSession, loadEvents } from './index';
 import { TablemateDB, type TableRow } from './schema';
 import { followMergedLog, getTable, putTable } from './tables';
@@ -109,7 +110,7 @@ describe('a shared game on this phone', () => {
 		const text = JSON.stringify(await exportBackup(undefined, database));
 		expect(text).not.toContain('ABCDEFGHJKMNPQRSTVWXYZ0123');
 		expect(text).not.toContain('the key');
-		const read = await readBackup(text);
+		const read = await readBackup(text, gameCatalogue);
 		if (!read.ok) throw new Error(read.reason);
 		const target = freshDb();
 		expect((await importBackup(read.checked, target)).added).toBe(1);

@@ -113,3 +113,39 @@ export function replayImported(
 	const life = lifeOf(effective, game.createdAt ?? 0, game.legacyEnd);
 	return { ok: true, finished, status: statusOf(finished, life), events, state: replay.state };
 }
+
+/** One game's replay as an import takes it: its verdict, or why it could not be checked at all. */
+export type ReplayResult = ImportVerdict | { unchecked: string };
+
+/** True for a result that stops an import: a game refused, or one that could not be checked. */
+export function refuses(result: ReplayResult): boolean {
+	return 'unchecked' in result || !result.ok;
+}
+
+/**
+ * Replays `games` one after another (see replayImported), telling `onResult` each game's result
+ * as soon as it is known, and stops after the first that refuses: an import names only the first
+ * wrong game of its file. A game whose replay throws could not be checked, for the reason
+ * `unchecked`. `onProgress` hears the moves done out of every move of `games`.
+ */
+export function replayEach(
+	module: Pick<GameModule, 'engine' | 'audit'>,
+	games: readonly ImportedGame[],
+	onResult: (index: number, result: ReplayResult) => void,
+	onProgress: (done: number, total: number) => void,
+	unchecked: string
+): void {
+	const total = games.reduce((sum, game) => sum + game.events.length, 0);
+	let before = 0;
+	for (const [index, game] of games.entries()) {
+		let result: ReplayResult;
+		try {
+			result = replayImported(module, game, (done) => onProgress(before + done, total));
+		} catch {
+			result = { unchecked };
+		}
+		before += game.events.length;
+		onResult(index, result);
+		if (refuses(result)) return;
+	}
+}

@@ -172,3 +172,9 @@ export async function loadAllRules(): Promise<RulesDoc[]> {
 export function defaultsOf(fields: readonly HouseRuleField[]): Record<string, unknown> {
 	return Object.fromEntries(fields.map((f) => [f.key, f.default]));
 }
+
+/**
+ * Every game with the way to load its code: what code serving every game is handed (a backup's
+ * import takes it as its catalogue), so that code never reaches the registry itself.
+ */
+export const gameCatalogue = { games, load: loadGame } as const;

@@ -171,35 +171,53 @@ describe("a backup's games replayed in the worker", () => {
 	const game = { players: [], houseRules: {}, events: [] };
 	const replayed: ImportVerdict = { ok: true, finished: false, status: 'active', events: [] };
 
-	it('passes on progress and verdict, and keeps the worker for the next game', async () => {
+	it('sends every game in one message, passes on progress and results, and keeps the worker', async () => {
 		const workers: FakeReplayWorker[] = [];
 		const lane = new ReplayLane(() => {
 			workers.push(new FakeReplayWorker());
 			return workers[workers.length - 1];
 		});
 		const progress: number[] = [];
-		const first = lane.replay(game, (done) => progress.push(done));
+		const first = lane.replay([game, game], (done) => progress.push(done));
 		workers[0].reply({ op: 'ready' });
 		workers[0].reply({ op: 'progress', done: 1, total: 2 });
+		workers[0].reply({ op: 'replayed', index: 0, result: replayed });
 		workers[0].reply({ op: 'progress', done: 2, total: 2 });
-		workers[0].reply({ op: 'replayed', verdict: replayed });
-		expect(await first).toEqual({ status: 'replayed', verdict: replayed });
+		workers[0].reply({ op: 'replayed', index: 1, result: replayed });
+		workers[0].reply({ op: 'done' });
+		expect(await first).toEqual({ status: 'replayed', results: [replayed, replayed] });
 		expect(progress).toEqual([1, 2]);
-		expect(workers[0].sent).toEqual([{ op: 'replay', game }]);
-		const second = lane.replay(game, () => {});
-		workers[0].reply({ op: 'replayed', verdict: replayed });
+		expect(workers[0].sent).toEqual([{ op: 'replay', games: [game, game] }]);
+		const second = lane.replay([game], () => {});
+		workers[0].reply({ op: 'replayed', index: 0, result: replayed });
+		workers[0].reply({ op: 'done' });
 		expect(await second).toMatchObject({ status: 'replayed' });
 		expect(workers).toHaveLength(1);
 		lane.close();
 		expect(workers[0].terminated).toBe(true);
 	});
 
+	it('keeps the results given before the worker stopped, and lets that worker go', async () => {
+		const worker = new FakeReplayWorker();
+		const lane = new ReplayLane(() => worker);
+		const run = lane.replay([game, game], () => {});
+		worker.reply({ op: 'replayed', index: 0, result: replayed });
+		worker.onerror?.(new Event('error'));
+		expect(await run).toEqual({
+			status: 'failed',
+			reason: 'The checker stopped unexpectedly.',
+			results: [replayed]
+		});
+		expect(worker.terminated).toBe(true);
+	});
+
 	it('stops the worker at once on Cancel, and ignores anything it says afterwards', async () => {
 		const worker = new FakeReplayWorker();
 		const lane = new ReplayLane(() => worker);
-		const run = lane.replay(game, () => {});
+		const run = lane.replay([game], () => {});
 		lane.cancel();
-		worker.reply({ op: 'replayed', verdict: replayed });
+		worker.reply({ op: 'replayed', index: 0, result: replayed });
+		worker.reply({ op: 'done' });
 		expect(await run).toEqual({ status: 'cancelled' });
 		expect(worker.terminated).toBe(true);
 	});
@@ -208,6 +226,6 @@ describe("a backup's games replayed in the worker", () => {
 		const lane = new ReplayLane(() => {
 			throw new Error('no workers');
 		});
-		expect(await lane.replay(game, () => {})).toEqual({ status: 'no-worker' });
+		expect(await lane.replay([game], () => {})).toEqual({ status: 'no-worker' });
 	});
 });

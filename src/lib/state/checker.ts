@@ -12,7 +12,7 @@ import type {
 	ReplayReply,
 	ReplayRequest
 } from '$lib/games/subsets/checker.protocol';
-import type { ImportedGame, ImportVerdict } from '$lib/games/import-replay';
+import type { ImportedGame, ReplayResult } from '$lib/games/import-replay';
 import { spawnChecker } from '$lib/games/subsets/checker.client';
 import { WorkerLane, type WorkerPort } from '$lib/workers/lane';
 
@@ -38,44 +38,47 @@ export type CheckerWorker = WorkerPort<CheckerQuestion, CheckerReply>;
 export type ReplayWorker = WorkerPort<ReplayRequest, ReplayReply>;
 
 /**
- * What a replay in the worker came to: its verdict, stopped by Cancel, no worker to be had in
- * this browser (the caller can replay on the page instead), or the worker failed.
+ * What a replay in the worker came to: every game's result in order (up to the first that
+ * refuses), stopped by Cancel, no worker to be had in this browser (the caller can replay on the
+ * page instead), or the worker failed after the results it gave.
  */
 export type ReplayOutcome =
-	| { status: 'replayed'; verdict: ImportVerdict }
+	| { status: 'replayed'; results: ReplayResult[] }
 	| { status: 'cancelled' }
 	| { status: 'no-worker' }
-	| { status: 'failed'; reason: string };
+	| { status: 'failed'; reason: string; results: ReplayResult[] };
 
 const STOPPED_UNEXPECTEDLY = 'The checker stopped unexpectedly.';
 
 /**
- * Replays a backup's Subsets games in the checker's worker (see games/import-replay.ts), one at a
- * time, so a card that takes the checker seconds never freezes the page. The worker is kept from
- * one game to the next (a file may hold many). There is no time budget: the person importing
- * sees the progress and decides, and `cancel` stops the worker at once.
+ * Replays a backup's Subsets games in the checker's worker (see games/import-replay.ts), all of
+ * them in one message, so a card that takes the checker seconds never freezes the page and the
+ * worker never waits for the page between two games. There is no time budget: the person
+ * importing sees the progress and decides, and `cancel` stops the worker at once.
  */
 export class ReplayLane extends WorkerLane<ReplayRequest, ReplayReply> {
 	constructor(spawn: () => ReplayWorker = spawnChecker) {
 		super(spawn);
 	}
 
-	/** Replays one game; `onProgress` hears the moves done out of the game's moves. */
+	/** Replays `games` in order; `onProgress` hears the moves done out of all their moves. */
 	replay(
-		game: ImportedGame,
+		games: ImportedGame[],
 		onProgress: (done: number, total: number) => void
 	): Promise<ReplayOutcome> {
+		const results: ReplayResult[] = [];
 		return this.run<ReplayOutcome>({
-			request: { op: 'replay', game },
+			request: { op: 'replay', games },
 			onReply(reply, { settle }) {
-				// A worker that failed mid-game cannot be trusted with the next one.
+				// A worker that failed mid-file cannot be trusted with the next one.
 				if (reply.op === 'progress') onProgress(reply.done, reply.total);
-				else if (reply.op === 'replayed')
-					settle({ status: 'replayed', verdict: reply.verdict }, true);
-				else if (reply.op === 'failed') settle({ status: 'failed', reason: reply.reason }, false);
+				else if (reply.op === 'replayed') results[reply.index] = reply.result;
+				else if (reply.op === 'done') settle({ status: 'replayed', results }, true);
+				else if (reply.op === 'failed')
+					settle({ status: 'failed', reason: reply.reason, results }, false);
 			},
 			cancelled: { status: 'cancelled' },
-			crashed: { status: 'failed', reason: STOPPED_UNEXPECTEDLY },
+			crashed: { status: 'failed', reason: STOPPED_UNEXPECTEDLY, results },
 			noWorker: { status: 'no-worker' }
 		});
 	}

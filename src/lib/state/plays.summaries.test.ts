@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { version } from '$app/environment';
 import { createSession, db, deleteSession, type SummaryRow } from '$lib/db';
 import { exportBackup, importBackup, readBackup } from '$lib/db/backup';
-import { loadGame } from '$lib/games/registry';
+import { gameCatalogue, loadGame } from '$lib/games/registry';
 import { loadPlays, writePlaySummaries } from './plays';
 import { SessionStore } from './session.svelte';
 
@@ -86,7 +86,7 @@ async function importChanged(id: string, how: 'extend' | 'copy' | 'new', a: numb
 		game.events.push({ seq: game.events.length + 1, at: Date.now(), event: round });
 	else if (how === 'copy') game.events = [{ seq: 1, at: Date.now(), event: round }];
 	else game.session.id = `imported-${imported++}`;
-	const read = await readBackup(JSON.stringify(backup));
+	const read = await readBackup(JSON.stringify(backup), gameCatalogue);
 	// A change the rules refuse (a round after the game is over) is not imported: nothing changes.
 	if (read.ok) await importBackup(read.checked, db);
 }

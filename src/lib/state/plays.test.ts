@@ -10,7 +10,7 @@ import {
 	type SessionRow
 } from '$lib/db';
 import type { GameModule } from '$lib/games/registry';
-import { loadPlays } from './plays';
+import { keptPlays, loadPlays } from './plays';
 
 // A tiny game: each event adds points to a seat; 30 ends it and the highest total wins.
 type State = { points: number[]; names: string[] };
@@ -111,6 +111,20 @@ describe('loadPlays', () => {
 		await appendEvent(row.id, 2, { type: 'add', p: 1, n: 2 }, { status: 'active' });
 		const again = (await loadPlays(db, load)).plays[0];
 		expect(again.players.map((p) => p.score)).toEqual([6, 2]);
+	});
+
+	it('keeps the plays it read for the Stats screen until this tab writes again', async () => {
+		await db.sessions.clear();
+		const row = await session([[0, 5]]);
+		const loaded = await loadPlays(db, load);
+		expect(keptPlays(db, version)).toBe(loaded);
+		// Another build's or another database's plays are not these.
+		expect(keptPlays(db, 'another build')).toBeNull();
+		await appendEvent(row.id, 2, { type: 'add', p: 1, n: 2 }, { status: 'active' });
+		expect(keptPlays(db, version)).toBeNull();
+		const again = await loadPlays(db, load);
+		expect(again.plays[0].players.map((p) => p.score)).toEqual([5, 2]);
+		expect(keptPlays(db, version)).toBe(again);
 	});
 
 	it('starts from the stored tip snapshot and folds only the entries after it', async () => {

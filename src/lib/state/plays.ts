@@ -22,6 +22,7 @@ import {
 	type SummaryRow,
 	type TablemateDB
 } from '$lib/db';
+import { announcedChanges } from '$lib/db/name';
 import {
 	endsByItsRules,
 	gameInfo,
@@ -172,7 +173,23 @@ let lastLoaded: {
 	token: string;
 	ids: string[];
 	loaded: LoadedPlays;
+	/** The changes this tab had announced when they were read (see announcedChanges). */
+	changes: number;
 } | null = null;
+
+/**
+ * The plays `loadPlays` last gave, when this tab has written nothing since: the Stats screen shows
+ * them at once, while `loadPlays` checks that no other tab changed them either. Null otherwise.
+ */
+export function keptPlays(database: TablemateDB = db, build: string = version): LoadedPlays | null {
+	const kept = lastLoaded;
+	return kept &&
+		kept.database === database &&
+		kept.build === build &&
+		kept.changes === announcedChanges()
+		? kept.loaded
+		: null;
+}
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
 	return a.length === b.length && a.every((id, i) => id === b[i]);
@@ -188,41 +205,49 @@ export async function loadPlays(
 	options: PlaysOptions = {}
 ): Promise<LoadedPlays> {
 	const build = options.build ?? version;
-	const [ids, token] = await database.transaction(
-		'r',
-		[database.sessions, database.summaries],
-		() =>
-			Promise.all([
-				database.sessions.toCollection().primaryKeys() as Promise<string[]>,
-				summariesToken(database)
-			])
-	);
+	const changes = announcedChanges();
 	const kept = lastLoaded;
-	if (
-		kept &&
+	const still = (ids: string[], token: string | undefined) =>
+		!!kept &&
 		token !== undefined &&
 		kept.database === database &&
 		kept.build === build &&
 		kept.token === token &&
-		sameIds(kept.ids, ids)
-	)
+		sameIds(kept.ids, ids);
+	// The ids and the token first; the summaries, in the same transaction, only when the plays
+	// kept do not hold any more.
+	const read = await database.transaction(
+		'r',
+		[database.sessions, database.summaries],
+		async () => {
+			const [ids, token] = await Promise.all([
+				database.sessions.toCollection().primaryKeys() as Promise<string[]>,
+				summariesToken(database)
+			]);
+			return { ids, token, stored: still(ids, token) ? null : await database.summaries.toArray() };
+		}
+	);
+	if (kept && !read.stored) {
+		kept.changes = changes;
 		return kept.loaded;
-	const loaded = await readPlays(database, load, { ...options, build });
-	lastLoaded = token === undefined ? null : { database, build, token, ids, loaded };
+	}
+	const { ids, token } = read;
+	const loaded = await readPlays(database, load, ids, read.stored ?? [], { ...options, build });
+	lastLoaded = token === undefined ? null : { database, build, token, ids, loaded, changes };
 	return loaded;
 }
 
-/** Every session's play read from the stored summaries, building those missing first. */
+/**
+ * The play of each session of `ids` from its summary of `stored`, building those missing first.
+ */
 async function readPlays(
 	database: TablemateDB,
 	load: Loader,
+	ids: readonly string[],
+	stored: readonly SummaryRow[],
 	options: PlaysOptions & { build: string }
 ): Promise<LoadedPlays> {
 	const { build } = options;
-	const [ids, stored] = await Promise.all([
-		database.sessions.toCollection().primaryKeys() as Promise<string[]>,
-		database.summaries.toArray()
-	]);
 	const summaries = new Map(
 		stored.filter((row) => row.build === build).map((row) => [row.sessionId, row])
 	);

@@ -88,6 +88,22 @@ describe('a worker lane', () => {
 		expect(await none.run(task(1))).toBe('no worker');
 	});
 
+	it('can start its worker before the first task, which then uses it', async () => {
+		const spawned: EchoWorker[] = [];
+		const lane = new WorkerLane(() => spawned[spawned.push(new EchoWorker()) - 1]);
+		lane.prepare();
+		expect(spawned).toHaveLength(1);
+		const first = lane.run(task(3));
+		await vi.runAllTimersAsync();
+		expect(await first).toBe('answer 6');
+		expect(spawned).toHaveLength(1);
+		const none = new WorkerLane<number, number>(() => {
+			throw new Error('no workers here');
+		});
+		none.prepare();
+		expect(await none.run(task(1))).toBe('no worker');
+	});
+
 	it('close stops the task in progress and lets the worker go', async () => {
 		const worker = new EchoWorker(true);
 		const lane = new WorkerLane(() => worker);

@@ -78,6 +78,18 @@ export class WorkerLane<Request, Reply> {
 		});
 	}
 
+	/**
+	 * Starts the worker ahead of the first task, so it loads while the page does other work; when
+	 * none can be started, the first task says so.
+	 */
+	prepare(): void {
+		try {
+			this.#worker ??= this.spawn();
+		} catch {
+			// The first task tries again, and ends as noWorker.
+		}
+	}
+
 	/** Stops the task in progress, if any (it ends as cancelled). */
 	cancel(): void {
 		this.#stop?.();

@@ -70,22 +70,43 @@ describe('backup replay in the checker worker', () => {
 		event: { type: 'starting-card', player: players[i].id, card }
 	}));
 
-	it('posts its progress, then its verdict', () => {
+	const game = { players, houseRules: {}, events: cards };
+
+	it('replays every game of one message, posting progress over them all and each result', () => {
 		const replies: ReplayReply[] = [];
 		answerReplay(
 			{ engine: createSubsetsEngine(createFakeChecker()) },
-			{ op: 'replay', game: { players, houseRules: {}, events: cards } },
+			{ op: 'replay', games: [game, game] },
 			(reply) => replies.push(reply)
 		);
 		expect(replies.filter((r) => r.op === 'progress').at(-1)).toEqual({
 			op: 'progress',
-			done: 2,
-			total: 2
+			done: 4,
+			total: 4
 		});
-		expect(replies.at(-1)).toMatchObject({ op: 'replayed', verdict: { ok: true } });
+		expect(replies.filter((r) => r.op === 'replayed')).toMatchObject([
+			{ index: 0, result: { ok: true } },
+			{ index: 1, result: { ok: true } }
+		]);
+		expect(replies.at(-1)).toEqual({ op: 'done' });
 	});
 
-	it('turns a checker that stops into a plain failure', () => {
+	it('stops at the first game it refuses, since the import names only that one', () => {
+		const replies: ReplayReply[] = [];
+		const nobody = { ...game, players: [] };
+		answerReplay(
+			{ engine: createSubsetsEngine(createFakeChecker()) },
+			{ op: 'replay', games: [game, nobody, game] },
+			(reply) => replies.push(reply)
+		);
+		expect(replies.filter((r) => r.op === 'replayed')).toMatchObject([
+			{ index: 0, result: { ok: true } },
+			{ index: 1, result: { ok: false, problem: 'setup' } }
+		]);
+		expect(replies.at(-1)).toEqual({ op: 'done' });
+	});
+
+	it('turns a checker that stops into a game that could not be checked, in plain words', () => {
 		const replies: ReplayReply[] = [];
 		const broken = {
 			...createFakeChecker(),
@@ -95,14 +116,30 @@ describe('backup replay in the checker worker', () => {
 		};
 		answerReplay(
 			{ engine: createSubsetsEngine(broken) },
-			{ op: 'replay', game: { players, houseRules: {}, events: cards } },
+			{ op: 'replay', games: [game, game] },
 			(reply) => replies.push(reply)
 		);
-		expect(replies.at(-1)).toEqual({
-			op: 'failed',
-			reason: 'The checker stopped on a card of this game.'
-		});
-		expect(isReplayRequest({ op: 'replay', game: {} })).toBe(true);
+		expect(replies.filter((r) => r.op === 'replayed')).toEqual([
+			{
+				op: 'replayed',
+				index: 0,
+				result: { unchecked: 'The checker stopped on a card of this game.' }
+			}
+		]);
+		expect(isReplayRequest({ op: 'replay', games: [] })).toBe(true);
+		expect(isReplayRequest({ op: 'replay', game: {} })).toBe(false);
 		expect(isReplayRequest({ op: 'check', card: '{1}' })).toBe(false);
+	});
+
+	it('answers a malformed request with a plain failure', () => {
+		const replies: ReplayReply[] = [];
+		answerReplay(
+			{ engine: createSubsetsEngine(createFakeChecker()) },
+			{ op: 'replay', games: [{ players: 'none' } as never] },
+			(reply) => replies.push(reply)
+		);
+		expect(replies).toEqual([
+			{ op: 'failed', reason: 'The checker was asked something it does not understand.' }
+		]);
 	});
 });

@@ -4,7 +4,7 @@
  * stops one (a new input, or its time budget spent) by terminating the worker.
  */
 import type { GameModule } from '../registry';
-import { replayImported, type ImportedGame, type ImportVerdict } from '../import-replay';
+import { replayEach, type ImportedGame, type ReplayResult } from '../import-replay';
 import type { CardChecker, CheckResult, SetRules, SubsetResult } from './checker';
 import { weighPile } from './engine';
 
@@ -53,50 +53,59 @@ export function answerQuestion(checker: CardChecker, question: unknown): Checker
 	}
 }
 
-/** A backup's Subsets game to replay before import, every recorded answer asked again. */
+/**
+ * A backup's Subsets games to replay before import, every recorded answer asked again: all of
+ * them in one message, so the worker goes from one to the next without waiting for the page.
+ */
 export interface ReplayRequest {
 	op: 'replay';
-	game: ImportedGame;
+	games: ImportedGame[];
 }
 
 export type ReplayReply =
 	| { op: 'ready' }
+	/** Moves replayed so far out of every move of the games asked. */
 	| { op: 'progress'; done: number; total: number }
-	| { op: 'replayed'; verdict: ImportVerdict }
+	/** The result of game `index` of those asked; after one that refuses, no other follows. */
+	| { op: 'replayed'; index: number; result: ReplayResult }
+	/** Every game asked has its result, or one refused. */
+	| { op: 'done' }
 	| { op: 'failed'; reason: string };
 
 /** True for a message asking for a replay rather than a single question. */
 export function isReplayRequest(message: unknown): message is ReplayRequest {
 	const m = message as Partial<ReplayRequest> | null;
-	return typeof m === 'object' && m !== null && m.op === 'replay' && typeof m.game === 'object';
+	return typeof m === 'object' && m !== null && m.op === 'replay' && Array.isArray(m.games);
 }
 
 /**
- * Replays a game with `module` and posts its progress and verdict; whatever is thrown (a card
- * the checker stops on) becomes a plain failure.
+ * Replays the games asked with `module` and posts their progress and results, in order; a game
+ * on which the checker stops (whatever it throws) could not be checked, in plain words.
  */
 export function answerReplay(
 	module: Pick<GameModule, 'engine' | 'audit'>,
 	request: ReplayRequest,
 	post: (reply: ReplayReply) => void
 ): void {
-	try {
-		const game = request.game;
-		if (!Array.isArray(game?.players) || !Array.isArray(game?.events))
-			return post({
-				op: 'failed',
-				reason: 'The checker was asked something it does not understand.'
-			});
-		let shown = -1;
-		const verdict = replayImported(module, game, (done, total) => {
-			// One message per percent at most: a long log should not flood the page with messages.
+	const games = request.games;
+	if (!games.every((game) => Array.isArray(game?.players) && Array.isArray(game?.events)))
+		return post({
+			op: 'failed',
+			reason: 'The checker was asked something it does not understand.'
+		});
+	let shown = -1;
+	replayEach(
+		module,
+		games,
+		(index, result) => post({ op: 'replayed', index, result }),
+		(done, total) => {
+			// One message per percent at most: a long file should not flood the page with messages.
 			const percent = Math.floor((100 * done) / Math.max(total, 1));
 			if (percent === shown) return;
 			shown = percent;
 			post({ op: 'progress', done, total });
-		});
-		post({ op: 'replayed', verdict });
-	} catch {
-		post({ op: 'failed', reason: 'The checker stopped on a card of this game.' });
-	}
+		},
+		'The checker stopped on a card of this game.'
+	);
+	post({ op: 'done' });
 }
