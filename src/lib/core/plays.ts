@@ -48,6 +48,19 @@ export interface Play {
 	players: PlayPlayer[];
 }
 
+/**
+ * What a play needs to know of its game beyond its engine: its name and how it is won. The app's
+ * answers are the registry's (`playFacts` in games/registry.ts); a backup passes its catalogue's.
+ */
+export interface PlayFacts {
+	/** The game's name as the screens show it; the id itself for a game this build lacks. */
+	nameOf(game: string): string;
+	/** How the game is won, in words ("first to 100"), or '' when unknown. */
+	winRuleOf(game: string, houseRules: Record<string, unknown> | undefined): string;
+	/** Whether the game's own rules end it, so that a table ending it sooner stopped it early. */
+	endsByItsRules(game: string, houseRules: Record<string, unknown> | undefined): boolean;
+}
+
 /** What of a session row a play needs (SessionRow has these fields). */
 export interface SessionLike {
 	id: string;

@@ -57,7 +57,10 @@ function tallyCatalogue() {
 				]
 			};
 			return Promise.resolve(module);
-		}
+		},
+		nameOf: (game) => (game === 'notepad' ? 'Tally' : game),
+		winRuleOf: () => 'most points when the table stops',
+		endsByItsRules: () => false
 	};
 	return { catalogue, loaded };
 }
@@ -116,11 +119,16 @@ describe('a backup read and imported with the catalogue it is given', () => {
 			{ type: 'add', p: 0, n: 3 },
 			{ type: 'add', p: 1, n: 4 }
 		]);
-		// The summary for the stats comes from the catalogue's engine: its scoreboard names seats.
+		// The summary for the stats comes from the catalogue: its engine's scoreboard names seats,
+		// and the game's name and how it is won are the catalogue's words, not the app's.
 		const summary = await device.summaries.get('t1');
 		expect(summary?.play?.players.map((p) => [p.name, p.score])).toEqual([
 			['Seat 1', 3],
 			['Seat 2', 4]
+		]);
+		expect([summary?.play?.gameName, summary?.play?.winRule]).toEqual([
+			'Tally',
+			'most points when the table stops'
 		]);
 	});
 

@@ -20,6 +20,7 @@ import type { Theme } from '../state/settings.svelte';
 import { db, newId } from './index';
 import { announceChange } from './name';
 import { playOfState, writePlaySummaries } from '../state/plays';
+import type { PlayFacts } from '../core/plays';
 import { markSummariesChanged, summaryRow } from './summaries';
 import { resolveLog, SNAPSHOT_EVERY, type LogEntry } from '../core/eventlog';
 import { RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
@@ -110,11 +111,12 @@ const visibleName = v.rawCheck<string>(({ dataset, addIssue }) => {
 
 /**
  * What a backup needs of the games the app knows: each game's id, name and most seats, whether it
- * is the notepad for any game (which has no house rules to default), and how to load its code.
+ * is the notepad for any game (which has no house rules to default), how to load its code, and
+ * what its plays' summaries say of it (PlayFacts: its name, how it is won).
  * The caller passes it (the app passes `gameCatalogue` from games/registry.ts), so this file never
  * reaches the games' modules itself, and a test can pass a catalogue of its own.
  */
-export interface BackupCatalogue {
+export interface BackupCatalogue extends PlayFacts {
 	games: readonly Pick<GameInfo, 'id' | 'name' | 'maxPlayers' | 'anyGame'>[];
 	load(id: GameId): Promise<GameModule>;
 }
@@ -471,6 +473,8 @@ export interface CheckedBackup {
 	states?: WeakMap<object, unknown>;
 	/** The code of each kind of game in the file, loaded once for the whole import. */
 	modules: ReadonlyMap<GameId, GameModule>;
+	/** What the summaries of the games written say of their game: the catalogue's answers. */
+	facts: PlayFacts;
 	/** Settings to write, each as this version stores it. */
 	settings: SettingRow[];
 	settingsLeftOut: number;
@@ -682,6 +686,7 @@ export async function readBackup(
 			backup,
 			states,
 			modules,
+			facts: catalogue,
 			...(await checkedSettings(backup.settings, catalogue, load))
 		}
 	};
@@ -729,7 +734,7 @@ export async function importBackup(
 	checked: CheckedBackup,
 	database: TablemateDB = db
 ): Promise<ImportReport> {
-	const { backup, states, modules } = checked;
+	const { backup, states, modules, facts } = checked;
 	const report: ImportReport = {
 		added: 0,
 		extended: 0,
@@ -874,7 +879,7 @@ export async function importBackup(
 			const unsummed: string[] = [];
 			for (const { row, state, log } of rows) {
 				const summary =
-					state === undefined ? null : summaryOf(modules.get(row.game)!, row, state, log);
+					state === undefined ? null : summaryOf(modules.get(row.game)!, row, state, log, facts);
 				if (summary) summaries.push(summary);
 				else unsummed.push(row.id);
 			}
@@ -930,7 +935,7 @@ export async function importBackup(
 		return module ? Promise.resolve(module) : Promise.reject(new Error(`${id} was not loaded.`));
 	};
 	if (summaryless.length)
-		await writePlaySummaries(database, summaryless, loaded).catch(() => undefined);
+		await writePlaySummaries(database, summaryless, loaded, { facts }).catch(() => undefined);
 	announceChange();
 	return report;
 }
@@ -940,11 +945,12 @@ function summaryOf(
 	module: GameModule,
 	row: SessionRow,
 	state: unknown,
-	log: readonly { seq: number; at: number; event: GameEvent }[]
+	log: readonly { seq: number; at: number; event: GameEvent }[],
+	facts: PlayFacts
 ): SummaryRow | null {
 	try {
 		const life = lifeOfSession(row, resolveLog(log).effective);
-		return summaryRow(row, version, playOfState(row, module.engine, state, life));
+		return summaryRow(row, version, playOfState(row, module.engine, state, life, facts));
 	} catch {
 		// Built again from the log after the import, as for a game without a state.
 		return null;

@@ -6,6 +6,7 @@
  */
 import type { GameEngine, GameEvent, GameId, HouseRuleField, SessionPlayer } from '../core/engine';
 import type { TypedEngine } from '../core/events';
+import type { PlayFacts } from '../core/plays';
 import type { RulesDoc } from '../rules/types';
 
 export interface GameInfo {
@@ -173,8 +174,15 @@ export function defaultsOf(fields: readonly HouseRuleField[]): Record<string, un
 	return Object.fromEntries(fields.map((f) => [f.key, f.default]));
 }
 
+/** The app's answers to what a play needs of its game (core/plays.ts). */
+export const playFacts: PlayFacts = {
+	nameOf: (game) => gameInfo(game)?.name ?? game,
+	winRuleOf,
+	endsByItsRules
+};
+
 /**
- * Every game with the way to load its code: what code serving every game is handed (a backup's
+ * Every game with the way to load its code and what a play needs of it: what code serving every game is handed (a backup's
  * import takes it as its catalogue), so that code never reaches the registry itself.
  */
-export const gameCatalogue = { games, load: loadGame } as const;
+export const gameCatalogue = { games, load: loadGame, ...playFacts } as const;

@@ -9,7 +9,7 @@ import { version } from '$app/environment';
 import { isViolation, type GameEngine, type GameEvent } from '$lib/core/engine';
 import { foldStored, resolveLog } from '$lib/core/eventlog';
 import { playedTime, type Life } from '$lib/core/life';
-import { playOf, type Play } from '$lib/core/plays';
+import { playOf, type Play, type PlayFacts } from '$lib/core/plays';
 import {
 	db,
 	lifeOfSession,
@@ -23,13 +23,7 @@ import {
 	type TablemateDB
 } from '$lib/db';
 import { announcedChanges } from '$lib/db/name';
-import {
-	endsByItsRules,
-	gameInfo,
-	loadGame,
-	winRuleOf,
-	type GameModule
-} from '$lib/games/registry';
+import { loadGame, playFacts, type GameModule } from '$lib/games/registry';
 import { readStoredLogs } from './fold';
 
 /** Sessions folded per batch: few enough that the screen can say how far it got between two. */
@@ -47,10 +41,14 @@ export type Progress = (done: number, total: number) => void;
 /** The game loader; tests pass their own. */
 type Loader = (game: SessionRow['game']) => Promise<GameModule>;
 
-/** The build the summaries are for (tests pass their own), and who hears of progress. */
+/**
+ * The build the summaries are for (tests pass their own), who hears of progress, and what a play
+ * needs of its game (the registry's unless a backup passes its catalogue's).
+ */
 export interface PlaysOptions {
 	build?: string;
 	onProgress?: Progress;
+	facts?: PlayFacts;
 }
 
 /**
@@ -62,20 +60,16 @@ export function playOfState<State>(
 	row: SessionRow,
 	engine: GameEngine<State, GameEvent, unknown>,
 	state: State,
-	life: Life
+	life: Life,
+	facts: PlayFacts = playFacts
 ): Play {
 	const over = engine.isFinished(state);
 	const status = sessionStatus(over, life);
-	return playOf(
-		{ ...row, status },
-		engine.scoreboard(state),
-		gameInfo(row.game)?.name ?? row.game,
-		{
-			winRule: winRuleOf(row.game, row.houseRules),
-			played: playedTime(life, over, life.lastAt),
-			endsByItsRules: endsByItsRules(row.game, row.houseRules)
-		}
-	);
+	return playOf({ ...row, status }, engine.scoreboard(state), facts.nameOf(row.game), {
+		winRule: facts.winRuleOf(row.game, row.houseRules),
+		played: playedTime(life, over, life.lastAt),
+		endsByItsRules: facts.endsByItsRules(row.game, row.houseRules)
+	});
 }
 
 /**
@@ -109,7 +103,8 @@ async function buildBatch(
 	ids: readonly string[],
 	database: TablemateDB,
 	load: Loader,
-	build: string
+	build: string,
+	facts: PlayFacts
 ): Promise<SummaryRow[]> {
 	const [rows, stored] = await Promise.all([
 		database.sessions.bulkGet([...ids]),
@@ -128,7 +123,8 @@ async function buildBatch(
 		if (isViolation(initial)) return { row, summary: summaryRow(row, build, null), keep: true };
 		const { snapshots, entries } = stored.get(row.id)!;
 		const state = foldStored(engine, initial, snapshots, entries);
-		const play = playOfState(row, engine, state, lifeOfSession(row, resolveLog(entries).effective));
+		const life = lifeOfSession(row, resolveLog(entries).effective);
+		const play = playOfState(row, engine, state, life, facts);
 		return { row, summary: summaryRow(row, build, play), keep: true };
 	});
 	const kept = built.filter((b) => b.keep);
@@ -151,12 +147,14 @@ export async function writePlaySummaries(
 	load: Loader = loadGame,
 	options: PlaysOptions = {}
 ): Promise<SummaryRow[]> {
-	const { build = version, onProgress } = options;
+	const { build = version, onProgress, facts = playFacts } = options;
 	const wanted = ids ?? ((await database.sessions.toCollection().primaryKeys()) as string[]);
 	const built: SummaryRow[] = [];
 	if (wanted.length) onProgress?.(0, wanted.length);
 	for (let start = 0; start < wanted.length; start += BATCH) {
-		built.push(...(await buildBatch(wanted.slice(start, start + BATCH), database, load, build)));
+		built.push(
+			...(await buildBatch(wanted.slice(start, start + BATCH), database, load, build, facts))
+		);
 		onProgress?.(Math.min(start + BATCH, wanted.length), wanted.length);
 	}
 	return built;
