@@ -221,12 +221,21 @@ function constArith(
 			if (!isConstant(y) && isInt(y) && y.n >= 0n && y.n <= 16n) out = cPow(x, Number(y.n));
 			break;
 	}
-	if (!out)
+	if (!out) {
+		// π with e (π + e, π·e): no one has proven them irrational, nor rational.
+		const kinds = [x, y].map((v) => (isConstant(v) ? v.k : null));
+		if (kinds.includes('pi') && kinds.includes('e') && node.op !== '^')
+			fail(
+				'irrational-constant',
+				'No one knows whether sums and products of π and e are rational, so the checker does not read them.',
+				node.span
+			);
 		fail(
 			'irrational-constant',
 			'This mix of √, π and e is beyond what the checker computes exactly.',
 			node.span
 		);
+	}
 	return valTerm(out);
 }
 
