@@ -447,6 +447,11 @@ export function scaleEnd(x: End, a: Rat, b: Rat): End {
 /** a·x + b for an irrational x and rationals a ≠ 0, b: irrational too. */
 export function scaleIrr(x: Irr, a: Rat, b: Rat): Irr {
 	if (x.k !== 'alg') return { k: x.k, a: mul(a, x.a), b: add(mul(a, x.b), b) };
+	return scaleAlg(x, a, b);
+}
+
+/** a·x + b for an algebraic x and rationals a ≠ 0, b. */
+export function scaleAlg(x: Alg, a: Rat, b: Rat): Alg {
 	// y = a·x + b is a root of p((y - b)/a): expand by Horner in rationals.
 	const inv = div(ONE, a);
 	const shift = neg(mul(b, inv));
@@ -516,7 +521,7 @@ export function biquadratic(p: Rat, r: Rat, a: bigint, s: Rat, b: bigint): Alg {
 	// In y: y⁴ - 2C·y² + C² - D; then y = x - p, expanded exactly.
 	const inY: Rat[] = [sub(mul(C, C), D), ZERO, mul(rat(-2n), C), ZERO, ONE];
 	const shifted: Alg = { k: 'alg', p: primitive(inY), lo: ZERO, hi: ZERO };
-	const poly = scaleIrr(shifted, ONE, p).p;
+	const poly = scaleAlg(shifted, ONE, p).p;
 	const seq = sturm(poly);
 	for (let k = 32n; k <= maxBiquadraticBits; k *= 2n) {
 		const one = 1n << k;

@@ -8,7 +8,7 @@
  */
 import { isqrt } from '../../numbers/integers';
 import { add, div, isZero, mul, neg, ONE, rat, sign, sub, ZERO, type Rat } from '../forms/rational';
-import { biquadratic, quadratic, scaleIrr, type Alg, type End, type Trans } from '../forms/real';
+import { biquadratic, quadratic, scaleAlg, type Alg, type End, type Trans } from '../forms/real';
 
 /**
  * p + r·√d with d > 1 square-free (as far as small factors show) and r ≠ 0, or a·c + b, or
@@ -98,7 +98,7 @@ function fromRoots(p: Rat, roots: [Rat, bigint][]): Value | null {
 function affineSum(v: Extract<Constant, { k: 'sum' }>, c: Rat, q: Rat): Value {
 	return {
 		k: 'sum',
-		x: scaleIrr(v.x, c, q),
+		x: scaleAlg(v.x, c, q),
 		p: add(mul(c, v.p), q),
 		r: mul(c, v.r),
 		a: v.a,
