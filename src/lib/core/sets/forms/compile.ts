@@ -149,6 +149,8 @@ function primesByFactors(w: Work, m: number): Approx {
 
 /** Largest size (bits) of a power b^k the compiler writes out. */
 const maxPowerBits = 4096;
+/** Most remainders of powers kept in a residue table (beyond, only the bounds are kept). */
+const maxPowerResidues = 4096;
 
 /** The part of a large modulus that residue tables can take (squares and polynomials use it). */
 function tablePart(m: number): number {
@@ -417,18 +419,24 @@ export class Compiler {
 		const seen = new Uint8Array(m);
 		let r = Number(powMod(ir.b, kmin, bm));
 		let steps = 0;
-		for (let k = kmin; (kmax === null || k <= kmax) && !seen[r]; k++) {
+		for (
+			let k = kmin;
+			(kmax === null || k <= kmax) && !seen[r] && vals.size <= maxPowerResidues;
+			k++
+		) {
 			if (++steps % 1024 === 0) this.w.spend(1024);
 			seen[r] = 1;
 			vals.add((cm * r + sm) % m);
 			r = (r * bmod) % m;
 		}
+		// A long cycle (a large prime modulus) says little for its cost: keep only the bounds.
+		const long = vals.size > maxPowerResidues;
 		const last = kmax === null ? null : valueAt(kmax);
 		const ends = [first, last].map((v) => (v === null ? null : v.n * (l / v.d)));
 		const [lower, upper] = C > 0n ? ends : [ends[1], ends[0]];
 		const found: N.NumSet = {
 			d: 1n,
-			lat: P.classes(m, vals, lower, upper),
+			lat: long ? P.classes(1, [0], lower, upper) : P.classes(m, vals, lower, upper),
 			q: [],
 			irr: [],
 			pts: []
