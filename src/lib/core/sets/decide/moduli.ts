@@ -34,6 +34,10 @@ export function moduliOf(ir: SetIR | CondIR | null, out: Set<number>): void {
 		case 'sum':
 			ir.parts.forEach((part) => moduliOf(part, out));
 			break;
+		case 'powers':
+			moduliOf(ir.dom, out);
+			moduliOf(ir.cond, out);
+			break;
 		case 'roster':
 			for (const item of ir.items) if (item.k === 'set') moduliOf(item.s, out);
 			break;

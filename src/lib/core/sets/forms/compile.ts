@@ -4,7 +4,7 @@
  * approximations lo ⊆ set ⊆ hi: residues modulo `modulus` above, small exact elements below.
  */
 import { gcdNumber, isPerfectSquare } from '../../numbers/integers';
-import { primesUpTo, provenPrime } from '../../numbers/primality';
+import { powMod, primesUpTo, provenPrime } from '../../numbers/primality';
 import type { CompareOp, Span } from '../read/ast';
 import { filterListed, pinDown, type Membership } from './enumerate';
 import { CardError, TooComplex } from '../errors';
@@ -146,6 +146,11 @@ function primesByFactors(w: Work, m: number): Approx {
 	});
 	return { lo, hi: S.numbers(hi) };
 }
+
+/** Largest size (bits) of a power b^k the compiler writes out. */
+const maxPowerBits = 4096;
+/** Most remainders of powers kept in a residue table (beyond, only the bounds are kept). */
+const maxPowerResidues = 4096;
 
 /** The part of a large modulus that residue tables can take (squares and polynomials use it). */
 function tablePart(m: number): number {
@@ -356,7 +361,88 @@ export class Compiler {
 				);
 				return sumApprox(this.w, parts);
 			}
+			case 'powers': {
+				const build = () => {
+					const dom0 = ir.dom ? this.set(ir.dom) : exact(S.numbers(N.realInterval(this.w, allIv)));
+					const saved = this.span;
+					this.span = ir.span;
+					const dom = this.cond(ir.cond, dom0);
+					this.span = saved;
+					return dom;
+				};
+				// Like a polynomial image, an atom read in the domain is about k, not about b^k.
+				return this.powers(ir, this.opts.atoms ? this.inside(build) : build());
+			}
 		}
+	}
+
+	/**
+	 * {c·b^k + s : k ∈ dom}: the values of the simplest few k exactly, and above them the residues
+	 * the powers leave at this reading's modulus (b^k mod m runs into a cycle), between the values
+	 * at the smallest and largest k (b^k grows with k). Exponents that may be negative or not whole
+	 * are not bounded here.
+	 */
+	powers(ir: SetIR & { k: 'powers' }, dom: Approx): Approx {
+		if (!N.onlyIntegersN(this.w, dom.hi.num))
+			throw new TooComplex('a power whose exponent need not be a whole number');
+		const valueAt = (k: bigint): Rat | null => {
+			const size = (k < 0n ? -k : k) * BigInt(ir.b.toString(2).length);
+			if (size > BigInt(maxPowerBits)) return null;
+			const power = k >= 0n ? rat(ir.b ** k) : rat(1n, ir.b ** -k);
+			return add(mul(ir.c, power), ir.s);
+		};
+		const values: Rat[] = [];
+		for (const x of N.simplestN(this.w, dom.lo.num, 40)) {
+			if (!isRational(x)) continue;
+			const v = valueAt(ratValue(x).n);
+			if (v) values.push(v);
+		}
+		const lo = S.numbers(N.ratPoints(values));
+		const ks = N.integersOf(this.w, dom.hi.num);
+		if (!ks.length) return { lo, hi: lo };
+		const kmin = ks[0].lo;
+		const kmax = ks[ks.length - 1].hi;
+		if (kmin === null || kmin < 0n)
+			return { lo, hi: S.numbers(N.realInterval(this.w, allIv, true)) };
+		const first = valueAt(kmin);
+		if (!first) throw new TooComplex('a power too large');
+		const l = blcm(ir.c.d, ir.s.d);
+		const C = ir.c.n * (l / ir.c.d);
+		const Sh = ir.s.n * (l / ir.s.d);
+		const m = tablePart(this.opts.modulus);
+		// b^k mod m for k from kmin on, until a remainder comes back (m ≤ 2^20, so products of
+		// two remainders stay exact in floating point).
+		const bm = BigInt(m);
+		const toM = (x: bigint) => Number(((x % bm) + bm) % bm);
+		const [cm, sm, bmod] = [toM(C), toM(Sh), toM(ir.b)];
+		const vals = new Set<number>();
+		const seen = new Uint8Array(m);
+		let r = Number(powMod(ir.b, kmin, bm));
+		let steps = 0;
+		for (
+			let k = kmin;
+			(kmax === null || k <= kmax) && !seen[r] && vals.size <= maxPowerResidues;
+			k++
+		) {
+			if (++steps % 1024 === 0) this.w.spend(1024);
+			seen[r] = 1;
+			vals.add((cm * r + sm) % m);
+			r = (r * bmod) % m;
+		}
+		// A long cycle (a large prime modulus) says little for its cost: keep only the bounds.
+		const long = vals.size > maxPowerResidues;
+		const last = kmax === null ? null : valueAt(kmax);
+		const ends = [first, last].map((v) => (v === null ? null : v.n * (l / v.d)));
+		const [lower, upper] = C > 0n ? ends : [ends[1], ends[0]];
+		const found: N.NumSet = {
+			d: 1n,
+			lat: long ? P.classes(1, [0], lower, upper) : P.classes(m, vals, lower, upper),
+			q: [],
+			irr: [],
+			pts: []
+		};
+		const scaled = l === 1n ? found : N.affineN(this.w, found, rat(1n, l), ZERO);
+		return { lo, hi: S.numbers(N.unionN(this.w, lo.num, scaled)) };
 	}
 
 	named(name: SetIR & { k: 'named' } extends { name: infer T } ? T : never): Approx {

@@ -464,6 +464,8 @@ function traceSet(ir: SetIR, sc: Scale): Trace {
 		case 'sum':
 			// Sums of several generators have their own exact reading (minkowski.ts).
 			throw new Outside('a sum of several generators');
+		case 'powers':
+			throw new Outside('a power with the variable as exponent');
 	}
 }
 

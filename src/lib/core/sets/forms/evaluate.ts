@@ -249,7 +249,42 @@ export class Evaluator {
 				return e.t === 'num' ? this.inImage(e.v, s) : false;
 			case 'sum':
 				return e.t === 'num' ? this.inSum(e.v, s.parts, s) : false;
+			case 'powers':
+				return e.t === 'num' ? this.inPowers(e.v, s) : false;
 		}
+	}
+
+	/**
+	 * Whether y = c·b^k + s for some k of the domain: (y - s)/c must be b^k or 1/b^k for a whole
+	 * k, found by dividing by b, and that k must be in the domain. Exponents that need not be
+	 * whole numbers are not read here.
+	 */
+	private inPowers(y: Surd, s: SetIR & { k: 'powers' }): Truth {
+		const dom = this.compiler.set({ k: 'filter', v: s.v, dom: s.dom, cond: s.cond, span: s.span });
+		if (!N.onlyIntegersN(this.w, dom.hi.num)) return null;
+		if (!isRational(y)) return false;
+		const t = div(sub(y.p, s.s), s.c);
+		if (sign(t) <= 0) return false;
+		const b = s.b;
+		const exponent = (n: bigint): bigint | null => {
+			let k = 0n;
+			while (n % b === 0n) {
+				n /= b;
+				k++;
+			}
+			return n === 1n ? k : null;
+		};
+		let k: bigint | null = null;
+		if (t.d === 1n) k = exponent(t.n);
+		else if (t.n === 1n) {
+			const j = exponent(t.d);
+			k = j === null ? null : -j;
+		}
+		if (k === null) return false;
+		const at: Surd = surd(rat(k));
+		return and3(s.dom ? this.member({ t: 'num', v: at }, s.dom) : true, () =>
+			this.cond(s.cond, { t: 'num', v: at })
+		);
 	}
 
 	/**

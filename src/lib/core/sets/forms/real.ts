@@ -40,6 +40,17 @@ export interface Alg {
 	readonly p: IntPoly;
 	readonly lo: Rat;
 	readonly hi: Rat;
+	/** The number as p + r·√a + s·√b when it was written so (only for printing it). */
+	readonly roots?: TwoRoots;
+}
+
+/** p + r·√a + s·√b: the written form of a sum of two roots. */
+export interface TwoRoots {
+	readonly p: Rat;
+	readonly r: Rat;
+	readonly a: bigint;
+	readonly s: Rat;
+	readonly b: bigint;
 }
 
 /** a·π + b or a·e + b with a ≠ 0 (both constants are transcendental). */
@@ -436,6 +447,11 @@ export function scaleEnd(x: End, a: Rat, b: Rat): End {
 /** a·x + b for an irrational x and rationals a ≠ 0, b: irrational too. */
 export function scaleIrr(x: Irr, a: Rat, b: Rat): Irr {
 	if (x.k !== 'alg') return { k: x.k, a: mul(a, x.a), b: add(mul(a, x.b), b) };
+	return scaleAlg(x, a, b);
+}
+
+/** a·x + b for an algebraic x and rationals a ≠ 0, b. */
+export function scaleAlg(x: Alg, a: Rat, b: Rat): Alg {
 	// y = a·x + b is a root of p((y - b)/a): expand by Horner in rationals.
 	const inv = div(ONE, a);
 	const shift = neg(mul(b, inv));
@@ -453,7 +469,14 @@ export function scaleIrr(x: Irr, a: Rat, b: Rat): Irr {
 	const p = primitive(out);
 	const l = add(mul(a, x.lo), b);
 	const h = add(mul(a, x.hi), b);
-	return sign(a) > 0 ? { k: 'alg', p, lo: l, hi: h } : { k: 'alg', p, lo: h, hi: l };
+	const roots = x.roots && {
+		...x.roots,
+		p: add(mul(a, x.roots.p), b),
+		r: mul(a, x.roots.r),
+		s: mul(a, x.roots.s)
+	};
+	const [lo, hi] = sign(a) > 0 ? [l, h] : [h, l];
+	return roots ? { k: 'alg', p, lo, hi, roots } : { k: 'alg', p, lo, hi };
 }
 
 /** A rational strictly between x < y. */
@@ -480,6 +503,45 @@ export function quadratic(p: Rat, r: Rat, d: bigint): Alg {
 	const a = add(p, mul(r, lo));
 	const b = add(p, mul(r, hi));
 	return sign(r) > 0 ? { k: 'alg', p: poly, lo: a, hi: b } : { k: 'alg', p: poly, lo: b, hi: a };
+}
+
+/** Bits of √ precision tried before a sum of two roots is declared too hard to isolate. */
+const maxBiquadraticBits = 1024n;
+
+/**
+ * p + r·√a + s·√b (r, s ≠ 0; a, b > 1 and a·b not squares, so ℚ(√a, √b) has degree 4) as an
+ * algebraic number of degree 4. With y = x - p and C = r²a + s²b, the four numbers ±r√a ± s√b
+ * are the roots of (y² - C)² - 4r²s²ab; they are distinct (r√a ≠ ±s√b, as √(a·b) is
+ * irrational), and r√a + s√b generates the field, so this is its minimal polynomial: the number
+ * is irrational, and of degree exactly 4.
+ */
+export function biquadratic(p: Rat, r: Rat, a: bigint, s: Rat, b: bigint): Alg {
+	const C = add(mul(mul(r, r), rat(a)), mul(mul(s, s), rat(b)));
+	const D = mul(mul(mul(r, r), mul(s, s)), rat(4n * a * b));
+	// In y: y⁴ - 2C·y² + C² - D; then y = x - p, expanded exactly.
+	const inY: Rat[] = [sub(mul(C, C), D), ZERO, mul(rat(-2n), C), ZERO, ONE];
+	const shifted: Alg = { k: 'alg', p: primitive(inY), lo: ZERO, hi: ZERO };
+	const poly = scaleAlg(shifted, ONE, p).p;
+	const seq = sturm(poly);
+	for (let k = 32n; k <= maxBiquadraticBits; k *= 2n) {
+		const one = 1n << k;
+		const ra = isqrt(a << (2n * k));
+		const rb = isqrt(b << (2n * k));
+		// √a in [ra, ra + 1]/2^k, √b likewise: the sum's bounds, by the signs of r and s.
+		const termBounds = (c: Rat, n: bigint): [Rat, Rat] => {
+			const l = mul(c, rat(n, one));
+			const h = mul(c, rat(n + 1n, one));
+			return sign(c) > 0 ? [l, h] : [h, l];
+		};
+		const [al, ah] = termBounds(r, ra);
+		const [bl, bh] = termBounds(s, rb);
+		const lo = add(add(p, al), bl);
+		const hi = add(add(p, ah), bh);
+		if (signAt(poly, lo) === 0 || signAt(poly, hi) === 0) continue;
+		if (changesAt(seq, lo, 1) - changesAt(seq, hi, 1) === 1)
+			return { k: 'alg', p: poly, lo, hi, roots: { p, r, a, s, b } };
+	}
+	throw new TooComplex('a sum of two roots too hard to pin down');
 }
 
 // ------------------------------------------------------------------------------------------
@@ -575,7 +637,29 @@ function quadraticFactor(x: Alg): IntPoly | null {
 	return null;
 }
 
-/** √2, (1 + √5)/2, 2π, e - 1; other algebraic numbers by their polynomial and an interval. */
+/** (P + R√a + S√b)/B in card notation, over the least common denominator. */
+function twoRootsText(x: TwoRoots): string {
+	let B = 1n;
+	for (const c of [x.p, x.r, x.s]) B = (B / gcd(B, c.d)) * c.d;
+	const whole = (c: Rat) => (c.n * B) / c.d;
+	const root = (c: bigint, d: bigint) => `${babs(c) === 1n ? '' : babs(c)}√${d}`;
+	const P = whole(x.p);
+	const R = whole(x.r);
+	const S = whole(x.s);
+	const parts: string[] = [];
+	if (P !== 0n) parts.push(P.toString());
+	for (const [c, d] of [
+		[R, x.a],
+		[S, x.b]
+	] as const) {
+		if (!parts.length) parts.push(`${c < 0n ? '-' : ''}${root(c, d)}`);
+		else parts.push(`${c < 0n ? '-' : '+'} ${root(c, d)}`);
+	}
+	const t = parts.join(' ');
+	return B === 1n ? t : `(${t})/${B}`;
+}
+
+/** √2, (1 + √5)/2, 2π, e - 1, √2 + √5; other algebraic numbers by polynomial and interval. */
 export function endToString(x: End): string {
 	if (!isIrr(x)) return ratToString(x);
 	if (x.k !== 'alg') {
@@ -592,6 +676,7 @@ export function endToString(x: End): string {
 		if (isZero(x.b)) return head;
 		return `${head} ${sign(x.b) < 0 ? '-' : '+'} ${ratToString(sign(x.b) < 0 ? neg(x.b) : x.b)}`;
 	}
+	if (x.roots) return twoRootsText(x.roots);
 	const quad = x.p.length === 3 ? x.p : quadraticFactor(x);
 	if (quad) {
 		const [c, b, a] = quad;

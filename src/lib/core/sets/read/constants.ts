@@ -1,14 +1,24 @@
 /**
  * Constant arithmetic with √, π and e as the analysis reads a card: exact values p + r·√d (one
- * square-free d per value) and a·π + b, a·e + b. What leaves these forms (√2 + √3, π·e, π²) is
- * null here, and the card is then outside what the checker reads.
+ * square-free d per value), a·π + b, a·e + b, and sums of two different roots p + r·√a + s·√b
+ * (algebraic numbers of degree 4, such as √2 + √5). Products of roots multiply under one root
+ * (√2·√3 = √6, √2·√8 = 4). What leaves these forms (√2 + √3 + √5, π + e, π·e, π²) is null
+ * here, and the card is then outside what the checker reads: no proof is known that π + e or π·e
+ * is irrational, so the checker never claims it.
  */
 import { isqrt } from '../../numbers/integers';
-import { add, div, isZero, mul, neg, rat, sign, sub, ZERO, type Rat } from '../forms/rational';
-import { quadratic, type End, type Trans } from '../forms/real';
+import { add, div, isZero, mul, neg, ONE, rat, sign, sub, ZERO, type Rat } from '../forms/rational';
+import { biquadratic, quadratic, scaleAlg, type Alg, type End, type Trans } from '../forms/real';
 
-/** p + r·√d with d > 1 square-free (as far as small factors show) and r ≠ 0, or a·c + b. */
-export type Constant = { k: 'quad'; p: Rat; r: Rat; d: bigint } | Trans;
+/**
+ * p + r·√d with d > 1 square-free (as far as small factors show) and r ≠ 0, or a·c + b, or
+ * `sum`: p + r·√a + s·√b with r, s ≠ 0 and √a, √b in different quadratic fields (a·b is no
+ * square), kept with its exact value as an algebraic number of degree 4.
+ */
+export type Constant =
+	| { k: 'quad'; p: Rat; r: Rat; d: bigint }
+	| Trans
+	| { k: 'sum'; x: Alg; p: Rat; r: Rat; a: bigint; s: Rat; b: bigint };
 
 /** A value: a rational or an irrational constant. */
 export type Value = Rat | Constant;
@@ -38,22 +48,72 @@ export function sqrtOf(x: Rat): Value | null {
 	return quad(ZERO, rat(s, x.d), k);
 }
 
-function parts(v: Value): { p: Rat; r: Rat; d: bigint } | null {
-	if (!isConstant(v)) return { p: v, r: ZERO, d: 0n };
-	return v.k === 'quad' ? v : null;
-}
-
 function transParts(v: Value): { k: 'pi' | 'e' | null; a: Rat; b: Rat } | null {
 	if (!isConstant(v)) return { k: null, a: ZERO, b: v };
-	return v.k === 'quad' ? null : v;
+	return v.k === 'pi' || v.k === 'e' ? v : null;
+}
+
+/** The square root of a·b as a multiple of √a: t/a·√a when a·b is a square t², else null. */
+function sameField(a: bigint, b: bigint): Rat | null {
+	const t = isqrt(a * b);
+	return t * t === a * b ? rat(t, a) : null;
+}
+
+/** A value as p plus roots r·√d (rationals, quads and sums of two roots), or null. */
+function rootTerms(v: Value): { p: Rat; roots: [Rat, bigint][] } | null {
+	if (!isConstant(v)) return { p: v, roots: [] };
+	if (v.k === 'quad') return { p: v.p, roots: [[v.r, v.d]] };
+	if (v.k === 'sum')
+		return {
+			p: v.p,
+			roots: [
+				[v.r, v.a],
+				[v.s, v.b]
+			]
+		};
+	return null;
+}
+
+/**
+ * p + Σ r·√d, with roots in the same quadratic field gathered first (√b = (t/a)·√a when
+ * a·b = t², which a square factor past the small ones can hide): a rational, one root, two roots
+ * in different fields (an algebraic number of degree 4), or null for three or more.
+ */
+function fromRoots(p: Rat, roots: [Rat, bigint][]): Value | null {
+	const kept: [Rat, bigint][] = [];
+	for (const [r, d] of roots) {
+		const i = kept.findIndex(([, a]) => sameField(a, d) !== null);
+		if (i < 0) kept.push([r, d]);
+		else kept[i] = [add(kept[i][0], mul(r, sameField(kept[i][1], d) ?? ZERO)), kept[i][1]];
+	}
+	const live = kept.filter(([r]) => !isZero(r));
+	if (live.length === 0) return p;
+	if (live.length === 1) return quad(p, live[0][0], live[0][1]);
+	if (live.length > 2) return null;
+	const [[r, a], [s, b]] = live;
+	return { k: 'sum', x: biquadratic(p, r, a, s, b), p, r, a, s, b };
+}
+
+/** A sum of two roots scaled by c ≠ 0 and shifted by q: c·v + q. */
+function affineSum(v: Extract<Constant, { k: 'sum' }>, c: Rat, q: Rat): Value {
+	return {
+		k: 'sum',
+		x: scaleAlg(v.x, c, q),
+		p: add(mul(c, v.p), q),
+		r: mul(c, v.r),
+		a: v.a,
+		s: mul(c, v.s),
+		b: v.b
+	};
 }
 
 export function cAdd(x: Value, y: Value): Value | null {
-	const a = parts(x);
-	const b = parts(y);
+	const a = rootTerms(x);
+	const b = rootTerms(y);
 	if (a && b) {
-		if (a.d && b.d && a.d !== b.d) return null;
-		return quad(add(a.p, b.p), add(a.r, b.r), a.d || b.d);
+		if (isConstant(x) && x.k === 'sum' && !isConstant(y)) return affineSum(x, ONE, y);
+		if (isConstant(y) && y.k === 'sum' && !isConstant(x)) return affineSum(y, ONE, x);
+		return fromRoots(add(a.p, b.p), [...a.roots, ...b.roots]);
 	}
 	const s = transParts(x);
 	const t = transParts(y);
@@ -67,6 +127,7 @@ export function cAdd(x: Value, y: Value): Value | null {
 export function cNeg(x: Value): Value {
 	if (!isConstant(x)) return neg(x);
 	if (x.k === 'quad') return { ...x, p: neg(x.p), r: neg(x.r) };
+	if (x.k === 'sum') return affineSum(x, rat(-1n), ZERO);
 	return { k: x.k, a: neg(x.a), b: neg(x.b) };
 }
 
@@ -74,19 +135,39 @@ export function cNeg(x: Value): Value {
 function scale(c: Rat, v: Constant): Value {
 	if (isZero(c)) return ZERO;
 	if (v.k === 'quad') return quad(mul(c, v.p), mul(c, v.r), v.d);
+	if (v.k === 'sum') return affineSum(v, c, ZERO);
 	return { k: v.k, a: mul(c, v.a), b: mul(c, v.b) };
 }
 
 export function cMul(x: Value, y: Value): Value | null {
 	if (!isConstant(x)) return isConstant(y) ? scale(x, y) : mul(x, y);
 	if (!isConstant(y)) return scale(y, x);
-	if (x.k !== 'quad' || y.k !== 'quad' || x.d !== y.d) return null;
+	if (x.k !== 'quad' || y.k !== 'quad') return null;
+	if (x.d !== y.d) return rootsTimes(x, y);
 	// (p + r√d)(q + s√d) = pq + rs·d + (ps + rq)√d.
 	return quad(
 		add(mul(x.p, y.p), mul(mul(x.r, y.r), rat(x.d))),
 		add(mul(x.p, y.r), mul(x.r, y.p)),
 		x.d
 	);
+}
+
+/**
+ * (p + r√a)(q + s√b) for different a, b when one of p, q is zero: r√a·s√b = rs·√(ab), which
+ * sqrtOf reduces (√2·√3 = √6, √6·√3 = 3√2), plus the other product; null for three roots.
+ */
+function rootsTimes(
+	x: Extract<Constant, { k: 'quad' }>,
+	y: Extract<Constant, { k: 'quad' }>
+): Value | null {
+	if (!isZero(x.p) && !isZero(y.p)) return null;
+	const root = sqrtOf(rat(x.d * y.d));
+	if (!root) return null;
+	const cross = cMul(mul(x.r, y.r), root);
+	if (!cross) return null;
+	// x.p·(q + s√b) + y.p·r√a: one of them is zero.
+	const rest = isZero(x.p) ? scale(y.p, { ...x, p: ZERO }) : scale(x.p, { ...y, p: ZERO });
+	return cAdd(cross, rest);
 }
 
 /** x / y; null when y is zero or the quotient leaves the forms. */
@@ -110,5 +191,6 @@ export function cPow(x: Value, e: number): Value | null {
 export function valueEnd(v: Value): End {
 	if (!isConstant(v)) return v;
 	if (v.k === 'quad') return quadratic(v.p, v.r, v.d);
+	if (v.k === 'sum') return v.x;
 	return v;
 }

@@ -34,7 +34,21 @@ export type SetIR =
 	 * {a₁ + a₂ + ... : aᵢ ∈ partᵢ}, the image of a term with several generators: each part is the
 	 * image of one generator's own terms ({2a + 3b : a ∈ ℤ, b ∈ ℤ} is {2a : a ∈ ℤ} + {3b : b ∈ ℤ}).
 	 */
-	| { k: 'sum'; parts: SetIR[]; span: Span };
+	| { k: 'sum'; parts: SetIR[]; span: Span }
+	/**
+	 * {c·b^v + s : v ∈ dom, cond}: a power with the variable as exponent, b a whole number ≥ 2
+	 * ({2^k : k ∈ ℕ}, {3^k + 1 : k ∈ ℕ₀}).
+	 */
+	| {
+			k: 'powers';
+			v: string;
+			dom: SetIR | null;
+			cond: CondIR;
+			c: Rat;
+			b: bigint;
+			s: Rat;
+			span: Span;
+	  };
 
 export type ElemIR = { k: 'num'; v: End } | { k: 'set'; s: SetIR };
 

@@ -573,3 +573,61 @@ export function numberGrid(bound: number, dens: number[]): Value[] {
 		}
 	return out;
 }
+
+// ---------- sums of two roots: p + r·√a + s·√b ----------
+
+/** The sign of x + y·√d for rationals x, y and a whole d ≥ 0, exactly. */
+function signWithRoot(x: Q, y: Q, d: bigint): number {
+	const sx = qSign(x);
+	const sy = qSign(y);
+	if (sy === 0 || d === 0n) return sx;
+	if (sx === 0 || sx === sy) return sy;
+	// Opposite signs: the larger of x² and y²·d wins; equal means zero.
+	const diff = qSign(qSub(qMul(x, x), qMul(q(d), qMul(y, y))));
+	return diff > 0 ? sx : diff < 0 ? sy : 0;
+}
+
+/**
+ * The order of p + r·√a + s·√b and the rational c: -1, 0 or 1, exactly, for whole a, b ≥ 0.
+ * With α = (p - c) + r·√a, the number is α + s·√b; when α and s differ in sign, α² - s²·b
+ * (again of the form x + y·√a) says which part is larger.
+ */
+export function cmpTwoRoots(p: Q, r: Q, a: bigint, s: Q, b: bigint, c: Q): number {
+	const x = qSub(p, c);
+	const sAlpha = signWithRoot(x, r, a);
+	const sS = b === 0n ? 0 : qSign(s);
+	if (sS === 0) return sAlpha;
+	if (sAlpha === 0 || sAlpha === sS) return sS;
+	// α² = x² + r²a + 2xr·√a.
+	const rest = qSub(qAdd(qMul(x, x), qMul(q(a), qMul(r, r))), qMul(q(b), qMul(s, s)));
+	const diff = signWithRoot(rest, qMul(q(2), qMul(x, r)), a);
+	return diff > 0 ? sAlpha : diff < 0 ? sS : 0;
+}
+
+/**
+ * Whether p + r·√a + s·√b (whole a, b ≥ 0) is rational: each root is written as k·√m with m
+ * square-free (by trial division: the oracle's numbers are small), roots of the same m are
+ * gathered, and the number is rational exactly when every gathered coefficient is zero.
+ */
+export function twoRootsRational(r: Q, a: bigint, s: Q, b: bigint): boolean {
+	const split = (n: bigint): [bigint, bigint] => {
+		let k = 1n;
+		let m = n;
+		for (let f = 2n; f * f <= m; f++)
+			while (m % (f * f) === 0n) {
+				m /= f * f;
+				k *= f;
+			}
+		return [k, m];
+	};
+	const coef = new Map<bigint, Q>();
+	for (const [c, n] of [
+		[r, a],
+		[s, b]
+	] as const) {
+		const [k, m] = split(n);
+		if (m === 1n || m === 0n) continue;
+		coef.set(m, qAdd(coef.get(m) ?? ZERO, qMul(c, q(k))));
+	}
+	return [...coef.values()].every((c) => qSign(c) === 0);
+}

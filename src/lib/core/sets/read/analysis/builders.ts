@@ -7,7 +7,7 @@ import type { Node } from '../ast';
 import type { CondIR, SetIR } from '../ir';
 import { fail } from '../../errors';
 import { andSpan, conjuncts, isGenerator, kindOf, mentions, type Generator } from './tree';
-import { toPoly } from './terms';
+import { polyOf, toPoly } from './terms';
 import { bindsDomain, severalGenerators } from './generators';
 import type { NodeOf, Reader, Scope } from './context';
 
@@ -168,7 +168,8 @@ function withGenerator(
 		dom = an.toSet(domNode, scope);
 	}
 	const rest = parts.filter((_, i) => i !== gen?.at);
-	const termPoly = term ? toPoly(an, term, innerScope) : null;
+	const read = term ? an.toTerm(term, innerScope) : null;
+	const termPoly = term && read && read.k !== 'exp' ? polyOf(read, term) : null;
 	const cond: CondIR =
 		rest.length === 0
 			? { k: 'const', value: true }
@@ -200,6 +201,8 @@ function withGenerator(
 			`${term ? `The variable ${v}` : `{${v} | ...}`} ranges over the real numbers, since no domain is given.`
 		);
 	}
+	if (read?.k === 'exp')
+		return { k: 'powers', v, dom, cond, c: read.c, b: read.b, s: read.s, span: node.span };
 	if (termPoly) return { k: 'image', v, dom, cond, term: termPoly, span: node.span };
 	return { k: 'filter', v, dom, cond, span: node.span };
 }

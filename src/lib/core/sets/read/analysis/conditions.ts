@@ -141,7 +141,7 @@ function comparePair(
 	if (a.k === 'mod') return compareRemainder(a, op, b, whole);
 	if (b.k === 'mod') return compareRemainder(b, flip(op), a, whole);
 	// Polynomials of any degree the terms allow: their roots are found exactly (polyset.ts).
-	return { k: 'cmp', op, t: polyAdd(a.p, polyNeg(b.p)) };
+	return { k: 'cmp', op, t: polyAdd(polyOf(a, l), polyNeg(polyOf(b, r))) };
 }
 
 /** A remainder of the variable compared with `other`, which must be a fixed number. */

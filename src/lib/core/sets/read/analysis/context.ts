@@ -29,7 +29,9 @@ export type Term =
 	| { k: 'mod'; arg: Poly; m: Rat }
 	| { k: 'inf'; sign: 1 | -1 }
 	/** An irrational constant: √2, 1 + √2, π/2, e - 1 ... */
-	| { k: 'val'; v: Constant };
+	| { k: 'val'; v: Constant }
+	/** c·b^v + s: a whole base b ≥ 2 to the power of the variable ({2^k : k ∈ ℕ}). */
+	| { k: 'exp'; c: Rat; b: bigint; s: Rat };
 
 /** The nodes of one type. */
 export type NodeOf<T extends Node['type']> = Extract<Node, { type: T }>;

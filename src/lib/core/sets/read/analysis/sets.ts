@@ -204,6 +204,8 @@ function interval(an: Reader, node: NodeOf<'Group'>, scope: Scope): SetIR {
 	if (
 		a.k === 'mod' ||
 		b.k === 'mod' ||
+		a.k === 'exp' ||
+		b.k === 'exp' ||
 		(a.k === 'poly' && degree(a.p) > 0) ||
 		(b.k === 'poly' && degree(b.p) > 0)
 	) {

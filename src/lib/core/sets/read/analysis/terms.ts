@@ -20,10 +20,14 @@ import {
 } from '../constants';
 import type { End } from '../../forms/real';
 import {
+	add,
 	div,
 	isInt,
 	isZero,
+	mul,
+	neg,
 	ONE,
+	sub,
 	ratMod,
 	ratPow,
 	sign,
@@ -56,6 +60,7 @@ export function toTerm(an: Reader, node: Node, scope: Scope): Term {
 			if (t.k === 'inf') return node.op === '-' ? { k: 'inf', sign: t.sign === 1 ? -1 : 1 } : t;
 			if (node.op === '+') return t;
 			if (t.k === 'val') return valTerm(cNeg(t.v));
+			if (t.k === 'exp') return { ...t, c: neg(t.c), s: neg(t.s) };
 			// Negates the term already read: reading the operand again would double the work
 			// at every nested sign.
 			return { k: 'poly', p: polyNeg(polyOf(t, node.arg)) };
@@ -78,13 +83,15 @@ export function toTerm(an: Reader, node: Node, scope: Scope): Term {
 			if (node.op === 'mod') return modTerm(an, node, scope);
 			const ta = an.toTerm(node.left, scope);
 			if (ta.k === 'val') return constArith(an, ta.v, node, scope);
+			if (ta.k === 'exp') return expArith(ta, node, fixedOf(an.toTerm(node.right, scope)), false);
 			const a = polyOf(ta, node.left);
-			if (node.op === '^') return { k: 'poly', p: power(an, a, node, scope) };
+			if (node.op === '^') return power(an, a, node, scope);
 			const tb = an.toTerm(node.right, scope);
 			if (tb.k === 'val') {
 				if (degree(a) > 0) fail('irrational-constant', irrationalHere, node.span);
 				return constArith(an, a[0] ?? ZERO, node, scope, tb.v);
 			}
+			if (tb.k === 'exp') return expArith(tb, node, degree(a) <= 0 ? (a[0] ?? ZERO) : null, true);
 			const b = polyOf(tb, node.right);
 			switch (node.op) {
 				case '+':
@@ -123,6 +130,7 @@ export function toConst(an: Reader, node: Node, scope: Scope, read?: Term): Rat 
 			node.span
 		);
 	if (t.k === 'inf') fail('not-a-number', '∞ cannot be used as a number here.', node.span);
+	if (t.k === 'exp') fail('nonlinear', expHere, node.span);
 	if (t.k === 'mod' || degree(t.p) > 0)
 		fail(
 			'unsupported-form',
@@ -159,7 +167,44 @@ export function polyOf(t: Term, node: Node): Poly {
 			'A remainder can only be compared with a number, as in "x mod 3 = 1".',
 			node.span
 		);
+	if (t.k === 'exp') fail('nonlinear', expHere, node.span);
 	return t.p;
+}
+
+const expHere =
+	'A power with the variable as exponent can only be the term of an image, as in {2^k : k ∈ ℕ} or {3^k + 1 : k ∈ ℕ}.';
+
+/** The rational a term stands for, or null when it is no fixed rational. */
+function fixedOf(t: Term): Rat | null {
+	return t.k === 'poly' && degree(t.p) <= 0 ? (t.p[0] ?? ZERO) : null;
+}
+
+/**
+ * c·b^v + s combined with a fixed rational x (`xFirst`: x is on the left): adding, subtracting,
+ * multiplying and dividing by x keep the form; anything else is not read.
+ */
+function expArith(
+	t: Term & { k: 'exp' },
+	node: NodeOf<'Binary'>,
+	x: Rat | null,
+	xFirst: boolean
+): Term {
+	if (x !== null) {
+		switch (node.op) {
+			case '+':
+				return { ...t, s: add(t.s, x) };
+			case '-':
+				return xFirst ? { ...t, c: neg(t.c), s: sub(x, t.s) } : { ...t, s: sub(t.s, x) };
+			case '*':
+				if (isZero(x)) return { k: 'poly', p: [] };
+				return { ...t, c: mul(t.c, x), s: mul(t.s, x) };
+			case '/':
+				if (xFirst) break;
+				if (isZero(x)) fail('division-by-zero', 'This divides by zero.', node.right.span);
+				return { ...t, c: div(t.c, x), s: div(t.s, x) };
+		}
+	}
+	fail('nonlinear', expHere, node.span);
 }
 
 /** A fixed number, rational or irrational. */
@@ -221,12 +266,21 @@ function constArith(
 			if (!isConstant(y) && isInt(y) && y.n >= 0n && y.n <= 16n) out = cPow(x, Number(y.n));
 			break;
 	}
-	if (!out)
+	if (!out) {
+		// π with e (π + e, π·e): no one has proven them irrational, nor rational.
+		const kinds = [x, y].map((v) => (isConstant(v) ? v.k : null));
+		if (kinds.includes('pi') && kinds.includes('e') && node.op !== '^')
+			fail(
+				'irrational-constant',
+				'No one knows whether sums and products of π and e are rational, so the checker does not read them.',
+				node.span
+			);
 		fail(
 			'irrational-constant',
 			'This mix of √, π and e is beyond what the checker computes exactly.',
 			node.span
 		);
+	}
 	return valTerm(out);
 }
 
@@ -244,11 +298,22 @@ function modTerm(an: Reader, node: NodeOf<'Binary'>, scope: Scope): Term {
 	return { k: 'mod', arg, m };
 }
 
-/** `base` to the power on the right of `node`, a fixed whole number. */
-function power(an: Reader, base: Poly, node: NodeOf<'Binary'>, scope: Scope): Poly {
+/**
+ * `base` to the power on the right of `node`: a fixed whole number, or the variable itself under a
+ * whole base of 2 or more (2^k).
+ */
+function power(an: Reader, base: Poly, node: NodeOf<'Binary'>, scope: Scope): Term {
 	const ep = toPoly(an, node.right, scope);
-	if (degree(ep) > 0)
-		fail('nonlinear', 'Powers with the variable as exponent are not supported.', node.right.span);
+	if (degree(ep) > 0) {
+		const b = degree(base) <= 0 ? (base[0] ?? ZERO) : null;
+		const plain = degree(ep) === 1 && isZero(ep[0]) && ep[1].n === 1n && ep[1].d === 1n;
+		if (b && plain && isInt(b) && b.n >= 2n) return { k: 'exp', c: ONE, b: b.n, s: ZERO };
+		fail(
+			'nonlinear',
+			'A power with the variable as exponent needs a whole base of 2 or more and the variable alone as exponent, as in 2^k.',
+			node.right.span
+		);
+	}
 	const e = ep[0] ?? ZERO;
 	if (!isInt(e))
 		fail('unsupported-form', 'Only whole-number exponents are supported.', node.right.span);
@@ -260,15 +325,15 @@ function power(an: Reader, base: Poly, node: NodeOf<'Binary'>, scope: Scope): Po
 		);
 	if (degree(base) <= 0) {
 		const b = base[0] ?? ZERO;
-		if (isZero(b)) return e.n === 0n ? polyConst(ONE) : [];
+		if (isZero(b)) return { k: 'poly', p: e.n === 0n ? polyConst(ONE) : [] };
 		const bits = BigInt(abs(b.n).toString(2).length + b.d.toString(2).length);
 		if (e.n * bits > BigInt(maxExponentBits))
 			fail('too-big', 'This number is too large for the checker.', node.span);
-		return polyConst(ratPow(b, Number(e.n)));
+		return { k: 'poly', p: polyConst(ratPow(b, Number(e.n))) };
 	}
 	if (e.n * BigInt(degree(base)) > BigInt(maxPolyDegree))
 		fail('nonlinear', 'This power of the variable is too high for the checker.', node.span);
 	let out: Poly = polyConst(ONE);
 	for (let i = 0n; i < e.n; i++) out = polyMul(out, base);
-	return out;
+	return { k: 'poly', p: out };
 }
