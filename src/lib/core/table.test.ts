@@ -11,6 +11,7 @@ import {
 	logFollow,
 	mergeShared,
 	parseCode,
+	relayProblem,
 	showCode,
 	withoutLateEntries,
 	type SharedEntry
@@ -211,5 +212,39 @@ describe('a removed phone’s entries', () => {
 		const merged = mergeShared(engine, start(), withoutLateEntries(entries, { bo: 1 }));
 		expect(merged.log.map((e) => e.shared.id)).toEqual([before.id, host.id]);
 		expect(merged.conflicts).toEqual([]);
+	});
+});
+
+describe('relayProblem', () => {
+	const page = { secure: true, host: 'tablemate.example.org' };
+	const built = 'wss://relay.example.org';
+
+	it("takes the build's relay, or one on the page's own host", () => {
+		expect(relayProblem('wss://relay.example.org', page, built)).toBeNull();
+		expect(relayProblem('wss://tablemate.example.org/relay', page, built)).toBeNull();
+		expect(relayProblem('wss://tablemate.example.org', page)).toBeNull();
+		expect(
+			relayProblem('ws://192.168.1.5:4177', { secure: false, host: '192.168.1.5:4177' })
+		).toBeNull();
+	});
+
+	it("refuses a relay the page's policy would block, saying which ones it can reach", () => {
+		expect(relayProblem('wss://other.example.net', page, built)).toBe(
+			'This copy of Tablemate can reach only its own relay (wss://relay.example.org) or one at its own address (tablemate.example.org). A relay elsewhere needs a copy built for it (see the README).'
+		);
+		expect(relayProblem('wss://other.example.net', page)).toMatch(
+			/^This copy of Tablemate can reach only a relay at its own address \(tablemate\.example\.org\)\./
+		);
+		// Another port of the same host is another origin to the policy.
+		expect(
+			relayProblem('ws://192.168.1.5:9000', { secure: false, host: '192.168.1.5:4177' })
+		).toMatch(/can reach only a relay at its own address \(192\.168\.1\.5:4177\)/);
+	});
+
+	it('refuses what is not a relay address, and ws:// from an HTTPS page', () => {
+		expect(relayProblem('relay.example.org', page, built)).toMatch(/^A relay address looks like/);
+		expect(relayProblem('https://relay.example.org', page, built)).toMatch(/starts with wss:\/\//);
+		expect(relayProblem('ws://relay.example.org', page, built)).toMatch(/served over HTTPS/);
+		expect(relayProblem('wss://relay.example.org/?t=1', page, built)).toMatch(/no "\?" or "#"/);
 	});
 });
