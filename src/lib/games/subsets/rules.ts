@@ -137,7 +137,7 @@ export const rules: RulesDoc = {
 				entry('12d', 'The card checker never guesses.'),
 				entry(
 					'12e',
-					'Besides lists, intervals and conditions on remainders (very large moduli included), the checker reads conditions with powers of one variable such as x² < 10, the numbers √2, π and e, sums of several variables such as {2a + 3b : a, b ∈ ℤ}, and small finite sets, which it checks element by element. The witness it gives may be an exact irrational such as √2 or (1 + √5)/2.'
+					'Besides lists, intervals and conditions on remainders (very large moduli included), the checker reads conditions with powers of one variable such as x² < 10, the numbers √2, π and e, sums of several variables such as {2a + 3b : a, b ∈ ℤ} (and whole steps plus a short interval, such as {a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}), and small finite sets, which it checks element by element. The witness it gives may be an exact irrational such as √2 or (1 + √5)/2.'
 				),
 				entry(
 					13,

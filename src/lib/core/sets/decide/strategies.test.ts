@@ -72,6 +72,10 @@ const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
 		[{ a: '{x ∈ ℙ | x + 2 ∈ ℙ}', s: 'ℙ' }, 'subset'],
 		[{ a: '{n² : n ∈ ℤ}', s: '{(2n)² : n ∈ ℤ} ∪ {(2n + 1)² : n ∈ ℤ}' }, 'subset']
 	],
+	translates: [
+		[{ a: '{a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}', s: 'ℝ \\ ℤ' }, 'subset'],
+		[{ a: '{a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}', s: '{x ∈ ℝ | x > -10}' }, 'not-subset', '-53/5']
+	],
 	elements: [
 		[{ a: '{1/3^40, 1/5^30}', s: 'ℚ' }, 'subset'],
 		[{ a: '{1/2^41}', s: '{0}' }, 'not-subset', '1/2199023255552']

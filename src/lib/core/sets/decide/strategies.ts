@@ -14,6 +14,7 @@ import { partProof } from './parts';
 import { cardFaults } from './prepass';
 import { subset, type Strategy } from './question';
 import { byResidues } from './residues';
+import { byTranslates } from './translates';
 import { witnessFromCards } from './witness';
 
 function stripSpans(ir: unknown): string {
@@ -79,6 +80,14 @@ export const strategies: readonly Strategy[] = [
 			const reason = partProof(q);
 			return reason ? subset(reason) : null;
 		}
+	},
+	{
+		name: 'translates',
+		summary:
+			'A lattice plus a bounded set (ℤ + (1/3, 1/2)), one translate per class of the period.',
+		share: 1,
+		applies: (q) => q.a.k === 'sum',
+		run: byTranslates
 	},
 	{
 		name: 'elements',
