@@ -47,6 +47,23 @@ const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
 		[{ a: '{0.1 + 0.2}', s: '{0.3}' }, 'subset'],
 		[{ a: '{x ∈ ℙ | x + 2 ∈ ℙ}', s: '{x ∈ ℙ | x + 2 ∈ ℙ}' }, 'subset']
 	],
+	diagonal: [
+		[
+			{
+				a: '{x ∈ ℤ | x mod 1000036000099 < 500000 and x mod 1000040000111 < 500000}',
+				s: '{x ∈ ℤ | x mod 1000070001221 < 500000}'
+			},
+			'subset'
+		],
+		[
+			{
+				a: '{x ∈ ℤ | x mod 1000036000099 < 500000 and x mod 1000040000111 < 500000}',
+				s: '{x ∈ ℤ | x mod 1000070001221 < 400000}'
+			},
+			'not-subset',
+			'400000'
+		]
+	],
 	'by-modulus': [
 		[{ a: '{x ∈ ℤ | 1009 | x and 1013 | x}', s: '{x ∈ ℤ | 1022117 | x}' }, 'subset'],
 		[{ a: '{x ∈ ℤ | x mod 1000 = 1}', s: '{x ∈ ℤ | x mod 1001 = 1}' }, 'not-subset', '-999'],

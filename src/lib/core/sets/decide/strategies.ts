@@ -6,6 +6,7 @@
  * ablation test fails until some question needs it.
  */
 import { atomProof } from './atoms';
+import { byDiagonal } from './diagonal';
 import { byElements } from './elements';
 import { byListedSets } from './listed';
 import { moduliHint } from './moduli';
@@ -37,6 +38,14 @@ export const strategies: readonly Strategy[] = [
 		share: 1,
 		applies: (q) => stripSpans(q.a) === stripSpans(q.s),
 		run: () => subset('A and S define the same set, and every set is a subset of itself.')
+	},
+	{
+		name: 'diagonal',
+		summary:
+			'Remainder runs shorter than every factor of their moduli (x mod p·q < r), by the Chinese remainder theorem.',
+		share: 0.5,
+		applies: (q) => q.a.k === 'filter' && q.s.k === 'filter',
+		run: byDiagonal
 	},
 	{
 		name: 'by-modulus',
