@@ -42,6 +42,14 @@ const disjunction = (ops: string[]) =>
 
 /** Questions each row answers, with the answer a teacher would give. */
 const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
+	'square-images': [
+		[{ a: '{k^2 + 2k + 1 : k ∈ ℕ}', s: '{x ∈ ℤ | x is a square}' }, 'subset'],
+		[{ a: '{9k^4 - 6k^2 + 1 : k ∈ ℤ}', s: '{x ∈ ℤ | x is a square}' }, 'subset']
+	],
+	'power-sums': [
+		[{ a: '{a^3 + b^3 : a, b ∈ ℤ}', s: '{x ∈ ℤ | x mod 9 ≠ 4}' }, 'subset'],
+		[{ a: '{a² + b² + c² : a, b, c ∈ ℤ}', s: '{x ∈ ℤ | x mod 8 ≠ 7}' }, 'subset']
+	],
 	'card-faults': [[{ a: '{x ∈ ℝ | x mod 2 < 1}', s: 'ℝ' }, 'unsupported']],
 	'same-cards': [
 		[{ a: '{0.1 + 0.2}', s: '{0.3}' }, 'subset'],

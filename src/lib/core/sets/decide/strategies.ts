@@ -12,9 +12,11 @@ import { byListedSets } from './listed';
 import { moduliHint } from './moduli';
 import { byModulus, pastTables } from './modulus';
 import { partProof } from './parts';
+import { byPowerSums, polynomialParts } from './powersums';
 import { cardFaults } from './prepass';
 import { subset, type Strategy } from './question';
 import { byResidues } from './residues';
+import { bySquareImage } from './squares';
 import { byTranslates } from './translates';
 import { witnessFromCards } from './witness';
 
@@ -25,6 +27,23 @@ function stripSpans(ir: unknown): string {
 }
 
 export const strategies: readonly Strategy[] = [
+	{
+		name: 'power-sums',
+		summary: 'Sums of powers ({a³ + b³ : a, b ∈ ℤ}) by the remainders each power takes.',
+		share: 1,
+		// Before the pre-pass, which would spend the work on the sum's normal form; A has no fault.
+		applies: (q) => polynomialParts(q.a) !== null,
+		run: byPowerSums
+	},
+	{
+		name: 'square-images',
+		summary:
+			'A polynomial image that is a perfect square ({k² + 2k + 1 : k ∈ ℕ}) lies in the squares.',
+		share: 1,
+		// Before the pre-pass, as power-sums: A has no fault, and S's are left to the pre-pass.
+		applies: (q) => q.a.k === 'image' && polynomialParts(q.a) !== null,
+		run: bySquareImage
+	},
 	{
 		name: 'card-faults',
 		summary: "A card's fault found only in normal form is said first (the player's question only).",
