@@ -101,6 +101,15 @@ export function byPowerSums(q: Question): Decision | null {
 	let all = 1;
 	for (const m of moduli) all = lcmNumber(all, m);
 	if (all <= largestModulus && !found.has(all)) moduli.push(all);
+	try {
+		return residueProof(q, terms, moduli);
+	} catch (err) {
+		if (!(err instanceof TooComplex)) throw err;
+		return null;
+	}
+}
+
+function residueProof(q: Question, terms: Poly[], moduli: number[]): Decision | null {
 	for (const m of moduli) {
 		q.w.spend(m * terms.length);
 		let res = residuesOf(terms[0], m);

@@ -42,6 +42,10 @@ const disjunction = (ops: string[]) =>
 
 /** Questions each row answers, with the answer a teacher would give. */
 const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
+	'image-witness': [
+		[{ a: '{k^2 - k + 41 : k ∈ ℤ}', s: 'ℙ' }, 'not-subset', '1681'],
+		[{ a: '{k^2 - k + 59 : k ∈ ℤ}', s: 'ℙ' }, 'not-subset', '65']
+	],
 	'square-images': [
 		[{ a: '{k^2 + 2k + 1 : k ∈ ℕ}', s: '{x ∈ ℤ | x is a square}' }, 'subset'],
 		[{ a: '{9k^4 - 6k^2 + 1 : k ∈ ℤ}', s: '{x ∈ ℤ | x is a square}' }, 'subset']

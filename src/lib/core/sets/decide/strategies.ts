@@ -7,6 +7,7 @@
  */
 import { atomProof } from './atoms';
 import { byDiagonal } from './diagonal';
+import { imageWitness } from './imagewitness';
 import { byElements } from './elements';
 import { byListedSets } from './listed';
 import { moduliHint } from './moduli';
@@ -43,6 +44,14 @@ export const strategies: readonly Strategy[] = [
 		// Before the pre-pass, as power-sums: A has no fault, and S's are left to the pre-pass.
 		applies: (q) => q.a.k === 'image' && polynomialParts(q.a) !== null,
 		run: bySquareImage
+	},
+	{
+		name: 'image-witness',
+		summary: 'A polynomial image refuted at small arguments or at the numbers on its card.',
+		share: 0.25,
+		// Before the pre-pass, as power-sums: A has no fault, and S's are left to the pre-pass.
+		applies: (q) => q.a.k === 'image' && polynomialParts(q.a) !== null,
+		run: imageWitness
 	},
 	{
 		name: 'card-faults',
