@@ -42,10 +42,39 @@ const disjunction = (ops: string[]) =>
 
 /** Questions each row answers, with the answer a teacher would give. */
 const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
+	'image-witness': [
+		[{ a: '{k^2 - k + 41 : k ∈ ℤ}', s: 'ℙ' }, 'not-subset', '1681'],
+		[{ a: '{k^2 - k + 59 : k ∈ ℤ}', s: 'ℙ' }, 'not-subset', '65']
+	],
+	'square-images': [
+		[{ a: '{k^2 + 2k + 1 : k ∈ ℕ}', s: '{x ∈ ℤ | x is a square}' }, 'subset'],
+		[{ a: '{9k^4 - 6k^2 + 1 : k ∈ ℤ}', s: '{x ∈ ℤ | x is a square}' }, 'subset']
+	],
+	'power-sums': [
+		[{ a: '{a^3 + b^3 : a, b ∈ ℤ}', s: '{x ∈ ℤ | x mod 9 ≠ 4}' }, 'subset'],
+		[{ a: '{a² + b² + c² : a, b, c ∈ ℤ}', s: '{x ∈ ℤ | x mod 8 ≠ 7}' }, 'subset']
+	],
 	'card-faults': [[{ a: '{x ∈ ℝ | x mod 2 < 1}', s: 'ℝ' }, 'unsupported']],
 	'same-cards': [
 		[{ a: '{0.1 + 0.2}', s: '{0.3}' }, 'subset'],
 		[{ a: '{x ∈ ℙ | x + 2 ∈ ℙ}', s: '{x ∈ ℙ | x + 2 ∈ ℙ}' }, 'subset']
+	],
+	diagonal: [
+		[
+			{
+				a: '{x ∈ ℤ | x mod 1000036000099 < 500000 and x mod 1000040000111 < 500000}',
+				s: '{x ∈ ℤ | x mod 1000070001221 < 500000}'
+			},
+			'subset'
+		],
+		[
+			{
+				a: '{x ∈ ℤ | x mod 1000036000099 < 500000 and x mod 1000040000111 < 500000}',
+				s: '{x ∈ ℤ | x mod 1000070001221 < 400000}'
+			},
+			'not-subset',
+			'400000'
+		]
 	],
 	'by-modulus': [
 		[{ a: '{x ∈ ℤ | 1009 | x and 1013 | x}', s: '{x ∈ ℤ | 1022117 | x}' }, 'subset'],
@@ -71,6 +100,10 @@ const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
 	parts: [
 		[{ a: '{x ∈ ℙ | x + 2 ∈ ℙ}', s: 'ℙ' }, 'subset'],
 		[{ a: '{n² : n ∈ ℤ}', s: '{(2n)² : n ∈ ℤ} ∪ {(2n + 1)² : n ∈ ℤ}' }, 'subset']
+	],
+	translates: [
+		[{ a: '{a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}', s: 'ℝ \\ ℤ' }, 'subset'],
+		[{ a: '{a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}', s: '{x ∈ ℝ | x > -10}' }, 'not-subset', '-53/5']
 	],
 	elements: [
 		[{ a: '{1/3^40, 1/5^30}', s: 'ℚ' }, 'subset'],

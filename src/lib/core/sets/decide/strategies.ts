@@ -6,14 +6,19 @@
  * ablation test fails until some question needs it.
  */
 import { atomProof } from './atoms';
+import { byDiagonal } from './diagonal';
+import { imageWitness } from './imagewitness';
 import { byElements } from './elements';
 import { byListedSets } from './listed';
 import { moduliHint } from './moduli';
 import { byModulus, pastTables } from './modulus';
 import { partProof } from './parts';
+import { byPowerSums, polynomialParts } from './powersums';
 import { cardFaults } from './prepass';
 import { subset, type Strategy } from './question';
 import { byResidues } from './residues';
+import { bySquareImage } from './squares';
+import { byTranslates } from './translates';
 import { witnessFromCards } from './witness';
 
 function stripSpans(ir: unknown): string {
@@ -23,6 +28,31 @@ function stripSpans(ir: unknown): string {
 }
 
 export const strategies: readonly Strategy[] = [
+	{
+		name: 'power-sums',
+		summary: 'Sums of powers ({a³ + b³ : a, b ∈ ℤ}) by the remainders each power takes.',
+		share: 1,
+		// Before the pre-pass, which would spend the work on the sum's normal form; A has no fault.
+		applies: (q) => polynomialParts(q.a) !== null,
+		run: byPowerSums
+	},
+	{
+		name: 'square-images',
+		summary:
+			'A polynomial image that is a perfect square ({k² + 2k + 1 : k ∈ ℕ}) lies in the squares.',
+		share: 1,
+		// Before the pre-pass, as power-sums: A has no fault, and S's are left to the pre-pass.
+		applies: (q) => q.a.k === 'image' && polynomialParts(q.a) !== null,
+		run: bySquareImage
+	},
+	{
+		name: 'image-witness',
+		summary: 'A polynomial image refuted at small arguments or at the numbers on its card.',
+		share: 0.25,
+		// Before the pre-pass, as power-sums: A has no fault, and S's are left to the pre-pass.
+		applies: (q) => q.a.k === 'image' && polynomialParts(q.a) !== null,
+		run: imageWitness
+	},
 	{
 		name: 'card-faults',
 		summary: "A card's fault found only in normal form is said first (the player's question only).",
@@ -36,6 +66,14 @@ export const strategies: readonly Strategy[] = [
 		share: 1,
 		applies: (q) => stripSpans(q.a) === stripSpans(q.s),
 		run: () => subset('A and S define the same set, and every set is a subset of itself.')
+	},
+	{
+		name: 'diagonal',
+		summary:
+			'Remainder runs shorter than every factor of their moduli (x mod p·q < r), by the Chinese remainder theorem.',
+		share: 0.5,
+		applies: (q) => q.a.k === 'filter' && q.s.k === 'filter',
+		run: byDiagonal
 	},
 	{
 		name: 'by-modulus',
@@ -79,6 +117,14 @@ export const strategies: readonly Strategy[] = [
 			const reason = partProof(q);
 			return reason ? subset(reason) : null;
 		}
+	},
+	{
+		name: 'translates',
+		summary:
+			'A lattice plus a bounded set (ℤ + (1/3, 1/2)), one translate per class of the period.',
+		share: 1,
+		applies: (q) => q.a.k === 'sum',
+		run: byTranslates
 	},
 	{
 		name: 'elements',
