@@ -1,0 +1,83 @@
+/**
+ * Subsets checker, the card families issue 26 added, each timed alone per question: the median
+ * and the slowest question of each family against the issue's targets (median 5 ms, worst 1 s).
+ */
+import { decideSubset } from '../src/lib/core/sets/index';
+import { atMost, median, timeEach, type Figure } from './harness';
+
+const P = 1000003n;
+const Q = 1000033n;
+const S = 1000037n;
+
+const families: Record<string, [string, string][]> = {
+	'a variable in an exponent': [
+		['{2^k : k ∈ ℕ}', '{x ∈ ℤ | x is even}'],
+		['{2^k : k ∈ ℕ₀}', '{x ∈ ℤ | x is even}'],
+		['{2^k : k ∈ ℕ}', '{x ∈ ℤ | x mod 7 = 1 or x mod 7 = 2 or x mod 7 = 4}'],
+		['{2^k : k ∈ ℕ}', '{x ∈ ℤ | x mod 10 ≠ 0}'],
+		['{3^k + 1 : k ∈ ℕ}', '{x ∈ ℤ | x mod 3 = 1}'],
+		['{2^k : k ∈ ℕ}', '(2, ∞)'],
+		['{2^k : k ∈ ℕ, k > 5}', '{x ∈ ℤ | x mod 64 = 0}'],
+		['{2^k : k ∈ ℕ}', '{x ∈ ℤ | x mod 1000003 ≠ 0}'],
+		['{2^1000}', '{2^k : k ∈ ℕ}'],
+		['{2^k - 1 : k ∈ ℕ}', 'ℙ']
+	],
+	'sums and products of two roots': [
+		['{√2·√8}', 'ℤ'],
+		['{√2·√3}', '{√6}'],
+		['{√2 + √5}', 'ℚ'],
+		['{√2 + √5}', 'ℝ \\ ℚ'],
+		['{√2 + √5}', '(3.65, 3.66)'],
+		['{√2 + √5}', '[3, 3.65]'],
+		['{√2 - √3}', '(-1, 0)'],
+		['{(1 + √2 + √3)/2}', 'ℚ'],
+		['{√2 + √5}', '{x ∈ ℝ | x^4 - 14x^2 + 9 = 0}'],
+		['{x ∈ ℤ | √2 + √3 < x < √5 + √7}', '{4}'],
+		['{√1000003 + √1000033}', '(2000, 2001)']
+	],
+	'whole steps plus a short interval': [
+		['{a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}', 'ℝ \\ ℤ'],
+		['{a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}', 'ℚ'],
+		['{a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}', '{x ∈ ℝ | x > -10}'],
+		['{a + b : a ∈ ℕ, b ∈ (1/3, 1/2)}', '(0, ∞)'],
+		['{2a + b : a ∈ ℤ, b ∈ [0, 1/2]}', 'ℝ \\ {2k + 1 : k ∈ ℤ}'],
+		['{2a + b : a ∈ ℤ, b ∈ [0, 1/2]}', 'ℝ \\ {3k + 1 : k ∈ ℤ}'],
+		['{a + b : a ∈ ℤ, b ∈ (0, 1/1000)}', 'ℝ \\ {k/7 : k ∈ ℤ}']
+	],
+	'moduli sharing large factors': [
+		[
+			`{x ∈ ℤ | x mod ${P * Q} < 500000 and x mod ${P * S} < 500000}`,
+			`{x ∈ ℤ | x mod ${Q * S} < 500000}`
+		],
+		[
+			`{x ∈ ℤ | x mod ${P * Q} < 500000 and x mod ${P * S} < 500000}`,
+			`{x ∈ ℤ | x mod ${Q * S} < 400000}`
+		],
+		[
+			`{x ∈ ℤ | x mod ${P * Q} < 500000 and x mod ${P * S} < 500000}`,
+			`{x ∈ ℤ | x mod ${P * Q * S} < 500000}`
+		]
+	],
+	'sums of powers and polynomial images': [
+		['{a^3 + b^3 : a, b ∈ ℤ}', '{x ∈ ℤ | x mod 9 ≠ 4}'],
+		['{a² + b² + c² : a, b, c ∈ ℤ}', '{x ∈ ℤ | x mod 8 ≠ 7}'],
+		['{a^4 + b^4 : a, b ∈ ℤ}', '{x ∈ ℤ | x mod 16 ≠ 3}'],
+		['{2a^2 + 3b^2 : a, b ∈ ℤ}', '{x ∈ ℤ | x mod 8 ≠ 1 and x mod 8 ≠ 7}'],
+		['{k^2 + 2k + 1 : k ∈ ℕ}', '{x ∈ ℤ | x is a square}'],
+		['{9k^4 - 6k^2 + 1 : k ∈ ℤ}', '{x ∈ ℤ | x is a square}'],
+		['{k^2 - k + 41 : k ∈ ℤ}', 'ℙ'],
+		['{k^2 - k + 59 : k ∈ ℤ}', 'ℙ']
+	]
+};
+
+export async function run(): Promise<Figure[]> {
+	const out: Figure[] = [];
+	for (const [family, questions] of Object.entries(families)) {
+		const times = questions.map(([a, s]) => median(timeEach(() => decideSubset(a, s), 9, 2)));
+		out.push(
+			atMost(`${family}: median question`, median(times), 'ms', 5),
+			atMost(`${family}: slowest question`, Math.max(...times), 'ms', 1000)
+		);
+	}
+	return out;
+}
