@@ -31,8 +31,8 @@ export interface BigKernel {
 export const BIG_KERNEL_LIMBS = 127;
 
 /**
- * A module this small (each is below 2 KB) may be compiled synchronously even on a browser's main thread
- * (Chromium refuses it there above 4 KB).
+ * A module this small (about 1 KB and 3.4 KB) may be compiled synchronously even on a browser's
+ * main thread (Chromium refuses it there above 4 KB).
  */
 function instantiate<T>(bytes: Uint8Array<ArrayBuffer>): T | null {
 	try {
