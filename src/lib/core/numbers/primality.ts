@@ -569,15 +569,24 @@ export function trialFactor(
 	}
 	if (!prime && m < TWO_53) {
 		let r = Number(m);
-		for (let q = candidate(i); q <= bound && q * q <= r; q = candidate(++i)) {
-			count();
-			if (r % q !== 0) continue;
-			let e = 0;
-			while (r % q === 0) {
-				r /= q;
-				e++;
+		// The hot loop of a factorisation (a modulus p·q of two primes near 2^20 tries half a
+		// million divisors): plain double arithmetic, the work counted in whole units.
+		let q = candidate(i);
+		let sinceSpent = divisions % divisionsPerUnit;
+		while (q <= bound && q * q <= r) {
+			if (r % q === 0) {
+				let e = 0;
+				while (r % q === 0) {
+					r /= q;
+					e++;
+				}
+				factors.push([BigInt(q), e]);
 			}
-			factors.push([BigInt(q), e]);
+			if (++sinceSpent === divisionsPerUnit) {
+				sinceSpent = 0;
+				spend?.(1);
+			}
+			q = ++i < smallPrimes.length ? smallPrimes[i] : q + 2;
 		}
 		m = BigInt(r);
 	}
