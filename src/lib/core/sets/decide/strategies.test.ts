@@ -44,7 +44,16 @@ const disjunction = (ops: string[]) =>
 const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
 	'image-witness': [
 		[{ a: '{k^2 - k + 41 : k ∈ ℤ}', s: 'ℙ' }, 'not-subset', '1681'],
-		[{ a: '{k^2 - k + 59 : k ∈ ℤ}', s: 'ℙ' }, 'not-subset', '65']
+		[{ a: '{k^2 - k + 59 : k ∈ ℤ}', s: 'ℙ' }, 'not-subset', '65'],
+		[
+			{
+				a: '{2a^2 + 3b^2 : a, b ∈ ℤ}',
+				s: '{x ∈ ℤ | x mod 8 ≠ 1 and x mod 8 ≠ 4 and x mod 8 ≠ 6 and x mod 8 ≠ 7}'
+			},
+			'not-subset',
+			'12'
+		],
+		[{ a: '{a^3 + b^3 : a, b ∈ ℕ}', s: '{x ∈ ℤ | x mod 7 ≠ 2}' }, 'not-subset', '2']
 	],
 	'square-images': [
 		[{ a: '{k^2 + 2k + 1 : k ∈ ℕ}', s: '{x ∈ ℤ | x is a square}' }, 'subset'],

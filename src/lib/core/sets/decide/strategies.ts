@@ -47,10 +47,11 @@ export const strategies: readonly Strategy[] = [
 	},
 	{
 		name: 'image-witness',
-		summary: 'A polynomial image refuted at small arguments or at the numbers on its card.',
+		summary:
+			'A polynomial image, or a sum of them, refuted at small arguments or at the numbers on its card.',
 		share: 0.25,
 		// Before the pre-pass, as power-sums: A has no fault, and S's are left to the pre-pass.
-		applies: (q) => q.a.k === 'image' && polynomialParts(q.a) !== null,
+		applies: (q) => (q.a.k === 'image' || q.a.k === 'sum') && polynomialParts(q.a) !== null,
 		run: imageWitness
 	},
 	{
