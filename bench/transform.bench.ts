@@ -88,7 +88,15 @@ function optimiserCase(
 ): { ms: number; growthMB: number; proven: boolean; counted: boolean } {
 	const run = spawnSync(
 		join('node_modules', '.bin', 'tsx'),
-		['bench/optimiser-case.ts', String(n), formula, criterion],
+		// The engines import the primality kernels' .wat text, which tsx reads through our hook.
+		[
+			'--import',
+			'./scripts/wat-register.mjs',
+			'bench/optimiser-case.ts',
+			String(n),
+			formula,
+			criterion
+		],
 		{ encoding: 'utf8' }
 	);
 	if (run.status !== 0) {
