@@ -200,6 +200,12 @@ export interface TableRow {
 	phoneKeys?: { publicKey: JsonWebKey; privateKey: JsonWebKey };
 	/** The id of the last move of the table to a new code that this phone followed. */
 	moved?: string;
+	/**
+	 * This phone's entries that record a reveal and are not shared yet, by log position →
+	 * `SharedEntry.reveal`: kept here, not in memory, so a reload between the two steps still
+	 * shares the entry as that reveal (counted once, never shown as a conflict).
+	 */
+	reveals?: Record<number, string>;
 }
 
 export const STORES_V5 = {

@@ -234,8 +234,6 @@ export class TableLink {
 	#running = false;
 	#closed = false;
 	#stopWatching = () => {};
-	/** This phone's entries that record a reveal, by log position → `SharedEntry.reveal`. */
-	#reveals: Record<number, string> = {};
 
 	constructor(
 		readonly sessionId: string,
@@ -403,6 +401,7 @@ export class TableLink {
 			const entries = doc.getArray<SharedEntry>('entries');
 			// Entries written on this phone since the last merge: shared now, in their order.
 			const fresh = rows.slice(row.known.length);
+			const reveals = row.reveals ?? {};
 			let basis = row.known.at(-1) ?? null;
 			const by = this.#label(row, session);
 			this.authorIs(by);
@@ -415,16 +414,15 @@ export class TableLink {
 					at: r.at,
 					event: r.event
 				};
-				const reveal = this.#reveals[r.seq];
+				const reveal = reveals[r.seq];
 				if (reveal !== undefined) entry.reveal = reveal;
-				delete this.#reveals[r.seq];
 				basis = entry.id;
 				return entry;
 			});
 			const current = [...row.known, ...pushed.map((p) => p.id)];
 			if (pushed.length) {
 				doc.transact(() => entries.push(pushed), 'local');
-				await updateTable(db, this.sessionId, { known: current });
+				await updateTable(db, this.sessionId, { known: current, reveals: {} });
 				// The history says who made each entry: the store writes this phone's name with its
 				// entries (`author`); one made before the phone chose its player gets it here. Only
 				// then is the log written, so the store's next entry never waits for this.
@@ -549,7 +547,10 @@ export class TableLink {
 					problems.push('The revealed moves were refused by the rules; see the game above.');
 					break;
 				}
-				this.#reveals[seq] = `${round.id}:${i}`;
+				const latest = await getTable(db, this.sessionId);
+				await updateTable(db, this.sessionId, {
+					reveals: { ...latest?.reveals, [seq]: `${round.id}:${i}` }
+				});
 			}
 		}
 		doc.getMap<SecretRound>('secret').set('current', { ...round, outcome: { recorded, problems } });
