@@ -37,6 +37,8 @@ const GAMES = ['Permutations', 'Subsets', 'Transform', 'Reframing'];
 test('every screen loads under the policy with no violation, and the service worker still runs', async ({
 	page
 }) => {
+	// Every screen in turn, about 17 s on a quiet machine: a slow day needs more than 60 s.
+	test.slow();
 	const consoleMessages = await watchPolicy(page);
 	await page.goto('/');
 	// Registering the worker goes through the app's own script: it has to pass the policy too.

@@ -24,6 +24,8 @@ test('a whole refereed round for three players takes at most 60 taps, bids tappe
 	axe,
 	setTheme
 }) => {
+	// A whole round, about 15 s on a quiet machine: a slow day needs more than 60 s.
+	test.slow();
 	await refereeWithDeck(page);
 	// Counted once the deck's colours are in (typed once per device, with the referee chosen to
 	// type them): the pool and all 11 auctions.
