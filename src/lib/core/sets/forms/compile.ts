@@ -339,14 +339,7 @@ export class Compiler {
 				return out;
 			}
 			case 'image': {
-				const build = () => {
-					const dom0 = ir.dom ? this.set(ir.dom) : exact(S.numbers(N.realInterval(this.w, allIv)));
-					const saved = this.span;
-					this.span = ir.span;
-					const dom = this.cond(ir.cond, dom0);
-					this.span = saved;
-					return dom;
-				};
+				const build = () => this.boundDomain(ir);
 				// An atom read in the domain of {k + 1 : k ∈ ℙ} is about k, not about the elements
 				// k + 1 that the atom reading splits on: only an identity term keeps them the same.
 				const identity =
@@ -362,18 +355,21 @@ export class Compiler {
 				return sumApprox(this.w, parts);
 			}
 			case 'powers': {
-				const build = () => {
-					const dom0 = ir.dom ? this.set(ir.dom) : exact(S.numbers(N.realInterval(this.w, allIv)));
-					const saved = this.span;
-					this.span = ir.span;
-					const dom = this.cond(ir.cond, dom0);
-					this.span = saved;
-					return dom;
-				};
+				const build = () => this.boundDomain(ir);
 				// Like a polynomial image, an atom read in the domain is about k, not about b^k.
 				return this.powers(ir, this.opts.atoms ? this.inside(build) : build());
 			}
 		}
+	}
+
+	/** The values a generator's variable takes: its domain (ℝ when none) under its condition. */
+	private boundDomain(ir: SetIR & { k: 'image' | 'powers' }): Approx {
+		const dom0 = ir.dom ? this.set(ir.dom) : exact(S.numbers(N.realInterval(this.w, allIv)));
+		const saved = this.span;
+		this.span = ir.span;
+		const dom = this.cond(ir.cond, dom0);
+		this.span = saved;
+		return dom;
 	}
 
 	/**
