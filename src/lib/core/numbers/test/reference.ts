@@ -2,6 +2,7 @@
  * Plain BigInt references for the primality tests, written independently of the code they check
  * (no import from ../primality or ../prime64), and imported by tests only.
  */
+import fc from 'fast-check';
 
 export function plainPowMod(base: bigint, exponent: bigint, modulus: bigint): bigint {
 	let result = 1n;
@@ -28,4 +29,11 @@ export function strongProbablePrime(n: bigint, a: bigint): boolean {
 		if (x === n - 1n) return true;
 	}
 	return false;
+}
+
+/** Odd numbers of exactly `min` to `max` bits (top bit set), the bit length drawn first. */
+export function oddOfBits(min: number, max: number): fc.Arbitrary<bigint> {
+	return fc
+		.tuple(fc.integer({ min, max }), fc.bigInt({ min: 0n, max: (1n << BigInt(max)) - 1n }))
+		.map(([bits, raw]) => (raw & ((1n << BigInt(bits)) - 1n)) | (1n << BigInt(bits - 1)) | 1n);
 }
