@@ -125,6 +125,14 @@ function intCard(depth: number): fc.Arbitrary<Card> {
 	return fc.oneof(leaf, image, op, op);
 }
 
+/**
+ * How far from 0 a brute-force scan must look (in units of 1/scale) to see every case of two
+ * generated cards. A leaf's constants reach ±28 (a bound 14 over a coefficient 1/2), and each
+ * of the two nested images maps x to at most 3|x| + 5, so past ±272 every set repeats with the
+ * period: two periods beyond ±300 see each case. (A scan to ±60 once missed {9x : x ≥ 9}.)
+ */
+const seenSpan = (scale: bigint, period: bigint) => 300n * scale + 2n * period;
+
 /** S may also hold numbers that are not integers: only its integers matter. */
 const anyCard = fc.oneof(
 	intCard(2),
@@ -147,12 +155,10 @@ describe('reading modulus by modulus', () => {
 				const question = readQuestion(ir(a), ir(s), 1, 1n << 20n);
 				if (!question || question.period > 2000n) return;
 				read++;
-				// Every card constant is within ±12 (images stretch them by at most 3), so beyond
-				// ±60 the sets repeat with the period: two periods each side see every case.
 				// The elements are n/scale (halves when A has fractions): n is what is read.
 				const k = question.scale;
 				if (k > 1n) fractional++;
-				const span = 60n * k + 2n * question.period;
+				const span = seenSpan(k, question.period);
 				let first: bigint | null = null;
 				for (let n = -span; n <= span; n++) {
 					const inA = inCard(a, n, k);
@@ -192,7 +198,7 @@ describe('moduli sharing factors', () => {
 				}
 				decided++;
 				const k = question.scale;
-				const span = 60n * k + 2n * question.period;
+				const span = seenSpan(k, question.period);
 				let some = false;
 				for (let n = -span; n <= span && !some; n++) some = inCard(a, n, k) && !inCard(s, n, k);
 				expect(answer.empty).toBe(!some);
