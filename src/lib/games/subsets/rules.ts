@@ -140,6 +140,10 @@ export const rules: RulesDoc = {
 					'Besides lists, intervals and conditions on remainders (very large moduli included), the checker reads conditions with powers of one variable such as x² < 10, the numbers √2, π and e, sums and products of two square roots such as √2 + √5 or √2·√8 (which is 4), sums of several variables such as {2a + 3b : a, b ∈ ℤ} (and whole steps plus a short interval, such as {a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}), powers such as {2^k : k ∈ ℕ}, and small finite sets, which it checks element by element. The witness it gives may be an exact irrational such as √2, (1 + √5)/2 or √2 + √5. It does not read π + e or π·e, because nobody knows whether they are rational.'
 				),
 				entry(
+					'12f',
+					'The checker also compares grids of fractions with very large denominators, such as {k/1000003 : k ∈ ℤ} and {k/2000006 : k ∈ ℤ}, by their steps and starting points, including such grids cut to an interval and all the real numbers except such a grid. When several grids together might cover a grid, it can show a number that is missing but never proves that nothing is.'
+				),
+				entry(
 					13,
 					'If a starting card is an error, the first player to call “Error!” takes it face down as usual.'
 				),
