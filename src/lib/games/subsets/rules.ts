@@ -52,7 +52,7 @@ export const RULE = {
  * An entry split off an older one keeps the older number with a letter (6 and 6b; 12b, 12c and
  * 12d), so ids that bookmarks and recorded refusals already cite keep their meaning.
  */
-type EntryNumber = number | `${number}${'b' | 'c' | 'd' | 'e'}`;
+type EntryNumber = number | `${number}${'b' | 'c' | 'd' | 'e' | 'f'}`;
 
 function entry(n: EntryNumber, text: string): RuleEntry {
 	return { id: `subsets-${n}`, number: String(n), text };
