@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decideSubset } from '../index';
-import { cardText, member, num, parseWitness, q, type Card, type Q } from '../testing/oracle';
+import {
+	cardText,
+	member,
+	num,
+	parseWitness,
+	q,
+	type Card,
+	type Cond,
+	type Q
+} from '../testing/oracle';
 
 // Grids of fractions whose denominators are past the normal form's scale, against grids, their
 // complements, intervals and named sets. Verdicts are checked against the independent oracle:
@@ -13,13 +22,13 @@ const Z: Card = { t: 'named', name: 'ℤ', ascii: false };
 const N: Card = { t: 'named', name: 'ℕ', ascii: false };
 const R: Card = { t: 'named', name: 'ℝ', ascii: false };
 const Qs: Card = { t: 'named', name: 'ℚ', ascii: false };
-const image = (a: Q, b: Q, dom: Card = Z): Card => ({
+const image = (a: Q, b: Q, dom: Card = Z, cond: Cond | null = null): Card => ({
 	t: 'image',
 	v: 'k',
 	a,
 	b,
 	dom,
-	cond: null,
+	cond,
 	halfStyle: false
 });
 const interval = (lo: Q | null, hi: Q | null, loClosed = true, hiClosed = true): Card => ({
@@ -65,7 +74,28 @@ describe('grids of fractions with large denominators', () => {
 			['{k/2^40 : k ∈ ℕ₀}', '(0, ∞)', 'not-subset', '0'],
 			['{3k/2^40 + 1/2^41 : k ∈ ℤ, -5 ≤ k ≤ 5}', '[-1, 1]', 'subset'],
 			['{3k/2^40 + 1/2^41 : k ∈ ℤ, -5 ≤ k ≤ 5}', '{k/2^41 : k ∈ ℤ, k > -30}', 'subset'],
-			['{3k/2^40 + 1/2^41 : k ∈ ℤ, -5 ≤ k ≤ 5}', '{k/2^41 : k ∈ ℤ, k > -29}', 'not-subset']
+			['{3k/2^40 + 1/2^41 : k ∈ ℤ, -5 ≤ k ≤ 5}', '{k/2^41 : k ∈ ℤ, k > -29}', 'not-subset'],
+			// A remainder condition on k makes a coarser grid: k = 2j gives 2j/p.
+			['{k/1099511627791 : k ∈ ℤ, k is even}', '{2k/1099511627791 : k ∈ ℤ}', 'subset'],
+			[
+				'{k/1099511627791 : k ∈ ℤ, k is odd}',
+				'{2k/1099511627791 : k ∈ ℤ}',
+				'not-subset',
+				'1/1099511627791'
+			],
+			['{k/1099511627791 : k ∈ ℤ, k mod 3 = 1}', '{(3k + 1)/1099511627791 : k ∈ ℤ}', 'subset'],
+			['{k/1099511627791 : k ∈ ℤ, k mod 3 = 1, 0 < k < 100}', '(0, 100/1099511627791)', 'subset'],
+			[
+				'{k/1099511627791 : k ∈ ℤ, k mod 3 = 1, 0 < k < 100}',
+				'(0, 97/1099511627791)',
+				'not-subset',
+				'97/1099511627791'
+			],
+			// A grid written as a condition: x = k/p for whole k.
+			['{x ∈ ℚ | 1099511627791x ∈ ℤ}', '{k/1099511627791 : k ∈ ℤ}', 'subset'],
+			['{x ∈ ℚ | 1099511627791x ∈ ℤ}', 'ℤ', 'not-subset', '1/1099511627791'],
+			// x = (2k − 1)/(4p) has an odd numerator over 4p, never l/p = 4l/(4p).
+			['{x ∈ ℝ | 2199023255582x + 1/2 ∈ ℤ}', 'ℝ \\ {k/1099511627791 : k ∈ ℤ}', 'subset']
 		];
 		for (const [a, s, verdict, witness] of cases) {
 			const r = decideSubset(a, s, rules);
@@ -100,13 +130,23 @@ describe('grids of fractions with large denominators', () => {
 				fc.integer({ min: -3, max: 3 }),
 				fc.boolean(),
 				fc.integer({ min: 0, max: 6 }),
-				(D, D2, n1, n2, k1, width, [rn, rd], j, offGrid, shape) => {
+				fc.option(fc.tuple(fc.constantFrom(2n, 3n, 5n), fc.nat(4))),
+				(D, D2, n1, n2, k1, width, [rn, rd], j, offGrid, shape, mod) => {
 					const a = q(n1, D);
 					const b = q(n2, D * D2);
-					// A: the points for k in k1..k1 + width, cut by a closed or open interval.
+					// A: the points for k in k1..k1 + width (some remainder of k only, at times), cut
+					// by a closed or open interval.
 					const lo = at(a, b, BigInt(n1 > 0 ? k1 : k1 + width));
 					const hi = at(a, b, BigInt(n1 > 0 ? k1 + width : k1));
-					const A = op('∩', image(a, b), interval(lo, hi, k1 % 2 === 0, width % 2 === 0));
+					const cond: Cond | null = mod && {
+						t: 'mod',
+						a: 1n,
+						m: mod[0],
+						r: BigInt(mod[1]) % mod[0],
+						negated: false,
+						form: 'mod'
+					};
+					const A = op('∩', image(a, b, Z, cond), interval(lo, hi, k1 % 2 === 0, width % 2 === 0));
 					const c = mul(q(n1 < 0 ? -n1 : n1, D), q(rn, rd));
 					const e = add(add(b, mul(q(j), c)), offGrid ? q(1n, 1000033n) : q(0n));
 					const grid = image(c, e, shape === 5 ? N : Z);

@@ -83,13 +83,56 @@ function namedRange(name: string, naturalsFrom: 0 | 1): [bigint | null, bigint |
 	}
 }
 
-/** The range of k that a condition of linear comparisons on k leaves, or null for others. */
-function conditionRange(cond: CondIR): [bigint | null, bigint | null] | null {
-	if (cond.k === 'const') return cond.value ? [null, null] : [1n, 0n];
-	const args = cond.k === 'and' ? cond.args : [cond];
+/**
+ * The whole k ≡ r (mod m) that a remainder condition on k + t₀ leaves (t₀ whole), 'none' when it
+ * leaves no k, or null for any other condition.
+ */
+function residueOf(c: CondIR): { m: bigint; r: bigint } | 'none' | null {
+	if (c.k === 'mult') {
+		// k + t₀ − r ∈ mℤ.
+		const [t0 = rat(0n), t1 = rat(0n)] = c.t;
+		if (c.t.length !== 2 || t1.n !== 1n || t1.d !== 1n || !isInt(t0)) return null;
+		if (!isInt(c.m) || c.m.n <= 0n || !isInt(c.r)) return null;
+		return { m: c.m.n, r: c.r.n - t0.n };
+	}
+	if (c.k === 'modcmp' && c.op === '=') {
+		// (k + t₀) mod m = c: no k when c is not one of the remainders 0, ..., m − 1.
+		const [t0 = rat(0n), t1 = rat(0n)] = c.arg;
+		if (c.arg.length !== 2 || t1.n !== 1n || t1.d !== 1n || !isInt(t0)) return null;
+		if (!isInt(c.m) || c.m.n <= 0n || !isInt(c.c)) return null;
+		if (c.c.n < 0n || c.c.n >= c.m.n) return 'none';
+		return { m: c.m.n, r: c.c.n - t0.n };
+	}
+	return null;
+}
+
+/**
+ * The k a condition leaves: a range from linear comparisons on k, and at most one remainder
+ * class k ≡ r (mod m) (m = 1 when there is none); null for any other condition.
+ */
+function conditionRange(
+	cond: CondIR
+): [bigint | null, bigint | null, { m: bigint; r: bigint }] | null {
+	const none = { m: 1n, r: 0n };
+	if (cond.k === 'const') return cond.value ? [null, null, none] : [1n, 0n, none];
+	// The conditions joined by `and`, however nested (a chain 0 < k < 100 is one `and` inside).
+	const args: CondIR[] = [];
+	const collect = (c: CondIR): void => {
+		if (c.k === 'and') c.args.forEach(collect);
+		else args.push(c);
+	};
+	collect(cond);
 	let lo: bigint | null = null;
 	let hi: bigint | null = null;
+	let cls = none;
 	for (const c of args) {
+		const res = residueOf(c);
+		if (res) {
+			if (res === 'none') return [1n, 0n, none];
+			if (cls.m !== 1n) return null;
+			cls = res;
+			continue;
+		}
 		if (c.k !== 'cmp' || c.t.length > 2) return null;
 		// t₀ + t₁·k op 0.
 		const t0 = c.t[0] ?? rat(0n);
@@ -108,7 +151,7 @@ function conditionRange(cond: CondIR): [bigint | null, bigint | null] | null {
 								: c.op === '='
 									? s === 0
 									: s !== 0;
-			if (!holds) return [1n, 0n];
+			if (!holds) return [1n, 0n, none];
 			continue;
 		}
 		if (c.op === '!=') return null;
@@ -131,7 +174,7 @@ function conditionRange(cond: CondIR): [bigint | null, bigint | null] | null {
 		if (op === '<' || op === '<=' || op === '=') hi = minBig(hi, upper);
 		if (op === '>' || op === '>=' || op === '=') lo = maxBig(lo, lower);
 	}
-	return [lo, hi];
+	return [lo, hi, cls];
 }
 
 /** The piece {a·k + b} with a of either sign, as one with a positive step. */
@@ -186,7 +229,28 @@ function piecesOf(card: SetIR, naturalsFrom: 0 | 1): Piece[] | null {
 			if (!dom || !cond) return null;
 			const lo = maxBig(dom[0], cond[0]);
 			const hi = minBig(dom[1], cond[1]);
-			return [piece(card.term[1], card.term[0], lo, hi)];
+			// k = m·j + r: the values a·m·j + (a·r + b), for j with lo ≤ m·j + r ≤ hi.
+			const { m, r } = cond[2];
+			const a = card.term[1];
+			return [
+				piece(
+					mul(a, rat(m)),
+					add(mul(a, rat(r)), card.term[0]),
+					lo === null ? null : bceilDiv(lo - r, m),
+					hi === null ? null : bfloorDiv(hi - r, m)
+				)
+			];
+		}
+		case 'filter': {
+			// {x ∈ ℚ | t₀ + t₁·x ∈ ℤ}: x = (k − t₀)/t₁ for whole k.
+			const dom = card.dom;
+			if (dom !== null && (dom.k !== 'named' || (dom.name !== 'Q' && dom.name !== 'R')))
+				return null;
+			const c = card.cond;
+			if (c.k !== 'in' || !c.t || c.t.length !== 2 || c.t[1].n === 0n) return null;
+			if (c.set.k !== 'named' || c.set.name !== 'Z') return null;
+			const inv = div(rat(1n), c.t[1]);
+			return [piece(inv, mul(sub(rat(0n), c.t[0]), inv), null, null)];
 		}
 		case 'union': {
 			const a = piecesOf(card.a, naturalsFrom);

@@ -82,7 +82,7 @@ export const strategies: readonly Strategy[] = [
 		summary:
 			'Grids of fractions with denominators past the normal form ({k/1000003 : k ∈ ℤ}), by their steps and starts.',
 		share: 0.5,
-		applies: (q) => ['image', 'prog', 'union', 'inter'].includes(q.a.k),
+		applies: (q) => ['image', 'prog', 'union', 'inter', 'filter'].includes(q.a.k),
 		run: byLattices
 	},
 	{
