@@ -141,7 +141,7 @@ export const rules: RulesDoc = {
 				),
 				entry(
 					'12f',
-					'The checker also compares grids of fractions with very large denominators, such as {k/1000003 : k ∈ ℤ} and {k/2000006 : k ∈ ℤ}, by their steps and starting points, including such grids cut to an interval and all the real numbers except such a grid. When several grids together might cover a grid, it can show a number that is missing but never proves that nothing is.'
+					'The checker also compares grids of fractions with very large denominators, such as {k/1000003 : k ∈ ℤ} and {k/2000006 : k ∈ ℤ}, by their steps and starting points, including such grids cut to an interval and all the real numbers except such a grid. It also tells when several such grids together hold every number of another, by the remainders of the numerators.'
 				),
 				entry(
 					13,

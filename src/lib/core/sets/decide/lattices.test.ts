@@ -95,7 +95,35 @@ describe('grids of fractions with large denominators', () => {
 			['{x ∈ ℚ | 1099511627791x ∈ ℤ}', '{k/1099511627791 : k ∈ ℤ}', 'subset'],
 			['{x ∈ ℚ | 1099511627791x ∈ ℤ}', 'ℤ', 'not-subset', '1/1099511627791'],
 			// x = (2k − 1)/(4p) has an odd numerator over 4p, never l/p = 4l/(4p).
-			['{x ∈ ℝ | 2199023255582x + 1/2 ∈ ℤ}', 'ℝ \\ {k/1099511627791 : k ∈ ℤ}', 'subset']
+			['{x ∈ ℝ | 2199023255582x + 1/2 ∈ ℤ}', 'ℝ \\ {k/1099511627791 : k ∈ ℤ}', 'subset'],
+			// Several grids together, through the remainders of k: even and odd numerators.
+			[
+				'{k/1099511627791 : k ∈ ℤ}',
+				'{2k/1099511627791 : k ∈ ℤ} ∪ {(2k + 1)/1099511627791 : k ∈ ℤ}',
+				'subset'
+			],
+			[
+				'{k/1099511627791 : k ∈ ℤ}',
+				'{k/1099511627791 : k ∈ ℤ, k > 0} ∪ {k/1099511627791 : k ∈ ℤ, k ≤ 0}',
+				'subset'
+			],
+			[
+				'{k/1099511627791 : k ∈ ℤ}',
+				'{k/1099511627791 : k ∈ ℤ, k > 1} ∪ {k/1099511627791 : k ∈ ℤ, k ≤ 0}',
+				'not-subset',
+				'1/1099511627791'
+			],
+			[
+				'{k/1099511627791 : k ∈ ℤ, 0 ≤ k ≤ 10}',
+				'{2k/1099511627791 : k ∈ ℤ, 0 ≤ k ≤ 5} ∪ {(2k + 1)/1099511627791 : k ∈ ℤ, 0 ≤ k ≤ 4}',
+				'subset'
+			],
+			[
+				'{k/1099511627791 : k ∈ ℤ, 0 ≤ k ≤ 10}',
+				'{2k/1099511627791 : k ∈ ℤ, 0 ≤ k ≤ 5} ∪ {(2k + 1)/1099511627791 : k ∈ ℤ, 0 ≤ k ≤ 3}',
+				'not-subset',
+				'9/1099511627791'
+			]
 		];
 		for (const [a, s, verdict, witness] of cases) {
 			const r = decideSubset(a, s, rules);
@@ -129,7 +157,7 @@ describe('grids of fractions with large denominators', () => {
 				fc.constantFrom<[bigint, bigint]>([1n, 1n], [2n, 1n], [1n, 2n], [1n, 3n], [3n, 1n]),
 				fc.integer({ min: -3, max: 3 }),
 				fc.boolean(),
-				fc.integer({ min: 0, max: 6 }),
+				fc.integer({ min: 0, max: 7 }),
 				fc.option(fc.tuple(fc.constantFrom(2n, 3n, 5n), fc.nat(4))),
 				(D, D2, n1, n2, k1, width, [rn, rd], j, offGrid, shape, mod) => {
 					const a = q(n1, D);
@@ -157,7 +185,9 @@ describe('grids of fractions with large denominators', () => {
 						Qs,
 						Z,
 						grid,
-						op('∩', grid, interval(q(0n), null))
+						op('∩', grid, interval(q(0n), null)),
+						// Two grids, the second shifted by A's own step over two: they may cover A together.
+						op('∪', grid, image(c, add(e, mul(a, q(1n, 2n))), Z, null))
 					][shape];
 					// Brute force: every k near the range, kept when the oracle puts its point in A.
 					const points = [];

@@ -3,7 +3,9 @@
  * {k/1000003 : k ∈ ℤ} ⊆ {k/1000033 : k ∈ ℤ} or {k/2^50 : k ∈ ℤ} ⊆ {k/2^51 : k ∈ ℤ}: the normal
  * form lists the lattice at the lcm of every denominator, which is past its limit. Here each card
  * is read as a few pieces {a·k + b : k ∈ ℤ, lo ≤ k ≤ hi} (a > 0; a grid of step a through b, cut
- * to a range of k) and compared by structure, in exact fractions:
+ * to a range of k; images of a linear term over ℤ, ℕ, ℕ₀, ℤ⁺ or ℤ⁻ with comparisons and one
+ * remainder condition on k, ellipses, {x ∈ ℚ | c·x + d ∈ ℤ}, unions, cuts by an interval) and
+ * compared by structure, in exact fractions:
  *
  * - a piece lies in ℚ and ℝ, and in an interval exactly when its first and last points do (its
  *   points grow with k);
@@ -15,7 +17,11 @@
  *   common denominator D, (aD)·k − (cD)·l = (e − b)D, which has whole solutions exactly when
  *   g = gcd(aD, cD) divides (e − b)D, and then they are k = k₀ + t·cD/g, l = l₀ + t·aD/g, so the
  *   ranges give an interval of t that is empty or not;
- * - A ⊆ X \ Y exactly when A ⊆ X and A meets no piece of Y; a union in A is asked piece by piece.
+ * - A ⊆ X \ Y exactly when A ⊆ X and A meets no piece of Y; a union in A is asked piece by piece;
+ * - P lies in a union of grids G₁ ∪ G₂ ∪ ... when the k of P are covered by the classes of k
+ *   whose points lie on some Gᵢ (each one class k ≡ r (mod m) within a range, by the solution
+ *   above): a question about whole numbers, asked as a part. Only its "yes" is taken; a point
+ *   missing from every Gᵢ is looked for among a few points of P.
  *
  * Every "not a subset" is a point the evaluator confirms in A and not in S.
  */
@@ -34,6 +40,7 @@ import {
 	type Rat
 } from '../forms/rational';
 import { surd } from '../forms/surd';
+import type { Span } from '../read/ast';
 import type { CondIR, SetIR } from '../read/ir';
 import { confirmedWitness, subset, type Decision, type Question } from './question';
 
@@ -327,11 +334,19 @@ function inGrid(p: Piece, g: Piece): boolean {
 	return true;
 }
 
+/** The k whose points of P lie on G: k ≡ r (mod m) with lo ≤ k ≤ hi (null ends unbounded). */
+interface KClass {
+	m: bigint;
+	r: bigint;
+	lo: bigint | null;
+	hi: bigint | null;
+}
+
 /**
- * A k of P where P meets G (see the header), or null when they have no point in common.
- * Exact: the t interval is computed from the four range ends.
+ * The k of P whose points lie on G (see the header), or null when P and G have no point in
+ * common. Exact: the range of t is computed from the four range ends.
  */
-function meeting(p: Piece, g: Piece): bigint | null {
+function meetingClass(p: Piece, g: Piece): KClass | null {
 	if (isEmpty(p) || isEmpty(g)) return null;
 	const d = blcm(blcm(p.a.d, p.b.d), blcm(g.a.d, g.b.d));
 	const A = mul(p.a, rat(d)).n;
@@ -352,8 +367,65 @@ function meeting(p: Piece, g: Piece): bigint | null {
 	if (g.lo !== null) tLo = maxBig(tLo, bceilDiv(g.lo - l0, stepL));
 	if (g.hi !== null) tHi = minBig(tHi, bfloorDiv(g.hi - l0, stepL));
 	if (tLo !== null && tHi !== null && tLo > tHi) return null;
-	const t = tLo ?? tHi ?? 0n;
-	return k0 + t * stepK;
+	return {
+		m: stepK,
+		r: ((k0 % stepK) + stepK) % stepK,
+		lo: tLo === null ? null : k0 + tLo * stepK,
+		hi: tHi === null ? null : k0 + tHi * stepK
+	};
+}
+
+/** A k of P where P meets G, or null when they have no point in common. */
+function meeting(p: Piece, g: Piece): bigint | null {
+	const c = meetingClass(p, g);
+	return c === null ? null : (c.lo ?? c.hi ?? c.r);
+}
+
+const span: Span = [0, 0];
+
+/** lo ≤ k ≤ hi as conditions on k (none for an unbounded end). */
+function rangeConds(lo: bigint | null, hi: bigint | null): CondIR[] {
+	const out: CondIR[] = [];
+	// t₀ + t₁·k op 0.
+	if (lo !== null) out.push({ k: 'cmp', op: '>=', t: [rat(-lo), rat(1n)] });
+	if (hi !== null) out.push({ k: 'cmp', op: '<=', t: [rat(-hi), rat(1n)] });
+	return out;
+}
+
+/** {k ∈ ℤ | cond}. */
+function integersWhere(args: CondIR[], join: 'and' | 'or'): SetIR {
+	const cond: CondIR =
+		args.length === 0
+			? { k: 'const', value: join === 'and' }
+			: args.length === 1
+				? args[0]
+				: { k: join, args };
+	return { k: 'filter', v: 'k', dom: { k: 'named', name: 'Z', span }, cond, span };
+}
+
+/**
+ * Whether the grids of S together hold every point of P, asked as a question about whole
+ * numbers: the k of P against the classes of k each grid holds (a covering by remainders, which
+ * the rows of congruences decide for moduli of any size). Only "yes" is taken from it.
+ */
+function covered(q: Question, p: Piece, grids: Piece[]): boolean {
+	if (q.depth <= 0) return false;
+	const classes: CondIR[] = [];
+	for (const g of grids) {
+		const c = meetingClass(p, g);
+		if (!c) continue;
+		const onClass: CondIR = {
+			k: 'modcmp',
+			arg: [rat(0n), rat(1n)],
+			m: rat(c.m),
+			op: '=',
+			c: rat(c.r)
+		};
+		const args = [onClass, ...rangeConds(c.lo, c.hi)];
+		classes.push(args.length === 1 ? onClass : { k: 'and', args });
+	}
+	const ks = integersWhere(rangeConds(p.lo, p.hi), 'and');
+	return q.part(ks, integersWhere(classes, 'or'), q.depth - 1) === 'subset';
 }
 
 /** What S is, for this row: pieces it takes in, pieces it takes out, an interval, or all. */
@@ -412,7 +484,9 @@ export function byLattices(q: Question): Decision | null {
 			if (!inside && target.grids.length > 1) {
 				const found = witness(p, []);
 				if (found) return found;
-				return null;
+				// Several grids may hold it together: a proof by remainders of k, else no answer.
+				if (!covered(q, p, target.grids)) return null;
+				inside = true;
 			}
 		}
 		if (!inside) return witness(p, farSamples(p, target));

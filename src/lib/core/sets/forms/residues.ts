@@ -118,6 +118,9 @@ export function factorize(w: Work, n: bigint): [bigint, number][] {
 	}
 	for (const c of unfactored) addLarge(w, c, out);
 	const list = [...out].sort((x, y) => (x[0] < y[0] ? -1 : 1));
+	// Every answer of a pattern rests on these bases: check they multiply back to n.
+	if (list.reduce((product, [b, e]) => product * pw(b, e), 1n) !== n)
+		throw new TooComplex('a factorisation that does not multiply back');
 	w.factors.set(n, list);
 	return list;
 }
