@@ -351,6 +351,49 @@ describe('factorize agrees with a brute-force factoriser', () => {
 	});
 });
 
+describe('factorize past trial division agrees with trial division', () => {
+	/** The primes of trialFactor's answer, with multiplicity, when it leaves a prime or nothing. */
+	const byTrial = (n: bigint): bigint[] => {
+		const { factors, rest } = trialFactor(n, 1 << 20);
+		const out = factors.flatMap(([p, e]) => Array<bigint>(e).fill(p));
+		if (rest > 1n) out.push(rest);
+		return out;
+	};
+	/** Primes between the default trial bound (2^16) and 2^20, which rho must find. */
+	const midPrime = fc.bigInt({ min: 1n << 16n, max: (1n << 20n) - 40n }).map(primeFrom);
+	const smallPrime = fc.constantFrom(2n, 3n, 5n, 7n, 11n, 101n, 65521n);
+
+	it('on semiprimes, prime powers and small factors mixed with large ones', () => {
+		fc.assert(
+			fc.property(
+				fc.array(smallPrime, { maxLength: 3 }),
+				fc.array(midPrime, { minLength: 1, maxLength: 3 }),
+				fc.integer({ min: 1, max: 3 }),
+				(smalls, mids, power) => {
+					// The first large prime to a power: squares and cubes of primes near 2^20 too.
+					const n = [...smalls, ...mids, ...Array<bigint>(power - 1).fill(mids[0])].reduce(
+						(a, b) => a * b,
+						1n
+					);
+					const { primes, unfactored } = factorize(n);
+					expect(unfactored).toEqual([]);
+					expect(primes.reduce((a, b) => a * b, 1n)).toBe(n);
+					expect(primes.every((p) => isPrime(p))).toBe(true);
+					expect(primes).toEqual(byTrial(n));
+				}
+			),
+			{
+				numRuns: 100,
+				examples: [
+					[[], [1000003n, 1000033n], 1],
+					[[], [1048573n], 2],
+					[[2n, 3n, 65521n], [1000003n, 1000037n], 3]
+				]
+			}
+		);
+	});
+});
+
 describe('trialFactor', () => {
 	it('gives the primes up to its bound and the cofactor free of them', () => {
 		fc.assert(

@@ -35,7 +35,7 @@ export class Work {
 	/** What the question's units may not fall below inside a part (`within`). */
 	private floor = 0;
 	/**
-	 * Factors above 2^20 met so far: bases of residue patterns must be pairwise coprime, so the
+	 * Factors above 2^16 met so far: bases of residue patterns must be pairwise coprime, so the
 	 * large ones are checked against each other (residues.ts).
 	 */
 	readonly largeBases = new Set<bigint>();

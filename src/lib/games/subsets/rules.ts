@@ -52,7 +52,7 @@ export const RULE = {
  * An entry split off an older one keeps the older number with a letter (6 and 6b; 12b, 12c and
  * 12d), so ids that bookmarks and recorded refusals already cite keep their meaning.
  */
-type EntryNumber = number | `${number}${'b' | 'c' | 'd' | 'e'}`;
+type EntryNumber = number | `${number}${'b' | 'c' | 'd' | 'e' | 'f'}`;
 
 function entry(n: EntryNumber, text: string): RuleEntry {
 	return { id: `subsets-${n}`, number: String(n), text };
@@ -138,6 +138,10 @@ export const rules: RulesDoc = {
 				entry(
 					'12e',
 					'Besides lists, intervals and conditions on remainders (very large moduli included), the checker reads conditions with powers of one variable such as x² < 10, the numbers √2, π and e, sums and products of two square roots such as √2 + √5 or √2·√8 (which is 4), sums of several variables such as {2a + 3b : a, b ∈ ℤ} (and whole steps plus a short interval, such as {a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}), powers such as {2^k : k ∈ ℕ}, and small finite sets, which it checks element by element. The witness it gives may be an exact irrational such as √2, (1 + √5)/2 or √2 + √5. It does not read π + e or π·e, because nobody knows whether they are rational.'
+				),
+				entry(
+					'12f',
+					'The checker also compares grids of fractions with very large denominators, such as {k/1000003 : k ∈ ℤ} and {k/2000006 : k ∈ ℤ}, by their steps and starting points, including such grids cut to an interval and all the real numbers except such a grid. It also tells when several such grids together hold every number of another, by the remainders of the numerators.'
 				),
 				entry(
 					13,

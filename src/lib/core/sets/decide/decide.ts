@@ -13,6 +13,7 @@ import { Evaluator } from '../forms/evaluate';
 import type { SetIR } from '../read/ir';
 import * as P from '../forms/periodic';
 import { OutOfWork, type Work } from '../work';
+import { faultInNormalForm } from './fault';
 import { candidateModuli } from './moduli';
 import type {
 	CardTexts,
@@ -77,6 +78,7 @@ export function decide(
 ): Decision {
 	let read: Reading | null | undefined = congruences;
 	let evaluator: Evaluator | null = null;
+	let faultOfS: boolean | null = null;
 	const q: Question = {
 		w,
 		a,
@@ -91,6 +93,10 @@ export function decide(
 		get evaluator() {
 			evaluator ??= new Evaluator(w, naturalsFrom);
 			return evaluator;
+		},
+		get faultOfS() {
+			faultOfS ??= faultInNormalForm(w, s, naturalsFrom);
+			return faultOfS;
 		},
 		strategies,
 		part: (x, y, partDepth) =>

@@ -8,8 +8,7 @@
  */
 import type { Span } from '../read/ast';
 import { lcmNumber } from '../../numbers/integers';
-import { CardError, TooComplex } from '../errors';
-import { Compiler } from '../forms/compile';
+import { TooComplex } from '../errors';
 import { isInt, ONE, rat, ZERO } from '../forms/rational';
 import type { CondIR, Poly, SetIR } from '../read/ir';
 import { moduliOf } from './moduli';
@@ -43,16 +42,11 @@ export function polynomialParts(a: SetIR): Poly[] | null {
 
 /**
  * Whether S has a fault met only in normal form: the pre-pass's to say, so a row that runs
- * before it leaves such a question alone rather than answer around the fault.
+ * before it leaves such a question alone rather than answer around the fault. The question
+ * computes it once, however many rows ask (`Question.faultOfS`).
  */
 export function faultOfS(q: Question): boolean {
-	try {
-		new Compiler(q.w, { naturalsFrom: q.naturalsFrom, modulus: 12 }).set(q.s);
-	} catch (err) {
-		if (err instanceof CardError) return true;
-		if (!(err instanceof TooComplex)) throw err;
-	}
-	return false;
+	return q.faultOfS;
 }
 
 /** The remainders mod m of the polynomial on the integers. */

@@ -56,6 +56,11 @@ export interface Question {
 	/** The question read modulus by modulus (congruences.ts), or null outside that reading. */
 	readonly congruences: Reading | null;
 	readonly evaluator: Evaluator;
+	/**
+	 * Whether card S has a fault met only in normal form (decide/fault.ts): S is compiled for it
+	 * once, when a row first asks, however many rows ask.
+	 */
+	readonly faultOfS: boolean;
 	/** The strategies this question is decided with; its parts are decided with the same ones. */
 	readonly strategies: readonly Strategy[];
 	/**

@@ -129,6 +129,10 @@ const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
 			'not-subset',
 			'-12'
 		]
+	],
+	lattices: [
+		[{ a: '{k/2^50 : k ∈ ℤ}', s: '{k/2^51 : k ∈ ℤ}' }, 'subset'],
+		[{ a: '{k/1099511627791 : k ∈ ℤ}', s: 'ℤ' }, 'not-subset', '1/1099511627791']
 	]
 };
 

@@ -9,6 +9,7 @@ import { atomProof } from './atoms';
 import { byDiagonal } from './diagonal';
 import { imageWitness } from './imagewitness';
 import { byElements } from './elements';
+import { byLattices } from './lattices';
 import { byListedSets } from './listed';
 import { moduliHint } from './moduli';
 import { byModulus, pastTables } from './modulus';
@@ -75,6 +76,14 @@ export const strategies: readonly Strategy[] = [
 		share: 0.5,
 		applies: (q) => q.a.k === 'filter' && q.s.k === 'filter',
 		run: byDiagonal
+	},
+	{
+		name: 'lattices',
+		summary:
+			'Grids of fractions with denominators past the normal form ({k/1000003 : k ∈ ℤ}), by their steps and starts.',
+		share: 0.5,
+		applies: (q) => ['image', 'prog', 'union', 'inter', 'filter'].includes(q.a.k),
+		run: byLattices
 	},
 	{
 		name: 'by-modulus',

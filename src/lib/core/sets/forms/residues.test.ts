@@ -165,10 +165,16 @@ describe('residue patterns', () => {
 		);
 	});
 
-	it('charge the trial division to the question, which stops it when out of work', () => {
-		// Two primes above 2^20: trial division runs to its bound without finding either.
-		const hard = 1000000007n * 998244353n;
+	it('charge the search for factors to the question, which stops it when out of work', () => {
+		// Two primes near 2^30: trial division finds neither, Pollard's rho splits them.
+		const split = 1000000007n * 998244353n;
+		expect(factorize(new Work(), split)).toEqual([
+			[998244353n, 1],
+			[1000000007n, 1]
+		]);
+		expect(() => factorize(new Work({ units: 10 }), split)).toThrow(OutOfWork);
+		// Two primes just above 2^40 are out of rho's reach within its steps: kept whole.
+		const hard = 1099511627791n * 1099511627803n;
 		expect(factorize(new Work(), hard)).toEqual([[hard, 1]]);
-		expect(() => factorize(new Work({ units: 10 }), hard)).toThrow(OutOfWork);
 	});
 });
