@@ -56,6 +56,14 @@ describe('grids of fractions with large denominators', () => {
 			['{k/1099511627791 : k ∈ ℤ}', 'ℚ', 'subset'],
 			['{k/1099511627791 : k ∈ ℤ}', 'ℤ', 'not-subset', '1/1099511627791'],
 			['{k/1099511627791 : k ∈ ℤ}', 'ℝ \\ ℚ', 'not-subset', '0'],
+			// k even makes the step 1/2^20, but the card is written at 2^21, past what is listed.
+			['{k/2^21 : k ∈ ℤ, k mod 2 = 0}', '{k/2^20 : k ∈ ℤ}', 'subset'],
+			[
+				'{-k/2^21 - 5/2^20 : k ∈ ℤ, k is even} ∩ [-5/2^20, -4/2^20]',
+				'ℤ',
+				'not-subset',
+				'-5/1048576'
+			],
 			// k/p + 1/q is never whole: p·q would divide q.
 			['{k/1000003 + 1/1000033 : k ∈ ℤ}', 'ℝ \\ ℤ', 'subset'],
 			// k/p = l/q only for k = p·t, l = q·t, which the interval (0, 1) leaves out.

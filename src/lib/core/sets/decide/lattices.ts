@@ -50,6 +50,12 @@ interface Piece {
 	b: Rat;
 	lo: bigint | null;
 	hi: bigint | null;
+	/**
+	 * The denominator of the term as the card wrote it, when a remainder condition on k made the
+	 * step coarser ({k/2^21 : k even} is the grid of step 1/2^20): the normal form lists the card
+	 * at the term's own scale, so this row must not leave such a card to it.
+	 */
+	written?: bigint;
 }
 
 /** An interval of real numbers with rational (or infinite) ends. */
@@ -239,14 +245,13 @@ function piecesOf(card: SetIR, naturalsFrom: 0 | 1): Piece[] | null {
 			// k = m·j + r: the values a·m·j + (a·r + b), for j with lo ≤ m·j + r ≤ hi.
 			const { m, r } = cond[2];
 			const a = card.term[1];
-			return [
-				piece(
-					mul(a, rat(m)),
-					add(mul(a, rat(r)), card.term[0]),
-					lo === null ? null : bceilDiv(lo - r, m),
-					hi === null ? null : bfloorDiv(hi - r, m)
-				)
-			];
+			const stepped = piece(
+				mul(a, rat(m)),
+				add(mul(a, rat(r)), card.term[0]),
+				lo === null ? null : bceilDiv(lo - r, m),
+				hi === null ? null : bfloorDiv(hi - r, m)
+			);
+			return [{ ...stepped, written: blcm(a.d, card.term[0].d) }];
 		}
 		case 'filter': {
 			// {x ∈ ℚ | t₀ + t₁·x ∈ ℤ}: x = (k − t₀)/t₁ for whole k.
@@ -281,7 +286,7 @@ const at = (p: Piece, k: bigint): Rat => add(mul(p.a, rat(k)), p.b);
 /** The largest denominator among the pieces' numbers. */
 function scaleOf(pieces: Piece[]): bigint {
 	let d = 1n;
-	for (const p of pieces) d = blcm(blcm(d, p.a.d), p.b.d);
+	for (const p of pieces) d = blcm(blcm(blcm(d, p.a.d), p.b.d), p.written ?? 1n);
 	return d;
 }
 
