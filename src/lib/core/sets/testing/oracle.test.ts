@@ -875,3 +875,60 @@ describe('polynomial conditions agree with an independent oracle', () => {
 		);
 	}, 60_000); // 300 exact root comparisons: 8 s beside the static checks on a quiet 2-core machine
 });
+
+// ---------- remainders of polynomials ----------
+
+// Conditions on the remainder of a polynomial of degree 2 or 3 (x² mod 5 = 4, 3 | x² + 1,
+// x² + x is even) over ℤ, ℕ, ℕ₀ and, for the forms without an order comparison, ℚ. The oracle
+// computes each remainder at each point with its own arithmetic; the engine lists remainders
+// by period (polymod.ts). The grid's 121 whole numbers span many periods of the small moduli.
+const polyRemCoef = fc.constantFrom(q(-3), q(-2), q(-1), q(0), q(1), q(2), q(3), q(1, 2));
+const polyRemCard: fc.Arbitrary<Card> = fc
+	.record({
+		coefs: fc
+			.tuple(polyRemCoef, polyRemCoef, polyRemCoef, fc.constantFrom(q(0), q(1), q(-1), q(2)))
+			.filter(([, , c2, c3]) => c2.n !== 0n || c3.n !== 0n),
+		form: fc.constantFrom('mod' as const, 'cong' as const, 'divides' as const, 'even' as const),
+		odd: fc.boolean(),
+		m: fc.constantFrom(2n, 3n, 4n, 5n, 7n, 8n, 9n),
+		r: fc.integer({ min: -1, max: 8 }),
+		op: anyOp,
+		dom: fc.constantFrom<NamedSet>('ℤ', 'ℕ', 'ℕ₀', 'ℚ'),
+		v: fc.constantFrom('x', 'n')
+	})
+	.map(({ coefs, form, odd, m, r, op, dom, v }): Card => {
+		let trimmed = [...coefs];
+		while (trimmed.length && trimmed[trimmed.length - 1].n === 0n) trimmed = trimmed.slice(0, -1);
+		const parity = form === 'even' && odd ? 'odd' : form;
+		const orderOp = form === 'mod' && op !== '=' && op !== '≠';
+		const cond: Cond = {
+			t: 'polyrem',
+			coefs: trimmed,
+			text: expandedText(trimmed),
+			form: parity,
+			m: parity === 'even' || parity === 'odd' ? 2n : m,
+			r: parity === 'odd' ? 1n : parity === 'even' || parity === 'divides' ? 0n : BigInt(r),
+			op: form === 'mod' ? op : '='
+		};
+		// A remainder compared with < or > is read over whole numbers only.
+		const name: NamedSet = orderOp && dom === 'ℚ' ? 'ℤ' : dom;
+		return { t: 'filter', v, dom: { t: 'named', name, ascii: false }, cond, style: 0 };
+	});
+
+describe('remainders of polynomials agree with an independent oracle', () => {
+	it('subset answers between such cards, and against other cards', () => {
+		fc.assert(
+			fc.property(polyRemCard, polyRemCard, nf, (a, s, from) =>
+				checkAnswer(a, s, from, () => numbersOf(a, s))
+			),
+			runs(120)
+		);
+		fc.assert(
+			fc.property(polyRemCard, numCard(1), fc.boolean(), (c, other, swap) => {
+				const [a, s] = swap ? [other, c] : [c, other];
+				checkAnswer(a, s, 1, () => numbersOf(a, s));
+			}),
+			runs(120)
+		);
+	});
+});

@@ -136,6 +136,21 @@ export type Cond =
 	| { t: 'in'; set: Card; negated: boolean }
 	/** c0 + c1·v + ... op 0, printed as `text` (the polynomial in the letter "v"). */
 	| { t: 'poly'; coefs: Q[]; op: CmpOp; text: string }
+	/**
+	 * A remainder of a polynomial c0 + c1·v + ... (printed as `text` in the letter "v"): `mod`
+	 * compares its remainder on division by m with r; `cong`, `divides`, `even` and `odd` say that
+	 * the polynomial minus r is a multiple of m (r = 0 for `divides` and `even`, m = 2 and r = 1
+	 * for `odd`).
+	 */
+	| {
+			t: 'polyrem';
+			coefs: Q[];
+			text: string;
+			form: 'mod' | 'cong' | 'divides' | 'even' | 'odd';
+			m: bigint;
+			r: bigint;
+			op: CmpOp;
+	  }
 	| { t: 'and' | 'or'; a: Cond; b: Cond }
 	| { t: 'not'; a: Cond };
 
@@ -189,6 +204,34 @@ function congruent(x: Real, a: bigint, r: bigint, m: bigint): boolean {
 	return isInt(ax) && ax.p.n % m === 0n;
 }
 
+/** The floor of a rational, by the oracle's own division. */
+function qFloor(a: Q): bigint {
+	const t = a.n / a.d;
+	return a.n < 0n && t * a.d !== a.n ? t - 1n : t;
+}
+
+/**
+ * A polynomial's remainder condition at x. A set is no number: only "≠" of a remainder holds for
+ * it. An irrational value equals no remainder; comparing its remainder with < or > is never asked
+ * (the property tests use it over whole numbers and fractions only).
+ */
+function polyRemainderHolds(c: Extract<Cond, { t: 'polyrem' }>, x: Value): boolean {
+	if (x.kind === 'set') return c.form === 'mod' && c.op === '≠';
+	const v = polyAt(c.coefs, x.v);
+	if (!isRat(v)) {
+		if (c.form !== 'mod' || c.op === '=') return false;
+		if (c.op === '≠') return true;
+		throw new Error('oracle: the remainder of an irrational number is not compared');
+	}
+	const m = q(c.m);
+	if (c.form !== 'mod') {
+		const t = qDiv(qSub(v.p, q(c.r)), m);
+		return t.d === 1n;
+	}
+	const rem = qSub(v.p, qMul(m, q(qFloor(qDiv(v.p, m)))));
+	return holdsCmp(qSign(qSub(rem, q(c.r))), c.op);
+}
+
 /**
  * Whether the condition holds at x. A set is no number: every numeric test on a set is false
  * (so its negation, and `≠`, is true); constant comparisons hold or fail for sets as for numbers.
@@ -220,6 +263,8 @@ export function condHolds(c: Cond, x: Value, naturalsFrom: 0 | 1): boolean {
 			const holds = x.kind === 'num' && congruent(x.v, c.a, c.r, c.m);
 			return holds !== c.negated;
 		}
+		case 'polyrem':
+			return polyRemainderHolds(c, x);
 		case 'divides':
 			return x.kind === 'num' && congruent(x.v, c.a, 0n, c.m);
 		case 'word': {
@@ -432,6 +477,19 @@ export function condText(c: Cond, v: string): string {
 			return `${c.negated ? 'not ' : ''}${coefText(c.a)}${v} ≡ ${c.r} (mod ${c.m})`;
 		case 'divides':
 			return `${c.m} | ${coefText(c.a)}${v}`;
+		case 'polyrem': {
+			const t = `(${c.text.replaceAll('v', v)})`;
+			switch (c.form) {
+				case 'mod':
+					return `${t} mod ${c.m} ${c.op} ${c.r}`;
+				case 'cong':
+					return `${t} ≡ ${c.r} (mod ${c.m})`;
+				case 'divides':
+					return `${c.m} | ${t}`;
+				default:
+					return `${t} is ${c.form}`;
+			}
+		}
 		case 'word':
 			if (c.word === 'multiple') return `${v} is a multiple of ${c.m}`;
 			if (c.word === 'divisible') return `${v} is divisible by ${c.m}`;
