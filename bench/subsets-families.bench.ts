@@ -67,6 +67,22 @@ const families: Record<string, [string, string][]> = {
 		['{9k^4 - 6k^2 + 1 : k ∈ ℤ}', '{x ∈ ℤ | x is a square}'],
 		['{k^2 - k + 41 : k ∈ ℤ}', 'ℙ'],
 		['{k^2 - k + 59 : k ∈ ℤ}', 'ℙ']
+	],
+	'polynomials in remainders, and images against each other': [
+		['{x ∈ ℤ | x² mod 5 = 4}', '{x ∈ ℤ | x mod 5 = 2 or x mod 5 = 3}'],
+		['{x ∈ ℤ | x is odd}', '{x ∈ ℤ | x² ≡ 1 (mod 8)}'],
+		['{n ∈ ℕ | 3 | n² + 1}', '∅'],
+		['{x ∈ ℤ | x³ mod 9 = 1}', '{x ∈ ℤ | x mod 9 ∈ {1, 4, 7}}'],
+		['ℤ', '{x ∈ ℤ | x² + x is even}'],
+		['{x ∈ ℚ | 4x² is an integer}', 'ℤ'],
+		['{x ∈ ℤ | x⁵ mod 1024 = 1}', '{x ∈ ℤ | x mod 1024 = 1}'],
+		['{n³ : n ∈ ℤ}', '{x ∈ ℤ | x mod 9 ∈ {0, 1, 8}}'],
+		['{n³ : n ∈ ℤ}', '{x ∈ ℤ | x mod 7 ∈ {0, 1}}'],
+		['{(2k)² : k ∈ ℤ}', '{n² : n ∈ ℤ}'],
+		['{n² : n ∈ ℤ}', '{4k² : k ∈ ℤ}'],
+		['{k⁶ : k ∈ ℤ}', '{m³ : m ∈ ℕ₀}'],
+		['{k⁴ + 2k² + 1 : k ∈ ℤ}', '{m² : m ∈ ℕ}'],
+		['{k⁶ : k ∈ ℤ}', '{m² : m ∈ ℤ, m ≡ 0 (mod 8) or m is odd}']
 	]
 };
 
