@@ -98,7 +98,7 @@ describe('polynomial images against each other', () => {
 		const small = fc.integer({ min: -2, max: 2 });
 		fc.assert(
 			fc.property(
-				fc.constantFrom([0, 0, 1], [0, 1, 1], [0, 0, 0, 1], [1, 0, 2], [0, -1, 1]),
+				fc.constantFrom<number[]>([0, 0, 1], [0, 1, 1], [0, 0, 0, 1], [1, 0, 2], [0, -1, 1]),
 				fc.tuple(small, small, fc.constantFrom(1, -1, 2)),
 				fc.constantFrom(0, 0, 1),
 				fc.constantFrom<Dom>('ℤ', 'ℕ', 'ℕ₀'),

@@ -5,7 +5,7 @@ import { Work } from '../work';
 import * as N from './numset';
 import { polyRemainderSet, type PolyRemainder } from './polymod';
 import { rat, type Rat } from './rational';
-import { surd } from './surd';
+import { ratValue, surd } from './surd';
 
 // Remainders of polynomials checked by brute force: the value of the polynomial at each whole
 // number (and at small fractions) is computed here with plain BigInt arithmetic, and its
@@ -101,6 +101,51 @@ describe('remainders of polynomials as periodic sets', () => {
 			}),
 			{ numRuns: 100 }
 		);
+	});
+});
+
+describe('long periods put together from their prime powers', () => {
+	/** x with x^e + c ≡ 0 (mod m) among 0..m − 1, by plain number arithmetic (m ≤ 2·10^6). */
+	function solutions(e: number, c: number, m: number): number[] {
+		const out: number[] = [];
+		for (let x = 0; x < m; x++) {
+			let v = 1;
+			for (let i = 0; i < e; i++) v = (v * x) % m;
+			if ((v + c) % m === 0) out.push(x);
+		}
+		return out;
+	}
+
+	it('hold exactly the solutions direct division finds', () => {
+		const cases: [number, number, number][] = [
+			[2, -1, 1_000_000],
+			[2, -4, 1_048_575],
+			[3, -1, 2_000_000],
+			[2, 1, 1_000_000]
+		];
+		for (const [e, c, m] of cases) {
+			const w = new Work();
+			const t = [rat(BigInt(c)), ...Array.from({ length: e - 1 }, () => rat(0n)), rat(1n)];
+			const set = polyRemainderSet(w, { k: 'mult', t, m: rat(BigInt(m)), r: rat(0n) }, true);
+			const found = solutions(e, ((c % m) + m) % m, m);
+			for (const x of found) expect(N.hasN(set, surd(rat(BigInt(x))))).toBe(true);
+			const inPeriod = N.interN(w, set, N.intRange(0n, BigInt(m - 1)));
+			expect(N.countN(inPeriod)).toBe(BigInt(found.length));
+		}
+	});
+
+	it('reach periods past the tables: x² ≡ −1 (mod 5⁶·13³) has four classes', () => {
+		const m = 15625n * 2197n;
+		const w = new Work();
+		const t = [rat(1n), rat(0n), rat(1n)];
+		const set = polyRemainderSet(w, { k: 'mult', t, m: rat(m), r: rat(0n) }, true);
+		// −1 is a square modulo p^k for p ≡ 1 (mod 4), with two roots each: 2 · 2 classes.
+		const inPeriod = N.interN(w, set, N.intRange(0n, m - 1n));
+		expect(N.countN(inPeriod)).toBe(4n);
+		for (const x of N.elementsN(inPeriod, 4)) {
+			const v = ratValue(x).n;
+			expect((v * v + 1n) % m).toBe(0n);
+		}
 	});
 });
 

@@ -12,10 +12,11 @@
  * √14), which no normal form here holds: compile.ts refuses it.
  */
 import { TooComplex } from '../errors';
-import { blcm } from '../../numbers/modular';
+import { blcm, crtCoprime } from '../../numbers/modular';
 import { degree, type Poly } from '../read/ir';
 import * as N from './numset';
 import * as P from './periodic';
+import * as R from './residues';
 import { add, cmp, div, isInt, mul, rat, sign, sub, ZERO, type Rat } from './rational';
 import type { CompareOp } from '../read/ast';
 import type { Work } from '../work';
@@ -99,6 +100,45 @@ function residuesWhere(
 	return out;
 }
 
+/** Most classes listed for a period put together from its prime powers. */
+const maxListed = 1024;
+
+/**
+ * The whole y with P(y) ≡ 0 (mod period), as classes. By the Chinese remainder theorem the
+ * solutions modulo the period are the combinations of those modulo each prime power of it, so
+ * each prime power is searched alone (10^6 = 2^6·5^6 costs 64 + 15,625 evaluations, not 10^6),
+ * and a period past the tables is held as a list of classes when there are few.
+ */
+function zeroClasses(w: Work, coefs: bigint[], period: bigint): P.Periodic {
+	const table = () =>
+		P.classes(
+			Number(period),
+			residuesWhere(w, coefs, period, (v) => v === 0)
+		);
+	if (period === 1n) return P.fullRange(null, null);
+	const powers = R.factorize(w, period);
+	if (powers.length === 1 && period <= BigInt(P.maxPeriod)) return table();
+	let found: bigint[] = [0n];
+	let modulus = 1n;
+	for (const [base, e] of powers) {
+		const pe = base ** BigInt(e);
+		const roots = residuesWhere(w, coefs, pe, (v) => v === 0);
+		if (!roots.length) return [];
+		if (found.length * roots.length > maxListed) {
+			if (period <= BigInt(P.maxPeriod)) return table();
+			throw new TooComplex('too many remainders of a power of the variable to list');
+		}
+		const next: bigint[] = [];
+		for (const r of found)
+			for (const root of roots) next.push(crtCoprime(r, modulus, BigInt(root), pe)[0]);
+		w.spend(next.length);
+		found = next;
+		modulus *= pe;
+	}
+	if (period <= BigInt(P.maxPeriod)) return P.classes(Number(period), found.map(Number));
+	return P.listedClasses(w, period, found, true);
+}
+
 /**
  * The numbers x (whole ones when `whole`, else every fraction) where the condition holds, as a
  * set of numbers; exact for those numbers. For "≠" it is the set where "=" holds, which the
@@ -133,7 +173,6 @@ export function polyRemainderSet(w: Work, c: PolyRemainder, whole: boolean): N.N
 	// x = y/scale: q(y/scale) has the coefficients q_i/scaleⁱ.
 	const inY = q.map((coef, i) => div(coef, rat(scale ** BigInt(i))));
 	const [l, coefs] = cleared(inY);
-	const res = residuesWhere(w, coefs, l, (v) => v === 0);
-	const lattice: N.NumSet = { d: 1n, lat: P.classes(Number(l), res), q: [], irr: [], pts: [] };
+	const lattice: N.NumSet = { d: 1n, lat: zeroClasses(w, coefs, l), q: [], irr: [], pts: [] };
 	return scale === 1n ? lattice : N.affineN(w, lattice, rat(1n, scale), ZERO);
 }
