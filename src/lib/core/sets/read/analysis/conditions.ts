@@ -240,6 +240,8 @@ function remainderIn(m: Term & { k: 'mod' }, set: SetIR, node: NodeOf<'Member'>)
 				);
 			values.push(item.v);
 		}
+	} else if (set.k === 'named' && set.name === 'Empty') {
+		// No remainder is in the empty set.
 	} else if (set.k === 'prog' && set.lo !== null && set.hi !== null) {
 		if (set.hi - set.lo >= BigInt(maxListedRemainders))
 			fail(
