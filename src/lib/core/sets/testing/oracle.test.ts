@@ -932,3 +932,95 @@ describe('remainders of polynomials agree with an independent oracle', () => {
 		);
 	});
 });
+
+// ---------- images of polynomials ----------
+
+// Images {p(k) : k ∈ D} of whole polynomials, against each other (often p = q∘r, so that
+// substitutions apply), against remainders of polynomials and against other cards. Such
+// questions may end `unknown`; every answer given is checked: a "subset" at the values of A at
+// small arguments and the grid, a witness by the oracle's own search for whole roots.
+const outer = fc.constantFrom(
+	[0n, 0n, 1n],
+	[0n, 0n, 0n, 1n],
+	[1n, 0n, 1n],
+	[0n, 1n, 1n],
+	[0n, 0n, 4n]
+);
+const inner = fc.constantFrom(
+	[0n, 2n],
+	[1n, 1n],
+	[0n, 0n, 1n],
+	[1n, 0n, 1n],
+	[0n, 1n, 1n],
+	[-1n, 2n]
+);
+const imageDom = fc.constantFrom('ℤ' as const, 'ℕ' as const, 'ℕ₀' as const);
+const imageLetter = fc.constantFrom('k', 'm', 'n');
+
+function composeBig(q: bigint[], r: bigint[]): bigint[] {
+	let out: bigint[] = [0n];
+	for (let i = q.length - 1; i >= 0; i--) {
+		const next: bigint[] = new Array(out.length + r.length - 1).fill(0n);
+		out.forEach((a, j) => r.forEach((b, k) => (next[j + k] += a * b)));
+		next[0] += q[i];
+		out = next;
+	}
+	while (out.length > 1 && out[out.length - 1] === 0n) out.pop();
+	return out;
+}
+
+const imagePair = fc
+	.record({
+		q: outer,
+		r: inner,
+		shift: fc.constantFrom(0n, 0n, 0n, 1n, -1n),
+		da: imageDom,
+		ds: imageDom,
+		va: imageLetter,
+		vs: imageLetter
+	})
+	.map(({ q, r, shift, da, ds, va, vs }): [Card, Card] => {
+		const p = composeBig(q, r);
+		p[0] += shift;
+		return [
+			{ t: 'polyimage', v: va, coefs: p, dom: da },
+			{ t: 'polyimage', v: vs, coefs: q, dom: ds }
+		];
+	});
+
+/** Throws when a subset or witness answer contradicts the oracle; `unknown` is allowed. */
+function checkSound(a: Card, s: Card, naturalsFrom: 0 | 1, candidates: () => Iterable<Value>) {
+	const aText = cardText(a);
+	const sText = cardText(s);
+	const res = decideSubset(aText, sText, { naturalsFrom });
+	const where = `A = ${aText}\nS = ${sText}\nℕ from ${naturalsFrom}: ${res.verdict}`;
+	if (res.verdict === 'subset') {
+		for (const x of candidates())
+			if (member(a, x, naturalsFrom) && !member(s, x, naturalsFrom))
+				throw new Error(`${where}, but ${show(x)} is in A and not in S`);
+	} else if (res.verdict === 'not-subset') {
+		const w = parseWitness(res.witness ?? '');
+		if (w === null) throw new Error(`${where} with a witness the oracle cannot read`);
+		if (!member(a, w, naturalsFrom) || member(s, w, naturalsFrom))
+			throw new Error(`${where}; witness ${res.witness} is wrong`);
+	} else if (res.verdict !== 'unknown') throw new Error(`${where} (${res.reason})`);
+}
+
+describe('images of polynomials agree with an independent oracle', () => {
+	it('against each other, against remainders of polynomials and against other cards', () => {
+		fc.assert(
+			fc.property(imagePair, nf, fc.boolean(), ([a, s], from, swap) => {
+				const [x, y] = swap ? [s, a] : [a, s];
+				checkSound(x, y, from, () => numbersOf(x, y));
+			}),
+			runs(50)
+		);
+		fc.assert(
+			fc.property(imagePair, polyRemCard, fc.boolean(), ([a], c, swap) => {
+				const [x, y] = swap ? [c, a] : [a, c];
+				checkSound(x, y, 1, () => numbersOf(x, y));
+			}),
+			runs(50)
+		);
+	});
+});

@@ -122,7 +122,9 @@ export type Card =
 	| { t: 'op'; op: '∪' | '∩' | '\\'; a: Card; b: Card }
 	| { t: 'power'; of: Card }
 	| { t: 'filter'; v: string; dom: Card; cond: Cond; style: 0 | 1 | 2 }
-	| { t: 'image'; v: string; a: Q; b: Q; dom: Card; cond: Cond | null; halfStyle: boolean };
+	| { t: 'image'; v: string; a: Q; b: Q; dom: Card; cond: Cond | null; halfStyle: boolean }
+	/** {c0 + c1·v + c2·v² + ... : v ∈ dom}, whole coefficients over whole numbers. */
+	| { t: 'polyimage'; v: string; coefs: bigint[]; dom: 'ℤ' | 'ℕ' | 'ℕ₀' };
 
 export type Cond =
 	| { t: 'cmp'; terms: Linear[]; ops: CmpOp[] }
@@ -289,6 +291,33 @@ export function condHolds(c: Cond, x: Value, naturalsFrom: 0 | 1): boolean {
 	}
 }
 
+/** c0 + c1·k + ... at the whole number k. */
+function intPolyAt(coefs: bigint[], k: bigint): bigint {
+	let out = 0n;
+	for (let i = coefs.length - 1; i >= 0; i--) out = out * k + coefs[i];
+	return out;
+}
+
+/**
+ * Whether x = p(k) for a whole k of the domain: every root of p(k) − x lies within Fujiwara's
+ * bound 2·max |cᵢ / c_lead|^(1/(n − i)) (with x taken from the constant), so the whole k up to
+ * it (worked out in floating point, with a margin of 2) are tried.
+ */
+function inPolyImage(card: Extract<Card, { t: 'polyimage' }>, x: Value, naturalsFrom: 0 | 1) {
+	if (x.kind === 'set' || !isInt(x.v)) return false;
+	const y = x.v.p.n;
+	const cs = card.coefs.map((c, i) => (i === 0 ? c - y : c));
+	const n = cs.length - 1;
+	const lead = Math.abs(Number(cs[n]));
+	let reach = 0;
+	for (let i = 0; i < n; i++)
+		reach = Math.max(reach, Math.pow(Math.abs(Number(cs[i])) / lead, 1 / (n - i)));
+	const bound = BigInt(Math.ceil(2 * reach)) + 2n;
+	const lo = card.dom === 'ℤ' ? -bound - 1n : card.dom === 'ℕ' ? BigInt(naturalsFrom) : 0n;
+	for (let k = lo; k <= bound + 1n; k++) if (intPolyAt(cs, k) === 0n) return true;
+	return false;
+}
+
 /** Whether x is an element of the card's set. */
 export function member(card: Card, x: Value, naturalsFrom: 0 | 1): boolean {
 	switch (card.t) {
@@ -327,6 +356,8 @@ export function member(card: Card, x: Value, naturalsFrom: 0 | 1): boolean {
 			return x.kind === 'set' && x.els.every((e) => member(card.of, e, naturalsFrom));
 		case 'filter':
 			return member(card.dom, x, naturalsFrom) && condHolds(card.cond, x, naturalsFrom);
+		case 'polyimage':
+			return inPolyImage(card, x, naturalsFrom);
 		case 'image': {
 			// y = a·k + b is one-to-one, so y is in the image exactly when k = (y − b)/a is in the domain.
 			if (x.kind === 'set') return false;
@@ -406,6 +437,12 @@ export function numberCandidates(card: Card): Q[] {
 			return [...numberCandidates(card.a), ...numberCandidates(card.b)];
 		case 'filter':
 			return numberCandidates(card.dom);
+		case 'polyimage': {
+			// Its values at small arguments: the elements of A a wrong "subset" would miss.
+			const out: Q[] = [];
+			for (let k = -12n; k <= 12n; k++) out.push(q(intPolyAt(card.coefs, k)));
+			return out;
+		}
 		default:
 			return [];
 	}
@@ -531,6 +568,18 @@ export function cardText(card: Card): string {
 			return `(${cardText(card.a)} ${card.op} ${cardText(card.b)})`;
 		case 'power':
 			return `𝒫(${cardText(card.of)})`;
+		case 'polyimage': {
+			const terms: string[] = [];
+			for (let i = card.coefs.length - 1; i >= 0; i--) {
+				const c = card.coefs[i];
+				if (c === 0n) continue;
+				const mag = c < 0n ? -c : c;
+				const power = i === 0 ? '' : i === 1 ? card.v : `${card.v}^${i}`;
+				const body = i === 0 ? `${mag}` : mag === 1n ? power : `${mag}${power}`;
+				terms.push(terms.length ? `${c < 0n ? '-' : '+'} ${body}` : `${c < 0n ? '-' : ''}${body}`);
+			}
+			return `{${terms.join(' ') || '0'} : ${card.v} ∈ ${card.dom}}`;
+		}
 		case 'filter': {
 			const dom = cardText(card.dom);
 			const cond = condText(card.cond, card.v);
