@@ -939,14 +939,14 @@ describe('remainders of polynomials agree with an independent oracle', () => {
 // substitutions apply), against remainders of polynomials and against other cards. Such
 // questions may end `unknown`; every answer given is checked: a "subset" at the values of A at
 // small arguments and the grid, a witness by the oracle's own search for whole roots.
-const outer = fc.constantFrom(
+const outer = fc.constantFrom<bigint[]>(
 	[0n, 0n, 1n],
 	[0n, 0n, 0n, 1n],
 	[1n, 0n, 1n],
 	[0n, 1n, 1n],
 	[0n, 0n, 4n]
 );
-const inner = fc.constantFrom(
+const inner = fc.constantFrom<bigint[]>(
 	[0n, 2n],
 	[1n, 1n],
 	[0n, 0n, 1n],
