@@ -82,7 +82,10 @@ const families: Record<string, [string, string][]> = {
 		['{n² : n ∈ ℤ}', '{4k² : k ∈ ℤ}'],
 		['{k⁶ : k ∈ ℤ}', '{m³ : m ∈ ℕ₀}'],
 		['{k⁴ + 2k² + 1 : k ∈ ℤ}', '{m² : m ∈ ℕ}'],
-		['{k⁶ : k ∈ ℤ}', '{m² : m ∈ ℤ, m ≡ 0 (mod 8) or m is odd}']
+		['{k⁶ : k ∈ ℤ}', '{m² : m ∈ ℤ, m ≡ 0 (mod 8) or m is odd}'],
+		['{x ∈ ℤ | x² mod 1000000 = 1}', '{x ∈ ℤ | x is odd}'],
+		['{x² - 2x : x ∈ ℝ}', '[-1, ∞)'],
+		['{x² : x ∈ [-3, 2]}', '[0, 9]']
 	]
 };
 

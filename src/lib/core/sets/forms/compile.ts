@@ -14,6 +14,7 @@ import * as N from './numset';
 import * as P from './periodic';
 import { polyCompare } from './polyset';
 import { holdsAt, polyRemainderSet, type PolyRemainder } from './polymod';
+import { quadraticRange } from './polyrange';
 import { cmpEnd, isIrr, scaleEnd } from './real';
 import * as R from './residues';
 import { blcm } from '../../numbers/modular';
@@ -508,7 +509,9 @@ export class Compiler {
 		const fractions = N.onlyIntegersN(this.w, dom.lo.num)
 			? []
 			: N.simplestN(this.w, N.diffN(this.w, dom.lo.num, N.intRange(null, null)), 8);
-		const values = [...N.simplestN(this.w, dom.lo.num, 40), ...fractions]
+		// Over an interval the simplest 40 numbers are fractions too: as few as the fractions.
+		const whole = N.onlyIntegersN(this.w, dom.lo.num);
+		const values = [...N.simplestN(this.w, dom.lo.num, whole ? 40 : 8), ...fractions]
 			.filter(isRational)
 			.map((x) => evalPoly(term, x.p));
 		const lo = S.numbers(N.ratPoints(values));
@@ -518,7 +521,8 @@ export class Compiler {
 	/** A superset of the image of the integers (or reals) in `dom` under the polynomial. */
 	polyUpper(term: Poly, dom: N.NumSet): N.NumSet {
 		if (N.isEmptyN(dom)) return N.emptyNum;
-		if (!N.onlyIntegersN(this.w, dom)) return N.realInterval(this.w, allIv);
+		if (!N.onlyIntegersN(this.w, dom))
+			return quadraticRange(this.w, term, dom) ?? N.realInterval(this.w, allIv);
 		let l = 1n;
 		for (const c of term) l = blcm(l, c.d);
 		const ints = term.map((c) => c.n * (l / c.d));
