@@ -155,5 +155,10 @@ describe('polynomial images against each other', () => {
 		expect(verdict('{k⁶ : k ∈ ℤ}', '{m² : m ∈ ℤ, m ≡ 0 (mod 8) or m is odd}')).toBe('subset');
 		expect(verdict('{k⁶ : k ∈ ℤ}', '{m² : m ∈ ℤ, m ≡ 0 (mod 16) or m is odd}')).not.toBe('subset');
 		expect(verdict('{(k² + 1)³ : k ∈ ℤ}', '{m³ : m ∈ ℕ, m is odd}')).toBe('not-subset 8');
+		// Over ℚ and ℝ: m = n² is rational for rational n, and any real is an argument of ℝ.
+		expect(verdict('{n⁴ : n ∈ ℚ}', '{m² : m ∈ ℚ}')).toBe('subset');
+		expect(verdict('{n⁶ + 1 : n ∈ ℝ}', '{m³ + 1 : m ∈ ℝ}')).toBe('subset');
+		// n = 2^(1/4) gives 2, which is no square of a fraction: not proven, and not guessed.
+		expect(verdict('{n⁴ : n ∈ ℝ}', '{m² : m ∈ ℚ}')).toBe('unknown');
 	});
 });

@@ -119,10 +119,27 @@ function substitute(c: CondIR, r: Poly): CondIR | null {
 	}
 }
 
-/** "r(k) is in S's domain" as a condition on k, for the domains read here; else null. */
-function inDomain(dom: SetIR | null, r: Poly, naturalsFrom: 0 | 1): CondIR | null {
+/** Named sets of rational numbers: r(k) is rational for every k in them. */
+const rationalNames = new Set(['Z', 'N', 'N0', 'Z+', 'Z-', 'Q', 'Q+']);
+
+/**
+ * "r(k) is in S's domain" as a condition on k, for the domains read here; else null. ℚ and ℚ⁺
+ * only when A's own domain is a named set of rationals (r has rational coefficients).
+ */
+function inDomain(
+	dom: SetIR | null,
+	r: Poly,
+	naturalsFrom: 0 | 1,
+	of: SetIR | null
+): CondIR | null {
 	if (dom === null) return { k: 'const', value: true };
 	if (dom.k !== 'named') return null;
+	const positive: CondIR = { k: 'cmp', op: '>', t: r };
+	if (dom.name === 'R+') return positive;
+	if (dom.name === 'Q' || dom.name === 'Q+') {
+		if (of?.k !== 'named' || !rationalNames.has(of.name)) return null;
+		return dom.name === 'Q' ? { k: 'const', value: true } : positive;
+	}
 	const whole: CondIR = { k: 'mult', t: r, m: ONE, r: ZERO };
 	const atLeast = (lo: bigint): CondIR => ({
 		k: 'and',
@@ -160,7 +177,7 @@ export function bySubstitution(q: Question): Decision | null {
 		// Substitutions of degree 1 are the `parts` row's (S's rule at αk + β).
 		for (const r of rightFactors(a.term, part.term)) {
 			if (degree(r) < 2) continue;
-			const own = inDomain(part.dom, r, q.naturalsFrom);
+			const own = inDomain(part.dom, r, q.naturalsFrom, a.dom);
 			const cond = substitute(part.cond, r);
 			if (!own || !cond) continue;
 			covers.push({
