@@ -160,5 +160,7 @@ describe('polynomial images against each other', () => {
 		expect(verdict('{n⁶ + 1 : n ∈ ℝ}', '{m³ + 1 : m ∈ ℝ}')).toBe('subset');
 		// n = 2^(1/4) gives 2, which is no square of a fraction: not proven, and not guessed.
 		expect(verdict('{n⁴ : n ∈ ℝ}', '{m² : m ∈ ℚ}')).toBe('unknown');
+		// "n² is whole" over the reals is not read: the row gives no proof, and nothing breaks.
+		expect(verdict('{n⁴ : n ∈ ℝ}', '{m² : m ∈ ℤ}')).toBe('not-subset 1/16');
 	});
 });

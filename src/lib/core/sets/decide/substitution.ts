@@ -9,6 +9,7 @@
  * outside S is left to the witness rows, which check it exactly.
  */
 import { iroot } from '../../numbers/integers';
+import { CardError } from '../errors';
 import { div, eq, isZero, mul, ONE, rat, ratPow, sub, ZERO, type Rat } from '../forms/rational';
 import {
 	coef,
@@ -21,6 +22,9 @@ import {
 	type SetIR
 } from '../read/ir';
 import { subset, type Decision, type Question } from './question';
+
+/** Most covers asked about in one question. */
+const maxCovers = 8;
 
 /** The highest degree of a condition after substituting (the reading's own limit). */
 const maxDegree = 12;
@@ -189,10 +193,17 @@ export function bySubstitution(q: Question): Decision | null {
 			});
 		}
 	}
-	if (!covers.length) return null;
+	// As in parts.ts: a few covers, each a part of the smaller question.
+	if (!covers.length || covers.length > maxCovers) return null;
 	const domain: SetIR = { k: 'filter', v: a.v, dom: a.dom, cond: a.cond, span: a.span };
 	const cover = covers.reduce((x, y): SetIR => ({ k: 'union', a: x, b: y, span: q.s.span }));
-	if (q.part(domain, cover, q.depth - 1) !== 'subset') return null;
+	try {
+		if (q.part(domain, cover, q.depth - 1) !== 'subset') return null;
+	} catch (err) {
+		// A cover the reading refuses (r(k) whole over the reals, say): no proof this way.
+		if (err instanceof CardError) return null;
+		throw err;
+	}
 	return subset(
 		`Every element of A is in S: the rule of A is the rule of S applied to a polynomial in ${a.v}, whose values are numbers S takes in.`
 	);
