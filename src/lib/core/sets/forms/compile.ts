@@ -830,7 +830,7 @@ export class Compiler {
 		throw new CardError(
 			'unsupported-form',
 			byEquality
-				? 'A remainder of a power of the variable is read only over whole numbers and fractions: over the reals it also holds at roots such as √14.'
+				? 'Remainders, divisibility and parity of a power of the variable are read only over whole numbers and fractions: over the reals they also hold at roots such as √14.'
 				: 'A remainder of a power of the variable compared with < or > is read only over whole numbers.',
 			this.span
 		);
