@@ -5,10 +5,10 @@
  * parts of S that apply t to other numbers when those cover D: {n² : n ∈ ℤ} ⊆ {(2n)² : n ∈ ℤ} ∪
  * {(2n + 1)² : n ∈ ℤ}.
  */
-import { iroot } from '../../numbers/integers';
-import { coef, degree, polyAdd, polyMul, polyTrim, type Poly, type SetIR } from '../read/ir';
-import { div, eq, mul, neg, rat, ratPow, sub, type Rat } from '../forms/rational';
+import { coef, degree, polyTrim, type Poly, type SetIR } from '../read/ir';
+import type { Rat } from '../forms/rational';
 import type { Question } from './question';
+import { rightFactors } from './substitution';
 
 /** The reason A ⊆ S from the parts of the cards, each part asked as a smaller question; else null. */
 export function partProof(q: Question): string | null {
@@ -59,39 +59,8 @@ function unionParts(s: SetIR): SetIR[] {
 	return s.k === 'union' ? [...unionParts(s.a), ...unionParts(s.b)] : [s];
 }
 
-/** The d-th root of a rational when it is rational (d >= 1), else null; the positive one for even d. */
-function ratRoot(x: Rat, d: number): Rat | null {
-	if (x.n < 0n && d % 2 === 0) return null;
-	const root = (n: bigint): bigint | null => {
-		const r = iroot(n, d);
-		return r ** BigInt(d) === n ? r : null;
-	};
-	const top = root(x.n < 0n ? -x.n : x.n);
-	const bottom = root(x.d);
-	if (top === null || bottom === null) return null;
-	return rat(x.n < 0n ? -top : top, bottom);
-}
-
-/** The pairs (α, β) with t(αk + β) = u(k) for every k, checked by expanding t(αk + β). */
+/** The pairs (α, β) with t(αk + β) = u(k) for every k: the right factors of degree 1. */
 function affineLinks(t: Poly, u: Poly): [Rat, Rat][] {
-	const d = degree(t);
-	if (d < 1 || degree(u) !== d) return [];
-	const scale = ratRoot(div(u[d], t[d]), d);
-	if (!scale) return [];
-	const out: [Rat, Rat][] = [];
-	for (const alpha of d % 2 === 0 ? [scale, neg(scale)] : [scale]) {
-		// The k^(d-1) coefficients: d·t_d·α^(d-1)·β + t_(d-1)·α^(d-1) = u_(d-1).
-		const lead = ratPow(alpha, d - 1);
-		const beta = div(
-			sub(coef(u, d - 1), mul(coef(t, d - 1), lead)),
-			mul(rat(BigInt(d)), mul(t[d], lead))
-		);
-		const inner: Poly = polyTrim([beta, alpha]);
-		let composed: Poly = [];
-		for (let i = d; i >= 0; i--)
-			composed = polyAdd(polyMul(composed, inner), polyTrim([coef(t, i)]));
-		if (composed.length === u.length && composed.every((c, i) => eq(c, u[i])))
-			out.push([alpha, beta]);
-	}
-	return out;
+	if (degree(t) < 1 || degree(u) !== degree(t)) return [];
+	return rightFactors(u, t).map((r): [Rat, Rat] => [coef(r, 1), coef(r, 0)]);
 }

@@ -63,6 +63,10 @@ const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
 		[{ a: '{a^3 + b^3 : a, b ∈ ℤ}', s: '{x ∈ ℤ | x mod 9 ≠ 4}' }, 'subset'],
 		[{ a: '{a² + b² + c² : a, b, c ∈ ℤ}', s: '{x ∈ ℤ | x mod 8 ≠ 7}' }, 'subset']
 	],
+	substitution: [
+		[{ a: '{k⁶ : k ∈ ℤ}', s: '{m³ : m ∈ ℤ}' }, 'subset'],
+		[{ a: '{k⁴ + 2k² + 1 : k ∈ ℤ}', s: '{m² : m ∈ ℕ}' }, 'subset']
+	],
 	'card-faults': [[{ a: '{x ∈ ℝ | x mod 2 < 1}', s: 'ℝ' }, 'unsupported']],
 	'same-cards': [
 		[{ a: '{0.1 + 0.2}', s: '{0.3}' }, 'subset'],

@@ -17,8 +17,10 @@ import { partProof } from './parts';
 import { byPowerSums, polynomialParts } from './powersums';
 import { cardFaults } from './prepass';
 import { subset, type Strategy } from './question';
+import { degree } from '../read/ir';
 import { byResidues } from './residues';
 import { bySquareImage } from './squares';
+import { bySubstitution } from './substitution';
 import { byTranslates } from './translates';
 import { witnessFromCards } from './witness';
 
@@ -92,6 +94,14 @@ export const strategies: readonly Strategy[] = [
 		share: 0.5,
 		applies: (q) => pastTables(q.congruences),
 		run: byModulus
+	},
+	{
+		name: 'substitution',
+		summary:
+			"A polynomial image whose rule is S's rule at a polynomial ({k⁶ : k ∈ ℤ} ⊆ {m³ : m ∈ ℤ}, m = k²).",
+		share: 0.5,
+		applies: (q) => q.a.k === 'image' && degree(q.a.term) >= 2,
+		run: bySubstitution
 	},
 	{
 		name: 'residues',

@@ -13,6 +13,8 @@ import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from '../
 import * as N from './numset';
 import * as P from './periodic';
 import { polyCompare } from './polyset';
+import { holdsAt, polyRemainderSet, type PolyRemainder } from './polymod';
+import { quadraticRange } from './polyrange';
 import { cmpEnd, isIrr, scaleEnd } from './real';
 import * as R from './residues';
 import { blcm } from '../../numbers/modular';
@@ -29,6 +31,7 @@ import {
 	ONE,
 	rat,
 	sign,
+	sub,
 	ZERO,
 	type Rat
 } from './rational';
@@ -506,7 +509,9 @@ export class Compiler {
 		const fractions = N.onlyIntegersN(this.w, dom.lo.num)
 			? []
 			: N.simplestN(this.w, N.diffN(this.w, dom.lo.num, N.intRange(null, null)), 8);
-		const values = [...N.simplestN(this.w, dom.lo.num, 40), ...fractions]
+		// Over an interval the simplest 40 numbers are fractions too: as few as the fractions.
+		const whole = N.onlyIntegersN(this.w, dom.lo.num);
+		const values = [...N.simplestN(this.w, dom.lo.num, whole ? 40 : 8), ...fractions]
 			.filter(isRational)
 			.map((x) => evalPoly(term, x.p));
 		const lo = S.numbers(N.ratPoints(values));
@@ -516,7 +521,8 @@ export class Compiler {
 	/** A superset of the image of the integers (or reals) in `dom` under the polynomial. */
 	polyUpper(term: Poly, dom: N.NumSet): N.NumSet {
 		if (N.isEmptyN(dom)) return N.emptyNum;
-		if (!N.onlyIntegersN(this.w, dom)) return N.realInterval(this.w, allIv);
+		if (!N.onlyIntegersN(this.w, dom))
+			return quadraticRange(this.w, term, dom) ?? N.realInterval(this.w, allIv);
 		let l = 1n;
 		for (const c of term) l = blcm(l, c.d);
 		const ints = term.map((c) => c.n * (l / c.d));
@@ -679,6 +685,7 @@ export class Compiler {
 				return inter(this.w, dom, exact(one));
 			}
 			case 'mult': {
+				if (degree(c.t) >= 2) return this.polyRemainder(c, dom);
 				const a = coef(c.t, 1);
 				const b = coef(c.t, 0);
 				if (isZero(a)) {
@@ -801,7 +808,36 @@ export class Compiler {
 		return inter(this.w, dom, exact(S.numbers(set)));
 	}
 
+	/**
+	 * A remainder or divisibility of a polynomial of degree 2 or more (polymod.ts): exact over
+	 * whole numbers, and over fractions for "=" and "≠"; a small listed domain is checked number
+	 * by number; over the reals it is refused, since irrational roots would pass too.
+	 */
+	polyRemainder(c: PolyRemainder, dom: Approx): Approx {
+		if (c.k === 'mult' && isZero(c.m))
+			return this.cond({ k: 'cmp', op: '=', t: [sub(coef(c.t, 0), c.r), ...c.t.slice(1)] }, dom);
+		const nums = dom.hi.num;
+		const whole = N.onlyIntegersN(this.w, nums);
+		const byEquality = c.k === 'mult' || c.op === '=' || c.op === '!=';
+		if (whole || (byEquality && !nums.irr.length && !nums.pts.length)) {
+			const hit = exact(S.numbers(polyRemainderSet(this.w, c, whole)));
+			// The negation of "=": sets in the domain stay, as with a linear remainder.
+			if (c.k === 'modcmp' && c.op === '!=') return diff(this.w, dom, hit);
+			return inter(this.w, dom, hit);
+		}
+		const listed = filterListed(this.w, dom, (x) => holdsAt(c, x));
+		if (listed) return listed;
+		throw new CardError(
+			'unsupported-form',
+			byEquality
+				? 'Remainders, divisibility and parity of a power of the variable are read only over whole numbers and fractions: over the reals they also hold at roots such as √14.'
+				: 'A remainder of a power of the variable compared with < or > is read only over whole numbers.',
+			this.span
+		);
+	}
+
 	modcmp(c: CondIR & { k: 'modcmp' }, dom: Approx): Approx {
+		if (degree(c.arg) >= 2) return this.polyRemainder(c, dom);
 		const a = coef(c.arg, 1);
 		const b = coef(c.arg, 0);
 		const m = c.m;

@@ -875,3 +875,152 @@ describe('polynomial conditions agree with an independent oracle', () => {
 		);
 	}, 60_000); // 300 exact root comparisons: 8 s beside the static checks on a quiet 2-core machine
 });
+
+// ---------- remainders of polynomials ----------
+
+// Conditions on the remainder of a polynomial of degree 2 or 3 (x² mod 5 = 4, 3 | x² + 1,
+// x² + x is even) over ℤ, ℕ, ℕ₀ and, for the forms without an order comparison, ℚ. The oracle
+// computes each remainder at each point with its own arithmetic; the engine lists remainders
+// by period (polymod.ts). The grid's 121 whole numbers span many periods of the small moduli.
+const polyRemCoef = fc.constantFrom(q(-3), q(-2), q(-1), q(0), q(1), q(2), q(3), q(1, 2));
+const polyRemCard: fc.Arbitrary<Card> = fc
+	.record({
+		coefs: fc
+			.tuple(polyRemCoef, polyRemCoef, polyRemCoef, fc.constantFrom(q(0), q(1), q(-1), q(2)))
+			.filter(([, , c2, c3]) => c2.n !== 0n || c3.n !== 0n),
+		form: fc.constantFrom('mod' as const, 'cong' as const, 'divides' as const, 'even' as const),
+		odd: fc.boolean(),
+		m: fc.constantFrom(2n, 3n, 4n, 5n, 7n, 8n, 9n),
+		r: fc.integer({ min: -1, max: 8 }),
+		op: anyOp,
+		dom: fc.constantFrom<NamedSet>('ℤ', 'ℕ', 'ℕ₀', 'ℚ'),
+		v: fc.constantFrom('x', 'n')
+	})
+	.map(({ coefs, form, odd, m, r, op, dom, v }): Card => {
+		let trimmed = [...coefs];
+		while (trimmed.length && trimmed[trimmed.length - 1].n === 0n) trimmed = trimmed.slice(0, -1);
+		const parity = form === 'even' && odd ? 'odd' : form;
+		const orderOp = form === 'mod' && op !== '=' && op !== '≠';
+		const cond: Cond = {
+			t: 'polyrem',
+			coefs: trimmed,
+			text: expandedText(trimmed),
+			form: parity,
+			m: parity === 'even' || parity === 'odd' ? 2n : m,
+			r: parity === 'odd' ? 1n : parity === 'even' || parity === 'divides' ? 0n : BigInt(r),
+			op: form === 'mod' ? op : '='
+		};
+		// A remainder compared with < or > is read over whole numbers only.
+		const name: NamedSet = orderOp && dom === 'ℚ' ? 'ℤ' : dom;
+		return { t: 'filter', v, dom: { t: 'named', name, ascii: false }, cond, style: 0 };
+	});
+
+describe('remainders of polynomials agree with an independent oracle', () => {
+	it('subset answers between such cards, and against other cards', () => {
+		fc.assert(
+			fc.property(polyRemCard, polyRemCard, nf, (a, s, from) =>
+				checkAnswer(a, s, from, () => numbersOf(a, s))
+			),
+			runs(120)
+		);
+		fc.assert(
+			fc.property(polyRemCard, numCard(1), fc.boolean(), (c, other, swap) => {
+				const [a, s] = swap ? [other, c] : [c, other];
+				checkAnswer(a, s, 1, () => numbersOf(a, s));
+			}),
+			runs(120)
+		);
+	});
+});
+
+// ---------- images of polynomials ----------
+
+// Images {p(k) : k ∈ D} of whole polynomials, against each other (often p = q∘r, so that
+// substitutions apply), against remainders of polynomials and against other cards. Such
+// questions may end `unknown`; every answer given is checked: a "subset" at the values of A at
+// small arguments and the grid, a witness by the oracle's own search for whole roots.
+const outer = fc.constantFrom<bigint[]>(
+	[0n, 0n, 1n],
+	[0n, 0n, 0n, 1n],
+	[1n, 0n, 1n],
+	[0n, 1n, 1n],
+	[0n, 0n, 4n]
+);
+const inner = fc.constantFrom<bigint[]>(
+	[0n, 2n],
+	[1n, 1n],
+	[0n, 0n, 1n],
+	[1n, 0n, 1n],
+	[0n, 1n, 1n],
+	[-1n, 2n]
+);
+const imageDom = fc.constantFrom('ℤ' as const, 'ℕ' as const, 'ℕ₀' as const);
+const imageLetter = fc.constantFrom('k', 'm', 'n');
+
+function composeBig(q: bigint[], r: bigint[]): bigint[] {
+	let out: bigint[] = [0n];
+	for (let i = q.length - 1; i >= 0; i--) {
+		const next: bigint[] = new Array(out.length + r.length - 1).fill(0n);
+		out.forEach((a, j) => r.forEach((b, k) => (next[j + k] += a * b)));
+		next[0] += q[i];
+		out = next;
+	}
+	while (out.length > 1 && out[out.length - 1] === 0n) out.pop();
+	return out;
+}
+
+const imagePair = fc
+	.record({
+		q: outer,
+		r: inner,
+		shift: fc.constantFrom(0n, 0n, 0n, 1n, -1n),
+		da: imageDom,
+		ds: imageDom,
+		va: imageLetter,
+		vs: imageLetter
+	})
+	.map(({ q, r, shift, da, ds, va, vs }): [Card, Card] => {
+		const p = composeBig(q, r);
+		p[0] += shift;
+		return [
+			{ t: 'polyimage', v: va, coefs: p, dom: da },
+			{ t: 'polyimage', v: vs, coefs: q, dom: ds }
+		];
+	});
+
+/** Throws when a subset or witness answer contradicts the oracle; `unknown` is allowed. */
+function checkSound(a: Card, s: Card, naturalsFrom: 0 | 1, candidates: () => Iterable<Value>) {
+	const aText = cardText(a);
+	const sText = cardText(s);
+	const res = decideSubset(aText, sText, { naturalsFrom });
+	const where = `A = ${aText}\nS = ${sText}\nℕ from ${naturalsFrom}: ${res.verdict}`;
+	if (res.verdict === 'subset') {
+		for (const x of candidates())
+			if (member(a, x, naturalsFrom) && !member(s, x, naturalsFrom))
+				throw new Error(`${where}, but ${show(x)} is in A and not in S`);
+	} else if (res.verdict === 'not-subset') {
+		const w = parseWitness(res.witness ?? '');
+		if (w === null) throw new Error(`${where} with a witness the oracle cannot read`);
+		if (!member(a, w, naturalsFrom) || member(s, w, naturalsFrom))
+			throw new Error(`${where}; witness ${res.witness} is wrong`);
+	} else if (res.verdict !== 'unknown') throw new Error(`${where} (${res.reason})`);
+}
+
+describe('images of polynomials agree with an independent oracle', () => {
+	it('against each other, against remainders of polynomials and against other cards', () => {
+		fc.assert(
+			fc.property(imagePair, nf, fc.boolean(), ([a, s], from, swap) => {
+				const [x, y] = swap ? [s, a] : [a, s];
+				checkSound(x, y, from, () => numbersOf(x, y));
+			}),
+			runs(50)
+		);
+		fc.assert(
+			fc.property(imagePair, polyRemCard, fc.boolean(), ([a], c, swap) => {
+				const [x, y] = swap ? [c, a] : [a, c];
+				checkSound(x, y, 1, () => numbersOf(x, y));
+			}),
+			runs(50)
+		);
+	});
+});

@@ -122,7 +122,9 @@ export type Card =
 	| { t: 'op'; op: '∪' | '∩' | '\\'; a: Card; b: Card }
 	| { t: 'power'; of: Card }
 	| { t: 'filter'; v: string; dom: Card; cond: Cond; style: 0 | 1 | 2 }
-	| { t: 'image'; v: string; a: Q; b: Q; dom: Card; cond: Cond | null; halfStyle: boolean };
+	| { t: 'image'; v: string; a: Q; b: Q; dom: Card; cond: Cond | null; halfStyle: boolean }
+	/** {c0 + c1·v + c2·v² + ... : v ∈ dom}, whole coefficients over whole numbers. */
+	| { t: 'polyimage'; v: string; coefs: bigint[]; dom: 'ℤ' | 'ℕ' | 'ℕ₀' };
 
 export type Cond =
 	| { t: 'cmp'; terms: Linear[]; ops: CmpOp[] }
@@ -136,6 +138,21 @@ export type Cond =
 	| { t: 'in'; set: Card; negated: boolean }
 	/** c0 + c1·v + ... op 0, printed as `text` (the polynomial in the letter "v"). */
 	| { t: 'poly'; coefs: Q[]; op: CmpOp; text: string }
+	/**
+	 * A remainder of a polynomial c0 + c1·v + ... (printed as `text` in the letter "v"): `mod`
+	 * compares its remainder on division by m with r; `cong`, `divides`, `even` and `odd` say that
+	 * the polynomial minus r is a multiple of m (r = 0 for `divides` and `even`, m = 2 and r = 1
+	 * for `odd`).
+	 */
+	| {
+			t: 'polyrem';
+			coefs: Q[];
+			text: string;
+			form: 'mod' | 'cong' | 'divides' | 'even' | 'odd';
+			m: bigint;
+			r: bigint;
+			op: CmpOp;
+	  }
 	| { t: 'and' | 'or'; a: Cond; b: Cond }
 	| { t: 'not'; a: Cond };
 
@@ -189,6 +206,34 @@ function congruent(x: Real, a: bigint, r: bigint, m: bigint): boolean {
 	return isInt(ax) && ax.p.n % m === 0n;
 }
 
+/** The floor of a rational, by the oracle's own division. */
+function qFloor(a: Q): bigint {
+	const t = a.n / a.d;
+	return a.n < 0n && t * a.d !== a.n ? t - 1n : t;
+}
+
+/**
+ * A polynomial's remainder condition at x. A set is no number: only "≠" of a remainder holds for
+ * it. An irrational value equals no remainder; comparing its remainder with < or > is never asked
+ * (the property tests use it over whole numbers and fractions only).
+ */
+function polyRemainderHolds(c: Extract<Cond, { t: 'polyrem' }>, x: Value): boolean {
+	if (x.kind === 'set') return c.form === 'mod' && c.op === '≠';
+	const v = polyAt(c.coefs, x.v);
+	if (!isRat(v)) {
+		if (c.form !== 'mod' || c.op === '=') return false;
+		if (c.op === '≠') return true;
+		throw new Error('oracle: the remainder of an irrational number is not compared');
+	}
+	const m = q(c.m);
+	if (c.form !== 'mod') {
+		const t = qDiv(qSub(v.p, q(c.r)), m);
+		return t.d === 1n;
+	}
+	const rem = qSub(v.p, qMul(m, q(qFloor(qDiv(v.p, m)))));
+	return holdsCmp(qSign(qSub(rem, q(c.r))), c.op);
+}
+
 /**
  * Whether the condition holds at x. A set is no number: every numeric test on a set is false
  * (so its negation, and `≠`, is true); constant comparisons hold or fail for sets as for numbers.
@@ -220,6 +265,8 @@ export function condHolds(c: Cond, x: Value, naturalsFrom: 0 | 1): boolean {
 			const holds = x.kind === 'num' && congruent(x.v, c.a, c.r, c.m);
 			return holds !== c.negated;
 		}
+		case 'polyrem':
+			return polyRemainderHolds(c, x);
 		case 'divides':
 			return x.kind === 'num' && congruent(x.v, c.a, 0n, c.m);
 		case 'word': {
@@ -242,6 +289,33 @@ export function condHolds(c: Cond, x: Value, naturalsFrom: 0 | 1): boolean {
 			}
 		}
 	}
+}
+
+/** c0 + c1·k + ... at the whole number k. */
+function intPolyAt(coefs: bigint[], k: bigint): bigint {
+	let out = 0n;
+	for (let i = coefs.length - 1; i >= 0; i--) out = out * k + coefs[i];
+	return out;
+}
+
+/**
+ * Whether x = p(k) for a whole k of the domain: every root of p(k) − x lies within Fujiwara's
+ * bound 2·max |cᵢ / c_lead|^(1/(n − i)) (with x taken from the constant), so the whole k up to
+ * it (worked out in floating point, with a margin of 2) are tried.
+ */
+function inPolyImage(card: Extract<Card, { t: 'polyimage' }>, x: Value, naturalsFrom: 0 | 1) {
+	if (x.kind === 'set' || !isInt(x.v)) return false;
+	const y = x.v.p.n;
+	const cs = card.coefs.map((c, i) => (i === 0 ? c - y : c));
+	const n = cs.length - 1;
+	const lead = Math.abs(Number(cs[n]));
+	let reach = 0;
+	for (let i = 0; i < n; i++)
+		reach = Math.max(reach, Math.pow(Math.abs(Number(cs[i])) / lead, 1 / (n - i)));
+	const bound = BigInt(Math.ceil(2 * reach)) + 2n;
+	const lo = card.dom === 'ℤ' ? -bound - 1n : card.dom === 'ℕ' ? BigInt(naturalsFrom) : 0n;
+	for (let k = lo; k <= bound + 1n; k++) if (intPolyAt(cs, k) === 0n) return true;
+	return false;
 }
 
 /** Whether x is an element of the card's set. */
@@ -282,6 +356,8 @@ export function member(card: Card, x: Value, naturalsFrom: 0 | 1): boolean {
 			return x.kind === 'set' && x.els.every((e) => member(card.of, e, naturalsFrom));
 		case 'filter':
 			return member(card.dom, x, naturalsFrom) && condHolds(card.cond, x, naturalsFrom);
+		case 'polyimage':
+			return inPolyImage(card, x, naturalsFrom);
 		case 'image': {
 			// y = a·k + b is one-to-one, so y is in the image exactly when k = (y − b)/a is in the domain.
 			if (x.kind === 'set') return false;
@@ -361,6 +437,12 @@ export function numberCandidates(card: Card): Q[] {
 			return [...numberCandidates(card.a), ...numberCandidates(card.b)];
 		case 'filter':
 			return numberCandidates(card.dom);
+		case 'polyimage': {
+			// Its values at small arguments: the elements of A a wrong "subset" would miss.
+			const out: Q[] = [];
+			for (let k = -12n; k <= 12n; k++) out.push(q(intPolyAt(card.coefs, k)));
+			return out;
+		}
 		default:
 			return [];
 	}
@@ -432,6 +514,19 @@ export function condText(c: Cond, v: string): string {
 			return `${c.negated ? 'not ' : ''}${coefText(c.a)}${v} ≡ ${c.r} (mod ${c.m})`;
 		case 'divides':
 			return `${c.m} | ${coefText(c.a)}${v}`;
+		case 'polyrem': {
+			const t = `(${c.text.replaceAll('v', v)})`;
+			switch (c.form) {
+				case 'mod':
+					return `${t} mod ${c.m} ${c.op} ${c.r}`;
+				case 'cong':
+					return `${t} ≡ ${c.r} (mod ${c.m})`;
+				case 'divides':
+					return `${c.m} | ${t}`;
+				default:
+					return `${t} is ${c.form}`;
+			}
+		}
 		case 'word':
 			if (c.word === 'multiple') return `${v} is a multiple of ${c.m}`;
 			if (c.word === 'divisible') return `${v} is divisible by ${c.m}`;
@@ -473,6 +568,18 @@ export function cardText(card: Card): string {
 			return `(${cardText(card.a)} ${card.op} ${cardText(card.b)})`;
 		case 'power':
 			return `𝒫(${cardText(card.of)})`;
+		case 'polyimage': {
+			const terms: string[] = [];
+			for (let i = card.coefs.length - 1; i >= 0; i--) {
+				const c = card.coefs[i];
+				if (c === 0n) continue;
+				const mag = c < 0n ? -c : c;
+				const power = i === 0 ? '' : i === 1 ? card.v : `${card.v}^${i}`;
+				const body = i === 0 ? `${mag}` : mag === 1n ? power : `${mag}${power}`;
+				terms.push(terms.length ? `${c < 0n ? '-' : '+'} ${body}` : `${c < 0n ? '-' : ''}${body}`);
+			}
+			return `{${terms.join(' ') || '0'} : ${card.v} ∈ ${card.dom}}`;
+		}
 		case 'filter': {
 			const dom = cardText(card.dom);
 			const cond = condText(card.cond, card.v);

@@ -3,10 +3,20 @@
  * sides with √, π or e), membership, "x is even" and its kin, divisibility and congruences.
  */
 import type { CompareOp, Node } from '../ast';
-import { coef, degree, polyAdd, polyNeg, type CondIR, type ElemIR, type Poly } from '../ir';
+import {
+	coef,
+	degree,
+	polyAdd,
+	polyNeg,
+	type CondIR,
+	type ElemIR,
+	type Poly,
+	type SetIR
+} from '../ir';
 import { fail } from '../../errors';
 import { valueEnd, type Value } from '../constants';
-import { ONE, rat, ratAbs, ZERO } from '../../forms/rational';
+import { add, mul, ONE, rat, ratAbs, ZERO, type Rat } from '../../forms/rational';
+import { isIrr } from '../../forms/real';
 import { kindOf } from './tree';
 import { linear, polyOf, toConst, toPoly } from './terms';
 import { irrationalHere, type NodeOf, type Reader, type Scope, type Term } from './context';
@@ -40,15 +50,16 @@ export function toCond(an: Reader, node: Node, scope: Scope): CondIR {
 			const c = toPoly(an, node.divisor, scope);
 			if (degree(c) > 0)
 				fail('nonlinear', 'The divisor must be a fixed number.', node.divisor.span);
-			const t = linear(an, node.arg, scope);
+			// A polynomial in the variable is read too (3 | n² + 1): polymod.ts decides it.
+			const t = toPoly(an, node.arg, scope);
 			return { k: 'mult', t, m: ratAbs(c[0] ?? ZERO), r: ZERO };
 		}
 		case 'Congruent': {
 			const m = toPoly(an, node.modulus, scope);
 			if (degree(m) > 0)
 				fail('nonlinear', 'The modulus must be a fixed number.', node.modulus.span);
-			const l = linear(an, node.left, scope);
-			const r = linear(an, node.right, scope);
+			const l = toPoly(an, node.left, scope);
+			const r = toPoly(an, node.right, scope);
 			return { k: 'mult', t: polyAdd(l, polyNeg(r)), m: ratAbs(m[0] ?? ZERO), r: ZERO };
 		}
 	}
@@ -148,12 +159,6 @@ function comparePair(
 function compareRemainder(m: Term & { k: 'mod' }, op: CompareOp, other: Term, whole: Node): CondIR {
 	if (other.k !== 'poly' || degree(other.p) > 0)
 		fail('unsupported-form', 'A remainder can only be compared with a fixed number.', whole.span);
-	if (degree(m.arg) > 1)
-		fail(
-			'nonlinear',
-			'Conditions that multiply the variable by itself are not supported yet.',
-			whole.span
-		);
 	return { k: 'modcmp', arg: m.arg, m: m.m, op, c: other.p[0] ?? ZERO };
 }
 
@@ -198,6 +203,7 @@ function member(an: Reader, node: NodeOf<'Member'>, scope: Scope): CondIR {
 	}
 	if (kind === 'cond') fail('not-a-number', 'A condition cannot be an element.', node.elem.span);
 	const read = an.toTerm(node.elem, scope);
+	if (read.k === 'mod') return wrap(remainderIn(read, an.toSet(node.set, setScope), node));
 	if (read.k === 'val') {
 		const set = an.toSet(node.set, setScope);
 		return wrap({ k: 'constin', elem: { k: 'num', v: valueEnd(read.v) }, set });
@@ -214,11 +220,62 @@ function member(an: Reader, node: NodeOf<'Member'>, scope: Scope): CondIR {
 	return wrap({ k: 'in', t, set });
 }
 
+/** Most numbers a remainder is checked against in `x mod m ∈ {...}`. */
+const maxListedRemainders = 1024;
+
+/**
+ * `x mod 9 ∈ {0, 1, 8}`: the remainder equals one of the listed numbers. Only a list of numbers
+ * (or a finite progression) is read; a set in the list is never a remainder.
+ */
+function remainderIn(m: Term & { k: 'mod' }, set: SetIR, node: NodeOf<'Member'>): CondIR {
+	const values: Rat[] = [];
+	if (set.k === 'roster') {
+		for (const item of set.items) {
+			if (item.k === 'set') continue;
+			if (isIrr(item.v))
+				fail(
+					'unsupported-form',
+					'A remainder can be checked only against whole numbers and fractions.',
+					node.set.span
+				);
+			values.push(item.v);
+		}
+	} else if (set.k === 'named' && set.name === 'Empty') {
+		// No remainder is in the empty set.
+	} else if (set.k === 'prog' && set.lo !== null && set.hi !== null) {
+		if (set.hi - set.lo >= BigInt(maxListedRemainders))
+			fail(
+				'unsupported-form',
+				'This list of remainders is too long for the checker.',
+				node.set.span
+			);
+		for (let i = set.lo; i <= set.hi; i++) values.push(add(set.a, mul(rat(i), set.d)));
+	} else
+		fail(
+			'unsupported-form',
+			'A remainder can be checked only against a list of numbers, as in "x mod 9 ∈ {0, 1, 8}".',
+			node.set.span
+		);
+	if (values.length > maxListedRemainders)
+		fail('unsupported-form', 'This list of remainders is too long for the checker.', node.set.span);
+	const args: CondIR[] = values.map((c) => ({ k: 'modcmp', arg: m.arg, m: m.m, op: '=', c }));
+	return args.length === 1
+		? args[0]
+		: args.length
+			? { k: 'or', args }
+			: { k: 'const', value: false };
+}
+
 /** "x is even", "x is not prime", "x is divisible by 3"... */
 function is(an: Reader, node: NodeOf<'Is'>, scope: Scope): CondIR {
 	if (kindOf(node.subject) === 'set')
 		fail('not-a-number', `Only numbers can be ${node.predicate}.`, node.subject.span);
-	const t = linear(an, node.subject, scope);
+	// Parity, divisibility and signs of a polynomial are read (x² + x is even); primes and squares
+	// of one only for a linear term.
+	const t =
+		node.predicate === 'prime' || node.predicate === 'square'
+			? linear(an, node.subject, scope)
+			: toPoly(an, node.subject, scope);
 	let c: CondIR;
 	switch (node.predicate) {
 		case 'even':
