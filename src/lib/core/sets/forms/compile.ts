@@ -3,6 +3,7 @@
  * primes and squares (and images by higher powers) are outside it and get a pair of sound
  * approximations lo ⊆ set ⊆ hi: residues modulo `modulus` above, small exact elements below.
  */
+import { solveLinear } from './irrlinear';
 import { gcdNumber, isPerfectSquare } from '../../numbers/integers';
 import { powMod, primesUpTo, provenPrime } from '../../numbers/primality';
 import type { CompareOp, Span } from '../read/ast';
@@ -632,6 +633,11 @@ export class Compiler {
 				return this.modcmp(c, dom);
 			case 'cmpv':
 				return this.compareValue(c, dom);
+			case 'cmpl': {
+				// a·x op c with a irrational: x op' c/a, an exact end.
+				const { op, root } = solveLinear(c.op, c.a, c.c);
+				return this.compareValue({ k: 'cmpv', op, a: ONE, b: ZERO, c: root }, dom);
+			}
 			case 'in': {
 				if (c.t === null) return inter(this.w, dom, this.set(c.set));
 				const s = this.inside(() => this.set(c.set));

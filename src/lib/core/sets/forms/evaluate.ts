@@ -4,6 +4,7 @@
  * witness is checked with it before it is shown. Answers are three-valued: null means "cannot
  * tell" (for example primality of a huge number), and a witness that is not confirmed is not shown.
  */
+import { linearSign } from './irrlinear';
 import { abs, isPerfectSquare } from '../../numbers/integers';
 import { provenPrime } from '../../numbers/primality';
 import { Compiler } from './compile';
@@ -469,8 +470,16 @@ export class Evaluator {
 		if (e.t !== 'num') {
 			// A set is no number: a condition on the variable fails, and "≠" (its negation) holds;
 			// a condition whose terms are constants is the same for every element.
-			const constant = c.k === 'cmpv' ? isZero(c.a) : degree(c.k === 'modcmp' ? c.arg : c.t) <= 0;
-			if (!constant) return (c.k === 'cmp' || c.k === 'cmpv' || c.k === 'modcmp') && c.op === '!=';
+			const constant =
+				c.k === 'cmpl'
+					? false
+					: c.k === 'cmpv'
+						? isZero(c.a)
+						: degree(c.k === 'modcmp' ? c.arg : c.t) <= 0;
+			if (!constant)
+				return (
+					(c.k === 'cmp' || c.k === 'cmpv' || c.k === 'cmpl' || c.k === 'modcmp') && c.op === '!='
+				);
 			return this.cond(c, { t: 'num', v: surd(ZERO) });
 		}
 		const x = e.v;
@@ -481,6 +490,16 @@ export class Evaluator {
 				if (lhs === null) return null;
 				try {
 					return signHolds(sCmpEnd(lhs, c.c), c.op);
+				} catch (err) {
+					if (err instanceof TooComplex) return null;
+					throw err;
+				}
+			}
+			case 'cmpl': {
+				// a·x against c by multiplying at x (the normal form divides instead).
+				try {
+					const sg = linearSign(c.a, c.c, x);
+					return sg === null ? null : signHolds(sg, c.op);
 				} catch (err) {
 					if (err instanceof TooComplex) return null;
 					throw err;

@@ -169,6 +169,12 @@ function withGenerator(
 	}
 	const rest = parts.filter((_, i) => i !== gen?.at);
 	const read = term ? an.toTerm(term, innerScope) : null;
+	if (term && read?.k === 'lin')
+		fail(
+			'irrational-constant',
+			'An image whose rule has √, π or e beside the variable, such as {k√2 : k ∈ ℤ}, is not read yet.',
+			term.span
+		);
 	const termPoly = term && read && read.k !== 'exp' ? polyOf(read, term) : null;
 	const cond: CondIR =
 		rest.length === 0

@@ -9,6 +9,7 @@ import { valueEnd, type Value } from '../constants';
 import { ONE, rat, ratAbs, ZERO } from '../../forms/rational';
 import { kindOf } from './tree';
 import { linear, polyOf, toConst, toPoly } from './terms';
+import { compareLinear } from './linear';
 import { irrationalHere, type NodeOf, type Reader, type Scope, type Term } from './context';
 
 /** The condition `node` states, or the fault of a node that is none. */
@@ -137,6 +138,7 @@ function comparePair(
 		if (a.k === 'inf' && b.k === 'inf') return { k: 'const', value: compareNumbers(av, op, bv) };
 		return truth(compareNumbers(av, op, bv));
 	}
+	if (a.k === 'lin' || b.k === 'lin') return compareLinear(a, op, b, whole);
 	if (a.k === 'val' || b.k === 'val') return compareValue(a, op, b, whole);
 	if (a.k === 'mod') return compareRemainder(a, op, b, whole);
 	if (b.k === 'mod') return compareRemainder(b, flip(op), a, whole);
