@@ -4,6 +4,7 @@
  * approximations lo ⊆ set ⊆ hi: residues modulo `modulus` above, small exact elements below.
  */
 import { solveLinear } from './irrlinear';
+import { multiplesApprox } from './multiples';
 import { gcdNumber, isPerfectSquare } from '../../numbers/integers';
 import { powMod, primesUpTo, provenPrime } from '../../numbers/primality';
 import type { CompareOp, Span } from '../read/ast';
@@ -360,11 +361,15 @@ export class Compiler {
 				// Like a polynomial image, an atom read in the domain is about k, not about b^k.
 				return this.powers(ir, this.opts.atoms ? this.inside(build) : build());
 			}
+			case 'multiples': {
+				const build = () => this.boundDomain(ir);
+				return multiplesApprox(this.w, ir, this.opts.atoms ? this.inside(build) : build());
+			}
 		}
 	}
 
 	/** The values a generator's variable takes: its domain (ℝ when none) under its condition. */
-	private boundDomain(ir: SetIR & { k: 'image' | 'powers' }): Approx {
+	private boundDomain(ir: SetIR & { k: 'image' | 'powers' | 'multiples' }): Approx {
 		const dom0 = ir.dom ? this.set(ir.dom) : exact(S.numbers(N.realInterval(this.w, allIv)));
 		const saved = this.span;
 		this.span = ir.span;

@@ -20,7 +20,7 @@ import { asRatio, cmpEnd, quadratic, signAtIrr, type End, type Irr } from './rea
 import { isQuad, isRational, type Surd } from './surd';
 
 /** The sign of a value, exactly (TooComplex when two close numbers cannot be ordered). */
-function valueSign(v: Value): number {
+export function valueSign(v: Value): number {
 	return isConstant(v) ? cmpEnd(valueEnd(v), ZERO) : sign(v);
 }
 
@@ -41,7 +41,7 @@ export function solveLinear(op: CompareOp, a: Value, c: Value): { op: CompareOp;
 }
 
 /** A number the evaluator holds as a value of constants.ts, or null when it has no such form. */
-function surdValue(x: Surd): Value | null {
+export function surdValue(x: Surd): Value | null {
 	if (isQuad(x)) {
 		if (isRational(x)) return x.p;
 		const root2 = sqrtOf(rat(2n));

@@ -49,7 +49,23 @@ export type SetIR =
 			b: bigint;
 			s: Rat;
 			span: Span;
-	  };
+	  }
+	| MultiplesIR;
+
+/**
+ * {c·v + s : v ∈ dom, cond} with √, π or e in c or s ({k√2 : k ∈ ℤ}, {kπ : k ∈ ℕ},
+ * {k√2 + 1 : k ∈ ℕ}): c ≠ 0, and s rational, c rational, or both of one kind (one quadratic
+ * field, or one of π and e), so that at most one element is rational (multiples.ts).
+ */
+export type MultiplesIR = {
+	k: 'multiples';
+	v: string;
+	dom: SetIR | null;
+	cond: CondIR;
+	c: Value;
+	s: Value;
+	span: Span;
+};
 
 export type ElemIR = { k: 'num'; v: End } | { k: 'set'; s: SetIR };
 
