@@ -344,6 +344,25 @@ describe('√, π and e in the rule of an image', () => {
 		]);
 	});
 
+	it('continues an ellipsis of such terms (hand-worked)', () => {
+		expectCases([
+			['{√2, 2√2, 3√2, ...}', '{k√2 : k ∈ ℕ}', 'subset'],
+			['{k√2 : k ∈ ℕ}', '{√2, 2√2, 3√2, ...}', 'subset'],
+			['{√2, 2√2, ..., 10√2}', '(0, 14.2)', 'subset'],
+			// 10√2 = 14.14...
+			['{√2, 2√2, ..., 10√2}', '(0, 14.1)', 'not-subset', '10√2'],
+			['{..., -√2, 0, √2, ...}', 'ℝ \\ ℚ', 'not-subset', '0'],
+			['{π, 2π, 3π, ...}', 'ℚ', 'not-subset', 'π'],
+			['{1, 1 + π, 1 + 2π, ...}', '[1, ∞)', 'subset'],
+			['{3√2, 2√2, √2, ...}', '(-∞, 5)', 'subset']
+		]);
+		expect(checkCard('{√2, 2√2, 4√2, ...}').verdict).toBe('error');
+		expect(checkCard('{√2, 2√2, ..., 3}').verdict).toBe('error');
+		const mixed = checkCard('{√2, √3, ...}');
+		expect(mixed.verdict).toBe('unsupported');
+		expect(mixed.reason).toMatch(/mix kinds of constants/);
+	});
+
 	it('names the images it does not read', () => {
 		const mixed = checkCard('{k√2 + π : k ∈ ℤ}');
 		expect(mixed.verdict).toBe('unsupported');

@@ -138,7 +138,7 @@ export const rules: RulesDoc = {
 				entry(
 					'12e',
 					'Besides lists, intervals and conditions on remainders (very large moduli included), the checker reads conditions with powers of one variable such as x² < 10, the numbers √2, π and e, sums and products of two square roots such as √2 + √5 or √2·√8 (which is 4), sums of several variables such as {2a + 3b : a, b ∈ ℤ} (and whole steps plus a short interval, such as {a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}), powers such as {2^k : k ∈ ℕ}, and small finite sets, which it checks element by element. The witness it gives may be an exact irrational such as √2, (1 + √5)/2 or √2 + √5. It does not read π + e or π·e, because nobody knows whether they are rational.' +
-						' It also reads √, π and e beside the variable in a comparison, such as x + √3 > 2, √5·x ≥ 1 or πx < 1, numbers such as 1/π, and images such as {k√2 : k ∈ ℤ} or {kπ : k ∈ ℕ}.'
+						' It also reads √, π and e beside the variable in a comparison, such as x + √3 > 2, √5·x ≥ 1 or πx < 1, numbers such as 1/π, and images such as {k√2 : k ∈ ℤ}, {kπ : k ∈ ℕ} or {√2, 2√2, 3√2, ...}.'
 				),
 				entry(
 					13,

@@ -97,8 +97,8 @@ export function valueSurd(v: Value): Surd {
 }
 
 /**
- * The image as bounds: below, its values at the simplest k of the domain, at k = ±2^j and at
- * its one rational point; above, the irrationals between its values at the least and largest k
+ * The image as bounds: below, its values at the simplest k of the domain and at its one
+ * rational point; above, the irrationals between its values at the least and largest k
  * (a ray or the line when the domain is unbounded), with that rational point.
  */
 export function multiplesApprox(w: Work, ir: MultiplesIR, dom: Approx): Approx {
@@ -109,12 +109,8 @@ export function multiplesApprox(w: Work, ir: MultiplesIR, dom: Approx): Approx {
 		if (!v) throw new TooComplex('a multiple without an exact form');
 		return valueSurd(v);
 	};
+	// The far k a witness may need are tried by the multiples strategy (decide/multiples.ts).
 	const ks: Surd[] = N.simplestN(w, dom.lo.num, 24);
-	for (const j of farExponents)
-		for (const k of [1n << j, -(1n << j)]) {
-			const x = fromEnd(rat(k));
-			if (N.hasN(dom.lo.num, x)) ks.push(x);
-		}
 	const k0 = rationalArgument(ir.c, ir.s);
 	const atRational: Surd[] = [];
 	if (k0 !== 'none' && isInt(k0)) {
