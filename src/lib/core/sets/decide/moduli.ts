@@ -38,6 +38,10 @@ export function moduliOf(ir: SetIR | CondIR | null, out: Set<number>): void {
 			moduliOf(ir.dom, out);
 			moduliOf(ir.cond, out);
 			break;
+		case 'multiples':
+			moduliOf(ir.dom, out);
+			moduliOf(ir.cond, out);
+			break;
 		case 'roster':
 			for (const item of ir.items) if (item.k === 'set') moduliOf(item.s, out);
 			break;

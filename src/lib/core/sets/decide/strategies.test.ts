@@ -137,6 +137,11 @@ const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
 	lattices: [
 		[{ a: '{k/2^50 : k ∈ ℤ}', s: '{k/2^51 : k ∈ ℤ}' }, 'subset'],
 		[{ a: '{k/1099511627791 : k ∈ ℤ}', s: 'ℤ' }, 'not-subset', '1/1099511627791']
+	],
+	multiples: [
+		[{ a: '{2k√2 : k ∈ ℤ}', s: '{k√2 : k ∈ ℤ}' }, 'subset'],
+		[{ a: '{k√2 : k ∈ ℤ}', s: '{kπ : k ∈ ℤ}' }, 'not-subset', '√2'],
+		[{ a: '{k√2 : k ∈ ℕ₀}', s: '{x ∈ ℝ | (1 + 2√2)·x + 2 ≠ 4/3}' }, 'subset']
 	]
 };
 

@@ -12,6 +12,7 @@ import { byElements } from './elements';
 import { byLattices } from './lattices';
 import { byListedSets } from './listed';
 import { moduliHint } from './moduli';
+import { byMultiples } from './multiples';
 import { byModulus, pastTables } from './modulus';
 import { partProof } from './parts';
 import { byPowerSums, polynomialParts } from './powersums';
@@ -70,6 +71,14 @@ export const strategies: readonly Strategy[] = [
 		share: 1,
 		applies: (q) => stripSpans(q.a) === stripSpans(q.s),
 		run: () => subset('A and S define the same set, and every set is a subset of itself.')
+	},
+	{
+		name: 'multiples',
+		summary:
+			'Images with √, π or e in the rule ({2k√2 : k ∈ ℤ} ⊆ {k√2 : k ∈ ℤ}) by dividing the rules; witnesses at small and far k.',
+		share: 0.5,
+		applies: (q) => q.a.k === 'multiples',
+		run: byMultiples
 	},
 	{
 		name: 'diagonal',

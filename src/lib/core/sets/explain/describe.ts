@@ -59,7 +59,9 @@ export function describeSet(
 			out.push(
 				finite
 					? `A finite set of ${words} (primes, squares or powers are involved, so it is listed only where checked).`
-					: `An infinite set of ${words}, built with primes, squares or powers; the checker reasons about it by remainders.`
+					: ir.k === 'multiples'
+						? 'An infinite, countable set of real numbers, one for each whole number allowed, at most one of them rational.'
+						: `An infinite set of ${words}, built with primes, squares or powers; the checker reasons about it by remainders.`
 			);
 			if (!S.isEmpty(w, a.lo)) {
 				const first = S.simplest(w, a.lo, 6).map((e) => printElem(w, e));

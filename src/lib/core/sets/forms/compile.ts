@@ -3,6 +3,8 @@
  * primes and squares (and images by higher powers) are outside it and get a pair of sound
  * approximations lo ⊆ set ⊆ hi: residues modulo `modulus` above, small exact elements below.
  */
+import { solveLinear } from './irrlinear';
+import { multiplesApprox } from './multiples';
 import { gcdNumber, isPerfectSquare } from '../../numbers/integers';
 import { powMod, primesUpTo, provenPrime } from '../../numbers/primality';
 import type { CompareOp, Span } from '../read/ast';
@@ -362,11 +364,15 @@ export class Compiler {
 				// Like a polynomial image, an atom read in the domain is about k, not about b^k.
 				return this.powers(ir, this.opts.atoms ? this.inside(build) : build());
 			}
+			case 'multiples': {
+				const build = () => this.boundDomain(ir);
+				return multiplesApprox(this.w, ir, this.opts.atoms ? this.inside(build) : build());
+			}
 		}
 	}
 
 	/** The values a generator's variable takes: its domain (ℝ when none) under its condition. */
-	private boundDomain(ir: SetIR & { k: 'image' | 'powers' }): Approx {
+	private boundDomain(ir: SetIR & { k: 'image' | 'powers' | 'multiples' }): Approx {
 		const dom0 = ir.dom ? this.set(ir.dom) : exact(S.numbers(N.realInterval(this.w, allIv)));
 		const saved = this.span;
 		this.span = ir.span;
@@ -638,6 +644,11 @@ export class Compiler {
 				return this.modcmp(c, dom);
 			case 'cmpv':
 				return this.compareValue(c, dom);
+			case 'cmpl': {
+				// a·x op c with a irrational: x op' c/a, an exact end.
+				const { op, root } = solveLinear(c.op, c.a, c.c);
+				return this.compareValue({ k: 'cmpv', op, a: ONE, b: ZERO, c: root }, dom);
+			}
 			case 'in': {
 				if (c.t === null) return inter(this.w, dom, this.set(c.set));
 				const s = this.inside(() => this.set(c.set));

@@ -466,6 +466,8 @@ function traceSet(ir: SetIR, sc: Scale): Trace {
 			throw new Outside('a sum of several generators');
 		case 'powers':
 			throw new Outside('a power with the variable as exponent');
+		case 'multiples':
+			throw new Outside('an image with √, π or e in its rule');
 	}
 }
 

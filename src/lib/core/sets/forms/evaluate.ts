@@ -4,6 +4,8 @@
  * witness is checked with it before it is shown. Answers are three-valued: null means "cannot
  * tell" (for example primality of a huge number), and a witness that is not confirmed is not shown.
  */
+import { linearSign } from './irrlinear';
+import { argumentOf } from './multiples';
 import { abs, isPerfectSquare } from '../../numbers/integers';
 import { provenPrime } from '../../numbers/primality';
 import { Compiler } from './compile';
@@ -251,7 +253,31 @@ export class Evaluator {
 				return e.t === 'num' ? this.inSum(e.v, s.parts, s) : false;
 			case 'powers':
 				return e.t === 'num' ? this.inPowers(e.v, s) : false;
+			case 'multiples':
+				return e.t === 'num' ? this.inMultiples(e.v, s) : false;
 		}
+	}
+
+	/**
+	 * Whether y = c·k + s for a k of the domain (whole numbers only): the one rational k that gives
+	 * y, by exact division or, across kinds, by the transcendence of π and e (multiples.ts).
+	 */
+	private inMultiples(y: Surd, s: SetIR & { k: 'multiples' }): Truth {
+		const dom = this.compiler.set({ k: 'filter', v: s.v, dom: s.dom, cond: s.cond, span: s.span });
+		if (!N.onlyIntegersN(this.w, dom.hi.num)) return null;
+		let k: Rat | 'none' | null;
+		try {
+			k = argumentOf(s.c, s.s, y);
+		} catch (err) {
+			if (err instanceof TooComplex) return null;
+			throw err;
+		}
+		if (k === null) return null;
+		if (k === 'none' || !isInt(k)) return false;
+		const at: Surd = surd(k);
+		return and3(s.dom ? this.member({ t: 'num', v: at }, s.dom) : true, () =>
+			this.cond(s.cond, { t: 'num', v: at })
+		);
 	}
 
 	/**
@@ -469,8 +495,16 @@ export class Evaluator {
 		if (e.t !== 'num') {
 			// A set is no number: a condition on the variable fails, and "≠" (its negation) holds;
 			// a condition whose terms are constants is the same for every element.
-			const constant = c.k === 'cmpv' ? isZero(c.a) : degree(c.k === 'modcmp' ? c.arg : c.t) <= 0;
-			if (!constant) return (c.k === 'cmp' || c.k === 'cmpv' || c.k === 'modcmp') && c.op === '!=';
+			const constant =
+				c.k === 'cmpl'
+					? false
+					: c.k === 'cmpv'
+						? isZero(c.a)
+						: degree(c.k === 'modcmp' ? c.arg : c.t) <= 0;
+			if (!constant)
+				return (
+					(c.k === 'cmp' || c.k === 'cmpv' || c.k === 'cmpl' || c.k === 'modcmp') && c.op === '!='
+				);
 			return this.cond(c, { t: 'num', v: surd(ZERO) });
 		}
 		const x = e.v;
@@ -481,6 +515,16 @@ export class Evaluator {
 				if (lhs === null) return null;
 				try {
 					return signHolds(sCmpEnd(lhs, c.c), c.op);
+				} catch (err) {
+					if (err instanceof TooComplex) return null;
+					throw err;
+				}
+			}
+			case 'cmpl': {
+				// a·x against c by multiplying at x (the normal form divides instead).
+				try {
+					const sg = linearSign(c.a, c.c, x);
+					return sg === null ? null : signHolds(sg, c.op);
 				} catch (err) {
 					if (err instanceof TooComplex) return null;
 					throw err;

@@ -10,7 +10,9 @@ import {
 	floorEnd,
 	piBounds,
 	primitive,
+	ratio,
 	realRoots,
+	scaleEnd,
 	type End
 } from './real';
 
@@ -97,5 +99,34 @@ describe('exact real numbers', () => {
 		const [lo, hi] = bounds(sqrt2, 40);
 		expect(cmp(lo, dec('1.41421356237'))).toBe(1);
 		expect(cmp(hi, dec('1.41421356238'))).toBe(-1);
+	});
+});
+
+describe('quotients of π and e', () => {
+	const one = rat(1n);
+	const zero = rat(0n);
+	it('keep the simplest form and print as a card writes them', () => {
+		// 1/π, 2/(3π), (π + 1)/(π - 2), π/(π + 1).
+		expect(endToString(ratio('pi', zero, one, one, zero))).toBe('1/π');
+		expect(endToString(ratio('pi', zero, rat(2n), rat(3n), zero))).toBe('2/(3π)');
+		expect(endToString(ratio('pi', one, one, one, rat(-2n)))).toBe('(π + 1)/(π - 2)');
+		expect(endToString(ratio('e', one, zero, one, one))).toBe('e/(e + 1)');
+		// A constant quotient is rational, and a denominator without κ gives a·κ + b.
+		expect(ratio('pi', rat(2n), rat(4n), one, rat(2n))).toEqual(rat(2n));
+		expect(endToString(ratio('pi', rat(2n), zero, zero, rat(4n)))).toBe('π/2');
+	});
+
+	it('are ordered by bounds and equal only when they are the same quotient', () => {
+		const inv = ratio('pi', zero, one, one, zero);
+		// 1/π = 0.318309886...
+		const [lo, hi] = bounds(inv, 40);
+		expect(cmp(lo, dec('0.3183098861'))).toBe(1);
+		expect(cmp(hi, dec('0.3183098862'))).toBe(-1);
+		expect(cmpEnd(inv, ratio('pi', zero, rat(2n), rat(2n), zero))).toBe(0);
+		expect(cmpEnd(inv, rat(1n, 3n))).toBe(-1);
+		expect(cmpEnd(inv, ratio('e', zero, one, one, zero))).toBe(-1);
+		// 1 + 1/π = (π + 1)/π, written two ways.
+		expect(cmpEnd(scaleEnd(inv, one, one), ratio('pi', one, one, one, zero))).toBe(0);
+		expect(cmpEnd(ratio('pi', one, one, one, zero), pi)).toBe(-1);
 	});
 });

@@ -60,7 +60,22 @@ export interface Trans {
 	readonly b: Rat;
 }
 
-export type Irr = Alg | Trans;
+/**
+ * (a1·κ + a0)/(b1·κ + b0) for κ = π or e, with b1 = 1 (kept so by `ratio`) and a1·b0 ≠ a0·b1: a
+ * quotient such as 1/π or 2/(π + 1). It is transcendental like κ: were it an algebraic y, then
+ * a1·κ + a0 = y·(κ + b0) would make κ = (y·b0 − a0)/(a1 − y) algebraic (or a1 = y and a0 = y·b0,
+ * which a1·b0 ≠ a0 rules out). So it is irrational, and no algebraic number equals it.
+ */
+export interface Ratio {
+	readonly k: 'ratio';
+	readonly of: 'pi' | 'e';
+	readonly a1: Rat;
+	readonly a0: Rat;
+	readonly b1: Rat;
+	readonly b0: Rat;
+}
+
+export type Irr = Alg | Trans | Ratio;
 
 /** A real number that can end an interval: rational or one of the irrationals above. */
 export type End = Rat | Irr;
@@ -350,10 +365,67 @@ export function bounds(x: End, bits: number): [Rat, Rat] {
 		while (cmp(sub(a.hi, a.lo), want) > 0) a = refineAlg(a);
 		return [a.lo, a.hi];
 	}
+	if (x.k === 'ratio') return ratioBounds(x, bits);
 	const [lo, hi] = x.k === 'pi' ? piBounds(bits + 16) : eBounds(bits + 16);
 	const l = add(mul(x.a, lo), x.b);
 	const h = add(mul(x.a, hi), x.b);
 	return sign(x.a) > 0 ? [l, h] : [h, l];
+}
+
+/** Rational bounds of κ = π or e (strict, width about 2^-bits). */
+function constantBounds(of: 'pi' | 'e', bits: number): [Rat, Rat] {
+	return of === 'pi' ? piBounds(bits + 16) : eBounds(bits + 16);
+}
+
+/**
+ * Bounds of (a1·κ + a0)/(κ + b0): the map is monotonic away from its pole −b0, which κ (being
+ * irrational) is not, so bounds of κ that leave the pole outside give strict bounds of the value.
+ */
+function ratioBounds(x: Ratio, bits: number): [Rat, Rat] {
+	for (let b = bits; b <= 2 * maxBits; b *= 2) {
+		const [lo, hi] = constantBounds(x.of, b);
+		const dl = add(mul(x.b1, lo), x.b0);
+		const dh = add(mul(x.b1, hi), x.b0);
+		if (sign(dl) * sign(dh) <= 0) continue;
+		const l = div(add(mul(x.a1, lo), x.a0), dl);
+		const h = div(add(mul(x.a1, hi), x.a0), dh);
+		return cmp(l, h) <= 0 ? [l, h] : [h, l];
+	}
+	throw new TooComplex('a quotient with π or e too close to its pole');
+}
+
+/** x as (a1·κ + a0)/(b1·κ + b0) when it is a rational, a·κ + b or a quotient of κ; else null. */
+export function asRatio(
+	x: End
+): { of: 'pi' | 'e' | null; a1: Rat; a0: Rat; b1: Rat; b0: Rat } | null {
+	if (!isIrr(x)) return { of: null, a1: ZERO, a0: x, b1: ZERO, b0: ONE };
+	if (x.k === 'alg') return null;
+	if (x.k === 'ratio') return x;
+	return { of: x.k, a1: x.a, a0: x.b, b1: ZERO, b0: ONE };
+}
+
+/**
+ * (a1·κ + a0)/(b1·κ + b0) as the simplest end: a rational when the quotient is constant
+ * (a1·b0 = a0·b1), a·κ + b when b1 = 0, else a Ratio scaled to b1 = 1. The denominator must not
+ * be the zero polynomial.
+ */
+export function ratio(of: 'pi' | 'e', a1: Rat, a0: Rat, b1: Rat, b0: Rat): End {
+	if (isZero(b1) && isZero(b0)) throw new RangeError('a quotient by zero');
+	if (isZero(sub(mul(a1, b0), mul(a0, b1)))) return isZero(b1) ? div(a0, b0) : div(a1, b1);
+	if (isZero(b1)) return { k: of, a: div(a1, b0), b: div(a0, b0) };
+	return { k: 'ratio', of, a1: div(a1, b1), a0: div(a0, b1), b1: ONE, b0: div(b0, b1) };
+}
+
+/** Whether two quotients of the same κ are equal: a1·b1' κ² + ... is then the zero polynomial. */
+function sameRatio(x: Ratio | Trans, y: Ratio | Trans): boolean {
+	const u = asRatio(x);
+	const v = asRatio(y);
+	if (!u || !v) return false;
+	// (u.a1 κ + u.a0)(v.b1 κ + v.b0) − (v.a1 κ + v.a0)(u.b1 κ + u.b0) ≡ 0, since κ is transcendental.
+	const c2 = sub(mul(u.a1, v.b1), mul(v.a1, u.b1));
+	const c1 = sub(add(mul(u.a1, v.b0), mul(u.a0, v.b1)), add(mul(v.a1, u.b0), mul(v.a0, u.b1)));
+	const c0 = sub(mul(u.a0, v.b0), mul(v.a0, u.b0));
+	return isZero(c2) && isZero(c1) && isZero(c0);
 }
 
 // ------------------------------------------------------------------------------------------
@@ -384,7 +456,12 @@ export function cmpEnd(x: End, y: End): number {
 	if (!isIrr(y)) return cmpIrrRat(x, y);
 	const a = x;
 	const b = y;
-	if (a.k !== 'alg' && b.k !== 'alg' && a.k === b.k) {
+	if (a.k !== 'alg' && b.k !== 'alg' && (a.k === 'ratio' || b.k === 'ratio')) {
+		// Quotients of π or e (1/π): equal only as the same rational function of the constant.
+		const ofA = a.k === 'ratio' ? a.of : a.k;
+		const ofB = b.k === 'ratio' ? b.of : b.k;
+		if (ofA === ofB && sameRatio(a, b)) return 0;
+	} else if ((a.k === 'pi' && b.k === 'pi') || (a.k === 'e' && b.k === 'e')) {
 		// a1·c + b1 - (a2·c + b2) = (a1 - a2)·c + (b1 - b2): zero only when both parts are.
 		const da = sub(a.a, b.a);
 		const db = sub(a.b, b.b);
@@ -446,6 +523,18 @@ export function scaleEnd(x: End, a: Rat, b: Rat): End {
 
 /** a·x + b for an irrational x and rationals a ≠ 0, b: irrational too. */
 export function scaleIrr(x: Irr, a: Rat, b: Rat): Irr {
+	if (x.k === 'ratio') {
+		// a·(a1κ + a0)/(b1κ + b0) + b over the same denominator.
+		const y = ratio(
+			x.of,
+			add(mul(a, x.a1), mul(b, x.b1)),
+			add(mul(a, x.a0), mul(b, x.b0)),
+			x.b1,
+			x.b0
+		);
+		if (!isIrr(y)) throw new RangeError('a quotient of π or e scaled to a rational');
+		return y;
+	}
 	if (x.k !== 'alg') return { k: x.k, a: mul(a, x.a), b: add(mul(a, x.b), b) };
 	return scaleAlg(x, a, b);
 }
@@ -659,9 +748,32 @@ function twoRootsText(x: TwoRoots): string {
 	return B === 1n ? t : `(${t})/${B}`;
 }
 
+/** (a1·κ + a0)/(b1·κ + b0) in card notation over whole numbers: `1/π`, `2/(3π)`, `(π + 1)/(π - 2)`. */
+function ratioText(x: Ratio): string {
+	let l = 1n;
+	for (const c of [x.a1, x.a0, x.b1, x.b0]) l = (l / gcd(l, c.d)) * c.d;
+	let [n1, n0, d1, d0] = [x.a1, x.a0, x.b1, x.b0].map((c) => (c.n * l) / c.d);
+	const g = gcd(gcd(babs(n1), babs(n0)), gcd(babs(d1), babs(d0)));
+	[n1, n0, d1, d0] = [n1, n0, d1, d0].map((c) => c / g);
+	if (d1 < 0n) [n1, n0, d1, d0] = [-n1, -n0, -d1, -d0];
+	const name = x.of === 'pi' ? 'π' : 'e';
+	const term = (c: bigint) => `${c === 1n ? '' : c === -1n ? '-' : c}${name}`;
+	// A sum needs brackets on either side of the bar; a product (3π) only below it.
+	const linear = (c1: bigint, c0: bigint): [string, 'plain' | 'product' | 'sum'] => {
+		if (c1 === 0n) return [c0.toString(), 'plain'];
+		if (c0 === 0n) return [term(c1), c1 === 1n ? 'plain' : 'product'];
+		return [`${term(c1)} ${c0 < 0n ? '-' : '+'} ${babs(c0)}`, 'sum'];
+	};
+	const [top, topKind] = linear(n1, n0);
+	const [bottom, bottomKind] = linear(d1, d0);
+	const t = topKind === 'sum' ? `(${top})` : top;
+	return `${t}/${bottomKind === 'plain' ? bottom : `(${bottom})`}`;
+}
+
 /** √2, (1 + √5)/2, 2π, e - 1, √2 + √5; other algebraic numbers by polynomial and interval. */
 export function endToString(x: End): string {
 	if (!isIrr(x)) return ratToString(x);
+	if (x.k === 'ratio') return ratioText(x);
 	if (x.k !== 'alg') {
 		const name = x.k === 'pi' ? 'π' : 'e';
 		const a = x.a;

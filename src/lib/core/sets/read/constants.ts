@@ -8,7 +8,19 @@
  */
 import { isqrt } from '../../numbers/integers';
 import { add, div, isZero, mul, neg, ONE, rat, sign, sub, ZERO, type Rat } from '../forms/rational';
-import { biquadratic, quadratic, scaleAlg, type Alg, type End, type Trans } from '../forms/real';
+import {
+	asRatio,
+	biquadratic,
+	isIrr,
+	quadratic,
+	ratio,
+	scaleAlg,
+	scaleIrr,
+	type Alg,
+	type End,
+	type Ratio,
+	type Trans
+} from '../forms/real';
 
 /**
  * p + r·√d with d > 1 square-free (as far as small factors show) and r ≠ 0, or a·c + b, or
@@ -18,7 +30,9 @@ import { biquadratic, quadratic, scaleAlg, type Alg, type End, type Trans } from
 export type Constant =
 	| { k: 'quad'; p: Rat; r: Rat; d: bigint }
 	| Trans
-	| { k: 'sum'; x: Alg; p: Rat; r: Rat; a: bigint; s: Rat; b: bigint };
+	| { k: 'sum'; x: Alg; p: Rat; r: Rat; a: bigint; s: Rat; b: bigint }
+	/** A quotient of π or e: 1/π, 2/(π + 1) (see `Ratio`). */
+	| Ratio;
 
 /** A value: a rational or an irrational constant. */
 export type Value = Rat | Constant;
@@ -108,6 +122,8 @@ function affineSum(v: Extract<Constant, { k: 'sum' }>, c: Rat, q: Rat): Value {
 }
 
 export function cAdd(x: Value, y: Value): Value | null {
+	if (isConstant(x) && x.k === 'ratio') return isConstant(y) ? null : ofKappa(scaleIrr(x, ONE, y));
+	if (isConstant(y) && y.k === 'ratio') return isConstant(x) ? null : ofKappa(scaleIrr(y, ONE, x));
 	const a = rootTerms(x);
 	const b = rootTerms(y);
 	if (a && b) {
@@ -128,6 +144,7 @@ export function cNeg(x: Value): Value {
 	if (!isConstant(x)) return neg(x);
 	if (x.k === 'quad') return { ...x, p: neg(x.p), r: neg(x.r) };
 	if (x.k === 'sum') return affineSum(x, rat(-1n), ZERO);
+	if (x.k === 'ratio') return ofKappa(scaleIrr(x, rat(-1n), ZERO));
 	return { k: x.k, a: neg(x.a), b: neg(x.b) };
 }
 
@@ -136,6 +153,7 @@ function scale(c: Rat, v: Constant): Value {
 	if (isZero(c)) return ZERO;
 	if (v.k === 'quad') return quad(mul(c, v.p), mul(c, v.r), v.d);
 	if (v.k === 'sum') return affineSum(v, c, ZERO);
+	if (v.k === 'ratio') return ofKappa(scaleIrr(v, c, ZERO));
 	return { k: v.k, a: mul(c, v.a), b: mul(c, v.b) };
 }
 
@@ -173,11 +191,38 @@ function rootsTimes(
 /** x / y; null when y is zero or the quotient leaves the forms. */
 export function cDiv(x: Value, y: Value): Value | null {
 	if (!isConstant(y)) return isZero(y) ? null : cMul(x, div(rat(1n), y));
+	if (y.k === 'pi' || y.k === 'e' || y.k === 'ratio') return quotient(x, y);
 	if (y.k !== 'quad') return null;
 	// 1 / (q + s√d) = (q - s√d) / (q² - s²d); the denominator is not zero as √d is irrational.
 	const den = sub(mul(y.p, y.p), mul(mul(y.r, y.r), rat(y.d)));
 	const inv = quad(div(y.p, den), div(neg(y.r), den), y.d);
 	return cMul(x, inv);
+}
+
+/** A number made from π or e alone (never an algebraic one) as a value. */
+function ofKappa(x: End): Value {
+	if (isIrr(x) && x.k === 'alg') throw new RangeError('a quotient of π or e is transcendental');
+	return x;
+}
+
+/**
+ * x / y for y a·κ + b or a quotient of κ (π or e), and x a rational or of the same κ: kept when
+ * the quotient is again (a1·κ + a0)/(b1·κ + b0) (1/π, (π + 1)/π, 2/(1/π) = 2π); else null.
+ */
+function quotient(x: Value, y: Trans | Ratio): Value | null {
+	const u = asRatio(valueEnd(x));
+	const v = asRatio(y);
+	if (!u || !v || (u.of !== null && u.of !== v.of)) return null;
+	// (u.a1κ + u.a0)(v.b1κ + v.b0) / ((u.b1κ + u.b0)(v.a1κ + v.a0)), each of degree 2 at most.
+	const times = (p1: Rat, p0: Rat, q1: Rat, q0: Rat): [Rat, Rat, Rat] => [
+		mul(p0, q0),
+		add(mul(p1, q0), mul(p0, q1)),
+		mul(p1, q1)
+	];
+	const n = times(u.a1, u.a0, v.b1, v.b0);
+	const d = times(u.b1, u.b0, v.a1, v.a0);
+	if (!isZero(n[2]) || !isZero(d[2])) return null;
+	return ofKappa(ratio(v.of ?? 'pi', n[1], n[0], d[1], d[0]));
 }
 
 /** x^e for a small whole e ≥ 0. */

@@ -7,6 +7,7 @@ import type { CompareOp, Span } from './ast';
 import type { NamedSet } from './lexer';
 import { add, isZero, mul, neg, ZERO, type Rat } from '../forms/rational';
 import type { End } from '../forms/real';
+import type { Value } from './constants';
 
 /** Coefficients c0 + c1·x + c2·x² + ..., without trailing zeros ([] is the zero polynomial). */
 export type Poly = Rat[];
@@ -48,7 +49,23 @@ export type SetIR =
 			b: bigint;
 			s: Rat;
 			span: Span;
-	  };
+	  }
+	| MultiplesIR;
+
+/**
+ * {c·v + s : v ∈ dom, cond} with √, π or e in c or s ({k√2 : k ∈ ℤ}, {kπ : k ∈ ℕ},
+ * {k√2 + 1 : k ∈ ℕ}): c ≠ 0, and s rational, c rational, or both of one kind (one quadratic
+ * field, or one of π and e), so that at most one element is rational (multiples.ts).
+ */
+export type MultiplesIR = {
+	k: 'multiples';
+	v: string;
+	dom: SetIR | null;
+	cond: CondIR;
+	c: Value;
+	s: Value;
+	span: Span;
+};
 
 export type ElemIR = { k: 'num'; v: End } | { k: 'set'; s: SetIR };
 
@@ -58,6 +75,11 @@ export type CondIR =
 	| { k: 'cmp'; op: CompareOp; t: Poly }
 	/** a·x + b op c with b or c irrational (√2, π ...); a = 0 compares two fixed numbers. */
 	| { k: 'cmpv'; op: CompareOp; a: Rat; b: End; c: End }
+	/**
+	 * a·x op c with an irrational coefficient a (√2·x < 3, πx ≥ 1): the card's own numbers, so
+	 * that membership is checked by multiplying, apart from the normal form's division.
+	 */
+	| { k: 'cmpl'; op: CompareOp; a: Value; c: Value }
 	/** (arg mod m) op c, m a positive integer. */
 	| { k: 'modcmp'; arg: Poly; m: Rat; op: CompareOp; c: Rat }
 	/** t ∈ set (t null: the variable itself, which may be a set). */

@@ -107,10 +107,11 @@ function setOf(els: Value[]): Value {
 
 export type NamedSet = 'ℕ' | 'ℕ₀' | 'ℤ' | 'ℤ⁺' | 'ℤ⁻' | 'ℚ' | 'ℚ⁺' | 'ℝ' | 'ℝ⁺' | '∅';
 export type CmpOp = '<' | '≤' | '>' | '≥' | '=' | '≠';
-/** a·v + b; a = 0 is a constant. */
+/** (a + s·√2)·v + b (s absent: 0); a = s = 0 is a constant. */
 export interface Linear {
 	a: Q;
 	b: Q;
+	s?: Q;
 }
 
 export type Card =
@@ -255,11 +256,13 @@ export function condHolds(c: Cond, x: Value, naturalsFrom: 0 | 1): boolean {
 			return c.ops.every((op, i) => {
 				const l = c.terms[i];
 				const rt = c.terms[i + 1];
-				const usesVar = l.a.n !== 0n || rt.a.n !== 0n;
+				const usesVar =
+					l.a.n !== 0n || rt.a.n !== 0n || (l.s ?? ZERO).n !== 0n || (rt.s ?? ZERO).n !== 0n;
 				if (x.kind === 'set' && usesVar) return op === '≠';
 				const v = x.kind === 'num' ? x.v : real(ZERO);
-				// l(x) − r(x) = (la − ra)·x + (lb − rb)
-				return holdsCmp(realSign(affine(v, qSub(l.a, rt.a), qSub(l.b, rt.b))), op);
+				// l(x) − r(x) = (la − ra + (ls − rs)·√2)·x + (lb − rb), multiplied out in ℚ(√2).
+				const m = realMul(real(qSub(l.a, rt.a), qSub(l.s ?? ZERO, rt.s ?? ZERO)), v);
+				return holdsCmp(realSign({ p: qAdd(m.p, qSub(l.b, rt.b)), r: m.r }), op);
 			});
 		case 'mod': {
 			const holds = x.kind === 'num' && congruent(x.v, c.a, c.r, c.m);
@@ -476,7 +479,26 @@ const ASCII: Record<NamedSet, string> = {
 	'∅': '{}'
 };
 
+/**
+ * The point where l(x) = r(x) when their coefficients differ: (rb − lb)/(α + β√2) with
+ * α + β√2 = la − ra + (ls − rs)√2, that is (rb − lb)·(α − β√2)/(α² − 2β²); null when they agree.
+ */
+export function meetingPoint(l: Linear, r: Linear): Real | null {
+	const alpha = qSub(l.a, r.a);
+	const beta = qSub(l.s ?? ZERO, r.s ?? ZERO);
+	if (alpha.n === 0n && beta.n === 0n) return null;
+	const norm = qSub(qMul(alpha, alpha), qMul(q(2), qMul(beta, beta)));
+	const top = qSub(r.b, l.b);
+	return real(qDiv(qMul(top, alpha), norm), qDiv(qMul(top, qSub(ZERO, beta)), norm));
+}
+
 function linearText(l: Linear, v: string): string {
+	if (l.s && l.s.n !== 0n) {
+		// (a + s√2)·v + b, every part in brackets so that signs read plainly.
+		const root = `(${qText(l.s)})√2`;
+		const coef = l.a.n === 0n ? root : `(${qText(l.a)} + ${root})`;
+		return l.b.n === 0n ? `${coef}·${v}` : `${coef}·${v} + (${qText(l.b)})`;
+	}
 	if (l.a.n === 0n) return qText(l.b);
 	const a = l.a;
 	const coef = qEq(a, q(1)) ? '' : qEq(a, q(-1)) ? '-' : a.d === 1n ? `${a.n}` : `(${qText(a)})`;
@@ -620,6 +642,18 @@ export function parseWitness(text: string): Value | null {
 		return q(sign * BigInt(m[1] || '1'), BigInt(m[2] ?? '1'));
 	}
 	function number(): Value | null {
+		if (peek() === '(') {
+			// (p ± r√2)/d, as an irrational of a quadratic field is printed.
+			pos++;
+			const inner = number();
+			if (!inner || inner.kind !== 'num' || peek() !== ')') return null;
+			pos++;
+			if (peek() !== '/') return inner;
+			pos++;
+			const d = rational();
+			if (!d || d.n === 0n) return null;
+			return { kind: 'num', v: real(qDiv(inner.v.p, d), qDiv(inner.v.r, d)) };
+		}
 		if (s.startsWith('-√', pos) || /^-\d*√/.test(s.slice(pos))) {
 			pos++;
 			const r = rootPart(-1n);

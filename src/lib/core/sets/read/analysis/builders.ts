@@ -8,6 +8,7 @@ import type { CondIR, SetIR } from '../ir';
 import { fail } from '../../errors';
 import { andSpan, conjuncts, isGenerator, kindOf, mentions, type Generator } from './tree';
 import { polyOf, toPoly } from './terms';
+import { multiplesRead } from '../../forms/multiples';
 import { bindsDomain, severalGenerators } from './generators';
 import type { NodeOf, Reader, Scope } from './context';
 
@@ -169,7 +170,13 @@ function withGenerator(
 	}
 	const rest = parts.filter((_, i) => i !== gen?.at);
 	const read = term ? an.toTerm(term, innerScope) : null;
-	const termPoly = term && read && read.k !== 'exp' ? polyOf(read, term) : null;
+	if (term && read?.k === 'lin' && !multiplesRead(read.a, read.b))
+		fail(
+			'irrational-constant',
+			'An image whose rule mixes two kinds of constants, such as {k√2 + π : k ∈ ℤ}, is not read yet.',
+			term.span
+		);
+	const termPoly = term && read && read.k !== 'exp' && read.k !== 'lin' ? polyOf(read, term) : null;
 	const cond: CondIR =
 		rest.length === 0
 			? { k: 'const', value: true }
@@ -201,6 +208,8 @@ function withGenerator(
 			`${term ? `The variable ${v}` : `{${v} | ...}`} ranges over the real numbers, since no domain is given.`
 		);
 	}
+	if (read?.k === 'lin')
+		return { k: 'multiples', v, dom, cond, c: read.a, s: read.b, span: node.span };
 	if (read?.k === 'exp')
 		return { k: 'powers', v, dom, cond, c: read.c, b: read.b, s: read.s, span: node.span };
 	if (termPoly) return { k: 'image', v, dom, cond, term: termPoly, span: node.span };

@@ -19,6 +19,7 @@ import { add, mul, ONE, rat, ratAbs, ZERO, type Rat } from '../../forms/rational
 import { isIrr } from '../../forms/real';
 import { kindOf } from './tree';
 import { linear, polyOf, toConst, toPoly } from './terms';
+import { compareLinear } from './linear';
 import { irrationalHere, type NodeOf, type Reader, type Scope, type Term } from './context';
 
 /** The condition `node` states, or the fault of a node that is none. */
@@ -148,6 +149,7 @@ function comparePair(
 		if (a.k === 'inf' && b.k === 'inf') return { k: 'const', value: compareNumbers(av, op, bv) };
 		return truth(compareNumbers(av, op, bv));
 	}
+	if (a.k === 'lin' || b.k === 'lin') return compareLinear(a, op, b, whole);
 	if (a.k === 'val' || b.k === 'val') return compareValue(a, op, b, whole);
 	if (a.k === 'mod') return compareRemainder(a, op, b, whole);
 	if (b.k === 'mod') return compareRemainder(b, flip(op), a, whole);

@@ -30,6 +30,8 @@ export type Term =
 	| { k: 'inf'; sign: 1 | -1 }
 	/** An irrational constant: √2, 1 + √2, π/2, e - 1 ... */
 	| { k: 'val'; v: Constant }
+	/** a·x + b with √, π or e in a or b (x + √3, πx, √5·x − 1); never both rational. */
+	| { k: 'lin'; a: Value; b: Value }
 	/** c·b^v + s: a whole base b ≥ 2 to the power of the variable ({2^k : k ∈ ℕ}). */
 	| { k: 'exp'; c: Rat; b: bigint; s: Rat };
 

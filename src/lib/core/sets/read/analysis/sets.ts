@@ -9,6 +9,7 @@ import { fail } from '../../errors';
 import { valueEnd } from '../constants';
 import type { End } from '../../forms/real';
 import { cmp, div, isInt, isZero, neg, sign, sub, ZERO, type Rat } from '../../forms/rational';
+import { irrationalEllipsis } from './irrellipsis';
 import { kindOf, unparenthesized } from './tree';
 import { toConst, toValue } from './terms';
 import type { NodeOf, Reader, Scope, Term } from './context';
@@ -122,7 +123,12 @@ function ellipsis(an: Reader, node: NodeOf<'Roster'>, scope: Scope): SetIR {
 		if (kind === 'set')
 			fail('ellipsis-unclear', 'An ellipsis continues numbers, not sets.', t.span);
 	}
-	const values = terms.map((t) => toConst(an, t, scope));
+	const read = terms.map((t) => an.toTerm(t, scope));
+	// Terms with √, π or e continue as an image of whole numbers (irrellipsis.ts).
+	const irrational = read.some((r) => r.k === 'val');
+	const values = terms.map((t, i) =>
+		irrational && read[i].k === 'val' ? ZERO : toConst(an, t, scope, read[i])
+	);
 	const first = dots[0];
 	const last = dots[dots.length - 1];
 	const unclear = (msg: string): never => fail('ellipsis-unclear', msg, node.span);
@@ -146,6 +152,14 @@ function ellipsis(an: Reader, node: NodeOf<'Roster'>, scope: Scope): SetIR {
 		return unclear(
 			'This ellipsis cannot be read: write at least two terms, then "...", as in {1, 3, 5, ...}.'
 		);
+	}
+	if (irrational) {
+		const exact = read.map((r, i) => (r.k === 'val' ? r.v : values[i]));
+		return irrationalEllipsis(node, end ? exact.slice(0, -1) : exact, terms, {
+			before,
+			after,
+			end: end && { value: exact[exact.length - 1], node: end.node }
+		});
 	}
 	if (listed.length < 2) {
 		return unclear('An ellipsis needs at least two listed terms to show how it continues.');
@@ -206,6 +220,8 @@ function interval(an: Reader, node: NodeOf<'Group'>, scope: Scope): SetIR {
 		b.k === 'mod' ||
 		a.k === 'exp' ||
 		b.k === 'exp' ||
+		a.k === 'lin' ||
+		b.k === 'lin' ||
 		(a.k === 'poly' && degree(a.p) > 0) ||
 		(b.k === 'poly' && degree(b.p) > 0)
 	) {

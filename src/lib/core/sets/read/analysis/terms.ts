@@ -35,6 +35,7 @@ import {
 	type Rat
 } from '../../forms/rational';
 import { kindOf } from './tree';
+import { linArith, linearHere, linNeg } from './linear';
 import {
 	irrationalHere,
 	valTerm,
@@ -61,6 +62,7 @@ export function toTerm(an: Reader, node: Node, scope: Scope): Term {
 			if (node.op === '+') return t;
 			if (t.k === 'val') return valTerm(cNeg(t.v));
 			if (t.k === 'exp') return { ...t, c: neg(t.c), s: neg(t.s) };
+			if (t.k === 'lin') return linNeg(t);
 			// Negates the term already read: reading the operand again would double the work
 			// at every nested sign.
 			return { k: 'poly', p: polyNeg(polyOf(t, node.arg)) };
@@ -82,13 +84,14 @@ export function toTerm(an: Reader, node: Node, scope: Scope): Term {
 			if (kindOf(node.left) === 'set' || kindOf(node.right) === 'set') break;
 			if (node.op === 'mod') return modTerm(an, node, scope);
 			const ta = an.toTerm(node.left, scope);
+			if (ta.k === 'lin') return linArith(node, ta, an.toTerm(node.right, scope));
 			if (ta.k === 'val') return constArith(an, ta.v, node, scope);
 			if (ta.k === 'exp') return expArith(ta, node, fixedOf(an.toTerm(node.right, scope)), false);
 			const a = polyOf(ta, node.left);
 			if (node.op === '^') return power(an, a, node, scope);
 			const tb = an.toTerm(node.right, scope);
+			if (tb.k === 'lin' || (tb.k === 'val' && degree(a) > 0)) return linArith(node, ta, tb);
 			if (tb.k === 'val') {
-				if (degree(a) > 0) fail('irrational-constant', irrationalHere, node.span);
 				return constArith(an, a[0] ?? ZERO, node, scope, tb.v);
 			}
 			if (tb.k === 'exp') return expArith(tb, node, degree(a) <= 0 ? (a[0] ?? ZERO) : null, true);
@@ -131,7 +134,7 @@ export function toConst(an: Reader, node: Node, scope: Scope, read?: Term): Rat 
 		);
 	if (t.k === 'inf') fail('not-a-number', '∞ cannot be used as a number here.', node.span);
 	if (t.k === 'exp') fail('nonlinear', expHere, node.span);
-	if (t.k === 'mod' || degree(t.p) > 0)
+	if (t.k === 'mod' || t.k === 'lin' || degree(t.p) > 0)
 		fail(
 			'unsupported-form',
 			'This depends on the variable; a fixed number is needed here.',
@@ -168,6 +171,7 @@ export function polyOf(t: Term, node: Node): Poly {
 			node.span
 		);
 	if (t.k === 'exp') fail('nonlinear', expHere, node.span);
+	if (t.k === 'lin') fail('irrational-constant', linearHere, node.span);
 	return t.p;
 }
 
@@ -240,11 +244,9 @@ function constArith(
 	else {
 		const tb = an.toTerm(node.right, scope);
 		if (tb.k === 'val') y = tb.v;
-		else {
-			const b = polyOf(tb, node.right);
-			if (degree(b) > 0) fail('irrational-constant', irrationalHere, node.span);
-			y = b[0] ?? ZERO;
-		}
+		else if (tb.k === 'lin' || (tb.k === 'poly' && degree(tb.p) > 0))
+			return linArith(node, valTerm(x), tb);
+		else y = polyOf(tb, node.right)[0] ?? ZERO;
 	}
 	let out: Value | null = null;
 	switch (node.op) {
@@ -268,7 +270,7 @@ function constArith(
 	}
 	if (!out) {
 		// π with e (π + e, π·e): no one has proven them irrational, nor rational.
-		const kinds = [x, y].map((v) => (isConstant(v) ? v.k : null));
+		const kinds = [x, y].map((v) => (isConstant(v) ? (v.k === 'ratio' ? v.of : v.k) : null));
 		if (kinds.includes('pi') && kinds.includes('e') && node.op !== '^')
 			fail(
 				'irrational-constant',
