@@ -13,6 +13,7 @@ import { byListedSets } from './listed';
 import { moduliHint } from './moduli';
 import { byModulus, pastTables } from './modulus';
 import { partProof } from './parts';
+import { byPowerPairs } from './powerpairs';
 import { byPowerSums, polynomialParts } from './powersums';
 import { cardFaults } from './prepass';
 import { subset, type Strategy } from './question';
@@ -67,6 +68,14 @@ export const strategies: readonly Strategy[] = [
 		share: 1,
 		applies: (q) => stripSpans(q.a) === stripSpans(q.s),
 		run: () => subset('A and S define the same set, and every set is a subset of itself.')
+	},
+	{
+		name: 'power-pairs',
+		summary:
+			'Two sets of powers ({4^k} ⊆ {2^k}) by the exponents of a common root, or a small power as witness.',
+		share: 0.5,
+		applies: (q) => q.a.k === 'powers' && q.s.k === 'powers',
+		run: byPowerPairs
 	},
 	{
 		name: 'diagonal',

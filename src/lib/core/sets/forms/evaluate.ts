@@ -281,7 +281,8 @@ export class Evaluator {
 			k = j === null ? null : -j;
 		}
 		if (k === null) return false;
-		const at: Surd = surd(rat(k));
+		// b^(−v) = b^k at v = −k.
+		const at: Surd = surd(rat(s.down ? -k : k));
 		return and3(s.dom ? this.member({ t: 'num', v: at }, s.dom) : true, () =>
 			this.cond(s.cond, { t: 'num', v: at })
 		);

@@ -48,6 +48,8 @@ export type SetIR =
 			b: bigint;
 			s: Rat;
 			span: Span;
+			/** The exponent is −v, not v: {(1/2)^k : k ∈ ℕ} is {2^(−k) : k ∈ ℕ}. */
+			down?: boolean;
 	  };
 
 export type ElemIR = { k: 'num'; v: End } | { k: 'set'; s: SetIR };

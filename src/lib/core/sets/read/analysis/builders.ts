@@ -202,7 +202,17 @@ function withGenerator(
 		);
 	}
 	if (read?.k === 'exp')
-		return { k: 'powers', v, dom, cond, c: read.c, b: read.b, s: read.s, span: node.span };
+		return {
+			k: 'powers',
+			v,
+			dom,
+			cond,
+			c: read.c,
+			b: read.b,
+			s: read.s,
+			span: node.span,
+			...(read.down ? { down: true } : {})
+		};
 	if (termPoly) return { k: 'image', v, dom, cond, term: termPoly, span: node.span };
 	return { k: 'filter', v, dom, cond, span: node.span };
 }

@@ -30,8 +30,11 @@ export type Term =
 	| { k: 'inf'; sign: 1 | -1 }
 	/** An irrational constant: √2, 1 + √2, π/2, e - 1 ... */
 	| { k: 'val'; v: Constant }
-	/** c·b^v + s: a whole base b ≥ 2 to the power of the variable ({2^k : k ∈ ℕ}). */
-	| { k: 'exp'; c: Rat; b: bigint; s: Rat };
+	/**
+	 * c·b^v + s: a whole base b ≥ 2 to the power of the variable ({2^k : k ∈ ℕ}); with `down`,
+	 * to the power of −v ((1/2)^k is 2^(−k)).
+	 */
+	| { k: 'exp'; c: Rat; b: bigint; s: Rat; down?: boolean };
 
 /** The nodes of one type. */
 export type NodeOf<T extends Node['type']> = Extract<Node, { type: T }>;

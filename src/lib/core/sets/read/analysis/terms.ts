@@ -35,6 +35,7 @@ import {
 	type Rat
 } from '../../forms/rational';
 import { kindOf } from './tree';
+import { exponentTerm } from './exponents';
 import {
 	irrationalHere,
 	valTerm,
@@ -299,21 +300,12 @@ function modTerm(an: Reader, node: NodeOf<'Binary'>, scope: Scope): Term {
 }
 
 /**
- * `base` to the power on the right of `node`: a fixed whole number, or the variable itself under a
- * whole base of 2 or more (2^k).
+ * `base` to the power on the right of `node`: a fixed whole number, or an affine exponent in the
+ * variable under a fixed base (2^k, 2^(2k + 1), (1/2)^k: exponents.ts).
  */
 function power(an: Reader, base: Poly, node: NodeOf<'Binary'>, scope: Scope): Term {
 	const ep = toPoly(an, node.right, scope);
-	if (degree(ep) > 0) {
-		const b = degree(base) <= 0 ? (base[0] ?? ZERO) : null;
-		const plain = degree(ep) === 1 && isZero(ep[0]) && ep[1].n === 1n && ep[1].d === 1n;
-		if (b && plain && isInt(b) && b.n >= 2n) return { k: 'exp', c: ONE, b: b.n, s: ZERO };
-		fail(
-			'nonlinear',
-			'A power with the variable as exponent needs a whole base of 2 or more and the variable alone as exponent, as in 2^k.',
-			node.right.span
-		);
-	}
+	if (degree(ep) > 0) return exponentTerm(base, ep, node.right.span, node.span);
 	const e = ep[0] ?? ZERO;
 	if (!isInt(e))
 		fail('unsupported-form', 'Only whole-number exponents are supported.', node.right.span);
