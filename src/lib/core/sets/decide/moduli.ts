@@ -45,6 +45,9 @@ export function moduliOf(ir: SetIR | CondIR | null, out: Set<number>): void {
 		case 'mult':
 			add(ir.m);
 			break;
+		case 'powcmp':
+			if (ir.m) add(ir.m);
+			break;
 		case 'in':
 			moduliOf(ir.set, out);
 			break;

@@ -35,6 +35,7 @@ import {
 import { exact, isExact, settled, type Approx } from './approx';
 import * as S from './setnf';
 import { sumApprox } from './minkowski';
+import { powerCondSet } from './powerconds';
 import type { Work } from '../work';
 import { fromEnd, isRational, ratValue, type Surd } from './surd';
 
@@ -655,6 +656,18 @@ export class Compiler {
 		return exact(base.hi);
 	}
 
+	/**
+	 * A power of the variable in a condition (powerconds.ts): its whole numbers that satisfy it,
+	 * exactly; no set and no other number has a power here.
+	 */
+	powerCond(c: CondIR & { k: 'powcmp' }, dom: Approx): Approx {
+		if (!N.onlyIntegersN(this.w, dom.hi.num))
+			throw new TooComplex('a power whose exponent need not be a whole number');
+		const held = powerCondSet(this.w, c, N.integersOf(this.w, dom.hi.num));
+		const ints = exact(S.numbers({ ...N.emptyNum, lat: held }));
+		return inter(this.w, { lo: S.numbers(dom.lo.num), hi: S.numbers(dom.hi.num) }, ints);
+	}
+
 	/** The residue superset of the atom. */
 	atomBound(kind: 'prime' | 'square'): S.SetNF {
 		return (
@@ -676,6 +689,8 @@ export class Compiler {
 				return inter(this.w, dom, exact(S.numbers(compareSet(this.w, c.op, c.t))));
 			case 'modcmp':
 				return this.modcmp(c, dom);
+			case 'powcmp':
+				return this.powerCond(c, dom);
 			case 'cmpv':
 				return this.compareValue(c, dom);
 			case 'in': {

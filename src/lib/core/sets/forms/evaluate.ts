@@ -11,6 +11,7 @@ import { isExact, settled } from './approx';
 import { containsSurd, type Iv } from './intervals';
 import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from '../read/ir';
 import { boundsN } from './minkowski';
+import { powerHolds } from './powerconds';
 import * as N from './numset';
 import { blcm } from '../../numbers/modular';
 import { div, isInt, isZero, mul, neg, rat, sign, sub, ZERO, type Rat } from './rational';
@@ -470,6 +471,7 @@ export class Evaluator {
 		if (e.t !== 'num') {
 			// A set is no number: a condition on the variable fails, and "≠" (its negation) holds;
 			// a condition whose terms are constants is the same for every element.
+			if (c.k === 'powcmp') return false;
 			const constant = c.k === 'cmpv' ? isZero(c.a) : degree(c.k === 'modcmp' ? c.arg : c.t) <= 0;
 			if (!constant) return (c.k === 'cmp' || c.k === 'cmpv' || c.k === 'modcmp') && c.op === '!=';
 			return this.cond(c, { t: 'num', v: surd(ZERO) });
@@ -506,6 +508,10 @@ export class Evaluator {
 				if (isZero(c.m)) return isZero(w.p);
 				return isInt(div(w.p, c.m));
 			}
+			case 'powcmp':
+				// Only whole exponents are read: another number's power is not worked out here.
+				if (!isRational(x)) return null;
+				return isInt(x.p) ? powerHolds(c, x.p.n) : null;
 			case 'prime':
 			case 'square': {
 				const w = evalPoly(c.t, x);

@@ -8,6 +8,7 @@ import { fail } from '../../errors';
 import { valueEnd, type Value } from '../constants';
 import { ONE, rat, ratAbs, ZERO } from '../../forms/rational';
 import { kindOf } from './tree';
+import { powerCompare, powerDivides } from './powerconds';
 import { linear, polyOf, toConst, toPoly } from './terms';
 import { irrationalHere, type NodeOf, type Reader, type Scope, type Term } from './context';
 
@@ -40,6 +41,8 @@ export function toCond(an: Reader, node: Node, scope: Scope): CondIR {
 			const c = toPoly(an, node.divisor, scope);
 			if (degree(c) > 0)
 				fail('nonlinear', 'The divisor must be a fixed number.', node.divisor.span);
+			const power = powerDivides(an.toTerm(node.arg, scope), ratAbs(c[0] ?? ZERO));
+			if (power) return power;
 			const t = linear(an, node.arg, scope);
 			return { k: 'mult', t, m: ratAbs(c[0] ?? ZERO), r: ZERO };
 		}
@@ -137,6 +140,8 @@ function comparePair(
 		if (a.k === 'inf' && b.k === 'inf') return { k: 'const', value: compareNumbers(av, op, bv) };
 		return truth(compareNumbers(av, op, bv));
 	}
+	const power = powerCompare(a, op, b, whole);
+	if (power) return power;
 	if (a.k === 'val' || b.k === 'val') return compareValue(a, op, b, whole);
 	if (a.k === 'mod') return compareRemainder(a, op, b, whole);
 	if (b.k === 'mod') return compareRemainder(b, flip(op), a, whole);

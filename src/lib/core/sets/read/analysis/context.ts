@@ -34,7 +34,9 @@ export type Term =
 	 * c·b^v + s: a whole base b ≥ 2 to the power of the variable ({2^k : k ∈ ℕ}); with `down`,
 	 * to the power of −v ((1/2)^k is 2^(−k)).
 	 */
-	| { k: 'exp'; c: Rat; b: bigint; s: Rat; down?: boolean };
+	| { k: 'exp'; c: Rat; b: bigint; s: Rat; down?: boolean }
+	/** (c·b^v + s) mod m: a power's remainder, only to be compared with a number (powerconds.ts). */
+	| { k: 'expmod'; e: Term & { k: 'exp' }; m: Rat };
 
 /** The nodes of one type. */
 export type NodeOf<T extends Node['type']> = Extract<Node, { type: T }>;

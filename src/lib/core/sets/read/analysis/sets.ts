@@ -206,6 +206,8 @@ function interval(an: Reader, node: NodeOf<'Group'>, scope: Scope): SetIR {
 		b.k === 'mod' ||
 		a.k === 'exp' ||
 		b.k === 'exp' ||
+		a.k === 'expmod' ||
+		b.k === 'expmod' ||
 		(a.k === 'poly' && degree(a.p) > 0) ||
 		(b.k === 'poly' && degree(b.p) > 0)
 	) {

@@ -132,7 +132,7 @@ export function toConst(an: Reader, node: Node, scope: Scope, read?: Term): Rat 
 		);
 	if (t.k === 'inf') fail('not-a-number', '∞ cannot be used as a number here.', node.span);
 	if (t.k === 'exp') fail('nonlinear', expHere, node.span);
-	if (t.k === 'mod' || degree(t.p) > 0)
+	if (t.k === 'mod' || t.k === 'expmod' || degree(t.p) > 0)
 		fail(
 			'unsupported-form',
 			'This depends on the variable; a fixed number is needed here.',
@@ -169,11 +169,14 @@ export function polyOf(t: Term, node: Node): Poly {
 			node.span
 		);
 	if (t.k === 'exp') fail('nonlinear', expHere, node.span);
+	if (t.k === 'expmod') fail('nonlinear', expModHere, node.span);
 	return t.p;
 }
 
 const expHere =
-	'A power with the variable as exponent can only be the term of an image, as in {2^k : k ∈ ℕ} or {3^k + 1 : k ∈ ℕ}.';
+	'A power with the variable as exponent can be the term of an image, as in {2^k : k ∈ ℕ}, or compared with a fixed number, as in 2^k < 100.';
+const expModHere =
+	'The remainder of a power can only be compared with a fixed number, as in 2^k mod 7 = 1.';
 
 /** The rational a term stands for, or null when it is no fixed rational. */
 function fixedOf(t: Term): Rat | null {
@@ -287,7 +290,8 @@ function constArith(
 
 /** `a mod m`: a fixed remainder, or a remainder of the variable. */
 function modTerm(an: Reader, node: NodeOf<'Binary'>, scope: Scope): Term {
-	const arg = toPoly(an, node.left, scope);
+	const argTerm = an.toTerm(node.left, scope);
+	const arg = argTerm.k === 'exp' ? [] : polyOf(argTerm, node.left);
 	const mp = toPoly(an, node.right, scope);
 	if (degree(mp) > 0) fail('nonlinear', 'The modulus must be a fixed number.', node.right.span);
 	if (degree(mp) < 0)
@@ -295,6 +299,7 @@ function modTerm(an: Reader, node: NodeOf<'Binary'>, scope: Scope): Term {
 	const m = mp[0];
 	if (sign(m) < 0 || !isInt(m))
 		fail('unsupported-form', 'The modulus must be a positive whole number.', node.right.span);
+	if (argTerm.k === 'exp') return { k: 'expmod', e: argTerm, m };
 	if (degree(arg) <= 0) return { k: 'poly', p: polyConst(ratMod(arg[0] ?? ZERO, m)) };
 	return { k: 'mod', arg, m };
 }
