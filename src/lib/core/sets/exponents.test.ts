@@ -63,7 +63,9 @@ describe('exponents other than the variable alone, and bases one over a whole nu
 			['{1/8}', '{(1/2)^k : k ∈ ℕ}', 'subset'],
 			['{8}', '{(1/2)^k : k ∈ ℕ}', 'not-subset', '8'],
 			['{8}', '{(1/2)^k : k ∈ ℤ}', 'subset'],
-			['{1/6}', '{(1/2)^k : k ∈ ℤ}', 'not-subset', '1/6']
+			['{1/6}', '{(1/2)^k : k ∈ ℤ}', 'not-subset', '1/6'],
+			// Found by the property below: listing 3^12 as a denominator ran out of work.
+			['{2·(1/3)^(k - 1) - 2 : k ∈ ℕ₀}', 'ℤ', 'not-subset', '-4/3']
 		];
 		for (const [a, s, verdict, witness] of cases) {
 			const got = decide(a, s);

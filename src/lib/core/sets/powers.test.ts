@@ -116,7 +116,7 @@ describe('a variable in an exponent', () => {
 
 	it('reads only a power of the variable with a whole base (or one over it), in an image', () => {
 		for (const card of [
-			'{n^n : n ∈ ℕ}',
+			'{n^n + 1 : n ∈ ℕ}',
 			'{2^(k/2) : k ∈ ℕ}',
 			'{x ∈ ℤ | 2^x < x}',
 			'{(2/3)^k : k ∈ ℕ}'

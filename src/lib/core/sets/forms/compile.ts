@@ -36,6 +36,7 @@ import { exact, isExact, settled, type Approx } from './approx';
 import * as S from './setnf';
 import { sumApprox } from './minkowski';
 import { powerCondSet } from './powerconds';
+import { selfPowersApprox } from './selfpowers';
 import type { Work } from '../work';
 import { fromEnd, isRational, ratValue, type Surd } from './surd';
 
@@ -150,8 +151,11 @@ function primesByFactors(w: Work, m: number): Approx {
 
 /** Largest size (bits) of a power b^k the compiler writes out. */
 const maxPowerBits = 4096;
-/** Largest common denominator of the powers written out exactly. */
-const maxListedDenominator = 1n << 32n;
+/**
+ * Largest common denominator of the powers written out exactly, past the first fraction: each
+ * question about them works at that scale (3^12 made {6·(1/3)^k − 2 : k ∈ ℕ₀} ⊆ ℤ run out).
+ */
+const maxListedDenominator = 1n << 12n;
 /** Most remainders of powers kept in a residue table (beyond, only the bounds are kept). */
 const maxPowerResidues = 4096;
 
@@ -395,11 +399,16 @@ export class Compiler {
 				// Like a polynomial image, an atom read in the domain is about k, not about b^k.
 				return this.powers(ir, this.opts.atoms ? this.inside(build) : build());
 			}
+			case 'selfpowers': {
+				const build = () => this.boundDomain(ir);
+				const dom = this.opts.atoms ? this.inside(build) : build();
+				return selfPowersApprox(this.w, dom, tablePart(this.opts.modulus));
+			}
 		}
 	}
 
 	/** The values a generator's variable takes: its domain (ℝ when none) under its condition. */
-	private boundDomain(ir: SetIR & { k: 'image' | 'powers' }): Approx {
+	private boundDomain(ir: SetIR & { k: 'image' | 'powers' | 'selfpowers' }): Approx {
 		const dom0 = ir.dom ? this.set(ir.dom) : exact(S.numbers(N.realInterval(this.w, allIv)));
 		const saved = this.span;
 		this.span = ir.span;
@@ -431,7 +440,7 @@ export class Compiler {
 		for (const x of N.simplestN(this.w, dom.lo.num, 40)) {
 			if (!isRational(x)) continue;
 			const v = valueAt(ratValue(x).n);
-			if (!v || blcm(denominators, v.d) > maxListedDenominator) continue;
+			if (!v || (denominators > 1n && blcm(denominators, v.d) > maxListedDenominator)) continue;
 			denominators = blcm(denominators, v.d);
 			values.push(v);
 		}
@@ -441,11 +450,12 @@ export class Compiler {
 		const kmin = ks[0].lo;
 		const kmax = ks[ks.length - 1].hi;
 		if (kmin === null || kmin < 0n) {
-			// Negative exponents: rationals between the values at the ends (exponents.ts).
+			// Negative exponents: rationals between the values at the ends, which hold the listed
+			// ones too (uniting with those would bring their denominators to the whole lattice).
 			const below = negativePowers(this.w, ir, kmin, kmax, valueAt);
-			if (kmax !== null && kmax < 0n) return { lo, hi: S.numbers(N.unionN(this.w, lo.num, below)) };
+			if (kmax !== null && kmax < 0n) return { lo, hi: S.numbers(below) };
 			const rest = this.powers({ ...ir, down: false }, exact(S.numbers(nonNegative(this.w, ks))));
-			return { lo, hi: S.numbers(N.unionN(this.w, N.unionN(this.w, lo.num, below), rest.hi.num)) };
+			return { lo, hi: S.numbers(N.unionN(this.w, below, rest.hi.num)) };
 		}
 		const first = valueAt(kmin);
 		if (!first) throw new TooComplex('a power too large');

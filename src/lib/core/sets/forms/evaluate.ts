@@ -12,6 +12,7 @@ import { containsSurd, type Iv } from './intervals';
 import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from '../read/ir';
 import { boundsN } from './minkowski';
 import { powerHolds } from './powerconds';
+import { selfRoot } from './selfpowers';
 import * as N from './numset';
 import { blcm } from '../../numbers/modular';
 import { div, isInt, isZero, mul, neg, rat, sign, sub, ZERO, type Rat } from './rational';
@@ -252,7 +253,25 @@ export class Evaluator {
 				return e.t === 'num' ? this.inSum(e.v, s.parts, s) : false;
 			case 'powers':
 				return e.t === 'num' ? this.inPowers(e.v, s) : false;
+			case 'selfpowers':
+				return e.t === 'num' ? this.inSelfPowers(e.v, s) : false;
 		}
+	}
+
+	/**
+	 * Whether y = n^n for a whole n ≥ 1 of the domain (n found by going up from 1); a domain that
+	 * may hold 0 (0^0), negative or other numbers is not read here.
+	 */
+	private inSelfPowers(y: Surd, s: SetIR & { k: 'selfpowers' }): Truth {
+		const dom = this.compiler.set({ k: 'filter', v: s.v, dom: s.dom, cond: s.cond, span: s.span });
+		if (!N.onlyIntegersN(this.w, dom.hi.num)) return null;
+		const ints = N.integersOf(this.w, dom.hi.num);
+		if (ints.length && (ints[0].lo === null || ints[0].lo < 1n)) return null;
+		if (!isRational(y)) return false;
+		const n = selfRoot(y.p);
+		if (n === null) return false;
+		const at: S.Elem = { t: 'num', v: surd(rat(n)) };
+		return and3(s.dom ? this.member(at, s.dom) : true, () => this.cond(s.cond, at));
 	}
 
 	/**

@@ -83,6 +83,53 @@ function exponentsCompared(w: Work, b: bigint, op: CompareOp, t: Rat): P.Periodi
 }
 
 /**
+ * The test at each remainder ρ_j = b^j mod m from j = 0 until a remainder comes back, and the j
+ * where the cycle starts (its first return).
+ */
+function listCycle<T>(
+	w: Work,
+	first: T,
+	step: (r: T) => T,
+	test: (r: T) => boolean
+): { holds: boolean[]; start: number } {
+	const seen = new Map<T, number>();
+	const holds: boolean[] = [];
+	let r = first;
+	for (let j = 0; !seen.has(r); j++) {
+		if (j >= maxCycle) throw new TooComplex('a cycle of remainders too long to list');
+		if (j % 256 === 255) w.spend(256);
+		seen.set(r, j);
+		holds.push(test(r));
+		r = step(r);
+	}
+	return { holds, start: seen.get(r) ?? 0 };
+}
+
+function numericStep(b: bigint, m: bigint): (r: number) => number {
+	const [bn, mn] = [Number(b % m), Number(m)];
+	return (r) => (r * bn) % mn;
+}
+
+/** Whether (c·ρ + s) mod m op r, for ρ = b^j mod m, in BigInt. */
+function bigTest(c: PowerCond, m: bigint, rho: bigint): boolean {
+	const value = (((c.c.n * rho + c.s.n) % m) + m) % m;
+	return signHolds(cmp(rat(value), c.r), c.op);
+}
+
+/** The same test in floating point, for m ≤ 2^26 and a whole r (every product stays exact). */
+function numericTest(c: PowerCond, m: bigint): (rho: number) => boolean {
+	const mn = Number(m);
+	const cm = Number(((c.c.n % m) + m) % m);
+	const sm = Number(((c.s.n % m) + m) % m);
+	// r outside [0, m) compares like any number beyond the remainders.
+	const r = c.r.n < 0n ? -1 : c.r.n >= m ? mn : Number(c.r.n);
+	return (rho) => {
+		const value = (cm * rho + sm) % mn;
+		return signHolds(value < r ? -1 : value > r ? 1 : 0, c.op);
+	};
+}
+
+/**
  * The whole j ≥ 0 with (c·b^j + s) mod m op r, for whole c and s: the remainders of b^j are
  * listed from j = 0 until one comes back (a cycle, after at most log₂ m steps before it); the js
  * before the cycle are points and the cycle's are classes of its length.
@@ -90,19 +137,16 @@ function exponentsCompared(w: Work, b: bigint, op: CompareOp, t: Rat): P.Periodi
 function exponentsByRemainder(w: Work, c: PowerCond, m: bigint): P.Periodic {
 	if (!isInt(c.c) || !isInt(c.s))
 		throw new TooComplex('the remainder of a power with a fraction in it');
-	const seen = new Map<bigint, number>();
-	const holds: boolean[] = [];
-	let r = 1n % m;
-	const bm = c.b % m;
-	for (let j = 0; !seen.has(r); j++) {
-		if (j >= maxCycle) throw new TooComplex('a cycle of remainders too long to list');
-		if (j % 256 === 255) w.spend(256);
-		seen.set(r, j);
-		const value = (((c.c.n * r + c.s.n) % m) + m) % m;
-		holds.push(signHolds(cmp(rat(value), c.r), c.op));
-		r = (r * bm) % m;
-	}
-	const start = seen.get(r) ?? 0;
+	// In floating point while products of remainders stay exact (m ≤ 2^26), else in BigInt.
+	const { holds, start } =
+		m <= 1n << 26n && c.r.d === 1n
+			? listCycle(w, 1 % Number(m), numericStep(c.b, m), numericTest(c, m))
+			: listCycle(
+					w,
+					1n % m,
+					(r) => (r * (c.b % m)) % m,
+					(r) => bigTest(c, m, r)
+				);
 	const period = holds.length - start;
 	const before = holds.slice(0, start).flatMap((h, j) => (h ? [BigInt(j)] : []));
 	const inCycle: number[] = [];

@@ -50,7 +50,9 @@ export type SetIR =
 			span: Span;
 			/** The exponent is −v, not v: {(1/2)^k : k ∈ ℕ} is {2^(−k) : k ∈ ℕ}. */
 			down?: boolean;
-	  };
+	  }
+	/** {v^v : v ∈ dom, cond}, the variable to the power of itself ({n^n : n ∈ ℕ}). */
+	| { k: 'selfpowers'; v: string; dom: SetIR | null; cond: CondIR; span: Span };
 
 export type ElemIR = { k: 'num'; v: End } | { k: 'set'; s: SetIR };
 

@@ -169,7 +169,8 @@ function withGenerator(
 	}
 	const rest = parts.filter((_, i) => i !== gen?.at);
 	const read = term ? an.toTerm(term, innerScope) : null;
-	const termPoly = term && read && read.k !== 'exp' ? polyOf(read, term) : null;
+	const termPoly =
+		term && read && read.k !== 'exp' && read.k !== 'selfpow' ? polyOf(read, term) : null;
 	const cond: CondIR =
 		rest.length === 0
 			? { k: 'const', value: true }
@@ -213,6 +214,7 @@ function withGenerator(
 			span: node.span,
 			...(read.down ? { down: true } : {})
 		};
+	if (read?.k === 'selfpow') return { k: 'selfpowers', v, dom, cond, span: node.span };
 	if (termPoly) return { k: 'image', v, dom, cond, term: termPoly, span: node.span };
 	return { k: 'filter', v, dom, cond, span: node.span };
 }

@@ -36,7 +36,9 @@ export type Term =
 	 */
 	| { k: 'exp'; c: Rat; b: bigint; s: Rat; down?: boolean }
 	/** (c·b^v + s) mod m: a power's remainder, only to be compared with a number (powerconds.ts). */
-	| { k: 'expmod'; e: Term & { k: 'exp' }; m: Rat };
+	| { k: 'expmod'; e: Term & { k: 'exp' }; m: Rat }
+	/** n^n, the variable to the power of itself ({n^n : n ∈ ℕ}). */
+	| { k: 'selfpow' };
 
 /** The nodes of one type. */
 export type NodeOf<T extends Node['type']> = Extract<Node, { type: T }>;

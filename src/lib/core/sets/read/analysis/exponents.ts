@@ -6,7 +6,7 @@
  */
 import { fail } from '../../errors';
 import { degree, type Poly } from '../ir';
-import { isInt, ONE, rat, sign, ZERO, type Rat } from '../../forms/rational';
+import { isInt, isZero, ONE, rat, sign, ZERO, type Rat } from '../../forms/rational';
 import type { Span } from '../ast';
 import type { Term } from './context';
 
@@ -14,13 +14,19 @@ import type { Term } from './context';
 const maxBits = 4096n;
 
 const notRead =
-	'A power with the variable as exponent needs a base that is a whole number of 2 or more or one over such a number, and an exponent such as k, 2k or k + 1 with whole numbers, as in 2^k, 2^(2k + 1) or (1/2)^k.';
+	'A power with the variable as exponent (other than n^n) needs a base that is a whole number of 2 or more or one over such a number, and an exponent such as k, 2k or k + 1 with whole numbers, as in 2^k, 2^(2k + 1) or (1/2)^k.';
+
+/** Whether the polynomial is the variable alone. */
+function isVariable(p: Poly): boolean {
+	return degree(p) === 1 && isZero(p[0]) && p[1].n === 1n && p[1].d === 1n;
+}
 
 /**
  * `base` to the power `ep` (a polynomial of degree 1 in the variable) as c·B^(±v), B ≥ 2 whole;
  * a fault naming what is read otherwise.
  */
 export function exponentTerm(base: Poly, ep: Poly, span: Span, whole: Span): Term {
+	if (isVariable(base) && isVariable(ep)) return { k: 'selfpow' };
 	const b = degree(base) <= 0 ? (base[0] ?? ZERO) : null;
 	if (!b || degree(ep) !== 1) fail('nonlinear', notRead, span);
 	let d = ep[0] ?? ZERO;

@@ -208,6 +208,8 @@ function interval(an: Reader, node: NodeOf<'Group'>, scope: Scope): SetIR {
 		b.k === 'exp' ||
 		a.k === 'expmod' ||
 		b.k === 'expmod' ||
+		a.k === 'selfpow' ||
+		b.k === 'selfpow' ||
 		(a.k === 'poly' && degree(a.p) > 0) ||
 		(b.k === 'poly' && degree(b.p) > 0)
 	) {

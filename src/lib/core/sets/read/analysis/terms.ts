@@ -132,7 +132,7 @@ export function toConst(an: Reader, node: Node, scope: Scope, read?: Term): Rat 
 		);
 	if (t.k === 'inf') fail('not-a-number', '∞ cannot be used as a number here.', node.span);
 	if (t.k === 'exp') fail('nonlinear', expHere, node.span);
-	if (t.k === 'mod' || t.k === 'expmod' || degree(t.p) > 0)
+	if (t.k === 'mod' || t.k === 'expmod' || t.k === 'selfpow' || degree(t.p) > 0)
 		fail(
 			'unsupported-form',
 			'This depends on the variable; a fixed number is needed here.',
@@ -170,11 +170,14 @@ export function polyOf(t: Term, node: Node): Poly {
 		);
 	if (t.k === 'exp') fail('nonlinear', expHere, node.span);
 	if (t.k === 'expmod') fail('nonlinear', expModHere, node.span);
+	if (t.k === 'selfpow') fail('nonlinear', selfHere, node.span);
 	return t.p;
 }
 
 const expHere =
 	'A power with the variable as exponent can be the term of an image, as in {2^k : k ∈ ℕ}, or compared with a fixed number, as in 2^k < 100.';
+const selfHere =
+	'n^n can only be the whole term of an image, as in {n^n : n ∈ ℕ}; it is not read in arithmetic or conditions.';
 const expModHere =
 	'The remainder of a power can only be compared with a fixed number, as in 2^k mod 7 = 1.';
 
