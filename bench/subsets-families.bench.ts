@@ -67,6 +67,22 @@ const families: Record<string, [string, string][]> = {
 		['{9k^4 - 6k^2 + 1 : k ∈ ℤ}', '{x ∈ ℤ | x is a square}'],
 		['{k^2 - k + 41 : k ∈ ℤ}', 'ℙ'],
 		['{k^2 - k + 59 : k ∈ ℤ}', 'ℙ']
+	],
+	'affine exponents, fractional bases, n^n, powers against powers and in conditions': [
+		['{2^(2k + 1) : k ∈ ℕ₀}', '{x ∈ ℤ | x mod 3 = 2}'],
+		['{2^(k - 2) : k ∈ ℕ}', 'ℕ'],
+		['{(1/2)^k : k ∈ ℕ₀}', '(0, 1]'],
+		['{(1/2)^k : k ∈ ℕ}', 'ℤ'],
+		['{8}', '{(1/2)^k : k ∈ ℤ}'],
+		['{4^k : k ∈ ℕ}', '{2^k : k ∈ ℕ}'],
+		['{8^k : k ∈ ℕ}', '{4^k : k ∈ ℕ}'],
+		['{2·4^k : k ∈ ℕ}', '{2^k : k ∈ ℕ, k is odd}'],
+		['{x ∈ ℤ | 2^x < 5}', '{x ∈ ℤ | x ≤ 2}'],
+		['{k ∈ ℕ | 2^k mod 7 = 1}', '{3k : k ∈ ℕ}'],
+		['{k ∈ ℕ | 3 | 2^k + 1}', '{x ∈ ℤ | x is odd}'],
+		['{k ∈ ℕ₀ | 10^k mod 1000003 = 1}', '{k ∈ ℕ₀ | k mod 3 = 0}'],
+		['{n^n : n ∈ ℕ, n is odd}', '{x ∈ ℤ | x is odd}'],
+		['{n^n : n ∈ ℕ}', '{x ∈ ℤ | x mod 5 ≠ 2}']
 	]
 };
 

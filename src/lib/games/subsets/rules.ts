@@ -137,7 +137,7 @@ export const rules: RulesDoc = {
 				entry('12d', 'The card checker never guesses.'),
 				entry(
 					'12e',
-					'Besides lists, intervals and conditions on remainders (very large moduli included), the checker reads conditions with powers of one variable such as x² < 10, the numbers √2, π and e, sums and products of two square roots such as √2 + √5 or √2·√8 (which is 4), sums of several variables such as {2a + 3b : a, b ∈ ℤ} (and whole steps plus a short interval, such as {a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}), powers such as {2^k : k ∈ ℕ}, {2^(2k + 1) : k ∈ ℕ} or {(1/2)^k : k ∈ ℕ} (also compared with a number or by their remainders, as in {k ∈ ℕ | 2^k mod 7 = 1}), and small finite sets, which it checks element by element. The witness it gives may be an exact irrational such as √2, (1 + √5)/2 or √2 + √5. It does not read π + e or π·e, because nobody knows whether they are rational.'
+					'Besides lists, intervals and conditions on remainders (very large moduli included), the checker reads conditions with powers of one variable such as x² < 10, the numbers √2, π and e, sums and products of two square roots such as √2 + √5 or √2·√8 (which is 4), sums of several variables such as {2a + 3b : a, b ∈ ℤ} (and whole steps plus a short interval, such as {a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}), powers such as {2^k : k ∈ ℕ}, {2^(2k + 1) : k ∈ ℕ}, {(1/2)^k : k ∈ ℕ} or {n^n : n ∈ ℕ} (also compared with a number or by their remainders, as in {k ∈ ℕ | 2^k mod 7 = 1}), and small finite sets, which it checks element by element. The witness it gives may be an exact irrational such as √2, (1 + √5)/2 or √2 + √5. It does not read π + e or π·e, because nobody knows whether they are rational.'
 				),
 				entry(
 					13,
