@@ -53,6 +53,9 @@ describe('a power of the variable inside a condition', () => {
 			['{2k : k ∈ ℕ}', '{k ∈ ℕ₀ | 2^k mod 12 = 4}', 'subset'],
 			// 10 has order 6 modulo 7.
 			['{k ∈ ℕ₀ | 10^k mod 7 = 1}', '{6k : k ∈ ℕ₀}', 'subset'],
+			// A modulus past 2^26, listed in BigInt: 10 has order 18 modulo 10^18 − 1.
+			['{k ∈ ℕ₀ | 10^k mod (10^18 - 1) = 1}', '{18k : k ∈ ℕ₀}', 'subset'],
+			['{k ∈ ℕ₀ | 10^k mod (10^18 - 1) = 1}', '{36k : k ∈ ℕ₀}', 'not-subset', '18'],
 			['{x ∈ ℝ | 2^x < 5}', 'ℝ', 'subset']
 		];
 		for (const [a, s, verdict, witness] of cases) {
@@ -65,6 +68,8 @@ describe('a power of the variable inside a condition', () => {
 	it('answers unknown where the exponent need not be whole, or the power may be a fraction', () => {
 		expect(decideSubset('{x ∈ ℝ | 2^x < 5}', '(-∞, 3)').verdict).toBe('unknown');
 		expect(decideSubset('{k ∈ ℤ | 2^k mod 7 = 1}', '{3k : k ∈ ℤ}').verdict).toBe('unknown');
+		// 2 has order 4·5^17 modulo 5^18: a cycle far past what is listed.
+		expect(decideSubset('{k ∈ ℕ | 2^k mod 10^18 = 2}', '{1}').verdict).toBe('unknown');
 	});
 
 	it('refuses with a plain sentence what it does not read', () => {

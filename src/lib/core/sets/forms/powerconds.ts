@@ -20,6 +20,8 @@ export type PowerCond = CondIR & { k: 'powcmp' };
 
 /** Most remainders listed before a cycle of b^j mod m must come back. */
 const maxCycle = 1 << 16;
+/** The same for moduli past 2^26, whose remainders are BigInts, many times slower to list. */
+const maxBigCycle = 1 << 12;
 /** Largest power b^j written out to compare (bits). */
 const maxBits = 4096;
 
@@ -88,6 +90,7 @@ function exponentsCompared(w: Work, b: bigint, op: CompareOp, t: Rat): P.Periodi
  */
 function listCycle<T>(
 	w: Work,
+	most: number,
 	first: T,
 	step: (r: T) => T,
 	test: (r: T) => boolean
@@ -96,7 +99,7 @@ function listCycle<T>(
 	const holds: boolean[] = [];
 	let r = first;
 	for (let j = 0; !seen.has(r); j++) {
-		if (j >= maxCycle) throw new TooComplex('a cycle of remainders too long to list');
+		if (j >= most) throw new TooComplex('a cycle of remainders too long to list');
 		if (j % 256 === 255) w.spend(256);
 		seen.set(r, j);
 		holds.push(test(r));
@@ -140,9 +143,10 @@ function exponentsByRemainder(w: Work, c: PowerCond, m: bigint): P.Periodic {
 	// In floating point while products of remainders stay exact (m ≤ 2^26), else in BigInt.
 	const { holds, start } =
 		m <= 1n << 26n && c.r.d === 1n
-			? listCycle(w, 1 % Number(m), numericStep(c.b, m), numericTest(c, m))
+			? listCycle(w, maxCycle, 1 % Number(m), numericStep(c.b, m), numericTest(c, m))
 			: listCycle(
 					w,
+					maxBigCycle,
 					1n % m,
 					(r) => (r * (c.b % m)) % m,
 					(r) => bigTest(c, m, r)
