@@ -56,7 +56,12 @@ describe('a power of the variable inside a condition', () => {
 			// A modulus past 2^26, listed in BigInt: 10 has order 18 modulo 10^18 − 1.
 			['{k ∈ ℕ₀ | 10^k mod (10^18 - 1) = 1}', '{18k : k ∈ ℕ₀}', 'subset'],
 			['{k ∈ ℕ₀ | 10^k mod (10^18 - 1) = 1}', '{36k : k ∈ ℕ₀}', 'not-subset', '18'],
-			['{x ∈ ℝ | 2^x < 5}', 'ℝ', 'subset']
+			['{x ∈ ℝ | 2^x < 5}', 'ℝ', 'subset'],
+			// Words said of a power mean its remainder or its sign.
+			['ℕ', '{k ∈ ℕ | 3^k + 1 is even}', 'subset'],
+			['{k ∈ ℕ₀ | 2^k is odd}', '{0}', 'subset'],
+			['{k ∈ ℕ | 2^k + 1 is a multiple of 3}', '{x ∈ ℤ | x is odd}', 'subset'],
+			['{x ∈ ℤ | 2^x - 4 is positive}', '{x ∈ ℤ | x > 2}', 'subset']
 		];
 		for (const [a, s, verdict, witness] of cases) {
 			const got = decideSubset(a, s);
@@ -76,7 +81,7 @@ describe('a power of the variable inside a condition', () => {
 		for (const card of [
 			'{x ∈ ℤ | 2^x < x}',
 			'{x ∈ ℤ | 2^x < √2}',
-			'{x ∈ ℤ | 2^x is even}',
+			'{x ∈ ℤ | 2^x is prime}',
 			'{x ∈ ℤ | 2^x ∈ ℕ}'
 		])
 			expect(checkCard(card).verdict, card).toBe('unsupported');

@@ -30,7 +30,7 @@ const domain: fc.Arbitrary<Card> = fc.constantFrom<Card>(
 	{ t: 'named', name: 'ℕ₀', ascii: false },
 	{ t: 'named', name: 'ℤ', ascii: false },
 	{ t: 'ellipsis', shape: 'finite', first: q(-2), step: q(1), last: 6 },
-	{ t: 'ellipsis', shape: 'up', first: q(1), step: q(2) }
+	{ t: 'ellipsis', shape: 'up', first: q(1), step: q(2), last: 0 }
 );
 
 const powers: fc.Arbitrary<Card> = fc

@@ -8,7 +8,7 @@ import { fail } from '../../errors';
 import { valueEnd, type Value } from '../constants';
 import { ONE, rat, ratAbs, ZERO } from '../../forms/rational';
 import { kindOf } from './tree';
-import { powerCompare, powerDivides } from './powerconds';
+import { powerCompare, powerDivides, powerWord } from './powerconds';
 import { linear, polyOf, toConst, toPoly } from './terms';
 import { irrationalHere, type NodeOf, type Reader, type Scope, type Term } from './context';
 
@@ -223,6 +223,10 @@ function member(an: Reader, node: NodeOf<'Member'>, scope: Scope): CondIR {
 function is(an: Reader, node: NodeOf<'Is'>, scope: Scope): CondIR {
 	if (kindOf(node.subject) === 'set')
 		fail('not-a-number', `Only numbers can be ${node.predicate}.`, node.subject.span);
+	const power = powerWord(an.toTerm(node.subject, scope), node.predicate, () =>
+		toConst(an, node.arg ?? node.subject, scope)
+	);
+	if (power) return node.negated ? { k: 'not', arg: power } : power;
 	const t = linear(an, node.subject, scope);
 	let c: CondIR;
 	switch (node.predicate) {

@@ -7,7 +7,7 @@
 import type { CompareOp, Node } from '../ast';
 import { degree, type CondIR } from '../ir';
 import { fail } from '../../errors';
-import { isZero, ZERO, type Rat } from '../../forms/rational';
+import { isZero, ONE, rat, ZERO, type Rat } from '../../forms/rational';
 import type { Term } from './context';
 
 const fixedOnly =
@@ -39,4 +39,32 @@ export function powerDivides(t: Term, m: Rat): CondIR | null {
 
 function powerOf(t: Term & { k: 'exp' }) {
 	return { c: t.c, b: t.b, s: t.s, ...(t.down ? { down: true } : {}) };
+}
+
+/**
+ * A word said of a power of the variable (2^k is even, odd, positive, a multiple of 3), as the
+ * remainder or comparison it means; null when the subject is no such power, or for a word not read
+ * of powers (prime, a square).
+ */
+export function powerWord(t: Term, word: string, divisor: () => Rat): CondIR | null {
+	if (t.k !== 'exp') return null;
+	const p = powerOf(t);
+	switch (word) {
+		case 'even':
+			return { k: 'powcmp', ...p, m: rat(2n), op: '=', r: ZERO };
+		case 'odd':
+			return { k: 'powcmp', ...p, m: rat(2n), op: '=', r: ONE };
+		case 'integer':
+			return { k: 'powcmp', ...p, m: ONE, op: '=', r: ZERO };
+		case 'positive':
+			return { k: 'powcmp', ...p, m: null, op: '>', r: ZERO };
+		case 'negative':
+			return { k: 'powcmp', ...p, m: null, op: '<', r: ZERO };
+		case 'multiple':
+		case 'divisible': {
+			const m = divisor();
+			return powerDivides(t, m.n < 0n ? rat(-m.n, m.d) : m);
+		}
+	}
+	return null;
 }
