@@ -35,6 +35,7 @@ export function moduliOf(ir: SetIR | CondIR | null, out: Set<number>): void {
 			ir.parts.forEach((part) => moduliOf(part, out));
 			break;
 		case 'powers':
+		case 'selfpowers':
 			moduliOf(ir.dom, out);
 			moduliOf(ir.cond, out);
 			break;
@@ -48,6 +49,9 @@ export function moduliOf(ir: SetIR | CondIR | null, out: Set<number>): void {
 		case 'modcmp':
 		case 'mult':
 			add(ir.m);
+			break;
+		case 'powcmp':
+			if (ir.m) add(ir.m);
 			break;
 		case 'in':
 			moduliOf(ir.set, out);

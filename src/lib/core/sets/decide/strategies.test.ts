@@ -72,6 +72,11 @@ const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
 		[{ a: '{0.1 + 0.2}', s: '{0.3}' }, 'subset'],
 		[{ a: '{x ∈ ℙ | x + 2 ∈ ℙ}', s: '{x ∈ ℙ | x + 2 ∈ ℙ}' }, 'subset']
 	],
+	'power-pairs': [
+		[{ a: '{4^k : k ∈ ℕ}', s: '{2^k : k ∈ ℕ}' }, 'subset'],
+		[{ a: '{2·4^k : k ∈ ℕ}', s: '{2^k : k ∈ ℕ, k is odd}' }, 'subset'],
+		[{ a: '{8^k : k ∈ ℕ}', s: '{4^k : k ∈ ℕ}' }, 'not-subset', '8']
+	],
 	diagonal: [
 		[
 			{

@@ -15,6 +15,7 @@ import { moduliHint } from './moduli';
 import { byMultiples } from './multiples';
 import { byModulus, pastTables } from './modulus';
 import { partProof } from './parts';
+import { byPowerPairs } from './powerpairs';
 import { byPowerSums, polynomialParts } from './powersums';
 import { cardFaults } from './prepass';
 import { subset, type Strategy } from './question';
@@ -79,6 +80,14 @@ export const strategies: readonly Strategy[] = [
 		share: 0.5,
 		applies: (q) => q.a.k === 'multiples',
 		run: byMultiples
+	},
+	{
+		name: 'power-pairs',
+		summary:
+			'Two sets of powers ({4^k} ⊆ {2^k}) by the exponents of a common root, or a small power as witness.',
+		share: 0.5,
+		applies: (q) => q.a.k === 'powers' && q.s.k === 'powers',
+		run: byPowerPairs
 	},
 	{
 		name: 'diagonal',

@@ -40,6 +40,8 @@ import {
 import { exact, isExact, settled, type Approx } from './approx';
 import * as S from './setnf';
 import { sumApprox } from './minkowski';
+import { powerCondSet } from './powerconds';
+import { selfPowersApprox } from './selfpowers';
 import type { Work } from '../work';
 import { fromEnd, isRational, ratValue, type Surd } from './surd';
 
@@ -154,8 +156,46 @@ function primesByFactors(w: Work, m: number): Approx {
 
 /** Largest size (bits) of a power b^k the compiler writes out. */
 const maxPowerBits = 4096;
+/**
+ * Largest common denominator of the powers written out exactly, past the first fraction: each
+ * question about them works at that scale (3^12 made {6·(1/3)^k − 2 : k ∈ ℕ₀} ⊆ ℤ run out).
+ */
+const maxListedDenominator = 1n << 12n;
 /** Most remainders of powers kept in a residue table (beyond, only the bounds are kept). */
 const maxPowerResidues = 4096;
+
+/** The domain −D of an exponent −v over v ∈ D. */
+function negatedDomain(w: Work, dom: Approx): Approx {
+	const flip = (x: S.SetNF) => S.numbers(N.affineN(w, x.num, rat(-1n), ZERO));
+	return { lo: flip(dom.lo), hi: flip(dom.hi) };
+}
+
+/** The non-negative integers of `ks`. */
+function nonNegative(w: Work, ks: P.Periodic): N.NumSet {
+	return { ...N.emptyNum, lat: P.interP(w, ks, P.classes(1, [0], 0n, null)) };
+}
+
+/**
+ * Rationals holding c·b^k + s for the negative k between kmin and kmax (either open): b^k lies in
+ * (0, b^min(kmax, −1)], closed at b^kmin when kmin is finite.
+ */
+function negativePowers(
+	w: Work,
+	ir: SetIR & { k: 'powers' },
+	kmin: bigint | null,
+	kmax: bigint | null,
+	valueAt: (k: bigint) => Rat | null
+): N.NumSet {
+	const top = valueAt(kmax !== null && kmax < 0n ? kmax : -1n);
+	const bottom = kmin === null ? ir.s : valueAt(kmin);
+	if (!top || !bottom) return N.realInterval(w, allIv, true);
+	const closedBottom = kmin !== null;
+	const iv: Iv =
+		sign(ir.c) > 0
+			? { lo: bottom, loC: closedBottom, hi: top, hiC: true }
+			: { lo: top, loC: true, hi: bottom, hiC: closedBottom };
+	return N.realInterval(w, iv, true);
+}
 
 /** The part of a large modulus that residue tables can take (squares and polynomials use it). */
 function tablePart(m: number): number {
@@ -368,11 +408,16 @@ export class Compiler {
 				const build = () => this.boundDomain(ir);
 				return multiplesApprox(this.w, ir, this.opts.atoms ? this.inside(build) : build());
 			}
+			case 'selfpowers': {
+				const build = () => this.boundDomain(ir);
+				const dom = this.opts.atoms ? this.inside(build) : build();
+				return selfPowersApprox(this.w, dom, tablePart(this.opts.modulus));
+			}
 		}
 	}
 
 	/** The values a generator's variable takes: its domain (ℝ when none) under its condition. */
-	private boundDomain(ir: SetIR & { k: 'image' | 'powers' | 'multiples' }): Approx {
+	private boundDomain(ir: SetIR & { k: 'image' | 'powers' | 'multiples' | 'selfpowers' }): Approx {
 		const dom0 = ir.dom ? this.set(ir.dom) : exact(S.numbers(N.realInterval(this.w, allIv)));
 		const saved = this.span;
 		this.span = ir.span;
@@ -387,9 +432,11 @@ export class Compiler {
 	 * at the smallest and largest k (b^k grows with k). Exponents that may be negative or not whole
 	 * are not bounded here.
 	 */
-	powers(ir: SetIR & { k: 'powers' }, dom: Approx): Approx {
-		if (!N.onlyIntegersN(this.w, dom.hi.num))
+	powers(ir: SetIR & { k: 'powers' }, domain: Approx): Approx {
+		if (!N.onlyIntegersN(this.w, domain.hi.num))
 			throw new TooComplex('a power whose exponent need not be a whole number');
+		// b^(−v) over v ∈ D is b^k over k ∈ −D.
+		const dom = ir.down ? negatedDomain(this.w, domain) : domain;
 		const valueAt = (k: bigint): Rat | null => {
 			const size = (k < 0n ? -k : k) * BigInt(ir.b.toString(2).length);
 			if (size > BigInt(maxPowerBits)) return null;
@@ -397,18 +444,28 @@ export class Compiler {
 			return add(mul(ir.c, power), ir.s);
 		};
 		const values: Rat[] = [];
+		// Fractions (negative exponents) only while their common denominator stays small.
+		let denominators = 1n;
 		for (const x of N.simplestN(this.w, dom.lo.num, 40)) {
 			if (!isRational(x)) continue;
 			const v = valueAt(ratValue(x).n);
-			if (v) values.push(v);
+			if (!v || (denominators > 1n && blcm(denominators, v.d) > maxListedDenominator)) continue;
+			denominators = blcm(denominators, v.d);
+			values.push(v);
 		}
 		const lo = S.numbers(N.ratPoints(values));
 		const ks = N.integersOf(this.w, dom.hi.num);
 		if (!ks.length) return { lo, hi: lo };
 		const kmin = ks[0].lo;
 		const kmax = ks[ks.length - 1].hi;
-		if (kmin === null || kmin < 0n)
-			return { lo, hi: S.numbers(N.realInterval(this.w, allIv, true)) };
+		if (kmin === null || kmin < 0n) {
+			// Negative exponents: rationals between the values at the ends, which hold the listed
+			// ones too (uniting with those would bring their denominators to the whole lattice).
+			const below = negativePowers(this.w, ir, kmin, kmax, valueAt);
+			if (kmax !== null && kmax < 0n) return { lo, hi: S.numbers(below) };
+			const rest = this.powers({ ...ir, down: false }, exact(S.numbers(nonNegative(this.w, ks))));
+			return { lo, hi: S.numbers(N.unionN(this.w, below, rest.hi.num)) };
+		}
 		const first = valueAt(kmin);
 		if (!first) throw new TooComplex('a power too large');
 		const l = blcm(ir.c.d, ir.s.d);
@@ -621,6 +678,18 @@ export class Compiler {
 		return exact(base.hi);
 	}
 
+	/**
+	 * A power of the variable in a condition (powerconds.ts): its whole numbers that satisfy it,
+	 * exactly; no set and no other number has a power here.
+	 */
+	powerCond(c: CondIR & { k: 'powcmp' }, dom: Approx): Approx {
+		if (!N.onlyIntegersN(this.w, dom.hi.num))
+			throw new TooComplex('a power whose exponent need not be a whole number');
+		const held = powerCondSet(this.w, c, N.integersOf(this.w, dom.hi.num));
+		const ints = exact(S.numbers({ ...N.emptyNum, lat: held }));
+		return inter(this.w, { lo: S.numbers(dom.lo.num), hi: S.numbers(dom.hi.num) }, ints);
+	}
+
 	/** The residue superset of the atom. */
 	atomBound(kind: 'prime' | 'square'): S.SetNF {
 		return (
@@ -642,6 +711,8 @@ export class Compiler {
 				return inter(this.w, dom, exact(S.numbers(compareSet(this.w, c.op, c.t))));
 			case 'modcmp':
 				return this.modcmp(c, dom);
+			case 'powcmp':
+				return this.powerCond(c, dom);
 			case 'cmpv':
 				return this.compareValue(c, dom);
 			case 'cmpl': {

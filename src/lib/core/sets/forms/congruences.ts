@@ -465,6 +465,7 @@ function traceSet(ir: SetIR, sc: Scale): Trace {
 			// Sums of several generators have their own exact reading (minkowski.ts).
 			throw new Outside('a sum of several generators');
 		case 'powers':
+		case 'selfpowers':
 			throw new Outside('a power with the variable as exponent');
 		case 'multiples':
 			throw new Outside('an image with √, π or e in its rule');

@@ -13,6 +13,8 @@ import { isExact, settled } from './approx';
 import { containsSurd, type Iv } from './intervals';
 import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from '../read/ir';
 import { boundsN } from './minkowski';
+import { powerHolds } from './powerconds';
+import { selfRoot } from './selfpowers';
 import * as N from './numset';
 import { blcm } from '../../numbers/modular';
 import { div, isInt, isZero, mul, neg, rat, sign, sub, ZERO, type Rat } from './rational';
@@ -255,6 +257,8 @@ export class Evaluator {
 				return e.t === 'num' ? this.inPowers(e.v, s) : false;
 			case 'multiples':
 				return e.t === 'num' ? this.inMultiples(e.v, s) : false;
+			case 'selfpowers':
+				return e.t === 'num' ? this.inSelfPowers(e.v, s) : false;
 		}
 	}
 
@@ -278,6 +282,22 @@ export class Evaluator {
 		return and3(s.dom ? this.member({ t: 'num', v: at }, s.dom) : true, () =>
 			this.cond(s.cond, { t: 'num', v: at })
 		);
+	}
+
+	/**
+	 * Whether y = n^n for a whole n ≥ 1 of the domain (n found by going up from 1); a domain that
+	 * may hold 0 (0^0), negative or other numbers is not read here.
+	 */
+	private inSelfPowers(y: Surd, s: SetIR & { k: 'selfpowers' }): Truth {
+		const dom = this.compiler.set({ k: 'filter', v: s.v, dom: s.dom, cond: s.cond, span: s.span });
+		if (!N.onlyIntegersN(this.w, dom.hi.num)) return null;
+		const ints = N.integersOf(this.w, dom.hi.num);
+		if (ints.length && (ints[0].lo === null || ints[0].lo < 1n)) return null;
+		if (!isRational(y)) return false;
+		const n = selfRoot(y.p);
+		if (n === null) return false;
+		const at: S.Elem = { t: 'num', v: surd(rat(n)) };
+		return and3(s.dom ? this.member(at, s.dom) : true, () => this.cond(s.cond, at));
 	}
 
 	/**
@@ -307,7 +327,8 @@ export class Evaluator {
 			k = j === null ? null : -j;
 		}
 		if (k === null) return false;
-		const at: Surd = surd(rat(k));
+		// b^(−v) = b^k at v = −k.
+		const at: Surd = surd(rat(s.down ? -k : k));
 		return and3(s.dom ? this.member({ t: 'num', v: at }, s.dom) : true, () =>
 			this.cond(s.cond, { t: 'num', v: at })
 		);
@@ -495,6 +516,7 @@ export class Evaluator {
 		if (e.t !== 'num') {
 			// A set is no number: a condition on the variable fails, and "≠" (its negation) holds;
 			// a condition whose terms are constants is the same for every element.
+			if (c.k === 'powcmp') return false;
 			const constant =
 				c.k === 'cmpl'
 					? false
@@ -549,6 +571,10 @@ export class Evaluator {
 				if (isZero(c.m)) return isZero(w.p);
 				return isInt(div(w.p, c.m));
 			}
+			case 'powcmp':
+				// Only whole exponents are read: another number's power is not worked out here.
+				if (!isRational(x)) return null;
+				return isInt(x.p) ? powerHolds(c, x.p.n) : null;
 			case 'prime':
 			case 'square': {
 				const w = evalPoly(c.t, x);

@@ -402,7 +402,8 @@ export function residuesMet(set: Periodic, m: number, limit = Infinity): Set<num
 	const out = new Set<number>();
 	for (const s of set) {
 		const len = isBounded(s) ? s.hi - s.lo + 1n : null;
-		if (len !== null && len <= 100000n) {
+		// A segment at least lcm(p, m) long meets whole classes (below); a shorter one is listed.
+		if (len !== null && len <= 100000n && (s.big || len < BigInt(lcmNumber(s.p, m)))) {
 			let n = nextIn(s, null);
 			for (let i = 0; n !== null && i < 100000; i++) {
 				out.add(resOf(n, m));

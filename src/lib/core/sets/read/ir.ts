@@ -49,7 +49,11 @@ export type SetIR =
 			b: bigint;
 			s: Rat;
 			span: Span;
+			/** The exponent is −v, not v: {(1/2)^k : k ∈ ℕ} is {2^(−k) : k ∈ ℕ}. */
+			down?: boolean;
 	  }
+	/** {v^v : v ∈ dom, cond}, the variable to the power of itself ({n^n : n ∈ ℕ}). */
+	| { k: 'selfpowers'; v: string; dom: SetIR | null; cond: CondIR; span: Span }
 	| MultiplesIR;
 
 /**
@@ -94,6 +98,20 @@ export type CondIR =
 	/** t - r ∈ m·ℤ (m = 0: t = r). */
 	| { k: 'mult'; t: Poly; m: Rat; r: Rat }
 	| { k: 'prime' | 'square'; t: Poly }
+	/**
+	 * c·b^(±v) + s op r, or with m its remainder on division by m op r: a power with the variable
+	 * as exponent in a condition ({x ∈ ℤ | 2^x < 5}, {k ∈ ℕ | 2^k mod 7 = 1}).
+	 */
+	| {
+			k: 'powcmp';
+			c: Rat;
+			b: bigint;
+			s: Rat;
+			down?: boolean;
+			m: Rat | null;
+			op: CompareOp;
+			r: Rat;
+	  }
 	| { k: 'and' | 'or'; args: CondIR[] }
 	| { k: 'not'; arg: CondIR };
 

@@ -125,7 +125,12 @@ export type Card =
 	| { t: 'filter'; v: string; dom: Card; cond: Cond; style: 0 | 1 | 2 }
 	| { t: 'image'; v: string; a: Q; b: Q; dom: Card; cond: Cond | null; halfStyle: boolean }
 	/** {c0 + c1·v + c2·v² + ... : v ∈ dom}, whole coefficients over whole numbers. */
-	| { t: 'polyimage'; v: string; coefs: bigint[]; dom: 'ℤ' | 'ℕ' | 'ℕ₀' };
+	| { t: 'polyimage'; v: string; coefs: bigint[]; dom: 'ℤ' | 'ℕ' | 'ℕ₀' }
+	/**
+	 * {c·base^(e·v + f) + s : v ∈ dom}, base a whole number ≥ 2 or one over such a number, e ≠ 0
+	 * and f whole: a variable in an exponent, written as a player would (2^(2k + 1), (1/2)^k).
+	 */
+	| { t: 'powers'; v: string; c: Q; base: Q; e: bigint; f: bigint; s: Q; dom: Card };
 
 export type Cond =
 	| { t: 'cmp'; terms: Linear[]; ops: CmpOp[] }
@@ -361,6 +366,34 @@ export function member(card: Card, x: Value, naturalsFrom: 0 | 1): boolean {
 			return member(card.dom, x, naturalsFrom) && condHolds(card.cond, x, naturalsFrom);
 		case 'polyimage':
 			return inPolyImage(card, x, naturalsFrom);
+		case 'powers': {
+			// y = c·base^(e·v + f) + s: t = (y − s)/c must be base^j for a whole j, found by
+			// dividing by the base's whole part B; then v = (j − f)/e, which must be in the domain.
+			if (x.kind === 'set' || !isRat(x.v)) return false;
+			const t = qDiv(qSub(x.v.p, card.s), card.c);
+			if (qSign(t) <= 0) return false;
+			const up = card.base.d === 1n;
+			const B = up ? card.base.n : card.base.d;
+			const logB = (n: bigint): bigint | null => {
+				let j = 0n;
+				while (n % B === 0n) {
+					n /= B;
+					j++;
+				}
+				return n === 1n ? j : null;
+			};
+			// B^i = t for i ≥ 0 when t is whole, i < 0 when t is 1 over a whole number.
+			let i: bigint | null = null;
+			if (t.d === 1n) i = logB(t.n);
+			else if (t.n === 1n) {
+				const k = logB(t.d);
+				i = k === null ? null : -k;
+			}
+			if (i === null) return false;
+			const j = up ? i : -i;
+			const v: Value = { kind: 'num', v: real(q(j - card.f, card.e)) };
+			return member(card.dom, v, naturalsFrom);
+		}
 		case 'image': {
 			// y = a·k + b is one-to-one, so y is in the image exactly when k = (y − b)/a is in the domain.
 			if (x.kind === 'set') return false;
@@ -609,6 +642,24 @@ export function cardText(card: Card): string {
 			if (card.style === 1) return `{${card.v} in ${dom} : ${cond}}`;
 			const c = card.cond.t === 'or' ? `(${cond})` : cond;
 			return `{${card.v} | ${card.v} ∈ ${dom} and ${c}}`;
+		}
+		case 'powers': {
+			const base = card.base.d === 1n ? `${card.base.n}` : `(1/${card.base.d})`;
+			const ev = card.e === 1n ? card.v : card.e === -1n ? `-${card.v}` : `${card.e}${card.v}`;
+			const exp =
+				card.f === 0n
+					? card.e === 1n
+						? card.v
+						: `(${ev})`
+					: `(${ev} ${card.f > 0n ? '+' : '-'} ${card.f > 0n ? card.f : -card.f})`;
+			const scale = qEq(card.c, q(1)) ? '' : qEq(card.c, q(-1)) ? '-' : `${qText(card.c)}·`;
+			const shift =
+				card.s.n === 0n
+					? ''
+					: qSign(card.s) > 0
+						? ` + ${qText(card.s)}`
+						: ` - ${qText(qSub(ZERO, card.s))}`;
+			return `{${scale}${base}^${exp}${shift} : ${card.v} ∈ ${cardText(card.dom)}}`;
 		}
 		case 'image': {
 			const head = `${imageTerm(card)}`;

@@ -176,7 +176,10 @@ function withGenerator(
 			'An image whose rule mixes two kinds of constants, such as {k√2 + π : k ∈ ℤ}, is not read yet.',
 			term.span
 		);
-	const termPoly = term && read && read.k !== 'exp' && read.k !== 'lin' ? polyOf(read, term) : null;
+	const termPoly =
+		term && read && read.k !== 'exp' && read.k !== 'lin' && read.k !== 'selfpow'
+			? polyOf(read, term)
+			: null;
 	const cond: CondIR =
 		rest.length === 0
 			? { k: 'const', value: true }
@@ -211,7 +214,18 @@ function withGenerator(
 	if (read?.k === 'lin')
 		return { k: 'multiples', v, dom, cond, c: read.a, s: read.b, span: node.span };
 	if (read?.k === 'exp')
-		return { k: 'powers', v, dom, cond, c: read.c, b: read.b, s: read.s, span: node.span };
+		return {
+			k: 'powers',
+			v,
+			dom,
+			cond,
+			c: read.c,
+			b: read.b,
+			s: read.s,
+			span: node.span,
+			...(read.down ? { down: true } : {})
+		};
+	if (read?.k === 'selfpow') return { k: 'selfpowers', v, dom, cond, span: node.span };
 	if (termPoly) return { k: 'image', v, dom, cond, term: termPoly, span: node.span };
 	return { k: 'filter', v, dom, cond, span: node.span };
 }

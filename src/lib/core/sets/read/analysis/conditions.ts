@@ -18,6 +18,7 @@ import { valueEnd, type Value } from '../constants';
 import { add, mul, ONE, rat, ratAbs, ZERO, type Rat } from '../../forms/rational';
 import { isIrr } from '../../forms/real';
 import { kindOf } from './tree';
+import { powerCompare, powerDivides, powerWord } from './powerconds';
 import { linear, polyOf, toConst, toPoly } from './terms';
 import { compareLinear } from './linear';
 import { irrationalHere, type NodeOf, type Reader, type Scope, type Term } from './context';
@@ -51,6 +52,8 @@ export function toCond(an: Reader, node: Node, scope: Scope): CondIR {
 			const c = toPoly(an, node.divisor, scope);
 			if (degree(c) > 0)
 				fail('nonlinear', 'The divisor must be a fixed number.', node.divisor.span);
+			const power = powerDivides(an.toTerm(node.arg, scope), ratAbs(c[0] ?? ZERO));
+			if (power) return power;
 			// A polynomial in the variable is read too (3 | n² + 1): polymod.ts decides it.
 			const t = toPoly(an, node.arg, scope);
 			return { k: 'mult', t, m: ratAbs(c[0] ?? ZERO), r: ZERO };
@@ -150,6 +153,8 @@ function comparePair(
 		return truth(compareNumbers(av, op, bv));
 	}
 	if (a.k === 'lin' || b.k === 'lin') return compareLinear(a, op, b, whole);
+	const power = powerCompare(a, op, b, whole);
+	if (power) return power;
 	if (a.k === 'val' || b.k === 'val') return compareValue(a, op, b, whole);
 	if (a.k === 'mod') return compareRemainder(a, op, b, whole);
 	if (b.k === 'mod') return compareRemainder(b, flip(op), a, whole);
@@ -272,6 +277,10 @@ function remainderIn(m: Term & { k: 'mod' }, set: SetIR, node: NodeOf<'Member'>)
 function is(an: Reader, node: NodeOf<'Is'>, scope: Scope): CondIR {
 	if (kindOf(node.subject) === 'set')
 		fail('not-a-number', `Only numbers can be ${node.predicate}.`, node.subject.span);
+	const power = powerWord(an.toTerm(node.subject, scope), node.predicate, () =>
+		toConst(an, node.arg ?? node.subject, scope)
+	);
+	if (power) return node.negated ? { k: 'not', arg: power } : power;
 	// Parity, divisibility and signs of a polynomial are read (x² + x is even); primes and squares
 	// of one only for a linear term.
 	const t =

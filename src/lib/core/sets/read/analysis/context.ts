@@ -32,8 +32,15 @@ export type Term =
 	| { k: 'val'; v: Constant }
 	/** a·x + b with √, π or e in a or b (x + √3, πx, √5·x − 1); never both rational. */
 	| { k: 'lin'; a: Value; b: Value }
-	/** c·b^v + s: a whole base b ≥ 2 to the power of the variable ({2^k : k ∈ ℕ}). */
-	| { k: 'exp'; c: Rat; b: bigint; s: Rat };
+	/**
+	 * c·b^v + s: a whole base b ≥ 2 to the power of the variable ({2^k : k ∈ ℕ}); with `down`,
+	 * to the power of −v ((1/2)^k is 2^(−k)).
+	 */
+	| { k: 'exp'; c: Rat; b: bigint; s: Rat; down?: boolean }
+	/** (c·b^v + s) mod m: a power's remainder, only to be compared with a number (powerconds.ts). */
+	| { k: 'expmod'; e: Term & { k: 'exp' }; m: Rat }
+	/** n^n, the variable to the power of itself ({n^n : n ∈ ℕ}). */
+	| { k: 'selfpow' };
 
 /** The nodes of one type. */
 export type NodeOf<T extends Node['type']> = Extract<Node, { type: T }>;

@@ -57,13 +57,13 @@ function asLin(t: Term, node: Node): Lin {
 	if (t.k === 'lin') return t;
 	if (t.k === 'val') return { a: ZERO, b: t.v };
 	if (t.k === 'inf') fail('not-a-number', '∞ cannot be used in arithmetic.', node.span);
-	if (t.k === 'mod')
+	if (t.k === 'mod' || t.k === 'expmod')
 		fail(
 			'unsupported-form',
 			'A remainder can only be compared with a number, as in "x mod 3 = 1".',
 			node.span
 		);
-	if (t.k === 'exp')
+	if (t.k === 'exp' || t.k === 'selfpow')
 		fail(
 			'nonlinear',
 			'A power with the variable as exponent cannot be mixed with √, π or e.',

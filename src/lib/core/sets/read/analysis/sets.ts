@@ -222,6 +222,10 @@ function interval(an: Reader, node: NodeOf<'Group'>, scope: Scope): SetIR {
 		b.k === 'exp' ||
 		a.k === 'lin' ||
 		b.k === 'lin' ||
+		a.k === 'expmod' ||
+		b.k === 'expmod' ||
+		a.k === 'selfpow' ||
+		b.k === 'selfpow' ||
 		(a.k === 'poly' && degree(a.p) > 0) ||
 		(b.k === 'poly' && degree(b.p) > 0)
 	) {

@@ -36,6 +36,7 @@ import {
 } from '../../forms/rational';
 import { kindOf } from './tree';
 import { linArith, linearHere, linNeg } from './linear';
+import { exponentTerm } from './exponents';
 import {
 	irrationalHere,
 	valTerm,
@@ -134,7 +135,7 @@ export function toConst(an: Reader, node: Node, scope: Scope, read?: Term): Rat 
 		);
 	if (t.k === 'inf') fail('not-a-number', '∞ cannot be used as a number here.', node.span);
 	if (t.k === 'exp') fail('nonlinear', expHere, node.span);
-	if (t.k === 'mod' || t.k === 'lin' || degree(t.p) > 0)
+	if (t.k === 'mod' || t.k === 'lin' || t.k === 'expmod' || t.k === 'selfpow' || degree(t.p) > 0)
 		fail(
 			'unsupported-form',
 			'This depends on the variable; a fixed number is needed here.',
@@ -172,11 +173,17 @@ export function polyOf(t: Term, node: Node): Poly {
 		);
 	if (t.k === 'exp') fail('nonlinear', expHere, node.span);
 	if (t.k === 'lin') fail('irrational-constant', linearHere, node.span);
+	if (t.k === 'expmod') fail('nonlinear', expModHere, node.span);
+	if (t.k === 'selfpow') fail('nonlinear', selfHere, node.span);
 	return t.p;
 }
 
 const expHere =
-	'A power with the variable as exponent can only be the term of an image, as in {2^k : k ∈ ℕ} or {3^k + 1 : k ∈ ℕ}.';
+	'A power with the variable as exponent can be the term of an image, as in {2^k : k ∈ ℕ}, or compared with a fixed number, as in 2^k < 100.';
+const selfHere =
+	'n^n can only be the whole term of an image, as in {n^n : n ∈ ℕ}; it is not read in arithmetic or conditions.';
+const expModHere =
+	'The remainder of a power can only be compared with a fixed number, as in 2^k mod 7 = 1.';
 
 /** The rational a term stands for, or null when it is no fixed rational. */
 function fixedOf(t: Term): Rat | null {
@@ -288,7 +295,8 @@ function constArith(
 
 /** `a mod m`: a fixed remainder, or a remainder of the variable. */
 function modTerm(an: Reader, node: NodeOf<'Binary'>, scope: Scope): Term {
-	const arg = toPoly(an, node.left, scope);
+	const argTerm = an.toTerm(node.left, scope);
+	const arg = argTerm.k === 'exp' ? [] : polyOf(argTerm, node.left);
 	const mp = toPoly(an, node.right, scope);
 	if (degree(mp) > 0) fail('nonlinear', 'The modulus must be a fixed number.', node.right.span);
 	if (degree(mp) < 0)
@@ -296,26 +304,18 @@ function modTerm(an: Reader, node: NodeOf<'Binary'>, scope: Scope): Term {
 	const m = mp[0];
 	if (sign(m) < 0 || !isInt(m))
 		fail('unsupported-form', 'The modulus must be a positive whole number.', node.right.span);
+	if (argTerm.k === 'exp') return { k: 'expmod', e: argTerm, m };
 	if (degree(arg) <= 0) return { k: 'poly', p: polyConst(ratMod(arg[0] ?? ZERO, m)) };
 	return { k: 'mod', arg, m };
 }
 
 /**
- * `base` to the power on the right of `node`: a fixed whole number, or the variable itself under a
- * whole base of 2 or more (2^k).
+ * `base` to the power on the right of `node`: a fixed whole number, or an affine exponent in the
+ * variable under a fixed base (2^k, 2^(2k + 1), (1/2)^k: exponents.ts).
  */
 function power(an: Reader, base: Poly, node: NodeOf<'Binary'>, scope: Scope): Term {
 	const ep = toPoly(an, node.right, scope);
-	if (degree(ep) > 0) {
-		const b = degree(base) <= 0 ? (base[0] ?? ZERO) : null;
-		const plain = degree(ep) === 1 && isZero(ep[0]) && ep[1].n === 1n && ep[1].d === 1n;
-		if (b && plain && isInt(b) && b.n >= 2n) return { k: 'exp', c: ONE, b: b.n, s: ZERO };
-		fail(
-			'nonlinear',
-			'A power with the variable as exponent needs a whole base of 2 or more and the variable alone as exponent, as in 2^k.',
-			node.right.span
-		);
-	}
+	if (degree(ep) > 0) return exponentTerm(base, ep, node.right.span, node.span);
 	const e = ep[0] ?? ZERO;
 	if (!isInt(e))
 		fail('unsupported-form', 'Only whole-number exponents are supported.', node.right.span);
