@@ -63,6 +63,11 @@ const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
 		[{ a: '{a^3 + b^3 : a, b ∈ ℤ}', s: '{x ∈ ℤ | x mod 9 ≠ 4}' }, 'subset'],
 		[{ a: '{a² + b² + c² : a, b, c ∈ ℤ}', s: '{x ∈ ℤ | x mod 8 ≠ 7}' }, 'subset']
 	],
+	products: [
+		[{ a: '{a·b : a, b ∈ {x ∈ ℕ | x > 2}}', s: 'ℕ \\ ℙ' }, 'subset'],
+		[{ a: '{a·b : a, b ∈ ℤ, a, b > 1}', s: '{x | x is not prime}' }, 'subset'],
+		[{ a: '{a·b : a, b ∈ {x ∈ ℕ | x > 2}}', s: '{a·b : a, b ∈ ℕ, a, b > 1}' }, 'subset']
+	],
 	'card-faults': [[{ a: '{x ∈ ℝ | x mod 2 < 1}', s: 'ℝ' }, 'unsupported']],
 	'same-cards': [
 		[{ a: '{0.1 + 0.2}', s: '{0.3}' }, 'subset'],

@@ -466,6 +466,10 @@ function traceSet(ir: SetIR, sc: Scale): Trace {
 			throw new Outside('a sum of several generators');
 		case 'powers':
 			throw new Outside('a power with the variable as exponent');
+		case 'linked':
+			throw new Outside('a link between two variables');
+		case 'product':
+			throw new Outside('a product of two variables');
 	}
 }
 
