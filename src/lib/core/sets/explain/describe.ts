@@ -58,8 +58,8 @@ export function describeSet(
 			const finite = S.isFinite(a.hi);
 			out.push(
 				finite
-					? `A finite set of ${words} (primes, squares or powers are involved, so it is listed only where checked).`
-					: `An infinite set of ${words}, built with primes, squares or powers; the checker reasons about it by remainders.`
+					? `A finite set of ${words} (primes, squares, powers or products are involved, so it is listed only where checked).`
+					: `An infinite set of ${words}, built with primes, squares, powers or products; the checker reasons about it by remainders.`
 			);
 			if (!S.isEmpty(w, a.lo)) {
 				const first = S.simplest(w, a.lo, 6).map((e) => printElem(w, e));
