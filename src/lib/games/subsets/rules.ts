@@ -137,7 +137,7 @@ export const rules: RulesDoc = {
 				entry('12d', 'The card checker never guesses.'),
 				entry(
 					'12e',
-					'Besides lists, intervals and conditions on remainders (very large moduli included), the checker reads conditions with powers of one variable such as x² < 10, the numbers √2, π and e, sums and products of two square roots such as √2 + √5 or √2·√8 (which is 4), sums of several variables such as {2a + 3b : a, b ∈ ℤ} (and whole steps plus a short interval, such as {a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}), powers such as {2^k : k ∈ ℕ}, and small finite sets, which it checks element by element. The witness it gives may be an exact irrational such as √2, (1 + √5)/2 or √2 + √5. It does not read π + e or π·e, because nobody knows whether they are rational.'
+					'Besides lists, intervals and conditions on remainders (very large moduli included), the checker reads conditions with powers of one variable such as x² < 10, the numbers √2, π and e, sums and products of two square roots such as √2 + √5 or √2·√8 (which is 4), sums of several variables such as {2a + 3b : a, b ∈ ℤ} (and whole steps plus a short interval, such as {a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}), powers such as {2^k : k ∈ ℕ}, two variables linked by a condition such as {a + b : a, b ∈ ℕ, a < b}, products of two variables such as {a·b : a, b ∈ ℕ, a, b > 1}, and small finite sets, which it checks element by element. The witness it gives may be an exact irrational such as √2, (1 + √5)/2 or √2 + √5. It does not read π + e or π·e, because nobody knows whether they are rational, nor conditions linking three or more variables.'
 				),
 				entry(
 					13,
