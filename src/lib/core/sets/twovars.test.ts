@@ -54,6 +54,12 @@ describe('reading links and products', () => {
 		).toMatchObject({ verdict: 'subset' });
 	});
 
+	it('never answers a link over fractions by a guess', () => {
+		// 1/2 = 0 + 1/2 with 0 < 1/2: the link is read over whole numbers only, so this stays open.
+		expect(decideSubset('{1/2}', '{a + b : a, b ∈ ℚ, a < b}').verdict).not.toBe('not-subset');
+		expect(decideSubset('{a + b : a, b ∈ ℚ, a < b}', 'ℤ').verdict).not.toBe('subset');
+	});
+
 	it('describes a linked image by its values', () => {
 		expect(describeCard('{a + b : a ∈ ℕ, b ∈ ℕ, a < b < 2a}')).toContain(
 			'{5, 7, 8} ∪ {x ∈ ℤ | x ≥ 9}'

@@ -302,22 +302,31 @@ export function linkedApprox(w: Work, x: Approx, y: Approx, ir: SetIR & { k: 'li
 	return { lo: valuesOf(w, x.lo, y.lo, ir), hi: valuesOf(w, x.hi, y.hi, ir) };
 }
 
-/** Whether the rational y is a value, on generators known exactly (else null). */
+/** The whole numbers of a generator's values, or null when it may hold other numbers. */
+function wholeOrNull(w: Work, nf: S.SetNF): P.Periodic | null {
+	return nf.fam.length || !N.onlyIntegersN(w, nf.num) ? null : N.integersOf(w, nf.num);
+}
+
+/**
+ * Whether the rational is a value: true when it is one over the generators' lower bounds, false
+ * when it is none over their upper bounds, else null (and null for generators that may hold
+ * numbers other than whole ones, which this reading does not cover).
+ */
 export function linkedMember(
 	w: Work,
 	x: Approx,
-	yv: Approx,
+	y: Approx,
 	ir: SetIR & { k: 'linked' },
 	value: Rat
 ): boolean | null {
+	const his = [wholeOrNull(w, x.hi), wholeOrNull(w, y.hi)];
+	const los = [wholeOrNull(w, x.lo), wholeOrNull(w, y.lo)];
+	if (!his[0] || !his[1] || !los[0] || !los[1]) return null;
 	const l = termScale(ir.term);
 	const scaled = { n: value.n * l, d: value.d };
 	if (scaled.n % scaled.d !== 0n) return false;
 	const T = scaled.n / scaled.d;
-	const lows = linkedHas(w, wholeNumbers(w, x.lo), wholeNumbers(w, yv.lo), ir.term, ir.links, T);
-	if (lows) return true;
-	if (isExact(x) && isExact(yv)) return false;
-	return linkedHas(w, wholeNumbers(w, x.hi), wholeNumbers(w, yv.hi), ir.term, ir.links, T)
-		? null
-		: false;
+	if (linkedHas(w, los[0], los[1], ir.term, ir.links, T)) return true;
+	if (isExact(x) && isExact(y)) return false;
+	return linkedHas(w, his[0], his[1], ir.term, ir.links, T) ? null : false;
 }

@@ -23,6 +23,8 @@ import type { Work } from '../work';
 
 /** A finite part with at most this many elements scales the other part, one copy per element. */
 const fewElements = 64n;
+/** Most pairs of remainders multiplied for the upper bound. */
+const maxPairs = 1 << 18;
 /** Simple elements of each part multiplied for the lower bound. */
 const sampled = 24;
 
@@ -148,8 +150,13 @@ export function productsAbove(w: Work, x: N.NumSet, y: N.NumSet, m: number): N.N
 	const rx = range(xi);
 	const ry = range(yi);
 	if (!rx || !ry) return N.emptyNum;
-	const ax = P.residuesMet(xi, m, m + 1);
-	const ay = P.residuesMet(yi, m, m + 1);
+	let ax = P.residuesMet(xi, m, m + 1);
+	let ay = P.residuesMet(yi, m, m + 1);
+	// Too many pairs of remainders to multiply: keep only the range.
+	if (ax.size * ay.size > maxPairs) {
+		m = 1;
+		ax = ay = new Set([0]);
+	}
 	w.spend(Math.ceil((ax.size * ay.size) / 64));
 	const res = new Set<number>();
 	for (const a of ax) for (const b of ay) res.add(Number((BigInt(a) * BigInt(b)) % BigInt(m)));
