@@ -61,9 +61,7 @@ describe('reading links and products', () => {
 	});
 
 	it('describes a linked image by its values', () => {
-		expect(describeCard('{a + b : a ∈ ℕ, b ∈ ℕ, a < b < 2a}')).toContain(
-			'{5, 7, 8} ∪ {x ∈ ℤ | x ≥ 9}'
-		);
+		expect(describeCard('{a + b : a ∈ ℕ, b ∈ ℕ, a < b < 2a}')).toContain('{5} ∪ {x ∈ ℤ | x ≥ 7}');
 	});
 });
 

@@ -295,7 +295,8 @@ export class Evaluator {
 			return isProductOf(
 				n,
 				(k, isFirst) => this.member(at(k), isFirst ? first : second),
-				divisorChecks
+				divisorChecks,
+				this.w
 			);
 		}
 		const whole = settled(this.w, this.compiler.set(s));

@@ -12,7 +12,7 @@
  * with P the lcm of the bounds' divisors, every ⌈·⌉ and ⌊·⌋ is linear in n, so for each remainder
  * r the n that work form one range: the values are one progression per remainder.
  */
-import { blcm, egcd } from '../../numbers/modular';
+import { blcm, bmod, egcd } from '../../numbers/modular';
 import { TooComplex } from '../errors';
 import type { LinearLink as Link, SetIR } from '../read/ir';
 import { isExact, type Approx } from './approx';
@@ -30,7 +30,7 @@ export interface Ineq {
 }
 
 /** Largest period of the remainders worked through (one progression each). */
-const maxPeriod = 4096n;
+const maxPeriod = 1024n;
 /** Most pieces (classes of the domains times the ways a "≠" splits) worked out. */
 const maxPieces = 256;
 
@@ -101,10 +101,10 @@ export function lineValues(w: Work, A: bigint, B: bigint, cons: Ineq[]): P.Perio
 		period = blcm(period, r.k < 0n ? -r.k : r.k);
 		if (period > maxPeriod) throw new TooComplex('a link between variables with a long period');
 	}
-	let out: P.Periodic = [];
+	// For each remainder r of t, the n with t = r + period·n that work: one range each.
+	const ranges: { r: bigint; lo: bigint | null; hi: bigint | null }[] = [];
 	for (let r = 0n; r < period; r++) {
 		w.spend(1 + lows.length * highs.length);
-		// n with t = r + period·n: the intersection of one ray per condition.
 		let lo: bigint | null = null;
 		let hi: bigint | null = null;
 		let none = false;
@@ -130,10 +130,68 @@ export function lineValues(w: Work, A: bigint, B: bigint, cons: Ineq[]): P.Perio
 				meet(ray(highStep - lowStep, low0 - high0));
 			}
 		if (none || (lo !== null && hi !== null && lo > hi)) continue;
-		// T = g·(r + period·n).
-		out = P.unionP(w, out, P.affineP(w, P.fullRange(lo, hi), g * period, g * r));
+		ranges.push({ r, lo, hi });
 	}
-	return out;
+	const ts = assemble(w, period, ranges);
+	return g === 1n ? ts : P.affineP(w, ts, g, 0n);
+}
+
+/**
+ * The values t = r + period·n, n in its range for each remainder r, as one periodic set:
+ * between two consecutive ends of the ranges the same remainders are present, so each stretch
+ * is one segment of period g·period (or its few points, when it is shorter than that).
+ */
+function assemble(
+	w: Work,
+	period: bigint,
+	ranges: { r: bigint; lo: bigint | null; hi: bigint | null }[]
+): P.Periodic {
+	const step = period;
+	const ends = ranges.map(({ r, lo, hi }) => ({
+		r,
+		from: lo === null ? null : r + period * lo,
+		to: hi === null ? null : r + period * hi
+	}));
+	const cuts = new Set<bigint>();
+	for (const e of ends) {
+		if (e.from !== null) cuts.add(e.from);
+		if (e.to !== null) cuts.add(e.to + 1n);
+	}
+	const sorted = [...cuts].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+	const stretches: [bigint | null, bigint | null][] = [];
+	let prev: bigint | null = null;
+	for (const c of sorted) {
+		stretches.push([prev, c - 1n]);
+		prev = c;
+	}
+	stretches.push([prev, null]);
+	const p = Number(step);
+	const segs: P.Seg[] = [];
+	for (const [from, to] of stretches) {
+		w.spend(1 + Math.ceil(ends.length / 64));
+		const present = ends.filter(
+			(e) =>
+				(e.from === null || (from !== null && e.from <= from)) &&
+				(e.to === null || (to !== null && e.to >= to))
+		);
+		if (!present.length) continue;
+		if (from !== null && to !== null && to - from < step) {
+			// A short stretch: each remainder gives at most one value.
+			const values: bigint[] = [];
+			for (const e of present) {
+				const first = from + bmod(e.r - from, step);
+				if (first <= to) values.push(first);
+			}
+			values.sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+			for (const v of values) segs.push({ lo: v, hi: v, p: 1, res: new Uint8Array([1]) });
+			continue;
+		}
+		w.spend(Math.ceil(p / 64));
+		const res = new Uint8Array(p);
+		for (const e of present) res[Number(e.r)] = 1;
+		segs.push({ lo: from, hi: to, p, res });
+	}
+	return P.normalizeSegs(segs);
 }
 
 /** One piece of a domain: x = p·x' + r with x' in [lo, hi] (null: unbounded). */

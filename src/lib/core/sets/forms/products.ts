@@ -228,7 +228,8 @@ export function productApprox(
 export function isProductOf(
 	n: bigint,
 	has: (x: bigint, first: boolean) => boolean | null,
-	limit: bigint
+	limit: bigint,
+	w: Work
 ): boolean | null {
 	if (n === 0n) return null;
 	const size = n < 0n ? -n : n;
@@ -236,6 +237,7 @@ export function isProductOf(
 	let tried = 0n;
 	for (let d = 1n; d * d <= size; d++) {
 		if (++tried > limit) return null;
+		if ((tried & 255n) === 0n) w.spend(1);
 		if (size % d) continue;
 		for (const a of [d, size / d])
 			for (const sa of [1n, -1n]) {
