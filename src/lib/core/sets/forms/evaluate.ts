@@ -39,8 +39,8 @@ import {
 
 export type Truth = boolean | null;
 
-/** Most divisors tried for one membership in a product of two generators (|y| up to 10^12). */
-const divisorChecks = 1000000n;
+/** Most divisors tried for one membership in a product of two generators (|y| up to 10^10). */
+const divisorChecks = 100000n;
 
 /** Most candidate sums checked one by one for one membership in an image of several generators. */
 const sumChecks = 20000;

@@ -219,6 +219,10 @@ export function productApprox(
 		if (known?.k === 'set') return exact(S.numbers(known.v));
 		if (known?.k === 'composites') return composites(known.from);
 	}
+	// Products of fractions or reals are read only through the exact rules: no membership test
+	// could confirm one of their elements as a witness.
+	if (!integers(w, x.hi.num) || !integers(w, y.hi.num))
+		throw new TooComplex('a product of numbers that need not be whole');
 	const lo = sampleProducts(w, x.lo.num, y.lo.num);
 	const hi = N.unionN(w, lo, productsAbove(w, x.hi.num, y.hi.num, m));
 	return { lo: S.numbers(lo), hi: S.numbers(hi) };
@@ -237,7 +241,7 @@ export function isProductOf(
 	let tried = 0n;
 	for (let d = 1n; d * d <= size; d++) {
 		if (++tried > limit) return null;
-		if ((tried & 255n) === 0n) w.spend(1);
+		if ((tried & 3n) === 0n) w.spend(1);
 		if (size % d) continue;
 		for (const a of [d, size / d])
 			for (const sa of [1n, -1n]) {
