@@ -34,7 +34,7 @@ describe('reading links and products', () => {
 	});
 
 	it.each([
-		['{a + b + c : a, b, c ∈ ℤ, a < b < c}', 'links two variables'],
+		['{a + b + c : a, b, c ∈ ℤ, a < b < c}', 'for two variables over whole numbers'],
 		['{a + b : a, b ∈ ℤ, a < b or a > b + 3}', 'joined by "and"'],
 		['{a·b : a, b ∈ ℕ, a < b}', 'no condition links'],
 		['{a/b : a ∈ ℕ, b ∈ ℕ}', 'a/b'],

@@ -186,7 +186,7 @@ function byListing(
 	const unsupported = () =>
 		fail(
 			'several-generators',
-			'A condition that links two variables, such as a < b, is supported only when all but one of them range over a short list of numbers.',
+			'A condition that links variables, such as a < b, is read for two variables over whole numbers, or for more when all but one of them range over a short list of numbers.',
 			link.span
 		);
 	const lists = new Map<string, Rat[] | null>();
