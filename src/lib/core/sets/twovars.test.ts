@@ -35,7 +35,7 @@ describe('reading links and products', () => {
 
 	it.each([
 		['{a + b + c : a, b, c ∈ ℤ, a < b < c}', 'for two variables over whole numbers'],
-		['{a + b : a, b ∈ ℤ, a < b or a > b + 3}', 'joined by "and"'],
+		['{a + b : a, b ∈ ℤ, a < b or a is even}', 'joined by "and", "or" and "not"'],
 		['{a·b : a, b ∈ ℕ, a < b}', 'no condition links'],
 		['{a/b : a ∈ ℕ, b ∈ ℕ}', 'a/b'],
 		['{a² + b : a, b ∈ ℤ, a < b}', 'power of a variable']
@@ -94,20 +94,33 @@ describe('linked images against brute force', () => {
 				fc.constantFrom(...ops),
 				fc.integer({ min: -4, max: 4 }),
 				fc.integer({ min: 2, max: 5 }),
-				(p, r, u, v, op, c, bound) => {
+				fc.constantFrom('', 'and', 'or', 'and not', 'or not'),
+				fc.constantFrom(...ops),
+				fc.integer({ min: -3, max: 3 }),
+				(p, r, u, v, op, c, bound, join, op2, d) => {
+					// The first comparison, alone or joined to a second one, a op₂ b + d.
+					const link = (a: number, b: number) => {
+						const first = holds(u * a + v * b, op, c);
+						const second = holds(a, op2, b + d);
+						if (join === 'and') return first && second;
+						if (join === 'or') return first || second;
+						if (join === 'and not') return first && !second;
+						if (join === 'or not') return first || !second;
+						return first;
+					};
 					const values = new Set<number>();
 					for (let a = -bound; a <= bound; a++)
-						for (let b = 0; b <= bound; b++)
-							if (holds(u * a + v * b, op, c)) values.add(p * a + r * b);
+						for (let b = 0; b <= bound; b++) if (link(a, b)) values.add(p * a + r * b);
 					const sign = r < 0 ? '-' : '+';
-					const card = `{${signed(p, 'a')} ${sign} ${signed(Math.abs(r), 'b')} : a, b ∈ ℤ, -${bound} ≤ a ≤ ${bound}, 0 ≤ b ≤ ${bound}, ${signed(u, 'a')} ${v < 0 ? '-' : '+'} ${signed(Math.abs(v), 'b')} ${op} ${c}}`;
+					const more = join ? ` ${join} (a ${op2} b + ${d})` : '';
+					const card = `{${signed(p, 'a')} ${sign} ${signed(Math.abs(r), 'b')} : a, b ∈ ℤ, -${bound} ≤ a ≤ ${bound}, 0 ≤ b ≤ ${bound}, (${signed(u, 'a')} ${v < 0 ? '-' : '+'} ${signed(Math.abs(v), 'b')} ${op} ${c})${more}}`;
 					const listed = `{${[...values].join(', ')}}`;
 					expect(checkCard(card).verdict, card).toBe('valid');
 					expect(decideSubset(card, listed).verdict, `${card} ⊆ ${listed}`).toBe('subset');
 					expect(decideSubset(listed, card).verdict, `${listed} ⊆ ${card}`).toBe('subset');
 				}
 			),
-			{ numRuns: 40 }
+			{ numRuns: 60 }
 		);
 	});
 });

@@ -3,6 +3,17 @@ import fc from 'fast-check';
 import { lineHas, lineValues, type Ineq } from './linked';
 import * as P from './periodic';
 import { Work } from '../work';
+import { TooComplex } from '../errors';
+
+/** The values, or null when their period is past what the checker works through. */
+function valuesOrNull(A: bigint, B: bigint, cons: Ineq[]): P.Periodic | null {
+	try {
+		return lineValues(new Work(), A, B, cons);
+	} catch (err) {
+		if (err instanceof TooComplex) return null;
+		throw err;
+	}
+}
 
 // The values of A·x + B·y over the integer points of a region, against listing the points.
 
@@ -45,7 +56,9 @@ describe('values of a linear term over a region (lineValues)', () => {
 				const A = BigInt(a);
 				const B = BigInt(b);
 				const want = listed(A, B, cons, 6);
-				const got = lineValues(new Work(), A, B, cons);
+				const got = valuesOrNull(A, B, cons);
+				// A period past the checker's limit ends unknown: nothing to compare.
+				if (got === null) return;
 				for (let t = -60n; t <= 60n; t++) {
 					expect(P.has(got, t), `T = ${t}`).toBe(want.has(t));
 					expect(lineHas(new Work(), A, B, cons, t), `T = ${t} on its line`).toBe(want.has(t));
@@ -62,7 +75,8 @@ describe('values of a linear term over a region (lineValues)', () => {
 				const A = BigInt(a);
 				const B = BigInt(b);
 				const reached = listed(A, B, cons, 12);
-				const got = lineValues(new Work(), A, B, cons);
+				const got = valuesOrNull(A, B, cons);
+				if (got === null) return;
 				for (const t of reached) expect(P.has(got, t), `T = ${t}`).toBe(true);
 				for (let t = -30n; t <= 30n; t++)
 					expect(lineHas(new Work(), A, B, cons, t), `T = ${t}`).toBe(P.has(got, t));

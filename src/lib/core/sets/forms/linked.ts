@@ -274,16 +274,20 @@ function* regions(
 	xs: Piece[],
 	ys: Piece[],
 	term: Term2,
-	links: Link[]
+	links: Link[][]
 ): Generator<{ A: bigint; B: bigint; C: bigint; cons: Ineq[] }> {
 	const [ta, tb, tc] = wholeForm([term.a, term.b, term.c]);
 	let count = 0;
 	for (const px of xs)
 		for (const py of ys) {
-			let ways: Ineq[][] = [[...boxOf(px, true), ...boxOf(py, false)]];
-			for (const link of links) {
-				const alts = linkIn(link, px, py);
-				ways = ways.flatMap((w) => alts.map((alt) => [...w, ...alt]));
+			const ways: Ineq[][] = [];
+			for (const together of links) {
+				let these: Ineq[][] = [[...boxOf(px, true), ...boxOf(py, false)]];
+				for (const link of together) {
+					const alts = linkIn(link, px, py);
+					these = these.flatMap((w) => alts.map((alt) => [...w, ...alt]));
+				}
+				ways.push(...these);
 			}
 			for (const cons of ways) {
 				if (++count > maxPieces)
@@ -309,7 +313,7 @@ export function linkedValues(
 	xs: P.Periodic,
 	ys: P.Periodic,
 	term: Term2,
-	links: Link[]
+	links: Link[][]
 ): P.Periodic {
 	let out: P.Periodic = [];
 	for (const { A, B, C, cons } of regions(piecesOf(xs), piecesOf(ys), term, links))
@@ -323,7 +327,7 @@ export function linkedHas(
 	xs: P.Periodic,
 	ys: P.Periodic,
 	term: Term2,
-	links: Link[],
+	links: Link[][],
 	T: bigint
 ): boolean {
 	for (const { A, B, C, cons } of regions(piecesOf(xs), piecesOf(ys), term, links)) {

@@ -52,13 +52,14 @@ export type SetIR =
 	/**
 	 * {a·x + b·y + c : x ∈ X, y ∈ Y, links}: a linear term in two generators whose conditions link
 	 * them ({a + b : a, b ∈ ℕ, a < b}). Each of `gens` is the filter of one generator's domain by
-	 * its own conditions; `links` are the conditions that mention both.
+	 * its own conditions; `links` are the conditions that mention both, as the ways they can
+	 * hold (an "or" of "and"s of comparisons).
 	 */
 	| {
 			k: 'linked';
 			gens: [SetIR, SetIR];
 			term: { a: Rat; b: Rat; c: Rat };
-			links: LinearLink[];
+			links: LinearLink[][];
 			span: Span;
 	  }
 	/**

@@ -3,7 +3,7 @@
  * as linear inequalities, and a term that multiplies them (a·b, 2a·b), read as one factor per
  * variable. Also the shorthand "a, b > 1" for "a > 1 and b > 1".
  */
-import type { Node } from '../ast';
+import type { CompareOp, Node } from '../ast';
 import { degree, polyMul, polyAdd, polyNeg, type LinearLink, type Poly } from '../ir';
 import { fail } from '../../errors';
 import { add, ONE, ZERO } from '../../forms/rational';
@@ -32,31 +32,46 @@ export function spreadComparisons(parts: Node[], names: string[], skip: Set<numb
 	return out;
 }
 
+/** Most ways a link may hold (its "or"s written out) that are read. */
+const maxWays = 16;
+
+const negation: Record<CompareOp, CompareOp> = {
+	'<': '>=',
+	'<=': '>',
+	'>': '<=',
+	'>=': '<',
+	'=': '!=',
+	'!=': '='
+};
+
 /**
- * The links as linear inequalities between the two variables [x, y], or fails with a plain
- * reason naming what is not read (an "or", a product, a square of a variable).
+ * The links as the ways they can hold, each a list of linear comparisons between the two
+ * variables [x, y] that hold together ("and" inside a way, "or" between ways, "not" turned
+ * around by De Morgan's laws), or fails with a plain reason naming what is not read.
  */
 export function readLinks(
 	nodes: Node[],
 	names: [string, string],
 	separate: Separate
-): LinearLink[] {
-	const out: LinearLink[] = [];
+): LinearLink[][] {
 	const notRead = (node: Node): never =>
 		fail(
 			'several-generators',
-			'A condition that links two variables is read only when it compares sums of multiples of them, joined by "and", such as a < b or a + b ≤ 10.',
+			'A condition that links two variables is read only when it compares sums of multiples of them, joined by "and", "or" and "not", such as a < b or a + b ≤ 10.',
 			node.span
 		);
-	const visit = (node: Node) => {
-		const n = unparenthesized(node);
-		if (n.type === 'And') {
-			n.args.forEach(visit);
-			return;
-		}
-		if (n.type !== 'Compare') notRead(n);
-		const cmp = n as NodeOf<'Compare'>;
-		cmp.ops.forEach((op, i) => {
+	const tooMany = (node: Node): never =>
+		fail(
+			'several-generators',
+			`A condition that links two variables is read when it can hold in at most ${maxWays} ways; this one has more.`,
+			node.span
+		);
+	const both = (xs: LinearLink[][], ys: LinearLink[][], at: Node) => {
+		const out = xs.flatMap((x) => ys.map((y) => [...x, ...y]));
+		return out.length > maxWays ? tooMany(at) : out;
+	};
+	const comparison = (cmp: NodeOf<'Compare'>): LinearLink[] =>
+		cmp.ops.map((op, i) => {
 			const left = separate(cmp.terms[i]);
 			const right = separate(cmp.terms[i + 1]);
 			const diff = new Map<string, Poly>();
@@ -70,11 +85,23 @@ export function readLinks(
 				c = add(c, p[0] ?? ZERO);
 				coef[at] = [p[1] ?? ZERO];
 			}
-			out.push({ a: coef[0][0] ?? ZERO, b: coef[1][0] ?? ZERO, c, op });
+			return { a: coef[0][0] ?? ZERO, b: coef[1][0] ?? ZERO, c, op };
 		});
+	const visit = (node: Node, negated: boolean): LinearLink[][] => {
+		const n = unparenthesized(node);
+		if (n.type === 'Not') return visit(n.arg, !negated);
+		if ((n.type === 'And' && !negated) || (n.type === 'Or' && negated))
+			return n.args.reduce<LinearLink[][]>((acc, arg) => both(acc, visit(arg, negated), n), [[]]);
+		if (n.type === 'And' || n.type === 'Or') {
+			const out = n.args.flatMap((arg) => visit(arg, negated));
+			return out.length > maxWays ? tooMany(n) : out;
+		}
+		if (n.type !== 'Compare') return notRead(n);
+		const links = comparison(n);
+		// not (l₁ and l₂ ...) is (not l₁) or (not l₂) ...
+		return negated ? links.map((l) => [{ ...l, op: negation[l.op] }]) : [links];
 	};
-	nodes.forEach(visit);
-	return out;
+	return nodes.reduce<LinearLink[][]>((acc, node) => both(acc, visit(node, false), node), [[]]);
 }
 
 /** The factors of a product, through parentheses and signs, with the sign as a factor of −1. */
