@@ -141,6 +141,22 @@ const families: Record<string, [string, string][]> = {
 		['{k ∈ ℕ₀ | 10^k mod 1000003 = 1}', '{k ∈ ℕ₀ | k mod 3 = 0}'],
 		['{n^n : n ∈ ℕ, n is odd}', '{x ∈ ℤ | x is odd}'],
 		['{n^n : n ∈ ℕ}', '{x ∈ ℤ | x mod 5 ≠ 2}']
+	],
+	'links and products of two variables': [
+		['{a + b : a, b ∈ ℕ, a < b}', '{x ∈ ℤ | x ≥ 3}'],
+		['{x ∈ ℤ | x ≥ 3}', '{a + b : a, b ∈ ℕ, a < b}'],
+		['ℕ', '{a − b : a, b ∈ ℕ, a > b}'],
+		['ℤ', '{2a + b : a, b ∈ ℤ, 0 ≤ b < 2}'],
+		['{x ∈ ℤ | x ≥ 5}', '{a + b : a ∈ ℕ, b ∈ ℕ, a < b < 2a}'],
+		['{a + 2b : a, b ∈ ℕ₀, a + b ≤ 3}', '{x ∈ ℤ | x ≤ 5}'],
+		['{a·b : a, b ∈ ℕ}', 'ℕ'],
+		['{a·b : a, b ∈ ℕ, a, b > 1}', 'ℕ \\ ℙ'],
+		['{x ∈ ℕ | x > 3, x is even}', '{a·b : a, b ∈ ℕ, a, b > 1}'],
+		['{a·b : a, b ∈ ℕ}', '{x | x is not prime}'],
+		['{2a·b : a, b ∈ ℤ}', '{x ∈ ℤ | x is even}'],
+		['{a·b : a, b ∈ {x ∈ ℕ | x > 2}}', 'ℕ \\ ℙ'],
+		['{a·b : a, b ∈ {x ∈ ℕ | x > 2}}', '{x ∈ ℤ | x mod 4 ≠ 2}'],
+		['{10}', '{a·b : a, b ∈ {x ∈ ℕ | x > 2}}']
 	]
 };
 

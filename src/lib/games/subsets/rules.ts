@@ -52,7 +52,7 @@ export const RULE = {
  * An entry split off an older one keeps the older number with a letter (6 and 6b; 12b, 12c and
  * 12d), so ids that bookmarks and recorded refusals already cite keep their meaning.
  */
-type EntryNumber = number | `${number}${'b' | 'c' | 'd' | 'e' | 'f'}`;
+type EntryNumber = number | `${number}${'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j'}`;
 
 function entry(n: EntryNumber, text: string): RuleEntry {
 	return { id: `subsets-${n}`, number: String(n), text };
@@ -137,12 +137,27 @@ export const rules: RulesDoc = {
 				entry('12d', 'The card checker never guesses.'),
 				entry(
 					'12e',
-					'Besides lists, intervals and conditions on remainders (very large moduli included), the checker reads conditions with powers of one variable such as x² < 10, the numbers √2, π and e, sums and products of two square roots such as √2 + √5 or √2·√8 (which is 4), sums of several variables such as {2a + 3b : a, b ∈ ℤ} (and whole steps plus a short interval, such as {a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}), powers such as {2^k : k ∈ ℕ}, {2^(2k + 1) : k ∈ ℕ}, {(1/2)^k : k ∈ ℕ} or {n^n : n ∈ ℕ} (also compared with a number or by their remainders, as in {k ∈ ℕ | 2^k mod 7 = 1}), and small finite sets, which it checks element by element. The witness it gives may be an exact irrational such as √2, (1 + √5)/2 or √2 + √5. It does not read π + e or π·e, because nobody knows whether they are rational. It also reads powers of the variable inside remainders, such as x² mod 5 = 4, 3 | n² + 1 or x mod 9 ∈ {0, 1, 8}, over whole numbers and fractions but not over the reals, and shows that one image of a polynomial lies inside another, such as {k⁶ : k ∈ ℤ} inside {m³ : m ∈ ℤ}.' +
-						' It also reads √, π and e beside the variable in a comparison, such as x + √3 > 2, √5·x ≥ 1 or πx < 1, numbers such as 1/π, and images such as {k√2 : k ∈ ℤ}, {kπ : k ∈ ℕ} or {√2, 2√2, 3√2, ...}.'
+					'Besides lists, intervals and conditions on remainders (very large moduli included), the checker reads conditions with powers of one variable such as x² < 10, the numbers √2, π and e, sums and products of two square roots such as √2 + √5 or √2·√8 (which is 4), sums of several variables such as {2a + 3b : a, b ∈ ℤ} (and whole steps plus a short interval, such as {a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}), and small finite sets, which it checks element by element. The witness it gives may be an exact irrational such as √2, (1 + √5)/2 or √2 + √5. It does not read π + e or π·e, because nobody knows whether they are rational.'
 				),
 				entry(
 					'12f',
 					'The checker also compares grids of fractions with very large denominators, such as {k/1000003 : k ∈ ℤ} and {k/2000006 : k ∈ ℤ}, by their steps and starting points, including such grids cut to an interval and all the real numbers except such a grid. It also tells when several such grids together hold every number of another, by the remainders of the numerators.'
+				),
+				entry(
+					'12g',
+					'Powers of the variable may stand inside remainders, such as x² mod 5 = 4, 3 | n² + 1 or x mod 9 ∈ {0, 1, 8}, over whole numbers and fractions but not over the reals. The checker also shows that one image of a polynomial lies inside another, such as {k⁶ : k ∈ ℤ} inside {m³ : m ∈ ℤ}.'
+				),
+				entry(
+					'12h',
+					'√, π and e may stand beside the variable in a comparison, such as x + √3 > 2, √5·x ≥ 1 or πx < 1, which gives numbers such as 1/π, and in the rule of an image, such as {k√2 : k ∈ ℤ}, {kπ : k ∈ ℕ} or {√2, 2√2, 3√2, ...}.'
+				),
+				entry(
+					'12i',
+					'The variable may be an exponent: {2^k : k ∈ ℕ}, {2^(2k + 1) : k ∈ ℕ}, {(1/2)^k : k ∈ ℕ} or {n^n : n ∈ ℕ}, and a power may be compared with a number or taken by its remainder, as in {k ∈ ℕ | 2^k mod 7 = 1}.'
+				),
+				entry(
+					'12j',
+					'Two variables may be linked by a condition, such as {a + b : a, b ∈ ℕ, a < b}, or multiplied, such as {a·b : a, b ∈ ℕ, a, b > 1}. Conditions linking three or more variables are not read.'
 				),
 				entry(
 					13,

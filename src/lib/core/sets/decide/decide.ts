@@ -43,7 +43,7 @@ const tooComplex: Decision = {
 const partlyUnderstood: Decision = {
 	verdict: 'unknown',
 	reason:
-		'The checker could neither prove nor refute this: primes, squares, powers and images with √, π or e are only partly understood by it.'
+		'The checker could neither prove nor refute this: primes, squares, powers, products and images with √, π or e are only partly understood by it.'
 };
 
 /** The question read modulus by modulus, its period counted up to the residue tables' limit. */

@@ -43,6 +43,12 @@ export function moduliOf(ir: SetIR | CondIR | null, out: Set<number>): void {
 			moduliOf(ir.dom, out);
 			moduliOf(ir.cond, out);
 			break;
+		case 'linked':
+			ir.gens.forEach((g) => moduliOf(g, out));
+			break;
+		case 'product':
+			ir.parts.forEach((part) => moduliOf(part, out));
+			break;
 		case 'roster':
 			for (const item of ir.items) if (item.k === 'set') moduliOf(item.s, out);
 			break;

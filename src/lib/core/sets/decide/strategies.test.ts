@@ -67,6 +67,11 @@ const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
 		[{ a: '{k⁶ : k ∈ ℤ}', s: '{m³ : m ∈ ℤ}' }, 'subset'],
 		[{ a: '{k⁴ + 2k² + 1 : k ∈ ℤ}', s: '{m² : m ∈ ℕ}' }, 'subset']
 	],
+	products: [
+		[{ a: '{a·b : a, b ∈ {x ∈ ℕ | x > 2}}', s: 'ℕ \\ ℙ' }, 'subset'],
+		[{ a: '{a·b : a, b ∈ ℤ, a, b > 1}', s: '{x | x is not prime}' }, 'subset'],
+		[{ a: '{a·b : a, b ∈ {x ∈ ℕ | x > 2}}', s: '{a·b : a, b ∈ ℕ, a, b > 1}' }, 'subset']
+	],
 	'card-faults': [[{ a: '{x ∈ ℝ | x mod 2 < 1}', s: 'ℝ' }, 'unsupported']],
 	'same-cards': [
 		[{ a: '{0.1 + 0.2}', s: '{0.3}' }, 'subset'],

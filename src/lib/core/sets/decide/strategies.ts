@@ -17,6 +17,7 @@ import { byModulus, pastTables } from './modulus';
 import { partProof } from './parts';
 import { byPowerPairs } from './powerpairs';
 import { byPowerSums, polynomialParts } from './powersums';
+import { byProducts } from './products';
 import { cardFaults } from './prepass';
 import { subset, type Strategy } from './question';
 import { degree } from '../read/ir';
@@ -58,6 +59,15 @@ export const strategies: readonly Strategy[] = [
 		// Before the pre-pass, as power-sums: A has no fault, and S's are left to the pre-pass.
 		applies: (q) => (q.a.k === 'image' || q.a.k === 'sum') && polynomialParts(q.a) !== null,
 		run: imageWitness
+	},
+	{
+		name: 'products',
+		summary:
+			'A product of two whole numbers other than 0 and ±1 is not prime; products grow with their factors.',
+		share: 1,
+		// Before the pre-pass, as power-sums: A's parts and S are checked for faults first.
+		applies: (q) => q.a.k === 'product',
+		run: byProducts
 	},
 	{
 		name: 'card-faults',

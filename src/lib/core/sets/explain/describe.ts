@@ -58,10 +58,10 @@ export function describeSet(
 			const finite = S.isFinite(a.hi);
 			out.push(
 				finite
-					? `A finite set of ${words} (primes, squares or powers are involved, so it is listed only where checked).`
+					? `A finite set of ${words} (primes, squares, powers or products are involved, so it is listed only where checked).`
 					: ir.k === 'multiples'
 						? 'An infinite, countable set of real numbers, one for each whole number allowed, at most one of them rational.'
-						: `An infinite set of ${words}, built with primes, squares or powers; the checker reasons about it by remainders.`
+						: `An infinite set of ${words}, built with primes, squares, powers or products; the checker reasons about it by remainders.`
 			);
 			if (!S.isEmpty(w, a.lo)) {
 				const first = S.simplest(w, a.lo, 6).map((e) => printElem(w, e));

@@ -42,6 +42,8 @@ import * as S from './setnf';
 import { sumApprox } from './minkowski';
 import { powerCondSet } from './powerconds';
 import { selfPowersApprox } from './selfpowers';
+import { linkedApprox } from './linked';
+import { compositesFrom, productApprox } from './products';
 import type { Work } from '../work';
 import { fromEnd, isRational, ratValue, type Surd } from './surd';
 
@@ -398,6 +400,23 @@ export class Compiler {
 					this.opts.atoms ? this.inside(() => this.set(part)) : this.set(part)
 				);
 				return sumApprox(this.w, parts);
+			}
+			case 'linked': {
+				// Like a sum, the atom reading splits on the values, not on the generators.
+				const [x, y] = ir.gens.map((g) =>
+					this.opts.atoms ? this.inside(() => this.set(g)) : this.set(g)
+				);
+				return linkedApprox(this.w, x, y, ir);
+			}
+			case 'product': {
+				const [x, y] = ir.parts.map((part) =>
+					this.opts.atoms ? this.inside(() => this.set(part)) : this.set(part)
+				);
+				const out = productApprox(this.w, x, y, tablePart(this.opts.modulus), (from) =>
+					this.set(compositesFrom(from, ir.span))
+				);
+				if (this.opts.atoms && !isExact(out)) throw new AtomUnusable('a product of two variables');
+				return out;
 			}
 			case 'powers': {
 				const build = () => this.boundDomain(ir);

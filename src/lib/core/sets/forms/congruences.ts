@@ -469,6 +469,10 @@ function traceSet(ir: SetIR, sc: Scale): Trace {
 			throw new Outside('a power with the variable as exponent');
 		case 'multiples':
 			throw new Outside('an image with √, π or e in its rule');
+		case 'linked':
+			throw new Outside('a link between two variables');
+		case 'product':
+			throw new Outside('a product of two variables');
 	}
 }
 

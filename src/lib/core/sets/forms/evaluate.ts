@@ -15,6 +15,8 @@ import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from '../
 import { boundsN } from './minkowski';
 import { powerHolds } from './powerconds';
 import { selfRoot } from './selfpowers';
+import { linkedMember } from './linked';
+import { isProductOf } from './products';
 import * as N from './numset';
 import { blcm } from '../../numbers/modular';
 import { div, isInt, isZero, mul, neg, rat, sign, sub, ZERO, type Rat } from './rational';
@@ -40,6 +42,9 @@ import {
 } from './surd';
 
 export type Truth = boolean | null;
+
+/** Most divisors tried for one membership in a product of two generators (|y| up to 10^10). */
+const divisorChecks = 100000n;
 
 /** Most candidate sums checked one by one for one membership in an image of several generators. */
 const sumChecks = 20000;
@@ -259,7 +264,51 @@ export class Evaluator {
 				return e.t === 'num' ? this.inMultiples(e.v, s) : false;
 			case 'selfpowers':
 				return e.t === 'num' ? this.inSelfPowers(e.v, s) : false;
+			case 'linked':
+				return e.t === 'num' ? this.inLinked(e.v, s) : false;
+			case 'product':
+				return e.t === 'num' ? this.inProduct(e.v, s) : false;
 		}
+	}
+
+	/** Whether y is a value of the linked term: its fibre, the line of that value, meets the region. */
+	private inLinked(y: Surd, s: SetIR & { k: 'linked' }): Truth {
+		if (!isRational(y)) return false;
+		const [x, v] = s.gens.map((g) => this.compiler.set(g));
+		return linkedMember(this.w, x, v, s, y.p);
+	}
+
+	/**
+	 * Whether y = x·z with x in the first part and z in the second: for parts of whole numbers,
+	 * each divisor pair of y is asked of the parts (up to `divisorChecks` divisors tried); 0 is a
+	 * product when a part holds 0 and the other is not empty. Other parts answer from the exact
+	 * normal form of the whole image, or not at all.
+	 */
+	private inProduct(y: Surd, s: SetIR & { k: 'product' }): Truth {
+		const [first, second] = s.parts;
+		const his = s.parts.map((p) => settled(this.w, this.compiler.set(p)));
+		if (his.every((h) => N.onlyIntegersN(this.w, h.hi.num))) {
+			if (!isRational(y) || !isInt(y.p)) return false;
+			const n = y.p.n;
+			const at = (k: bigint): S.Elem => ({ t: 'num', v: surd(rat(k)) });
+			if (n === 0n) {
+				const zero = (i: number): Truth => this.member(at(0n), s.parts[i]);
+				const some = (i: number): Truth =>
+					!N.isEmptyN(his[i].lo.num) ? true : N.isEmptyN(his[i].hi.num) ? false : null;
+				return or3(
+					and3(zero(0), () => some(1)),
+					() => and3(zero(1), () => some(0))
+				);
+			}
+			return isProductOf(
+				n,
+				(k, isFirst) => this.member(at(k), isFirst ? first : second),
+				divisorChecks,
+				this.w
+			);
+		}
+		const whole = settled(this.w, this.compiler.set(s));
+		return isExact(whole) ? N.hasN(whole.lo.num, y) : null;
 	}
 
 	/**

@@ -178,7 +178,7 @@ function samePattern(a: Seg, b: Seg): boolean {
 }
 
 /** Tightens ranges to their first and last elements, drops empty segments, merges equal neighbours. */
-function normalizeSegs(segs: Seg[]): Periodic {
+export function normalizeSegs(segs: Seg[]): Periodic {
 	const out: Seg[] = [];
 	for (let s of segs) {
 		if (s.big ? s.big.length === 0 : !s.res.includes(1)) continue;

@@ -54,6 +54,24 @@ export type SetIR =
 	  }
 	/** {v^v : v ∈ dom, cond}, the variable to the power of itself ({n^n : n ∈ ℕ}). */
 	| { k: 'selfpowers'; v: string; dom: SetIR | null; cond: CondIR; span: Span }
+	/**
+	 * {a·x + b·y + c : x ∈ X, y ∈ Y, links}: a linear term in two generators whose conditions link
+	 * them ({a + b : a, b ∈ ℕ, a < b}). Each of `gens` is the filter of one generator's domain by
+	 * its own conditions; `links` are the conditions that mention both, as the ways they can
+	 * hold (an "or" of "and"s of comparisons).
+	 */
+	| {
+			k: 'linked';
+			gens: [SetIR, SetIR];
+			term: { a: Rat; b: Rat; c: Rat };
+			links: LinearLink[][];
+			span: Span;
+	  }
+	/**
+	 * {x·y : x ∈ X, y ∈ Y}, the image of a product of two generators: each part is the image of one
+	 * generator's own factors ({2a·b : a, b ∈ ℤ} is {2a : a ∈ ℤ} times {b : b ∈ ℤ}).
+	 */
+	| { k: 'product'; parts: [SetIR, SetIR]; span: Span }
 	| MultiplesIR;
 
 /**
@@ -70,6 +88,14 @@ export type MultiplesIR = {
 	s: Value;
 	span: Span;
 };
+
+/** A link between two generators x, y of an image: a·x + b·y + c op 0. */
+export interface LinearLink {
+	a: Rat;
+	b: Rat;
+	c: Rat;
+	op: CompareOp;
+}
 
 export type ElemIR = { k: 'num'; v: End } | { k: 'set'; s: SetIR };
 

@@ -823,3 +823,133 @@ export function twoRootsRational(r: Q, a: bigint, s: Q, b: bigint): boolean {
 	}
 	return [...coef.values()].every((c) => qSign(c) === 0);
 }
+
+// ---------- two generators: a link between them, or their product ----------
+
+/**
+ * A set of integers a generator ranges over: lo ≤ x ≤ hi (null: unbounded) with x ≡ r (mod m),
+ * written as a named set when it is one, else as a filter of ℤ.
+ */
+export interface IntDomain {
+	name: 'ℕ' | 'ℕ₀' | 'ℤ' | null;
+	lo: bigint | null;
+	hi: bigint | null;
+	m: bigint;
+	r: bigint;
+}
+
+/** a·x + b·y + c op 0 between the two generators x and y. */
+export interface TwoLink {
+	a: bigint;
+	b: bigint;
+	c: bigint;
+	op: CmpOp;
+}
+
+/**
+ * {p·a + r·b + c : a ∈ X, b ∈ Y, links} ('linked', p, r > 0 and X, Y bounded below, so each
+ * value has finitely many preimages) or {p·a·b : a ∈ X, b ∈ Y} ('product').
+ */
+export interface TwoVarCard {
+	t: 'linked' | 'product';
+	p: bigint;
+	r: bigint;
+	c: bigint;
+	x: IntDomain;
+	y: IntDomain;
+	links: TwoLink[];
+}
+
+function inDomain(d: IntDomain, n: bigint, naturalsFrom: 0 | 1): boolean {
+	const lo = d.name === 'ℕ' ? BigInt(naturalsFrom) : d.lo;
+	if (lo !== null && n < lo) return false;
+	if (d.hi !== null && n > d.hi) return false;
+	return (((n - d.r) % d.m) + d.m) % d.m === 0n;
+}
+
+function linkHolds(l: TwoLink, x: bigint, y: bigint): boolean {
+	const v = l.a * x + l.b * y + l.c;
+	return cmpHolds(v > 0n ? 1 : v < 0n ? -1 : 0, l.op);
+}
+
+function cmpHolds(sign: number, op: CmpOp): boolean {
+	switch (op) {
+		case '<':
+			return sign < 0;
+		case '≤':
+			return sign <= 0;
+		case '>':
+			return sign > 0;
+		case '≥':
+			return sign >= 0;
+		case '=':
+			return sign === 0;
+		case '≠':
+			return sign !== 0;
+	}
+}
+
+/** Whether the number is in the card, by listing the finitely many ways it could be made. */
+export function twoVarMember(card: TwoVarCard, x: Value, naturalsFrom: 0 | 1): boolean {
+	if (x.kind === 'set' || !isRat(x.v) || x.v.p.d !== 1n) return false;
+	const n = x.v.p.n;
+	const lowest = (d: IntDomain) => (d.name === 'ℕ' ? BigInt(naturalsFrom) : d.lo);
+	if (card.t === 'linked') {
+		const lx = lowest(card.x);
+		const ly = lowest(card.y);
+		if (lx === null || ly === null) throw new Error('oracle: a linked card needs lower bounds');
+		// p·a ≤ n − c − r·ly, so a is at most that over p.
+		for (let a = lx; card.p * a <= n - card.c - card.r * ly; a++) {
+			const rest = n - card.c - card.p * a;
+			if (rest % card.r !== 0n) continue;
+			const b = rest / card.r;
+			if (
+				inDomain(card.x, a, naturalsFrom) &&
+				inDomain(card.y, b, naturalsFrom) &&
+				card.links.every((l) => linkHolds(l, a, b))
+			)
+				return true;
+		}
+		return false;
+	}
+	// p·a·b = n: a zero factor makes 0 (every domain here holds some number); else a divides n/p.
+	if (n === 0n) return inDomain(card.x, 0n, naturalsFrom) || inDomain(card.y, 0n, naturalsFrom);
+	if (n % card.p !== 0n) return false;
+	const m = n / card.p;
+	const size = m < 0n ? -m : m;
+	for (let a = 1n; a <= size; a++) {
+		if (size % a !== 0n) continue;
+		for (const sa of [a, -a])
+			if (inDomain(card.x, sa, naturalsFrom) && inDomain(card.y, m / sa, naturalsFrom)) return true;
+	}
+	return false;
+}
+
+function domainText(d: IntDomain): string {
+	if (d.name) return d.name;
+	const parts: string[] = [];
+	if (d.lo !== null && d.hi !== null) parts.push(`${d.lo} ≤ x ≤ ${d.hi}`);
+	else if (d.lo !== null) parts.push(`x ≥ ${d.lo}`);
+	else if (d.hi !== null) parts.push(`x ≤ ${d.hi}`);
+	if (d.m > 1n) parts.push(`x mod ${d.m} = ${d.r}`);
+	return `{x ∈ ℤ | ${parts.length ? parts.join(' and ') : 'x = x'}}`;
+}
+
+/** c₁·a + c₂·b as text, with signs written between the parts. */
+function pairText(ca: bigint, cb: bigint, a: string, b: string): string {
+	const one = (k: bigint, v: string) => (k === 1n ? v : k === -1n ? `-${v}` : `${k}${v}`);
+	if (ca === 0n && cb === 0n) return '0';
+	if (ca === 0n) return one(cb, b);
+	if (cb === 0n) return one(ca, a);
+	return `${one(ca, a)} ${cb < 0n ? '-' : '+'} ${one(cb < 0n ? -cb : cb, b)}`;
+}
+
+/** The card's text, as a player would write it. */
+export function twoVarText(card: TwoVarCard): string {
+	const head =
+		card.t === 'product'
+			? `${card.p === 1n ? '' : `${card.p}`}a·b`
+			: `${pairText(card.p, card.r, 'a', 'b')}${card.c === 0n ? '' : card.c < 0n ? ` - ${-card.c}` : ` + ${card.c}`}`;
+	const links = card.links.map((l) => `, ${pairText(l.a, l.b, 'a', 'b')} ${l.op} ${-l.c}`);
+	return `{${head} : a ∈ ${domainText(card.x)}, b ∈ ${domainText(card.y)}${links.join('')}}`;
+}

@@ -12,10 +12,11 @@ import * as S from '../../forms/setnf';
 import { isRational } from '../../forms/surd';
 import { OutOfWork, Work } from '../../work';
 import { isRat } from '../../forms/real';
-import { add, div, isZero, mul, ONE, rat, type Rat } from '../../forms/rational';
+import { add, div, isZero, mul, ONE, rat, ZERO, type Rat } from '../../forms/rational';
 import { andSpan, isGenerator, mentions, substitute, type Generator } from './tree';
 import { toConst, toPoly } from './terms';
 import type { NodeOf, Reader, Scope } from './context';
+import { productFactors, readLinks, spreadComparisons } from './links';
 
 /** Most choices of values written into a card whose condition links its variables. */
 const maxListedChoices = 256;
@@ -73,6 +74,7 @@ export function severalGenerators(
 	for (const n of free)
 		if (!domains.has(n.name))
 			fail('unbound-variable', `The variable ${n.name} is not bound to any set.`, n.span);
+	parts = spreadComparisons(parts, names, used);
 	const conditions = new Map<string, Node[]>(names.map((v) => [v, []]));
 	const linked = new Set<string>();
 	let link: Node | null = null;
@@ -87,9 +89,10 @@ export function severalGenerators(
 	});
 	if (link) {
 		const rest = parts.filter((_, i) => !used.has(i));
-		return byListing(an, node, head, names, domains, rest, linked, link, scope);
+		return byListing(an, node, head, names, domains, rest, linked, link, scope, inner);
 	}
-	const terms = separate(an, head, names, scope, inner);
+	const product = productFactors(head, names, (n, v) => toPoly(an, n, v ? inner(v) : scope));
+	const terms = product ?? separate(an, head, names, scope, inner);
 	const sumParts = names.map((v): SetIR => {
 		const dom = generatorDomain(an, entry(domains, v), v, names, scope);
 		const rest = entry(conditions, v);
@@ -101,6 +104,8 @@ export function severalGenerators(
 			: { k: 'const', value: true };
 		return { k: 'image', v, dom, cond, term: terms.get(v) ?? [], span: node.span };
 	});
+	if (product && sumParts.length === 2)
+		return { k: 'product', parts: [sumParts[0], sumParts[1]], span: node.span };
 	return { k: 'sum', parts: sumParts, span: node.span };
 }
 
@@ -175,19 +180,23 @@ function byListing(
 	conditions: Node[],
 	linked: Set<string>,
 	link: Node,
-	scope: Scope
+	scope: Scope,
+	inner: (v: string) => Scope
 ): SetIR {
 	const unsupported = () =>
 		fail(
 			'several-generators',
-			'A condition that links two variables, such as a < b, is supported only when all but one of them range over a short list of numbers.',
+			'A condition that links variables, such as a < b, is read for two variables over whole numbers, or for more when all but one of them range over a short list of numbers.',
 			link.span
 		);
 	const lists = new Map<string, Rat[] | null>();
 	for (const v of linked)
 		lists.set(v, listedNumbers(generatorDomain(an, entry(domains, v), v, names, scope)));
 	const open = [...linked].filter((v) => lists.get(v) === null);
-	if (open.length > 1) unsupported();
+	if (open.length > 1) {
+		if (names.length !== 2) unsupported();
+		return linkedImage(an, node, head, [names[0], names[1]], domains, conditions, scope, inner);
+	}
 	// The variable left free: the one with no list, else the one with the longest.
 	const free =
 		open[0] ??
@@ -227,6 +236,65 @@ function byListing(
 		out = out ? { k: 'union', a: out, b: one, span: node.span } : one;
 	}
 	return out ?? { k: 'roster', items: [], span: node.span };
+}
+
+/**
+ * Two generators over infinite sets with conditions linking them ({a + b : a, b ∈ ℕ, a < b}): a
+ * linear term, each variable's own conditions kept with its domain, and the links read as linear
+ * inequalities (links.ts). The values are worked out exactly when the card is compiled.
+ */
+function linkedImage(
+	an: Reader,
+	node: NodeOf<'Builder'>,
+	head: Node,
+	names: [string, string],
+	domains: Map<string, Node>,
+	conditions: Node[],
+	scope: Scope,
+	inner: (v: string) => Scope
+): SetIR {
+	const own = new Map<string, Node[]>(names.map((v) => [v, []]));
+	const links: Node[] = [];
+	for (const c of conditions) {
+		const about = names.filter((v) => mentions(c, v));
+		if (about.length > 1) links.push(c);
+		else own.get(about[0] ?? names[0])?.push(c);
+	}
+	const linear = (n: Node) => {
+		const parts = separate(an, n, names, scope, inner);
+		for (const p of parts.values())
+			if (p.length > 2)
+				fail(
+					'several-generators',
+					'A term with a power of a variable is read with a condition linking the variables only when they range over a short list of numbers.',
+					n.span
+				);
+		return parts;
+	};
+	const term = linear(head);
+	const coef = (v: string, i: number): Rat => term.get(v)?.[i] ?? ZERO;
+	const gens = names.map((v): SetIR => {
+		const rest = entry(own, v);
+		const cond: CondIR = rest.length
+			? an.toCond(
+					rest.length === 1 ? rest[0] : { type: 'And', args: rest, span: andSpan(rest) },
+					inner(v)
+				)
+			: { k: 'const', value: true };
+		const dom = generatorDomain(an, entry(domains, v), v, names, scope);
+		return { k: 'filter', v, dom, cond, span: node.span };
+	});
+	return {
+		k: 'linked',
+		gens: [gens[0], gens[1]],
+		term: {
+			a: coef(names[0], 1),
+			b: coef(names[1], 1),
+			c: add(coef(names[0], 0), coef(names[1], 0))
+		},
+		links: readLinks(links, names, linear),
+		span: node.span
+	};
 }
 
 /**
@@ -278,7 +346,7 @@ function separate(
 	}
 	fail(
 		'several-generators',
-		'Terms that combine two variables other than by adding them, such as a·b or a/b, are not supported yet.',
+		'A term may add multiples of the variables, or multiply two of them when no condition links them (a·b); other ways of combining them, such as a/b or a·b + a, are not supported yet.',
 		node.span
 	);
 }
