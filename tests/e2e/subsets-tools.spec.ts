@@ -150,3 +150,40 @@ test('the prime counter asks for numbers when the box is empty, and announces on
 	expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 	await expect(page.getByText('Scroll the table sideways to see every column.')).toBeVisible();
 });
+
+test('cards in the newest notation are judged in the browser, with their witnesses', async ({
+	page
+}) => {
+	await page.goto('/tools/subsets');
+	await page.getByLabel('Is A ⊆ S?').check();
+	const cardA = page.getByRole('textbox', { name: 'Card A (face up on the table)' });
+	const cardS = page.getByRole('textbox', { name: 'Card S (the card drawn)' });
+	const answer = page.locator('.answer');
+	const ask = async (a: string, s: string) => {
+		await cardA.fill(a);
+		await cardS.fill(s);
+		await page.getByRole('button', { name: 'Is A ⊆ S?' }).click();
+	};
+
+	// Two linked variables: a + b with a < b makes every whole number from 3 on, so 1 is missing.
+	await ask('ℕ', '{a + b : a, b ∈ ℕ, a < b}');
+	await expect(answer).toContainText('No: A is not a subset of S.');
+	await expect(answer).toContainText('Witness: 1');
+
+	// k√2 is rational only at k = 0.
+	await ask('{k√2 : k ∈ ℤ}', 'ℝ \\ ℚ');
+	await expect(answer).toContainText('Witness: 0');
+	await ask('{k√2 : k ∈ ℕ}', 'ℝ \\ ℚ');
+	await expect(answer).toContainText('Yes: A ⊆ S.');
+	await expect(answer).toContainText('apart from at most one rational number');
+
+	// Cubes leave only the remainders 0, 1 and 8 on division by 9.
+	await ask('{n³ : n ∈ ℤ}', '{x ∈ ℤ | x mod 9 ∈ {0, 1, 8}}');
+	await expect(answer).toContainText('Yes: A ⊆ S.');
+	await expect(answer).toContainText('on division by 9');
+
+	// 2^k mod 7 runs 2, 4, 1, ...: it is 1 exactly at the multiples of 3.
+	await ask('{k ∈ ℕ | 2^k mod 7 = 1}', '{3k : k ∈ ℕ}');
+	await expect(answer).toContainText('Yes: A ⊆ S.');
+	await expect(answer).toContainText('remainder 0 on division by 3');
+});

@@ -53,7 +53,7 @@ function outsideFew(q: Question): Decision | null {
 		throw err;
 	}
 	return subset(
-		'Every element of A lies in S: A lies between its least and greatest elements, and the numbers there that S leaves out are not in A.'
+		'Every element of A is in S: apart from at most one rational number, A holds only irrational numbers within its bounds, and the few numbers there that S leaves out were each checked not to be in A.'
 	);
 }
 
