@@ -113,7 +113,9 @@ function residueProof(q: Question, terms: Poly[], moduli: number[]): Decision | 
 		}
 		if (q.part(residueCard(m, res), q.s, q.depth - 1) === 'subset')
 			return subset(
-				`Every element of A is in S: on division by ${m}, the powers in A leave only remainders whose sums all lie in S.`
+				terms.length === 1
+					? `Every element of A is in S: on division by ${m}, the values of A's rule leave only remainders that lie in S.`
+					: `Every element of A is in S: on division by ${m}, the parts that make up each element of A leave only remainders whose sums all lie in S.`
 			);
 	}
 	return null;

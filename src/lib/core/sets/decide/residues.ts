@@ -30,7 +30,7 @@ export function byResidues(q: Question, moduliHint: number[]): Decision | null {
 		const why = isExact(ca)
 			? subsetReason(w, ca.lo, cs.lo, moduliHint)
 			: whyInside(w, ca.hi, cs.lo, moduliHint);
-		const shown = `Every element of A is in S: shown with the remainders on division by ${reading.modulus}.`;
+		const shown = `Every element of A is in S: what A's card bounds it to (its range, and the remainders of its whole numbers on division by ${reading.modulus}) lies in S.`;
 		return subset(why === plainReason ? shown : (why ?? shown));
 	}
 	if (exact) {
