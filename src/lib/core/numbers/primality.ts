@@ -452,12 +452,54 @@ export function isPrime(n: bigint | number): boolean {
 /**
  * Whether n is prime, as far as it can be proven: a composite is always proven composite (by a
  * factor or a failed test), a prime below 3.3·10^24 is proven prime (Sorenson and Webster's bases),
- * and above that a number that passes every test gives null: Baillie-PSW knows no counterexample,
- * but no proof covers it. For callers that must never guess, such as the Subsets checker.
+ * and above that (up to 256 bits) one whose n − 1 factors far enough is proven by Pocklington's
+ * theorem. Any other number that passes every test gives null: Baillie-PSW knows no
+ * counterexample, but no proof covers it. For callers that must never guess, such as the Subsets
+ * checker, which passes its budget hook as `spend` (see `FactorLimits`).
  */
-export function provenPrime(n: bigint): boolean | null {
+export function provenPrime(n: bigint, spend?: (units: number) => void): boolean | null {
 	if (!isPrime(n)) return false;
-	return n < PSI_13 ? true : null;
+	return n < PSI_13 ? true : pocklington(n, certificateDepth, spend);
+}
+
+/** How many levels of factors of n − 1 a proof may itself prove by the same theorem. */
+const certificateDepth = 3;
+/** Numbers past this are left unproven: factoring their n − 1 far enough rarely succeeds. */
+const certificateBits = 256;
+
+/**
+ * A proof that n (a probable prime) is prime by Pocklington's theorem, or null when none is found
+ * within a short factoring of n − 1. Let F divide n − 1 with F's prime factors known and proven,
+ * and (F + 1)² > n. If for each prime q of F some a has a^(n−1) ≡ 1 and gcd(a^((n−1)/q) − 1, n)
+ * = 1 (mod n), then for every prime p dividing n the order of a mod p is a multiple of q's power
+ * in n − 1, so F divides p − 1 and p > √n: n has no prime factor up to its square root. False
+ * only when a test on the way proves n composite (never, for a number that passed isPrime, but
+ * the answer stays exact either way).
+ */
+function pocklington(n: bigint, depth: number, spend?: (units: number) => void): boolean | null {
+	if (n.toString(2).length > certificateBits) return null;
+	const m = n - 1n;
+	const { primes } = factorize(m, { rhoBudget: 1 << 12, spend });
+	let f = 1n;
+	const used: bigint[] = [];
+	for (const q of new Set(primes)) {
+		const proven = q < PSI_13 ? true : depth > 0 ? pocklington(q, depth - 1, spend) : null;
+		if (proven !== true) continue;
+		used.push(q);
+		for (const r of primes) if (r === q) f *= q;
+	}
+	if ((f + 1n) * (f + 1n) <= n) return null;
+	for (const q of used) {
+		let witnessed = false;
+		for (let a = 2n; a < 64n && !witnessed; a++) {
+			if (powMod(a, m, n) !== 1n) return false;
+			const g = gcd(powMod(a, m / q, n) - 1n, n);
+			if (g === 1n) witnessed = true;
+			else if (g !== n) return false;
+		}
+		if (!witnessed) return null;
+	}
+	return true;
 }
 
 /** A primality verdict; for a composite, a factor when one was found quickly. */

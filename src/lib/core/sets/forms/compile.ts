@@ -811,7 +811,7 @@ export class Compiler {
 				if (isZero(a)) {
 					const holds = isInt(b)
 						? c.k === 'prime'
-							? provenPrime(b.n)
+							? provenPrime(b.n, (units) => this.w.spend(units))
 							: isPerfectSquare(b.n)
 						: false;
 					if (holds === null) return { lo: S.emptySet, hi: dom.hi };

@@ -458,7 +458,7 @@ export class Evaluator {
 			case 'R+':
 				return sSign(v) > 0;
 			case 'P':
-				return integer ? provenPrime(n) : false;
+				return integer ? provenPrime(n, (units) => this.w.spend(units)) : false;
 			default:
 				return false;
 		}
@@ -629,7 +629,9 @@ export class Evaluator {
 				const w = evalPoly(c.t, x);
 				if (w === null) return null;
 				if (!isRational(w) || !isInt(w.p)) return false;
-				return c.k === 'prime' ? provenPrime(w.p.n) : isPerfectSquare(w.p.n);
+				return c.k === 'prime'
+					? provenPrime(w.p.n, (units) => this.w.spend(units))
+					: isPerfectSquare(w.p.n);
 			}
 		}
 	}
