@@ -286,3 +286,31 @@ describe('order comparisons of remainders modulo large numbers', () => {
 		expect(BigInt(s.witness ?? '') % 1000003n).toBe(2n);
 	});
 });
+
+describe('prime powers past the search, solved by their roots', () => {
+	it('hold exactly the remainders brute force finds, for random polynomials', () => {
+		const moduli = [4099, 8192, 15625, 16807, 19683, 65537, 4 * 15625];
+		fc.assert(
+			fc.property(
+				fc.constantFrom(...moduli),
+				fc.array(fc.integer({ min: -20, max: 20 }), { minLength: 2, maxLength: 5 }),
+				(m, f) => {
+					// Brute force with number arithmetic: every product stays below 2^53.
+					const found: number[] = [];
+					for (let x = 0; x < m; x++) {
+						let v = 0;
+						for (let i = f.length - 1; i >= 0; i--) v = (((v * x + f[i]) % m) + m) % m;
+						if (v === 0) found.push(x);
+					}
+					const w = new Work();
+					const t = f.map((c) => rat(BigInt(c)));
+					const set = polyRemainderSet(w, { k: 'mult', t, m: rat(BigInt(m)), r: rat(0n) }, true);
+					const inPeriod = N.interN(w, set, N.intRange(0n, BigInt(m - 1)));
+					expect(N.countN(inPeriod)).toBe(BigInt(found.length));
+					for (const x of found.slice(0, 50)) expect(N.hasN(set, surd(rat(BigInt(x))))).toBe(true);
+				}
+			),
+			{ numRuns: 40 }
+		);
+	});
+});
