@@ -429,3 +429,11 @@ export function residuesMet(set: Periodic, m: number, limit = Infinity): Set<num
 	}
 	return out;
 }
+
+/** Every integer whose remainder modulo each base's power lies in its classes (residues.ts). */
+export function baseClasses(
+	w: Work,
+	parts: { b: bigint; classes: { r: bigint; level: number }[] }[]
+): Periodic {
+	return normalizeSegs([bigSeg(w, null, null, R.classesPat(w, parts))]);
+}

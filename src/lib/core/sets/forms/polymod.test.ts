@@ -194,3 +194,123 @@ describe('cards with a polynomial inside a remainder', () => {
 		expect(checkCard('{x ∈ ℤ | x² + 1 is prime}').verdict).toBe('unsupported');
 	});
 });
+
+describe('remainders modulo large primes and prime powers, by their roots', () => {
+	const verdict = (a: string, s: string) => {
+		const r = decideSubset(a, s, { naturalsFrom: 1 });
+		return r.witness === undefined ? r.verdict : `${r.verdict} ${r.witness}`;
+	};
+
+	it('decide cards whose period is a large prime or a large prime power', () => {
+		const a = '{x ∈ ℤ | x² mod 1000003 = 4}';
+		expect(verdict(a, '{x ∈ ℤ | x mod 1000003 ∈ {2, 1000001}}')).toBe('subset');
+		expect(verdict(a, '{x ∈ ℤ | x mod 1000003 = 2}')).toBe('not-subset -2');
+		// −1 is no square modulo 1000003 ≡ 3 (mod 4), and is one modulo 1000033 ≡ 1 (mod 4).
+		expect(verdict('{x ∈ ℤ | x² + 1 ≡ 0 (mod 1000003)}', '∅')).toBe('subset');
+		const [v, w] = verdict('{x ∈ ℤ | x² + 1 ≡ 0 (mod 1000033)}', '∅').split(' ');
+		expect(v).toBe('not-subset');
+		expect((BigInt(w) ** 2n + 1n) % 1000033n).toBe(0n);
+		// x² ≡ 1 modulo 2^10·3^12 forces x odd, and x ≡ ±1 (mod 3^12).
+		expect(verdict('{x ∈ ℤ | x² ≡ 1 (mod 1024·3^12)}', '{x ∈ ℤ | x is odd}')).toBe('subset');
+		expect(verdict('{x ∈ ℤ | x² ≡ 1 (mod 1024·3^12)}', '{x ∈ ℤ | x mod 3 ≠ 0}')).toBe('subset');
+		expect(verdict('{x ∈ ℤ | x² ≡ 1 (mod 1024·3^12)}', '{x ∈ ℤ | x mod 4 = 1}')).toMatch(
+			/^not-subset /
+		);
+		// A cube modulo a prime near a million, and a square modulo its square.
+		expect(verdict('{x ∈ ℤ | x³ ≡ 8 (mod 1000003)}', '{x ∈ ℤ | x mod 1000003 = 2}')).toMatch(
+			/^not-subset /
+		);
+		expect(
+			verdict('{x ∈ ℤ | x² ≡ 4 (mod 1000003^2)}', '{x ∈ ℤ | x mod 1000003 ∈ {2, 1000001}}')
+		).toBe('subset');
+	});
+
+	it('keep thousands of combined classes as one condition per prime power', () => {
+		// x² ≡ 1 modulo 8 and ten odd primes: 4·2^10 = 4,096 classes, each checked directly.
+		const primes = [3n, 5n, 7n, 11n, 13n, 17n, 19n, 23n, 29n, 31n];
+		const m = primes.reduce((a, b) => a * b, 8n);
+		const w = new Work();
+		const t = [rat(-1n), rat(0n), rat(1n)];
+		const set = polyRemainderSet(w, { k: 'mult', t, m: rat(m), r: rat(0n) }, true);
+		fc.assert(
+			fc.property(fc.bigInt({ min: -(m * 3n), max: m * 3n }), (x) => {
+				expect(N.hasN(set, surd(rat(x)))).toBe((x * x - 1n) % m === 0n);
+			}),
+			{ numRuns: 300 }
+		);
+		// The solutions themselves: ±1 modulo each prime, combined at random.
+		fc.assert(
+			fc.property(fc.array(fc.boolean(), { minLength: 11, maxLength: 11 }), (signs) => {
+				let x = signs[0] ? 1n : 3n;
+				let mod = 8n;
+				primes.forEach((p, i) => {
+					const r = signs[i + 1] ? 1n : p - 1n;
+					while (x % p !== r) x += mod;
+					mod *= p;
+				});
+				expect(N.hasN(set, surd(rat(x)))).toBe(true);
+			}),
+			{ numRuns: 50 }
+		);
+		expect(verdict(`{x ∈ ℤ | x² ≡ 1 (mod ${m})}`, '{x ∈ ℤ | x mod 3 ≠ 0}')).toBe('subset');
+	});
+});
+
+describe('order comparisons of remainders modulo large numbers', () => {
+	it('agree with direct division when few remainders lie on one side', () => {
+		const bigCond = fc.record({
+			k: fc.constant('modcmp' as const),
+			arg: polyArb.filter((p) => p.every((c) => c.d === 1n)),
+			m: fc.constantFrom(rat(1000003n), rat(131074n), rat(531441n), rat(1048576n * 9n)),
+			op: fc.constantFrom('<', '<=', '>', '>=' as const),
+			c: fc.constantFrom(rat(0n), rat(1n), rat(4n), rat(9n, 2n), rat(-1n), rat(15n), rat(31n))
+		});
+		fc.assert(
+			fc.property(bigCond, fc.array(fc.bigInt({ min: -(10n ** 8n), max: 10n ** 8n })), (c, xs) => {
+				const set = polyRemainderSet(new Work(), c, true);
+				for (const x of [...xs, ...Array.from({ length: 101 }, (_, i) => BigInt(i - 50))])
+					expect(N.hasN(set, surd(rat(x)))).toBe(direct(c, x, 1n));
+			}),
+			{ numRuns: 100 }
+		);
+	});
+
+	it('decide cards such as x² mod 1000003 < 2', () => {
+		const r = decideSubset(
+			'{x ∈ ℤ | x² mod 1000003 < 2}',
+			'{x ∈ ℤ | x mod 1000003 ∈ {0, 1, 1000002}}'
+		);
+		expect(r.verdict).toBe('subset');
+		const s = decideSubset('{x ∈ ℤ | x² mod 1000003 > 1}', '{x ∈ ℤ | x mod 1000003 ∉ {0, 1, 2}}');
+		expect(s.verdict).toBe('not-subset');
+		expect(BigInt(s.witness ?? '') % 1000003n).toBe(2n);
+	});
+});
+
+describe('prime powers past the search, solved by their roots', () => {
+	it('hold exactly the remainders brute force finds, for random polynomials', () => {
+		const moduli = [4099, 8192, 15625, 16807, 19683, 65537, 4 * 15625];
+		fc.assert(
+			fc.property(
+				fc.constantFrom(...moduli),
+				fc.array(fc.integer({ min: -20, max: 20 }), { minLength: 2, maxLength: 5 }),
+				(m, f) => {
+					// Brute force with number arithmetic: every product stays below 2^53.
+					const found: number[] = [];
+					for (let x = 0; x < m; x++) {
+						let v = 0;
+						for (let i = f.length - 1; i >= 0; i--) v = (((v * x + f[i]) % m) + m) % m;
+						if (v === 0) found.push(x);
+					}
+					const w = new Work();
+					const t = f.map((c) => rat(BigInt(c)));
+					const set = polyRemainderSet(w, { k: 'mult', t, m: rat(BigInt(m)), r: rat(0n) }, true);
+					const inPeriod = N.interN(w, set, N.intRange(0n, BigInt(m - 1)));
+					expect(N.countN(inPeriod)).toBe(BigInt(found.length));
+					for (const x of found.slice(0, 50)) expect(N.hasN(set, surd(rat(BigInt(x))))).toBe(true);
+				}
+			),
+			{ numRuns: 40 }
+		);
+	});
+});

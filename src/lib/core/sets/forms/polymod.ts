@@ -13,6 +13,7 @@
  */
 import { TooComplex } from '../errors';
 import { blcm, crtCoprime } from '../../numbers/modular';
+import { rootClasses, type RootClass } from './polyroots';
 import { degree, type Poly } from '../read/ir';
 import * as N from './numset';
 import * as P from './periodic';
@@ -102,12 +103,17 @@ function residuesWhere(
 
 /** Most classes listed for a period put together from its prime powers. */
 const maxListed = 1024;
+/** Prime powers up to this are searched remainder by remainder; larger ones by their roots. */
+const searchedPower = 4096n;
 
 /**
  * The whole y with P(y) ≡ 0 (mod period), as classes. By the Chinese remainder theorem the
  * solutions modulo the period are the combinations of those modulo each prime power of it, so
- * each prime power is searched alone (10^6 = 2^6·5^6 costs 64 + 15,625 evaluations, not 10^6),
- * and a period past the tables is held as a list of classes when there are few.
+ * each prime power is solved alone. Small prime powers are searched (10^6 = 2^6·5^6 costs 64 +
+ * 15,625 evaluations, not 10^6) when every one is small and the period fits the tables; else a
+ * prime power past `searchedPower` is solved by its roots (polyroots.ts: x² ≡ 4 (mod 1000003) has
+ * the two roots ±2, found without trying a million remainders), and the set is kept as one
+ * condition per prime power, never as the list of their combinations.
  */
 function zeroClasses(w: Work, coefs: bigint[], period: bigint): P.Periodic {
 	const table = () =>
@@ -117,17 +123,16 @@ function zeroClasses(w: Work, coefs: bigint[], period: bigint): P.Periodic {
 		);
 	if (period === 1n) return P.fullRange(null, null);
 	const powers = R.factorize(w, period);
-	if (powers.length === 1 && period <= BigInt(P.maxPeriod)) return table();
+	const small = powers.every(([base, e]) => base ** BigInt(e) <= searchedPower);
+	if (!small || period > BigInt(P.maxPeriod)) return byRoots(w, coefs, powers);
+	if (powers.length === 1) return table();
 	let found: bigint[] = [0n];
 	let modulus = 1n;
 	for (const [base, e] of powers) {
 		const pe = base ** BigInt(e);
 		const roots = residuesWhere(w, coefs, pe, (v) => v === 0);
 		if (!roots.length) return [];
-		if (found.length * roots.length > maxListed) {
-			if (period <= BigInt(P.maxPeriod)) return table();
-			throw new TooComplex('too many remainders of a power of the variable to list');
-		}
+		if (found.length * roots.length > maxListed) return table();
 		const next: bigint[] = [];
 		for (const r of found)
 			for (const root of roots) next.push(crtCoprime(r, modulus, BigInt(root), pe)[0]);
@@ -135,8 +140,54 @@ function zeroClasses(w: Work, coefs: bigint[], period: bigint): P.Periodic {
 		found = next;
 		modulus *= pe;
 	}
-	if (period <= BigInt(P.maxPeriod)) return P.classes(Number(period), found.map(Number));
-	return P.listedClasses(w, period, found, true);
+	return P.classes(Number(period), found.map(Number));
+}
+
+/** The solutions modulo each prime power (searched when small, else by roots), as one condition each. */
+function byRoots(w: Work, coefs: bigint[], powers: [bigint, number][]): P.Periodic {
+	const parts: { b: bigint; classes: RootClass[] }[] = [];
+	for (const [base, e] of powers) {
+		const pe = base ** BigInt(e);
+		const classes =
+			pe <= searchedPower
+				? residuesWhere(w, coefs, pe, (v) => v === 0).map((r) => ({ r: BigInt(r), level: e }))
+				: rootClasses(w, coefs, base, e);
+		if (!classes.length) return [];
+		parts.push({ b: base, classes });
+	}
+	return P.baseClasses(w, parts);
+}
+
+/** Periods up to this are searched remainder by remainder for an order comparison. */
+const searchedRemainders = 65536n;
+/** Most remainders an order comparison past `searchedRemainders` is taken apart into. */
+const maxValues = 32n;
+
+/**
+ * The whole y with (P(y) mod m) op bound, when op leaves at most `maxValues` remainders on one
+ * side (x² mod 1000003 < 3 is x² ≡ 0, 1 or 2): the union of the solutions of P ≡ v for those
+ * remainders v, or what is left of ℤ without them. Null when both sides are too many.
+ */
+function fewRemainders(
+	w: Work,
+	coefs: bigint[],
+	m: bigint,
+	bound: Rat,
+	op: CompareOp
+): P.Periodic | null {
+	// The remainders below the bound (for < and <=) or at most at it (for > and >=).
+	const strict = op === '<' || op === '>=';
+	const fl = floorOf(bound);
+	const upto = strict && isInt(bound) ? fl - 1n : fl;
+	const count = upto < 0n ? 0n : upto >= m - 1n ? m : upto + 1n;
+	if (count > maxValues) return null;
+	let below: P.Periodic = [];
+	for (let v = 0n; v < count; v++) {
+		const shifted = coefs.map((k, i) => (i === 0 ? k - v : k));
+		below = P.combine(w, below, zeroClasses(w, shifted, m), (x, y) => x || y);
+	}
+	if (op === '<' || op === '<=') return below;
+	return P.combine(w, P.fullRange(null, null), below, (x, y) => x && !y);
 }
 
 /**
@@ -152,6 +203,8 @@ export function polyRemainderSet(w: Work, c: PolyRemainder, whole: boolean): N.N
 		const [l, coefs] = cleared(c.arg);
 		const mn = c.m.n * l;
 		const bound = mul(c.c, rat(l));
+		const few = mn > searchedRemainders ? fewRemainders(w, coefs, mn, bound, c.op) : null;
+		if (few) return { d: 1n, lat: few, q: [], irr: [], pts: [] };
 		const res = residuesWhere(w, coefs, mn, (v) => opHolds(cmp(rat(BigInt(v)), bound), c.op));
 		return { d: 1n, lat: P.classes(Number(mn), res), q: [], irr: [], pts: [] };
 	}

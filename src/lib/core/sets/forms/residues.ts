@@ -725,3 +725,27 @@ export function describePat(w: Work, pat: Pattern, v: string): string[] {
 			.join(', ')
 	);
 }
+
+/**
+ * The numbers whose remainder modulo each base's power lies in that base's classes: one box,
+ * however many combinations the Chinese remainder theorem would list (x² ≡ 1 modulo a product of
+ * ten primes has 1,024 classes but ten conditions of two classes each). The bases are those of
+ * `factorize` for one modulus; each class is x ≡ r (mod b^level), and a base's classes are
+ * disjoint.
+ */
+export function classesPat(
+	w: Work,
+	parts: { b: bigint; classes: { r: bigint; level: number }[] }[]
+): Pattern {
+	const box: Box = [];
+	for (const { b, classes } of parts) {
+		w.spend(classes.length + 1);
+		if (!classes.length) return [];
+		const entries: [bigint, number, boolean][] = [[0n, 0, false]];
+		for (const c of classes) entries.push([bmod(c.r, pw(b, c.level)), c.level, true]);
+		const comp = compOf(b, entries);
+		if (compEmpty(comp)) return [];
+		if (!isFullComp(comp)) box.push(comp);
+	}
+	return [box.sort((x, y) => (x.b < y.b ? -1 : 1))];
+}
