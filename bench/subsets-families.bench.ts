@@ -141,6 +141,19 @@ const families: Record<string, [string, string][]> = {
 		['{k ∈ ℕ₀ | 10^k mod 1000003 = 1}', '{k ∈ ℕ₀ | k mod 3 = 0}'],
 		['{n^n : n ∈ ℕ, n is odd}', '{x ∈ ℤ | x is odd}'],
 		['{n^n : n ∈ ℕ}', '{x ∈ ℤ | x mod 5 ≠ 2}']
+	],
+	'sums of powers with the variable as exponent, powers against images': [
+		['{2^a + 3^b : a, b ∈ ℕ}', '{x ∈ ℤ | x is odd}'],
+		['{2^a + 3^b : a, b ∈ ℕ}', '{x ∈ ℤ | x ≥ 5}'],
+		['{2^a + 3^b : a, b ∈ ℕ}', 'ℙ'],
+		['{2^a + 3^b : a, b ∈ ℕ}', '{x ∈ ℤ | x mod 3 ≠ 0}'],
+		['{2^a + 2^b : a, b ∈ ℕ}', '{x ∈ ℤ | x is even}'],
+		['{2^a + b² : a ∈ ℕ, b ∈ ℤ}', '{x ∈ ℤ | x mod 4 ≠ 0}'],
+		['{2^a + 3^b + 5^c : a, b, c ∈ ℕ₀}', '{x ∈ ℤ | x mod 8 ≠ 0}'],
+		['{4^k : k ∈ ℕ}', '{n² : n ∈ ℕ}'],
+		['{8^k : k ∈ ℕ}', '{n³ : n ∈ ℤ}'],
+		['{9·4^k : k ∈ ℕ₀}', '{n² : n ∈ ℤ}'],
+		['{2^k : k ∈ ℕ}', '{n² : n ∈ ℕ}']
 	]
 };
 
