@@ -113,6 +113,30 @@ describe('sums of powers with the variable as exponent (exponent-sums)', () => {
 		).toBe('subset');
 	});
 
+	it('says whether listed numbers are sums, as a search of the small exponents does', () => {
+		const ps: Part[] = [
+			{ b: 2, from: 1 },
+			{ b: 3, from: 1 }
+		];
+		for (let n = 1n; n <= 60n; n++) {
+			const answer = decideSubset(`{${n}}`, card(ps), rules);
+			expect(answer.verdict).toBe(inSum(ps, n) ? 'subset' : 'not-subset');
+		}
+		expect(decideSubset('{5, 7, 11, 12}', card(ps), rules)).toMatchObject({
+			verdict: 'not-subset',
+			witness: '12'
+		});
+		expect(decideSubset('{√2}', card(ps), rules)).toMatchObject({
+			verdict: 'not-subset',
+			witness: '√2'
+		});
+		expect(decideSubset('{6}', '{2^a + b² : a ∈ ℕ, b ∈ ℤ}', rules).verdict).toBe('subset');
+		expect(decideSubset('{7}', '{2^a + b² : a ∈ ℕ, b ∈ ℤ}', rules)).toMatchObject({
+			verdict: 'not-subset',
+			witness: '7'
+		});
+	});
+
 	it('refuses a power added to another term of its own variable with a plain sentence', () => {
 		const answer = decideSubset('{3^k + k : k ∈ ℕ}', 'ℤ', rules);
 		expect(answer.verdict).toBe('unsupported');

@@ -12,11 +12,11 @@ import { lcmNumber } from '../../numbers/integers';
 import { powMod } from '../../numbers/primality';
 import { TooComplex } from '../errors';
 import { ceil, floor, isInt, ONE, rat, type Rat } from '../forms/rational';
-import { surd } from '../forms/surd';
+import { fromEnd, isRational, surd } from '../forms/surd';
 import type { CondIR, Poly, SetIR } from '../read/ir';
 import { moduliOf } from './moduli';
 import { faultOfS } from './powersums';
-import { inAButNotInS, subset, type Decision, type Question } from './question';
+import { confirmedWitness, inAButNotInS, subset, type Decision, type Question } from './question';
 
 /** Largest modulus tried (each part's remainders are listed, and the sums paired). */
 const largestModulus = 2048;
@@ -156,8 +156,46 @@ function proofCard(m: number, res: Uint8Array, lo: bigint | null): SetIR {
 	return { k: 'filter', v: 'x', dom: { k: 'named', name: 'Z', span }, cond, span };
 }
 
+/** Whether the row has a question: A such a sum, or a list of numbers asked against one. */
+export function exponentSumQuestion(q: Question): boolean {
+	if (exponentParts(q.a, q.naturalsFrom) !== null) return true;
+	return (
+		q.a.k === 'roster' &&
+		q.a.items.every((item) => item.k === 'num') &&
+		exponentParts(q.s, q.naturalsFrom) !== null
+	);
+}
+
+/**
+ * A list of numbers against such a sum: each number asked of the evaluator, which tries every
+ * value of one part up to the number (so 11 = 8 + 3 is found, and 12 is no sum).
+ */
+function listedInSum(q: Question): Decision | null {
+	if (q.a.k !== 'roster') return null;
+	for (const item of q.a.items) {
+		if (item.k !== 'num') return null;
+		q.w.spend(1);
+		const e = { t: 'num' as const, v: fromEnd(item.v) };
+		// S holds only whole numbers (every part has whole numbers in its rule and domain).
+		if (!isRational(e.v) || !isInt(e.v.p))
+			return q.evaluator.member(e, q.a) === true ? inAButNotInS(q.w, e) : null;
+		const inS = q.evaluator.member(e, q.s);
+		if (inS === false) return confirmedWitness(q, e);
+		if (inS !== true) return null;
+	}
+	return subset('Every number listed in A is a sum of the parts of S.');
+}
+
 /** A ⊆ S for a sum of powers by remainders and the least element, else a witness by search. */
 export function byExponentSums(q: Question): Decision | null {
+	if (q.a.k === 'roster') {
+		try {
+			return listedInSum(q);
+		} catch (err) {
+			if (!(err instanceof TooComplex)) throw err;
+			return null;
+		}
+	}
 	if (q.depth <= 0) return null;
 	const parts = exponentParts(q.a, q.naturalsFrom);
 	if (!parts || faultOfS(q)) return null;

@@ -58,7 +58,8 @@ const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
 	'exponent-sums': [
 		[{ a: '{2^a + 3^b : a, b ∈ ℕ}', s: '{x ∈ ℤ | x is odd}' }, 'subset'],
 		[{ a: '{2^a + b² : a ∈ ℕ, b ∈ ℤ}', s: '{x ∈ ℤ | x ≥ 2}' }, 'subset'],
-		[{ a: '{2^a + 3^b : a, b ∈ ℕ}', s: 'ℙ' }, 'not-subset', '25']
+		[{ a: '{2^a + 3^b : a, b ∈ ℕ}', s: 'ℙ' }, 'not-subset', '25'],
+		[{ a: '{11}', s: '{2^a + 3^b : a, b ∈ ℕ}' }, 'subset']
 	],
 	'power-images': [
 		[{ a: '{4^k : k ∈ ℕ}', s: '{n² : n ∈ ℕ}' }, 'subset'],

@@ -9,7 +9,7 @@ import { atomProof } from './atoms';
 import { byDiagonal } from './diagonal';
 import { imageWitness } from './imagewitness';
 import { byElements } from './elements';
-import { byExponentSums, exponentParts } from './exponentsums';
+import { byExponentSums, exponentSumQuestion } from './exponentsums';
 import { byLattices } from './lattices';
 import { byListedSets } from './listed';
 import { moduliHint } from './moduli';
@@ -67,7 +67,7 @@ export const strategies: readonly Strategy[] = [
 			'Sums of powers with the variable as exponent ({2^a + 3^b : a, b ∈ ℕ}) by remainders and the least element; witnesses among the smallest sums.',
 		share: 0.5,
 		// Before the pre-pass, as power-sums: A has no fault, and S's are left to the pre-pass.
-		applies: (q) => exponentParts(q.a, q.naturalsFrom) !== null,
+		applies: exponentSumQuestion,
 		run: byExponentSums
 	},
 	{
