@@ -8,19 +8,17 @@ import { decideSubset } from '../index';
 
 const rules = { naturalsFrom: 1 } as const;
 
-/** The whole n with C·n^d = x, if any, the positive one first. */
+/** The whole n with C·n^d = x, if any (both signs for an even d). */
 function rootsOf(x: bigint, big: bigint, d: number): bigint[] {
 	if (x % big !== 0n) return [];
 	const y = x / big;
-	const out: bigint[] = [];
-	for (const sign of [1n, -1n]) {
-		const target = sign * y;
-		if (target < 0n) continue;
-		let n = BigInt(Math.round(Number(target) ** (1 / d)));
-		for (const m of [n - 1n, n, n + 1n]) if (m >= 0n && m ** BigInt(d) === target) n = m;
-		if (n ** BigInt(d) === target) out.push(sign * n);
-	}
-	return d % 2 === 0 ? out.flatMap((n) => (n === 0n ? [n] : [n, -n])) : out;
+	if (y < 0n && d % 2 === 0) return [];
+	const size = y < 0n ? -y : y;
+	let m = BigInt(Math.round(Number(size) ** (1 / d)));
+	for (const c of [m - 1n, m + 1n]) if (c >= 0n && c ** BigInt(d) === size) m = c;
+	if (m ** BigInt(d) !== size) return [];
+	if (y < 0n) return [-m];
+	return d % 2 === 0 ? [m, -m] : [m];
 }
 
 const inDomain = (n: bigint, dom: string) =>
