@@ -113,6 +113,26 @@ describe('sums of powers with the variable as exponent (exponent-sums)', () => {
 		).toBe('subset');
 	});
 
+	it('refutes with the simplest sum when parts give fractions or negative numbers', () => {
+		// 2^(−1) + 3^0 = 3/2.
+		expect(decideSubset('{2^a + 3^b : a, b ∈ ℤ}', 'ℤ', rules)).toMatchObject({
+			verdict: 'not-subset',
+			witness: '3/2'
+		});
+		expect(decideSubset('{2^a - 3^b : a, b ∈ ℕ}', '{x ∈ ℤ | x ≥ 0}', rules)).toMatchObject({
+			verdict: 'not-subset',
+			witness: '-1'
+		});
+		// 2^a/2 is 2^(a − 1), whole from a = 1: the sum is whole, and at least 1 + 3.
+		expect(decideSubset('{2^a/2 + 3^b : a, b ∈ ℕ}', '{x ∈ ℤ | x ≥ 4}', rules).verdict).toBe(
+			'subset'
+		);
+		expect(decideSubset('{2^a/4 + 3^b : a, b ∈ ℕ}', 'ℤ', rules)).toMatchObject({
+			verdict: 'not-subset',
+			witness: '7/2'
+		});
+	});
+
 	it('says whether listed numbers are sums, as a search of the small exponents does', () => {
 		const ps: Part[] = [
 			{ b: 2, from: 1 },

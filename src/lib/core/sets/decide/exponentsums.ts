@@ -11,7 +11,7 @@ import type { Span } from '../read/ast';
 import { lcmNumber } from '../../numbers/integers';
 import { powMod } from '../../numbers/primality';
 import { TooComplex } from '../errors';
-import { ceil, floor, isInt, ONE, rat, type Rat } from '../forms/rational';
+import { add, ceil, cmp, floor, isInt, mul, ONE, rat, ratAbs, type Rat } from '../forms/rational';
 import { fromEnd, isRational, surd } from '../forms/surd';
 import type { CondIR, Poly, SetIR } from '../read/ir';
 import { moduliOf } from './moduli';
@@ -21,15 +21,22 @@ import { confirmedWitness, inAButNotInS, subset, type Decision, type Question } 
 /** Largest modulus tried (each part's remainders are listed, and the sums paired). */
 const largestModulus = 2048;
 /** Exponents tried per power part in the witness search, from its first. */
-const exponentsTried = 16;
+const exponentsTried = 16n;
 /** Arguments tried per polynomial part in the witness search: |k| up to this bound. */
 const argumentBound = 6n;
 /** Most sums a witness search tries. */
 const sumsTried = 4096;
+/** Sums tried before the proof: a witness among them saves its question. */
+const quickSums = 64;
 
 const span: Span = [0, 0];
 
-/** One part of A: c·b^k + s for whole k ≥ from, or a polynomial with whole coefficients. */
+/** One part of A as written: c·b^(±v) + s, or a polynomial, over a named set of integers. */
+type ReadPart =
+	| { k: 'pow'; c: Rat; b: bigint; s: Rat; down: boolean; name: string }
+	| { k: 'poly'; term: Rat[]; name: string };
+
+/** One part of A whose values are whole: c·b^k + s for whole k ≥ from, or a whole polynomial. */
 type Part =
 	| { k: 'pow'; c: bigint; b: bigint; s: bigint; from: bigint }
 	| { k: 'poly'; term: bigint[]; name: string };
@@ -46,25 +53,48 @@ function exponentStart(name: string, naturalsFrom: 0 | 1): bigint | null {
 
 /**
  * A's parts when A is a sum with at least one power with the variable as exponent, every part
- * over a named set of whole numbers with no condition and whole numbers in its rule (so that
- * every element is a whole number and the card hides no fault); null otherwise.
+ * over a named set of integers with no condition (so the card hides no fault); null otherwise.
  */
-export function exponentParts(a: SetIR, naturalsFrom: 0 | 1): Part[] | null {
+function readParts(a: SetIR): ReadPart[] | null {
 	if (a.k !== 'sum' || !a.parts.some((p) => p.k === 'powers')) return null;
-	const out: Part[] = [];
+	const out: ReadPart[] = [];
 	for (const part of a.parts) {
 		if (part.k !== 'powers' && part.k !== 'image') return null;
-		if (part.dom?.k !== 'named' || part.cond.k !== 'const' || !part.cond.value) return null;
-		if (part.k === 'image') {
-			if (!integerNames.has(part.dom.name) || !part.term.every(isInt)) return null;
-			out.push({ k: 'poly', term: part.term.map((c) => c.n), name: part.dom.name });
-			continue;
-		}
-		const from = exponentStart(part.dom.name, naturalsFrom);
-		if (from === null || part.down || !isInt(part.c) || !isInt(part.s)) return null;
-		out.push({ k: 'pow', c: part.c.n, b: part.b, s: part.s.n, from });
+		if (part.dom?.k !== 'named' || !integerNames.has(part.dom.name)) return null;
+		if (part.cond.k !== 'const' || !part.cond.value) return null;
+		const name = part.dom.name;
+		if (part.k === 'image') out.push({ k: 'poly', term: part.term, name });
+		else out.push({ k: 'pow', c: part.c, b: part.b, s: part.s, down: part.down === true, name });
 	}
 	return out;
+}
+
+/**
+ * The parts when every value of each is a whole number: a power over ℕ, ℕ₀ or ℤ⁺ whose first
+ * value c·b^from and shift are whole (c·b^k + s is then c·b^from·b^(k − from) + s), and a
+ * polynomial with whole coefficients; null otherwise.
+ */
+function wholeParts(parts: ReadPart[], naturalsFrom: 0 | 1): Part[] | null {
+	const out: Part[] = [];
+	for (const part of parts) {
+		if (part.k === 'poly') {
+			if (!part.term.every(isInt)) return null;
+			out.push({ k: 'poly', term: part.term.map((c) => c.n), name: part.name });
+			continue;
+		}
+		const from = exponentStart(part.name, naturalsFrom);
+		if (from === null || part.down) return null;
+		const first = mul(part.c, rat(part.b ** from));
+		if (!isInt(first) || !isInt(part.s)) return null;
+		out.push({ k: 'pow', c: first.n, b: part.b, s: part.s.n, from: 0n });
+	}
+	return out;
+}
+
+/** A's parts when every value is whole (the proof by remainders applies), or null. */
+function exponentParts(a: SetIR, naturalsFrom: 0 | 1): Part[] | null {
+	const parts = readParts(a);
+	return parts && wholeParts(parts, naturalsFrom);
 }
 
 const mod = (x: bigint, m: bigint) => ((x % m) + m) % m;
@@ -158,7 +188,7 @@ function proofCard(m: number, res: Uint8Array, lo: bigint | null): SetIR {
 
 /** Whether the row has a question: A such a sum, or a list of numbers asked against one. */
 export function exponentSumQuestion(q: Question): boolean {
-	if (exponentParts(q.a, q.naturalsFrom) !== null) return true;
+	if (readParts(q.a) !== null) return true;
 	return (
 		q.a.k === 'roster' &&
 		q.a.items.every((item) => item.k === 'num') &&
@@ -197,10 +227,17 @@ export function byExponentSums(q: Question): Decision | null {
 		}
 	}
 	if (q.depth <= 0) return null;
-	const parts = exponentParts(q.a, q.naturalsFrom);
-	if (!parts || faultOfS(q)) return null;
+	const parts = readParts(q.a);
+	// S of the same kind hides no fault either, and compiling it to ask would cost the most.
+	if (!parts || (readParts(q.s) === null && faultOfS(q))) return null;
+	const whole = wholeParts(parts, q.naturalsFrom);
 	try {
-		return residueProof(q, parts) ?? sumWitness(q, parts);
+		// A few of the smallest sums first: a witness there is cheaper than the proof's question.
+		return (
+			sumWitness(q, parts, quickSums) ??
+			(whole && residueProof(q, whole)) ??
+			sumWitness(q, parts, sumsTried)
+		);
 	} catch (err) {
 		// Its share spent: the other rows go on with the rest of the work.
 		if (!(err instanceof TooComplex)) throw err;
@@ -230,15 +267,26 @@ function residueProof(q: Question, parts: Part[]): Decision | null {
 	return null;
 }
 
-/** Each part's first values: a power's at its first exponents, a polynomial's at small arguments. */
-function valuesOf(part: Part, naturalsFrom: 0 | 1): bigint[] {
-	if (part.k === 'pow') {
-		const out: bigint[] = [];
-		for (let k = part.from; k < part.from + BigInt(exponentsTried); k++)
-			out.push(part.c * part.b ** k + part.s);
-		return out;
-	}
+/** The exponents tried for a power over a named domain, nearest 0 first. */
+function exponentsOf(name: string, naturalsFrom: 0 | 1): bigint[] {
 	const out: bigint[] = [];
+	const start = exponentStart(name, naturalsFrom);
+	if (start !== null) for (let i = 0n; i < exponentsTried; i++) out.push(start + i);
+	else if (name === 'Z-') for (let i = 1n; i <= exponentsTried; i++) out.push(-i);
+	else for (let i = 0n; i <= exponentsTried / 2n; i++) out.push(...(i === 0n ? [i] : [i, -i]));
+	return out;
+}
+
+/** Each part's first values: a power's at its first exponents, a polynomial's at small arguments. */
+function valuesOf(part: ReadPart, naturalsFrom: 0 | 1): Rat[] {
+	if (part.k === 'pow') {
+		return exponentsOf(part.name, naturalsFrom).map((v) => {
+			const e = part.down ? -v : v;
+			const power = e >= 0n ? rat(part.b ** e) : rat(1n, part.b ** -e);
+			return add(mul(part.c, power), part.s);
+		});
+	}
+	const out: Rat[] = [];
 	for (let k = -argumentBound; k <= argumentBound; k++) {
 		const inDomain =
 			part.name === 'Z' ||
@@ -246,31 +294,49 @@ function valuesOf(part: Part, naturalsFrom: 0 | 1): bigint[] {
 			(part.name === 'N0' && k >= 0n) ||
 			(part.name === 'Z+' && k >= 1n) ||
 			(part.name === 'Z-' && k <= -1n);
-		if (inDomain) out.push(polyAt(part.term, k));
+		if (inDomain) out.push(polyValue(part.term, k));
 	}
-	return [...new Set(out)];
+	return out;
+}
+
+function polyValue(term: Rat[], k: bigint): Rat {
+	let v = rat(0n);
+	for (let i = term.length - 1; i >= 0; i--) v = add(mul(v, rat(k)), term[i]);
+	return v;
+}
+
+/** Simplest first (the larger of |numerator| and denominator), the smaller one at a tie. */
+function bySize(x: Rat, y: Rat): number {
+	const height = (z: Rat) => (ratAbs(z).n > z.d ? ratAbs(z).n : z.d);
+	const hx = height(x);
+	const hy = height(y);
+	return hx < hy ? -1 : hx > hy ? 1 : cmp(x, y);
 }
 
 /**
- * The sums of one value from each part, smallest first, as far as `sumsTried` sums: the first
- * not in S is the witness. Each sum is in A by its making (every part has no condition and each
+ * The sums of one value from each part, simplest first, as far as `limit` sums: the first not
+ * in S is the witness. Each sum is in A by its making (every part has no condition and each
  * argument lies in its part's domain).
  */
-function sumWitness(q: Question, parts: Part[]): Decision | null {
+function sumWitness(q: Question, parts: ReadPart[], limit: number): Decision | null {
 	const values = parts.map((p) => valuesOf(p, q.naturalsFrom));
 	// Fewer values per part when there are many parts, so the sums stay within the limit.
-	const each = Math.max(1, Math.floor(sumsTried ** (1 / parts.length)));
-	let sums: bigint[] = [0n];
+	const each = Math.max(1, Math.floor(limit ** (1 / parts.length)));
+	let sums: Rat[] = [rat(0n)];
 	for (const own of values) {
-		const next: bigint[] = [];
-		for (const x of sums) for (const y of own.slice(0, each)) next.push(x + y);
-		q.w.spend(next.length);
-		sums = [...new Set(next)];
+		const next = new Map<string, Rat>();
+		for (const x of sums)
+			for (const y of own.slice(0, each)) {
+				const z = add(x, y);
+				next.set(`${z.n}/${z.d}`, z);
+			}
+		q.w.spend(next.size);
+		sums = [...next.values()];
 	}
-	sums.sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+	sums.sort(bySize);
 	for (const n of sums) {
 		q.w.spend(1);
-		const e = { t: 'num' as const, v: surd(rat(n)) };
+		const e = { t: 'num' as const, v: surd(n) };
 		if (q.evaluator.member(e, q.s) === false) return inAButNotInS(q.w, e);
 	}
 	return null;
