@@ -133,6 +133,21 @@ describe('sums of powers with the variable as exponent (exponent-sums)', () => {
 		});
 	});
 
+	it('proves a sum inside another part by part', () => {
+		expect(decideSubset('{2^a + 3^b : a, b ∈ ℕ}', '{2^a + 3^b : a, b ∈ ℕ₀}', rules).verdict).toBe(
+			'subset'
+		);
+		// 9^b = 3^(2b).
+		expect(decideSubset('{2^a + 9^b : a, b ∈ ℕ}', '{2^a + 3^b : a, b ∈ ℕ}', rules).verdict).toBe(
+			'subset'
+		);
+		// 2^0 + 3^0 = 2 is no sum from exponents 1 up (the least is 5).
+		expect(decideSubset('{2^a + 3^b : a, b ∈ ℕ₀}', '{2^a + 3^b : a, b ∈ ℕ}', rules)).toMatchObject({
+			verdict: 'not-subset',
+			witness: '2'
+		});
+	});
+
 	it('says whether listed numbers are sums, as a search of the small exponents does', () => {
 		const ps: Part[] = [
 			{ b: 2, from: 1 },

@@ -234,6 +234,7 @@ export function byExponentSums(q: Question): Decision | null {
 	try {
 		// A few of the smallest sums first: a witness there is cheaper than the proof's question.
 		return (
+			partwise(q) ??
 			sumWitness(q, parts, quickSums) ??
 			(whole && residueProof(q, whole)) ??
 			sumWitness(q, parts, sumsTried)
@@ -243,6 +244,20 @@ export function byExponentSums(q: Question): Decision | null {
 		if (!(err instanceof TooComplex)) throw err;
 		return null;
 	}
+}
+
+/**
+ * A ⊆ S when S is a sum of as many parts and each part of A lies in S's part at its place
+ * ({2^a + 3^b : a, b ∈ ℕ} ⊆ {2^a + 3^b : a, b ∈ ℕ₀}): a sum of one element of each part of A
+ * is then a sum of one element of each part of S.
+ */
+function partwise(q: Question): Decision | null {
+	const a = q.a;
+	const s = q.s;
+	if (a.k !== 'sum' || s.k !== 'sum' || a.parts.length !== s.parts.length) return null;
+	for (let i = 0; i < a.parts.length; i++)
+		if (q.part(a.parts[i], s.parts[i], q.depth - 1) !== 'subset') return null;
+	return subset('Every element of A is in S: each part of A lies in the part of S at its place.');
 }
 
 function residueProof(q: Question, parts: Part[]): Decision | null {

@@ -73,7 +73,7 @@ function smallElements(a: Card): bigint[] {
 describe('sums of powers against the independent oracle', () => {
 	it('never answers wrongly, and its witnesses are in A and not in S', () => {
 		fc.assert(
-			fc.property(sum, target, (a, s) => {
+			fc.property(sum, fc.oneof(target, sum), (a, s) => {
 				const aText = cardText(a);
 				const sText = cardText(s);
 				const res = decideSubset(aText, sText, { naturalsFrom: 1 });
@@ -90,7 +90,7 @@ describe('sums of powers against the independent oracle', () => {
 					}
 				} else expect(res.verdict, where).toBe('unknown');
 			}),
-			runs(80)
+			runs(60)
 		);
 	});
 
