@@ -133,6 +133,14 @@ describe('sums of powers with the variable as exponent (exponent-sums)', () => {
 		});
 	});
 
+	it('says in words why a sum of whole numbers with no least element lies in ℤ', () => {
+		const answer = decideSubset('{2^a + b : a ∈ ℕ, b ∈ ℤ}', 'ℤ', rules);
+		expect(answer.verdict).toBe('subset');
+		expect(answer.reason).toBe(
+			'Every element of A is in S: every element of A is a whole number, and every whole number lies in S.'
+		);
+	});
+
 	it('proves a sum inside another part by part', () => {
 		expect(decideSubset('{2^a + 3^b : a, b ∈ ℕ}', '{2^a + 3^b : a, b ∈ ℕ₀}', rules).verdict).toBe(
 			'subset'

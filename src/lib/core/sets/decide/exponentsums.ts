@@ -276,7 +276,9 @@ function residueProof(q: Question, parts: Part[]): Decision | null {
 			return subset(
 				m > 1
 					? `Every element of A is in S: on division by ${m}, each part of A leaves only a few remainders, and every whole number${lo === null ? '' : ` from ${lo} up`} whose remainder is a sum of those lies in S.`
-					: `Every element of A is in S: the least element of A is ${lo}, and every whole number from there up lies in S.`
+					: lo === null
+						? 'Every element of A is in S: every element of A is a whole number, and every whole number lies in S.'
+						: `Every element of A is in S: the least element of A is ${lo}, and every whole number from there up lies in S.`
 			);
 	}
 	return null;
