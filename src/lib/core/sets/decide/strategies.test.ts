@@ -55,6 +55,17 @@ const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
 		],
 		[{ a: '{a^3 + b^3 : a, b ∈ ℕ}', s: '{x ∈ ℤ | x mod 7 ≠ 2}' }, 'not-subset', '2']
 	],
+	'exponent-sums': [
+		[{ a: '{2^a + 3^b : a, b ∈ ℕ}', s: '{x ∈ ℤ | x is odd}' }, 'subset'],
+		[{ a: '{2^a + b² : a ∈ ℕ, b ∈ ℤ}', s: '{x ∈ ℤ | x ≥ 2}' }, 'subset'],
+		[{ a: '{2^a + 3^b : a, b ∈ ℕ}', s: 'ℙ' }, 'not-subset', '25'],
+		[{ a: '{11}', s: '{2^a + 3^b : a, b ∈ ℕ}' }, 'subset']
+	],
+	'power-images': [
+		[{ a: '{4^k : k ∈ ℕ}', s: '{n² : n ∈ ℕ}' }, 'subset'],
+		[{ a: '{9·4^k : k ∈ ℕ₀}', s: '{n² : n ∈ ℤ}' }, 'subset'],
+		[{ a: '{2·4^k : k ∈ ℕ}', s: '{n² : n ∈ ℤ}' }, 'not-subset', '8']
+	],
 	'square-images': [
 		[{ a: '{k^2 + 2k + 1 : k ∈ ℕ}', s: '{x ∈ ℤ | x is a square}' }, 'subset'],
 		[{ a: '{9k^4 - 6k^2 + 1 : k ∈ ℤ}', s: '{x ∈ ℤ | x is a square}' }, 'subset']

@@ -9,6 +9,7 @@ import { atomProof } from './atoms';
 import { byDiagonal } from './diagonal';
 import { imageWitness } from './imagewitness';
 import { byElements } from './elements';
+import { byExponentSums, exponentSumQuestion } from './exponentsums';
 import { byLattices } from './lattices';
 import { byListedSets } from './listed';
 import { moduliHint } from './moduli';
@@ -16,6 +17,7 @@ import { byMultiples } from './multiples';
 import { byModulus, pastTables } from './modulus';
 import { partProof } from './parts';
 import { byPowerPairs } from './powerpairs';
+import { byPowerImages } from './powerimages';
 import { byPowerSums, polynomialParts } from './powersums';
 import { byProducts } from './products';
 import { cardFaults } from './prepass';
@@ -70,6 +72,15 @@ export const strategies: readonly Strategy[] = [
 		run: byProducts
 	},
 	{
+		name: 'exponent-sums',
+		summary:
+			'Sums of powers with the variable as exponent ({2^a + 3^b : a, b ∈ ℕ}) by remainders and the least element; witnesses among the smallest sums.',
+		share: 0.5,
+		// Before the pre-pass, as power-sums: A has no fault, and S's are left to the pre-pass.
+		applies: exponentSumQuestion,
+		run: byExponentSums
+	},
+	{
 		name: 'card-faults',
 		summary: "A card's fault found only in normal form is said first (the player's question only).",
 		share: 1,
@@ -98,6 +109,14 @@ export const strategies: readonly Strategy[] = [
 		share: 0.5,
 		applies: (q) => q.a.k === 'powers' && q.s.k === 'powers',
 		run: byPowerPairs
+	},
+	{
+		name: 'power-images',
+		summary:
+			'A set of powers inside an image C·n^d + s ({4^k : k ∈ ℕ} ⊆ {n² : n ∈ ℕ}) by n = r·t^k, or a small power as witness.',
+		share: 0.5,
+		applies: (q) => q.a.k === 'powers' && q.s.k === 'image',
+		run: byPowerImages
 	},
 	{
 		name: 'diagonal',

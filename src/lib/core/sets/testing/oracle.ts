@@ -130,7 +130,15 @@ export type Card =
 	 * {c·base^(e·v + f) + s : v ∈ dom}, base a whole number ≥ 2 or one over such a number, e ≠ 0
 	 * and f whole: a variable in an exponent, written as a player would (2^(2k + 1), (1/2)^k).
 	 */
-	| { t: 'powers'; v: string; c: Q; base: Q; e: bigint; f: bigint; s: Q; dom: Card };
+	| { t: 'powers'; v: string; c: Q; base: Q; e: bigint; f: bigint; s: Q; dom: Card }
+	/**
+	 * {p₁ + p₂ + ... : ...}, each part its own variable: base^v over ℕ or ℕ₀, or v² over ℤ
+	 * ({2^a + 3^b + c² : a ∈ ℕ, b ∈ ℕ₀, c ∈ ℤ}).
+	 */
+	| { t: 'powersum'; parts: PowerSumPart[] };
+
+/** One part of a `powersum` card: base^v (base ≥ 2) over ℕ or ℕ₀, or the square v² over ℤ. */
+export type PowerSumPart = { base: bigint; dom: 'ℕ' | 'ℕ₀' } | { base: 'square' };
 
 export type Cond =
 	| { t: 'cmp'; terms: Linear[]; ops: CmpOp[] }
@@ -326,6 +334,24 @@ function inPolyImage(card: Extract<Card, { t: 'polyimage' }>, x: Value, naturals
 	return false;
 }
 
+/**
+ * Whether the whole number y is a sum of one value of each part: every value is at least 0, so
+ * each part's values up to y are tried, and the rest asked of the parts after it.
+ */
+function inPowerSum(parts: PowerSumPart[], y: bigint, naturalsFrom: 0 | 1): boolean {
+	if (parts.length === 0) return y === 0n;
+	if (y < 0n) return false;
+	const [first, ...rest] = parts;
+	if (first.base === 'square') {
+		for (let n = 0n; n * n <= y; n++) if (inPowerSum(rest, y - n * n, naturalsFrom)) return true;
+		return false;
+	}
+	const from = first.dom === 'ℕ₀' ? 0n : BigInt(naturalsFrom);
+	for (let v = first.base ** from; v <= y; v *= first.base)
+		if (inPowerSum(rest, y - v, naturalsFrom)) return true;
+	return false;
+}
+
 /** Whether x is an element of the card's set. */
 export function member(card: Card, x: Value, naturalsFrom: 0 | 1): boolean {
 	switch (card.t) {
@@ -366,6 +392,8 @@ export function member(card: Card, x: Value, naturalsFrom: 0 | 1): boolean {
 			return member(card.dom, x, naturalsFrom) && condHolds(card.cond, x, naturalsFrom);
 		case 'polyimage':
 			return inPolyImage(card, x, naturalsFrom);
+		case 'powersum':
+			return x.kind === 'num' && isInt(x.v) && inPowerSum(card.parts, x.v.p.n, naturalsFrom);
 		case 'powers': {
 			// y = c·base^(e·v + f) + s: t = (y − s)/c must be base^j for a whole j, found by
 			// dividing by the base's whole part B; then v = (j − f)/e, which must be in the domain.
@@ -660,6 +688,16 @@ export function cardText(card: Card): string {
 						? ` + ${qText(card.s)}`
 						: ` - ${qText(qSub(ZERO, card.s))}`;
 			return `{${scale}${base}^${exp}${shift} : ${card.v} ∈ ${cardText(card.dom)}}`;
+		}
+		case 'powersum': {
+			const letters = card.parts.map((_, i) => 'abcdef'[i]);
+			const term = card.parts
+				.map((p, i) => (p.base === 'square' ? `${letters[i]}²` : `${p.base}^${letters[i]}`))
+				.join(' + ');
+			const doms = card.parts
+				.map((p, i) => `${letters[i]} ∈ ${p.base === 'square' ? 'ℤ' : p.dom}`)
+				.join(', ');
+			return `{${term} : ${doms}}`;
 		}
 		case 'image': {
 			const head = `${imageTerm(card)}`;

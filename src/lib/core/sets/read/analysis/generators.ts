@@ -4,7 +4,7 @@
  * but one that range over a short list.
  */
 import type { Node } from '../ast';
-import { polyAdd, polyNeg, polyScale, type CondIR, type Poly, type SetIR } from '../ir';
+import { type CondIR, type Poly, type SetIR } from '../ir';
 import { Compiler } from '../../forms/compile';
 import { isExact } from '../../forms/approx';
 import { CardError, fail, TooComplex } from '../../errors';
@@ -14,7 +14,8 @@ import { OutOfWork, Work } from '../../work';
 import { isRat } from '../../forms/real';
 import { add, div, isZero, mul, ONE, rat, ZERO, type Rat } from '../../forms/rational';
 import { andSpan, isGenerator, mentions, substitute, type Generator } from './tree';
-import { toConst, toPoly } from './terms';
+import { polyOf, toConst } from './terms';
+import { addParts, powerTerm, scaleTerm, type PowerTerm } from './powerparts';
 import type { NodeOf, Reader, Scope } from './context';
 import { productFactors, readLinks, spreadComparisons } from './links';
 
@@ -102,7 +103,10 @@ export function severalGenerators(
 					inner(v)
 				)
 			: { k: 'const', value: true };
-		return { k: 'image', v, dom, cond, term: terms.get(v) ?? [], span: node.span };
+		const term = terms.get(v) ?? [];
+		if (!Array.isArray(term))
+			return { k: 'powers', v, dom, cond, ...term, span: node.span } satisfies SetIR;
+		return { k: 'image', v, dom, cond, term, span: node.span };
 	});
 	if (product && sumParts.length === 2)
 		return { k: 'product', parts: [sumParts[0], sumParts[1]], span: node.span };
@@ -298,8 +302,21 @@ function linkedImage(
 }
 
 /**
- * The term as a sum of polynomials, one per variable (the constant goes with the first), or
- * "unsupported" for a term that multiplies two variables.
+ * One variable's share of a term with several generators: a polynomial, or c·b^v + s, a power
+ * with the variable as exponent ({2^a + 3^b : a, b ∈ ℕ}).
+ */
+type PartTerm = Poly | PowerTerm;
+
+/** The term read from `node`: a polynomial, or a power with the variable as exponent. */
+function partTerm(an: Reader, node: Node, scope: Scope): PartTerm {
+	const t = an.toTerm(node, scope);
+	if (t.k === 'exp') return powerTerm(t.c, t.b, t.s, t.down);
+	return polyOf(t, node);
+}
+
+/**
+ * The term as a sum of polynomials or powers, one per variable (the constant goes with the
+ * first), or "unsupported" for a term that multiplies two variables.
  */
 function separate(
 	an: Reader,
@@ -307,19 +324,20 @@ function separate(
 	names: string[],
 	scope: Scope,
 	inner: (v: string) => Scope
-): Map<string, Poly> {
+): Map<string, PartTerm> {
 	const about = names.filter((v) => mentions(node, v));
 	if (about.length <= 1) {
 		const v = about[0] ?? names[0];
-		return new Map([[v, toPoly(an, node, about.length ? inner(v) : scope)]]);
+		return new Map([[v, partTerm(an, node, about.length ? inner(v) : scope)]]);
 	}
-	const merge = (a: Map<string, Poly>, b: Map<string, Poly>, sign: 1 | -1) => {
+	const merge = (a: Map<string, PartTerm>, b: Map<string, PartTerm>, sign: 1 | -1) => {
 		const out = new Map(a);
-		for (const [v, p] of b) out.set(v, polyAdd(out.get(v) ?? [], sign === 1 ? p : polyNeg(p)));
+		for (const [v, p] of b)
+			out.set(v, addParts(out.get(v) ?? [], sign === 1 ? p : scaleTerm(p, rat(-1n)), node));
 		return out;
 	};
-	const scaled = (m: Map<string, Poly>, c: Rat) =>
-		new Map([...m].map(([v, p]): [string, Poly] => [v, polyScale(p, c)]));
+	const scaled = (m: Map<string, PartTerm>, c: Rat) =>
+		new Map([...m].map(([v, p]): [string, PartTerm] => [v, scaleTerm(p, c)]));
 	const constant = (side: Node) => !names.some((v) => mentions(side, v));
 	if (node.type === 'Group' && node.open === '(' && node.close === ')' && node.items.length === 1)
 		return separate(an, node.items[0], names, scope, inner);

@@ -1,0 +1,360 @@
+/**
+ * Sums whose parts are powers with the variable as exponent, beside polynomial images
+ * ({2^a + 3^b : a, b ∈ ℕ}, {2^a + b² : a ∈ ℕ, b ∈ ℤ}). Every part takes only some remainders
+ * mod m (b^k mod m runs into a cycle; a polynomial's remainders repeat with period m), and a part
+ * c·b^k + s with c > 0 is smallest at its first exponent: A lies in {x ∈ ℤ | x ≥ lo, x mod m is
+ * one of the sums of those remainders}, and A ⊆ S is proven when that card is inside S (asked as
+ * a part). Otherwise a witness is looked for among the sums of each part's first values, in
+ * order of size: such a sum is in A by its making, so only its absence from S is asked.
+ */
+import type { Span } from '../read/ast';
+import { lcmNumber } from '../../numbers/integers';
+import { powMod } from '../../numbers/primality';
+import { TooComplex } from '../errors';
+import { add, ceil, cmp, floor, isInt, mul, ONE, rat, ratAbs, type Rat } from '../forms/rational';
+import { fromEnd, isRational, surd } from '../forms/surd';
+import type { CondIR, Poly, SetIR } from '../read/ir';
+import { moduliOf } from './moduli';
+import { faultOfS } from './powersums';
+import { confirmedWitness, inAButNotInS, subset, type Decision, type Question } from './question';
+
+/** Largest modulus tried (each part's remainders are listed, and the sums paired). */
+const largestModulus = 2048;
+/** Exponents tried per power part in the witness search, from its first. */
+const exponentsTried = 16n;
+/** Arguments tried per polynomial part in the witness search: |k| up to this bound. */
+const argumentBound = 6n;
+/** Most sums a witness search tries. */
+const sumsTried = 4096;
+/** Sums tried before the proof: a witness among them saves its question. */
+const quickSums = 64;
+
+const span: Span = [0, 0];
+
+/** One part of A as written: c·b^(±v) + s, or a polynomial, over a named set of integers. */
+type ReadPart =
+	| { k: 'pow'; c: Rat; b: bigint; s: Rat; down: boolean; name: string }
+	| { k: 'poly'; term: Rat[]; name: string };
+
+/** One part of A whose values are whole: c·b^k + s for whole k ≥ from, or a whole polynomial. */
+type Part =
+	| { k: 'pow'; c: bigint; b: bigint; s: bigint; from: bigint }
+	| { k: 'poly'; term: bigint[]; name: string };
+
+const integerNames = new Set(['Z', 'N', 'N0', 'Z+', 'Z-']);
+
+/** The smallest exponent of a named domain of whole numbers k ≥ 0, or null. */
+function exponentStart(name: string, naturalsFrom: 0 | 1): bigint | null {
+	if (name === 'N') return BigInt(naturalsFrom);
+	if (name === 'N0') return 0n;
+	if (name === 'Z+') return 1n;
+	return null;
+}
+
+/**
+ * A's parts when A is a sum with at least one power with the variable as exponent, every part
+ * over a named set of integers with no condition (so the card hides no fault); null otherwise.
+ */
+function readParts(a: SetIR): ReadPart[] | null {
+	if (a.k !== 'sum' || !a.parts.some((p) => p.k === 'powers')) return null;
+	const out: ReadPart[] = [];
+	for (const part of a.parts) {
+		if (part.k !== 'powers' && part.k !== 'image') return null;
+		if (part.dom?.k !== 'named' || !integerNames.has(part.dom.name)) return null;
+		if (part.cond.k !== 'const' || !part.cond.value) return null;
+		const name = part.dom.name;
+		if (part.k === 'image') out.push({ k: 'poly', term: part.term, name });
+		else out.push({ k: 'pow', c: part.c, b: part.b, s: part.s, down: part.down === true, name });
+	}
+	return out;
+}
+
+/**
+ * The parts when every value of each is a whole number: a power over ℕ, ℕ₀ or ℤ⁺ whose first
+ * value c·b^from and shift are whole (c·b^k + s is then c·b^from·b^(k − from) + s), and a
+ * polynomial with whole coefficients; null otherwise.
+ */
+function wholeParts(parts: ReadPart[], naturalsFrom: 0 | 1): Part[] | null {
+	const out: Part[] = [];
+	for (const part of parts) {
+		if (part.k === 'poly') {
+			if (!part.term.every(isInt)) return null;
+			out.push({ k: 'poly', term: part.term.map((c) => c.n), name: part.name });
+			continue;
+		}
+		const from = exponentStart(part.name, naturalsFrom);
+		if (from === null || part.down) return null;
+		const first = mul(part.c, rat(part.b ** from));
+		if (!isInt(first) || !isInt(part.s)) return null;
+		out.push({ k: 'pow', c: first.n, b: part.b, s: part.s.n, from: 0n });
+	}
+	return out;
+}
+
+/** A's parts when every value is whole (the proof by remainders applies), or null. */
+function exponentParts(a: SetIR, naturalsFrom: 0 | 1): Part[] | null {
+	const parts = readParts(a);
+	return parts && wholeParts(parts, naturalsFrom);
+}
+
+const mod = (x: bigint, m: bigint) => ((x % m) + m) % m;
+
+function polyAt(term: bigint[], k: bigint): bigint {
+	let v = 0n;
+	for (let i = term.length - 1; i >= 0; i--) v = v * k + term[i];
+	return v;
+}
+
+/** The remainders mod m a part takes: a power's until its cycle closes, a polynomial's at 0..m−1. */
+function residuesOf(q: Question, part: Part, m: number): Uint8Array {
+	const out = new Uint8Array(m);
+	const big = BigInt(m);
+	q.w.spend(m);
+	if (part.k === 'poly') {
+		for (let k = 0n; k < big; k++) out[Number(mod(polyAt(part.term, k), big))] = 1;
+		return out;
+	}
+	// b^k mod m for k ≥ from: the next remainder depends only on this one, so it cycles.
+	const seen = new Uint8Array(m);
+	let r = mod(powMod(part.b, part.from, big), big);
+	while (!seen[Number(r)]) {
+		seen[Number(r)] = 1;
+		out[Number(mod(part.c * r + part.s, big))] = 1;
+		r = (r * part.b) % big;
+	}
+	return out;
+}
+
+function sumset(q: Question, x: Uint8Array, y: Uint8Array, m: number): Uint8Array {
+	q.w.spend(m * m);
+	const out = new Uint8Array(m);
+	for (let i = 0; i < m; i++) if (x[i]) for (let j = 0; j < m; j++) if (y[j]) out[(i + j) % m] = 1;
+	return out;
+}
+
+/** The least element of a part, or null when it has none the row can name. */
+function leastOf(part: Part, naturalsFrom: 0 | 1): bigint | null {
+	if (part.k === 'pow') return part.c > 0n ? part.c * part.b ** part.from + part.s : null;
+	const t = part.term;
+	const start =
+		part.name === 'N'
+			? BigInt(naturalsFrom)
+			: part.name === 'N0'
+				? 0n
+				: part.name === 'Z+'
+					? 1n
+					: part.name === 'Z'
+						? null
+						: undefined;
+	if (start === undefined) return null;
+	if (t.length <= 1) return t[0] ?? 0n;
+	if (t.length === 2) return t[1] > 0n && start !== null ? polyAt(t, start) : null;
+	if (t.length !== 3 || t[2] <= 0n) return null;
+	// A convex parabola: its least whole value is next to the vertex −t1/(2·t2), or at the start.
+	const vertex: Rat = rat(-t[1], 2n * t[2]);
+	const candidates = [floor(vertex), ceil(vertex)].filter((k) => start === null || k >= start);
+	if (start !== null) candidates.push(start);
+	return candidates.map((k) => polyAt(t, k)).reduce((x, y) => (y < x ? y : x));
+}
+
+/** {x ∈ ℤ | x ≥ lo, x mod m is one of `res`} (no bound when lo is null). */
+function proofCard(m: number, res: Uint8Array, lo: bigint | null): SetIR {
+	const args: CondIR[] = [];
+	const x: Poly = [rat(0n), ONE];
+	const reached: CondIR[] = [];
+	const missed: CondIR[] = [];
+	for (let r = 0; r < m; r++)
+		(res[r] ? reached : missed).push({
+			k: 'modcmp',
+			arg: x,
+			m: rat(BigInt(m)),
+			op: res[r] ? '=' : '!=',
+			c: rat(BigInt(r))
+		});
+	// The shorter of the two ways to say it; nothing when every remainder is reached.
+	if (missed.length > 0 && missed.length < reached.length)
+		args.push(missed.length === 1 ? missed[0] : { k: 'and', args: missed });
+	else if (missed.length > 0)
+		args.push(reached.length === 1 ? reached[0] : { k: 'or', args: reached });
+	if (lo !== null) args.push({ k: 'cmp', op: '>=', t: [rat(-lo), ONE] });
+	const cond: CondIR =
+		args.length === 0
+			? { k: 'const', value: true }
+			: args.length === 1
+				? args[0]
+				: { k: 'and', args };
+	return { k: 'filter', v: 'x', dom: { k: 'named', name: 'Z', span }, cond, span };
+}
+
+/** Whether the row has a question: A such a sum, or a list of numbers asked against one. */
+export function exponentSumQuestion(q: Question): boolean {
+	if (readParts(q.a) !== null) return true;
+	return (
+		q.a.k === 'roster' &&
+		q.a.items.every((item) => item.k === 'num') &&
+		exponentParts(q.s, q.naturalsFrom) !== null
+	);
+}
+
+/**
+ * A list of numbers against such a sum: each number asked of the evaluator, which tries every
+ * value of one part up to the number (so 11 = 8 + 3 is found, and 12 is no sum).
+ */
+function listedInSum(q: Question): Decision | null {
+	if (q.a.k !== 'roster') return null;
+	for (const item of q.a.items) {
+		if (item.k !== 'num') return null;
+		q.w.spend(1);
+		const e = { t: 'num' as const, v: fromEnd(item.v) };
+		// S holds only whole numbers (every part has whole numbers in its rule and domain).
+		if (!isRational(e.v) || !isInt(e.v.p))
+			return q.evaluator.member(e, q.a) === true ? inAButNotInS(q.w, e) : null;
+		const inS = q.evaluator.member(e, q.s);
+		if (inS === false) return confirmedWitness(q, e);
+		if (inS !== true) return null;
+	}
+	return subset('Every number listed in A is a sum of the parts of S.');
+}
+
+/** A ⊆ S for a sum of powers by remainders and the least element, else a witness by search. */
+export function byExponentSums(q: Question): Decision | null {
+	if (q.a.k === 'roster') {
+		try {
+			return listedInSum(q);
+		} catch (err) {
+			if (!(err instanceof TooComplex)) throw err;
+			return null;
+		}
+	}
+	if (q.depth <= 0) return null;
+	const parts = readParts(q.a);
+	// S of the same kind hides no fault either, and compiling it to ask would cost the most.
+	if (!parts || (readParts(q.s) === null && faultOfS(q))) return null;
+	const whole = wholeParts(parts, q.naturalsFrom);
+	try {
+		// A few of the smallest sums first: a witness there is cheaper than the proof's question.
+		return (
+			partwise(q) ??
+			sumWitness(q, parts, quickSums) ??
+			(whole && residueProof(q, whole)) ??
+			sumWitness(q, parts, sumsTried)
+		);
+	} catch (err) {
+		// Its share spent: the other rows go on with the rest of the work.
+		if (!(err instanceof TooComplex)) throw err;
+		return null;
+	}
+}
+
+/**
+ * A ⊆ S when S is a sum of as many parts and each part of A lies in S's part at its place
+ * ({2^a + 3^b : a, b ∈ ℕ} ⊆ {2^a + 3^b : a, b ∈ ℕ₀}): a sum of one element of each part of A
+ * is then a sum of one element of each part of S.
+ */
+function partwise(q: Question): Decision | null {
+	const a = q.a;
+	const s = q.s;
+	if (a.k !== 'sum' || s.k !== 'sum' || a.parts.length !== s.parts.length) return null;
+	for (let i = 0; i < a.parts.length; i++)
+		if (q.part(a.parts[i], s.parts[i], q.depth - 1) !== 'subset') return null;
+	return subset('Every element of A is in S: each part of A lies in the part of S at its place.');
+}
+
+function residueProof(q: Question, parts: Part[]): Decision | null {
+	const found = new Set<number>();
+	moduliOf(q.s, found);
+	const moduli = [...found].filter((m) => m <= largestModulus);
+	let all = 1;
+	for (const m of moduli) all = lcmNumber(all, m);
+	if (all <= largestModulus && !found.has(all)) moduli.push(all);
+	const leasts = parts.map((p) => leastOf(p, q.naturalsFrom));
+	const lo = leasts.every((x) => x !== null) ? leasts.reduce((x, y) => x + y, 0n) : null;
+	for (const m of moduli) {
+		let res = residuesOf(q, parts[0], m);
+		for (const part of parts.slice(1)) res = sumset(q, res, residuesOf(q, part, m), m);
+		if (q.part(proofCard(m, res, lo), q.s, q.depth - 1) === 'subset')
+			return subset(
+				m > 1
+					? `Every element of A is in S: on division by ${m}, each part of A leaves only a few remainders, and every whole number${lo === null ? '' : ` from ${lo} up`} whose remainder is a sum of those lies in S.`
+					: lo === null
+						? 'Every element of A is in S: every element of A is a whole number, and every whole number lies in S.'
+						: `Every element of A is in S: the least element of A is ${lo}, and every whole number from there up lies in S.`
+			);
+	}
+	return null;
+}
+
+/** The exponents tried for a power over a named domain, nearest 0 first. */
+function exponentsOf(name: string, naturalsFrom: 0 | 1): bigint[] {
+	const out: bigint[] = [];
+	const start = exponentStart(name, naturalsFrom);
+	if (start !== null) for (let i = 0n; i < exponentsTried; i++) out.push(start + i);
+	else if (name === 'Z-') for (let i = 1n; i <= exponentsTried; i++) out.push(-i);
+	else for (let i = 0n; i <= exponentsTried / 2n; i++) out.push(...(i === 0n ? [i] : [i, -i]));
+	return out;
+}
+
+/** Each part's first values: a power's at its first exponents, a polynomial's at small arguments. */
+function valuesOf(part: ReadPart, naturalsFrom: 0 | 1): Rat[] {
+	if (part.k === 'pow') {
+		return exponentsOf(part.name, naturalsFrom).map((v) => {
+			const e = part.down ? -v : v;
+			const power = e >= 0n ? rat(part.b ** e) : rat(1n, part.b ** -e);
+			return add(mul(part.c, power), part.s);
+		});
+	}
+	const out: Rat[] = [];
+	for (let k = -argumentBound; k <= argumentBound; k++) {
+		const inDomain =
+			part.name === 'Z' ||
+			(part.name === 'N' && k >= BigInt(naturalsFrom)) ||
+			(part.name === 'N0' && k >= 0n) ||
+			(part.name === 'Z+' && k >= 1n) ||
+			(part.name === 'Z-' && k <= -1n);
+		if (inDomain) out.push(polyValue(part.term, k));
+	}
+	return out;
+}
+
+function polyValue(term: Rat[], k: bigint): Rat {
+	let v = rat(0n);
+	for (let i = term.length - 1; i >= 0; i--) v = add(mul(v, rat(k)), term[i]);
+	return v;
+}
+
+/** Simplest first (the larger of |numerator| and denominator), the smaller one at a tie. */
+function bySize(x: Rat, y: Rat): number {
+	const height = (z: Rat) => (ratAbs(z).n > z.d ? ratAbs(z).n : z.d);
+	const hx = height(x);
+	const hy = height(y);
+	return hx < hy ? -1 : hx > hy ? 1 : cmp(x, y);
+}
+
+/**
+ * The sums of one value from each part, simplest first, as far as `limit` sums: the first not
+ * in S is the witness. Each sum is in A by its making (every part has no condition and each
+ * argument lies in its part's domain).
+ */
+function sumWitness(q: Question, parts: ReadPart[], limit: number): Decision | null {
+	const values = parts.map((p) => valuesOf(p, q.naturalsFrom));
+	// Fewer values per part when there are many parts, so the sums stay within the limit.
+	const each = Math.max(1, Math.floor(limit ** (1 / parts.length)));
+	let sums: Rat[] = [rat(0n)];
+	for (const own of values) {
+		const next = new Map<string, Rat>();
+		for (const x of sums)
+			for (const y of own.slice(0, each)) {
+				const z = add(x, y);
+				next.set(`${z.n}/${z.d}`, z);
+			}
+		q.w.spend(next.size);
+		sums = [...next.values()];
+	}
+	sums.sort(bySize);
+	for (const n of sums) {
+		q.w.spend(1);
+		const e = { t: 'num' as const, v: surd(n) };
+		if (q.evaluator.member(e, q.s) === false) return inAButNotInS(q.w, e);
+	}
+	return null;
+}
