@@ -141,6 +141,18 @@ const families: Record<string, [string, string][]> = {
 		['{k ∈ ℕ₀ | 10^k mod 1000003 = 1}', '{k ∈ ℕ₀ | k mod 3 = 0}'],
 		['{n^n : n ∈ ℕ, n is odd}', '{x ∈ ℤ | x is odd}'],
 		['{n^n : n ∈ ℕ}', '{x ∈ ℤ | x mod 5 ≠ 2}']
+	],
+	'π and e together (π + e, π·e, π/e): bounds, and unknown where only rationality tells': [
+		['{π + e}', '(5, 6)'],
+		['{π + e}', '(6, 7)'],
+		['{π + e}', 'ℤ'],
+		['{π + e}', 'ℚ'],
+		['{π·e}', '(8, 9)'],
+		['{π/e, e/π}', '(0.8, 1.2)'],
+		['{(π + e)/2}', '(-∞, 2.9]'],
+		['{π + e, 1}', '{x ∈ ℝ | x ≥ 1}'],
+		['{π + e}', '{x ∈ ℝ | x < π + 3}'],
+		['{1}', '{π + e}']
 	]
 };
 

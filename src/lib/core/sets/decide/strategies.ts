@@ -25,6 +25,7 @@ import { bySquareImage } from './squares';
 import { bySubstitution } from './substitution';
 import { byTranslates } from './translates';
 import { witnessFromCards } from './witness';
+import { byUnknownRationality } from './unknownrat';
 
 function stripSpans(ir: unknown): string {
 	return JSON.stringify(ir, (key, value: unknown) =>
@@ -72,6 +73,13 @@ export const strategies: readonly Strategy[] = [
 		share: 1,
 		applies: (q) => stripSpans(q.a) === stripSpans(q.s),
 		run: () => subset('A and S define the same set, and every set is a subset of itself.')
+	},
+	{
+		name: 'pi-and-e',
+		summary: 'A lists π + e or π·e: placed by bounds; unknown where only rationality would tell.',
+		share: 0.5,
+		applies: (q) => q.a.k === 'roster' && q.a.items.some((item) => item.k === 'pie'),
+		run: byUnknownRationality
 	},
 	{
 		name: 'multiples',

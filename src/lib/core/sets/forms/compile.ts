@@ -45,6 +45,9 @@ import { selfPowersApprox } from './selfpowers';
 import type { Work } from '../work';
 import { fromEnd, isRational, ratValue, type Surd } from './surd';
 
+/** Why a card holding π + e has no normal form. */
+const unknownRationality = 'a number made of π and e, whose rationality nobody knows';
+
 export interface CompileOptions {
 	naturalsFrom: 0 | 1;
 	/** Modulus for the residue approximations of primes and squares. */
@@ -339,6 +342,8 @@ export class Compiler {
 						nums.push(fromEnd(item.v));
 						continue;
 					}
+					// π + e has no place in a normal form: nobody knows whether it is rational.
+					if (item.k === 'pie') throw new TooComplex(unknownRationality);
 					const el = settled(
 						this.w,
 						this.inside(() => this.set(item.s))
@@ -740,6 +745,7 @@ export class Compiler {
 					if (!S.has(this.w, s.hi, el)) return empty;
 					return { lo: S.emptySet, hi: dom.hi };
 				}
+				if (given.k === 'pie') throw new TooComplex(unknownRationality);
 				const e = settled(
 					this.w,
 					this.inside(() => this.set(given.s))
@@ -836,6 +842,7 @@ export class Compiler {
 	 */
 	owns(c: CondIR & { k: 'owns' }, dom: Approx, holds: boolean): Approx {
 		const given = c.elem;
+		if (given.k === 'pie') throw new TooComplex(unknownRationality);
 		const e =
 			given.k === 'num'
 				? exact(S.numbers(N.numPoints([fromEnd(given.v)])))

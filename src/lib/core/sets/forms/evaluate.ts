@@ -22,6 +22,17 @@ import * as S from './setnf';
 import type { Work } from '../work';
 import { TooComplex } from '../errors';
 import { isIrr, signAtIrr } from './real';
+import { cmpPie, type PiE } from './pie';
+
+/** Whether bounds prove x ≠ y (true), or null when they never part within the work. */
+function pieDiffers(x: PiE, y: Surd): true | null {
+	try {
+		return cmpPie(x, toEnd(y)) !== 0 ? true : null;
+	} catch (err) {
+		if (err instanceof TooComplex) return null;
+		throw err;
+	}
+}
 import {
 	isQuad,
 	isRational,
@@ -36,6 +47,7 @@ import {
 	sSub,
 	fromEnd,
 	surd,
+	toEnd,
 	type Surd
 } from './surd';
 
@@ -206,6 +218,11 @@ export class Evaluator {
 				for (const item of s.items) {
 					if (item.k === 'num') {
 						if (e.t === 'num' && sCmp(e.v, fromEnd(item.v)) === 0) return true;
+						continue;
+					}
+					if (item.k === 'pie') {
+						// π + e equals a number only if bounds never part them; then nobody knows.
+						if (e.t === 'num' && pieDiffers(item.v, e.v) !== true) out = null;
 						continue;
 					}
 					if (e.t !== 'set') continue;
@@ -490,6 +507,7 @@ export class Evaluator {
 				return false;
 			case 'constin':
 				if (c.elem.k === 'num') return this.member({ t: 'num', v: fromEnd(c.elem.v) }, c.set);
+				if (c.elem.k === 'pie') return null;
 				{
 					const nf = this.exactSet(c.elem.s);
 					return nf === null ? null : this.member({ t: 'set', v: nf }, c.set);
@@ -497,6 +515,7 @@ export class Evaluator {
 			case 'owns': {
 				if (e.t !== 'set') return false;
 				if (c.elem.k === 'num') return S.has(this.w, e.v, { t: 'num', v: fromEnd(c.elem.v) });
+				if (c.elem.k === 'pie') return null;
 				const nf = this.exactSet(c.elem.s);
 				return nf === null ? null : S.has(this.w, e.v, { t: 'set', v: nf });
 			}

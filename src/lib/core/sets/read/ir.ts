@@ -7,6 +7,7 @@ import type { CompareOp, Span } from './ast';
 import type { NamedSet } from './lexer';
 import { add, isZero, mul, neg, ZERO, type Rat } from '../forms/rational';
 import type { End } from '../forms/real';
+import type { PiE } from '../forms/pie';
 import type { Value } from './constants';
 
 /** Coefficients c0 + c1·x + c2·x² + ..., without trailing zeros ([] is the zero polynomial). */
@@ -71,7 +72,11 @@ export type MultiplesIR = {
 	span: Span;
 };
 
-export type ElemIR = { k: 'num'; v: End } | { k: 'set'; s: SetIR };
+export type ElemIR =
+	| { k: 'num'; v: End }
+	| { k: 'set'; s: SetIR }
+	/** A number made of π and e together (π + e), whose rationality nobody knows: forms/pie.ts. */
+	| { k: 'pie'; v: PiE };
 
 export type CondIR =
 	| { k: 'const'; value: boolean }

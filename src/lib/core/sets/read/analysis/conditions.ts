@@ -184,7 +184,13 @@ function compareValue(a: Term, op: CompareOp, b: Term, whole: Node): CondIR {
 	const lin = isPoly(x) ? x : [];
 	const lhs: Value = isPoly(x) ? coef(x, 0) : x;
 	const rhs: Value = isPoly(c) ? coef(c, 0) : c;
-	return { k: 'cmpv', op: o, a: coef(lin, 1), b: valueEnd(lhs), c: valueEnd(rhs) };
+	return {
+		k: 'cmpv',
+		op: o,
+		a: coef(lin, 1),
+		b: valueEnd(lhs, whole.span),
+		c: valueEnd(rhs, whole.span)
+	};
 }
 
 /** t ∈ D or t ∉ D; with the variable on the right, 1 ∈ x (the variable is a set). */
@@ -213,7 +219,7 @@ function member(an: Reader, node: NodeOf<'Member'>, scope: Scope): CondIR {
 	if (read.k === 'mod') return wrap(remainderIn(read, an.toSet(node.set, setScope), node));
 	if (read.k === 'val') {
 		const set = an.toSet(node.set, setScope);
-		return wrap({ k: 'constin', elem: { k: 'num', v: valueEnd(read.v) }, set });
+		return wrap({ k: 'constin', elem: { k: 'num', v: valueEnd(read.v, node.elem.span) }, set });
 	}
 	const t = polyOf(read, node.elem);
 	if (degree(t) > 1)
@@ -239,7 +245,7 @@ function remainderIn(m: Term & { k: 'mod' }, set: SetIR, node: NodeOf<'Member'>)
 	if (set.k === 'roster') {
 		for (const item of set.items) {
 			if (item.k === 'set') continue;
-			if (isIrr(item.v))
+			if (item.k === 'pie' || isIrr(item.v))
 				fail(
 					'unsupported-form',
 					'A remainder can be checked only against whole numbers and fractions.',

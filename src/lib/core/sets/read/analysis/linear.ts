@@ -9,7 +9,7 @@
 import type { CompareOp, Node } from '../ast';
 import { coef, degree, type CondIR } from '../ir';
 import { fail } from '../../errors';
-import { cAdd, cDiv, cMul, cNeg, isConstant, valueEnd, type Value } from '../constants';
+import { cAdd, cDiv, cMul, cNeg, isConstant, isPieValue, valueEnd, type Value } from '../constants';
 import { isZero, ZERO } from '../../forms/rational';
 import type { NodeOf, Term } from './context';
 
@@ -75,6 +75,8 @@ function asLin(t: Term, node: Node): Lin {
 }
 
 function need(v: Value | null, parts: Value[], node: Node): Value {
+	// π and e together beside the variable would end at a number of unknown rationality.
+	if (v && isPieValue(v)) fail('irrational-constant', piAndE, node.span);
 	return v ?? mixFault(parts, node);
 }
 
@@ -126,8 +128,11 @@ export function compareLinear(l: Term, op: CompareOp, r: Term, whole: Node): Con
 	const all = [x.a, x.b, y.a, y.b];
 	const a = need(cAdd(x.a, cNeg(y.a)), all, whole);
 	const c = need(cAdd(y.b, cNeg(x.b)), all, whole);
-	if (isNought(a)) return { k: 'cmpv', op, a: ZERO, b: valueEnd(x.b), c: valueEnd(y.b) };
-	if (!isConstant(a)) return { k: 'cmpv', op, a, b: ZERO, c: valueEnd(c) };
-	if (!cDiv(c, a)) mixFault([a, c], whole);
+	if (isNought(a))
+		return { k: 'cmpv', op, a: ZERO, b: valueEnd(x.b, whole.span), c: valueEnd(y.b, whole.span) };
+	if (!isConstant(a)) return { k: 'cmpv', op, a, b: ZERO, c: valueEnd(c, whole.span) };
+	const end = cDiv(c, a);
+	if (end && isPieValue(end)) fail('irrational-constant', piAndE, whole.span);
+	if (!end) mixFault([a, c], whole);
 	return { k: 'cmpl', op, a, c };
 }
