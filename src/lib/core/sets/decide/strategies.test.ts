@@ -152,6 +152,11 @@ const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
 		[{ a: '{π + e}', s: '(5, 6)' }, 'subset'],
 		[{ a: '{π + e}', s: 'ℤ' }, 'not-subset', 'π + e'],
 		[{ a: '{π·e}', s: 'ℚ' }, 'unknown']
+	],
+	'pi-and-e-ends': [
+		[{ a: '{x ∈ ℝ | 2x − e ≤ π}', s: '(-∞, 3)' }, 'subset'],
+		[{ a: '{x ∈ ℝ | 2x − e ≤ π}', s: '{x ∈ ℝ | 2x − e < π}' }, 'not-subset', '(π + e)/2'],
+		[{ a: '{x ∈ ℚ | 2x − e ≤ π}', s: '{x ∈ ℚ | 2x − e < π}' }, 'unknown']
 	]
 };
 

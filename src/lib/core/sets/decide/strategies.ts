@@ -25,7 +25,7 @@ import { bySquareImage } from './squares';
 import { bySubstitution } from './substitution';
 import { byTranslates } from './translates';
 import { witnessFromCards } from './witness';
-import { byUnknownRationality } from './unknownrat';
+import { byPieEnds, byUnknownRationality } from './unknownrat';
 
 function stripSpans(ir: unknown): string {
 	return JSON.stringify(ir, (key, value: unknown) =>
@@ -80,6 +80,13 @@ export const strategies: readonly Strategy[] = [
 		share: 0.5,
 		applies: (q) => q.a.k === 'roster' && q.a.items.some((item) => item.k === 'pie'),
 		run: byUnknownRationality
+	},
+	{
+		name: 'pi-and-e-ends',
+		summary: 'Ranges ending at (π + e)/2 or e/π: ends compared by bounds.',
+		share: 0.5,
+		applies: (q) => q.a.k === 'filter' || q.s.k === 'filter',
+		run: byPieEnds
 	},
 	{
 		name: 'multiples',

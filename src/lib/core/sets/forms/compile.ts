@@ -720,6 +720,9 @@ export class Compiler {
 				return this.powerCond(c, dom);
 			case 'cmpv':
 				return this.compareValue(c, dom);
+			case 'cmppie':
+				// (π + e)/2 has no place in a normal form: nobody knows whether it is rational.
+				throw new TooComplex(unknownRationality);
 			case 'cmpl': {
 				// a·x op c with a irrational: x op' c/a, an exact end.
 				const { op, root } = solveLinear(c.op, c.a, c.c);

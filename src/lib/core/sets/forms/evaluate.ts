@@ -537,14 +537,19 @@ export class Evaluator {
 			// a condition whose terms are constants is the same for every element.
 			if (c.k === 'powcmp') return false;
 			const constant =
-				c.k === 'cmpl'
+				c.k === 'cmpl' || c.k === 'cmppie'
 					? false
 					: c.k === 'cmpv'
 						? isZero(c.a)
 						: degree(c.k === 'modcmp' ? c.arg : c.t) <= 0;
 			if (!constant)
 				return (
-					(c.k === 'cmp' || c.k === 'cmpv' || c.k === 'cmpl' || c.k === 'modcmp') && c.op === '!='
+					(c.k === 'cmp' ||
+						c.k === 'cmpv' ||
+						c.k === 'cmpl' ||
+						c.k === 'cmppie' ||
+						c.k === 'modcmp') &&
+					c.op === '!='
 				);
 			return this.cond(c, { t: 'num', v: surd(ZERO) });
 		}
@@ -556,6 +561,15 @@ export class Evaluator {
 				if (lhs === null) return null;
 				try {
 					return signHolds(sCmpEnd(lhs, c.c), c.op);
+				} catch (err) {
+					if (err instanceof TooComplex) return null;
+					throw err;
+				}
+			}
+			case 'cmppie': {
+				// x against (π + e)/2 by bounds; equal only if they never part (then nobody knows).
+				try {
+					return signHolds(-cmpPie(c.end, toEnd(x)), c.op);
 				} catch (err) {
 					if (err instanceof TooComplex) return null;
 					throw err;

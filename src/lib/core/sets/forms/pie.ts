@@ -9,7 +9,20 @@
  */
 import { TooComplex } from '../errors';
 import { gcd } from '../../numbers/integers';
-import { add, cmp, div, floor, isZero, mul, ONE, rat, sign, ZERO, type Rat } from './rational';
+import {
+	add,
+	cmp,
+	div,
+	floor,
+	isZero,
+	mul,
+	ONE,
+	rat,
+	sign,
+	simplestBetween,
+	ZERO,
+	type Rat
+} from './rational';
 import { bounds, eBounds, isIrr, piBounds, type End } from './real';
 
 /** c·π^i·e^j. */
@@ -236,10 +249,8 @@ export function ratBetweenPie(x: PiE | End, y: PiE | End): Rat {
 	for (let bits = 8; bits <= maxBits; bits *= 2) {
 		const xh = isPie(x) ? pieBounds(x, bits)[1] : endBounds(x, bits)[1];
 		const yl = isPie(y) ? pieBounds(y, bits)[0] : endBounds(y, bits)[0];
-		if (cmp(xh, yl) < 0) {
-			// The midpoint, strictly inside: the bounds may be the numbers themselves (rationals).
-			return div(add(xh, yl), rat(2n));
-		}
+		// The simplest fraction strictly between the bounds, so strictly between x and y.
+		if (cmp(xh, yl) < 0) return simplestBetween(xh, yl);
 	}
 	throw new TooComplex('two numbers too close to separate');
 }

@@ -89,6 +89,8 @@ export type CondIR =
 	 * that membership is checked by multiplying, apart from the normal form's division.
 	 */
 	| { k: 'cmpl'; op: CompareOp; a: Value; c: Value }
+	/** x op end, end a number made of π and e together ((π + e)/2, e/π): decide/unknownrat.ts. */
+	| { k: 'cmppie'; op: CompareOp; end: PiE }
 	/** (arg mod m) op c, m a positive integer. */
 	| { k: 'modcmp'; arg: Poly; m: Rat; op: CompareOp; c: Rat }
 	/** t ∈ set (t null: the variable itself, which may be a set). */

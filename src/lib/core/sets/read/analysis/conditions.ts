@@ -14,8 +14,21 @@ import {
 	type SetIR
 } from '../ir';
 import { fail } from '../../errors';
-import { valueEnd, type Value } from '../constants';
-import { add, mul, ONE, rat, ratAbs, ZERO, type Rat } from '../../forms/rational';
+import { isConstant, isPieValue, valueEnd, type Value } from '../constants';
+import { pieAffine } from '../../forms/pie';
+import {
+	add,
+	div,
+	isZero,
+	mul,
+	neg,
+	ONE,
+	rat,
+	ratAbs,
+	sign,
+	ZERO,
+	type Rat
+} from '../../forms/rational';
 import { isIrr } from '../../forms/real';
 import { kindOf } from './tree';
 import { powerCompare, powerDivides, powerWord } from './powerconds';
@@ -184,6 +197,12 @@ function compareValue(a: Term, op: CompareOp, b: Term, whole: Node): CondIR {
 	const lin = isPoly(x) ? x : [];
 	const lhs: Value = isPoly(x) ? coef(x, 0) : x;
 	const rhs: Value = isPoly(c) ? coef(c, 0) : c;
+	const slope = coef(lin, 1);
+	if (isPieValue(rhs) && !isPieValue(lhs) && !isConstant(lhs) && !isZero(slope)) {
+		// x + 1 ≤ π + e: x against (π + e − 1)/1, a number of π and e (decide/unknownrat.ts).
+		const end = pieAffine(rhs, div(ONE, slope), neg(div(lhs, slope)));
+		return { k: 'cmppie', op: sign(slope) > 0 ? o : flip(o), end };
+	}
 	return {
 		k: 'cmpv',
 		op: o,
