@@ -37,8 +37,10 @@ const cases: [string, string, 'subset' | 'not-subset' | 'unknown', string?][] = 
 	['{π + e}', '{x ∈ ℤ | x > 0}', 'not-subset', 'π + e'],
 	['{π + e}', '𝒫(ℝ)', 'not-subset', 'π + e'],
 	['{π + e}', '∅', 'not-subset', 'π + e'],
-	// π + e − e is π, known to be irrational.
-	['{π + e - e}', 'ℝ \\ ℚ', 'subset']
+	// π + e − e is π, known to be irrational; (2π + 2e)/(π + e) is 2.
+	['{π + e - e}', 'ℝ \\ ℚ', 'subset'],
+	['{(2π + 2e)/(π + e)}', '{2}', 'subset'],
+	['{x ∈ ℝ | x + 2 ≤ (2π + 2e)/(π + e)}', '(-∞, 0]', 'subset']
 ];
 
 describe('numbers of unknown rationality as elements', () => {

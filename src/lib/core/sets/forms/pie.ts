@@ -16,6 +16,7 @@ import {
 	floor,
 	isZero,
 	mul,
+	neg,
 	ONE,
 	rat,
 	sign,
@@ -116,6 +117,10 @@ export function quotientOf(
 	const lead = d[d.length - 1].c;
 	n = pScale(n, div(ONE, lead));
 	d = pScale(d, div(ONE, lead));
+	// A quotient of proportional polynomials ((2π + 2e)/(π + e)) is the fraction c itself.
+	const top = n.find((m) => key(m) === key(d[d.length - 1]));
+	if (top && pAdd(n, pScale(d, neg(top.c)))?.length === 0)
+		return { single: { of: null, num: constPoly(top.c), den: constPoly(ONE) } };
 	const hasPi = [...n, ...d].some((m) => m.i > 0);
 	const hasE = [...n, ...d].some((m) => m.j > 0);
 	if (hasPi && hasE) return { pie: { k: 'pie', num: n, den: d } };
