@@ -130,8 +130,9 @@ describe('π and e beside the variable', () => {
 	});
 
 	it('does not read what no one knows to be irrational', () => {
-		// 2x − e ≤ π would need (π + e)/2, and πx < e the number e/π.
-		for (const card of ['{x ∈ ℝ | 2x − e ≤ π}', '{x ∈ ℝ | πx < e}', '{x ∈ ℝ | (π + e)x < 1}']) {
+		// (π + e)·x < 1 would place x against 1/(π + e). (2x − e ≤ π, whose end (π + e)/2 is
+		// placed by bounds, is read now: decide/unknownrat.test.ts.)
+		for (const card of ['{x ∈ ℝ | (π + e)x < 1}']) {
 			const got = checkCard(card);
 			expect(got.verdict, card).toBe('unsupported');
 			expect(got.reason, card).toMatch(/No one knows whether sums and products of π and e/);

@@ -59,12 +59,14 @@ describe('two roots as an element', () => {
 		}
 	});
 
-	it('never claims π + e or π·e irrational: those cards are not read', () => {
+	it('never claims π + e or π·e rational or irrational: read, and unknown against ℚ', () => {
 		for (const card of ['{π + e}', '{π·e}', '{π - e}']) {
-			const got = checkCard(card);
-			expect(got.verdict, card).toBe('unsupported');
-			expect(got.reason, card).toMatch(/no one knows whether/i);
-			expect(decideSubset(card, 'ℚ').verdict, card).toBe('unsupported');
+			expect(checkCard(card).verdict, card).toBe('valid');
+			for (const s of ['ℚ', 'ℝ \\ ℚ']) {
+				const got = decideSubset(card, s);
+				expect(got.verdict, `${card} ⊆ ${s}`).toBe('unknown');
+				expect(got.reason, `${card} ⊆ ${s}`).toMatch(/nobody knows whether/i);
+			}
 		}
 		expect(checkCard('{√2 + √3 + √5}').verdict).toBe('unsupported');
 	});

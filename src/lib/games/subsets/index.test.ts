@@ -54,9 +54,9 @@ describe('Subsets on the real card checker', () => {
 
 	it('asks the table about a card the checker cannot read', () => {
 		const state = dealt(['{1}', '{2}', '{3}']);
-		const refused = engine.apply(state, { type: 'draw', card: '{π + e}' });
+		const refused = engine.apply(state, { type: 'draw', card: '{√2 + √3 + √5}' });
 		expect(isViolation(refused) && refused.rule).toBe('subsets-14');
-		const accepted = play(state, { type: 'draw', card: '{π + e}', tableSays: 'valid' });
+		const accepted = play(state, { type: 'draw', card: '{√2 + √3 + √5}', tableSays: 'valid' });
 		if (accepted.phase.kind !== 'move') throw new Error('expected a move');
 		expect(accepted.phase.options.every((o) => o.steal === 'ask-table')).toBe(true);
 	});
@@ -68,14 +68,18 @@ describe('Subsets on the real card checker', () => {
 		}) as SubsetsState;
 		const state = play(
 			start,
-			{ type: 'starting-card', player: 'ana', card: '{π + e,  1}', tableSays: 'valid' },
+			{ type: 'starting-card', player: 'ana', card: '{√2 + √3 + √5,  1}', tableSays: 'valid' },
 			{ type: 'starting-card', player: 'bo', card: '∅' },
 			{ type: 'starting-card', player: 'cy', card: '{3}' }
 		);
-		const drawn = play(state, { type: 'draw', card: '{π + e, 1}', tableSays: 'valid' });
+		const drawn = play(state, { type: 'draw', card: '{√2 + √3 + √5, 1}', tableSays: 'valid' });
 		if (drawn.phase.kind !== 'move') throw new Error('expected a move');
 		expect(drawn.phase.options.map((o) => [o.top, o.steal, o.reason])).toEqual([
-			['{π + e,  1}', 'proven', 'A and S are the same card, and every set is a subset of itself.'],
+			[
+				'{√2 + √3 + √5,  1}',
+				'proven',
+				'A and S are the same card, and every set is a subset of itself.'
+			],
 			['∅', 'proven', 'A is empty, and the empty set is a subset of every set.'],
 			['{3}', 'ask-table', expect.stringMatching(/^Card S/)]
 		]);

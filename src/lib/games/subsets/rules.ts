@@ -137,7 +137,7 @@ export const rules: RulesDoc = {
 				entry('12d', 'The card checker never guesses.'),
 				entry(
 					'12e',
-					'Besides lists, intervals and conditions on remainders (very large moduli included), the checker reads conditions with powers of one variable such as x² < 10, the numbers √2, π and e, sums and products of two square roots such as √2 + √5 or √2·√8 (which is 4), sums of several variables such as {2a + 3b : a, b ∈ ℤ} (and whole steps plus a short interval, such as {a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}), and small finite sets, which it checks element by element. The witness it gives may be an exact irrational such as √2, (1 + √5)/2 or √2 + √5. It does not read π + e or π·e, because nobody knows whether they are rational.'
+					'Besides lists, intervals and conditions on remainders (very large moduli included), the checker reads conditions with powers of one variable such as x² < 10, the numbers √2, π and e, sums and products of two square roots such as √2 + √5 or √2·√8 (which is 4), sums of several variables such as {2a + 3b : a, b ∈ ℤ} (and whole steps plus a short interval, such as {a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}), and small finite sets, which it checks element by element. The witness it gives may be an exact irrational such as √2, (1 + √5)/2 or √2 + √5. Numbers made of π and e together, such as π + e, π·e or π/e, are placed by bounds that narrow as far as needed, so {π + e} lies in (5, 6) and not in ℤ; nobody knows whether such a number is rational, so a question only that would settle, such as {π + e} ⊆ ℚ, is answered unknown.'
 				),
 				entry(
 					'12f',
@@ -145,7 +145,7 @@ export const rules: RulesDoc = {
 				),
 				entry(
 					'12g',
-					'Powers of the variable may stand inside remainders, such as x² mod 5 = 4, 3 | n² + 1 or x mod 9 ∈ {0, 1, 8}, over whole numbers and fractions but not over the reals. The checker also shows that one image of a polynomial lies inside another, such as {k⁶ : k ∈ ℤ} inside {m³ : m ∈ ℤ}.'
+					'Powers of the variable may stand inside remainders, such as x² mod 5 = 4, 3 | n² + 1 or x mod 9 ∈ {0, 1, 8}, over whole numbers and fractions but not over the reals. Modulo a large prime or prime power such a remainder is worked out from the roots of the polynomial, so {x ∈ ℤ | x² + 1 ≡ 0 (mod 1000003)} is empty. The checker also shows that one image of a polynomial lies inside another, such as {k⁶ : k ∈ ℤ} inside {m³ : m ∈ ℤ}.'
 				),
 				entry(
 					'12h',
@@ -153,7 +153,7 @@ export const rules: RulesDoc = {
 				),
 				entry(
 					'12i',
-					'The variable may be an exponent: {2^k : k ∈ ℕ}, {2^(2k + 1) : k ∈ ℕ}, {(1/2)^k : k ∈ ℕ} or {n^n : n ∈ ℕ}, and a power may be compared with a number or taken by its remainder, as in {k ∈ ℕ | 2^k mod 7 = 1}.'
+					'The variable may be an exponent: {2^k : k ∈ ℕ}, {2^(2k + 1) : k ∈ ℕ}, {(1/2)^k : k ∈ ℕ} or {n^n : n ∈ ℕ}, and a power may be compared with a number or taken by its remainder, as in {k ∈ ℕ | 2^k mod 7 = 1}. Sums of such powers, such as {2^a + 3^b : a, b ∈ ℕ}, are read too, and a set of powers is shown inside an image when each power is a value of its rule, as {4^k : k ∈ ℕ} inside the squares {n² : n ∈ ℕ}.'
 				),
 				entry(
 					'12j',

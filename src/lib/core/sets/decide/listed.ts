@@ -54,6 +54,8 @@ function sameSet(q: Question, x: SetIR, y: SetIR): boolean | null {
 export function byListedSets(q: Question): Decision | null {
 	const { w, a, s } = q;
 	if (a.k !== 'roster' || s.k !== 'roster') return null;
+	// π + e is decided by its own row (unknownrat.ts).
+	if ([...a.items, ...s.items].some((item) => item.k === 'pie')) return null;
 	const setsOfA: SetIR[] = [];
 	for (const item of a.items) if (item.k === 'set') setsOfA.push(item.s);
 	const setsOfS: SetIR[] = [];
@@ -62,6 +64,7 @@ export function byListedSets(q: Question): Decision | null {
 	if (!setsOfA.length || setsOfA.length * setsOfS.length > 36) return null;
 	let allIn = true;
 	for (const item of a.items) {
+		if (item.k === 'pie') return null;
 		let inS: boolean | null;
 		if (item.k === 'num') {
 			w.begin();

@@ -163,6 +163,16 @@ const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
 		[{ a: '{2k√2 : k ∈ ℤ}', s: '{k√2 : k ∈ ℤ}' }, 'subset'],
 		[{ a: '{k√2 : k ∈ ℤ}', s: '{kπ : k ∈ ℤ}' }, 'not-subset', '√2'],
 		[{ a: '{k√2 : k ∈ ℕ₀}', s: '{x ∈ ℝ | (1 + 2√2)·x + 2 ≠ 4/3}' }, 'subset']
+	],
+	'pi-and-e': [
+		[{ a: '{π + e}', s: '(5, 6)' }, 'subset'],
+		[{ a: '{π + e}', s: 'ℤ' }, 'not-subset', 'π + e'],
+		[{ a: '{π·e}', s: 'ℚ' }, 'unknown']
+	],
+	'pi-and-e-ends': [
+		[{ a: '{x ∈ ℝ | 2x − e ≤ π}', s: '(-∞, 3)' }, 'subset'],
+		[{ a: '{x ∈ ℝ | 2x − e ≤ π}', s: '{x ∈ ℝ | 2x − e < π}' }, 'not-subset', '(π + e)/2'],
+		[{ a: '{x ∈ ℚ | 2x − e ≤ π}', s: '{x ∈ ℚ | 2x − e < π}' }, 'unknown']
 	]
 };
 

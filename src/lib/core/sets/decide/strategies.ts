@@ -28,6 +28,7 @@ import { bySquareImage } from './squares';
 import { bySubstitution } from './substitution';
 import { byTranslates } from './translates';
 import { witnessFromCards } from './witness';
+import { byPieEnds, byUnknownRationality } from './unknownrat';
 
 function stripSpans(ir: unknown): string {
 	return JSON.stringify(ir, (key, value: unknown) =>
@@ -93,6 +94,20 @@ export const strategies: readonly Strategy[] = [
 		share: 1,
 		applies: (q) => stripSpans(q.a) === stripSpans(q.s),
 		run: () => subset('A and S define the same set, and every set is a subset of itself.')
+	},
+	{
+		name: 'pi-and-e',
+		summary: 'A lists π + e or π·e: placed by bounds; unknown where only rationality would tell.',
+		share: 0.5,
+		applies: (q) => q.a.k === 'roster' && q.a.items.some((item) => item.k === 'pie'),
+		run: byUnknownRationality
+	},
+	{
+		name: 'pi-and-e-ends',
+		summary: 'Ranges ending at (π + e)/2 or e/π: ends compared by bounds.',
+		share: 0.5,
+		applies: (q) => q.a.k === 'filter' || q.s.k === 'filter',
+		run: byPieEnds
 	},
 	{
 		name: 'multiples',

@@ -11,6 +11,8 @@ import * as N from '../forms/numset';
 import { printElem, printSet } from './print';
 import * as S from '../forms/setnf';
 import { Work } from '../work';
+import { pieToString } from '../forms/pie';
+import { endToString } from '../forms/real';
 
 function mentionsNaturals(ir: unknown): boolean {
 	return JSON.stringify(ir, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)).includes(
@@ -41,6 +43,15 @@ export function describeSet(
 	naturalsFrom: 0 | 1,
 	budget = DESCRIBE_BUDGET
 ): string {
+	const pies = ir.k === 'roster' ? ir.items.filter((item) => item.k === 'pie') : [];
+	if (ir.k === 'roster' && pies.length && ir.items.every((item) => item.k !== 'set')) {
+		// π + e has no normal form: the list is described as written, with what nobody knows.
+		const listed = ir.items.map((item) =>
+			item.k === 'pie' ? pieToString(item.v) : item.k === 'num' ? endToString(item.v) : ''
+		);
+		const first = pieToString(pies[0].v);
+		return `A finite set of real numbers, listed as ${listed.join(', ')}. Nobody knows whether ${first} is rational.`;
+	}
 	const out: string[] = [];
 	// The description is shown live as a card is typed, so it gives up early rather than make the
 	// field lag; deciding A ⊆ S keeps the full budget.

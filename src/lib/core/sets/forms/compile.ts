@@ -47,6 +47,9 @@ import { compositesFrom, productApprox } from './products';
 import type { Work } from '../work';
 import { fromEnd, isRational, ratValue, type Surd } from './surd';
 
+/** Why a card holding π + e has no normal form. */
+const unknownRationality = 'a number made of π and e, whose rationality nobody knows';
+
 export interface CompileOptions {
 	naturalsFrom: 0 | 1;
 	/** Modulus for the residue approximations of primes and squares. */
@@ -341,6 +344,8 @@ export class Compiler {
 						nums.push(fromEnd(item.v));
 						continue;
 					}
+					// π + e has no place in a normal form: nobody knows whether it is rational.
+					if (item.k === 'pie') throw new TooComplex(unknownRationality);
 					const el = settled(
 						this.w,
 						this.inside(() => this.set(item.s))
@@ -734,6 +739,9 @@ export class Compiler {
 				return this.powerCond(c, dom);
 			case 'cmpv':
 				return this.compareValue(c, dom);
+			case 'cmppie':
+				// (π + e)/2 has no place in a normal form: nobody knows whether it is rational.
+				throw new TooComplex(unknownRationality);
 			case 'cmpl': {
 				// a·x op c with a irrational: x op' c/a, an exact end.
 				const { op, root } = solveLinear(c.op, c.a, c.c);
@@ -759,6 +767,7 @@ export class Compiler {
 					if (!S.has(this.w, s.hi, el)) return empty;
 					return { lo: S.emptySet, hi: dom.hi };
 				}
+				if (given.k === 'pie') throw new TooComplex(unknownRationality);
 				const e = settled(
 					this.w,
 					this.inside(() => this.set(given.s))
@@ -855,6 +864,7 @@ export class Compiler {
 	 */
 	owns(c: CondIR & { k: 'owns' }, dom: Approx, holds: boolean): Approx {
 		const given = c.elem;
+		if (given.k === 'pie') throw new TooComplex(unknownRationality);
 		const e =
 			given.k === 'num'
 				? exact(S.numbers(N.numPoints([fromEnd(given.v)])))

@@ -400,6 +400,8 @@ function traceSet(ir: SetIR, sc: Scale): Trace {
 			const v: bigint[] = [];
 			let ints = true;
 			for (const item of ir.items) {
+				// π + e might be on a lattice (nobody knows whether it is rational): not read here.
+				if (item.k === 'pie') throw new Outside('a number of unknown rationality');
 				// An irrational element is off every lattice, as a fraction off this one is.
 				const n = item.k === 'num' && !isIrr(item.v) ? scaled(item.v, d) : null;
 				if (n === null) ints = false;

@@ -24,6 +24,17 @@ import * as S from './setnf';
 import type { Work } from '../work';
 import { TooComplex } from '../errors';
 import { isIrr, signAtIrr } from './real';
+import { cmpPie, type PiE } from './pie';
+
+/** Whether bounds prove x ≠ y (true), or null when they never part within the work. */
+function pieDiffers(x: PiE, y: Surd): true | null {
+	try {
+		return cmpPie(x, toEnd(y)) !== 0 ? true : null;
+	} catch (err) {
+		if (err instanceof TooComplex) return null;
+		throw err;
+	}
+}
 import {
 	isQuad,
 	isRational,
@@ -38,6 +49,7 @@ import {
 	sSub,
 	fromEnd,
 	surd,
+	toEnd,
 	type Surd
 } from './surd';
 
@@ -211,6 +223,11 @@ export class Evaluator {
 				for (const item of s.items) {
 					if (item.k === 'num') {
 						if (e.t === 'num' && sCmp(e.v, fromEnd(item.v)) === 0) return true;
+						continue;
+					}
+					if (item.k === 'pie') {
+						// π + e equals a number only if bounds never part them; then nobody knows.
+						if (e.t === 'num' && pieDiffers(item.v, e.v) !== true) out = null;
 						continue;
 					}
 					if (e.t !== 'set') continue;
@@ -539,6 +556,7 @@ export class Evaluator {
 				return false;
 			case 'constin':
 				if (c.elem.k === 'num') return this.member({ t: 'num', v: fromEnd(c.elem.v) }, c.set);
+				if (c.elem.k === 'pie') return null;
 				{
 					const nf = this.exactSet(c.elem.s);
 					return nf === null ? null : this.member({ t: 'set', v: nf }, c.set);
@@ -546,6 +564,7 @@ export class Evaluator {
 			case 'owns': {
 				if (e.t !== 'set') return false;
 				if (c.elem.k === 'num') return S.has(this.w, e.v, { t: 'num', v: fromEnd(c.elem.v) });
+				if (c.elem.k === 'pie') return null;
 				const nf = this.exactSet(c.elem.s);
 				return nf === null ? null : S.has(this.w, e.v, { t: 'set', v: nf });
 			}
@@ -567,14 +586,19 @@ export class Evaluator {
 			// a condition whose terms are constants is the same for every element.
 			if (c.k === 'powcmp') return false;
 			const constant =
-				c.k === 'cmpl'
+				c.k === 'cmpl' || c.k === 'cmppie'
 					? false
 					: c.k === 'cmpv'
 						? isZero(c.a)
 						: degree(c.k === 'modcmp' ? c.arg : c.t) <= 0;
 			if (!constant)
 				return (
-					(c.k === 'cmp' || c.k === 'cmpv' || c.k === 'cmpl' || c.k === 'modcmp') && c.op === '!='
+					(c.k === 'cmp' ||
+						c.k === 'cmpv' ||
+						c.k === 'cmpl' ||
+						c.k === 'cmppie' ||
+						c.k === 'modcmp') &&
+					c.op === '!='
 				);
 			return this.cond(c, { t: 'num', v: surd(ZERO) });
 		}
@@ -586,6 +610,15 @@ export class Evaluator {
 				if (lhs === null) return null;
 				try {
 					return signHolds(sCmpEnd(lhs, c.c), c.op);
+				} catch (err) {
+					if (err instanceof TooComplex) return null;
+					throw err;
+				}
+			}
+			case 'cmppie': {
+				// x against (π + e)/2 by bounds; equal only if they never part (then nobody knows).
+				try {
+					return signHolds(-cmpPie(c.end, toEnd(x)), c.op);
 				} catch (err) {
 					if (err instanceof TooComplex) return null;
 					throw err;

@@ -19,7 +19,7 @@ import { div, isInt, neg, rat, type Rat } from './rational';
 import { fromEnd, isRational, ratValue, surd, toEnd, type Surd } from './surd';
 import * as S from './setnf';
 
-type Kind = 'rational' | 'algebraic' | 'pi' | 'e';
+type Kind = 'rational' | 'algebraic' | 'pi' | 'e' | 'pie';
 
 /** Whether a value is rational, an algebraic irrational, or made from π or from e alone. */
 function kindOf(v: Value): Kind {
@@ -68,10 +68,12 @@ export function argumentOf(c: Value, s: Value, y: Surd): Rat | 'none' | null {
 	if (yv === null) return null;
 	const d = cAdd(yv, cNeg(s));
 	const k = d && cDiv(d, c);
-	if (k) return isConstant(k) ? 'none' : k;
+	if (k) return isConstant(k) ? (k.k === 'pie' ? null : 'none') : k;
 	const kinds = new Set([kindOf(c), kindOf(s)]);
 	kinds.delete('rational');
 	const yKind = kindOf(yv);
+	// π and e together: nobody knows which fractions they make.
+	if (kinds.has('pie') || yKind === 'pie') return null;
 	if (kinds.has('pi') && kinds.has('e')) return null;
 	const field: Kind = kinds.has('pi') ? 'pi' : kinds.has('e') ? 'e' : 'algebraic';
 	if (yKind === 'rational' || yKind === field) return null;

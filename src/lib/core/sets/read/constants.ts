@@ -7,6 +7,8 @@
  * is irrational, so the checker never claims it.
  */
 import { isqrt } from '../../numbers/integers';
+import { fail } from '../errors';
+import type { Span } from './ast';
 import { add, div, isZero, mul, neg, ONE, rat, sign, sub, ZERO, type Rat } from '../forms/rational';
 import {
 	asRatio,
@@ -21,6 +23,15 @@ import {
 	type Ratio,
 	type Trans
 } from '../forms/real';
+import {
+	combine,
+	constPoly,
+	linearPoly,
+	pieNeg,
+	quotientOf,
+	type PiE,
+	type PiEPoly
+} from '../forms/pie';
 
 /**
  * p + r·√d with d > 1 square-free (as far as small factors show) and r ≠ 0, or a·c + b, or
@@ -32,7 +43,9 @@ export type Constant =
 	| Trans
 	| { k: 'sum'; x: Alg; p: Rat; r: Rat; a: bigint; s: Rat; b: bigint }
 	/** A quotient of π or e: 1/π, 2/(π + 1) (see `Ratio`). */
-	| Ratio;
+	| Ratio
+	/** A number made of π and e together, of unknown rationality: π + e, π·e, π/e (pie.ts). */
+	| PiE;
 
 /** A value: a rational or an irrational constant. */
 export type Value = Rat | Constant;
@@ -145,6 +158,7 @@ export function cNeg(x: Value): Value {
 	if (x.k === 'quad') return { ...x, p: neg(x.p), r: neg(x.r) };
 	if (x.k === 'sum') return affineSum(x, rat(-1n), ZERO);
 	if (x.k === 'ratio') return ofKappa(scaleIrr(x, rat(-1n), ZERO));
+	if (x.k === 'pie') return pieNeg(x);
 	return { k: x.k, a: neg(x.a), b: neg(x.b) };
 }
 
@@ -154,6 +168,7 @@ function scale(c: Rat, v: Constant): Value {
 	if (v.k === 'quad') return quad(mul(c, v.p), mul(c, v.r), v.d);
 	if (v.k === 'sum') return affineSum(v, c, ZERO);
 	if (v.k === 'ratio') return ofKappa(scaleIrr(v, c, ZERO));
+	if (v.k === 'pie') return piAndE('*', c, v) ?? ZERO;
 	return { k: v.k, a: mul(c, v.a), b: mul(c, v.b) };
 }
 
@@ -232,8 +247,79 @@ export function cPow(x: Value, e: number): Value | null {
 	return out;
 }
 
-/** The value as an exact real number. */
-export function valueEnd(v: Value): End {
+/** Which of π and e a value is made of: 'pi', 'e', 'both', none (null) or 'roots' (√). */
+function madeOf(v: Value): 'pi' | 'e' | 'both' | 'roots' | null {
+	if (!isConstant(v)) return null;
+	if (v.k === 'pie') return 'both';
+	if (v.k === 'ratio') return v.of;
+	if (v.k === 'pi' || v.k === 'e') return v.k;
+	return 'roots';
+}
+
+/** Whether x with y holds both π and e, and no root (π + e, π·e, (π + e) − 1). */
+function mixesPiAndE(x: Value, y: Value): boolean {
+	const kinds = [madeOf(x), madeOf(y)];
+	if (kinds.includes('roots')) return false;
+	return kinds.includes('both') || (kinds.includes('pi') && kinds.includes('e'));
+}
+
+/** A value made of π, e and fractions as a quotient of polynomials in π and e. */
+function quot(v: Value): { num: PiEPoly; den: PiEPoly } | null {
+	if (!isConstant(v)) return { num: constPoly(v), den: constPoly(ONE) };
+	if (v.k === 'pie') return v;
+	if (v.k === 'pi' || v.k === 'e') return { num: linearPoly(v.k, v.a, v.b), den: constPoly(ONE) };
+	if (v.k === 'ratio')
+		return { num: linearPoly(v.of, v.a1, v.a0), den: linearPoly(v.of, v.b1, v.b0) };
+	return null;
+}
+
+/**
+ * x op y where π and e meet: a number of unknown rationality (pie.ts), or a value of an older kind
+ * when one constant cancels ((π + e) − e is π); null when the result leaves what is kept (π²,
+ * huge powers) or divides by zero.
+ */
+function piAndE(op: '+' | '*' | '/', x: Value, y: Value): Value | null {
+	const a = quot(x);
+	const b = quot(y);
+	if (!a || !b) return null;
+	const r = combine(op, a, b);
+	const q = r && quotientOf(r.num, r.den);
+	if (!q) return null;
+	if ('pie' in q) return q.pie;
+	const { of, num, den } = q.single;
+	const deg = (p: PiEPoly) => Math.max(0, ...p.map((m) => m.i + m.j));
+	if (deg(num) > 1 || deg(den) > 1) return null;
+	const at = (p: PiEPoly, d: number) => p.find((m) => m.i + m.j === d)?.c ?? ZERO;
+	if (of === null) return div(at(num, 0), at(den, 0));
+	return ofKappa(ratio(of, at(num, 1), at(num, 0), at(den, 1), at(den, 0)));
+}
+
+/**
+ * x op y when π and e meet (π + e, π·e, e/π, (π + e) − e): the number, or null when the two
+ * values do not mix π with e or the result leaves what is kept. Only the reader of a card calls
+ * it: cAdd, cMul and cDiv keep answering null there, so no caller that relies on them (images,
+ * comparisons with the variable) ever meets a number of unknown rationality.
+ */
+export function cMixed(op: '+' | '-' | '*' | '/', x: Value, y: Value): Value | null {
+	if (!mixesPiAndE(x, y)) return null;
+	return op === '-' ? piAndE('+', x, cNeg(y)) : piAndE(op, x, y);
+}
+
+/** Whether a value is a number made of π and e together (its rationality unknown). */
+export function isPieValue(v: Value): v is PiE {
+	return isConstant(v) && v.k === 'pie';
+}
+
+/** Why a number made of π and e together is refused where it was written. */
+export const pieHere =
+	'Nobody knows whether a number such as π + e is rational, so the checker reads it only as an element of a list, as in {π + e}, not here.';
+
+/**
+ * The value as an exact real number; a number made of π and e together is none (its rationality
+ * is unknown), so the card is refused at `span`, where it stands.
+ */
+export function valueEnd(v: Value, span: Span = [0, 0]): End {
+	if (isPieValue(v)) fail('irrational-constant', pieHere, span);
 	if (!isConstant(v)) return v;
 	if (v.k === 'quad') return quadratic(v.p, v.r, v.d);
 	if (v.k === 'sum') return v.x;

@@ -7,6 +7,7 @@ import type { CompareOp, Span } from './ast';
 import type { NamedSet } from './lexer';
 import { add, isZero, mul, neg, ZERO, type Rat } from '../forms/rational';
 import type { End } from '../forms/real';
+import type { PiE } from '../forms/pie';
 import type { Value } from './constants';
 
 /** Coefficients c0 + c1·x + c2·x² + ..., without trailing zeros ([] is the zero polynomial). */
@@ -97,7 +98,11 @@ export interface LinearLink {
 	op: CompareOp;
 }
 
-export type ElemIR = { k: 'num'; v: End } | { k: 'set'; s: SetIR };
+export type ElemIR =
+	| { k: 'num'; v: End }
+	| { k: 'set'; s: SetIR }
+	/** A number made of π and e together (π + e), whose rationality nobody knows: forms/pie.ts. */
+	| { k: 'pie'; v: PiE };
 
 export type CondIR =
 	| { k: 'const'; value: boolean }
@@ -110,6 +115,8 @@ export type CondIR =
 	 * that membership is checked by multiplying, apart from the normal form's division.
 	 */
 	| { k: 'cmpl'; op: CompareOp; a: Value; c: Value }
+	/** x op end, end a number made of π and e together ((π + e)/2, e/π): decide/unknownrat.ts. */
+	| { k: 'cmppie'; op: CompareOp; end: PiE }
 	/** (arg mod m) op c, m a positive integer. */
 	| { k: 'modcmp'; arg: Poly; m: Rat; op: CompareOp; c: Rat }
 	/** t ∈ set (t null: the variable itself, which may be a set). */

@@ -14,8 +14,21 @@ import {
 	type SetIR
 } from '../ir';
 import { fail } from '../../errors';
-import { valueEnd, type Value } from '../constants';
-import { add, mul, ONE, rat, ratAbs, ZERO, type Rat } from '../../forms/rational';
+import { isConstant, isPieValue, valueEnd, type Value } from '../constants';
+import { pieAffine } from '../../forms/pie';
+import {
+	add,
+	div,
+	isZero,
+	mul,
+	neg,
+	ONE,
+	rat,
+	ratAbs,
+	sign,
+	ZERO,
+	type Rat
+} from '../../forms/rational';
 import { isIrr } from '../../forms/real';
 import { kindOf } from './tree';
 import { powerCompare, powerDivides, powerWord } from './powerconds';
@@ -184,7 +197,19 @@ function compareValue(a: Term, op: CompareOp, b: Term, whole: Node): CondIR {
 	const lin = isPoly(x) ? x : [];
 	const lhs: Value = isPoly(x) ? coef(x, 0) : x;
 	const rhs: Value = isPoly(c) ? coef(c, 0) : c;
-	return { k: 'cmpv', op: o, a: coef(lin, 1), b: valueEnd(lhs), c: valueEnd(rhs) };
+	const slope = coef(lin, 1);
+	if (isPieValue(rhs) && !isPieValue(lhs) && !isConstant(lhs) && !isZero(slope)) {
+		// x + 1 ≤ π + e: x against (π + e − 1)/1, a number of π and e (decide/unknownrat.ts).
+		const end = pieAffine(rhs, div(ONE, slope), neg(div(lhs, slope)));
+		return { k: 'cmppie', op: sign(slope) > 0 ? o : flip(o), end };
+	}
+	return {
+		k: 'cmpv',
+		op: o,
+		a: coef(lin, 1),
+		b: valueEnd(lhs, whole.span),
+		c: valueEnd(rhs, whole.span)
+	};
 }
 
 /** t ∈ D or t ∉ D; with the variable on the right, 1 ∈ x (the variable is a set). */
@@ -213,7 +238,7 @@ function member(an: Reader, node: NodeOf<'Member'>, scope: Scope): CondIR {
 	if (read.k === 'mod') return wrap(remainderIn(read, an.toSet(node.set, setScope), node));
 	if (read.k === 'val') {
 		const set = an.toSet(node.set, setScope);
-		return wrap({ k: 'constin', elem: { k: 'num', v: valueEnd(read.v) }, set });
+		return wrap({ k: 'constin', elem: { k: 'num', v: valueEnd(read.v, node.elem.span) }, set });
 	}
 	const t = polyOf(read, node.elem);
 	if (degree(t) > 1)
@@ -239,7 +264,7 @@ function remainderIn(m: Term & { k: 'mod' }, set: SetIR, node: NodeOf<'Member'>)
 	if (set.k === 'roster') {
 		for (const item of set.items) {
 			if (item.k === 'set') continue;
-			if (isIrr(item.v))
+			if (item.k === 'pie' || isIrr(item.v))
 				fail(
 					'unsupported-form',
 					'A remainder can be checked only against whole numbers and fractions.',

@@ -14,7 +14,7 @@ import { OutOfWork, Work } from '../../work';
 import { isRat } from '../../forms/real';
 import { add, div, isZero, mul, ONE, rat, ZERO, type Rat } from '../../forms/rational';
 import { andSpan, isGenerator, mentions, substitute, type Generator } from './tree';
-import { polyOf, toConst } from './terms';
+import { polyOf, toConst, toPoly } from './terms';
 import { addParts, powerTerm, scaleTerm, type PowerTerm } from './powerparts';
 import type { NodeOf, Reader, Scope } from './context';
 import { productFactors, readLinks, spreadComparisons } from './links';
@@ -264,15 +264,17 @@ function linkedImage(
 		if (about.length > 1) links.push(c);
 		else own.get(about[0] ?? names[0])?.push(c);
 	}
-	const linear = (n: Node) => {
-		const parts = separate(an, n, names, scope, inner);
-		for (const p of parts.values())
-			if (p.length > 2)
+	const linear = (n: Node): Map<string, Poly> => {
+		const parts = new Map<string, Poly>();
+		for (const [v, p] of separate(an, n, names, scope, inner)) {
+			if (!Array.isArray(p) || p.length > 2)
 				fail(
 					'several-generators',
 					'A term with a power of a variable is read with a condition linking the variables only when they range over a short list of numbers.',
 					n.span
 				);
+			parts.set(v, p);
+		}
 		return parts;
 	};
 	const term = linear(head);

@@ -9,8 +9,19 @@
 import type { CompareOp, Node } from '../ast';
 import { coef, degree, type CondIR } from '../ir';
 import { fail } from '../../errors';
-import { cAdd, cDiv, cMul, cNeg, isConstant, valueEnd, type Value } from '../constants';
-import { isZero, ZERO } from '../../forms/rational';
+import {
+	cAdd,
+	cDiv,
+	cMixed,
+	cMul,
+	cNeg,
+	isConstant,
+	isPieValue,
+	valueEnd,
+	type Value
+} from '../constants';
+import { div, isZero, ONE, sign, ZERO } from '../../forms/rational';
+import { cmpEnd } from '../../forms/real';
 import type { NodeOf, Term } from './context';
 
 /** Why a term of the first degree with √, π or e cannot stand where it was written. */
@@ -75,6 +86,8 @@ function asLin(t: Term, node: Node): Lin {
 }
 
 function need(v: Value | null, parts: Value[], node: Node): Value {
+	// π and e together beside the variable would end at a number of unknown rationality.
+	if (v && isPieValue(v)) fail('irrational-constant', piAndE, node.span);
 	return v ?? mixFault(parts, node);
 }
 
@@ -115,6 +128,35 @@ export function linNeg(t: Term & { k: 'lin' }): Term {
 }
 
 /**
+ * (a − c)·x op d − b when the number the variable is compared with mixes π and e
+ * (2x − e ≤ π is x ≤ (π + e)/2, πx < e is x < e/π): `cmppie`, with the order turned round when
+ * the coefficient is negative; null for every other comparison.
+ */
+function endOfPiAndE(op: CompareOp, x: Lin, y: Lin): CondIR | null {
+	const a = cAdd(x.a, cNeg(y.a));
+	const minusB = cNeg(x.b);
+	const c = cAdd(y.b, minusB) ?? cMixed('+', y.b, minusB);
+	if (!a || !c || isNought(a)) return null;
+	const end = isConstant(a) ? (cDiv(c, a) ?? cMixed('/', c, a)) : cMul(c, div(ONE, a));
+	if (!end || !isPieValue(end)) return null;
+	// The sign of a: a fraction, or a·π + b or a quotient of one constant (never zero).
+	const negative = isConstant(a) ? cmpEnd(valueEnd(a), ZERO) < 0 : sign(a) < 0;
+	return { k: 'cmppie', op: negative ? flipped(op) : op, end };
+}
+
+function flipped(op: CompareOp): CompareOp {
+	const turn: Record<CompareOp, CompareOp> = {
+		'<': '>',
+		'<=': '>=',
+		'>': '<',
+		'>=': '<=',
+		'=': '=',
+		'!=': '!='
+	};
+	return turn[op];
+}
+
+/**
  * l op r with a side of the first degree holding √, π or e: (a − c)·x op d − b. A rational
  * coefficient keeps the comparison of the variable with one fixed number (`cmpv`); an irrational
  * one is `cmpl`, read only when (d − b)/(a − c), the number the variable is compared with, has an
@@ -124,10 +166,15 @@ export function compareLinear(l: Term, op: CompareOp, r: Term, whole: Node): Con
 	const x = asLin(l, whole);
 	const y = asLin(r, whole);
 	const all = [x.a, x.b, y.a, y.b];
+	const ends = endOfPiAndE(op, x, y);
+	if (ends) return ends;
 	const a = need(cAdd(x.a, cNeg(y.a)), all, whole);
 	const c = need(cAdd(y.b, cNeg(x.b)), all, whole);
-	if (isNought(a)) return { k: 'cmpv', op, a: ZERO, b: valueEnd(x.b), c: valueEnd(y.b) };
-	if (!isConstant(a)) return { k: 'cmpv', op, a, b: ZERO, c: valueEnd(c) };
-	if (!cDiv(c, a)) mixFault([a, c], whole);
+	if (isNought(a))
+		return { k: 'cmpv', op, a: ZERO, b: valueEnd(x.b, whole.span), c: valueEnd(y.b, whole.span) };
+	if (!isConstant(a)) return { k: 'cmpv', op, a, b: ZERO, c: valueEnd(c, whole.span) };
+	const end = cDiv(c, a);
+	if (end && isPieValue(end)) fail('irrational-constant', piAndE, whole.span);
+	if (!end) mixFault([a, c], whole);
 	return { k: 'cmpl', op, a, c };
 }

@@ -6,7 +6,7 @@
 import type { Node } from '../ast';
 import { degree, type ElemIR, type SetIR } from '../ir';
 import { fail } from '../../errors';
-import { valueEnd } from '../constants';
+import { isPieValue, pieHere, valueEnd } from '../constants';
 import type { End } from '../../forms/real';
 import { cmp, div, isInt, isZero, neg, sign, sub, ZERO, type Rat } from '../../forms/rational';
 import { irrationalEllipsis } from './irrellipsis';
@@ -110,7 +110,11 @@ function element(an: Reader, item: Node, scope: Scope): ElemIR {
 		fail('not-a-set', 'A condition cannot be an element; did you mean {x ∈ ... | ...}?', item.span);
 	if (kind === 'inf')
 		fail('not-a-number', '∞ is not a number and cannot be an element.', item.span);
-	return { k: 'num', v: toValue(an, item, scope) };
+	// π + e, π·e: a number of unknown rationality, kept as an element of its own kind.
+	const read = an.toTerm(item, scope);
+	if (read.k === 'val' && isPieValue(read.v)) return { k: 'pie', v: read.v };
+	const v = read.k === 'val' ? valueEnd(read.v, item.span) : toConst(an, item, scope, read);
+	return { k: 'num', v };
 }
 
 /** A list with an ellipsis: the arithmetic progression its listed terms start. */
@@ -155,6 +159,8 @@ function ellipsis(an: Reader, node: NodeOf<'Roster'>, scope: Scope): SetIR {
 	}
 	if (irrational) {
 		const exact = read.map((r, i) => (r.k === 'val' ? r.v : values[i]));
+		const pie = read.findIndex((r) => r.k === 'val' && isPieValue(r.v));
+		if (pie >= 0) fail('irrational-constant', pieHere, terms[pie].span);
 		return irrationalEllipsis(node, end ? exact.slice(0, -1) : exact, terms, {
 			before,
 			after,
@@ -248,7 +254,7 @@ function interval(an: Reader, node: NodeOf<'Group'>, scope: Scope): SetIR {
 	const empty: SetIR = { k: 'roster', items: [], span: node.span };
 	if ((a.k === 'inf' && a.sign === 1) || (b.k === 'inf' && b.sign === -1)) return empty;
 	const end = (t: Term & { k: 'poly' | 'val' }): End =>
-		t.k === 'val' ? valueEnd(t.v) : (t.p[0] ?? ZERO);
+		t.k === 'val' ? valueEnd(t.v, node.span) : (t.p[0] ?? ZERO);
 	const lo = a.k === 'inf' ? null : end(a);
 	const hi = b.k === 'inf' ? null : end(b);
 	return { k: 'interval', lo, loClosed, hi, hiClosed, span: node.span };

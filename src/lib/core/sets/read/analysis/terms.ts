@@ -10,6 +10,7 @@ import { fail } from '../../errors';
 import {
 	cAdd,
 	cDiv,
+	cMixed,
 	cMul,
 	cNeg,
 	cPow,
@@ -221,7 +222,7 @@ function expArith(
 /** A fixed number, rational or irrational. */
 export function toValue(an: Reader, node: Node, scope: Scope): End {
 	const t = an.toTerm(node, scope);
-	if (t.k === 'val') return valueEnd(t.v);
+	if (t.k === 'val') return valueEnd(t.v, node.span);
 	return toConst(an, node, scope, t);
 }
 
@@ -275,8 +276,11 @@ function constArith(
 			if (!isConstant(y) && isInt(y) && y.n >= 0n && y.n <= 16n) out = cPow(x, Number(y.n));
 			break;
 	}
+	// π with e (π + e, π·e): a number of unknown rationality (forms/pie.ts).
+	if (!out && (node.op === '+' || node.op === '-' || node.op === '*' || node.op === '/'))
+		out = cMixed(node.op, x, y);
 	if (!out) {
-		// π with e (π + e, π·e): no one has proven them irrational, nor rational.
+		// π with e beyond the kept forms: no one has proven them irrational, nor rational.
 		const kinds = [x, y].map((v) => (isConstant(v) ? (v.k === 'ratio' ? v.of : v.k) : null));
 		if (kinds.includes('pi') && kinds.includes('e') && node.op !== '^')
 			fail(
