@@ -6,6 +6,7 @@ import { decideSubset } from './index';
 import { rat } from './forms/rational';
 import { surd } from './forms/surd';
 import { Work } from './work';
+import { runs } from './testing/runs';
 
 // Random images with several generators ({2a − b : a ∈ {1, 2}, b ∈ ℕ}) and filters over finite
 // domains decided by enumeration, checked against brute force written here with plain integer
@@ -13,13 +14,6 @@ import { Work } from './work';
 // other generators' values in a range wide enough for the small numbers used, solving for the
 // last generator exactly. Every question here is in the exact fragment, so `unknown` is a bug.
 // FC_SEED=<n> replays a run; FC_RUNS=<n> runs each property longer.
-
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
-const runsOverride = process.env.FC_RUNS ? Number(process.env.FC_RUNS) : undefined;
-const runs = (numRuns: number) => ({
-	numRuns: runsOverride ?? numRuns,
-	...(seed === undefined ? {} : { seed })
-});
 
 /** A generator's domain: its card text, and its elements (finite) or a membership test. */
 interface Domain {

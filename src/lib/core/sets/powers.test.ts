@@ -1,19 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkCard, decideSubset } from './index';
+import { runs } from './testing/runs';
+import { expectVerdicts } from './testing/verdicts';
 
 // A variable in an exponent ({2^k : k ∈ ℕ}, {3^k + 1 : k ∈ ℕ}), decided by the checker and
 // checked against brute force written here with plain BigInt arithmetic: b^k mod m is periodic
 // after at most log₂ m steps with a period at most m, and c·b^k + s is monotone in k, so the
 // first 40 exponents of the domain settle every question generated here (moduli up to 12,
 // rays). FC_SEED=<n> replays a run; FC_RUNS=<n> runs each property longer.
-
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
-const runsOverride = process.env.FC_RUNS ? Number(process.env.FC_RUNS) : undefined;
-const runs = (numRuns: number) => ({
-	numRuns: runsOverride ?? numRuns,
-	...(seed === undefined ? {} : { seed })
-});
 
 const mod = (x: bigint, m: bigint) => ((x % m) + m) % m;
 
@@ -102,11 +97,7 @@ describe('a variable in an exponent', () => {
 			// 2^1 - 1 = 1 is no prime.
 			['{2^k - 1 : k ∈ ℕ}', 'ℙ', 'not-subset', '1']
 		];
-		for (const [a, s, verdict, witness] of cases) {
-			const got = decideSubset(a, s);
-			expect(got.verdict, `${a} ⊆ ${s}`).toBe(verdict);
-			if (witness) expect(got.witness, `${a} ⊆ ${s}`).toBe(witness);
-		}
+		expectVerdicts(cases);
 	});
 
 	it('answers unknown, never a guess, where it cannot prove', () => {

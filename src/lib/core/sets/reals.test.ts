@@ -14,32 +14,17 @@ import {
 	type Q,
 	type Value
 } from './testing/oracle';
+import { runs } from './testing/runs';
+import { expectVerdicts } from './testing/verdicts';
 
 // Constants inside a term with the variable (issue 26: {x ∈ ℝ | x + √3 > 2}, {x ∈ ℝ | πx < 1},
 // {x ∈ ℤ | x·√2 < 5}): hand-worked verdicts, brute force over whole numbers, and the oracle's
 // own arithmetic in ℚ(√2) (testing/oracle.ts multiplies (a + s√2)·x out; the checker divides).
 // FC_SEED=<n> replays a run; FC_RUNS=<n> runs longer.
 
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
-const runsOverride = process.env.FC_RUNS ? Number(process.env.FC_RUNS) : undefined;
-const runs = (numRuns: number) => ({
-	numRuns: runsOverride ?? numRuns,
-	...(seed === undefined ? {} : { seed })
-});
-
-type Case = [string, string, 'subset' | 'not-subset' | 'unknown', string?];
-
-function expectCases(cases: Case[]) {
-	for (const [a, s, verdict, witness] of cases) {
-		const got = decideSubset(a, s);
-		expect(got.verdict, `${a} ⊆ ${s}: ${got.reason}`).toBe(verdict);
-		if (witness) expect(got.witness, `${a} ⊆ ${s}`).toBe(witness);
-	}
-}
-
 describe('√ beside the variable', () => {
 	it('decides comparisons in ℚ(√d) exactly (hand-worked)', () => {
-		expectCases([
+		expectVerdicts([
 			// x + √3 > 2 is x > 2 − √3 = 0.2679...
 			['{x ∈ ℝ | x + √3 > 2}', '(0.26, ∞)', 'subset'],
 			['{x ∈ ℝ | x + √3 > 2}', '(0.27, ∞)', 'not-subset', '7/26'],
@@ -99,7 +84,7 @@ describe('√ beside the variable', () => {
 
 describe('π and e beside the variable', () => {
 	it('decides by narrowing bounds (hand-worked)', () => {
-		expectCases([
+		expectVerdicts([
 			// πx < 1 is x < 1/π = 0.3183...
 			['{x ∈ ℝ | πx < 1}', '{x ∈ ℝ | x < 1/3}', 'subset'],
 			['{x ∈ ℝ | πx < 1}', '{x ∈ ℝ | x < 0.3}', 'not-subset', '3/10'],
@@ -308,7 +293,7 @@ describe('√2 beside the variable against the oracle', () => {
 
 describe('√, π and e in the rule of an image', () => {
 	it('decides multiples against ℚ, ℝ \\ ℚ, ℤ, intervals, lists and each other (hand-worked)', () => {
-		expectCases([
+		expectVerdicts([
 			// Only k = 0 gives a rational: 0.
 			['{k√2 : k ∈ ℤ}', 'ℝ \\ ℚ', 'not-subset', '0'],
 			['{k√2 : k ∈ ℕ}', 'ℝ \\ ℚ', 'subset'],
@@ -346,7 +331,7 @@ describe('√, π and e in the rule of an image', () => {
 	});
 
 	it('continues an ellipsis of such terms (hand-worked)', () => {
-		expectCases([
+		expectVerdicts([
 			['{√2, 2√2, 3√2, ...}', '{k√2 : k ∈ ℕ}', 'subset'],
 			['{k√2 : k ∈ ℕ}', '{√2, 2√2, 3√2, ...}', 'subset'],
 			['{√2, 2√2, ..., 10√2}', '(0, 14.2)', 'subset'],

@@ -2,18 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkCard, decideSubset } from './index';
 import { cmpTwoRoots, q, twoRootsRational, type Q } from './testing/oracle';
+import { runs } from './testing/runs';
+import { expectVerdicts } from './testing/verdicts';
 
 // Sums and products of two different square roots as elements ({√2 + √5}, {√2·√8}), decided by
 // the checker and checked against the oracle's own exact arithmetic (testing/oracle.ts:
 // cmpTwoRoots orders p + r·√a + s·√b against a fraction by comparing squares, twoRootsRational
 // gathers the roots by trial division). FC_SEED=<n> replays a run; FC_RUNS=<n> runs longer.
-
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
-const runsOverride = process.env.FC_RUNS ? Number(process.env.FC_RUNS) : undefined;
-const runs = (numRuns: number) => ({
-	numRuns: runsOverride ?? numRuns,
-	...(seed === undefined ? {} : { seed })
-});
 
 const qText = (x: Q) => (x.d === 1n ? `${x.n}` : `${x.n}/${x.d}`);
 /** The card text of p + r·√a + s·√b (each part in parentheses, so signs read plainly). */
@@ -52,11 +47,7 @@ describe('two roots as an element', () => {
 			['{x ∈ ℝ | x > √2 + √3}', '(3, ∞)', 'subset'],
 			['{x ∈ ℤ | √2 + √3 < x < √5 + √7}', '{4}', 'subset']
 		];
-		for (const [a, s, verdict, witness] of cases) {
-			const got = decideSubset(a, s);
-			expect(got.verdict, `${a} ⊆ ${s}`).toBe(verdict);
-			if (witness) expect(got.witness, `${a} ⊆ ${s}`).toBe(witness);
-		}
+		expectVerdicts(cases);
 	});
 
 	it('never claims π + e or π·e rational or irrational: read, and unknown against ℚ', () => {

@@ -11,6 +11,7 @@ import {
 	type Cond,
 	type Q
 } from '../testing/oracle';
+import { expectVerdicts } from '../testing/verdicts';
 
 // Grids of fractions whose denominators are past the normal form's scale, against grids, their
 // complements, intervals and named sets. Verdicts are checked against the independent oracle:
@@ -133,11 +134,7 @@ describe('grids of fractions with large denominators', () => {
 				'9/1099511627791'
 			]
 		];
-		for (const [a, s, verdict, witness] of cases) {
-			const r = decideSubset(a, s, rules);
-			expect(r.verdict, `${a} ⊆ ${s}`).toBe(verdict);
-			if (witness) expect(r.witness, `${a} ⊆ ${s}`).toBe(witness);
-		}
+		expectVerdicts(cases, (a, s) => decideSubset(a, s, rules));
 	});
 
 	it('refutes a grid against a union of grids with a point on neither', () => {

@@ -6,16 +6,11 @@ import { TooComplex } from '../errors';
 import { decideSubset } from '../index';
 import { cardText, member, num, q, type Card, type Cond } from '../testing/oracle';
 import { Work } from '../work';
+import { runs } from '../testing/runs';
 
 // The per-modulus reading checked against oracle.ts (its own arithmetic, point by point): random
 // cards of integers small enough to check over a whole period, then the large families the
 // reading exists for, each with the right verdict and a witness the oracle confirms.
-
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
-const runs = (numRuns: number) => ({
-	numRuns: process.env.FC_RUNS ? Number(process.env.FC_RUNS) : numRuns,
-	...(seed === undefined ? {} : { seed })
-});
 
 const inCard = (card: Card, x: bigint, scale = 1n) => member(card, num(q(x, scale)), 1);
 const ir = (card: Card) => analyzeCard(cardText(card)).set;

@@ -1,17 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkCard, decideSubset } from '../index';
+import { runs } from '../testing/runs';
+import { expectVerdicts } from '../testing/verdicts';
 
 // A power with the variable as exponent inside a condition ({x ∈ ℤ | 2^x < 5},
 // {k ∈ ℕ | 2^k mod 7 = 1}), checked by hand and against brute force written here with plain
 // BigInt arithmetic. FC_SEED=<n> replays a run; FC_RUNS=<n> runs each property longer.
-
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
-const runsOverride = process.env.FC_RUNS ? Number(process.env.FC_RUNS) : undefined;
-const runs = (numRuns: number) => ({
-	numRuns: runsOverride ?? numRuns,
-	...(seed === undefined ? {} : { seed })
-});
 
 const mod = (x: bigint, m: bigint) => ((x % m) + m) % m;
 const holds = (sgn: number, op: string) =>
@@ -63,11 +58,7 @@ describe('a power of the variable inside a condition', () => {
 			['{k ∈ ℕ | 2^k + 1 is a multiple of 3}', '{x ∈ ℤ | x is odd}', 'subset'],
 			['{x ∈ ℤ | 2^x - 4 is positive}', '{x ∈ ℤ | x > 2}', 'subset']
 		];
-		for (const [a, s, verdict, witness] of cases) {
-			const got = decideSubset(a, s);
-			expect(got.verdict, `${a} ⊆ ${s}`).toBe(verdict);
-			if (witness) expect(got.witness, `${a} ⊆ ${s}`).toBe(witness);
-		}
+		expectVerdicts(cases);
 	});
 
 	it('answers unknown where the exponent need not be whole, or the power may be a fraction', () => {

@@ -2,16 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkCard, decideSubset } from '../index';
 import { selfPowerPeriod } from './selfpowers';
+import { runs } from '../testing/runs';
+import { expectVerdicts } from '../testing/verdicts';
 
 // {n^n : n ∈ ℕ}, checked by hand and against brute force written here with plain BigInt
 // arithmetic. FC_SEED=<n> replays a run; FC_RUNS=<n> runs each property longer.
-
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
-const runsOverride = process.env.FC_RUNS ? Number(process.env.FC_RUNS) : undefined;
-const runs = (numRuns: number) => ({
-	numRuns: runsOverride ?? numRuns,
-	...(seed === undefined ? {} : { seed })
-});
 
 const mod = (x: bigint, m: bigint) => ((x % m) + m) % m;
 /** b^e mod m by repeated squaring. */
@@ -57,11 +52,7 @@ describe('n^n', () => {
 			['{n^n : n ∈ ℕ}', '{2^k : k ∈ ℕ₀}', 'not-subset', '27'],
 			['{n^n : n ∈ ℕ}', '{x ∈ ℤ | x is a square}', 'not-subset', '27']
 		];
-		for (const [a, s, verdict, witness] of cases) {
-			const got = decideSubset(a, s);
-			expect(got.verdict, `${a} ⊆ ${s}`).toBe(verdict);
-			if (witness) expect(got.witness, `${a} ⊆ ${s}`).toBe(witness);
-		}
+		expectVerdicts(cases);
 	});
 
 	it('answers unknown where n may be 0 or negative, and reads n^n only as a whole term', () => {

@@ -12,6 +12,7 @@ import {
 	type Cond,
 	type Value
 } from './oracle';
+import { runs } from './runs';
 
 // Remainders of polynomials modulo large primes and prime powers (x² ≡ 4 (mod 1000003)) against
 // the independent oracle (oracle.ts computes each remainder at each point with its own
@@ -19,13 +20,6 @@ import {
 // + r, so the numbers of A are known without the engine: the roots and their shifts by the
 // modulus and its prime factors are the candidates at which a "subset" is checked. `unknown` is
 // allowed but must stay rare; a wrong `subset` or witness never is.
-
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
-const runsOverride = process.env.FC_RUNS ? Number(process.env.FC_RUNS) : undefined;
-const runs = (numRuns: number) => ({
-	numRuns: runsOverride ?? numRuns,
-	...(seed === undefined ? {} : { seed })
-});
 
 /** Moduli past the residue tables, with their prime factors (for the candidates). */
 const moduli: [bigint, bigint[]][] = [

@@ -12,18 +12,12 @@ import {
 	type Q,
 	type Value
 } from './oracle';
+import { runs } from './runs';
 
 // A variable in an exponent against the independent oracle (oracle.ts reads these cards with its
 // own arithmetic, never the engine's): affine exponents and bases one over a whole number, over
 // ℕ, ℕ₀, ℤ and ranges, against rays, intervals, ℤ, ℚ, remainders and lists. `unknown` is allowed
 // (powers lie outside the exact fragment), a wrong `subset` or witness is not.
-
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
-const runsOverride = process.env.FC_RUNS ? Number(process.env.FC_RUNS) : undefined;
-const runs = (numRuns: number) => ({
-	numRuns: runsOverride ?? numRuns,
-	...(seed === undefined ? {} : { seed })
-});
 
 const domain: fc.Arbitrary<Card> = fc.constantFrom<Card>(
 	{ t: 'named', name: 'ℕ', ascii: false },

@@ -2,18 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decideSubset } from '../index';
 import { cardText, member, num, parseWitness, q, type Card, type PowerSumPart } from './oracle';
+import { runs } from './runs';
 
 // Sums of powers with the variable as exponent against the independent oracle (oracle.ts reads
 // these cards with its own arithmetic, never the engine's): a sum of 2 or 3 parts, each base^v
 // over ℕ or ℕ₀ or a square over ℤ, against rays, intervals, remainders, ℤ and lists, and lists of
 // numbers against such a sum. `unknown` is allowed, a wrong `subset` or witness is not.
-
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
-const runsOverride = process.env.FC_RUNS ? Number(process.env.FC_RUNS) : undefined;
-const runs = (numRuns: number) => ({
-	numRuns: runsOverride ?? numRuns,
-	...(seed === undefined ? {} : { seed })
-});
 
 const part: fc.Arbitrary<PowerSumPart> = fc.oneof(
 	fc.record({

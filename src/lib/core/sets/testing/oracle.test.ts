@@ -28,6 +28,7 @@ import {
 	type IntDomain,
 	type TwoVarCard
 } from './oracle';
+import { runs } from './runs';
 
 // Random cards from the exact fragment of SUBSETS-NOTATION.md, decided by the engine and checked
 // against oracle.ts, which reads the same cards point by point with its own arithmetic. Every
@@ -38,13 +39,6 @@ import {
 // elements, which it can list only for finite sets.
 // FC_SEED=<n> replays a run (fast-check prints the seed and path of any failure); FC_RUNS=<n>
 // overrides the number of runs of each property for a longer hunt by hand.
-
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
-const runsOverride = process.env.FC_RUNS ? Number(process.env.FC_RUNS) : undefined;
-const runs = (numRuns: number) => ({
-	numRuns: runsOverride ?? numRuns,
-	...(seed === undefined ? {} : { seed })
-});
 
 // ---------- generators ----------
 
