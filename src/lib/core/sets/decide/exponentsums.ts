@@ -8,13 +8,12 @@
  * order of size: such a sum is in A by its making, so only its absence from S is asked.
  */
 import type { Span } from '../read/ast';
-import { lcmNumber } from '../../numbers/integers';
 import { powMod } from '../../numbers/primality';
 import { TooComplex } from '../errors';
 import { add, ceil, cmp, floor, isInt, mul, ONE, rat, ratAbs, type Rat } from '../forms/rational';
 import { fromEnd, isRational, surd } from '../forms/surd';
 import type { CondIR, Poly, SetIR } from '../read/ir';
-import { moduliOf } from './moduli';
+import { residueModuli } from './moduli';
 import { faultOfS } from './powersums';
 import { confirmedWitness, inAButNotInS, subset, type Decision, type Question } from './question';
 
@@ -261,12 +260,7 @@ function partwise(q: Question): Decision | null {
 }
 
 function residueProof(q: Question, parts: Part[]): Decision | null {
-	const found = new Set<number>();
-	moduliOf(q.s, found);
-	const moduli = [...found].filter((m) => m <= largestModulus);
-	let all = 1;
-	for (const m of moduli) all = lcmNumber(all, m);
-	if (all <= largestModulus && !found.has(all)) moduli.push(all);
+	const moduli = residueModuli(q.s, largestModulus);
 	const leasts = parts.map((p) => leastOf(p, q.naturalsFrom));
 	const lo = leasts.every((x) => x !== null) ? leasts.reduce((x, y) => x + y, 0n) : null;
 	for (const m of moduli) {

@@ -2,6 +2,20 @@
 import { lcmNumber as lcm } from '../../numbers/integers';
 import type { CondIR, SetIR } from '../read/ir';
 
+/**
+ * The moduli up to `largest` that S's own conditions use, with their lcm when it is within
+ * `largest` too: where a residue argument about A ⊆ S can be made.
+ */
+export function residueModuli(s: SetIR, largest: number): number[] {
+	const found = new Set<number>();
+	moduliOf(s, found);
+	const moduli = [...found].filter((m) => m <= largest);
+	let all = 1;
+	for (const m of moduli) all = lcm(all, m);
+	if (all <= largest && !found.has(all)) moduli.push(all);
+	return moduli;
+}
+
 /** Moduli that the cards' own conditions use, to aim the residue approximations. */
 export function moduliOf(ir: SetIR | CondIR | null, out: Set<number>): void {
 	if (!ir) return;

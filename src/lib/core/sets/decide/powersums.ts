@@ -7,11 +7,10 @@
  * witness rows, since a remainder the parts can reach need not be reached from A's own domains.
  */
 import type { Span } from '../read/ast';
-import { lcmNumber } from '../../numbers/integers';
 import { TooComplex } from '../errors';
 import { isInt, ONE, rat, ZERO } from '../forms/rational';
 import type { CondIR, Poly, SetIR } from '../read/ir';
-import { moduliOf } from './moduli';
+import { residueModuli } from './moduli';
 import { subset, type Decision, type Question } from './question';
 
 /** Largest modulus tried (each part's remainders are listed, and the sums paired). */
@@ -89,14 +88,8 @@ export function byPowerSums(q: Question): Decision | null {
 	const terms = polynomialParts(q.a);
 	if (!terms) return null;
 	if (faultOfS(q)) return null;
-	const found = new Set<number>();
-	moduliOf(q.s, found);
-	const moduli = [...found].filter((m) => m <= largestModulus);
-	let all = 1;
-	for (const m of moduli) all = lcmNumber(all, m);
-	if (all <= largestModulus && !found.has(all)) moduli.push(all);
 	try {
-		return residueProof(q, terms, moduli);
+		return residueProof(q, terms, residueModuli(q.s, largestModulus));
 	} catch (err) {
 		if (!(err instanceof TooComplex)) throw err;
 		return null;

@@ -8,7 +8,7 @@
  */
 import { TooComplex } from '../errors';
 import { degree, type CondIR, type SetIR } from '../read/ir';
-import type { CompareOp } from '../read/ast';
+import { mirrorOp, type CompareOp } from '../read/ast';
 import {
 	cmpPie,
 	pieAffine,
@@ -288,21 +288,9 @@ function rayOf(c: CondIR, dom: 'R' | 'Q'): Span | null {
 		// a·x + b op 0: x op −b/a, turned round when a < 0.
 		const a = c.t[1];
 		const end = neg(div(c.t[0] ?? ZERO, a));
-		return ray(sign(a) > 0 ? c.op : turned(c.op), end);
+		return ray(sign(a) > 0 ? c.op : mirrorOp(c.op), end);
 	}
 	return null;
-}
-
-function turned(op: CompareOp): CompareOp {
-	const turn: Record<CompareOp, CompareOp> = {
-		'<': '>',
-		'<=': '>=',
-		'>': '<',
-		'>=': '<=',
-		'=': '=',
-		'!=': '!='
-	};
-	return turn[op];
 }
 
 /** The tighter of two lower (or upper) ends; null when their order is not proven. */

@@ -3,7 +3,7 @@
  * divides (x op' c/a, the order flipped when a < 0), and the membership evaluator multiplies
  * (the sign of a·x − c at the element itself), so that the two agree only when both are right.
  */
-import type { CompareOp } from '../read/ast';
+import { mirrorOp, type CompareOp } from '../read/ast';
 import {
 	cAdd,
 	cDiv,
@@ -29,15 +29,7 @@ export function solveLinear(op: CompareOp, a: Value, c: Value): { op: CompareOp;
 	const root = cDiv(c, a);
 	// The reader keeps only comparisons whose quotient has an exact form.
 	if (!root) throw new TooComplex('a comparison whose number has no exact form');
-	const flipped: Record<CompareOp, CompareOp> = {
-		'<': '>',
-		'>': '<',
-		'<=': '>=',
-		'>=': '<=',
-		'=': '=',
-		'!=': '!='
-	};
-	return { op: valueSign(a) < 0 ? flipped[op] : op, root: valueEnd(root) };
+	return { op: valueSign(a) < 0 ? mirrorOp(op) : op, root: valueEnd(root) };
 }
 
 /** A number the evaluator holds as a value of constants.ts, or null when it has no such form. */

@@ -10,6 +10,20 @@ export type Span = [number, number];
 
 export type CompareOp = '<' | '<=' | '>' | '>=' | '=' | '!=';
 
+const mirrored: Record<CompareOp, CompareOp> = {
+	'<': '>',
+	'<=': '>=',
+	'>': '<',
+	'>=': '<=',
+	'=': '=',
+	'!=': '!='
+};
+
+/** The order with its sides swapped (a < b is b > a), as after multiplying by a negative number. */
+export function mirrorOp(op: CompareOp): CompareOp {
+	return mirrored[op];
+}
+
 /** A property read alone: "x is even". */
 export type SimplePredicate =
 	'even' | 'odd' | 'prime' | 'square' | 'positive' | 'negative' | 'integer';

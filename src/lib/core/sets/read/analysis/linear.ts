@@ -6,7 +6,7 @@
  * variable times that number against a number. What leaves the forms of constants.ts
  * (π beside e, three different roots) is not read, and says so.
  */
-import type { CompareOp, Node } from '../ast';
+import { mirrorOp, type CompareOp, type Node } from '../ast';
 import { coef, degree, type CondIR } from '../ir';
 import { fail } from '../../errors';
 import {
@@ -141,19 +141,7 @@ function endOfPiAndE(op: CompareOp, x: Lin, y: Lin): CondIR | null {
 	if (!end || !isPieValue(end)) return null;
 	// The sign of a: a fraction, or a·π + b or a quotient of one constant (never zero).
 	const negative = isConstant(a) ? cmpEnd(valueEnd(a), ZERO) < 0 : sign(a) < 0;
-	return { k: 'cmppie', op: negative ? flipped(op) : op, end };
-}
-
-function flipped(op: CompareOp): CompareOp {
-	const turn: Record<CompareOp, CompareOp> = {
-		'<': '>',
-		'<=': '>=',
-		'>': '<',
-		'>=': '<=',
-		'=': '=',
-		'!=': '!='
-	};
-	return turn[op];
+	return { k: 'cmppie', op: negative ? mirrorOp(op) : op, end };
 }
 
 /**
