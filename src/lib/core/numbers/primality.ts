@@ -479,16 +479,23 @@ const certificateBits = 256;
 function pocklington(n: bigint, depth: number, spend?: (units: number) => void): boolean | null {
 	if (n.toString(2).length > certificateBits) return null;
 	const m = n - 1n;
-	const { primes } = factorize(m, { rhoBudget: 1 << 12, spend });
-	let f = 1n;
-	const used: bigint[] = [];
-	for (const q of new Set(primes)) {
-		const proven = q < PSI_13 ? true : depth > 0 ? pocklington(q, depth - 1, spend) : null;
-		if (proven !== true) continue;
+	const { primes } = factorize(m, { rhoBudget: 1 << 12, trialBound: 1 << 12, spend });
+	const enough = (f: bigint) => (f + 1n) * (f + 1n) > n;
+	const powerOf = (q: bigint) => primes.reduce((x, r) => (r === q ? x * q : x), 1n);
+	// Every factor found is not enough: no proof, and none of the large ones is worth proving.
+	if (!enough(primes.reduce((x, q) => x * q, 1n))) return null;
+	// The small primes are proven already; a large one is proven in turn only while it is needed,
+	// the largest first.
+	const distinct = [...new Set(primes)];
+	const used = distinct.filter((q) => q < PSI_13);
+	let f = used.reduce((x, q) => x * powerOf(q), 1n);
+	for (const q of distinct.filter((q) => q >= PSI_13).reverse()) {
+		if (enough(f) || depth <= 0) break;
+		if (pocklington(q, depth - 1, spend) !== true) continue;
 		used.push(q);
-		for (const r of primes) if (r === q) f *= q;
+		f *= powerOf(q);
 	}
-	if ((f + 1n) * (f + 1n) <= n) return null;
+	if (!enough(f)) return null;
 	for (const q of used) {
 		let witnessed = false;
 		for (let a = 2n; a < 64n && !witnessed; a++) {

@@ -4,6 +4,7 @@
  * before, and nothing is kept once the question is answered.
  */
 import { TooComplex } from './errors';
+import { provenPrime } from '../numbers/primality';
 import type { Approx } from './forms/approx';
 import type { End } from './forms/real';
 
@@ -47,6 +48,8 @@ export class Work {
 	readonly approximations = new Map<string, Approx>();
 	/** Real roots isolated so far, by polynomial, or the failure to isolate them (polyset.ts). */
 	readonly realRoots = new Map<string, End[] | TooComplex>();
+	/** Primality proofs made so far: above 3.3·10^24 a proof factors n − 1, so each is made once. */
+	readonly primeProofs = new Map<bigint, boolean | null>();
 
 	constructor(limits: WorkLimits = {}) {
 		this.tableLimit = limits.tableLimit ?? defaultTableLimit;
@@ -68,6 +71,15 @@ export class Work {
 		if (this.total < this.floor) throw new TooComplex('the part takes too much work');
 		this.attempt -= units;
 		if (this.attempt < 0) throw new TooComplex('the attempt takes too much work');
+	}
+
+	/** Whether n is prime as far as it can be proven (`provenPrime`), paid for from this work. */
+	provenPrime(n: bigint): boolean | null {
+		const known = this.primeProofs.get(n);
+		if (known !== undefined) return known;
+		const answer = provenPrime(n, (units) => this.spend(units));
+		this.primeProofs.set(n, answer);
+		return answer;
 	}
 
 	/** Units that can still be spent before the attempt or the question gives up. */

@@ -6,7 +6,7 @@
 import { solveLinear } from './irrlinear';
 import { multiplesApprox } from './multiples';
 import { gcdNumber, isPerfectSquare } from '../../numbers/integers';
-import { powMod, primesUpTo, provenPrime } from '../../numbers/primality';
+import { powMod, primesUpTo } from '../../numbers/primality';
 import type { CompareOp, Span } from '../read/ast';
 import { filterListed, pinDown, type Membership } from './enumerate';
 import { CardError, TooComplex } from '../errors';
@@ -820,7 +820,7 @@ export class Compiler {
 				if (isZero(a)) {
 					const holds = isInt(b)
 						? c.k === 'prime'
-							? provenPrime(b.n, (units) => this.w.spend(units))
+							? this.w.provenPrime(b.n)
 							: isPerfectSquare(b.n)
 						: false;
 					if (holds === null) return { lo: S.emptySet, hi: dom.hi };

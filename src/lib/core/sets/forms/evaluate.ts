@@ -7,7 +7,7 @@
 import { linearSign } from './irrlinear';
 import { argumentOf } from './multiples';
 import { abs, isPerfectSquare } from '../../numbers/integers';
-import { provenPrime } from '../../numbers/primality';
+
 import { Compiler } from './compile';
 import { isExact, settled } from './approx';
 import { containsSurd, type Iv } from './intervals';
@@ -475,7 +475,7 @@ export class Evaluator {
 			case 'R+':
 				return sSign(v) > 0;
 			case 'P':
-				return integer ? provenPrime(n, (units) => this.w.spend(units)) : false;
+				return integer ? this.w.provenPrime(n) : false;
 			default:
 				return false;
 		}
@@ -662,9 +662,7 @@ export class Evaluator {
 				const w = evalPoly(c.t, x);
 				if (w === null) return null;
 				if (!isRational(w) || !isInt(w.p)) return false;
-				return c.k === 'prime'
-					? provenPrime(w.p.n, (units) => this.w.spend(units))
-					: isPerfectSquare(w.p.n);
+				return c.k === 'prime' ? this.w.provenPrime(w.p.n) : isPerfectSquare(w.p.n);
 			}
 		}
 	}

@@ -161,7 +161,7 @@ function byRoots(w: Work, coefs: bigint[], powers: [bigint, number][]): P.Period
 /** Periods up to this are searched remainder by remainder for an order comparison. */
 const searchedRemainders = 65536n;
 /** Most remainders an order comparison past `searchedRemainders` is taken apart into. */
-const maxValues = 32n;
+const maxValues = 64n;
 
 /**
  * The whole y with (P(y) mod m) op bound, when op leaves at most `maxValues` remainders on one
