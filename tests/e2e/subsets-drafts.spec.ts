@@ -88,7 +88,7 @@ test('Subsets: a refusal shows beside the card field with its rule, once', async
 		} as unknown as typeof Worker;
 	});
 	await startGame(page, { game: 'Subsets', players: ['Ana', 'Bo'] });
-	await card(page).fill('{π + e}');
+	await card(page).fill('{√2 + √3 + √5}');
 	await expect(page.locator('#subsets-card-verdict')).toContainText('Not checked');
 	await page.getByRole('button', { name: 'Deal this card' }).click();
 	const entry = page.locator('form.entry');
@@ -97,7 +97,7 @@ test('Subsets: a refusal shows beside the card field with its rule, once', async
 		'href',
 		/^\/rules\/subsets#subsets-/
 	);
-	await expect(card(page)).toHaveValue('{π + e}');
+	await expect(card(page)).toHaveValue('{√2 + √3 + √5}');
 	await axe();
 	await page.getByRole('button', { name: 'The table accepts it as a set' }).click();
 	await expectEntries(page, 1);
