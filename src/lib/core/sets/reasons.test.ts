@@ -59,3 +59,17 @@ describe('subset reasons', () => {
 		expect(reason('ℚ', 'ℝ')).toBe('Every element of A is in S.');
 	});
 });
+
+describe('unknown reasons', () => {
+	it('name a number that passes every test of primality but has no proof', () => {
+		// 2^521 − 1 is prime, but past 256 bits no proof is tried; 2^89 − 1 is proven.
+		const r = decideSubset('{2^521 - 1}', 'ℙ');
+		expect(r.verdict).toBe('unknown');
+		expect(r.reason).toBe(
+			'The checker could neither prove nor refute this: it met a number of 157 digits, which passes every test of primality, but it cannot prove a number that large prime.'
+		);
+		expect(decideSubset('{2^89 - 1}', 'ℙ').verdict).toBe('subset');
+		// A question that is unknown for another reason keeps its own.
+		expect(decideSubset('{π + e}', 'ℚ').reason).toMatch(/rational/);
+	});
+});

@@ -50,6 +50,8 @@ export class Work {
 	readonly realRoots = new Map<string, End[] | TooComplex>();
 	/** Primality proofs made so far: above 3.3·10^24 a proof factors n − 1, so each is made once. */
 	readonly primeProofs = new Map<bigint, boolean | null>();
+	/** Numbers met that pass every test of primality but have no proof: an unknown names one. */
+	readonly unprovenPrimes = new Set<bigint>();
 
 	constructor(limits: WorkLimits = {}) {
 		this.tableLimit = limits.tableLimit ?? defaultTableLimit;
@@ -79,6 +81,7 @@ export class Work {
 		if (known !== undefined) return known;
 		const answer = provenPrime(n, (units) => this.spend(units));
 		this.primeProofs.set(n, answer);
+		if (answer === null) this.unprovenPrimes.add(n);
 		return answer;
 	}
 

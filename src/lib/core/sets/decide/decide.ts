@@ -136,9 +136,25 @@ export function decide(
 		}
 		if (answer) return answer;
 	}
-	return (
-		stopped ?? q.unconfirmed ?? (q.tooComplex && !q.approximate ? tooComplex : partlyUnderstood)
-	);
+	const unsettled =
+		stopped ?? q.unconfirmed ?? (q.tooComplex && !q.approximate ? tooComplex : partlyUnderstood);
+	return unsettled === partlyUnderstood && w.unprovenPrimes.size > 0
+		? unprovenPrime(w.unprovenPrimes)
+		: unsettled;
+}
+
+/**
+ * The unknown answer when the question met a number that passes every test of primality but has
+ * no proof (past 3.3·10^24, when n − 1 does not split far enough): it names the least of them.
+ */
+function unprovenPrime(numbers: Set<bigint>): Decision {
+	const least = [...numbers].reduce((x, y) => (y < x ? y : x));
+	const digits = least.toString().length;
+	const named = digits <= 40 ? least.toString() : `a number of ${digits} digits`;
+	return {
+		verdict: 'unknown',
+		reason: `The checker could neither prove nor refute this: it met ${named}, which passes every test of primality, but it cannot prove a number that large prime.`
+	};
 }
 
 /** Runs one row within its share of the work, and names it on its answer. */
