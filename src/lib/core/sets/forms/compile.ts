@@ -21,6 +21,7 @@ import { cmpEnd, isIrr, scaleEnd } from './real';
 import * as R from './residues';
 import { blcm } from '../../numbers/modular';
 import {
+	clearDenominators,
 	add,
 	bceilDiv,
 	bfloorDiv,
@@ -610,9 +611,7 @@ export class Compiler {
 		if (N.isEmptyN(dom)) return N.emptyNum;
 		if (!N.onlyIntegersN(this.w, dom))
 			return quadraticRange(this.w, term, dom) ?? N.realInterval(this.w, allIv);
-		let l = 1n;
-		for (const c of term) l = blcm(l, c.d);
-		const ints = term.map((c) => c.n * (l / c.d));
+		const { l, ints } = clearDenominators(term);
 		const m = tablePart(this.opts.modulus);
 		const ks = N.integersOf(this.w, dom);
 		const met = P.residuesMet(ks, m);

@@ -16,7 +16,18 @@ import { gcd } from '../../numbers/integers';
 import { TooComplex } from '../errors';
 import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from '../read/ir';
 import { bmod, crt, modInverse } from '../../numbers/modular';
-import { bceilDiv, bfloorDiv, cmp, isInt, mul, rat, sign, sub, type Rat } from './rational';
+import {
+	clearDenominators,
+	bceilDiv,
+	bfloorDiv,
+	cmp,
+	isInt,
+	mul,
+	rat,
+	sign,
+	sub,
+	type Rat
+} from './rational';
 import { isIrr } from './real';
 import type { Work } from '../work';
 
@@ -537,9 +548,7 @@ function traceCond(c: CondIR, sc: Scale, whole: boolean): Formula {
 
 /** The rationals times the lcm of their denominators: integers in the same ratios. */
 function cleared(rs: Rat[]): bigint[] {
-	let l = 1n;
-	for (const r of rs) l = (l / gcd(l, r.d)) * r.d;
-	return rs.map((r) => r.n * (l / r.d));
+	return clearDenominators(rs).ints;
 }
 
 /** The integers x with a·x + b op 0. */

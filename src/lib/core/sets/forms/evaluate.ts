@@ -18,8 +18,19 @@ import { selfRoot } from './selfpowers';
 import { linkedMember } from './linked';
 import { isProductOf } from './products';
 import * as N from './numset';
-import { blcm } from '../../numbers/modular';
-import { div, isInt, isZero, mul, neg, rat, sign, sub, ZERO, type Rat } from './rational';
+import {
+	clearDenominators,
+	div,
+	isInt,
+	isZero,
+	mul,
+	neg,
+	rat,
+	sign,
+	sub,
+	ZERO,
+	type Rat
+} from './rational';
 import * as S from './setnf';
 import type { Work } from '../work';
 import { TooComplex } from '../errors';
@@ -104,9 +115,7 @@ function signOfPoly(p: Poly, x: Surd): number | null {
 
 /** Integer roots of the polynomial (rational coefficients), or null when the search is too wide. */
 function integerRoots(p: Poly): bigint[] | null {
-	let l = 1n;
-	for (const c of p) l = blcm(l, c.d);
-	const q = p.map((c) => c.n * (l / c.d));
+	const q = clearDenominators(p).ints;
 	const n = q.length - 1;
 	const value = (k: bigint) => {
 		let v = 0n;
@@ -171,9 +180,7 @@ function divisors(n: bigint): bigint[] | null {
  * then p is an integer root of r^n·q(x/r), whose coefficients are integers.
  */
 function rationalRoots(p: Poly): Rat[] | null {
-	let l = 1n;
-	for (const c of p) l = blcm(l, c.d);
-	const q = p.map((c) => c.n * (l / c.d));
+	const q = clearDenominators(p).ints;
 	const n = q.length - 1;
 	const dens = divisors(abs(q[n]));
 	if (dens === null || dens.length > 64) return null;

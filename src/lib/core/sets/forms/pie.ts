@@ -10,6 +10,8 @@
 import { TooComplex } from '../errors';
 import { gcd } from '../../numbers/integers';
 import {
+	clearDenominators,
+	ratPow,
 	add,
 	cmp,
 	div,
@@ -159,20 +161,14 @@ export function pieNeg(x: PiE): PiE {
 // ------------------------------------------------------------------------------------------
 // Bounds and order
 
-function rpow(x: Rat, n: number): Rat {
-	let out = ONE;
-	for (let k = 0; k < n; k++) out = mul(out, x);
-	return out;
-}
-
 /** Bounds of a polynomial at π in [pl, ph] and e in [el, eh] (all positive). */
 function polyBounds(p: PiEPoly, pi: [Rat, Rat], e: [Rat, Rat]): [Rat, Rat] {
 	let lo = ZERO;
 	let hi = ZERO;
 	for (const m of p) {
 		// π^i·e^j grows with π and e, so its bounds are the values at the ends.
-		const ml = mul(rpow(pi[0], m.i), rpow(e[0], m.j));
-		const mh = mul(rpow(pi[1], m.i), rpow(e[1], m.j));
+		const ml = mul(ratPow(pi[0], m.i), ratPow(e[0], m.j));
+		const mh = mul(ratPow(pi[1], m.i), ratPow(e[1], m.j));
 		const a = mul(m.c, ml);
 		const b = mul(m.c, mh);
 		const [l, h] = sign(m.c) > 0 ? [a, b] : [b, a];
@@ -275,12 +271,6 @@ export function pieAffine(x: PiE, a: Rat, b: Rat): PiE {
 // ------------------------------------------------------------------------------------------
 // Printing
 
-function lcmOf(cs: Rat[]): bigint {
-	let l = 1n;
-	for (const c of cs) l = (l / gcd(l, c.d)) * c.d;
-	return l;
-}
-
 function monoText(i: number, j: number): string {
 	const part = (name: string, n: number) => (n === 0 ? '' : n === 1 ? name : `${name}^${n}`);
 	return [part('π', i), part('e', j)].filter(Boolean).join('·');
@@ -301,7 +291,7 @@ function polyText(p: { i: number; j: number; c: bigint }[]): { text: string; sum
 
 /** Card notation: `π + e`, `π·e`, `π/e`, `(π + e)/2`, `e/(2π)`. */
 export function pieToString(x: PiE): string {
-	const l = lcmOf([...x.num, ...x.den].map((m) => m.c));
+	const { l } = clearDenominators([...x.num, ...x.den].map((m) => m.c));
 	const whole = (p: PiEPoly) => p.map((m) => ({ i: m.i, j: m.j, c: (m.c.n * l) / m.c.d }));
 	let n = whole(x.num);
 	let d = whole(x.den);

@@ -12,13 +12,25 @@
  * √14), which no normal form here holds: compile.ts refuses it.
  */
 import { TooComplex } from '../errors';
-import { blcm, crtCoprime } from '../../numbers/modular';
+import { crtCoprime } from '../../numbers/modular';
 import { rootClasses, type RootClass } from './polyroots';
 import { degree, type Poly } from '../read/ir';
 import * as N from './numset';
 import * as P from './periodic';
 import * as R from './residues';
-import { add, cmp, div, isInt, mul, rat, sign, sub, ZERO, type Rat } from './rational';
+import {
+	clearDenominators,
+	add,
+	cmp,
+	div,
+	isInt,
+	mul,
+	rat,
+	sign,
+	sub,
+	ZERO,
+	type Rat
+} from './rational';
 import type { CompareOp } from '../read/ast';
 import type { Work } from '../work';
 
@@ -70,9 +82,8 @@ function floorOf(a: Rat): bigint {
 
 /** The lcm of the denominators, and the polynomial times it (whole coefficients). */
 function cleared(p: Poly): [bigint, bigint[]] {
-	let l = 1n;
-	for (const c of p) l = blcm(l, c.d);
-	return [l, p.map((c) => c.n * (l / c.d))];
+	const { l, ints } = clearDenominators(p);
+	return [l, ints];
 }
 
 /**

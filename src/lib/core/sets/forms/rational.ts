@@ -83,6 +83,15 @@ export function ratAbs(a: Rat): Rat {
 export function ratMod(a: Rat, m: Rat): Rat {
 	return sub(a, mul(m, rat(floor(div(a, m)))));
 }
+/**
+ * The lcm l of the denominators, and each number times l: whole numbers in the same ratios (a
+ * polynomial with rational coefficients cleared to whole ones).
+ */
+export function clearDenominators(rs: readonly Rat[]): { l: bigint; ints: bigint[] } {
+	let l = 1n;
+	for (const r of rs) l = (l / gcd(l, r.d)) * r.d;
+	return { l, ints: rs.map((r) => r.n * (l / r.d)) };
+}
 /** a^e for a small non-negative integer e. */
 export function ratPow(a: Rat, e: number): Rat {
 	return { n: a.n ** BigInt(e), d: a.d ** BigInt(e) };

@@ -8,6 +8,7 @@
  */
 import { TooComplex } from '../errors';
 import {
+	clearDenominators,
 	add,
 	bceilDiv,
 	bfloorDiv,
@@ -109,10 +110,7 @@ function babs(a: bigint): bigint {
 
 /** The primitive integer polynomial with the same sign as the rational one (a positive multiple). */
 export function primitive(p: readonly Rat[]): bigint[] {
-	let l = 1n;
-	for (const c of p) l = (l / gcd(l, c.d)) * c.d;
-	const ints = trimInt(p.map((c) => c.n * (l / c.d)));
-	return contentFree(ints);
+	return contentFree(trimInt(clearDenominators(p).ints));
 }
 
 function contentFree(ints: bigint[]): bigint[] {
@@ -750,9 +748,7 @@ function twoRootsText(x: TwoRoots): string {
 
 /** (a1·κ + a0)/(b1·κ + b0) in card notation over whole numbers: `1/π`, `2/(3π)`, `(π + 1)/(π - 2)`. */
 function ratioText(x: Ratio): string {
-	let l = 1n;
-	for (const c of [x.a1, x.a0, x.b1, x.b0]) l = (l / gcd(l, c.d)) * c.d;
-	let [n1, n0, d1, d0] = [x.a1, x.a0, x.b1, x.b0].map((c) => (c.n * l) / c.d);
+	let [n1, n0, d1, d0] = clearDenominators([x.a1, x.a0, x.b1, x.b0]).ints;
 	const g = gcd(gcd(babs(n1), babs(n0)), gcd(babs(d1), babs(d0)));
 	[n1, n0, d1, d0] = [n1, n0, d1, d0].map((c) => c / g);
 	if (d1 < 0n) [n1, n0, d1, d0] = [-n1, -n0, -d1, -d0];
