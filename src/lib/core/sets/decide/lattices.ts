@@ -40,7 +40,7 @@ import {
 	type Rat
 } from '../forms/rational';
 import { surd } from '../forms/surd';
-import type { Span } from '../read/ast';
+import { mirrorOp, signHolds, type Span } from '../read/ast';
 import type { CondIR, SetIR } from '../read/ir';
 import { confirmedWitness, subset, type Decision, type Question } from './question';
 
@@ -152,36 +152,13 @@ function conditionRange(
 		const t1 = c.t[1] ?? rat(0n);
 		if (t1.n === 0n) {
 			const s = t0.n === 0n ? 0 : t0.n > 0n ? 1 : -1;
-			const holds =
-				c.op === '<'
-					? s < 0
-					: c.op === '<='
-						? s <= 0
-						: c.op === '>'
-							? s > 0
-							: c.op === '>='
-								? s >= 0
-								: c.op === '='
-									? s === 0
-									: s !== 0;
-			if (!holds) return [1n, 0n, none];
+			if (!signHolds(c.op, s)) return [1n, 0n, none];
 			continue;
 		}
 		if (c.op === '!=') return null;
 		// k op' x with x = −t₀/t₁, the order flipped when t₁ < 0.
 		const x = div(sub(rat(0n), t0), t1);
-		const flip = t1.n < 0n;
-		const op = !flip
-			? c.op
-			: c.op === '<'
-				? '>'
-				: c.op === '<='
-					? '>='
-					: c.op === '>'
-						? '<'
-						: c.op === '>='
-							? '<='
-							: '=';
+		const op = t1.n < 0n ? mirrorOp(c.op) : c.op;
 		const upper = op === '<' ? bceilDiv(x.n, x.d) - 1n : bfloorDiv(x.n, x.d);
 		const lower = op === '>' ? bfloorDiv(x.n, x.d) + 1n : bceilDiv(x.n, x.d);
 		if (op === '<' || op === '<=' || op === '=') hi = minBig(hi, upper);

@@ -8,7 +8,7 @@
  */
 import { TooComplex } from '../errors';
 import { degree, type CondIR, type SetIR } from '../read/ir';
-import { mirrorOp, type CompareOp } from '../read/ast';
+import { mirrorOp, signHolds, type CompareOp } from '../read/ast';
 import {
 	cmpPie,
 	pieAffine,
@@ -86,28 +86,11 @@ function offIntegers(x: PiE): boolean {
 	return pieFloorStrict(x) !== null;
 }
 
-function holds(op: CompareOp, c: number): boolean {
-	switch (op) {
-		case '<':
-			return c < 0;
-		case '<=':
-			return c <= 0;
-		case '>':
-			return c > 0;
-		case '>=':
-			return c >= 0;
-		case '=':
-			return c === 0;
-		case '!=':
-			return c !== 0;
-	}
-}
-
 /** x op y by bounds; equality and its negation only when bounds part them. */
 function compared(x: PiE, op: CompareOp, y: End | PiE): Found {
 	const c = order(x, y);
 	if (c === null) return cannotTell;
-	return holds(op, c) ? yes : no;
+	return signHolds(op, c) ? yes : no;
 }
 
 /** x ∈ a named set. */
@@ -133,11 +116,11 @@ function inNamed(x: PiE, name: string): Found {
 
 /** a·x + b op 0 for rationals a, b: the variable against −b/a. */
 function linearAt(x: PiE, op: CompareOp, a: Rat, b: Rat): Found {
-	if (isZero(a)) return holds(op, sign(b)) ? yes : no;
+	if (isZero(a)) return signHolds(op, sign(b)) ? yes : no;
 	const end = neg(div(b, a));
 	const c = order(x, end);
 	if (c === null) return cannotTell;
-	return holds(op, sign(a) > 0 ? c : -c) ? yes : no;
+	return signHolds(op, sign(a) > 0 ? c : -c) ? yes : no;
 }
 
 /** A condition of a set-builder at x. */
@@ -157,7 +140,7 @@ function condAt(q: Question, x: PiE, c: CondIR, depth: number): Found {
 			const end = scaleEnd(c.c, div(ONE, c.a), neg(div(c.b, c.a)));
 			const r = order(x, end);
 			if (r === null) return cannotTell;
-			return holds(c.op, sign(c.a) > 0 ? r : -r) ? yes : no;
+			return signHolds(c.op, sign(c.a) > 0 ? r : -r) ? yes : no;
 		}
 		case 'in':
 			return c.t === null ? inSet(q, x, c.set, depth + 1) : cannotTell;

@@ -31,31 +31,13 @@ import {
 	ZERO,
 	type Rat
 } from './rational';
-import type { CompareOp } from '../read/ast';
+import { signHolds, type CompareOp } from '../read/ast';
 import type { Work } from '../work';
 
 /** A condition on the remainder of a polynomial: `t − r ∈ m·ℤ` or `(t mod m) op c`. */
 export type PolyRemainder =
 	| { k: 'mult'; t: Poly; m: Rat; r: Rat }
 	| { k: 'modcmp'; arg: Poly; m: Rat; op: CompareOp; c: Rat };
-
-/** Whether the remainder compares with c as op says (d: the sign of remainder − c). */
-function opHolds(d: number, op: CompareOp): boolean {
-	switch (op) {
-		case '<':
-			return d < 0;
-		case '<=':
-			return d <= 0;
-		case '>':
-			return d > 0;
-		case '>=':
-			return d >= 0;
-		case '=':
-			return d === 0;
-		case '!=':
-			return d !== 0;
-	}
-}
 
 function valueAt(p: Poly, x: Rat): Rat {
 	let out = ZERO;
@@ -72,7 +54,7 @@ export function holdsAt(c: PolyRemainder, x: Rat): boolean {
 	const v = valueAt(c.arg, x);
 	const q = div(v, c.m);
 	const rem = sub(v, mul(c.m, rat(floorOf(q))));
-	return opHolds(cmp(rem, c.c), c.op);
+	return signHolds(c.op, cmp(rem, c.c));
 }
 
 function floorOf(a: Rat): bigint {
@@ -216,7 +198,7 @@ export function polyRemainderSet(w: Work, c: PolyRemainder, whole: boolean): N.N
 		const bound = mul(c.c, rat(l));
 		const few = mn > searchedRemainders ? fewRemainders(w, coefs, mn, bound, c.op) : null;
 		if (few) return { d: 1n, lat: few, q: [], irr: [], pts: [] };
-		const res = residuesWhere(w, coefs, mn, (v) => opHolds(cmp(rat(BigInt(v)), bound), c.op));
+		const res = residuesWhere(w, coefs, mn, (v) => signHolds(c.op, cmp(rat(BigInt(v)), bound)));
 		return { d: 1n, lat: P.classes(Number(mn), res), q: [], irr: [], pts: [] };
 	}
 	let t: Poly;

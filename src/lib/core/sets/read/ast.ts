@@ -19,6 +19,24 @@ const mirrored: Record<CompareOp, CompareOp> = {
 	'!=': '!='
 };
 
+/** Whether op holds between two numbers whose difference (left − right) has sign `s`. */
+export function signHolds(op: CompareOp, s: number): boolean {
+	switch (op) {
+		case '<':
+			return s < 0;
+		case '<=':
+			return s <= 0;
+		case '>':
+			return s > 0;
+		case '>=':
+			return s >= 0;
+		case '=':
+			return s === 0;
+		case '!=':
+			return s !== 0;
+	}
+}
+
 /** The order with its sides swapped (a < b is b > a), as after multiplying by a negative number. */
 export function mirrorOp(op: CompareOp): CompareOp {
 	return mirrored[op];
