@@ -149,7 +149,7 @@ test('a relay that does not serve this address: the phone says so, and shows no 
 		await shareButton(page).tap();
 		const said = page.getByRole('alert').filter({ hasText: /\S/ });
 		await expect(said).toHaveText(
-			/^(This relay does not serve the app at this address, so the game was not shared\.|The relay cannot be reached\.)/
+			/^(This relay does not serve the app at this address, so this phone cannot share through it\.|The relay cannot be reached\.)/
 		);
 		await expect(page.locator('[data-table-status]')).not.toHaveAttribute(
 			'data-table-status',
@@ -166,7 +166,7 @@ test('a relay that does not serve this address: the phone says so, and shows no 
 for (const [code, sentence] of [
 	[
 		4451,
-		'This relay does not serve the app at this address, so the game was not shared. Check the relay in Settings, or ask whoever runs it to allow this address.'
+		'This relay does not serve the app at this address, so this phone cannot share through it. Check the relay in Settings, or ask whoever runs it to allow this address.'
 	],
 	[
 		4453,

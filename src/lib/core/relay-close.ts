@@ -33,7 +33,7 @@ const SENTENCES: Record<number, string> = {
 		'This table is full: the relay takes no more entries for it. The game goes on on this phone.',
 	[RELAY_CLOSE.tooMany]: 'Too many updates came at once from this phone. It reconnects by itself.',
 	[RELAY_CLOSE.originRefused]:
-		'This relay does not serve the app at this address, so the game was not shared. Check the relay in Settings, or ask whoever runs it to allow this address.',
+		'This relay does not serve the app at this address, so this phone cannot share through it. Check the relay in Settings, or ask whoever runs it to allow this address.',
 	[RELAY_CLOSE.tooManyCreated]:
 		'This relay has taken as many new tables from this network as it allows for now, so the game was not shared. Try again later, or choose another relay in Settings.',
 	[RELAY_CLOSE.relayFull]:
