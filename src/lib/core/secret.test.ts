@@ -4,6 +4,7 @@ import {
 	newPhoneKeys,
 	openMove,
 	openText,
+	refusedAtReveal,
 	revealedEvents,
 	sealMove,
 	sealText,
@@ -127,5 +128,16 @@ describe('a new table code sealed to the phones that stay', () => {
 		// Its own key pair does not open it either (the host's public key is needed).
 		expect(await openText(removed.privateKey, removed.publicKey, sealed)).toBeNull();
 		expect(await openText(stays.privateKey, host.publicKey, { ...sealed, iv: '!' })).toBeNull();
+	});
+});
+
+describe('a move refused at the reveal', () => {
+	it('is named with its player and the rules’ reason, the same on every phone', () => {
+		expect(refusedAtReveal('Bea', 'Bea cannot bid card 14: it is in the pool.')).toBe(
+			"Bea's secret move was refused at the reveal: Bea cannot bid card 14: it is in the pool."
+		);
+		expect(refusedAtReveal(undefined, 'The game is over.')).toBe(
+			'A secret move was refused at the reveal: The game is over.'
+		);
 	});
 });

@@ -161,6 +161,16 @@ function asObject(move: unknown): Record<string, unknown> {
 }
 
 /**
+ * What every phone is told when the rules refuse a revealed move: whose it was (`name`, when the
+ * rules name a player) and the rules' own reason.
+ */
+export function refusedAtReveal(name: string | undefined, reason: string): string {
+	return name
+		? `${name}'s secret move was refused at the reveal: ${reason}`
+		: `A secret move was refused at the reveal: ${reason}`;
+}
+
+/**
  * The log entries a reveal records, from each player's opened move (in seat order): Permutations'
  * bids go in together as one `bids` entry; a Reframing choice is that player's `submit`.
  */

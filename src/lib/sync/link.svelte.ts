@@ -31,6 +31,7 @@ import {
 	newPhoneKeys,
 	openMove,
 	openText,
+	refusedAtReveal,
 	revealedEvents,
 	sealMove,
 	sealText,
@@ -594,11 +595,7 @@ export class TableLink {
 					const player =
 						seq.player ?? (typeof event.player === 'string' ? event.player : undefined);
 					const name = session.players.find((p) => p.id === player)?.name;
-					problems.push(
-						name
-							? `${name}'s secret move was refused at the reveal: ${seq.reason}`
-							: `A secret move was refused at the reveal: ${seq.reason}`
-					);
+					problems.push(refusedAtReveal(name, seq.reason));
 					if (player) refused = { player, ...(seq.rule ? { rule: seq.rule } : {}) };
 					break;
 				}
