@@ -449,6 +449,81 @@ relayTest(
 );
 
 relayTest(
+	'Permutations: a bid the rules refuse is not sealed; one refused at the reveal names its player and rule on every phone, and the next round has fresh keys',
+	async ({ page, newPhone, expectConsole }) => {
+		test.slow();
+		expectConsole(RELAY_DOWN);
+		await refereeWithDeck(page);
+		for (const n of [1, 13, 25])
+			await page.getByRole('button', { name: new RegExp(`^${n} (red|yellow|green)$`) }).click();
+		await page.getByRole('button', { name: 'Set the pool' }).click();
+		await expectEntries(page, 2);
+		await page.getByRole('button', { name: 'Share this table' }).tap();
+		await page.getByRole('button', { name: 'I am Ada' }).tap();
+		const code = (await page.locator('[data-table-code]').textContent())!;
+		const bea = await newPhone();
+		const cy = await newPhone();
+		await joins(bea, code, 'Bea');
+		await joins(cy, code, 'Cy');
+		await page.getByRole('button', { name: 'Collect secret bids on each phone' }).tap();
+		const bid = async (phone: Page, card: string) => {
+			await phone.getByLabel("Your secret bid (the card's number)").fill(card);
+			await phone.getByRole('button', { name: 'Seal my bid' }).tap();
+		};
+
+		// Card 1 is in the pool: Ada's own phone knows it, says why, and seals nothing.
+		await bid(page, '1');
+		await expect(page.locator('form').getByRole('alert')).toHaveText(
+			'Ada cannot bid card 1: it is in the pool.'
+		);
+		for (const phone of [page, bea, cy])
+			await expect(phone.locator('[data-secret-status]')).toContainText('Sealed: nobody yet.');
+		expect(await ownKeys(page)).toHaveLength(0);
+
+		// Ada and Bea seal their bids. Cy seals while offline, after the host took the pool back:
+		// Cy's phone could not know, and the reveal refuses the bids, naming whose and the rule.
+		await bid(page, '2');
+		await bid(bea, '14');
+		await cy.context().setOffline(true);
+		await expect(tableStatus(cy)).not.toHaveAttribute('data-table-status', 'online');
+		await page.getByRole('button', { name: 'Undo', exact: true }).tap();
+		await expectEntries(page, 3);
+		await bid(cy, '26');
+		await cy.context().setOffline(false);
+		for (const phone of [page, bea, cy]) {
+			const said = phone.locator('[data-secret-status]');
+			await expect(said).toContainText(
+				"Ada's secret move was refused at the reveal: Enter the pool before the bids: Ada bids for one of its cards."
+			);
+			await expect(said.getByRole('link', { name: 'See the rule' })).toHaveAttribute(
+				'href',
+				/^\/rules\/permutations#/
+			);
+			await expectEntries(phone, 3);
+		}
+		const [firstKey] = await ownKeys(page);
+
+		// With the pool back, the next round's moves are sealed under new keys and recorded.
+		await page.getByRole('button', { name: 'Redo', exact: true }).tap();
+		for (const phone of [page, bea, cy]) await expectEntries(phone, 4);
+		await bea.getByRole('button', { name: 'Collect secret bids on each phone' }).tap();
+		await bid(page, '2');
+		await expect.poll(async () => (await ownKeys(page)).length).toBe(2);
+		const keys = await ownKeys(page);
+		expect(new Set(keys).size).toBe(2);
+		expect(keys).toContain(firstKey);
+		await bid(bea, '14');
+		await bid(cy, '26');
+		for (const phone of [page, bea, cy]) {
+			await expect(phone.locator('[data-secret-status]')).toContainText(
+				'Every bid was revealed, checked against what each phone sealed, and recorded.'
+			);
+			await expectEntries(phone, 5);
+		}
+	}
+);
+
+relayTest(
 	'Reframing: each player chooses on their own phone, and no choice can be read before the reveal',
 	async ({ page, newPhone, relay }) => {
 		test.slow();

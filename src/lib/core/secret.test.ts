@@ -1,17 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { newPhoneKeys, openMove, openText, sealMove, sealText, senderProblem } from './secret';
+import {
+	MOVE_TOO_LONG,
+	newPhoneKeys,
+	openMove,
+	openText,
+	refusedAtReveal,
+	revealedEvents,
+	sealMove,
+	sealText,
+	secretMoveEvent,
+	senderProblem
+} from './secret';
+
+/** Seals a move that fits, as a phone would. */
+async function sealed(move: unknown, player = 'bo', phone = 'phone-2') {
+	const made = await sealMove(move, player, phone);
+	if ('problem' in made) throw new Error(made.problem);
+	return made;
+}
+
+const bytes = (base64: string) => atob(base64).length;
 
 describe('secret moves', () => {
 	it('open with their own key to the move that was sealed', async () => {
-		const { sealed, key } = await sealMove({ n: 14, colour: 'yellow' }, 'bo', 'phone-2');
-		expect(sealed.ciphertext).not.toContain('yellow');
-		expect(JSON.stringify(sealed)).not.toContain(key);
-		expect(await openMove(sealed, key, 'Bo')).toEqual({ move: { n: 14, colour: 'yellow' } });
+		const { sealed: box, key } = await sealed({ n: 14, colour: 'yellow' });
+		expect(box.ciphertext).not.toContain('yellow');
+		expect(JSON.stringify(box)).not.toContain(key);
+		expect(await openMove(box, key, 'Bo')).toEqual({ move: { n: 14, colour: 'yellow' } });
 	});
 
 	it('refuse another key, even one that opens another sealed move', async () => {
-		const bo = await sealMove(14, 'bo', 'phone-2');
-		const other = await sealMove(40, 'bo', 'phone-2');
+		const bo = await sealed(14);
+		const other = await sealed(40);
 		expect(await openMove(bo.sealed, other.key, 'Bo')).toEqual({
 			problem: "Bo's secret move does not match what Bo's phone committed to, so it is refused."
 		});
@@ -19,23 +39,78 @@ describe('secret moves', () => {
 	});
 
 	it('refuse a changed ciphertext or commitment', async () => {
-		const { sealed, key } = await sealMove(14, 'bo', 'phone-2');
-		const other = await sealMove(40, 'bo', 'phone-2');
+		const { sealed: box, key } = await sealed(14);
+		const other = await sealed(40);
 		expect(
-			await openMove({ ...sealed, ciphertext: other.sealed.ciphertext }, key, 'Bo')
+			await openMove({ ...box, ciphertext: other.sealed.ciphertext }, key, 'Bo')
 		).toHaveProperty('problem');
 		expect(
-			await openMove({ ...sealed, commitment: other.sealed.commitment }, key, 'Bo')
+			await openMove({ ...box, commitment: other.sealed.commitment }, key, 'Bo')
 		).toHaveProperty('problem');
 	});
 
 	it('count only from the phone that plays the player', async () => {
-		const { sealed } = await sealMove(14, 'bo', 'phone-2');
-		expect(senderProblem(sealed, 'phone-2', 'Bo')).toBeNull();
-		expect(senderProblem(sealed, 'phone-3', 'Bo')).toBe(
+		const { sealed: box } = await sealed(14);
+		expect(senderProblem(box, 'phone-2', 'Bo')).toBeNull();
+		expect(senderProblem(box, 'phone-3', 'Bo')).toBe(
 			'A secret move for Bo came from a phone that does not play Bo, so it is refused.'
 		);
-		expect(senderProblem(sealed, undefined, 'Bo')).toMatch(/No phone at the table plays Bo/);
+		expect(senderProblem(box, undefined, 'Bo')).toMatch(/No phone at the table plays Bo/);
+	});
+
+	it('all have one length, whatever they hold', async () => {
+		const moves: unknown[] = [
+			7,
+			47,
+			{ n: 14, colour: 'yellow' },
+			{ plays: [1] },
+			{ plays: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], prediction: 12 },
+			{ plays: [20, 31], prediction: 0 }
+		];
+		const lengths = new Set<number>();
+		for (const move of moves) {
+			const { sealed: box, key } = await sealed(move);
+			lengths.add(bytes(box.ciphertext));
+			// Padding never changes what opens.
+			expect(await openMove(box, key, 'Bo')).toEqual({ move });
+		}
+		expect(lengths.size).toBe(1);
+	});
+
+	it('refuse to seal a move too long for that length, in words', async () => {
+		const long = { plays: Array.from({ length: 200 }, (_, i) => i + 1) };
+		expect(await sealMove(long, 'bo', 'phone-2')).toEqual({ problem: MOVE_TOO_LONG });
+	});
+
+	it('each get a fresh key: the same move sealed again (the next round) shares nothing', async () => {
+		const first = await sealed(14);
+		const again = await sealed(14);
+		expect(again.key).not.toBe(first.key);
+		expect(again.sealed.iv).not.toBe(first.sealed.iv);
+		expect(again.sealed.ciphertext).not.toBe(first.sealed.ciphertext);
+		expect(again.sealed.commitment).not.toBe(first.sealed.commitment);
+		// The key published for a refused round opens nothing of the next one.
+		expect(await openMove(again.sealed, first.key, 'Bo')).toHaveProperty('problem');
+	});
+});
+
+describe('a secret move checked before it is sealed', () => {
+	it('is the entry the reveal would make for that player alone', () => {
+		expect(secretMoveEvent('permutations', 'bo', 14)).toEqual({ type: 'bid', player: 'bo', n: 14 });
+		expect(secretMoveEvent('reframing', 'bo', { plays: [1, 2], prediction: 3 })).toEqual({
+			type: 'submit',
+			player: 'bo',
+			plays: [1, 2],
+			prediction: 3
+		});
+		// A move cannot name another player or another kind of entry.
+		expect(secretMoveEvent('reframing', 'bo', { type: 'end', player: 'ada' })).toEqual({
+			type: 'submit',
+			player: 'bo'
+		});
+		expect(revealedEvents('reframing', [{ player: 'bo', move: { plays: [4] } }])).toEqual([
+			secretMoveEvent('reframing', 'bo', { plays: [4] })
+		]);
 	});
 });
 
@@ -53,5 +128,16 @@ describe('a new table code sealed to the phones that stay', () => {
 		// Its own key pair does not open it either (the host's public key is needed).
 		expect(await openText(removed.privateKey, removed.publicKey, sealed)).toBeNull();
 		expect(await openText(stays.privateKey, host.publicKey, { ...sealed, iv: '!' })).toBeNull();
+	});
+});
+
+describe('a move refused at the reveal', () => {
+	it('is named with its player and the rules’ reason, the same on every phone', () => {
+		expect(refusedAtReveal('Bea', 'Bea cannot bid card 14: it is in the pool.')).toBe(
+			"Bea's secret move was refused at the reveal: Bea cannot bid card 14: it is in the pool."
+		);
+		expect(refusedAtReveal(undefined, 'The game is over.')).toBe(
+			'A secret move was refused at the reveal: The game is over.'
+		);
 	});
 });

@@ -8,7 +8,16 @@
  * published key must hash to it. (Hashing the key with the ciphertext matters: AES-GCM alone
  * does not bind a ciphertext to one key.) WebCrypto does the work: the same in the browser and
  * in Node.
+ *
+ * Every move is padded to one fixed size before it is sealed (`SEALED_MOVE_BYTES`), so the length
+ * of a ciphertext says nothing of what it holds: a bid of 7 and a bid of 47 look alike.
  */
+
+/**
+ * The size of every sealed move's plaintext, in bytes: its JSON, then spaces (which JSON reads
+ * past). Far above any bid or Reframing choice a hand allows.
+ */
+export const SEALED_MOVE_BYTES = 512;
 
 /** What every phone sees of a secret move before its reveal. */
 export interface SealedMove {
@@ -48,19 +57,26 @@ async function commitmentOf(key: Uint8Array, iv: Uint8Array, ciphertext: Uint8Ar
 	return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** A move that does not fit the fixed size, in words for the player. */
+export const MOVE_TOO_LONG = 'This move is too long to seal. Check what was typed.';
+
 /**
- * Seals `move` (plain JSON data) for `player` on `phone`. Returns what is shared at once and the
- * key, which stays on this phone until the reveal.
+ * Seals `move` (plain JSON data) for `player` on `phone`, under a key drawn for this move alone.
+ * Returns what is shared at once and the key, which stays on this phone until the reveal; or
+ * `MOVE_TOO_LONG` when the move does not fit `SEALED_MOVE_BYTES`.
  */
 export async function sealMove(
 	move: unknown,
 	player: string,
 	phone: string
-): Promise<{ sealed: SealedMove; key: string }> {
+): Promise<{ sealed: SealedMove; key: string } | { problem: string }> {
+	const json = new TextEncoder().encode(JSON.stringify(move));
+	if (json.length > SEALED_MOVE_BYTES) return { problem: MOVE_TOO_LONG };
+	const plain = new Uint8Array(SEALED_MOVE_BYTES).fill(0x20);
+	plain.set(json, 0);
 	const key = crypto.getRandomValues(new Uint8Array(32));
 	const iv = crypto.getRandomValues(new Uint8Array(12));
 	const cryptoKey = await crypto.subtle.importKey('raw', key, 'AES-GCM', false, ['encrypt']);
-	const plain = new TextEncoder().encode(JSON.stringify(move));
 	const ciphertext = new Uint8Array(
 		await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, cryptoKey, plain)
 	);
@@ -125,6 +141,36 @@ export const SECRET_KINDS = {
 } as const;
 
 /**
+ * The entry one player's secret move would make on its own, for the rules to check on that
+ * player's phone before it is sealed: as far as that phone can know (it cannot see the others'
+ * moves), the move must be one the game takes now. A Permutations bid is a `bid`; a Reframing
+ * choice is that player's `submit`.
+ */
+export function secretMoveEvent(
+	game: string,
+	player: string,
+	move: unknown
+): { type: string; [field: string]: unknown } {
+	if (game === 'permutations')
+		return { type: 'bid', player, ...(typeof move === 'number' ? { n: move } : asObject(move)) };
+	return { ...asObject(move), type: 'submit', player };
+}
+
+function asObject(move: unknown): Record<string, unknown> {
+	return move && typeof move === 'object' ? (move as Record<string, unknown>) : {};
+}
+
+/**
+ * What every phone is told when the rules refuse a revealed move: whose it was (`name`, when the
+ * rules name a player) and the rules' own reason.
+ */
+export function refusedAtReveal(name: string | undefined, reason: string): string {
+	return name
+		? `${name}'s secret move was refused at the reveal: ${reason}`
+		: `A secret move was refused at the reveal: ${reason}`;
+}
+
+/**
  * The log entries a reveal records, from each player's opened move (in seat order): Permutations'
  * bids go in together as one `bids` entry; a Reframing choice is that player's `submit`.
  */
@@ -135,7 +181,7 @@ export function revealedEvents(
 	if (game === 'permutations')
 		return [{ type: 'bids', bids: Object.fromEntries(moves.map((m) => [m.player, m.move])) }];
 	return moves.map((m) => ({
-		...(m.move && typeof m.move === 'object' ? m.move : {}),
+		...asObject(m.move),
 		type: 'submit',
 		player: m.player
 	}));

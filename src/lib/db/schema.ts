@@ -180,6 +180,11 @@ export interface TableRow {
 	playerId: string | null;
 	/** True on the phone that shared the game. */
 	host: boolean;
+	/**
+	 * On the host's phone: true once the relay first accepted the table (created its room), so
+	 * its code is worth showing; a phone that joined came in through the relay.
+	 */
+	accepted?: boolean;
 	/** The shared document as one Yjs update. */
 	doc: Uint8Array;
 	/** The shared id of each entry of the session's log, in seq order. */

@@ -17,8 +17,9 @@
 import { liveQuery, type Subscription } from 'dexie';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
-import { isViolation, type GameEngine, type GameEvent } from '$lib/core/engine';
+import { isViolation, type GameEngine, type GameEvent, type RuleViolation } from '$lib/core/engine';
 import { resolveLog } from '$lib/core/eventlog';
+import { reconnectsAfter, relayRefusal, UNREACHABLE } from '$lib/core/relay-close';
 import {
 	codeFromBytes,
 	logFollow,
@@ -30,6 +31,7 @@ import {
 	newPhoneKeys,
 	openMove,
 	openText,
+	refusedAtReveal,
 	revealedEvents,
 	sealMove,
 	sealText,
@@ -67,7 +69,12 @@ export interface SecretRound {
 	/** The players who make a secret move in it, in seat order. */
 	players: string[];
 	/** Set once it is revealed (or could not be): what the table is told. */
-	outcome?: { recorded: boolean; problems: string[] };
+	outcome?: {
+		recorded: boolean;
+		problems: string[];
+		/** The move the rules refused at the reveal: whose, and the rule it breaks (its id). */
+		refused?: { player: string; rule?: string };
+	};
 }
 
 /** A phone's entry in the document's `phones`: its player and its public key. */
@@ -83,10 +90,6 @@ interface TableMove {
 	from: JsonWebKey;
 	sealed: Record<string, SealedText>;
 }
-
-/** Why a phone cannot reach the relay, when the close frame gave no reason of its own. */
-const UNREACHABLE =
-	'The relay cannot be reached. The game goes on on this phone, and catches up once the relay is back.';
 
 /** The address a phone opens to join: the code and the relay travel in the fragment, which no server sees. */
 export function joinAddress(origin: string, code: string, relay: string): string {
@@ -170,7 +173,7 @@ export async function joinTable(code: string, relay: string, timeoutMs = 20_000)
 			const timer = setTimeout(() => reject(new Error(UNREACHABLE)), timeoutMs);
 			provider.on('closed', (event) => {
 				clearTimeout(timer);
-				reject(new Error(event.reason || UNREACHABLE));
+				reject(new Error(relayRefusal(event.code) ?? UNREACHABLE));
 			});
 			provider.on('sync', (synced) => {
 				if (!synced) return;
@@ -222,6 +225,13 @@ export class TableLink {
 	phones = $state.raw<TablePhone[]>([]);
 	conflicts = $state.raw<TableRow['conflicts']>([]);
 	row = $state.raw<TableRow | null>(null);
+	/**
+	 * True once the relay has accepted this table (its host's first sync, or any phone that
+	 * joined through it): only then is its code worth showing.
+	 */
+	accepted = $state(false);
+	/** The phones connected to the relay right now (by their id at the table), this one included. */
+	online = $state.raw<string[]>([]);
 	/** The round of secret moves under way or last revealed, and whose moves are sealed. */
 	secret = $state.raw<{ round: SecretRound; sealed: string[]; mine: boolean } | null>(null);
 
@@ -244,7 +254,10 @@ export class TableLink {
 		 * Records an entry as this phone's (the session store's dispatch): the log position it
 		 * was written at, or null when it was not.
 		 */
-		private readonly record: (event: GameEvent) => Promise<number | null> = async () => null
+		private readonly record: (event: GameEvent) => Promise<number | RuleViolation> = async () => ({
+			kind: 'violation',
+			reason: 'This phone cannot record entries here.'
+		})
 	) {}
 
 	/** Opens the stored copy, starts following the relay and the log. */
@@ -252,6 +265,7 @@ export class TableLink {
 		const row = await getTable(db, this.sessionId);
 		if (!row || this.#closed) return;
 		this.row = row;
+		this.accepted = !row.host || row.accepted === true;
 		this.conflicts = row.conflicts;
 		const doc = docOf(row);
 		this.#doc = doc;
@@ -308,7 +322,7 @@ export class TableLink {
 			disableBc: true,
 			maxBackoffTime: 2000,
 			// A flood refusal passes; every other refusal of the relay is for good.
-			shouldReconnect: (event) => event.code < 4400 || event.code >= 4500 || event.code === 4429
+			shouldReconnect: (event) => reconnectsAfter(event.code)
 		});
 		this.#provider = provider;
 		// A provider left behind when the table moved to a new code says nothing any more.
@@ -318,14 +332,32 @@ export class TableLink {
 			this.status =
 				status === 'connected' ? 'online' : status === 'connecting' ? 'connecting' : 'offline';
 			this.problem = status === 'connected' ? null : this.problem;
+			this.#readOnline(provider);
+		});
+		provider.on('sync', (synced) => {
+			if (!synced || !current() || this.accepted) return;
+			this.accepted = true;
+			void updateTable(db, this.sessionId, { accepted: true });
 		});
 		provider.on('connection-error', () => {
 			if (current() && this.status !== 'refused') this.problem = UNREACHABLE;
 		});
+		// The relay's own refusals are worded by this phone, from their code (a flood's is passing).
+		provider.on('connection-close', (event) => {
+			if (current() && event && this.status !== 'refused')
+				this.problem = relayRefusal(event.code) ?? this.problem;
+		});
 		provider.on('closed', (event) => {
 			if (!current()) return;
 			this.status = 'refused';
-			this.problem = event.reason || UNREACHABLE;
+			this.problem = relayRefusal(event.code) ?? UNREACHABLE;
+			this.#readOnline(provider);
+		});
+		// Who is online now: each phone says its id through the provider's presence (awareness),
+		// which the relay passes on and drops when the phone goes.
+		provider.awareness.setLocalStateField('phone', row.phone);
+		provider.awareness.on('change', () => {
+			if (current()) this.#readOnline(provider);
 		});
 		// A phone that loses its network stops at once rather than when a message times out, and
 		// comes back as soon as the network does.
@@ -343,6 +375,20 @@ export class TableLink {
 			window.removeEventListener('online', online);
 		};
 		if (!navigator.onLine) offline();
+	}
+
+	#readOnline(provider: WebsocketProvider): void {
+		if (this.status !== 'online') {
+			this.online = [];
+			return;
+		}
+		// A plain list: read once per change of presence and never shown as it is.
+		const ids: string[] = this.row ? [this.row.phone] : [];
+		for (const state of provider.awareness.getStates().values()) {
+			const phone: unknown = (state as { phone?: unknown }).phone;
+			if (typeof phone === 'string' && !ids.includes(phone)) ids.push(phone);
+		}
+		this.online = ids;
 	}
 
 	#readPhones(): void {
@@ -522,6 +568,7 @@ export class TableLink {
 			if (value.playerId && !doc.getMap('removed').has(phone)) phoneOf[value.playerId] = phone;
 		});
 		const problems: string[] = [];
+		let refused: { player: string; rule?: string } | undefined;
 		const moves: { player: string; move: unknown }[] = [];
 		for (const player of round.players) {
 			const name = session.players.find((p) => p.id === player)?.name ?? 'A player';
@@ -542,9 +589,14 @@ export class TableLink {
 				// Another phone's record of this reveal may have come in meanwhile.
 				if (doc.getMap<SecretRound>('secret').get('current')?.outcome) return;
 				const seq = await this.record(event);
-				if (seq === null) {
+				if (typeof seq !== 'number') {
+					// Every phone is told whose move the rules refused, and why.
 					recorded = false;
-					problems.push('The revealed moves were refused by the rules; see the game above.');
+					const player =
+						seq.player ?? (typeof event.player === 'string' ? event.player : undefined);
+					const name = session.players.find((p) => p.id === player)?.name;
+					problems.push(refusedAtReveal(name, seq.reason));
+					if (player) refused = { player, ...(seq.rule ? { rule: seq.rule } : {}) };
 					break;
 				}
 				const latest = await getTable(db, this.sessionId);
@@ -553,7 +605,10 @@ export class TableLink {
 				});
 			}
 		}
-		doc.getMap<SecretRound>('secret').set('current', { ...round, outcome: { recorded, problems } });
+		doc.getMap<SecretRound>('secret').set('current', {
+			...round,
+			outcome: { recorded, problems, ...(refused ? { refused } : {}) }
+		});
 	}
 
 	/** Opens a round of secret moves for `players` (their ids, in seat order). */
@@ -563,9 +618,14 @@ export class TableLink {
 
 	/**
 	 * Seals this phone's player's move for the round under way: the ciphertext and commitment go
-	 * to the table, the key stays on this phone until every move is in.
+	 * to the table, the key (drawn for this move alone) stays on this phone until every move is
+	 * in. `check` is the rules' word on the move, as far as this phone can know: a move it refuses
+	 * is not sealed, and its reason is returned.
 	 */
-	async sealMine(move: unknown): Promise<string | null> {
+	async sealMine(
+		move: unknown,
+		check: (player: string) => string | null = () => null
+	): Promise<string | null> {
 		const doc = this.#doc;
 		const row = await getTable(db, this.sessionId);
 		const round = doc?.getMap<SecretRound>('secret').get('current');
@@ -574,7 +634,11 @@ export class TableLink {
 			return 'This phone has no secret move to make in this round.';
 		const slot = `${round.id}:${row.playerId}`;
 		if (doc.getMap('sealed').has(slot)) return 'Your move is already sealed.';
-		const { sealed, key } = await sealMove(move, row.playerId, row.phone);
+		const refusal = check(row.playerId);
+		if (refusal) return refusal;
+		const made = await sealMove(move, row.playerId, row.phone);
+		if ('problem' in made) return made.problem;
+		const { sealed, key } = made;
 		// The key is stored first: a phone that sealed a move can always reveal it.
 		await updateTable(db, this.sessionId, { secretKeys: { ...row.secretKeys, [slot]: key } });
 		doc.getMap<SealedMove>('sealed').set(slot, sealed);

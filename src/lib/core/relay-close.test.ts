@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { RELAY_CLOSE, reconnectsAfter, relayRefusal } from './relay-close';
+
+describe("the relay's refusals on the phone", () => {
+	it('each have a sentence of their own', () => {
+		const codes = Object.values(RELAY_CLOSE);
+		const sentences = codes.map((code) => relayRefusal(code));
+		for (const sentence of sentences) expect(sentence).toMatch(/^[A-Z].*\.$/);
+		expect(new Set(sentences).size).toBe(codes.length);
+		expect(relayRefusal(RELAY_CLOSE.originRefused)).toMatch(
+			/does not serve the app at this address/
+		);
+		expect(relayRefusal(RELAY_CLOSE.expiredTable)).toMatch(/^This table has expired/);
+		expect(relayRefusal(RELAY_CLOSE.relayFull)).toMatch(/holds as many tables as it may/);
+		expect(relayRefusal(RELAY_CLOSE.tooManyCreated)).toMatch(
+			/as many new tables from this network/
+		);
+	});
+
+	it('say nothing for a dropped connection, and name a code they do not know', () => {
+		expect(relayRefusal(1006)).toBeNull();
+		expect(relayRefusal(1000)).toBeNull();
+		expect(relayRefusal(4499)).toBe('The relay refused this phone (its code 4499).');
+	});
+
+	it('are for good, except a flood and a dropped connection', () => {
+		for (const code of [4400, 4403, 4404, 4410, 4413, 4451, 4452, 4453])
+			expect(reconnectsAfter(code)).toBe(false);
+		for (const code of [1000, 1006, 4429, 4500]) expect(reconnectsAfter(code)).toBe(true);
+	});
+});

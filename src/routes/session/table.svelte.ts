@@ -1,0 +1,133 @@
+/**
+ * A game screen's shared table: the link to the relay (loaded only for a game that is or becomes
+ * shared), the code and QR code the host shows, and the actions of the table's two places on the
+ * screen: its head under the game's title (the way in: share, which player, who is online) and
+ * its panel further down (phones, secret moves, entries not counted).
+ */
+import { isViolation } from '$lib/core/engine';
+import { secretMoveEvent } from '$lib/core/secret';
+import { db } from '$lib/db';
+import { getTable } from '$lib/db/tables';
+import type { SessionStore } from '$lib/state/session.svelte';
+import { settings } from '$lib/state/settings.svelte';
+import type { TableLink } from '$lib/sync/link.svelte';
+
+export class SharedTable {
+	link = $state<TableLink | null>(null);
+	qr = $state<string | null>(null);
+	showingCode = $state(false);
+	/** Why the last action on the table did not happen, in plain words. */
+	problem = $state<string | null>(null);
+	busy = $state(false);
+	#closed = false;
+
+	constructor(readonly store: SessionStore) {}
+
+	/** Follows the table when this game is shared already. */
+	async open(): Promise<void> {
+		const row = await getTable(db, this.store.id);
+		if (row && !this.#closed) await this.#follow();
+	}
+
+	close(): void {
+		this.#closed = true;
+		this.link?.destroy();
+		this.link = null;
+	}
+
+	/** The sync code (and Yjs) loads only here, for a game that is or becomes shared. */
+	async #follow(): Promise<void> {
+		const store = this.store;
+		const { TableLink } = await import('$lib/sync/link.svelte');
+		if (this.#closed) return;
+		const current = new TableLink(
+			store.id,
+			(elsewhere) => void store.reload(elsewhere),
+			(label) => (store.author = label),
+			async (event) => {
+				const result = await store.dispatch(event);
+				if (result.status === 'saved') return result.entry?.seq ?? 0;
+				return result.status === 'refused'
+					? result.violation
+					: { kind: 'violation', reason: result.reason };
+			}
+		);
+		this.link?.destroy();
+		this.link = current;
+		await current.start();
+	}
+
+	/**
+	 * Shares the game (again, when the relay refused it before it was ever made): the code is
+	 * shown once the relay has accepted the table, never before.
+	 */
+	async share(): Promise<void> {
+		this.problem = null;
+		await settings.load();
+		const relay = settings.tableRelay;
+		if (!relay) {
+			this.problem = 'Set the address of a relay in Settings first, then share the game.';
+			return;
+		}
+		this.busy = true;
+		try {
+			const { shareSession } = await import('$lib/sync/link.svelte');
+			await shareSession(this.store.id, relay);
+			this.showingCode = false;
+			this.qr = null;
+			await this.#follow();
+			this.showingCode = true;
+			await this.drawCode();
+		} catch (err) {
+			this.problem = err instanceof Error ? err.message : 'The game could not be shared.';
+		} finally {
+			this.busy = false;
+		}
+	}
+
+	/** Draws the QR code of the table's address, from the address alone: no request leaves the phone. */
+	async drawCode(): Promise<void> {
+		const row = this.link?.row;
+		if (!row) return;
+		const [{ joinAddress }, QRCode] = await Promise.all([
+			import('$lib/sync/link.svelte'),
+			import('qrcode')
+		]);
+		this.qr = await QRCode.toDataURL(joinAddress(location.origin, row.code, row.relay), {
+			margin: 1,
+			width: 240
+		});
+	}
+
+	async toggleCode(): Promise<void> {
+		if (this.showingCode) {
+			this.showingCode = false;
+			return;
+		}
+		this.showingCode = true;
+		await this.drawCode();
+	}
+
+	async remove(phone: string): Promise<void> {
+		this.problem = (await this.link?.removePhone(phone)) ?? null;
+		// The table has a new code: the one shown is redrawn.
+		if (!this.problem && this.showingCode) await this.drawCode();
+	}
+
+	async choose(playerId: string): Promise<void> {
+		this.problem = (await this.link?.choosePlayer(playerId)) ?? null;
+	}
+
+	/**
+	 * Seals this phone's secret move once the rules take it, as far as this phone can know (the
+	 * others' moves are still secret): a move they refuse is not sealed, and the reason is returned.
+	 */
+	async seal(move: unknown): Promise<string | null> {
+		const game = this.store.session?.game;
+		if (!this.link || !game) return 'The table is still opening. Try again.';
+		return this.link.sealMine(move, (player) => {
+			const checked = this.store.check(secretMoveEvent(game, player, move));
+			return isViolation(checked) ? checked.reason : null;
+		});
+	}
+}
