@@ -63,3 +63,23 @@ test('with five players, the grid headings show whole short names, each told apa
 	// The grid still fits the phone's width.
 	expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
 });
+
+test('the relay address field in Settings looks like the other fields', async ({ page, axe }) => {
+	await page.goto('/settings');
+	const relay = page.getByLabel('Relay address');
+	const game = page.getByLabel('Game', { exact: true });
+	await expect(relay).toBeVisible();
+	const look = (el: Element) => {
+		const style = getComputedStyle(el);
+		return {
+			border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+			radius: style.borderTopLeftRadius,
+			background: style.backgroundColor,
+			paddingLeft: style.paddingLeft,
+			width: Math.round(el.getBoundingClientRect().width)
+		};
+	};
+	expect(await relay.evaluate(look)).toEqual(await game.evaluate(look));
+	expect((await relay.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+	await axe();
+});
