@@ -39,6 +39,16 @@ async function typeRound(page: Page, round: number, scores: number[]) {
 	await expect(screen(page).getByRole('heading', { name: `Round ${round + 1}` })).toBeVisible();
 }
 
+/** True when nothing covers the middle of the element (a tap there would reach it). */
+async function uncovered(page: Page, selector: string): Promise<boolean> {
+	return page.evaluate((sel) => {
+		const node = document.querySelector(sel)!;
+		const box = node.getBoundingClientRect();
+		const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+		return hit !== null && (hit === node || node.contains(hit));
+	}, selector);
+}
+
 test('with five players, the grid headings show whole short names, each told apart from the others', async ({
 	page
 }) => {
@@ -82,4 +92,39 @@ test('the relay address field in Settings looks like the other fields', async ({
 	expect(await relay.evaluate(look)).toEqual(await game.evaluate(look));
 	expect((await relay.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 	await axe();
+});
+
+test('a blank score is refused with the cursor in the blank box and "Record round 3" in view', async ({
+	page
+}) => {
+	await startNotepad(page, ['Ada', 'Bo', 'Cy', 'Di']);
+	await typeRound(page, 1, [5, 5, 5, 5]);
+	await typeRound(page, 2, [5, 5, 5, 5]);
+	// Round 3 on the keypad: Ada 7, Bo left blank, Cy 3, Di blank.
+	const key = (name: string) => screen(page).getByRole('button', { name, exact: true });
+	await screen(page).getByRole('textbox', { name: 'Ada', exact: true }).tap();
+	await key('7').tap();
+	await key('Next player').tap();
+	await key('Next player').tap();
+	await key('3').tap();
+	const record = key('Record round 3');
+	await record.tap();
+	await expect(
+		screen(page).getByText('Bo has no score for this round: type 0 if that is the score.')
+	).toBeVisible();
+	// The cursor waits in the first blank box, and the keypad types there.
+	const blank = screen(page).getByRole('textbox', { name: 'Bo', exact: true });
+	await expect(blank).toBeFocused();
+	await expect(screen(page).getByText('Typing for Bo.')).toBeVisible();
+	// The blank box, the refusal and the button to record are all on screen.
+	await expect(blank).toBeInViewport({ ratio: 1 });
+	await expect(record).toBeInViewport({ ratio: 1 });
+	expect(await uncovered(page, '.record')).toBe(true);
+	// The fix is typed on the keypad, and the round is recorded.
+	await key('0').tap();
+	await key('Next player').tap();
+	await key('Next player').tap();
+	await key('2').tap();
+	await record.tap();
+	await expect(screen(page).getByRole('heading', { name: 'Round 4' })).toBeVisible();
 });
