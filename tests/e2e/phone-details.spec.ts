@@ -5,7 +5,7 @@
  * bars that follow who wins.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, startGame, test } from './fixtures';
 
 const screen = (page: Page) => page.locator('[data-game-screen]');
 
@@ -127,4 +127,46 @@ test('a blank score is refused with the cursor in the blank box and "Record roun
 	await key('2').tap();
 	await record.tap();
 	await expect(screen(page).getByRole('heading', { name: 'Round 4' })).toBeVisible();
+});
+
+test('Transform: typing in the order box replaces the order it starts with, and the draft keeps what was typed', async ({
+	page
+}) => {
+	await startGame(page, { game: 'Transform', players: ['Ana', 'Bo', 'Cy'] });
+	await page.getByLabel('Prime (positive primes only)').check();
+	await page.getByRole('button', { name: 'Record the test' }).click();
+	for (const term of [2, 3, 7, 44]) {
+		await page.getByLabel(/^Term from/).fill(String(term));
+		await page.getByRole('button', { name: 'Add to a′' }).click();
+		await expect(page.getByRole('list', { name: 'Terms of a′' })).toContainText(String(term));
+	}
+	for (const name of ['Ana', 'Bo', 'Cy']) {
+		await page.getByRole('button', { name: `Enter ${name}’s b-list` }).click();
+		await page.getByRole('button', { name: `I am ${name}: show my screen` }).click();
+		await page.getByLabel(/^Your b-list/).fill('1 5 -2 9');
+		await page.getByRole('button', { name: 'Save my b-list' }).click();
+		await page.getByRole('button', { name: 'Show the table' }).click();
+	}
+	await page.getByRole('button', { name: 'Pass the phone to Ana' }).click();
+	await page.getByRole('button', { name: 'I am Ana: show my screen' }).click();
+	const order = page.getByLabel(/^Your order a/);
+	// It starts as a′, a valid order to reveal as it is.
+	await expect(order).toHaveValue('2 3 7 44');
+	await order.tap();
+	await page.keyboard.type('44 3 2 7');
+	await expect(order).toHaveValue('44 3 2 7');
+	await expect(page.getByText(/^This order gives you \d of 4\.$/)).toBeVisible();
+	// What was typed is a draft: it is still there after a look at the rules, and a tap then
+	// edits it in place.
+	await page.getByRole('link', { name: 'Rules' }).click();
+	await expect(page.getByRole('heading', { name: 'Rules', level: 1 })).toBeVisible();
+	await page.goBack();
+	await page.getByRole('button', { name: 'Pass the phone to Ana' }).click();
+	await page.getByRole('button', { name: 'I am Ana: show my screen' }).click();
+	await expect(order).toHaveValue('44 3 2 7');
+	await order.tap();
+	await page.keyboard.type('0');
+	await expect(order).toHaveValue('44 3 2 70');
+	await page.keyboard.press('Backspace');
+	await expect(order).toHaveValue('44 3 2 7');
 });
