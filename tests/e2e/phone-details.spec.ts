@@ -170,3 +170,35 @@ test('Transform: typing in the order box replaces the order it starts with, and 
 	await page.keyboard.press('Backspace');
 	await expect(order).toHaveValue('44 3 2 7');
 });
+
+test('Subsets: a wrong "Error!" call is confirmed on screen and to screen readers', async ({
+	page,
+	axe
+}) => {
+	await startGame(page, { game: 'Subsets Game', players: ['Ana', 'Bo', 'Cy'] });
+	for (const [name, card] of [
+		['Ana', '{1}'],
+		['Bo', '{2}'],
+		['Cy', '{3}']
+	]) {
+		await page.getByLabel(`Starting card for ${name}`).fill(card);
+		await page.getByRole('button', { name: 'Deal this card' }).click();
+	}
+	await page.getByLabel('Card drawn by Ana').fill('{1, 2}');
+	await expect(page.locator('.verdict')).toContainText('Correct set');
+	await page.getByRole('button', { name: 'Enter the drawn card' }).click();
+	await expect(page.getByText('Drawn card (S):')).toBeVisible();
+	await page.getByText('Someone called “Error!” on this card').tap();
+	await page.getByRole('button', { name: 'Bo called “Error!”' }).tap();
+	const confirmation = page
+		.getByRole('status')
+		.filter({ hasText: 'Bo’s call of “Error!” was wrong' });
+	await expect(confirmation).toBeVisible();
+	await expect(confirmation).toContainText('It costs nothing at this table.');
+	await expect(confirmation).toBeInViewport();
+	await axe();
+	// The call is part of the draw: the next move settles it, and the next draw starts clear.
+	await page.getByRole('button', { name: /^Steal Ana’s pile 1/ }).click();
+	await expect(page.getByRole('heading', { name: 'Bo’s turn' })).toBeVisible();
+	await expect(page.getByText('Bo’s call of “Error!” was wrong')).toHaveCount(0);
+});
