@@ -202,3 +202,15 @@ test('Subsets: a wrong "Error!" call is confirmed on screen and to screen reader
 	await expect(page.getByRole('heading', { name: 'Bo’s turn' })).toBeVisible();
 	await expect(page.getByText('Bo’s call of “Error!” was wrong')).toHaveCount(0);
 });
+
+test('Home says in one sentence that Other game keeps score for any game', async ({ page }) => {
+	await page.goto('/');
+	const intro = page.getByRole('main').locator('p').first();
+	await expect(intro).toContainText('Other game');
+	await expect(intro).toContainText('scores and referees');
+	// Still a few lines, with New game on the first screen.
+	const { height } = (await intro.boundingBox())!;
+	const lineHeight = await intro.evaluate((p) => parseFloat(getComputedStyle(p).lineHeight));
+	expect(Math.round(height / lineHeight)).toBeLessThanOrEqual(4);
+	await expect(page.getByRole('link', { name: 'New game' })).toBeInViewport({ ratio: 1 });
+});
