@@ -214,3 +214,17 @@ test('Home says in one sentence that Other game keeps score for any game', async
 	expect(Math.round(height / lineHeight)).toBeLessThanOrEqual(4);
 	await expect(page.getByRole('link', { name: 'New game' })).toBeInViewport({ ratio: 1 });
 });
+
+test('"Exported 2 games." shows where the Export button is, on the first screen', async ({
+	page
+}) => {
+	await startGame(page);
+	await startGame(page, { game: 'Subsets Game', players: ['Ada', 'Bea'] });
+	await page.goto('/backup');
+	const download = page.waitForEvent('download');
+	await page.getByRole('button', { name: 'Export everything' }).tap();
+	await download;
+	const outcome = page.getByRole('status').filter({ hasText: 'Exported 2 games.' });
+	await expect(outcome).toBeVisible();
+	await expect(outcome).toBeInViewport({ ratio: 1 });
+});
