@@ -228,3 +228,20 @@ test('"Exported 2 games." shows where the Export button is, on the first screen'
 	await expect(outcome).toBeVisible();
 	await expect(outcome).toBeInViewport({ ratio: 1 });
 });
+
+test('in a lowest-wins game, the leader has the fullest score bar', async ({ page }) => {
+	await startNotepad(page, ['Ada', 'Bo', 'Cy'], { lowest: true, target: 100 });
+	await typeRound(page, 1, [10, 60, 35]);
+	await page.getByText('Score cards and chart').click();
+	const card = (name: string) =>
+		page.locator('.scoreboard .total').filter({ has: page.getByText(name, { exact: true }) });
+	await expect(card('Ada')).toContainText('Leader');
+	const fill = async (name: string) =>
+		card(name)
+			.locator('progress')
+			.evaluate((bar: HTMLProgressElement) => bar.position);
+	const [ada, bo, cy] = [await fill('Ada'), await fill('Bo'), await fill('Cy')];
+	// The fuller the bar, the better placed: Ada (10) leads, Cy (35) is second, Bo (60) last.
+	expect(ada).toBeGreaterThan(cy);
+	expect(cy).toBeGreaterThan(bo);
+});
