@@ -31,3 +31,32 @@ test('the period, the count switch and the export on the stats screen are at lea
 	await expectTall(page.locator('main label:has(input)'), 4);
 	await expectTall(page.getByRole('button', { name: 'Export all plays (CSV)' }), 1);
 });
+
+test('checkboxes and radio buttons keep their full size when their label wraps', async ({
+	page
+}) => {
+	/** Every box on screen, with its label's text, as wide and as tall as 1.4rem (22.4 px). */
+	const expectFullSize = async (least: number) => {
+		const boxes = page.locator('main input[type="checkbox"], main input[type="radio"]');
+		await expect(boxes.first()).toBeVisible();
+		let seen = 0;
+		for (const box of await boxes.all()) {
+			if (!(await box.isVisible())) continue;
+			seen += 1;
+			const { width, height } = (await box.boundingBox())!;
+			const label = await box.evaluate((input: HTMLInputElement) => input.labels?.[0]?.innerText);
+			expect(Math.min(width, height), label).toBeGreaterThanOrEqual(22);
+		}
+		expect(seen).toBeGreaterThanOrEqual(least);
+	};
+	await page.goto('/settings');
+	await expectFullSize(4);
+	await page.goto('/stats');
+	await expect(page.getByText('Reading your games…')).toHaveCount(0);
+	await expectFullSize(4);
+	for (const game of ['Other game', 'Subsets Game']) {
+		await page.goto('/new');
+		await page.getByRole('radio', { name: new RegExp(`^${game}\\b`) }).check();
+		await expectFullSize(6);
+	}
+});

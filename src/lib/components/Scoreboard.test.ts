@@ -30,6 +30,31 @@ describe('the shared scoreboard', () => {
 		expect(noRounds).not.toContain('Leader');
 	});
 
+	test('each bar toward the target is fullest for the best placed, where the lowest total wins too', () => {
+		const board = (lowestWins: boolean): Board => ({
+			players: names.slice(0, 2),
+			rounds: [{ label: 'Round 1', scores: [10, 60] }],
+			totals: [10, 60],
+			finished: false,
+			leaders: lowestWins ? [0] : [1],
+			target: 100,
+			...(lowestWins ? { lowestWins } : {})
+		});
+		const bars = (body: string) =>
+			[...body.matchAll(/<progress[^>]*value="(\d+)"[^>]*>([^<]*)</g)].map((m) => [
+				Number(m[1]),
+				m[2]
+			]);
+		expect(bars(html(board(false)))).toEqual([
+			[10, '10 of 100'],
+			[60, '60 of 100']
+		]);
+		expect(bars(html(board(true)))).toEqual([
+			[90, '90 left before 100'],
+			[40, '40 left before 100']
+		]);
+	});
+
 	test('the leader is shown once a score exists', () => {
 		const after = html({
 			players: names.slice(0, 3),

@@ -6,7 +6,15 @@ import {
 	type SubsetsEvent,
 	type SubsetsState
 } from './engine';
-import { flipNotice, ordinal, pileLabel, pileSummary, relation, verdictText } from './explain';
+import {
+	flipNotice,
+	ordinal,
+	pileLabel,
+	pileSummary,
+	relation,
+	verdictText,
+	wrongCallLines
+} from './explain';
 import { createFakeChecker } from './test/fake-checker';
 
 const engine = createSubsetsEngine(createFakeChecker());
@@ -16,7 +24,11 @@ const players = [
 ];
 
 function play(...events: SubsetsEvent[]): SubsetsState {
-	let state = engine.setup(players, defaultHouseRules) as SubsetsState;
+	return playWith(defaultHouseRules, ...events);
+}
+
+function playWith(houseRules: typeof defaultHouseRules, ...events: SubsetsEvent[]): SubsetsState {
+	let state = engine.setup(players, houseRules) as SubsetsState;
 	for (const event of events) {
 		const next = engine.apply(state, event);
 		if (isViolation(next)) throw new Error(next.reason);
@@ -93,6 +105,33 @@ describe('table sentences', () => {
 		expect(flipNotice(play(...dealt, { type: 'draw', card: '{7}' }, { type: 'new-pile' }))).toBe(
 			null
 		);
+	});
+
+	it('confirms each wrong "Error!" call on the card in play with what it cost', () => {
+		const drawn: SubsetsEvent[] = [...dealt, { type: 'draw', card: '{1, 5}' }];
+		const call: SubsetsEvent = { type: 'error-call', caller: 'b' };
+		expect(wrongCallLines(play(...drawn))).toEqual([]);
+		expect(wrongCallLines(play(...drawn, call))).toEqual([
+			'Bo’s call of “Error!” was wrong. It costs nothing at this table.'
+		]);
+		const penalty = { ...defaultHouseRules, wrongCallPenalty: true };
+		expect(wrongCallLines(playWith(penalty, ...drawn, call))).toEqual([
+			'Bo’s call of “Error!” was wrong. Bo has no face-down card to give.'
+		]);
+		// Bo captures Ana's error card, then gives it back for a wrong call on her next card.
+		const captured = playWith(
+			{ ...penalty, drawAgainAfterCapture: true },
+			...dealt,
+			{ type: 'draw', card: '{1,, 2}' },
+			{ type: 'error-call', caller: 'b' },
+			{ type: 'draw', card: '{1, 5}' },
+			call
+		);
+		expect(wrongCallLines(captured)).toEqual([
+			'Bo’s call of “Error!” was wrong. Bo gave one face-down card to Ana.'
+		]);
+		// Once the card's move is made, the calls are the history's to tell.
+		expect(wrongCallLines(play(...drawn, call, { type: 'new-pile' }))).toEqual([]);
 	});
 
 	it('writes places as ordinals', () => {

@@ -56,3 +56,21 @@ export function pileSummary(state: SubsetsState, seat: number): string {
 
 /** "1st", "2nd", ... for a place in the final ranking (one helper for every game). */
 export { ordinal } from '../../core/words';
+
+/**
+ * One sentence for each wrong "Error!" call on the card in play, saying what it cost, so the
+ * table sees that the call was recorded; none once the card's move is made.
+ */
+export function wrongCallLines(state: SubsetsState): string[] {
+	if (state.phase.kind !== 'move') return [];
+	const drawer = state.players[state.phase.seat].name;
+	const calls = state.drawn[state.drawn.length - 1]?.wrongCalls ?? [];
+	return calls.map(({ caller, gave }) => {
+		const name = state.players[caller].name;
+		const wrong = `${name}’s call of “Error!” was wrong.`;
+		if (gave !== null) return `${wrong} ${name} gave one face-down card to ${drawer}.`;
+		return state.houseRules.wrongCallPenalty
+			? `${wrong} ${name} has no face-down card to give.`
+			: `${wrong} It costs nothing at this table.`;
+	});
+}
