@@ -84,6 +84,11 @@ export interface EventRow {
 	event: GameEvent;
 	/** On a shared table: who made the entry, in words ("Ada's phone"). */
 	by?: string;
+	/**
+	 * Set on an entry of the game after which its rules said it was over, so the game's clock
+	 * leaves out the time it stood over if a later entry (a correction) takes it back.
+	 */
+	over?: true;
 }
 
 export interface SnapshotRow {
