@@ -99,7 +99,7 @@ export function playsCsv(plays: readonly Play[], roster?: Roster): string {
 				play.gameName,
 				play.title || play.gameName,
 				identityOf(p, roster).name,
-				p.name.trim(),
+				p.name,
 				p.score,
 				p.place,
 				p.winner ? 'yes' : 'no',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playsCsv, roundsCsv } from '$lib/core/csv';
+import { resolveLog } from '$lib/core/eventlog';
 import { playedTime } from '$lib/core/life';
 import { resultLine, seatNames } from '$lib/core/plays';
 import { cumulative, leadersOf, placesOf, scoreboardText } from '$lib/core/scoreboard';
@@ -160,6 +161,38 @@ async function play(store: SessionStore<NotepadState>, s: Step): Promise<void> {
 	else if (s.kind === 'life') await store.lifeStep(s.step);
 }
 
+/**
+ * The time a game was open for play, worked out here from its log alone: each spell between two
+ * entries that count (undo and redo resolved) while the game was neither ended by the table, nor
+ * paused, nor over by its rules (the engine says so after each entry), up to its last entry.
+ */
+async function openTime(store: SessionStore<NotepadState>): Promise<number> {
+	const { engine } = await loadGame('notepad');
+	const session = store.session!;
+	let state = engine.setup(session.players, session.houseRules) as NotepadState;
+	let ended = false;
+	let paused = false;
+	let over = false;
+	let since = session.createdAt;
+	let open = 0;
+	for (const entry of resolveLog(store.entries).effective) {
+		const at = Math.max(entry.at, since);
+		if (!ended && !paused && !over) open += at - since;
+		since = at;
+		const type = entry.event.type;
+		if (type === 'finish') ended = true;
+		else if (type === 'reopen') ended = false;
+		else if (type === 'pause') paused = true;
+		else if (type === 'resume') paused = false;
+		else {
+			state = engine.apply(state, entry.event) as NotepadState;
+			over = engine.isFinished(state);
+			paused = false;
+		}
+	}
+	return open;
+}
+
 /** The rows of a CSV file written by core/csv.ts, its cells unquoted (no cell here holds a comma). */
 function csvRows(text: string): string[][] {
 	return text
@@ -252,6 +285,7 @@ describe('an evening of games', () => {
 						expect(played.players.map((p) => p.place)).toEqual(placesOf(totals, lowest, winners));
 						const clockNow = playedTime(life, store.overByRules, life.lastAt);
 						expect(played.duration).toBe(clockNow);
+						expect(clockNow, 'time played').toBe(await openTime(store));
 						const rows = playsFile.filter((r) => r[0] === store.id);
 						expect(rows.map((r) => r[5])).toEqual(board.players);
 						expect(rows.map((r) => Number(r[6]))).toEqual(totals);
