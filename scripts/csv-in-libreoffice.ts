@@ -279,10 +279,11 @@ try {
 			...rowsOf(sheets.plays, HOSTILE_NAMES.length + 1),
 			...problems(
 				sheets.plays,
-				// Play ID, Date, Game, Title, Player, Score, Place, Winner, Status, Minutes, Win rule:
-				// the date column is read as a date, as it should be.
-				(r) => (r === 0 ? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : [0, 2, 3, 4, 7, 8, 10]),
-				(r) => (r === 0 ? [] : [null, null, null, null, null, scoreOf(r - 1), r, null, null, 47])
+				// Play ID, Date, Game, Title, Player, Name in this game, Score, Place, Winner, Status,
+				// Minutes, Win rule: the date column is read as a date, as it should be.
+				(r) => (r === 0 ? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] : [0, 2, 3, 4, 5, 8, 9, 11]),
+				(r) =>
+					r === 0 ? [] : [null, null, null, null, null, null, scoreOf(r - 1), r, null, null, 47]
 			)
 		]);
 		report(

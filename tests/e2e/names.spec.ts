@@ -25,3 +25,24 @@ test('a name with no character that can be seen is refused on the Players and Ne
 	await field.press('Enter');
 	await expect(page.getByText('That name has no character that can be seen.')).toHaveCount(0);
 });
+
+test('a regular player cannot take the name of another: Stats would count the two as one', async ({
+	page
+}) => {
+	await page.goto('/players');
+	const name = page.getByRole('textbox', { name: 'Name', exact: true });
+	for (const who of ['Ada', 'Bob']) {
+		await name.fill(who);
+		await page.getByRole('button', { name: 'Add player' }).click();
+		await expect(page.getByRole('button', { name: `Remove ${who}` })).toBeVisible();
+	}
+	const bob = page.getByRole('textbox', { name: 'Name of Bob' });
+	await bob.fill('ada ');
+	await bob.press('Tab');
+	await expect(page.getByRole('alert')).toHaveText(
+		'Ada is already on the list; Bob keeps the old name.'
+	);
+	await page.reload();
+	await expect(page.getByRole('textbox', { name: 'Name of Bob' })).toHaveValue('Bob');
+	await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(2);
+});

@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { backupOf, gameNight, notepadGame, transformGame } from '../fixtures/stats-seed';
+import {
+	backupOf,
+	gameNight,
+	notepadGame,
+	notepadPlay,
+	transformGame
+} from '../fixtures/stats-seed';
 import { expect, test } from './fixtures';
 
 const ADA = 'Ada';
@@ -333,7 +339,7 @@ test('every play downloads as a CSV a spreadsheet reads safely', async ({ page }
 	const text = await readFile(await file.path(), 'utf8');
 	expect(
 		text.startsWith(
-			'\uFEFF"Play ID","Date","Game","Title","Player","Score","Place","Winner","Status","Minutes","Win rule"\r\n'
+			'\uFEFF"Play ID","Date","Game","Title","Player","Name in this game","Score","Place","Winner","Status","Minutes","Win rule"\r\n'
 		)
 	).toBe(true);
 	const lines = text.slice(1).trimEnd().split('\r\n');
@@ -350,23 +356,23 @@ test('every play downloads as a CSV a spreadsheet reads safely', async ({ page }
 	// Transform games were ended by the table after one round, before their own end: stopped early.
 	expect(lines).toContainEqual(
 		expect.stringMatching(
-			/^"stats-game-1","[^"]+","Transform","Stats game 1","'=SUM\(1\)",0,3,"no","stopped early",1,"highest total after the last round"$/
+			/^"stats-game-1","[^"]+","Transform","Stats game 1","'=SUM\(1\)","'=SUM\(1\)",0,3,"no","stopped early",1,"highest total after the last round"$/
 		)
 	);
 	expect(lines).toContainEqual(
 		expect.stringMatching(
-			/^"stats-game-2","[^"]+","Transform","Stats game 2","<i>Bea<\/i> 🎲",2,1,"yes","stopped early",1,"highest total after the last round"$/
+			/^"stats-game-2","[^"]+","Transform","Stats game 2","<i>Bea<\/i> 🎲","<i>Bea<\/i> 🎲",2,1,"yes","stopped early",1,"highest total after the last round"$/
 		)
 	);
 	// A negative score stays a plain number a spreadsheet can add up; the lowest total won.
 	expect(lines).toContainEqual(
 		expect.stringMatching(
-			/^"notepad-game-6","[^"]+","Hearts","Hearts 6","Ada",-5,1,"yes","finished",1,"lowest total wins, ends after 1 round"$/
+			/^"notepad-game-6","[^"]+","Hearts","Hearts 6","Ada","Ada",-5,1,"yes","finished",1,"lowest total wins, ends after 1 round"$/
 		)
 	);
 	expect(lines).toContainEqual(
 		expect.stringMatching(
-			/^"notepad-game-6","[^"]+","Hearts","Hearts 6","<i>Bea<\/i> 🎲",12,2,"no","finished",1,"lowest total wins, ends after 1 round"$/
+			/^"notepad-game-6","[^"]+","Hearts","Hearts 6","<i>Bea<\/i> 🎲","<i>Bea<\/i> 🎲",12,2,"no","finished",1,"lowest total wins, ends after 1 round"$/
 		)
 	);
 });
@@ -408,4 +414,157 @@ test("a round's note goes into the rounds CSV beside its scores", async ({ page 
 		`"Round 1",-5,12,"'=Ada shot the moon, ""again"""`,
 		'"Total",-5,12,""'
 	]);
+});
+
+/** The game screen's seats and the fields of a notepad round, by player. */
+const gameScreen = (page: Page) => page.locator('[data-game-screen]');
+const scoreField = (page: Page, name: string) =>
+	gameScreen(page).getByRole('textbox', { name, exact: true });
+
+/** Changes a player's name for this notepad game only, as the Players list of the game does. */
+async function renameForThisGame(page: Page, from: string, to: string): Promise<void> {
+	await page.getByRole('button', { name: `Rename ${from}` }).click();
+	await page.getByLabel(`New name for ${from} in this game`).fill(to);
+	await page.getByRole('button', { name: 'Save the name' }).click();
+	await expect(page.getByRole('button', { name: `Rename ${to}` })).toBeVisible();
+}
+
+/** Types and records one notepad round: each player's score by name. */
+async function recordRound(page: Page, round: number, scores: [string, number][]): Promise<void> {
+	for (const [name, score] of scores) await scoreField(page, name).fill(String(score));
+	await gameScreen(page)
+		.getByRole('button', { name: `Record round ${round}` })
+		.click();
+	await expect(gameScreen(page).getByRole('button', { name: `Record round ${round}` })).toHaveCount(
+		0
+	);
+}
+
+test('a player renamed for one game only is one player in Stats and in the plays CSV', async ({
+	page
+}) => {
+	const now = Date.now();
+	// Bob played Transform as Bob; in Hearts the table calls him "Bobby", for that game only.
+	const transform = transformGame(
+		1,
+		[
+			['Ada', 2],
+			['Bob', 1]
+		],
+		now - 120_000
+	);
+	const hearts = notepadPlay(
+		'hearts-1',
+		{ gameName: 'Hearts', winBy: 'lowest', target: null, rounds: 2 },
+		[
+			['Ada', 5],
+			['Bob', 3]
+		],
+		1,
+		now - 60_000,
+		'playing'
+	);
+	await importSeed(page, backupOf([transform, hearts], now), 2);
+	await page.goto('/');
+	await page.getByRole('link', { name: /^Hearts 1 / }).click();
+	await renameForThisGame(page, 'Bob', 'Bobby');
+	await recordRound(page, 2, [
+		['Ada', 1],
+		['Bobby', 2]
+	]);
+	// The game itself shows the name it gave him.
+	await expect(page.locator('.head .sub')).toContainText('Ada, Bobby');
+
+	await openStats(page);
+	expect(await playerFacts(page, 'Bob')).toMatchObject({ Played: '2', Wins: '1' });
+	await expect(page.getByRole('heading', { name: 'Bobby', exact: true })).toHaveCount(0);
+	expect(await playerFacts(page, 'Ada')).toMatchObject({ Played: '2', Wins: '1' });
+
+	const download = page.waitForEvent('download');
+	await page.getByRole('button', { name: 'Export all plays (CSV)' }).click();
+	const text = await readFile(await (await download).path(), 'utf8');
+	const lines = text.slice(1).trimEnd().split('\r\n');
+	// Each row says who the player is, and the name that game gave them.
+	expect(lines).toContainEqual(
+		expect.stringMatching(/^"hearts-1","[^"]+","Hearts","Hearts 1","Bob","Bobby",5,1,"yes",/)
+	);
+	expect(lines).toContainEqual(
+		expect.stringMatching(
+			/^"stats-game-1","[^"]+","Transform","Stats game 1","Bob","Bob",1,2,"no",/
+		)
+	);
+	expect(lines.filter((line) => /^"[^"]+","[^"]+","[^"]+","[^"]+","Bobby",/.test(line))).toEqual(
+		[]
+	);
+});
+
+test("a late joiner and a name changed for the game are in the game's subtitle, its Home card and every view of its rounds", async ({
+	page
+}) => {
+	const now = Date.now();
+	const seated: [string, number][] = [
+		['Cyd', 2],
+		['Dee', 2],
+		['Ada', 2],
+		['Bob', 2]
+	];
+	const rummy = notepadPlay(
+		'rummy-1',
+		{ gameName: 'Rummy', winBy: 'highest', target: null, rounds: 3 },
+		seated,
+		2,
+		now - 60_000,
+		'playing'
+	);
+	await importSeed(page, backupOf([rummy], now), 1);
+	await page.goto('/');
+	await page.getByRole('link', { name: /^Rummy 1 / }).click();
+
+	// Eve joins with 30, Bob becomes "Bobby" for this game, and Eve scores -10: she wins with 20.
+	await page.getByRole('button', { name: 'A player joins' }).click();
+	await page.getByLabel('Name of the player who joins').fill('Eve');
+	await page.getByLabel('Their starting score').fill('30');
+	await page.getByRole('button', { name: 'Add to the table' }).click();
+	await expect(page.getByRole('button', { name: 'Rename Eve' })).toBeVisible();
+	await renameForThisGame(page, 'Bob', 'Bobby');
+	await recordRound(page, 3, [
+		['Cyd', 1],
+		['Dee', 1],
+		['Ada', 1],
+		['Bobby', 1],
+		['Eve', -10]
+	]);
+
+	const seats = 'Cyd, Dee, Ada, Bobby, Eve';
+	await page.reload();
+	await expect(page.locator('.head .sub')).toContainText(seats);
+
+	// The rounds CSV starts Eve at 30, so her column adds up to her total.
+	const download = page.waitForEvent('download');
+	await page.getByRole('button', { name: 'Export rounds (CSV)' }).click();
+	const lines = (await readFile(await (await download).path(), 'utf8'))
+		.slice(1)
+		.trimEnd()
+		.split('\r\n');
+	expect(lines[0]).toBe('"Round","Cyd","Dee","Ada","Bobby","Eve","Note"');
+	expect(lines[1]).toMatch(/^"Start",0,0,0,0,30,/);
+	expect(lines.at(-1)).toBe('"Total",3,3,3,3,20,""');
+
+	// The shared text says where Eve started.
+	await page.evaluate(() => {
+		const kept = window as unknown as { shared?: string };
+		navigator.share = async (data?: ShareData) => {
+			kept.shared = data?.text;
+		};
+	});
+	await page.getByRole('button', { name: 'Share scores' }).click();
+	await page.waitForFunction(() => (window as unknown as { shared?: string }).shared);
+	const shared = await page.evaluate(() => (window as unknown as { shared: string }).shared);
+	expect(shared).toContain('Eve: 20 (winner)');
+	expect(shared).toContain('Start: Cyd 0, Dee 0, Ada 0, Bobby 0, Eve 30');
+
+	await page.goto('/');
+	const card = page.getByRole('link', { name: /^Rummy 1 / });
+	await expect(card).toContainText(`Other game · ${seats}`);
+	await expect(card).toContainText('Eve won with 20');
 });

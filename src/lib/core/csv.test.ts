@@ -157,6 +157,7 @@ const HEADER = [
 	'Game',
 	'Title',
 	'Player',
+	'Name in this game',
 	'Score',
 	'Place',
 	'Winner',
@@ -175,6 +176,7 @@ describe('playsCsv', () => {
 				'Transform',
 				'Transform',
 				'王小明',
+				'王小明',
 				'3',
 				'1',
 				'no',
@@ -187,6 +189,7 @@ describe('playsCsv', () => {
 				'2026-11-25 21:05',
 				'Catan',
 				"'=Friday night",
+				"'=SUM(1)",
 				"'=SUM(1)",
 				'-4',
 				'2',
@@ -201,6 +204,7 @@ describe('playsCsv', () => {
 				'Catan',
 				"'=Friday night",
 				'<b>Zoë</b> 🎲',
+				'<b>Zoë</b> 🎲',
 				'10',
 				'1',
 				'yes',
@@ -214,6 +218,7 @@ describe('playsCsv', () => {
 				'Hearts',
 				'Hearts',
 				'Ada',
+				'Ada',
 				'12',
 				'2',
 				'no',
@@ -226,6 +231,7 @@ describe('playsCsv', () => {
 				'2026-11-25 21:05',
 				'Hearts',
 				'Hearts',
+				'Bea',
 				'Bea',
 				'3',
 				'1',
@@ -250,7 +256,7 @@ describe('playsCsv', () => {
 	it('writes scores, places and minutes as bare numbers and text quoted and guarded', () => {
 		const line = playsCsv(plays).split('\r\n')[2];
 		expect(line).toBe(
-			'"s2","2026-11-25 21:05","Catan","\'=Friday night","\'=SUM(1)",-4,2,"no","finished",48,"highest total wins, ends when a total reaches 10"'
+			'"s2","2026-11-25 21:05","Catan","\'=Friday night","\'=SUM(1)","\'=SUM(1)",-4,2,"no","finished",48,"highest total wins, ends when a total reaches 10"'
 		);
 	});
 
@@ -264,7 +270,7 @@ describe('playsCsv', () => {
 		const abandoned: Play = { ...plays[1], sessionId: 's9', status: 'abandoned' };
 		const statuses = parse(playsCsv([stopped, abandoned]))
 			.slice(1)
-			.map((row) => [row[0], row[8]]);
+			.map((row) => [row[0], row[9]]);
 		expect(statuses).toEqual([
 			['s1', 'stopped early'],
 			['s9', 'abandoned']
@@ -279,7 +285,7 @@ describe('playsCsv', () => {
 			winRule: '@rule'
 		};
 		const [, row] = parse(playsCsv([hostile]));
-		expect([row[0], row[2], row[3], row[10]]).toEqual(["'=id()", "'+name", "'+name", "'@rule"]);
+		expect([row[0], row[2], row[3], row[11]]).toEqual(["'=id()", "'+name", "'+name", "'@rule"]);
 	});
 });
 

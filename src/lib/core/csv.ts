@@ -6,6 +6,8 @@
  */
 import type { Scoreboard } from './engine';
 import type { Play } from './plays';
+import { startsOf } from './scoreboard';
+import { identityOf, type Roster } from './seats';
 
 export type Cell = string | number;
 
@@ -64,6 +66,7 @@ const PLAYS_HEADER = [
 	'Game',
 	'Title',
 	'Player',
+	'Name in this game',
 	'Score',
 	'Place',
 	'Winner',
@@ -83,9 +86,10 @@ function statusOf(play: Pick<Play, 'status' | 'stoppedEarly'>): string {
 /**
  * Every play, one row per player per game, oldest first. Each row names its play (the session's
  * id) and title, so a spreadsheet can group the rows of one game even when two start in the same
- * minute.
+ * minute. Player is who the player is, as Stats shows them (`identityOf`: the roster's name of a
+ * regular player); Name in this game is the name the game gave them, which may be its own.
  */
-export function playsCsv(plays: readonly Play[]): string {
+export function playsCsv(plays: readonly Play[], roster?: Roster): string {
 	const rows = [...plays]
 		.sort((a, b) => a.date - b.date)
 		.flatMap((play) =>
@@ -94,6 +98,7 @@ export function playsCsv(plays: readonly Play[]): string {
 				csvDate(play.date),
 				play.gameName,
 				play.title || play.gameName,
+				identityOf(p, roster).name,
 				p.name,
 				p.score,
 				p.place,
@@ -108,16 +113,20 @@ export function playsCsv(plays: readonly Play[]): string {
 
 /**
  * One game's rounds grid: a row per round, a column per player, the round's note last, and the
- * totals at the bottom.
+ * totals at the bottom. Where a seat started with a score (a late joiner), a Start row comes first,
+ * so every column adds up to its total.
  */
 export function roundsCsv(board: Scoreboard): string {
+	const starts: Cell[][] = board.starts
+		? [['Start', ...startsOf(board), 'Score before the first round (a player who joined late)']]
+		: [];
 	const rows: Cell[][] = board.rounds.map((round) => [
 		round.label,
 		...round.scores.map((s) => s ?? ''),
 		round.note ?? ''
 	]);
 	rows.push(['Total', ...board.totals, '']);
-	return toCsv(['Round', ...board.players, 'Note'], rows);
+	return toCsv(['Round', ...board.players, 'Note'], [...starts, ...rows]);
 }
 
 /** A file name safe on every system: `tablemate-<what>-2026-11-25.csv`. */

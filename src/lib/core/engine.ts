@@ -90,6 +90,12 @@ export interface Scoreboard {
 	target?: number;
 	/** True when the lowest total wins (a notepad game may say so); places then rank upwards. */
 	lowestWins?: boolean;
+	/**
+	 * Each seat's score before the first round, where some seat has one (a player who joined a
+	 * notepad game late starts with the score the table gave them): part of the totals, so every
+	 * view of the rounds (chart, rounds CSV, share text) shows it too.
+	 */
+	starts?: number[];
 }
 
 /** A game's pure engine. `State` and `Event` must be structured-clonable plain data. */

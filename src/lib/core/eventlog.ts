@@ -18,6 +18,19 @@ export interface LogEntry {
 	event: GameEvent;
 	/** On a shared table: who made the entry, in words. */
 	by?: string;
+	/** Set on an entry of the game after which its rules said it was over (see core/life.ts). */
+	over?: true;
+}
+
+/** A stored row's log entry: what a fold and the game's life read of it, nothing else. */
+export function logEntryOf(row: LogEntry): LogEntry {
+	return {
+		seq: row.seq,
+		at: row.at,
+		event: row.event,
+		...(row.by ? { by: row.by } : {}),
+		...(row.over ? { over: true as const } : {})
+	};
 }
 
 /** A state computed after the first `count` effective entries, the last of which had `lastSeq`. */

@@ -32,6 +32,20 @@ describe('the life of a game', () => {
 		expect(statusOf(false, lifeOf([step(2, 'abandon'), step(3, 'reopen')], 0))).toBe('active');
 	});
 
+	it('leaves out the time a game stood over by its rules before a correction took it back', () => {
+		// Over by its rules at minute 87; corrected at minute 438, which takes the game back.
+		const over = (minute: number) => ({ ...play(minute), over: true });
+		const reopened = lifeOf([play(40), over(87), play(438)], 0);
+		expect(playedTime(reopened, false, 440 * MIN)).toBe((87 + 2) * MIN);
+		// Corrected again so that it is over once more: the clock stops at that entry.
+		const overAgain = lifeOf([play(40), over(87), play(438), over(439)], 0);
+		expect(playedTime(overAgain, true, 500 * MIN)).toBe((87 + 1) * MIN);
+		// Undo of the correction: the game stands over at minute 87, as before.
+		expect(playedTime(lifeOf([play(40), over(87)], 0), true, 500 * MIN)).toBe(87 * MIN);
+		// A correction that leaves it over (a note, a score changed among losers) adds nothing.
+		expect(playedTime(lifeOf([play(40), over(87), over(438)], 0), true, 500 * MIN)).toBe(87 * MIN);
+	});
+
 	it('counts the minutes played from creation to the end, less the pauses', () => {
 		const life = lifeOf(
 			[play(10), step(20, 'pause'), step(50, 'resume'), play(60), step(70, 'finish')],

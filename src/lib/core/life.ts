@@ -5,8 +5,10 @@
  * (see eventlog.ts), and this module reads them from the entries that count.
  *
  * The clock runs from the session's creation to the table's end (or the entry that ended the game
- * by its rules), less the time it stood paused. An entry of the game made while the clock stands
- * paused starts it again: the table is plainly playing.
+ * by its rules), less the time it stood paused and the time it stood over: finished or abandoned
+ * by the table until reopened, or over by its rules until an entry (a correction) took it back. An
+ * entry of the game made while the clock stands paused starts it again: the table is plainly
+ * playing.
  */
 import * as v from 'valibot';
 import { violation, type GameEvent, type RuleViolation } from './engine';
@@ -37,18 +39,29 @@ export interface Life {
 	end: number | null;
 	/** When the clock was paused, while it stands paused; else null. */
 	pausedAt: number | null;
-	/** Time the clock stood paused before `pausedAt` (and between an end and a reopening). */
+	/**
+	 * Time the clock stood paused before `pausedAt`, and stood over before now (between an end and
+	 * a reopening, and between an entry that ended the game by its rules and the entry that took
+	 * it back).
+	 */
 	paused: number;
+	/** When an entry ended the game by its rules, while it stands so (as the log says); else null. */
+	overSince: number | null;
 	/** When the last entry of the game itself (not of its life) was made, or `start`. */
 	lastPlayAt: number;
 	/** When the last entry that counts was made, or `start`. */
 	lastAt: number;
 }
 
-/** One entry that counts, as the life reads it. */
+/**
+ * One entry that counts, as the life reads it. `over` is set on an entry of the game after which
+ * its rules said it was over (the store writes it with the entry; entries of older builds lack it,
+ * and a game reopened by a correction then keeps counting the time it stood over).
+ */
 interface TimedEntry {
 	at: number;
 	event: { type: unknown };
+	over?: boolean;
 }
 
 /**
@@ -64,6 +77,7 @@ export function lifeOf(entries: readonly TimedEntry[], start: number, legacyEnd?
 		end: null,
 		pausedAt: null,
 		paused: 0,
+		overSince: null,
 		lastPlayAt: start,
 		lastAt: start
 	};
@@ -84,7 +98,13 @@ export function stepLife(life: Life, entry: TimedEntry): Life {
 		next.pausedAt === null
 			? next
 			: { ...next, paused: next.paused + (at - next.pausedAt), pausedAt: null };
-	if (!isLifeEvent(entry.event)) return { ...resumed(), lastPlayAt: at };
+	if (!isLifeEvent(entry.event)) {
+		const played = { ...resumed(), lastPlayAt: at };
+		// The time between the entry that ended the game by its rules and the one that took it
+		// back (a correction) was no time of play.
+		const closed = played.overSince === null ? 0 : Math.max(0, at - played.overSince);
+		return { ...played, paused: played.paused + closed, overSince: entry.over ? at : null };
+	}
 	switch (entry.event.type) {
 		case 'finish':
 		case 'abandon':
@@ -122,7 +142,8 @@ export function statusOf(overByRules: boolean, life: Life): GameStatus {
 export function playedTime(life: Life, overByRules: boolean, now: number): number {
 	const stop = life.end ?? (overByRules ? life.lastPlayAt : Math.max(now, life.lastAt));
 	const open = life.pausedAt !== null ? Math.max(0, stop - life.pausedAt) : 0;
-	return Math.max(0, stop - life.start - life.paused - open);
+	const over = life.overSince !== null ? Math.max(0, stop - life.overSince) : 0;
+	return Math.max(0, stop - life.start - life.paused - Math.max(open, over));
 }
 
 /** True while the clock runs: the game goes on and is not paused. */

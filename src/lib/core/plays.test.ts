@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Scoreboard } from './engine';
-import { gameOfSession, playOf, type SessionLike } from './plays';
+import { gameOfSession, playOf, resultLine, seatNames, type SessionLike } from './plays';
 import { placesOf } from './scoreboard';
 
 const session: SessionLike = {
@@ -123,6 +123,28 @@ describe('playOf', () => {
 		expect(play.players[0].playerId).toBe('a');
 	});
 
+	it('says who each player is: a late joiner by id, a renamed one with the name they sat down with', () => {
+		const play = playOf(
+			session,
+			board([1, 2, 3, 4], { leaders: [3], players: ['Ada', 'Bobby', 'Cy', 'Eve'] }),
+			'Transform',
+			{
+				seats: [
+					{ id: 'a', name: 'Ada' },
+					{ id: 'b', name: 'Bobby' },
+					{ id: 'c', name: 'Cy' },
+					{ id: 'e', name: 'Eve' }
+				]
+			}
+		);
+		expect(play.players.map((p) => [p.name, p.playerId, p.seatName])).toEqual([
+			['Ada', 'a', undefined],
+			['Bobby', 'b', 'Bea'],
+			['Cy', 'c', undefined],
+			['Eve', 'e', undefined]
+		]);
+	});
+
 	it('keeps the title the table gave, the time played and the win rule', () => {
 		const play = playOf(
 			{ ...session, title: ' Friday ', updatedAt: session.createdAt + 90_000 },
@@ -164,5 +186,24 @@ describe('gameOfSession', () => {
 		expect(
 			gameOfSession({ game: 'notepad', houseRules: { gameName: '  ' } }, 'Other game')
 		).toEqual({ key: 'notepad', name: 'Other game' });
+	});
+});
+
+describe('seatNames and resultLine', () => {
+	const play = playOf(
+		session,
+		board([5, 20, 3, 20], { leaders: [1, 3], players: ['Ada', 'Bea', 'Cy', 'Eve'] }),
+		'Transform'
+	);
+
+	it("name the seats as the stored play has them, else the session's starting seats", () => {
+		expect(seatNames(session, play)).toEqual(['Ada', 'Bea', 'Cy', 'Eve']);
+		expect(seatNames(session, null)).toEqual(['Ada', 'Bea', 'Cy']);
+	});
+
+	it('say who won a finished play, and nothing of one still going', () => {
+		expect(resultLine(play)).toBe('Bea and Eve shared the win with 20');
+		expect(resultLine({ ...play, status: 'unfinished' })).toBe('');
+		expect(resultLine(undefined)).toBe('');
 	});
 });

@@ -5,6 +5,10 @@
  */
 import type { Scoreboard, SessionPlayer } from './engine';
 import { placesOf } from './scoreboard';
+import { nameKey } from './seats';
+import { listOf } from './words';
+
+export { nameKey };
 
 /**
  * Finished: over by its rules, or ended by the table once something was scored. Unfinished: still
@@ -14,8 +18,12 @@ import { placesOf } from './scoreboard';
 export type PlayStatus = 'finished' | 'unfinished' | 'abandoned';
 
 export interface PlayPlayer {
+	/** The name in this game: a name changed for this game only shows here. */
 	name: string;
+	/** Who the player is (the roster's id), whatever their name in this game. */
 	playerId?: string;
+	/** The name the player sat down with, when this game changed it (see core/seats.ts). */
+	seatName?: string;
 	score: number;
 	/** 1 for the best; players level share a place and the next one skips (1, 1, 3). */
 	place: number;
@@ -75,11 +83,6 @@ export interface SessionLike {
 	updatedAt?: number;
 }
 
-/** A name as it is grouped: surrounding spaces dropped, case ignored ("Ada " is "ada"). */
-export function nameKey(name: string): string {
-	return name.trim().toLocaleLowerCase();
-}
-
 /**
  * The game a session counts as: a notepad session names the real game in its house rules
  * (`gameName`, e.g. "Catan"), grouped by that name whatever its case; any other session is the
@@ -112,6 +115,8 @@ export interface PlayContext {
 	winRule?: string;
 	played?: number;
 	endsByItsRules?: boolean;
+	/** The seats as they are now (core/seats.ts: late joiners, names changed for the game). */
+	seats?: readonly SessionPlayer[];
 }
 
 /**
@@ -125,7 +130,7 @@ export function playOf(
 	session: SessionLike,
 	board: Scoreboard,
 	knownName: string,
-	{ winRule, played, endsByItsRules = true }: PlayContext = {}
+	{ winRule, played, endsByItsRules = true, seats = session.players }: PlayContext = {}
 ): Play {
 	const status = playStatus(session, board);
 	const stoppedEarly = status === 'finished' && !board.finished && endsByItsRules;
@@ -149,13 +154,41 @@ export function playOf(
 		...(stoppedEarly ? { stoppedEarly: true as const } : {}),
 		lowestWins,
 		...(winRule ? { winRule } : {}),
-		players: board.totals.map((score, i) => ({
+		players: board.totals.map((score, i) => {
+			const seat = seats[i] ?? session.players[i];
 			// The scoreboard's name first: a player may have been renamed for this game.
-			name: board.players[i] || session.players[i]?.name || '',
-			...(session.players[i]?.id ? { playerId: session.players[i].id } : {}),
-			score,
-			place: places[i],
-			winner: winners.includes(i)
-		}))
+			const name = board.players[i] || seat?.name || '';
+			const seated = seat && session.players.find((p) => p.id === seat.id)?.name;
+			return {
+				name,
+				...(seat?.id ? { playerId: seat.id } : {}),
+				...(seated && nameKey(seated) !== nameKey(name) ? { seatName: seated.trim() } : {}),
+				score,
+				place: places[i],
+				winner: winners.includes(i)
+			};
+		})
 	};
+}
+
+/**
+ * The names of a game's seats as they are now: its stored play's (which holds late joiners and
+ * names changed for the game) when there is one, else the session's starting seats.
+ */
+export function seatNames(
+	session: Pick<SessionLike, 'players'>,
+	play?: Pick<Play, 'players'> | null
+): string[] {
+	return play?.players.length
+		? play.players.map((p) => p.name)
+		: session.players.map((p) => p.name);
+}
+
+/** "Ada won with 120", "Ada and Bo shared the win with 50", or '' before a finished play's end. */
+export function resultLine(play: Pick<Play, 'status' | 'players'> | undefined | null): string {
+	if (play?.status !== 'finished') return '';
+	const winners = play.players.filter((p) => p.winner);
+	if (winners.length === 0) return '';
+	const names = listOf(winners.map((p) => p.name));
+	return `${names} ${winners.length > 1 ? 'shared the win' : 'won'} with ${winners[0].score}`;
 }

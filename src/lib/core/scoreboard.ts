@@ -23,9 +23,20 @@ export function exactSum(values: readonly number[]): number {
 	return exactRunningSums(values).at(-1) ?? 0;
 }
 
-/** Running totals after each round, one array per player. */
+/** Each seat's score before the first round: 0 unless the board says otherwise (a late joiner). */
+export function startsOf(board: Pick<Scoreboard, 'players' | 'starts'>): number[] {
+	return board.players.map((_, p) => board.starts?.[p] ?? 0);
+}
+
+/**
+ * Running totals after each round, one array per player, from the player's starting score (a late
+ * joiner's line starts where they joined), so the last point is the player's total.
+ */
 export function cumulative(board: Scoreboard): number[][] {
-	return board.players.map((_, p) => exactRunningSums(board.rounds.map((r) => r.scores[p] ?? 0)));
+	const starts = startsOf(board);
+	return board.players.map((_, p) =>
+		exactRunningSums([starts[p], ...board.rounds.map((r) => r.scores[p] ?? 0)]).slice(1)
+	);
 }
 
 /** Seat indices of the players with the best total (several when tied): highest unless `lowestWins`. */
@@ -68,8 +79,13 @@ export function scoreboardText(title: string, board: Scoreboard): string {
 		const mark = board.leaders.includes(i) ? (board.finished ? ' (winner)' : ' (leading)') : '';
 		lines.push(`${board.players[i]}: ${board.totals[i]}${mark}`);
 	}
-	if (board.rounds.length) {
+	if (board.rounds.length || board.starts) {
 		lines.push('', 'By round:');
+		// A late joiner's starting score, so each player's line adds up to their total.
+		if (board.starts) {
+			const starts = startsOf(board);
+			lines.push(`Start: ${board.players.map((name, i) => `${name} ${starts[i]}`).join(', ')}`);
+		}
 		for (const r of board.rounds) {
 			const scores = r.scores.map((s, i) => `${board.players[i]} ${s ?? '-'}`).join(', ');
 			lines.push(`${r.label}: ${scores}${r.note ? ` (${r.note})` : ''}`);

@@ -404,3 +404,45 @@ describe('words for the screen', () => {
 		);
 	});
 });
+
+describe('computeStats knows a player by who they are', () => {
+	// Bob played Permutations as Bob, and Hearts as "Bobby", a name for that game only.
+	const permutations: Play = {
+		...play('Permutations', day(10, 1), { Ada: 30, Bob: 50 }),
+		players: [
+			{ name: 'Ada', playerId: 'a', score: 30, place: 2, winner: false },
+			{ name: 'Bob', playerId: 'b', score: 50, place: 1, winner: true }
+		]
+	};
+	const hearts: Play = {
+		...play('Hearts', day(10, 2), { Ada: 3, Bobby: 10 }),
+		players: [
+			{ name: 'Ada', playerId: 'a', score: 3, place: 2, winner: false },
+			{ name: 'Bobby', playerId: 'b', seatName: 'Bob', score: 10, place: 1, winner: true }
+		]
+	};
+
+	it('counts a player renamed for one game as one player, under the name they sat down with', () => {
+		const stats = computeStats([permutations, hearts], all);
+		expect(stats.players.map((p) => [p.name, p.played, p.wins])).toEqual([
+			['Bob', 2, 2],
+			['Ada', 2, 0]
+		]);
+		expect(stats.headToHead.map((h) => [h.aName, h.bName, h.games, h.bWins])).toEqual([
+			['Ada', 'Bob', 2, 2]
+		]);
+		expect(stats.games.find((g) => g.name === 'Hearts')?.leaderboard.map((r) => r.name)).toEqual([
+			'Bob',
+			'Ada'
+		]);
+	});
+
+	it("shows a regular player under the roster's name", () => {
+		const roster = new Map([
+			['a', 'Ada'],
+			['b', 'Robert']
+		]);
+		const stats = computeStats([permutations, hearts], { ...all, roster });
+		expect(stats.players.map((p) => p.name)).toEqual(['Robert', 'Ada']);
+	});
+});

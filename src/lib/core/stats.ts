@@ -2,8 +2,9 @@
  * Stats across plays: per player, per game and head to head, over a date range. Pure: "now" is
  * a parameter, so the same plays and the same day always give the same numbers.
  *
- * A player is known by their name (trimmed, case ignored): a game-night group knows Ada as Ada,
- * whichever session she was typed into. A game is known by its name and its win rule: two notepad
+ * A player is who they are (`identityOf` in seats.ts): the regular player of the roster under the
+ * roster's name, whatever name one game gave them, else the name they sat down with (trimmed, case
+ * ignored): a game-night group knows Ada as Ada, whichever session she was typed into. A game is known by its name and its win rule: two notepad
  * games named "Hearts" (case and surrounding spaces aside) are the same game when the same end of
  * the scale wins in both.
  *
@@ -12,7 +13,8 @@
  * played to the end (finished, not stopped early by the table); `unfinishedScores` adds those of
  * plays stopped early or still being played. Abandoned plays never count.
  */
-import { nameKey, type Play, type PlayStatus } from './plays';
+import type { Play, PlayStatus } from './plays';
+import { identityOf, type Roster } from './seats';
 import { countOf, ordinal } from './words';
 
 export type DateRange = 'month' | 'year' | 'all';
@@ -23,6 +25,8 @@ export interface StatsOptions {
 	now: number;
 	/** Take scores from plays stopped early or still being played too (never from abandoned ones). */
 	unfinishedScores: boolean;
+	/** The regular players' names by id: a player of the roster is shown under that name. */
+	roster?: Roster;
 }
 
 /** Games played and won by one player: finished plays only. */
@@ -221,12 +225,18 @@ export function counts(status: PlayStatus): boolean {
 	return status === 'finished';
 }
 
-/** One seat per name: a name typed twice at one table counts once, with its first seat. */
-function seatsOf(play: Play): Map<string, Play['players'][number]> {
-	const seats = new Map<string, Play['players'][number]>();
+/** A seat of a play with the player it holds. */
+type Seat = Play['players'][number] & { who: string };
+
+/**
+ * One seat per player: a player seated twice at one table (two seats with one name) counts
+ * once, with their first seat.
+ */
+function seatsOf(play: Play, roster?: Roster): Map<string, Seat> {
+	const seats = new Map<string, Seat>();
 	for (const p of play.players) {
-		const key = nameKey(p.name);
-		if (!seats.has(key)) seats.set(key, p);
+		const { key, name } = identityOf(p, roster);
+		if (!seats.has(key)) seats.set(key, { ...p, who: name });
 	}
 	return seats;
 }
@@ -291,9 +301,9 @@ export function computeStats(plays: readonly Play[], options: StatsOptions): Sta
 	for (const play of counted) {
 		const game = gameOf(play);
 		game.plays++;
-		const seats = seatsOf(play);
+		const seats = seatsOf(play, options.roster);
 		for (const [key, p] of seats) {
-			const acc = playerOf(key, p.name);
+			const acc = playerOf(key, p.who);
 			acc.overall.add(p.winner);
 			acc.places[p.place - 1] = (acc.places[p.place - 1] ?? 0) + 1;
 			inGame(acc, game.key).wins.add(p.winner);
@@ -338,8 +348,8 @@ export function computeStats(plays: readonly Play[], options: StatsOptions): Sta
 			if (game.record === null || (game.lowestWins ? p.score < game.record : p.score > game.record))
 				game.record = p.score;
 		}
-		for (const [key, p] of seatsOf(play))
-			inGame(playerOf(key, p.name), game.key).scores.add(p.score, game.lowestWins);
+		for (const [key, p] of seatsOf(play, options.roster))
+			inGame(playerOf(key, p.who), game.key).scores.add(p.score, game.lowestWins);
 	}
 
 	const gameList = [...games.values()].sort(

@@ -84,6 +84,8 @@ export interface AppendOptions {
 	at?: number;
 	/** Who made the entry, on a shared table ("Ada's phone"). */
 	by?: string;
+	/** The game's rules say it is over once this entry counts (see core/life.ts). */
+	over?: boolean;
 	/** A snapshot of the log's tip with this event, when one is due. */
 	snapshot?: SnapshotRow;
 	database?: TablemateDB;
@@ -97,9 +99,25 @@ export async function appendEvent(
 	sessionId: string,
 	seq: number,
 	event: GameEvent,
-	{ status, clearsDraft, summary, snapshot, by, at = Date.now(), database = db }: AppendOptions = {}
+	{
+		status,
+		clearsDraft,
+		summary,
+		snapshot,
+		by,
+		over,
+		at = Date.now(),
+		database = db
+	}: AppendOptions = {}
 ): Promise<EventRow> {
-	const row: EventRow = { sessionId, seq, at, event, ...(by ? { by } : {}) };
+	const row: EventRow = {
+		sessionId,
+		seq,
+		at,
+		event,
+		...(by ? { by } : {}),
+		...(over ? { over: true as const } : {})
+	};
 	await database.transaction(
 		'rw',
 		[database.events, database.sessions, database.drafts, database.summaries, database.snapshots],

@@ -85,7 +85,10 @@ export interface HomeSessions {
 	sessions: SessionRow[];
 	/** How many finished or abandoned games are stored in all, listed or not. */
 	finishedCount: number;
-	/** The plays of the finished games listed, by session id, where their summary is stored. */
+	/**
+	 * The plays of the games listed, by session id, where their summary is stored: their seats as
+	 * they are now (late joiners, names changed for the game) and, once finished, who won.
+	 */
 	results: Record<string, Play>;
 }
 
@@ -100,6 +103,15 @@ export function peekHome(finishedLimit: number, name = DB_NAME): Promise<HomeSes
 		const total = store.count();
 		const finished: Partial<SessionRow>[] = [];
 		const results: Record<string, Play> = {};
+		/** The stored play of a listed game: its seats as they are now, and who won it. */
+		const readPlay = (row: Partial<SessionRow>) => {
+			if (!summaries || typeof row.id !== 'string') return;
+			const summary = summaries.get(row.id);
+			summary.onsuccess = () => {
+				const play = (summary.result as SummaryRow | undefined)?.play;
+				if (play && play.sessionId === row.id) results[play.sessionId] = play;
+			};
+		};
 		const newest = store.index('updatedAt').openCursor(null, 'prev');
 		newest.onsuccess = () => {
 			const cursor = newest.result;
@@ -107,16 +119,11 @@ export function peekHome(finishedLimit: number, name = DB_NAME): Promise<HomeSes
 			const row = cursor.value as Partial<SessionRow>;
 			if (row.status !== 'active') {
 				finished.push(row);
-				if (summaries && row.status === 'finished' && typeof row.id === 'string') {
-					const summary = summaries.get(row.id);
-					summary.onsuccess = () => {
-						const play = (summary.result as SummaryRow | undefined)?.play;
-						if (play?.status === 'finished') results[play.sessionId] = play;
-					};
-				}
+				readPlay(row);
 			}
 			cursor.continue();
 		};
+		active.onsuccess = () => (active.result as Partial<SessionRow>[]).forEach(readPlay);
 		return () => {
 			const running = active.result as Partial<SessionRow>[];
 			return {

@@ -8,12 +8,19 @@
  * 4. summaries (each session's play for the stats, kept with every write), so the Stats screen
  *    reads one small row a game instead of folding every log. Existing sessions get theirs built
  *    after the upgrade (see state/plays.ts): an upgrade cannot load the game engines it needs.
+ * 5. sharedTables (a shared game's code, this phone and its copy of the shared document).
+ * 6. no new table: every stored summary is marked as built by no build, so each is built again
+ *    from its log. A play now says who each player is (their id, late joiners too, and the name
+ *    they sat down with when the game renamed them) and counts only the time the game was open
+ *    for play; an older summary, still shown on Home until then, would count a player renamed for
+ *    one game as another player in Stats.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
 import { lifeOf, statusOf, type GameStatus, type Life } from '../core/life';
 import type { Play } from '../core/plays';
 import { DB_NAME } from './name';
+import { newTokenRow } from './summaries';
 
 /** In progress, finished (by its rules or the table), or abandoned by the table. */
 export type SessionStatus = GameStatus;
@@ -77,6 +84,11 @@ export interface EventRow {
 	event: GameEvent;
 	/** On a shared table: who made the entry, in words ("Ada's phone"). */
 	by?: string;
+	/**
+	 * Set on an entry of the game after which its rules said it was over, so the game's clock
+	 * leaves out the time it stood over if a later entry (a correction) takes it back.
+	 */
+	over?: true;
 }
 
 export interface SnapshotRow {
@@ -220,6 +232,9 @@ export const STORES_V5 = {
 
 export { DB_NAME };
 
+/** The build a summary is marked with when it must be built again: no build is called that. */
+export const STALE_BUILD = '';
+
 export class TablemateDB extends Dexie {
 	sessions!: EntityTable<SessionRow, 'id'>;
 	events!: Table<EventRow, [string, number]>;
@@ -254,5 +269,17 @@ export class TablemateDB extends Dexie {
 		this.version(3).stores(STORES_V3);
 		this.version(4).stores(STORES_V4);
 		this.version(5).stores(STORES_V5);
+		this.version(6)
+			.stores(STORES_V5)
+			.upgrade(async (tx) => {
+				const marked = await tx
+					.table('summaries')
+					.filter((row: SummaryRow) => row.sessionId !== '')
+					.modify((row: SummaryRow) => {
+						row.build = STALE_BUILD;
+					});
+				// The token row (keyed '', no session's summary) tells a Stats screen kept in memory.
+				if (marked) await tx.table('summaries').put(newTokenRow());
+			});
 	}
 }

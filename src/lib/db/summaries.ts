@@ -54,16 +54,15 @@ export async function keepSummary(
  */
 const TOKEN_KEY = '';
 
+/** A new token row: written, it tells copies kept in memory that the summaries changed. */
+export function newTokenRow(): SummaryRow {
+	const token = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+	return { sessionId: TOKEN_KEY, build: token, play: null, duration: 0, eventCount: 0 };
+}
+
 /** Inside a transaction holding `summaries`: marks them changed, for copies kept in memory. */
 export async function markSummariesChanged(database: TablemateDB): Promise<void> {
-	const token = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-	await database.summaries.put({
-		sessionId: TOKEN_KEY,
-		build: token,
-		play: null,
-		duration: 0,
-		eventCount: 0
-	});
+	await database.summaries.put(newTokenRow());
 }
 
 /** The summaries' current token (see markSummariesChanged); undefined before any change. */

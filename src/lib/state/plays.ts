@@ -10,6 +10,7 @@ import { isViolation, type GameEngine, type GameEvent } from '$lib/core/engine';
 import { foldStored, resolveLog } from '$lib/core/eventlog';
 import { playedTime, type Life } from '$lib/core/life';
 import { playOf, type Play, type PlayFacts } from '$lib/core/plays';
+import { seatsNow } from '$lib/core/seats';
 import {
 	db,
 	lifeOfSession,
@@ -68,7 +69,8 @@ export function playOfState<State>(
 	return playOf({ ...row, status }, engine.scoreboard(state), facts.nameOf(row.game), {
 		winRule: facts.winRuleOf(row.game, row.houseRules),
 		played: playedTime(life, over, life.lastAt),
-		endsByItsRules: facts.endsByItsRules(row.game, row.houseRules)
+		endsByItsRules: facts.endsByItsRules(row.game, row.houseRules),
+		seats: seatsNow(state, row.players)
 	});
 }
 

@@ -14,7 +14,9 @@ import {
 } from '$lib/core/engine';
 import {
 	foldFromTip,
+	isMetaEvent,
 	LogFolder,
+	logEntryOf,
 	newestTip,
 	REDO,
 	resolveLog,
@@ -290,10 +292,7 @@ export class SessionStore<State = unknown> {
 			// Another tab's entry was checked there; folding it on here avoids refolding the log.
 			const next =
 				row.event.type === UNDO || row.event.type === REDO ? undefined : folder.try(row.event);
-			folder.append(
-				{ seq: row.seq, at: row.at, event: row.event, ...(row.by ? { by: row.by } : {}) },
-				next === undefined || isViolation(next) ? undefined : next
-			);
+			folder.append(logEntryOf(row), next === undefined || isViolation(next) ? undefined : next);
 		}
 		this.#publish(true);
 	}
@@ -504,8 +503,12 @@ export class SessionStore<State = unknown> {
 	async #write(event: GameEvent, computed?: State, draft?: string): Promise<Written> {
 		const folder = this.#folder!;
 		const seq = folder.nextSeq;
-		const entry = { seq, at: Date.now(), event };
-		const after = computed ?? folder.stateAfter(entry);
+		const plain = { seq, at: Date.now(), event };
+		const after = computed ?? folder.stateAfter(plain);
+		// An entry of the game after which its rules say it is over says so, so the clock leaves
+		// out the time it stands over if a correction takes it back (core/life.ts).
+		const over = !isMetaEvent(event) && !isLifeEvent(event) && this.#game!.engine.isFinished(after);
+		const entry: LogEntry = { ...plain, ...(over ? { over: true as const } : {}) };
 		const life = this.#lifeAfter(entry);
 		// Every SNAPSHOT_EVERY entries, the tip this entry reaches is stored with it.
 		const tip =
@@ -521,14 +524,11 @@ export class SessionStore<State = unknown> {
 				summary: this.#summaryOf(after, life),
 				snapshot: tip ? this.#snapshotRow(tip) : undefined,
 				at: entry.at,
-				by: this.author
+				by: this.author,
+				over
 			});
 			if (tip) this.#savedTip = seq;
-			if (row.seq === folder.nextSeq)
-				folder.append(
-					{ seq: row.seq, at: row.at, event, ...(row.by ? { by: row.by } : {}) },
-					computed
-				);
+			if (row.seq === folder.nextSeq) folder.append(logEntryOf(row), computed);
 			this.#publish();
 			return { status: 'saved', entry: row };
 		} catch (err) {
@@ -582,9 +582,10 @@ export class SessionStore<State = unknown> {
 			const row = await appendEvent(this.id, seq, event, {
 				status: sessionStatus(this.#game!.engine.isFinished(next), lifeOf([], 0)),
 				clearsDraft: draft,
-				by: this.author
+				by: this.author,
+				over: this.#game!.engine.isFinished(next)
 			});
-			const entry = { seq: row.seq, at: row.at, event, ...(row.by ? { by: row.by } : {}) };
+			const entry = logEntryOf(row);
 			const folder = this.#folder;
 			if (folder) {
 				// The whole log was folded meanwhile, with or without this entry.

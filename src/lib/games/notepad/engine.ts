@@ -407,7 +407,10 @@ export const notepadEngine: GameEngine<NotepadState, NotepadEvent, NotepadRules>
 			finished: isFinished(state),
 			leaders: leadersOfState(state),
 			...(state.rules.target !== null ? { target: state.rules.target } : {}),
-			...(state.rules.winBy === 'lowest' ? { lowestWins: true } : {})
+			...(state.rules.winBy === 'lowest' ? { lowestWins: true } : {}),
+			...(state.players.some((p) => p.start)
+				? { starts: state.players.map((p) => p.start ?? 0) }
+				: {})
 		};
 	},
 	isFinished

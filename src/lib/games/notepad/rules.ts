@@ -92,7 +92,7 @@ const entries: RuleEntry[] = [
 	{
 		id: RULE.rename,
 		number: '11',
-		text: 'A player’s name can be changed during a game. The new name is for this game only: the list of regular players keeps its own, and the change is kept in the game’s history like every other entry.'
+		text: 'A player’s name can be changed during a game. The new name is for this game only: the list of regular players keeps its own, Stats go on counting them as the same player under that name, and the change is kept in the game’s history like every other entry.'
 	},
 	{
 		id: RULE.first,
