@@ -14,6 +14,12 @@ const config = {
 		// precache one HTML file per route; index.html is the fallback for anything else.
 		adapter: adapter({ fallback: 'index.html' }),
 		prerender: { handleHttpError: 'fail' },
+		// The server (server/: the relay and `npm run serve`) is type-checked with the app.
+		typescript: {
+			config: (tsconfig) => {
+				tsconfig.include.push('../server/**/*.mjs', '../server/**/*.ts');
+			}
+		},
 		// Every page is prerendered, so SvelteKit writes this policy as a <meta http-equiv> with the
 		// hash of its inline start-up script: no other inline script, no eval, nothing from another
 		// origin. (frame-ancestors, report-uri and sandbox do not work in a meta tag.)

@@ -93,6 +93,7 @@ export const DEFAULTS = {
 
 /** A flag's reader: a number, a string, a comma-separated list, or a switch with no value. */
 const number = Number;
+/** @param {string} v */
 const list = (v) =>
 	v
 		.split(',')
@@ -100,7 +101,12 @@ const list = (v) =>
 		.filter(Boolean);
 const toggle = 'switch';
 
-/** Each setting's flag, environment variable and reader. */
+/** @typedef {[flag: string, variable: string, read: ((raw: string) => unknown) | 'switch']} Flag */
+
+/**
+ * Each setting's flag, environment variable and reader.
+ * @type {Record<string, Flag>}
+ */
 export const FLAGS = {
 	port: ['--port', 'TABLE_PORT', number],
 	host: ['--host', 'TABLE_HOST', String],
@@ -168,12 +174,18 @@ export function readOptions(
 	return /** @type {D} */ (options);
 }
 
-/** The table's name on the relay: the SHA-256 of its code, so the code is never stored. */
+/**
+ * The table's name on the relay: the SHA-256 of its code, so the code is never stored.
+ * @param {string} code
+ */
 export function tableName(code) {
 	return createHash('sha256').update(code).digest('hex');
 }
 
-/** How a table is named in the log: the start of its hash, never its code. */
+/**
+ * How a table is named in the log: the start of its hash, never its code.
+ * @param {string} name
+ */
 const logged = (name) => name.slice(0, 12);
 
 /**
@@ -225,20 +237,28 @@ export async function createRelay(settings = {}) {
 			.catch((err) => log(`registry not written: ${err.message}`));
 		return registryWrite;
 	};
+	/** @param {{ usedAt: number }} entry @param {number} now */
 	const expired = (entry, now) => now - entry.usedAt > options.tableDays * 86_400_000;
 
+	/** @typedef {import('@y/websocket-server/utils').WSSharedDoc} Table */
 	/** Table name → its size in bytes as written (plus what was accepted since). */
+	/** @type {Map<string, number>} */
 	const sizes = new Map();
 	/** Table name → the pending write of its file. */
+	/** @type {Map<string, { timer: ReturnType<typeof setTimeout>, doc: Y.Doc }>} */
 	const writes = new Map();
+	/** @param {string} name */
 	const fileOf = (name) => join(options.dataDir, `${name}.ydoc`);
+	/** @param {string} name @param {Y.Doc} doc */
 	const persist = (name, doc) => {
 		clearTimeout(writes.get(name)?.timer);
 		const timer = setTimeout(() => void flush(name, doc), 100);
 		writes.set(name, { timer, doc });
 	};
 	/** Table name → its last write, so two writes of one file never overlap. */
+	/** @type {Map<string, Promise<void>>} */
 	const chains = new Map();
+	/** @param {string} name @param {Y.Doc} doc */
 	const flush = (name, doc) => {
 		const pending = writes.get(name);
 		if (pending) clearTimeout(pending.timer);
@@ -256,6 +276,7 @@ export async function createRelay(settings = {}) {
 	 * phone's first sync without waiting for it, so a phone that opened a table no one had open
 	 * could be told it was empty ("no game yet"): a phone is let in only once it is read.
 	 */
+	/** @type {Map<string, Promise<void>>} */
 	const loads = new Map();
 	setPersistence({
 		provider: null,
@@ -270,7 +291,11 @@ export async function createRelay(settings = {}) {
 			return flush(name, doc);
 		}
 	});
-	/** Reads a table's file into its document (after any write of it still under way). */
+	/**
+	 * Reads a table's file into its document (after any write of it still under way).
+	 * @param {string} name
+	 * @param {Y.Doc} doc
+	 */
 	const readTable = async (name, doc) => {
 		await chains.get(name);
 		try {
@@ -280,14 +305,16 @@ export async function createRelay(settings = {}) {
 		} catch {
 			sizes.set(name, 0);
 		}
-		doc.on('update', (update, origin) => {
+		doc.on('update', (/** @type {Uint8Array} */ _update, /** @type {unknown} */ origin) => {
 			if (origin !== 'relay-file') persist(name, doc);
 		});
 	};
 
 	/** Table name → the messages its phones sent in the current second. */
+	/** @type {Map<string, { second: number, count: number }>} */
 	const traffic = new Map();
 	/** Client address → when it created each of its tables in the last hour. */
+	/** @type {Map<string, number[]>} */
 	const created = new Map();
 	let closing = false;
 
@@ -296,7 +323,10 @@ export async function createRelay(settings = {}) {
 	// what came since) and a message more.
 	const maxBuffered = 2 * options.maxTableBytes + options.maxMessageBytes;
 
-	/** The address a phone connects from (its proxy's word for it when the proxy is trusted). */
+	/**
+	 * The address a phone connects from (its proxy's word for it when the proxy is trusted).
+	 * @param {import('node:http').IncomingMessage} req
+	 */
 	const clientAddress = (req) => {
 		const forwarded = req.headers['x-forwarded-for'];
 		if (options.trustProxy && typeof forwarded === 'string') {
@@ -307,7 +337,14 @@ export async function createRelay(settings = {}) {
 		return req.socket.remoteAddress ?? 'unknown';
 	};
 
-	/** Accepts the WebSocket only to say why not, so the phone can show the sentence. */
+	/** @typedef {keyof typeof REASONS} Refusal */
+	/**
+	 * Accepts the WebSocket only to say why not, so the phone can show the sentence.
+	 * @param {import('node:http').IncomingMessage} req
+	 * @param {import('node:stream').Duplex} socket
+	 * @param {Buffer} head
+	 * @param {Refusal} why
+	 */
 	const refuse = (req, socket, head, why) => {
 		wss.handleUpgrade(req, socket, head, (ws) => {
 			ws.on('error', () => ws.terminate());
@@ -357,14 +394,23 @@ export async function createRelay(settings = {}) {
 		wss.handleUpgrade(req, socket, head, (ws) => admit(ws, req, name));
 	}
 
-	/** Lets a phone in once its table is read from its file; what it sends waits until then. */
+	/**
+	 * Lets a phone in once its table is read from its file; what it sends waits until then.
+	 * @param {import('ws').WebSocket} ws
+	 * @param {import('node:http').IncomingMessage} req
+	 * @param {string} name
+	 */
 	function admit(ws, req, name) {
 		ws.pause();
 		ws.on('error', () => ws.terminate());
 		const doc = getYDoc(name);
 		void loads.get(name)?.then(() => {
 			if (ws.readyState !== ws.OPEN) return;
-			setupWSConnection(gate(ws, name, doc), req, { docName: name });
+			setupWSConnection(
+				/** @type {import('ws').WebSocket} */ (/** @type {unknown} */ (gate(ws, name, doc))),
+				req,
+				{ docName: name }
+			);
 			ws.resume();
 			log(`phone joined table ${logged(name)} (${doc.conns.size} there)`);
 		});
@@ -374,9 +420,12 @@ export async function createRelay(settings = {}) {
 	 * The connection as the y-websocket server sees it: the same socket, except that a message is
 	 * passed on only once it has decoded in full and kept within every limit, and that a phone
 	 * too slow to read what is sent to it is cut off.
+	 * @param {import('ws').WebSocket} ws
+	 * @param {string} name
+	 * @param {Table} doc
 	 */
 	function gate(ws, name, doc) {
-		const conn = new EventEmitter();
+		const conn = /** @type {EventEmitter & Record<string, unknown>} */ (new EventEmitter());
 		let second = Date.now();
 		let count = 0;
 		/** The presence entries this phone brought to the table. */
@@ -388,6 +437,11 @@ export async function createRelay(settings = {}) {
 			},
 			get: () => ws.binaryType
 		});
+		/**
+		 * @param {Uint8Array} data
+		 * @param {object} opts
+		 * @param {(err?: Error) => void} cb
+		 */
 		conn.send = (data, opts, cb) => {
 			if (ws.bufferedAmount > maxBuffered) {
 				log(`phone cut off from table ${logged(name)}: too slow`);
@@ -398,14 +452,16 @@ export async function createRelay(settings = {}) {
 			ws.send(data, opts, cb);
 		};
 		conn.ping = () => ws.ping();
-		conn.close = (code, reason) => ws.close(code, reason);
+		conn.close = (/** @type {number} */ code, /** @type {string} */ reason) =>
+			ws.close(code, reason);
 		ws.on('close', () => conn.emit('close'));
 		ws.on('pong', () => conn.emit('pong'));
+		/** @param {Refusal} why */
 		const stop = (why) => {
 			log(`phone refused at table ${logged(name)}: ${why}`);
 			ws.close(CLOSE[why], REASONS[why]);
 		};
-		ws.on('message', (data, isBinary) => {
+		ws.on('message', (/** @type {Buffer} */ data, /** @type {boolean} */ isBinary) => {
 			if (ws.readyState !== ws.OPEN) return;
 			const now = Date.now();
 			if (now - second >= 1000) {
@@ -545,7 +601,10 @@ export async function startRelay(settings = {}) {
 	};
 }
 
-/** The relay's settings in one line, for the line it logs as it starts. */
+/**
+ * The relay's settings in one line, for the line it logs as it starts.
+ * @param {typeof DEFAULTS} options
+ */
 export function describe(options) {
 	return (
 		`(origins: its own${options.origins.length ? `, ${options.origins.join(', ')}` : ''}; ` +
@@ -644,6 +703,10 @@ export function readMessage(message, maxPresenceBytes, maxPresenceEntries) {
 
 /** Writes a file whole or not at all: a relay stopped mid-write keeps the previous copy. */
 let temporaries = 0;
+/**
+ * @param {string} path
+ * @param {string | Uint8Array} data
+ */
 async function writeAtomically(path, data) {
 	const temporary = `${path}.${process.pid}-${++temporaries}.tmp`;
 	await writeFile(temporary, data);

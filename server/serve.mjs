@@ -30,11 +30,12 @@ export const SERVE_DEFAULTS = {
 	appDir: join(dirname(here), '..', 'build')
 };
 
+/** @type {typeof FLAGS} */
 export const SERVE_FLAGS = {
 	...FLAGS,
-	port: /** @type {typeof FLAGS.port} */ (['--port', 'PORT', Number]),
-	host: /** @type {typeof FLAGS.host} */ (['--host', 'HOST', String]),
-	appDir: /** @type {typeof FLAGS.host} */ (['--app', 'TABLEMATE_APP', String])
+	port: ['--port', 'PORT', Number],
+	host: ['--host', 'HOST', String],
+	appDir: ['--app', 'TABLEMATE_APP', String]
 };
 
 /**
@@ -115,7 +116,7 @@ export function stopOnSignals(close, log, graceMs = 9000) {
 }
 
 if (process.argv[1] === here) {
-	const log = (line) => console.log(`${new Date().toISOString()} ${line}`);
+	const log = (/** @type {string} */ line) => console.log(`${new Date().toISOString()} ${line}`);
 	let options;
 	try {
 		options = readOptions(process.argv.slice(2), process.env, SERVE_DEFAULTS, SERVE_FLAGS);

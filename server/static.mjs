@@ -20,6 +20,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 
+/** @type {Record<string, string>} */
 const TYPES = {
 	'.html': 'text/html; charset=utf-8',
 	'.js': 'text/javascript; charset=utf-8',
@@ -40,7 +41,10 @@ const TYPES = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** The Cache-Control of a file served at `path`. */
+/**
+ * The Cache-Control of a file served at `path`.
+ * @param {string} path
+ */
 export function cacheControl(path) {
 	return path.startsWith('/_app/immutable/') ? IMMUTABLE : REVALIDATE;
 }
@@ -82,9 +86,13 @@ export function policyHeader(metaPolicy, host) {
 export function serveApp({ root }) {
 	const base = resolve(root);
 	/** A page's text (meta policy taken out) and its policy, by path and modification time. */
+	/** @type {Map<string, { mtimeMs: number, policy: string | null, body: string }>} */
 	const pages = new Map();
 
-	/** The file at `path` inside the app's folder, if it is one. */
+	/**
+	 * The file at `path` inside the app's folder, if it is one.
+	 * @param {string} path
+	 */
 	const fileAt = async (path) => {
 		const full = resolve(base, `.${path}`);
 		if (full !== base && !full.startsWith(base + sep)) return null;
@@ -96,7 +104,10 @@ export function serveApp({ root }) {
 		}
 	};
 
-	/** The file an address names: itself, its page (`/settings` → settings.html), or null. */
+	/**
+	 * The file an address names: itself, its page (`/settings` → settings.html), or null.
+	 * @param {string} path
+	 */
 	const find = async (path) => {
 		const bare = path.endsWith('/') ? path.slice(0, -1) : path;
 		return (
@@ -106,6 +117,7 @@ export function serveApp({ root }) {
 		);
 	};
 
+	/** @param {string} full @param {number} mtimeMs */
 	const page = async (full, mtimeMs) => {
 		const known = pages.get(full);
 		if (known?.mtimeMs === mtimeMs) return known;
@@ -157,6 +169,7 @@ export function serveApp({ root }) {
 		const { full, info } = found;
 		const type = TYPES[extname(full)] ?? 'application/octet-stream';
 		const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+		/** @type {Record<string, string>} */
 		const headers = {
 			...common,
 			'content-type': type,
@@ -196,7 +209,10 @@ export function serveApp({ root }) {
 	};
 }
 
-/** A short tag of a host, to tell apart one page's versions served to different hosts. */
+/**
+ * A short tag of a host, to tell apart one page's versions served to different hosts.
+ * @param {string} [host]
+ */
 function hostTag(host = '') {
 	let h = 0;
 	for (let i = 0; i < host.length; i++) h = (Math.imul(h, 31) + host.charCodeAt(i)) >>> 0;

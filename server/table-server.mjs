@@ -13,7 +13,7 @@ try {
 	console.error(err instanceof Error ? err.message : String(err));
 	process.exit(2);
 }
-const log = (line) => console.log(`${new Date().toISOString()} ${line}`);
+const log = (/** @type {string} */ line) => console.log(`${new Date().toISOString()} ${line}`);
 let relay;
 try {
 	relay = await startRelay({ ...options, log });
