@@ -17,6 +17,12 @@ const config = {
 		prerender: { handleHttpError: 'fail' },
 		// '' at a domain's root, '/tablemate' under BASE_PATH=/tablemate (scripts/base-path.mjs).
 		paths: { base: basePath },
+		// The server (server/: the relay and `npm run serve`) is type-checked with the app.
+		typescript: {
+			config: (tsconfig) => {
+				tsconfig.include.push('../server/**/*.mjs', '../server/**/*.ts');
+			}
+		},
 		// Every page is prerendered, so SvelteKit writes this policy as a <meta http-equiv> with the
 		// hash of its inline start-up script: no other inline script, no eval, nothing from another
 		// origin. (frame-ancestors, report-uri and sandbox do not work in a meta tag.)

@@ -61,7 +61,7 @@ export default defineConfig({
 	],
 	worker: { format: 'es', plugins: () => [watPlugin()] },
 	test: {
-		include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+		include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
 		environment: 'node',
 		setupFiles: ['src/test-setup.ts'],
 		testTimeout: 30_000,

@@ -77,7 +77,7 @@ async function startRelay(dataDir: string): Promise<{ child: ChildProcess; url: 
 	const child = spawn(
 		process.execPath,
 		[
-			'scripts/table-server.mjs',
+			'server/table-server.mjs',
 			'--port',
 			String(PORT),
 			'--host',
