@@ -2,70 +2,30 @@
  * A copy built for a sub-path (`BASE_PATH=/tablemate npm run build`) and put on a plain static host
  * under that path, beside the site's other pages, as a project page is: it installs there, works
  * offline there, and every link, worker script and join address stays under the path.
- *
- * The build is this file's own, made once per run in a copy of the project's sources in a
- * temporary folder (the other tests' build, in .svelte-kit/ and build/, is served while this one is
- * made, so it must not be touched): about 20 s on a quiet 2-core machine, up to a minute beside
- * the other browser tests.
+ * The build is this file's own (copy-build.ts).
  */
 import type { Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import jsQR from 'jsqr';
+import { copyBuild, COPY_BUILD_TIMEOUT } from './copy-build';
 import { MAIN_SCREENS, expect, test, waitForServiceWorker } from './fixtures';
+import { joinAddressOfQr } from './qr';
 import { staticHost } from './static-host';
 
 const BASE = '/tablemate';
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** What `npm run build` reads: the sources, the build's own scripts and its configuration. */
-const BUILD_INPUTS = [
-	'src',
-	'static',
-	'scripts',
-	'package.json',
-	'svelte.config.js',
-	'vite.config.ts',
-	'tsconfig.json'
-];
-
-/** Runs `npm run build` in `dir` with `env`; rejects with the end of its output when it fails. */
-function build(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
-	return new Promise((resolve, reject) => {
-		const child = spawn('npm', ['run', '-s', 'build'], { cwd: dir, env, stdio: 'pipe' });
-		let output = '';
-		child.stdout.on('data', (chunk) => (output += chunk));
-		child.stderr.on('data', (chunk) => (output += chunk));
-		child.on('error', reject);
-		child.on('exit', (code) =>
-			code === 0
-				? resolve()
-				: reject(new Error(`BASE_PATH=${BASE} npm run build failed:\n${output.slice(-4000)}`))
-		);
-	});
-}
 
 const subpathTest = test.extend<{ app: string }, { site: { origin: string } }>({
 	site: [
 		// eslint-disable-next-line no-empty-pattern
 		async ({}, use) => {
-			const dir = await mkdtemp(join(tmpdir(), 'tablemate-subpath-'));
+			const build = await copyBuild({ BASE_PATH: BASE });
 			try {
-				for (const input of BUILD_INPUTS)
-					await cp(join(root, input), join(dir, input), { recursive: true });
-				await symlink(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-				await build(dir, { ...process.env, BASE_PATH: BASE });
-				const host = await staticHost(join(dir, 'build'), BASE);
+				const host = await staticHost(build.app, BASE);
 				await use({ origin: host.origin });
 				await host.close();
 			} finally {
-				await rm(dir, { recursive: true, force: true });
+				await build.remove();
 			}
 		},
-		// The build: 20 s quiet, a minute beside the other browser tests; allowed 4x that.
-		{ scope: 'worker', timeout: 240_000 }
+		{ scope: 'worker', timeout: COPY_BUILD_TIMEOUT }
 	],
 	baseURL: async ({ site }, use) => use(site.origin),
 	/** The app's address on the site: its origin and the sub-path. */
@@ -211,21 +171,9 @@ subpathTest(
 		await page.getByRole('button', { name: 'Start the game' }).click();
 		await page.waitForURL(`${app}session?id=*`);
 		await page.getByRole('button', { name: 'Share this table' }).click();
-		const qr = page.getByRole('img', { name: 'QR code to join this table' });
-		await expect(qr).toBeVisible();
-		const pixels = await qr.evaluate(async (img: HTMLImageElement) => {
-			await img.decode();
-			const canvas = document.createElement('canvas');
-			canvas.width = img.naturalWidth;
-			canvas.height = img.naturalHeight;
-			const context = canvas.getContext('2d')!;
-			context.drawImage(img, 0, 0);
-			const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
-			return { data: Array.from(data), width, height };
-		});
-		const read = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
-		expect(read?.data).toMatch(new RegExp(`^${app}join#code=[0-9A-Z]{26}&relay=`));
-		await page.goto(read!.data);
+		const address = await joinAddressOfQr(page);
+		expect(address).toMatch(new RegExp(`^${app}join#code=[0-9A-Z]{26}&relay=`));
+		await page.goto(address);
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Join/);
 
 		await page.goto(app);
