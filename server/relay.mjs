@@ -339,6 +339,17 @@ export async function createRelay(settings = {}) {
 
 	/** @typedef {keyof typeof REASONS} Refusal */
 	/**
+	 * Closes a phone's connection saying why. A phone that does not answer the close (one that
+	 * reads nothing) is cut off after a moment, not after ws's 30 s: its socket and what waits in
+	 * it are let go at once.
+	 * @param {import('ws').WebSocket} ws
+	 * @param {Refusal} why
+	 */
+	const closeSaying = (ws, why) => {
+		ws.close(CLOSE[why], REASONS[why]);
+		setTimeout(() => ws.terminate(), 2000).unref();
+	};
+	/**
 	 * Accepts the WebSocket only to say why not, so the phone can show the sentence.
 	 * @param {import('node:http').IncomingMessage} req
 	 * @param {import('node:stream').Duplex} socket
@@ -348,7 +359,7 @@ export async function createRelay(settings = {}) {
 	const refuse = (req, socket, head, why) => {
 		wss.handleUpgrade(req, socket, head, (ws) => {
 			ws.on('error', () => ws.terminate());
-			ws.close(CLOSE[why], REASONS[why]);
+			closeSaying(ws, why);
 		});
 		log(`phone refused: ${why}`);
 	};
@@ -459,7 +470,7 @@ export async function createRelay(settings = {}) {
 		/** @param {Refusal} why */
 		const stop = (why) => {
 			log(`phone refused at table ${logged(name)}: ${why}`);
-			ws.close(CLOSE[why], REASONS[why]);
+			closeSaying(ws, why);
 		};
 		ws.on('message', (/** @type {Buffer} */ data, /** @type {boolean} */ isBinary) => {
 			if (ws.readyState !== ws.OPEN) return;
