@@ -230,11 +230,21 @@ export async function createRelay(settings = {}) {
 	} catch {
 		// No table yet.
 	}
+	/**
+	 * Writes the registry. Every phone let in changes it, so writes asked for while one is under
+	 * way become one write after it (of the registry as it is then), never a queue of them.
+	 */
 	let registryWrite = Promise.resolve();
+	/** @type {Promise<void> | null} */
+	let nextWrite = null;
 	const saveRegistry = () => {
-		registryWrite = registryWrite
-			.then(() => writeAtomically(registry, JSON.stringify(tables)))
-			.catch((err) => log(`registry not written: ${err.message}`));
+		nextWrite ??= registryWrite.then(() => {
+			nextWrite = null;
+			return writeAtomically(registry, JSON.stringify(tables)).catch((err) =>
+				log(`registry not written: ${err.message}`)
+			);
+		});
+		registryWrite = nextWrite;
 		return registryWrite;
 	};
 	/** @param {{ usedAt: number }} entry @param {number} now */
@@ -516,6 +526,9 @@ export async function createRelay(settings = {}) {
 	/** Deletes every table unused for longer than its days and open on no phone. */
 	async function sweep() {
 		const now = Date.now();
+		// Addresses that created no table in the last hour are forgotten.
+		for (const [address, times] of created)
+			if (times.every((t) => now - t >= 3_600_000)) created.delete(address);
 		const gone = Object.keys(tables).filter(
 			(name) => expired(tables[name], now) && !docs.has(name)
 		);
