@@ -1,6 +1,6 @@
 /**
  * `npm run serve` in a browser: the built app and the relay on one port (server/serve.mjs, started
- * here on SERVE_E2E_PORT, else 4178). The page's policy comes as a header naming the relay of its
+ * here on SERVE_E2E_PORT, else the port after TABLE_E2E_PORT, else 4178). The page's policy comes as a header naming the relay of its
  * own address, and two phones share a table through `/table` of that same address, with no word
  * from the browser's policy checks on the console (the fixtures fail a test on any).
  */
@@ -11,7 +11,11 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const PORT = Number(process.env.SERVE_E2E_PORT || 4178);
+// Beside the shared-table tests' relay port, so a run on ports of its own stays on them.
+const PORT = Number(
+	process.env.SERVE_E2E_PORT ||
+		(process.env.TABLE_E2E_PORT ? Number(process.env.TABLE_E2E_PORT) + 1 : 4178)
+);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The relay of the app's own address, as a phone's settings name it. */
 const OWN_RELAY = `ws://127.0.0.1:${PORT}`;
