@@ -230,11 +230,21 @@ export async function createRelay(settings = {}) {
 	} catch {
 		// No table yet.
 	}
+	/**
+	 * Writes the registry. Every phone let in changes it, so writes asked for while one is under
+	 * way become one write after it (of the registry as it is then), never a queue of them.
+	 */
 	let registryWrite = Promise.resolve();
+	/** @type {Promise<void> | null} */
+	let nextWrite = null;
 	const saveRegistry = () => {
-		registryWrite = registryWrite
-			.then(() => writeAtomically(registry, JSON.stringify(tables)))
-			.catch((err) => log(`registry not written: ${err.message}`));
+		nextWrite ??= registryWrite.then(() => {
+			nextWrite = null;
+			return writeAtomically(registry, JSON.stringify(tables)).catch((err) =>
+				log(`registry not written: ${err.message}`)
+			);
+		});
+		registryWrite = nextWrite;
 		return registryWrite;
 	};
 	/** @param {{ usedAt: number }} entry @param {number} now */
@@ -339,6 +349,17 @@ export async function createRelay(settings = {}) {
 
 	/** @typedef {keyof typeof REASONS} Refusal */
 	/**
+	 * Closes a phone's connection saying why. A phone that does not answer the close (one that
+	 * reads nothing) is cut off after a moment, not after ws's 30 s: its socket and what waits in
+	 * it are let go at once.
+	 * @param {import('ws').WebSocket} ws
+	 * @param {Refusal} why
+	 */
+	const closeSaying = (ws, why) => {
+		ws.close(CLOSE[why], REASONS[why]);
+		setTimeout(() => ws.terminate(), 2000).unref();
+	};
+	/**
 	 * Accepts the WebSocket only to say why not, so the phone can show the sentence.
 	 * @param {import('node:http').IncomingMessage} req
 	 * @param {import('node:stream').Duplex} socket
@@ -348,7 +369,7 @@ export async function createRelay(settings = {}) {
 	const refuse = (req, socket, head, why) => {
 		wss.handleUpgrade(req, socket, head, (ws) => {
 			ws.on('error', () => ws.terminate());
-			ws.close(CLOSE[why], REASONS[why]);
+			closeSaying(ws, why);
 		});
 		log(`phone refused: ${why}`);
 	};
@@ -459,7 +480,7 @@ export async function createRelay(settings = {}) {
 		/** @param {Refusal} why */
 		const stop = (why) => {
 			log(`phone refused at table ${logged(name)}: ${why}`);
-			ws.close(CLOSE[why], REASONS[why]);
+			closeSaying(ws, why);
 		};
 		ws.on('message', (/** @type {Buffer} */ data, /** @type {boolean} */ isBinary) => {
 			if (ws.readyState !== ws.OPEN) return;
@@ -505,6 +526,9 @@ export async function createRelay(settings = {}) {
 	/** Deletes every table unused for longer than its days and open on no phone. */
 	async function sweep() {
 		const now = Date.now();
+		// Addresses that created no table in the last hour are forgotten.
+		for (const [address, times] of created)
+			if (times.every((t) => now - t >= 3_600_000)) created.delete(address);
 		const gone = Object.keys(tables).filter(
 			(name) => expired(tables[name], now) && !docs.has(name)
 		);
