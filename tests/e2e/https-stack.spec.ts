@@ -3,9 +3,12 @@
  * Caddyfile and its local certificate authority, in front of `npm run serve` (server/serve.mjs)
  * serving a copy built as the Dockerfile builds it (no relay address, no sub-path). The browser
  * trusts that authority as a phone trusts a public one: it is added to the NSS database of the
- * browser's home folder, the store Chromium on Linux reads (no flag that ignores certificate
- * errors, which service workers do not honour anyway). Then, over HTTPS: the app installs, works
- * offline after the first visit, and two phones share a table through wss:// on the same address.
+ * browser's home folder, the store Chromium on Linux reads, so the certificate is checked as a
+ * phone checks it. (Playwright's `ignoreHTTPSErrors` is not enough: Chromium then refuses the
+ * service worker's script, "An SSL certificate error occurred when fetching the script";
+ * `--ignore-certificate-errors` would let it in, but would accept any certificate at all.) Then,
+ * over HTTPS: the app installs, works offline after the first visit, and two phones share a table
+ * through wss:// on the same address.
  */
 import type { Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
