@@ -41,8 +41,8 @@ export default ts.config(
 		languageOptions: { globals: { ...globals.browser, ...globals.node } },
 		rules: {
 			'no-undef': 'off',
-			// The app is always served from the site root (no paths.base), so plain hrefs are right.
-			'svelte/no-navigation-without-resolve': 'off',
+			// svelte/no-navigation-without-resolve stays on (recommended): the app may be built for a
+			// sub-path (BASE_PATH), so every link and goto() passes through resolve() from $app/paths.
 			'@typescript-eslint/no-unused-vars': [
 				'error',
 				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_' }

@@ -1,5 +1,6 @@
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
+import { basePath } from './scripts/base-path.mjs';
 
 // The relay of shared tables this build may reach (see the README): the only address besides the
 // app's own that the policy lets the page connect to.
@@ -14,6 +15,14 @@ const config = {
 		// precache one HTML file per route; index.html is the fallback for anything else.
 		adapter: adapter({ fallback: 'index.html' }),
 		prerender: { handleHttpError: 'fail' },
+		// '' at a domain's root, '/tablemate' under BASE_PATH=/tablemate (scripts/base-path.mjs).
+		paths: { base: basePath },
+		// The server (server/: the relay and `npm run serve`) is type-checked with the app.
+		typescript: {
+			config: (tsconfig) => {
+				tsconfig.include.push('../server/**/*.mjs', '../server/**/*.ts');
+			}
+		},
 		// Every page is prerendered, so SvelteKit writes this policy as a <meta http-equiv> with the
 		// hash of its inline start-up script: no other inline script, no eval, nothing from another
 		// origin. (frame-ancestors, report-uri and sandbox do not work in a meta tag.)

@@ -4,6 +4,10 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { buildIdPlugin } from './scripts/build-id.mjs';
 import { watPlugin } from './scripts/wat.mjs';
+import { basePath } from './scripts/base-path.mjs';
+
+// Where the app lives on its host: '/' at a domain's root, '/tablemate/' under BASE_PATH=/tablemate.
+const appRoot = `${basePath}/`;
 
 export default defineConfig({
 	plugins: [
@@ -13,9 +17,12 @@ export default defineConfig({
 		// Each build's id, so `npm test` reuses a preview server only when it serves this build.
 		buildIdPlugin(),
 		SvelteKitPWA({
-			// SvelteKit builds with relative paths; the worker must still be /sw.js from any route.
-			base: '/',
-			scope: '/',
+			// SvelteKit builds with relative paths; the worker must still be <app root>/sw.js from any
+			// route, and control every page under the app's root.
+			base: appRoot,
+			scope: appRoot,
+			// The precache's index.html entry is the app's root, which the offline fallback serves.
+			kit: { base: appRoot },
 			registerType: 'prompt',
 			injectRegister: false,
 			manifest: {
@@ -25,13 +32,13 @@ export default defineConfig({
 				theme_color: '#1f4e5f',
 				background_color: '#ffffff',
 				display: 'standalone',
-				start_url: '/',
-				scope: '/',
+				start_url: appRoot,
+				scope: appRoot,
 				icons: [
-					{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-					{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+					{ src: `${appRoot}icons/icon-192.png`, sizes: '192x192', type: 'image/png' },
+					{ src: `${appRoot}icons/icon-512.png`, sizes: '512x512', type: 'image/png' },
 					{
-						src: '/icons/icon-maskable-512.png',
+						src: `${appRoot}icons/icon-maskable-512.png`,
 						sizes: '512x512',
 						type: 'image/png',
 						purpose: 'maskable'
@@ -46,7 +53,7 @@ export default defineConfig({
 				// Routes carry their state in the query string (/session?id=...): match the precached
 				// shell whatever the parameters are.
 				ignoreURLParametersMatching: [/.*/],
-				navigateFallback: '/',
+				navigateFallback: appRoot,
 				maximumFileSizeToCacheInBytes: 5 * 1024 * 1024
 			},
 			devOptions: { enabled: false }
@@ -54,7 +61,7 @@ export default defineConfig({
 	],
 	worker: { format: 'es', plugins: () => [watPlugin()] },
 	test: {
-		include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+		include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
 		environment: 'node',
 		setupFiles: ['src/test-setup.ts'],
 		testTimeout: 30_000,

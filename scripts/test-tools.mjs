@@ -35,6 +35,12 @@ export function findSoffice() {
 
 const found = (path) => (path && existsSync(path) ? path : null);
 
+/** Where the shell finds `command`, or null. */
+function onPath(command) {
+	const which = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
+	return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : null;
+}
+
 /**
  * Each tool: what it is for, its Debian package, whether to leave out the package's recommended
  * extras (`lean`), and where it is (null when missing).
@@ -69,6 +75,18 @@ export const TEST_TOOLS = [
 		for: 'the engine lane',
 		package: 'xvfb',
 		find: () => found('/usr/bin/xvfb-run')
+	},
+	{
+		name: 'Caddy',
+		for: 'the HTTPS stack test',
+		package: 'caddy',
+		find: () => onPath('caddy')
+	},
+	{
+		name: 'certutil',
+		for: 'the HTTPS stack test',
+		package: 'libnss3-tools',
+		find: () => onPath('certutil')
 	},
 	{
 		name: 'LibreOffice Calc',

@@ -1,6 +1,6 @@
 /**
  * The shared table: three browser contexts as three phones at one game, through a relay this file
- * starts (scripts/table-server.mjs) on the port the build names (TABLE_E2E_PORT, else 4177).
+ * starts (server/table-server.mjs) on the port the build names (TABLE_E2E_PORT, else 4177).
  * The tests run one after another, since they share that port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,7 +28,7 @@ class Relay {
 		const child = spawn(
 			process.execPath,
 			[
-				'scripts/table-server.mjs',
+				'server/table-server.mjs',
 				'--port',
 				String(RELAY_PORT),
 				'--origins',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, getSetting } from '$lib/db';
-import { settings } from './settings.svelte';
+import { BUILT_RELAY, defaultRelay, settings } from './settings.svelte';
 
 /** The page as the theme sees it: <html>'s data-theme, and this device's copy of the choice. */
 const root = { dataset: {} as Record<string, string> };
@@ -78,5 +78,21 @@ describe('settings', () => {
 		expect(root.dataset.theme).toBe('dark');
 		expect(kept.get('tablemate.theme')).toBe('dark');
 		expect(await getSetting('theme', 'system')).toBe('dark');
+	});
+});
+
+describe('the relay of a shared table', () => {
+	afterEach(() => vi.unstubAllGlobals());
+
+	it('is, when the build names none, the one at the address the page came from', () => {
+		vi.stubGlobal('location', { protocol: 'https:', host: 'games.example.org' });
+		expect(defaultRelay()).toBe('wss://games.example.org');
+		vi.stubGlobal('location', { protocol: 'http:', host: '192.168.1.5:8080' });
+		expect(defaultRelay()).toBe('ws://192.168.1.5:8080');
+		// The one chosen on this phone wins, then the build's, then the page's own.
+		expect(settings.tableRelay).toBe(BUILT_RELAY || 'ws://192.168.1.5:8080');
+		settings.relay = 'ws://192.168.1.9:4177';
+		expect(settings.tableRelay).toBe('ws://192.168.1.9:4177');
+		settings.relay = '';
 	});
 });

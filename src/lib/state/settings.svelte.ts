@@ -7,11 +7,21 @@ import type { GameId } from '$lib/core/engine';
 
 /**
  * The relay of shared tables this build was made for (PUBLIC_TABLE_RELAY at build time), or ''.
- * It is also the only relay the page's content security policy lets it reach.
+ * It is also the only relay elsewhere than the page's own address that the page's content
+ * security policy lets it reach.
  */
 export const BUILT_RELAY = (
 	(publicEnv as Record<string, string | undefined>).PUBLIC_TABLE_RELAY ?? ''
 ).trim();
+
+/**
+ * The relay of a copy whose build names none: the one at the address the page came from, where
+ * `npm run serve` (server/serve.mjs) puts it; the client adds the path (`/table`).
+ */
+export function defaultRelay(): string {
+	if (typeof location === 'undefined') return '';
+	return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
+}
 
 export type Theme = 'system' | 'light' | 'dark';
 
@@ -143,9 +153,12 @@ class Settings {
 		);
 	}
 
-	/** The relay a shared table uses: the one chosen here, else the build's ('' for none). */
+	/**
+	 * The relay a shared table uses: the one chosen here, else the build's, else the one at the
+	 * page's own address (`npm run serve` serves app and relay on one origin).
+	 */
 	get tableRelay(): string {
-		return this.relay || BUILT_RELAY;
+		return this.relay || BUILT_RELAY || defaultRelay();
 	}
 
 	/** Chooses the relay of shared tables ('' for the build's); taken back if it cannot be saved. */

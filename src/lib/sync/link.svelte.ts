@@ -91,9 +91,13 @@ interface TableMove {
 	sealed: Record<string, SealedText>;
 }
 
-/** The address a phone opens to join: the code and the relay travel in the fragment, which no server sees. */
-export function joinAddress(origin: string, code: string, relay: string): string {
-	return `${origin}/join#code=${code}&relay=${encodeURIComponent(relay)}`;
+/**
+ * The address a phone opens to join, from the join screen's own (`joinPage`, which carries any
+ * path the app is served under): the code and the relay travel in the fragment, which no server
+ * sees.
+ */
+export function joinAddress(joinPage: string, code: string, relay: string): string {
+	return `${joinPage}#code=${code}&relay=${encodeURIComponent(relay)}`;
 }
 
 function docOf(row: Pick<TableRow, 'doc'>): Y.Doc {

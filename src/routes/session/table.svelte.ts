@@ -4,6 +4,7 @@
  * screen: its head under the game's title (the way in: share, which player, who is online) and
  * its panel further down (phones, secret moves, entries not counted).
  */
+import { resolve } from '$app/paths';
 import { isViolation } from '$lib/core/engine';
 import { secretMoveEvent } from '$lib/core/secret';
 import { db } from '$lib/db';
@@ -93,10 +94,13 @@ export class SharedTable {
 			import('$lib/sync/link.svelte'),
 			import('qrcode')
 		]);
-		this.qr = await QRCode.toDataURL(joinAddress(location.origin, row.code, row.relay), {
-			margin: 1,
-			width: 240
-		});
+		this.qr = await QRCode.toDataURL(
+			joinAddress(location.origin + resolve('/join'), row.code, row.relay),
+			{
+				margin: 1,
+				width: 240
+			}
+		);
 	}
 
 	async toggleCode(): Promise<void> {

@@ -9,7 +9,7 @@ import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import { WebsocketProvider } from 'y-websocket';
-import { CLOSE, REASONS, readOptions, startRelay, tableName } from './table-relay.mjs';
+import { CLOSE, REASONS, readOptions, startRelay, tableName } from './relay.mjs';
 
 const ORIGIN = 'http://app.example';
 const CODE = 'ABCDEFGHJKMNPQRSTVWXYZ0123';
@@ -129,12 +129,26 @@ describe('the table relay', () => {
 		expect(await closed(ws)).toEqual({ code: CLOSE.unknownTable, reason: REASONS.unknownTable });
 	});
 
-	it('refuses a page from an origin it was not told to allow', async () => {
+	it('refuses a page from an origin it was not told to allow, saying so to the phone', async () => {
 		const ws = connect(`table=${CODE}`, 'https://elsewhere.example');
-		const error = await new Promise<string>((resolve) =>
-			ws.on('error', (err) => resolve(err.message))
-		);
-		expect(error).toMatch(/403/);
+		expect(await closed(ws)).toEqual({ code: CLOSE.originRefused, reason: REASONS.originRefused });
+		// A browser always sends an origin; a connection without one is no page of the app.
+		const bare = new WebSocket(`ws://127.0.0.1:${relay.port}/table?table=${CODE}`);
+		expect((await closed(bare)).code).toBe(CLOSE.originRefused);
+	});
+
+	it('lets in a page of its own address without being told to', async () => {
+		const ws = connect(`table=${CODE}`, `http://127.0.0.1:${relay.port}`);
+		await opened(ws);
+		ws.close();
+		await closed(ws);
+	});
+
+	it('has a reason for every refusal that fits a close frame', () => {
+		for (const [kind, reason] of Object.entries(REASONS)) {
+			expect(Buffer.byteLength(reason), kind).toBeLessThanOrEqual(123);
+			expect(CLOSE[kind as keyof typeof CLOSE], kind).toBeGreaterThan(0);
+		}
 	});
 
 	it('refuses a message over the size limit and keeps the table as it was', async () => {
@@ -235,7 +249,7 @@ describe('the table relay', () => {
 		const child = spawn(
 			process.execPath,
 			[
-				'scripts/table-server.mjs',
+				'server/table-server.mjs',
 				'--port',
 				String(relay.port),
 				'--host',
@@ -250,7 +264,7 @@ describe('the table relay', () => {
 		const code = await new Promise((resolve) => child.once('exit', resolve));
 		expect(code).toBe(1);
 		expect(said.trim()).toBe(
-			`Port ${relay.port} is already in use on 127.0.0.1: stop what uses it, or give the relay another port (--port or TABLE_PORT).`
+			`Port ${relay.port} is already in use on 127.0.0.1: stop what uses it, or give the relay another port (--port).`
 		);
 	});
 });

@@ -1,0 +1,134 @@
+/**
+ * `npm run serve`: one process, one port, the built app and its relay on one origin. The app's
+ * files come from `build/` (static.mjs says with which headers); the relay's WebSocket is at
+ * `/table` (relay.mjs), which is where a copy of the app served here looks for it when its build
+ * names no relay; `/healthz` answers 200 while the relay takes tables (503 once it is full or
+ * stopping). SIGTERM or SIGINT: no new connection is taken, every phone is told the relay is
+ * restarting, every open table is written, and the process exits (within 10 s in any case).
+ *
+ * Settings: the relay's flags (relay.mjs's FLAGS, the README's table), with the port and address
+ * from `--port`/`PORT` (8080) and `--host`/`HOST` (0.0.0.0), and the app's folder from
+ * `--app`/`TABLEMATE_APP` (the checkout's `build/`). Only pages of this server's own address
+ * may use its relay unless `--origins` names others.
+ */
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULTS, FLAGS, createRelay, describe, listen, readOptions } from './relay.mjs';
+import { serveApp } from './static.mjs';
+
+const here = fileURLToPath(import.meta.url);
+
+/** The path of the relay's WebSocket on the app's origin (the app adds it to its relay address). */
+export const RELAY_PATH = '/table';
+
+export const SERVE_DEFAULTS = {
+	...DEFAULTS,
+	port: 8080,
+	origins: /** @type {string[]} */ ([]),
+	appDir: join(dirname(here), '..', 'build')
+};
+
+/** @type {typeof FLAGS} */
+export const SERVE_FLAGS = {
+	...FLAGS,
+	port: ['--port', 'PORT', Number],
+	host: ['--host', 'HOST', String],
+	appDir: ['--app', 'TABLEMATE_APP', String]
+};
+
+/**
+ * Starts the app and its relay on one port; resolves once it listens.
+ * @param {Partial<typeof SERVE_DEFAULTS> & { log?: (line: string) => void, sweepMs?: number }} settings
+ */
+export async function startServe(settings = {}) {
+	const options = { ...SERVE_DEFAULTS, ...settings };
+	const log = settings.log ?? (() => {});
+	if (!existsSync(join(options.appDir, 'index.html')))
+		throw new Error(
+			`There is no built app in ${options.appDir}: run npm run build first, or name its folder with --app.`
+		);
+	const relay = await createRelay(options);
+	const app = serveApp({ root: options.appDir });
+	const server = createServer((req, res) => {
+		if (req.url === '/healthz') {
+			const ok = relay.canTakeTables();
+			res.writeHead(ok ? 200 : 503, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
+			res.end(ok ? 'ok\n' : 'full or stopping\n');
+			return;
+		}
+		app(req, res).catch(() => {
+			if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+			res.end('The server could not read this file.\n');
+			log('file not served: it could not be read');
+		});
+	});
+	server.on('upgrade', (req, socket, head) => {
+		const path = (req.url ?? '').split('?')[0];
+		if (path === RELAY_PATH) return relay.handleUpgrade(req, socket, head);
+		socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+	});
+	const port = await listen(server, options.port, options.host, 'Tablemate');
+	log(
+		`Tablemate on http://${options.host}:${port} (app: ${options.appDir}; relay at ${RELAY_PATH}) ${describe(options)}`
+	);
+	return {
+		port,
+		relay,
+		/** Takes no new connection, writes every table, and stops. */
+		close: async () => {
+			server.close();
+			await relay.close();
+			server.closeAllConnections();
+		}
+	};
+}
+
+/**
+ * On SIGTERM or SIGINT: `close()`, then exit; a close that takes longer than `graceMs` is cut
+ * short, so the process always ends within it.
+ * @param {() => Promise<void>} close
+ * @param {(line: string) => void} log
+ * @param {number} [graceMs]
+ */
+export function stopOnSignals(close, log, graceMs = 9000) {
+	for (const signal of ['SIGINT', 'SIGTERM']) {
+		process.once(signal, () => {
+			log(`stopping (${signal}): writing every open table`);
+			const late = setTimeout(() => {
+				log('stopped before every table was written: it took too long');
+				process.exit(1);
+			}, graceMs);
+			late.unref();
+			close().then(
+				() => {
+					log('stopped');
+					process.exit(0);
+				},
+				(err) => {
+					log(`stopped with an error: ${err instanceof Error ? err.message : String(err)}`);
+					process.exit(1);
+				}
+			);
+		});
+	}
+}
+
+if (process.argv[1] === here) {
+	const log = (/** @type {string} */ line) => console.log(`${new Date().toISOString()} ${line}`);
+	let options;
+	try {
+		options = readOptions(process.argv.slice(2), process.env, SERVE_DEFAULTS, SERVE_FLAGS);
+	} catch (err) {
+		console.error(err instanceof Error ? err.message : String(err));
+		process.exit(2);
+	}
+	try {
+		const served = await startServe({ ...options, log });
+		stopOnSignals(served.close, log);
+	} catch (err) {
+		console.error(err instanceof Error ? err.message : String(err));
+		process.exit(1);
+	}
+}
