@@ -28,6 +28,7 @@ import {
 import { isLifeEvent, lifeEntryProblem, lifeOf, type Life, type LifeStep } from '$lib/core/life';
 import {
 	appendEvent,
+	browserWords,
 	ConflictError,
 	db,
 	lastEntry,
@@ -37,6 +38,7 @@ import {
 	sessionStatus,
 	storageErrorMessage,
 	updateSession,
+	type StoredAfterFailure,
 	type SessionRow,
 	type SessionStatus
 } from '$lib/db';
@@ -256,7 +258,9 @@ export class SessionStore<State = unknown> {
 		// A live read that fails (e.g. the browser closed the storage) is said, not swallowed: the
 		// screen may be out of date until the page is reloaded.
 		const failed = (err: unknown) => {
-			this.error = `This game can no longer follow changes: ${storageErrorMessage(err)}`;
+			// Only a read failed here: nothing the player did is at stake, but the screen is stale.
+			const words = browserWords(err);
+			this.error = `This screen can no longer read the stored game${words ? ` (the browser said: "${words}")` : ''}, so it may be out of date. Reload the page to see what is stored.`;
 		};
 		this.#subscriptions.push(
 			liveQuery(() => db.sessions.get(this.id)).subscribe({
@@ -532,7 +536,16 @@ export class SessionStore<State = unknown> {
 			this.#publish();
 			return { status: 'saved', entry: row };
 		} catch (err) {
-			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err));
+			// The browser may have stored the entry although it reported a failure: what is
+			// stored decides what the screen says.
+			const stored = await this.#storedAfterFailure(seq, entry.at);
+			if (stored !== 'nothing' && stored !== 'unknown') {
+				if (tip) this.#savedTip = seq;
+				if (stored.seq === folder.nextSeq) folder.append(stored, computed);
+				this.#publish();
+				return { status: 'saved', entry: stored };
+			}
+			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err, stored));
 			try {
 				folder.reset(await loadEvents(this.id));
 				this.#publish(true);
@@ -576,13 +589,15 @@ export class SessionStore<State = unknown> {
 	async #writeFromTip(event: GameEvent, next: State, draft?: string): Promise<Written> {
 		const tip = this.#tip!;
 		const seq = tip.nextSeq;
+		const at = Date.now();
 		this.busy = true;
 		this.error = null;
 		try {
 			const row = await appendEvent(this.id, seq, event, {
 				status: sessionStatus(this.#game!.engine.isFinished(next), lifeOf([], 0)),
 				clearsDraft: draft,
-				by: this.author
+				by: this.author,
+				at
 			});
 			const entry = { seq: row.seq, at: row.at, event, ...(row.by ? { by: row.by } : {}) };
 			const folder = this.#folder;
@@ -602,7 +617,19 @@ export class SessionStore<State = unknown> {
 			}
 			return { status: 'saved', entry: row };
 		} catch (err) {
-			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err));
+			const stored = await this.#storedAfterFailure(seq, at);
+			if (stored !== 'nothing' && stored !== 'unknown') {
+				// Stored after all: the whole log's fold, read from storage, takes it in.
+				await this.#ready;
+				try {
+					this.#folder?.reset(await loadEvents(this.id));
+					this.#publish();
+				} catch {
+					// The entry is stored; the next read shows it.
+				}
+				return { status: 'saved', entry: stored };
+			}
+			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err, stored));
 			await this.#ready;
 			try {
 				this.#folder?.reset(await loadEvents(this.id));
@@ -613,6 +640,22 @@ export class SessionStore<State = unknown> {
 			return { status: 'conflict' };
 		} finally {
 			this.busy = false;
+		}
+	}
+
+	/**
+	 * After a write failed: reads the log's last entry again to learn what is stored. The entry
+	 * this tab wrote at `seq` (known by its time, to the millisecond) when the browser stored it
+	 * although it reported a failure; `nothing` when it is not stored; `unknown` when storage
+	 * cannot be read.
+	 */
+	async #storedAfterFailure(seq: number, at: number): Promise<LogEntry | StoredAfterFailure> {
+		try {
+			const mine = await db.events.get([this.id, seq]);
+			if (!mine || mine.at !== at) return 'nothing';
+			return { seq: mine.seq, at: mine.at, event: mine.event, ...(mine.by ? { by: mine.by } : {}) };
+		} catch {
+			return 'unknown';
 		}
 	}
 
