@@ -171,6 +171,16 @@ export async function listSessions(database: TablemateDB = db): Promise<SessionR
 	return orderSessions(await database.sessions.toArray());
 }
 
+/** How many games and moves are stored (read again after a write that failed, to tell what it did). */
+export async function countStored(
+	database: TablemateDB = db
+): Promise<{ sessions: number; events: number }> {
+	return database.transaction('r', [database.sessions, database.events], async () => ({
+		sessions: await database.sessions.count(),
+		events: await database.events.count()
+	}));
+}
+
 /** Deletes a session with its log, snapshots, drafts and summary, in one transaction. */
 export async function deleteSession(id: string, database: TablemateDB = db): Promise<void> {
 	await database.transaction(
