@@ -8,6 +8,17 @@ export class ConflictError extends Error {
 	}
 }
 
+/**
+ * A failed write whose outcome the code that made it has checked by reading storage again: its
+ * message is the whole story and is shown as it is.
+ */
+export class CheckedFailure extends Error {
+	constructor(message: string) {
+		super(message);
+		this.name = 'CheckedFailure';
+	}
+}
+
 /** Each error of the chain, outermost first (Dexie keeps the browser's error in `inner`). */
 function chain(err: unknown): { name?: unknown; message?: unknown }[] {
 	const out: { name?: unknown; message?: unknown }[] = [];
@@ -81,6 +92,7 @@ export type StoredAfterFailure = 'nothing' | 'unknown';
  * a write the browser had accepted.
  */
 export function storageErrorMessage(err: unknown, stored?: StoredAfterFailure): string {
+	if (err instanceof CheckedFailure) return err.message;
 	const unknown =
 		'Tablemate cannot read its storage just now either, so it cannot tell whether this was saved. Free some space on the device, then reload the page: it shows what is stored.';
 	switch (storageFault(err)) {
@@ -104,4 +116,15 @@ export function storageErrorMessage(err: unknown, stored?: StoredAfterFailure): 
 		case 'refused':
 			return `This could not be saved (${err instanceof Error ? err.message : String(err)}). Nothing was changed.`;
 	}
+}
+
+/**
+ * Why stored games could not be read, or null when `err` is not the storage's doing (a bug of
+ * a game's code, say, which the caller reports as it is).
+ */
+export function storageReadMessage(err: unknown): string | null {
+	const fault = storageFault(err);
+	if (fault !== 'failing' && fault !== 'closed' && fault !== 'full') return null;
+	const words = browserWords(err);
+	return `Your saved games cannot be read just now${words ? ` (the browser said: "${words}")` : ''}. This happens when the device is out of space, or in private browsing. Free some space on the device, then try again.`;
 }

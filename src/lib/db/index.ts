@@ -5,6 +5,7 @@
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
 import { nameProblem } from '../core/names';
 import { ConflictError } from './errors';
+import { noteGameAdded, noteGameDeleted } from './known-games';
 import { announceChange, orderSessions } from './name';
 import { keepSummary, markSummariesChanged, type SummaryOf } from './summaries';
 import {
@@ -24,6 +25,15 @@ export * from './errors';
 export * from './summaries';
 
 export const db = new TablemateDB();
+
+/**
+ * Lets the next read or write open the database again after opening it failed: Dexie otherwise
+ * keeps refusing with the first failure for as long as the page lives, so "Try again" after
+ * freeing space would fail without trying.
+ */
+export function reopenIfFailed(database: TablemateDB = db): void {
+	if (database.hasFailed()) database.close({ disableAutoOpen: false });
+}
 
 /** A random id that sorts nowhere in particular; crypto.randomUUID where the browser has it. */
 export function newId(): string {
@@ -66,6 +76,7 @@ export async function createSession(
 				});
 		}
 	});
+	noteGameAdded();
 	announceChange();
 	return row;
 }
@@ -203,6 +214,7 @@ export async function deleteSession(id: string, database: TablemateDB = db): Pro
 			await database.sessions.delete(id);
 		}
 	);
+	noteGameDeleted();
 	announceChange();
 }
 

@@ -34,9 +34,11 @@ import {
 	lastEntry,
 	lifeOfSession,
 	loadEvents,
+	reopenIfFailed,
 	saveSnapshot,
 	sessionStatus,
 	storageErrorMessage,
+	storageReadMessage,
 	updateSession,
 	type StoredAfterFailure,
 	type SessionRow,
@@ -106,6 +108,8 @@ export class SessionStore<State = unknown> {
 	canRedo = $state(false);
 	/** A storage or loading problem, in plain words. */
 	error = $state<string | null>(null);
+	/** True when the game could not be opened because storage could not be read (not a missing game). */
+	unreadable = $state(false);
 	loading = $state(true);
 	/** True while an entry is being written, so buttons can wait. */
 	busy = $state(false);
@@ -186,6 +190,7 @@ export class SessionStore<State = unknown> {
 	/** Loads the session, folds its log from the stored snapshots and starts listening. */
 	async open(): Promise<void> {
 		try {
+			reopenIfFailed();
 			const session = await db.sessions.get(this.id);
 			if (!session) {
 				this.error = 'This game is not on this device. It may have been deleted.';
@@ -245,7 +250,10 @@ export class SessionStore<State = unknown> {
 			await this.#repairStatus();
 			this.#listen();
 		} catch (err) {
-			this.error = err instanceof Error ? err.message : storageErrorMessage(err);
+			// A database that cannot be opened is no missing game: the screen says which it is.
+			const unreadable = storageReadMessage(err);
+			this.unreadable = unreadable !== null;
+			this.error = unreadable ?? (err instanceof Error ? err.message : storageErrorMessage(err));
 		} finally {
 			this.loading = false;
 			this.writable = this.#folder !== null;
@@ -651,6 +659,7 @@ export class SessionStore<State = unknown> {
 	 */
 	async #storedAfterFailure(seq: number, at: number): Promise<LogEntry | StoredAfterFailure> {
 		try {
+			reopenIfFailed();
 			const mine = await db.events.get([this.id, seq]);
 			if (!mine || mine.at !== at) return 'nothing';
 			return { seq: mine.seq, at: mine.at, event: mine.event, ...(mine.by ? { by: mine.by } : {}) };
