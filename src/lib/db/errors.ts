@@ -1,4 +1,5 @@
 /** Turns storage failures into sentences a player can act on. */
+import { storageHalted } from './halt';
 
 /** Thrown when another tab wrote to the same session first; the caller reloads and retries. */
 export class ConflictError extends Error {
@@ -52,11 +53,12 @@ export function isQuotaError(err: unknown): boolean {
  * - `failing`: the browser's storage itself failed (Chromium's "UnknownError: Internal error",
  *   a transaction aborted with no other cause, a database that can no longer be opened), which
  *   is what a device with no space left gives once the browser has accepted the write;
+ * - `halted`: Tablemate closed the database itself after a failing write (see halt.ts);
  * - `closed`: the browser closed the database (private browsing, storage cleared);
  * - `refused`: not the storage's doing (a name that cannot be stored, say), thrown before
  *   anything was written.
  */
-export type StorageFault = 'full' | 'conflict' | 'failing' | 'closed' | 'refused';
+export type StorageFault = 'full' | 'conflict' | 'failing' | 'halted' | 'closed' | 'refused';
 
 const FAILING = ['UnknownError', 'AbortError', 'OpenFailedError', 'DataError', 'VersionError'];
 const CLOSED = ['InvalidStateError', 'DatabaseClosedError', 'MissingAPIError'];
@@ -66,7 +68,7 @@ export function storageFault(err: unknown): StorageFault {
 	if (err instanceof ConflictError) return 'conflict';
 	const all = names(err);
 	if (all.some((n) => FAILING.includes(n))) return 'failing';
-	if (all.some((n) => CLOSED.includes(n))) return 'closed';
+	if (all.some((n) => CLOSED.includes(n))) return storageHalted() ? 'halted' : 'closed';
 	return 'refused';
 }
 
@@ -79,6 +81,10 @@ export function browserWords(err: unknown): string {
 	const words = messages[messages.length - 1] ?? '';
 	return words.replace(/\s+/g, ' ').replace(/\.$/, '').slice(0, 160);
 }
+
+/** Why nothing is written while the database is kept closed after a failing write. */
+export const HALTED =
+	'Tablemate has stopped saving for now: the browser failed to write to its storage, which usually means the device is out of space, and writing on to a full device can damage what is stored. Nothing more was saved. Free some space on the device, then try again.';
 
 /**
  * What is known of the write after it failed, once the caller has read storage again:
@@ -109,6 +115,8 @@ export function storageErrorMessage(err: unknown, stored?: StoredAfterFailure): 
 			if (stored === 'unknown') return `${cause} ${unknown}`;
 			return `${cause} Free some space on the device, then reload the page: it shows what is stored.`;
 		}
+		case 'halted':
+			return HALTED;
 		case 'closed':
 			if (stored === 'unknown')
 				return `The browser closed the storage for this page (private browsing or a full device can do this). ${unknown}`;
@@ -124,6 +132,8 @@ export function storageErrorMessage(err: unknown, stored?: StoredAfterFailure): 
  */
 export function storageReadMessage(err: unknown): string | null {
 	const fault = storageFault(err);
+	if (fault === 'halted')
+		return 'Tablemate has closed its storage for now: the browser failed to write to it, which usually means the device is out of space, and using it on a full device can damage what is stored. Free some space on the device, then try again.';
 	if (fault !== 'failing' && fault !== 'closed' && fault !== 'full') return null;
 	const words = browserWords(err);
 	return `Your saved games cannot be read just now${words ? ` (the browser said: "${words}")` : ''}. This happens when the device is out of space, or in private browsing. Free some space on the device, then try again.`;

@@ -4,7 +4,8 @@
  */
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
 import { nameProblem } from '../core/names';
-import { ConflictError } from './errors';
+import { ConflictError, storageFault } from './errors';
+import { haltStorage, resumeStorage } from './halt';
 import { noteGameAdded, noteGameDeleted } from './known-games';
 import { announceChange, orderSessions } from './name';
 import { keepSummary, markSummariesChanged, type SummaryOf } from './summaries';
@@ -22,17 +23,42 @@ import {
 
 export * from './schema';
 export * from './errors';
+export { haltStorage, resumeStorage, storageHalted } from './halt';
 export * from './summaries';
 
 export const db = new TablemateDB();
 
 /**
- * Lets the next read or write open the database again after opening it failed: Dexie otherwise
- * keeps refusing with the first failure for as long as the page lives, so "Try again" after
- * freeing space would fail without trying.
+ * Lets the database open again when it may (see halt.ts): after a failure to open, and after
+ * Tablemate closed it on a failing disk once a scratch write finds room. False while the device
+ * still has no room.
  */
-export function reopenIfFailed(database: TablemateDB = db): void {
-	if (database.hasFailed()) database.close({ disableAutoOpen: false });
+export function reopenIfFailed(database: TablemateDB = db): Promise<boolean> {
+	return resumeStorage(database);
+}
+
+/**
+ * Reads, after a write failed, what storage holds, without ever opening the database again on a
+ * disk that just failed: on such a failure `read` runs only through the connection still open,
+ * and the database is then closed until there is room (halted). `nothing` when the write never
+ * reached the database (it was halted already), `unknown` when storage could not be read.
+ */
+export async function afterFailedWrite<T>(
+	err: unknown,
+	read: () => Promise<T>,
+	database: TablemateDB = db
+): Promise<T | 'nothing' | 'unknown'> {
+	const fault = storageFault(err);
+	if (fault === 'halted') return 'nothing';
+	const failing = fault === 'failing';
+	try {
+		if (failing && !database.isOpen()) return 'unknown';
+		return await read();
+	} catch {
+		return 'unknown';
+	} finally {
+		if (failing) haltStorage(database);
+	}
 }
 
 /** A random id that sorts nowhere in particular; crypto.randomUUID where the browser has it. */

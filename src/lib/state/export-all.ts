@@ -13,7 +13,7 @@ export type ExportOutcome = { ok: true; text: string } | { ok: false; text: stri
 export async function exportEverything(): Promise<ExportOutcome> {
 	try {
 		// After a failure to open, the database is tried afresh: space may have been freed.
-		reopenIfFailed();
+		await reopenIfFailed();
 		const backup = await exportBackup();
 		downloadText(backupFileName(), JSON.stringify(backup));
 		noteBackup(backup.exportedAt);

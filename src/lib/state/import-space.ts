@@ -4,7 +4,8 @@
  * written onto a device with no space left can be lost at the next start, so refusing a file
  * that does not fit matters more than importing it.
  */
-import { browserWords, isQuotaError, storageErrorMessage, storageFault } from '$lib/db/errors';
+import { browserWords, storageErrorMessage, storageFault } from '$lib/db/errors';
+import { probeFreeSpace } from '$lib/db/space-probe';
 import { formatSize } from './storage-size';
 
 const MB = 1024 * 1024;
@@ -40,46 +41,6 @@ export function spaceRefusal(
 /** The refusal for a probe write that failed: the device has less room than the browser says. */
 export function probeRefusal(fileBytes: number): string {
 	return `This file needs about ${formatSize(importSpaceNeeded(fileBytes))} of free storage to import safely, and the device does not have it. Nothing was imported. Free some space on the device (or delete old games), then try again.`;
-}
-
-/**
- * Writes and deletes a scratch file of `bytes` in the site's private file system: the browser's
- * estimate can promise more than the disk holds, and a real write is the one true test. True
- * when it fitted, false when the device refused it, null when the browser has no such file
- * system (then the estimate alone decides).
- */
-export async function probeFreeSpace(bytes: number): Promise<boolean | null> {
-	let root: FileSystemDirectoryHandle;
-	try {
-		if (!navigator.storage?.getDirectory) return null;
-		root = await navigator.storage.getDirectory();
-	} catch {
-		return null;
-	}
-	const name = 'tablemate-space-check';
-	// Only a refusal for want of space says no; any other failure says nothing either way.
-	let fitted: boolean | null = true;
-	const judge = (err: unknown) => {
-		fitted = isQuotaError(err) ? false : null;
-	};
-	try {
-		const file = await root.getFileHandle(name, { create: true });
-		if (typeof file.createWritable !== 'function') return null;
-		const writable = await file.createWritable();
-		try {
-			const chunk = new Uint8Array(Math.min(bytes, 4 * MB));
-			for (let written = 0; written < bytes; written += chunk.length) await writable.write(chunk);
-			await writable.close();
-		} catch (err) {
-			judge(err);
-			await writable.abort().catch(() => undefined);
-		}
-	} catch (err) {
-		judge(err);
-	} finally {
-		await root.removeEntry(name).catch(() => undefined);
-	}
-	return fitted;
 }
 
 /**

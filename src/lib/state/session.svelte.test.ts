@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
 import { version } from '$app/environment';
 import { SNAPSHOT_EVERY } from '$lib/core/eventlog';
-import { appendEvent, createSession, db } from '$lib/db';
+import { appendEvent, createSession, db, resumeStorage } from '$lib/db';
 import type { GameModule } from '$lib/games/registry';
 import { SessionStore, type WriteResult } from './session.svelte';
 
@@ -203,6 +203,8 @@ describe('SessionStore', () => {
 		} finally {
 			db.events.add = add;
 			db.events.get = get;
+			// The failing storage was closed (halted); with room again, it opens.
+			await resumeStorage(db);
 		}
 		expect(store.state?.points).toEqual([2, 0]);
 		expect(await db.events.where('sessionId').equals(store.id).count()).toBe(1);

@@ -35,6 +35,8 @@ import {
 	lifeOfSession,
 	loadEvents,
 	reopenIfFailed,
+	afterFailedWrite,
+	storageHalted,
 	saveSnapshot,
 	sessionStatus,
 	storageErrorMessage,
@@ -93,6 +95,9 @@ export interface ElsewhereChange {
 	seq: number;
 }
 
+/** How long a write may go unanswered before the screen says it is still being saved. */
+export const SLOW_WRITE_MS = 3000;
+
 /** Why a typed entry was not recorded: the game changed in another tab or on another device. */
 export const CHANGED_ELSEWHERE =
 	'This was not recorded, because the game changed in another tab or on another device after you typed it. What you typed is still here: check it against the game as it is now, then record it again.';
@@ -113,6 +118,13 @@ export class SessionStore<State = unknown> {
 	loading = $state(true);
 	/** True while an entry is being written, so buttons can wait. */
 	busy = $state(false);
+	/**
+	 * True when the entry being written has had no answer from the browser for a few seconds (a
+	 * device out of space can keep a write waiting): the screen says it is still being saved
+	 * rather than nothing.
+	 */
+	slowWrite = $state(false);
+	#slowTimer: ReturnType<typeof setTimeout> | undefined;
 	/** Log entries that the engine of this build refuses (kept, shown, never fatal). */
 	skipped = $state(0);
 	/** False while a long log is still being read after the state was shown from a snapshot. */
@@ -190,7 +202,9 @@ export class SessionStore<State = unknown> {
 	/** Loads the session, folds its log from the stored snapshots and starts listening. */
 	async open(): Promise<void> {
 		try {
-			reopenIfFailed();
+			// After a failure to open, or a halt on a full disk, the database is tried afresh
+			// (a halted one only once there is room again).
+			await reopenIfFailed();
 			const session = await db.sessions.get(this.id);
 			if (!session) {
 				this.error = 'This game is not on this device. It may have been deleted.';
@@ -266,6 +280,8 @@ export class SessionStore<State = unknown> {
 		// A live read that fails (e.g. the browser closed the storage) is said, not swallowed: the
 		// screen may be out of date until the page is reloaded.
 		const failed = (err: unknown) => {
+			// Tablemate closed storage itself after a failing write, which said so already.
+			if (storageHalted()) return;
 			// Only a read failed here: nothing the player did is at stake, but the screen is stale.
 			const words = browserWords(err);
 			this.error = `This screen can no longer read the stored game${words ? ` (the browser said: "${words}")` : ''}, so it may be out of date. Reload the page to see what is stored.`;
@@ -504,6 +520,18 @@ export class SessionStore<State = unknown> {
 		return this.lifeStep(ended ? 'finish' : 'reopen');
 	}
 
+	#startWrite(): void {
+		this.busy = true;
+		clearTimeout(this.#slowTimer);
+		this.#slowTimer = setTimeout(() => (this.slowWrite = this.busy), SLOW_WRITE_MS);
+	}
+
+	#endWrite(): void {
+		this.busy = false;
+		clearTimeout(this.#slowTimer);
+		this.slowWrite = false;
+	}
+
 	/** A write that did not happen: the caller shows `reason` beside what the player did. */
 	#failed(reason: string): WriteResult {
 		return { status: 'failed', reason };
@@ -522,11 +550,13 @@ export class SessionStore<State = unknown> {
 		// Every SNAPSHOT_EVERY entries, the tip this entry reaches is stored with it.
 		const tip =
 			seq - this.#savedTip >= SNAPSHOT_EVERY ? tipAfter(folder.result, entry, after) : null;
-		this.busy = true;
+		this.#startWrite();
 		this.error = null;
 		try {
 			// The entry is stored with this very time, so the summary's clock equals what a fold of
 			// the stored log gives.
+			// Storage closed on a full disk opens again only once there is room (see halt.ts).
+			await reopenIfFailed();
 			const row = await appendEvent(this.id, seq, event, {
 				status: this.#statusOf(after, life),
 				clearsDraft: draft,
@@ -546,7 +576,7 @@ export class SessionStore<State = unknown> {
 		} catch (err) {
 			// The browser may have stored the entry although it reported a failure: what is
 			// stored decides what the screen says.
-			const stored = await this.#storedAfterFailure(seq, entry.at);
+			const stored = await this.#storedAfterFailure(err, seq, entry.at);
 			if (stored !== 'nothing' && stored !== 'unknown') {
 				if (tip) this.#savedTip = seq;
 				if (stored.seq === folder.nextSeq) folder.append(stored, computed);
@@ -562,7 +592,7 @@ export class SessionStore<State = unknown> {
 			}
 			return { status: 'conflict' };
 		} finally {
-			this.busy = false;
+			this.#endWrite();
 		}
 	}
 
@@ -598,9 +628,11 @@ export class SessionStore<State = unknown> {
 		const tip = this.#tip!;
 		const seq = tip.nextSeq;
 		const at = Date.now();
-		this.busy = true;
+		this.#startWrite();
 		this.error = null;
 		try {
+			// Storage closed on a full disk opens again only once there is room (see halt.ts).
+			await reopenIfFailed();
 			const row = await appendEvent(this.id, seq, event, {
 				status: sessionStatus(this.#game!.engine.isFinished(next), lifeOf([], 0)),
 				clearsDraft: draft,
@@ -625,7 +657,7 @@ export class SessionStore<State = unknown> {
 			}
 			return { status: 'saved', entry: row };
 		} catch (err) {
-			const stored = await this.#storedAfterFailure(seq, at);
+			const stored = await this.#storedAfterFailure(err, seq, at);
 			if (stored !== 'nothing' && stored !== 'unknown') {
 				// Stored after all: the whole log's fold, read from storage, takes it in.
 				await this.#ready;
@@ -647,7 +679,7 @@ export class SessionStore<State = unknown> {
 			}
 			return { status: 'conflict' };
 		} finally {
-			this.busy = false;
+			this.#endWrite();
 		}
 	}
 
@@ -657,15 +689,16 @@ export class SessionStore<State = unknown> {
 	 * although it reported a failure; `nothing` when it is not stored; `unknown` when storage
 	 * cannot be read.
 	 */
-	async #storedAfterFailure(seq: number, at: number): Promise<LogEntry | StoredAfterFailure> {
-		try {
-			reopenIfFailed();
+	async #storedAfterFailure(
+		err: unknown,
+		seq: number,
+		at: number
+	): Promise<LogEntry | StoredAfterFailure> {
+		return afterFailedWrite(err, async () => {
 			const mine = await db.events.get([this.id, seq]);
 			if (!mine || mine.at !== at) return 'nothing';
 			return { seq: mine.seq, at: mine.at, event: mine.event, ...(mine.by ? { by: mine.by } : {}) };
-		} catch {
-			return 'unknown';
-		}
+		});
 	}
 
 	/** Writes the game's summary from the whole log (after entries written from the tip). */

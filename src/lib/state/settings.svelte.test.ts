@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db, getSetting } from '$lib/db';
+import { db, getSetting, resumeStorage } from '$lib/db';
 import { settings } from './settings.svelte';
 
 /** The page as the theme sees it: <html>'s data-theme, and this device's copy of the choice. */
@@ -72,13 +72,19 @@ describe('settings', () => {
 		expect(settings.backupReminderDays).toBe(30);
 		expect(kept.get('tablemate.backupReminderDays')).toBe('30');
 		// Not stored: taken back, and the reason says so in the browser's own words.
-		db.settings.put = (() => Promise.reject(internal)) as never;
+		// (A put that fails does so on an open database.)
+		db.settings.put = (async () => {
+			await db.settings.count();
+			throw internal;
+		}) as never;
 		try {
 			await expect(settings.setBackupReminderDays(7)).rejects.toThrow(
 				/it said: "Internal error".*This was not saved\./
 			);
 		} finally {
 			db.settings.put = put;
+			// The failing storage was closed (halted); with room again, it opens.
+			await resumeStorage(db);
 		}
 		expect(settings.backupReminderDays).toBe(30);
 		expect(await getSetting('backupReminderDays', 0)).toBe(30);

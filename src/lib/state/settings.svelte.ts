@@ -220,10 +220,11 @@ async function saveOrTakeBack(
 ): Promise<void> {
 	const db = await import('$lib/db');
 	try {
+		await db.reopenIfFailed();
 		await db.setSetting(key, value);
 	} catch (err) {
 		// What is stored decides: the browser may have kept the value although it said it failed.
-		const stored = await storedAfterFailure(db, key, value);
+		const stored = await storedAfterFailure(db, err, key, value);
 		if (stored === 'saved') return;
 		if (stillShown()) takeBack();
 		throw new CheckedFailure(db.storageErrorMessage(err, stored));
@@ -233,18 +234,16 @@ async function saveOrTakeBack(
 /** Reads a setting again after its write failed: saved after all, not saved, or unknown. */
 async function storedAfterFailure(
 	db: typeof import('$lib/db'),
+	err: unknown,
 	key: string,
 	value: unknown
 ): Promise<'saved' | StoredAfterFailure> {
-	try {
-		db.reopenIfFailed();
+	return db.afterFailedWrite(err, async () => {
 		const row = await db.db.settings.get(key);
 		return row !== undefined && JSON.stringify(row.value) === JSON.stringify(value)
 			? 'saved'
 			: 'nothing';
-	} catch {
-		return 'unknown';
-	}
+	});
 }
 
 export const settings = new Settings();
