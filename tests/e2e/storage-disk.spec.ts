@@ -36,6 +36,31 @@ async function alerts(page: Page): Promise<string> {
 		.join(' | ');
 }
 
+/**
+ * After space was freed and the app restarted: the game is there, or, when Chromium deleted its
+ * database at the start (it does, some runs, after its disk filled up, whatever the page did),
+ * the screens say exactly that, never "No games yet" or "may have been deleted". Returns the
+ * game's number of entries, or null when the browser lost it.
+ */
+async function storedOrToldLost(page: Page, id: string, title: string): Promise<number | null> {
+	await page.goto('/');
+	const main = page.getByRole('main');
+	const lost = main.getByText(/This browser held 1 game of yours, and its storage now holds none/);
+	await expect(main.getByRole('link', { name: new RegExp(title) }).or(lost)).toBeVisible();
+	await expect(main).not.toContainText('No games yet');
+	await page.goto(`/session?id=${encodeURIComponent(id)}`);
+	const heading = main.getByRole('heading', { level: 1 });
+	await expect(heading).not.toHaveText('Opening the game…');
+	await expect(heading).toBeVisible();
+	if ((await heading.innerText()) !== title) {
+		await expect(main).toContainText(/the browser cleared it/);
+		await expect(main).not.toContainText(/may have been deleted/);
+		return null;
+	}
+	await expect(historyButton(page)).toBeVisible();
+	return Number(/\((\d+) entr/.exec((await historyButton(page).textContent()) ?? '')?.[1]);
+}
+
 /** Words that would be untrue of a full disk, whatever the browser reported. */
 const UNTRUE =
 	/another tab|another device|private browsing can do this\)\. Reload|Nothing was changed/;
@@ -64,17 +89,20 @@ test('a round on a full disk: each failure is told truly, and the stored game is
 		const cy = await page.getByLabel('Cy starts with').inputValue();
 		await page.getByLabel('Ada starts with').selectOption(cy);
 		await expect
-			.poll(async () => (await alerts(page)) || (await historyButton(page).textContent()))
+			.poll(async () => (await alerts(page)) || (await historyButton(page).textContent()), {
+				timeout: 60_000
+			})
 			.not.toMatch(new RegExp(`^History \\(${entries} entr(y|ies)\\)$`));
 		const said = await alerts(page);
+		console.log(`attempt ${attempt}: ${said || 'saved'}`);
 		if (!said) {
 			saved++;
 			continue;
 		}
 		expect(said).toMatch(/out of (storage )?space/);
 		expect(said).not.toMatch(UNTRUE);
-		if (/cannot tell whether this was saved|may be out of date/.test(said)) unknown++;
-		else expect(said).toMatch(/was not saved/);
+		if (/cannot tell whether this was saved/.test(said)) unknown++;
+		else expect(said).toMatch(/This was not saved|Nothing more was saved/);
 		// What the screen shows is what it said is stored.
 		await expectEntries(page, entries);
 	}
@@ -84,9 +112,11 @@ test('a round on a full disk: each failure is told truly, and the stored game is
 	// (and those it could not tell about are either there or not, never half).
 	await disk.free();
 	({ page } = await openPage(disk));
-	await page.goto(`/session?id=${encodeURIComponent(id)}`);
-	await expect(page.getByRole('heading', { level: 1, name: 'Full disk' })).toBeVisible();
-	const count = Number(/\((\d+) entr/.exec((await historyButton(page).textContent()) ?? '')?.[1]);
+	const count = await storedOrToldLost(page, id, 'Full disk');
+	console.log(
+		`after the restart: ${count === null ? 'the browser lost its database' : `${count} entries`}`
+	);
+	if (count === null) return;
 	expect(count).toBeGreaterThanOrEqual(1 + saved);
 	expect(count).toBeLessThanOrEqual(1 + saved + unknown);
 	// And the next entry records.
@@ -136,10 +166,10 @@ test('an import onto a nearly full disk is refused before it starts, and the gam
 	const first = await openPage(disk);
 	const context = first.context;
 	let page = first.page;
-	await startGame(page, { title: 'Kept' });
+	const id = await startGame(page, { title: 'Kept' });
 	await swapStartingColours(page, 'Ada', 'Bea');
 	await expectEntries(page, 1);
-	const file = bigBackup(400, 40);
+	const file = bigBackup(700, 40);
 	expect(file.length).toBeGreaterThan(2 * MB);
 
 	await page.goto('/backup');
@@ -158,67 +188,87 @@ test('an import onto a nearly full disk is refused before it starts, and the gam
 	await disk.free();
 	({ page } = await openPage(disk));
 	await page.goto('/');
-	await expect(page.getByRole('link', { name: /Kept/ })).toBeVisible();
 	await expect(page.getByRole('link', { name: /Copy \d/ })).toHaveCount(0);
-	await page.getByRole('link', { name: /Kept/ }).click();
-	await expectEntries(page, 1);
+	const count = await storedOrToldLost(page, id, 'Kept');
+	console.log(
+		`after the restart: ${count === null ? 'the browser lost its database' : `${count} entries`}`
+	);
+	if (count !== null) expect(count).toBe(1);
 });
 
-test('a setting changed on a full disk, then a start with storage that cannot open: told as it is, nothing lost', async ({
+test('after a failed write: a setting, a reload and the game say what is so until space is freed', async ({
 	makeSmallDisk,
 	expectConsole
 }) => {
 	test.slow();
 	expectConsole(STORAGE_CONSOLE);
 	const disk = await makeSmallDisk(48);
-	let { context, page } = await openPage(disk);
+	const { page } = await openPage(disk);
 	const id = await startGame(page, { title: 'Kept' });
 	await swapStartingColours(page, 'Ada', 'Bea');
 	await expectEntries(page, 1);
-	await page.goto('/settings');
-	await expect(page.getByLabel('Same as the device')).toBeChecked();
 
 	await disk.fill();
-	await page.getByLabel('Dark').click();
-	const notice = page.getByRole('status').filter({ hasText: /space/ });
-	await expect(notice).toBeVisible();
-	const said = await notice.innerText();
+	// Rounds until the browser fails one (a nearly full page of its files can still take one).
+	let entries = 1;
+	for (;;) {
+		const cy = await page.getByLabel('Cy starts with').inputValue();
+		await page.getByLabel('Ada starts with').selectOption(cy);
+		await expect
+			.poll(async () => (await alerts(page)) || (await historyButton(page).textContent()), {
+				timeout: 60_000
+			})
+			.not.toMatch(new RegExp(`^History \\(${entries} entr(y|ies)\\)$`));
+		if (await alerts(page)) break;
+		entries++;
+	}
+	const said = await alerts(page);
 	expect(said).toMatch(/out of (storage )?space/);
 	expect(said).not.toMatch(UNTRUE);
-	// Unless the screen says it could not tell, it shows what is stored.
-	const told = /cannot tell/.test(said) ? null : 'system';
-	if (told) await expect(page.getByLabel('Same as the device')).toBeChecked();
-	await context.close();
 
-	// The next start, the disk still full: the browser may not open its storage. The screens
-	// say so, and never that there are no games or that the game is gone.
-	({ context, page } = await openPage(disk));
-	await page.goto('/');
-	const home = page.getByRole('main');
-	await expect(
-		home.getByRole('link', { name: /Kept/ }).or(home.getByText(/cannot be read/))
-	).toBeVisible();
-	await expect(home).not.toContainText('No games yet');
-	await expect(home).not.toContainText(/held \d+ games? of yours/);
-	const unreadable = await home.getByText(/cannot be read/).isVisible();
-	if (unreadable) {
-		await expect(home).toContainText(/out of space/);
-		await expect(home.getByRole('button', { name: 'Try again' })).toBeVisible();
-		await expect(home.getByRole('link', { name: 'Export what can still be read' })).toBeVisible();
-	}
-	await page.goto(`/session?id=${encodeURIComponent(id)}`);
-	const game = page.getByRole('main');
-	await expect(game.getByRole('heading', { level: 1 })).toBeVisible();
-	await expect(game.getByRole('heading', { level: 1 })).not.toHaveText('Game not found');
-	await expect(game).not.toContainText(/may have been deleted/);
-
-	// Space freed: "Try again" opens the game as it was stored, without a reload.
-	await disk.free();
-	if (await game.getByRole('button', { name: 'Try again' }).isVisible())
-		await game.getByRole('button', { name: 'Try again' }).click();
-	await expect(game.getByRole('heading', { level: 1, name: 'Kept' })).toBeVisible();
-	await expectEntries(page, 1);
+	// A setting now: not saved, and the screen shows what is stored.
 	await page.goto('/settings');
-	if (told) await expect(page.getByLabel('Same as the device')).toBeChecked();
-	await context.close();
+	await expect(page.getByLabel('Same as the device')).toBeChecked();
+	await page.getByLabel('Dark').click();
+	const notice = page.getByRole('status').filter({ hasText: /space/ });
+	await expect(notice).toContainText(
+		/stopped saving for now.*out of space.*Nothing more was saved/
+	);
+	await expect(page.getByLabel('Same as the device')).toBeChecked();
+
+	// A reload, the disk still full: the home screen and the game say storage cannot be used
+	// now and why, never that there are no games or that the game is gone.
+	await page.goto('/');
+	const main = page.getByRole('main');
+	await expect(main.getByText(/cannot be read just now/)).toBeVisible();
+	await expect(main).toContainText(/out of space/);
+	await expect(main).not.toContainText('No games yet');
+	await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
+	await expect(main.getByRole('link', { name: 'Export what can still be read' })).toBeVisible();
+	await page.goto(`/session?id=${encodeURIComponent(id)}`);
+	await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+		'This game cannot be opened just now'
+	);
+	await expect(main).not.toContainText(/may have been deleted/);
+
+	// Space freed: "Try again" opens the game as it was stored, and what was said holds.
+	await disk.free();
+	await main.getByRole('button', { name: 'Try again' }).click();
+	const heading = main.getByRole('heading', { level: 1 });
+	await expect(heading).not.toHaveText(/Opening the game|cannot be opened just now/);
+	if ((await heading.innerText()) !== 'Kept') {
+		// Chromium deleted its database on opening it again (see storedOrToldLost): said as such.
+		await expect(main).toContainText(/the browser cleared it/);
+		console.log('after Try again: the browser lost its database');
+		return;
+	}
+	const count = Number(/\((\d+) entr/.exec((await historyButton(page).textContent()) ?? '')?.[1]);
+	expect(count).toBeGreaterThanOrEqual(entries);
+	expect(count).toBeLessThanOrEqual(/cannot tell/.test(said) ? entries + 1 : entries);
+	await swapStartingColours(page, 'Ada', 'Cy');
+	await expectEntries(page, count + 1);
+	await page.goto('/settings');
+	await expect(page.getByLabel('Same as the device')).toBeChecked();
+	await page.getByLabel('Dark').check();
+	await expect(page.getByLabel('Dark')).toBeChecked();
 });

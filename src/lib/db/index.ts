@@ -5,7 +5,7 @@
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
 import { nameProblem } from '../core/names';
 import { ConflictError, storageFault } from './errors';
-import { haltStorage, resumeStorage } from './halt';
+import { haltStorage, resumeStorage, storageHalted } from './halt';
 import { noteGameAdded, noteGameDeleted } from './known-games';
 import { announceChange, orderSessions } from './name';
 import { keepSummary, markSummariesChanged, type SummaryOf } from './summaries';
@@ -27,6 +27,8 @@ export { haltStorage, resumeStorage, storageHalted } from './halt';
 export * from './summaries';
 
 export const db = new TablemateDB();
+// A tab reloaded while storage was halted on a full disk keeps it closed until there is room.
+if (storageHalted()) db.close({ disableAutoOpen: true });
 
 /**
  * Lets the database open again when it may (see halt.ts): after a failure to open, and after

@@ -9,19 +9,22 @@ const MB = 1024 * 1024;
  * system (then the estimate alone decides).
  */
 export async function probeFreeSpace(bytes: number): Promise<boolean | null> {
+	// A browser without this file system says so with these; any other failure of a write (on a
+	// full disk Chromium may fail to create even the folder) counts as no room: a false "no"
+	// only delays a write, a false "yes" can cost the database.
+	const unsupported = (err: unknown) =>
+		['SecurityError', 'NotSupportedError', 'TypeError'].includes(
+			String((err as { name?: unknown } | null)?.name)
+		);
+	if (typeof navigator === 'undefined' || !navigator.storage?.getDirectory) return null;
 	let root: FileSystemDirectoryHandle;
 	try {
-		if (!navigator.storage?.getDirectory) return null;
 		root = await navigator.storage.getDirectory();
-	} catch {
-		return null;
+	} catch (err) {
+		return unsupported(err) ? null : false;
 	}
 	const name = 'tablemate-space-check';
-	// Only a refusal for want of space says no; any other failure says nothing either way.
 	let fitted: boolean | null = true;
-	const judge = (err: unknown) => {
-		fitted = (err as { name?: unknown } | null)?.name === 'QuotaExceededError' ? false : null;
-	};
 	try {
 		const file = await root.getFileHandle(name, { create: true });
 		if (typeof file.createWritable !== 'function') return null;
@@ -31,11 +34,11 @@ export async function probeFreeSpace(bytes: number): Promise<boolean | null> {
 			for (let written = 0; written < bytes; written += chunk.length) await writable.write(chunk);
 			await writable.close();
 		} catch (err) {
-			judge(err);
+			fitted = unsupported(err) ? null : false;
 			await writable.abort().catch(() => undefined);
 		}
 	} catch (err) {
-		judge(err);
+		fitted = unsupported(err) ? null : false;
 	} finally {
 		await root.removeEntry(name).catch(() => undefined);
 	}

@@ -171,10 +171,11 @@ describe('SessionStore', () => {
 		} finally {
 			db.transaction = transaction;
 		}
-		expect(result.status).toBe('saved');
+		expect(result).toMatchObject({ status: 'saved' });
 		expect(store.state?.points).toEqual([7, 0]);
 		// The next entry follows it, with no word of another tab.
-		expect((await store.dispatch({ type: 'add', p: 1, n: 1 })).status).toBe('saved');
+		const next = await store.dispatch({ type: 'add', p: 1, n: 1 });
+		expect(next).toMatchObject({ status: 'saved' });
 		expect(store.state?.points).toEqual([7, 1]);
 		expect(await db.events.where('sessionId').equals(store.id).count()).toBe(3);
 		store.destroy();

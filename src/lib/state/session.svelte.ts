@@ -36,6 +36,7 @@ import {
 	loadEvents,
 	reopenIfFailed,
 	afterFailedWrite,
+	haltStorage,
 	storageHalted,
 	saveSnapshot,
 	sessionStatus,
@@ -46,6 +47,7 @@ import {
 	type SessionRow,
 	type SessionStatus
 } from '$lib/db';
+import { gamesKnown } from '$lib/db/known-games';
 import { loadGame, type GameModule } from '$lib/games/registry';
 import { storedSnapshots } from './fold';
 import { summaryOfState } from './plays';
@@ -94,6 +96,10 @@ type Written = WriteResult | { status: 'conflict' };
 export interface ElsewhereChange {
 	seq: number;
 }
+
+/** Why an entry refused by a misread of the log was not recorded. */
+const MISREAD =
+	'The browser read this game wrongly from its storage (it found no entries where there are some), which usually means the device is out of space. This was not saved, and Tablemate has stopped saving for now so as not to damage what is stored. Free some space on the device, then try again.';
 
 /** How long a write may go unanswered before the screen says it is still being saved. */
 export const SLOW_WRITE_MS = 3000;
@@ -207,7 +213,11 @@ export class SessionStore<State = unknown> {
 			await reopenIfFailed();
 			const session = await db.sessions.get(this.id);
 			if (!session) {
-				this.error = 'This game is not on this device. It may have been deleted.';
+				// A browser that cleared its storage after a failure is not the player deleting.
+				const cleared = gamesKnown() > 0 && (await db.sessions.count()) === 0;
+				this.error = cleared
+					? "This browser's storage no longer holds this game, nor any other: the browser cleared it (this can happen after the device ran out of space). If you have a backup file, restore it on the Backup screen."
+					: 'This game is not on this device. It may have been deleted.';
 				return;
 			}
 			this.session = session;
@@ -584,6 +594,7 @@ export class SessionStore<State = unknown> {
 				return { status: 'saved', entry: stored };
 			}
 			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err, stored));
+			if (await this.#misreadConflict(seq)) return this.#failed(MISREAD);
 			try {
 				folder.reset(await loadEvents(this.id));
 				this.#publish(true);
@@ -670,6 +681,7 @@ export class SessionStore<State = unknown> {
 				return { status: 'saved', entry: stored };
 			}
 			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err, stored));
+			if (await this.#misreadConflict(seq)) return this.#failed(MISREAD);
 			await this.#ready;
 			try {
 				this.#folder?.reset(await loadEvents(this.id));
@@ -699,6 +711,23 @@ export class SessionStore<State = unknown> {
 			if (!mine || mine.at !== at) return 'nothing';
 			return { seq: mine.seq, at: mine.at, event: mine.event, ...(mine.by ? { by: mine.by } : {}) };
 		});
+	}
+
+	/**
+	 * True when a write was refused as if another tab had written first, yet no entry is stored
+	 * at `seq`: the log's end was misread (Chromium on a full disk can read an empty log). The
+	 * storage is failing, so it is closed until there is room (see halt.ts).
+	 */
+	async #misreadConflict(seq: number): Promise<boolean> {
+		let stored: unknown;
+		try {
+			stored = await db.events.get([this.id, seq]);
+		} catch {
+			stored = undefined;
+		}
+		if (stored !== undefined) return false;
+		haltStorage();
+		return true;
 	}
 
 	/** Writes the game's summary from the whole log (after entries written from the tip). */
