@@ -5,7 +5,7 @@
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
 import { nameProblem } from '../core/names';
 import { ConflictError, storageFault } from './errors';
-import { haltStorage, resumeStorage, storageHalted } from './halt';
+import { haltStorage as halt, resumeStorage as resume, storageHalted } from './halt';
 import { noteGameAdded, noteGameDeleted } from './known-games';
 import { announceChange, orderSessions } from './name';
 import { keepSummary, markSummariesChanged, type SummaryOf } from './summaries';
@@ -23,7 +23,7 @@ import {
 
 export * from './schema';
 export * from './errors';
-export { haltStorage, resumeStorage, storageHalted } from './halt';
+export { storageHalted } from './halt';
 export * from './summaries';
 
 export const db = new TablemateDB();
@@ -36,7 +36,17 @@ if (storageHalted()) db.close({ disableAutoOpen: true });
  * still has no room.
  */
 export function reopenIfFailed(database: TablemateDB = db): Promise<boolean> {
-	return resumeStorage(database);
+	return resume(database);
+}
+
+/** Closes the database until a scratch write finds room again (see halt.ts). */
+export function haltStorage(database: TablemateDB = db): void {
+	halt(database);
+}
+
+/** Lets the database open again once there is room (see halt.ts); false while there is none. */
+export function resumeStorage(database: TablemateDB = db): Promise<boolean> {
+	return resume(database);
 }
 
 /**
@@ -59,7 +69,7 @@ export async function afterFailedWrite<T>(
 	} catch {
 		return 'unknown';
 	} finally {
-		if (failing) haltStorage(database);
+		if (failing) halt(database);
 	}
 }
 
