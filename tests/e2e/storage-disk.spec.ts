@@ -64,7 +64,7 @@ async function storedOrToldLost(page: Page, id: string, title: string): Promise<
 const UNTRUE =
 	/another tab|another device|private browsing can do this\)\. Reload|Nothing was changed/;
 
-test('a round on a full disk: each failure is told truly, and the stored game is whole once space is freed', async ({
+test('a round on a full disk: each try is told truly, and once space is freed the game is as told or its loss is said', async ({
 	makeSmallDisk,
 	expectConsole
 }) => {
@@ -155,7 +155,7 @@ function bigBackup(games: number, rounds: number): string {
 	});
 }
 
-test('an import onto a nearly full disk is refused before it starts, and the games stay', async ({
+test('an import onto a nearly full disk is refused before it starts and imports nothing', async ({
 	makeSmallDisk,
 	expectConsole
 }) => {
