@@ -5,7 +5,9 @@
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { statfsSync } from 'node:fs';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -18,8 +20,21 @@ export type ColourScheme = 'light' | 'dark';
 export interface Profile {
 	/** The profile's folder. */
 	dir: string;
-	/** Opens the profile (a browser context that keeps its data in `dir`). */
-	open(): Promise<BrowserContext>;
+	/** Opens the profile (a browser context that keeps its data in `dir`, or in `elsewhere`). */
+	open(elsewhere?: string): Promise<BrowserContext>;
+}
+
+/**
+ * A browser profile on a small disk of its own (a tmpfs), which the test fills and frees as a
+ * phone's storage fills: the browser meets a real full disk, not a simulated one.
+ */
+export interface SmallDisk extends Profile {
+	/** Fills the disk with a file of the test's until at most `leave` bytes are free. */
+	fill(leave?: number): Promise<void>;
+	/** Deletes what `fill` wrote. */
+	free(): Promise<void>;
+	/** Bytes free on the disk now. */
+	available(): number;
 }
 
 interface Fixtures {
@@ -35,6 +50,11 @@ interface Fixtures {
 	goOffline: (page?: Page) => Promise<void>;
 	/** Makes a persistent profile in a temporary folder; removed after the test. */
 	makeProfile: () => Promise<Profile>;
+	/**
+	 * Makes a persistent profile on a disk of `megabytes` of its own, mounted for the test (a
+	 * tmpfs: the tests run as root) and removed after it.
+	 */
+	makeSmallDisk: (megabytes: number) => Promise<SmallDisk>;
 	/**
 	 * Declares a console warning or error this test provokes on purpose (a full disk, say): a
 	 * message matching `pattern` is then allowed; any other still fails the test.
@@ -263,8 +283,8 @@ export const test = base.extend<
 			dirs.push(dir);
 			return {
 				dir,
-				open: async () => {
-					const context = await playwright.chromium.launchPersistentContext(dir, {
+				open: async (elsewhere?: string) => {
+					const context = await playwright.chromium.launchPersistentContext(elsewhere ?? dir, {
 						...launchOptions,
 						baseURL,
 						serviceWorkers: 'allow',
@@ -280,6 +300,69 @@ export const test = base.extend<
 		});
 		for (const context of contexts) await context.close().catch(() => {});
 		for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+	},
+	makeSmallDisk: async ({ makeProfile }, use) => {
+		const mounts: string[] = [];
+		const contexts: BrowserContext[] = [];
+		await use(async (megabytes) => {
+			const mount = await mkdtemp(join(tmpdir(), 'tablemate-disk-'));
+			try {
+				execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${megabytes}m`, 'tmpfs', mount], {
+					stdio: 'pipe'
+				});
+			} catch (err) {
+				await rm(mount, { recursive: true, force: true });
+				throw new Error(
+					'This test needs a small disk of its own, a tmpfs it mounts, which only root can do (the tests run as root in CI).',
+					{ cause: err }
+				);
+			}
+			mounts.push(mount);
+			const profile = await makeProfile();
+			const dir = join(mount, 'profile');
+			const filler = join(mount, 'filler');
+			const available = () => {
+				const stats = statfsSync(mount);
+				return stats.bavail * stats.bsize;
+			};
+			return {
+				dir,
+				open: async () => {
+					const context = await profile.open(dir);
+					contexts.push(context);
+					return context;
+				},
+				available,
+				fill: async (leave = 0) => {
+					const handle = await open(filler, 'a');
+					try {
+						// Big pieces first, then smaller ones, to the last block the disk will give.
+						for (const size of [1 << 20, 1 << 16, 1 << 12]) {
+							const piece = Buffer.alloc(size);
+							while (available() - size >= leave) {
+								try {
+									await handle.write(piece);
+								} catch {
+									break;
+								}
+							}
+						}
+					} finally {
+						await handle.close();
+					}
+				},
+				free: () => rm(filler, { force: true })
+			};
+		});
+		for (const context of contexts) await context.close().catch(() => {});
+		for (const mount of mounts) {
+			try {
+				execFileSync('umount', ['-l', mount], { stdio: 'pipe' });
+			} catch {
+				// Unmounted already.
+			}
+			await rm(mount, { recursive: true, force: true });
+		}
 	}
 });
 

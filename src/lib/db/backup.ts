@@ -19,6 +19,7 @@ import type { GameInfo, GameModule } from '../games/registry';
 import type { Theme } from '../state/settings.svelte';
 import { db, newId } from './index';
 import { announceChange } from './name';
+import { MAX_REMINDER_DAYS, MIN_REMINDER_DAYS } from './backup-date';
 import { playOfState, writePlaySummaries } from '../state/plays';
 import type { PlayFacts } from '../core/plays';
 import { markSummariesChanged, summaryRow } from './summaries';
@@ -207,6 +208,12 @@ function schemasFor(catalogue: BackupCatalogue) {
 	const knownSettings: Record<string, v.GenericSchema> = {
 		theme: v.picklist(['system', 'light', 'dark'] satisfies Theme[]),
 		keepAwake: v.boolean(),
+		backupReminderDays: v.pipe(
+			v.number(),
+			v.integer(),
+			v.minValue(MIN_REMINDER_DAYS),
+			v.maxValue(MAX_REMINDER_DAYS)
+		),
 		defaultHouseRules: v.record(gameId, houseRules)
 	};
 	return { backup, knownSettings };

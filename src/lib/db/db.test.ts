@@ -15,6 +15,7 @@ import {
 	loadEvents,
 	savePlayer,
 	storageErrorMessage,
+	storageFault,
 	updateSession
 } from './index';
 import { ROSTER_MAX_PLAYERS, STORES_V1, TablemateDB } from './schema';
@@ -180,6 +181,31 @@ describe('storage errors', () => {
 		expect(isQuotaError(wrapped)).toBe(true);
 		expect(storageErrorMessage(wrapped)).toMatch(/out of storage space/);
 		expect(storageErrorMessage(new ConflictError())).toMatch(/another tab/);
+	});
+
+	it('names the real cause of a failed write and claims only what is known', () => {
+		// What Chromium gives on a full disk once it has accepted the write, wrapped by Dexie.
+		const internal = new DOMException('Internal error.', 'UnknownError');
+		const aborted = Object.assign(new Error('Transaction aborted'), {
+			name: 'AbortError',
+			inner: internal
+		});
+		expect(storageFault(aborted)).toBe('failing');
+		expect(storageErrorMessage(aborted)).toMatch(/^The browser could not write to its storage/);
+		expect(storageErrorMessage(aborted)).toMatch(/it said: "Internal error"/);
+		expect(storageErrorMessage(aborted)).not.toMatch(/Nothing was changed|not saved/);
+		expect(storageErrorMessage(aborted, 'nothing')).toMatch(/This was not saved\./);
+		expect(storageErrorMessage(aborted, 'unknown')).toMatch(/cannot tell whether this was saved/);
+		const closed = Object.assign(new Error('Database has been closed'), {
+			name: 'DatabaseClosedError',
+			inner: new DOMException('Internal error opening backing store', 'UnknownError')
+		});
+		expect(storageFault(closed)).toBe('failing');
+		expect(storageFault(new DOMException('closed', 'InvalidStateError'))).toBe('closed');
+		expect(storageFault(new Error('a name that is too long'))).toBe('refused');
+		expect(storageErrorMessage(new Error('a name that is too long'))).toMatch(
+			/Nothing was changed\.$/
+		);
 	});
 });
 

@@ -4,7 +4,9 @@
  */
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
 import { nameProblem } from '../core/names';
-import { ConflictError } from './errors';
+import { ConflictError, storageFault } from './errors';
+import { haltStorage as halt, resumeStorage as resume, storageHalted } from './halt';
+import { noteGameAdded, noteGameDeleted } from './known-games';
 import { announceChange, orderSessions } from './name';
 import { keepSummary, markSummariesChanged, type SummaryOf } from './summaries';
 import {
@@ -21,9 +23,55 @@ import {
 
 export * from './schema';
 export * from './errors';
+export { storageHalted } from './halt';
 export * from './summaries';
 
 export const db = new TablemateDB();
+// A tab reloaded while storage was halted on a full disk keeps it closed until there is room.
+if (storageHalted()) db.close({ disableAutoOpen: true });
+
+/**
+ * Lets the database open again when it may (see halt.ts): after a failure to open, and after
+ * Tablemate closed it on a failing disk once a scratch write finds room. False while the device
+ * still has no room.
+ */
+export function reopenIfFailed(database: TablemateDB = db): Promise<boolean> {
+	return resume(database);
+}
+
+/** Closes the database until a scratch write finds room again (see halt.ts). */
+export function haltStorage(database: TablemateDB = db): void {
+	halt(database);
+}
+
+/** Lets the database open again once there is room (see halt.ts); false while there is none. */
+export function resumeStorage(database: TablemateDB = db): Promise<boolean> {
+	return resume(database);
+}
+
+/**
+ * Reads, after a write failed, what storage holds, without ever opening the database again on a
+ * disk that just failed: on such a failure `read` runs only through the connection still open,
+ * and the database is then closed until there is room (halted). `nothing` when the write never
+ * reached the database (it was halted already), `unknown` when storage could not be read.
+ */
+export async function afterFailedWrite<T>(
+	err: unknown,
+	read: () => Promise<T>,
+	database: TablemateDB = db
+): Promise<T | 'nothing' | 'unknown'> {
+	const fault = storageFault(err);
+	if (fault === 'halted') return 'nothing';
+	const failing = fault === 'failing';
+	try {
+		if (failing && !database.isOpen()) return 'unknown';
+		return await read();
+	} catch {
+		return 'unknown';
+	} finally {
+		if (failing) halt(database);
+	}
+}
 
 /** A random id that sorts nowhere in particular; crypto.randomUUID where the browser has it. */
 export function newId(): string {
@@ -66,6 +114,7 @@ export async function createSession(
 				});
 		}
 	});
+	noteGameAdded();
 	announceChange();
 	return row;
 }
@@ -189,6 +238,16 @@ export async function listSessions(database: TablemateDB = db): Promise<SessionR
 	return orderSessions(await database.sessions.toArray());
 }
 
+/** How many games and moves are stored (read again after a write that failed, to tell what it did). */
+export async function countStored(
+	database: TablemateDB = db
+): Promise<{ sessions: number; events: number }> {
+	return database.transaction('r', [database.sessions, database.events], async () => ({
+		sessions: await database.sessions.count(),
+		events: await database.events.count()
+	}));
+}
+
 /** Deletes a session with its log, snapshots, drafts and summary, in one transaction. */
 export async function deleteSession(id: string, database: TablemateDB = db): Promise<void> {
 	await database.transaction(
@@ -211,6 +270,7 @@ export async function deleteSession(id: string, database: TablemateDB = db): Pro
 			await database.sessions.delete(id);
 		}
 	);
+	noteGameDeleted();
 	announceChange();
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
 import { version } from '$app/environment';
 import { SNAPSHOT_EVERY } from '$lib/core/eventlog';
-import { appendEvent, createSession, db } from '$lib/db';
+import { appendEvent, createSession, db, resumeStorage } from '$lib/db';
 import type { GameModule } from '$lib/games/registry';
 import { SessionStore, type WriteResult } from './session.svelte';
 
@@ -152,6 +152,62 @@ describe('SessionStore', () => {
 		}
 		expect(store.state?.points).toEqual([2, 0]);
 		expect(store.canUndo).toBe(true);
+		expect(await db.events.where('sessionId').equals(store.id).count()).toBe(1);
+		store.destroy();
+	});
+
+	it('shows an entry as saved when the browser stored it although it reported a failure', async () => {
+		const store = await openNew();
+		await store.dispatch({ type: 'add', p: 0, n: 2 });
+		// Chromium on a full disk: the entry is stored, then the browser says "Internal error".
+		const transaction = db.transaction;
+		db.transaction = (async (...args: unknown[]) => {
+			await (transaction as (...a: unknown[]) => Promise<unknown>).apply(db, args);
+			throw Object.assign(new Error('Internal error.'), { name: 'UnknownError' });
+		}) as never;
+		let result: WriteResult;
+		try {
+			result = await store.dispatch({ type: 'add', p: 0, n: 5 });
+		} finally {
+			db.transaction = transaction;
+		}
+		expect(result).toMatchObject({ status: 'saved' });
+		expect(store.state?.points).toEqual([7, 0]);
+		// The next entry follows it, with no word of another tab.
+		const next = await store.dispatch({ type: 'add', p: 1, n: 1 });
+		expect(next).toMatchObject({ status: 'saved' });
+		expect(store.state?.points).toEqual([7, 1]);
+		expect(await db.events.where('sessionId').equals(store.id).count()).toBe(3);
+		store.destroy();
+	});
+
+	it('says what the browser said, and whether the entry was stored, when storage fails', async () => {
+		const store = await openNew();
+		await store.dispatch({ type: 'add', p: 0, n: 2 });
+		const add = db.events.add;
+		const get = db.events.get;
+		const internal = () =>
+			Promise.reject(Object.assign(new Error('Internal error.'), { name: 'UnknownError' }));
+		db.events.add = internal as never;
+		try {
+			const result = await store.dispatch({ type: 'add', p: 0, n: 5 });
+			expect(result.status === 'failed' && result.reason).toBe(
+				'The browser could not write to its storage (it said: "Internal error"). This usually means the device is out of space. This was not saved. Free some space on the device and try again.'
+			);
+			// When storage cannot even be read, the screen does not pretend to know.
+			db.events.get = internal as never;
+			const unread = await store.dispatch({ type: 'add', p: 0, n: 5 });
+			expect(unread.status === 'failed' && unread.reason).toMatch(
+				/cannot tell whether this was saved/
+			);
+			expect(unread.status === 'failed' && unread.reason).not.toMatch(/Nothing was changed/);
+		} finally {
+			db.events.add = add;
+			db.events.get = get;
+			// The failing storage was closed (halted); with room again, it opens.
+			await resumeStorage(db);
+		}
+		expect(store.state?.points).toEqual([2, 0]);
 		expect(await db.events.where('sessionId').equals(store.id).count()).toBe(1);
 		store.destroy();
 	});

@@ -30,18 +30,26 @@ import {
 import { isLifeEvent, lifeEntryProblem, lifeOf, type Life, type LifeStep } from '$lib/core/life';
 import {
 	appendEvent,
+	browserWords,
 	ConflictError,
 	db,
 	lastEntry,
 	lifeOfSession,
 	loadEvents,
+	reopenIfFailed,
+	afterFailedWrite,
+	haltStorage,
+	storageHalted,
 	saveSnapshot,
 	sessionStatus,
 	storageErrorMessage,
+	storageReadMessage,
 	updateSession,
+	type StoredAfterFailure,
 	type SessionRow,
 	type SessionStatus
 } from '$lib/db';
+import { gamesKnown } from '$lib/db/known-games';
 import { loadGame, type GameModule } from '$lib/games/registry';
 import { storedSnapshots } from './fold';
 import { summaryOfState } from './plays';
@@ -91,6 +99,13 @@ export interface ElsewhereChange {
 	seq: number;
 }
 
+/** Why an entry refused by a misread of the log was not recorded. */
+const MISREAD =
+	'The browser read this game wrongly from its storage (it found no entries where there are some), which usually means the device is out of space. This was not saved, and Tablemate has stopped saving for now so as not to damage what is stored. Free some space on the device, then try again.';
+
+/** How long a write may go unanswered before the screen says it is still being saved. */
+export const SLOW_WRITE_MS = 3000;
+
 /** Why a typed entry was not recorded: the game changed in another tab or on another device. */
 export const CHANGED_ELSEWHERE =
 	'This was not recorded, because the game changed in another tab or on another device after you typed it. What you typed is still here: check it against the game as it is now, then record it again.';
@@ -106,9 +121,18 @@ export class SessionStore<State = unknown> {
 	canRedo = $state(false);
 	/** A storage or loading problem, in plain words. */
 	error = $state<string | null>(null);
+	/** True when the game could not be opened because storage could not be read (not a missing game). */
+	unreadable = $state(false);
 	loading = $state(true);
 	/** True while an entry is being written, so buttons can wait. */
 	busy = $state(false);
+	/**
+	 * True when the entry being written has had no answer from the browser for a few seconds (a
+	 * device out of space can keep a write waiting): the screen says it is still being saved
+	 * rather than nothing.
+	 */
+	slowWrite = $state(false);
+	#slowTimer: ReturnType<typeof setTimeout> | undefined;
 	/** Log entries that the engine of this build refuses (kept, shown, never fatal). */
 	skipped = $state(0);
 	/** False while a long log is still being read after the state was shown from a snapshot. */
@@ -186,9 +210,16 @@ export class SessionStore<State = unknown> {
 	/** Loads the session, folds its log from the stored snapshots and starts listening. */
 	async open(): Promise<void> {
 		try {
+			// After a failure to open, or a halt on a full disk, the database is tried afresh
+			// (a halted one only once there is room again).
+			await reopenIfFailed();
 			const session = await db.sessions.get(this.id);
 			if (!session) {
-				this.error = 'This game is not on this device. It may have been deleted.';
+				// A browser that cleared its storage after a failure is not the player deleting.
+				const cleared = gamesKnown() > 0 && (await db.sessions.count()) === 0;
+				this.error = cleared
+					? "This browser's storage no longer holds this game, nor any other: the browser cleared it (this can happen after the device ran out of space). If you have a backup file, restore it on the Backup screen."
+					: 'This game is not on this device. It may have been deleted.';
 				return;
 			}
 			this.session = session;
@@ -245,7 +276,10 @@ export class SessionStore<State = unknown> {
 			await this.#repairStatus();
 			this.#listen();
 		} catch (err) {
-			this.error = err instanceof Error ? err.message : storageErrorMessage(err);
+			// A database that cannot be opened is no missing game: the screen says which it is.
+			const unreadable = storageReadMessage(err);
+			this.unreadable = unreadable !== null;
+			this.error = unreadable ?? (err instanceof Error ? err.message : storageErrorMessage(err));
 		} finally {
 			this.loading = false;
 			this.writable = this.#folder !== null;
@@ -258,7 +292,11 @@ export class SessionStore<State = unknown> {
 		// A live read that fails (e.g. the browser closed the storage) is said, not swallowed: the
 		// screen may be out of date until the page is reloaded.
 		const failed = (err: unknown) => {
-			this.error = `This game can no longer follow changes: ${storageErrorMessage(err)}`;
+			// Tablemate closed storage itself after a failing write, which said so already.
+			if (storageHalted()) return;
+			// Only a read failed here: nothing the player did is at stake, but the screen is stale.
+			const words = browserWords(err);
+			this.error = `This screen can no longer read the stored game${words ? ` (the browser said: "${words}")` : ''}, so it may be out of date. Reload the page to see what is stored.`;
 		};
 		this.#subscriptions.push(
 			liveQuery(() => db.sessions.get(this.id)).subscribe({
@@ -491,6 +529,18 @@ export class SessionStore<State = unknown> {
 		return this.lifeStep(ended ? 'finish' : 'reopen');
 	}
 
+	#startWrite(): void {
+		this.busy = true;
+		clearTimeout(this.#slowTimer);
+		this.#slowTimer = setTimeout(() => (this.slowWrite = this.busy), SLOW_WRITE_MS);
+	}
+
+	#endWrite(): void {
+		this.busy = false;
+		clearTimeout(this.#slowTimer);
+		this.slowWrite = false;
+	}
+
 	/** A write that did not happen: the caller shows `reason` beside what the player did. */
 	#failed(reason: string): WriteResult {
 		return { status: 'failed', reason };
@@ -513,11 +563,13 @@ export class SessionStore<State = unknown> {
 		// Every SNAPSHOT_EVERY entries, the tip this entry reaches is stored with it.
 		const tip =
 			seq - this.#savedTip >= SNAPSHOT_EVERY ? tipAfter(folder.result, entry, after) : null;
-		this.busy = true;
+		this.#startWrite();
 		this.error = null;
 		try {
 			// The entry is stored with this very time, so the summary's clock equals what a fold of
 			// the stored log gives.
+			// Storage closed on a full disk opens again only once there is room (see halt.ts).
+			await reopenIfFailed();
 			const row = await appendEvent(this.id, seq, event, {
 				status: this.#statusOf(after, life),
 				clearsDraft: draft,
@@ -532,7 +584,17 @@ export class SessionStore<State = unknown> {
 			this.#publish();
 			return { status: 'saved', entry: row };
 		} catch (err) {
-			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err));
+			// The browser may have stored the entry although it reported a failure: what is
+			// stored decides what the screen says.
+			const stored = await this.#storedAfterFailure(err, seq, entry.at);
+			if (stored !== 'nothing' && stored !== 'unknown') {
+				if (tip) this.#savedTip = seq;
+				if (stored.seq === folder.nextSeq) folder.append(stored, computed);
+				this.#publish();
+				return { status: 'saved', entry: stored };
+			}
+			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err, stored));
+			if (await this.#misreadConflict(seq)) return this.#failed(MISREAD);
 			try {
 				folder.reset(await loadEvents(this.id));
 				this.#publish(true);
@@ -541,7 +603,7 @@ export class SessionStore<State = unknown> {
 			}
 			return { status: 'conflict' };
 		} finally {
-			this.busy = false;
+			this.#endWrite();
 		}
 	}
 
@@ -576,14 +638,18 @@ export class SessionStore<State = unknown> {
 	async #writeFromTip(event: GameEvent, next: State, draft?: string): Promise<Written> {
 		const tip = this.#tip!;
 		const seq = tip.nextSeq;
-		this.busy = true;
+		const at = Date.now();
+		this.#startWrite();
 		this.error = null;
 		try {
+			// Storage closed on a full disk opens again only once there is room (see halt.ts).
+			await reopenIfFailed();
 			const row = await appendEvent(this.id, seq, event, {
 				status: sessionStatus(this.#game!.engine.isFinished(next), lifeOf([], 0)),
 				clearsDraft: draft,
 				by: this.author,
-				over: this.#game!.engine.isFinished(next)
+				over: this.#game!.engine.isFinished(next),
+				at
 			});
 			const entry = logEntryOf(row);
 			const folder = this.#folder;
@@ -603,7 +669,20 @@ export class SessionStore<State = unknown> {
 			}
 			return { status: 'saved', entry: row };
 		} catch (err) {
-			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err));
+			const stored = await this.#storedAfterFailure(err, seq, at);
+			if (stored !== 'nothing' && stored !== 'unknown') {
+				// Stored after all: the whole log's fold, read from storage, takes it in.
+				await this.#ready;
+				try {
+					this.#folder?.reset(await loadEvents(this.id));
+					this.#publish();
+				} catch {
+					// The entry is stored; the next read shows it.
+				}
+				return { status: 'saved', entry: stored };
+			}
+			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err, stored));
+			if (await this.#misreadConflict(seq)) return this.#failed(MISREAD);
 			await this.#ready;
 			try {
 				this.#folder?.reset(await loadEvents(this.id));
@@ -613,8 +692,43 @@ export class SessionStore<State = unknown> {
 			}
 			return { status: 'conflict' };
 		} finally {
-			this.busy = false;
+			this.#endWrite();
 		}
+	}
+
+	/**
+	 * After a write failed: reads the log's last entry again to learn what is stored. The entry
+	 * this tab wrote at `seq` (known by its time, to the millisecond) when the browser stored it
+	 * although it reported a failure; `nothing` when it is not stored; `unknown` when storage
+	 * cannot be read.
+	 */
+	async #storedAfterFailure(
+		err: unknown,
+		seq: number,
+		at: number
+	): Promise<LogEntry | StoredAfterFailure> {
+		return afterFailedWrite(err, async () => {
+			const mine = await db.events.get([this.id, seq]);
+			if (!mine || mine.at !== at) return 'nothing';
+			return { seq: mine.seq, at: mine.at, event: mine.event, ...(mine.by ? { by: mine.by } : {}) };
+		});
+	}
+
+	/**
+	 * True when a write was refused as if another tab had written first, yet no entry is stored
+	 * at `seq`: the log's end was misread (Chromium on a full disk can read an empty log). The
+	 * storage is failing, so it is closed until there is room (see halt.ts).
+	 */
+	async #misreadConflict(seq: number): Promise<boolean> {
+		let stored: unknown;
+		try {
+			stored = await db.events.get([this.id, seq]);
+		} catch {
+			stored = undefined;
+		}
+		if (stored !== undefined) return false;
+		haltStorage();
+		return true;
 	}
 
 	/** Writes the game's summary from the whole log (after entries written from the tip). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db, getSetting } from '$lib/db';
+import { db, getSetting, resumeStorage } from '$lib/db';
 import { BUILT_RELAY, defaultRelay, settings } from './settings.svelte';
 
 /** The page as the theme sees it: <html>'s data-theme, and this device's copy of the choice. */
@@ -25,7 +25,7 @@ describe('settings', () => {
 		const put = db.settings.put;
 		db.settings.put = full;
 		try {
-			await expect(settings.setTheme('dark')).rejects.toThrow('full');
+			await expect(settings.setTheme('dark')).rejects.toThrow(/out of storage space/);
 		} finally {
 			db.settings.put = put;
 		}
@@ -45,9 +45,9 @@ describe('settings', () => {
 		const put = db.settings.put;
 		db.settings.put = full;
 		try {
-			await expect(settings.setKeepAwake(false)).rejects.toThrow('full');
+			await expect(settings.setKeepAwake(false)).rejects.toThrow(/out of storage space/);
 			await expect(settings.setDefaultHouseRules('transform', { rounds: 9 })).rejects.toThrow(
-				'full'
+				/out of storage space/
 			);
 		} finally {
 			db.settings.put = put;
@@ -55,6 +55,41 @@ describe('settings', () => {
 		expect(settings.keepAwake).toBe(true);
 		expect(settings.defaultHouseRules).toEqual({ transform: { rounds: 5 } });
 	});
+	it('what is stored decides after a failed write: kept when stored, taken back when not', async () => {
+		await settings.setBackupReminderDays(14);
+		const put = db.settings.put.bind(db.settings);
+		const internal = Object.assign(new Error('Internal error.'), { name: 'UnknownError' });
+		// Chromium on a full disk: the value is stored, then the browser reports a failure.
+		db.settings.put = (async (row: { key: string; value: unknown }) => {
+			await put(row);
+			throw internal;
+		}) as never;
+		try {
+			await settings.setBackupReminderDays(30);
+		} finally {
+			db.settings.put = put;
+		}
+		expect(settings.backupReminderDays).toBe(30);
+		expect(kept.get('tablemate.backupReminderDays')).toBe('30');
+		// Not stored: taken back, and the reason says so in the browser's own words.
+		// (A put that fails does so on an open database.)
+		db.settings.put = (async () => {
+			await db.settings.count();
+			throw internal;
+		}) as never;
+		try {
+			await expect(settings.setBackupReminderDays(7)).rejects.toThrow(
+				/it said: "Internal error".*This was not saved\./
+			);
+		} finally {
+			db.settings.put = put;
+			// The failing storage was closed (halted); with room again, it opens.
+			await resumeStorage(db);
+		}
+		expect(settings.backupReminderDays).toBe(30);
+		expect(await getSetting('backupReminderDays', 0)).toBe(30);
+	});
+
 	it('a choice made while the stored settings are still being read is kept, not overwritten', async () => {
 		await settings.setTheme('light');
 		// A slow phone: the stored settings arrive only after the player has already chosen Dark.

@@ -4,6 +4,13 @@
  */
 import * as publicEnv from '$env/static/public';
 import type { GameId } from '$lib/core/engine';
+import {
+	DEFAULT_REMINDER_DAYS,
+	isReminderDays,
+	mirrorReminderDays,
+	reminderDays
+} from '$lib/db/backup-date';
+import { CheckedFailure, type StoredAfterFailure } from '$lib/db/errors';
 
 /**
  * The relay of shared tables this build was made for (PUBLIC_TABLE_RELAY at build time), or ''.
@@ -45,10 +52,14 @@ class Settings {
 	defaultHouseRules = $state<Partial<Record<GameId, Record<string, unknown>>>>({});
 	/** The relay address chosen on this phone ('' for the one the build names). */
 	relay = $state('');
+	/** Days of play in no backup before the home screen says so. */
+	backupReminderDays = $state(reminderDays());
 	loaded = $state(false);
 	#loading: Promise<void> | null = null;
 	/** The settings chosen on screen since the last read of the stored ones began. */
-	#chosenWhileReading = new Set<'theme' | 'keepAwake' | 'defaultHouseRules' | 'relay'>();
+	#chosenWhileReading = new Set<
+		'theme' | 'keepAwake' | 'defaultHouseRules' | 'relay' | 'backupReminderDays'
+	>();
 	#houseRulesChoice = 0;
 
 	/** Applies the theme last chosen on this device; cheap, for every page. */
@@ -75,13 +86,18 @@ class Settings {
 		this.#chosenWhileReading.clear();
 		try {
 			const { getSetting } = await import('$lib/db');
-			const [theme, keepAwake, defaults, relay] = await Promise.all([
+			const [theme, keepAwake, defaults, relay, reminder] = await Promise.all([
 				// The database's theme wins over this device's copy, so the two end up agreeing.
 				getSetting<Theme>('theme', 'system'),
 				getSetting('keepAwake', true),
 				getSetting<Settings['defaultHouseRules']>('defaultHouseRules', {}),
-				getSetting('tableRelay', '')
+				getSetting('tableRelay', ''),
+				getSetting<unknown>('backupReminderDays', DEFAULT_REMINDER_DAYS)
 			]);
+			if (!this.#chosenWhileReading.has('backupReminderDays') && isReminderDays(reminder)) {
+				this.backupReminderDays = reminder;
+				mirrorReminderDays(reminder);
+			}
 			if (!this.#chosenWhileReading.has('relay')) this.relay = relay;
 			if (!this.#chosenWhileReading.has('keepAwake')) this.keepAwake = keepAwake;
 			if (!this.#chosenWhileReading.has('defaultHouseRules')) this.defaultHouseRules = defaults;
@@ -174,6 +190,20 @@ class Settings {
 		);
 	}
 
+	/** Chooses after how many days of play in no backup Home says so; taken back if not saved. */
+	async setBackupReminderDays(days: number): Promise<void> {
+		this.#chosenWhileReading.add('backupReminderDays');
+		const before = this.backupReminderDays;
+		this.backupReminderDays = days;
+		await saveOrTakeBack(
+			'backupReminderDays',
+			days,
+			() => this.backupReminderDays === days,
+			() => (this.backupReminderDays = before)
+		);
+		mirrorReminderDays(days);
+	}
+
 	/** Saves a game's default house rules; taken back if they cannot be saved. */
 	async setDefaultHouseRules(game: GameId, rules: Record<string, unknown>): Promise<void> {
 		this.#chosenWhileReading.add('defaultHouseRules');
@@ -201,13 +231,32 @@ async function saveOrTakeBack(
 	stillShown: () => boolean,
 	takeBack: () => void
 ): Promise<void> {
+	const db = await import('$lib/db');
 	try {
-		const { setSetting } = await import('$lib/db');
-		await setSetting(key, value);
+		await db.reopenIfFailed();
+		await db.setSetting(key, value);
 	} catch (err) {
+		// What is stored decides: the browser may have kept the value although it said it failed.
+		const stored = await storedAfterFailure(db, err, key, value);
+		if (stored === 'saved') return;
 		if (stillShown()) takeBack();
-		throw err;
+		throw new CheckedFailure(db.storageErrorMessage(err, stored));
 	}
+}
+
+/** Reads a setting again after its write failed: saved after all, not saved, or unknown. */
+async function storedAfterFailure(
+	db: typeof import('$lib/db'),
+	err: unknown,
+	key: string,
+	value: unknown
+): Promise<'saved' | StoredAfterFailure> {
+	return db.afterFailedWrite(err, async () => {
+		const row = await db.db.settings.get(key);
+		return row !== undefined && JSON.stringify(row.value) === JSON.stringify(value)
+			? 'saved'
+			: 'nothing';
+	});
 }
 
 export const settings = new Settings();

@@ -1,0 +1,31 @@
+/**
+ * "Export everything", as the Backup screen and the home screen's reminder offer it: one file of
+ * every game, the players and the settings, downloaded, and its date kept for the reminder.
+ */
+import { db, reopenIfFailed, storageErrorMessage, storageReadMessage } from '$lib/db';
+import { backupFileName, exportBackup } from '$lib/db/backup';
+import { backedUpUntil, noteBackup } from '$lib/db/backup-date';
+import { downloadText } from './share';
+
+/** What the export came to, in a sentence for the screen. */
+export type ExportOutcome = { ok: true; text: string } | { ok: false; text: string };
+
+export async function exportEverything(): Promise<ExportOutcome> {
+	try {
+		// After a failure to open, the database is tried afresh: space may have been freed.
+		await reopenIfFailed();
+		const backup = await exportBackup();
+		downloadText(backupFileName(), JSON.stringify(backup));
+		noteBackup(backup.exportedAt);
+		const n = backup.sessions.length;
+		return { ok: true, text: `Exported ${n} game${n === 1 ? '' : 's'}.` };
+	} catch (err) {
+		return { ok: false, text: storageReadMessage(err) ?? storageErrorMessage(err) };
+	}
+}
+
+/** True when every stored game is in a backup (none changed since the last one). */
+export async function allBackedUp(): Promise<boolean> {
+	const since = backedUpUntil() ?? -Infinity;
+	return (await db.sessions.where('updatedAt').above(since).count()) === 0;
+}
