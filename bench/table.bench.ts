@@ -18,7 +18,8 @@
  * 4. Entry latency at that load: the relay is filled up to the estimate (or as far as this
  *    machine's open-file limit lets one process hold connections, said in the figure's name),
  *    with one entry a minute on every table in the background, and 200 entries timed as in 1.
- *    TABLE_BENCH_LOAD=0 skips this part.
+ *    TABLE_BENCH_LOAD_TABLES caps the tables opened for it (a quick run); TABLE_BENCH_LOAD=0
+ *    skips this part.
  *
  * The relay listens on TABLE_BENCH_PORT, or on any free port when it is unset; the benchmark
  * reads the port from the relay's own start line, so another program on a port is never measured
@@ -40,6 +41,8 @@ const PORT = Number(process.env.TABLE_BENCH_PORT || 0);
 const FLOOD_SECONDS = Number(process.env.TABLE_BENCH_FLOOD_SECONDS || 60);
 const TABLES = Number(process.env.TABLE_BENCH_TABLES || 1000);
 const LOAD = process.env.TABLE_BENCH_LOAD !== '0';
+/** The most tables the load part opens (a quick run sets it low); the estimate caps it too. */
+const LOAD_TABLES = Number(process.env.TABLE_BENCH_LOAD_TABLES || Infinity);
 const ORIGIN = 'http://bench.local';
 /** How long any one step may take before the benchmark gives up, saying which. */
 const DEADLINE_MS = 120_000;
@@ -75,7 +78,12 @@ function phone(url: string, table: string, create: boolean) {
 		disableBc: true,
 		params: { table, ...(create ? { create: '1' } : {}) }
 	});
-	return { doc, provider };
+	/** Disconnects, and lets go of the document (its presence timer would keep Node running). */
+	const leave = () => {
+		provider.destroy();
+		doc.destroy();
+	};
+	return { doc, provider, leave };
 }
 
 /** Resolves once the phone has the relay's copy; refused by the relay, it says why. */
@@ -197,10 +205,10 @@ async function entryLatencies(url: string, table: string, create: boolean, count
 			}
 			return times;
 		} finally {
-			b.provider.destroy();
+			b.leave();
 		}
 	} finally {
-		a.provider.destroy();
+		a.leave();
 	}
 }
 
@@ -357,7 +365,7 @@ async function presenceFlood(url: string, pid: number, seconds: number) {
 	const honest = phone(url, table, false);
 	await synced(honest.provider, 'A phone after the flood');
 	const kept = honest.doc.getArray('entries').length;
-	honest.provider.destroy();
+	honest.leave();
 	host.terminate();
 	if (kept !== 100) throw new Error(`After the flood the table held ${kept} entries, not 100.`);
 	return { peak, closes };
@@ -460,7 +468,7 @@ export async function run(): Promise<Figure[]> {
 			if (LOAD) {
 				// The relay holds one connection per phone, and so does this process.
 				const reachable = Math.floor(FILE_LIMIT / 4);
-				const target = Math.min(estimate, reachable);
+				const target = Math.max(TABLES, Math.min(estimate, reachable, LOAD_TABLES));
 				note(`filling the relay to ${target} tables…`);
 				await within(
 					openTables(started.url, TABLES, target, sockets),
@@ -482,7 +490,7 @@ export async function run(): Promise<Figure[]> {
 				const times = await entryLatencies(started.url, code(0), false, 200);
 				const at =
 					target < estimate
-						? `${target.toLocaleString('en')} tables × 4 phones (as many as one process may connect here; the estimate is ${estimate.toLocaleString('en')})`
+						? `${target.toLocaleString('en')} tables × 4 phones (${target === reachable ? 'as many as one process may connect here' : 'as TABLE_BENCH_LOAD_TABLES says'}; the estimate is ${estimate.toLocaleString('en')})`
 						: `${target.toLocaleString('en')} tables × 4 phones`;
 				figures.push(
 					{ name: `table: relay memory at ${at}`, value: memory, unit: 'MB', load },

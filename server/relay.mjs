@@ -503,17 +503,25 @@ export async function createRelay(settings = {}) {
 				sizes.set(name, size);
 			}
 			if (read.kind === 'presence') {
-				const fresh = [...new Set(read.clients)].filter((id) => !doc.awareness.meta.has(id));
+				const { states, meta } = doc.awareness;
+				// Yjs keeps a line for every phone it ever heard of, states removed included: those
+				// are let go once they outnumber what a table may hold, so removals for made-up
+				// phones cannot grow it.
+				if (meta.size > 4 * options.maxPresencePerTable)
+					for (const id of meta.keys()) if (!states.has(id)) meta.delete(id);
+				// A phone's presence the table does not show yet. A phone also sends back the
+				// presence of the others it was sent; those are shown (or older than what the
+				// table has), so they never count as its own.
+				const fresh = read.present
+					.filter(([id, clock]) => !states.has(id) && (meta.get(id)?.clock ?? -1) < clock)
+					.map(([id]) => id);
 				if (fresh.length) {
-					// Entries of phones that left hold no state: they no longer count.
-					for (const id of doc.awareness.meta.keys())
-						if (!doc.awareness.states.has(id)) doc.awareness.meta.delete(id);
-					const stillFresh = fresh.filter((id) => !doc.awareness.meta.has(id));
-					// A phone has one document, so one entry of its own (two across a reload).
-					if (presence.size + stillFresh.length > 2) return stop('presence');
-					if (doc.awareness.meta.size + stillFresh.length > options.maxPresencePerTable)
+					const own = new Set([...presence, ...fresh]);
+					// A phone has one document, so one presence of its own (two across a reload).
+					if (own.size > 2) return stop('presence');
+					if (states.size + new Set(fresh).size > options.maxPresencePerTable)
 						return stop('tableCrowded');
-					for (const id of stillFresh) presence.add(id);
+					for (const id of fresh) presence.add(id);
 				}
 			}
 			// Nothing of this kind is read by the y-websocket server: it stops here.
@@ -672,7 +680,8 @@ const strictText = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * What a phone's message is, decoded in full: a sync message's update ('update', when it carries
- * one), a first sync step ('sync'), a presence message with the client ids it names ('presence'),
+ * one), a first sync step ('sync'), a presence message with the client ids and clocks of the
+ * states it carries, removals left out ('presence'),
  * a presence query ('query'), or 'malformed' when any part does not decode, a presence state is
  * over `maxPresenceBytes` or is not an object, a presence message has more than `maxPresenceEntries`
  * entries, or bytes are left over.
@@ -680,7 +689,7 @@ const strictText = new TextDecoder('utf-8', { fatal: true });
  * @param {number} maxPresenceBytes
  * @param {number} maxPresenceEntries
  * @returns {'malformed' | { kind: 'sync' } | { kind: 'update', update: Uint8Array } |
- *   { kind: 'presence', clients: number[] } | { kind: 'query' }}
+ *   { kind: 'presence', present: [number, number][] } | { kind: 'query' }}
  */
 export function readMessage(message, maxPresenceBytes, maxPresenceEntries) {
 	try {
@@ -704,19 +713,20 @@ export function readMessage(message, maxPresenceBytes, maxPresenceEntries) {
 			const entries = decoding.createDecoder(payload);
 			const length = decoding.readVarUint(entries);
 			if (length > maxPresenceEntries) return 'malformed';
-			/** @type {number[]} */
-			const clients = [];
+			/** @type {[number, number][]} */
+			const present = [];
 			for (let i = 0; i < length; i++) {
-				clients.push(decoding.readVarUint(entries));
-				decoding.readVarUint(entries);
+				const client = decoding.readVarUint(entries);
+				const clock = decoding.readVarUint(entries);
 				const state = decoding.readVarUint8Array(entries);
 				if (state.length > maxPresenceBytes) return 'malformed';
 				const value = JSON.parse(strictText.decode(state));
 				if (value !== null && (typeof value !== 'object' || Array.isArray(value)))
 					return 'malformed';
+				if (value !== null) present.push([client, clock]);
 			}
 			if (decoding.hasContent(entries)) return 'malformed';
-			return { kind: 'presence', clients };
+			return { kind: 'presence', present };
 		}
 		if (kind === 3 && !decoding.hasContent(decoder)) return { kind: 'query' };
 		return 'malformed';
