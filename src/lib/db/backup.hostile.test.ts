@@ -241,6 +241,20 @@ describe('moves are stored as their game reads them', () => {
 		);
 	});
 
+	it('counts the roster before reading any player of it, and the moves before any move', async () => {
+		// Every player is wrong too; the count is what a person is told, found before any of them is read.
+		const players = Array.from({ length: 200_000 }, (_, i) => ({ id: `p${i}`, name: '\n' }));
+		// A wrong game before them too: the roster's count comes first.
+		const wrong = { ...notepadGame('g1', 1), events: [{ seq: 1, at: day, event: {} }] };
+		expect(await refusal(file([wrong], { players }))).toBe(
+			`This backup is damaged: it lists 200,000 players; Tablemate keeps at most ${ROSTER_MAX_PLAYERS.toLocaleString('en')} players on a device.`
+		);
+		const events = Array.from({ length: GAME_MAX_MOVES + 1 }, () => ({ seq: 0, event: null }));
+		expect(await refusal(file([notepadGame('g1', 1), { ...notepadGame('g2', 0), events }]))).toBe(
+			`This backup is damaged: the list of moves of game 2 in the file ("Hearts") has ${(GAME_MAX_MOVES + 1).toLocaleString('en')} entries; Tablemate takes at most ${GAME_MAX_MOVES.toLocaleString('en')}.`
+		);
+	});
+
 	it("adds roster players only up to the device's limit, and says how many were left out", async () => {
 		const device = freshDb();
 		await device.players.bulkAdd(
@@ -430,6 +444,30 @@ describe('Subsets games are re-checked away from the page', () => {
 			}
 		);
 		expect(result).toEqual({ ok: false, cancelled: true, reason: 'The import was cancelled.' });
+	});
+
+	it('reports the games read, then the moves replayed, each moving up to its end', async () => {
+		const reading: [number, number][] = [];
+		const checking: [number, number][] = [];
+		const games = Array.from({ length: 3 }, (_, i) => notepadGame(`n${i}`, 2));
+		// One long game: its moves are told as they are replayed, not only once it is done.
+		games.push(notepadGame('long', 300));
+		const result = await readBackup(file(games), gameCatalogue, {
+			onReading: (done, total) => reading.push([done, total]),
+			onProgress: (done, total) => checking.push([done, total])
+		});
+		expect(result.ok).toBe(true);
+		expect(reading).toEqual([
+			[0, 4],
+			[1, 4],
+			[2, 4],
+			[3, 4],
+			[4, 4]
+		]);
+		expect(checking.at(-1)).toEqual([306, 306]);
+		const duringLongGame = checking.filter(([done]) => done > 6 && done < 306);
+		expect(duringLongGame.length).toBeGreaterThan(10);
+		expect(checking.every(([done], i) => i === 0 || done >= checking[i - 1][0])).toBe(true);
 	});
 
 	it('reports progress over every move of the file', async () => {
