@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { gameCatalogue } from '../games/registry';
-import { BACKUP_FORMAT, ROSTER_MAX_PLAYERS } from './backup';
+import {
+	BACKUP_FORMAT,
+	ImportCancelledError,
+	importBackup,
+	readBackup,
+	ROSTER_MAX_PLAYERS
+} from './backup';
 import {
 	answerImport,
 	errorFrom,
@@ -118,6 +124,29 @@ describe('the import worker', () => {
 			expect(await database.events.count()).toBe(0);
 		});
 	}
+
+	it('aborts the write when Cancel comes while the moves are being written', async () => {
+		const database = freshDb();
+		const read = await readBackup(
+			JSON.stringify({
+				format: BACKUP_FORMAT,
+				version: 1,
+				exportedAt: day,
+				sessions: [notepadGame('g1', 3), notepadGame('g2', 2)]
+			}),
+			gameCatalogue
+		);
+		if (!read.ok) throw new Error(read.reason);
+		const cancel = new AbortController();
+		// Cancel is pressed as the first move reaches the database, inside the import's transaction.
+		database.events.hook('creating', () => cancel.abort());
+		await expect(importBackup(read.checked, database, { signal: cancel.signal })).rejects.toThrow(
+			ImportCancelledError
+		);
+		expect(await database.sessions.count()).toBe(0);
+		expect(await database.events.count()).toBe(0);
+		expect(await database.summaries.count()).toBe(0);
+	});
 
 	it('passes a failed write on with its name, so the page words it as it would its own', async () => {
 		const database = freshDb();
