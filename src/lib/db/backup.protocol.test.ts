@@ -109,6 +109,7 @@ describe('the import worker', () => {
 			const database = freshDb();
 			await database.sessions.put({
 				...notepadGame('here', 0).session,
+				game: 'notepad',
 				status: 'active',
 				eventCount: 0
 			});

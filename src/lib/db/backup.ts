@@ -8,13 +8,7 @@ import { version } from '$app/environment';
 import { isViolation, type GameEvent, type GameId, type HouseRuleField } from '../core/engine';
 import { isLifeEvent } from '../core/life';
 import { hasLineBreak, nameProblem } from '../core/names';
-import {
-	refuses,
-	replayImported,
-	type ImportedGame,
-	type ImportVerdict,
-	type ReplayResult
-} from '../games/import-replay';
+import { replayImported, type ImportedGame, type ImportVerdict } from '../games/import-replay';
 import type { GameInfo, GameModule } from '../games/registry';
 import type { Theme } from '../state/settings.svelte';
 import { db, newId } from './index';
@@ -573,23 +567,6 @@ export interface CheckedBackup {
 	houseRulesLeftOut: string[];
 }
 
-/**
- * Replays every game of one kind somewhere other than the page, all in one go: the Backup screen
- * replays Subsets games in the checker's worker, which holds the Subsets engine and its checker.
- */
-export interface ReplayElsewhere {
-	/** The kind of game it replays. */
-	game: GameId;
-	/**
-	 * Resolves with each game's result in order, up to the first that refuses (see `replayEach`
-	 * in games/import-replay.ts), or 'cancelled'; `onProgress` hears the moves done of all.
-	 */
-	replay(
-		games: ImportedGame[],
-		onProgress: (done: number, total: number) => void
-	): Promise<ReplayResult[] | 'cancelled'>;
-}
-
 /** JSON with the keys of every group sorted, so two equal values always read the same. */
 function canonical(value: unknown): string {
 	return JSON.stringify(value, (_key, inner: unknown) =>
@@ -636,13 +613,8 @@ async function checkedSettings(
 	return { settings: kept, settingsLeftOut, houseRulesLeftOut };
 }
 
-/** What `readBackup` may be told: how to replay audited games, and how to report progress. */
+/** What `readBackup` may be told: how to report progress, and Cancel. */
 export interface ReadOptions {
-	/**
-	 * Replays the games of one kind (Subsets) elsewhere, all in one go, while the page replays the
-	 * others, without waiting for that kind's code; without it, they are replayed here too.
-	 */
-	elsewhere?: ReplayElsewhere;
 	/**
 	 * Games whose shape was checked so far out of the file's games, before any is replayed (told
 	 * when it changes by a percent or more).
@@ -688,7 +660,7 @@ export async function readBackup(
 	catalogue: BackupCatalogue,
 	options: ReadOptions = {}
 ): Promise<{ ok: true; checked: CheckedBackup } | { ok: false; reason: string; cancelled?: true }> {
-	const { elsewhere, onReading, onProgress, signal } = options;
+	const { onReading, onProgress, signal } = options;
 	const cancelled = { ok: false, cancelled: true, reason: 'The import was cancelled.' } as const;
 	// The file is read in slices, so the page (or the worker, which hears Cancel between them)
 	// gets a turn; within a slice nothing is awaited, so the screen is drawn once per slice.
@@ -742,7 +714,7 @@ export async function readBackup(
 		if (!module) loading.set(id, (module = catalogue.load(id)));
 		return module;
 	};
-	// Every kind's code starts loading now; nothing waits for a kind the page does not replay.
+	// Every kind's code starts loading now, while the first games are replayed.
 	const kinds = [...new Set(backup.sessions.map(({ session }) => session.game))];
 	for (const id of kinds) load(id).catch(() => undefined);
 	const modules = new Map<GameId, GameModule>();
@@ -753,72 +725,39 @@ export async function readBackup(
 		createdAt: session.createdAt,
 		...(session.endedByTable ? { legacyEnd: session.updatedAt } : {})
 	});
-	// Moves checked here, and by the games replayed elsewhere.
-	let hereDone = 0;
-	let elsewhereDone = 0;
+	// In the file's order, so the first wrong game of the file is the one named.
 	const told = throttled(onProgress);
-	const tell = () => told(hereDone + elsewhereDone, total);
-	tell();
-	const results = new Map<Game, ReplayResult>();
-	const place = new Map(backup.sessions.map((game, index) => [game, index]));
-	/** The place in the file of the first game found wrong so far. */
-	let refusedAt = Infinity;
-	// The games of the kind replayed elsewhere (Subsets) go all at once, while the page replays
-	// the others meanwhile.
-	const away = elsewhere
-		? backup.sessions.filter(({ session }) => session.game === elsewhere.game)
-		: [];
-	const batch: Promise<'cancelled' | void> = away.length
-		? elsewhere!
-				.replay(away.map(played), (done) => {
-					elsewhereDone = done;
-					tell();
-				})
-				.then((replayed) => {
-					if (replayed === 'cancelled') return replayed;
-					replayed.forEach((result, i) => {
-						results.set(away[i], result);
-						if (refuses(result)) refusedAt = Math.min(refusedAt, place.get(away[i])!);
-					});
-				})
-		: Promise.resolve();
+	let done = 0;
+	told(done, total);
 	for (const game of backup.sessions) {
-		const kind = game.session.game;
-		if (kind === elsewhere?.game) continue;
 		// Games are replayed in slices too (but a kind's code is awaited, once); one long game is
 		// one slice, with its progress told move by move.
 		await slice();
-		// No game after one found wrong can be the first wrong game of the file.
-		if (signal?.aborted || place.get(game)! > refusedAt) break;
+		if (signal?.aborted) return cancelled;
+		const kind = game.session.game;
 		let module = modules.get(kind);
 		if (!module) modules.set(kind, (module = await load(kind)));
-		const before = hereDone;
-		const result = replayImported(module, played(game), (done) => {
-			hereDone = before + done;
-			tell();
-		});
-		results.set(game, result);
-		hereDone = before + game.events.length;
-		tell();
-		if (refuses(result)) break;
-	}
-	// importBackup needs every kind's code (the summaries), loaded by now.
-	for (const id of kinds) modules.set(id, await load(id));
-	if ((await batch) === 'cancelled' || signal?.aborted) return cancelled;
-	// Every verdict in the file's order, so the first wrong game of the file is the one named.
-	for (const game of backup.sessions) {
-		const result = results.get(game);
 		const label = labels.get(game)!;
-		// Every game before the first refused one has its result: one without was never checked.
-		if (!result) return { ok: false, reason: `${label} could not be checked.` };
-		// The worker that checks the game failed: the game was not checked, so it is not taken.
-		if ('unchecked' in result)
-			return { ok: false, reason: `${label} could not be checked: ${result.unchecked}` };
+		const before = done;
+		let result: ImportVerdict;
+		try {
+			result = replayImported(module, played(game), (moves) => told(before + moves, total));
+		} catch {
+			// An engine (or the Subsets checker) that stops on a move has not checked the game.
+			return {
+				ok: false,
+				reason: `${label} could not be checked: Tablemate stopped on one of its moves.`
+			};
+		}
 		if (!result.ok) return { ok: false, reason: `${label} ${refusal(result)}` };
 		game.events.forEach((e, i) => (e.event = result.events[i]));
 		game.session.status = result.status;
 		if (result.state !== undefined) states.set(game, result.state);
+		done = before + game.events.length;
+		told(done, total);
 	}
+	// importBackup needs every kind's code (the summaries), loaded by now.
+	for (const id of kinds) modules.set(id, await load(id));
 	return {
 		ok: true,
 		checked: {
