@@ -14,9 +14,12 @@ const scope = self as unknown as {
 	postMessage(message: ImportReply): void;
 };
 
-// The worker is started with the Backup screen, before a file is chosen: the database opens now
-// (a failure to open is told when the games are saved).
+// The worker is started with the Backup screen, before a file is chosen: the database opens and
+// every game's code loads now (the Subsets checker's, the largest, with its WebAssembly), so an
+// import waits for neither. A failure to open is told when the games are saved; a game's code
+// that fails to load, when a game of that kind is read.
 db.open().catch(() => undefined);
+for (const { id } of gameCatalogue.games) gameCatalogue.load(id).catch(() => undefined);
 
 /** Aborted by Cancel; one import per worker at a time (the page's lane sees to it). */
 let cancel = new AbortController();
@@ -26,8 +29,6 @@ scope.onmessage = (event: MessageEvent) => {
 	if (!isImportRequest(request)) return;
 	if (request.op === 'cancel') return cancel.abort();
 	cancel = new AbortController();
-	// Every game's code loads while the file is read (readBackup waits only for the kinds it holds).
-	for (const { id } of gameCatalogue.games) gameCatalogue.load(id).catch(() => undefined);
 	void answerImport(
 		request.file,
 		{ catalogue: gameCatalogue, database: db, signal: cancel.signal },
