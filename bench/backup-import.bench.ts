@@ -2,7 +2,7 @@
  * Importing a backup of 1,000 games on the Backup screen, in Chromium (issue 23: under 1 s, with
  * progress shown past 300 ms). The file is a mix a device collects over the years: short
  * Transform games, notepad games of ten rounds and Subsets games, whose recorded checker answers
- * are asked again in the checker's worker.
+ * are asked again, in the import's worker with the rest.
  */
 import { notepadGame, transformGame } from '../tests/fixtures/stats-seed';
 import { benchPage, withBuiltApp } from './browser';

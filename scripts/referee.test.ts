@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureRefereeBundle, staleReason } from './referee-bundle.mjs';
+import { BATCH_LINE_MAX_LENGTH } from '../src/lib/core/referee';
 
 // The CLI as `npm run referee` runs it: the launcher, which builds the bundle when it is stale and
 // runs it with plain node. So these tests cover the bundle, the argument handling and file reading.
@@ -23,6 +24,8 @@ function openBatch(game: string) {
 		waiting?.();
 	});
 	return {
+		/** Writes text without waiting for an answer. */
+		write: (text: string) => void child.stdin.write(text),
 		/** Writes one line and resolves with the next answer line, stdin still open. */
 		async ask(line: string): Promise<unknown> {
 			child.stdin.write(line);
@@ -70,6 +73,25 @@ describe('referee CLI', { timeout: 60_000 }, () => {
 		const batch = openBatch('permutations');
 		expect(await batch.ask('{"op":"score","max":4}\n')).toEqual({ score: 10 });
 		expect(await batch.ask('{"op":"score","max":5}\n')).toEqual({ score: 15 });
+		expect(await batch.close()).toBe(0);
+	});
+
+	it('refuses a line over the limit without reading it, then answers the next line', async () => {
+		const batch = openBatch('permutations');
+		// Valid JSON, so only its length can be why it is refused; written in pieces, as a pipe
+		// delivers a long line, and without its end at first.
+		const padding = 'x'.repeat(BATCH_LINE_MAX_LENGTH);
+		const long = `{"op":"score","max":4,"pad":"${padding}${padding}"}`;
+		for (let i = 0; i < long.length; i += 65_536) batch.write(long.slice(i, i + 65_536));
+		expect(await batch.ask('\n')).toEqual({
+			error: `This line is longer than ${BATCH_LINE_MAX_LENGTH.toLocaleString('en')} characters, the most the referee reads in one line, so it was skipped unread.`
+		});
+		expect(await batch.ask('{"op":"score","max":5}\n')).toEqual({ score: 15 });
+		// A line just within the limit is read as usual.
+		const within = `{"op":"score","max":4,"pad":"${'x'.repeat(BATCH_LINE_MAX_LENGTH - 40)}"}`;
+		expect(await batch.ask(`${within}\r\n`)).toEqual({
+			error: expect.stringMatching(/"pad"/)
+		});
 		expect(await batch.close()).toBe(0);
 	});
 

@@ -3,7 +3,12 @@
  * `batch` reads JSON lines on standard input and writes one JSON line per input line.
  */
 import { readFileSync } from 'node:fs';
-import { answerBatchLine, type RefereeModule } from '../src/lib/core/referee';
+import {
+	answerBatchLine,
+	BATCH_LINE_MAX_LENGTH,
+	OVERLONG_LINE_ANSWER,
+	type RefereeModule
+} from '../src/lib/core/referee';
 
 const modules: Record<string, () => Promise<RefereeModule>> = {
 	permutations: async () => (await import('../src/lib/games/permutations/referee')).referee,
@@ -37,26 +42,48 @@ function readFile(path: string): string {
  * Splits input into lines on `\n` only, so a carriage return inside a line (valid in JSON) does
  * not break it; one `\r` before the `\n` is dropped so CRLF files read the same as LF ones.
  * Each line is answered as soon as its `\n` arrives, so a client that writes a line and waits
- * gets its answer; answers to lines that arrive together go out in one write.
+ * gets its answer; answers to lines that arrive together go out in one write. A line longer than
+ * BATCH_LINE_MAX_LENGTH is answered with an error and its characters are dropped as they arrive,
+ * never gathered, so memory stays bounded whatever the length of a line.
  */
 async function answerLines(input: NodeJS.ReadableStream, answer: (line: string) => string) {
 	const withoutCr = (line: string) => (line.endsWith('\r') ? line.slice(0, -1) : line);
 	input.setEncoding('utf8');
 	// The unfinished line is kept in pieces, so a long line read in many chunks is joined once.
 	let pending: string[] = [];
+	let pendingLength = 0;
+	/** True while the rest of a line already found too long is being skipped. */
+	let overlong = false;
+	/** Adds a piece to the unfinished line, or drops it and the line when it makes it too long. */
+	const keep = (piece: string) => {
+		if (overlong) return;
+		pendingLength += piece.length;
+		// One `\r` may end a line of exactly the limit (a CRLF file).
+		if (pendingLength > BATCH_LINE_MAX_LENGTH + 1) {
+			overlong = true;
+			pending = [];
+		} else pending.push(piece);
+	};
+	/** The answer to the line now complete; the next line starts empty. */
+	const finish = (): string => {
+		const line = pending.join('');
+		const tooLong = overlong || withoutCr(line).length > BATCH_LINE_MAX_LENGTH;
+		pending = [];
+		pendingLength = 0;
+		overlong = false;
+		return tooLong ? OVERLONG_LINE_ANSWER : answer(withoutCr(line));
+	};
 	for await (const chunk of input as AsyncIterable<string>) {
 		const pieces = chunk.split('\n');
-		if (pieces.length === 1) {
-			pending.push(chunk);
-			continue;
+		const answers: string[] = [];
+		for (const [i, piece] of pieces.entries()) {
+			keep(piece);
+			if (i < pieces.length - 1) answers.push(finish() + '\n');
 		}
-		const lines = [[...pending, pieces[0]].join(''), ...pieces.slice(1, -1)];
-		pending = [pieces.at(-1) ?? ''];
-		await write(lines.map((line) => answer(withoutCr(line)) + '\n').join(''));
+		if (answers.length) await write(answers.join(''));
 	}
 	// A last line without its `\n` still gets its answer.
-	const last = pending.join('');
-	if (last !== '') await write(answer(withoutCr(last)) + '\n');
+	if (overlong || pendingLength > 0) await write(finish() + '\n');
 }
 
 /** Writes to standard output and waits when the reader is slower than we are. */

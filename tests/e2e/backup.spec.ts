@@ -234,9 +234,8 @@ test('whatever a device accepted, its own backup restores in a fresh profile', a
 	expect(restored.sessions).toEqual(JSON.parse(own).sessions);
 });
 
-test('a Subsets file with cards that take the checker long shows its progress, and Cancel imports nothing', async ({
-	page
-}) => {
+/** A Subsets game whose cards take the checker many seconds each to check again. */
+function hardCardsGame() {
 	// Six starting cards, each one degree-12 polynomial with long fractions (about 3,500
 	// characters): re-checking one takes the checker many seconds, in its worker.
 	const digits = (seed: number) =>
@@ -247,30 +246,34 @@ test('a Subsets file with cards that take the checker long shows its progress, a
 	const card = `{x ∈ ℝ | ${terms.join(' ').replace(/^\+ /, '')} < 0}`;
 	const names = ['Ada', 'Bea', 'Cy', 'Dee', 'Eve', 'Fay'];
 	const at = Date.UTC(2026, 10, 20);
-	const file = backupOf([
-		{
-			session: {
-				id: 'hard-cards',
-				game: 'subsets',
-				title: 'Hard cards',
-				players: names.map((name, i) => ({ id: `p${i}`, name })),
-				houseRules: {},
-				status: 'active',
-				createdAt: at,
-				updatedAt: at
-			},
-			events: names.map((_, i) => ({
-				seq: i + 1,
-				at,
-				event: {
-					type: 'starting-card',
-					player: `p${i}`,
-					card,
-					check: { verdict: 'valid', description: 'The empty set.', reason: 'A correct set.' }
-				}
-			}))
-		}
-	]);
+	return {
+		session: {
+			id: 'hard-cards',
+			game: 'subsets',
+			title: 'Hard cards',
+			players: names.map((name, i) => ({ id: `p${i}`, name })),
+			houseRules: {},
+			status: 'active',
+			createdAt: at,
+			updatedAt: at
+		},
+		events: names.map((_, i) => ({
+			seq: i + 1,
+			at,
+			event: {
+				type: 'starting-card',
+				player: `p${i}`,
+				card,
+				check: { verdict: 'valid', description: 'The empty set.', reason: 'A correct set.' }
+			}
+		}))
+	};
+}
+
+test('a Subsets file with cards that take the checker long shows its progress, and Cancel imports nothing', async ({
+	page
+}) => {
+	const file = backupOf([hardCardsGame()]);
 	expect(file.length).toBeGreaterThan(20_000);
 
 	await page.goto('/backup');
@@ -295,4 +298,75 @@ test('a Subsets file with cards that take the checker long shows its progress, a
 	});
 	expect(await importFile(page, 'easy.json', JSON.stringify(easy))).toBe('Imported: 1 new game.');
 	expect(await listedGames(page)).toEqual(['Hard cards']);
+});
+
+test('a large backup shows its progress moving, and Cancel mid-import leaves the stored games as they were', async ({
+	page
+}) => {
+	test.slow();
+	expect(
+		await importFile(page, 'first.json', backupOf([notepadGame('kept', 'Rummy', 2, null)]))
+	).toBe('Imported: 1 new game.');
+	const before = JSON.parse(await exportEverything(page)).sessions;
+	// One notepad game of 3,000 rounds, whose progress is told as its moves are checked, then a
+	// Subsets game whose cards take the checker many seconds each: the import is surely still
+	// under way when Cancel is pressed.
+	const large = backupOf([notepadGame('long', 'Long evening', 3_000, null), hardCardsGame()]);
+	await page.goto('/backup');
+	// Every value the bar of checked moves shows, as the page draws it.
+	await page.evaluate(() => {
+		const w = window as unknown as { checkedMoves: number[] };
+		w.checkedMoves = [];
+		new MutationObserver(() => {
+			const bar = document.querySelector('progress');
+			const label = bar?.labels?.[0]?.textContent ?? '';
+			const value = Number(bar?.getAttribute('value'));
+			if (label.startsWith('Checking') && value !== w.checkedMoves.at(-1))
+				w.checkedMoves.push(value);
+		}).observe(document.body, { subtree: true, childList: true, attributes: true });
+	});
+	await page.getByLabel('Backup file to import').setInputFiles({
+		name: 'large.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from(large)
+	});
+	const checking = page.getByRole('progressbar', { name: /^Checking the games in the file: / });
+	await expect(checking).toHaveAccessibleName(/of 3,006 moves$/);
+	// The notepad game is checked: the worker is on the Subsets cards.
+	await expect
+		.poll(async () => Number(await checking.getAttribute('value')))
+		.toBeGreaterThan(2_900);
+	const cancel = page.getByRole('button', { name: 'Cancel import' });
+	await expect(cancel).toBeEnabled();
+	await cancel.click();
+	await expect(page.getByTestId('backup-result')).toHaveText(
+		'The import was cancelled. Nothing was imported.'
+	);
+	await expect(page.getByRole('progressbar')).toHaveCount(0);
+	// The bar moved up step by step through the long game, never back.
+	const shown = await page.evaluate(
+		() => (window as unknown as { checkedMoves: number[] }).checkedMoves
+	);
+	expect(shown.length).toBeGreaterThan(10);
+	expect(shown.every((value, i) => i === 0 || value > shown[i - 1])).toBe(true);
+	expect(JSON.parse(await exportEverything(page)).sessions).toEqual(before);
+});
+
+test('a roster of 200,000 players is refused for the limit, and nothing is imported', async ({
+	page
+}) => {
+	const players = Array.from({ length: 200_000 }, (_, i) => ({ id: `p${i}`, name: `Player ${i}` }));
+	const file = JSON.stringify({
+		format: 'tablemate-backup',
+		version: 1,
+		exportedAt: Date.UTC(2026, 10, 20),
+		sessions: [notepadGame('g1', 'Hearts', 1, null)],
+		players
+	});
+	expect(await importFile(page, 'players.json', file)).toBe(
+		'This backup is damaged: it lists 200,000 players; Tablemate keeps at most 2,000 players on a device. Nothing was imported.'
+	);
+	expect(await listedGames(page)).toEqual([]);
+	await page.goto('/players');
+	await expect(page.getByText('Player 1', { exact: true })).toHaveCount(0);
 });

@@ -20,6 +20,18 @@ export interface RefereeModule {
 	>;
 }
 
+/**
+ * The longest line `batch` reads, in characters. A whole game in one line (Reframing's `game`,
+ * Permutations' `game`) is a few tens of thousands; a longer line is refused unread, so the
+ * CLI's memory stays bounded whatever it is sent.
+ */
+export const BATCH_LINE_MAX_LENGTH = 1_000_000;
+
+/** The answer to a line longer than BATCH_LINE_MAX_LENGTH, whose characters were never kept. */
+export const OVERLONG_LINE_ANSWER = JSON.stringify({
+	error: `This line is longer than ${BATCH_LINE_MAX_LENGTH.toLocaleString('en')} characters, the most the referee reads in one line, so it was skipped unread.`
+});
+
 /** Answers one line of batch input: parses it, calls the module and never throws. */
 export function answerBatchLine(module: RefereeModule, line: string): string {
 	// Every line in gets a line out, so answers stay matched to questions by position.

@@ -241,6 +241,20 @@ describe('moves are stored as their game reads them', () => {
 		);
 	});
 
+	it('counts the roster before reading any player of it, and the moves before any move', async () => {
+		// Every player is wrong too; the count is what a person is told, found before any of them is read.
+		const players = Array.from({ length: 200_000 }, (_, i) => ({ id: `p${i}`, name: '\n' }));
+		// A wrong game before them too: the roster's count comes first.
+		const wrong = { ...notepadGame('g1', 1), events: [{ seq: 1, at: day, event: {} }] };
+		expect(await refusal(file([wrong], { players }))).toBe(
+			`This backup is damaged: it lists 200,000 players; Tablemate keeps at most ${ROSTER_MAX_PLAYERS.toLocaleString('en')} players on a device.`
+		);
+		const events = Array.from({ length: GAME_MAX_MOVES + 1 }, () => ({ seq: 0, event: null }));
+		expect(await refusal(file([notepadGame('g1', 1), { ...notepadGame('g2', 0), events }]))).toBe(
+			`This backup is damaged: the list of moves of game 2 in the file ("Hearts") has ${(GAME_MAX_MOVES + 1).toLocaleString('en')} entries; Tablemate takes at most ${GAME_MAX_MOVES.toLocaleString('en')}.`
+		);
+	});
+
 	it("adds roster players only up to the device's limit, and says how many were left out", async () => {
 		const device = freshDb();
 		await device.players.bulkAdd(
@@ -330,7 +344,7 @@ describe('everything stored is checked like a move', () => {
 	});
 });
 
-describe('Subsets games are re-checked away from the page', () => {
+describe('reading a file in slices', () => {
 	const subsetsGame = {
 		session: {
 			...notepadGame('s1', 0).session,
@@ -345,77 +359,53 @@ describe('Subsets games are re-checked away from the page', () => {
 		}))
 	};
 
-	it('hands them all at once to the replay it is given, and a Cancel there imports nothing', async () => {
-		const asked: string[] = [];
-		const other = { ...subsetsGame, session: { ...subsetsGame.session, id: 's2' } };
-		const result = await readBackup(
-			file([subsetsGame, notepadGame('n1', 1), other]),
-			gameCatalogue,
-			{
-				elsewhere: {
-					game: 'subsets',
-					replay: (games) => {
-						asked.push(games.map((g) => g.events.length).join());
-						return Promise.resolve('cancelled');
-					}
-				}
+	it('refuses a game its engine stops on, naming it, since it was not checked', async () => {
+		const stopping: typeof gameCatalogue = {
+			...gameCatalogue,
+			load: async (id) => {
+				const module = await gameCatalogue.load(id);
+				if (id !== 'subsets') return module;
+				const apply = () => {
+					throw new RangeError('Maximum call stack size exceeded');
+				};
+				return { ...module, engine: { ...module.engine, apply } };
 			}
-		);
-		expect(result).toEqual({ ok: false, cancelled: true, reason: 'The import was cancelled.' });
-		expect(asked).toEqual(['2,2']);
-	});
-
-	it('refuses a game the worker could not check, naming it', async () => {
-		const result = await readBackup(file([subsetsGame]), gameCatalogue, {
-			elsewhere: {
-				game: 'subsets',
-				replay: () =>
-					Promise.resolve([{ unchecked: 'The checker stopped on a card of this game.' }])
-			}
-		});
+		};
+		const result = await readBackup(file([notepadGame('n1', 1), subsetsGame]), stopping);
 		expect(result).toEqual({
 			ok: false,
 			reason:
-				'Game 1 in the file ("Cards") could not be checked: The checker stopped on a card of this game.'
+				'Game 2 in the file ("Cards") could not be checked: Tablemate stopped on one of its moves.'
 		});
 	});
 
-	it('checks the other games while the worker works, and still names the first wrong game of the file', async () => {
-		// The worker answers late, after every other game was replayed here.
-		let release = () => {};
-		const late = new Promise<void>((resolve) => (release = resolve));
-		const order: string[] = [];
-		const result = readBackup(
+	it('names the first wrong game of the file, whatever its kind', async () => {
+		const wrongCard = {
+			...subsetsGame,
+			events: [
+				{
+					...subsetsGame.events[0],
+					event: {
+						...subsetsGame.events[0].event,
+						check: { verdict: 'valid', description: 'A set.', reason: 'A correct set.' }
+					}
+				}
+			]
+		};
+		wrongCard.events[0].event.card = '{1, 1';
+		const result = await readBackup(
 			file([
-				subsetsGame,
 				notepadGame('n1', 2),
+				wrongCard,
 				// Wrong too: it takes back a move when there is none.
 				{ ...notepadGame('n2', 0), events: [{ seq: 1, at: day, event: { type: 'undo' } }] }
 			]),
-			gameCatalogue,
-			{
-				elsewhere: {
-					game: 'subsets',
-					replay: async () => {
-						await late;
-						order.push('worker');
-						return [{ ok: false, problem: 'contradicted', seq: 2, reason: 'the card is wrong' }];
-					}
-				},
-				onProgress: (done) => {
-					order.push(`progress ${done}`);
-					if (done === 2) release();
-				}
-			}
+			gameCatalogue
 		);
-		// The notepad games were checked before the worker answered, and game 3 is wrong; but
-		// game 1 comes first in the file, so its refusal is the one given.
-		expect(await result).toEqual({
+		expect(result).toEqual({
 			ok: false,
-			reason:
-				'Game 1 in the file ("Cards") cannot be replayed: move 2 cannot be trusted: the card is wrong.'
+			reason: expect.stringMatching(/^Game 2 in the file \("Cards"\) cannot be replayed: move 1 /)
 		});
-		expect(order.indexOf('progress 2')).toBeLessThan(order.indexOf('worker'));
 	});
 
 	it('stops at Cancel between games, and imports nothing', async () => {
@@ -430,6 +420,30 @@ describe('Subsets games are re-checked away from the page', () => {
 			}
 		);
 		expect(result).toEqual({ ok: false, cancelled: true, reason: 'The import was cancelled.' });
+	});
+
+	it('reports the games read, then the moves replayed, each moving up to its end', async () => {
+		const reading: [number, number][] = [];
+		const checking: [number, number][] = [];
+		const games = Array.from({ length: 3 }, (_, i) => notepadGame(`n${i}`, 2));
+		// One long game: its moves are told as they are replayed, not only once it is done.
+		games.push(notepadGame('long', 300));
+		const result = await readBackup(file(games), gameCatalogue, {
+			onReading: (done, total) => reading.push([done, total]),
+			onProgress: (done, total) => checking.push([done, total])
+		});
+		expect(result.ok).toBe(true);
+		expect(reading).toEqual([
+			[0, 4],
+			[1, 4],
+			[2, 4],
+			[3, 4],
+			[4, 4]
+		]);
+		expect(checking.at(-1)).toEqual([306, 306]);
+		const duringLongGame = checking.filter(([done]) => done > 6 && done < 306);
+		expect(duringLongGame.length).toBeGreaterThan(10);
+		expect(checking.every(([done], i) => i === 0 || done >= checking[i - 1][0])).toBe(true);
 	});
 
 	it('reports progress over every move of the file', async () => {

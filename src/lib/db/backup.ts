@@ -8,13 +8,7 @@ import { version } from '$app/environment';
 import { isViolation, type GameEvent, type GameId, type HouseRuleField } from '../core/engine';
 import { isLifeEvent } from '../core/life';
 import { hasLineBreak, nameProblem } from '../core/names';
-import {
-	refuses,
-	replayImported,
-	type ImportedGame,
-	type ImportVerdict,
-	type ReplayResult
-} from '../games/import-replay';
+import { replayImported, type ImportedGame, type ImportVerdict } from '../games/import-replay';
 import type { GameInfo, GameModule } from '../games/registry';
 import type { Theme } from '../state/settings.svelte';
 import { db, newId } from './index';
@@ -48,6 +42,8 @@ export const NESTING_MAX_DEPTH = 16;
 export const MOVE_MAX_VALUES = 10_000;
 /** Moves one game may hold: a long notepad game is about a thousand, a long Subsets game fewer. */
 export const GAME_MAX_MOVES = 100_000;
+/** Settings a backup may list (this version keeps three). */
+const SETTINGS_MAX = 1000;
 // Players a backup's roster may list: as many as a device keeps (schema.ts).
 export { ROSTER_MAX_PLAYERS };
 
@@ -197,10 +193,23 @@ function schemasFor(catalogue: BackupCatalogue) {
 			[]
 		),
 		settings: v.optional(
-			v.pipe(v.array(v.object({ key: v.string(), value: v.unknown() })), v.maxLength(1000)),
+			v.pipe(v.array(v.object({ key: v.string(), value: v.unknown() })), v.maxLength(SETTINGS_MAX)),
 			[]
 		)
 	});
+	// The lengths of a file's lists, checked before any of their items: a roster of 200,000
+	// players is refused at once, not after each player is read.
+	const counted = (max: number) => v.pipe(v.array(v.unknown()), v.maxLength(max));
+	const shell = v.object({
+		format: backup.entries.format,
+		version: backup.entries.version,
+		exportedAt: backup.entries.exportedAt,
+		sessions: v.array(v.looseObject({ events: v.optional(counted(GAME_MAX_MOVES)) })),
+		players: v.optional(counted(ROSTER_MAX_PLAYERS)),
+		settings: v.optional(counted(SETTINGS_MAX))
+	});
+	// What the file holds besides its games, checked once every game is.
+	const rest = v.object({ players: backup.entries.players, settings: backup.entries.settings });
 	/**
 	 * The settings this version keeps (see state/settings.svelte.ts), each with the values it can
 	 * hold. An import takes only these: any other key, `__proto__` included, is left out.
@@ -216,7 +225,7 @@ function schemasFor(catalogue: BackupCatalogue) {
 		),
 		defaultHouseRules: v.record(gameId, houseRules)
 	};
-	return { backup, knownSettings };
+	return { backup, shell, session: sessionWithLog, rest, knownSettings };
 }
 
 /** Each catalogue's schemas, built once. */
@@ -350,14 +359,35 @@ export function importSummary(r: ImportReport): string {
 	return head + kept + full + leftOut + rules;
 }
 
+/** A file's text read as far as its lists' lengths: what `checkGame` and `checkRest` read on. */
+interface FileShell {
+	/** The file as JSON.parse read it; each game's entry is dropped once the game is checked. */
+	data: { sessions: unknown[] } & Record<string, unknown>;
+	/** The file's header, checked. */
+	head: Pick<BackupFile, 'format' | 'version' | 'exportedAt'>;
+}
+
+type Refusal = { ok: false; reason: string };
+
+/** "This backup is damaged: …" for a schema problem at `prefix` (a game's place) in the file. */
+function damaged(
+	issue: v.BaseIssue<unknown>,
+	data: unknown,
+	prefix: readonly (string | number)[] = []
+): Refusal {
+	const path = [...prefix.map((key) => ({ key })), ...(issue.path ?? [])];
+	const where = { ...issue, path } as v.BaseIssue<unknown>;
+	return { ok: false, reason: `This backup is damaged: ${plainIssue(where, data)}` };
+}
+
 /**
- * Reads a backup file's text, for the games of `catalogue`; the reason is a plain sentence when
- * the file cannot be used.
+ * Reads a backup file's text as far as its header and the lengths of its lists (games, moves,
+ * players, settings), so a file over a limit is refused before any of its items is read.
  */
-export function parseBackup(
+function readShell(
 	text: string,
 	catalogue: BackupCatalogue
-): { ok: true; backup: BackupFile } | { ok: false; reason: string } {
+): { ok: true; shell: FileShell } | Refusal {
 	if (!text.trim()) return { ok: false, reason: 'This file is empty.' };
 	let data: unknown;
 	try {
@@ -383,11 +413,59 @@ export function parseBackup(
 				'This backup was made by a newer version of Tablemate. Update the app, then import it.'
 		};
 	}
-	const result = v.safeParse(schemasOf(catalogue).backup, data);
-	if (!result.success) {
-		return { ok: false, reason: `This backup is damaged: ${plainIssue(result.issues[0], data)}` };
+	const result = v.safeParse(schemasOf(catalogue).shell, data);
+	if (!result.success) return damaged(result.issues[0], data);
+	const { format, exportedAt } = result.output;
+	return {
+		ok: true,
+		shell: {
+			data: data as FileShell['data'],
+			head: { format, version: result.output.version, exportedAt }
+		}
+	};
+}
+
+type FileGame = BackupFile['sessions'][number];
+
+/** Checks game `index` of the file whole (its session and every move's shape). */
+function checkGame(
+	shell: FileShell,
+	index: number,
+	catalogue: BackupCatalogue
+): { ok: true; game: FileGame } | Refusal {
+	const result = v.safeParse(schemasOf(catalogue).session, shell.data.sessions[index]);
+	if (!result.success) return damaged(result.issues[0], shell.data, ['sessions', index]);
+	return { ok: true, game: result.output };
+}
+
+/** Checks what the file holds besides its games, and puts the checked file together. */
+function checkRest(
+	shell: FileShell,
+	sessions: FileGame[],
+	catalogue: BackupCatalogue
+): { ok: true; backup: BackupFile } | Refusal {
+	const result = v.safeParse(schemasOf(catalogue).rest, shell.data);
+	if (!result.success) return damaged(result.issues[0], shell.data);
+	return { ok: true, backup: { ...shell.head, sessions, ...result.output } };
+}
+
+/**
+ * Reads a backup file's text, for the games of `catalogue`; the reason is a plain sentence when
+ * the file cannot be used. (readBackup does the same in slices, with progress.)
+ */
+export function parseBackup(
+	text: string,
+	catalogue: BackupCatalogue
+): { ok: true; backup: BackupFile } | Refusal {
+	const read = readShell(text, catalogue);
+	if (!read.ok) return read;
+	const sessions: FileGame[] = [];
+	for (let index = 0; index < read.shell.data.sessions.length; index++) {
+		const game = checkGame(read.shell, index, catalogue);
+		if (!game.ok) return game;
+		sessions.push(game.game);
 	}
-	return { ok: true, backup: result.output };
+	return checkRest(read.shell, sessions, catalogue);
 }
 
 // Names of the fields a reader of the message can recognise, for the paths valibot reports.
@@ -470,6 +548,14 @@ function gameLabel(index: number, title: unknown, word = 'game'): string {
  */
 export class ImportRefusedError extends Error {}
 
+/** Thrown by `importBackup` when Cancel stopped it before its transaction committed: nothing was written. */
+export class ImportCancelledError extends Error {
+	constructor() {
+		super('The import was cancelled.');
+		this.name = 'ImportCancelledError';
+	}
+}
+
 /** A backup that `readBackup` has checked whole: only such a file can be imported. */
 export interface CheckedBackup {
 	backup: BackupFile;
@@ -486,23 +572,6 @@ export interface CheckedBackup {
 	settings: SettingRow[];
 	settingsLeftOut: number;
 	houseRulesLeftOut: string[];
-}
-
-/**
- * Replays every game of one kind somewhere other than the page, all in one go: the Backup screen
- * replays Subsets games in the checker's worker, which holds the Subsets engine and its checker.
- */
-export interface ReplayElsewhere {
-	/** The kind of game it replays. */
-	game: GameId;
-	/**
-	 * Resolves with each game's result in order, up to the first that refuses (see `replayEach`
-	 * in games/import-replay.ts), or 'cancelled'; `onProgress` hears the moves done of all.
-	 */
-	replay(
-		games: ImportedGame[],
-		onProgress: (done: number, total: number) => void
-	): Promise<ReplayResult[] | 'cancelled'>;
 }
 
 /** JSON with the keys of every group sorted, so two equal values always read the same. */
@@ -551,21 +620,38 @@ async function checkedSettings(
 	return { settings: kept, settingsLeftOut, houseRulesLeftOut };
 }
 
-/** What `readBackup` may be told: how to replay audited games, and how to report progress. */
+/** What `readBackup` may be told: how to report progress, and Cancel. */
 export interface ReadOptions {
 	/**
-	 * Replays the games of one kind (Subsets) elsewhere, all in one go, while the page replays the
-	 * others, without waiting for that kind's code; without it, they are replayed here too.
+	 * Games whose shape was checked so far out of the file's games, before any is replayed (told
+	 * when it changes by a percent or more).
 	 */
-	elsewhere?: ReplayElsewhere;
-	/** Moves replayed so far out of every move of the file. */
+	onReading?: (done: number, total: number) => void;
+	/** Moves replayed so far out of every move of the file (told when it changes by a percent). */
 	onProgress?: (done: number, total: number) => void;
 	/** Cancel: the reading stops before the next game, and the file is not imported. */
 	signal?: AbortSignal;
 }
 
-/** How long games are replayed here before the page gets a turn to draw and take a tap. */
+/** How long games are read and replayed before the page gets a turn to draw and take a tap. */
 const SLICE_MS = 50;
+
+/**
+ * `report`, told only when its count moves by a percent of the total or more, or reaches the
+ * total: a game of 100,000 moves tells a hundred times, not 100,000.
+ */
+function throttled(
+	report: ((done: number, total: number) => void) | undefined
+): (done: number, total: number) => void {
+	let shown = -1;
+	return (done, total) => {
+		if (!report) return;
+		const step = Math.floor((100 * done) / Math.max(total, 1));
+		if (step === shown && done !== total) return;
+		shown = step;
+		report(done, total);
+	};
+}
 
 /**
  * Reads a backup file's text and replays every game in it with its engine (from `catalogue`),
@@ -581,9 +667,34 @@ export async function readBackup(
 	catalogue: BackupCatalogue,
 	options: ReadOptions = {}
 ): Promise<{ ok: true; checked: CheckedBackup } | { ok: false; reason: string; cancelled?: true }> {
-	const { elsewhere, onProgress, signal } = options;
+	const { onReading, onProgress, signal } = options;
 	const cancelled = { ok: false, cancelled: true, reason: 'The import was cancelled.' } as const;
-	const parsed = parseBackup(text, catalogue);
+	// The file is read in slices, so the page (or the worker, which hears Cancel between them)
+	// gets a turn; within a slice nothing is awaited, so the screen is drawn once per slice.
+	let sliceStart = Date.now();
+	const slice = async () => {
+		if (Date.now() - sliceStart <= SLICE_MS) return;
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		sliceStart = Date.now();
+	};
+	const read = readShell(text, catalogue);
+	if (!read.ok) return read;
+	const { shell } = read;
+	const sessions: FileGame[] = [];
+	const gameCount = shell.data.sessions.length;
+	const readingTold = throttled(onReading);
+	readingTold(0, gameCount);
+	for (let index = 0; index < gameCount; index++) {
+		await slice();
+		if (signal?.aborted) return cancelled;
+		const game = checkGame(shell, index, catalogue);
+		if (!game.ok) return game;
+		sessions.push(game.game);
+		// The file's own copy of a checked game is not needed again: let it go.
+		shell.data.sessions[index] = null;
+		readingTold(index + 1, gameCount);
+	}
+	const parsed = checkRest(shell, sessions, catalogue);
 	if (!parsed.ok) return parsed;
 	const backup = parsed.backup;
 	const seen = new Set<string>();
@@ -610,7 +721,7 @@ export async function readBackup(
 		if (!module) loading.set(id, (module = catalogue.load(id)));
 		return module;
 	};
-	// Every kind's code starts loading now; nothing waits for a kind the page does not replay.
+	// Every kind's code starts loading now, while the first games are replayed.
 	const kinds = [...new Set(backup.sessions.map(({ session }) => session.game))];
 	for (const id of kinds) load(id).catch(() => undefined);
 	const modules = new Map<GameId, GameModule>();
@@ -621,72 +732,39 @@ export async function readBackup(
 		createdAt: session.createdAt,
 		...(session.endedByTable ? { legacyEnd: session.updatedAt } : {})
 	});
-	// Moves checked here, and by the games replayed elsewhere.
-	let hereDone = 0;
-	let elsewhereDone = 0;
-	const tell = () => onProgress?.(hereDone + elsewhereDone, total);
-	tell();
-	const results = new Map<Game, ReplayResult>();
-	const place = new Map(backup.sessions.map((game, index) => [game, index]));
-	/** The place in the file of the first game found wrong so far. */
-	let refusedAt = Infinity;
-	// The games of the kind replayed elsewhere (Subsets) go all at once, while the page replays
-	// the others meanwhile.
-	const away = elsewhere
-		? backup.sessions.filter(({ session }) => session.game === elsewhere.game)
-		: [];
-	const batch: Promise<'cancelled' | void> = away.length
-		? elsewhere!
-				.replay(away.map(played), (done) => {
-					elsewhereDone = done;
-					tell();
-				})
-				.then((replayed) => {
-					if (replayed === 'cancelled') return replayed;
-					replayed.forEach((result, i) => {
-						results.set(away[i], result);
-						if (refuses(result)) refusedAt = Math.min(refusedAt, place.get(away[i])!);
-					});
-				})
-		: Promise.resolve();
-	let sliceStart = Date.now();
+	// In the file's order, so the first wrong game of the file is the one named.
+	const told = throttled(onProgress);
+	let done = 0;
+	told(done, total);
 	for (const game of backup.sessions) {
+		// Games are replayed in slices too (but a kind's code is awaited, once); one long game is
+		// one slice, with its progress told move by move.
+		await slice();
+		if (signal?.aborted) return cancelled;
 		const kind = game.session.game;
-		if (kind === elsewhere?.game) continue;
-		// A file of many games is read in slices, so the page stays usable and Cancel is heard;
-		// within a slice nothing is awaited (but a kind's code, once), so the screen is drawn once
-		// per slice.
-		if (Date.now() - sliceStart > SLICE_MS) {
-			await new Promise((resolve) => setTimeout(resolve, 0));
-			sliceStart = Date.now();
-		}
-		// No game after one found wrong can be the first wrong game of the file.
-		if (signal?.aborted || place.get(game)! > refusedAt) break;
 		let module = modules.get(kind);
 		if (!module) modules.set(kind, (module = await load(kind)));
-		const result = replayImported(module, played(game));
-		results.set(game, result);
-		hereDone += game.events.length;
-		tell();
-		if (refuses(result)) break;
-	}
-	// importBackup needs every kind's code (the summaries), loaded by now.
-	for (const id of kinds) modules.set(id, await load(id));
-	if ((await batch) === 'cancelled' || signal?.aborted) return cancelled;
-	// Every verdict in the file's order, so the first wrong game of the file is the one named.
-	for (const game of backup.sessions) {
-		const result = results.get(game);
 		const label = labels.get(game)!;
-		// Every game before the first refused one has its result: one without was never checked.
-		if (!result) return { ok: false, reason: `${label} could not be checked.` };
-		// The worker that checks the game failed: the game was not checked, so it is not taken.
-		if ('unchecked' in result)
-			return { ok: false, reason: `${label} could not be checked: ${result.unchecked}` };
+		const before = done;
+		let result: ImportVerdict;
+		try {
+			result = replayImported(module, played(game), (moves) => told(before + moves, total));
+		} catch {
+			// An engine (or the Subsets checker) that stops on a move has not checked the game.
+			return {
+				ok: false,
+				reason: `${label} could not be checked: Tablemate stopped on one of its moves.`
+			};
+		}
 		if (!result.ok) return { ok: false, reason: `${label} ${refusal(result)}` };
 		game.events.forEach((e, i) => (e.event = result.events[i]));
 		game.session.status = result.status;
 		if (result.state !== undefined) states.set(game, result.state);
+		done = before + game.events.length;
+		told(done, total);
 	}
+	// importBackup needs every kind's code (the summaries), loaded by now.
+	for (const id of kinds) modules.set(id, await load(id));
 	return {
 		ok: true,
 		checked: {
@@ -739,8 +817,11 @@ type Log = LogEntry[];
  */
 export async function importBackup(
 	checked: CheckedBackup,
-	database: TablemateDB = db
+	database: TablemateDB = db,
+	options: { signal?: AbortSignal } = {}
 ): Promise<ImportReport> {
+	const { signal } = options;
+	if (signal?.aborted) throw new ImportCancelledError();
 	const { backup, states, modules, facts } = checked;
 	const report: ImportReport = {
 		added: 0,
@@ -769,172 +850,189 @@ export async function importBackup(
 	const ids = [...new Set(backup.sessions.map(({ session }) => session.id))];
 	/** Games written with no summary (their replay gave no state, or it could not be computed). */
 	const summaryless: string[] = [];
-	await database.transaction(
-		'rw',
-		[
-			database.sessions,
-			database.events,
-			database.players,
-			database.settings,
-			database.snapshots,
-			database.summaries
-		],
-		async () => {
-			// Every game of the file with an id already here, with its log, in two reads; then
-			// each game of the file in turn against them (and against the file's earlier games).
-			const here = new Map<string, { row: SessionRow; log: Log }>();
-			// The ids here first, in one request: a file's games are mostly new to the device.
-			const stored = new Set(await database.sessions.toCollection().primaryKeys());
-			const present = ids.filter((id) => stored.has(id));
-			for (const row of await database.sessions.bulkGet(present))
-				if (row) here.set(row.id, { row, log: [] });
-			if (here.size) {
-				const logs = await database.events
-					.where('sessionId')
-					.anyOf([...here.keys()])
-					.toArray();
-				for (const e of logs) here.get(e.sessionId)!.log.push(e);
-				for (const { log } of here.values()) log.sort((a, b) => a.seq - b.seq);
-			}
-			const newEvents: EventRow[] = [];
-			const write = (row: SessionRow, log: Log, state: unknown, from = 0) => {
-				for (const e of log.slice(from)) newEvents.push({ ...e, sessionId: row.id });
-				here.set(row.id, { row, log });
-				written.set(row.id, { row, state, log });
-			};
-			for (const [index, game] of backup.sessions.entries()) {
-				const { session, events } = game;
-				const state = states?.get(game);
-				const existing = here.get(session.id);
-				if (!existing) {
-					write({ ...session, eventCount: events.length }, events, state);
-					outcomes.set(session.id, 'added');
-					continue;
+	// Cancel aborts the transaction until it commits, so a cancelled import wrote nothing; once
+	// it has committed, the import is done and its report stands.
+	let abort = () => {};
+	signal?.addEventListener('abort', () => abort(), { once: true });
+	await database
+		.transaction(
+			'rw',
+			[
+				database.sessions,
+				database.events,
+				database.players,
+				database.settings,
+				database.snapshots,
+				database.summaries
+			],
+			async (transaction) => {
+				abort = () => {
+					try {
+						transaction.abort();
+					} catch {
+						// Committed already: the import is done.
+					}
+				};
+				if (signal?.aborted) throw new ImportCancelledError();
+				// Every game of the file with an id already here, with its log, in two reads; then
+				// each game of the file in turn against them (and against the file's earlier games).
+				const here = new Map<string, { row: SessionRow; log: Log }>();
+				// The ids here first, in one request: a file's games are mostly new to the device.
+				const stored = new Set(await database.sessions.toCollection().primaryKeys());
+				const present = ids.filter((id) => stored.has(id));
+				for (const row of await database.sessions.bulkGet(present))
+					if (row) here.set(row.id, { row, log: [] });
+				if (here.size) {
+					const logs = await database.events
+						.where('sessionId')
+						.anyOf([...here.keys()])
+						.toArray();
+					for (const e of logs) here.get(e.sessionId)!.log.push(e);
+					for (const { log } of here.values()) log.sort((a, b) => a.seq - b.seq);
 				}
-				if (header(existing.row) !== header(session)) {
-					const where = outcomes.has(session.id)
-						? 'another game of the file'
-						: 'a game on this device';
-					const what =
-						existing.row.game !== session.game
-							? 'is a different kind of game'
-							: canonical(existing.row.players) !== canonical(session.players)
-								? 'has other players'
-								: 'has other house rules';
-					throw new ImportRefusedError(
-						`${gameLabel(index, session.title, 'Game')} has the same id as ${where} but ${what}, so it cannot be the same game.`
-					);
+				const newEvents: EventRow[] = [];
+				const write = (row: SessionRow, log: Log, state: unknown, from = 0) => {
+					for (const e of log.slice(from)) newEvents.push({ ...e, sessionId: row.id });
+					here.set(row.id, { row, log });
+					written.set(row.id, { row, state, log });
+				};
+				for (const [index, game] of backup.sessions.entries()) {
+					const { session, events } = game;
+					const state = states?.get(game);
+					const existing = here.get(session.id);
+					if (!existing) {
+						write({ ...session, eventCount: events.length }, events, state);
+						outcomes.set(session.id, 'added');
+						continue;
+					}
+					if (header(existing.row) !== header(session)) {
+						const where = outcomes.has(session.id)
+							? 'another game of the file'
+							: 'a game on this device';
+						const what =
+							existing.row.game !== session.game
+								? 'is a different kind of game'
+								: canonical(existing.row.players) !== canonical(session.players)
+									? 'has other players'
+									: 'has other house rules';
+						throw new ImportRefusedError(
+							`${gameLabel(index, session.title, 'Game')} has the same id as ${where} but ${what}, so it cannot be the same game.`
+						);
+					}
+					const mine = existing.log;
+					const shared = Math.min(mine.length, events.length);
+					const agree = mine
+						.slice(0, shared)
+						.every(
+							(e, i) =>
+								e.seq === events[i].seq &&
+								readAs(session.game, e.event) === canonical(events[i].event)
+						);
+					if (agree && mine.length >= events.length) {
+						if (!outcomes.has(session.id)) outcomes.set(session.id, 'unchanged');
+					} else if (agree) {
+						// Snapshots of the old tip stay valid (they hold the states of a prefix of this log).
+						// An older build's early end was no entry of the log: one made on either device
+						// stands (taking it back is done on the device, not by an import), unless the log
+						// itself now says how the game's life went (core/life.ts).
+						const endedByTable = !!(existing.row.endedByTable || session.endedByTable);
+						const lifeInLog = events.some((e) => isLifeEvent(e.event));
+						const row: SessionRow = {
+							...existing.row,
+							eventCount: events.length,
+							endedByTable,
+							status:
+								endedByTable && !lifeInLog && session.status === 'active'
+									? 'finished'
+									: session.status,
+							updatedAt: Math.max(existing.row.updatedAt, session.updatedAt)
+						};
+						write(row, events, state, mine.length);
+						if (outcomes.get(session.id) !== 'added') outcomes.set(session.id, 'extended');
+					} else {
+						const row = {
+							...session,
+							id: newId(),
+							title: copyTitle(session.title),
+							eventCount: events.length
+						};
+						write(row, events, state);
+						report.copied++;
+					}
 				}
-				const mine = existing.log;
-				const shared = Math.min(mine.length, events.length);
-				const agree = mine
-					.slice(0, shared)
-					.every(
-						(e, i) =>
-							e.seq === events[i].seq &&
-							readAs(session.game, e.event) === canonical(events[i].event)
-					);
-				if (agree && mine.length >= events.length) {
-					if (!outcomes.has(session.id)) outcomes.set(session.id, 'unchanged');
-				} else if (agree) {
-					// Snapshots of the old tip stay valid (they hold the states of a prefix of this log).
-					// An older build's early end was no entry of the log: one made on either device
-					// stands (taking it back is done on the device, not by an import), unless the log
-					// itself now says how the game's life went (core/life.ts).
-					const endedByTable = !!(existing.row.endedByTable || session.endedByTable);
-					const lifeInLog = events.some((e) => isLifeEvent(e.event));
-					const row: SessionRow = {
-						...existing.row,
-						eventCount: events.length,
-						endedByTable,
-						status:
-							endedByTable && !lifeInLog && session.status === 'active'
-								? 'finished'
-								: session.status,
-						updatedAt: Math.max(existing.row.updatedAt, session.updatedAt)
-					};
-					write(row, events, state, mine.length);
-					if (outcomes.get(session.id) !== 'added') outcomes.set(session.id, 'extended');
-				} else {
-					const row = {
-						...session,
-						id: newId(),
-						title: copyTitle(session.title),
-						eventCount: events.length
-					};
-					write(row, events, state);
-					report.copied++;
+				for (const outcome of outcomes.values()) report[outcome]++;
+				// Every write is asked for before any is awaited: the database works through the moves
+				// (most of the work) while the summaries are computed here.
+				const rows = [...written.values()];
+				const writes: Promise<unknown>[] = [];
+				const ask = (...requests: Promise<unknown>[]) => {
+					for (const request of requests) {
+						// Awaited below with the others (a failure aborts the whole transaction); until then
+						// a failure must not count as unhandled.
+						request.catch(() => undefined);
+						writes.push(request);
+					}
+				};
+				ask(database.events.bulkAdd(newEvents), database.sessions.bulkPut(rows.map((w) => w.row)));
+				// Written with the games, so none disagrees with its log; a game whose replay gave no
+				// state has its old summary (if any) deleted, to be built from its log right after.
+				const summaries: SummaryRow[] = [];
+				const unsummed: string[] = [];
+				for (const { row, state, log } of rows) {
+					const summary =
+						state === undefined ? null : summaryOf(modules.get(row.game)!, row, state, log, facts);
+					if (summary) summaries.push(summary);
+					else unsummed.push(row.id);
 				}
-			}
-			for (const outcome of outcomes.values()) report[outcome]++;
-			// Every write is asked for before any is awaited: the database works through the moves
-			// (most of the work) while the summaries are computed here.
-			const rows = [...written.values()];
-			const writes: Promise<unknown>[] = [];
-			const ask = (...requests: Promise<unknown>[]) => {
-				for (const request of requests) {
-					// Awaited below with the others (a failure aborts the whole transaction); until then
-					// a failure must not count as unhandled.
-					request.catch(() => undefined);
-					writes.push(request);
-				}
-			};
-			ask(database.events.bulkAdd(newEvents), database.sessions.bulkPut(rows.map((w) => w.row)));
-			// Written with the games, so none disagrees with its log; a game whose replay gave no
-			// state has its old summary (if any) deleted, to be built from its log right after.
-			const summaries: SummaryRow[] = [];
-			const unsummed: string[] = [];
-			for (const { row, state, log } of rows) {
-				const summary =
-					state === undefined ? null : summaryOf(modules.get(row.game)!, row, state, log, facts);
-				if (summary) summaries.push(summary);
-				else unsummed.push(row.id);
-			}
-			ask(
-				database.summaries.bulkPut(summaries),
-				database.summaries.bulkDelete(unsummed),
-				markSummariesChanged(database),
-				database.snapshots.bulkPut(
-					rows.flatMap(({ row, state, log }) =>
-						state === undefined ? [] : tipSnapshots(row.id, log, state)
+				ask(
+					database.summaries.bulkPut(summaries),
+					database.summaries.bulkDelete(unsummed),
+					markSummariesChanged(database),
+					database.snapshots.bulkPut(
+						rows.flatMap(({ row, state, log }) =>
+							state === undefined ? [] : tipSnapshots(row.id, log, state)
+						)
 					)
-				)
-			);
-			const [onDevice, rosterSize, storedSettings] = await Promise.all([
-				database.players.bulkGet((backup.players ?? []).map((p) => p.id)),
-				database.players.count(),
-				database.settings.bulkGet(checked.settings.map((s) => s.key))
-			]);
-			const known = new Set(onDevice.filter((p) => p !== undefined).map((p) => p.id));
-			let room = Math.max(0, ROSTER_MAX_PLAYERS - rosterSize);
-			const added = [];
-			for (const p of backup.players ?? []) {
-				if (known.has(p.id)) continue;
-				known.add(p.id);
-				if (room === 0) {
-					report.playersLeftOut++;
-					continue;
+				);
+				const [onDevice, rosterSize, storedSettings] = await Promise.all([
+					database.players.bulkGet((backup.players ?? []).map((p) => p.id)),
+					database.players.count(),
+					database.settings.bulkGet(checked.settings.map((s) => s.key))
+				]);
+				const known = new Set(onDevice.filter((p) => p !== undefined).map((p) => p.id));
+				let room = Math.max(0, ROSTER_MAX_PLAYERS - rosterSize);
+				const added = [];
+				for (const p of backup.players ?? []) {
+					if (known.has(p.id)) continue;
+					known.add(p.id);
+					if (room === 0) {
+						report.playersLeftOut++;
+						continue;
+					}
+					room--;
+					added.push({
+						...p,
+						createdAt: p.createdAt ?? backup.exportedAt,
+						lastUsedAt: p.lastUsedAt ?? backup.exportedAt
+					});
 				}
-				room--;
-				added.push({
-					...p,
-					createdAt: p.createdAt ?? backup.exportedAt,
-					lastUsedAt: p.lastUsedAt ?? backup.exportedAt
-				});
+				report.players = added.length;
+				// A setting the file holds twice is taken once, as first given.
+				const newSettings = checked.settings.filter(
+					(setting, i) =>
+						storedSettings[i] === undefined &&
+						checked.settings.findIndex((s) => s.key === setting.key) === i
+				);
+				report.settings = newSettings.length;
+				ask(database.players.bulkAdd(added), database.settings.bulkPut(newSettings));
+				await Promise.all(writes);
+				summaryless.push(...unsummed);
 			}
-			report.players = added.length;
-			// A setting the file holds twice is taken once, as first given.
-			const newSettings = checked.settings.filter(
-				(setting, i) =>
-					storedSettings[i] === undefined &&
-					checked.settings.findIndex((s) => s.key === setting.key) === i
-			);
-			report.settings = newSettings.length;
-			ask(database.players.bulkAdd(added), database.settings.bulkPut(newSettings));
-			await Promise.all(writes);
-			summaryless.push(...unsummed);
-		}
-	);
+		)
+		.catch((err: unknown) => {
+			throw signal?.aborted ? new ImportCancelledError() : err;
+		})
+		.finally(() => (abort = () => {}));
 	// Games written without a summary get theirs built from their logs now, with the code already
 	// loaded, so the Stats screen opens fast; if this fails, the Stats screen builds them.
 	const loaded = (id: GameId) => {

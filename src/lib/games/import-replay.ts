@@ -1,8 +1,8 @@
 /**
  * How a backup's game is replayed before it is imported: from its players and house rules, entry
  * by entry as the app wrote it, each entry read through the game's schema, and every answer of
- * the Subsets checker it records asked again. Pure, so the Backup screen can run it in the
- * checker's worker (a hard card never freezes the page) and the unit tests in Node.
+ * the Subsets checker it records asked again. Pure, so the import's worker runs it (a hard card
+ * or a long game never freezes the page) and the unit tests in Node.
  */
 import { isViolation, violation, type GameEvent, type SessionPlayer } from '../core/engine';
 import { replayAsWritten, resolveLog } from '../core/eventlog';
@@ -112,40 +112,4 @@ export function replayImported(
 	const { effective } = resolveLog(game.events as { seq: number; at: number; event: GameEvent }[]);
 	const life = lifeOf(effective, game.createdAt ?? 0, game.legacyEnd);
 	return { ok: true, finished, status: statusOf(finished, life), events, state: replay.state };
-}
-
-/** One game's replay as an import takes it: its verdict, or why it could not be checked at all. */
-export type ReplayResult = ImportVerdict | { unchecked: string };
-
-/** True for a result that stops an import: a game refused, or one that could not be checked. */
-export function refuses(result: ReplayResult): boolean {
-	return 'unchecked' in result || !result.ok;
-}
-
-/**
- * Replays `games` one after another (see replayImported), telling `onResult` each game's result
- * as soon as it is known, and stops after the first that refuses: an import names only the first
- * wrong game of its file. A game whose replay throws could not be checked, for the reason
- * `unchecked`. `onProgress` hears the moves done out of every move of `games`.
- */
-export function replayEach(
-	module: Pick<GameModule, 'engine' | 'audit'>,
-	games: readonly ImportedGame[],
-	onResult: (index: number, result: ReplayResult) => void,
-	onProgress: (done: number, total: number) => void,
-	unchecked: string
-): void {
-	const total = games.reduce((sum, game) => sum + game.events.length, 0);
-	let before = 0;
-	for (const [index, game] of games.entries()) {
-		let result: ReplayResult;
-		try {
-			result = replayImported(module, game, (done) => onProgress(before + done, total));
-		} catch {
-			result = { unchecked };
-		}
-		before += game.events.length;
-		onResult(index, result);
-		if (refuses(result)) return;
-	}
 }

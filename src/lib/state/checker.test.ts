@@ -1,19 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ImportVerdict } from '$lib/games/import-replay';
-import {
-	answerQuestion,
-	type CheckerReply,
-	type ReplayReply
-} from '$lib/games/subsets/checker.protocol';
+import { answerQuestion, type CheckerReply } from '$lib/games/subsets/checker.protocol';
 import { createFakeChecker } from '$lib/games/subsets/test/fake-checker';
 import {
 	CheckerLane,
 	CheckerPool,
 	OUT_OF_TIME_REASON,
-	ReplayLane,
 	weighPiles,
-	type CheckerWorker,
-	type ReplayWorker
+	type CheckerWorker
 } from './checker';
 
 /**
@@ -147,85 +140,5 @@ describe('weighing the piles for a drawn card', () => {
 		const run = weighPiles([{ pile: 'p1', top: '{slow}' }], '{1}', rules, new CheckerPool(lane));
 		run.cancel();
 		expect(await run.result).toBeNull();
-	});
-});
-
-/** A stand-in for the checker worker replaying a backup's game: it answers what it is told to. */
-class FakeReplayWorker implements ReplayWorker {
-	onmessage: ((event: MessageEvent<ReplayReply>) => void) | null = null;
-	onerror: ((event: Event) => void) | null = null;
-	terminated = false;
-	sent: unknown[] = [];
-	postMessage(request: unknown) {
-		this.sent.push(request);
-	}
-	reply(data: ReplayReply) {
-		this.onmessage?.({ data } as MessageEvent<ReplayReply>);
-	}
-	terminate() {
-		this.terminated = true;
-	}
-}
-
-describe("a backup's games replayed in the worker", () => {
-	const game = { players: [], houseRules: {}, events: [] };
-	const replayed: ImportVerdict = { ok: true, finished: false, status: 'active', events: [] };
-
-	it('sends every game in one message, passes on progress and results, and keeps the worker', async () => {
-		const workers: FakeReplayWorker[] = [];
-		const lane = new ReplayLane(() => {
-			workers.push(new FakeReplayWorker());
-			return workers[workers.length - 1];
-		});
-		const progress: number[] = [];
-		const first = lane.replay([game, game], (done) => progress.push(done));
-		workers[0].reply({ op: 'ready' });
-		workers[0].reply({ op: 'progress', done: 1, total: 2 });
-		workers[0].reply({ op: 'replayed', index: 0, result: replayed });
-		workers[0].reply({ op: 'progress', done: 2, total: 2 });
-		workers[0].reply({ op: 'replayed', index: 1, result: replayed });
-		workers[0].reply({ op: 'done' });
-		expect(await first).toEqual({ status: 'replayed', results: [replayed, replayed] });
-		expect(progress).toEqual([1, 2]);
-		expect(workers[0].sent).toEqual([{ op: 'replay', games: [game, game] }]);
-		const second = lane.replay([game], () => {});
-		workers[0].reply({ op: 'replayed', index: 0, result: replayed });
-		workers[0].reply({ op: 'done' });
-		expect(await second).toMatchObject({ status: 'replayed' });
-		expect(workers).toHaveLength(1);
-		lane.close();
-		expect(workers[0].terminated).toBe(true);
-	});
-
-	it('keeps the results given before the worker stopped, and lets that worker go', async () => {
-		const worker = new FakeReplayWorker();
-		const lane = new ReplayLane(() => worker);
-		const run = lane.replay([game, game], () => {});
-		worker.reply({ op: 'replayed', index: 0, result: replayed });
-		worker.onerror?.(new Event('error'));
-		expect(await run).toEqual({
-			status: 'failed',
-			reason: 'The checker stopped unexpectedly.',
-			results: [replayed]
-		});
-		expect(worker.terminated).toBe(true);
-	});
-
-	it('stops the worker at once on Cancel, and ignores anything it says afterwards', async () => {
-		const worker = new FakeReplayWorker();
-		const lane = new ReplayLane(() => worker);
-		const run = lane.replay([game], () => {});
-		lane.cancel();
-		worker.reply({ op: 'replayed', index: 0, result: replayed });
-		worker.reply({ op: 'done' });
-		expect(await run).toEqual({ status: 'cancelled' });
-		expect(worker.terminated).toBe(true);
-	});
-
-	it('says so when the browser cannot start a worker, so the page can replay the game itself', async () => {
-		const lane = new ReplayLane(() => {
-			throw new Error('no workers');
-		});
-		expect(await lane.replay([game], () => {})).toEqual({ status: 'no-worker' });
 	});
 });

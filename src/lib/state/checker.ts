@@ -6,13 +6,7 @@
  * for a card that is already gone.
  */
 import type { CheckResult, SetRules, SubsetResult } from '$lib/games/subsets/checker';
-import type {
-	CheckerQuestion,
-	CheckerReply,
-	ReplayReply,
-	ReplayRequest
-} from '$lib/games/subsets/checker.protocol';
-import type { ImportedGame, ReplayResult } from '$lib/games/import-replay';
+import type { CheckerQuestion, CheckerReply } from '$lib/games/subsets/checker.protocol';
 import { spawnChecker } from '$lib/games/subsets/checker.client';
 import { WorkerLane, type WorkerPort } from '$lib/workers/lane';
 
@@ -34,55 +28,8 @@ type ResultOf<Q extends CheckerQuestion> = Q extends { op: 'check' } ? CheckResu
 
 /** The checker's worker as a question lane uses it (tests stand one in). */
 export type CheckerWorker = WorkerPort<CheckerQuestion, CheckerReply>;
-/** The checker's worker as a backup replay uses it (tests stand one in). */
-export type ReplayWorker = WorkerPort<ReplayRequest, ReplayReply>;
-
-/**
- * What a replay in the worker came to: every game's result in order (up to the first that
- * refuses), stopped by Cancel, no worker to be had in this browser (the caller can replay on the
- * page instead), or the worker failed after the results it gave.
- */
-export type ReplayOutcome =
-	| { status: 'replayed'; results: ReplayResult[] }
-	| { status: 'cancelled' }
-	| { status: 'no-worker' }
-	| { status: 'failed'; reason: string; results: ReplayResult[] };
 
 const STOPPED_UNEXPECTEDLY = 'The checker stopped unexpectedly.';
-
-/**
- * Replays a backup's Subsets games in the checker's worker (see games/import-replay.ts), all of
- * them in one message, so a card that takes the checker seconds never freezes the page and the
- * worker never waits for the page between two games. There is no time budget: the person
- * importing sees the progress and decides, and `cancel` stops the worker at once.
- */
-export class ReplayLane extends WorkerLane<ReplayRequest, ReplayReply> {
-	constructor(spawn: () => ReplayWorker = spawnChecker) {
-		super(spawn);
-	}
-
-	/** Replays `games` in order; `onProgress` hears the moves done out of all their moves. */
-	replay(
-		games: ImportedGame[],
-		onProgress: (done: number, total: number) => void
-	): Promise<ReplayOutcome> {
-		const results: ReplayResult[] = [];
-		return this.run<ReplayOutcome>({
-			request: { op: 'replay', games },
-			onReply(reply, { settle }) {
-				// A worker that failed mid-file cannot be trusted with the next one.
-				if (reply.op === 'progress') onProgress(reply.done, reply.total);
-				else if (reply.op === 'replayed') results[reply.index] = reply.result;
-				else if (reply.op === 'done') settle({ status: 'replayed', results }, true);
-				else if (reply.op === 'failed')
-					settle({ status: 'failed', reason: reply.reason, results }, false);
-			},
-			cancelled: { status: 'cancelled' },
-			crashed: { status: 'failed', reason: STOPPED_UNEXPECTEDLY, results },
-			noWorker: { status: 'no-worker' }
-		});
-	}
-}
 
 /** One question at a time in one worker; see the module comment. */
 export class CheckerLane extends WorkerLane<CheckerQuestion, CheckerReply> {

@@ -90,6 +90,16 @@ export class WorkerLane<Request, Reply> {
 		}
 	}
 
+	/**
+	 * Posts `request` to the worker of the task in progress (a request the worker must hear, such
+	 * as a cancel it carries out itself); false when no task runs.
+	 */
+	protected send(request: Request): boolean {
+		if (!this.#stop || !this.#worker) return false;
+		this.#worker.postMessage(request);
+		return true;
+	}
+
 	/** Stops the task in progress, if any (it ends as cancelled). */
 	cancel(): void {
 		this.#stop?.();

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-	answerQuestion,
-	answerReplay,
-	isReplayRequest,
-	type ReplayReply
-} from './checker.protocol';
-import { createSubsetsEngine } from './engine';
+import { answerQuestion } from './checker.protocol';
 import { createFakeChecker } from './test/fake-checker';
 
 describe('card checker worker protocol', () => {
@@ -56,90 +50,5 @@ describe('card checker worker protocol', () => {
 			op: 'failed',
 			reason: 'The checker stopped on this card.'
 		});
-	});
-});
-
-describe('backup replay in the checker worker', () => {
-	const players = [
-		{ id: 'a', name: 'Ada' },
-		{ id: 'b', name: 'Bo' }
-	];
-	const cards = ['{1}', '{2}'].map((card, i) => ({
-		seq: i + 1,
-		at: 1,
-		event: { type: 'starting-card', player: players[i].id, card }
-	}));
-
-	const game = { players, houseRules: {}, events: cards };
-
-	it('replays every game of one message, posting progress over them all and each result', () => {
-		const replies: ReplayReply[] = [];
-		answerReplay(
-			{ engine: createSubsetsEngine(createFakeChecker()) },
-			{ op: 'replay', games: [game, game] },
-			(reply) => replies.push(reply)
-		);
-		expect(replies.filter((r) => r.op === 'progress').at(-1)).toEqual({
-			op: 'progress',
-			done: 4,
-			total: 4
-		});
-		expect(replies.filter((r) => r.op === 'replayed')).toMatchObject([
-			{ index: 0, result: { ok: true } },
-			{ index: 1, result: { ok: true } }
-		]);
-		expect(replies.at(-1)).toEqual({ op: 'done' });
-	});
-
-	it('stops at the first game it refuses, since the import names only that one', () => {
-		const replies: ReplayReply[] = [];
-		const nobody = { ...game, players: [] };
-		answerReplay(
-			{ engine: createSubsetsEngine(createFakeChecker()) },
-			{ op: 'replay', games: [game, nobody, game] },
-			(reply) => replies.push(reply)
-		);
-		expect(replies.filter((r) => r.op === 'replayed')).toMatchObject([
-			{ index: 0, result: { ok: true } },
-			{ index: 1, result: { ok: false, problem: 'setup' } }
-		]);
-		expect(replies.at(-1)).toEqual({ op: 'done' });
-	});
-
-	it('turns a checker that stops into a game that could not be checked, in plain words', () => {
-		const replies: ReplayReply[] = [];
-		const broken = {
-			...createFakeChecker(),
-			checkCard: () => {
-				throw new RangeError('Maximum call stack size exceeded');
-			}
-		};
-		answerReplay(
-			{ engine: createSubsetsEngine(broken) },
-			{ op: 'replay', games: [game, game] },
-			(reply) => replies.push(reply)
-		);
-		expect(replies.filter((r) => r.op === 'replayed')).toEqual([
-			{
-				op: 'replayed',
-				index: 0,
-				result: { unchecked: 'The checker stopped on a card of this game.' }
-			}
-		]);
-		expect(isReplayRequest({ op: 'replay', games: [] })).toBe(true);
-		expect(isReplayRequest({ op: 'replay', game: {} })).toBe(false);
-		expect(isReplayRequest({ op: 'check', card: '{1}' })).toBe(false);
-	});
-
-	it('answers a malformed request with a plain failure', () => {
-		const replies: ReplayReply[] = [];
-		answerReplay(
-			{ engine: createSubsetsEngine(createFakeChecker()) },
-			{ op: 'replay', games: [{ players: 'none' } as never] },
-			(reply) => replies.push(reply)
-		);
-		expect(replies).toEqual([
-			{ op: 'failed', reason: 'The checker was asked something it does not understand.' }
-		]);
 	});
 });

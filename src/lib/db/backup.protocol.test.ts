@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { gameCatalogue } from '../games/registry';
+import {
+	BACKUP_FORMAT,
+	ImportCancelledError,
+	importBackup,
+	readBackup,
+	ROSTER_MAX_PLAYERS
+} from './backup';
+import {
+	answerImport,
+	errorFrom,
+	isImportRequest,
+	plainError,
+	type ImportReply
+} from './backup.protocol';
+import { storageErrorMessage } from './errors';
+import { TablemateDB } from './schema';
+
+let counter = 0;
+const freshDb = () => new TablemateDB(`protocol-${Date.now()}-${counter++}`);
+const day = Date.UTC(2026, 10, 20);
+
+/** A notepad game of `rounds` rounds between Ada and Bo, as a backup file holds it. */
+function notepadGame(id: string, rounds: number) {
+	return {
+		session: {
+			id,
+			game: 'notepad',
+			title: `Hearts ${id}`,
+			players: [
+				{ id: 'a', name: 'Ada' },
+				{ id: 'b', name: 'Bo' }
+			],
+			houseRules: { gameName: 'Hearts', winBy: 'highest', target: null, rounds: null },
+			status: 'active',
+			createdAt: day,
+			updatedAt: day + rounds
+		},
+		events: Array.from({ length: rounds }, (_, i) => ({
+			seq: i + 1,
+			at: day + i + 1,
+			event: { type: 'round', scores: { a: i + 1, b: 2 } }
+		}))
+	};
+}
+
+function backupBlob(sessions: unknown[], extra: Record<string, unknown> = {}): Blob {
+	const text = JSON.stringify({
+		format: BACKUP_FORMAT,
+		version: 1,
+		exportedAt: day,
+		sessions,
+		...extra
+	});
+	return new Blob([text], { type: 'application/json' });
+}
+
+/** Runs one import as the worker does; `onReply` may act on each reply (press Cancel). */
+async function run(
+	file: Blob,
+	database: TablemateDB,
+	onReply: (reply: ImportReply, cancel: () => void) => void = () => {}
+): Promise<ImportReply[]> {
+	const replies: ImportReply[] = [];
+	const cancel = new AbortController();
+	await answerImport(
+		file,
+		{ catalogue: gameCatalogue, database, signal: cancel.signal },
+		(reply) => {
+			replies.push(reply);
+			onReply(reply, () => cancel.abort());
+		}
+	);
+	return replies;
+}
+
+const stages = (replies: ImportReply[]) => [
+	...new Set(replies.flatMap((r) => (r.op === 'progress' ? [r.stage] : [r.op])))
+];
+
+describe('the import worker', () => {
+	it('reads, checks, replays and saves a file, telling each stage, then what it did', async () => {
+		const database = freshDb();
+		const replies = await run(backupBlob([notepadGame('g1', 3), notepadGame('g2', 2)]), database);
+		expect(stages(replies)).toEqual(['loading', 'reading', 'checking', 'saving', 'imported']);
+		expect(replies.at(-1)).toMatchObject({ op: 'imported', report: { added: 2 } });
+		expect(await database.sessions.count()).toBe(2);
+		expect(await database.events.count()).toBe(5);
+	});
+
+	it('refuses a roster over the limit before reading its games, and writes nothing', async () => {
+		const database = freshDb();
+		const players = Array.from({ length: ROSTER_MAX_PLAYERS + 1 }, (_, i) => ({
+			id: `p${i}`,
+			name: `P${i}`
+		}));
+		const replies = await run(backupBlob([notepadGame('g1', 3)], { players }), database);
+		expect(stages(replies)).toEqual(['loading', 'refused']);
+		expect(replies.at(-1)).toEqual({
+			op: 'refused',
+			reason: `This backup is damaged: it lists ${(ROSTER_MAX_PLAYERS + 1).toLocaleString('en')} players; Tablemate keeps at most ${ROSTER_MAX_PLAYERS.toLocaleString('en')} players on a device.`
+		});
+		expect(await database.sessions.count()).toBe(0);
+	});
+
+	for (const stage of ['reading', 'checking', 'saving'] as const) {
+		it(`stops at a Cancel heard while ${stage}, and nothing is written`, async () => {
+			const database = freshDb();
+			await database.sessions.put({
+				...notepadGame('here', 0).session,
+				game: 'notepad',
+				status: 'active',
+				eventCount: 0
+			});
+			const replies = await run(
+				backupBlob([notepadGame('g1', 3), notepadGame('g2', 2)]),
+				database,
+				(reply, cancel) => {
+					if (reply.op === 'progress' && reply.stage === stage) cancel();
+				}
+			);
+			expect(replies.at(-1)).toEqual({ op: 'cancelled' });
+			expect((await database.sessions.toArray()).map((s) => s.id)).toEqual(['here']);
+			expect(await database.events.count()).toBe(0);
+		});
+	}
+
+	it('aborts the write when Cancel comes while the moves are being written', async () => {
+		const database = freshDb();
+		const read = await readBackup(
+			JSON.stringify({
+				format: BACKUP_FORMAT,
+				version: 1,
+				exportedAt: day,
+				sessions: [notepadGame('g1', 3), notepadGame('g2', 2)]
+			}),
+			gameCatalogue
+		);
+		if (!read.ok) throw new Error(read.reason);
+		const cancel = new AbortController();
+		// Cancel is pressed as the first move reaches the database, inside the import's transaction.
+		database.events.hook('creating', () => cancel.abort());
+		await expect(importBackup(read.checked, database, { signal: cancel.signal })).rejects.toThrow(
+			ImportCancelledError
+		);
+		expect(await database.sessions.count()).toBe(0);
+		expect(await database.events.count()).toBe(0);
+		expect(await database.summaries.count()).toBe(0);
+	});
+
+	it('passes a failed write on with its name, so the page words it as it would its own', async () => {
+		const database = freshDb();
+		database.close({ disableAutoOpen: true });
+		const replies = await run(backupBlob([notepadGame('g1', 1)]), database);
+		const last = replies.at(-1)!;
+		if (last.op !== 'failed') throw new Error(`not a failure: ${JSON.stringify(last)}`);
+		expect(storageErrorMessage(errorFrom(last.error))).toBe(
+			'The browser closed the storage for this page (private browsing can do this). Reload the page and try again.'
+		);
+	});
+
+	it('keeps the name of an error wrapped inside another (a full disk inside an abort)', () => {
+		const full = Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+		const outer = Object.assign(new Error('aborted'), { name: 'AbortError', inner: full });
+		const crossed = errorFrom(structuredClone(plainError(outer)));
+		expect(storageErrorMessage(crossed)).toBe(storageErrorMessage(outer));
+	});
+
+	it('understands only its two requests', () => {
+		expect(isImportRequest({ op: 'import', file: new Blob(['{}']) })).toBe(true);
+		expect(isImportRequest({ op: 'cancel' })).toBe(true);
+		expect(isImportRequest({ op: 'import', file: '{}' })).toBe(false);
+		expect(isImportRequest(null)).toBe(false);
+	});
+});

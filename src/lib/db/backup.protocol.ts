@@ -1,0 +1,149 @@
+/**
+ * What the Backup screen asks the import worker (`backup.worker.ts`) and what it answers: the
+ * worker reads the chosen file, checks it, replays every game and writes it, so however large
+ * the file, the page only draws the progress and hears Cancel. Kept apart from the worker so the
+ * whole exchange can be tested in Node.
+ */
+import {
+	ImportCancelledError,
+	ImportRefusedError,
+	importBackup,
+	readBackup,
+	type BackupCatalogue,
+	type ImportReport
+} from './backup';
+import type { TablemateDB } from './schema';
+
+/** Where an import stands: reading the file's bytes, its games' shapes, replaying, saving. */
+export type ImportStage = 'loading' | 'reading' | 'checking' | 'saving';
+
+export type ImportRequest =
+	/** Import this file (a File or Blob, handed over without copying its bytes). */
+	| { op: 'import'; file: Blob }
+	/**
+	 * Stop: heard between slices of the work and while the games are written, whose transaction
+	 * is then aborted (a worker stopped mid-write could not say whether the write was done).
+	 */
+	| { op: 'cancel' };
+
+/** A storage error as it crosses to the page: its name, message and what it wraps. */
+export interface PlainError {
+	name: string;
+	message: string;
+	inner?: PlainError;
+}
+
+export type ImportReply =
+	/** How far the import is: bytes read (`loading`), games read, moves replayed; none when saving. */
+	| { op: 'progress'; stage: ImportStage; done: number; total: number }
+	| { op: 'imported'; report: ImportReport }
+	/** The file cannot be imported as it stands; nothing was written. */
+	| { op: 'refused'; reason: string }
+	/** Cancel was heard before anything was written. */
+	| { op: 'cancelled' }
+	/** The write failed (a full disk, the storage closed): nothing was written. */
+	| { op: 'failed'; error: PlainError };
+
+/** True for a message the worker understands. */
+export function isImportRequest(message: unknown): message is ImportRequest {
+	const m = message as Partial<{ op: unknown; file: unknown }> | null;
+	if (typeof m !== 'object' || m === null) return false;
+	if (m.op === 'cancel') return true;
+	return m.op === 'import' && typeof Blob !== 'undefined' && m.file instanceof Blob;
+}
+
+/** `err` as plain data (name, message, and the errors it wraps), so the page can word it. */
+export function plainError(err: unknown, depth = 0): PlainError {
+	const e = (err ?? {}) as { name?: unknown; message?: unknown; inner?: unknown; cause?: unknown };
+	const inner = e.inner ?? e.cause;
+	return {
+		name: typeof e.name === 'string' ? e.name : 'Error',
+		message: typeof e.message === 'string' ? e.message : String(err),
+		...(inner && depth < 4 ? { inner: plainError(inner, depth + 1) } : {})
+	};
+}
+
+/** An Error with the name, message and inner errors the worker saw, for `storageErrorMessage`. */
+export function errorFrom(plain: PlainError): Error {
+	const err = new Error(plain.message) as Error & { inner?: Error };
+	err.name = plain.name;
+	if (plain.inner) err.inner = errorFrom(plain.inner);
+	return err;
+}
+
+/** How many bytes are read between two reports of the reading's progress. */
+const READ_REPORT_BYTES = 1 << 20;
+
+/**
+ * The file's text, read as a stream so its progress can be told (a large file takes seconds to
+ * read); stops early, with null, when `signal` is aborted.
+ */
+async function readText(
+	file: Blob,
+	onProgress: (done: number, total: number) => void,
+	signal: AbortSignal
+): Promise<string | null> {
+	const reader = file.stream().getReader();
+	const decoder = new TextDecoder();
+	const parts: string[] = [];
+	let done = 0;
+	let told = 0;
+	onProgress(0, file.size);
+	for (;;) {
+		const chunk = await reader.read();
+		if (signal.aborted) {
+			await reader.cancel();
+			return null;
+		}
+		if (chunk.done) break;
+		parts.push(decoder.decode(chunk.value, { stream: true }));
+		done += chunk.value.byteLength;
+		if (done - told >= READ_REPORT_BYTES) {
+			told = done;
+			onProgress(done, file.size);
+		}
+	}
+	parts.push(decoder.decode());
+	onProgress(file.size, file.size);
+	return parts.join('');
+}
+
+/** What `answerImport` needs: the games, the database, and the signal Cancel aborts. */
+export interface ImportWork {
+	catalogue: BackupCatalogue;
+	database: TablemateDB;
+	signal: AbortSignal;
+}
+
+/**
+ * Imports `file` (reads, checks and replays it, then writes it in one transaction) and posts its
+ * progress and its one ending. Every failure becomes a reply: a refusal in plain words, a
+ * cancellation, or a storage error for the page to word.
+ */
+export async function answerImport(
+	file: Blob,
+	work: ImportWork,
+	post: (reply: ImportReply) => void
+): Promise<void> {
+	const { catalogue, database, signal } = work;
+	const progress = (stage: ImportStage) => (done: number, total: number) =>
+		post({ op: 'progress', stage, done, total });
+	try {
+		const text = await readText(file, progress('loading'), signal);
+		if (text === null) return post({ op: 'cancelled' });
+		const read = await readBackup(text, catalogue, {
+			signal,
+			onReading: progress('reading'),
+			onProgress: progress('checking')
+		});
+		if (!read.ok)
+			return post(read.cancelled ? { op: 'cancelled' } : { op: 'refused', reason: read.reason });
+		post({ op: 'progress', stage: 'saving', done: 0, total: 0 });
+		const report = await importBackup(read.checked, database, { signal });
+		post({ op: 'imported', report });
+	} catch (err) {
+		if (err instanceof ImportCancelledError) post({ op: 'cancelled' });
+		else if (err instanceof ImportRefusedError) post({ op: 'refused', reason: err.message });
+		else post({ op: 'failed', error: plainError(err) });
+	}
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { ImportReply, ImportRequest } from '$lib/db/backup.protocol';
+import { ImportLane, type ImportProgress, type ImportWorker } from './backup-import';
+
+/** A worker the test drives: it records what it is sent, and answers when the test says. */
+class ScriptedWorker implements ImportWorker {
+	onmessage: ((event: MessageEvent<ImportReply>) => void) | null = null;
+	onerror: ((event: ErrorEvent) => void) | null = null;
+	sent: ImportRequest['op'][] = [];
+	terminated = false;
+	postMessage(request: ImportRequest): void {
+		this.sent.push(request.op);
+	}
+	terminate(): void {
+		this.terminated = true;
+	}
+	reply(reply: ImportReply): void {
+		this.onmessage?.({ data: reply } as MessageEvent<ImportReply>);
+	}
+}
+
+const report = {
+	added: 1,
+	extended: 0,
+	unchanged: 0,
+	copied: 0,
+	players: 0,
+	playersLeftOut: 0,
+	settings: 0,
+	settingsLeftOut: 0,
+	houseRulesLeftOut: []
+};
+
+function start() {
+	const worker = new ScriptedWorker();
+	const lane = new ImportLane(() => worker);
+	const seen: ImportProgress[] = [];
+	const outcome = lane.importFile(new Blob(['{}']), (p) => seen.push(p));
+	return { worker, lane, seen, outcome };
+}
+
+describe('ImportLane', () => {
+	it('passes the progress on and ends with what the worker did', async () => {
+		const { worker, seen, outcome } = start();
+		expect(worker.sent).toEqual(['import']);
+		worker.reply({ op: 'progress', stage: 'checking', done: 5, total: 10 });
+		worker.reply({ op: 'imported', report });
+		expect(await outcome).toEqual({ status: 'imported', report });
+		expect(seen).toEqual([{ stage: 'checking', done: 5, total: 10 }]);
+		// Each import gets a fresh worker: a large file's memory goes with this one.
+		expect(worker.terminated).toBe(true);
+	});
+
+	it('stops the worker at once when Cancel comes while the file is checked', async () => {
+		const { worker, lane, outcome } = start();
+		worker.reply({ op: 'progress', stage: 'checking', done: 1, total: 10 });
+		lane.cancel();
+		expect(await outcome).toEqual({ status: 'cancelled' });
+		expect(worker.terminated).toBe(true);
+	});
+
+	it('leaves a Cancel during the write to the worker, and gives its answer', async () => {
+		for (const answer of [{ op: 'cancelled' }, { op: 'imported', report }] as const) {
+			const { worker, lane, outcome } = start();
+			worker.reply({ op: 'progress', stage: 'saving', done: 0, total: 0 });
+			lane.cancel();
+			// Closing the screen meanwhile does not stop a write half-way either.
+			lane.close();
+			expect(worker.terminated).toBe(false);
+			expect(worker.sent).toEqual(['import', 'cancel', 'cancel']);
+			worker.reply(answer);
+			expect(await outcome).toEqual(
+				answer.op === 'cancelled' ? { status: 'cancelled' } : { status: 'imported', report }
+			);
+		}
+	});
+
+	it('hands a failed write back as an error the page can word', async () => {
+		const { worker, outcome } = start();
+		worker.reply({
+			op: 'failed',
+			error: {
+				name: 'AbortError',
+				message: 'aborted',
+				inner: { name: 'QuotaExceededError', message: 'full' }
+			}
+		});
+		const ended = await outcome;
+		if (ended.status !== 'failed') throw new Error(ended.status);
+		expect(ended.error.name).toBe('AbortError');
+		expect((ended.error as Error & { inner?: Error }).inner?.name).toBe('QuotaExceededError');
+	});
+
+	it('says so when the worker stops unexpectedly, or none can be started', async () => {
+		const { worker, outcome } = start();
+		worker.onerror?.({} as ErrorEvent);
+		expect(await outcome).toEqual({ status: 'crashed' });
+		const none = new ImportLane(() => {
+			throw new Error('no workers here');
+		});
+		expect(await none.importFile(new Blob(['{}']), () => {})).toEqual({ status: 'no-worker' });
+	});
+});

@@ -1,0 +1,90 @@
+/**
+ * A backup import as the Backup screen runs it: in a Web Worker (`db/backup.worker.ts`) that
+ * reads, checks, replays and writes the file, so the page only shows the progress and takes
+ * Cancel, whatever the size of the file. Cancel stops the worker at once while the file is
+ * checked; once the games are being written, the worker aborts its transaction itself, and the
+ * answer says whether that came in time (a worker stopped mid-write could not tell).
+ */
+import type { ImportReport } from '$lib/db/backup';
+import {
+	errorFrom,
+	type ImportReply,
+	type ImportRequest,
+	type ImportStage
+} from '$lib/db/backup.protocol';
+import { WorkerLane, type WorkerPort } from '$lib/workers/lane';
+
+/** How far an import is (see ImportStage); `total` is 0 when there is nothing to count. */
+export interface ImportProgress {
+	stage: ImportStage;
+	done: number;
+	total: number;
+}
+
+/** How an import ended. */
+export type ImportOutcome =
+	| { status: 'imported'; report: ImportReport }
+	/** The file cannot be imported as it stands, for `reason`; nothing was written. */
+	| { status: 'refused'; reason: string }
+	| { status: 'cancelled' }
+	/** Writing failed, for `error` (word it with storageErrorMessage); nothing was written. */
+	| { status: 'failed'; error: Error }
+	/** The worker stopped unexpectedly, before it wrote anything or after its write failed. */
+	| { status: 'crashed' }
+	/** This browser cannot start the worker: the caller imports on the page instead. */
+	| { status: 'no-worker' };
+
+/** The import worker as the lane uses it (tests stand one in). */
+export type ImportWorker = WorkerPort<ImportRequest, ImportReply>;
+
+function spawnImportWorker(): ImportWorker {
+	return new Worker(new URL('../db/backup.worker.ts', import.meta.url), { type: 'module' });
+}
+
+/** One import at a time in one worker. */
+export class ImportLane extends WorkerLane<ImportRequest, ImportReply> {
+	/** True once the worker has begun writing: Cancel is then the worker's to carry out. */
+	#saving = false;
+
+	constructor(spawn: () => ImportWorker = spawnImportWorker) {
+		super(spawn);
+	}
+
+	/** Imports `file`; `onProgress` hears how far it is. */
+	importFile(file: Blob, onProgress: (progress: ImportProgress) => void): Promise<ImportOutcome> {
+		this.#saving = false;
+		return this.run<ImportOutcome>({
+			request: { op: 'import', file },
+			onReply: (reply, { settle }) => {
+				if (reply.op === 'progress') {
+					if (reply.stage === 'saving') this.#saving = true;
+					onProgress({ stage: reply.stage, done: reply.done, total: reply.total });
+					return;
+				}
+				this.#saving = false;
+				if (reply.op === 'imported') settle({ status: 'imported', report: reply.report }, false);
+				else if (reply.op === 'refused') settle({ status: 'refused', reason: reply.reason }, false);
+				else if (reply.op === 'cancelled') settle({ status: 'cancelled' }, false);
+				else settle({ status: 'failed', error: errorFrom(reply.error) }, false);
+			},
+			cancelled: { status: 'cancelled' },
+			crashed: { status: 'crashed' },
+			noWorker: { status: 'no-worker' }
+		});
+	}
+
+	/**
+	 * Cancels the import: at once while the file is checked; while it is written, the worker
+	 * aborts its transaction and answers whether it was in time (the outcome then says so).
+	 */
+	override cancel(): void {
+		if (this.#saving && this.send({ op: 'cancel' })) return;
+		super.cancel();
+	}
+
+	/** Lets the worker go, but never in the middle of a write: that one is cancelled cleanly. */
+	override close(): void {
+		if (this.#saving && this.send({ op: 'cancel' })) return;
+		super.close();
+	}
+}
