@@ -175,10 +175,10 @@ function withoutSignature(body: object): object {
  * Whether `body` (which carries `key` and `sig`) was signed for `purpose` at `table` by the
  * holder of `key`, and `key` is the phone `signer`'s (its id is the key's hash). Never throws.
  */
-export async function verify(
+export async function verify<T extends Signed>(
 	purpose: string,
 	table: string,
-	body: Signed & object,
+	body: T,
 	signer: string
 ): Promise<boolean> {
 	try {

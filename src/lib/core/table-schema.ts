@@ -46,7 +46,7 @@ function withinLimits(value: unknown): boolean {
 
 const event = v.pipe(
 	v.looseObject({ type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) }),
-	v.check(withinLimits)
+	v.check((value) => withinLimits(value))
 );
 
 /** A signed entry of the document's `entries`. */

@@ -49,6 +49,11 @@ export async function signRecord<T extends object>(
  */
 export type Verified = Set<string>;
 
+/** An empty record of checked signatures, for a screen that opens. */
+export function newVerified(): Verified {
+	return new Set();
+}
+
 /**
  * The entries of the document that are entries and verify (schema, then signature by the phone
  * they name), and how many did not.
@@ -81,18 +86,23 @@ export async function verifiedEntries(
 
 /**
  * The entries this phone keeps: every one it had (`stored`) and every verified one of the
- * document, each id once (a stored copy first). `missing` are the stored ones the document no
- * longer holds as they were (deleted or replaced there): the caller shares them again and tells
- * its player.
+ * document, each id once (a stored copy first). `missing` are the stored ones whose id the
+ * document no longer holds verified (deleted there, or replaced by something its phone did not
+ * sign): the caller shares them again and tells its player.
  */
 export function keptEntries(
 	stored: readonly SignedEntry[],
 	fromDoc: readonly SignedEntry[]
 ): { entries: SignedEntry[]; missing: SignedEntry[] } {
-	const inDoc = new Set(fromDoc.map((e) => `${e.id}|${e.sig}`));
+	const inDoc = new Set(fromDoc.map((e) => e.id));
 	const ids = new Set(stored.map((e) => e.id));
-	const missing = stored.filter((e) => !inDoc.has(`${e.id}|${e.sig}`));
-	const entries = [...stored, ...fromDoc.filter((e) => !ids.has(e.id) && (ids.add(e.id), true))];
+	const missing = stored.filter((e) => !inDoc.has(e.id));
+	const entries = [...stored];
+	for (const e of fromDoc)
+		if (!ids.has(e.id)) {
+			ids.add(e.id);
+			entries.push(e);
+		}
 	return { entries, missing };
 }
 
@@ -121,6 +131,9 @@ export function refusedNotice(refused: number): string | null {
 
 /** A phone's record in `phones`, once verified. */
 export type PhoneRecord = v.InferOutput<typeof phoneSchema>;
+
+/** No phones (yet): what a table shows before its records are read. */
+export const NO_PHONES: ReadonlyMap<string, PhoneRecord> = new Map();
 
 /** The records of `phones` that verify as written by the phone they belong to. */
 export async function verifiedPhones(

@@ -504,6 +504,8 @@ export class SessionStore<State = unknown> {
 	async #write(event: GameEvent, computed?: State, draft?: string): Promise<Written> {
 		const folder = this.#folder!;
 		const seq = folder.nextSeq;
+		// `computed` and `after` fold the log as it is now; see the append below.
+		const version = folder.version;
 		const entry = { seq, at: Date.now(), event };
 		const after = computed ?? folder.stateAfter(entry);
 		const life = this.#lifeAfter(entry);
@@ -524,12 +526,17 @@ export class SessionStore<State = unknown> {
 				by: this.author
 			});
 			if (tip) this.#savedTip = seq;
+			// A shared table may have rewritten the log while the entry was stored (another phone's
+			// round put before this one's), and the screen folded it again: then the state computed
+			// before is of the old log, and the log is folded again with the entry instead.
+			const stale = folder.version !== version;
 			if (row.seq === folder.nextSeq)
 				folder.append(
 					{ seq: row.seq, at: row.at, event, ...(row.by ? { by: row.by } : {}) },
-					computed
+					stale ? undefined : computed
 				);
 			this.#publish();
+			if (stale) await this.#repairStatus();
 			return { status: 'saved', entry: row };
 		} catch (err) {
 			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err));
