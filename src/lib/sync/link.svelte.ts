@@ -75,6 +75,7 @@ import {
 } from '$lib/db';
 import { followMergedLog, getTable, putTable, updateTable } from '$lib/db/tables';
 import { games, loadGame, type GameModule } from '$lib/games/registry';
+import { tableAlerts } from '$lib/state/table-alerts.svelte';
 
 /** The part of a session every phone copies. */
 type SharedSession = Pick<SessionRow, 'id' | 'game' | 'title' | 'players' | 'houseRules'>;
@@ -295,11 +296,6 @@ export class TableLink {
 	tampered = $state<string | null>(null);
 	/** Said when the shared table holds entries no phone signed as written (null while none). */
 	unverified = $state<string | null>(null);
-	/**
-	 * The entries not counted that this phone learnt of since its screen opened, newest last:
-	 * announced at the game itself, not only in the list of the table panel.
-	 */
-	fresh = $state.raw<TableRow['conflicts']>([]);
 
 	/** Each entry's `id|sig` once its signature verified: checked once per screen, not per merge. */
 	#verified = newVerified();
@@ -568,6 +564,7 @@ export class TableLink {
 				this.tampered = missingNotice(kept.missing);
 			}
 			this.unverified = refusedNotice(read.refused);
+			tableAlerts.set(this.sessionId, { tampered: this.tampered, unverified: this.unverified });
 			const engine = game.engine as GameEngine<unknown, GameEvent, unknown>;
 			const initial = engine.setup(session.players, session.houseRules);
 			if (isViolation(initial)) return;
@@ -613,18 +610,21 @@ export class TableLink {
 			// What was not counted and is new to this screen is announced at the game.
 			const before = this.conflicts.map((c) => c.id);
 			const added = conflicts.filter((c) => !before.includes(c.id));
-			if (added.length) this.fresh = [...this.fresh, ...added];
+			// announced at the game itself (table-alerts), not only in the table panel's list.
+			if (added.length) {
+				tableAlerts.set(this.sessionId, {
+					notCounted: [
+						...tableAlerts.of(this.sessionId).notCounted,
+						...added.map((c) => ({ ...c, id: c.id! }))
+					]
+				});
+			}
 			this.conflicts = conflicts;
 			// Appended entries reach the screen as any other tab's do; a rewritten log is read again.
 			if (follow.kind === 'rewrite') this.changed(true);
 			await this.#secretStep(row, session);
 			return;
 		}
-	}
-
-	/** Forgets the announced entries not counted (the player dismissed them). */
-	dismissFresh(): void {
-		this.fresh = [];
 	}
 
 	/**
@@ -858,6 +858,7 @@ export class TableLink {
 	/** Stops following the table (the screen closed); the stored copy stays. */
 	destroy(): void {
 		this.#closed = true;
+		tableAlerts.clear(this.sessionId);
 		this.#stopWatching();
 		this.#provider?.destroy();
 		this.#subscription?.unsubscribe();
