@@ -337,6 +337,7 @@ relayTest(
 		const bo = await newPhone();
 		await joins(bo, code, 'Bo');
 		await recordRound(page, [1, 2, 3]);
+		await expect(totals(bo)).toHaveText([/^1/, /^2/, /^3/]);
 		await recordRound(bo, [10, 20, 30]);
 		await allAgree([page, bo], [/^11/, /^22/, /^33/], 2);
 		const mallory = await intruder(code);

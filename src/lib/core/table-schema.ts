@@ -114,7 +114,9 @@ export function sessionSchema(games: readonly GameId[]) {
 			v.maxLength(32)
 		),
 		houseRules: v.pipe(
-			v.record(v.string(), v.unknown()),
+			v.custom<Record<string, unknown>>(
+				(input) => typeof input === 'object' && input !== null && !Array.isArray(input)
+			),
 			v.check((rules) => withinLimits(rules))
 		)
 	});

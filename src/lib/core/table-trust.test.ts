@@ -1,12 +1,15 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { engine } from '../games/notepad/game';
 import type { NotepadState } from '../games/notepad/engine';
 import { isViolation, type GameEvent } from './engine';
 import { canonical, newSigningKeys, phoneIdOf, sign, verify, type SigningKeys } from './signing';
 import { mergeShared, withoutLateEntries } from './table';
+import { sessionSchema } from './table-schema';
 import {
 	ENTRY,
 	MOVE,
+	joinProblem,
 	REMOVAL,
 	keptEntries,
 	missingNotice,
@@ -215,5 +218,53 @@ describe('what a phone accepts from the shared document', () => {
 		expect(mergeShared(engine, start(), withoutLateEntries([h1, b1, b2], none)).log).toHaveLength(
 			3
 		);
+	});
+});
+
+describe('joining a table', () => {
+	const host = 'a'.repeat(32);
+	it('refuses a game id that matches a game of this phone not shared at this table', () => {
+		const remote = { game: 'notepad' };
+		expect(joinProblem(remote, host, { game: 'notepad' }, undefined)).toMatch(
+			/^This phone already has a game with the same id/
+		);
+		expect(joinProblem(remote, host, { game: 'subsets' }, { hostPhone: host })).toMatch(
+			/^This phone already has a game with the same id/
+		);
+		expect(joinProblem(remote, host, undefined, undefined)).toBeNull();
+		expect(joinProblem(remote, host, { game: 'notepad' }, { hostPhone: host })).toBeNull();
+	});
+
+	it('refuses a table whose host is not the one this phone joined, or names none', () => {
+		const remote = { game: 'notepad' };
+		expect(joinProblem(remote, 'b'.repeat(32), { game: 'notepad' }, { hostPhone: host })).toMatch(
+			/names another host/
+		);
+		expect(joinProblem(remote, undefined, undefined, undefined)).toMatch(/names no host/);
+		expect(joinProblem(remote, { id: host }, undefined, undefined)).toMatch(/names no host/);
+	});
+});
+
+describe("the shared document's game", () => {
+	const schema = sessionSchema(['notepad', 'subsets']);
+	const game = {
+		id: 'g1',
+		game: 'notepad',
+		title: 'Rummy',
+		players: [{ id: 'a', name: 'Ada' }],
+		houseRules: { gameName: 'Rummy' }
+	};
+	it('is read when it is a game this build knows, and refused otherwise', () => {
+		expect(v.safeParse(schema, game).success).toBe(true);
+		for (const bad of [
+			{ ...game, game: 'chess' },
+			{ ...game, players: [] },
+			{ ...game, players: [{ id: '__proto__', name: 'Ada' }] },
+			{ ...game, houseRules: [1, 2] },
+			{ ...game, houseRules: { x: Number.NaN } },
+			{ ...game, id: 42 },
+			'a game'
+		])
+			expect(v.safeParse(schema, bad).success).toBe(false);
 	});
 });

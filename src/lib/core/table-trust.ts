@@ -189,3 +189,23 @@ export async function verifiedMove(
 	if (!read.success) return null;
 	return (await verify(MOVE, table, read.output, host)) ? read.output : null;
 }
+
+/**
+ * Why a phone must not join a table whose document holds `remote` (its game) and names `host`,
+ * given what this phone has under the same game id (`local`, and `existing`, its table row), or
+ * null when it may. A game of this phone is never linked to a table by the table's say-so alone.
+ */
+export function joinProblem(
+	remote: { game: string },
+	host: unknown,
+	local: { game: string } | undefined,
+	existing: { hostPhone?: string } | undefined
+): string | null {
+	if (typeof host !== 'string' || !/^[0-9a-f]{32}$/.test(host))
+		return 'This table was shared by an older version of Tablemate, or names no host, so it was not joined. Ask the host to share the game again.';
+	if ((local && !existing) || (local && local.game !== remote.game))
+		return 'This phone already has a game with the same id as this table’s, which is not shared at this table, so the table was not joined. Nothing on this phone was changed.';
+	if (existing?.hostPhone && existing.hostPhone !== host)
+		return 'This table names another host than the one this phone joined before, so it was not joined. Nothing on this phone was changed.';
+	return null;
+}

@@ -38,6 +38,7 @@ import {
 	MOVE,
 	NO_PHONES,
 	REMOVAL,
+	joinProblem,
 	keptEntries,
 	missingNotice,
 	newVerified,
@@ -108,9 +109,6 @@ interface TableMove {
 /** Said on a phone that follows a table shared by an older build, whose entries are not signed. */
 const UNSIGNED_TABLE =
 	'This table was shared by an older version of Tablemate, whose entries are not signed, so it is not followed any more. The game stays on this phone as it is; share it again to play it at a table.';
-
-/** A phone id as core/signing.ts makes them. */
-const PHONE_ID = /^[0-9a-f]{32}$/;
 
 /** Why a phone cannot reach the relay, when the close frame gave no reason of its own. */
 const UNREACHABLE =
@@ -229,21 +227,9 @@ export async function joinTable(code: string, relay: string, timeoutMs = 20_000)
 			"This table's game cannot be read by this copy of Tablemate, so it was not joined. Ask the host to share the game again."
 		);
 	const host = doc.getMap('meta').get('host');
-	if (typeof host !== 'string' || !PHONE_ID.test(host))
-		throw new Error(
-			'This table was shared by an older version of Tablemate, or names no host, so it was not joined. Ask the host to share the game again.'
-		);
 	const existing = await getTable(db, session.id);
-	const local = await db.sessions.get(session.id);
-	// A game of this phone is never linked to a table by the table's say-so alone.
-	if ((local && !existing) || (local && local.game !== session.game))
-		throw new Error(
-			'This phone already has a game with the same id as this table’s, which is not shared at this table, so the table was not joined. Nothing on this phone was changed.'
-		);
-	if (existing?.hostPhone && existing.hostPhone !== host)
-		throw new Error(
-			'This table names another host than the one this phone joined before, so it was not joined. Nothing on this phone was changed.'
-		);
+	const problem = joinProblem(session, host, await db.sessions.get(session.id), existing);
+	if (problem !== null || typeof host !== 'string') throw new Error(problem ?? UNREACHABLE);
 	if (existing && !existing.left && existing.signing) return session.id;
 	const signing = existing?.signing ?? (await newSigningKeys());
 	const phone = existing?.signing ? existing.phone : await phoneIdOf(signing.publicKey);
