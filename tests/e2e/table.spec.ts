@@ -324,6 +324,9 @@ async function intruder(code: string) {
 	);
 	return {
 		entries: doc.getArray<Record<string, unknown>>('entries'),
+		meta: doc.getMap<unknown>('meta'),
+		phones: doc.getMap<{ publicKey?: JsonWebKey }>('phones'),
+		removed: doc.getMap<unknown>('removed'),
 		transact: (change: () => void) => doc.transact(change),
 		close: () => provider.destroy()
 	};
@@ -362,6 +365,59 @@ relayTest(
 			await expect.poll(() => mallory.entries.length).toBeGreaterThanOrEqual(2);
 			await bo.reload();
 			await allAgree([page, bo], [/^11/, /^22/, /^33/], 2);
+		} finally {
+			mallory.close();
+		}
+	}
+);
+
+relayTest(
+	'a forged removal of the host, a forged move and an unsigned entry are refused, and the table plays on',
+	async ({ page, newPhone }) => {
+		test.slow();
+		const code = await hostShares(page);
+		const bo = await newPhone();
+		await joins(bo, code, 'Bo');
+		await recordRound(page, [1, 2, 3]);
+		await allAgree([page, bo], [/^1/, /^2/, /^3/], 1);
+		const mallory = await intruder(code);
+		try {
+			const host = mallory.meta.get('host') as string;
+			const first = mallory.entries.get(0);
+			// A new code sealed to every phone with the intruder's own key, as a move of the host's
+			// would be: an older build followed it to a room of the intruder's choosing.
+			const { newPhoneKeys, sealText } = await import('../../src/lib/core/secret');
+			const own = await newPhoneKeys();
+			const sealed: Record<string, unknown> = {};
+			for (const [id, phone] of mallory.phones.entries())
+				if (phone.publicKey)
+					sealed[id] = await sealText(own.privateKey, phone.publicKey, 'Z'.repeat(26));
+			expect(Object.keys(sealed).length).toBe(2);
+			mallory.transact(() => {
+				// The host "removed" by a phone that is not the host, a "move" to a room of its own,
+				// and a round nobody signed.
+				mallory.removed.set(host, { phone: host, entries: 0, key: first.key, sig: first.sig });
+				mallory.meta.set('moved', {
+					id: 'elsewhere',
+					from: own.publicKey,
+					sealed,
+					key: first.key,
+					sig: first.sig
+				});
+				mallory.entries.push([
+					{ ...first, id: 'unsigned', sig: undefined, event: { type: 'round', scores: {} } }
+				]);
+			});
+			for (const phone of [page, bo])
+				await expect(alerts(phone)).toContainText(
+					'One entry in the shared table is not signed by the phone it names'
+				);
+			await allAgree([page, bo], [/^1/, /^2/, /^3/], 1);
+			// Both phones still follow the table in its room: a round from Bo reaches the host.
+			await recordRound(bo, [10, 20, 30]);
+			await allAgree([page, bo], [/^11/, /^22/, /^33/], 2);
+			await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
+			await expect(page.getByText('The host removed this phone')).toHaveCount(0);
 		} finally {
 			mallory.close();
 		}
