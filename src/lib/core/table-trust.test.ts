@@ -232,14 +232,18 @@ describe('joining a table', () => {
 			/^This phone already has a game with the same id/
 		);
 		expect(joinProblem(remote, host, undefined, undefined)).toBeNull();
-		expect(joinProblem(remote, host, { game: 'notepad' }, { hostPhone: host })).toBeNull();
+		expect(
+			joinProblem(remote, host, { game: 'notepad' }, { hostPhone: host, signing: {} })
+		).toBeNull();
+		// A copy that followed an older build's table is never merged into the new one.
+		expect(joinProblem(remote, host, { game: 'notepad' }, {})).toMatch(/older version/);
 	});
 
 	it('refuses a table whose host is not the one this phone joined, or names none', () => {
 		const remote = { game: 'notepad' };
-		expect(joinProblem(remote, 'b'.repeat(32), { game: 'notepad' }, { hostPhone: host })).toMatch(
-			/names another host/
-		);
+		expect(
+			joinProblem(remote, 'b'.repeat(32), { game: 'notepad' }, { hostPhone: host, signing: {} })
+		).toMatch(/names another host/);
 		expect(joinProblem(remote, undefined, undefined, undefined)).toMatch(/names no host/);
 		expect(joinProblem(remote, { id: host }, undefined, undefined)).toMatch(/names no host/);
 	});

@@ -199,12 +199,16 @@ export function joinProblem(
 	remote: { game: string },
 	host: unknown,
 	local: { game: string } | undefined,
-	existing: { hostPhone?: string } | undefined
+	existing: { hostPhone?: string; signing?: unknown } | undefined
 ): string | null {
 	if (typeof host !== 'string' || !/^[0-9a-f]{32}$/.test(host))
 		return 'This table was shared by an older version of Tablemate, or names no host, so it was not joined. Ask the host to share the game again.';
 	if ((local && !existing) || (local && local.game !== remote.game))
 		return 'This phone already has a game with the same id as this table’s, which is not shared at this table, so the table was not joined. Nothing on this phone was changed.';
+	// This phone's copy followed the game at a table of an older build, whose entries it cannot
+	// sign again as they were: it stays as it is rather than be merged into the new table's.
+	if (existing && !existing.signing)
+		return 'This phone followed this game at a table shared by an older version of Tablemate, so it cannot join the new table with its copy. Export the game to keep it, then delete it from this phone and join again.';
 	if (existing?.hostPhone && existing.hostPhone !== host)
 		return 'This table names another host than the one this phone joined before, so it was not joined. Nothing on this phone was changed.';
 	return null;
