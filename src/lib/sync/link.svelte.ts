@@ -288,6 +288,12 @@ export class TableLink {
 	/** The phones whose own signed record is in `phones`, and the removals the host signed. */
 	#members: ReadonlyMap<string, PhoneRecord> = NO_PHONES;
 	#removals: Record<string, number> = {};
+	/**
+	 * Ids of entries another phone deleted from the document since the last merge, seen as they
+	 * went: another honest phone may share them again before this one merges, and this phone's
+	 * player is told all the same.
+	 */
+	#vanished: string[] = [];
 
 	#doc: Y.Doc | null = null;
 	#provider: WebsocketProvider | null = null;
@@ -325,6 +331,15 @@ export class TableLink {
 		await this.#readPhones();
 		doc.on('update', (_update: Uint8Array, origin: unknown) => {
 			if (origin !== 'local') this.#schedule();
+		});
+		// This phone never deletes an entry: every deletion is another phone's.
+		doc.getArray<SharedEntry>('entries').observe((event, transaction) => {
+			if (transaction.local) return;
+			event.changes.deleted.forEach((item) => {
+				for (const value of item.content.getContent())
+					if (value && typeof value === 'object' && typeof value.id === 'string')
+						this.#vanished.push(value.id);
+			});
 		});
 		if (row.left) {
 			this.status = 'left';
@@ -545,10 +560,13 @@ export class TableLink {
 			// is dropped because the document lost it. What vanished is shared again and said.
 			const read = await verifiedEntries(this.sessionId, entries.toArray(), this.#verified);
 			const kept = keptEntries(mine, read.entries);
-			if (kept.missing.length && !row.left) {
-				doc.transact(() => entries.push(kept.missing), 'local');
-				this.tampered = missingNotice(kept.missing);
-			}
+			if (kept.missing.length && !row.left) doc.transact(() => entries.push(kept.missing), 'local');
+			const vanished = this.#vanished;
+			this.#vanished = [];
+			const gone = mine.filter(
+				(e) => vanished.includes(e.id) || kept.missing.some((m) => m.id === e.id)
+			);
+			if (gone.length && !row.left) this.tampered = missingNotice(gone);
 			this.unverified = refusedNotice(read.refused);
 			tableAlerts.set(this.sessionId, { tampered: this.tampered, unverified: this.unverified });
 			const engine = game.engine as GameEngine<unknown, GameEvent, unknown>;
