@@ -101,6 +101,8 @@ const relayTest = test.extend<{ relay: Relay }>({
 });
 
 const screen = (page: Page) => page.locator('[data-game-screen]');
+/** What the table says at the game itself: entries removed by another phone, entries not counted. */
+const alerts = (page: Page) => page.getByRole('region', { name: 'The shared table' });
 const totals = (page: Page) => screen(page).locator('tfoot td.num');
 const tableStatus = (page: Page) => page.locator('[data-table-status]');
 
@@ -198,7 +200,13 @@ relayTest(
 		const [kept, lost] = /by Bo's phone/.test(shown!) ? ['7', 'Bo'] : ['5', 'Cy'];
 		for (const phone of [page, bo, cy]) {
 			await expect(conflicts(phone)).toContainText(`by ${lost}'s phone`);
-			await expect(conflicts(phone)).toContainText('at the same moment');
+			await expect(conflicts(phone)).toContainText(
+				`${lost === 'Bo' ? 'Cy' : 'Bo'}'s phone recorded an entry for the same point of the game a moment earlier`
+			);
+			// Announced at the game too, with who typed what.
+			await expect(alerts(phone)).toContainText(
+				`Not counted: Round: Ada ${Number(kept) === 7 ? 5 : 7}`
+			);
 			await expect(totals(phone).first()).toHaveText(new RegExp(`^${11 + Number(kept)}`));
 		}
 		await axe(page);
@@ -246,6 +254,173 @@ relayTest(
 		await bo.context().setOffline(false);
 		await expect(tableStatus(bo)).toHaveAttribute('data-table-status', 'online');
 		await allAgree([page, bo], [/^15/, /^0/, /^0/], 5);
+	}
+);
+
+relayTest(
+	'a phone back from offline never drops the rounds the table saw meanwhile: its own are listed, with why, and can be added',
+	async ({ page, newPhone, expectConsole }) => {
+		test.slow();
+		expectConsole(RELAY_DOWN);
+		const code = await hostShares(page);
+		const bo = await newPhone();
+		const cy = await newPhone();
+		await joins(bo, code, 'Bo');
+		await joins(cy, code, 'Cy');
+		await recordRound(page, [1, 1, 1]);
+		await allAgree([page, bo, cy], [/^1/, /^1/, /^1/], 1);
+		// Bo goes offline; Ada records 3 rounds that Cy sees; Bo records 3; Bo comes back.
+		await bo.context().setOffline(true);
+		await expect(tableStatus(bo)).not.toHaveAttribute('data-table-status', 'online');
+		for (let round = 1; round <= 3; round++) await recordRound(page, [10, 0, 0]);
+		await expect(totals(cy)).toHaveText([/^31/, /^1/, /^1/]);
+		for (let round = 1; round <= 3; round++) await recordRound(bo, [0, 20, 0]);
+		await expect(totals(bo)).toHaveText([/^1/, /^61/, /^1/]);
+		await bo.context().setOffline(false);
+		await expect(tableStatus(bo)).toHaveAttribute('data-table-status', 'online');
+		// The table's rounds stand on every phone; Bo's three are announced at the game, with why.
+		await allAgree([page, bo, cy], [/^31/, /^1/, /^1/], 4);
+		for (const phone of [page, bo, cy]) {
+			await expect(alerts(phone).getByRole('status')).toHaveCount(3);
+			await expect(alerts(phone).getByRole('status').first()).toContainText(
+				"Not counted: Round: Ada 0, Bo 20, Cy 0, by Bo's phone. It was made while its phone was offline"
+			);
+		}
+		// One tap adds Bo's first round as the next one, on every phone.
+		await alerts(cy)
+			.getByRole('status')
+			.first()
+			.getByRole('button', { name: 'Add it as the next round' })
+			.tap();
+		await allAgree([page, bo, cy], [/^31/, /^21/, /^1/], 5);
+	}
+);
+
+/**
+ * An unfriendly phone that holds the code: speaks to the relay as the app does (y-websocket), and
+ * writes whatever it likes into the shared document. Closed with `close`.
+ */
+async function intruder(code: string) {
+	const [{ default: WebSocket }, Y, { WebsocketProvider }] = await Promise.all([
+		import('ws'),
+		import('yjs'),
+		import('y-websocket')
+	]);
+	class FromTheApp extends WebSocket {
+		constructor(url: string | URL, protocols?: string | string[]) {
+			super(url, protocols, { origin: ORIGIN });
+		}
+	}
+	const doc = new Y.Doc();
+	const provider = new WebsocketProvider(`ws://localhost:${RELAY_PORT}`, 'table', doc, {
+		params: { table: code.replaceAll('-', '') },
+		disableBc: true,
+		WebSocketPolyfill: FromTheApp as unknown as typeof globalThis.WebSocket
+	});
+	await new Promise<void>((resolve) =>
+		provider.on('sync', (synced: boolean) => {
+			if (synced) resolve();
+		})
+	);
+	return {
+		entries: doc.getArray<Record<string, unknown>>('entries'),
+		meta: doc.getMap<unknown>('meta'),
+		phones: doc.getMap<{ publicKey?: JsonWebKey }>('phones'),
+		removed: doc.getMap<unknown>('removed'),
+		transact: (change: () => void) => doc.transact(change),
+		close: () => provider.destroy()
+	};
+}
+
+relayTest(
+	'a phone that wipes or forges the shared entries makes no phone lose or invent a round',
+	async ({ page, newPhone }) => {
+		test.slow();
+		const code = await hostShares(page);
+		const bo = await newPhone();
+		await joins(bo, code, 'Bo');
+		await recordRound(page, [1, 2, 3]);
+		await expect(totals(bo)).toHaveText([/^1/, /^2/, /^3/]);
+		await recordRound(bo, [10, 20, 30]);
+		await allAgree([page, bo], [/^11/, /^22/, /^33/], 2);
+		const mallory = await intruder(code);
+		try {
+			// A 1,000-point round "by Ada's phone", then every entry deleted.
+			const first = mallory.entries.get(0);
+			mallory.transact(() => {
+				mallory.entries.push([{ ...first, id: 'forged', event: { type: 'round', scores: {} } }]);
+				mallory.entries.push([
+					{ ...first, event: { ...(first.event as object), scores: { x: 1000 } } }
+				]);
+			});
+			mallory.transact(() => mallory.entries.delete(0, mallory.entries.length));
+			for (const phone of [page, bo]) {
+				await expect(alerts(phone)).toContainText(
+					'Another phone removed 2 entries from the shared table'
+				);
+				await expect(alerts(phone).getByRole('button', { name: 'Export this game' })).toBeVisible();
+			}
+			await allAgree([page, bo], [/^11/, /^22/, /^33/], 2);
+			// The honest phones shared their entries again.
+			await expect.poll(() => mallory.entries.length).toBeGreaterThanOrEqual(2);
+			await bo.reload();
+			await allAgree([page, bo], [/^11/, /^22/, /^33/], 2);
+		} finally {
+			mallory.close();
+		}
+	}
+);
+
+relayTest(
+	'a forged removal of the host, a forged move and an unsigned entry are refused, and the table plays on',
+	async ({ page, newPhone }) => {
+		test.slow();
+		const code = await hostShares(page);
+		const bo = await newPhone();
+		await joins(bo, code, 'Bo');
+		await recordRound(page, [1, 2, 3]);
+		await allAgree([page, bo], [/^1/, /^2/, /^3/], 1);
+		const mallory = await intruder(code);
+		try {
+			const host = mallory.meta.get('host') as string;
+			const first = mallory.entries.get(0);
+			// A new code sealed to every phone with the intruder's own key, as a move of the host's
+			// would be: an older build followed it to a room of the intruder's choosing.
+			const { newPhoneKeys, sealText } = await import('../../src/lib/core/secret');
+			const own = await newPhoneKeys();
+			const sealed: Record<string, unknown> = {};
+			for (const [id, phone] of mallory.phones.entries())
+				if (phone.publicKey)
+					sealed[id] = await sealText(own.privateKey, phone.publicKey, 'Z'.repeat(26));
+			expect(Object.keys(sealed).length).toBe(2);
+			mallory.transact(() => {
+				// The host "removed" by a phone that is not the host, a "move" to a room of its own,
+				// and a round nobody signed.
+				mallory.removed.set(host, { phone: host, entries: 0, key: first.key, sig: first.sig });
+				mallory.meta.set('moved', {
+					id: 'elsewhere',
+					from: own.publicKey,
+					sealed,
+					key: first.key,
+					sig: first.sig
+				});
+				mallory.entries.push([
+					{ ...first, id: 'unsigned', sig: undefined, event: { type: 'round', scores: {} } }
+				]);
+			});
+			for (const phone of [page, bo])
+				await expect(alerts(phone)).toContainText(
+					'One entry in the shared table is not signed by the phone it names'
+				);
+			await allAgree([page, bo], [/^1/, /^2/, /^3/], 1);
+			// Both phones still follow the table in its room: a round from Bo reaches the host.
+			await recordRound(bo, [10, 20, 30]);
+			await allAgree([page, bo], [/^11/, /^22/, /^33/], 2);
+			await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
+			await expect(page.getByText('The host removed this phone')).toHaveCount(0);
+		} finally {
+			mallory.close();
+		}
 	}
 );
 

@@ -105,6 +105,16 @@ describe('LogFolder', () => {
 		const reopened = new LogFolder(adder, 0, entries, folder.checkpoints);
 		expect(reopened.state).toBe(folder.state);
 	});
+
+	it('folds a log rewritten at the same places again, never from a checkpoint of the old one', () => {
+		const entries = log(...Array.from({ length: SNAPSHOT_EVERY + 5 }, () => add(1)));
+		const folder = new LogFolder(adder, 0, entries);
+		expect(folder.checkpoints.length).toBeGreaterThan(0);
+		// A shared table puts another entry at a place before the checkpoint, keeping every seq.
+		const rewritten = entries.map((e) => (e.seq === 10 ? { ...e, event: add(100) } : e));
+		folder.reset(rewritten);
+		expect(folder.state).toBe(foldLog(adder, 0, rewritten).state);
+	});
 });
 
 describe('foldFromTip', () => {

@@ -286,8 +286,19 @@ export const SNAPSHOT_EVERY = 200;
  * Keeps a session's folded state current as entries arrive, with in-memory checkpoints so that
  * undo recomputes from the nearest checkpoint instead of from the start.
  */
+/** Whether two log entries are the same entry (read twice from storage, or one object). */
+function sameEntry(a: LogEntry, b: LogEntry): boolean {
+	if (a === b) return true;
+	return (
+		a.seq === b.seq &&
+		a.at === b.at &&
+		(a.event === b.event || JSON.stringify(a.event) === JSON.stringify(b.event))
+	);
+}
+
 export class LogFolder<State> {
 	#entries: LogEntry[] = [];
+	#version = 0;
 	#checkpoints: Snapshot<State>[] = [];
 	#result: FoldResult<State>;
 	/**
@@ -318,6 +329,13 @@ export class LogFolder<State> {
 	get entries(): readonly LogEntry[] {
 		return this.#entries;
 	}
+	/**
+	 * Changes with every append and reset: a state computed before an await is this folder's only
+	 * while the version is the same (a shared table may have rewritten the log meanwhile).
+	 */
+	get version(): number {
+		return this.#version;
+	}
 	get nextSeq(): number {
 		return this.#entries.length ? this.#entries[this.#entries.length - 1].seq + 1 : 1;
 	}
@@ -347,12 +365,25 @@ export class LogFolder<State> {
 
 	/** Replaces the whole log (another tab wrote, or the session was opened). */
 	reset(entries: readonly LogEntry[]): void {
-		this.#entries = [...entries].sort((a, b) => a.seq - b.seq);
+		this.#version++;
+		const next = [...entries].sort((a, b) => a.seq - b.seq);
+		// A checkpoint names its place by seq alone: once the log was rewritten from some place
+		// (a shared table put another phone's entry there), those from that place on fold a log
+		// that is gone, and are dropped.
+		const old = this.#entries;
+		let same = 0;
+		while (same < old.length && same < next.length && sameEntry(old[same], next[same])) same++;
+		if (same < old.length) {
+			const from = old[same].seq;
+			this.#checkpoints = this.#checkpoints.filter((c) => c.lastSeq < from);
+		}
+		this.#entries = next;
 		this.#refold();
 	}
 
 	/** Adds entries that follow the current ones; falls back to a full refold when needed. */
 	append(entry: LogEntry, computed?: State): void {
+		this.#version++;
 		this.#entries.push(entry);
 		if (!isMetaEvent(entry.event) && computed !== undefined) {
 			const effective = [...this.#result.effective, entry];

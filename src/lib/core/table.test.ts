@@ -2,11 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isViolation, type GameEvent } from './engine';
 import { engine } from '../games/notepad/game';
+import { runs } from './sets/testing/runs';
 import type { NotepadState } from '../games/notepad/engine';
 import {
 	AFTER_REFUSED,
 	CODE_LENGTH,
-	SAME_TIME,
+	madeLater,
+	madeOffline,
+	orderEntries,
 	codeFromBytes,
 	logFollow,
 	mergeShared,
@@ -31,8 +34,19 @@ function start(rounds: number | null = null): NotepadState {
 const round = (a: number, b: number): GameEvent => ({ type: 'round', scores: { a, b } });
 
 let next = 0;
-function entry(phone: string, basis: string | null, event: GameEvent): SharedEntry {
-	return { id: `e${++next}`, phone, by: `${phone}'s phone`, basis, at: next, event };
+const made: Record<string, number> = {};
+function entry(phone: string, basis: string | null, event: GameEvent, online = true): SharedEntry {
+	made[phone] = (made[phone] ?? 0) + 1;
+	return {
+		id: `e${++next}`,
+		phone,
+		n: made[phone],
+		online,
+		by: `${phone}'s phone`,
+		basis,
+		at: next,
+		event
+	};
 }
 
 describe('table codes', () => {
@@ -82,7 +96,7 @@ describe('merging the phones’ entries', () => {
 		const same = entry('p2', null, round(5, 5));
 		const merged = mergeShared(engine, start(), [first, same]);
 		expect(merged.log.map((e) => e.shared.id)).toEqual([first.id]);
-		expect(merged.conflicts).toEqual([{ entry: same, reason: SAME_TIME }]);
+		expect(merged.conflicts).toEqual([{ entry: same, reason: madeLater(first) }]);
 		expect(merged.conflicts[0].entry.by).toBe("p2's phone");
 	});
 
@@ -98,12 +112,88 @@ describe('merging the phones’ entries', () => {
 		expect(merged.log).toHaveLength(5);
 	});
 
+	it('keeps the rounds the table saw when a phone comes back from offline, whatever order they arrive in', () => {
+		// Bo goes offline; Ada records 3 rounds the table sees; Bo records 3; Bo comes back.
+		const base = entry('host', null, round(0, 0));
+		const ada: SharedEntry[] = [];
+		const bo: SharedEntry[] = [];
+		for (let i = 0; i < 3; i++) {
+			ada.push(entry('ada', ada.at(-1)?.id ?? base.id, round(i, 1)));
+			bo.push(entry('bo', bo.at(-1)?.id ?? base.id, round(1, i), false));
+		}
+		// Bo's rounds made earlier by the clock than Ada's: the order still keeps Ada's.
+		const early = bo.map((e, i) => ({ ...e, at: base.at + i + 0.5 }));
+		for (const arrival of [
+			[base, ...ada, ...early],
+			[base, ...early, ...ada],
+			[...early, base, ...ada].reverse()
+		]) {
+			const merged = mergeShared(engine, start(), arrival);
+			expect(merged.log.map((e) => e.shared.id)).toEqual([base.id, ...ada.map((e) => e.id)]);
+			expect(merged.conflicts.map((c) => [c.entry.id, c.reason])).toEqual([
+				[early[0].id, madeOffline(ada[0])],
+				[early[1].id, AFTER_REFUSED],
+				[early[2].id, AFTER_REFUSED]
+			]);
+		}
+	});
+
+	it('orders entries from what they carry, never from the order they arrived in', () => {
+		fc.assert(
+			fc.property(
+				fc.array(
+					fc.record({
+						phone: fc.constantFrom('p1', 'p2', 'p3'),
+						seen: fc.nat(),
+						online: fc.boolean()
+					}),
+					{ maxLength: 12 }
+				),
+				fc.nat(),
+				(moves, shuffle) => {
+					const entries: SharedEntry[] = [];
+					for (const m of moves) {
+						const basis = entries.length ? entries[m.seen % entries.length].id : null;
+						entries.push(entry(m.phone, basis, round(1, 1), m.online));
+					}
+					const shuffled = [...entries];
+					for (let i = shuffled.length - 1; i > 0; i--) {
+						const j = (shuffle * (i + 7)) % (i + 1);
+						[shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+					}
+					expect(orderEntries(shuffled)).toEqual(orderEntries(entries));
+					const order = orderEntries(entries).map((e) => e.id);
+					// Each entry after its basis, each phone's entries in their own order.
+					for (const e of entries) {
+						if (e.basis) expect(order.indexOf(e.basis)).toBeLessThan(order.indexOf(e.id));
+					}
+				}
+			),
+			runs(300)
+		);
+	});
+
+	it('says an entry made offline lost to one made in step, and a later one to an earlier one', () => {
+		const base = entry('host', null, round(0, 0));
+		const inStep = entry('ada', base.id, round(1, 1));
+		const offline = { ...entry('bo', base.id, round(2, 2), false), at: base.at };
+		expect(mergeShared(engine, start(), [base, offline, inStep]).conflicts).toEqual([
+			{ entry: offline, reason: madeOffline(inStep) }
+		]);
+		const later = entry('cy', base.id, round(3, 3));
+		expect(mergeShared(engine, start(), [base, later, inStep]).conflicts).toEqual([
+			{ entry: later, reason: madeLater(inStep) }
+		]);
+		expect(madeOffline(inStep)).toContain("meanwhile ada's phone recorded");
+		expect(madeLater(inStep)).toMatch(/^Ada's phone recorded an entry/);
+	});
+
 	it('does not count what follows a refused entry of the same phone', () => {
 		const first = entry('p1', null, round(1, 2));
 		const late = entry('p2', null, round(5, 5));
 		const after = entry('p2', late.id, round(6, 6));
 		const merged = mergeShared(engine, start(), [first, late, after]);
-		expect(merged.conflicts.map((c) => c.reason)).toEqual([SAME_TIME, AFTER_REFUSED]);
+		expect(merged.conflicts.map((c) => c.reason)).toEqual([madeLater(first), AFTER_REFUSED]);
 	});
 
 	it('shows an entry the rules refuse after the merge as a conflict with the rules’ reason', () => {
@@ -207,9 +297,9 @@ describe('a removed phone’s entries', () => {
 		const host = entry('host', before.id, round(2, 2));
 		const late = entry('bo', before.id, round(9, 9));
 		const entries = [before, host, late];
-		expect(withoutLateEntries(entries, { bo: 1 })).toEqual([before, host]);
+		expect(withoutLateEntries(entries, { bo: before.n })).toEqual([before, host]);
 		expect(withoutLateEntries(entries, {})).toEqual(entries);
-		const merged = mergeShared(engine, start(), withoutLateEntries(entries, { bo: 1 }));
+		const merged = mergeShared(engine, start(), withoutLateEntries(entries, { bo: before.n }));
 		expect(merged.log.map((e) => e.shared.id)).toEqual([before.id, host.id]);
 		expect(merged.conflicts).toEqual([]);
 	});

@@ -3,9 +3,11 @@
  * Crockford's base 32), and how the entries every phone made merge into one log that every phone
  * folds the same way.
  *
- * The order of the entries is the shared document's (a Yjs array: the same on every phone once
- * they have the same updates). This module only decides, in that order, which entries count and
- * which are conflicts, so each phone computes the same log and the same conflicts.
+ * The order of the entries is ours, never the shared document's (`orderEntries`): it depends only
+ * on what each entry carries and its phone signed, so every phone that holds the same entries
+ * puts them in the same order, whatever order they arrived in or the document holds them in.
+ * This module then decides, in that order, which entries count and which are conflicts, so each
+ * phone computes the same log and the same conflicts, with a true reason for each.
  */
 import { isViolation, type GameEvent, type RuleViolation } from './engine';
 import { LogFolder, REDO, UNDO, type LogEntry, type LogReader } from './eventlog';
@@ -61,8 +63,15 @@ export function parseCode(typed: string): { code: string } | { problem: string }
 export interface SharedEntry {
 	/** Random and unique: how a phone knows its own entries among the merged ones. */
 	id: string;
-	/** The phone that made it. */
+	/** The phone that made it (the hash of its public signing key, core/signing.ts). */
 	phone: string;
+	/** Its place among its phone's entries, from 1: a phone's entries count in this order. */
+	n: number;
+	/**
+	 * Whether its phone was in step with the relay when it was made. At a fork (two phones'
+	 * entries on the same basis), one made in step with the table counts before one made offline.
+	 */
+	online: boolean;
 	/** Who made it, in words for the table ("Ada's phone"). */
 	by: string;
 	/**
@@ -79,6 +88,9 @@ export interface SharedEntry {
 	 * same reveal recorded again is passed over, neither counted nor shown as a conflict.
 	 */
 	reveal?: string;
+	/** The phone's public signing key and its signature of every field above (core/signing.ts). */
+	key?: string;
+	sig?: string;
 }
 
 /** An entry the merge could not count: who made it, what it was, and why. */
@@ -96,19 +108,97 @@ export interface MergedLog<State = unknown> {
 	state: State;
 }
 
-/** The reason given for an entry made while another phone's entry came first. */
+/** The rule that orders the entries, in one sentence for the rules screens (see `orderEntries`). */
+export const ORDER_RULE =
+	'When two phones record an entry for the same point of the game, the one made while its phone was in step with the table counts first, then the one made earlier by its clock; the other is not counted and stays listed, so it can be added again.';
+
+/** The reason given for an entry made offline while the table recorded another in step. */
+export function madeOffline(winner: SharedEntry): string {
+	return `It was made while its phone was offline, and meanwhile ${winner.by} recorded an entry for the same point of the game in step with the table, which counts first. Check the game as it is now and add it again if it still applies.`;
+}
+
+/** The reason given for an entry another phone's earlier entry came before. */
+export function madeLater(winner: SharedEntry): string {
+	return `${capitalised(winner.by)} recorded an entry for the same point of the game a moment earlier, which counts first. Check the game as it is now and add it again if it still applies.`;
+}
+
+/** The reason given when neither of the above fits exactly (the order rule still decided it). */
+export function orderedAfter(winner: SharedEntry): string {
+	return `${capitalised(winner.by)} recorded an entry for the same point of the game that comes first by the table's order. Check the game as it is now and add it again if it still applies.`;
+}
+
+function capitalised(text: string): string {
+	return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Kept for older callers: the reason of `madeLater` with no name. */
 export const SAME_TIME =
-	'Another phone recorded an entry at the same moment, and it came first. This one was not counted: check the game as it is now and record it again if it still applies.';
+	'Another phone recorded an entry for the same point of the game a moment earlier, which counts first. Check the game as it is now and add it again if it still applies.';
 
 /** The reason given for an entry made after one of its phone's that did not count. */
 export const AFTER_REFUSED =
 	'It was made after an entry from the same phone that was not counted, so it was not counted either.';
 
+/** Which of two entries ready at once comes first: in step before offline, then by clock, then by phone. */
+function before(a: SharedEntry, b: SharedEntry): boolean {
+	if (a.online !== b.online) return a.online;
+	if (a.at !== b.at) return a.at < b.at;
+	if (a.phone !== b.phone) return a.phone < b.phone;
+	if (a.n !== b.n) return a.n < b.n;
+	return a.id < b.id;
+}
+
 /**
- * Merges the shared entries in the document's order into one log. An entry counts when nothing
- * from another phone was counted since the entry its phone last saw, and when the rules accept
- * it then; otherwise it is a conflict, kept with its reason. The result depends only on the
- * entries and their order, so every phone gets the same.
+ * The table's order of its entries, from what they carry alone: an entry comes after the entry it
+ * was made on (its basis) and after its phone's earlier entries; of the entries ready at once, one
+ * made in step with the table comes before one made offline, then the earlier by its phone's
+ * clock, then by phone id. An id held twice (only the phone that signed it can make that) is
+ * taken once, the same copy on every phone. So the table's rounds, recorded in step, keep their
+ * places when a phone comes back from offline: its entries made meanwhile come after them.
+ */
+export function orderEntries(entries: readonly SharedEntry[]): SharedEntry[] {
+	const byId = new Map<string, SharedEntry>();
+	for (const entry of entries) {
+		const had = byId.get(entry.id);
+		if (!had || (entry.sig ?? '') < (had.sig ?? '')) byId.set(entry.id, entry);
+	}
+	const queues = new Map<string, SharedEntry[]>();
+	for (const entry of byId.values()) {
+		const queue = queues.get(entry.phone);
+		if (queue) queue.push(entry);
+		else queues.set(entry.phone, [entry]);
+	}
+	// Each phone's entries in their own order: `n` first.
+	for (const queue of queues.values())
+		queue.sort((a, b) => a.n - b.n || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+	const placed = new Set<string>();
+	const order: SharedEntry[] = [];
+	const ready = (e: SharedEntry) => e.basis === null || placed.has(e.basis) || !byId.has(e.basis);
+	const heads = [...queues.values()];
+	while (order.length < byId.size) {
+		let best: SharedEntry | null = null;
+		let fallback: SharedEntry | null = null;
+		for (const queue of heads) {
+			const head = queue[0];
+			if (!head) continue;
+			if (!fallback || before(head, fallback)) fallback = head;
+			if (ready(head) && (!best || before(head, best))) best = head;
+		}
+		// Only entries whose bases wait on each other (never made by honest phones) leave none
+		// ready: the first of them by the same rule goes on.
+		const next = (best ?? fallback)!;
+		queues.get(next.phone)!.shift();
+		placed.add(next.id);
+		order.push(next);
+	}
+	return order;
+}
+
+/**
+ * Merges the shared entries into one log, in the table's order (`orderEntries`). An entry counts
+ * when nothing from another phone was counted since the entry its phone last saw, and when the
+ * rules accept it then; otherwise it is a conflict, kept with its true reason. The result depends
+ * only on the entries, so every phone that holds the same entries gets the same.
  */
 export function mergeShared<State>(
 	reader: LogReader<State>,
@@ -116,6 +206,7 @@ export function mergeShared<State>(
 	entries: readonly SharedEntry[]
 ): MergedLog<State> {
 	const folder = new LogFolder(reader, initial);
+	const ordered = orderEntries(entries);
 	const log: MergedLog<State>['log'] = [];
 	const conflicts: TableConflict[] = [];
 	/** For each entry id seen so far: how many entries counted when it was merged. */
@@ -131,12 +222,17 @@ export function mergeShared<State>(
 		// A basis not among the entries (never the case in a document's own order) compares from
 		// the start, so nothing is counted unseen.
 		const since = entry.basis === null ? 0 : (countedAt.get(entry.basis) ?? 0);
-		if (log.slice(since).some((e) => e.shared.phone !== entry.phone)) return SAME_TIME;
+		const winner = log.slice(since).find((e) => e.shared.phone !== entry.phone)?.shared;
+		if (winner) {
+			if (winner.online && !entry.online) return madeOffline(winner);
+			if (winner.online === entry.online && winner.at <= entry.at) return madeLater(winner);
+			return orderedAfter(winner);
+		}
 		return refusal(folder, entry.event)?.reason ?? null;
 	};
 	/** The reveals counted so far (`SharedEntry.reveal`). */
 	const revealed = new Set<string>();
-	for (const entry of entries) {
+	for (const entry of ordered) {
 		if (countedAt.has(entry.id)) continue;
 		if (entry.reveal !== undefined && revealed.has(entry.reveal)) {
 			// Already recorded by another phone: what follows it on this phone's side compares
@@ -182,20 +278,17 @@ export function logFollow(current: readonly string[], merged: readonly string[])
 
 /**
  * The entries that still count once phones were removed: of each removed phone's entries, only
- * the first `removed[phone]` in the document's order (those the table had when the host removed
- * it). Whatever it wrote later, in the old room it was left in, never counts, even if a phone that
+ * those up to its entry number `removed[phone]` (the last the host had when it removed the phone).
+ * Whatever it wrote later, in the old room it was left in, never counts, even if a phone that
  * was away at the removal brings it along.
  */
 export function withoutLateEntries(
 	entries: readonly SharedEntry[],
 	removed: Readonly<Record<string, number>>
 ): SharedEntry[] {
-	const seen: Record<string, number> = {};
 	return entries.filter((entry) => {
 		const limit = removed[entry.phone];
-		if (limit === undefined) return true;
-		seen[entry.phone] = (seen[entry.phone] ?? 0) + 1;
-		return seen[entry.phone] <= limit;
+		return limit === undefined || entry.n <= limit;
 	});
 }
 
@@ -204,8 +297,14 @@ function refusal<State>(folder: LogFolder<State>, event: GameEvent): RuleViolati
 		return folder.canUndo ? null : { kind: 'violation', reason: 'There was nothing left to undo.' };
 	if (event.type === REDO)
 		return folder.canRedo ? null : { kind: 'violation', reason: 'There was nothing left to redo.' };
-	const next = folder.try(event);
-	return isViolation(next) ? next : null;
+	// An event from another phone is checked by a schema, but only the engine knows its game:
+	// one it cannot even read is refused like any other, never fatal.
+	try {
+		const next = folder.try(event);
+		return isViolation(next) ? next : null;
+	} catch {
+		return { kind: 'violation', reason: 'This entry could not be read by the rules of this game.' };
+	}
 }
 
 /** The host of a ws:// or wss:// address, or null for '' or anything else. */

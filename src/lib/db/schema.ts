@@ -17,6 +17,8 @@
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
+import type { SigningKeys } from '../core/signing';
+import type { SharedEntry } from '../core/table';
 import { lifeOf, statusOf, type GameStatus, type Life } from '../core/life';
 import type { Play } from '../core/plays';
 import { DB_NAME } from './name';
@@ -201,8 +203,31 @@ export interface TableRow {
 	doc: Uint8Array;
 	/** The shared id of each entry of the session's log, in seq order. */
 	known: string[];
-	/** What the merge could not count (see core/table.ts), as shown to the table. */
-	conflicts: { by: string; what: string; reason: string; at: number }[];
+	/**
+	 * What the merge could not count (see core/table.ts), as shown to the table; `id` and `event`
+	 * (set by this build) let a player add the entry again as the next one.
+	 */
+	conflicts: {
+		by: string;
+		what: string;
+		reason: string;
+		at: number;
+		id?: string;
+		event?: GameEvent;
+	}[];
+	/**
+	 * This phone's signing keys (core/signing.ts): its id at the table is the hash of the public
+	 * key, and it signs every entry and record it writes. Missing on a table shared by an older
+	 * build, whose entries were never signed: such a table is not followed any more.
+	 */
+	signing?: SigningKeys;
+	/** The host's phone id, as this phone learnt it when it shared or joined (trust on first use). */
+	hostPhone?: string;
+	/**
+	 * Every verified entry this phone has seen at the table, its own first: kept whatever the
+	 * shared document says later, so no other phone can make this one lose an entry.
+	 */
+	entries?: SharedEntry[];
 	/** Set when this phone left the table or was removed: it keeps its copy and stops syncing. */
 	left?: 'left' | 'removed';
 	/**

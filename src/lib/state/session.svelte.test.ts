@@ -332,6 +332,31 @@ describe('SessionStore', () => {
 		expect(store.changedElsewhere).toBeNull();
 		store.destroy();
 	});
+
+	it('shows the rewritten log, never the one it replaced, when an entry is saved while a shared table rewrites it', async () => {
+		const store = await openNew();
+		for (const n of [1, 2, 3]) await store.dispatch({ type: 'add', p: 0, n });
+		// The shared table puts another phone's round (B: 10) where this phone's last one was, as
+		// followMergedLog does: same length, other entry.
+		await db.events.put({
+			sessionId: store.id,
+			seq: 3,
+			at: 1,
+			event: { type: 'add', p: 1, n: 10 }
+		});
+		// The screen folds the rewritten log while this phone saves its next round.
+		const saved = store.dispatch({ type: 'add', p: 0, n: 4 });
+		const reloaded = store.reload(true);
+		expect((await saved).status).toBe('saved');
+		await reloaded;
+		// What the grid shows is what the stored log folds to.
+		const fresh = new SessionStore<State>(store.id, load);
+		await fresh.open();
+		expect(fresh.state?.points).toEqual([7, 10]);
+		expect(store.state?.points).toEqual(fresh.state?.points);
+		fresh.destroy();
+		store.destroy();
+	});
 });
 
 describe('SessionStore snapshots', () => {

@@ -553,6 +553,8 @@ export class SessionStore<State = unknown> {
 	async #write(event: GameEvent, computed?: State, draft?: string): Promise<Written> {
 		const folder = this.#folder!;
 		const seq = folder.nextSeq;
+		// `computed` and `after` fold the log as it is now; see the append below.
+		const version = folder.version;
 		const plain = { seq, at: Date.now(), event };
 		const after = computed ?? folder.stateAfter(plain);
 		// An entry of the game after which its rules say it is over says so, so the clock leaves
@@ -580,8 +582,13 @@ export class SessionStore<State = unknown> {
 				over
 			});
 			if (tip) this.#savedTip = seq;
-			if (row.seq === folder.nextSeq) folder.append(logEntryOf(row), computed);
+			// A shared table may have rewritten the log while the entry was stored (another phone's
+			// round put before this one's), and the screen folded it again: then the state computed
+			// before is of the old log, and the log is folded again with the entry instead.
+			const stale = folder.version !== version;
+			if (row.seq === folder.nextSeq) folder.append(logEntryOf(row), stale ? undefined : computed);
 			this.#publish();
+			if (stale) await this.#repairStatus();
 			return { status: 'saved', entry: row };
 		} catch (err) {
 			// The browser may have stored the entry although it reported a failure: what is

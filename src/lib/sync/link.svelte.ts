@@ -8,13 +8,19 @@
  *
  * The document holds:
  * - `meta`: `session` (the game, title, players and house rules), `host` (the host phone's id);
- * - `entries`: every entry any phone made (core/table.ts `SharedEntry`), in the document's order;
- * - `phones`: each phone's id → its player (null until chosen);
- * - `removed`: the phones the host removed;
+ * - `entries`: every entry any phone made (core/table.ts `SharedEntry`), each signed by its
+ *   phone; their order in the document means nothing (core/table.ts `orderEntries` decides);
+ * - `phones`: each phone's id → its player (null until chosen) and ECDH key, signed by itself;
+ * - `removed`: the phones the host removed, each removal signed by the host;
  * - `meta.moved`: when the host last removed a phone, the table's new code sealed to each phone
- *   that stays (see `removePhone`).
+ *   that stays (see `removePhone`), signed by the host.
+ *
+ * The document is untrusted: any phone with the code can write anything into it. Whatever is read
+ * from it is checked (core/table-schema.ts) and verified (core/table-trust.ts); this phone keeps
+ * every verified entry it has seen in its own table row and shares again any that vanish.
  */
 import { liveQuery, type Subscription } from 'dexie';
+import * as v from 'valibot';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { isViolation, type GameEngine, type GameEvent, type RuleViolation } from '$lib/core/engine';
@@ -27,6 +33,27 @@ import {
 	withoutLateEntries,
 	type SharedEntry
 } from '$lib/core/table';
+import { sessionSchema } from '$lib/core/table-schema';
+import { newSigningKeys, phoneIdOf } from '$lib/core/signing';
+import {
+	MOVE,
+	NO_PHONES,
+	REMOVAL,
+	joinProblem,
+	keptEntries,
+	missingNotice,
+	newVerified,
+	refusedNotice,
+	signEntry,
+	signPhone,
+	signRecord,
+	verifiedEntries,
+	verifiedMove,
+	verifiedPhones,
+	verifiedRemovals,
+	type PhoneRecord,
+	type SignedEntry
+} from '$lib/core/table-trust';
 import {
 	newPhoneKeys,
 	openMove,
@@ -50,7 +77,8 @@ import {
 	type TableRow
 } from '$lib/db';
 import { followMergedLog, getTable, putTable, updateTable } from '$lib/db/tables';
-import { loadGame, type GameModule } from '$lib/games/registry';
+import { games, loadGame, type GameModule } from '$lib/games/registry';
+import { tableAlerts } from '$lib/state/table-alerts.svelte';
 
 /** The part of a session every phone copies. */
 type SharedSession = Pick<SessionRow, 'id' | 'game' | 'title' | 'players' | 'houseRules'>;
@@ -77,12 +105,6 @@ export interface SecretRound {
 	};
 }
 
-/** A phone's entry in the document's `phones`: its player and its public key. */
-interface PhoneEntry {
-	playerId: string | null;
-	publicKey?: JsonWebKey;
-}
-
 /** The table's move to a new code: the code sealed to each phone that stays, by the host. */
 interface TableMove {
 	id: string;
@@ -90,6 +112,10 @@ interface TableMove {
 	from: JsonWebKey;
 	sealed: Record<string, SealedText>;
 }
+
+/** Said on a phone that follows a table shared by an older build, whose entries are not signed. */
+const UNSIGNED_TABLE =
+	'This table was shared by an older version of Tablemate, whose entries are not signed, so it is not followed any more. The game stays on this phone as it is; share it again to play it at a table.';
 
 /**
  * The address a phone opens to join, from the join screen's own (`joinPage`, which carries any
@@ -106,10 +132,15 @@ function docOf(row: Pick<TableRow, 'doc'>): Y.Doc {
 	return doc;
 }
 
-/** The game of a shared document, or null when it holds none (yet). */
-function sessionOf(doc: Y.Doc): SharedSession | null {
+/**
+ * The game of a shared document: null when it holds none (yet), 'unreadable' when what it holds
+ * is not a game this build can read (checked with a schema: the document is untrusted).
+ */
+function sessionOf(doc: Y.Doc): SharedSession | null | 'unreadable' {
 	const value = doc.getMap('meta').get('session');
-	return value && typeof value === 'object' ? (value as SharedSession) : null;
+	if (value === undefined) return null;
+	const read = v.safeParse(sessionSchema(games.map((g) => g.id)), value);
+	return read.success ? read.output : 'unreadable';
 }
 
 /**
@@ -121,28 +152,33 @@ export async function shareSession(sessionId: string, relay: string): Promise<Ta
 	if (!session) throw new Error('This game is not on this phone any more.');
 	const events = await db.events.where('sessionId').equals(sessionId).sortBy('seq');
 	const code = codeFromBytes(crypto.getRandomValues(new Uint8Array(17)));
-	const phone = newId();
+	const signing = await newSigningKeys();
+	const phone = await phoneIdOf(signing.publicKey);
 	const doc = new Y.Doc();
 	const known: string[] = [];
+	const entries: SignedEntry[] = [];
+	let basis: string | null = null;
+	for (const row of events) {
+		const entry = await signEntry(signing, sessionId, {
+			id: newId(),
+			phone,
+			n: entries.length + 1,
+			online: true,
+			by: row.by ?? 'the host phone',
+			basis,
+			at: row.at,
+			event: row.event
+		});
+		basis = entry.id;
+		known.push(entry.id);
+		entries.push(entry);
+	}
+	const record = await signPhone(signing, sessionId, phone, { playerId: null, v: 0 });
 	doc.transact(() => {
 		const { id, game, title, players, houseRules } = session;
 		doc.getMap('meta').set('session', { id, game, title, players, houseRules });
 		doc.getMap('meta').set('host', phone);
-		doc.getMap('phones').set(phone, { playerId: null });
-		let basis: string | null = null;
-		const entries: SharedEntry[] = events.map((row) => {
-			const entry: SharedEntry = {
-				id: newId(),
-				phone,
-				by: row.by ?? 'the host phone',
-				basis,
-				at: row.at,
-				event: row.event
-			};
-			basis = entry.id;
-			known.push(entry.id);
-			return entry;
-		});
+		doc.getMap('phones').set(phone, record);
 		doc.getArray<SharedEntry>('entries').push(entries);
 	});
 	const row: TableRow = {
@@ -154,7 +190,10 @@ export async function shareSession(sessionId: string, relay: string): Promise<Ta
 		host: true,
 		doc: Y.encodeStateAsUpdate(doc),
 		known,
-		conflicts: []
+		conflicts: [],
+		signing,
+		hostPhone: phone,
+		entries
 	};
 	await putTable(db, row);
 	return row;
@@ -190,8 +229,17 @@ export async function joinTable(code: string, relay: string, timeoutMs = 20_000)
 	}
 	const session = sessionOf(doc);
 	if (!session) throw new Error('This table has no game yet. Ask the host to share it again.');
+	if (session === 'unreadable')
+		throw new Error(
+			"This table's game cannot be read by this copy of Tablemate, so it was not joined. Ask the host to share the game again."
+		);
+	const host = doc.getMap('meta').get('host');
 	const existing = await getTable(db, session.id);
-	if (existing && !existing.left) return session.id;
+	const problem = joinProblem(session, host, await db.sessions.get(session.id), existing);
+	if (problem !== null || typeof host !== 'string') throw new Error(problem ?? UNREACHABLE);
+	if (existing && !existing.left && existing.signing) return session.id;
+	const signing = existing?.signing ?? (await newSigningKeys());
+	const phone = existing?.signing ? existing.phone : await phoneIdOf(signing.publicKey);
 	const now = Date.now();
 	await db.transaction('rw', [db.sessions, db.sharedTables], async () => {
 		if (!(await db.sessions.get(session.id)))
@@ -206,12 +254,15 @@ export async function joinTable(code: string, relay: string, timeoutMs = 20_000)
 			sessionId: session.id,
 			code,
 			relay,
-			phone: existing?.phone ?? newId(),
-			playerId: existing?.playerId ?? null,
+			phone,
+			playerId: existing?.signing ? existing.playerId : null,
 			host: false,
 			doc: Y.encodeStateAsUpdate(doc),
 			known: existing?.known ?? [],
-			conflicts: []
+			conflicts: [],
+			signing,
+			hostPhone: host,
+			entries: existing?.entries ?? []
 		});
 	});
 	return session.id;
@@ -238,6 +289,25 @@ export class TableLink {
 	online = $state.raw<string[]>([]);
 	/** The round of secret moves under way or last revealed, and whose moves are sealed. */
 	secret = $state.raw<{ round: SecretRound; sealed: string[]; mine: boolean } | null>(null);
+	/**
+	 * Said when entries this phone had vanished from the shared table (another phone deleted or
+	 * replaced them): they are kept here and shared again. Null while none did.
+	 */
+	tampered = $state<string | null>(null);
+	/** Said when the shared table holds entries no phone signed as written (null while none). */
+	unverified = $state<string | null>(null);
+
+	/** Each entry's `id|sig` once its signature verified: checked once per screen, not per merge. */
+	#verified = newVerified();
+	/** The phones whose own signed record is in `phones`, and the removals the host signed. */
+	#members: ReadonlyMap<string, PhoneRecord> = NO_PHONES;
+	#removals: Record<string, number> = {};
+	/**
+	 * Ids of entries another phone deleted from the document since the last merge, seen as they
+	 * went: another honest phone may share them again before this one merges, and this phone's
+	 * player is told all the same.
+	 */
+	#vanished: string[] = [];
 
 	#doc: Y.Doc | null = null;
 	#provider: WebsocketProvider | null = null;
@@ -276,16 +346,30 @@ export class TableLink {
 		const session = await db.sessions.get(this.sessionId);
 		if (!session) return;
 		this.#game = await loadGame(session.game);
-		this.#readPhones();
+		await this.#readPhones();
 		doc.on('update', (_update: Uint8Array, origin: unknown) => {
 			if (origin !== 'local') this.#schedule();
+		});
+		// This phone never deletes an entry: every deletion is another phone's.
+		doc.getArray<SharedEntry>('entries').observe((event, transaction) => {
+			if (transaction.local) return;
+			event.changes.deleted.forEach((item) => {
+				for (const value of item.content.getContent())
+					if (value && typeof value === 'object' && typeof value.id === 'string')
+						this.#vanished.push(value.id);
+			});
 		});
 		if (row.left) {
 			this.status = 'left';
 			return;
 		}
+		if (!row.signing || !row.hostPhone) {
+			this.status = 'refused';
+			this.problem = UNSIGNED_TABLE;
+			return;
+		}
 		// Removed while away (or back through the old code): it stops before it connects.
-		if (doc.getMap('removed').has(row.phone)) {
+		if (this.#removals[row.phone] !== undefined) {
 			await this.leave('removed');
 			return;
 		}
@@ -310,13 +394,17 @@ export class TableLink {
 			await updateTable(db, this.sessionId, { phoneKeys: keys });
 			this.row = { ...row, phoneKeys: keys };
 		}
-		const phones = doc.getMap<PhoneEntry>('phones');
-		const mine = phones.get(row.phone);
-		if (!mine?.publicKey)
-			phones.set(row.phone, {
+		// Signed by this phone: no other can publish a key or a player in its name. Published
+		// again if another phone deleted it.
+		const mine = this.#members.get(row.phone);
+		if (!mine?.publicKey && row.signing) {
+			const record = await signPhone(row.signing, this.sessionId, row.phone, {
 				playerId: mine?.playerId ?? row.playerId,
-				publicKey: keys.publicKey
+				publicKey: keys.publicKey as PhoneRecord['publicKey'],
+				v: (mine?.v ?? 0) + 1
 			});
+			doc.getMap('phones').set(row.phone, record);
+		}
 	}
 
 	#connect(row: TableRow): void {
@@ -395,18 +483,38 @@ export class TableLink {
 		this.online = ids;
 	}
 
-	#readPhones(): void {
+	/**
+	 * Reads the table's phones and removals, keeping only what verifies: each phone's record as
+	 * signed by itself, each removal as signed by the host this phone knows.
+	 */
+	async #readPhones(): Promise<void> {
 		const doc = this.#doc;
 		const row = this.row;
-		if (!doc || !row) return;
-		const host = doc.getMap('meta').get('host');
-		const removed = doc.getMap('removed');
+		if (!doc || !row?.hostPhone) return;
+		const members = await verifiedPhones(this.sessionId, doc.getMap('phones').entries());
+		const removals = await verifiedRemovals(
+			this.sessionId,
+			row.hostPhone,
+			doc.getMap('removed').entries()
+		);
+		this.#members = members;
+		this.#removals = removals;
 		const phones: TablePhone[] = [];
-		doc.getMap<PhoneEntry>('phones').forEach((value, id) => {
-			if (removed.has(id)) return;
-			phones.push({ id, playerId: value.playerId, me: id === row.phone, host: id === host });
-		});
+		for (const [id, value] of members) {
+			if (removals[id] !== undefined) continue;
+			phones.push({
+				id,
+				playerId: value.playerId,
+				me: id === row.phone,
+				host: id === row.hostPhone
+			});
+		}
 		this.phones = phones;
+	}
+
+	/** Whether this phone is in step with the relay now: what its next entries say of it. */
+	#inStep(): boolean {
+		return this.status === 'online' && this.#provider?.synced === true;
 	}
 
 	#schedule(): void {
@@ -428,51 +536,65 @@ export class TableLink {
 		});
 	}
 
-	/** Shares this phone's new entries, merges, and makes the log follow the merged one. */
+	/**
+	 * Shares this phone's new entries (signed), reads the document's (verified), keeps the union
+	 * of those and every entry this phone had, merges, and makes the log follow the merged one.
+	 */
 	async #sync(): Promise<void> {
 		const doc = this.#doc;
 		const game = this.#game;
 		if (!doc || !game || this.#closed) return;
-		this.#readPhones();
 		for (let attempt = 0; attempt < 5; attempt++) {
 			const row = await getTable(db, this.sessionId);
 			const session = await db.sessions.get(this.sessionId);
-			if (!row || !session) return;
+			if (!row || !session || !row.signing) return;
 			this.row = row;
-			if (doc.getMap('removed').has(row.phone) && !row.left) {
+			await this.#readPhones();
+			if (this.#removals[row.phone] !== undefined && !row.left) {
 				await this.leave('removed');
 				return;
 			}
-			if (!row.left) await this.#followMove(row);
+			if (!row.left) {
+				await this.#followMove(row);
+				await this.#publishKey(row);
+			}
 			const rows = await db.events
 				.where('[sessionId+seq]')
 				.between([this.sessionId, 0], [this.sessionId, Infinity])
 				.toArray();
 			const entries = doc.getArray<SharedEntry>('entries');
-			// Entries written on this phone since the last merge: shared now, in their order.
+			const stored = (row.entries ?? []) as SignedEntry[];
+			// Entries written on this phone since the last merge: signed and shared now, in their order.
 			const fresh = rows.slice(row.known.length);
 			const reveals = row.reveals ?? {};
 			let basis = row.known.at(-1) ?? null;
+			let n = stored.reduce((most, e) => (e.phone === row.phone ? Math.max(most, e.n) : most), 0);
+			const online = this.#inStep();
 			const by = this.#label(row, session);
 			this.authorIs(by);
-			const pushed = fresh.map((r) => {
-				const entry: SharedEntry = {
+			const pushed: SignedEntry[] = [];
+			for (const r of fresh) {
+				const reveal = reveals[r.seq];
+				const entry = await signEntry(row.signing, this.sessionId, {
 					id: newId(),
 					phone: row.phone,
+					n: ++n,
+					online,
 					by,
 					basis,
 					at: r.at,
-					event: r.event
-				};
-				const reveal = reveals[r.seq];
-				if (reveal !== undefined) entry.reveal = reveal;
+					event: r.event,
+					...(reveal === undefined ? {} : { reveal })
+				});
 				basis = entry.id;
-				return entry;
-			});
+				pushed.push(entry);
+			}
 			const current = [...row.known, ...pushed.map((p) => p.id)];
+			const mine = [...stored, ...pushed];
 			if (pushed.length) {
 				doc.transact(() => entries.push(pushed), 'local');
-				await updateTable(db, this.sessionId, { known: current, reveals: {} });
+				// Stored with the table row at once: this phone never loses an entry it made.
+				await updateTable(db, this.sessionId, { known: current, reveals: {}, entries: mine });
 				// The history says who made each entry: the store writes this phone's name with its
 				// entries (`author`); one made before the phone chose its player gets it here. Only
 				// then is the log written, so the store's next entry never waits for this.
@@ -484,16 +606,24 @@ export class TableLink {
 							r.by ??= by;
 						});
 			}
+			// The document is untrusted: only what verifies is taken, and nothing this phone had
+			// is dropped because the document lost it. What vanished is shared again and said.
+			const read = await verifiedEntries(this.sessionId, entries.toArray(), this.#verified);
+			const kept = keptEntries(mine, read.entries);
+			if (kept.missing.length && !row.left) doc.transact(() => entries.push(kept.missing), 'local');
+			const vanished = this.#vanished;
+			this.#vanished = [];
+			const gone = mine.filter(
+				(e) => vanished.includes(e.id) || kept.missing.some((m) => m.id === e.id)
+			);
+			if (gone.length && !row.left) this.tampered = missingNotice(gone);
+			this.unverified = refusedNotice(read.refused);
+			tableAlerts.set(this.sessionId, { tampered: this.tampered, unverified: this.unverified });
 			const engine = game.engine as GameEngine<unknown, GameEvent, unknown>;
 			const initial = engine.setup(session.players, session.houseRules);
 			if (isViolation(initial)) return;
-			// A removed phone's entries count up to its removal (the count the host wrote then).
-			const limits: Record<string, number> = {};
-			doc.getMap<unknown>('removed').forEach((value, phone) => {
-				if (typeof value === 'object' && value !== null && 'entries' in value)
-					limits[phone] = Number(value.entries);
-			});
-			const merged = mergeShared(engine, initial, withoutLateEntries(entries.toArray(), limits));
+			// A removed phone's entries count up to its removal (the entry number the host signed).
+			const merged = mergeShared(engine, initial, withoutLateEntries(kept.entries, this.#removals));
 			const ids = merged.log.map((e) => e.shared.id);
 			// Usually the merge only adds entries at the end (or nothing): they are appended, and
 			// the entries this phone has stay as they are.
@@ -504,7 +634,9 @@ export class TableLink {
 				by: entry.by,
 				what: game.describeEvent?.(entry.event, session.players) ?? entry.event.type,
 				reason,
-				at: entry.at
+				at: entry.at,
+				id: entry.id,
+				event: entry.event
 			}));
 			try {
 				await followMergedLog(
@@ -523,11 +655,23 @@ export class TableLink {
 						engine.isFinished(merged.state),
 						lifeOfSession(session, resolveLog(merged.log).effective)
 					),
-					{ known: ids, conflicts, doc: Y.encodeStateAsUpdate(doc) }
+					{ known: ids, conflicts, doc: Y.encodeStateAsUpdate(doc), entries: kept.entries }
 				);
 			} catch (err) {
 				if (err instanceof ConflictError) continue;
 				throw err;
+			}
+			// What was not counted and is new to this screen is announced at the game.
+			const before = this.conflicts.map((c) => c.id);
+			const added = conflicts.filter((c) => !before.includes(c.id));
+			// announced at the game itself (table-alerts), not only in the table panel's list.
+			if (added.length) {
+				tableAlerts.set(this.sessionId, {
+					notCounted: [
+						...tableAlerts.of(this.sessionId).notCounted,
+						...added.map((c) => ({ ...c, id: c.id! }))
+					]
+				});
 			}
 			this.conflicts = conflicts;
 			// Appended entries reach the screen as any other tab's do; a rewritten log is read again.
@@ -568,9 +712,8 @@ export class TableLink {
 		if (!round.players.every((p) => keys.has(slot(p)))) return;
 		// A plain record: this runs once per reveal and is never shown.
 		const phoneOf: Record<string, string> = {};
-		doc.getMap<PhoneEntry>('phones').forEach((value, phone) => {
-			if (value.playerId && !doc.getMap('removed').has(phone)) phoneOf[value.playerId] = phone;
-		});
+		for (const [phone, value] of this.#members)
+			if (value.playerId && this.#removals[phone] === undefined) phoneOf[value.playerId] = phone;
 		const problems: string[] = [];
 		let refused: { player: string; rule?: string } | undefined;
 		const moves: { player: string; move: unknown }[] = [];
@@ -661,11 +804,17 @@ export class TableLink {
 		if (!doc || !row) return 'The table is still opening. Try again.';
 		const taken = this.phones.find((p) => p.playerId === playerId && !p.me);
 		if (taken) return 'Another phone already plays as this player.';
-		const phones = doc.getMap<PhoneEntry>('phones');
-		phones.set(row.phone, { ...phones.get(row.phone), playerId });
+		if (!row.signing) return UNSIGNED_TABLE;
+		const mine = this.#members.get(row.phone);
+		const record = await signPhone(row.signing, this.sessionId, row.phone, {
+			playerId,
+			...(mine?.publicKey ? { publicKey: mine.publicKey } : {}),
+			v: (mine?.v ?? 0) + 1
+		});
+		doc.getMap('phones').set(row.phone, record);
 		await updateTable(db, this.sessionId, { playerId, doc: Y.encodeStateAsUpdate(doc) });
 		this.row = { ...row, playerId };
-		this.#readPhones();
+		await this.#readPhones();
 		return null;
 	}
 
@@ -680,14 +829,16 @@ export class TableLink {
 	async removePhone(phone: string): Promise<string | null> {
 		const doc = this.#doc;
 		const row = await getTable(db, this.sessionId);
-		if (!row?.host || !doc || !row.phoneKeys || this.status === 'left') return null;
+		if (!row?.host || !doc || !row.phoneKeys || !row.signing || this.status === 'left') return null;
 		if (this.status !== 'online')
 			return 'A phone can be removed only while this phone reaches the relay. Try again once it is back.';
 		const code = codeFromBytes(crypto.getRandomValues(new Uint8Array(17)));
 		const removed = doc.getMap('removed');
 		const sealed: Record<string, SealedText> = {};
-		for (const [id, value] of doc.getMap<PhoneEntry>('phones').entries()) {
-			if (id === phone || id === row.phone || removed.has(id) || !value.publicKey) continue;
+		await this.#readPhones();
+		for (const [id, value] of this.#members) {
+			if (id === phone || id === row.phone || this.#removals[id] !== undefined) continue;
+			if (!value.publicKey) continue;
 			sealed[id] = await sealText(row.phoneKeys.privateKey, value.publicKey, code);
 		}
 		// The new room is made (and holds the whole game) before any phone is told of it.
@@ -711,16 +862,21 @@ export class TableLink {
 			this.#stopWatching = stopOld;
 			return 'The relay did not open the table under its new code, so the phone was not removed. Try again.';
 		}
-		const move: TableMove = { id: newId(), from: row.phoneKeys.publicKey, sealed };
+		// Signed by the host: every phone takes a move or a removal from the host alone.
+		const move = await signRecord(row.signing, MOVE, this.sessionId, {
+			id: newId(),
+			from: row.phoneKeys.publicKey,
+			sealed
+		} satisfies TableMove);
 		// Carried to the old room by its provider (the phones there learn of the move) and to the
 		// new one; only then is the old room left.
-		// Its entries count up to here, and none it writes later (see withoutLateEntries).
-		const entries = doc
-			.getArray<SharedEntry>('entries')
-			.toArray()
-			.filter((e) => e.phone === phone).length;
+		// Its entries count up to the last the host holds, and none it writes later (see
+		// withoutLateEntries).
+		const kept = (await getTable(db, this.sessionId))?.entries ?? [];
+		const entries = kept.reduce((most, e) => (e.phone === phone ? Math.max(most, e.n) : most), 0);
+		const removal = await signRecord(row.signing, REMOVAL, this.sessionId, { phone, entries });
 		doc.transact(() => {
-			removed.set(phone, { entries });
+			removed.set(phone, removal);
 			doc.getMap('meta').set('moved', move);
 		});
 		stopOld();
@@ -731,7 +887,7 @@ export class TableLink {
 			doc: Y.encodeStateAsUpdate(doc)
 		});
 		this.row = { ...moved, moved: move.id };
-		this.#readPhones();
+		await this.#readPhones();
 		return null;
 	}
 
@@ -740,7 +896,10 @@ export class TableLink {
 	 * (see `removePhone`). A phone the code was not sealed to stays where it is.
 	 */
 	async #followMove(row: TableRow): Promise<TableRow> {
-		const move = this.#doc?.getMap('meta').get('moved') as TableMove | undefined;
+		// Only a move the host signed is followed: a removed phone cannot lead this one away.
+		const move =
+			row.hostPhone &&
+			(await verifiedMove(this.sessionId, row.hostPhone, this.#doc?.getMap('meta').get('moved')));
 		if (!move || move.id === row.moved || !row.phoneKeys) return row;
 		const box = move.sealed?.[row.phone];
 		const code = box ? await openText(row.phoneKeys.privateKey, move.from, box) : null;
@@ -771,6 +930,7 @@ export class TableLink {
 	/** Stops following the table (the screen closed); the stored copy stays. */
 	destroy(): void {
 		this.#closed = true;
+		tableAlerts.clear(this.sessionId);
 		this.#stopWatching();
 		this.#provider?.destroy();
 		this.#subscription?.unsubscribe();

@@ -1,0 +1,215 @@
+/**
+ * What a phone at a shared table accepts from the shared document, and what it keeps whatever the
+ * document says: pure code over core/signing.ts and the schemas of core/table-schema.ts.
+ *
+ * - Every entry is signed by the phone that made it (its id is its key's hash), so no phone can
+ *   write in another's name; one that does not verify is passed over and counted as refused.
+ * - A phone's own store keeps every verified entry it has seen (`keptEntries`): an entry that
+ *   vanishes from the document, or is replaced there, stays on the phone and is shared again.
+ * - Only the host removes a phone or moves the table, and the host is the phone this phone was
+ *   told of when it joined (trust on first use): a removal or move signed by any other is
+ *   passed over.
+ */
+import * as v from 'valibot';
+import { moveSchema, phoneSchema, readEntry, removalSchema } from './table-schema';
+import { sign, verify, type Signed, type SigningKeys } from './signing';
+import type { SharedEntry } from './table';
+
+export const ENTRY = 'tablemate/entry';
+export const PHONE = 'tablemate/phone';
+export const REMOVAL = 'tablemate/removal';
+export const MOVE = 'tablemate/move';
+
+export type SignedEntry = SharedEntry & Signed;
+
+/** Signs an entry of this phone (`keys`) at `table` (the shared game's id). */
+export async function signEntry(
+	keys: SigningKeys,
+	table: string,
+	entry: Omit<SharedEntry, 'key' | 'sig'>
+): Promise<SignedEntry> {
+	const body = { ...entry, key: keys.publicKey };
+	return { ...body, sig: await sign(keys, ENTRY, table, body) };
+}
+
+/** Signs a record of `purpose` (PHONE, REMOVAL, MOVE) at `table`. */
+export async function signRecord<T extends object>(
+	keys: SigningKeys,
+	purpose: string,
+	table: string,
+	body: T
+): Promise<T & Signed> {
+	const withKey = { ...body, key: keys.publicKey };
+	return { ...withKey, sig: await sign(keys, purpose, table, withKey) };
+}
+
+/**
+ * What a phone remembers of signatures it already checked (`id`|`sig` of each), so each entry is
+ * verified once per screen, not at every merge. Held by the caller, never here.
+ */
+export type Verified = Set<string>;
+
+/** An empty record of checked signatures, for a screen that opens. */
+export function newVerified(): Verified {
+	return new Set();
+}
+
+/**
+ * The entries of the document that are entries and verify (schema, then signature by the phone
+ * they name), and how many did not.
+ */
+export async function verifiedEntries(
+	table: string,
+	raw: readonly unknown[],
+	seen: Verified = new Set()
+): Promise<{ entries: SignedEntry[]; refused: number }> {
+	const entries: SignedEntry[] = [];
+	let refused = 0;
+	for (const value of raw) {
+		const entry = readEntry(value);
+		if (!entry) {
+			refused++;
+			continue;
+		}
+		const mark = `${entry.id}|${entry.sig}`;
+		if (!seen.has(mark)) {
+			if (!(await verify(ENTRY, table, entry, entry.phone))) {
+				refused++;
+				continue;
+			}
+			seen.add(mark);
+		}
+		entries.push(entry);
+	}
+	return { entries, refused };
+}
+
+/**
+ * The entries this phone keeps: every one it had (`stored`) and every verified one of the
+ * document, each id once (a stored copy first). `missing` are the stored ones whose id the
+ * document no longer holds verified (deleted there, or replaced by something its phone did not
+ * sign): the caller shares them again and tells its player.
+ */
+export function keptEntries(
+	stored: readonly SignedEntry[],
+	fromDoc: readonly SignedEntry[]
+): { entries: SignedEntry[]; missing: SignedEntry[] } {
+	const inDoc = new Set(fromDoc.map((e) => e.id));
+	const ids = new Set(stored.map((e) => e.id));
+	const missing = stored.filter((e) => !inDoc.has(e.id));
+	const entries = [...stored];
+	for (const e of fromDoc)
+		if (!ids.has(e.id)) {
+			ids.add(e.id);
+			entries.push(e);
+		}
+	return { entries, missing };
+}
+
+/**
+ * What the player is told when entries this phone had vanished from the shared table: how many,
+ * and whose, in words; null when none did.
+ */
+export function missingNotice(missing: readonly SharedEntry[]): string | null {
+	if (missing.length === 0) return null;
+	const byWhom = new Map<string, number>();
+	for (const e of missing) byWhom.set(e.by, (byWhom.get(e.by) ?? 0) + 1);
+	const parts = [...byWhom].map(([by, n]) => `${n} by ${by}`);
+	const list =
+		parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+	const count = missing.length === 1 ? '1 entry' : `${missing.length} entries`;
+	return `Another phone removed ${count} from the shared table (${list}). This phone kept ${missing.length === 1 ? 'it' : 'them'} and shared ${missing.length === 1 ? 'it' : 'them'} again; you can export the game to keep a copy.`;
+}
+
+/** What the player is told of entries in the shared table that no phone signed as written. */
+export function refusedNotice(refused: number): string | null {
+	if (refused === 0) return null;
+	return refused === 1
+		? 'One entry in the shared table is not signed by the phone it names, or cannot be read, so it is not counted.'
+		: `${refused} entries in the shared table are not signed by the phones they name, or cannot be read, so they are not counted.`;
+}
+
+/** A phone's record in `phones`, once verified. */
+export type PhoneRecord = v.InferOutput<typeof phoneSchema>;
+
+/** No phones (yet): what a table shows before its records are read. */
+export const NO_PHONES: ReadonlyMap<string, PhoneRecord> = new Map();
+
+/** The records of `phones` that verify as written by the phone they belong to. */
+export async function verifiedPhones(
+	table: string,
+	raw: Iterable<[string, unknown]>
+): Promise<Map<string, PhoneRecord>> {
+	const out = new Map<string, PhoneRecord>();
+	for (const [phone, value] of raw) {
+		const read = v.safeParse(phoneSchema, value);
+		if (read.success && (await verify(PHONE, table, { ...read.output, phone }, phone)))
+			out.set(phone, read.output);
+	}
+	return out;
+}
+
+/** Signs this phone's record of `phones` (its player and its ECDH public key). */
+export async function signPhone(
+	keys: SigningKeys,
+	table: string,
+	phone: string,
+	record: Omit<PhoneRecord, 'key' | 'sig'>
+): Promise<PhoneRecord> {
+	const body = { ...record, phone, key: keys.publicKey };
+	const sig = await sign(keys, PHONE, table, body);
+	return { ...record, key: keys.publicKey, sig };
+}
+
+/**
+ * The removals of `removed` the host signed: each removed phone → up to which of its entries
+ * (`SharedEntry.n`) count. A removal of the host itself is never one.
+ */
+export async function verifiedRemovals(
+	table: string,
+	host: string,
+	raw: Iterable<[string, unknown]>
+): Promise<Record<string, number>> {
+	const out: Record<string, number> = {};
+	for (const [phone, value] of raw) {
+		const read = v.safeParse(removalSchema, value);
+		if (!read.success || read.output.phone !== phone || phone === host) continue;
+		if (await verify(REMOVAL, table, read.output, host)) out[phone] = read.output.entries;
+	}
+	return out;
+}
+
+/** The host's move of the table (`meta.moved`), or null when there is none the host signed. */
+export async function verifiedMove(
+	table: string,
+	host: string,
+	raw: unknown
+): Promise<v.InferOutput<typeof moveSchema> | null> {
+	const read = v.safeParse(moveSchema, raw);
+	if (!read.success) return null;
+	return (await verify(MOVE, table, read.output, host)) ? read.output : null;
+}
+
+/**
+ * Why a phone must not join a table whose document holds `remote` (its game) and names `host`,
+ * given what this phone has under the same game id (`local`, and `existing`, its table row), or
+ * null when it may. A game of this phone is never linked to a table by the table's say-so alone.
+ */
+export function joinProblem(
+	remote: { game: string },
+	host: unknown,
+	local: { game: string } | undefined,
+	existing: { hostPhone?: string; signing?: unknown } | undefined
+): string | null {
+	if (typeof host !== 'string' || !/^[0-9a-f]{32}$/.test(host))
+		return 'This table was shared by an older version of Tablemate, or names no host, so it was not joined. Ask the host to share the game again.';
+	if ((local && !existing) || (local && local.game !== remote.game))
+		return 'This phone already has a game with the same id as this table’s, which is not shared at this table, so the table was not joined. Nothing on this phone was changed.';
+	// This phone's copy followed the game at a table of an older build, whose entries it cannot
+	// sign again as they were: it stays as it is rather than be merged into the new table's.
+	if (existing && !existing.signing)
+		return 'This phone followed this game at a table shared by an older version of Tablemate, so it cannot join the new table with its copy. Export the game to keep it, then delete it from this phone and join again.';
+	if (existing?.hostPhone && existing.hostPhone !== host)
+		return 'This table names another host than the one this phone joined before, so it was not joined. Nothing on this phone was changed.';
+	return null;
+}

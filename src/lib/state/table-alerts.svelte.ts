@@ -1,0 +1,50 @@
+/**
+ * What a shared table tells the players at the game itself, not only in its panel far below:
+ * entries another phone removed from the shared table (kept here), entries that do not verify,
+ * and entries just not counted. The table's link (src/lib/sync) writes it, the game screen reads
+ * it; one record per shared game.
+ */
+import type { GameEvent } from '$lib/core/engine';
+
+export interface NotCounted {
+	/** The shared entry's id: each is announced once. */
+	id: string;
+	by: string;
+	what: string;
+	reason: string;
+	event?: GameEvent;
+}
+
+export interface TableAlert {
+	tampered: string | null;
+	unverified: string | null;
+	notCounted: NotCounted[];
+}
+
+const NONE: TableAlert = { tampered: null, unverified: null, notCounted: [] };
+
+class TableAlerts {
+	#bySession = $state.raw<Record<string, TableAlert>>({});
+
+	of(sessionId: string): TableAlert {
+		return this.#bySession[sessionId] ?? NONE;
+	}
+
+	set(sessionId: string, alert: Partial<TableAlert>): void {
+		this.#bySession = { ...this.#bySession, [sessionId]: { ...this.of(sessionId), ...alert } };
+	}
+
+	/** The player read it: it goes (an entry not counted stays listed in the table panel). */
+	dismiss(sessionId: string, id: string): void {
+		const alert = this.of(sessionId);
+		this.set(sessionId, { notCounted: alert.notCounted.filter((n) => n.id !== id) });
+	}
+
+	clear(sessionId: string): void {
+		const rest = { ...this.#bySession };
+		delete rest[sessionId];
+		this.#bySession = rest;
+	}
+}
+
+export const tableAlerts = new TableAlerts();
