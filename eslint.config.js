@@ -4,6 +4,11 @@ import globals from 'globals';
 import ts from 'typescript-eslint';
 import svelteConfig from './svelte.config.js';
 
+// The svelte parser needs the config's paths and preprocessors, not SvelteKit's tsconfig hook: a
+// function there cannot be serialized, and `npm run lint`'s cache must serialize the config.
+const { typescript: _tsconfigHook, ...kit } = svelteConfig.kit ?? {};
+const svelteParserConfig = { ...svelteConfig, kit };
+
 // Pure code (core and the game engines) must run in Node without a framework, so the CLI,
 // the benchmarks and the unit tests can use it as it is.
 const frameworkImports = {
@@ -56,7 +61,7 @@ export default ts.config(
 				projectService: true,
 				extraFileExtensions: ['.svelte'],
 				parser: ts.parser,
-				svelteConfig
+				svelteConfig: svelteParserConfig
 			}
 		}
 	},
