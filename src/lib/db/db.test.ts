@@ -202,6 +202,23 @@ describe('storage errors', () => {
 		});
 		expect(storageFault(closed)).toBe('failing');
 		expect(storageFault(new DOMException('closed', 'InvalidStateError'))).toBe('closed');
+		// A failed `modify` as Dexie reports it on a full disk: each object's error in `failures`.
+		const modified = Object.assign(
+			new Error(
+				'Error modifying one or more objects. Errors: AbortError: The transaction was aborted'
+			),
+			{
+				name: 'ModifyError',
+				failures: [new DOMException('The transaction was aborted', 'AbortError')]
+			}
+		);
+		expect(storageFault(modified)).toBe('failing');
+		expect(storageErrorMessage(modified)).not.toMatch(/Nothing was changed/);
+		const bulk = Object.assign(new Error('1 of 2 operations failed'), {
+			name: 'BulkError',
+			failures: { 1: new DOMException('full', 'QuotaExceededError') }
+		});
+		expect(storageFault(bulk)).toBe('full');
 		expect(storageFault(new Error('a name that is too long'))).toBe('refused');
 		expect(storageErrorMessage(new Error('a name that is too long'))).toMatch(
 			/Nothing was changed\.$/

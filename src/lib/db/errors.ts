@@ -20,14 +20,25 @@ export class CheckedFailure extends Error {
 	}
 }
 
-/** Each error of the chain, outermost first (Dexie keeps the browser's error in `inner`). */
+/**
+ * Each error of the chain, outermost first. Dexie keeps the browser's error in `inner`, and a
+ * failed `modify` or bulk write (ModifyError, BulkError) keeps each object's error in `failures`
+ * (an array, or an object by position): the first of them stands for the rest.
+ */
 function chain(err: unknown): { name?: unknown; message?: unknown }[] {
 	const out: { name?: unknown; message?: unknown }[] = [];
 	let current: unknown = err;
 	for (let depth = 0; current && depth < 5; depth++) {
-		const e = current as { name?: unknown; message?: unknown; inner?: unknown; cause?: unknown };
+		const e = current as {
+			name?: unknown;
+			message?: unknown;
+			inner?: unknown;
+			cause?: unknown;
+			failures?: unknown;
+		};
 		out.push(e);
-		current = e.inner ?? e.cause;
+		const failures = e.failures && typeof e.failures === 'object' ? Object.values(e.failures) : [];
+		current = e.inner ?? e.cause ?? failures[0];
 	}
 	return out;
 }
