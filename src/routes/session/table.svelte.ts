@@ -26,7 +26,9 @@ export class SharedTable {
 
 	/** Follows the table when this game is shared already. */
 	async open(): Promise<void> {
-		const row = await getTable(db, this.store.id);
+		// Storage that cannot be read now (a full disk, a closed database) is told by the game's
+		// own screen, which offers Try again; the table waits for the game to open, not this.
+		const row = await getTable(db, this.store.id).catch(() => undefined);
 		if (row && !this.#closed) await this.#follow();
 	}
 
