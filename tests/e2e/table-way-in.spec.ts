@@ -5,16 +5,14 @@
  * table the relay did not take. A relay (or a stand-in that only refuses) runs on the port the
  * build names (TABLE_E2E_PORT, else 4177), so the tests run one after another.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { WebSocketServer } from 'ws';
 import { ORIGIN, expect, startGame, test } from './fixtures';
+import { Relay, RELAY_PORT } from './relay';
 
-const RELAY_PORT = Number(process.env.TABLE_E2E_PORT || 4177);
 const RELAY_DOWN = /WebSocket connection to 'ws:\/\/localhost:\d+\/table\?.*' failed/;
 const VIEWPORT_HEIGHT = 740;
 
@@ -23,35 +21,12 @@ test.describe.configure({ mode: 'serial' });
 /** Starts the project's relay, letting in only `origins`; returns how to stop it. */
 async function startRelay(origins: string): Promise<() => Promise<void>> {
 	const dir = await mkdtemp(join(tmpdir(), 'tablemate-relay-'));
-	const child: ChildProcess = spawn(
-		process.execPath,
-		['scripts/table-server.mjs', '--port', String(RELAY_PORT), '--origins', origins, '--data', dir],
-		{ stdio: ['ignore', 'ignore', 'inherit'] }
-	);
-	for (;;) {
-		if (child.exitCode !== null) throw new Error('The relay stopped as it started.');
-		if (await listening(RELAY_PORT)) break;
-		await new Promise((resolve) => setTimeout(resolve, 100));
-	}
+	const relay = new Relay(dir, origins);
+	await relay.start();
 	return async () => {
-		if (child.exitCode === null) {
-			const exited = new Promise((resolve) => child.once('exit', resolve));
-			child.kill('SIGKILL');
-			await exited;
-		}
+		await relay.kill();
 		await rm(dir, { recursive: true, force: true });
 	};
-}
-
-function listening(port: number): Promise<boolean> {
-	return new Promise((resolve) => {
-		const socket = connect(port, 'localhost');
-		socket.once('connect', () => {
-			socket.destroy();
-			resolve(true);
-		});
-		socket.once('error', () => resolve(false));
-	});
 }
 
 /**

@@ -3,85 +3,19 @@
  * starts (server/table-server.mjs) on the port the build names (TABLE_E2E_PORT, else 4177).
  * The tests run one after another, since they share that port.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import jsQR from 'jsqr';
 import { ORIGIN, expect, expectEntries, refereeWithDeck, startGame, test } from './fixtures';
+import { joinAddressOfQr } from './qr';
+import { Relay, RELAY_PORT } from './relay';
 
-const RELAY_PORT = Number(process.env.TABLE_E2E_PORT || 4177);
 const PLAYERS = ['Ada', 'Bo', 'Cy'];
 /** Chromium's words when a connection to a stopped relay fails. */
 const RELAY_DOWN = /WebSocket connection to 'ws:\/\/localhost:\d+\/table\?.*' failed/;
 
 test.describe.configure({ mode: 'serial' });
-
-/** A relay process of this test's own: stopped, frozen or started again at will. */
-class Relay {
-	#child: ChildProcess | null = null;
-	constructor(readonly dataDir: string) {}
-
-	async start(): Promise<void> {
-		const child = spawn(
-			process.execPath,
-			[
-				'server/table-server.mjs',
-				'--port',
-				String(RELAY_PORT),
-				'--origins',
-				ORIGIN,
-				'--data',
-				this.dataDir
-			],
-			{ stdio: ['ignore', 'ignore', 'inherit'] }
-		);
-		this.#child = child;
-		for (;;) {
-			if (child.exitCode !== null) throw new Error('The relay stopped as it started.');
-			if (await listening(RELAY_PORT)) return;
-			await new Promise((resolve) => setTimeout(resolve, 100));
-		}
-	}
-
-	/** Ends the relay at once, as a crash would: no chance to write anything. */
-	async kill(): Promise<void> {
-		const child = this.#child;
-		if (!child || child.exitCode !== null) return;
-		const exited = new Promise((resolve) => child.once('exit', resolve));
-		child.kill('SIGKILL');
-		await exited;
-	}
-
-	/** Freezes the relay: what the phones send waits until `resume`. */
-	pause(): void {
-		this.#child?.kill('SIGSTOP');
-	}
-
-	resume(): void {
-		this.#child?.kill('SIGCONT');
-	}
-
-	/** Every table file the relay wrote, as one text (bytes read as Latin-1). */
-	async storedTable(): Promise<string> {
-		const files = (await readdir(this.dataDir)).filter((f) => f.endsWith('.ydoc'));
-		const parts = await Promise.all(files.map((f) => readFile(join(this.dataDir, f), 'latin1')));
-		return parts.join('\n');
-	}
-}
-
-function listening(port: number): Promise<boolean> {
-	return new Promise((resolve) => {
-		const socket = connect(port, 'localhost');
-		socket.once('connect', () => {
-			socket.destroy();
-			resolve(true);
-		});
-		socket.once('error', () => resolve(false));
-	});
-}
 
 const relayTest = test.extend<{ relay: Relay }>({
 	// Every test here has its relay, whether it touches it or not.
@@ -449,31 +383,12 @@ relayTest(
 	}
 );
 
-/** The address the host's QR code holds, read from its pixels as a phone's camera would. */
-async function qrAddress(page: Page): Promise<string> {
-	const image = page.getByRole('img', { name: 'QR code to join this table' });
-	await expect(image).toBeVisible();
-	const pixels = await image.evaluate(async (img: HTMLImageElement) => {
-		await img.decode();
-		const canvas = document.createElement('canvas');
-		canvas.width = img.naturalWidth;
-		canvas.height = img.naturalHeight;
-		const context = canvas.getContext('2d')!;
-		context.drawImage(img, 0, 0);
-		const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
-		return { data: Array.from(data), width, height };
-	});
-	const read = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
-	expect(read, 'the QR code could not be read').not.toBeNull();
-	return read!.data;
-}
-
 relayTest(
 	'a phone opens the address of the QR code and lands in the game once it picks its player',
 	async ({ page, newPhone }) => {
 		const code = await hostShares(page);
 		await recordRound(page, [1, 2, 3]);
-		const address = await qrAddress(page);
+		const address = await joinAddressOfQr(page);
 		// The code travels in the fragment, which no server sees.
 		expect(address).toMatch(new RegExp(`^${ORIGIN}/join#code=${code.replaceAll('-', '')}&relay=`));
 
