@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { ORIGIN, expect, expectEntries, refereeWithDeck, startGame, test } from './fixtures';
 import { joinAddressOfQr } from './qr';
 import { Relay, RELAY_PORT } from './relay';
+import { wayInTests } from './table-way-in';
 
 const PLAYERS = ['Ada', 'Bo', 'Cy'];
 /** Chromium's words when a connection to a stopped relay fails. */
@@ -737,3 +738,6 @@ async function joinsWith(page: Page, code: string): Promise<void> {
 	await page.getByRole('button', { name: 'Join', exact: true }).tap();
 	await page.waitForURL(/\/session\?id=/);
 }
+
+// The way in on a phone's first screen, and each refusal of the relay in the phone's words.
+wayInTests();

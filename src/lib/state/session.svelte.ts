@@ -110,7 +110,7 @@ export const SLOW_WRITE_MS = 3000;
 export const CHANGED_ELSEWHERE =
 	'This was not recorded, because the game changed in another tab or on another device after you typed it. What you typed is still here: check it against the game as it is now, then record it again.';
 /** The same for an entry that no form's typing made (a button's). */
-const CHANGED_ELSEWHERE_FIRST =
+export const CHANGED_ELSEWHERE_FIRST =
 	'This was not recorded, because the game changed in another tab or on another device just before. The game is shown as it is now: do it again if it still applies.';
 
 export class SessionStore<State = unknown> {

@@ -9,7 +9,7 @@ import { isViolation } from '$lib/core/engine';
 import { secretMoveEvent } from '$lib/core/secret';
 import { db } from '$lib/db';
 import { getTable } from '$lib/db/tables';
-import type { SessionStore } from '$lib/state/session.svelte';
+import { CHANGED_ELSEWHERE_FIRST, type SessionStore } from '$lib/state/session.svelte';
 import { settings } from '$lib/state/settings.svelte';
 import type { TableLink } from '$lib/sync/link.svelte';
 
@@ -48,7 +48,14 @@ export class SharedTable {
 			(elsewhere) => void store.reload(elsewhere),
 			(label) => (store.author = label),
 			async (event) => {
-				const result = await store.dispatch(event);
+				// A conflict means the log changed under this entry (another phone's, merged just
+				// before): the store has read the log again, so the entry is asked again against it,
+				// and the rules decide on the game as it now is.
+				const changedUnder = (r: typeof result) =>
+					r.status === 'refused' && r.violation.reason === CHANGED_ELSEWHERE_FIRST;
+				let result = await store.dispatch(event);
+				for (let again = 0; changedUnder(result) && again < 3; again++)
+					result = await store.dispatch(event);
 				if (result.status === 'saved') return result.entry?.seq ?? 0;
 				return result.status === 'refused'
 					? result.violation
