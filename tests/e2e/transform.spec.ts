@@ -95,6 +95,8 @@ test('a first round with the hardest-order helper, the reveal and its factors, o
 	axe,
 	setTheme
 }) => {
+	// A whole round in both themes with axe: 10–17 s on a machine of CI's kind.
+	test.slow();
 	await page.goto('/');
 	await goOffline();
 	await startGame(page, { game: 'Transform', players });
