@@ -96,7 +96,7 @@ describe('the relay under abuse', () => {
 			maxPresencePerTable: 3,
 			maxPhonesPerTable: 3,
 			maxNewTablesPerHour: 2,
-			maxTables: 10,
+			maxTables: 11,
 			trustProxy: true,
 			log: (line) => logs.push(line)
 		});
@@ -244,6 +244,28 @@ describe('the relay under abuse', () => {
 		b.terminate();
 	});
 
+	it('closes the connections that flood a table, not a phone that was already there and sends little', async () => {
+		const code = newCode();
+		const playing = await phoneAt(code, '10.0.5.2', true);
+		await answered(playing);
+		// The phone has been at the table for more than a second when the flood comes.
+		await new Promise((resolve) => setTimeout(resolve, 1100));
+		// One client connects again and again, each connection under a phone's 8 a second, until
+		// the table's 10 are used up: the connections that go over are closed.
+		const flooders = [0, 1].map(() => phoneAt(code, '10.0.5.3'));
+		const ends: Promise<{ code: number; reason: string }>[] = [];
+		for (const flooder of await Promise.all(flooders)) {
+			ends.push(closed(flooder));
+			for (let i = 0; i < 7; i++) flooder.send(syncStep1());
+		}
+		expect(await Promise.race(ends)).toEqual({ code: CLOSE.tooMany, reason: REASONS.tooMany });
+		// The phone at the table sends within that second, and is answered.
+		await answered(playing);
+		expect(playing.readyState).toBe(WebSocket.OPEN);
+		playing.close();
+		for (const flooder of await Promise.all(flooders)) flooder.terminate();
+	});
+
 	it('lets only so many phones into one table', async () => {
 		const code = newCode();
 		const phones = [await phoneAt(code, '10.0.6.1', true)];
@@ -272,9 +294,9 @@ describe('the relay under abuse', () => {
 		const back = await phoneAt(code, '10.0.7.1', true);
 		back.close();
 		first.close();
-		// Another address may create, until the relay holds its 10.
+		// Another address may create, until the relay holds its 11.
 		await phoneAt(newCode(), '10.0.8.1', true);
-		expect(relay.storedTables()).toBe(10);
+		expect(relay.storedTables()).toBe(11);
 		const health = await fetch(`http://127.0.0.1:${relay.port}/healthz`);
 		expect(health.status).toBe(503);
 		const over = connect(`table=${newCode()}&create=1`, '10.0.9.1');

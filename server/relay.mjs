@@ -451,6 +451,19 @@ export async function createRelay(settings = {}) {
 		let count = 0;
 		/** The presence entries this phone brought to the table. */
 		const presence = new Set();
+		const joined = Date.now();
+		/**
+		 * Whether this phone may still send once its table is over its messages for the second: a
+		 * phone at the table for more than a second that sent no more than its share of them this
+		 * second. Whoever floods the table is closed, not the phones playing at it (one client
+		 * reconnecting over and over would otherwise use up the table's second, and every phone
+		 * that then sent an entry would be closed). What the quiet phones send over the limit is
+		 * at most their shares: the table's limit again.
+		 * @param {number} now
+		 */
+		const quiet = (now) =>
+			now - joined > 1000 &&
+			count <= options.maxTableMessagesPerSecond / Math.max(1, doc.conns.size);
 		Object.defineProperty(conn, 'readyState', { get: () => ws.readyState });
 		Object.defineProperty(conn, 'binaryType', {
 			set: (v) => {
@@ -492,7 +505,8 @@ export async function createRelay(settings = {}) {
 			if (++count > options.maxMessagesPerSecond) return stop('tooMany');
 			const table = traffic.get(name);
 			if (!table || now - table.second >= 1000) traffic.set(name, { second: now, count: 1 });
-			else if (++table.count > options.maxTableMessagesPerSecond) return stop('tooMany');
+			else if (++table.count > options.maxTableMessagesPerSecond && !quiet(now))
+				return stop('tooMany');
 			if (!isBinary) return stop('malformed');
 			const message = new Uint8Array(/** @type {Buffer} */ (data));
 			const read = readMessage(message, options.maxPresenceBytes, options.maxPresencePerTable);
