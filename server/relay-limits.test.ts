@@ -96,7 +96,7 @@ describe('the relay under abuse', () => {
 			maxPresencePerTable: 3,
 			maxPhonesPerTable: 3,
 			maxNewTablesPerHour: 2,
-			maxTables: 11,
+			maxTables: 12,
 			trustProxy: true,
 			log: (line) => logs.push(line)
 		});
@@ -214,6 +214,26 @@ describe('the relay under abuse', () => {
 		b.close();
 	});
 
+	it('lets a phone send back any amount of presence it was sent, which holds nothing new', async () => {
+		const code = newCode();
+		const flooder = await phoneAt(code, '10.0.3.3', true);
+		const playing = await phoneAt(code, '10.0.3.4');
+		// 7 of presence from one phone, each with a newer clock: under its 8 a second.
+		for (let clock = 1; clock <= 7; clock++)
+			flooder.send(presenceMessage([[501, clock, `{"n":${clock}}`]]));
+		await answered(flooder);
+		// The playing phone sends each back (as y-websocket's client does), and older ones: more
+		// than its 8 a second and the table's 10, none of it new to the table.
+		for (let clock = 1; clock <= 7; clock++) {
+			playing.send(presenceMessage([[501, 7, '{"n":7}']]));
+			playing.send(presenceMessage([[501, clock, `{"n":${clock}}`]]));
+		}
+		await answered(playing);
+		expect(playing.readyState).toBe(WebSocket.OPEN);
+		playing.close();
+		flooder.close();
+	});
+
 	it('holds only so many presence entries for one table', async () => {
 		const code = newCode();
 		const a = await phoneAt(code, '10.0.4.1', true);
@@ -294,9 +314,9 @@ describe('the relay under abuse', () => {
 		const back = await phoneAt(code, '10.0.7.1', true);
 		back.close();
 		first.close();
-		// Another address may create, until the relay holds its 11.
+		// Another address may create, until the relay holds its 12.
 		await phoneAt(newCode(), '10.0.8.1', true);
-		expect(relay.storedTables()).toBe(11);
+		expect(relay.storedTables()).toBe(12);
 		const health = await fetch(`http://127.0.0.1:${relay.port}/healthz`);
 		expect(health.status).toBe(503);
 		const over = connect(`table=${newCode()}&create=1`, '10.0.9.1');
