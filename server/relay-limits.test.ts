@@ -96,7 +96,7 @@ describe('the relay under abuse', () => {
 			maxPresencePerTable: 3,
 			maxPhonesPerTable: 3,
 			maxNewTablesPerHour: 2,
-			maxTables: 10,
+			maxTables: 12,
 			trustProxy: true,
 			log: (line) => logs.push(line)
 		});
@@ -214,6 +214,26 @@ describe('the relay under abuse', () => {
 		b.close();
 	});
 
+	it('lets a phone send back any amount of presence it was sent, which holds nothing new', async () => {
+		const code = newCode();
+		const flooder = await phoneAt(code, '10.0.3.3', true);
+		const playing = await phoneAt(code, '10.0.3.4');
+		// 7 of presence from one phone, each with a newer clock: under its 8 a second.
+		for (let clock = 1; clock <= 7; clock++)
+			flooder.send(presenceMessage([[501, clock, `{"n":${clock}}`]]));
+		await answered(flooder);
+		// The playing phone sends each back (as y-websocket's client does), and older ones: more
+		// than its 8 a second and the table's 10, none of it new to the table.
+		for (let clock = 1; clock <= 7; clock++) {
+			playing.send(presenceMessage([[501, 7, '{"n":7}']]));
+			playing.send(presenceMessage([[501, clock, `{"n":${clock}}`]]));
+		}
+		await answered(playing);
+		expect(playing.readyState).toBe(WebSocket.OPEN);
+		playing.close();
+		flooder.close();
+	});
+
 	it('holds only so many presence entries for one table', async () => {
 		const code = newCode();
 		const a = await phoneAt(code, '10.0.4.1', true);
@@ -244,6 +264,28 @@ describe('the relay under abuse', () => {
 		b.terminate();
 	});
 
+	it('closes the connections that flood a table, not a phone that was already there and sends little', async () => {
+		const code = newCode();
+		const playing = await phoneAt(code, '10.0.5.2', true);
+		await answered(playing);
+		// The phone has been at the table for more than a second when the flood comes.
+		await new Promise((resolve) => setTimeout(resolve, 1100));
+		// One client connects again and again, each connection under a phone's 8 a second, until
+		// the table's 10 are used up: the connections that go over are closed.
+		const flooders = [0, 1].map(() => phoneAt(code, '10.0.5.3'));
+		const ends: Promise<{ code: number; reason: string }>[] = [];
+		for (const flooder of await Promise.all(flooders)) {
+			ends.push(closed(flooder));
+			for (let i = 0; i < 7; i++) flooder.send(syncStep1());
+		}
+		expect(await Promise.race(ends)).toEqual({ code: CLOSE.tooMany, reason: REASONS.tooMany });
+		// The phone at the table sends within that second, and is answered.
+		await answered(playing);
+		expect(playing.readyState).toBe(WebSocket.OPEN);
+		playing.close();
+		for (const flooder of await Promise.all(flooders)) flooder.terminate();
+	});
+
 	it('lets only so many phones into one table', async () => {
 		const code = newCode();
 		const phones = [await phoneAt(code, '10.0.6.1', true)];
@@ -272,9 +314,9 @@ describe('the relay under abuse', () => {
 		const back = await phoneAt(code, '10.0.7.1', true);
 		back.close();
 		first.close();
-		// Another address may create, until the relay holds its 10.
+		// Another address may create, until the relay holds its 12.
 		await phoneAt(newCode(), '10.0.8.1', true);
-		expect(relay.storedTables()).toBe(10);
+		expect(relay.storedTables()).toBe(12);
 		const health = await fetch(`http://127.0.0.1:${relay.port}/healthz`);
 		expect(health.status).toBe(503);
 		const over = connect(`table=${newCode()}&create=1`, '10.0.9.1');

@@ -449,8 +449,23 @@ export async function createRelay(settings = {}) {
 		const conn = /** @type {EventEmitter & Record<string, unknown>} */ (new EventEmitter());
 		let second = Date.now();
 		let count = 0;
+		/** Presence messages with nothing new this second (see `nothingNew`). */
+		let echoes = 0;
 		/** The presence entries this phone brought to the table. */
 		const presence = new Set();
+		const joined = Date.now();
+		/**
+		 * Whether this phone may still send once its table is over its messages for the second: a
+		 * phone at the table for more than a second that sent no more than its share of them this
+		 * second. Whoever floods the table is closed, not the phones playing at it (one client
+		 * reconnecting over and over would otherwise use up the table's second, and every phone
+		 * that then sent an entry would be closed). What the quiet phones send over the limit is
+		 * at most their shares: the table's limit again.
+		 * @param {number} now
+		 */
+		const quiet = (now) =>
+			now - joined > 1000 &&
+			count <= options.maxTableMessagesPerSecond / Math.max(1, doc.conns.size);
 		Object.defineProperty(conn, 'readyState', { get: () => ws.readyState });
 		Object.defineProperty(conn, 'binaryType', {
 			set: (v) => {
@@ -482,20 +497,47 @@ export async function createRelay(settings = {}) {
 			log(`phone refused at table ${logged(name)}: ${why}`);
 			closeSaying(ws, why);
 		};
+		/**
+		 * Whether a presence message holds nothing the table would take: each entry's clock is no
+		 * newer than the table's, as Yjs decides (y-protocols' applyAwarenessUpdate).
+		 * @param {{ present: [number, number][], removed: [number, number][] }} read
+		 */
+		const nothingNew = ({ present, removed }) => {
+			const { states, meta } = doc.awareness;
+			const clockOf = (/** @type {number} */ id) => meta.get(id)?.clock ?? 0;
+			return (
+				present.every(([id, clock]) => clock <= clockOf(id)) &&
+				removed.every(
+					([id, clock]) => clock < clockOf(id) || (clock === clockOf(id) && !states.has(id))
+				)
+			);
+		};
 		ws.on('message', (/** @type {Buffer} */ data, /** @type {boolean} */ isBinary) => {
 			if (ws.readyState !== ws.OPEN) return;
 			const now = Date.now();
 			if (now - second >= 1000) {
 				second = now;
 				count = 0;
+				echoes = 0;
+			}
+			const message = new Uint8Array(/** @type {Buffer} */ (data));
+			const read = isBinary
+				? readMessage(message, options.maxPresenceBytes, options.maxPresencePerTable)
+				: 'malformed';
+			// y-websocket's client sends back every presence it is sent: under a flood of presence,
+			// the phones at the table would flood too, and be closed. What they send back holds
+			// nothing new; it is let go here, uncounted but for a limit of its own: a phone sends
+			// back at most what the table sent it, under twice the table's messages a second (its
+			// limit, and the quiet phones' shares over it), so four times that is never an echo.
+			if (read !== 'malformed' && read.kind === 'presence' && nothingNew(read)) {
+				if (++echoes > 4 * options.maxTableMessagesPerSecond) return stop('tooMany');
+				return;
 			}
 			if (++count > options.maxMessagesPerSecond) return stop('tooMany');
 			const table = traffic.get(name);
 			if (!table || now - table.second >= 1000) traffic.set(name, { second: now, count: 1 });
-			else if (++table.count > options.maxTableMessagesPerSecond) return stop('tooMany');
-			if (!isBinary) return stop('malformed');
-			const message = new Uint8Array(/** @type {Buffer} */ (data));
-			const read = readMessage(message, options.maxPresenceBytes, options.maxPresencePerTable);
+			else if (++table.count > options.maxTableMessagesPerSecond && !quiet(now))
+				return stop('tooMany');
 			if (read === 'malformed') return stop('malformed');
 			if (read.kind === 'update') {
 				const size = (sizes.get(name) ?? 0) + read.update.length;
@@ -681,7 +723,7 @@ const strictText = new TextDecoder('utf-8', { fatal: true });
 /**
  * What a phone's message is, decoded in full: a sync message's update ('update', when it carries
  * one), a first sync step ('sync'), a presence message with the client ids and clocks of the
- * states it carries, removals left out ('presence'),
+ * states it carries and of its removals ('presence'),
  * a presence query ('query'), or 'malformed' when any part does not decode, a presence state is
  * over `maxPresenceBytes` or is not an object, a presence message has more than `maxPresenceEntries`
  * entries, or bytes are left over.
@@ -689,7 +731,8 @@ const strictText = new TextDecoder('utf-8', { fatal: true });
  * @param {number} maxPresenceBytes
  * @param {number} maxPresenceEntries
  * @returns {'malformed' | { kind: 'sync' } | { kind: 'update', update: Uint8Array } |
- *   { kind: 'presence', present: [number, number][] } | { kind: 'query' }}
+ *   { kind: 'presence', present: [number, number][], removed: [number, number][] } |
+ *   { kind: 'query' }}
  */
 export function readMessage(message, maxPresenceBytes, maxPresenceEntries) {
 	try {
@@ -715,6 +758,8 @@ export function readMessage(message, maxPresenceBytes, maxPresenceEntries) {
 			if (length > maxPresenceEntries) return 'malformed';
 			/** @type {[number, number][]} */
 			const present = [];
+			/** @type {[number, number][]} */
+			const removed = [];
 			for (let i = 0; i < length; i++) {
 				const client = decoding.readVarUint(entries);
 				const clock = decoding.readVarUint(entries);
@@ -724,9 +769,10 @@ export function readMessage(message, maxPresenceBytes, maxPresenceEntries) {
 				if (value !== null && (typeof value !== 'object' || Array.isArray(value)))
 					return 'malformed';
 				if (value !== null) present.push([client, clock]);
+				else removed.push([client, clock]);
 			}
 			if (decoding.hasContent(entries)) return 'malformed';
-			return { kind: 'presence', present };
+			return { kind: 'presence', present, removed };
 		}
 		if (kind === 3 && !decoding.hasContent(decoder)) return { kind: 'query' };
 		return 'malformed';

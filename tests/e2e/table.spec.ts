@@ -11,6 +11,7 @@ import { ORIGIN, expect, expectEntries, refereeWithDeck, startGame, test } from 
 import { joinAddressOfQr } from './qr';
 import { Relay, RELAY_PORT } from './relay';
 import { wayInTests } from './table-way-in';
+import { abuseTests } from './table-abuse';
 
 const PLAYERS = ['Ada', 'Bo', 'Cy'];
 /** Chromium's words when a connection to a stopped relay fails. */
@@ -741,3 +742,4 @@ async function joinsWith(page: Page, code: string): Promise<void> {
 
 // The way in on a phone's first screen, and each refusal of the relay in the phone's words.
 wayInTests();
+abuseTests();
