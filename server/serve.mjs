@@ -25,6 +25,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBasePath } from './base-path.mjs';
 import { DEFAULTS, FLAGS, createRelay, describe, listen, readOptions } from './relay.mjs';
+import { limitedLog } from './log.mjs';
 import { serveApp } from './static.mjs';
 
 const here = fileURLToPath(import.meta.url);
@@ -100,7 +101,7 @@ export function servedBasePath(built, asked) {
 
 /**
  * Starts the app and its relay on one port; resolves once it listens.
- * @param {Partial<typeof SERVE_DEFAULTS> & { log?: (line: string) => void, sweepMs?: number }} settings
+ * @param {Partial<typeof SERVE_DEFAULTS> & { log?: (line: string, kind?: string) => void, sweepMs?: number }} settings
  */
 export async function startServe(settings = {}) {
 	const options = { ...SERVE_DEFAULTS, ...settings };
@@ -123,7 +124,7 @@ export async function startServe(settings = {}) {
 		app(req, res).catch(() => {
 			if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
 			res.end('The server could not read this file.\n');
-			log('file not served: it could not be read');
+			log('file not served: it could not be read', 'file not served');
 		});
 	});
 	server.on('upgrade', (req, socket, head) => {
@@ -151,9 +152,9 @@ export async function startServe(settings = {}) {
 
 /**
  * On SIGTERM or SIGINT: `close()`, then exit; a close that takes longer than `graceMs` is cut
- * short, so the process always ends within it.
+ * short, so the process always ends within it. The counts of a rate-limited log are written first.
  * @param {() => Promise<void>} close
- * @param {(line: string) => void} log
+ * @param {((line: string) => void) & { flush?: () => void }} log
  * @param {number} [graceMs]
  */
 export function stopOnSignals(close, log, graceMs = 9000) {
@@ -167,10 +168,12 @@ export function stopOnSignals(close, log, graceMs = 9000) {
 			late.unref();
 			close().then(
 				() => {
+					log.flush?.();
 					log('stopped');
 					process.exit(0);
 				},
 				(err) => {
+					log.flush?.();
 					log(`stopped with an error: ${err instanceof Error ? err.message : String(err)}`);
 					process.exit(1);
 				}
@@ -180,7 +183,8 @@ export function stopOnSignals(close, log, graceMs = 9000) {
 }
 
 if (process.argv[1] === here) {
-	const log = (/** @type {string} */ line) => console.log(`${new Date().toISOString()} ${line}`);
+	// Each kind of event at most a few lines a minute (log.mjs): a flood is counted, not written.
+	const log = limitedLog((line) => console.log(`${new Date().toISOString()} ${line}`));
 	let options;
 	try {
 		options = readOptions(process.argv.slice(2), process.env, SERVE_DEFAULTS, SERVE_FLAGS);
