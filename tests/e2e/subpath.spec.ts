@@ -208,7 +208,7 @@ subpathTest(
 subpathTest(
 	'under a sub-path, every link and the worker scripts stay under it',
 	async ({ page, app }) => {
-		// Every main screen, a worker and a shared game: about 20 s on a quiet machine.
+		// Every main screen, a worker and a game started: about 15 s on a quiet machine.
 		subpathTest.slow();
 		for (const screen of MAIN_SCREENS) {
 			await page.goto(`${app}${screen.slice(1)}`);
@@ -271,7 +271,7 @@ subpathTest.describe('served by npm run serve', () => {
 	subpathTest.use({ servedBy: 'npm run serve' });
 
 	subpathTest(
-		'served by npm run serve under its path, it installs, and two phones share a table through the relay under the path',
+		'under its path it installs, and two phones share a table through the relay under the path',
 		async ({ makeProfile, newPhone, served }) => {
 			// An install, a game shared and two rounds on two phones: about 20 s on a quiet machine.
 			subpathTest.slow();
