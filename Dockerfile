@@ -11,6 +11,9 @@ ARG NODE_IMAGE=node:20-slim
 # 1. The app, built as `npm run build` builds it. It names no relay address: each copy reaches
 #    the relay of the address it is loaded from, which is this container's.
 FROM ${NODE_IMAGE} AS build
+# Empty for a domain's root; `--build-arg BASE_PATH=/tablemate` builds the app for that path, and
+# the server reads it back from the build (app at /tablemate/, relay at /tablemate/table).
+ARG BASE_PATH=
 WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund

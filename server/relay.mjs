@@ -216,7 +216,7 @@ export function originAllowed(origin, req, allowed) {
  * The relay's WebSocket side, to be given the upgrades of an HTTP server (`handleUpgrade`).
  * One relay per process: the y-websocket server keeps its documents and persistence in module
  * state.
- * @param {Partial<typeof DEFAULTS> & { log?: (line: string) => void, sweepMs?: number }} settings
+ * @param {Partial<typeof DEFAULTS> & { log?: (line: string, kind?: string) => void, sweepMs?: number }} settings
  */
 export async function createRelay(settings = {}) {
 	const options = { ...DEFAULTS, ...settings };
@@ -241,7 +241,7 @@ export async function createRelay(settings = {}) {
 		nextWrite ??= registryWrite.then(() => {
 			nextWrite = null;
 			return writeAtomically(registry, JSON.stringify(tables)).catch((err) =>
-				log(`registry not written: ${err.message}`)
+				log(`registry not written: ${err.message}`, 'registry not written')
 			);
 		});
 		registryWrite = nextWrite;
@@ -277,7 +277,9 @@ export async function createRelay(settings = {}) {
 		sizes.set(name, state.length);
 		const write = (chains.get(name) ?? Promise.resolve())
 			.then(() => writeAtomically(fileOf(name), state))
-			.catch((err) => log(`table ${logged(name)} not written: ${err.message}`));
+			.catch((err) =>
+				log(`table ${logged(name)} not written: ${err.message}`, 'table not written')
+			);
 		chains.set(name, write);
 		return write;
 	};
@@ -371,7 +373,7 @@ export async function createRelay(settings = {}) {
 			ws.on('error', () => ws.terminate());
 			closeSaying(ws, why);
 		});
-		log(`phone refused: ${why}`);
+		log(`phone refused: ${why}`, `phone refused: ${why}`);
 	};
 
 	/**
@@ -405,7 +407,7 @@ export async function createRelay(settings = {}) {
 				return refuse(req, socket, head, 'tooManyTables');
 			}
 			created.set(address, [...recent, now]);
-			log(`table ${logged(name)} created`);
+			log(`table ${logged(name)} created`, 'table created');
 		}
 		const open = docs.get(name);
 		if (open && open.conns.size >= options.maxPhonesPerTable)
@@ -433,7 +435,7 @@ export async function createRelay(settings = {}) {
 				{ docName: name }
 			);
 			ws.resume();
-			log(`phone joined table ${logged(name)} (${doc.conns.size} there)`);
+			log(`phone joined table ${logged(name)} (${doc.conns.size} there)`, 'phone joined a table');
 		});
 	}
 
@@ -480,7 +482,7 @@ export async function createRelay(settings = {}) {
 		 */
 		conn.send = (data, opts, cb) => {
 			if (ws.bufferedAmount > maxBuffered) {
-				log(`phone cut off from table ${logged(name)}: too slow`);
+				log(`phone cut off from table ${logged(name)}: too slow`, 'phone cut off: too slow');
 				ws.close(CLOSE.slow, REASONS.slow);
 				ws.terminate();
 				return;
@@ -494,7 +496,7 @@ export async function createRelay(settings = {}) {
 		ws.on('pong', () => conn.emit('pong'));
 		/** @param {Refusal} why */
 		const stop = (why) => {
-			log(`phone refused at table ${logged(name)}: ${why}`);
+			log(`phone refused at table ${logged(name)}: ${why}`, `phone refused at a table: ${why}`);
 			closeSaying(ws, why);
 		};
 		/**
@@ -592,7 +594,7 @@ export async function createRelay(settings = {}) {
 			} catch {
 				// Never written (created, then no entry).
 			}
-			log(`table ${logged(name)} expired and deleted`);
+			log(`table ${logged(name)} expired and deleted`, 'table expired and deleted');
 		}
 		await saveRegistry();
 	}
@@ -645,7 +647,7 @@ export async function createRelay(settings = {}) {
 /**
  * Starts a relay on an HTTP server of its own; resolves once it listens. `close()` stops it after
  * writing every table.
- * @param {Partial<typeof DEFAULTS> & { log?: (line: string) => void, sweepMs?: number }} settings
+ * @param {Partial<typeof DEFAULTS> & { log?: (line: string, kind?: string) => void, sweepMs?: number }} settings
  */
 export async function startRelay(settings = {}) {
 	const options = { ...DEFAULTS, ...settings };

@@ -15,6 +15,9 @@
  * - The single-page fallback the static adapter expects: an address with no file and no file
  *   extension gets `index.html`; a missing file with an extension is a 404, not a page.
  * - Nothing outside the app's folder, whatever the address says (`..`, encoded or not).
+ * - A build for a sub-path (BASE_PATH=/tablemate) is served under it, as it expects: the path and
+ *   the path without its slash lead to `/tablemate/`, and so does `/` (nothing else is served
+ *   there); any other address outside the path is a 404 that says where the app is.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -79,11 +82,12 @@ export function policyHeader(metaPolicy, host) {
 }
 
 /**
- * The request handler for the app's files in `root`.
- * @param {{ root: string }} options
+ * The request handler for the app's files in `root`, built for the path `base` ('' for a domain's
+ * root, or '/tablemate').
+ * @param {{ root: string, base?: string }} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
-export function serveApp({ root }) {
+export function serveApp({ root, base: appPath = '' }) {
 	const base = resolve(root);
 	/** A page's text (meta policy taken out) and its policy, by path and modification time. */
 	/** @type {Map<string, { mtimeMs: number, policy: string | null, body: string }>} */
@@ -143,8 +147,11 @@ export function serveApp({ root }) {
 			return;
 		}
 		let path;
+		let query = '';
 		try {
-			path = decodeURIComponent(new URL(req.url ?? '/', 'http://app').pathname);
+			const url = new URL(req.url ?? '/', 'http://app');
+			query = url.search;
+			path = decodeURIComponent(url.pathname);
 		} catch {
 			path = null;
 		}
@@ -152,6 +159,28 @@ export function serveApp({ root }) {
 			res.writeHead(400, { ...common, 'content-type': 'text/plain' });
 			res.end('This address could not be read.\n');
 			return;
+		}
+		if (appPath) {
+			if (path === '/' || path === appPath) {
+				res.writeHead(302, {
+					...common,
+					location: `${appPath}/${path === appPath ? query : ''}`,
+					'cache-control': REVALIDATE
+				});
+				res.end();
+				return;
+			}
+			if (!path.startsWith(`${appPath}/`)) {
+				res.writeHead(404, {
+					...common,
+					'content-type': 'text/plain; charset=utf-8',
+					'cache-control': REVALIDATE
+				});
+				res.end(`Not found. Tablemate is served at ${appPath}/ on this address.\n`);
+				return;
+			}
+			// The rest is served as a build at the root would be.
+			path = path.slice(appPath.length);
 		}
 		let found = await find(path);
 		let status = 200;

@@ -3,6 +3,7 @@
  * relay.mjs and the README; `npm run serve` puts app and relay on one port). Settings come from
  * flags or the environment and are logged at start, one line.
  */
+import { limitedLog } from './log.mjs';
 import { readOptions, startRelay } from './relay.mjs';
 import { stopOnSignals } from './serve.mjs';
 
@@ -13,7 +14,8 @@ try {
 	console.error(err instanceof Error ? err.message : String(err));
 	process.exit(2);
 }
-const log = (/** @type {string} */ line) => console.log(`${new Date().toISOString()} ${line}`);
+// Each kind of event at most a few lines a minute (log.mjs): a flood is counted, not written.
+const log = limitedLog((line) => console.log(`${new Date().toISOString()} ${line}`));
 let relay;
 try {
 	relay = await startRelay({ ...options, log });

@@ -13,11 +13,12 @@ import { fileURLToPath } from 'node:url';
 /** The checkout's root. */
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** What `npm run build` reads: the sources, the build's own scripts and its configuration. */
+/** What `npm run build` reads: the sources, the build's own scripts (with server/base-path.mjs) and its configuration. */
 const BUILD_INPUTS = [
 	'src',
 	'static',
 	'scripts',
+	'server',
 	'package.json',
 	'svelte.config.js',
 	'vite.config.ts',

@@ -1,49 +1,110 @@
 /**
- * A copy built for a sub-path (`BASE_PATH=/tablemate npm run build`) and put on a plain static host
- * under that path, beside the site's other pages, as a project page is: it installs there, works
- * offline there, and every link, worker script and join address stays under the path.
- * The build is this file's own (copy-build.ts).
+ * A copy built for a sub-path (`BASE_PATH=/tablemate npm run build`, no relay address), served two
+ * ways:
+ * - on a plain static host under that path, beside the site's other pages, as a project page is:
+ *   it installs there, works offline there, and every link and worker script stays under the
+ *   path;
+ * - by `npm run serve` (server/serve.mjs, the entry the container runs), which reads the path from
+ *   the build: it installs there, and two phones share a table through the relay under that path,
+ *   the one the copy reaches by itself, with the join address under the path too.
+ * The one build is this file's own (copy-build.ts), made once for both.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { copyBuild, COPY_BUILD_TIMEOUT } from './copy-build';
-import { MAIN_SCREENS, expect, test, waitForServiceWorker } from './fixtures';
+import { copyBuild, COPY_BUILD_TIMEOUT, ROOT, type CopyBuild } from './copy-build';
+import { MAIN_SCREENS, expect, expectEntries, test, waitForServiceWorker } from './fixtures';
 import { joinAddressOfQr } from './qr';
-import { freePort, Relay } from './relay';
+import { freePort } from './relay';
 import { staticHost } from './static-host';
 
 const BASE = '/tablemate';
 
-const subpathTest = test.extend<{ app: string }, { site: { origin: string } }>({
-	site: [
+/** `npm run serve` of the build: its origin, and the app's address under the path. */
+interface Served {
+	origin: string;
+	app: string;
+}
+
+// Every fixture that lives as long as the worker is declared here, in one place, so that all of
+// this file's tests share one worker and so one build.
+const subpathTest = test.extend<
+	{ app: string; servedBy: 'static host' | 'npm run serve' },
+	{ build: CopyBuild; site: { origin: string }; served: Served }
+>({
+	build: [
 		// eslint-disable-next-line no-empty-pattern
 		async ({}, use) => {
-			// The site's own relay, on a port of its own: the code and QR show only once a relay
-			// has taken the table.
-			const port = await freePort();
-			const build = await copyBuild({
-				BASE_PATH: BASE,
-				PUBLIC_TABLE_RELAY: `ws://localhost:${port}`
-			});
-			const data = await mkdtemp(join(tmpdir(), 'tablemate-relay-'));
+			const build = await copyBuild({ BASE_PATH: BASE, PUBLIC_TABLE_RELAY: undefined });
 			try {
-				const host = await staticHost(build.app, BASE);
-				const relay = new Relay(data, host.origin, port);
-				await relay.start();
-				await use({ origin: host.origin });
-				await relay.kill();
-				await host.close();
+				await use(build);
 			} finally {
 				await build.remove();
-				await rm(data, { recursive: true, force: true });
 			}
 		},
 		{ scope: 'worker', timeout: COPY_BUILD_TIMEOUT }
 	],
-	baseURL: async ({ site }, use) => use(site.origin),
-	/** The app's address on the site: its origin and the sub-path. */
+	site: [
+		async ({ build }, use) => {
+			const host = await staticHost(build.app, BASE);
+			try {
+				await use({ origin: host.origin });
+			} finally {
+				await host.close();
+			}
+		},
+		{ scope: 'worker' }
+	],
+	served: [
+		async ({ build }, use) => {
+			const data = await mkdtemp(join(tmpdir(), 'tablemate-serve-'));
+			const port = await freePort();
+			// What `npm run serve` runs, with no word of the path: it comes from the build.
+			const child: ChildProcess = spawn(
+				process.execPath,
+				[
+					join(ROOT, 'server', 'serve.mjs'),
+					'--port',
+					String(port),
+					'--host',
+					'localhost',
+					'--app',
+					build.app,
+					'--data',
+					data
+				],
+				{ stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BASE_PATH: '' } }
+			);
+			const exited = new Promise((resolve) => child.once('exit', resolve));
+			try {
+				const origin = `http://localhost:${port}`;
+				await expect
+					.poll(
+						async () => {
+							if (child.exitCode !== null) throw new Error('npm run serve stopped as it started.');
+							return (await fetch(`${origin}/healthz`).catch(() => null))?.status;
+						},
+						{ timeout: 30_000 }
+					)
+					.toBe(200);
+				await use({ origin, app: `${origin}${BASE}/` });
+			} finally {
+				if (child.exitCode === null) {
+					child.kill('SIGTERM');
+					await exited;
+				}
+				await rm(data, { recursive: true, force: true });
+			}
+		},
+		{ scope: 'worker' }
+	],
+	/** Which of the two serves the test's app (the origin its requests may go to). */
+	servedBy: ['static host', { option: true }],
+	baseURL: async ({ servedBy, site, served }, use) =>
+		use(servedBy === 'npm run serve' ? served.origin : site.origin),
+	/** The app's address on the static site: its origin and the sub-path. */
 	app: async ({ site }, use) => use(`${site.origin}${BASE}/`)
 });
 
@@ -145,9 +206,9 @@ subpathTest(
 );
 
 subpathTest(
-	'under a sub-path, every link, the worker scripts and the join address stay under it',
+	'under a sub-path, every link and the worker scripts stay under it',
 	async ({ page, app }) => {
-		// Every main screen, a worker and a shared game: about 20 s on a quiet machine.
+		// Every main screen, a worker and a game started: about 15 s on a quiet machine.
 		subpathTest.slow();
 		for (const screen of MAIN_SCREENS) {
 			await page.goto(`${app}${screen.slice(1)}`);
@@ -174,8 +235,7 @@ subpathTest(
 		expect(workers.length).toBeGreaterThan(0);
 		expect(workers.filter((url) => !url.startsWith(`${app}_app/`))).toEqual([]);
 
-		// A game in the list, shared through the site's relay, and the address another phone
-		// opens to join it.
+		// A game in the list.
 		await page.goto(`${app}new`);
 		await page.getByRole('radio', { name: /^Other game\b/ }).check();
 		await page.getByLabel('Name of the game you play').fill('Rummy');
@@ -186,11 +246,6 @@ subpathTest(
 		}
 		await page.getByRole('button', { name: 'Start the game' }).click();
 		await page.waitForURL(`${app}session?id=*`);
-		await page.getByRole('button', { name: 'Share this table' }).click();
-		const address = await joinAddressOfQr(page);
-		expect(address).toMatch(new RegExp(`^${app}join#code=[0-9A-Z]{26}&relay=`));
-		await page.goto(address);
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Join/);
 
 		await page.goto(app);
 		// The list of games fills in once they are read.
@@ -199,3 +254,88 @@ subpathTest(
 		expect(home.filter((href) => !href.startsWith(app))).toEqual([]);
 	}
 );
+
+const PLAYERS = ['Ada', 'Bo', 'Cy'];
+const screen = (page: Page) => page.locator('[data-game-screen]');
+const totals = (page: Page) => screen(page).locator('tfoot td.num');
+const tableStatus = (page: Page) => page.locator('[data-table-status]');
+
+/** Types one round on a phone's notepad and records it with Enter. */
+async function recordRound(page: Page, scores: number[]): Promise<void> {
+	for (const [i, score] of scores.entries())
+		await screen(page).getByRole('textbox', { name: PLAYERS[i], exact: true }).fill(String(score));
+	await screen(page).getByRole('textbox', { name: PLAYERS[2], exact: true }).press('Enter');
+}
+
+subpathTest.describe('served by npm run serve', () => {
+	subpathTest.use({ servedBy: 'npm run serve' });
+
+	subpathTest(
+		'under its path it installs, and two phones share a table through the relay under the path',
+		async ({ makeProfile, newPhone, served }) => {
+			// An install, a game shared and two rounds on two phones: about 20 s on a quiet machine.
+			subpathTest.slow();
+			const { origin, app } = served;
+			const context = await (await makeProfile()).open();
+			const page = context.pages()[0] ?? (await context.newPage());
+			const sockets: string[] = [];
+			const watchSockets = (phone: Page) => phone.on('websocket', (ws) => sockets.push(ws.url()));
+			watchSockets(page);
+
+			// The server's root leads to the app under its path, which comes with the page's policy.
+			const response = await page.goto(`${origin}/`);
+			await expect(page).toHaveURL(app);
+			await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+			expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+			await waitForServiceWorker(page);
+			expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(
+				app
+			);
+			const cdp = await context.newCDPSession(page);
+			const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+				installabilityErrors: { errorId: string }[];
+			};
+			expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+
+			// The host starts a game and shares it: no relay address was set anywhere.
+			await page.goto(`${app}new`);
+			await page.getByRole('radio', { name: /^Other game\b/ }).check();
+			await page.getByLabel('Name of the game you play').fill('Rummy');
+			const name = page.getByLabel("New player's name");
+			for (const player of PLAYERS) {
+				await name.fill(player);
+				await name.press('Enter');
+			}
+			await page.getByRole('button', { name: 'Start the game' }).click();
+			await page.waitForURL(`${app}session?id=*`);
+			await page.getByRole('button', { name: 'Share this table' }).tap();
+			await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
+			await page.getByRole('button', { name: 'I am Ada' }).tap();
+			await recordRound(page, [1, 2, 3]);
+
+			// The join address is under the path, and names the relay under it.
+			const relay = `ws://${new URL(origin).host}${BASE}`;
+			const address = await joinAddressOfQr(page);
+			expect(address).toMatch(
+				new RegExp(`^${app}join#code=[0-9A-Z]{26}&relay=${encodeURIComponent(relay)}$`)
+			);
+			const bo = await newPhone();
+			watchSockets(bo);
+			await bo.goto(address);
+			await bo.waitForURL(`${app}session?id=*`);
+			await expect(tableStatus(bo)).toHaveAttribute('data-table-status', 'online');
+			await expect(totals(bo)).toHaveText([/^1/, /^2/, /^3/]);
+			await bo.getByRole('button', { name: 'I am Bo' }).tap();
+			await expect(bo.getByText('Bo (this phone)')).toBeVisible();
+			await recordRound(bo, [0, 10, 0]);
+			for (const phone of [page, bo]) {
+				await expect(totals(phone)).toHaveText([/^1/, /^12/, /^3/]);
+				await expectEntries(phone, 2);
+			}
+
+			// Every connection went to the relay under the path of the app's own address.
+			expect(sockets.length).toBeGreaterThanOrEqual(2);
+			expect(sockets.filter((url) => !url.startsWith(`${relay}/table?`))).toEqual([]);
+		}
+	);
+});

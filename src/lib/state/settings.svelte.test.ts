@@ -124,6 +124,8 @@ describe('the relay of a shared table', () => {
 		expect(defaultRelay()).toBe('wss://games.example.org');
 		vi.stubGlobal('location', { protocol: 'http:', host: '192.168.1.5:8080' });
 		expect(defaultRelay()).toBe('ws://192.168.1.5:8080');
+		// A copy built for a sub-path reaches the relay under it (npm run serve puts it there).
+		expect(defaultRelay('/tablemate/')).toBe('ws://192.168.1.5:8080/tablemate');
 		// The one chosen on this phone wins, then the build's, then the page's own.
 		expect(settings.tableRelay).toBe(BUILT_RELAY || 'ws://192.168.1.5:8080');
 		settings.relay = 'ws://192.168.1.9:4177';

@@ -2,6 +2,7 @@
  * App settings as runes. They are stored in Dexie (so backups carry them); the theme is mirrored
  * in localStorage so every page can apply it before the first paint without loading Dexie.
  */
+import { resolve } from '$app/paths';
 import * as publicEnv from '$env/static/public';
 import type { GameId } from '$lib/core/engine';
 import {
@@ -22,12 +23,15 @@ export const BUILT_RELAY = (
 ).trim();
 
 /**
- * The relay of a copy whose build names none: the one at the address the page came from, where
- * `npm run serve` (server/serve.mjs) puts it; the client adds the path (`/table`).
+ * The relay of a copy whose build names none: the one at the address the page came from, under
+ * the path the app is served at (BASE_PATH), where `npm run serve` (server/serve.mjs) puts it;
+ * the client adds `/table`.
+ * @param appRoot the app's root path on its host ('/' or '/tablemate/')
  */
-export function defaultRelay(): string {
+export function defaultRelay(appRoot: string = resolve('/')): string {
 	if (typeof location === 'undefined') return '';
-	return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
+	const path = appRoot.replace(/\/+$/, '');
+	return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
 }
 
 export type Theme = 'system' | 'light' | 'dark';
