@@ -38,6 +38,16 @@ class TableRedis extends RedisExtension {
 	async onAwarenessUpdate() {}
 
 	/**
+	 * The extension's lock keeps two instances from storing a document at once through
+	 * Hocuspocus's own storage. The relay stores nothing through Hocuspocus (it writes its tables
+	 * itself), so there is nothing to lock; taking it anyway printed an error, several lines long,
+	 * whenever two relays let go of a table at the same moment.
+	 */
+	async onStoreDocument() {}
+
+	async afterStoreDocument() {}
+
+	/**
 	 * @param {string} name
 	 * @param {import('y-protocols/awareness').Awareness} awareness
 	 * @param {number[]} clients
