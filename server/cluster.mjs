@@ -35,7 +35,10 @@ const KEY = 'tablemate-relay';
  * sent back to it.
  */
 class TableRedis extends RedisExtension {
-	async onAwarenessUpdate() {}
+	/** @returns {Promise<undefined>} */
+	async onAwarenessUpdate() {
+		return undefined;
+	}
 
 	/**
 	 * The extension's lock keeps two instances from storing a document at once through
