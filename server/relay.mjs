@@ -568,23 +568,26 @@ export async function createRelay(settings = {}) {
 			closeSaying(ws, 'restarting');
 		};
 		ws.on('message', (/** @type {Buffer} */ data, /** @type {boolean} */ isBinary) => {
-			if (!cluster) return void take(data, isBinary).catch(failed);
-			queue = queue.then(() => take(data, isBinary)).catch(failed);
-		});
-		/**
-		 * Passes a message on to the table once it has decoded in full and kept within every limit.
-		 * (Without Redis, nothing in it waits.)
-		 * @param {Buffer} data
-		 * @param {boolean} isBinary
-		 */
-		const take = async (data, isBinary) => {
 			if (ws.readyState !== ws.OPEN) return;
+			// The phone's own rate is counted as its messages come, so a flood never waits in line.
 			const now = Date.now();
 			if (now - second >= 1000) {
 				second = now;
 				count = 0;
 			}
 			if (++count > options.maxMessagesPerSecond) return stop('tooMany');
+			if (!cluster) return void take(data, isBinary, now).catch(failed);
+			queue = queue.then(() => take(data, isBinary, now)).catch(failed);
+		});
+		/**
+		 * Passes a message on to the table once it has decoded in full and kept within every limit.
+		 * (Without Redis, nothing in it waits.)
+		 * @param {Buffer} data
+		 * @param {boolean} isBinary
+		 * @param {number} now
+		 */
+		const take = async (data, isBinary, now) => {
+			if (ws.readyState !== ws.OPEN) return;
 			if (cluster) {
 				const sent = await cluster.countMessage(name, now);
 				if (ws.readyState !== ws.OPEN) return;
