@@ -36,7 +36,6 @@ import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
 import { docs, getYDoc, setPersistence, setupWSConnection } from '@y/websocket-server/utils';
-import { joinCluster } from './cluster.mjs';
 
 /** Close codes the app reads (4000-4999 are for applications; 1012 is "service restart"). */
 export const CLOSE = {
@@ -240,7 +239,10 @@ export async function createRelay(settings = {}) {
 		// No table yet.
 	}
 	/** Redis, shared with the other relays, when there are others (cluster.mjs). */
-	const cluster = options.redis ? await joinCluster(options.redis, { log }) : null;
+	// (Hocuspocus and ioredis are loaded only then: a relay alone does without them.)
+	const cluster = options.redis
+		? await (await import('./cluster.mjs')).joinCluster(options.redis, { log })
+		: null;
 	// A relay that ran alone and joins others brings its tables along.
 	if (cluster) await cluster.addTables(tables);
 	/** How many tables the relays hold (kept up to date by each look at the registry). */
