@@ -4,7 +4,7 @@
  * processes (server/table-server.mjs --redis) and y-websocket phones spread over them.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, connect as connectTcp, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,20 +85,25 @@ class RedisServer {
 	}
 }
 
+/**
+ * A relay process: `npm run table-server`, or `npm run serve` (the app and the relay on one port,
+ * as the container runs it) when given the folder of an app to serve.
+ */
 class RelayProcess {
 	child!: ChildProcess;
 	port = 0;
 	output!: ReturnType<typeof watch>;
 	constructor(
 		readonly dataDir: string,
-		readonly redisUrl: string
+		readonly redisUrl: string,
+		readonly appDir?: string
 	) {}
 	async start() {
 		this.port = await freePort();
 		this.child = spawn(
 			process.execPath,
 			[
-				'server/table-server.mjs',
+				...(this.appDir ? ['server/serve.mjs', '--app', this.appDir] : ['server/table-server.mjs']),
 				'--port',
 				String(this.port),
 				'--host',
@@ -114,7 +119,13 @@ class RelayProcess {
 			{ stdio: ['ignore', 'pipe', 'pipe'] }
 		);
 		this.output = watch(this.child);
-		await this.output.until('Tablemate table relay on', 'The relay');
+		const stopped = new Promise<never>((_, reject) =>
+			this.child.once('exit', (code) =>
+				reject(new Error(`The relay stopped (exit ${code}) as it started:\n${this.output.said()}`))
+			)
+		);
+		await Promise.race([stopped, listening(this.port, this.child)]);
+		if (this.child.exitCode !== null || this.child.signalCode !== null) await stopped;
 	}
 	/** Ends the relay at once, as a crash would: no chance to write anything. */
 	async kill() {
@@ -129,6 +140,22 @@ class RelayProcess {
 		const exited = new Promise((resolve) => this.child.once('exit', resolve));
 		this.child.kill('SIGTERM');
 		await exited;
+	}
+}
+
+/** Resolves once something listens on `port`; stops looking once `child` has ended. */
+async function listening(port: number, child: ChildProcess): Promise<void> {
+	while (child.exitCode === null && child.signalCode === null) {
+		const open = await new Promise<boolean>((resolve) => {
+			const socket = connectTcp(port, '127.0.0.1');
+			socket.once('connect', () => {
+				socket.destroy();
+				resolve(true);
+			});
+			socket.once('error', () => resolve(false));
+		});
+		if (open) return;
+		await new Promise((resolve) => setTimeout(resolve, 50));
 	}
 }
 
@@ -249,9 +276,13 @@ let dataDir: string;
 beforeAll(async () => {
 	dataDir = await mkdtemp(join(tmpdir(), 'relay-redis-'));
 	await redis.start(dataDir);
-	// Both relays share one data folder, as replicas sharing a volume do.
+	// Both relays share one data folder, as replicas sharing a volume do. Relay B is `npm run
+	// serve`, the app and its relay on one port, as in the container.
+	const appDir = join(dataDir, 'app');
+	await mkdir(appDir);
+	await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Tablemate</title>');
 	a = new RelayProcess(dataDir, redis.url);
-	b = new RelayProcess(dataDir, redis.url);
+	b = new RelayProcess(dataDir, redis.url, appDir);
 	await Promise.all([a.start(), b.start()]);
 }, 60_000);
 
