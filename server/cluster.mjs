@@ -112,6 +112,29 @@ export async function joinCluster(url, { log }) {
 	});
 	const hocuspocus = new Hocuspocus({ quiet: true, extensions: [extension] });
 	const tablesKey = `${KEY}:tables`;
+	/** The relays that have table `name` open (the extension's identifiers). */
+	const openKey = (/** @type {string} */ name) => `${KEY}:open:${name}`;
+	const self = extension.configuration.identifier;
+
+	/**
+	 * Resolves once another relay has said something on table `name`'s channel (the extension's
+	 * framing: the sender's identifier first). The extension's own listener, added before, has
+	 * applied it by then.
+	 * @param {string} name
+	 */
+	const answer = (name) => {
+		const channel = `tablemate:${name}`;
+		/** @type {(channel: Buffer, data: Buffer) => void} */
+		let heard = () => {};
+		const promise = new Promise((resolve) => {
+			heard = (from, data) => {
+				const sender = data.toString('utf8', 1, 1 + data[0]);
+				if (from.toString() === channel && sender !== self) resolve(sender);
+			};
+			extension.sub.on('messageBuffer', heard);
+		});
+		return { promise, stop: () => extension.sub.off('messageBuffer', heard) };
+	};
 
 	return {
 		/**
@@ -123,7 +146,26 @@ export async function joinCluster(url, { log }) {
 		 * @param {(update: Uint8Array) => void} remote
 		 */
 		async bridge(name, doc, remote) {
-			const connection = await hocuspocus.openDirectConnection(name);
+			// A relay that has the table open may hold a change it has not written to the file yet:
+			// when there is one, the phone waits for its answer (a second at most: a relay that does
+			// not answer has died, and is no longer counted), so it never starts from a stale copy.
+			const answered = answer(name);
+			let connection;
+			try {
+				await client.sadd(openKey(name), self);
+				const others = (await client.smembers(openKey(name))).filter((id) => id !== self);
+				connection = await hocuspocus.openDirectConnection(name);
+				if (others.length) {
+					/** @type {ReturnType<typeof setTimeout> | undefined} */
+					let timer;
+					const late = new Promise((resolve) => (timer = setTimeout(resolve, 1000, null)));
+					const sender = await Promise.race([answered.promise, late]);
+					clearTimeout(timer);
+					if (sender === null) await client.srem(openKey(name), ...others);
+				}
+			} finally {
+				answered.stop();
+			}
 			const shared = /** @type {import('@hocuspocus/server').Document} */ (connection.document);
 			// What either side had before the bridge. An update given to Hocuspocus with no origin is
 			// published to the other relays, and not stored by it (it stores nothing here).
@@ -175,6 +217,7 @@ export async function joinCluster(url, { log }) {
 				shared.awareness.off('update', presenceIn);
 				// Hocuspocus waits a moment for the last syncs, then lets the table go.
 				connection.disconnect().catch(() => {});
+				client.srem(openKey(name), self).catch(() => {});
 			};
 		},
 

@@ -323,6 +323,28 @@ describe('several relays behind one address, on Redis', () => {
 		third.provider.destroy();
 	}, 60_000);
 
+	it('gives a phone joining through the other relay the whole table at once, a change of a moment before included', async () => {
+		const code = newCode();
+		const host = phone(`ws://127.0.0.1:${a.port}`, code, 'Ann', true);
+		await synced(host);
+		const watcher = phone(`ws://127.0.0.1:${a.port}`, code, 'Ben');
+		await synced(watcher);
+		// Relay A has the entry once its other phone has it; it writes it to the table's file only
+		// 100 ms after the change. A phone that joins through relay B at once is told it is in step
+		// only once it has the entry (a phone that joins reads the game at that moment).
+		const reachedA = new Promise<void>((resolve) =>
+			watcher.doc.getArray<string>('entries').observe(() => resolve())
+		);
+		host.doc.getArray<string>('entries').push(['Ann: 20']);
+		await reachedA;
+		const guest = phone(`ws://127.0.0.1:${b.port}`, code, 'Cat');
+		const atFirstSync = await new Promise<string[]>((resolve) =>
+			guest.provider.once('sync', () => resolve(guest.entries()))
+		);
+		expect(atFirstSync).toEqual(['Ann: 20']);
+		for (const p of [host, watcher, guest]) p.provider.destroy();
+	}, 60_000);
+
 	it('knows a table created through either relay on both, and refuses an unknown code on both', async () => {
 		const code = newCode();
 		await create(a.port, code);
