@@ -105,7 +105,7 @@ function synced(provider: WebsocketProvider, who: string): Promise<void> {
  * Starts the relay with `flags`; resolves with its process and address once it logs its start
  * line (the port it really listens on), or rejects with what it said if it stops first.
  */
-async function startRelay(
+export async function startRelay(
 	dataDir: string,
 	flags: string[]
 ): Promise<{ child: ChildProcess; url: string }> {
@@ -153,7 +153,7 @@ async function startRelay(
 }
 
 /** Stops the relay (it writes every table first); one that does not stop in time is ended. */
-async function stopRelay(child: ChildProcess): Promise<void> {
+export async function stopRelay(child: ChildProcess): Promise<void> {
 	if (child.exitCode !== null || child.signalCode !== null) return;
 	const exited = new Promise((resolve) => child.once('exit', resolve));
 	child.kill('SIGTERM');
@@ -171,7 +171,7 @@ async function residentMb(pid: number): Promise<number> {
 	return kb / 1024;
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
 	const sorted = [...values].sort((a, b) => a - b);
 	return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }

@@ -89,6 +89,13 @@ export const TEST_TOOLS = [
 		find: () => onPath('certutil')
 	},
 	{
+		name: 'Redis',
+		for: 'the test of several relays behind one address',
+		package: 'redis-server',
+		lean: true,
+		find: () => onPath('redis-server')
+	},
+	{
 		name: 'LibreOffice Calc',
 		for: 'the spreadsheet check',
 		package: 'libreoffice-calc-nogui',

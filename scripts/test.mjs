@@ -6,7 +6,15 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ownPreviewServer } from './e2e-server.mjs';
-import { ensurePackages, findChromium, root, run } from './tooling.mjs';
+import { missingTools } from './test-tools.mjs';
+import {
+	canInstallDebianPackages,
+	ensurePackages,
+	findChromium,
+	installDebianPackages,
+	root,
+	run
+} from './tooling.mjs';
 
 // eslint-disable-next-line no-control-regex
 const ansi = /\x1b\[[0-9;]*m/g;
@@ -40,6 +48,17 @@ const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 await ensurePackages();
+
+// The unit tests start Debian's redis-server (server/relay-redis.test.ts): it is installed before
+// they run, not beside them with the browsers. Where it cannot be, that test says what to install.
+const forUnitTests = missingTools(['Redis']);
+if (forUnitTests.length && canInstallDebianPackages()) {
+	console.log(`Installing Debian's ${forUnitTests.map((tool) => tool.package).join(', ')}.`);
+	await installDebianPackages([], {
+		lean: forUnitTests.map((tool) => tool.package),
+		echo: false
+	});
+}
 
 /**
  * The checks, in lanes. The steps of a lane run one after another; the first lanes run side by

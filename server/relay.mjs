@@ -19,10 +19,15 @@
  *   each change, and read back when a phone next opens it. A table unused for `tableDays` is
  *   refused, then deleted (file and registry entry) by a sweep that runs every hour.
  *
+ * - With `--redis` (TABLE_REDIS), several relays work as one behind one address (cluster.mjs):
+ *   a table's updates and presence, the registry of tables and the limits per address and per
+ *   table are shared through Redis. Every relay writes the tables it has open to the data folder
+ *   they share, each write merged with what the file holds, so a relay that dies loses nothing.
+ *
  * `createRelay` gives the WebSocket side alone (server/serve.mjs puts it on the app's own port);
  * `startRelay` runs it on an HTTP server of its own (`npm run table-server`).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -88,7 +93,9 @@ export const DEFAULTS = {
 	maxTables: 100_000,
 	maxNewTablesPerHour: 60,
 	trustProxy: false,
-	tableDays: 30
+	tableDays: 30,
+	/** Redis's address (redis://host:port) when several relays share the tables; '' for none. */
+	redis: ''
 };
 
 /** A flag's reader: a number, a string, a comma-separated list, or a switch with no value. */
@@ -127,7 +134,8 @@ export const FLAGS = {
 	maxTables: ['--max-tables', 'TABLE_MAX_TABLES', number],
 	maxNewTablesPerHour: ['--max-new-tables-per-hour', 'TABLE_MAX_NEW_TABLES_PER_HOUR', number],
 	trustProxy: ['--trust-proxy', 'TABLE_TRUST_PROXY', toggle],
-	tableDays: ['--table-days', 'TABLE_DAYS', number]
+	tableDays: ['--table-days', 'TABLE_DAYS', number],
+	redis: ['--redis', 'TABLE_REDIS', String]
 };
 
 /**
@@ -230,6 +238,15 @@ export async function createRelay(settings = {}) {
 	} catch {
 		// No table yet.
 	}
+	/** Redis, shared with the other relays, when there are others (cluster.mjs). */
+	// (Hocuspocus and ioredis are loaded only then: a relay alone does without them.)
+	const cluster = options.redis
+		? await (await import('./cluster.mjs')).joinCluster(options.redis, { log })
+		: null;
+	// A relay that ran alone and joins others brings its tables along.
+	if (cluster) await cluster.addTables(tables);
+	/** How many tables the relays hold (kept up to date by each look at the registry). */
+	let tableCount = cluster ? await cluster.countTables() : Object.keys(tables).length;
 	/**
 	 * Writes the registry. Every phone let in changes it, so writes asked for while one is under
 	 * way become one write after it (of the registry as it is then), never a queue of them.
@@ -276,7 +293,15 @@ export async function createRelay(settings = {}) {
 		const state = Y.encodeStateAsUpdate(doc);
 		sizes.set(name, state.length);
 		const write = (chains.get(name) ?? Promise.resolve())
-			.then(() => writeAtomically(fileOf(name), state))
+			.then(async () => {
+				// Another relay may have written the table a moment before this one heard of its last
+				// change: what the file holds is kept too.
+				const stored = cluster ? await readFile(fileOf(name)).catch(() => null) : null;
+				await writeAtomically(
+					fileOf(name),
+					stored ? Y.mergeUpdates([new Uint8Array(stored), state]) : state
+				);
+			})
 			.catch((err) =>
 				log(`table ${logged(name)} not written: ${err.message}`, 'table not written')
 			);
@@ -290,16 +315,28 @@ export async function createRelay(settings = {}) {
 	 */
 	/** @type {Map<string, Promise<void>>} */
 	const loads = new Map();
+	/** Table name → what closes its bridge to the other relays. */
+	/** @type {Map<string, () => void>} */
+	const bridges = new Map();
 	setPersistence({
 		provider: null,
 		bindState: (name, doc) => {
-			const load = readTable(name, doc);
+			const load = readTable(name, doc).then(async () => {
+				if (!cluster) return;
+				const close = await cluster.bridge(name, /** @type {Table} */ (doc), (update) =>
+					sizes.set(name, (sizes.get(name) ?? 0) + update.length)
+				);
+				if (docs.get(name) === doc) bridges.set(name, close);
+				else close();
+			});
 			loads.set(name, load);
 			return load;
 		},
 		writeState: (name, doc) => {
 			loads.delete(name);
 			traffic.delete(name);
+			bridges.get(name)?.();
+			bridges.delete(name);
 			return flush(name, doc);
 		}
 	});
@@ -383,8 +420,25 @@ export async function createRelay(settings = {}) {
 	 * @param {import('node:stream').Duplex} socket
 	 * @param {Buffer} head
 	 */
-	function handleUpgrade(req, socket, head) {
+	async function handleUpgrade(req, socket, head) {
 		socket.on('error', () => socket.destroy());
+		try {
+			await takeUpgrade(req, socket, head);
+		} catch (err) {
+			// Redis did not answer: the phone is told to try again, as it is on a restart.
+			log(
+				`phone refused: the registry did not answer (${err instanceof Error ? err.message : err})`
+			);
+			if (!socket.destroyed) refuse(req, socket, head, 'restarting');
+		}
+	}
+
+	/**
+	 * @param {import('node:http').IncomingMessage} req
+	 * @param {import('node:stream').Duplex} socket
+	 * @param {Buffer} head
+	 */
+	async function takeUpgrade(req, socket, head) {
 		if (closing) return refuse(req, socket, head, 'restarting');
 		if (!originAllowed(req.headers.origin, req, options.origins))
 			return refuse(req, socket, head, 'originRefused');
@@ -394,26 +448,37 @@ export async function createRelay(settings = {}) {
 		if (!/^[0-9A-Z]{26}$/.test(code)) return refuse(req, socket, head, 'unknownTable');
 		const name = tableName(code);
 		const now = Date.now();
-		const known = tables[name];
+		// (Without Redis, nothing below waits: two phones' upgrades never interleave.)
+		const known = cluster ? await cluster.table(name) : tables[name];
 		if (known && expired(known, now)) return refuse(req, socket, head, 'expiredTable');
 		if (!known) {
 			if (url.searchParams.get('create') !== '1') return refuse(req, socket, head, 'unknownTable');
-			if (Object.keys(tables).length >= options.maxTables)
-				return refuse(req, socket, head, 'relayFull');
+			if (cluster) tableCount = await cluster.countTables();
+			if (tableCount >= options.maxTables) return refuse(req, socket, head, 'relayFull');
 			const address = clientAddress(req);
-			const recent = (created.get(address) ?? []).filter((t) => now - t < 3_600_000);
-			if (recent.length >= options.maxNewTablesPerHour) {
-				created.set(address, recent);
-				return refuse(req, socket, head, 'tooManyTables');
+			if (cluster) {
+				if (!(await cluster.mayCreate(address, now, options.maxNewTablesPerHour)))
+					return refuse(req, socket, head, 'tooManyTables');
+			} else {
+				const recent = (created.get(address) ?? []).filter((t) => now - t < 3_600_000);
+				if (recent.length >= options.maxNewTablesPerHour) {
+					created.set(address, recent);
+					return refuse(req, socket, head, 'tooManyTables');
+				}
+				created.set(address, [...recent, now]);
 			}
-			created.set(address, [...recent, now]);
 			log(`table ${logged(name)} created`, 'table created');
 		}
 		const open = docs.get(name);
 		if (open && open.conns.size >= options.maxPhonesPerTable)
 			return refuse(req, socket, head, 'tableCrowded');
-		tables[name] = { createdAt: known?.createdAt ?? now, usedAt: now };
-		void saveRegistry();
+		const entry = { createdAt: known?.createdAt ?? now, usedAt: now };
+		if (cluster) await cluster.setTable(name, entry);
+		else {
+			tables[name] = entry;
+			void saveRegistry();
+		}
+		if (!known) tableCount++;
 		wss.handleUpgrade(req, socket, head, (ws) => admit(ws, req, name));
 	}
 
@@ -427,16 +492,31 @@ export async function createRelay(settings = {}) {
 		ws.pause();
 		ws.on('error', () => ws.terminate());
 		const doc = getYDoc(name);
-		void loads.get(name)?.then(() => {
-			if (ws.readyState !== ws.OPEN) return;
-			setupWSConnection(
-				/** @type {import('ws').WebSocket} */ (/** @type {unknown} */ (gate(ws, name, doc))),
-				req,
-				{ docName: name }
-			);
-			ws.resume();
-			log(`phone joined table ${logged(name)} (${doc.conns.size} there)`, 'phone joined a table');
-		});
+		void loads.get(name)?.then(
+			() => {
+				if (ws.readyState !== ws.OPEN) return;
+				setupWSConnection(
+					/** @type {import('ws').WebSocket} */ (/** @type {unknown} */ (gate(ws, name, doc))),
+					req,
+					{ docName: name }
+				);
+				ws.resume();
+				log(`phone joined table ${logged(name)} (${doc.conns.size} there)`, 'phone joined a table');
+			},
+			(err) => {
+				// The table could not be opened (Redis did not answer): the next phone opens it anew.
+				log(
+					`table ${logged(name)} not opened: ${err instanceof Error ? err.message : err}`,
+					'table not opened'
+				);
+				if (docs.get(name) === doc && doc.conns.size === 0) {
+					docs.delete(name);
+					loads.delete(name);
+					doc.destroy();
+				}
+				closeSaying(ws, 'restarting');
+			}
+		);
 	}
 
 	/**
@@ -514,8 +594,19 @@ export async function createRelay(settings = {}) {
 				)
 			);
 		};
+		/**
+		 * With Redis, the table's count of messages is shared and asked for: each message waits for
+		 * the one before, so they reach the table in the order they came.
+		 */
+		let queue = Promise.resolve();
+		/** @param {Error} err */
+		const failed = (err) => {
+			log(`phone cut off from table ${logged(name)}: ${err.message}`, 'phone cut off: relay error');
+			closeSaying(ws, 'restarting');
+		};
 		ws.on('message', (/** @type {Buffer} */ data, /** @type {boolean} */ isBinary) => {
 			if (ws.readyState !== ws.OPEN) return;
+			// The phone's own rate is counted as its messages come, so a flood never waits in line.
 			const now = Date.now();
 			if (now - second >= 1000) {
 				second = now;
@@ -536,10 +627,28 @@ export async function createRelay(settings = {}) {
 				return;
 			}
 			if (++count > options.maxMessagesPerSecond) return stop('tooMany');
-			const table = traffic.get(name);
-			if (!table || now - table.second >= 1000) traffic.set(name, { second: now, count: 1 });
-			else if (++table.count > options.maxTableMessagesPerSecond && !quiet(now))
-				return stop('tooMany');
+			if (!cluster) return void take(message, read, now).catch(failed);
+			queue = queue.then(() => take(message, read, now)).catch(failed);
+		});
+		/**
+		 * Passes a message on to the table once it has decoded in full and kept within every limit.
+		 * (Without Redis, nothing in it waits.)
+		 * @param {Uint8Array} message
+		 * @param {ReturnType<typeof readMessage>} read
+		 * @param {number} now
+		 */
+		const take = async (message, read, now) => {
+			if (ws.readyState !== ws.OPEN) return;
+			if (cluster) {
+				const sent = await cluster.countMessage(name, now);
+				if (ws.readyState !== ws.OPEN) return;
+				if (sent > options.maxTableMessagesPerSecond && !quiet(now)) return stop('tooMany');
+			} else {
+				const table = traffic.get(name);
+				if (!table || now - table.second >= 1000) traffic.set(name, { second: now, count: 1 });
+				else if (++table.count > options.maxTableMessagesPerSecond && !quiet(now))
+					return stop('tooMany');
+			}
 			if (read === 'malformed') return stop('malformed');
 			if (read.kind === 'update') {
 				const size = (sizes.get(name) ?? 0) + read.update.length;
@@ -571,7 +680,7 @@ export async function createRelay(settings = {}) {
 			// Nothing of this kind is read by the y-websocket server: it stops here.
 			if (read.kind === 'query') return;
 			conn.emit('message', message);
-		});
+		};
 		return conn;
 	}
 
@@ -581,12 +690,14 @@ export async function createRelay(settings = {}) {
 		// Addresses that created no table in the last hour are forgotten.
 		for (const [address, times] of created)
 			if (times.every((t) => now - t >= 3_600_000)) created.delete(address);
-		const gone = Object.keys(tables).filter(
-			(name) => expired(tables[name], now) && !docs.has(name)
-		);
+		const known = cluster ? await cluster.tables() : tables;
+		tableCount = Object.keys(known).length;
+		const gone = Object.keys(known).filter((name) => expired(known[name], now) && !docs.has(name));
 		if (!gone.length) return;
 		for (const name of gone) {
-			delete tables[name];
+			if (cluster) await cluster.deleteTable(name);
+			else delete tables[name];
+			tableCount--;
 			sizes.delete(name);
 			await chains.get(name);
 			try {
@@ -596,29 +707,30 @@ export async function createRelay(settings = {}) {
 			}
 			log(`table ${logged(name)} expired and deleted`, 'table expired and deleted');
 		}
-		await saveRegistry();
+		if (!cluster) await saveRegistry();
 	}
 	let sweeping = Promise.resolve();
+	/** A sweep that failed (Redis did not answer) is tried again at the next. */
+	const sweepOnce = () =>
+		sweep().catch((err) => log(`sweep not done: ${err instanceof Error ? err.message : err}`));
 	const sweeper = setInterval(
-		() => (sweeping = sweeping.then(sweep)),
+		() => (sweeping = sweeping.then(sweepOnce)),
 		settings.sweepMs ?? 3_600_000
 	);
 	sweeper.unref();
-	sweeping = sweeping.then(sweep);
+	sweeping = sweeping.then(sweepOnce);
 
 	return {
 		handleUpgrade,
 		/** Whether the relay takes new phones: not stopping, and not at its connection limit. */
 		canTakeTables: () =>
-			!closing &&
-			wss.clients.size < options.maxConnections &&
-			Object.keys(tables).length < options.maxTables,
+			!closing && wss.clients.size < options.maxConnections && tableCount < options.maxTables,
 		/** The tables open in memory (for the benchmark and tests). */
 		openTables: () => docs.size,
-		/** The tables the registry holds. */
-		storedTables: () => Object.keys(tables).length,
+		/** The tables the registry holds (all relays', with Redis, as last counted). */
+		storedTables: () => tableCount,
 		/** Runs the sweep of expired tables now (tests). */
-		sweep: () => (sweeping = sweeping.then(sweep)),
+		sweep: () => (sweeping = sweeping.then(sweepOnce)),
 		/** Writes every open table now (tests read the files). */
 		flushAll: async () => {
 			await Promise.all([...docs].map(([name, doc]) => flush(name, doc)));
@@ -633,6 +745,8 @@ export async function createRelay(settings = {}) {
 			clearInterval(sweeper);
 			const open = [...docs];
 			for (const ws of wss.clients) ws.close(CLOSE.restarting, REASONS.restarting);
+			for (const close of bridges.values()) close();
+			bridges.clear();
 			await Promise.all(open.map(([name, doc]) => flush(name, doc)));
 			await Promise.all([...chains.values()]);
 			for (const ws of wss.clients) ws.terminate();
@@ -640,6 +754,7 @@ export async function createRelay(settings = {}) {
 			docs.clear();
 			await sweeping;
 			await registryWrite;
+			await cluster?.close();
 		}
 	};
 }
@@ -691,7 +806,9 @@ export function describe(options) {
 		`≤ ${options.maxPhonesPerTable} phones a table, ${options.maxConnections} in all; ` +
 		`≤ ${options.maxTables} tables, ${options.maxNewTablesPerHour} new an hour from one address` +
 		`${options.trustProxy ? ' (as X-Forwarded-For names it)' : ''}; ` +
-		`a table unused for ${options.tableDays} days is deleted)`
+		`a table unused for ${options.tableDays} days is deleted` +
+		// The host alone: the address may carry Redis's password.
+		`${options.redis ? `; tables shared with other relays through Redis at ${new URL(options.redis).host}` : ''})`
 	);
 }
 
@@ -790,7 +907,8 @@ let temporaries = 0;
  * @param {string | Uint8Array} data
  */
 async function writeAtomically(path, data) {
-	const temporary = `${path}.${process.pid}-${++temporaries}.tmp`;
+	// Relays sharing a folder may have the same process id (each is process 1 in its container).
+	const temporary = `${path}.${process.pid}-${randomBytes(4).toString('hex')}-${++temporaries}.tmp`;
 	await writeFile(temporary, data);
 	await rename(temporary, path);
 }
