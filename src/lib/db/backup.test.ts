@@ -13,8 +13,9 @@ import {
 } from './backup';
 import { ENTRY_TEXT_MAX_LENGTH, RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
 import { appendEvent, createSession, loadEvents } from './index';
-import { gameCatalogue } from '../games/registry';
 import { NAME_MAX_LENGTH, TablemateDB, TITLE_MAX_LENGTH } from './schema';
+import { loadPlays } from '../state/plays';
+import { gameCatalogue, loadGame } from '../games/registry';
 
 let counter = 0;
 const freshDb = () => new TablemateDB(`backup-${Date.now()}-${counter++}`);
@@ -225,6 +226,61 @@ describe('backup', () => {
 		expect(!refused.ok && refused.reason).toMatch(
 			/^Game 1 in the file cannot be replayed: move 2 is refused by the rules \(There is no round 3 to correct/
 		);
+	});
+
+	it('imports a game reopened by a correction with the time played it had, the spell it stood over left out', async () => {
+		const database = freshDb();
+		const s = await createSession(
+			{
+				game: 'notepad',
+				title: 'Late night',
+				players,
+				houseRules: { gameName: 'Hearts', winBy: 'highest', target: 100, rounds: null }
+			},
+			database
+		);
+		const minute = 60_000;
+		// Ada reaches 100 after 20 minutes; 280 minutes later a correction takes the game back, and
+		// 10 minutes after that she reaches 100 again: 30 minutes of play. Each entry after which
+		// the game stood over is marked so, as the game screen writes it.
+		const entries = [
+			{ after: 10, event: { type: 'round', scores: { a: 60, b: 0 } }, over: false },
+			{ after: 20, event: { type: 'round', scores: { a: 45, b: 0 } }, over: true },
+			{ after: 300, event: { type: 'correct', round: 1, player: 'a', value: 50 }, over: false },
+			{ after: 310, event: { type: 'round', scores: { a: 10, b: 0 } }, over: true }
+		];
+		for (const [i, { after, event, over }] of entries.entries())
+			await appendEvent(s.id, i + 1, event, {
+				database,
+				at: s.createdAt + after * minute,
+				over
+			});
+		const played = async (where: TablemateDB) =>
+			(await loadPlays(where, loadGame)).plays.find((p) => p.sessionId === s.id)?.duration;
+		expect(await played(database)).toBe(30 * minute);
+		const { text, checked } = await roundTrip(database);
+		// The file says which entries left the game over.
+		const file = JSON.parse(text) as BackupFile;
+		expect(file.sessions[0].events.map((e) => e.over ?? false)).toEqual([false, true, false, true]);
+		const target = freshDb();
+		expect(await importBackup(checked, target)).toMatchObject({ added: 1 });
+		// The import marks them from its own replay, whatever the file says, so a file without
+		// the marks (an older build's) imports the same time.
+		expect(await played(target)).toBe(30 * minute);
+		const unmarked = JSON.parse(text) as BackupFile;
+		for (const e of unmarked.sessions[0].events) delete e.over;
+		const read = await readBackup(JSON.stringify(unmarked), gameCatalogue);
+		if (!read.ok) throw new Error(read.reason);
+		const other = freshDb();
+		await importBackup(read.checked, other);
+		expect(await played(other)).toBe(30 * minute);
+		// The game screen reads the same marks in the imported log.
+		expect((await loadEvents(s.id, 0, other)).map((e) => e.over ?? false)).toEqual([
+			false,
+			true,
+			false,
+			true
+		]);
 	});
 
 	it('refuses a Subsets game whose recorded checker answer was edited to allow a wrong steal', async () => {

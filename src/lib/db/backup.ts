@@ -17,7 +17,7 @@ import { MAX_REMINDER_DAYS, MIN_REMINDER_DAYS } from './backup-date';
 import { playOfState, writePlaySummaries } from '../state/plays';
 import type { PlayFacts } from '../core/plays';
 import { markSummariesChanged, summaryRow } from './summaries';
-import { resolveLog, SNAPSHOT_EVERY, type LogEntry } from '../core/eventlog';
+import { logEntryOf, resolveLog, SNAPSHOT_EVERY, type LogEntry } from '../core/eventlog';
 import { RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
 import { countOf } from '../core/words';
 import {
@@ -168,7 +168,21 @@ function schemasFor(catalogue: BackupCatalogue) {
 		v.object({
 			session: sessionSchema,
 			events: v.pipe(
-				v.array(v.object({ seq: v.pipe(v.number(), v.integer(), v.minValue(1)), at: time, event })),
+				v.array(
+					v.object({
+						seq: v.pipe(v.number(), v.integer(), v.minValue(1)),
+						at: time,
+						event,
+						// Written since backups carry it; an import marks the entries again from its
+						// replay, so a file's own marks are never trusted.
+						over: v.optional(
+							v.pipe(
+								v.boolean(),
+								v.transform((over) => (over ? (true as const) : undefined))
+							)
+						)
+					})
+				),
 				v.maxLength(GAME_MAX_MOVES)
 			)
 		}),
@@ -291,7 +305,12 @@ export async function exportBackup(
 				const { eventCount: _count, ...session } = s;
 				withLogs.push({
 					session,
-					events: events.map(({ seq, at, event }) => ({ seq, at, event }))
+					events: events.map(({ seq, at, event, over }) => ({
+						seq,
+						at,
+						event,
+						...(over ? { over } : {})
+					}))
 				});
 			}
 			return {
@@ -757,7 +776,14 @@ export async function readBackup(
 			};
 		}
 		if (!result.ok) return { ok: false, reason: `${label} ${refusal(result)}` };
-		game.events.forEach((e, i) => (e.event = result.events[i]));
+		const over = result.over;
+		game.events.forEach((e, i) => {
+			e.event = result.events[i];
+			// The time a game stood over by its rules before a correction is no time of play: the
+			// entries that ended it say so, as on the device that wrote them (core/life.ts).
+			if (over.has(e.seq)) e.over = true;
+			else delete e.over;
+		});
 		game.session.status = result.status;
 		if (result.state !== undefined) states.set(game, result.state);
 		done = before + game.events.length;
@@ -901,7 +927,8 @@ export async function importBackup(
 					const state = states?.get(game);
 					const existing = here.get(session.id);
 					if (!existing) {
-						write({ ...session, eventCount: events.length }, events, state);
+						// Its entries are marked by the replay (see readBackup).
+						write({ ...session, eventCount: events.length, overMarked: true }, events, state);
 						outcomes.set(session.id, 'added');
 						continue;
 					}
@@ -954,7 +981,8 @@ export async function importBackup(
 							...session,
 							id: newId(),
 							title: copyTitle(session.title),
-							eventCount: events.length
+							eventCount: events.length,
+							overMarked: true as const
 						};
 						write(row, events, state);
 						report.copied++;
@@ -1077,7 +1105,7 @@ function tipSnapshots(sessionId: string, log: Log, state: unknown): SnapshotRow[
 			count: effective.length,
 			lastSeq: effective[effective.length - 1].seq,
 			logSeq: log[log.length - 1].seq,
-			redoable: redoable.map(({ seq, at, event }) => ({ sessionId, seq, at, event })),
+			redoable: redoable.map((entry) => ({ sessionId, ...logEntryOf(entry) })),
 			state
 		}
 	];
