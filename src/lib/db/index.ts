@@ -93,7 +93,9 @@ export async function createSession(
 		status: 'active',
 		createdAt: now,
 		updatedAt: now,
-		eventCount: 0
+		eventCount: 0,
+		// Every entry of its log is marked as it is written.
+		overMarked: true
 	};
 	await database.transaction('rw', database.sessions, database.players, async () => {
 		await database.sessions.add(row);
@@ -291,6 +293,37 @@ export async function updateSession(
 		await keepSummary(database, id, summary);
 	});
 	announceChange();
+}
+
+/**
+ * Stores the `over` marks of a log written before there were any (see SessionRow.overMarked):
+ * `over` holds the seqs of the entries after which the game's rules said it was over. With them
+ * goes the flag that says they are there and, when given, the play they lead to. Nothing is
+ * written when the session changed since `read` was read (the next reading marks it again).
+ * Returns whether they were stored.
+ */
+export async function storeOverMarks(
+	read: Pick<SessionRow, 'id' | 'updatedAt' | 'eventCount'>,
+	over: ReadonlySet<number>,
+	summary?: SummaryOf,
+	database: TablemateDB = db
+): Promise<boolean> {
+	const tables = [database.sessions, database.events, database.summaries];
+	return database.transaction('rw', tables, async () => {
+		const now = await database.sessions.get(read.id);
+		if (!now || now.updatedAt !== read.updatedAt || now.eventCount !== read.eventCount)
+			return false;
+		await database.events
+			.where('sessionId')
+			.equals(read.id)
+			.modify((entry) => {
+				if (over.has(entry.seq)) entry.over = true;
+				else delete entry.over;
+			});
+		await database.sessions.update(read.id, { overMarked: true });
+		if (summary) await keepSummary(database, read.id, summary);
+		return true;
+	});
 }
 
 /** The key of one form's draft in one session (`new` for the new-game form). */

@@ -18,12 +18,14 @@ import {
 	LogFolder,
 	logEntryOf,
 	newestTip,
+	overSeqs,
 	REDO,
 	resolveLog,
 	SNAPSHOT_EVERY,
 	tipAfter,
 	tipOf,
 	UNDO,
+	withOverMarks,
 	type TipSnapshot,
 	type LogEntry
 } from '$lib/core/eventlog';
@@ -44,6 +46,7 @@ import {
 	sessionStatus,
 	storageErrorMessage,
 	storageReadMessage,
+	storeOverMarks,
 	updateSession,
 	type StoredAfterFailure,
 	type SessionRow,
@@ -260,7 +263,13 @@ export class SessionStore<State = unknown> {
 					this.#markWritable();
 				}
 			}
-			const events = await loadEvents(this.id);
+			const logged = await loadEvents(this.id);
+			// A log written before entries were marked gets its marks now, once: its clock then
+			// leaves out the time the game stood over before a correction, as a new game's does.
+			const marks = session.overMarked
+				? null
+				: overSeqs(engine, initial, logged, (state) => engine.isFinished(state));
+			const events = marks ? withOverMarks(logged, marks) : logged;
 			const folder = new LogFolder(engine, initial, events, snapshots);
 			// What this tab wrote while the log was read follows it (unless the read saw it).
 			const written = this.#tip?.written ?? [];
@@ -272,6 +281,7 @@ export class SessionStore<State = unknown> {
 			// Those entries were written without the game's summary (its clock needs the whole
 			// log): it is written now.
 			if (written.length) await this.#writeSummary();
+			else if (marks) await this.#storeOverMarks(session, marks);
 			this.#keepTipNear();
 			await this.#repairStatus();
 			this.#listen();
@@ -762,6 +772,23 @@ export class SessionStore<State = unknown> {
 			);
 		} catch {
 			// The Stats screen builds a missing summary from the log.
+		}
+	}
+
+	/**
+	 * Stores the marks of a log that had none (see SessionRow.overMarked), with the play they
+	 * lead to, unless the session changed since `read`; a failure only means they are computed
+	 * again next time.
+	 */
+	async #storeOverMarks(read: SessionRow, marks: ReadonlySet<number>): Promise<void> {
+		const folder = this.#folder;
+		if (!folder) return;
+		try {
+			const summary = this.#summaryOf(folder.state, this.#lifeAfter());
+			if (await storeOverMarks(read, marks, summary))
+				this.session = { ...(this.session ?? read), overMarked: true };
+		} catch {
+			// The next opening marks the log again.
 		}
 	}
 
