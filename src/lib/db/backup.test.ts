@@ -381,6 +381,43 @@ describe('backup', () => {
 		expect(await target.settings.count()).toBe(2);
 	});
 
+	it('takes the relay address of shared tables when this copy can reach it, as Settings would', async () => {
+		const { database } = await seeded();
+		const { text } = await roundTrip(database);
+		const withRelay = (value: unknown) =>
+			text.replace(
+				/"settings":\[\]/,
+				`"settings":[${JSON.stringify({ key: 'tableRelay', value })}]`
+			);
+		// The page the import runs for, as the Backup screen tells the import's worker.
+		const relay = { page: { secure: false, host: 'localhost:4173' }, built: '' };
+		const imported = async (value: unknown, options = { relay }) => {
+			const read = await readBackup(withRelay(value), gameCatalogue, options);
+			if (!read.ok) throw new Error(read.reason);
+			const target = freshDb();
+			const report = await importBackup(read.checked, target);
+			return { report, stored: await target.settings.get('tableRelay') };
+		};
+		const own = await imported('ws://localhost:4173');
+		expect(own.report).toMatchObject({ settings: 1, settingsLeftOut: 0 });
+		expect(own.stored?.value).toBe('ws://localhost:4173');
+		expect(importSummary(own.report)).not.toMatch(/left out/);
+		// '' is the build's own relay, as Settings stores it when the field is emptied.
+		expect((await imported('')).report).toMatchObject({ settings: 1, settingsLeftOut: 0 });
+		// A relay this copy cannot reach, a page address and a number are left out, and said; so
+		// is any address when the import cannot tell which page it runs for.
+		const refusals = [
+			imported('wss://relay.elsewhere.example'),
+			imported('https://localhost:4173'),
+			imported(42),
+			imported('ws://localhost:4173', {} as { relay: typeof relay })
+		];
+		for (const refused of await Promise.all(refusals)) {
+			expect(refused.report).toMatchObject({ settings: 0, settingsLeftOut: 1 });
+			expect(refused.stored).toBeUndefined();
+		}
+	});
+
 	it("recomputes each game's status from its log and keeps the table's early end", async () => {
 		const { database, session } = await seeded();
 		const { text } = await roundTrip(database);

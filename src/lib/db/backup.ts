@@ -8,6 +8,7 @@ import { version } from '$app/environment';
 import { isViolation, type GameEvent, type GameId, type HouseRuleField } from '../core/engine';
 import { isLifeEvent } from '../core/life';
 import { hasLineBreak, nameProblem } from '../core/names';
+import { relayProblem, type RelayPage } from '../core/table';
 import { replayImported, type ImportedGame, type ImportVerdict } from '../games/import-replay';
 import type { GameInfo, GameModule } from '../games/registry';
 import type { Theme } from '../state/settings.svelte';
@@ -237,7 +238,10 @@ function schemasFor(catalogue: BackupCatalogue) {
 			v.minValue(MIN_REMINDER_DAYS),
 			v.maxValue(MAX_REMINDER_DAYS)
 		),
-		defaultHouseRules: v.record(gameId, houseRules)
+		defaultHouseRules: v.record(gameId, houseRules),
+		// Checked against the page the import runs for, as Settings checks a typed one (see
+		// checkedSettings); '' is the build's own relay.
+		tableRelay: v.string()
 	};
 	return { backup, shell, session: sessionWithLog, rest, knownSettings };
 }
@@ -606,7 +610,8 @@ function canonical(value: unknown): string {
 async function checkedSettings(
 	settings: BackupFile['settings'],
 	catalogue: BackupCatalogue,
-	load: (id: GameId) => Promise<GameModule>
+	load: (id: GameId) => Promise<GameModule>,
+	relay?: RelayContext
 ): Promise<Pick<CheckedBackup, 'settings' | 'settingsLeftOut' | 'houseRulesLeftOut'>> {
 	const { knownSettings } = schemasOf(catalogue);
 	const kept: SettingRow[] = [];
@@ -614,7 +619,13 @@ async function checkedSettings(
 	const houseRulesLeftOut: string[] = [];
 	for (const s of settings ?? []) {
 		const value = knownSetting(s, knownSettings);
-		if (value === undefined) {
+		// A relay this copy cannot reach from the page it runs on (or with no page to ask) would
+		// fail at the table with no word: left out, as the Settings screen refuses it.
+		const unreachable =
+			s.key === 'tableRelay' &&
+			value !== '' &&
+			(!relay || relayProblem(value as string, relay.page, relay.built) !== null);
+		if (value === undefined || unreachable) {
 			settingsLeftOut++;
 			continue;
 		}
@@ -639,8 +650,34 @@ async function checkedSettings(
 	return { settings: kept, settingsLeftOut, houseRulesLeftOut };
 }
 
-/** What `readBackup` may be told: how to report progress, and Cancel. */
+/**
+ * The page an import runs for, to check a backup's relay address as the Settings screen checks a
+ * typed one (core/table.ts relayProblem): whether it is served over HTTPS and its host, and the
+ * relay the build was made for. The import's worker learns it from the page.
+ */
+export interface RelayContext {
+	page: RelayPage;
+	built: string;
+}
+
+/** True for a RelayContext (as a message from the page carries it). */
+export function isRelayContext(value: unknown): value is RelayContext {
+	const c = value as Partial<RelayContext> | null;
+	return (
+		typeof c === 'object' &&
+		c !== null &&
+		typeof c.built === 'string' &&
+		typeof c.page === 'object' &&
+		c.page !== null &&
+		typeof c.page.secure === 'boolean' &&
+		typeof c.page.host === 'string'
+	);
+}
+
+/** What `readBackup` may be told: how to report progress, Cancel, and the page it runs for. */
 export interface ReadOptions {
+	/** The page the import runs for; without it, a backup's relay address is left out. */
+	relay?: RelayContext;
 	/**
 	 * Games whose shape was checked so far out of the file's games, before any is replayed (told
 	 * when it changes by a percent or more).
@@ -686,7 +723,7 @@ export async function readBackup(
 	catalogue: BackupCatalogue,
 	options: ReadOptions = {}
 ): Promise<{ ok: true; checked: CheckedBackup } | { ok: false; reason: string; cancelled?: true }> {
-	const { onReading, onProgress, signal } = options;
+	const { onReading, onProgress, signal, relay } = options;
 	const cancelled = { ok: false, cancelled: true, reason: 'The import was cancelled.' } as const;
 	// The file is read in slices, so the page (or the worker, which hears Cancel between them)
 	// gets a turn; within a slice nothing is awaited, so the screen is drawn once per slice.
@@ -798,7 +835,7 @@ export async function readBackup(
 			states,
 			modules,
 			facts: catalogue,
-			...(await checkedSettings(backup.settings, catalogue, load))
+			...(await checkedSettings(backup.settings, catalogue, load, relay))
 		}
 	};
 }
