@@ -248,7 +248,9 @@ export async function joinTable(code: string, relay: string, timeoutMs = 20_000)
 				status: 'active',
 				createdAt: now,
 				updatedAt: now,
-				eventCount: 0
+				eventCount: 0,
+				// Its entries come from the merge, which marks them (see mergeShared).
+				overMarked: true
 			});
 		await db.sharedTables.put({
 			sessionId: session.id,
