@@ -296,33 +296,40 @@ export async function updateSession(
 }
 
 /**
- * Stores the `over` marks of a log written before there were any (see SessionRow.overMarked):
- * `over` holds the seqs of the entries after which the game's rules said it was over. With them
- * goes the flag that says they are there and, when given, the play they lead to. Nothing is
- * written when the session changed since `read` was read (the next reading marks it again).
- * Returns whether they were stored.
+ * Stores the `over` marks of logs written before there were any (see SessionRow.overMarked), in
+ * one transaction: for each game, `over` holds the seqs of the entries after which its rules said
+ * it was over. With them goes the flag that says they are there and, when given, the play they
+ * lead to. A game changed since `read` was read is left as it is (its next reading marks it
+ * again). Returns the ids of the games marked.
  */
 export async function storeOverMarks(
-	read: Pick<SessionRow, 'id' | 'updatedAt' | 'eventCount'>,
-	over: ReadonlySet<number>,
-	summary?: SummaryOf,
+	marked: readonly {
+		read: Pick<SessionRow, 'id' | 'updatedAt' | 'eventCount'>;
+		over: ReadonlySet<number>;
+		summary?: SummaryOf;
+	}[],
 	database: TablemateDB = db
-): Promise<boolean> {
+): Promise<string[]> {
+	if (marked.length === 0) return [];
 	const tables = [database.sessions, database.events, database.summaries];
 	return database.transaction('rw', tables, async () => {
-		const now = await database.sessions.get(read.id);
-		if (!now || now.updatedAt !== read.updatedAt || now.eventCount !== read.eventCount)
-			return false;
-		await database.events
-			.where('sessionId')
-			.equals(read.id)
-			.modify((entry) => {
-				if (over.has(entry.seq)) entry.over = true;
-				else delete entry.over;
-			});
-		await database.sessions.update(read.id, { overMarked: true });
-		if (summary) await keepSummary(database, read.id, summary);
-		return true;
+		const now = await database.sessions.bulkGet(marked.map((m) => m.read.id));
+		const done: string[] = [];
+		for (const [i, { read, over, summary }] of marked.entries()) {
+			const row = now[i];
+			if (!row || row.updatedAt !== read.updatedAt || row.eventCount !== read.eventCount) continue;
+			await database.events
+				.where('sessionId')
+				.equals(read.id)
+				.modify((entry) => {
+					if (over.has(entry.seq)) entry.over = true;
+					else delete entry.over;
+				});
+			await database.sessions.update(read.id, { overMarked: true });
+			if (summary) await keepSummary(database, read.id, summary);
+			done.push(read.id);
+		}
+		return done;
 	});
 }
 

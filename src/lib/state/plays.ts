@@ -139,8 +139,8 @@ async function buildBatch(
 	});
 	// Stored before the summaries, which count them; a session changed meanwhile is marked at its
 	// next reading (and its summary, computed from the log as read, is not stored either).
-	for (const { row, marks } of built)
-		if (marks) await storeOverMarks(row, marks, undefined, database).catch(() => false);
+	const marked = built.flatMap(({ row, marks }) => (marks ? [{ read: row, over: marks }] : []));
+	await storeOverMarks(marked, database).catch(() => []);
 	const kept = built.filter((b) => b.keep);
 	await database.transaction('rw', [database.sessions, database.summaries], async () => {
 		const now = await database.sessions.bulkGet(kept.map((b) => b.row.id));

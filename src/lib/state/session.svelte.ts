@@ -785,7 +785,7 @@ export class SessionStore<State = unknown> {
 		if (!folder) return;
 		try {
 			const summary = this.#summaryOf(folder.state, this.#lifeAfter());
-			if (await storeOverMarks(read, marks, summary))
+			if ((await storeOverMarks([{ read, over: marks, summary }])).length)
 				this.session = { ...(this.session ?? read), overMarked: true };
 		} catch {
 			// The next opening marks the log again.
