@@ -129,6 +129,22 @@ test('a blank score is refused with the cursor in the blank box and "Record roun
 	await expect(screen(page).getByRole('heading', { name: 'Round 4' })).toBeVisible();
 });
 
+test('Settings links "Back up or restore" once, in its Backups section', async ({ page }) => {
+	await page.goto('/settings');
+	const backups = page.locator('section', {
+		has: page.getByRole('heading', { name: 'Backups', level: 2 })
+	});
+	await expect(backups.getByRole('link', { name: 'Back up or restore' })).toBeVisible();
+	await expect(page.getByRole('link', { name: 'Back up or restore' })).toHaveCount(1);
+	// The Storage section still leads to the players.
+	const storage = page.locator('section', {
+		has: page.getByRole('heading', { name: 'Storage', level: 2 })
+	});
+	await expect(storage.getByRole('link', { name: 'Players' })).toBeVisible();
+	await backups.getByRole('link', { name: 'Back up or restore' }).click();
+	await expect(page).toHaveURL(/\/backup\/?$/);
+});
+
 test('Transform: typing in the order box replaces the order it starts with, and the draft keeps what was typed', async ({
 	page
 }) => {

@@ -126,6 +126,38 @@ test('Transform: a term, a b-list and an order survive the rules page and a relo
 	await expect(page.getByText('Order a: 2, 3, 4, 7')).toBeVisible();
 });
 
+test("Transform: a term, a b-list and an order typed and reloaded at once (within the drafts' wait) come back", async ({
+	page
+}) => {
+	await startRound(page);
+	// Each is typed and the page reloaded straight away, before the draft's usual pause is over:
+	// leaving the page keeps what was typed.
+	await termField(page).fill('7');
+	await page.reload();
+	await expect(termField(page)).toHaveValue('7');
+	await page.getByRole('button', { name: 'Add to a′' }).click();
+	await addTerms(page, [2, 3, 4]);
+	await openList(page, 'Ana');
+	await listField(page).fill('1 5 -2 8');
+	await page.reload();
+	await openList(page, 'Ana');
+	await expect(listField(page)).toHaveValue('1 5 -2 8');
+	await page.getByRole('button', { name: 'Save my b-list' }).click();
+	await page.getByRole('button', { name: 'Show the table' }).click();
+	await saveList(page, 'Bo', '2 6 -3 9');
+	await saveList(page, 'Cy', '3 7 -4 10');
+	await openOrder(page);
+	await orderField(page).fill('4 3 2 7');
+	await page.reload();
+	await openOrder(page);
+	await expect(orderField(page)).toHaveValue('4 3 2 7');
+	// And once recorded, it is gone: a reload shows the round revealed, no order waiting.
+	await page.getByRole('button', { name: 'Reveal 4, 3, 2, 7' }).click();
+	await expect(page.getByRole('heading', { name: 'Round 1 revealed' })).toBeVisible();
+	await page.reload();
+	await expect(page.getByText('Order a: 4, 3, 2, 7')).toBeVisible();
+});
+
 test('Transform: a refusal is said once beside its field with its rule; a failed save keeps what was typed', async ({
 	page,
 	axe

@@ -6,11 +6,13 @@ import {
 	foldLog,
 	foldStored,
 	LogFolder,
+	overSeqs,
 	replayAsWritten,
 	resolveLog,
 	SNAPSHOT_EVERY,
 	tipAfter,
 	tipOf,
+	withOverMarks,
 	type LogEntry
 } from './eventlog';
 
@@ -52,7 +54,8 @@ describe('replayAsWritten', () => {
 		const entries = log(add(1), add(2), undo, add(5), undo, redo, add(3));
 		expect(replayAsWritten(adder, 0, entries)).toEqual({
 			ok: true,
-			state: foldLog(adder, 0, entries).state
+			state: foldLog(adder, 0, entries).state,
+			over: new Set()
 		});
 	});
 
@@ -178,13 +181,38 @@ describe("the game's life in the log", () => {
 		if (!ended.ok) expect(ended.violation?.reason).toMatch(/Reopen it to record more/);
 		expect(replayAsWritten(adder, 0, log(add(1), finish, reopen, add(2)), life)).toEqual({
 			ok: true,
-			state: 3
+			state: 3,
+			over: new Set()
 		});
 		// Undoing the end lets play go on too.
 		expect(replayAsWritten(adder, 0, log(finish, undo, add(2)), life)).toEqual({
 			ok: true,
-			state: 2
+			state: 2,
+			over: new Set()
 		});
+	});
+
+	it('marks the entries after which the rules said the game was over, as the app writes them', () => {
+		// A running sum over at 10 or more, which a negative entry (a correction) takes back.
+		const sum = { apply: (state: number, event: GameEvent) => state + (event.n as number) };
+		const isOver = (state: number) => state >= 10;
+		// Entry 3 ends the game and is undone; entry 5 ends it, entry 6 takes it back, entry 7
+		// ends it again; the pause (a life entry) is never marked.
+		const entries = log(add(4), { type: 'pause' }, add(6), undo, add(7), add(-2), add(5));
+		const replayed = replayAsWritten(sum, 0, entries, { start: 0, over: isOver });
+		expect(replayed.ok && [...replayed.over]).toEqual([3, 5, 7]);
+		// A stored log without marks gets the same ones.
+		const marks = overSeqs(sum, 0, entries, isOver);
+		expect([...marks]).toEqual([3, 5, 7]);
+		expect(withOverMarks(entries, marks).map((e) => e.over ?? false)).toEqual([
+			false,
+			false,
+			true,
+			false,
+			true,
+			false,
+			true
+		]);
 	});
 });
 

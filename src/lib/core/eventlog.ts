@@ -159,7 +159,9 @@ export function replayAsWritten<State>(
 	initial: State,
 	entries: readonly LogEntry[],
 	life?: { start: number; over: (state: State) => boolean }
-): { ok: true; state: State } | { ok: false; entry: LogEntry; violation?: RuleViolation } {
+):
+	| { ok: true; state: State; over: Set<number> }
+	| { ok: false; entry: LogEntry; violation?: RuleViolation } {
 	// The state after each entry that counts (the same stack as resolveLog's), and the states
 	// the undone entries led to, so a redo puts back the very state it takes back. With `life`,
 	// the game's life goes along: an entry the table could not have made then is refused too.
@@ -167,6 +169,9 @@ export function replayAsWritten<State>(
 	const first: Step = { state: initial, life: life ? lifeOf([], life.start) : null };
 	const states: Step[] = [first];
 	let redoable: Step[] = [];
+	// With `life`, the seqs of the game's entries after which its rules said it was over, as the
+	// app marks them when it writes each (LogEntry.over).
+	const over = new Set<number>();
 	for (const entry of entries) {
 		if (entry.event.type === UNDO) {
 			if (states.length === 1) return { ok: false, entry };
@@ -180,11 +185,59 @@ export function replayAsWritten<State>(
 			if (refused) return { ok: false, entry, violation: violation(refused.reason) };
 			const next = applyEntry(engine, top.state, entry.event);
 			if (isViolation(next)) return { ok: false, entry, violation: next };
-			states.push({ state: next, life: top.life && stepLife(top.life, entry) });
+			const marked = !!life && !isLifeEvent(entry.event) && life.over(next);
+			if (marked) over.add(entry.seq);
+			states.push({
+				state: next,
+				life: top.life && stepLife(top.life, { ...entry, over: marked || undefined })
+			});
 			redoable = [];
 		}
 	}
-	return { ok: true, state: states[states.length - 1].state };
+	return { ok: true, state: states[states.length - 1].state, over };
+}
+
+/**
+ * The seqs of a stored log's entries after which the game's rules said it was over, as the app
+ * marks them when it writes each (LogEntry.over): every game entry against the state it was
+ * entered in, those later undone included. For a log written before the marks existed. An entry
+ * the engine now refuses is left unmarked and changes nothing, as a fold skips it.
+ */
+export function overSeqs<State>(
+	engine: LogReader<State>,
+	initial: State,
+	entries: readonly LogEntry[],
+	isOver: (state: State) => boolean
+): Set<number> {
+	const over = new Set<number>();
+	const states: State[] = [initial];
+	const redoable: State[] = [];
+	for (const entry of entries) {
+		if (entry.event.type === UNDO) {
+			if (states.length > 1) redoable.push(states.pop()!);
+		} else if (entry.event.type === REDO) {
+			if (redoable.length) states.push(redoable.pop()!);
+		} else {
+			const top = states[states.length - 1];
+			const next = applyEntry(engine, top, entry.event);
+			const state = isViolation(next) ? top : next;
+			if (!isViolation(next) && !isLifeEvent(entry.event) && isOver(next)) over.add(entry.seq);
+			states.push(state);
+			redoable.length = 0;
+		}
+	}
+	return over;
+}
+
+/** `entries` with the `over` mark on those of `over` and on no other. */
+export function withOverMarks<Entry extends LogEntry>(
+	entries: readonly Entry[],
+	over: ReadonlySet<number>
+): Entry[] {
+	return entries.map((entry) => {
+		const { over: _old, ...rest } = entry;
+		return (over.has(entry.seq) ? { ...rest, over: true } : rest) as Entry;
+	});
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { Scoreboard, SessionPlayer } from './engine';
 import { placesOf } from './scoreboard';
-import { nameKey } from './seats';
+import { nameKey, type Seat } from './seats';
 import { listOf } from './words';
 
 export { nameKey };
@@ -116,7 +116,7 @@ export interface PlayContext {
 	played?: number;
 	endsByItsRules?: boolean;
 	/** The seats as they are now (core/seats.ts: late joiners, names changed for the game). */
-	seats?: readonly SessionPlayer[];
+	seats?: readonly Seat[];
 }
 
 /**
@@ -158,7 +158,8 @@ export function playOf(
 			const seat = seats[i] ?? session.players[i];
 			// The scoreboard's name first: a player may have been renamed for this game.
 			const name = board.players[i] || seat?.name || '';
-			const seated = seat && session.players.find((p) => p.id === seat.id)?.name;
+			// The name the player sat down with: the session's, or a late joiner's own.
+			const seated = seat && (session.players.find((p) => p.id === seat.id)?.name ?? seat.joinedAs);
 			return {
 				name,
 				...(seat?.id ? { playerId: seat.id } : {}),

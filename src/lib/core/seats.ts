@@ -17,17 +17,28 @@ function record(value: unknown): Record<string, unknown> | null {
  * notepad game's, with late joiners and names changed for the game), else `starting`, the
  * session's seats. A player's colour is the one they were seated with.
  */
-export function seatsNow(state: unknown, starting: readonly SessionPlayer[]): SessionPlayer[] {
+export function seatsNow(state: unknown, starting: readonly SessionPlayer[]): Seat[] {
 	const players = record(state)?.players;
 	const fits =
 		Array.isArray(players) &&
 		players.length > 0 &&
 		players.every((p) => typeof record(p)?.id === 'string' && typeof record(p)?.name === 'string');
 	if (!fits) return starting.map((p) => ({ ...p }));
-	return (players as { id: string; name: string }[]).map((p) => {
+	return (players as { id: string; name: string; joinedAs?: unknown }[]).map((p) => {
 		const colour = starting.find((s) => s.id === p.id)?.colour;
-		return { id: p.id, name: p.name, ...(colour ? { colour } : {}) };
+		const joinedAs = typeof p.joinedAs === 'string' ? p.joinedAs : undefined;
+		return {
+			id: p.id,
+			name: p.name,
+			...(colour ? { colour } : {}),
+			...(joinedAs ? { joinedAs } : {})
+		};
 	});
+}
+
+/** A seat as it is now: its player, and the name a late joiner sat down with if it changed. */
+export interface Seat extends SessionPlayer {
+	joinedAs?: string;
 }
 
 /** A name as it is grouped: surrounding spaces dropped, case ignored ("Ada " is "ada"). */

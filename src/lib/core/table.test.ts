@@ -91,6 +91,20 @@ describe('merging the phones’ entries', () => {
 		expect(merged.conflicts).toEqual([]);
 	});
 
+	it('marks the entries after which the rules said the game was over, as a phone marks its own', () => {
+		// Two rounds end the game: round 2 ends it, an undo from the other phone takes it back, and
+		// round 2 written again ends it again.
+		const one = entry('p1', null, round(1, 2));
+		const two = entry('p2', one.id, round(3, 4));
+		const undo = entry('p1', two.id, { type: 'undo' });
+		const again = entry('p2', undo.id, round(5, 5));
+		const entries = [one, two, undo, again];
+		const merged = mergeShared(engine, start(2), entries, (state) => engine.isFinished(state));
+		expect(merged.log.map((e) => e.over ?? false)).toEqual([false, true, false, true]);
+		// Without the rules' word, nothing is marked.
+		expect(mergeShared(engine, start(2), entries).log.some((e) => e.over)).toBe(false);
+	});
+
 	it('keeps the second of two entries made at the same moment as a conflict, with who and what', () => {
 		const first = entry('p1', null, round(1, 2));
 		const same = entry('p2', null, round(5, 5));

@@ -11,6 +11,7 @@
  */
 import { isViolation, type GameEvent, type RuleViolation } from './engine';
 import { LogFolder, REDO, UNDO, type LogEntry, type LogReader } from './eventlog';
+import { isLifeEvent } from './life';
 
 /** Crockford's base 32: no I, L, O or U, so a code read aloud or typed is hard to get wrong. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -203,7 +204,8 @@ export function orderEntries(entries: readonly SharedEntry[]): SharedEntry[] {
 export function mergeShared<State>(
 	reader: LogReader<State>,
 	initial: State,
-	entries: readonly SharedEntry[]
+	entries: readonly SharedEntry[],
+	isOver?: (state: State) => boolean
 ): MergedLog<State> {
 	const folder = new LogFolder(reader, initial);
 	const ordered = orderEntries(entries);
@@ -246,11 +248,13 @@ export function mergeShared<State>(
 			const seq = log.length + 1;
 			const meta = entry.event.type === UNDO || entry.event.type === REDO;
 			const next = meta ? undefined : folder.try(entry.event);
-			folder.append(
-				{ seq, at: entry.at, event: entry.event },
-				next === undefined || isViolation(next) ? undefined : next
-			);
-			log.push({ seq, at: entry.at, event: entry.event, shared: entry });
+			const counted = next === undefined || isViolation(next) ? undefined : next;
+			// With `isOver`, an entry of the game after which its rules say it is over is marked so,
+			// as a phone marks its own (LogEntry.over), so every phone's clock leaves out that spell.
+			const over = counted !== undefined && !isLifeEvent(entry.event) && isOver?.(counted) === true;
+			const logged = { seq, at: entry.at, event: entry.event, ...(over ? { over } : {}) };
+			folder.append(logged, counted);
+			log.push({ ...logged, shared: entry });
 			if (entry.reveal !== undefined) revealed.add(entry.reveal);
 		}
 		countedAt.set(entry.id, log.length);

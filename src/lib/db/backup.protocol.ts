@@ -8,9 +8,11 @@ import {
 	ImportCancelledError,
 	ImportRefusedError,
 	importBackup,
+	isRelayContext,
 	readBackup,
 	type BackupCatalogue,
-	type ImportReport
+	type ImportReport,
+	type RelayContext
 } from './backup';
 import type { TablemateDB } from './schema';
 
@@ -19,7 +21,7 @@ export type ImportStage = 'loading' | 'reading' | 'checking' | 'saving';
 
 export type ImportRequest =
 	/** Import this file (a File or Blob, handed over without copying its bytes). */
-	| { op: 'import'; file: Blob }
+	| { op: 'import'; file: Blob; relay?: RelayContext }
 	/**
 	 * Stop: heard between slices of the work and while the games are written, whose transaction
 	 * is then aborted (a worker stopped mid-write could not say whether the write was done).
@@ -46,9 +48,10 @@ export type ImportReply =
 
 /** True for a message the worker understands. */
 export function isImportRequest(message: unknown): message is ImportRequest {
-	const m = message as Partial<{ op: unknown; file: unknown }> | null;
+	const m = message as Partial<{ op: unknown; file: unknown; relay: unknown }> | null;
 	if (typeof m !== 'object' || m === null) return false;
 	if (m.op === 'cancel') return true;
+	if (m.relay !== undefined && !isRelayContext(m.relay)) return false;
 	return m.op === 'import' && typeof Blob !== 'undefined' && m.file instanceof Blob;
 }
 
@@ -113,6 +116,8 @@ export interface ImportWork {
 	catalogue: BackupCatalogue;
 	database: TablemateDB;
 	signal: AbortSignal;
+	/** The page the import runs for (see RelayContext). */
+	relay?: RelayContext;
 }
 
 /**
@@ -125,7 +130,7 @@ export async function answerImport(
 	work: ImportWork,
 	post: (reply: ImportReply) => void
 ): Promise<void> {
-	const { catalogue, database, signal } = work;
+	const { catalogue, database, signal, relay } = work;
 	const progress = (stage: ImportStage) => (done: number, total: number) =>
 		post({ op: 'progress', stage, done, total });
 	try {
@@ -133,6 +138,7 @@ export async function answerImport(
 		if (text === null) return post({ op: 'cancelled' });
 		const read = await readBackup(text, catalogue, {
 			signal,
+			relay,
 			onReading: progress('reading'),
 			onProgress: progress('checking')
 		});

@@ -13,8 +13,9 @@ import {
 } from './backup';
 import { ENTRY_TEXT_MAX_LENGTH, RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
 import { appendEvent, createSession, loadEvents } from './index';
-import { gameCatalogue } from '../games/registry';
 import { NAME_MAX_LENGTH, TablemateDB, TITLE_MAX_LENGTH } from './schema';
+import { loadPlays } from '../state/plays';
+import { gameCatalogue, loadGame } from '../games/registry';
 
 let counter = 0;
 const freshDb = () => new TablemateDB(`backup-${Date.now()}-${counter++}`);
@@ -227,6 +228,61 @@ describe('backup', () => {
 		);
 	});
 
+	it('imports a game reopened by a correction with the time played it had, the spell it stood over left out', async () => {
+		const database = freshDb();
+		const s = await createSession(
+			{
+				game: 'notepad',
+				title: 'Late night',
+				players,
+				houseRules: { gameName: 'Hearts', winBy: 'highest', target: 100, rounds: null }
+			},
+			database
+		);
+		const minute = 60_000;
+		// Ada reaches 100 after 20 minutes; 280 minutes later a correction takes the game back, and
+		// 10 minutes after that she reaches 100 again: 30 minutes of play. Each entry after which
+		// the game stood over is marked so, as the game screen writes it.
+		const entries = [
+			{ after: 10, event: { type: 'round', scores: { a: 60, b: 0 } }, over: false },
+			{ after: 20, event: { type: 'round', scores: { a: 45, b: 0 } }, over: true },
+			{ after: 300, event: { type: 'correct', round: 1, player: 'a', value: 50 }, over: false },
+			{ after: 310, event: { type: 'round', scores: { a: 10, b: 0 } }, over: true }
+		];
+		for (const [i, { after, event, over }] of entries.entries())
+			await appendEvent(s.id, i + 1, event, {
+				database,
+				at: s.createdAt + after * minute,
+				over
+			});
+		const played = async (where: TablemateDB) =>
+			(await loadPlays(where, loadGame)).plays.find((p) => p.sessionId === s.id)?.duration;
+		expect(await played(database)).toBe(30 * minute);
+		const { text, checked } = await roundTrip(database);
+		// The file says which entries left the game over.
+		const file = JSON.parse(text) as BackupFile;
+		expect(file.sessions[0].events.map((e) => e.over ?? false)).toEqual([false, true, false, true]);
+		const target = freshDb();
+		expect(await importBackup(checked, target)).toMatchObject({ added: 1 });
+		// The import marks them from its own replay, whatever the file says, so a file without
+		// the marks (an older build's) imports the same time.
+		expect(await played(target)).toBe(30 * minute);
+		const unmarked = JSON.parse(text) as BackupFile;
+		for (const e of unmarked.sessions[0].events) delete e.over;
+		const read = await readBackup(JSON.stringify(unmarked), gameCatalogue);
+		if (!read.ok) throw new Error(read.reason);
+		const other = freshDb();
+		await importBackup(read.checked, other);
+		expect(await played(other)).toBe(30 * minute);
+		// The game screen reads the same marks in the imported log.
+		expect((await loadEvents(s.id, 0, other)).map((e) => e.over ?? false)).toEqual([
+			false,
+			true,
+			false,
+			true
+		]);
+	});
+
 	it('refuses a Subsets game whose recorded checker answer was edited to allow a wrong steal', async () => {
 		const database = freshDb();
 		const s = await createSession(
@@ -323,6 +379,43 @@ describe('backup', () => {
 			'This file holds nothing new for this device. 1 game was already here. 4 settings in the file were left out: this version of Tablemate does not use them.'
 		);
 		expect(await target.settings.count()).toBe(2);
+	});
+
+	it('takes the relay address of shared tables when this copy can reach it, as Settings would', async () => {
+		const { database } = await seeded();
+		const { text } = await roundTrip(database);
+		const withRelay = (value: unknown) =>
+			text.replace(
+				/"settings":\[\]/,
+				`"settings":[${JSON.stringify({ key: 'tableRelay', value })}]`
+			);
+		// The page the import runs for, as the Backup screen tells the import's worker.
+		const relay = { page: { secure: false, host: 'localhost:4173' }, built: '' };
+		const imported = async (value: unknown, options = { relay }) => {
+			const read = await readBackup(withRelay(value), gameCatalogue, options);
+			if (!read.ok) throw new Error(read.reason);
+			const target = freshDb();
+			const report = await importBackup(read.checked, target);
+			return { report, stored: await target.settings.get('tableRelay') };
+		};
+		const own = await imported('ws://localhost:4173');
+		expect(own.report).toMatchObject({ settings: 1, settingsLeftOut: 0 });
+		expect(own.stored?.value).toBe('ws://localhost:4173');
+		expect(importSummary(own.report)).not.toMatch(/left out/);
+		// '' is the build's own relay, as Settings stores it when the field is emptied.
+		expect((await imported('')).report).toMatchObject({ settings: 1, settingsLeftOut: 0 });
+		// A relay this copy cannot reach, a page address and a number are left out, and said; so
+		// is any address when the import cannot tell which page it runs for.
+		const refusals = [
+			imported('wss://relay.elsewhere.example'),
+			imported('https://localhost:4173'),
+			imported(42),
+			imported('ws://localhost:4173', {} as { relay: typeof relay })
+		];
+		for (const refused of await Promise.all(refusals)) {
+			expect(refused.report).toMatchObject({ settings: 0, settingsLeftOut: 1 });
+			expect(refused.stored).toBeUndefined();
+		}
 	});
 
 	it("recomputes each game's status from its log and keeps the table's early end", async () => {

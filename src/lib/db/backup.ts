@@ -8,6 +8,7 @@ import { version } from '$app/environment';
 import { isViolation, type GameEvent, type GameId, type HouseRuleField } from '../core/engine';
 import { isLifeEvent } from '../core/life';
 import { hasLineBreak, nameProblem } from '../core/names';
+import { relayProblem, type RelayPage } from '../core/table';
 import { replayImported, type ImportedGame, type ImportVerdict } from '../games/import-replay';
 import type { GameInfo, GameModule } from '../games/registry';
 import type { Theme } from '../state/settings.svelte';
@@ -17,7 +18,7 @@ import { MAX_REMINDER_DAYS, MIN_REMINDER_DAYS } from './backup-date';
 import { playOfState, writePlaySummaries } from '../state/plays';
 import type { PlayFacts } from '../core/plays';
 import { markSummariesChanged, summaryRow } from './summaries';
-import { resolveLog, SNAPSHOT_EVERY, type LogEntry } from '../core/eventlog';
+import { logEntryOf, resolveLog, SNAPSHOT_EVERY, type LogEntry } from '../core/eventlog';
 import { RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
 import { countOf } from '../core/words';
 import {
@@ -168,7 +169,21 @@ function schemasFor(catalogue: BackupCatalogue) {
 		v.object({
 			session: sessionSchema,
 			events: v.pipe(
-				v.array(v.object({ seq: v.pipe(v.number(), v.integer(), v.minValue(1)), at: time, event })),
+				v.array(
+					v.object({
+						seq: v.pipe(v.number(), v.integer(), v.minValue(1)),
+						at: time,
+						event,
+						// Written since backups carry it; an import marks the entries again from its
+						// replay, so a file's own marks are never trusted.
+						over: v.optional(
+							v.pipe(
+								v.boolean(),
+								v.transform((over) => (over ? (true as const) : undefined))
+							)
+						)
+					})
+				),
 				v.maxLength(GAME_MAX_MOVES)
 			)
 		}),
@@ -223,7 +238,10 @@ function schemasFor(catalogue: BackupCatalogue) {
 			v.minValue(MIN_REMINDER_DAYS),
 			v.maxValue(MAX_REMINDER_DAYS)
 		),
-		defaultHouseRules: v.record(gameId, houseRules)
+		defaultHouseRules: v.record(gameId, houseRules),
+		// Checked against the page the import runs for, as Settings checks a typed one (see
+		// checkedSettings); '' is the build's own relay.
+		tableRelay: v.string()
 	};
 	return { backup, shell, session: sessionWithLog, rest, knownSettings };
 }
@@ -291,7 +309,12 @@ export async function exportBackup(
 				const { eventCount: _count, ...session } = s;
 				withLogs.push({
 					session,
-					events: events.map(({ seq, at, event }) => ({ seq, at, event }))
+					events: events.map(({ seq, at, event, over }) => ({
+						seq,
+						at,
+						event,
+						...(over ? { over } : {})
+					}))
 				});
 			}
 			return {
@@ -587,7 +610,8 @@ function canonical(value: unknown): string {
 async function checkedSettings(
 	settings: BackupFile['settings'],
 	catalogue: BackupCatalogue,
-	load: (id: GameId) => Promise<GameModule>
+	load: (id: GameId) => Promise<GameModule>,
+	relay?: RelayContext
 ): Promise<Pick<CheckedBackup, 'settings' | 'settingsLeftOut' | 'houseRulesLeftOut'>> {
 	const { knownSettings } = schemasOf(catalogue);
 	const kept: SettingRow[] = [];
@@ -595,7 +619,13 @@ async function checkedSettings(
 	const houseRulesLeftOut: string[] = [];
 	for (const s of settings ?? []) {
 		const value = knownSetting(s, knownSettings);
-		if (value === undefined) {
+		// A relay this copy cannot reach from the page it runs on (or with no page to ask) would
+		// fail at the table with no word: left out, as the Settings screen refuses it.
+		const unreachable =
+			s.key === 'tableRelay' &&
+			value !== '' &&
+			(!relay || relayProblem(value as string, relay.page, relay.built) !== null);
+		if (value === undefined || unreachable) {
 			settingsLeftOut++;
 			continue;
 		}
@@ -620,8 +650,34 @@ async function checkedSettings(
 	return { settings: kept, settingsLeftOut, houseRulesLeftOut };
 }
 
-/** What `readBackup` may be told: how to report progress, and Cancel. */
+/**
+ * The page an import runs for, to check a backup's relay address as the Settings screen checks a
+ * typed one (core/table.ts relayProblem): whether it is served over HTTPS and its host, and the
+ * relay the build was made for. The import's worker learns it from the page.
+ */
+export interface RelayContext {
+	page: RelayPage;
+	built: string;
+}
+
+/** True for a RelayContext (as a message from the page carries it). */
+export function isRelayContext(value: unknown): value is RelayContext {
+	const c = value as Partial<RelayContext> | null;
+	return (
+		typeof c === 'object' &&
+		c !== null &&
+		typeof c.built === 'string' &&
+		typeof c.page === 'object' &&
+		c.page !== null &&
+		typeof c.page.secure === 'boolean' &&
+		typeof c.page.host === 'string'
+	);
+}
+
+/** What `readBackup` may be told: how to report progress, Cancel, and the page it runs for. */
 export interface ReadOptions {
+	/** The page the import runs for; without it, a backup's relay address is left out. */
+	relay?: RelayContext;
 	/**
 	 * Games whose shape was checked so far out of the file's games, before any is replayed (told
 	 * when it changes by a percent or more).
@@ -667,7 +723,7 @@ export async function readBackup(
 	catalogue: BackupCatalogue,
 	options: ReadOptions = {}
 ): Promise<{ ok: true; checked: CheckedBackup } | { ok: false; reason: string; cancelled?: true }> {
-	const { onReading, onProgress, signal } = options;
+	const { onReading, onProgress, signal, relay } = options;
 	const cancelled = { ok: false, cancelled: true, reason: 'The import was cancelled.' } as const;
 	// The file is read in slices, so the page (or the worker, which hears Cancel between them)
 	// gets a turn; within a slice nothing is awaited, so the screen is drawn once per slice.
@@ -757,7 +813,14 @@ export async function readBackup(
 			};
 		}
 		if (!result.ok) return { ok: false, reason: `${label} ${refusal(result)}` };
-		game.events.forEach((e, i) => (e.event = result.events[i]));
+		const over = result.over;
+		game.events.forEach((e, i) => {
+			e.event = result.events[i];
+			// The time a game stood over by its rules before a correction is no time of play: the
+			// entries that ended it say so, as on the device that wrote them (core/life.ts).
+			if (over.has(e.seq)) e.over = true;
+			else delete e.over;
+		});
 		game.session.status = result.status;
 		if (result.state !== undefined) states.set(game, result.state);
 		done = before + game.events.length;
@@ -772,7 +835,7 @@ export async function readBackup(
 			states,
 			modules,
 			facts: catalogue,
-			...(await checkedSettings(backup.settings, catalogue, load))
+			...(await checkedSettings(backup.settings, catalogue, load, relay))
 		}
 	};
 }
@@ -901,7 +964,8 @@ export async function importBackup(
 					const state = states?.get(game);
 					const existing = here.get(session.id);
 					if (!existing) {
-						write({ ...session, eventCount: events.length }, events, state);
+						// Its entries are marked by the replay (see readBackup).
+						write({ ...session, eventCount: events.length, overMarked: true }, events, state);
 						outcomes.set(session.id, 'added');
 						continue;
 					}
@@ -954,7 +1018,8 @@ export async function importBackup(
 							...session,
 							id: newId(),
 							title: copyTitle(session.title),
-							eventCount: events.length
+							eventCount: events.length,
+							overMarked: true as const
 						};
 						write(row, events, state);
 						report.copied++;
@@ -1077,7 +1142,7 @@ function tipSnapshots(sessionId: string, log: Log, state: unknown): SnapshotRow[
 			count: effective.length,
 			lastSeq: effective[effective.length - 1].seq,
 			logSeq: log[log.length - 1].seq,
-			redoable: redoable.map(({ seq, at, event }) => ({ sessionId, seq, at, event })),
+			redoable: redoable.map((entry) => ({ sessionId, ...logEntryOf(entry) })),
 			state
 		}
 	];

@@ -31,7 +31,7 @@ scope.onmessage = (event: MessageEvent) => {
 	cancel = new AbortController();
 	void answerImport(
 		request.file,
-		{ catalogue: gameCatalogue, database: db, signal: cancel.signal },
+		{ catalogue: gameCatalogue, database: db, signal: cancel.signal, relay: request.relay },
 		(reply) => scope.postMessage(reply)
 	);
 };

@@ -93,7 +93,9 @@ export async function createSession(
 		status: 'active',
 		createdAt: now,
 		updatedAt: now,
-		eventCount: 0
+		eventCount: 0,
+		// Every entry of its log is marked as it is written.
+		overMarked: true
 	};
 	await database.transaction('rw', database.sessions, database.players, async () => {
 		await database.sessions.add(row);
@@ -291,6 +293,44 @@ export async function updateSession(
 		await keepSummary(database, id, summary);
 	});
 	announceChange();
+}
+
+/**
+ * Stores the `over` marks of logs written before there were any (see SessionRow.overMarked), in
+ * one transaction: for each game, `over` holds the seqs of the entries after which its rules said
+ * it was over. With them goes the flag that says they are there and, when given, the play they
+ * lead to. A game changed since `read` was read is left as it is (its next reading marks it
+ * again). Returns the ids of the games marked.
+ */
+export async function storeOverMarks(
+	marked: readonly {
+		read: Pick<SessionRow, 'id' | 'updatedAt' | 'eventCount'>;
+		over: ReadonlySet<number>;
+		summary?: SummaryOf;
+	}[],
+	database: TablemateDB = db
+): Promise<string[]> {
+	if (marked.length === 0) return [];
+	const tables = [database.sessions, database.events, database.summaries];
+	return database.transaction('rw', tables, async () => {
+		const now = await database.sessions.bulkGet(marked.map((m) => m.read.id));
+		const done: string[] = [];
+		for (const [i, { read, over, summary }] of marked.entries()) {
+			const row = now[i];
+			if (!row || row.updatedAt !== read.updatedAt || row.eventCount !== read.eventCount) continue;
+			await database.events
+				.where('sessionId')
+				.equals(read.id)
+				.modify((entry) => {
+					if (over.has(entry.seq)) entry.over = true;
+					else delete entry.over;
+				});
+			await database.sessions.update(read.id, { overMarked: true });
+			if (summary) await keepSummary(database, read.id, summary);
+			done.push(read.id);
+		}
+		return done;
+	});
 }
 
 /** The key of one form's draft in one session (`new` for the new-game form). */

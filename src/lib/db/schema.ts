@@ -77,6 +77,14 @@ export interface SessionRow {
 	updatedAt: number;
 	/** Number of log entries, kept with each write so the home screen need not count. */
 	eventCount: number;
+	/**
+	 * Set once every entry of the log carries its `over` mark (EventRow.over): on a game created
+	 * or imported by a build that marks them, and on an older one the first time its game's code
+	 * reads it (state/over-marks.ts), since an upgrade of the database cannot load the engines
+	 * that know when a game's rules ended it. A log without it may lack marks, and its clock would
+	 * count the time the game stood over before a correction.
+	 */
+	overMarked?: true;
 }
 
 export interface EventRow {

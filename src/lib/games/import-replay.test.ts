@@ -30,7 +30,9 @@ describe('replaying a game of a backup file', () => {
 			ok: true,
 			finished: true,
 			status: 'finished',
-			events: [round(1), { type: 'undo' }, round(2), round(3)]
+			events: [round(1), { type: 'undo' }, round(2), round(3)],
+			// The round that ended the game is marked so, as the app marks it.
+			over: new Set([4])
 		});
 		// The state the import stores the game with is the one the app folds its log to.
 		const initial = notepad.setup(players, houseRules as NotepadRules) as NotepadState;

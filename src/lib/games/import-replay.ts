@@ -29,6 +29,11 @@ export type ImportVerdict =
 			status: GameStatus;
 			events: GameEvent[];
 			/**
+			 * The seqs of the entries after which the game's rules said it was over, marked as the
+			 * app marks them when it writes each (LogEntry.over), whatever the file said.
+			 */
+			over: ReadonlySet<number>;
+			/**
 			 * The state the log leads to, so the import can store the game's summary and snapshot
 			 * with it instead of folding the log again (absent from a verdict that lacks it).
 			 */
@@ -111,5 +116,12 @@ export function replayImported(
 	const finished = engine.isFinished(replay.state);
 	const { effective } = resolveLog(game.events as { seq: number; at: number; event: GameEvent }[]);
 	const life = lifeOf(effective, game.createdAt ?? 0, game.legacyEnd);
-	return { ok: true, finished, status: statusOf(finished, life), events, state: replay.state };
+	return {
+		ok: true,
+		finished,
+		status: statusOf(finished, life),
+		events,
+		over: replay.over,
+		state: replay.state
+	};
 }

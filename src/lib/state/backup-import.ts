@@ -5,7 +5,7 @@
  * checked; once the games are being written, the worker aborts its transaction itself, and the
  * answer says whether that came in time (a worker stopped mid-write could not tell).
  */
-import type { ImportReport } from '$lib/db/backup';
+import type { ImportReport, RelayContext } from '$lib/db/backup';
 import {
 	errorFrom,
 	type ImportReply,
@@ -13,6 +13,19 @@ import {
 	type ImportStage
 } from '$lib/db/backup.protocol';
 import { WorkerLane, type WorkerPort } from '$lib/workers/lane';
+import { BUILT_RELAY } from './settings.svelte';
+
+/**
+ * The page an import runs for, so a backup's relay address is checked as the Settings screen
+ * checks a typed one (the worker has no page of its own to ask).
+ */
+export function importRelayContext(): RelayContext | undefined {
+	if (typeof location === 'undefined') return undefined;
+	return {
+		page: { secure: location.protocol === 'https:', host: location.host },
+		built: BUILT_RELAY
+	};
+}
 
 /** How far an import is (see ImportStage); `total` is 0 when there is nothing to count. */
 export interface ImportProgress {
@@ -54,7 +67,7 @@ export class ImportLane extends WorkerLane<ImportRequest, ImportReply> {
 	importFile(file: Blob, onProgress: (progress: ImportProgress) => void): Promise<ImportOutcome> {
 		this.#saving = false;
 		return this.run<ImportOutcome>({
-			request: { op: 'import', file },
+			request: { op: 'import', file, relay: importRelayContext() },
 			onReply: (reply, { settle }) => {
 				if (reply.op === 'progress') {
 					if (reply.stage === 'saving') this.#saving = true;

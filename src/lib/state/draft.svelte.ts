@@ -5,12 +5,55 @@
  */
 import { untrack } from 'svelte';
 import type { GameEvent } from '$lib/core/engine';
-import { isQuotaError, loadDraft, saveDraft, storageErrorMessage } from '$lib/db';
+import { draftKey, isQuotaError, loadDraft, saveDraft, storageErrorMessage } from '$lib/db';
 import { notices } from './notices.svelte';
 import type { FormDraft, SessionStore } from './session.svelte';
 
 /** How long typing may pause before the draft is written (a leaving page writes at once). */
 const SAVE_DELAY_MS = 150;
+
+/**
+ * Where a page that is left (or hidden) keeps a copy of a draft whose write is still under way,
+ * by draft key: IndexedDB may never finish a write begun as the page goes (a reload closes its
+ * connection first), while localStorage writes at once. The copy is dropped once the write is
+ * made, and read first by the next page.
+ */
+const LEAVING_PREFIX = 'tablemate.leaving-draft:';
+
+/** A leaving page's copy of a draft: its values, or none when the form had been emptied. */
+interface LeavingCopy {
+	value?: unknown;
+}
+
+function readLeavingCopy(key: string): LeavingCopy | undefined {
+	try {
+		const text = localStorage.getItem(LEAVING_PREFIX + key);
+		if (text === null) return undefined;
+		const copy: unknown = JSON.parse(text);
+		return typeof copy === 'object' && copy !== null ? (copy as LeavingCopy) : undefined;
+	} catch {
+		// No localStorage (or junk in it): only the stored draft is read.
+		return undefined;
+	}
+}
+
+function writeLeavingCopy(key: string, copy: LeavingCopy): boolean {
+	try {
+		localStorage.setItem(LEAVING_PREFIX + key, JSON.stringify(copy));
+		return true;
+	} catch {
+		// Full, missing, or values JSON cannot hold (BigInts): the write in IndexedDB still goes.
+		return false;
+	}
+}
+
+function dropLeavingCopy(key: string): void {
+	try {
+		localStorage.removeItem(LEAVING_PREFIX + key);
+	} catch {
+		// Nothing to drop without localStorage.
+	}
+}
 
 /** JSON text of plain form data, BigInts included, to tell a draft from the form's initial values. */
 function fingerprint(value: unknown): string {
@@ -77,6 +120,8 @@ export class Draft<T> implements FormDraft {
 	/** Writes go one after another, so a later value is never overwritten by an earlier one. */
 	#queue: Promise<void> = Promise.resolve();
 	#initial: string;
+	/** The values (as text) of the copy a leaving page kept, until they are written (see leave). */
+	#leftText: string | null = null;
 	/**
 	 * The values the store holds now (as text): a change back to them writes nothing, so a form
 	 * reset after its entry was recorded never deletes a draft written since (an undo's refill).
@@ -104,9 +149,9 @@ export class Draft<T> implements FormDraft {
 			if (options.session?.changedElsewhere) untrack(() => this.tookIn());
 		});
 		$effect(() => {
-			const leave = () => this.flush();
+			const leave = () => this.leave();
 			const hidden = () => {
-				if (document.visibilityState === 'hidden') this.flush();
+				if (document.visibilityState === 'hidden') this.leave();
 			};
 			addEventListener('pagehide', leave);
 			document.addEventListener('visibilitychange', hidden);
@@ -124,10 +169,17 @@ export class Draft<T> implements FormDraft {
 	async #load(): Promise<void> {
 		const before = fingerprint($state.snapshot(this.value));
 		try {
-			const stored = await loadDraft(this.sessionId, this.form);
+			// What a page left with, before its write was made, is newer than what is stored.
+			const left = readLeavingCopy(this.#key);
+			const stored = left ? left.value : await loadDraft(this.sessionId, this.form);
 			const restored = stored === undefined ? undefined : this.options.restore(stored);
 			// A player who started typing before the stored draft arrived keeps what they typed.
 			if (restored !== undefined) this.#stored = fingerprint(restored);
+			if (left) {
+				// Not written yet: written once ready (below), and the copy then dropped.
+				this.#leftText = restored === undefined ? this.#initial : fingerprint(restored);
+				this.#stored = '';
+			}
 			if (restored !== undefined && fingerprint($state.snapshot(this.value)) === before) {
 				this.value = restored;
 			}
@@ -215,6 +267,11 @@ export class Draft<T> implements FormDraft {
 			try {
 				await saveDraft(this.sessionId, this.form, value);
 				this.error = null;
+				// The copy a leaving page kept holds these values: they are stored now.
+				if (this.#leftText === text) {
+					this.#leftText = null;
+					dropLeavingCopy(this.#key);
+				}
 			} catch (err) {
 				this.error = draftErrorMessage(err);
 				// Not stored after all: the next change tries again.
@@ -223,9 +280,25 @@ export class Draft<T> implements FormDraft {
 		});
 	}
 
-	/** Writes a pending change now (the page is being left or hidden). */
+	/** Writes a pending change now (the screen closes, or a test waits for it). */
 	flush(): void {
 		if (this.#pending) this.#save(fingerprint($state.snapshot(this.value)));
+	}
+
+	/**
+	 * The page is being left or hidden: a pending change is written now, and kept in a copy that
+	 * survives the page, since the write may not be finished before the page goes.
+	 */
+	leave(): void {
+		if (!this.#pending) return;
+		const text = fingerprint($state.snapshot(this.value));
+		const value = text === this.#initial ? undefined : $state.snapshot(this.value);
+		if (writeLeavingCopy(this.#key, value === undefined ? {} : { value })) this.#leftText = text;
+		this.#save(text);
+	}
+
+	get #key(): string {
+		return draftKey(this.sessionId, this.form);
 	}
 
 	/**
@@ -235,6 +308,9 @@ export class Draft<T> implements FormDraft {
 	reset(): void {
 		clearTimeout(this.#timer);
 		this.#pending = false;
+		// Recorded: no copy a page left with may bring it back.
+		this.#leftText = null;
+		dropLeavingCopy(this.#key);
 		this.value = this.initial();
 		this.#initial = fingerprint(this.value);
 		this.#stored = this.#initial;

@@ -7,7 +7,7 @@
  */
 import { version } from '$app/environment';
 import { isViolation, type GameEngine, type GameEvent } from '$lib/core/engine';
-import { foldStored, resolveLog } from '$lib/core/eventlog';
+import { foldStored, overSeqs, resolveLog, withOverMarks } from '$lib/core/eventlog';
 import { playedTime, type Life } from '$lib/core/life';
 import { playOf, type Play, type PlayFacts } from '$lib/core/plays';
 import { seatsNow } from '$lib/core/seats';
@@ -16,6 +16,7 @@ import {
 	lifeOfSession,
 	markSummariesChanged,
 	sessionStatus,
+	storeOverMarks,
 	summariesToken,
 	summaryRow,
 	type SessionRow,
@@ -120,15 +121,26 @@ async function buildBatch(
 		const engine = modules.get(row.game)?.engine;
 		// A game whose code did not load (offline before it was cached, say) may load next
 		// time: its summary is not stored, so it is tried again.
-		if (!engine) return { row, summary: summaryRow(row, build, null), keep: false };
+		if (!engine) return { row, summary: summaryRow(row, build, null), keep: false, marks: null };
 		const initial = engine.setup(row.players, row.houseRules);
-		if (isViolation(initial)) return { row, summary: summaryRow(row, build, null), keep: true };
-		const { snapshots, entries } = stored.get(row.id)!;
+		if (isViolation(initial))
+			return { row, summary: summaryRow(row, build, null), keep: true, marks: null };
+		const { snapshots, entries: logged } = stored.get(row.id)!;
+		// A log written before entries were marked gets its marks now, once (see
+		// SessionRow.overMarked): its clock leaves out the time it stood over by its rules.
+		const marks = row.overMarked
+			? null
+			: overSeqs(engine, initial, logged, (state) => engine.isFinished(state));
+		const entries = marks ? withOverMarks(logged, marks) : logged;
 		const state = foldStored(engine, initial, snapshots, entries);
 		const life = lifeOfSession(row, resolveLog(entries).effective);
 		const play = playOfState(row, engine, state, life, facts);
-		return { row, summary: summaryRow(row, build, play), keep: true };
+		return { row, summary: summaryRow(row, build, play), keep: true, marks };
 	});
+	// Stored before the summaries, which count them; a session changed meanwhile is marked at its
+	// next reading (and its summary, computed from the log as read, is not stored either).
+	const marked = built.flatMap(({ row, marks }) => (marks ? [{ read: row, over: marks }] : []));
+	await storeOverMarks(marked, database).catch(() => []);
 	const kept = built.filter((b) => b.keep);
 	await database.transaction('rw', [database.sessions, database.summaries], async () => {
 		const now = await database.sessions.bulkGet(kept.map((b) => b.row.id));

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
 import { version } from '$app/environment';
@@ -350,6 +351,53 @@ describe('SessionStore', () => {
 		expect((await saved).status).toBe('saved');
 		await reloaded;
 		// What the grid shows is what the stored log folds to.
+		const fresh = new SessionStore<State>(store.id, load);
+		await fresh.open();
+		expect(fresh.state?.points).toEqual([7, 10]);
+		expect(store.state?.points).toEqual(fresh.state?.points);
+		fresh.destroy();
+		store.destroy();
+	});
+
+	it('shows the rewritten log when the browser stored an entry while a shared table rewrote it, though it reported a failure', async () => {
+		const store = await openNew();
+		for (const n of [1, 2, 3]) await store.dispatch({ type: 'add', p: 0, n });
+		// While this phone saves its next round, the shared table puts another phone's round
+		// (B: 10) where this phone's last one was and the screen folds the rewritten log; then the
+		// browser stores the round and says "Internal error" (Chromium on a full disk). A
+		// transaction reported failed tells no live query, so the entry is written past Dexie's
+		// change tracking: only what the store does after the failure can show it.
+		const transaction = db.transaction;
+		const add = db.events.add;
+		db.transaction = (async (...args: unknown[]) => {
+			db.transaction = transaction;
+			await db.events.put({
+				sessionId: store.id,
+				seq: 3,
+				at: 1,
+				event: { type: 'add', p: 1, n: 10 }
+			});
+			await store.reload(true);
+			db.events.add = ((row: unknown) =>
+				new Promise((resolve, reject) => {
+					const request = Dexie.currentTransaction!.idbtrans.objectStore('events').add(row);
+					request.onsuccess = () => resolve(request.result);
+					request.onerror = () => reject(request.error);
+				})) as never;
+			await (transaction as (...a: unknown[]) => Promise<unknown>).apply(db, args);
+			throw Object.assign(new Error('Internal error.'), { name: 'UnknownError' });
+		}) as never;
+		let result: WriteResult;
+		try {
+			result = await store.dispatch({ type: 'add', p: 0, n: 4 });
+		} finally {
+			db.transaction = transaction;
+			db.events.add = add;
+		}
+		expect(result).toMatchObject({ status: 'saved' });
+		// The grid shows the rewritten log with this round, at once: A 1 + 2 + 4, B 10.
+		expect(store.state?.points).toEqual([7, 10]);
+		// And that is what the stored log folds to.
 		const fresh = new SessionStore<State>(store.id, load);
 		await fresh.open();
 		expect(fresh.state?.points).toEqual([7, 10]);

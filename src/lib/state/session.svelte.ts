@@ -18,12 +18,14 @@ import {
 	LogFolder,
 	logEntryOf,
 	newestTip,
+	overSeqs,
 	REDO,
 	resolveLog,
 	SNAPSHOT_EVERY,
 	tipAfter,
 	tipOf,
 	UNDO,
+	withOverMarks,
 	type TipSnapshot,
 	type LogEntry
 } from '$lib/core/eventlog';
@@ -44,6 +46,7 @@ import {
 	sessionStatus,
 	storageErrorMessage,
 	storageReadMessage,
+	storeOverMarks,
 	updateSession,
 	type StoredAfterFailure,
 	type SessionRow,
@@ -260,7 +263,13 @@ export class SessionStore<State = unknown> {
 					this.#markWritable();
 				}
 			}
-			const events = await loadEvents(this.id);
+			const logged = await loadEvents(this.id);
+			// A log written before entries were marked gets its marks now, once: its clock then
+			// leaves out the time the game stood over before a correction, as a new game's does.
+			const marks = session.overMarked
+				? null
+				: overSeqs(engine, initial, logged, (state) => engine.isFinished(state));
+			const events = marks ? withOverMarks(logged, marks) : logged;
 			const folder = new LogFolder(engine, initial, events, snapshots);
 			// What this tab wrote while the log was read follows it (unless the read saw it).
 			const written = this.#tip?.written ?? [];
@@ -272,6 +281,7 @@ export class SessionStore<State = unknown> {
 			// Those entries were written without the game's summary (its clock needs the whole
 			// log): it is written now.
 			if (written.length) await this.#writeSummary();
+			else if (marks) await this.#storeOverMarks(session, marks);
 			this.#keepTipNear();
 			await this.#repairStatus();
 			this.#listen();
@@ -581,25 +591,13 @@ export class SessionStore<State = unknown> {
 				by: this.author,
 				over
 			});
-			if (tip) this.#savedTip = seq;
-			// A shared table may have rewritten the log while the entry was stored (another phone's
-			// round put before this one's), and the screen folded it again: then the state computed
-			// before is of the old log, and the log is folded again with the entry instead.
-			const stale = folder.version !== version;
-			if (row.seq === folder.nextSeq) folder.append(logEntryOf(row), stale ? undefined : computed);
-			this.#publish();
-			if (stale) await this.#repairStatus();
-			return { status: 'saved', entry: row };
+			return await this.#takeStored(logEntryOf(row), computed, version, !!tip);
 		} catch (err) {
 			// The browser may have stored the entry although it reported a failure: what is
-			// stored decides what the screen says.
+			// stored decides what the screen says, taken in as a stored entry is.
 			const stored = await this.#storedAfterFailure(err, seq, entry.at);
-			if (stored !== 'nothing' && stored !== 'unknown') {
-				if (tip) this.#savedTip = seq;
-				if (stored.seq === folder.nextSeq) folder.append(stored, computed);
-				this.#publish();
-				return { status: 'saved', entry: stored };
-			}
+			if (stored !== 'nothing' && stored !== 'unknown')
+				return await this.#takeStored(stored, computed, version, !!tip);
 			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err, stored));
 			if (await this.#misreadConflict(seq)) return this.#failed(MISREAD);
 			try {
@@ -612,6 +610,28 @@ export class SessionStore<State = unknown> {
 		} finally {
 			this.#endWrite();
 		}
+	}
+
+	/**
+	 * Takes an entry this tab stored (reported saved, or found stored after a reported failure)
+	 * into the fold. `computed` is the state it leads to from the log as it was at `version`: a
+	 * shared table may have rewritten the log while the entry was stored (another phone's round
+	 * put before this one's), and the screen folded it again; then that state is of the old log,
+	 * and the log is folded again with the entry instead. `tip` says a tip snapshot went with it.
+	 */
+	async #takeStored(
+		entry: LogEntry,
+		computed: State | undefined,
+		version: number,
+		tip: boolean
+	): Promise<Written> {
+		const folder = this.#folder!;
+		if (tip) this.#savedTip = entry.seq;
+		const stale = folder.version !== version;
+		if (entry.seq === folder.nextSeq) folder.append(entry, stale ? undefined : computed);
+		this.#publish();
+		if (stale) await this.#repairStatus();
+		return { status: 'saved', entry };
 	}
 
 	/**
@@ -717,7 +737,7 @@ export class SessionStore<State = unknown> {
 		return afterFailedWrite(err, async () => {
 			const mine = await db.events.get([this.id, seq]);
 			if (!mine || mine.at !== at) return 'nothing';
-			return { seq: mine.seq, at: mine.at, event: mine.event, ...(mine.by ? { by: mine.by } : {}) };
+			return logEntryOf(mine);
 		});
 	}
 
@@ -752,6 +772,23 @@ export class SessionStore<State = unknown> {
 			);
 		} catch {
 			// The Stats screen builds a missing summary from the log.
+		}
+	}
+
+	/**
+	 * Stores the marks of a log that had none (see SessionRow.overMarked), with the play they
+	 * lead to, unless the session changed since `read`; a failure only means they are computed
+	 * again next time.
+	 */
+	async #storeOverMarks(read: SessionRow, marks: ReadonlySet<number>): Promise<void> {
+		const folder = this.#folder;
+		if (!folder) return;
+		try {
+			const summary = this.#summaryOf(folder.state, this.#lifeAfter());
+			if ((await storeOverMarks([{ read, over: marks, summary }])).length)
+				this.session = { ...(this.session ?? read), overMarked: true };
+		} catch {
+			// The next opening marks the log again.
 		}
 	}
 

@@ -248,7 +248,9 @@ export async function joinTable(code: string, relay: string, timeoutMs = 20_000)
 				status: 'active',
 				createdAt: now,
 				updatedAt: now,
-				eventCount: 0
+				eventCount: 0,
+				// Its entries come from the merge, which marks them (see mergeShared).
+				overMarked: true
 			});
 		await db.sharedTables.put({
 			sessionId: session.id,
@@ -623,7 +625,12 @@ export class TableLink {
 			const initial = engine.setup(session.players, session.houseRules);
 			if (isViolation(initial)) return;
 			// A removed phone's entries count up to its removal (the entry number the host signed).
-			const merged = mergeShared(engine, initial, withoutLateEntries(kept.entries, this.#removals));
+			const merged = mergeShared(
+				engine,
+				initial,
+				withoutLateEntries(kept.entries, this.#removals),
+				(state) => engine.isFinished(state)
+			);
 			const ids = merged.log.map((e) => e.shared.id);
 			// Usually the merge only adds entries at the end (or nothing): they are appended, and
 			// the entries this phone has stay as they are.
@@ -649,7 +656,8 @@ export class TableLink {
 						seq: e.seq,
 						at: e.at,
 						event: e.event,
-						by: e.shared.by
+						by: e.shared.by,
+						...(e.over ? { over: true as const } : {})
 					})),
 					sessionStatus(
 						engine.isFinished(merged.state),

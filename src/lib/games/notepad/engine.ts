@@ -55,6 +55,11 @@ export interface NotepadPlayer extends SessionPlayer {
 	joinedAfter?: number;
 	/** For a player who joined late: the score they started with, for the rounds before. */
 	start?: number;
+	/**
+	 * For a player who joined late and was then given another name for this game: the name they
+	 * joined with, which Stats counts them under (a seated player's is the session's; core/seats.ts).
+	 */
+	joinedAs?: string;
 }
 
 export interface NotepadState {
@@ -370,7 +375,16 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 			if (taken) return taken;
 			return {
 				...state,
-				players: state.players.map((p, i) => (i === seat ? { ...p, name } : p))
+				players: state.players.map((p, i) =>
+					i !== seat
+						? p
+						: {
+								...p,
+								name,
+								// Only the session knows a seated player's first name; a joiner's is kept here.
+								...(p.start !== undefined ? { joinedAs: p.joinedAs ?? p.name } : {})
+							}
+				)
 			};
 		}
 	}
