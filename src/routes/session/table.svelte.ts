@@ -104,7 +104,7 @@ export class SharedTable {
 			import('qrcode')
 		]);
 		this.qr = await QRCode.toDataURL(
-			joinAddress(location.origin + resolve('/join'), row.code, row.relay),
+			joinAddress(location.origin + resolve('/join'), row.code, row.relay, row.hostPhone),
 			{
 				margin: 1,
 				width: 240
