@@ -819,27 +819,36 @@ export class TableLink {
 	}
 
 	/**
-	 * Seals this phone's player's move for the round under way: the ciphertext and commitment go
+	 * Seals this phone's player's move for the round under way (or, on the host's phone, the move
+	 * of a player with no phone of their own, typed by that player): the ciphertext and commitment go
 	 * to the table, the key (drawn for this move alone) stays on this phone until every move is
 	 * in. `check` is the rules' word on the move, as far as this phone can know: a move it refuses
 	 * is not sealed, and its reason is returned.
 	 */
 	async sealMine(
 		move: unknown,
-		check: (player: string) => string | null = () => null
+		check: (player: string) => string | null = () => null,
+		/** Another player than this phone's: on the host's phone, one with no phone of their own. */
+		player?: string
 	): Promise<string | null> {
 		const doc = this.#doc;
 		const row = await getTable(db, this.sessionId);
 		const round = doc?.getMap<SecretRound>('secret').get('current');
 		if (!doc || !row || !round || round.outcome) return 'No secret round is under way.';
-		if (!row.playerId || !round.players.includes(row.playerId))
+		const sealing = player ?? row.playerId;
+		if (!sealing || !round.players.includes(sealing))
 			return 'This phone has no secret move to make in this round.';
-		const slot = `${round.id}:${row.playerId}`;
-		if (row.secretKeys?.[slot] || this.secret?.mine) return 'Your move is already sealed.';
+		// Every other phone takes a player's move only from that player's phone, or the host's
+		// for a player with no phone of their own (core/secret.ts senderProblem).
+		if (sealing !== row.playerId && (!row.host || this.phones.some((p) => p.playerId === sealing)))
+			return "Only this player's own phone can seal their move.";
+		const slot = `${round.id}:${sealing}`;
+		if (row.secretKeys?.[slot] || (sealing === row.playerId && this.secret?.mine))
+			return 'This move is already sealed.';
 		if (!row.signing) return UNSIGNED_TABLE;
-		const refusal = check(row.playerId);
+		const refusal = check(sealing);
 		if (refusal) return refusal;
-		const made = await sealMove(move, row.playerId, row.phone);
+		const made = await sealMove(move, sealing, row.phone);
 		if ('problem' in made) return made.problem;
 		const sealed = await signSealed(row.signing, this.sessionId, round.id, made.sealed);
 		// The key is stored first: a phone that sealed a move can always reveal it; the signed
