@@ -198,7 +198,8 @@ export async function shareSession(sessionId: string, relay: string): Promise<Ta
 
 /**
  * Joins a table by its code: waits for the relay to send the document, checks that its host is
- * the one the join link named (when it named one), copies its game onto this phone (an ordinary session row, with this table's row beside it) and returns the session's id.
+ * the one the join link named (when it named one), copies its game onto this phone (an ordinary
+ * session row, with this table's row beside it) and returns the session's id.
  * Throws a plain sentence when the relay refuses the code or cannot be reached.
  */
 export async function joinTable(
