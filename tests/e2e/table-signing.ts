@@ -88,7 +88,7 @@ async function intruder(code: string) {
 		playerId: (name: string) => session.players.find((p) => p.name === name)!.id,
 		round: () => (doc.getMap<{ id: string }>('secret').get('current') as { id: string }).id,
 		meta,
-		sealed: doc.getMap<Record<string, unknown>>('sealed'),
+		sealed: doc.getMap<object>('sealed'),
 		revealKeys: doc.getMap<unknown>('keys'),
 		close: () => provider.destroy()
 	};
@@ -160,7 +160,11 @@ export function signingTests(): void {
 					await expect(secretStatus(phone)).toContainText('Waiting for: Bea, Cy.');
 				}
 				// Ada's phone shared its own signed move again: every phone still counts it.
-				await expect.poll(() => typeof mallory.sealed.get(slot('Ada'))?.sig).toBe('string');
+				await expect
+					.poll(
+						() => typeof (mallory.sealed.get(slot('Ada')) as { sig?: unknown } | undefined)?.sig
+					)
+					.toBe('string');
 				for (const phone of [page, bea, cy])
 					await expect(secretStatus(phone)).toContainText('Sealed: Ada.');
 				await expect(bea.getByLabel("Your secret bid (the card's number)")).toBeVisible();
