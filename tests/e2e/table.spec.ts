@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { ORIGIN, expect, expectEntries, refereeWithDeck, startGame, test } from './fixtures';
 import { joinAddressOfQr } from './qr';
 import { Relay, RELAY_PORT } from './relay';
+import { signingTests } from './table-signing';
 import { wayInTests } from './table-way-in';
 import { abuseTests } from './table-abuse';
 
@@ -743,3 +744,4 @@ async function joinsWith(page: Page, code: string): Promise<void> {
 // The way in on a phone's first screen, and each refusal of the relay in the phone's words.
 wayInTests();
 abuseTests();
+signingTests();

@@ -6,6 +6,7 @@ import {
 	openText,
 	refusedAtReveal,
 	revealedEvents,
+	SEALED_CIPHERTEXT_BYTES,
 	sealMove,
 	sealText,
 	secretMoveEvent,
@@ -49,13 +50,51 @@ describe('secret moves', () => {
 		).toHaveProperty('problem');
 	});
 
-	it('count only from the phone that plays the player', async () => {
-		const { sealed: box } = await sealed(14);
-		expect(senderProblem(box, 'phone-2', 'Bo')).toBeNull();
-		expect(senderProblem(box, 'phone-3', 'Bo')).toBe(
-			'A secret move for Bo came from a phone that does not play Bo, so it is refused.'
+	it('count only from the phone that plays the player, or the host for a player with no phone', () => {
+		expect(senderProblem('phone-2', 'phone-2', 'host', 'Bo')).toBeNull();
+		expect(senderProblem('phone-3', 'phone-2', 'host', 'Bo')).toBe(
+			'A secret move for Bo came from a phone that does not play Bo, so it is ignored.'
 		);
-		expect(senderProblem(box, undefined, 'Bo')).toMatch(/No phone at the table plays Bo/);
+		// Bo has claimed a phone: the host may no longer seal Bo's moves.
+		expect(senderProblem('host', 'phone-2', 'host', 'Bo')).toMatch(/does not play Bo/);
+		// No phone plays Bo: the host phone, passed round the table, seals Bo's move; no other.
+		expect(senderProblem('host', undefined, 'host', 'Bo')).toBeNull();
+		expect(senderProblem('phone-3', undefined, 'host', 'Bo')).toBe(
+			"A secret move for Bo came from a phone other than the host's, which seals the moves of players without a phone of their own, so it is ignored."
+		);
+	});
+
+	it('refuse to open a sealed move that is not of the one padded length', async () => {
+		// A phone that does not pad: the same key, nonce and commitment scheme, a short plaintext.
+		const key = crypto.getRandomValues(new Uint8Array(32));
+		const iv = crypto.getRandomValues(new Uint8Array(12));
+		const cryptoKey = await crypto.subtle.importKey('raw', key, 'AES-GCM', false, ['encrypt']);
+		const b64 = (b: Uint8Array) => btoa(String.fromCharCode(...b));
+		for (const plain of ['7', '47']) {
+			const ciphertext = new Uint8Array(
+				await crypto.subtle.encrypt(
+					{ name: 'AES-GCM', iv },
+					cryptoKey,
+					new TextEncoder().encode(plain)
+				)
+			);
+			const all = new Uint8Array([...key, ...iv, ...ciphertext]);
+			const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', all));
+			const box = {
+				player: 'bo',
+				phone: 'phone-2',
+				iv: b64(iv),
+				ciphertext: b64(ciphertext),
+				commitment: [...digest].map((b) => b.toString(16).padStart(2, '0')).join('')
+			};
+			expect(await openMove(box, b64(key), 'Bo')).toEqual({
+				problem:
+					"Bo's secret move was not sealed at the one length every secret move has, so it is refused."
+			});
+		}
+		const { sealed: box, key: good } = await sealed(7);
+		expect(bytes(box.ciphertext)).toBe(SEALED_CIPHERTEXT_BYTES);
+		expect(await openMove(box, good, 'Bo')).toEqual({ move: 7 });
 	});
 
 	it('all have one length, whatever they hold', async () => {

@@ -19,6 +19,9 @@
  */
 export const SEALED_MOVE_BYTES = 512;
 
+/** The length of every sealed move's ciphertext: the padded move and AES-GCM's 16-byte tag. */
+export const SEALED_CIPHERTEXT_BYTES = SEALED_MOVE_BYTES + 16;
+
 /** What every phone sees of a secret move before its reveal. */
 export interface SealedMove {
 	/** The player whose move it is, and the phone that sealed it. */
@@ -108,6 +111,12 @@ export async function openMove(
 	const iv = fromBase64(sealed.iv);
 	const ciphertext = fromBase64(sealed.ciphertext);
 	if (!keyBytes || !iv || !ciphertext || keyBytes.length !== 32 || iv.length !== 12) return refused;
+	// Every honest phone pads its move to the one length: a move of another length could tell its
+	// size (a bid's digits) before the reveal, so it never counts.
+	if (ciphertext.length !== SEALED_CIPHERTEXT_BYTES)
+		return {
+			problem: `${name}'s secret move was not sealed at the one length every secret move has, so it is refused.`
+		};
 	if ((await commitmentOf(keyBytes, iv, ciphertext)) !== sealed.commitment) return refused;
 	try {
 		const cryptoKey = await crypto.subtle.importKey('raw', keyBytes, 'AES-GCM', false, ['decrypt']);
@@ -119,18 +128,22 @@ export async function openMove(
 }
 
 /**
- * Why a sealed move cannot count as `player`'s, or null when it can: it must come from the phone
- * that joined the table as that player.
+ * Why a sealed move from `phone` cannot count as `player`'s (`name`), or null when it can: it must
+ * come from the phone that joined the table as that player (`phoneOfPlayer`); for a seat no phone
+ * has claimed, from the host phone (`host`), so one phone passed round the table still works.
  */
 export function senderProblem(
-	sealed: SealedMove,
+	phone: string,
 	phoneOfPlayer: string | undefined,
+	host: string,
 	name: string
 ): string | null {
 	if (phoneOfPlayer === undefined)
-		return `No phone at the table plays ${name}, so no secret move can be made for ${name}.`;
-	if (sealed.phone !== phoneOfPlayer)
-		return `A secret move for ${name} came from a phone that does not play ${name}, so it is refused.`;
+		return phone === host
+			? null
+			: `A secret move for ${name} came from a phone other than the host's, which seals the moves of players without a phone of their own, so it is ignored.`;
+	if (phone !== phoneOfPlayer)
+		return `A secret move for ${name} came from a phone that does not play ${name}, so it is ignored.`;
 	return null;
 }
 

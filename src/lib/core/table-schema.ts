@@ -93,6 +93,30 @@ export const moveSchema = v.object({
 	...signature
 });
 
+/**
+ * A sealed secret move in `sealed` (core/secret.ts), signed by the phone that sealed it, with the
+ * round and player it is for (its slot is `<round>:<player>`). The ciphertext may be longer than
+ * the one length (core/secret.ts refuses it with a reason), never longer than this.
+ */
+export const sealedSchema = v.object({
+	round: id,
+	player: id,
+	phone: phoneId,
+	iv: v.pipe(v.string(), v.maxLength(64)),
+	ciphertext: v.pipe(v.string(), v.maxLength(2048)),
+	commitment: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+	...signature
+});
+
+/** A key in `keys` that opens one sealed move at the reveal, signed by the phone that sealed it. */
+export const revealKeySchema = v.object({
+	round: id,
+	player: id,
+	phone: phoneId,
+	secret: v.pipe(v.string(), v.maxLength(64)),
+	...signature
+});
+
 /** The game every phone copies (`meta.session`), for the games this build knows. */
 export function sessionSchema(games: readonly GameId[]) {
 	return v.object({

@@ -6,12 +6,23 @@
  *   write in another's name; one that does not verify is passed over and counted as refused.
  * - A phone's own store keeps every verified entry it has seen (`keptEntries`): an entry that
  *   vanishes from the document, or is replaced there, stays on the phone and is shared again.
+ * - A secret move, and the key that opens it at the reveal, are signed by the phone that sealed
+ *   it, and count only from the phone that plays its player (the host's, for a player with no
+ *   phone of their own): anything else is passed over and said.
  * - Only the host removes a phone or moves the table, and the host is the phone this phone was
  *   told of when it joined (trust on first use): a removal or move signed by any other is
  *   passed over.
  */
 import * as v from 'valibot';
-import { moveSchema, phoneSchema, readEntry, removalSchema } from './table-schema';
+import {
+	moveSchema,
+	phoneSchema,
+	readEntry,
+	removalSchema,
+	revealKeySchema,
+	sealedSchema
+} from './table-schema';
+import { senderProblem, type SealedMove } from './secret';
 import { sign, verify, type Signed, type SigningKeys } from './signing';
 import type { SharedEntry } from './table';
 
@@ -19,6 +30,8 @@ export const ENTRY = 'tablemate/entry';
 export const PHONE = 'tablemate/phone';
 export const REMOVAL = 'tablemate/removal';
 export const MOVE = 'tablemate/move';
+export const SEALED = 'tablemate/sealed';
+export const REVEAL_KEY = 'tablemate/reveal-key';
 
 export type SignedEntry = SharedEntry & Signed;
 
@@ -192,17 +205,23 @@ export async function verifiedMove(
 
 /**
  * Why a phone must not join a table whose document holds `remote` (its game) and names `host`,
- * given what this phone has under the same game id (`local`, and `existing`, its table row), or
- * null when it may. A game of this phone is never linked to a table by the table's say-so alone.
+ * given what this phone has under the same game id (`local`, and `existing`, its table row) and
+ * the host the join link named (`pinned`, null for a typed code or an older link), or null when
+ * it may. A game of this phone is never linked to a table by the table's say-so alone.
  */
 export function joinProblem(
 	remote: { game: string },
 	host: unknown,
 	local: { game: string } | undefined,
-	existing: { hostPhone?: string; signing?: unknown } | undefined
+	existing: { hostPhone?: string; signing?: unknown } | undefined,
+	pinned: string | null = null
 ): string | null {
 	if (typeof host !== 'string' || !/^[0-9a-f]{32}$/.test(host))
 		return 'This table was shared by an older version of Tablemate, or names no host, so it was not joined. Ask the host to share the game again.';
+	// The join link or QR code named the host phone: a table whose record names another (written
+	// by a phone that holds the code) is not the one the host showed.
+	if (pinned !== null && host !== pinned)
+		return 'This table names another host than the phone whose link or QR code was opened, so it was not joined. Nothing on this phone was changed.';
 	if ((local && !existing) || (local && local.game !== remote.game))
 		return 'This phone already has a game with the same id as this table’s, which is not shared at this table, so the table was not joined. Nothing on this phone was changed.';
 	// This phone's copy followed the game at a table of an older build, whose entries it cannot
@@ -212,4 +231,107 @@ export function joinProblem(
 	if (existing?.hostPhone && existing.hostPhone !== host)
 		return 'This table names another host than the one this phone joined before, so it was not joined. Nothing on this phone was changed.';
 	return null;
+}
+
+/** A sealed move as shared: for one round, signed by the phone that sealed it. */
+export type SignedSealed = SealedMove & { round: string } & Signed;
+
+/** The key that opens one sealed move, published at the reveal by the phone that sealed it. */
+export interface RevealKey {
+	round: string;
+	player: string;
+	phone: string;
+	/** The move's AES key (base64), secret until every move of the round is sealed. */
+	secret: string;
+}
+export type SignedRevealKey = RevealKey & Signed;
+
+/** Signs a move this phone sealed for `round` (the slot `<round>:<player>` it goes in). */
+export function signSealed(
+	keys: SigningKeys,
+	table: string,
+	round: string,
+	sealed: SealedMove
+): Promise<SignedSealed> {
+	return signRecord(keys, SEALED, table, { ...sealed, round });
+}
+
+/** Signs the key of a move this phone sealed, for the reveal. */
+export function signRevealKey(
+	keys: SigningKeys,
+	table: string,
+	body: RevealKey
+): Promise<SignedRevealKey> {
+	return signRecord(keys, REVEAL_KEY, table, body);
+}
+
+/** A round of secret moves as `verifiedSecrets` reads it: its id and its players. */
+export interface SecretRoundOf {
+	id: string;
+	players: readonly string[];
+}
+
+/**
+ * The sealed moves and keys of `round` that count, read from the document's `sealed` and `keys`
+ * (by slot `<round>:<player>`), and what was passed over, in words for the table. A move counts
+ * when it reads as one, is for its slot, is signed by the phone it names, and that phone may
+ * send the player's moves (`senderProblem`: the phone that plays them, `phoneOf`, else the host).
+ * A key counts when it is for its slot and signed by the phone whose sealed move counts there.
+ */
+export async function verifiedSecrets(
+	table: string,
+	round: SecretRoundOf,
+	raw: { sealed: (slot: string) => unknown; keys: (slot: string) => unknown },
+	phoneOf: Readonly<Record<string, string>>,
+	host: string,
+	nameOf: (player: string) => string
+): Promise<{
+	sealed: Record<string, SignedSealed>;
+	keys: Record<string, string>;
+	ignored: string[];
+}> {
+	const sealed: Record<string, SignedSealed> = {};
+	const keys: Record<string, string> = {};
+	const ignored: string[] = [];
+	for (const player of round.players) {
+		const slot = `${round.id}:${player}`;
+		const name = nameOf(player);
+		const box = raw.sealed(slot);
+		if (box === undefined) continue;
+		const read = v.safeParse(sealedSchema, box);
+		if (
+			!read.success ||
+			read.output.round !== round.id ||
+			read.output.player !== player ||
+			!(await verify(SEALED, table, read.output, read.output.phone))
+		) {
+			ignored.push(
+				`A secret move for ${name} in the shared table is not signed by the phone it names, or cannot be read, so it is ignored.`
+			);
+			continue;
+		}
+		const wrongPhone = senderProblem(read.output.phone, phoneOf[player], host, name);
+		if (wrongPhone) {
+			ignored.push(wrongPhone);
+			continue;
+		}
+		sealed[player] = read.output;
+		const key = raw.keys(slot);
+		if (key === undefined) continue;
+		const readKey = v.safeParse(revealKeySchema, key);
+		if (
+			!readKey.success ||
+			readKey.output.round !== round.id ||
+			readKey.output.player !== player ||
+			readKey.output.phone !== read.output.phone ||
+			!(await verify(REVEAL_KEY, table, readKey.output, read.output.phone))
+		) {
+			ignored.push(
+				`A key to open ${name}'s secret move is not signed by the phone that sealed it, so it is ignored.`
+			);
+			continue;
+		}
+		keys[player] = readKey.output.secret;
+	}
+	return { sealed, keys, ignored };
 }

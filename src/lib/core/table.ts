@@ -60,6 +60,44 @@ export function parseCode(typed: string): { code: string } | { problem: string }
 	return { code: cleaned };
 }
 
+/**
+ * The address a phone opens to join, from the join screen's own (`joinPage`, which carries any
+ * path the app is served under): the code, the relay and the host phone's id travel in the
+ * fragment, which no server sees. The host's id is there whole (32 hex digits, 128 bits, as the
+ * id is): a joining phone refuses a table whose host is another phone, and a prefix would save
+ * only a few characters of a QR code that already carries the relay's address, while every bit
+ * cut from it halves the work of making a key whose id starts the same.
+ */
+export function joinAddress(joinPage: string, code: string, relay: string, host?: string): string {
+	return `${joinPage}#code=${code}&relay=${encodeURIComponent(relay)}${host ? `&host=${host}` : ''}`;
+}
+
+/** What a join link (or a scanned QR code) carries: its code, and its relay and host when set. */
+export interface JoinLink {
+	code: string;
+	relay: string | null;
+	/** The host phone's id; null on a link made by an older build (trusted on first use). */
+	host: string | null;
+}
+
+/**
+ * Reads a join link: null when `text` is not one (no code in its fragment), a sentence when its
+ * host part is damaged (never joined on a guess), else what it carries.
+ */
+export function readJoinLink(text: string): JoinLink | { problem: string } | null {
+	const hash = text.includes('#') ? text.slice(text.indexOf('#') + 1) : '';
+	const params = new URLSearchParams(hash);
+	const code = params.get('code');
+	if (!code) return null;
+	const host = params.get('host');
+	if (host !== null && !/^[0-9a-f]{32}$/.test(host))
+		return {
+			problem:
+				'This link names its host phone in a way that cannot be read, so the table was not joined. Scan the QR code again, or type the code.'
+		};
+	return { code, relay: params.get('relay'), host };
+}
+
 /** One entry of the shared document, as every phone stores it. */
 export interface SharedEntry {
 	/** Random and unique: how a phone knows its own entries among the merged ones. */
@@ -112,6 +150,18 @@ export interface MergedLog<State = unknown> {
 /** The rule that orders the entries, in one sentence for the rules screens (see `orderEntries`). */
 export const ORDER_RULE =
 	'When two phones record an entry for the same point of the game, the one made while its phone was in step with the table counts first, then the one made earlier by its clock; the other is not counted and stays listed, so it can be added again.';
+
+/**
+ * Which phone may record what, in one sentence for the rules screens beside `ORDER_RULE`. Open
+ * entries (a notepad round holds every player's score) come from any phone at the table the host
+ * has not removed: one phone often keeps the score for everyone, and tying a round to one
+ * player's phone would break that. What protects them is that each is signed by the phone that
+ * made it and kept by every phone, so none can be forged, changed or deleted by another, only
+ * answered by a later entry that everyone sees. Secret moves are one player's own, so they are
+ * tied to that player's phone (core/secret.ts `senderProblem`).
+ */
+export const WHO_RECORDS_RULE =
+	"Any phone at the table that the host has not removed may record a round for every player, since one phone often keeps the score for all; each entry names the phone that made it, and no other phone can change or remove it. A secret move counts only from the phone of the player it is for, or from the host's phone for a player who has no phone of their own.";
 
 /** The reason given for an entry made offline while the table recorded another in step. */
 export function madeOffline(winner: SharedEntry): string {

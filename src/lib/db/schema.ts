@@ -19,6 +19,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
 import type { SigningKeys } from '../core/signing';
 import type { SharedEntry } from '../core/table';
+import type { SignedSealed } from '../core/table-trust';
 import { lifeOf, statusOf, type GameStatus, type Life } from '../core/life';
 import type { Play } from '../core/plays';
 import { DB_NAME } from './name';
@@ -243,6 +244,11 @@ export interface TableRow {
 	 * before the reveal.
 	 */
 	secretKeys?: Record<string, string>;
+	/**
+	 * This phone's sealed secret moves as it signed them (by `<round>:<player>`): shared again if
+	 * another phone deletes or replaces them in the shared document.
+	 */
+	secretSealed?: Record<string, SignedSealed>;
 	/**
 	 * This phone's ECDH key pair (JWK): the public half is published at the table, the private
 	 * half opens the new code the host seals to it when the table moves (a phone was removed).

@@ -1,7 +1,7 @@
 /**
  * What a shared table tells the players at the game itself, not only in its panel far below:
  * entries another phone removed from the shared table (kept here), entries that do not verify,
- * and entries just not counted. The table's link (src/lib/sync) writes it, the game screen reads
+ * secret moves or keys ignored, and entries just not counted. The table's link (src/lib/sync) writes it, the game screen reads
  * it; one record per shared game.
  */
 import type { GameEvent } from '$lib/core/engine';
@@ -18,10 +18,12 @@ export interface NotCounted {
 export interface TableAlert {
 	tampered: string | null;
 	unverified: string | null;
+	/** Sealed moves or keys of a secret round that were ignored (unsigned, or the wrong phone's). */
+	secrets: string | null;
 	notCounted: NotCounted[];
 }
 
-const NONE: TableAlert = { tampered: null, unverified: null, notCounted: [] };
+const NONE: TableAlert = { tampered: null, unverified: null, secrets: null, notCounted: [] };
 
 class TableAlerts {
 	#bySession = $state.raw<Record<string, TableAlert>>({});

@@ -47,12 +47,16 @@ import {
 	signEntry,
 	signPhone,
 	signRecord,
+	signRevealKey,
+	signSealed,
 	verifiedEntries,
+	verifiedSecrets,
 	verifiedMove,
 	verifiedPhones,
 	verifiedRemovals,
 	type PhoneRecord,
-	type SignedEntry
+	type SignedEntry,
+	type SignedSealed
 } from '$lib/core/table-trust';
 import {
 	newPhoneKeys,
@@ -63,7 +67,6 @@ import {
 	sealMove,
 	sealText,
 	senderProblem,
-	type SealedMove,
 	type SealedText
 } from '$lib/core/secret';
 import {
@@ -117,14 +120,8 @@ interface TableMove {
 const UNSIGNED_TABLE =
 	'This table was shared by an older version of Tablemate, whose entries are not signed, so it is not followed any more. The game stays on this phone as it is; share it again to play it at a table.';
 
-/**
- * The address a phone opens to join, from the join screen's own (`joinPage`, which carries any
- * path the app is served under): the code and the relay travel in the fragment, which no server
- * sees.
- */
-export function joinAddress(joinPage: string, code: string, relay: string): string {
-	return `${joinPage}#code=${code}&relay=${encodeURIComponent(relay)}`;
-}
+/** The address a phone opens to join (core/table.ts), for the screens that draw it. */
+export { joinAddress } from '$lib/core/table';
 
 function docOf(row: Pick<TableRow, 'doc'>): Y.Doc {
 	const doc = new Y.Doc();
@@ -200,11 +197,18 @@ export async function shareSession(sessionId: string, relay: string): Promise<Ta
 }
 
 /**
- * Joins a table by its code: waits for the relay to send the document, copies its game onto this
- * phone (an ordinary session row, with this table's row beside it) and returns the session's id.
+ * Joins a table by its code: waits for the relay to send the document, checks that its host is
+ * the one the join link named (when it named one), copies its game onto this phone (an ordinary
+ * session row, with this table's row beside it) and returns the session's id.
  * Throws a plain sentence when the relay refuses the code or cannot be reached.
  */
-export async function joinTable(code: string, relay: string, timeoutMs = 20_000): Promise<string> {
+export async function joinTable(
+	code: string,
+	relay: string,
+	timeoutMs = 20_000,
+	/** The host phone's id from the join link, when it carried one: another host is refused. */
+	pinnedHost: string | null = null
+): Promise<string> {
 	const doc = new Y.Doc();
 	const provider = new WebsocketProvider(relay, 'table', doc, {
 		params: { table: code },
@@ -235,7 +239,13 @@ export async function joinTable(code: string, relay: string, timeoutMs = 20_000)
 		);
 	const host = doc.getMap('meta').get('host');
 	const existing = await getTable(db, session.id);
-	const problem = joinProblem(session, host, await db.sessions.get(session.id), existing);
+	const problem = joinProblem(
+		session,
+		host,
+		await db.sessions.get(session.id),
+		existing,
+		pinnedHost
+	);
 	if (problem !== null || typeof host !== 'string') throw new Error(problem ?? UNREACHABLE);
 	if (existing && !existing.left && existing.signing) return session.id;
 	const signing = existing?.signing ?? (await newSigningKeys());
@@ -298,6 +308,11 @@ export class TableLink {
 	tampered = $state<string | null>(null);
 	/** Said when the shared table holds entries no phone signed as written (null while none). */
 	unverified = $state<string | null>(null);
+	/**
+	 * Said when the round of secret moves holds a sealed move or key that does not verify, or
+	 * comes from a phone that may not send it: it is ignored (null while none).
+	 */
+	ignoredSecrets = $state<string | null>(null);
 
 	/** Each entry's `id|sig` once its signature verified: checked once per screen, not per merge. */
 	#verified = newVerified();
@@ -699,41 +714,76 @@ export class TableLink {
 	async #secretStep(row: TableRow, session: SessionRow): Promise<void> {
 		const doc = this.#doc!;
 		const round = doc.getMap<SecretRound>('secret').get('current');
-		if (!round) {
+		if (!round || !row.signing || !row.hostPhone) {
 			this.secret = null;
+			this.#sayIgnoredSecrets(null);
 			return;
 		}
-		const sealedMap = doc.getMap<SealedMove>('sealed');
-		const keys = doc.getMap<string>('keys');
+		const sealedMap = doc.getMap<unknown>('sealed');
+		const keys = doc.getMap<unknown>('keys');
 		const slot = (player: string) => `${round.id}:${player}`;
-		const sealed = round.players.filter((p) => sealedMap.has(slot(p)));
-		this.secret = {
-			round,
-			sealed,
-			mine: row.playerId !== null && sealedMap.has(slot(row.playerId))
-		};
-		if (round.outcome || sealed.length < round.players.length) return;
-		for (const player of round.players) {
-			const mine = row.secretKeys?.[slot(player)];
-			if (mine && !keys.has(slot(player))) keys.set(slot(player), mine);
-		}
-		if (!round.players.every((p) => keys.has(slot(p)))) return;
-		// A plain record: this runs once per reveal and is never shown.
+		const nameOf = (player: string) =>
+			session.players.find((p) => p.id === player)?.name ?? 'a player';
+		// A plain record: read once per step and never shown. Each player's moves come from the
+		// phone that plays them; a player with no phone of their own has theirs sealed on the host's.
 		const phoneOf: Record<string, string> = {};
 		for (const [phone, value] of this.#members)
 			if (value.playerId && this.#removals[phone] === undefined) phoneOf[value.playerId] = phone;
+		const read = () =>
+			verifiedSecrets(
+				this.sessionId,
+				round,
+				{ sealed: (s) => sealedMap.get(s), keys: (s) => keys.get(s) },
+				phoneOf,
+				row.hostPhone!,
+				nameOf
+			);
+		let secrets = await read();
+		// This phone's own sealed moves, shared again where another phone deleted or replaced them.
+		const lost = Object.entries(row.secretSealed ?? {}).filter(
+			([s, box]) =>
+				box.round === round.id &&
+				round.players.includes(box.player) &&
+				!senderProblem(row.phone, phoneOf[box.player], row.hostPhone!, '') &&
+				secrets.sealed[box.player]?.sig !== box.sig &&
+				s === `${box.round}:${box.player}`
+		);
+		if (lost.length && !round.outcome) {
+			doc.transact(() => {
+				for (const [s, box] of lost) sealedMap.set(s, box);
+			}, 'local');
+			secrets = await read();
+		}
+		this.#sayIgnoredSecrets(secrets.ignored.length ? secrets.ignored.join(' ') : null);
+		const sealed = round.players.filter((p) => secrets.sealed[p] !== undefined);
+		this.secret = {
+			round,
+			sealed,
+			mine: row.playerId !== null && secrets.sealed[row.playerId]?.phone === row.phone
+		};
+		if (round.outcome || sealed.length < round.players.length) return;
+		// Every move is sealed: this phone publishes the keys of its own, signed.
+		let published = false;
+		for (const player of round.players) {
+			const secret = row.secretKeys?.[slot(player)];
+			if (!secret || secrets.keys[player] !== undefined) continue;
+			if (secrets.sealed[player].phone !== row.phone) continue;
+			const key = await signRevealKey(row.signing, this.sessionId, {
+				round: round.id,
+				player,
+				phone: row.phone,
+				secret
+			});
+			keys.set(slot(player), key);
+			published = true;
+		}
+		if (published) secrets = await read();
+		if (!round.players.every((p) => secrets.keys[p] !== undefined)) return;
 		const problems: string[] = [];
 		let refused: { player: string; rule?: string } | undefined;
 		const moves: { player: string; move: unknown }[] = [];
 		for (const player of round.players) {
-			const name = session.players.find((p) => p.id === player)?.name ?? 'A player';
-			const box = sealedMap.get(slot(player))!;
-			const wrongPhone = senderProblem(box, phoneOf[player], name);
-			if (wrongPhone) {
-				problems.push(wrongPhone);
-				continue;
-			}
-			const opened = await openMove(box, keys.get(slot(player))!, name);
+			const opened = await openMove(secrets.sealed[player], secrets.keys[player], nameOf(player));
 			if ('problem' in opened) problems.push(opened.problem);
 			else moves.push({ player, move: opened.move });
 		}
@@ -766,37 +816,57 @@ export class TableLink {
 		});
 	}
 
+	#sayIgnoredSecrets(notice: string | null): void {
+		if (notice === this.ignoredSecrets) return;
+		this.ignoredSecrets = notice;
+		tableAlerts.set(this.sessionId, { secrets: notice });
+	}
+
 	/** Opens a round of secret moves for `players` (their ids, in seat order). */
 	openSecretRound(players: string[]): void {
 		this.#doc?.getMap<SecretRound>('secret').set('current', { id: newId(), players });
 	}
 
 	/**
-	 * Seals this phone's player's move for the round under way: the ciphertext and commitment go
+	 * Seals this phone's player's move for the round under way (or, on the host's phone, the move
+	 * of a player with no phone of their own, typed by that player): the ciphertext and commitment go
 	 * to the table, the key (drawn for this move alone) stays on this phone until every move is
 	 * in. `check` is the rules' word on the move, as far as this phone can know: a move it refuses
 	 * is not sealed, and its reason is returned.
 	 */
 	async sealMine(
 		move: unknown,
-		check: (player: string) => string | null = () => null
+		check: (player: string) => string | null = () => null,
+		/** Another player than this phone's: on the host's phone, one with no phone of their own. */
+		player?: string
 	): Promise<string | null> {
 		const doc = this.#doc;
 		const row = await getTable(db, this.sessionId);
 		const round = doc?.getMap<SecretRound>('secret').get('current');
 		if (!doc || !row || !round || round.outcome) return 'No secret round is under way.';
-		if (!row.playerId || !round.players.includes(row.playerId))
+		const sealing = player ?? row.playerId;
+		if (!sealing || !round.players.includes(sealing))
 			return 'This phone has no secret move to make in this round.';
-		const slot = `${round.id}:${row.playerId}`;
-		if (doc.getMap('sealed').has(slot)) return 'Your move is already sealed.';
-		const refusal = check(row.playerId);
+		// Every other phone takes a player's move only from that player's phone, or the host's
+		// for a player with no phone of their own (core/secret.ts senderProblem).
+		if (sealing !== row.playerId && (!row.host || this.phones.some((p) => p.playerId === sealing)))
+			return "Only this player's own phone can seal their move.";
+		const slot = `${round.id}:${sealing}`;
+		if (row.secretKeys?.[slot] || (sealing === row.playerId && this.secret?.mine))
+			return 'This move is already sealed.';
+		if (!row.signing) return UNSIGNED_TABLE;
+		const refusal = check(sealing);
 		if (refusal) return refusal;
-		const made = await sealMove(move, row.playerId, row.phone);
+		const made = await sealMove(move, sealing, row.phone);
 		if ('problem' in made) return made.problem;
-		const { sealed, key } = made;
-		// The key is stored first: a phone that sealed a move can always reveal it.
-		await updateTable(db, this.sessionId, { secretKeys: { ...row.secretKeys, [slot]: key } });
-		doc.getMap<SealedMove>('sealed').set(slot, sealed);
+		const sealed = await signSealed(row.signing, this.sessionId, round.id, made.sealed);
+		// The key is stored first: a phone that sealed a move can always reveal it; the signed
+		// move too, so it is shared again if another phone deletes or replaces it.
+		await updateTable(db, this.sessionId, {
+			secretKeys: { ...row.secretKeys, [slot]: made.key },
+			secretSealed: { ...row.secretSealed, [slot]: sealed }
+		});
+		doc.getMap<SignedSealed>('sealed').set(slot, sealed);
 		return null;
 	}
 

@@ -104,7 +104,7 @@ export class SharedTable {
 			import('qrcode')
 		]);
 		this.qr = await QRCode.toDataURL(
-			joinAddress(location.origin + resolve('/join'), row.code, row.relay),
+			joinAddress(location.origin + resolve('/join'), row.code, row.relay, row.hostPhone),
 			{
 				margin: 1,
 				width: 240
@@ -135,12 +135,16 @@ export class SharedTable {
 	 * Seals this phone's secret move once the rules take it, as far as this phone can know (the
 	 * others' moves are still secret): a move they refuse is not sealed, and the reason is returned.
 	 */
-	async seal(move: unknown): Promise<string | null> {
+	async seal(move: unknown, player?: string): Promise<string | null> {
 		const game = this.store.session?.game;
 		if (!this.link || !game) return 'The table is still opening. Try again.';
-		return this.link.sealMine(move, (player) => {
-			const checked = this.store.check(secretMoveEvent(game, player, move));
-			return isViolation(checked) ? checked.reason : null;
-		});
+		return this.link.sealMine(
+			move,
+			(player) => {
+				const checked = this.store.check(secretMoveEvent(game, player, move));
+				return isViolation(checked) ? checked.reason : null;
+			},
+			player
+		);
 	}
 }

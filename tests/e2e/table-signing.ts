@@ -1,0 +1,252 @@
+/**
+ * Signed secret moves and a host pinned in the join link (issue 33 §1), in real browser phones:
+ * a sealed move or key that is unsigned, forged or from the wrong phone is ignored and said on
+ * every phone, and the round still reveals; the host's phone seals the move of a player with no
+ * phone of their own; a phone that opens the QR code's address refuses a table whose host record
+ * another phone rewrote. The phones' build names one relay port (TABLE_E2E_PORT), so these tests
+ * start their relay there and run inside table.spec.ts, one after another with its own.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { ORIGIN, expect, expectEntries, refereeWithDeck, startGame, test } from './fixtures';
+import { joinAddressOfQr } from './qr';
+import { Relay, RELAY_PORT } from './relay';
+
+const tableStatus = (page: Page) => page.locator('[data-table-status]');
+const alerts = (page: Page) => page.getByRole('region', { name: 'The shared table' });
+const secretStatus = (page: Page) => page.locator('[data-secret-status]');
+
+const relayTest = test.extend<{ relay: Relay }>({
+	relay: [
+		// eslint-disable-next-line no-empty-pattern
+		async ({}, use) => {
+			const dir = await mkdtemp(join(tmpdir(), 'tablemate-relay-'));
+			const relay = new Relay(dir);
+			await relay.start();
+			await use(relay);
+			await relay.kill();
+			await rm(dir, { recursive: true, force: true });
+		},
+		{ auto: true }
+	]
+});
+
+/** The host shares the game on its screen and says it plays `player`; returns the code. */
+async function shares(page: Page, player?: string): Promise<string> {
+	await page.getByRole('button', { name: 'Share this table' }).tap();
+	await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
+	if (player) await page.getByRole('button', { name: `I am ${player}` }).tap();
+	return (await page.locator('[data-table-code]').textContent())!;
+}
+
+async function joins(page: Page, code: string, player: string): Promise<void> {
+	await page.goto('/join');
+	await page.getByLabel('Table code').fill(code);
+	await page.getByRole('button', { name: 'Join', exact: true }).tap();
+	await page.waitForURL(/\/session\?id=/);
+	await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
+	await page.getByRole('button', { name: `I am ${player}` }).tap();
+	await expect(page.getByText(`${player} (this phone)`)).toBeVisible();
+}
+
+/**
+ * An unfriendly phone that holds the code: speaks to the relay as the app does (y-websocket) and
+ * writes whatever it likes into the shared document, with a signing key of its own.
+ */
+async function intruder(code: string) {
+	const [{ default: WebSocket }, Y, { WebsocketProvider }, signing] = await Promise.all([
+		import('ws'),
+		import('yjs'),
+		import('y-websocket'),
+		import('../../src/lib/core/signing')
+	]);
+	class FromTheApp extends WebSocket {
+		constructor(url: string | URL, protocols?: string | string[]) {
+			super(url, protocols, { origin: ORIGIN });
+		}
+	}
+	const doc = new Y.Doc();
+	const provider = new WebsocketProvider(`ws://localhost:${RELAY_PORT}`, 'table', doc, {
+		params: { table: code.replaceAll('-', '') },
+		disableBc: true,
+		WebSocketPolyfill: FromTheApp as unknown as typeof globalThis.WebSocket
+	});
+	await new Promise<void>((resolve) =>
+		provider.on('sync', (synced: boolean) => {
+			if (synced) resolve();
+		})
+	);
+	const keys = await signing.newSigningKeys();
+	const meta = doc.getMap<unknown>('meta');
+	const session = meta.get('session') as { id: string; players: { id: string; name: string }[] };
+	return {
+		phone: await signing.phoneIdOf(keys.publicKey),
+		keys,
+		table: session.id,
+		playerId: (name: string) => session.players.find((p) => p.name === name)!.id,
+		round: () => (doc.getMap<{ id: string }>('secret').get('current') as { id: string }).id,
+		meta,
+		sealed: doc.getMap<object>('sealed'),
+		revealKeys: doc.getMap<unknown>('keys'),
+		close: () => provider.destroy()
+	};
+}
+
+const bid = async (phone: Page, card: string, name = 'Your') => {
+	await phone.getByLabel(`${name} secret bid (the card's number)`).fill(card);
+	await phone
+		.getByRole('button', { name: name === 'Your' ? 'Seal my bid' : `Seal ${name} bid` })
+		.tap();
+};
+
+export function signingTests(): void {
+	relayTest(
+		'an unsigned, forged or wrong-phone sealed move or key is ignored and said on every phone, and the round still reveals',
+		async ({ page, newPhone }) => {
+			test.slow();
+			await refereeWithDeck(page);
+			for (const n of [1, 13, 25])
+				await page.getByRole('button', { name: new RegExp(`^${n} (red|yellow|green)$`) }).click();
+			await page.getByRole('button', { name: 'Set the pool' }).click();
+			await expectEntries(page, 2);
+			const code = await shares(page, 'Ada');
+			const bea = await newPhone();
+			const cy = await newPhone();
+			await joins(bea, code, 'Bea');
+			await joins(cy, code, 'Cy');
+			await page.getByRole('button', { name: 'Collect secret bids on each phone' }).tap();
+			await bid(page, '2');
+			for (const phone of [page, bea, cy])
+				await expect(secretStatus(phone)).toContainText('Sealed: Ada. Waiting for: Bea, Cy.');
+
+			const mallory = await intruder(code);
+			try {
+				const { signRecord, SEALED, REVEAL_KEY } = await import('../../src/lib/core/table-trust');
+				const round = mallory.round();
+				const slot = (name: string) => `${round}:${mallory.playerId(name)}`;
+				const adas = mallory.sealed.get(slot('Ada'))!;
+				// Bea's seat: Ada's box with another player and its signature kept (a forgery), and
+				// Cy's seat: a box well signed by Mallory's own phone, which plays nobody.
+				const forBea = { ...adas, player: mallory.playerId('Bea') };
+				const forCy = await signRecord(mallory.keys, SEALED, mallory.table, {
+					...adas,
+					player: mallory.playerId('Cy'),
+					phone: mallory.phone
+				});
+				// Ada's box replaced with an unsigned copy, and a key for it signed by Mallory.
+				const unsigned: Record<string, unknown> = { ...adas };
+				delete unsigned.sig;
+				const key = await signRecord(mallory.keys, REVEAL_KEY, mallory.table, {
+					round,
+					player: mallory.playerId('Ada'),
+					phone: mallory.phone,
+					secret: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='
+				});
+				mallory.sealed.set(slot('Bea'), forBea);
+				mallory.sealed.set(slot('Cy'), forCy);
+				mallory.sealed.set(slot('Ada'), unsigned);
+				mallory.revealKeys.set(slot('Ada'), key);
+
+				// No phone takes the forged moves for Bea and Cy; each says so at the game.
+				for (const phone of [page, bea, cy]) {
+					await expect(alerts(phone)).toContainText(
+						'A secret move for Bea in the shared table is not signed by the phone it names, or cannot be read, so it is ignored.'
+					);
+					await expect(alerts(phone)).toContainText(
+						'A secret move for Cy came from a phone that does not play Cy, so it is ignored.'
+					);
+					await expect(secretStatus(phone)).toContainText('Waiting for: Bea, Cy.');
+				}
+				// Ada's phone shared its own signed move again: every phone still counts it.
+				await expect
+					.poll(
+						() => typeof (mallory.sealed.get(slot('Ada')) as { sig?: unknown } | undefined)?.sig
+					)
+					.toBe('string');
+				for (const phone of [page, bea, cy])
+					await expect(secretStatus(phone)).toContainText('Sealed: Ada.');
+				await expect(bea.getByLabel("Your secret bid (the card's number)")).toBeVisible();
+
+				// Bea and Cy seal their own: the honest moves replace the forged ones, the key
+				// Mallory signed is passed over for Ada's own, and the bids are recorded once.
+				await bid(bea, '14');
+				await bid(cy, '26');
+				for (const phone of [page, bea, cy]) {
+					await expect(secretStatus(phone)).toContainText(
+						'Every bid was revealed, checked against what each phone sealed, and recorded.'
+					);
+					await expectEntries(phone, 3);
+				}
+				await page.getByRole('button', { name: /^History \(/ }).tap();
+				await expect(page.locator('.history li').first()).toContainText(
+					'Bids: Ada 2, Bea 14, Cy 26'
+				);
+			} finally {
+				mallory.close();
+			}
+		}
+	);
+
+	relayTest(
+		"the host's phone seals the secret move of a player with no phone of their own, and no other phone may",
+		async ({ page, newPhone }) => {
+			test.slow();
+			await refereeWithDeck(page);
+			for (const n of [1, 13, 25])
+				await page.getByRole('button', { name: new RegExp(`^${n} (red|yellow|green)$`) }).click();
+			await page.getByRole('button', { name: 'Set the pool' }).click();
+			const code = await shares(page, 'Ada');
+			const bea = await newPhone();
+			await joins(bea, code, 'Bea');
+			// Cy has no phone: Bea's phone cannot collect for Cy, the host's can.
+			await expect(
+				bea.getByRole('button', { name: 'Collect secret bids on each phone' })
+			).toHaveCount(0);
+			await page.getByRole('button', { name: 'Collect secret bids on each phone' }).tap();
+			await bid(page, '2');
+			await expect(page.locator('[data-passed-to]')).toHaveText(
+				'Cy has no phone of their own: pass this phone to Cy.'
+			);
+			await bid(page, '26', "Cy's");
+			await expect(bea.getByLabel("Cy's secret bid (the card's number)")).toHaveCount(0);
+			await bid(bea, '14');
+			for (const phone of [page, bea]) {
+				await expect(secretStatus(phone)).toContainText(
+					'Every bid was revealed, checked against what each phone sealed, and recorded.'
+				);
+				await expectEntries(phone, 3);
+				await expect(alerts(phone)).toHaveCount(0);
+			}
+		}
+	);
+
+	relayTest(
+		"a phone that opens the QR code's address refuses a table whose host record another phone rewrote",
+		async ({ page, newPhone }) => {
+			await startGame(page, { game: 'Reframing' });
+			const code = await shares(page, 'Ada');
+			const address = await joinAddressOfQr(page);
+			expect(address).toMatch(/&host=[0-9a-f]{32}$/);
+			const mallory = await intruder(code);
+			try {
+				mallory.meta.set('host', mallory.phone);
+				const bo = await newPhone();
+				await bo.goto(address);
+				await expect(bo.getByRole('alert')).toHaveText(
+					'This table names another host than the phone whose link or QR code was opened, so it was not joined. Nothing on this phone was changed.'
+				);
+				await expect(bo).toHaveURL(/\/join#/);
+				// The host's record put back: the same address joins.
+				mallory.meta.set('host', /&host=([0-9a-f]{32})$/.exec(address)![1]);
+				const cy = await newPhone();
+				await cy.goto(address);
+				await cy.waitForURL(/\/session\?id=/);
+				await expect(tableStatus(cy)).toHaveAttribute('data-table-status', 'online');
+			} finally {
+				mallory.close();
+			}
+		}
+	);
+}
