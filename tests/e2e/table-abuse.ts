@@ -12,20 +12,26 @@
  * The relay runs on the port the build names (TABLE_E2E_PORT, else 4177), so these tests run
  * inside table.spec.ts, one after another with its own (`abuseTests()`).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import WebSocket from 'ws';
 import * as encoding from 'lib0/encoding';
 import { seededRandom } from '../../src/lib/core/random';
 import { CLOSE, REASONS } from '../../server/relay.mjs';
-import { ORIGIN, expect, expectEntries, test } from './fixtures';
-import { Relay, RELAY_PORT } from './relay';
+import { ORIGIN, expect, test } from './fixtures';
+import {
+	PLAYERS,
+	RELAY_DOWN,
+	alerts,
+	totals,
+	tableStatus,
+	relayTest,
+	hostShares,
+	joins,
+	recordRound,
+	allAgree
+} from './table-phones';
+import { RELAY_PORT } from './relay';
 
-const PLAYERS = ['Ada', 'Bo', 'Cy'] as const;
-/** Chromium's words when a phone offline tries the relay. */
-const RELAY_DOWN = /WebSocket connection to 'ws:\/\/localhost:\d+\/table\?.*' failed/;
 /**
  * 20 runs take about 220 s on a quiet machine (11 s each: a game shared, two phones joining, six
  * rounds; estimated from a run on a loaded one), too long for every CI run: CI (CI set, as
@@ -34,11 +40,6 @@ const RELAY_DOWN = /WebSocket connection to 'ws:\/\/localhost:\d+\/table\?.*' fa
 const OFFLINE_RUNS = Number(process.env.TABLE_OFFLINE_RUNS || (process.env.CI ? 5 : 20));
 const OFFLINE_SEED = Number(process.env.TABLE_OFFLINE_SEED || 33);
 
-const screen = (page: Page) => page.locator('[data-game-screen]');
-const totals = (page: Page) => screen(page).locator('tfoot td.num');
-const tableStatus = (page: Page) => page.locator('[data-table-status]');
-/** What the table says at the game itself (TableAlerts.svelte). */
-const alerts = (page: Page) => page.getByRole('region', { name: 'The shared table' });
 const notCountedList = (page: Page) => page.getByRole('list', { name: 'Entries not counted' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,69 +51,6 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 		[order[i], order[j]] = [order[j], order[i]];
 	}
 	return order;
-}
-
-/**
- * The tests with the project's relay on the build's port, from before their phones open until
- * after they close (a relay stopped under open phones would make them log failed connections).
- */
-const relayTest = test.extend<{ relay: Relay }>({
-	relay: [
-		// eslint-disable-next-line no-empty-pattern
-		async ({}, use) => {
-			const dir = await mkdtemp(join(tmpdir(), 'tablemate-relay-'));
-			const relay = new Relay(dir);
-			await relay.start();
-			await use(relay);
-			await relay.kill();
-			await rm(dir, { recursive: true, force: true });
-		},
-		{ auto: true }
-	]
-});
-
-/** The host starts an "Other game" for Ada, Bo and Cy, shares it as Ada; returns the code. */
-async function hostShares(page: Page): Promise<string> {
-	await page.goto('/new');
-	await page.getByRole('radio', { name: /^Other game\b/ }).check();
-	const name = page.getByLabel("New player's name");
-	for (const player of PLAYERS) {
-		await name.fill(player);
-		await name.press('Enter');
-	}
-	await page.getByLabel('Name of the game you play').fill('Rummy');
-	await page.getByRole('button', { name: 'Start the game' }).click();
-	await page.waitForURL(/\/session\?id=/);
-	await page.getByRole('button', { name: 'Share this table' }).tap();
-	await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
-	await page.getByRole('button', { name: 'I am Ada' }).tap();
-	return (await page.locator('[data-table-code]').textContent())!;
-}
-
-/** Another phone joins with the code and says which player it is. */
-async function joins(page: Page, code: string, player: string): Promise<void> {
-	await page.goto('/join');
-	await page.getByLabel('Table code').fill(code);
-	await page.getByRole('button', { name: 'Join', exact: true }).tap();
-	await page.waitForURL(/\/session\?id=/);
-	await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
-	await page.getByRole('button', { name: `I am ${player}` }).tap();
-	await expect(page.getByText(`${player} (this phone)`)).toBeVisible();
-}
-
-/** Types one round on a phone's notepad and records it with Enter. */
-async function recordRound(page: Page, scores: readonly number[]): Promise<void> {
-	for (const [i, score] of scores.entries())
-		await screen(page).getByRole('textbox', { name: PLAYERS[i], exact: true }).fill(String(score));
-	await screen(page).getByRole('textbox', { name: 'Cy', exact: true }).press('Enter');
-}
-
-/** Every phone shows these totals and this number of entries. */
-async function allAgree(phones: Page[], expected: RegExp[], entries: number): Promise<void> {
-	for (const phone of phones) {
-		await expect(totals(phone)).toHaveText(expected);
-		await expectEntries(phone, entries);
-	}
 }
 
 /** What the phone of `me` says of who is online, when all three phones are. */

@@ -3,96 +3,30 @@
  * starts (server/table-server.mjs) on the port the build names (TABLE_E2E_PORT, else 4177).
  * The tests run one after another, since they share that port.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ORIGIN, expect, expectEntries, refereeWithDeck, startGame, test } from './fixtures';
 import { joinAddressOfQr } from './qr';
-import { Relay, RELAY_PORT } from './relay';
+import {
+	PLAYERS,
+	RELAY_DOWN,
+	screen,
+	alerts,
+	totals,
+	tableStatus,
+	relayTest,
+	hostShares,
+	joins,
+	fillRound,
+	recordRound,
+	allAgree,
+	intruder
+} from './table-phones';
+import { Relay } from './relay';
 import { signingTests } from './table-signing';
 import { wayInTests } from './table-way-in';
 import { abuseTests } from './table-abuse';
 
-const PLAYERS = ['Ada', 'Bo', 'Cy'];
-/** Chromium's words when a connection to a stopped relay fails. */
-const RELAY_DOWN = /WebSocket connection to 'ws:\/\/localhost:\d+\/table\?.*' failed/;
-
 test.describe.configure({ mode: 'serial' });
-
-const relayTest = test.extend<{ relay: Relay }>({
-	// Every test here has its relay, whether it touches it or not.
-	relay: [
-		// eslint-disable-next-line no-empty-pattern
-		async ({}, use) => {
-			const dir = await mkdtemp(join(tmpdir(), 'tablemate-relay-'));
-			const relay = new Relay(dir);
-			await relay.start();
-			await use(relay);
-			relay.resume();
-			await relay.kill();
-			await rm(dir, { recursive: true, force: true });
-		},
-		{ auto: true }
-	]
-});
-
-const screen = (page: Page) => page.locator('[data-game-screen]');
-/** What the table says at the game itself: entries removed by another phone, entries not counted. */
-const alerts = (page: Page) => page.getByRole('region', { name: 'The shared table' });
-const totals = (page: Page) => screen(page).locator('tfoot td.num');
-const tableStatus = (page: Page) => page.locator('[data-table-status]');
-
-/** The host starts an "Other game" for the three players and shares it; returns the code. */
-async function hostShares(page: Page, rounds?: number): Promise<string> {
-	await page.goto('/new');
-	await page.getByRole('radio', { name: /^Other game\b/ }).check();
-	const name = page.getByLabel("New player's name");
-	for (const p of PLAYERS) {
-		await name.fill(p);
-		await name.press('Enter');
-	}
-	await page.getByLabel('Name of the game you play').fill('Rummy');
-	if (rounds) await page.getByLabel('Fixed number of rounds (optional)').fill(String(rounds));
-	await page.getByRole('button', { name: 'Start the game' }).click();
-	await page.waitForURL(/\/session\?id=/);
-	await page.getByRole('button', { name: 'Share this table' }).tap();
-	await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
-	await page.getByRole('button', { name: 'I am Ada' }).tap();
-	const code = await page.locator('[data-table-code]').textContent();
-	expect(code).toMatch(/^([0-9A-Z]{5}-){5}[0-9A-Z]$/);
-	return code!;
-}
-
-/** Another phone joins by typing the code, and says which player it is. */
-async function joins(page: Page, code: string, player: string): Promise<void> {
-	await page.goto('/join');
-	await page.getByLabel('Table code').fill(code.toLowerCase());
-	await page.getByRole('button', { name: 'Join', exact: true }).tap();
-	await page.waitForURL(/\/session\?id=/);
-	await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
-	await page.getByRole('button', { name: `I am ${player}` }).tap();
-	await expect(page.getByText(`${player} (this phone)`)).toBeVisible();
-}
-
-/** Types one round on a phone's notepad and records it with Enter. */
-async function fillRound(page: Page, scores: number[]): Promise<void> {
-	for (const [i, score] of scores.entries())
-		await screen(page).getByRole('textbox', { name: PLAYERS[i], exact: true }).fill(String(score));
-}
-
-async function recordRound(page: Page, scores: number[]): Promise<void> {
-	await fillRound(page, scores);
-	await screen(page).getByRole('textbox', { name: PLAYERS[2], exact: true }).press('Enter');
-}
-
-/** Every phone shows the same totals and the same number of entries. */
-async function allAgree(phones: Page[], expected: RegExp[], entries: number): Promise<void> {
-	for (const phone of phones) {
-		await expect(totals(phone)).toHaveText(expected);
-		await expectEntries(phone, entries);
-	}
-}
 
 relayTest(
 	'three phones at one game: each sees every entry, and two rounds recorded at once become one round and a conflict everyone sees',
@@ -232,42 +166,6 @@ relayTest(
 		await allAgree([page, bo, cy], [/^31/, /^21/, /^1/], 5);
 	}
 );
-
-/**
- * An unfriendly phone that holds the code: speaks to the relay as the app does (y-websocket), and
- * writes whatever it likes into the shared document. Closed with `close`.
- */
-async function intruder(code: string) {
-	const [{ default: WebSocket }, Y, { WebsocketProvider }] = await Promise.all([
-		import('ws'),
-		import('yjs'),
-		import('y-websocket')
-	]);
-	class FromTheApp extends WebSocket {
-		constructor(url: string | URL, protocols?: string | string[]) {
-			super(url, protocols, { origin: ORIGIN });
-		}
-	}
-	const doc = new Y.Doc();
-	const provider = new WebsocketProvider(`ws://localhost:${RELAY_PORT}`, 'table', doc, {
-		params: { table: code.replaceAll('-', '') },
-		disableBc: true,
-		WebSocketPolyfill: FromTheApp as unknown as typeof globalThis.WebSocket
-	});
-	await new Promise<void>((resolve) =>
-		provider.on('sync', (synced: boolean) => {
-			if (synced) resolve();
-		})
-	);
-	return {
-		entries: doc.getArray<Record<string, unknown>>('entries'),
-		meta: doc.getMap<unknown>('meta'),
-		phones: doc.getMap<{ publicKey?: JsonWebKey }>('phones'),
-		removed: doc.getMap<unknown>('removed'),
-		transact: (change: () => void) => doc.transact(change),
-		close: () => provider.destroy()
-	};
-}
 
 relayTest(
 	'a phone that wipes or forges the shared entries makes no phone lose or invent a round',
