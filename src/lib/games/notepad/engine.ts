@@ -443,7 +443,8 @@ export const notepadEngine: GameEngine<NotepadState, NotepadEvent, NotepadRules>
 			players: players.map((p) => ({ ...p })),
 			rules,
 			rounds: emptyList(),
-			totals: players.map(() => 0)
+			// A seat given a starting score counts it, as a late joiner's does.
+			totals: players.map((p) => exactSum([(p as NotepadPlayer).start ?? 0]))
 		};
 	},
 	apply,
