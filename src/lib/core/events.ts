@@ -100,11 +100,6 @@ export function readEvent<Event extends GameEvent>(
  */
 export interface TypedEngine<State, HouseRules> extends GameEngine<State, GameEvent, HouseRules> {
 	read(raw: unknown): GameEvent | RuleViolation;
-	/**
-	 * Applies an entry as `read` gave it, without reading it through the schema again: for a
-	 * backup's replay, which reads each move once to keep it as read. Anything else uses `apply`.
-	 */
-	applyRead(state: State, event: GameEvent): State | RuleViolation;
 }
 
 /**
@@ -118,7 +113,6 @@ export function withTypedEvents<State, Event extends GameEvent, HouseRules>(
 	return {
 		...engine,
 		read: (raw) => readEvent(schema, raw),
-		applyRead: (state, event) => engine.apply(state, event as Event),
 		apply(state, raw) {
 			const event = readEvent(schema, raw);
 			return isViolation(event) ? event : engine.apply(state, event);

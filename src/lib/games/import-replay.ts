@@ -58,9 +58,6 @@ export function replayImported(
 	onProgress?: (done: number, total: number) => void
 ): ImportVerdict {
 	const { engine, audit } = module;
-	// A move read here is applied as read, not read through the schema a second time.
-	const applyRead = (state: unknown, event: GameEvent) =>
-		engine.read && engine.applyRead ? engine.applyRead(state, event) : engine.apply(state, event);
 	const initial = engine.setup(game.players, game.houseRules);
 	if (isViolation(initial)) return { ok: false, problem: 'setup', reason: initial.reason };
 	// Each entry as the game's schema reads it (fields it does not know are not stored), read
@@ -75,7 +72,7 @@ export function replayImported(
 				const event = engine.read ? engine.read(raw) : raw;
 				if (isViolation(event)) return event;
 				read.set(raw, event);
-				const next = applyRead(state, event);
+				const next = engine.apply(state, event);
 				const wrong = isViolation(next) ? null : (audit?.(state, event) ?? null);
 				onProgress?.(++done, total);
 				if (isViolation(next)) return next;
@@ -84,8 +81,7 @@ export function replayImported(
 			// An entry met again (a redo, or a state recomputed after undos) meets the state it was
 			// read, checked and counted against the first time: only the engine's answer is needed.
 			reapply(state: unknown, raw: GameEvent) {
-				const event = read.get(raw);
-				return event ? applyRead(state, event) : engine.apply(state, raw);
+				return engine.apply(state, read.get(raw) ?? raw);
 			}
 		},
 		initial,

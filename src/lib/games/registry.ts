@@ -128,11 +128,10 @@ export interface GameModule {
 	 * The engine behind its edge (`withTypedEvents`, core/events.ts): it reads every entry through
 	 * the game's event schema. Its state and house rules are its own, so code that serves every
 	 * game holds them as unknown; a game's own screen knows its state type. Its `read` gives an
-	 * entry as the schema reads it, and `applyRead` applies an entry `read` gave without reading it
-	 * again (every game has both; a test's stand-in engine may not).
+	 * entry as the schema reads it (every game has one; a test's stand-in engine may not).
 	 */
 	engine: GameEngine<unknown, GameEvent, unknown> &
-		Partial<Pick<TypedEngine<unknown, unknown>, 'read' | 'applyRead'>>;
+		Partial<Pick<TypedEngine<unknown, unknown>, 'read'>>;
 	houseRuleFields: HouseRuleField[];
 	/** One line for the history list, e.g. "Ada bid 31"; the event type is shown otherwise. */
 	describeEvent?(event: GameEvent, players: readonly SessionPlayer[]): string;
