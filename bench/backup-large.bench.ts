@@ -6,12 +6,20 @@
  * Protocol every 50 ms). The files:
  * - 69 MB: 2,100 notepad games of 100 rounds between 8 players, each round with a full note;
  * - a roster of 200,000 players (7.8 MB), refused for the 2,000-player limit;
- * - one notepad game of 100,000 moves: 100 rounds, then notes written again and taken back.
+ * - one notepad game of 100,000 moves: 100,000 rounds between 4 players, a correction now and
+ *   then taken back and put back.
+ * Before the browser, the same long game is replayed in Node as the import's worker replays it,
+ * and folded as the app opens it, for their time and heap alone.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { Browser, CDPSession, Page } from '@playwright/test';
+import { foldLog, type LogEntry } from '../src/lib/core/eventlog';
+import { replayImported } from '../src/lib/games/import-replay';
+import { engine as notepad } from '../src/lib/games/notepad/game';
 import { benchPage, withBuiltApp } from './browser';
 import { atMost, loadNow, type Figure } from './harness';
 
@@ -78,12 +86,80 @@ function manyPlayersFile(): string {
 	return backupText([], players);
 }
 
-/** One game of 100,000 moves: 100 rounds, then each round's note written again and taken back. */
-function longGameFile(): string {
-	const events: unknown[] = Array.from({ length: 100 }, (_, r) => round(4, r, ''));
-	for (let i = 0; events.length < 100_000; i++)
-		events.push(i % 2 ? { type: 'undo' } : { type: 'note', round: 1 + (i % 100), note: `N${i}` });
-	return backupText([notepadSession('long-game', 4, events)]);
+const LONG_GAME_MOVES = 100_000;
+
+/**
+ * One game of 100,000 moves, nearly all of them rounds: every 1,000th round is followed by a
+ * correction of an earlier round, taken back and put back.
+ */
+function longGameEvents(): unknown[] {
+	const events: unknown[] = [];
+	for (let r = 1; events.length < LONG_GAME_MOVES; r++) {
+		events.push(round(4, r, r % 500 === 0 ? `Round ${r}` : ''));
+		if (r % 1000 === 0 && events.length + 3 <= LONG_GAME_MOVES)
+			events.push(
+				{ type: 'correct', round: r - 999, player: 'p0', value: 30 },
+				{ type: 'undo' },
+				{ type: 'redo' }
+			);
+	}
+	return events;
+}
+
+/**
+ * The long game replayed in Node as the import's worker replays it (entry by entry, each read
+ * through the game's schema), then folded as the app folds a stored log to open it: time and the
+ * rise of the heap for each.
+ */
+function replayInNode(events: unknown[]): Figure[] {
+	const game = notepadSession('long-game', 4, events);
+	// A collection before the base, so the rise is what the replay made (its garbage included).
+	setFlagsFromString('--expose-gc');
+	const gc = runInNewContext('gc') as () => void;
+	const heapNow = () => {
+		gc();
+		return process.memoryUsage().heapUsed;
+	};
+	const load = loadNow();
+	const base = heapNow();
+	let peak = base;
+	const replayStart = performance.now();
+	const verdict = replayImported(
+		{ engine: notepad },
+		{ players: game.session.players, houseRules: game.session.houseRules, events: game.events },
+		(done) => {
+			if (done % 5000 === 0) peak = Math.max(peak, process.memoryUsage().heapUsed);
+		}
+	);
+	const replayMs = performance.now() - replayStart;
+	if (!verdict.ok) throw new Error(`the long game did not replay: ${JSON.stringify(verdict)}`);
+	const rounds = notepad.scoreboard(verdict.state as never).rounds.length;
+	const initial = notepad.setup(game.session.players, game.session.houseRules);
+	const foldStart = performance.now();
+	const folded = foldLog(notepad, initial, game.events as LogEntry[]);
+	const foldMs = performance.now() - foldStart;
+	peak = Math.max(peak, process.memoryUsage().heapUsed);
+	if (folded.skipped.length) throw new Error('the long game folded with moves skipped');
+	return [
+		{
+			name: `one game of 100,000 moves (${rounds.toLocaleString('en')} rounds): replay in Node, as the import's worker does`,
+			value: Math.round(replayMs),
+			unit: 'ms',
+			load
+		},
+		{
+			name: 'the same: folded as the app opens a stored game',
+			value: Math.round(foldMs),
+			unit: 'ms',
+			load
+		},
+		{
+			name: 'the same: heap risen at most, over the heap before the replay',
+			value: Math.round((peak - base) / MB),
+			unit: 'MB',
+			load
+		}
+	];
 }
 
 /** Runs in the page: records every long task of the main thread from now on. */
@@ -247,10 +323,12 @@ export async function run(): Promise<Figure[]> {
 		const big = bigFile();
 		writeFileSync(files.big, big);
 		writeFileSync(files.players, manyPlayersFile());
-		writeFileSync(files.long, longGameFile());
+		const longGame = longGameEvents();
+		writeFileSync(files.long, backupText([notepadSession('long-game', 4, longGame)]));
 		const bigMb = Math.round(Buffer.byteLength(big) / MB);
+		const inNode = replayInNode(longGame);
 		return await withBuiltApp(PORT, async (browser, url) => {
-			const figures: Figure[] = [];
+			const figures: Figure[] = [...inNode];
 			const cases = [
 				{ name: `a ${bigMb} MB file`, path: files.big, expect: /^Imported: 2,?100 new games/ },
 				{

@@ -15,6 +15,7 @@ import {
 	withOverMarks,
 	type LogEntry
 } from './eventlog';
+import { isLifeEvent, lifeEntryProblem, lifeOf, stepLife, type Life } from './life';
 
 // A tiny engine: a running sum that refuses negative numbers.
 const adder = {
@@ -270,5 +271,194 @@ describe('snapshots of random logs', () => {
 				expect(tipAfter(before, entries[cut - 1], after.state)).toEqual(tipOf(after, cut));
 			})
 		);
+	});
+});
+
+describe('replayAsWritten keeping checkpoints, not every state', () => {
+	// A state that remembers the order of what it was given, so a state recomputed from the wrong
+	// checkpoint or with an entry left out shows; it refuses negative numbers.
+	const writer = {
+		apply(state: string, event: GameEvent) {
+			const n = event.n as number;
+			return n < 0 ? violation('No negative numbers.') : `${state}${n},`;
+		}
+	};
+	/** Its game is over by its rules once it holds a 9, so the life's checks depend on the state. */
+	const life = {
+		start: 0,
+		over: (state: string) => state.includes(',9,') || state.startsWith('9,')
+	};
+
+	/**
+	 * The replay as it was written before checkpoints: the state (and life) after every entry that
+	 * counts kept on a stack, and the states an undo took back kept for a redo to put back.
+	 */
+	function replayKeepingEveryState(entries: readonly LogEntry[], withLife: boolean) {
+		type Step = { state: string; life: Life | null };
+		const states: Step[] = [{ state: '', life: withLife ? lifeOf([], 0) : null }];
+		let redoable: Step[] = [];
+		const over = new Set<number>();
+		for (const entry of entries) {
+			if (entry.event.type === 'undo') {
+				if (states.length === 1) return { ok: false, entry };
+				redoable.push(states.pop()!);
+			} else if (entry.event.type === 'redo') {
+				if (redoable.length === 0) return { ok: false, entry };
+				states.push(redoable.pop()!);
+			} else {
+				const top = states[states.length - 1];
+				const refused = top.life && lifeEntryProblem(top.life, life.over(top.state), entry.event);
+				if (refused) return { ok: false, entry, violation: violation(refused.reason) };
+				const next = isLifeEvent(entry.event) ? top.state : writer.apply(top.state, entry.event);
+				if (typeof next !== 'string') return { ok: false, entry, violation: next };
+				const marked = withLife && !isLifeEvent(entry.event) && life.over(next);
+				if (marked) over.add(entry.seq);
+				states.push({
+					state: next,
+					life: top.life && stepLife(top.life, { ...entry, over: marked || undefined })
+				});
+				redoable = [];
+			}
+		}
+		return { ok: true, state: states[states.length - 1].state, over };
+	}
+
+	/**
+	 * Logs as the app writes them, mostly: numbers, runs of undos and redos (as many as there is
+	 * something to act on) and the game's life (which may refuse a number while the table has
+	 * ended the game); now and then an entry the app never writes (a refused number, an undo or a
+	 * redo with nothing to act on), where the replay stops. Times rise.
+	 */
+	const appLog = fc
+		.array(
+			fc.oneof(
+				{ weight: 12, arbitrary: fc.integer({ min: 0, max: 12 }).map((n) => ({ add: n })) },
+				{ weight: 3, arbitrary: fc.integer({ min: 1, max: 12 }).map((n) => ({ undo: n })) },
+				{ weight: 2, arbitrary: fc.integer({ min: 1, max: 12 }).map((n) => ({ redo: n })) },
+				{
+					weight: 2,
+					arbitrary: fc
+						.constantFrom(
+							['pause', 'resume'],
+							['finish', 'reopen'],
+							['abandon', 'reopen'],
+							['finish']
+						)
+						.map((life) => ({ life }))
+				}
+			),
+			// Long enough to go past several checkpoints and back, not only the few entries fast-check
+			// gives an array by default.
+			{ maxLength: 150, size: 'max' }
+		)
+		.chain((parts) =>
+			fc.tuple(
+				fc.constant(parts),
+				fc.option(
+					fc.record({
+						at: fc.nat(parts.length),
+						wrong: fc.constantFrom(add(-1), undo, redo)
+					}),
+					{ freq: 4 }
+				)
+			)
+		)
+		.map(([parts, wrong]) => {
+			const events: GameEvent[] = [];
+			let depth = 0;
+			let redoable = 0;
+			for (const [i, part] of parts.entries()) {
+				if (wrong?.at === i) events.push(wrong.wrong);
+				if ('add' in part || 'life' in part) {
+					const made = 'add' in part ? [add(part.add)] : part.life.map((type) => ({ type }));
+					events.push(...made);
+					depth += made.length;
+					redoable = 0;
+				} else if ('undo' in part) {
+					const n = Math.min(part.undo, depth);
+					events.push(...Array<GameEvent>(n).fill(undo));
+					depth -= n;
+					redoable += n;
+				} else if ('redo' in part) {
+					const n = Math.min(part.redo, redoable);
+					events.push(...Array<GameEvent>(n).fill(redo));
+					depth += n;
+					redoable -= n;
+				}
+			}
+			if (wrong?.at === parts.length) events.push(wrong.wrong);
+			return events.map((event, i) => ({ seq: i + 1, at: i * 1000, event }));
+		});
+
+	it('gives the state, or stops at the entry, that keeping every state gives, at any spacing', () => {
+		fc.assert(
+			fc.property(
+				appLog,
+				fc.integer({ min: 1, max: 9 }),
+				fc.boolean(),
+				(entries, every, withLife) => {
+					const expected = replayKeepingEveryState(entries, withLife);
+					const replayed = replayAsWritten(writer, '', entries, withLife ? life : undefined, every);
+					expect(replayed).toEqual(expected);
+					expect(replayAsWritten(writer, '', entries, withLife ? life : undefined)).toEqual(
+						expected
+					);
+					// A log the app wrote folds to the state its replay ends in.
+					if (replayed.ok) expect(foldLog(writer, '', entries).state).toBe(replayed.state);
+				}
+			),
+			{ numRuns: 300 }
+		);
+	});
+
+	it('applies each entry a bounded number of times, however the undos and redos run', () => {
+		const every = 8;
+		// Up and down across the checkpoints: long runs of undos, redos and new entries.
+		const shapes: GameEvent[][] = [
+			Array.from({ length: 3000 }, (_, i) => (i % 3 === 2 ? undo : add(i % 10))),
+			Array.from({ length: 3000 }, (_, i) => (i < 1000 ? add(i % 7) : i % 40 < 20 ? undo : redo)),
+			Array.from({ length: 3000 }, (_, i) => (i < 1000 ? add(i % 7) : i % 2 ? undo : add(2))),
+			[
+				...Array.from({ length: 1000 }, (_, i) => add(i % 7)),
+				...Array(1000).fill(undo),
+				...Array(1000).fill(redo)
+			],
+			Array.from({ length: 3000 }, (_, i) =>
+				i < 1500 ? add(i % 7) : [undo, undo, undo, redo, add(i % 11)][i % 5]
+			)
+		];
+		for (const events of shapes) {
+			let applied = 0;
+			const counted = {
+				apply(state: string, event: GameEvent) {
+					applied++;
+					return writer.apply(state, event);
+				}
+			};
+			const entries = log(...events);
+			const result = replayAsWritten(counted, '', entries, undefined, every);
+			expect(result).toEqual(replayKeepingEveryState(entries, false));
+			// Once for each new entry and each redo, and at most a checkpoint's spacing more for
+			// each checkpoint's worth of undos.
+			expect(applied).toBeLessThanOrEqual(2 * events.length + every);
+		}
+	});
+
+	it('asks `reapply`, not `apply`, for an entry met again', () => {
+		const first: string[] = [];
+		const reader = {
+			apply(state: string, event: GameEvent) {
+				first.push(String(event.n));
+				return writer.apply(state, event);
+			},
+			reapply: writer.apply
+		};
+		const entries = log(add(1), add(2), add(3), undo, undo, undo, redo, redo, add(4));
+		expect(replayAsWritten(reader, '', entries, undefined, 2)).toEqual({
+			ok: true,
+			state: '1,2,4,',
+			over: new Set()
+		});
+		expect(first).toEqual(['1', '2', '3', '4']);
 	});
 });

@@ -148,53 +148,116 @@ export function foldLog<State>(
 }
 
 /**
+ * What a replay asks of an engine: `apply`, and optionally `reapply` for an entry applied again
+ * to the very state it was applied to before (see replayAsWritten). The answer is then the same,
+ * since engines are pure, so a reader that does more than apply (counts progress, checks a
+ * recorded answer again) may leave that out. Without it, `apply` is used.
+ */
+export interface ReplayReader<State> extends LogReader<State> {
+	reapply?: (state: State, event: GameEvent) => State | RuleViolation;
+}
+
+/**
+ * How far apart, in entries that count, a replay keeps the states it may have to go back to
+ * (see replayAsWritten).
+ */
+export const REPLAY_CHECKPOINT_EVERY = 64;
+
+/**
  * Replays a log entry by entry as the app writes it: every game event against the state it was
  * entered in, those later undone included, and every undo or redo only when there was something
  * to take back or put back. Unlike foldLog, which skips what a changed engine now refuses, this
  * stops at the first entry the app could not have written: `violation` is the rules' refusal, or
  * absent for an undo or redo with nothing to act on. For logs from outside (a backup file).
+ *
+ * It keeps the entries that count as a stack (as resolveLog does), but not the state after each
+ * of them: only every `every`-th one (a checkpoint) and the last `every`, so a log of 100,000
+ * entries holds a few thousand states, not 100,000. An undo past those recomputes from the
+ * checkpoint below, and a redo applies its entry again: an entry on the stack always stands on
+ * the same entries below it, so it meets the same state and gives the same answer. With `life`,
+ * the game's life goes along: an entry the table could not have made then is refused too.
  */
 export function replayAsWritten<State>(
-	engine: LogReader<State>,
+	engine: ReplayReader<State>,
 	initial: State,
 	entries: readonly LogEntry[],
-	life?: { start: number; over: (state: State) => boolean }
+	life?: { start: number; over: (state: State) => boolean },
+	every = REPLAY_CHECKPOINT_EVERY
 ):
 	| { ok: true; state: State; over: Set<number> }
 	| { ok: false; entry: LogEntry; violation?: RuleViolation } {
-	// The state after each entry that counts (the same stack as resolveLog's), and the states
-	// the undone entries led to, so a redo puts back the very state it takes back. With `life`,
-	// the game's life goes along: an entry the table could not have made then is refused too.
 	type Step = { state: State; life: Life | null };
-	const first: Step = { state: initial, life: life ? lifeOf([], life.start) : null };
-	const states: Step[] = [first];
-	let redoable: Step[] = [];
+	type Failure = { ok: false; entry: LogEntry; violation?: RuleViolation };
+	const again = { apply: engine.reapply ?? engine.apply };
+	/** The entries that count, oldest first, and those an undo took back (top last). */
+	const stack: LogEntry[] = [];
+	const redoable: LogEntry[] = [];
+	/**
+	 * `steps[d]` is the state (and life) after the first d entries of the stack, where kept: at
+	 * every multiple of `every`, and from `every` below the top up. One longer than the stack.
+	 */
+	const steps: (Step | undefined)[] = [
+		{ state: initial, life: life ? lifeOf([], life.start) : null }
+	];
 	// With `life`, the seqs of the game's entries after which its rules said it was over, as the
-	// app marks them when it writes each (LogEntry.over).
+	// app marks them when it writes each (LogEntry.over). An entry applied again meets the same
+	// state, so it is marked the same.
 	const over = new Set<number>();
+	const step = (before: Step, entry: LogEntry, reader: LogReader<State>): Step | Failure => {
+		const state = applyEntry(reader, before.state, entry.event);
+		if (isViolation(state)) return { ok: false, entry, violation: state };
+		const marked = !!life && !isLifeEvent(entry.event) && life.over(state);
+		if (marked) over.add(entry.seq);
+		return {
+			state,
+			life: before.life && stepLife(before.life, { ...entry, over: marked || undefined })
+		};
+	};
+	const push = (entry: LogEntry, next: Step): void => {
+		stack.push(entry);
+		steps.push(next);
+		const dropped = steps.length - 1 - every;
+		if (dropped > 0 && dropped % every !== 0) steps[dropped] = undefined;
+	};
+	/** The step at the top of the stack, recomputed from the checkpoint below when not kept. */
+	const top = (): Step | Failure => {
+		const depth = stack.length;
+		let from = depth;
+		while (!steps[from]) from--;
+		for (let d = from; d < depth; d++) {
+			const next = step(steps[d]!, stack[d], again);
+			if ('ok' in next) return next;
+			steps[d + 1] = next;
+		}
+		return steps[depth]!;
+	};
 	for (const entry of entries) {
 		if (entry.event.type === UNDO) {
-			if (states.length === 1) return { ok: false, entry };
-			redoable.push(states.pop()!);
-		} else if (entry.event.type === REDO) {
-			if (redoable.length === 0) return { ok: false, entry };
-			states.push(redoable.pop()!);
-		} else {
-			const top = states[states.length - 1];
-			const refused = top.life && lifeEntryProblem(top.life, life!.over(top.state), entry.event);
-			if (refused) return { ok: false, entry, violation: violation(refused.reason) };
-			const next = applyEntry(engine, top.state, entry.event);
-			if (isViolation(next)) return { ok: false, entry, violation: next };
-			const marked = !!life && !isLifeEvent(entry.event) && life.over(next);
-			if (marked) over.add(entry.seq);
-			states.push({
-				state: next,
-				life: top.life && stepLife(top.life, { ...entry, over: marked || undefined })
-			});
-			redoable = [];
+			if (stack.length === 0) return { ok: false, entry };
+			redoable.push(stack.pop()!);
+			steps.pop();
+			continue;
 		}
+		const before = top();
+		if ('ok' in before) return before;
+		if (entry.event.type === REDO) {
+			const back = redoable.pop();
+			if (!back) return { ok: false, entry };
+			const next = step(before, back, again);
+			if ('ok' in next) return next;
+			push(back, next);
+			continue;
+		}
+		const refused =
+			before.life && lifeEntryProblem(before.life, life!.over(before.state), entry.event);
+		if (refused) return { ok: false, entry, violation: violation(refused.reason) };
+		const next = step(before, entry, engine);
+		if ('ok' in next) return next;
+		push(entry, next);
+		redoable.length = 0;
 	}
-	return { ok: true, state: states[states.length - 1].state, over };
+	const last = top();
+	return 'ok' in last ? last : { ok: true, state: last.state, over };
 }
 
 /**

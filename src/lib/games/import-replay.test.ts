@@ -125,4 +125,50 @@ describe('replaying a game of a backup file', () => {
 			replayImported({ engine: subsets, audit }, { players, houseRules: {}, events: log(card) })
 		).toMatchObject({ ok: false, problem: 'contradicted', seq: 1 });
 	});
+
+	it('replays a notepad game of 100,000 rounds, corrected and undone on the way, to its totals', () => {
+		const seats = ['a', 'b', 'c', 'd'];
+		const score = (r: number, seat: number) => ((r * 7 + seat * 3) % 26) - 5;
+		const events: unknown[] = [];
+		for (let r = 1; r <= 100_000; r++) {
+			events.push({
+				type: 'round',
+				scores: Object.fromEntries(seats.map((id, seat) => [id, score(r, seat)])),
+				...(r % 997 === 0 ? { note: `Round ${r}` } : {})
+			});
+			// Now and then round 1 is corrected, taken back and put back again.
+			if (r % 10_000 === 0)
+				events.push(
+					{ type: 'correct', round: 1, player: 'a', value: r },
+					{ type: 'undo' },
+					{ type: 'redo' }
+				);
+		}
+		const players = seats.map((id) => ({ id, name: id.toUpperCase() }));
+		const rules = { gameName: 'Hearts', winBy: 'lowest', target: null, rounds: null };
+		let progress = 0;
+		const verdict = replayImported(
+			{ engine: notepad },
+			{ players, houseRules: rules, events: log(...events) },
+			(done) => (progress = done)
+		);
+		expect(verdict).toMatchObject({ ok: true, finished: false, status: 'active' });
+		if (!verdict.ok) return;
+		// Each game entry counted once: the redos are not counted again.
+		expect(progress).toBe(events.length);
+		const expected = seats.map((_, seat) => {
+			let total = 0;
+			for (let r = 1; r <= 100_000; r++) total += score(r, seat);
+			return seat === 0 ? total - score(1, 0) + 100_000 : total;
+		});
+		const state = verdict.state as NotepadState;
+		const board = notepad.scoreboard(state);
+		expect(board.totals).toEqual(expected);
+		expect(board.rounds).toHaveLength(100_000);
+		expect(board.rounds[0].scores[0]).toBe(100_000);
+		expect(board.rounds[996].note).toBe('Round 997');
+		// The app opens the stored game by folding its log: the same state.
+		const initial = notepad.setup(players, rules as NotepadRules) as NotepadState;
+		expect(foldLog(notepad, initial, log(...events) as LogEntry[]).state).toEqual(state);
+	}, 120_000);
 });

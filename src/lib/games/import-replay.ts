@@ -82,6 +82,11 @@ export function replayImported(
 				onProgress?.(++done, total);
 				if (isViolation(next)) return next;
 				return wrong ? violation(wrong, CONTRADICTED) : next;
+			},
+			// An entry met again (a redo, or a state recomputed after undos) meets the state it was
+			// read, checked and counted against the first time: only the engine's answer is needed.
+			reapply(state: unknown, raw: GameEvent) {
+				return engine.apply(state, read.get(raw) ?? raw);
 			}
 		},
 		initial,

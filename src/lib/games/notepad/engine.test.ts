@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isViolation, type GameEvent, type RuleViolation } from '../../core/engine';
 import { scoreboardText } from '../../core/scoreboard';
 import { describeEvent, engine } from './game';
-import { firstSeatOf, type NotepadRules, type NotepadState } from './engine';
+import { firstSeatOf, roundAt, type NotepadRules, type NotepadState } from './engine';
 import { RULE, rules as rulesDoc } from './rules';
 
 const players = [
@@ -108,7 +108,7 @@ describe('notepad rounds', () => {
 			{ label: 'Round 1', scores: [5, -3, 0], note: 'Ada dealt' },
 			{ label: 'Round 2', scores: [2, 10, -7] }
 		]);
-		expect(state.rounds[0].note).toBe('Ada dealt');
+		expect(roundAt(state, 1)?.note).toBe('Ada dealt');
 		// Level on the best total: both lead.
 		expect(board.leaders).toEqual([0, 1]);
 		expect(board.finished).toBe(false);
@@ -212,9 +212,9 @@ describe('notepad corrections', () => {
 	it('rewrites or removes a round’s note', () => {
 		let state = play(start(), round(1, 2, 3, 'first'));
 		state = play(state, { type: 'note', round: 1, note: 'Bo dealt' });
-		expect(state.rounds[0].note).toBe('Bo dealt');
+		expect(roundAt(state, 1)?.note).toBe('Bo dealt');
 		state = play(state, { type: 'note', round: 1, note: '' });
-		expect(state.rounds[0].note).toBe('');
+		expect(roundAt(state, 1)?.note).toBe('');
 	});
 });
 

@@ -13,6 +13,14 @@ import {
 	type SessionPlayer
 } from '../../core/engine';
 import { nameProblem } from '../../core/names';
+import {
+	emptyList,
+	itemAt,
+	pushed,
+	toArray,
+	withItem,
+	type PersistentList
+} from '../../core/persistent-list';
 import { exactSum, leadersOf } from '../../core/scoreboard';
 import type { NotepadEvent } from './events';
 import { RULE } from './rules';
@@ -44,8 +52,11 @@ export interface NotepadRules {
 }
 
 export interface NotepadRound {
-	/** Scores in seat order. */
-	scores: number[];
+	/**
+	 * Scores in seat order. As stored in the state, a round holds the seats there were when it
+	 * was written: a later joiner's seat is added (as 0) only by `roundsOf` and `roundAt`.
+	 */
+	scores: readonly number[];
 	note: string;
 }
 
@@ -65,7 +76,44 @@ export interface NotepadPlayer extends SessionPlayer {
 export interface NotepadState {
 	players: NotepadPlayer[];
 	rules: NotepadRules;
-	rounds: NotepadRound[];
+	/**
+	 * Every round written down, oldest first, in a list each new state shares with the last (read
+	 * it with `roundsOf`, `roundAt` and `roundCount`): a round written or corrected copies a few
+	 * small arrays, not every round, so a game of 100,000 rounds folds in linear time and memory.
+	 */
+	rounds: PersistentList<NotepadRound>;
+	/**
+	 * Each seat's total so far (as `exactSum` of its starting score and its scores gives it), kept
+	 * up as rounds come so that the target's check does not add up every round again.
+	 */
+	totals: number[];
+}
+
+/** How many rounds are written down. */
+export function roundCount(state: Pick<NotepadState, 'rounds'>): number {
+	return state.rounds.size;
+}
+
+/** A round with a score for every seat now at the table: 0 in a later joiner's seat. */
+function fullRound(round: NotepadRound, seats: number): NotepadRound {
+	if (round.scores.length >= seats) return round;
+	const scores = [...round.scores];
+	while (scores.length < seats) scores.push(0);
+	return { ...round, scores };
+}
+
+/** Round `round` (from 1), or undefined when it is not written down. */
+export function roundAt(
+	state: Pick<NotepadState, 'players' | 'rounds'>,
+	round: number
+): NotepadRound | undefined {
+	const found = itemAt(state.rounds, round - 1);
+	return found && fullRound(found, state.players.length);
+}
+
+/** Every round written down, oldest first, with a score for every seat now at the table. */
+export function roundsOf(state: Pick<NotepadState, 'players' | 'rounds'>): NotepadRound[] {
+	return toArray(state.rounds).map((r) => fullRound(r, state.players.length));
 }
 
 export const MIN_PLAYERS = 1;
@@ -159,9 +207,7 @@ export function seatingProblem(players: readonly SessionPlayer[]): RuleViolation
  * joiner's from their starting score.
  */
 export function totalsOf(state: NotepadState): number[] {
-	return state.players.map((p, seat) =>
-		exactSum([p.start ?? 0, ...state.rounds.map((r) => r.scores[seat] ?? 0)])
-	);
+	return [...state.totals];
 }
 
 /** True when the player at `seat` played round `round` (from 1): they had joined by then. */
@@ -211,23 +257,20 @@ export function scoreKind(places: number): string {
 /** True once the rules end the game: the fixed rounds are done, or a total reached the target. */
 export function isFinished(state: NotepadState): boolean {
 	const { target, rounds } = state.rules;
-	if (rounds !== null && state.rounds.length >= rounds) return true;
-	return (
-		target !== null && state.rounds.length > 0 && totalsOf(state).some((total) => total >= target)
-	);
+	if (rounds !== null && roundCount(state) >= rounds) return true;
+	return target !== null && roundCount(state) > 0 && state.totals.some((total) => total >= target);
 }
 
 /** Why no round can be added any more, or null while the game goes on. */
 function overProblem(state: NotepadState): RuleViolation | null {
 	const { target, rounds } = state.rules;
-	if (rounds !== null && state.rounds.length >= rounds)
+	if (rounds !== null && roundCount(state) >= rounds)
 		return violation(
 			`This game has ${rounds} round${rounds === 1 ? '' : 's'}, and ${rounds === 1 ? 'it is' : 'all are'} written down: the game is over.`,
 			RULE.rounds
 		);
 	if (isFinished(state)) {
-		const totals = totalsOf(state);
-		const who = state.players.filter((_, i) => target !== null && totals[i] >= target);
+		const who = state.players.filter((_, i) => target !== null && state.totals[i] >= target);
 		return violation(
 			`The game is over: ${who.map((p) => p.name).join(' and ')} reached the target of ${target}.`,
 			RULE.target
@@ -263,8 +306,8 @@ function noteProblem(note: string): RuleViolation | null {
 
 /** The round `round` (from 1), or why there is none. */
 function roundProblem(state: NotepadState, round: number): RuleViolation | null {
-	if (isWhole(round) && round >= 1 && round <= state.rounds.length) return null;
-	const written = state.rounds.length;
+	if (isWhole(round) && round >= 1 && round <= roundCount(state)) return null;
+	const written = roundCount(state);
 	return violation(
 		`There is no round ${shownValue(round)} to correct: ${
 			written === 0
@@ -292,7 +335,11 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 			const long = noteProblem(note);
 			if (long) return long;
 			const scores = state.players.map((p) => event.scores[p.id]);
-			return { ...state, rounds: [...state.rounds, { scores, note }] };
+			return {
+				...state,
+				rounds: pushed(state.rounds, { scores, note }),
+				totals: state.totals.map((total, seat) => exactSum([total, scores[seat]]))
+			};
 		}
 		case 'correct': {
 			const missing = roundProblem(state, event.round);
@@ -312,8 +359,9 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 				);
 			const problem = scoreProblem(event.value, player, state.rules.decimals ?? 0);
 			if (problem) return problem;
-			const before = state.rounds[event.round - 1];
-			if (before.scores[seat] === event.value)
+			const before = roundAt(state, event.round)!;
+			const old = before.scores[seat];
+			if (old === event.value)
 				return violation(
 					`${player.name} already has ${event.value} in round ${event.round}: nothing to correct.`,
 					RULE.correct,
@@ -322,7 +370,10 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 			const scores = before.scores.map((s, i) => (i === seat ? event.value : s));
 			return {
 				...state,
-				rounds: state.rounds.map((r, i) => (i === event.round - 1 ? { ...r, scores } : r))
+				rounds: withItem(state.rounds, event.round - 1, { ...before, scores }),
+				totals: state.totals.map((total, i) =>
+					i === seat ? exactSum([total, -old, event.value]) : total
+				)
 			};
 		}
 		case 'note': {
@@ -331,10 +382,8 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 			const note = event.note.trim();
 			const long = noteProblem(note);
 			if (long) return long;
-			return {
-				...state,
-				rounds: state.rounds.map((r, i) => (i === event.round - 1 ? { ...r, note } : r))
-			};
+			const before = itemAt(state.rounds, event.round - 1)!;
+			return { ...state, rounds: withItem(state.rounds, event.round - 1, { ...before, note }) };
 		}
 		case 'join': {
 			const over = overProblem(state);
@@ -352,15 +401,16 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 			const joiner = { id: event.player, name };
 			const start = scoreProblem(event.start, joiner, state.rules.decimals ?? 0);
 			if (start) return start;
-			const joinedAfter = state.rounds.length;
+			const joinedAfter = roundCount(state);
+			// The rounds before are left as they are: read through `roundsOf` and `roundAt`, they
+			// hold 0 in the new seat, and the starting score stands for them.
 			return {
 				...state,
 				players: [
 					...state.players,
 					{ ...joiner, ...(joinedAfter > 0 ? { joinedAfter } : {}), start: event.start }
 				],
-				// The rounds before hold 0 in the new seat: the starting score stands for them.
-				rounds: state.rounds.map((r) => ({ ...r, scores: [...r.scores, 0] }))
+				totals: [...state.totals, exactSum([event.start])]
 			};
 		}
 		case 'rename': {
@@ -392,9 +442,7 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 
 /** Seat indices of the best totals: the winners once the game is over, else the leaders. */
 export function leadersOfState(state: NotepadState): number[] {
-	return state.rounds.length === 0
-		? []
-		: leadersOf(totalsOf(state), state.rules.winBy === 'lowest');
+	return roundCount(state) === 0 ? [] : leadersOf(state.totals, state.rules.winBy === 'lowest');
 }
 
 export const notepadEngine: GameEngine<NotepadState, NotepadEvent, NotepadRules> = {
@@ -405,19 +453,25 @@ export const notepadEngine: GameEngine<NotepadState, NotepadEvent, NotepadRules>
 		if ('kind' in rules) return rules;
 		const seating = seatingProblem(players);
 		if (seating) return seating;
-		return { players: players.map((p) => ({ ...p })), rules, rounds: [] };
+		return {
+			players: players.map((p) => ({ ...p })),
+			rules,
+			rounds: emptyList(),
+			// A seat given a starting score counts it, as a late joiner's does.
+			totals: players.map((p) => exactSum([(p as NotepadPlayer).start ?? 0]))
+		};
 	},
 	apply,
 	scoreboard(state): Scoreboard {
 		return {
 			players: state.players.map((p) => p.name),
-			rounds: state.rounds.map((r, i) => ({
+			rounds: roundsOf(state).map((r, i) => ({
 				label: `Round ${i + 1}`,
 				// A late joiner has no score in the rounds before they came.
 				scores: r.scores.map((score, seat) => (playedRound(state, seat, i + 1) ? score : null)),
 				...(r.note ? { note: r.note } : {})
 			})),
-			totals: totalsOf(state),
+			totals: [...state.totals],
 			finished: isFinished(state),
 			leaders: leadersOfState(state),
 			...(state.rules.target !== null ? { target: state.rules.target } : {}),

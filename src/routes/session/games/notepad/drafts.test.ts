@@ -9,12 +9,13 @@ import {
 	restoreCorrection,
 	restoreRound
 } from './drafts';
+import { listFrom } from '$lib/core/persistent-list';
 
 const players = [
 	{ id: 'a', name: 'Ada' },
 	{ id: 'b', name: 'Bo' }
 ];
-const state = { players, rounds: [{ scores: [5, -2], note: 'Ada dealt' }] };
+const state = { players, rounds: listFrom([{ scores: [5, -2], note: 'Ada dealt' }]) };
 const ids = ['a', 'b'];
 
 describe('notepad score fields', () => {

@@ -6,7 +6,7 @@
  */
 import type { GameEvent } from '$lib/core/engine';
 import { exactSum } from '$lib/core/scoreboard';
-import { NOTE_MAX_LENGTH, type NotepadState } from '$lib/games/notepad/engine';
+import { NOTE_MAX_LENGTH, roundAt, roundCount, type NotepadState } from '$lib/games/notepad/engine';
 
 /** The draft name of the round being typed. */
 export const ROUND_DRAFT = 'round';
@@ -103,7 +103,7 @@ export function restoreCorrection(
 	const d = stored as Record<string, unknown>;
 	const round = d.round;
 	if (typeof round !== 'number' || !Number.isInteger(round)) return undefined;
-	if (round < 1 || round > state.rounds.length) return undefined;
+	if (round < 1 || round > roundCount(state)) return undefined;
 	const player = d.player;
 	if (player !== null && !state.players.some((p) => p.id === player)) return undefined;
 	const max = player === null ? NOTE_MAX_LENGTH : SCORE_TEXT_MAX_LENGTH;
@@ -117,7 +117,7 @@ export function correctionOf(
 	round: number,
 	player: string | null
 ): CorrectionForm {
-	const row = state.rounds[round - 1];
+	const row = roundAt(state, round);
 	const seat = state.players.findIndex((p) => p.id === player);
 	const value = player === null ? (row?.note ?? '') : String(row?.scores[seat] ?? '');
 	return { round, player, value };
@@ -134,7 +134,7 @@ export function formOfUndone(
 	const ids = state.players.map((p) => p.id);
 	if (event.type === 'round' && typeof event.scores === 'object' && event.scores !== null) {
 		const scores = event.scores as Record<string, unknown>;
-		const form = emptyRound(state.rounds.length + 1, ids);
+		const form = emptyRound(roundCount(state) + 1, ids);
 		for (const id of ids) if (typeof scores[id] === 'number') form.scores[id] = String(scores[id]);
 		form.note = typeof event.note === 'string' ? event.note : '';
 		return { draft: ROUND_DRAFT, value: form };
