@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { analyzeCard } from './read/analyze';
 import { Evaluator } from './forms/evaluate';
 import { decideSubset } from './index';
-import { rat } from './forms/rational';
-import { surd } from './forms/surd';
+import { rat } from './arithmetic/rational';
+import { surd } from './arithmetic/surd';
 import { Work } from './work';
 import { runs } from './testing/runs';
 

@@ -7,9 +7,9 @@ import { analyzeCard } from './read/analyze';
 import { Compiler } from './forms/compile';
 import { Evaluator } from './forms/evaluate';
 import { checkCard, decideSubset, describeCard, type SetRules } from './index';
-import { rat } from './forms/rational';
+import { rat } from './arithmetic/rational';
 import type * as S from './forms/setnf';
-import { fromEnd, surd } from './forms/surd';
+import { fromEnd, surd } from './arithmetic/surd';
 import { Work } from './work';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -6,7 +6,7 @@
 import { TooComplex } from './errors';
 import { provenPrime } from '../numbers/primality';
 import type { Approx } from './forms/approx';
-import type { End } from './forms/real';
+import type { End } from './arithmetic/real';
 
 /** Longest period kept as a residue table; longer ones become residue patterns (residues.ts). */
 export const defaultTableLimit = 1 << 14;

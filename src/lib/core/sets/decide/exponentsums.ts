@@ -10,8 +10,19 @@
 import type { Span } from '../read/ast';
 import { powMod } from '../../numbers/primality';
 import { TooComplex } from '../errors';
-import { add, ceil, cmp, floor, isInt, mul, ONE, rat, ratAbs, type Rat } from '../forms/rational';
-import { fromEnd, isRational, surd } from '../forms/surd';
+import {
+	add,
+	ceil,
+	cmp,
+	floor,
+	isInt,
+	mul,
+	ONE,
+	rat,
+	ratAbs,
+	type Rat
+} from '../arithmetic/rational';
+import { fromEnd, isRational, surd } from '../arithmetic/surd';
 import type { CondIR, Poly, SetIR } from '../read/ir';
 import { residueModuli } from './moduli';
 import { faultOfS } from './powersums';

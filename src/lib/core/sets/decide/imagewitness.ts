@@ -6,8 +6,8 @@
  * A sum of such images ({2a² + 3b² : a, b ∈ ℤ}) is searched the same way, part by part.
  */
 import { TooComplex } from '../errors';
-import { add, mul, rat, type Rat } from '../forms/rational';
-import { surd } from '../forms/surd';
+import { add, mul, rat, type Rat } from '../arithmetic/rational';
+import { surd } from '../arithmetic/surd';
 import type { Poly } from '../read/ir';
 import { faultOfS, polynomialParts } from './powersums';
 import { confirmedWitness, inAButNotInS, type Decision, type Question } from './question';

@@ -26,7 +26,7 @@
  * Every "not a subset" is a point the evaluator confirms in A and not in S.
  */
 import { blcm, egcd } from '../../numbers/modular';
-import { isIrr, type End } from '../forms/real';
+import { isIrr, type End } from '../arithmetic/real';
 import {
 	add,
 	bceilDiv,
@@ -38,8 +38,8 @@ import {
 	rat,
 	sub,
 	type Rat
-} from '../forms/rational';
-import { surd } from '../forms/surd';
+} from '../arithmetic/rational';
+import { surd } from '../arithmetic/surd';
 import { mirrorOp, signHolds, type Span } from '../read/ast';
 import type { CondIR, SetIR } from '../read/ir';
 import { confirmedWitness, subset, type Decision, type Question } from './question';

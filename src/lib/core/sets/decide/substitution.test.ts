@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decideSubset } from '../index';
-import { rat, type Rat } from '../forms/rational';
+import { rat, type Rat } from '../arithmetic/rational';
 import { polyTrim, type Poly } from '../read/ir';
 import { analyzeCard } from '../read/analyze';
 import { Work } from '../work';

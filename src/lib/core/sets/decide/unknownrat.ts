@@ -18,7 +18,7 @@ import {
 	ratBetweenPie,
 	samePie,
 	type PiE
-} from '../forms/pie';
+} from '../arithmetic/pie';
 import {
 	cmp,
 	div,
@@ -32,9 +32,9 @@ import {
 	sub,
 	ZERO,
 	type Rat
-} from '../forms/rational';
-import { bounds, cmpEnd, isIrr, scaleEnd, type End } from '../forms/real';
-import { fromEnd } from '../forms/surd';
+} from '../arithmetic/rational';
+import { bounds, cmpEnd, isIrr, scaleEnd, type End } from '../arithmetic/real';
+import { fromEnd } from '../arithmetic/surd';
 import type * as S from '../forms/setnf';
 import { confirmedWitness, inAButNotInS, subset, type Decision, type Question } from './question';
 

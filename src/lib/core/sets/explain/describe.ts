@@ -11,8 +11,8 @@ import * as N from '../forms/numset';
 import { printElem, printSet } from './print';
 import * as S from '../forms/setnf';
 import { Work } from '../work';
-import { pieToString } from '../forms/pie';
-import { endToString } from '../forms/real';
+import { pieToString } from '../arithmetic/pie';
+import { endToString } from '../arithmetic/real';
 
 function mentionsNaturals(ir: unknown): boolean {
 	return JSON.stringify(ir, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)).includes(

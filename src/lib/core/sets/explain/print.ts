@@ -6,12 +6,12 @@ import { gcd } from '../../numbers/integers';
 import * as I from '../forms/intervals';
 import * as N from '../forms/numset';
 import * as P from '../forms/periodic';
-import { ratToString } from '../forms/rational';
+import { ratToString } from '../arithmetic/rational';
 import * as R from '../forms/residues';
 import * as S from '../forms/setnf';
 import type { Work } from '../work';
-import { surdToString } from '../forms/surd';
-import { endToString, isIrr, type End } from '../forms/real';
+import { surdToString } from '../arithmetic/surd';
+import { endToString, isIrr, type End } from '../arithmetic/real';
 
 export function printElem(w: Work, e: S.Elem): string {
 	return e.t === 'num' ? surdToString(e.v) : printSet(w, e.v);

@@ -17,7 +17,7 @@ import * as P from './periodic';
 import { polyCompare } from './polyset';
 import { holdsAt, polyRemainderSet, type PolyRemainder } from './polymod';
 import { quadraticRange } from './polyrange';
-import { cmpEnd, isIrr, scaleEnd } from './real';
+import { cmpEnd, isIrr, scaleEnd } from '../arithmetic/real';
 import * as R from './residues';
 import { blcm } from '../../numbers/modular';
 import {
@@ -37,7 +37,7 @@ import {
 	sub,
 	ZERO,
 	type Rat
-} from './rational';
+} from '../arithmetic/rational';
 import { exact, isExact, settled, type Approx } from './approx';
 import * as S from './setnf';
 import { sumApprox } from './minkowski';
@@ -46,7 +46,7 @@ import { selfPowersApprox } from './selfpowers';
 import { linkedApprox } from './linked';
 import { compositesFrom, productApprox } from './products';
 import type { Work } from '../work';
-import { fromEnd, isRational, ratValue, type Surd } from './surd';
+import { fromEnd, isRational, ratValue, type Surd } from '../arithmetic/surd';
 
 /** Why a card holding π + e has no normal form. */
 const unknownRationality = 'a number made of π and e, whose rationality nobody knows';

@@ -27,8 +27,8 @@ import {
 	sign,
 	sub,
 	type Rat
-} from './rational';
-import { isIrr } from './real';
+} from '../arithmetic/rational';
+import { isIrr } from '../arithmetic/real';
 import type { Work } from '../work';
 
 /** Sorted disjoint runs [lo, hi] of remainders, inside [0, m - 1]. */

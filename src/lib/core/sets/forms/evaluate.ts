@@ -30,12 +30,12 @@ import {
 	sub,
 	ZERO,
 	type Rat
-} from './rational';
+} from '../arithmetic/rational';
 import * as S from './setnf';
 import type { Work } from '../work';
 import { TooComplex } from '../errors';
-import { isIrr, signAtIrr } from './real';
-import { cmpPie, type PiE } from './pie';
+import { isIrr, signAtIrr } from '../arithmetic/real';
+import { cmpPie, type PiE } from '../arithmetic/pie';
 
 /** Whether bounds prove x ≠ y (true), or null when they never part within the work. */
 function pieDiffers(x: PiE, y: Surd): true | null {
@@ -62,7 +62,7 @@ import {
 	surd,
 	toEnd,
 	type Surd
-} from './surd';
+} from '../arithmetic/surd';
 
 export type Truth = boolean | null;
 

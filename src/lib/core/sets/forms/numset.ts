@@ -26,9 +26,17 @@ import {
 	sub,
 	add,
 	type Rat
-} from './rational';
-import { bounds, floorScaled, isIrr, type End, type Irr } from './real';
-import { isQuad, isRational, sAffine, sCmp, surd, toEnd as quadEnd, type Surd } from './surd';
+} from '../arithmetic/rational';
+import { bounds, floorScaled, isIrr, type End, type Irr } from '../arithmetic/real';
+import {
+	isQuad,
+	isRational,
+	sAffine,
+	sCmp,
+	surd,
+	toEnd as quadEnd,
+	type Surd
+} from '../arithmetic/surd';
 
 export interface NumSet {
 	d: bigint;

@@ -30,7 +30,7 @@ import {
 	sub,
 	ZERO,
 	type Rat
-} from './rational';
+} from '../arithmetic/rational';
 import { signHolds, type CompareOp } from '../read/ast';
 import type { Work } from '../work';
 

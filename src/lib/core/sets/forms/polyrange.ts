@@ -7,7 +7,7 @@
 import { coef, degree, type Poly } from '../read/ir';
 import { boundsN } from './minkowski';
 import * as N from './numset';
-import { add, cmp, div, mul, neg, rat, sign, type Rat } from './rational';
+import { add, cmp, div, mul, neg, rat, sign, type Rat } from '../arithmetic/rational';
 import type { Work } from '../work';
 
 function valueAt(p: Poly, x: Rat): Rat {

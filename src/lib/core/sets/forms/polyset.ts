@@ -11,9 +11,9 @@ import * as I from './intervals';
 import type { Iv } from './intervals';
 import { signHolds, type Poly } from '../read/ir';
 import * as N from './numset';
-import { cmp, floor, rat, simplestBetween, type Rat } from './rational';
-import { isRat, primitive, realRoots, signAt, type End } from './real';
-import { fromEnd } from './surd';
+import { cmp, floor, rat, simplestBetween, type Rat } from '../arithmetic/rational';
+import { isRat, primitive, realRoots, signAt, type End } from '../arithmetic/real';
+import { fromEnd } from '../arithmetic/surd';
 import type { Work } from '../work';
 
 /**

@@ -13,7 +13,18 @@ import { signHolds } from '../read/ir';
 import type { CompareOp } from '../read/ast';
 import type { Work } from '../work';
 import { blcm } from '../../numbers/modular';
-import { add, cmp, div, isInt, mul, rat, ratMod, sign, sub, type Rat } from './rational';
+import {
+	add,
+	cmp,
+	div,
+	isInt,
+	mul,
+	rat,
+	ratMod,
+	sign,
+	sub,
+	type Rat
+} from '../arithmetic/rational';
 import * as P from './periodic';
 
 export type PowerCond = CondIR & { k: 'powcmp' };

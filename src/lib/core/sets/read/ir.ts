@@ -5,9 +5,9 @@
  */
 import type { CompareOp, Span } from './ast';
 import type { NamedSet } from './lexer';
-import { add, isZero, mul, neg, ZERO, type Rat } from '../forms/rational';
-import type { End } from '../forms/real';
-import type { PiE } from '../forms/pie';
+import { add, isZero, mul, neg, ZERO, type Rat } from '../arithmetic/rational';
+import type { End } from '../arithmetic/real';
+import type { PiE } from '../arithmetic/pie';
 import type { Value } from './constants';
 
 /** Coefficients c0 + c1·x + c2·x² + ..., without trailing zeros ([] is the zero polynomial). */
@@ -101,7 +101,7 @@ export interface LinearLink {
 export type ElemIR =
 	| { k: 'num'; v: End }
 	| { k: 'set'; s: SetIR }
-	/** A number made of π and e together (π + e), whose rationality nobody knows: forms/pie.ts. */
+	/** A number made of π and e together (π + e), whose rationality nobody knows: arithmetic/pie.ts. */
 	| { k: 'pie'; v: PiE };
 
 export type CondIR =

@@ -8,7 +8,7 @@ import type { CondIR, SetIR } from '../ir';
 import { fail } from '../../errors';
 import { andSpan, conjuncts, isGenerator, kindOf, mentions, type Generator } from './tree';
 import { polyOf, toPoly } from './terms';
-import { multiplesRead } from '../../forms/multiples';
+import { multiplesRead } from '../constants';
 import { bindsDomain, severalGenerators } from './generators';
 import type { NodeOf, Reader, Scope } from './context';
 

@@ -15,7 +15,7 @@ import {
 } from '../ir';
 import { fail } from '../../errors';
 import { isConstant, isPieValue, valueEnd, type Value } from '../constants';
-import { pieAffine } from '../../forms/pie';
+import { pieAffine } from '../../arithmetic/pie';
 import {
 	add,
 	div,
@@ -28,8 +28,8 @@ import {
 	sign,
 	ZERO,
 	type Rat
-} from '../../forms/rational';
-import { isIrr } from '../../forms/real';
+} from '../../arithmetic/rational';
+import { isIrr } from '../../arithmetic/real';
 import { kindOf } from './tree';
 import { powerCompare, powerDivides, powerWord } from './powerconds';
 import { linear, polyOf, toConst, toPoly } from './terms';

@@ -8,7 +8,7 @@ import type { Node } from '../ast';
 import type { CondIR, Poly, SetIR } from '../ir';
 import { polyConst } from '../ir';
 import { isConstant, type Constant, type Value } from '../constants';
-import type { Rat } from '../../forms/rational';
+import type { Rat } from '../../arithmetic/rational';
 
 /** Variables in reach: `v` is bound by the innermost builder; `outer` by builders around it. */
 export interface Scope {

@@ -7,7 +7,7 @@
 import type { CompareOp, Node } from '../ast';
 import { degree, type CondIR } from '../ir';
 import { fail } from '../../errors';
-import { isZero, ONE, rat, ZERO, type Rat } from '../../forms/rational';
+import { isZero, ONE, rat, ZERO, type Rat } from '../../arithmetic/rational';
 import type { Term } from './context';
 
 const fixedOnly =
