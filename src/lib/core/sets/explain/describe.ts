@@ -8,7 +8,7 @@ import { TooComplex } from '../errors';
 import { Evaluator } from '../forms/evaluate';
 import type { SetIR } from '../read/ir';
 import * as N from '../forms/numset';
-import { printElem, printSet } from './print';
+import { printElem, printSet } from '../forms/print';
 import * as S from '../forms/setnf';
 import { Work } from '../work';
 import { pieToString } from '../arithmetic/pie';

@@ -45,7 +45,7 @@ import { powerCondSet } from './powerconds';
 import { selfPowersApprox } from './selfpowers';
 import { linkedApprox } from './linked';
 import { compositesFrom, productApprox } from './products';
-import type { Work } from '../work';
+import { Shelf, type Work } from '../work';
 import { fromEnd, isRational, ratValue, type Surd } from '../arithmetic/surd';
 
 /** Why a card holding π + e has no normal form. */
@@ -103,14 +103,17 @@ function largestPrimeFactor(m: number): number {
 	return m > 1 ? Math.max(largest, m) : largest;
 }
 
+/** The approximations of primes and squares a question built, by kind and modulus. */
+const approximations = new Shelf<Approx>('approximations');
+
 /** Primes: exactly the small ones below; above, numbers coprime to the modulus. */
 function primesApprox(w: Work, m: number): Approx {
 	const key = `prime ${m}`;
-	const cached = w.approximations.get(key);
+	const cached = w.kept(approximations).get(key);
 	if (cached) return cached;
 	if (m > P.maxPeriod) {
 		const result = primesByFactors(w, m);
-		w.approximations.set(key, result);
+		w.kept(approximations).set(key, result);
 		return result;
 	}
 	const bound = Math.max(largestPrimeFactor(m), 50);
@@ -135,7 +138,7 @@ function primesApprox(w: Work, m: number): Approx {
 		pts: []
 	};
 	const result = { lo, hi: S.numbers(N.unionN(w, lo.num, above)) };
-	w.approximations.set(key, result);
+	w.kept(approximations).set(key, result);
 	return result;
 }
 
@@ -212,7 +215,7 @@ function tablePart(m: number): number {
 function squaresApprox(w: Work, m: number): Approx {
 	m = tablePart(m);
 	const key = `square ${m}`;
-	const cached = w.approximations.get(key);
+	const cached = w.kept(approximations).get(key);
 	if (cached) return cached;
 	const k = 12n;
 	const small: Rat[] = [];
@@ -228,7 +231,7 @@ function squaresApprox(w: Work, m: number): Approx {
 		pts: []
 	};
 	const result = { lo, hi: S.numbers(N.unionN(w, lo.num, above)) };
-	w.approximations.set(key, result);
+	w.kept(approximations).set(key, result);
 	return result;
 }
 
