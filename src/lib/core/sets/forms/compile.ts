@@ -7,11 +7,11 @@ import { solveLinear } from './irrlinear';
 import { multiplesApprox } from './multiples';
 import { gcdNumber, isPerfectSquare } from '../../numbers/integers';
 import { powMod, primesUpTo } from '../../numbers/primality';
-import type { CompareOp, Span } from '../read/ast';
+import { mirrorOp, signHolds, type CompareOp, type Span } from '../read/ast';
 import { filterListed, pinDown, type Membership } from './enumerate';
 import { CardError, TooComplex } from '../errors';
 import type { Iv } from './intervals';
-import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from '../read/ir';
+import { coef, degree, type CondIR, type Poly, type SetIR } from '../read/ir';
 import * as N from './numset';
 import * as P from './periodic';
 import { polyCompare } from './polyset';
@@ -240,13 +240,12 @@ function compareSet(w: Work, op: CompareOp, t: Poly): N.NumSet {
 	const a = coef(t, 1);
 	const b = coef(t, 0);
 	if (isZero(a)) {
-		return signHolds(sign(b), op) ? N.realInterval(w, allIv) : N.emptyNum;
+		return signHolds(op, sign(b)) ? N.realInterval(w, allIv) : N.emptyNum;
 	}
 	// a·x + b op 0  ⟺  x op' -b/a.
 	const root = neg(div(b, a));
 	let o = op;
-	if (sign(a) < 0)
-		o = op === '<' ? '>' : op === '>' ? '<' : op === '<=' ? '>=' : op === '>=' ? '<=' : op;
+	if (sign(a) < 0) o = mirrorOp(op);
 	switch (o) {
 		case '<':
 			return N.realInterval(w, { lo: null, loC: false, hi: root, hiC: false });
@@ -893,7 +892,7 @@ export class Compiler {
 
 	/** a·x + b op c with irrational b or c: x op' (c - b)/a, an exact end; or a fixed truth. */
 	compareValue(c: CondIR & { k: 'cmpv' }, dom: Approx): Approx {
-		if (isZero(c.a)) return signHolds(cmpEnd(c.b, c.c), c.op) ? dom : empty;
+		if (isZero(c.a)) return signHolds(c.op, cmpEnd(c.b, c.c)) ? dom : empty;
 		// a·x + b op c  ⟺  x op' (c - b)/a, where b is rational (the variable's side is a
 		// polynomial with rational coefficients).
 		// An irrational b there would be the reader's slip: answered as too complex, never guessed.
@@ -901,8 +900,7 @@ export class Compiler {
 		const inv = div(ONE, c.a);
 		const root = scaleEnd(c.c, inv, neg(mul(inv, c.b)));
 		let op = c.op;
-		if (sign(c.a) < 0)
-			op = op === '<' ? '>' : op === '>' ? '<' : op === '<=' ? '>=' : op === '>=' ? '<=' : op;
+		if (sign(c.a) < 0) op = mirrorOp(op);
 		const below: Iv = { lo: null, loC: false, hi: root, hiC: op === '<=' };
 		const above: Iv = { lo: root, loC: op === '>=', hi: null, hiC: false };
 		const point = N.numPoints([fromEnd(root)]);

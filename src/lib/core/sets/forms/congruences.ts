@@ -14,7 +14,8 @@
  */
 import { gcd } from '../../numbers/integers';
 import { TooComplex } from '../errors';
-import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from '../read/ir';
+import { coef, degree, type CondIR, type Poly, type SetIR } from '../read/ir';
+import { mirrorOp, signHolds, type CompareOp } from '../read/ast';
 import { bmod, crt, modInverse } from '../../numbers/modular';
 import {
 	clearDenominators,
@@ -552,16 +553,15 @@ function cleared(rs: Rat[]): bigint[] {
 }
 
 /** The integers x with a·x + b op 0. */
-function compare(op: string, t: Poly): Formula {
+function compare(op: CompareOp, t: Poly): Formula {
 	if (degree(t) > 1) throw new Outside('a power of the variable');
 	const a = coef(t, 1);
 	const b = coef(t, 0);
-	if (sign(a) === 0) return signHolds(sign(b), op) ? TRUE : FALSE;
+	if (sign(a) === 0) return signHolds(op, sign(b)) ? TRUE : FALSE;
 	// x op' root, root = -b/a.
 	const root = rat(-b.n * a.d, b.d * a.n);
 	let o = op;
-	if (sign(a) < 0)
-		o = op === '<' ? '>' : op === '>' ? '<' : op === '<=' ? '>=' : op === '>=' ? '<=' : op;
+	if (sign(a) < 0) o = mirrorOp(op);
 	switch (o) {
 		case '<':
 			return range(null, bceilDiv(root.n, root.d) - 1n);

@@ -182,21 +182,3 @@ export function degree(p: Poly): number {
 export function coef(p: Poly, i: number): Rat {
 	return p[i] ?? ZERO;
 }
-
-/** Whether a number of sign s (-1, 0 or 1) compares with 0 as op says. */
-export function signHolds(s: number, op: string): boolean {
-	switch (op) {
-		case '<':
-			return s < 0;
-		case '<=':
-			return s <= 0;
-		case '>':
-			return s > 0;
-		case '>=':
-			return s >= 0;
-		case '=':
-			return s === 0;
-		default:
-			return s !== 0;
-	}
-}
