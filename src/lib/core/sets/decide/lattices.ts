@@ -43,6 +43,7 @@ import { surd } from '../arithmetic/surd';
 import { mirrorOp, signHolds, type Span } from '../read/ast';
 import type { CondIR, SetIR } from '../read/ir';
 import { confirmedWitness, subset, type Decision, type Question } from './question';
+import { assertNever } from '../errors';
 
 /** {a·k + b : k ∈ ℤ, lo ≤ k ≤ hi}, a > 0; null ends are unbounded. */
 interface Piece {
@@ -252,8 +253,19 @@ function piecesOf(card: SetIR, naturalsFrom: 0 | 1): Piece[] | null {
 			const inner = range && piecesOf(other, naturalsFrom);
 			return inner ? inner.map((p) => cut(p, range)) : null;
 		}
-		default:
+		case 'roster':
+		case 'interval':
+		case 'diff':
+		case 'pow':
+		case 'sum':
+		case 'powers':
+		case 'selfpowers':
+		case 'linked':
+		case 'product':
+		case 'multiples':
 			return null;
+		default:
+			return assertNever(card);
 	}
 }
 
