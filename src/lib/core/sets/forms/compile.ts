@@ -11,7 +11,7 @@ import { mirrorOp, signHolds, type CompareOp, type Span } from '../read/ast';
 import { filterListed, pinDown, type Membership } from './enumerate';
 import { CardError, TooComplex } from '../errors';
 import type { Iv } from './intervals';
-import { coef, degree, type CondIR, type Poly, type SetIR } from '../read/ir';
+import { coef, degree, type CondIR, type Poly, type SetIR, polyAt } from '../read/ir';
 import * as N from './numset';
 import * as P from './periodic';
 import { polyCompare } from './polyset';
@@ -23,8 +23,6 @@ import { blcm } from '../../numbers/modular';
 import {
 	clearDenominators,
 	add,
-	bceilDiv,
-	bfloorDiv,
 	cmp,
 	div,
 	isInt,
@@ -36,7 +34,9 @@ import {
 	sign,
 	sub,
 	ZERO,
-	type Rat
+	type Rat,
+	ceil,
+	floor
 } from '../arithmetic/rational';
 import { exact, isExact, settled, type Approx } from './approx';
 import * as S from './setnf';
@@ -264,12 +264,6 @@ function compareSet(w: Work, op: CompareOp, t: Poly): N.NumSet {
 				N.realInterval(w, { lo: root, loC: false, hi: null, hiC: false })
 			);
 	}
-}
-
-function evalPoly(p: Poly, x: Rat): Rat {
-	let out = ZERO;
-	for (let i = p.length - 1; i >= 0; i--) out = add(mul(out, x), p[i]);
-	return out;
 }
 
 function isPlainSquare(term: Poly): boolean {
@@ -603,7 +597,7 @@ export class Compiler {
 		const whole = N.onlyIntegersN(this.w, dom.lo.num);
 		const values = [...N.simplestN(this.w, dom.lo.num, whole ? 40 : 8), ...fractions]
 			.filter(isRational)
-			.map((x) => evalPoly(term, x.p));
+			.map((x) => polyAt(term, x.p));
 		const lo = S.numbers(N.ratPoints(values));
 		return { lo, hi: S.numbers(N.unionN(this.w, lo.num, this.polyUpper(term, dom.hi.num))) };
 	}
@@ -965,7 +959,7 @@ export class Compiler {
 		if (!N.isEmptyN(N.diffN(this.w, dom.hi.num, wholes))) {
 			const listed = filterListed(this.w, dom, (x) => {
 				const v = add(mul(a, x), b);
-				const r = add(v, neg(mul(m, rat(bfloorDiv(div(v, m).n, div(v, m).d)))));
+				const r = add(v, neg(mul(m, rat(floor(div(v, m))))));
 				const d = cmp(r, c.c);
 				return c.op === '<' ? d < 0 : c.op === '<=' ? d <= 0 : c.op === '>' ? d > 0 : d >= 0;
 			});
@@ -978,8 +972,8 @@ export class Compiler {
 		}
 		if (m.d === 1n) {
 			// The remainders that pass form one run lo..hi of 0..m-1.
-			const fl = bfloorDiv(c.c.n, c.c.d);
-			const ce = bceilDiv(c.c.n, c.c.d);
+			const fl = floor(c.c);
+			const ce = ceil(c.c);
 			let lo = c.op === '<' || c.op === '<=' ? 0n : c.op === '>' ? fl + 1n : ce;
 			let hi = c.op === '<' ? ce - 1n : c.op === '<=' ? fl : m.n - 1n;
 			if (lo < 0n) lo = 0n;

@@ -178,6 +178,13 @@ export function polyScale(a: Poly, c: Rat): Poly {
 export function degree(p: Poly): number {
 	return p.length - 1;
 }
+/** The value of p at x, by Horner's rule: every polynomial of the checker is evaluated here. */
+export function polyAt(p: Poly, x: Rat): Rat {
+	let out = ZERO;
+	for (let i = p.length - 1; i >= 0; i--) out = add(mul(out, x), p[i]);
+	return out;
+}
+
 /** Coefficient i (0 when absent). */
 export function coef(p: Poly, i: number): Rat {
 	return p[i] ?? ZERO;
