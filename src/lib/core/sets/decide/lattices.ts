@@ -37,7 +37,9 @@ import {
 	mul,
 	rat,
 	sub,
-	type Rat
+	type Rat,
+	ceil,
+	floor
 } from '../arithmetic/rational';
 import { surd } from '../arithmetic/surd';
 import { mirrorOp, signHolds, type Span } from '../read/ast';
@@ -160,8 +162,8 @@ function conditionRange(
 		// k op' x with x = −t₀/t₁, the order flipped when t₁ < 0.
 		const x = div(sub(rat(0n), t0), t1);
 		const op = t1.n < 0n ? mirrorOp(c.op) : c.op;
-		const upper = op === '<' ? bceilDiv(x.n, x.d) - 1n : bfloorDiv(x.n, x.d);
-		const lower = op === '>' ? bfloorDiv(x.n, x.d) + 1n : bceilDiv(x.n, x.d);
+		const upper = op === '<' ? ceil(x) - 1n : floor(x);
+		const lower = op === '>' ? floor(x) + 1n : ceil(x);
 		if (op === '<' || op === '<=' || op === '=') hi = minBig(hi, upper);
 		if (op === '>' || op === '>=' || op === '=') lo = maxBig(lo, lower);
 	}
@@ -195,11 +197,11 @@ function cut(p: Piece, r: Range): Piece {
 	if (r.lo !== null) {
 		// a·k + b ≥ lo (or >) for k ≥ (lo − b)/a.
 		const x = div(sub(r.lo, p.b), p.a);
-		lo = maxBig(lo, r.loC ? bceilDiv(x.n, x.d) : bfloorDiv(x.n, x.d) + 1n);
+		lo = maxBig(lo, r.loC ? ceil(x) : floor(x) + 1n);
 	}
 	if (r.hi !== null) {
 		const x = div(sub(r.hi, p.b), p.a);
-		hi = minBig(hi, r.hiC ? bfloorDiv(x.n, x.d) : bceilDiv(x.n, x.d) - 1n);
+		hi = minBig(hi, r.hiC ? floor(x) : ceil(x) - 1n);
 	}
 	return { ...p, lo, hi };
 }
@@ -506,7 +508,7 @@ function farSamples(p: Piece, t: Target): bigint[] {
 	const out: bigint[] = [];
 	for (const e of ends) {
 		const x = div(sub(e, p.b), p.a);
-		const f = bfloorDiv(x.n, x.d);
+		const f = floor(x);
 		out.push(f - 1n, f, f + 1n, f + 2n);
 	}
 	return out;

@@ -27,7 +27,9 @@ import {
 	rat,
 	sign,
 	sub,
-	type Rat
+	type Rat,
+	ceil,
+	floor
 } from '../arithmetic/rational';
 import { isIrr } from '../arithmetic/real';
 import type { Work } from '../work';
@@ -436,8 +438,8 @@ function traceSet(ir: SetIR, sc: Scale): Trace {
 			const none = lo !== null && hi !== null && cmp(lo, hi) > 0;
 			return {
 				f: range(
-					lo === null ? null : ir.loClosed ? ceilOf(lo) : floorOf(lo) + 1n,
-					hi === null ? null : ir.hiClosed ? floorOf(hi) : ceilOf(hi) - 1n
+					lo === null ? null : ir.loClosed ? ceil(lo) : floor(lo) + 1n,
+					hi === null ? null : ir.hiClosed ? floor(hi) : ceil(hi) - 1n
 				),
 				ints: none || (point && ir.loClosed && ir.hiClosed && isInt(lo))
 			};
@@ -488,13 +490,6 @@ function traceSet(ir: SetIR, sc: Scale): Trace {
 		case 'product':
 			throw new Outside('a product of two variables');
 	}
-}
-
-function ceilOf(r: Rat): bigint {
-	return bceilDiv(r.n, r.d);
-}
-function floorOf(r: Rat): bigint {
-	return bfloorDiv(r.n, r.d);
 }
 
 /**
@@ -564,13 +559,13 @@ function compare(op: CompareOp, t: Poly): Formula {
 	if (sign(a) < 0) o = mirrorOp(op);
 	switch (o) {
 		case '<':
-			return range(null, bceilDiv(root.n, root.d) - 1n);
+			return range(null, ceil(root) - 1n);
 		case '<=':
-			return range(null, floorOf(root));
+			return range(null, floor(root));
 		case '>':
-			return range(floorOf(root) + 1n, null);
+			return range(floor(root) + 1n, null);
 		case '>=':
-			return range(ceilOf(root), null);
+			return range(ceil(root), null);
 		case '=':
 			return isInt(root) ? { k: 'pts', v: [root.n] } : FALSE;
 		default:
