@@ -72,6 +72,8 @@ const sideBySide = [
 		{ title: 'Lockfile platforms (every platform binary locked)', script: 'check:lock' },
 		{ title: 'Formatting (prettier --check)', script: 'format:check' },
 		{ title: 'Lint (eslint --max-warnings=0)', script: 'lint' },
+		// The layering of docs/ARCHITECTURE.md: a broken rule is named with the import that breaks it.
+		{ title: 'Import layers (dependency-cruiser)', script: 'lint:imports' },
 		{ title: 'Types and Svelte (svelte-check)', script: 'check' }
 	],
 	[{ title: 'Unit tests (vitest)', script: 'test:unit', summary: vitestSummary }],

@@ -75,3 +75,12 @@ export class TooComplex extends Error {}
 export function spanIn(position: [number, number], text: string): [number, number] {
 	return position[0] === 0 && position[1] === 0 ? [0, text.length] : position;
 }
+
+/**
+ * The end of a switch over every kind of a union (a set's, a condition's): the switch lists each
+ * kind, and a kind added to the union but left out here fails to compile, so TypeScript names
+ * every place a new kind needs. Reached only if a value of no known kind got in.
+ */
+export function assertNever(value: never): never {
+	throw new TypeError(`no case for the kind ${String((value as { k?: unknown }).k)}`);
+}

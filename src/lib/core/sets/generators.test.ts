@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeCard } from './read/analyze';
+import { readCard } from './card';
 import { Evaluator } from './forms/evaluate';
 import { decideSubset } from './index';
-import { rat } from './forms/rational';
-import { surd } from './forms/surd';
+import { rat } from './arithmetic/rational';
+import { surd } from './arithmetic/surd';
 import { Work } from './work';
 import { runs } from './testing/runs';
 
@@ -252,7 +252,7 @@ describe('images with several generators, against brute force', () => {
 		fc.assert(
 			fc.property(generators, int(-3, 3), (gens, c0) => {
 				const a = imageText(gens, c0);
-				const set = analyzeCard(a).set;
+				const set = readCard(a).set;
 				const evaluator = new Evaluator(new Work(), 1);
 				for (let y = -12; y <= 12; y++) {
 					const inside = evaluator.member({ t: 'num', v: surd(rat(BigInt(y))) }, set);

@@ -3,7 +3,7 @@
  * (with a checked witness when not), and what set does a card show. Pure TypeScript; the notation
  * is in docs/SUBSETS-NOTATION.md.
  */
-import { analyzeCard } from './read/analyze';
+import { readCard } from './card';
 import { decide } from './decide/decide';
 import { describeSet } from './explain/describe';
 import { CardError, spanIn, TooComplex } from './errors';
@@ -52,7 +52,7 @@ function fault(err: unknown): CheckResult & { verdict: 'error' | 'unsupported' }
 /** Whether a card is a correct definition of a set: valid (with a description), error or unsupported. */
 export function checkCard(text: string, rules: SetRules = defaultRules): CheckResult {
 	try {
-		const { set, reading } = analyzeCard(text);
+		const { set, reading } = readCard(text);
 		const description = describeSet(set, reading.notes, rules.naturalsFrom);
 		return { verdict: 'valid', description, reason: 'This card is a correct definition of a set.' };
 	} catch (err) {
@@ -77,13 +77,13 @@ export function decideSubset(
 	let irA;
 	let irS;
 	try {
-		irA = analyzeCard(a).set;
+		irA = readCard(a).set;
 	} catch (err) {
 		const f = withSpan(fault(err), a);
 		return { verdict: f.verdict, card: 'a', reason: `Card A: ${f.reason}`, span: f.span };
 	}
 	try {
-		irS = analyzeCard(s).set;
+		irS = readCard(s).set;
 	} catch (err) {
 		const f = withSpan(fault(err), s);
 		return { verdict: f.verdict, card: 's', reason: `Card S: ${f.reason}`, span: f.span };

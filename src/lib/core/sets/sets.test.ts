@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { analyzeCard } from './read/analyze';
+import { readCard } from './card';
 import { Compiler } from './forms/compile';
 import { Evaluator } from './forms/evaluate';
 import { checkCard, decideSubset, describeCard, type SetRules } from './index';
-import { rat } from './forms/rational';
+import { rat } from './arithmetic/rational';
 import type * as S from './forms/setnf';
-import { fromEnd, surd } from './forms/surd';
+import { fromEnd, surd } from './arithmetic/surd';
 import { Work } from './work';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -82,7 +82,7 @@ describe('results', () => {
 		// 1/4 = (1/2)², while 1/2 is the square of no rational; over ℝ it is √2/2, so no answer.
 		const inImage = (x: string, card: string) => {
 			const [n, d] = x.split('/').map(BigInt);
-			return evaluator().member({ t: 'num', v: surd(rat(n, d ?? 1n)) }, analyzeCard(card).set);
+			return evaluator().member({ t: 'num', v: surd(rat(n, d ?? 1n)) }, readCard(card).set);
 		};
 		expect(inImage('1/4', '{n² : n ∈ ℚ}')).toBe(true);
 		expect(inImage('1/2', '{n² : n ∈ ℚ}')).toBe(false);
@@ -157,7 +157,7 @@ function readWitness(text: string): S.Elem {
 		const base = p ? rat(BigInt(p.split('/')[0]), BigInt(p.split('/')[1] ?? '1')) : rat(0n);
 		return { t: 'num', v: surd(base, r) };
 	}
-	const ir = analyzeCard(`{${text}}`).set;
+	const ir = readCard(`{${text}}`).set;
 	if (ir.k !== 'roster' || ir.items.length !== 1) throw new Error(`unreadable witness ${text}`);
 	const item = ir.items[0];
 	if (item.k === 'num') return { t: 'num', v: fromEnd(item.v) };
@@ -236,8 +236,8 @@ describe('properties', () => {
 				if (r.verdict !== 'not-subset') return;
 				seen++;
 				const w = readWitness(r.witness as string);
-				expect(evaluator().member(w, analyzeCard(a).set)).toBe(true);
-				expect(evaluator().member(w, analyzeCard(s).set)).toBe(false);
+				expect(evaluator().member(w, readCard(a).set)).toBe(true);
+				expect(evaluator().member(w, readCard(s).set)).toBe(false);
 			}),
 			{ numRuns: 200 }
 		);

@@ -5,8 +5,7 @@
  */
 import { TooComplex } from './errors';
 import { provenPrime } from '../numbers/primality';
-import type { Approx } from './forms/approx';
-import type { End } from './forms/real';
+import type { End } from './arithmetic/real';
 
 /** Longest period kept as a residue table; longer ones become residue patterns (residues.ts). */
 export const defaultTableLimit = 1 << 14;
@@ -27,6 +26,17 @@ export interface WorkLimits {
 	units?: number;
 }
 
+/**
+ * One kind of result a stage keeps for the rest of a question (compile.ts keeps its
+ * approximations of primes and squares on one), declared by the module that fills it: so this
+ * module, which every stage imports, needs none of their types and closes no circle.
+ */
+export class Shelf<T> {
+	/** Only ties the shelf to the type kept on it; never set. */
+	declare readonly kept?: T;
+	constructor(readonly name: string) {}
+}
+
 export class Work {
 	readonly tableLimit: number;
 	/** Units left for the question. */
@@ -44,8 +54,8 @@ export class Work {
 	readonly factors = new Map<bigint, [bigint, number][]>();
 	/** Subset answers per pair of normal forms, which are never changed once built (setnf.ts). */
 	readonly subsets = new WeakMap<object, WeakMap<object, boolean>>();
-	/** Approximations built so far, by kind and modulus (compile.ts). */
-	readonly approximations = new Map<string, Approx>();
+	/** What the stages keep for the rest of the question, one shelf each (`kept`). */
+	private readonly shelves = new Map<Shelf<unknown>, Map<string, unknown>>();
 	/** Real roots isolated so far, by polynomial, or the failure to isolate them (polyset.ts). */
 	readonly realRoots = new Map<string, End[] | TooComplex>();
 	/** Primality proofs made so far: above 3.3·10^24 a proof factors n − 1, so each is made once. */
@@ -83,6 +93,16 @@ export class Work {
 		this.primeProofs.set(n, answer);
 		if (answer === null) this.unprovenPrimes.add(n);
 		return answer;
+	}
+
+	/** What this question keeps on `shelf`, by key (empty at first). */
+	kept<T>(shelf: Shelf<T>): Map<string, T> {
+		let found = this.shelves.get(shelf);
+		if (!found) {
+			found = new Map<string, T>();
+			this.shelves.set(shelf, found);
+		}
+		return found as Map<string, T>;
 	}
 
 	/** Units that can still be spent before the attempt or the question gives up. */

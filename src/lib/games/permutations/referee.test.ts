@@ -84,7 +84,9 @@ describe('op round', () => {
 			'permutations-2'
 		);
 		expect(ask({ op: 'round', counts: { ...even, B: 7 } }).error).toContain('Player B');
-		expect(ask({ op: 'round' }).error).toBeDefined();
+		expect(ask({ op: 'round' })).toEqual({
+			error: '"counts" must map each player to their colour counts. (rule permutations-ruling-3)'
+		});
 	});
 });
 
@@ -212,7 +214,10 @@ describe('op game', () => {
 				rounds: [{ A: { red: 10, blue: 1 }, B: { yellow: 11 }, C: { green: 11 } }]
 			}).error
 		).toContain('permutations-ruling-2');
-		expect(ask({ op: 'game', players, colours: ['red'], rounds: [] }).error).toBeDefined();
+		expect(ask({ op: 'game', players, colours: ['red'], rounds: [] })).toEqual({
+			error:
+				'"colours" must give each player\'s starting colour, in seat order. (rule permutations-ruling-2)'
+		});
 		expect(
 			ask({ op: 'game', players, colours: ['red', 'red', 'green'], rounds: [] }).error
 		).toContain('permutations-4');
@@ -252,7 +257,7 @@ describe('batch lines', () => {
 	it('answers a bad line with an error and an unknown op by name', () => {
 		expect(ask('not json')).toEqual({ error: 'This line is not valid JSON.' });
 		expect(ask({ op: 'deal' }).error).toContain('"deal"');
-		expect(ask([1, 2]).error).toBeDefined();
+		expect(ask([1, 2])).toEqual({ error: 'Each line must be a JSON object.' });
 	});
 });
 

@@ -7,7 +7,7 @@ import { Compiler } from '../forms/compile';
 import { isExact } from '../forms/approx';
 import { TooComplex } from '../errors';
 import * as S from '../forms/setnf';
-import { fromEnd } from '../forms/surd';
+import { fromEnd } from '../arithmetic/surd';
 import { inAButNotInS, subset, type Decision, type Question } from './question';
 
 /** The elements of A when it is a small finite set of numbers (from the card itself if need be). */

@@ -10,9 +10,20 @@
 import type { Span } from '../read/ast';
 import { powMod } from '../../numbers/primality';
 import { TooComplex } from '../errors';
-import { add, ceil, cmp, floor, isInt, mul, ONE, rat, ratAbs, type Rat } from '../forms/rational';
-import { fromEnd, isRational, surd } from '../forms/surd';
-import type { CondIR, Poly, SetIR } from '../read/ir';
+import {
+	add,
+	ceil,
+	cmp,
+	floor,
+	isInt,
+	mul,
+	ONE,
+	rat,
+	ratAbs,
+	type Rat
+} from '../arithmetic/rational';
+import { fromEnd, isRational, surd } from '../arithmetic/surd';
+import { polyAt, type CondIR, type Poly, type SetIR } from '../read/ir';
 import { residueModuli } from './moduli';
 import { faultOfS } from './powersums';
 import { confirmedWitness, inAButNotInS, subset, type Decision, type Question } from './question';
@@ -98,7 +109,7 @@ function exponentParts(a: SetIR, naturalsFrom: 0 | 1): Part[] | null {
 
 const mod = (x: bigint, m: bigint) => ((x % m) + m) % m;
 
-function polyAt(term: bigint[], k: bigint): bigint {
+function integerPolyAt(term: bigint[], k: bigint): bigint {
 	let v = 0n;
 	for (let i = term.length - 1; i >= 0; i--) v = v * k + term[i];
 	return v;
@@ -110,7 +121,7 @@ function residuesOf(q: Question, part: Part, m: number): Uint8Array {
 	const big = BigInt(m);
 	q.w.spend(m);
 	if (part.k === 'poly') {
-		for (let k = 0n; k < big; k++) out[Number(mod(polyAt(part.term, k), big))] = 1;
+		for (let k = 0n; k < big; k++) out[Number(mod(integerPolyAt(part.term, k), big))] = 1;
 		return out;
 	}
 	// b^k mod m for k ≥ from: the next remainder depends only on this one, so it cycles.
@@ -147,13 +158,13 @@ function leastOf(part: Part, naturalsFrom: 0 | 1): bigint | null {
 						: undefined;
 	if (start === undefined) return null;
 	if (t.length <= 1) return t[0] ?? 0n;
-	if (t.length === 2) return t[1] > 0n && start !== null ? polyAt(t, start) : null;
+	if (t.length === 2) return t[1] > 0n && start !== null ? integerPolyAt(t, start) : null;
 	if (t.length !== 3 || t[2] <= 0n) return null;
 	// A convex parabola: its least whole value is next to the vertex −t1/(2·t2), or at the start.
 	const vertex: Rat = rat(-t[1], 2n * t[2]);
 	const candidates = [floor(vertex), ceil(vertex)].filter((k) => start === null || k >= start);
 	if (start !== null) candidates.push(start);
-	return candidates.map((k) => polyAt(t, k)).reduce((x, y) => (y < x ? y : x));
+	return candidates.map((k) => integerPolyAt(t, k)).reduce((x, y) => (y < x ? y : x));
 }
 
 /** {x ∈ ℤ | x ≥ lo, x mod m is one of `res`} (no bound when lo is null). */
@@ -305,15 +316,9 @@ function valuesOf(part: ReadPart, naturalsFrom: 0 | 1): Rat[] {
 			(part.name === 'N0' && k >= 0n) ||
 			(part.name === 'Z+' && k >= 1n) ||
 			(part.name === 'Z-' && k <= -1n);
-		if (inDomain) out.push(polyValue(part.term, k));
+		if (inDomain) out.push(polyAt(part.term, rat(k)));
 	}
 	return out;
-}
-
-function polyValue(term: Rat[], k: bigint): Rat {
-	let v = rat(0n);
-	for (let i = term.length - 1; i >= 0; i--) v = add(mul(v, rat(k)), term[i]);
-	return v;
 }
 
 /** Simplest first (the larger of |numerator| and denominator), the smaller one at a tie. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { analyzeCard } from '../read/analyze';
+import { readCard } from '../card';
 import { Work } from '../work';
 import { decide } from './decide';
 import * as fault from './fault';
@@ -15,7 +15,7 @@ const compiled = vi.mocked(fault.faultInNormalForm);
 function ask(a: string, s: string) {
 	compiled.mockClear();
 	const trace: Trace = { ran: [], answered: [] };
-	const decision = decide(new Work(), analyzeCard(a).set, analyzeCard(s).set, 1, {
+	const decision = decide(new Work(), readCard(a).set, readCard(s).set, 1, {
 		texts: { a, s },
 		trace
 	});
@@ -52,7 +52,7 @@ describe('the fault of card S is found once per question', () => {
 		compiled.mockClear();
 		const rows: Strategy[] = [];
 		const w = new Work();
-		const d: Decision = decide(w, analyzeCard('{1, 2}').set, analyzeCard('ℤ').set, 1, {
+		const d: Decision = decide(w, readCard('{1, 2}').set, readCard('ℤ').set, 1, {
 			strategies: rows
 		});
 		expect(d.verdict).toBe('unknown');

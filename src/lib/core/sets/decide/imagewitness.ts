@@ -6,20 +6,14 @@
  * A sum of such images ({2a² + 3b² : a, b ∈ ℤ}) is searched the same way, part by part.
  */
 import { TooComplex } from '../errors';
-import { add, mul, rat, type Rat } from '../forms/rational';
-import { surd } from '../forms/surd';
-import type { Poly } from '../read/ir';
+import { add, rat, type Rat } from '../arithmetic/rational';
+import { surd } from '../arithmetic/surd';
+import { polyAt } from '../read/ir';
 import { faultOfS, polynomialParts } from './powersums';
 import { confirmedWitness, inAButNotInS, type Decision, type Question } from './question';
 
 /** The arguments tried: |k| up to this bound, and each number on the card with its neighbours. */
 const smallBound = 64n;
-
-function valueAt(term: Poly, k: bigint): Rat {
-	let v = rat(0n);
-	for (let i = term.length - 1; i >= 0; i--) v = add(mul(v, rat(k)), term[i]);
-	return v;
-}
 
 /** The arguments tried for each part of a sum: |k| up to this bound, smallest first. */
 const sumBound = 6n;
@@ -43,7 +37,7 @@ export function imageWitness(q: Question): Decision | null {
 		for (const k of [...args].sort((x, y) => (size(x) < size(y) ? -1 : 1))) {
 			q.w.spend(1);
 			if (q.evaluator.member({ t: 'num', v: surd(rat(k)) }, dom) !== true) continue;
-			const answer = confirmedWitness(q, { t: 'num', v: surd(valueAt(term, k)) });
+			const answer = confirmedWitness(q, { t: 'num', v: surd(polyAt(term, rat(k))) });
 			if (answer) return answer;
 		}
 	} catch (err) {
@@ -77,7 +71,7 @@ function sumWitness(q: Question): Decision | null {
 				for (const arg of k === 0n ? [0n] : [k, -k]) {
 					q.w.spend(1);
 					if (q.evaluator.member({ t: 'num', v: surd(rat(arg)) }, part.dom) === true)
-						own.push(valueAt(terms[i], arg));
+						own.push(polyAt(terms[i], rat(arg)));
 				}
 			if (!own.length) return null;
 			values.push(own);

@@ -26,7 +26,7 @@
  * Every "not a subset" is a point the evaluator confirms in A and not in S.
  */
 import { blcm, egcd } from '../../numbers/modular';
-import { isIrr, type End } from '../forms/real';
+import { isIrr, type End } from '../arithmetic/real';
 import {
 	add,
 	bceilDiv,
@@ -37,12 +37,15 @@ import {
 	mul,
 	rat,
 	sub,
-	type Rat
-} from '../forms/rational';
-import { surd } from '../forms/surd';
+	type Rat,
+	ceil,
+	floor
+} from '../arithmetic/rational';
+import { surd } from '../arithmetic/surd';
 import { mirrorOp, signHolds, type Span } from '../read/ast';
 import type { CondIR, SetIR } from '../read/ir';
 import { confirmedWitness, subset, type Decision, type Question } from './question';
+import { assertNever } from '../errors';
 
 /** {a·k + b : k ∈ ℤ, lo ≤ k ≤ hi}, a > 0; null ends are unbounded. */
 interface Piece {
@@ -159,8 +162,8 @@ function conditionRange(
 		// k op' x with x = −t₀/t₁, the order flipped when t₁ < 0.
 		const x = div(sub(rat(0n), t0), t1);
 		const op = t1.n < 0n ? mirrorOp(c.op) : c.op;
-		const upper = op === '<' ? bceilDiv(x.n, x.d) - 1n : bfloorDiv(x.n, x.d);
-		const lower = op === '>' ? bfloorDiv(x.n, x.d) + 1n : bceilDiv(x.n, x.d);
+		const upper = op === '<' ? ceil(x) - 1n : floor(x);
+		const lower = op === '>' ? floor(x) + 1n : ceil(x);
 		if (op === '<' || op === '<=' || op === '=') hi = minBig(hi, upper);
 		if (op === '>' || op === '>=' || op === '=') lo = maxBig(lo, lower);
 	}
@@ -194,11 +197,11 @@ function cut(p: Piece, r: Range): Piece {
 	if (r.lo !== null) {
 		// a·k + b ≥ lo (or >) for k ≥ (lo − b)/a.
 		const x = div(sub(r.lo, p.b), p.a);
-		lo = maxBig(lo, r.loC ? bceilDiv(x.n, x.d) : bfloorDiv(x.n, x.d) + 1n);
+		lo = maxBig(lo, r.loC ? ceil(x) : floor(x) + 1n);
 	}
 	if (r.hi !== null) {
 		const x = div(sub(r.hi, p.b), p.a);
-		hi = minBig(hi, r.hiC ? bfloorDiv(x.n, x.d) : bceilDiv(x.n, x.d) - 1n);
+		hi = minBig(hi, r.hiC ? floor(x) : ceil(x) - 1n);
 	}
 	return { ...p, lo, hi };
 }
@@ -252,8 +255,19 @@ function piecesOf(card: SetIR, naturalsFrom: 0 | 1): Piece[] | null {
 			const inner = range && piecesOf(other, naturalsFrom);
 			return inner ? inner.map((p) => cut(p, range)) : null;
 		}
-		default:
+		case 'roster':
+		case 'interval':
+		case 'diff':
+		case 'pow':
+		case 'sum':
+		case 'powers':
+		case 'selfpowers':
+		case 'linked':
+		case 'product':
+		case 'multiples':
 			return null;
+		default:
+			return assertNever(card);
 	}
 }
 
@@ -494,7 +508,7 @@ function farSamples(p: Piece, t: Target): bigint[] {
 	const out: bigint[] = [];
 	for (const e of ends) {
 		const x = div(sub(e, p.b), p.a);
-		const f = bfloorDiv(x.n, x.d);
+		const f = floor(x);
 		out.push(f - 1n, f, f + 1n, f + 2n);
 	}
 	return out;

@@ -8,7 +8,7 @@ import { isExact, settled } from '../forms/approx';
 import { TooComplex } from '../errors';
 import type { SetIR } from '../read/ir';
 import * as S from '../forms/setnf';
-import { fromEnd } from '../forms/surd';
+import { fromEnd } from '../arithmetic/surd';
 import { inAButNotInS, subset, type Decision, type Question } from './question';
 
 /**

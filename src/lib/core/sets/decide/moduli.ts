@@ -1,6 +1,7 @@
 /** The moduli that the cards' own conditions use, and the moduli their readings are tried at. */
 import { lcmNumber as lcm } from '../../numbers/integers';
 import type { CondIR, SetIR } from '../read/ir';
+import { assertNever } from '../errors';
 
 /**
  * The moduli up to `largest` that S's own conditions use, with their lcm when it is within
@@ -83,6 +84,22 @@ export function moduliOf(ir: SetIR | CondIR | null, out: Set<number>): void {
 		case 'not':
 			moduliOf(ir.arg, out);
 			break;
+		case 'named':
+		case 'interval':
+		case 'const':
+		case 'cmp':
+		case 'cmpv':
+		case 'cmpl':
+		case 'cmppie':
+		case 'constin':
+		case 'self':
+		case 'owns':
+		case 'eqset':
+		case 'prime':
+		case 'square':
+			break;
+		default:
+			assertNever(ir);
 	}
 }
 

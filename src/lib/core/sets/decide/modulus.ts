@@ -7,9 +7,9 @@
 import { commonRemainders, solve, type Reading } from '../forms/congruences';
 import { TooComplex } from '../errors';
 import * as P from '../forms/periodic';
-import { rat } from '../forms/rational';
+import { rat } from '../arithmetic/rational';
 import type * as S from '../forms/setnf';
-import { surd } from '../forms/surd';
+import { surd } from '../arithmetic/surd';
 import { confirmedWitness, subset, type Decision, type Question } from './question';
 import { remaindersReason } from './reasons';
 

@@ -9,8 +9,8 @@
 import { cAdd, cDiv, cNeg, isConstant } from '../read/constants';
 import { polyTrim, type MultiplesIR, type SetIR } from '../read/ir';
 import { farExponents, multipleAt, valueSurd } from '../forms/multiples';
-import { rat } from '../forms/rational';
-import { fromEnd } from '../forms/surd';
+import { rat } from '../arithmetic/rational';
+import { fromEnd } from '../arithmetic/surd';
 import { Compiler } from '../forms/compile';
 import * as S from '../forms/setnf';
 import { TooComplex } from '../errors';

@@ -6,7 +6,7 @@
  * {(2n + 1)² : n ∈ ℤ}.
  */
 import { coef, degree, polyTrim, type Poly, type SetIR } from '../read/ir';
-import type { Rat } from '../forms/rational';
+import type { Rat } from '../arithmetic/rational';
 import type { Question } from './question';
 import { rightFactors } from './substitution';
 

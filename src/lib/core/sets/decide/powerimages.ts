@@ -8,8 +8,8 @@
  */
 import { iroot } from '../../numbers/integers';
 import { TooComplex } from '../errors';
-import { add, div, eq, isInt, isZero, mul, rat, sign, type Rat } from '../forms/rational';
-import { surd } from '../forms/surd';
+import { add, div, eq, isInt, isZero, mul, rat, sign, type Rat } from '../arithmetic/rational';
+import { surd } from '../arithmetic/surd';
 import { degree, type SetIR } from '../read/ir';
 import { confirmedWitness, subset, type Decision, type Question } from './question';
 

@@ -8,7 +8,7 @@
  */
 import type { Span } from '../read/ast';
 import { TooComplex } from '../errors';
-import { isInt, ONE, rat, ZERO } from '../forms/rational';
+import { isInt, ONE, rat, ZERO } from '../arithmetic/rational';
 import type { CondIR, Poly, SetIR } from '../read/ir';
 import { residueModuli } from './moduli';
 import { subset, type Decision, type Question } from './question';

@@ -6,7 +6,7 @@ import type { Approx } from '../forms/approx';
 import type { Reading } from '../forms/congruences';
 import type { Evaluator } from '../forms/evaluate';
 import type { SetIR } from '../read/ir';
-import { printElem } from '../explain/print';
+import { printElem } from '../forms/print';
 import type * as S from '../forms/setnf';
 import type { Work } from '../work';
 

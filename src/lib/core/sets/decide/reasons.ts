@@ -7,7 +7,7 @@ import { TooComplex } from '../errors';
 import type { Iv } from '../forms/intervals';
 import * as N from '../forms/numset';
 import * as P from '../forms/periodic';
-import { printElem, printIv } from '../explain/print';
+import { printElem, printIv } from '../forms/print';
 import * as S from '../forms/setnf';
 import type { Work } from '../work';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideSubset } from '../index';
-import { rat } from '../forms/rational';
+import { rat } from '../arithmetic/rational';
 import { squareRoot } from './squares';
 
 // Perfect-square images: the square root of the term is checked by multiplying back, and every

@@ -5,7 +5,7 @@
  * part). Only proves; a term that is no such square is left to the other rows.
  */
 import type { Span } from '../read/ast';
-import { isInt, isZero, mul, rat, sub, div, add, type Rat } from '../forms/rational';
+import { isInt, isZero, mul, rat, sub, div, add, type Rat } from '../arithmetic/rational';
 import type { Poly, SetIR } from '../read/ir';
 import { isqrt } from '../../numbers/integers';
 import { faultOfS, polynomialParts } from './powersums';

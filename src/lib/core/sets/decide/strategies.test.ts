@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyzeCard } from '../read/analyze';
+import { readCard } from '../card';
 import { CardError } from '../errors';
 import { Work } from '../work';
 import { decide } from './decide';
@@ -27,7 +27,7 @@ interface Asked {
 function ask({ a, s, naturalsFrom = 1, units }: Ask, table: readonly Strategy[] = strategies) {
 	const trace: Trace = { ran: [], answered: [] };
 	const w = new Work(units === undefined ? {} : { units });
-	const decision = decide(w, analyzeCard(a).set, analyzeCard(s).set, naturalsFrom, {
+	const decision = decide(w, readCard(a).set, readCard(s).set, naturalsFrom, {
 		texts: { a, s },
 		strategies: table,
 		trace
@@ -243,8 +243,8 @@ function questions(): Ask[] {
 		};
 		if (entry.op !== 'subset' || entry.a === undefined || entry.s === undefined) continue;
 		try {
-			analyzeCard(entry.a);
-			analyzeCard(entry.s);
+			readCard(entry.a);
+			readCard(entry.s);
 		} catch {
 			// A card the reader refuses never reaches the strategies.
 			continue;

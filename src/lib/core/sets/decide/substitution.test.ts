@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decideSubset } from '../index';
-import { rat, type Rat } from '../forms/rational';
+import { rat, type Rat } from '../arithmetic/rational';
 import { polyTrim, type Poly } from '../read/ir';
-import { analyzeCard } from '../read/analyze';
+import { readCard } from '../card';
 import { Work } from '../work';
 import { decide } from './decide';
 import { strategies } from './strategies';
@@ -121,7 +121,7 @@ describe('polynomial images against each other', () => {
 						return false;
 					};
 					const where = `${a} ⊆ ${s}: ${res.verdict} ${res.witness ?? ''}`;
-					const proof = decide(new Work(), analyzeCard(a).set, analyzeCard(s).set, 1, {
+					const proof = decide(new Work(), readCard(a).set, readCard(s).set, 1, {
 						strategies: proofsOnly
 					});
 					if (proof.verdict === 'subset' && res.verdict !== 'subset')

@@ -10,7 +10,18 @@
  */
 import { iroot } from '../../numbers/integers';
 import { CardError } from '../errors';
-import { div, eq, isZero, mul, ONE, rat, ratPow, sub, ZERO, type Rat } from '../forms/rational';
+import {
+	div,
+	eq,
+	isZero,
+	mul,
+	ONE,
+	rat,
+	ratPow,
+	sub,
+	ZERO,
+	type Rat
+} from '../arithmetic/rational';
 import {
 	coef,
 	degree,

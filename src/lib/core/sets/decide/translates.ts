@@ -22,8 +22,8 @@ import {
 	sub,
 	ZERO,
 	type Rat
-} from '../forms/rational';
-import { bounds, isIrr, type End } from '../forms/real';
+} from '../arithmetic/rational';
+import { bounds, isIrr, type End } from '../arithmetic/real';
 import { TooComplex } from '../errors';
 import { gcd } from '../../numbers/integers';
 import { blcm } from '../../numbers/modular';

@@ -6,7 +6,7 @@
  * normal form, so this row decides it by walking S's meaning directly, three-valued, as the
  * evaluator does for other numbers; every other element of A goes to the evaluator.
  */
-import { TooComplex } from '../errors';
+import { assertNever, TooComplex } from '../errors';
 import { degree, type CondIR, type SetIR } from '../read/ir';
 import { mirrorOp, signHolds, type CompareOp } from '../read/ast';
 import {
@@ -18,7 +18,7 @@ import {
 	ratBetweenPie,
 	samePie,
 	type PiE
-} from '../forms/pie';
+} from '../arithmetic/pie';
 import {
 	cmp,
 	div,
@@ -32,9 +32,9 @@ import {
 	sub,
 	ZERO,
 	type Rat
-} from '../forms/rational';
-import { bounds, cmpEnd, isIrr, scaleEnd, type End } from '../forms/real';
-import { fromEnd } from '../forms/surd';
+} from '../arithmetic/rational';
+import { bounds, cmpEnd, isIrr, scaleEnd, type End } from '../arithmetic/real';
+import { fromEnd } from '../arithmetic/surd';
 import type * as S from '../forms/setnf';
 import { confirmedWitness, inAButNotInS, subset, type Decision, type Question } from './question';
 
@@ -206,8 +206,16 @@ function inSet(q: Question, x: PiE, s: SetIR, depth: number): Found {
 			const inDomain = s.dom === null ? yes : inSet(q, x, s.dom, depth + 1);
 			return and3(inDomain, () => condAt(q, x, s.cond, depth));
 		}
-		default:
+		case 'image':
+		case 'sum':
+		case 'powers':
+		case 'selfpowers':
+		case 'linked':
+		case 'product':
+		case 'multiples':
 			return cannotTell;
+		default:
+			return assertNever(s);
 	}
 }
 

@@ -6,9 +6,9 @@
 import { TooComplex } from '../errors';
 import { Evaluator } from '../forms/evaluate';
 import type { SetIR } from '../read/ir';
-import { rat } from '../forms/rational';
+import { rat } from '../arithmetic/rational';
 import type * as S from '../forms/setnf';
-import { surd } from '../forms/surd';
+import { surd } from '../arithmetic/surd';
 import { OutOfWork, Work } from '../work';
 import { inAButNotInS, type Decision } from './question';
 

@@ -8,11 +8,11 @@ import { TooComplex } from '../errors';
 import { Evaluator } from '../forms/evaluate';
 import type { SetIR } from '../read/ir';
 import * as N from '../forms/numset';
-import { printElem, printSet } from './print';
+import { printElem, printSet } from '../forms/print';
 import * as S from '../forms/setnf';
 import { Work } from '../work';
-import { pieToString } from '../forms/pie';
-import { endToString } from '../forms/real';
+import { pieToString } from '../arithmetic/pie';
+import { endToString } from '../arithmetic/real';
 
 function mentionsNaturals(ir: unknown): boolean {
 	return JSON.stringify(ir, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)).includes(

@@ -7,24 +7,22 @@ import { solveLinear } from './irrlinear';
 import { multiplesApprox } from './multiples';
 import { gcdNumber, isPerfectSquare } from '../../numbers/integers';
 import { powMod, primesUpTo } from '../../numbers/primality';
-import type { CompareOp, Span } from '../read/ast';
+import { mirrorOp, signHolds, type CompareOp, type Span } from '../read/ast';
 import { filterListed, pinDown, type Membership } from './enumerate';
 import { CardError, TooComplex } from '../errors';
 import type { Iv } from './intervals';
-import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from '../read/ir';
+import { coef, degree, type CondIR, type Poly, type SetIR, polyAt } from '../read/ir';
 import * as N from './numset';
 import * as P from './periodic';
 import { polyCompare } from './polyset';
 import { holdsAt, polyRemainderSet, type PolyRemainder } from './polymod';
 import { quadraticRange } from './polyrange';
-import { cmpEnd, isIrr, scaleEnd } from './real';
+import { cmpEnd, isIrr, scaleEnd } from '../arithmetic/real';
 import * as R from './residues';
 import { blcm } from '../../numbers/modular';
 import {
 	clearDenominators,
 	add,
-	bceilDiv,
-	bfloorDiv,
 	cmp,
 	div,
 	isInt,
@@ -36,8 +34,10 @@ import {
 	sign,
 	sub,
 	ZERO,
-	type Rat
-} from './rational';
+	type Rat,
+	ceil,
+	floor
+} from '../arithmetic/rational';
 import { exact, isExact, settled, type Approx } from './approx';
 import * as S from './setnf';
 import { sumApprox } from './minkowski';
@@ -45,8 +45,8 @@ import { powerCondSet } from './powerconds';
 import { selfPowersApprox } from './selfpowers';
 import { linkedApprox } from './linked';
 import { compositesFrom, productApprox } from './products';
-import type { Work } from '../work';
-import { fromEnd, isRational, ratValue, type Surd } from './surd';
+import { Shelf, type Work } from '../work';
+import { fromEnd, isRational, ratValue, type Surd } from '../arithmetic/surd';
 
 /** Why a card holding π + e has no normal form. */
 const unknownRationality = 'a number made of π and e, whose rationality nobody knows';
@@ -103,14 +103,17 @@ function largestPrimeFactor(m: number): number {
 	return m > 1 ? Math.max(largest, m) : largest;
 }
 
+/** The approximations of primes and squares a question built, by kind and modulus. */
+const approximations = new Shelf<Approx>('approximations');
+
 /** Primes: exactly the small ones below; above, numbers coprime to the modulus. */
 function primesApprox(w: Work, m: number): Approx {
 	const key = `prime ${m}`;
-	const cached = w.approximations.get(key);
+	const cached = w.kept(approximations).get(key);
 	if (cached) return cached;
 	if (m > P.maxPeriod) {
 		const result = primesByFactors(w, m);
-		w.approximations.set(key, result);
+		w.kept(approximations).set(key, result);
 		return result;
 	}
 	const bound = Math.max(largestPrimeFactor(m), 50);
@@ -135,7 +138,7 @@ function primesApprox(w: Work, m: number): Approx {
 		pts: []
 	};
 	const result = { lo, hi: S.numbers(N.unionN(w, lo.num, above)) };
-	w.approximations.set(key, result);
+	w.kept(approximations).set(key, result);
 	return result;
 }
 
@@ -212,7 +215,7 @@ function tablePart(m: number): number {
 function squaresApprox(w: Work, m: number): Approx {
 	m = tablePart(m);
 	const key = `square ${m}`;
-	const cached = w.approximations.get(key);
+	const cached = w.kept(approximations).get(key);
 	if (cached) return cached;
 	const k = 12n;
 	const small: Rat[] = [];
@@ -228,7 +231,7 @@ function squaresApprox(w: Work, m: number): Approx {
 		pts: []
 	};
 	const result = { lo, hi: S.numbers(N.unionN(w, lo.num, above)) };
-	w.approximations.set(key, result);
+	w.kept(approximations).set(key, result);
 	return result;
 }
 
@@ -237,13 +240,12 @@ function compareSet(w: Work, op: CompareOp, t: Poly): N.NumSet {
 	const a = coef(t, 1);
 	const b = coef(t, 0);
 	if (isZero(a)) {
-		return signHolds(sign(b), op) ? N.realInterval(w, allIv) : N.emptyNum;
+		return signHolds(op, sign(b)) ? N.realInterval(w, allIv) : N.emptyNum;
 	}
 	// a·x + b op 0  ⟺  x op' -b/a.
 	const root = neg(div(b, a));
 	let o = op;
-	if (sign(a) < 0)
-		o = op === '<' ? '>' : op === '>' ? '<' : op === '<=' ? '>=' : op === '>=' ? '<=' : op;
+	if (sign(a) < 0) o = mirrorOp(op);
 	switch (o) {
 		case '<':
 			return N.realInterval(w, { lo: null, loC: false, hi: root, hiC: false });
@@ -262,12 +264,6 @@ function compareSet(w: Work, op: CompareOp, t: Poly): N.NumSet {
 				N.realInterval(w, { lo: root, loC: false, hi: null, hiC: false })
 			);
 	}
-}
-
-function evalPoly(p: Poly, x: Rat): Rat {
-	let out = ZERO;
-	for (let i = p.length - 1; i >= 0; i--) out = add(mul(out, x), p[i]);
-	return out;
 }
 
 function isPlainSquare(term: Poly): boolean {
@@ -601,7 +597,7 @@ export class Compiler {
 		const whole = N.onlyIntegersN(this.w, dom.lo.num);
 		const values = [...N.simplestN(this.w, dom.lo.num, whole ? 40 : 8), ...fractions]
 			.filter(isRational)
-			.map((x) => evalPoly(term, x.p));
+			.map((x) => polyAt(term, x.p));
 		const lo = S.numbers(N.ratPoints(values));
 		return { lo, hi: S.numbers(N.unionN(this.w, lo.num, this.polyUpper(term, dom.hi.num))) };
 	}
@@ -890,7 +886,7 @@ export class Compiler {
 
 	/** a·x + b op c with irrational b or c: x op' (c - b)/a, an exact end; or a fixed truth. */
 	compareValue(c: CondIR & { k: 'cmpv' }, dom: Approx): Approx {
-		if (isZero(c.a)) return signHolds(cmpEnd(c.b, c.c), c.op) ? dom : empty;
+		if (isZero(c.a)) return signHolds(c.op, cmpEnd(c.b, c.c)) ? dom : empty;
 		// a·x + b op c  ⟺  x op' (c - b)/a, where b is rational (the variable's side is a
 		// polynomial with rational coefficients).
 		// An irrational b there would be the reader's slip: answered as too complex, never guessed.
@@ -898,8 +894,7 @@ export class Compiler {
 		const inv = div(ONE, c.a);
 		const root = scaleEnd(c.c, inv, neg(mul(inv, c.b)));
 		let op = c.op;
-		if (sign(c.a) < 0)
-			op = op === '<' ? '>' : op === '>' ? '<' : op === '<=' ? '>=' : op === '>=' ? '<=' : op;
+		if (sign(c.a) < 0) op = mirrorOp(op);
 		const below: Iv = { lo: null, loC: false, hi: root, hiC: op === '<=' };
 		const above: Iv = { lo: root, loC: op === '>=', hi: null, hiC: false };
 		const point = N.numPoints([fromEnd(root)]);
@@ -964,7 +959,7 @@ export class Compiler {
 		if (!N.isEmptyN(N.diffN(this.w, dom.hi.num, wholes))) {
 			const listed = filterListed(this.w, dom, (x) => {
 				const v = add(mul(a, x), b);
-				const r = add(v, neg(mul(m, rat(bfloorDiv(div(v, m).n, div(v, m).d)))));
+				const r = add(v, neg(mul(m, rat(floor(div(v, m))))));
 				const d = cmp(r, c.c);
 				return c.op === '<' ? d < 0 : c.op === '<=' ? d <= 0 : c.op === '>' ? d > 0 : d >= 0;
 			});
@@ -977,8 +972,8 @@ export class Compiler {
 		}
 		if (m.d === 1n) {
 			// The remainders that pass form one run lo..hi of 0..m-1.
-			const fl = bfloorDiv(c.c.n, c.c.d);
-			const ce = bceilDiv(c.c.n, c.c.d);
+			const fl = floor(c.c);
+			const ce = ceil(c.c);
 			let lo = c.op === '<' || c.op === '<=' ? 0n : c.op === '>' ? fl + 1n : ce;
 			let hi = c.op === '<' ? ce - 1n : c.op === '<=' ? fl : m.n - 1n;
 			if (lo < 0n) lo = 0n;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeCard } from '../read/analyze';
+import { readCard } from '../card';
 import { holds, readQuestion, solve } from './congruences';
 import { TooComplex } from '../errors';
 import { decideSubset } from '../index';
@@ -13,7 +13,7 @@ import { runs } from '../testing/runs';
 // reading exists for, each with the right verdict and a witness the oracle confirms.
 
 const inCard = (card: Card, x: bigint, scale = 1n) => member(card, num(q(x, scale)), 1);
-const ir = (card: Card) => analyzeCard(cardText(card)).set;
+const ir = (card: Card) => readCard(cardText(card)).set;
 
 const small = (min: number, max: number) => fc.integer({ min, max });
 const Z: Card = { t: 'named', name: 'ℤ', ascii: false };
@@ -233,7 +233,7 @@ describe('moduli sharing factors', () => {
 			`{x ∈ ℤ | x mod ${n1} < 1000}`,
 			`{x ∈ ℤ | x mod ${n2} < 500000 or x mod ${n2} ≥ 600000}`
 		];
-		const question = readQuestion(analyzeCard(a).set, analyzeCard(s).set, 1, 1n << 20n);
+		const question = readQuestion(readCard(a).set, readCard(s).set, 1, 1n << 20n);
 		expect(solve(new Work(), question?.outside ?? { k: 'true' }).empty).toBe(true);
 		expect(decideSubset(a, s).verdict).toBe('subset');
 		expect(

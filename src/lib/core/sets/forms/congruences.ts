@@ -14,7 +14,8 @@
  */
 import { gcd } from '../../numbers/integers';
 import { TooComplex } from '../errors';
-import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from '../read/ir';
+import { coef, degree, type CondIR, type Poly, type SetIR } from '../read/ir';
+import { mirrorOp, signHolds, type CompareOp } from '../read/ast';
 import { bmod, crt, modInverse } from '../../numbers/modular';
 import {
 	clearDenominators,
@@ -26,9 +27,11 @@ import {
 	rat,
 	sign,
 	sub,
-	type Rat
-} from './rational';
-import { isIrr } from './real';
+	type Rat,
+	ceil,
+	floor
+} from '../arithmetic/rational';
+import { isIrr } from '../arithmetic/real';
 import type { Work } from '../work';
 
 /** Sorted disjoint runs [lo, hi] of remainders, inside [0, m - 1]. */
@@ -435,8 +438,8 @@ function traceSet(ir: SetIR, sc: Scale): Trace {
 			const none = lo !== null && hi !== null && cmp(lo, hi) > 0;
 			return {
 				f: range(
-					lo === null ? null : ir.loClosed ? ceilOf(lo) : floorOf(lo) + 1n,
-					hi === null ? null : ir.hiClosed ? floorOf(hi) : ceilOf(hi) - 1n
+					lo === null ? null : ir.loClosed ? ceil(lo) : floor(lo) + 1n,
+					hi === null ? null : ir.hiClosed ? floor(hi) : ceil(hi) - 1n
 				),
 				ints: none || (point && ir.loClosed && ir.hiClosed && isInt(lo))
 			};
@@ -487,13 +490,6 @@ function traceSet(ir: SetIR, sc: Scale): Trace {
 		case 'product':
 			throw new Outside('a product of two variables');
 	}
-}
-
-function ceilOf(r: Rat): bigint {
-	return bceilDiv(r.n, r.d);
-}
-function floorOf(r: Rat): bigint {
-	return bfloorDiv(r.n, r.d);
 }
 
 /**
@@ -552,25 +548,24 @@ function cleared(rs: Rat[]): bigint[] {
 }
 
 /** The integers x with a·x + b op 0. */
-function compare(op: string, t: Poly): Formula {
+function compare(op: CompareOp, t: Poly): Formula {
 	if (degree(t) > 1) throw new Outside('a power of the variable');
 	const a = coef(t, 1);
 	const b = coef(t, 0);
-	if (sign(a) === 0) return signHolds(sign(b), op) ? TRUE : FALSE;
+	if (sign(a) === 0) return signHolds(op, sign(b)) ? TRUE : FALSE;
 	// x op' root, root = -b/a.
 	const root = rat(-b.n * a.d, b.d * a.n);
 	let o = op;
-	if (sign(a) < 0)
-		o = op === '<' ? '>' : op === '>' ? '<' : op === '<=' ? '>=' : op === '>=' ? '<=' : op;
+	if (sign(a) < 0) o = mirrorOp(op);
 	switch (o) {
 		case '<':
-			return range(null, bceilDiv(root.n, root.d) - 1n);
+			return range(null, ceil(root) - 1n);
 		case '<=':
-			return range(null, floorOf(root));
+			return range(null, floor(root));
 		case '>':
-			return range(floorOf(root) + 1n, null);
+			return range(floor(root) + 1n, null);
 		case '>=':
-			return range(ceilOf(root), null);
+			return range(ceil(root), null);
 		case '=':
 			return isInt(root) ? { k: 'pts', v: [root.n] } : FALSE;
 		default:

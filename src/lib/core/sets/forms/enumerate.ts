@@ -6,9 +6,9 @@
 import type { Approx } from './approx';
 import { TooComplex } from '../errors';
 import type { SetIR } from '../read/ir';
-import type { Rat } from './rational';
+import type { Rat } from '../arithmetic/rational';
 import * as S from './setnf';
-import { isRational } from './surd';
+import { isRational } from '../arithmetic/surd';
 import type { Work } from '../work';
 
 /** Whether an element is in the set a card describes: true, false, or null (cannot tell). */

@@ -11,7 +11,8 @@ import { abs, isPerfectSquare } from '../../numbers/integers';
 import { Compiler } from './compile';
 import { isExact, settled } from './approx';
 import { containsSurd, type Iv } from './intervals';
-import { coef, degree, signHolds, type CondIR, type Poly, type SetIR } from '../read/ir';
+import { coef, degree, type CondIR, type Poly, type SetIR } from '../read/ir';
+import { signHolds } from '../read/ast';
 import { boundsN } from './minkowski';
 import { powerHolds } from './powerconds';
 import { selfRoot } from './selfpowers';
@@ -30,12 +31,12 @@ import {
 	sub,
 	ZERO,
 	type Rat
-} from './rational';
+} from '../arithmetic/rational';
 import * as S from './setnf';
 import type { Work } from '../work';
 import { TooComplex } from '../errors';
-import { isIrr, signAtIrr } from './real';
-import { cmpPie, type PiE } from './pie';
+import { isIrr, signAtIrr } from '../arithmetic/real';
+import { cmpPie, type PiE } from '../arithmetic/pie';
 
 /** Whether bounds prove x ≠ y (true), or null when they never part within the work. */
 function pieDiffers(x: PiE, y: Surd): true | null {
@@ -62,7 +63,7 @@ import {
 	surd,
 	toEnd,
 	type Surd
-} from './surd';
+} from '../arithmetic/surd';
 
 export type Truth = boolean | null;
 
@@ -616,7 +617,7 @@ export class Evaluator {
 				const lhs = isZero(c.a) ? fromEnd(c.b) : isIrr(c.b) ? null : sAffine(x, c.a, c.b);
 				if (lhs === null) return null;
 				try {
-					return signHolds(sCmpEnd(lhs, c.c), c.op);
+					return signHolds(c.op, sCmpEnd(lhs, c.c));
 				} catch (err) {
 					if (err instanceof TooComplex) return null;
 					throw err;
@@ -625,7 +626,7 @@ export class Evaluator {
 			case 'cmppie': {
 				// x against (π + e)/2 by bounds; equal only if they never part (then nobody knows).
 				try {
-					return signHolds(-cmpPie(c.end, toEnd(x)), c.op);
+					return signHolds(c.op, -cmpPie(c.end, toEnd(x)));
 				} catch (err) {
 					if (err instanceof TooComplex) return null;
 					throw err;
@@ -635,7 +636,7 @@ export class Evaluator {
 				// a·x against c by multiplying at x (the normal form divides instead).
 				try {
 					const sg = linearSign(c.a, c.c, x);
-					return sg === null ? null : signHolds(sg, c.op);
+					return sg === null ? null : signHolds(c.op, sg);
 				} catch (err) {
 					if (err instanceof TooComplex) return null;
 					throw err;
@@ -643,14 +644,14 @@ export class Evaluator {
 			}
 			case 'cmp': {
 				const sg = signOfPoly(c.t, x);
-				return sg === null ? null : signHolds(sg, c.op);
+				return sg === null ? null : signHolds(c.op, sg);
 			}
 			case 'modcmp': {
 				const w = evalPoly(c.arg, x);
 				if (w === null) return null;
 				const q = sFloor(sAffine(w, div(rat(1n), c.m), ZERO));
 				const r = sAffine(w, rat(1n), neg(rat(q * c.m.n, c.m.d)));
-				return signHolds(sCmpRat(r, c.c), c.op);
+				return signHolds(c.op, sCmpRat(r, c.c));
 			}
 			case 'mult': {
 				const v = evalPoly(c.t, x);

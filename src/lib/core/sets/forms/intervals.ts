@@ -3,9 +3,9 @@
  * kept sorted, disjoint and non-touching. Ends are rationals, or exact irrationals (real.ts) where
  * a polynomial's root or a constant such as √2 or π ends a piece.
  */
-import { cmpEnd as cmp, floorEnd, isIrr, ratBetween, scaleEnd, type End } from './real';
-import { add, div, ONE, rat, sign, sub, ZERO, type Rat } from './rational';
-import { sCmpEnd, type Surd } from './surd';
+import { cmpEnd as cmp, floorEnd, isIrr, ratBetween, scaleEnd, type End } from '../arithmetic/real';
+import { add, div, ONE, rat, sign, sub, ZERO, type Rat } from '../arithmetic/rational';
+import { sCmpEnd, type Surd } from '../arithmetic/surd';
 
 export interface Iv {
 	lo: End | null;

@@ -15,9 +15,9 @@ import {
 	type Value
 } from '../read/constants';
 import { TooComplex } from '../errors';
-import { add, isZero, mul, rat, sign, sub, ZERO, type Rat } from './rational';
-import { asRatio, cmpEnd, quadratic, signAtIrr, type End, type Irr } from './real';
-import { isQuad, isRational, type Surd } from './surd';
+import { add, isZero, mul, rat, sign, sub, ZERO, type Rat } from '../arithmetic/rational';
+import { asRatio, cmpEnd, quadratic, signAtIrr, type End, type Irr } from '../arithmetic/real';
+import { isQuad, isRational, type Surd } from '../arithmetic/surd';
 
 /** The sign of a value, exactly (TooComplex when two close numbers cannot be ordered). */
 export function valueSign(v: Value): number {

@@ -18,7 +18,7 @@ import type { LinearLink as Link, SetIR } from '../read/ir';
 import { isExact, type Approx } from './approx';
 import * as N from './numset';
 import * as P from './periodic';
-import { bceilDiv, bfloorDiv, rat, ZERO, type Rat } from './rational';
+import { bceilDiv, bfloorDiv, rat, ZERO, type Rat } from '../arithmetic/rational';
 import * as S from './setnf';
 import type { Work } from '../work';
 

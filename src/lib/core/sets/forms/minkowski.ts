@@ -20,10 +20,10 @@ import * as N from './numset';
 import * as P from './periodic';
 import type { Approx } from './approx';
 import { blcm } from '../../numbers/modular';
-import { add, cmp, isInt, isZero, mul, rat, sub, type Rat } from './rational';
-import { floorEnd, isIrr, type End } from './real';
+import { add, cmp, isInt, isZero, mul, rat, sub, type Rat } from '../arithmetic/rational';
+import { floorEnd, isIrr, type End } from '../arithmetic/real';
 import * as S from './setnf';
-import { isQuad } from './surd';
+import { isQuad } from '../arithmetic/surd';
 import type { Work } from '../work';
 
 /** A rational interval end; sums are worked out on rational ends only, others give up honestly. */

@@ -15,8 +15,8 @@ import type { Work } from '../work';
 import type { Approx } from './approx';
 import { surdValue, valueSign } from './irrlinear';
 import * as N from './numset';
-import { div, isInt, neg, rat, type Rat } from './rational';
-import { fromEnd, isRational, ratValue, surd, toEnd, type Surd } from './surd';
+import { div, isInt, neg, rat, type Rat } from '../arithmetic/rational';
+import { fromEnd, isRational, ratValue, surd, toEnd, type Surd } from '../arithmetic/surd';
 import * as S from './setnf';
 
 type Kind = 'rational' | 'algebraic' | 'pi' | 'e' | 'pie';
@@ -26,16 +26,6 @@ function kindOf(v: Value): Kind {
 	if (!isConstant(v)) return 'rational';
 	if (v.k === 'quad' || v.k === 'sum') return 'algebraic';
 	return v.k === 'ratio' ? v.of : v.k;
-}
-
-/**
- * Whether the reader keeps c·k + s: c ≠ 0, and s rational, or c rational, or both p + r·√d of one
- * d, or both a·π + b (or both a·e + b). These have one rational element at most.
- */
-export function multiplesRead(c: Value, s: Value): boolean {
-	if (!isConstant(s) || !isConstant(c)) return true;
-	if (c.k === 'quad' && s.k === 'quad') return c.d === s.d;
-	return (c.k === 'pi' && s.k === 'pi') || (c.k === 'e' && s.k === 'e');
 }
 
 /** c·k + s at a rational k, as a value (null outside the forms, which the reader rules out). */

@@ -25,10 +25,20 @@ import {
 	simplestBetween,
 	sub,
 	add,
-	type Rat
-} from './rational';
-import { bounds, floorScaled, isIrr, type End, type Irr } from './real';
-import { isQuad, isRational, sAffine, sCmp, surd, toEnd as quadEnd, type Surd } from './surd';
+	type Rat,
+	ceil,
+	floor
+} from '../arithmetic/rational';
+import { bounds, floorScaled, isIrr, type End, type Irr } from '../arithmetic/real';
+import {
+	isQuad,
+	isRational,
+	sAffine,
+	sCmp,
+	surd,
+	toEnd as quadEnd,
+	type Surd
+} from '../arithmetic/surd';
 
 export interface NumSet {
 	d: bigint;
@@ -52,14 +62,14 @@ function latticeRange(iv: I.Iv, d: bigint): [bigint | null, bigint | null] {
 		if (isIrr(iv.lo)) lo = floorScaled(iv.lo, d) + 1n;
 		else {
 			const x = mul(iv.lo, rat(d));
-			lo = iv.loC ? bceilDiv(x.n, x.d) : bfloorDiv(x.n, x.d) + 1n;
+			lo = iv.loC ? ceil(x) : floor(x) + 1n;
 		}
 	}
 	if (iv.hi !== null) {
 		if (isIrr(iv.hi)) hi = floorScaled(iv.hi, d);
 		else {
 			const x = mul(iv.hi, rat(d));
-			hi = iv.hiC ? bfloorDiv(x.n, x.d) : bceilDiv(x.n, x.d) - 1n;
+			hi = iv.hiC ? floor(x) : ceil(x) - 1n;
 		}
 	}
 	return [lo, hi];

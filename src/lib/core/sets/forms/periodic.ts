@@ -8,7 +8,7 @@
 import { gcdNumber as gcdNum, lcmNumber } from '../../numbers/integers';
 import { TooComplex } from '../errors';
 import { bmod } from '../../numbers/modular';
-import { bceilDiv, bfloorDiv } from './rational';
+import { bceilDiv, bfloorDiv } from '../arithmetic/rational';
 import * as R from './residues';
 import type { Work } from '../work';
 

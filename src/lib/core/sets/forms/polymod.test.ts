@@ -4,8 +4,8 @@ import { checkCard, decideSubset } from '../index';
 import { Work } from '../work';
 import * as N from './numset';
 import { polyRemainderSet, type PolyRemainder } from './polymod';
-import { rat, type Rat } from './rational';
-import { ratValue, surd } from './surd';
+import { rat, type Rat } from '../arithmetic/rational';
+import { ratValue, surd } from '../arithmetic/surd';
 
 // Remainders of polynomials checked by brute force: the value of the polynomial at each whole
 // number (and at small fractions) is computed here with plain BigInt arithmetic, and its

@@ -14,13 +14,12 @@
 import { TooComplex } from '../errors';
 import { crtCoprime } from '../../numbers/modular';
 import { rootClasses, type RootClass } from './polyroots';
-import { degree, type Poly } from '../read/ir';
+import { degree, type Poly, polyAt } from '../read/ir';
 import * as N from './numset';
 import * as P from './periodic';
 import * as R from './residues';
 import {
 	clearDenominators,
-	add,
 	cmp,
 	div,
 	isInt,
@@ -30,7 +29,7 @@ import {
 	sub,
 	ZERO,
 	type Rat
-} from './rational';
+} from '../arithmetic/rational';
 import { signHolds, type CompareOp } from '../read/ast';
 import type { Work } from '../work';
 
@@ -39,19 +38,13 @@ export type PolyRemainder =
 	| { k: 'mult'; t: Poly; m: Rat; r: Rat }
 	| { k: 'modcmp'; arg: Poly; m: Rat; op: CompareOp; c: Rat };
 
-function valueAt(p: Poly, x: Rat): Rat {
-	let out = ZERO;
-	for (let i = p.length - 1; i >= 0; i--) out = add(mul(out, x), p[i]);
-	return out;
-}
-
 /** Whether the condition holds at the fraction x, by exact arithmetic (for listed domains). */
 export function holdsAt(c: PolyRemainder, x: Rat): boolean {
 	if (c.k === 'mult') {
-		const v = sub(valueAt(c.t, x), c.r);
+		const v = sub(polyAt(c.t, x), c.r);
 		return sign(c.m) === 0 ? sign(v) === 0 : isInt(div(v, c.m));
 	}
-	const v = valueAt(c.arg, x);
+	const v = polyAt(c.arg, x);
 	const q = div(v, c.m);
 	const rem = sub(v, mul(c.m, rat(floorOf(q))));
 	return signHolds(c.op, cmp(rem, c.c));

@@ -4,8 +4,8 @@ import { decideSubset } from '../index';
 import { Work } from '../work';
 import * as N from './numset';
 import { quadraticRange } from './polyrange';
-import { add, cmp, div, mul, neg, rat, type Rat } from './rational';
-import { surd } from './surd';
+import { add, cmp, div, mul, neg, rat, type Rat } from '../arithmetic/rational';
+import { surd } from '../arithmetic/surd';
 
 // The range of a quadratic over an interval checked at many points of the interval: every value
 // must lie in the bound (the bound is what a "subset" answer rests on), and on a closed bounded

@@ -9,11 +9,12 @@ import type { CompareOp } from '../read/ast';
 import { TooComplex } from '../errors';
 import * as I from './intervals';
 import type { Iv } from './intervals';
-import { signHolds, type Poly } from '../read/ir';
+import { signHolds } from '../read/ast';
+import type { Poly } from '../read/ir';
 import * as N from './numset';
-import { cmp, floor, rat, simplestBetween, type Rat } from './rational';
-import { isRat, primitive, realRoots, signAt, type End } from './real';
-import { fromEnd } from './surd';
+import { cmp, floor, rat, simplestBetween, type Rat } from '../arithmetic/rational';
+import { isRat, primitive, realRoots, signAt, type End } from '../arithmetic/real';
+import { fromEnd } from '../arithmetic/surd';
 import type { Work } from '../work';
 
 /**
@@ -69,10 +70,10 @@ export function polyCompare(w: Work, op: CompareOp, t: Poly): N.NumSet {
 	if (roots.length) samples.push(rat(floor(isoHi(roots[roots.length - 1])) + 1n));
 	const pieces: Iv[] = [];
 	for (let i = 0; i < samples.length; i++) {
-		if (signHolds(signAt(p, samples[i]), op))
+		if (signHolds(op, signAt(p, samples[i])))
 			pieces.push({ lo: roots[i - 1] ?? null, loC: false, hi: roots[i] ?? null, hiC: false });
 	}
-	if (signHolds(0, op)) for (const r of roots) pieces.push({ lo: r, loC: true, hi: r, hiC: true });
+	if (signHolds(op, 0)) for (const r of roots) pieces.push({ lo: r, loC: true, hi: r, hiC: true });
 	// Roots next to gaps close them: (-√2, √2) and both ends give [-√2, √2].
 	let out = N.emptyNum;
 	for (const iv of I.union(pieces, [])) {

@@ -9,11 +9,21 @@
  */
 import { TooComplex } from '../errors';
 import type { CondIR } from '../read/ir';
-import { signHolds } from '../read/ir';
-import type { CompareOp } from '../read/ast';
+import { mirrorOp, signHolds, type CompareOp } from '../read/ast';
 import type { Work } from '../work';
 import { blcm } from '../../numbers/modular';
-import { add, cmp, div, isInt, mul, rat, ratMod, sign, sub, type Rat } from './rational';
+import {
+	add,
+	cmp,
+	div,
+	isInt,
+	mul,
+	rat,
+	ratMod,
+	sign,
+	sub,
+	type Rat
+} from '../arithmetic/rational';
 import * as P from './periodic';
 
 export type PowerCond = CondIR & { k: 'powcmp' };
@@ -37,10 +47,10 @@ export function powerValue(c: PowerCond, j: bigint): Rat | null {
 export function powerHolds(c: PowerCond, v: bigint): boolean | null {
 	const value = powerValue(c, c.down ? -v : v);
 	if (value === null) return null;
-	if (c.m === null) return signHolds(cmp(value, c.r), c.op);
+	if (c.m === null) return signHolds(c.op, cmp(value, c.r));
 	const r = ratMod(value, c.m);
 	if ((c.op !== '=' && c.op !== '!=' && !isInt(value)) || !isInt(c.m)) return null;
-	return signHolds(cmp(r, c.r), c.op);
+	return signHolds(c.op, cmp(r, c.r));
 }
 
 /** The largest whole j with b^j ≤ t (t > 0), and whether b^j = t. */
@@ -66,7 +76,7 @@ function floorLog(b: bigint, t: Rat): { j: bigint; exact: boolean } {
 /** The whole j with b^j op t, t any rational: a ray, a point, all but a point, or none or all. */
 function exponentsCompared(w: Work, b: bigint, op: CompareOp, t: Rat): P.Periodic {
 	const all = P.classes(1, [0]);
-	if (sign(t) <= 0) return signHolds(1, op) ? all : []; // b^j > 0 ≥ t
+	if (sign(t) <= 0) return signHolds(op, 1) ? all : []; // b^j > 0 ≥ t
 	const { j, exact } = floorLog(b, t);
 	switch (op) {
 		case '<':
@@ -116,7 +126,7 @@ function numericStep(b: bigint, m: bigint): (r: number) => number {
 /** Whether (c·ρ + s) mod m op r, for ρ = b^j mod m, in BigInt. */
 function bigTest(c: PowerCond, m: bigint, rho: bigint): boolean {
 	const value = (((c.c.n * rho + c.s.n) % m) + m) % m;
-	return signHolds(cmp(rat(value), c.r), c.op);
+	return signHolds(c.op, cmp(rat(value), c.r));
 }
 
 /** The same test in floating point, for m ≤ 2^26 and a whole r (every product stays exact). */
@@ -128,7 +138,7 @@ function numericTest(c: PowerCond, m: bigint): (rho: number) => boolean {
 	const r = c.r.n < 0n ? -1 : c.r.n >= m ? mn : Number(c.r.n);
 	return (rho) => {
 		const value = (cm * rho + sm) % mn;
-		return signHolds(value < r ? -1 : value > r ? 1 : 0, c.op);
+		return signHolds(c.op, value < r ? -1 : value > r ? 1 : 0);
 	};
 }
 
@@ -168,7 +178,7 @@ export function powerCondSet(w: Work, c: PowerCond, ints: P.Periodic): P.Periodi
 	if (c.m === null) {
 		// c·b^j + s op r ⟺ b^j op' (r − s)/c, op turned round when c < 0.
 		const t = div(sub(c.r, c.s), c.c);
-		js = exponentsCompared(w, c.b, sign(c.c) > 0 ? c.op : turned(c.op), t);
+		js = exponentsCompared(w, c.b, sign(c.c) > 0 ? c.op : mirrorOp(c.op), t);
 	} else {
 		if (!isInt(c.m) || sign(c.m) <= 0)
 			throw new TooComplex('a remainder on division by a fraction');
@@ -185,10 +195,6 @@ export function powerCondSet(w: Work, c: PowerCond, ints: P.Periodic): P.Periodi
 	}
 	const vs = c.down ? P.affineP(w, js, -1n, 0n) : js;
 	return P.interP(w, ints, vs);
-}
-
-function turned(op: CompareOp): CompareOp {
-	return op === '<' ? '>' : op === '>' ? '<' : op === '<=' ? '>=' : op === '>=' ? '<=' : op;
 }
 
 /** The moduli a power's condition brings (its m and the common denominator of its numbers). */

@@ -14,11 +14,11 @@ import { TooComplex } from '../errors';
 import * as N from './numset';
 import * as P from './periodic';
 import { exact, isExact, type Approx } from './approx';
-import { mul, rat, sign, type Rat } from './rational';
+import { mul, rat, sign, type Rat } from '../arithmetic/rational';
 import type { Span } from '../read/ast';
 import type { SetIR } from '../read/ir';
 import * as S from './setnf';
-import { isRational, ratValue } from './surd';
+import { isRational, ratValue } from '../arithmetic/surd';
 import type { Work } from '../work';
 
 /** A finite part with at most this many elements scales the other part, one copy per element. */

@@ -14,9 +14,9 @@ import type { Work } from '../work';
 import { exact, type Approx } from './approx';
 import * as N from './numset';
 import * as P from './periodic';
-import { rat, type Rat } from './rational';
+import { rat, type Rat } from '../arithmetic/rational';
 import * as S from './setnf';
-import { isRational, ratValue } from './surd';
+import { isRational, ratValue } from '../arithmetic/surd';
 
 /** Largest n^n written out exactly (bits). */
 const maxBits = 4096;

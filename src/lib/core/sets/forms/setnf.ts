@@ -6,7 +6,7 @@
  */
 import { TooComplex } from '../errors';
 import * as N from './numset';
-import { isRational, sCmp, type Surd } from './surd';
+import { isRational, sCmp, type Surd } from '../arithmetic/surd';
 import type { Work } from '../work';
 
 export type Cell = { k: 'one'; v: SetNF } | { k: 'pow'; p: SetNF; not: SetNF[]; ex: SetNF[] };

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { analyzeCard } from './analyze';
+import { readCard } from '../card';
 
-describe('analyzeCard', () => {
+describe('readCard', () => {
 	test('a variable in parentheses beside a set operation is named in the refusal', () => {
-		expect(() => analyzeCard('(x) ∪ {1}')).toThrow('The variable x is not bound to any set.');
-		expect(() => analyzeCard('{x ∈ ℤ | (x) ∪ {1} = x}')).toThrow(
+		expect(() => readCard('(x) ∪ {1}')).toThrow('The variable x is not bound to any set.');
+		expect(() => readCard('{x ∈ ℤ | (x) ∪ {1} = x}')).toThrow(
 			'A set inside the condition depends on the variable x; the checker does not handle that.'
 		);
 	});

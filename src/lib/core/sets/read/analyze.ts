@@ -11,17 +11,23 @@ import type { SetIR } from './ir';
 import { parse } from './parser';
 import { CardError, fail } from '../errors';
 import { Analyzer } from './analysis/analyzer';
-import { topScope, type Reading } from './analysis/context';
+import { topScope, type ListNumbers, type Reading } from './analysis/context';
 import { findUnbound } from './analysis/tree';
 
-export type { Reading } from './analysis/context';
+export type { ListNumbers, Reading } from './analysis/context';
 
-/** The meaning of a card: its set, or a `CardError`. */
-export function analyzeCard(text: string): { set: SetIR; reading: Reading } {
+/**
+ * The meaning of a card: its set, or a `CardError`. `listNumbers` lists a small finite set, which
+ * only the later stages can do: `readCard` (sets/card.ts) passes theirs.
+ */
+export function analyzeCard(
+	text: string,
+	listNumbers: ListNumbers
+): { set: SetIR; reading: Reading } {
 	const node = parse(text);
 	const reading: Reading = { notes: [] };
 	try {
-		const set = new Analyzer(reading, text).toSet(node, topScope);
+		const set = new Analyzer(reading, text, listNumbers).toSet(node, topScope);
 		return { set, reading };
 	} catch (err) {
 		// A card that is wrong must be called an error even when it also uses notation the

@@ -4,7 +4,7 @@
  * `analyze`.
  */
 import type { NamedSet } from './lexer';
-import type { Rat } from '../forms/rational';
+import type { Rat } from '../arithmetic/rational';
 
 export type Span = [number, number];
 

@@ -9,7 +9,19 @@
 import { isqrt } from '../../numbers/integers';
 import { fail } from '../errors';
 import type { Span } from './ast';
-import { add, div, isZero, mul, neg, ONE, rat, sign, sub, ZERO, type Rat } from '../forms/rational';
+import {
+	add,
+	div,
+	isZero,
+	mul,
+	neg,
+	ONE,
+	rat,
+	sign,
+	sub,
+	ZERO,
+	type Rat
+} from '../arithmetic/rational';
 import {
 	asRatio,
 	biquadratic,
@@ -22,7 +34,7 @@ import {
 	type End,
 	type Ratio,
 	type Trans
-} from '../forms/real';
+} from '../arithmetic/real';
 import {
 	combine,
 	constPoly,
@@ -31,7 +43,7 @@ import {
 	quotientOf,
 	type PiE,
 	type PiEPoly
-} from '../forms/pie';
+} from '../arithmetic/pie';
 
 /**
  * p + r·√d with d > 1 square-free (as far as small factors show) and r ≠ 0, or a·c + b, or
@@ -56,6 +68,17 @@ export function isConstant(v: Value): v is Constant {
 
 function quad(p: Rat, r: Rat, d: bigint): Value {
 	return isZero(r) ? p : { k: 'quad', p, r, d };
+}
+
+/**
+ * Whether the reader keeps an image {c·k + s : k ∈ D}: c ≠ 0, and s rational, or c rational, or
+ * both p + r·√d of one d, or both a·π + b (or both a·e + b). These have one rational element at
+ * most (forms/multiples.ts relies on it).
+ */
+export function multiplesRead(c: Value, s: Value): boolean {
+	if (!isConstant(s) || !isConstant(c)) return true;
+	if (c.k === 'quad' && s.k === 'quad') return c.d === s.d;
+	return (c.k === 'pi' && s.k === 'pi') || (c.k === 'e' && s.k === 'e');
 }
 
 /** √x for a rational x ≥ 0 (null when x < 0). */

@@ -5,9 +5,9 @@
  */
 import type { CompareOp, Span } from './ast';
 import type { NamedSet } from './lexer';
-import { add, isZero, mul, neg, ZERO, type Rat } from '../forms/rational';
-import type { End } from '../forms/real';
-import type { PiE } from '../forms/pie';
+import { add, isZero, mul, neg, ZERO, type Rat } from '../arithmetic/rational';
+import type { End } from '../arithmetic/real';
+import type { PiE } from '../arithmetic/pie';
 import type { Value } from './constants';
 
 /** Coefficients c0 + c1·x + c2·x² + ..., without trailing zeros ([] is the zero polynomial). */
@@ -101,7 +101,7 @@ export interface LinearLink {
 export type ElemIR =
 	| { k: 'num'; v: End }
 	| { k: 'set'; s: SetIR }
-	/** A number made of π and e together (π + e), whose rationality nobody knows: forms/pie.ts. */
+	/** A number made of π and e together (π + e), whose rationality nobody knows: arithmetic/pie.ts. */
 	| { k: 'pie'; v: PiE };
 
 export type CondIR =
@@ -178,25 +178,14 @@ export function polyScale(a: Poly, c: Rat): Poly {
 export function degree(p: Poly): number {
 	return p.length - 1;
 }
+/** The value of p at x, by Horner's rule: every polynomial of the checker is evaluated here. */
+export function polyAt(p: Poly, x: Rat): Rat {
+	let out = ZERO;
+	for (let i = p.length - 1; i >= 0; i--) out = add(mul(out, x), p[i]);
+	return out;
+}
+
 /** Coefficient i (0 when absent). */
 export function coef(p: Poly, i: number): Rat {
 	return p[i] ?? ZERO;
-}
-
-/** Whether a number of sign s (-1, 0 or 1) compares with 0 as op says. */
-export function signHolds(s: number, op: string): boolean {
-	switch (op) {
-		case '<':
-			return s < 0;
-		case '<=':
-			return s <= 0;
-		case '>':
-			return s > 0;
-		case '>=':
-			return s >= 0;
-		case '=':
-			return s === 0;
-		default:
-			return s !== 0;
-	}
 }

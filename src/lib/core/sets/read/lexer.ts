@@ -3,7 +3,7 @@
  * Unicode symbol and its ASCII spellings become the same token.
  */
 import { fail } from '../errors';
-import { rat, type Rat } from '../forms/rational';
+import { rat, type Rat } from '../arithmetic/rational';
 
 export type NamedSet = 'N' | 'N0' | 'Z' | 'Z+' | 'Z-' | 'Q' | 'Q+' | 'R' | 'R+' | 'P' | 'Empty';
 

@@ -6,7 +6,7 @@
 import type { Node } from '../ast';
 import type { CondIR, SetIR } from '../ir';
 import { fail } from '../../errors';
-import type { NodeOf, Reader, Reading, Scope, Term } from './context';
+import type { ListNumbers, NodeOf, Reader, Reading, Scope, Term } from './context';
 import { toTerm } from './terms';
 import { toSet } from './sets';
 import { builder } from './builders';
@@ -18,9 +18,11 @@ const maxQuoted = 24;
 export class Analyzer implements Reader {
 	readonly reading: Reading;
 	readonly text: string;
-	constructor(reading: Reading, text: string) {
+	readonly listNumbers: ListNumbers;
+	constructor(reading: Reading, text: string, listNumbers: ListNumbers) {
 		this.reading = reading;
 		this.text = text;
+		this.listNumbers = listNumbers;
 	}
 
 	quoted(node: Node): string {

@@ -5,10 +5,10 @@
  */
 import type { Node } from '../ast';
 import type { CondIR, SetIR } from '../ir';
-import { fail } from '../../errors';
+import { assertNever, fail } from '../../errors';
 import { andSpan, conjuncts, isGenerator, kindOf, mentions, type Generator } from './tree';
 import { polyOf, toPoly } from './terms';
-import { multiplesRead } from '../../forms/multiples';
+import { multiplesRead } from '../constants';
 import { bindsDomain, severalGenerators } from './generators';
 import type { NodeOf, Reader, Scope } from './context';
 
@@ -42,8 +42,19 @@ function mayHoldSets(s: SetIR): boolean {
 			return true;
 		case 'filter':
 			return s.dom ? mayHoldSets(s.dom) : false;
-		default:
+		case 'named':
+		case 'prog':
+		case 'interval':
+		case 'image':
+		case 'sum':
+		case 'powers':
+		case 'selfpowers':
+		case 'linked':
+		case 'product':
+		case 'multiples':
 			return false;
+		default:
+			return assertNever(s);
 	}
 }
 

@@ -2,7 +2,7 @@
  * Conditions inside a set-builder: "and", "or", "not", comparisons (chains, remainders, ∞, and
  * sides with √, π or e), membership, "x is even" and its kin, divisibility and congruences.
  */
-import type { CompareOp, Node } from '../ast';
+import { mirrorOp, type CompareOp, type Node } from '../ast';
 import {
 	coef,
 	degree,
@@ -15,7 +15,7 @@ import {
 } from '../ir';
 import { fail } from '../../errors';
 import { isConstant, isPieValue, valueEnd, type Value } from '../constants';
-import { pieAffine } from '../../forms/pie';
+import { pieAffine } from '../../arithmetic/pie';
 import {
 	add,
 	div,
@@ -28,8 +28,8 @@ import {
 	sign,
 	ZERO,
 	type Rat
-} from '../../forms/rational';
-import { isIrr } from '../../forms/real';
+} from '../../arithmetic/rational';
+import { isIrr } from '../../arithmetic/real';
 import { kindOf } from './tree';
 import { powerCompare, powerDivides, powerWord } from './powerconds';
 import { linear, polyOf, toConst, toPoly } from './terms';
@@ -93,10 +93,6 @@ export function toCond(an: Reader, node: Node, scope: Scope): CondIR {
 /** The scope of a set written inside a condition: the builder's variable is an outer one there. */
 function setScopeOf(scope: Scope): Scope {
 	return { v: null, outer: new Set([...scope.outer, ...(scope.v ? [scope.v] : [])]) };
-}
-
-function flip(op: CompareOp): CompareOp {
-	return op === '<' ? '>' : op === '>' ? '<' : op === '<=' ? '>=' : op === '>=' ? '<=' : op;
 }
 
 function compareNumbers(a: number, op: CompareOp, b: number): boolean {
@@ -170,7 +166,7 @@ function comparePair(
 	if (power) return power;
 	if (a.k === 'val' || b.k === 'val') return compareValue(a, op, b, whole);
 	if (a.k === 'mod') return compareRemainder(a, op, b, whole);
-	if (b.k === 'mod') return compareRemainder(b, flip(op), a, whole);
+	if (b.k === 'mod') return compareRemainder(b, mirrorOp(op), a, whole);
 	// Polynomials of any degree the terms allow: their roots are found exactly (polyset.ts).
 	return { k: 'cmp', op, t: polyAdd(polyOf(a, l), polyNeg(polyOf(b, r))) };
 }
@@ -193,7 +189,7 @@ function compareValue(a: Term, op: CompareOp, b: Term, whole: Node): CondIR {
 	const r = side(b);
 	const isPoly = (v: Value | Poly): v is Poly => Array.isArray(v);
 	// Keep the variable (if any) on the left.
-	const [x, o, c] = isPoly(r) && degree(r) === 1 ? [r, flip(op), l] : [l, op, r];
+	const [x, o, c] = isPoly(r) && degree(r) === 1 ? [r, mirrorOp(op), l] : [l, op, r];
 	const lin = isPoly(x) ? x : [];
 	const lhs: Value = isPoly(x) ? coef(x, 0) : x;
 	const rhs: Value = isPoly(c) ? coef(c, 0) : c;
@@ -201,7 +197,7 @@ function compareValue(a: Term, op: CompareOp, b: Term, whole: Node): CondIR {
 	if (isPieValue(rhs) && !isPieValue(lhs) && !isConstant(lhs) && !isZero(slope)) {
 		// x + 1 ≤ π + e: x against (π + e − 1)/1, a number of π and e (decide/unknownrat.ts).
 		const end = pieAffine(rhs, div(ONE, slope), neg(div(lhs, slope)));
-		return { k: 'cmppie', op: sign(slope) > 0 ? o : flip(o), end };
+		return { k: 'cmppie', op: sign(slope) > 0 ? o : mirrorOp(o), end };
 	}
 	return {
 		k: 'cmpv',

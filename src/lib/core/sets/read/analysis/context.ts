@@ -8,7 +8,7 @@ import type { Node } from '../ast';
 import type { CondIR, Poly, SetIR } from '../ir';
 import { polyConst } from '../ir';
 import { isConstant, type Constant, type Value } from '../constants';
-import type { Rat } from '../../forms/rational';
+import type { Rat } from '../../arithmetic/rational';
 
 /** Variables in reach: `v` is bound by the innermost builder; `outer` by builders around it. */
 export interface Scope {
@@ -53,6 +53,15 @@ export function valTerm(v: Value): Term {
 	return isConstant(v) ? { k: 'val', v } : { k: 'poly', p: polyConst(v) };
 }
 
+/**
+ * The numbers of a small finite set, at most `most` of them, or null when it is not one the
+ * later stages can list (one whose meaning depends on the house rule for ℕ is not asked). Reading
+ * a condition that links variables writes these numbers into the card one by one; the reader
+ * cannot list a set itself (that takes its normal form), so whoever reads a card passes it in
+ * (`readCard`, sets/card.ts).
+ */
+export type ListNumbers = (set: SetIR, most: number) => Rat[] | null;
+
 /** The steps of the analysis the support modules call back into (the `Analyzer` class). */
 export interface Reader {
 	/** The card's own text of `node` in quotes and a space, or '' when it is too long to quote. */
@@ -65,4 +74,6 @@ export interface Reader {
 	toCond(node: Node, scope: Scope): CondIR;
 	toTerm(node: Node, scope: Scope): Term;
 	builder(node: NodeOf<'Builder'>, scope: Scope): SetIR;
+	/** The numbers of a small finite set (`ListNumbers`), or null. */
+	listNumbers: ListNumbers;
 }

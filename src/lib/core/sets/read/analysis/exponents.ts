@@ -6,7 +6,7 @@
  */
 import { fail } from '../../errors';
 import { degree, type Poly } from '../ir';
-import { isInt, isZero, ONE, rat, sign, ZERO, type Rat } from '../../forms/rational';
+import { isInt, isZero, ONE, rat, sign, ZERO, type Rat } from '../../arithmetic/rational';
 import type { Span } from '../ast';
 import type { Term } from './context';
 

@@ -5,14 +5,9 @@
  */
 import type { Node } from '../ast';
 import { type CondIR, type Poly, type SetIR } from '../ir';
-import { Compiler } from '../../forms/compile';
-import { isExact } from '../../forms/approx';
-import { CardError, fail, TooComplex } from '../../errors';
-import * as S from '../../forms/setnf';
-import { isRational } from '../../forms/surd';
-import { OutOfWork, Work } from '../../work';
-import { isRat } from '../../forms/real';
-import { add, div, isZero, mul, ONE, rat, ZERO, type Rat } from '../../forms/rational';
+import { fail } from '../../errors';
+import { isRat } from '../../arithmetic/real';
+import { add, div, isZero, mul, ONE, rat, ZERO, type Rat } from '../../arithmetic/rational';
 import { andSpan, isGenerator, mentions, substitute, type Generator } from './tree';
 import { polyOf, toConst, toPoly } from './terms';
 import { addParts, powerTerm, scaleTerm, type PowerTerm } from './powerparts';
@@ -137,7 +132,7 @@ function generatorDomain(
  * The numbers of a short list or finite progression, or of another small finite set of numbers
  * whose meaning does not depend on the house rule for ℕ ({x ∈ ℤ | 1 ≤ x ≤ 5}); null otherwise.
  */
-function listedNumbers(s: SetIR): Rat[] | null {
+function listedNumbers(an: Reader, s: SetIR): Rat[] | null {
 	if (s.k === 'roster') {
 		const numbers: Rat[] = [];
 		// An irrational listed here ({π}) is no choice to write into a condition: the card is read whole.
@@ -151,23 +146,7 @@ function listedNumbers(s: SetIR): Rat[] | null {
 	}
 	const text = JSON.stringify(s, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
 	if (text.includes('"name":"N"')) return null;
-	try {
-		const w = new Work();
-		const a = new Compiler(w, { naturalsFrom: 1, modulus: 12 }).set(s);
-		const nf = a.lo;
-		if (!isExact(a) || nf.fam.length || !S.isFinite(nf) || S.count(w, nf) > maxListedChoices)
-			return null;
-		const out: Rat[] = [];
-		for (const e of S.elements(w, nf, maxListedChoices)) {
-			if (e.t !== 'num' || !isRational(e.v)) return null;
-			out.push(e.v.p);
-		}
-		return out;
-	} catch (err) {
-		if (err instanceof TooComplex || err instanceof OutOfWork || err instanceof CardError)
-			return null;
-		throw err;
-	}
+	return an.listNumbers(s, maxListedChoices);
 }
 
 /**
@@ -195,7 +174,7 @@ function byListing(
 		);
 	const lists = new Map<string, Rat[] | null>();
 	for (const v of linked)
-		lists.set(v, listedNumbers(generatorDomain(an, entry(domains, v), v, names, scope)));
+		lists.set(v, listedNumbers(an, generatorDomain(an, entry(domains, v), v, names, scope)));
 	const open = [...linked].filter((v) => lists.get(v) === null);
 	if (open.length > 1) {
 		if (names.length !== 2) unsupported();

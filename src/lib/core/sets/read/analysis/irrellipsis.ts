@@ -8,9 +8,8 @@
 import type { Node } from '../ast';
 import type { SetIR } from '../ir';
 import { fail } from '../../errors';
-import { cAdd, cDiv, cNeg, isConstant, type Value } from '../constants';
-import { isInt, isZero, rat } from '../../forms/rational';
-import { multiplesRead } from '../../forms/multiples';
+import { cAdd, cDiv, cNeg, isConstant, multiplesRead, type Value } from '../constants';
+import { isInt, isZero, rat } from '../../arithmetic/rational';
 import type { NodeOf } from './context';
 
 /** Whether two values are equal, or null when their difference has no exact form. */

@@ -20,8 +20,8 @@ import {
 	valueEnd,
 	type Value
 } from '../constants';
-import { div, isZero, ONE, sign, ZERO } from '../../forms/rational';
-import { cmpEnd } from '../../forms/real';
+import { div, isZero, ONE, sign, ZERO } from '../../arithmetic/rational';
+import { cmpEnd } from '../../arithmetic/real';
 import type { NodeOf, Term } from './context';
 
 /** Why a term of the first degree with √, π or e cannot stand where it was written. */

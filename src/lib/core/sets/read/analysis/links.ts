@@ -6,7 +6,7 @@
 import type { CompareOp, Node } from '../ast';
 import { degree, polyMul, polyAdd, polyNeg, type LinearLink, type Poly } from '../ir';
 import { fail } from '../../errors';
-import { add, ONE, ZERO } from '../../forms/rational';
+import { add, ONE, ZERO } from '../../arithmetic/rational';
 import { mentions, unparenthesized } from './tree';
 import type { NodeOf } from './context';
 

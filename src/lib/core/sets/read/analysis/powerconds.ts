@@ -4,24 +4,20 @@
  * Each is read as one `powcmp` condition (forms/powerconds.ts settles it); a power compared with
  * anything but a fixed number is not read.
  */
-import type { CompareOp, Node } from '../ast';
+import { mirrorOp, type CompareOp, type Node } from '../ast';
 import { degree, type CondIR } from '../ir';
 import { fail } from '../../errors';
-import { isZero, ONE, rat, ZERO, type Rat } from '../../forms/rational';
+import { isZero, ONE, rat, ZERO, type Rat } from '../../arithmetic/rational';
 import type { Term } from './context';
 
 const fixedOnly =
 	'A power with the variable as exponent can only be compared with a whole number or a fraction, as in 2^k < 100 or 2^k mod 7 = 1.';
 
-function turned(op: CompareOp): CompareOp {
-	return op === '<' ? '>' : op === '>' ? '<' : op === '<=' ? '>=' : op === '>=' ? '<=' : op;
-}
-
 /** `a op b` when a side is a power of the variable or its remainder; null when neither is. */
 export function powerCompare(a: Term, op: CompareOp, b: Term, whole: Node): CondIR | null {
 	const isPower = (t: Term) => t.k === 'exp' || t.k === 'expmod';
 	if (!isPower(a) && !isPower(b)) return null;
-	const [p, o, other] = isPower(a) ? [a, op, b] : [b, turned(op), a];
+	const [p, o, other] = isPower(a) ? [a, op, b] : [b, mirrorOp(op), a];
 	if (other.k !== 'poly' || degree(other.p) > 0) fail('nonlinear', fixedOnly, whole.span);
 	const r = other.p[0] ?? ZERO;
 	if (p.k === 'exp') return { k: 'powcmp', ...powerOf(p), m: null, op: o, r };

@@ -7,7 +7,7 @@
 import type { Node } from '../ast';
 import { degree, polyAdd, polyScale, type Poly } from '../ir';
 import { fail } from '../../errors';
-import { add, isZero, mul, ZERO, type Rat } from '../../forms/rational';
+import { add, isZero, mul, ZERO, type Rat } from '../../arithmetic/rational';
 
 /** c·b^v + s (b^(−v) when `down`), b a whole number ≥ 2. */
 export interface PowerTerm {

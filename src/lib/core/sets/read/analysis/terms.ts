@@ -19,7 +19,7 @@ import {
 	valueEnd,
 	type Value
 } from '../constants';
-import type { End } from '../../forms/real';
+import type { End } from '../../arithmetic/real';
 import {
 	add,
 	div,
@@ -34,7 +34,7 @@ import {
 	sign,
 	ZERO,
 	type Rat
-} from '../../forms/rational';
+} from '../../arithmetic/rational';
 import { kindOf } from './tree';
 import { linArith, linearHere, linNeg } from './linear';
 import { exponentTerm } from './exponents';
@@ -276,7 +276,7 @@ function constArith(
 			if (!isConstant(y) && isInt(y) && y.n >= 0n && y.n <= 16n) out = cPow(x, Number(y.n));
 			break;
 	}
-	// π with e (π + e, π·e): a number of unknown rationality (forms/pie.ts).
+	// π with e (π + e, π·e): a number of unknown rationality (arithmetic/pie.ts).
 	if (!out && (node.op === '+' || node.op === '-' || node.op === '*' || node.op === '/'))
 		out = cMixed(node.op, x, y);
 	if (!out) {

@@ -3,7 +3,7 @@
  * condition...), its children, the variables it mentions, and a number written in for a variable.
  */
 import type { Node, Span } from '../ast';
-import { ratToString, type Rat } from '../../forms/rational';
+import { ratToString, type Rat } from '../../arithmetic/rational';
 import type { NodeOf } from './context';
 
 export type Kind = 'num' | 'set' | 'cond' | 'var' | 'inf';

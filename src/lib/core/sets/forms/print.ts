@@ -3,15 +3,15 @@
  * form; infinite sets with intervals, ℤ/ℚ/ℝ and set-builders the parser reads back.
  */
 import { gcd } from '../../numbers/integers';
-import * as I from '../forms/intervals';
-import * as N from '../forms/numset';
-import * as P from '../forms/periodic';
-import { ratToString } from '../forms/rational';
-import * as R from '../forms/residues';
-import * as S from '../forms/setnf';
+import * as I from './intervals';
+import * as N from './numset';
+import * as P from './periodic';
+import { ratToString } from '../arithmetic/rational';
+import * as R from './residues';
+import * as S from './setnf';
 import type { Work } from '../work';
-import { surdToString } from '../forms/surd';
-import { endToString, isIrr, type End } from '../forms/real';
+import { surdToString } from '../arithmetic/surd';
+import { endToString, isIrr, type End } from '../arithmetic/real';
 
 export function printElem(w: Work, e: S.Elem): string {
 	return e.t === 'num' ? surdToString(e.v) : printSet(w, e.v);
