@@ -69,7 +69,7 @@ class TableRedis extends RedisExtension {
 /**
  * Connects to Redis at `url`; rejects with a plain sentence when it cannot be reached.
  * @param {string} url
- * @param {{ log: (line: string) => void }} settings
+ * @param {{ log: (line: string, kind?: string) => void }} settings
  */
 export async function joinCluster(url, { log }) {
 	try {
