@@ -345,6 +345,17 @@ export async function verifiedSecrets(
 /** A round of secret moves as shared: its id and players, signed by the phone that opened it. */
 export type SignedSecretRound = { id: string; players: string[]; phone: string } & Signed;
 
+/**
+ * What came of a revealed round, as a phone worked it out from the verified moves and keys
+ * (never read from the shared table, where any phone could write one).
+ */
+export interface SecretOutcome {
+	recorded: boolean;
+	problems: string[];
+	/** The move the rules refused at the reveal: whose, and the rule it breaks (its id). */
+	refused?: { player: string; rule?: string };
+}
+
 /** Signs a round of secret moves this phone (`phone`) opens for `players` (ids, seat order). */
 export function signSecretRound(
 	keys: SigningKeys,

@@ -62,6 +62,7 @@ import {
 	type PhoneRecord,
 	type SignedEntry,
 	type SignedSealed,
+	type SecretOutcome,
 	type SignedSecretRound
 } from '$lib/core/table-trust';
 import {
@@ -107,17 +108,6 @@ export interface SecretRound {
 	id: string;
 	/** The players who make a secret move in it, in seat order. */
 	players: string[];
-}
-
-/**
- * What came of a revealed round, as this phone worked it out from the verified moves and keys
- * (never read from the shared table, where any phone could write one).
- */
-export interface SecretOutcome {
-	recorded: boolean;
-	problems: string[];
-	/** The move the rules refused at the reveal: whose, and the rule it breaks (its id). */
-	refused?: { player: string; rule?: string };
 }
 
 /** The table's move to a new code: the code sealed to each phone that stays, by the host. */
@@ -775,7 +765,7 @@ export class TableLink {
 			players
 		);
 		// A round another phone replaced with one nobody at the table signed is shared again.
-		if (!current.round && this.#lastRound && !row.left) {
+		if (!current.round && this.#lastRound && mayOpen(this.#lastRound.phone) && !row.left) {
 			const last = this.#lastRound;
 			doc.transact(() => secretMap.set('current', last), 'local');
 			current = {
@@ -808,7 +798,7 @@ export class TableLink {
 				nameOf
 			);
 		let secrets = await read();
-		let outcome = this.#outcomes[round.id];
+		let outcome = this.#outcomes[round.id] ?? row.secretOutcomes?.[round.id];
 		// This phone's own sealed moves, shared again where another phone deleted or replaced them.
 		const lost = Object.entries(row.secretSealed ?? {}).filter(
 			([s, box]) =>
@@ -882,6 +872,9 @@ export class TableLink {
 		}
 		outcome = { recorded, problems, ...(refused ? { refused } : {}) };
 		this.#outcomes = { ...this.#outcomes, [round.id]: outcome };
+		// Kept with the table: a phone opened again never records a round it saw refused, even
+		// once the game has moved on so that the rules would take it.
+		await updateTable(db, this.sessionId, { secretOutcomes: { [round.id]: outcome } });
 		show();
 	}
 
