@@ -18,6 +18,7 @@ import { Relay, RELAY_PORT } from './relay';
 const tableStatus = (page: Page) => page.locator('[data-table-status]');
 const alerts = (page: Page) => page.getByRole('region', { name: 'The shared table' });
 const secretStatus = (page: Page) => page.locator('[data-secret-status]');
+const RELAY_DOWN = /WebSocket connection to 'ws:\/\/localhost:\d+\/table\?.*' failed/;
 
 const relayTest = test.extend<{ relay: Relay }>({
 	relay: [
@@ -264,6 +265,55 @@ export function signingTests(): void {
 			} finally {
 				mallory.close();
 			}
+		}
+	);
+
+	relayTest(
+		'two phones that chose the same player, one of them offline: by the signed claims, the first keeps the seat on every phone and the other is asked again',
+		async ({ page, newPhone, expectConsole }) => {
+			test.slow();
+			expectConsole(RELAY_DOWN);
+			await startGame(page, { game: 'Reframing' });
+			const code = await shares(page, 'Ada');
+			const bea = await newPhone();
+			const cy = await newPhone();
+			for (const phone of [bea, cy]) {
+				await phone.goto('/join');
+				await phone.getByLabel('Table code').fill(code);
+				await phone.getByRole('button', { name: 'Join', exact: true }).tap();
+				await phone.waitForURL(/\/session\?id=/);
+				await expect(tableStatus(phone)).toHaveAttribute('data-table-status', 'online');
+			}
+			// Bea's phone, offline, chooses Bea first; Cy's, online, knows nothing of it and
+			// chooses Bea too.
+			await bea.context().setOffline(true);
+			await expect(tableStatus(bea)).not.toHaveAttribute('data-table-status', 'online');
+			await bea.getByRole('button', { name: 'I am Bea' }).tap();
+			await expect(bea.getByText('Bea (this phone)')).toBeVisible();
+			await cy.getByRole('button', { name: 'I am Bea' }).tap();
+			await expect(cy.getByText('Bea (this phone)')).toBeVisible();
+			await bea.context().setOffline(false);
+			await expect(tableStatus(bea)).toHaveAttribute('data-table-status', 'online');
+
+			// Every phone gives Bea to the phone that chose first; the later one says so and asks.
+			const taken =
+				'Another phone chose Bea before this one, so it plays Bea at this table. Choose another player for this phone.';
+			await expect(cy.locator('[data-seat-taken]')).toHaveText(taken);
+			await expect(bea.locator('[data-seat-taken]')).toHaveCount(0);
+			await expect(bea.getByText('Bea (this phone)')).toBeVisible();
+			for (const phone of [page, bea, cy])
+				await expect(phone.locator('.phones li').filter({ hasText: /^\s*Bea/ })).toHaveCount(1);
+			await expect(
+				page.locator('.phones li').filter({ hasText: 'No player chosen yet' })
+			).toHaveCount(1);
+
+			// Cy's phone chooses again: the question goes, and each phone has its own player.
+			await cy.getByRole('button', { name: 'I am Cy' }).tap();
+			await expect(cy.locator('[data-seat-taken]')).toHaveCount(0);
+			await expect(cy.getByText('Cy (this phone)')).toBeVisible();
+			await expect(cy.getByRole('group', { name: 'Which player are you?' })).toHaveCount(0);
+			for (const phone of [page, bea])
+				await expect(phone.locator('.phones li').filter({ hasText: /^\s*Cy/ })).toHaveCount(1);
 		}
 	);
 
