@@ -1,7 +1,8 @@
 /**
  * Signed secret moves and a host pinned in the join link (issue 33 §1), in real browser phones:
  * a sealed move or key that is unsigned, forged or from the wrong phone is ignored and said on
- * every phone, and the round still reveals; the host's phone seals the move of a player with no
+ * every phone, and the round still reveals; a round opened by a phone not at the table, and an
+ * outcome written into the table, are ignored and said; the host's phone seals the move of a player with no
  * phone of their own; a phone that opens the QR code's address refuses a table whose host record
  * another phone rewrote. The phones' build names one relay port (TABLE_E2E_PORT), so these tests
  * start their relay there and run inside table.spec.ts, one after another with its own.
@@ -17,6 +18,7 @@ import { Relay, RELAY_PORT } from './relay';
 const tableStatus = (page: Page) => page.locator('[data-table-status]');
 const alerts = (page: Page) => page.getByRole('region', { name: 'The shared table' });
 const secretStatus = (page: Page) => page.locator('[data-secret-status]');
+const RELAY_DOWN = /WebSocket connection to 'ws:\/\/localhost:\d+\/table\?.*' failed/;
 
 const relayTest = test.extend<{ relay: Relay }>({
 	relay: [
@@ -87,6 +89,7 @@ async function intruder(code: string) {
 		table: session.id,
 		playerId: (name: string) => session.players.find((p) => p.name === name)!.id,
 		round: () => (doc.getMap<{ id: string }>('secret').get('current') as { id: string }).id,
+		secret: doc.getMap<unknown>('secret'),
 		meta,
 		sealed: doc.getMap<object>('sealed'),
 		revealKeys: doc.getMap<unknown>('keys'),
@@ -186,6 +189,131 @@ export function signingTests(): void {
 			} finally {
 				mallory.close();
 			}
+		}
+	);
+
+	relayTest(
+		'a secret round opened by a phone not at the table, or an outcome written into the table, is ignored and said on every phone',
+		async ({ page, newPhone }) => {
+			test.slow();
+			await refereeWithDeck(page);
+			for (const n of [1, 13, 25])
+				await page.getByRole('button', { name: new RegExp(`^${n} (red|yellow|green)$`) }).click();
+			await page.getByRole('button', { name: 'Set the pool' }).click();
+			await expectEntries(page, 2);
+			const code = await shares(page, 'Ada');
+			const bea = await newPhone();
+			const cy = await newPhone();
+			await joins(bea, code, 'Bea');
+			await joins(cy, code, 'Cy');
+			const mallory = await intruder(code);
+			try {
+				const { signSecretRound } = await import('../../src/lib/core/table-trust');
+				const everyone = ['Ada', 'Bea', 'Cy'].map((name) => mallory.playerId(name));
+				// A round Mallory's phone opened and signed: it is not one of the table's phones.
+				mallory.secret.set(
+					'current',
+					await signSecretRound(mallory.keys, mallory.table, {
+						id: 'mallorys-round',
+						players: everyone,
+						phone: mallory.phone
+					})
+				);
+				for (const phone of [page, bea, cy]) {
+					await expect(alerts(phone)).toContainText(
+						'The secret round in the shared table was not opened by a phone at the table, or cannot be read, so it is ignored.'
+					);
+					await expect(phone.getByLabel("Your secret bid (the card's number)")).toHaveCount(0);
+				}
+
+				// Ada's phone opens a round, Ada seals; Mallory writes that it was revealed and
+				// recorded, and then that it was refused.
+				await page.getByRole('button', { name: 'Collect secret bids on each phone' }).tap();
+				await bid(page, '2');
+				for (const phone of [page, bea, cy])
+					await expect(secretStatus(phone)).toContainText('Sealed: Ada. Waiting for: Bea, Cy.');
+				const honest = mallory.secret.get('current') as object;
+				mallory.secret.set('current', {
+					...honest,
+					outcome: { recorded: true, problems: [] }
+				});
+				for (const phone of [page, bea, cy]) {
+					await expect(alerts(phone)).toContainText(
+						'The shared table holds a result for the secret round that no phone can check, so it is ignored: each phone works the result out from the signed moves themselves.'
+					);
+					await expect(secretStatus(phone)).toContainText('Sealed: Ada. Waiting for: Bea, Cy.');
+				}
+				mallory.secret.set('current', {
+					...honest,
+					outcome: { recorded: false, problems: ["Bea's secret move was refused."] }
+				});
+				await expect(bea.getByLabel("Your secret bid (the card's number)")).toBeVisible();
+				await bid(bea, '14');
+				await bid(cy, '26');
+				// The outcome every phone shows is the one it worked out from the signed bids.
+				for (const phone of [page, bea, cy]) {
+					await expect(secretStatus(phone)).toContainText(
+						'Every bid was revealed, checked against what each phone sealed, and recorded.'
+					);
+					await expect(secretStatus(phone)).not.toContainText('refused');
+					await expectEntries(phone, 3);
+				}
+				await page.getByRole('button', { name: /^History \(/ }).tap();
+				await expect(page.locator('.history li').first()).toContainText(
+					'Bids: Ada 2, Bea 14, Cy 26'
+				);
+			} finally {
+				mallory.close();
+			}
+		}
+	);
+
+	relayTest(
+		'two phones that chose the same player, one of them offline: by the signed claims, the first keeps the seat on every phone and the other is asked again',
+		async ({ page, newPhone, expectConsole }) => {
+			test.slow();
+			expectConsole(RELAY_DOWN);
+			await startGame(page, { game: 'Reframing' });
+			const code = await shares(page, 'Ada');
+			const bea = await newPhone();
+			const cy = await newPhone();
+			for (const phone of [bea, cy]) {
+				await phone.goto('/join');
+				await phone.getByLabel('Table code').fill(code);
+				await phone.getByRole('button', { name: 'Join', exact: true }).tap();
+				await phone.waitForURL(/\/session\?id=/);
+				await expect(tableStatus(phone)).toHaveAttribute('data-table-status', 'online');
+			}
+			// Bea's phone, offline, chooses Bea first; Cy's, online, knows nothing of it and
+			// chooses Bea too.
+			await bea.context().setOffline(true);
+			await expect(tableStatus(bea)).not.toHaveAttribute('data-table-status', 'online');
+			await bea.getByRole('button', { name: 'I am Bea' }).tap();
+			await expect(bea.getByText('Bea (this phone)')).toBeVisible();
+			await cy.getByRole('button', { name: 'I am Bea' }).tap();
+			await expect(cy.getByText('Bea (this phone)')).toBeVisible();
+			await bea.context().setOffline(false);
+			await expect(tableStatus(bea)).toHaveAttribute('data-table-status', 'online');
+
+			// Every phone gives Bea to the phone that chose first; the later one says so and asks.
+			const taken =
+				'Another phone chose Bea before this one, so it plays Bea at this table. Choose another player for this phone.';
+			await expect(cy.locator('[data-seat-taken]')).toHaveText(taken);
+			await expect(bea.locator('[data-seat-taken]')).toHaveCount(0);
+			await expect(bea.getByText('Bea (this phone)')).toBeVisible();
+			for (const phone of [page, bea, cy])
+				await expect(phone.locator('.phones li').filter({ hasText: /^\s*Bea/ })).toHaveCount(1);
+			await expect(
+				page.locator('.phones li').filter({ hasText: 'No player chosen yet' })
+			).toHaveCount(1);
+
+			// Cy's phone chooses again: the question goes, and each phone has its own player.
+			await cy.getByRole('button', { name: 'I am Cy' }).tap();
+			await expect(cy.locator('[data-seat-taken]')).toHaveCount(0);
+			await expect(cy.getByText('Cy (this phone)')).toBeVisible();
+			await expect(cy.getByRole('group', { name: 'Which player are you?' })).toHaveCount(0);
+			for (const phone of [page, bea])
+				await expect(phone.locator('.phones li').filter({ hasText: /^\s*Cy/ })).toHaveCount(1);
 		}
 	);
 

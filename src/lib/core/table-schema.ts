@@ -69,6 +69,8 @@ export const phoneSchema = v.object({
 	publicKey: v.optional(v.looseObject({ kty: v.literal('EC'), crv: v.literal('P-256') })),
 	/** Raised each time the phone changes its record: the highest signed one is the phone's. */
 	v: v.pipe(v.number(), v.integer(), v.minValue(0)),
+	/** When the phone chose its player, by its clock: the seat rule's order (`seatHolders`). */
+	claimed: v.optional(time),
 	...signature
 });
 
@@ -105,6 +107,17 @@ export const sealedSchema = v.object({
 	iv: v.pipe(v.string(), v.maxLength(64)),
 	ciphertext: v.pipe(v.string(), v.maxLength(2048)),
 	commitment: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+	...signature
+});
+
+/**
+ * A round of secret moves (`secret.current`): its id and players, signed by the phone that
+ * opened it. Its outcome is never read from the document: each phone works it out itself.
+ */
+export const secretRoundSchema = v.object({
+	id,
+	players: v.pipe(v.array(id), v.minLength(1), v.maxLength(32)),
+	phone: phoneId,
 	...signature
 });
 

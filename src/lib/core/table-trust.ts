@@ -9,6 +9,10 @@
  * - A secret move, and the key that opens it at the reveal, are signed by the phone that sealed
  *   it, and count only from the phone that plays its player (the host's, for a player with no
  *   phone of their own): anything else is passed over and said.
+ * - A round of secret moves is signed by the phone that opened it, one at the table; its outcome
+ *   is never read from the document: each phone works it out from the verified moves and keys.
+ * - Two phones that claim the same player: the earlier claim holds the seat (`seatHolders`),
+ *   computed the same way on every phone from the signed records alone.
  * - Only the host removes a phone or moves the table, and the host is the phone this phone was
  *   told of when it joined (trust on first use): a removal or move signed by any other is
  *   passed over.
@@ -20,9 +24,10 @@ import {
 	readEntry,
 	removalSchema,
 	revealKeySchema,
-	sealedSchema
+	sealedSchema,
+	secretRoundSchema
 } from './table-schema';
-import { senderProblem, type SealedMove } from './secret';
+import { openMove, senderProblem, type SealedMove } from './secret';
 import { sign, verify, type Signed, type SigningKeys } from './signing';
 import type { SharedEntry } from './table';
 
@@ -32,6 +37,7 @@ export const REMOVAL = 'tablemate/removal';
 export const MOVE = 'tablemate/move';
 export const SEALED = 'tablemate/sealed';
 export const REVEAL_KEY = 'tablemate/reveal-key';
+export const SECRET_ROUND = 'tablemate/secret-round';
 
 export type SignedEntry = SharedEntry & Signed;
 
@@ -334,4 +340,114 @@ export async function verifiedSecrets(
 		keys[player] = readKey.output.secret;
 	}
 	return { sealed, keys, ignored };
+}
+
+/** A round of secret moves as shared: its id and players, signed by the phone that opened it. */
+export type SignedSecretRound = { id: string; players: string[]; phone: string } & Signed;
+
+/**
+ * What came of a revealed round, as a phone worked it out from the verified moves and keys
+ * (never read from the shared table, where any phone could write one).
+ */
+export interface SecretOutcome {
+	recorded: boolean;
+	problems: string[];
+	/** The move the rules refused at the reveal: whose, and the rule it breaks (its id). */
+	refused?: { player: string; rule?: string };
+}
+
+/** Signs a round of secret moves this phone (`phone`) opens for `players` (ids, seat order). */
+export function signSecretRound(
+	keys: SigningKeys,
+	table: string,
+	round: { id: string; players: string[]; phone: string }
+): Promise<SignedSecretRound> {
+	return signRecord(keys, SECRET_ROUND, table, round);
+}
+
+/** Said when the round in the shared table is not one a phone at the table opened and signed. */
+export const FORGED_ROUND =
+	'The secret round in the shared table was not opened by a phone at the table, or cannot be read, so it is ignored.';
+
+/** Said when the shared table holds an outcome of a round: no honest phone writes one. */
+export const WRITTEN_OUTCOME =
+	'The shared table holds a result for the secret round that no phone can check, so it is ignored: each phone works the result out from the signed moves themselves.';
+
+/**
+ * The round of secret moves in the document (`secret.current`), when it reads as one, is signed
+ * by the phone it names, that phone may open rounds (`mayOpen`: one at the table, not removed),
+ * and its players are the game's (`players`), each once; and what was passed over, in words.
+ * An `outcome` written beside it is never taken (`WRITTEN_OUTCOME`).
+ */
+export async function verifiedSecretRound(
+	table: string,
+	raw: unknown,
+	mayOpen: (phone: string) => boolean,
+	players: readonly string[]
+): Promise<{ round: SignedSecretRound | null; ignored: string[] }> {
+	if (raw === undefined) return { round: null, ignored: [] };
+	const read = v.safeParse(secretRoundSchema, raw);
+	if (
+		!read.success ||
+		new Set(read.output.players).size !== read.output.players.length ||
+		!read.output.players.every((p) => players.includes(p)) ||
+		!mayOpen(read.output.phone) ||
+		!(await verify(SECRET_ROUND, table, read.output, read.output.phone))
+	)
+		return { round: null, ignored: [FORGED_ROUND] };
+	const written = typeof raw === 'object' && raw !== null && 'outcome' in raw;
+	return { round: read.output, ignored: written ? [WRITTEN_OUTCOME] : [] };
+}
+
+/**
+ * Every move of a round opened with its key, or why not, in words for the table: worked out by
+ * each phone from the verified moves and keys alone (`verifiedSecrets`), so no phone's word on
+ * the outcome is needed. Null while a key is missing.
+ */
+export async function openedSecrets(
+	players: readonly string[],
+	sealed: Readonly<Record<string, SealedMove>>,
+	keys: Readonly<Record<string, string>>,
+	nameOf: (player: string) => string
+): Promise<{ moves: { player: string; move: unknown }[]; problems: string[] } | null> {
+	if (!players.every((p) => sealed[p] !== undefined && keys[p] !== undefined)) return null;
+	const moves: { player: string; move: unknown }[] = [];
+	const problems: string[] = [];
+	for (const player of players) {
+		const opened = await openMove(sealed[player], keys[player], nameOf(player));
+		if ('problem' in opened) problems.push(opened.problem);
+		else moves.push({ player, move: opened.move });
+	}
+	return { moves, problems };
+}
+
+/**
+ * Which phone plays each player (player → phone), from the verified phone records and the
+ * host's removals, the same on every phone whatever order the records arrive in: of the phones
+ * not removed that claim a player, the one that claimed first (`claimed`, by its clock; a record
+ * without it after every one with it) holds the seat, and of two at the same moment, the one
+ * whose id comes first. See `SEAT_RULE` (core/table.ts).
+ */
+export function seatHolders(
+	members: ReadonlyMap<string, PhoneRecord>,
+	removals: Readonly<Record<string, number>>
+): Record<string, string> {
+	const holders: Record<string, string> = {};
+	const when = (phone: string) => members.get(phone)?.claimed ?? Infinity;
+	for (const [phone, record] of members) {
+		if (!record.playerId || removals[phone] !== undefined) continue;
+		const held = holders[record.playerId];
+		if (
+			held === undefined ||
+			when(phone) < when(held) ||
+			(when(phone) === when(held) && phone < held)
+		)
+			holders[record.playerId] = phone;
+	}
+	return holders;
+}
+
+/** Said on a phone whose claim of a player came after another phone's (`name`: the player). */
+export function seatTaken(name: string): string {
+	return `Another phone chose ${name} before this one, so it plays ${name} at this table. Choose another player for this phone.`;
 }

@@ -163,6 +163,13 @@ export const ORDER_RULE =
 export const WHO_RECORDS_RULE =
 	"Any phone at the table that the host has not removed may record a round for every player, since one phone often keeps the score for all; each entry names the phone that made it, and no other phone can change or remove it. A secret move counts only from the phone of the player it is for, or from the host's phone for a player who has no phone of their own.";
 
+/**
+ * Which phone plays a player when two chose the same one, in one sentence for the rules screens
+ * beside `WHO_RECORDS_RULE` (core/table-trust.ts `seatHolders`).
+ */
+export const SEAT_RULE =
+	'When two phones choose the same player, the one that chose first by its clock plays them (at the same moment, the one whose id comes first), on every phone alike; the other is asked to choose another player.';
+
 /** The reason given for an entry made offline while the table recorded another in step. */
 export function madeOffline(winner: SharedEntry): string {
 	return `It was made while its phone was offline, and meanwhile ${winner.by} recorded an entry for the same point of the game in step with the table, which counts first. Check the game as it is now and add it again if it still applies.`;

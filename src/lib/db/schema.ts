@@ -19,7 +19,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
 import type { SigningKeys } from '../core/signing';
 import type { SharedEntry } from '../core/table';
-import type { SignedSealed } from '../core/table-trust';
+import type { SecretOutcome, SignedSealed } from '../core/table-trust';
 import { lifeOf, statusOf, type GameStatus, type Life } from '../core/life';
 import type { Play } from '../core/plays';
 import { DB_NAME } from './name';
@@ -249,6 +249,11 @@ export interface TableRow {
 	 * another phone deletes or replaces them in the shared document.
 	 */
 	secretSealed?: Record<string, SignedSealed>;
+	/**
+	 * What came of the last revealed round of secret moves (by round id), as this phone worked it
+	 * out: never recorded again, whatever the rules would say of it later.
+	 */
+	secretOutcomes?: Record<string, SecretOutcome>;
 	/**
 	 * This phone's ECDH key pair (JWK): the public half is published at the table, the private
 	 * half opens the new code the host seals to it when the table moves (a phone was removed).

@@ -43,24 +43,30 @@ import {
 	keptEntries,
 	missingNotice,
 	newVerified,
+	openedSecrets,
 	refusedNotice,
+	seatHolders,
+	seatTaken,
 	signEntry,
 	signPhone,
 	signRecord,
 	signRevealKey,
 	signSealed,
+	signSecretRound,
 	verifiedEntries,
+	verifiedSecretRound,
 	verifiedSecrets,
 	verifiedMove,
 	verifiedPhones,
 	verifiedRemovals,
 	type PhoneRecord,
 	type SignedEntry,
-	type SignedSealed
+	type SignedSealed,
+	type SecretOutcome,
+	type SignedSecretRound
 } from '$lib/core/table-trust';
 import {
 	newPhoneKeys,
-	openMove,
 	openText,
 	refusedAtReveal,
 	revealedEvents,
@@ -94,18 +100,14 @@ export interface TablePhone {
 	host: boolean;
 }
 
-/** A round of secret moves: opened by any phone, sealed on each player's own, then revealed. */
+/**
+ * A round of secret moves: opened by any phone at the table (signed by it), sealed on each
+ * player's own, then revealed.
+ */
 export interface SecretRound {
 	id: string;
 	/** The players who make a secret move in it, in seat order. */
 	players: string[];
-	/** Set once it is revealed (or could not be): what the table is told. */
-	outcome?: {
-		recorded: boolean;
-		problems: string[];
-		/** The move the rules refused at the reveal: whose, and the rule it breaks (its id). */
-		refused?: { player: string; rule?: string };
-	};
 }
 
 /** The table's move to a new code: the code sealed to each phone that stays, by the host. */
@@ -300,7 +302,14 @@ export class TableLink {
 	/** The phones connected to the relay right now (by their id at the table), this one included. */
 	online = $state.raw<string[]>([]);
 	/** The round of secret moves under way or last revealed, and whose moves are sealed. */
-	secret = $state.raw<{ round: SecretRound; sealed: string[]; mine: boolean } | null>(null);
+	secret = $state.raw<{
+		round: SecretRound;
+		sealed: string[];
+		mine: boolean;
+		outcome?: SecretOutcome;
+	} | null>(null);
+	/** Said when another phone chose this phone's player first (core/table-trust.ts `seatTaken`). */
+	seatTaken = $state<string | null>(null);
 	/**
 	 * Said when entries this phone had vanished from the shared table (another phone deleted or
 	 * replaced them): they are kept here and shared again. Null while none did.
@@ -319,6 +328,12 @@ export class TableLink {
 	/** The phones whose own signed record is in `phones`, and the removals the host signed. */
 	#members: ReadonlyMap<string, PhoneRecord> = NO_PHONES;
 	#removals: Record<string, number> = {};
+	/** Which phone plays each player, by the seat rule (core/table-trust.ts `seatHolders`). */
+	#seats: Record<string, string> = {};
+	/** The last round of secret moves that verified on this screen: shared again if replaced. */
+	#lastRound: SignedSecretRound | null = null;
+	/** What came of each revealed round, as this phone worked it out (by round id). */
+	#outcomes: Record<string, SecretOutcome> = {};
 	/**
 	 * Ids of entries another phone deleted from the document since the last merge, seen as they
 	 * went: another honest phone may share them again before this one merges, and this phone's
@@ -418,6 +433,7 @@ export class TableLink {
 			const record = await signPhone(row.signing, this.sessionId, row.phone, {
 				playerId: mine?.playerId ?? row.playerId,
 				publicKey: keys.publicKey as PhoneRecord['publicKey'],
+				...(mine?.claimed ? { claimed: mine.claimed } : {}),
 				v: (mine?.v ?? 0) + 1
 			});
 			doc.getMap('phones').set(row.phone, record);
@@ -516,17 +532,27 @@ export class TableLink {
 		);
 		this.#members = members;
 		this.#removals = removals;
+		// One rule on every phone for two claims of a player: the first holds the seat.
+		const seats = seatHolders(members, removals);
+		this.#seats = seats;
 		const phones: TablePhone[] = [];
 		for (const [id, value] of members) {
 			if (removals[id] !== undefined) continue;
 			phones.push({
 				id,
-				playerId: value.playerId,
+				playerId: value.playerId && seats[value.playerId] === id ? value.playerId : null,
 				me: id === row.phone,
 				host: id === row.hostPhone
 			});
 		}
 		this.phones = phones;
+		const claim = members.get(row.phone)?.playerId;
+		const holder = claim ? seats[claim] : undefined;
+		const name = (await db.sessions.get(this.sessionId))?.players.find((p) => p.id === claim)?.name;
+		this.seatTaken =
+			claim && holder !== undefined && holder !== row.phone
+				? seatTaken(name ?? 'this player')
+				: null;
 	}
 
 	/** Whether this phone is in step with the relay now: what its next entries say of it. */
@@ -699,7 +725,11 @@ export class TableLink {
 			this.conflicts = conflicts;
 			// Appended entries reach the screen as any other tab's do; a rewritten log is read again.
 			if (follow.kind === 'rewrite') this.changed(true);
-			await this.#secretStep(row, session);
+			await this.#secretStep(
+				row,
+				session,
+				merged.log.map((e) => e.shared)
+			);
 			return;
 		}
 	}
@@ -711,57 +741,91 @@ export class TableLink {
 	 * the moves (or tells the table why not). Several phones may record the same reveal at once:
 	 * each entry carries the round (`SharedEntry.reveal`), and the merge counts it once.
 	 */
-	async #secretStep(row: TableRow, session: SessionRow): Promise<void> {
+	async #secretStep(
+		row: TableRow,
+		session: SessionRow,
+		counted: readonly SharedEntry[]
+	): Promise<void> {
 		const doc = this.#doc!;
-		const round = doc.getMap<SecretRound>('secret').get('current');
-		if (!round || !row.signing || !row.hostPhone) {
+		if (!row.signing || !row.hostPhone) {
 			this.secret = null;
 			this.#sayIgnoredSecrets(null);
 			return;
 		}
+		const host = row.hostPhone;
+		const secretMap = doc.getMap<unknown>('secret');
+		// A round counts when a phone at the table (not removed) opened and signed it.
+		const mayOpen = (phone: string) =>
+			(phone === host || this.#members.has(phone)) && this.#removals[phone] === undefined;
+		const players = session.players.map((p) => p.id);
+		let current = await verifiedSecretRound(
+			this.sessionId,
+			secretMap.get('current'),
+			mayOpen,
+			players
+		);
+		// A round another phone replaced with one nobody at the table signed is shared again.
+		if (!current.round && this.#lastRound && mayOpen(this.#lastRound.phone) && !row.left) {
+			const last = this.#lastRound;
+			doc.transact(() => secretMap.set('current', last), 'local');
+			current = {
+				round: last,
+				ignored: [...current.ignored]
+			};
+		}
+		const round = current.round;
+		if (!round) {
+			this.secret = null;
+			this.#sayIgnoredSecrets(current.ignored.length ? current.ignored.join(' ') : null);
+			return;
+		}
+		this.#lastRound = round;
 		const sealedMap = doc.getMap<unknown>('sealed');
 		const keys = doc.getMap<unknown>('keys');
 		const slot = (player: string) => `${round.id}:${player}`;
 		const nameOf = (player: string) =>
 			session.players.find((p) => p.id === player)?.name ?? 'a player';
-		// A plain record: read once per step and never shown. Each player's moves come from the
-		// phone that plays them; a player with no phone of their own has theirs sealed on the host's.
-		const phoneOf: Record<string, string> = {};
-		for (const [phone, value] of this.#members)
-			if (value.playerId && this.#removals[phone] === undefined) phoneOf[value.playerId] = phone;
+		// Each player's moves come from the phone that holds their seat; a player with no phone of
+		// their own has theirs sealed on the host's.
+		const phoneOf = this.#seats;
 		const read = () =>
 			verifiedSecrets(
 				this.sessionId,
 				round,
 				{ sealed: (s) => sealedMap.get(s), keys: (s) => keys.get(s) },
 				phoneOf,
-				row.hostPhone!,
+				host,
 				nameOf
 			);
 		let secrets = await read();
+		let outcome = this.#outcomes[round.id] ?? row.secretOutcomes?.[round.id];
 		// This phone's own sealed moves, shared again where another phone deleted or replaced them.
 		const lost = Object.entries(row.secretSealed ?? {}).filter(
 			([s, box]) =>
 				box.round === round.id &&
 				round.players.includes(box.player) &&
-				!senderProblem(row.phone, phoneOf[box.player], row.hostPhone!, '') &&
+				!senderProblem(row.phone, phoneOf[box.player], host, '') &&
 				secrets.sealed[box.player]?.sig !== box.sig &&
 				s === `${box.round}:${box.player}`
 		);
-		if (lost.length && !round.outcome) {
+		if (lost.length && !outcome) {
 			doc.transact(() => {
 				for (const [s, box] of lost) sealedMap.set(s, box);
 			}, 'local');
 			secrets = await read();
 		}
-		this.#sayIgnoredSecrets(secrets.ignored.length ? secrets.ignored.join(' ') : null);
 		const sealed = round.players.filter((p) => secrets.sealed[p] !== undefined);
-		this.secret = {
-			round,
-			sealed,
-			mine: row.playerId !== null && secrets.sealed[row.playerId]?.phone === row.phone
+		const show = () => {
+			this.#sayIgnoredSecrets([...current.ignored, ...secrets.ignored].join(' ') || null);
+			this.secret = {
+				round: { id: round.id, players: round.players },
+				sealed,
+				mine: row.playerId !== null && secrets.sealed[row.playerId]?.phone === row.phone,
+				...(outcome ? { outcome } : {})
+			};
 		};
-		if (round.outcome || sealed.length < round.players.length) return;
+		show();
+		if (outcome || sealed.length < round.players.length) return;
 		// Every move is sealed: this phone publishes the keys of its own, signed.
 		let published = false;
 		for (const player of round.players) {
@@ -778,21 +842,17 @@ export class TableLink {
 			published = true;
 		}
 		if (published) secrets = await read();
-		if (!round.players.every((p) => secrets.keys[p] !== undefined)) return;
-		const problems: string[] = [];
+		// The outcome is worked out here from the verified moves and keys alone: what another
+		// phone wrote of it is never read.
+		const opened = await openedSecrets(round.players, secrets.sealed, secrets.keys, nameOf);
+		if (!opened) return;
+		const problems = [...opened.problems];
 		let refused: { player: string; rule?: string } | undefined;
-		const moves: { player: string; move: unknown }[] = [];
-		for (const player of round.players) {
-			const opened = await openMove(secrets.sealed[player], secrets.keys[player], nameOf(player));
-			if ('problem' in opened) problems.push(opened.problem);
-			else moves.push({ player, move: opened.move });
-		}
-		let recorded = false;
-		if (problems.length === 0) {
+		// Another phone may have recorded this reveal already: its signed entries say so.
+		let recorded = counted.some((e) => e.reveal?.startsWith(`${round.id}:`));
+		if (!recorded && problems.length === 0) {
 			recorded = true;
-			for (const [i, event] of revealedEvents(session.game, moves).entries()) {
-				// Another phone's record of this reveal may have come in meanwhile.
-				if (doc.getMap<SecretRound>('secret').get('current')?.outcome) return;
+			for (const [i, event] of revealedEvents(session.game, opened.moves).entries()) {
 				const seq = await this.record(event);
 				if (typeof seq !== 'number') {
 					// Every phone is told whose move the rules refused, and why.
@@ -810,10 +870,12 @@ export class TableLink {
 				});
 			}
 		}
-		doc.getMap<SecretRound>('secret').set('current', {
-			...round,
-			outcome: { recorded, problems, ...(refused ? { refused } : {}) }
-		});
+		outcome = { recorded, problems, ...(refused ? { refused } : {}) };
+		this.#outcomes = { ...this.#outcomes, [round.id]: outcome };
+		// Kept with the table: a phone opened again never records a round it saw refused, even
+		// once the game has moved on so that the rules would take it.
+		await updateTable(db, this.sessionId, { secretOutcomes: { [round.id]: outcome } });
+		show();
 	}
 
 	#sayIgnoredSecrets(notice: string | null): void {
@@ -822,9 +884,24 @@ export class TableLink {
 		tableAlerts.set(this.sessionId, { secrets: notice });
 	}
 
-	/** Opens a round of secret moves for `players` (their ids, in seat order). */
-	openSecretRound(players: string[]): void {
-		this.#doc?.getMap<SecretRound>('secret').set('current', { id: newId(), players });
+	/**
+	 * Opens a round of secret moves for `players` (their ids, in seat order), signed by this phone:
+	 * every phone takes a round only from a phone at the table. Null once it is shared, else why not.
+	 */
+	async openSecretRound(players: string[]): Promise<string | null> {
+		const doc = this.#doc;
+		const row = this.row;
+		if (!doc || !row) return 'The table is still opening. Try again.';
+		if (!row.signing) return UNSIGNED_TABLE;
+		const round = await signSecretRound(row.signing, this.sessionId, {
+			id: newId(),
+			players,
+			phone: row.phone
+		});
+		this.#lastRound = round;
+		doc.transact(() => doc.getMap('secret').set('current', round), 'local');
+		this.#schedule();
+		return null;
 	}
 
 	/**
@@ -842,8 +919,9 @@ export class TableLink {
 	): Promise<string | null> {
 		const doc = this.#doc;
 		const row = await getTable(db, this.sessionId);
-		const round = doc?.getMap<SecretRound>('secret').get('current');
-		if (!doc || !row || !round || round.outcome) return 'No secret round is under way.';
+		// Only a round that verified on this phone, and is not revealed yet, takes moves.
+		const round = this.secret?.outcome ? undefined : this.secret?.round;
+		if (!doc || !row || !round) return 'No secret round is under way.';
 		const sealing = player ?? row.playerId;
 		if (!sealing || !round.players.includes(sealing))
 			return 'This phone has no secret move to make in this round.';
@@ -884,9 +962,12 @@ export class TableLink {
 		if (taken) return 'Another phone already plays as this player.';
 		if (!row.signing) return UNSIGNED_TABLE;
 		const mine = this.#members.get(row.phone);
+		// When it chose: the seat rule gives a player chosen on two phones to the first.
+		const claimed = mine?.playerId === playerId && mine.claimed ? mine.claimed : Date.now();
 		const record = await signPhone(row.signing, this.sessionId, row.phone, {
 			playerId,
 			...(mine?.publicKey ? { publicKey: mine.publicKey } : {}),
+			claimed,
 			v: (mine?.v ?? 0) + 1
 		});
 		doc.getMap('phones').set(row.phone, record);
