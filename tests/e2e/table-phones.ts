@@ -123,6 +123,7 @@ export async function intruder(code: string) {
 		meta: doc.getMap<unknown>('meta'),
 		phones: doc.getMap<{ publicKey?: JsonWebKey }>('phones'),
 		removed: doc.getMap<unknown>('removed'),
+		secret: doc.getMap<unknown>('secret'),
 		sealed: doc.getMap<object>('sealed'),
 		revealKeys: doc.getMap<unknown>('keys'),
 		transact: (change: () => void) => doc.transact(change),

@@ -7,33 +7,12 @@
  * another phone rewrote. The phones' build names one relay port (TABLE_E2E_PORT), so these tests
  * start their relay there and run inside table.spec.ts, one after another with its own.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ORIGIN, expect, expectEntries, refereeWithDeck, startGame, test } from './fixtures';
+import { expect, expectEntries, refereeWithDeck, startGame, test } from './fixtures';
 import { joinAddressOfQr } from './qr';
-import { Relay, RELAY_PORT } from './relay';
+import { RELAY_DOWN, alerts, intruder, joins, relayTest, tableStatus } from './table-phones';
 
-const tableStatus = (page: Page) => page.locator('[data-table-status]');
-const alerts = (page: Page) => page.getByRole('region', { name: 'The shared table' });
 const secretStatus = (page: Page) => page.locator('[data-secret-status]');
-const RELAY_DOWN = /WebSocket connection to 'ws:\/\/localhost:\d+\/table\?.*' failed/;
-
-const relayTest = test.extend<{ relay: Relay }>({
-	relay: [
-		// eslint-disable-next-line no-empty-pattern
-		async ({}, use) => {
-			const dir = await mkdtemp(join(tmpdir(), 'tablemate-relay-'));
-			const relay = new Relay(dir);
-			await relay.start();
-			await use(relay);
-			await relay.kill();
-			await rm(dir, { recursive: true, force: true });
-		},
-		{ auto: true }
-	]
-});
 
 /** The host shares the game on its screen and says it plays `player`; returns the code. */
 async function shares(page: Page, player?: string): Promise<string> {
@@ -43,57 +22,22 @@ async function shares(page: Page, player?: string): Promise<string> {
 	return (await page.locator('[data-table-code]').textContent())!;
 }
 
-async function joins(page: Page, code: string, player: string): Promise<void> {
-	await page.goto('/join');
-	await page.getByLabel('Table code').fill(code);
-	await page.getByRole('button', { name: 'Join', exact: true }).tap();
-	await page.waitForURL(/\/session\?id=/);
-	await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
-	await page.getByRole('button', { name: `I am ${player}` }).tap();
-	await expect(page.getByText(`${player} (this phone)`)).toBeVisible();
-}
-
-/**
- * An unfriendly phone that holds the code: speaks to the relay as the app does (y-websocket) and
- * writes whatever it likes into the shared document, with a signing key of its own.
- */
-async function intruder(code: string) {
-	const [{ default: WebSocket }, Y, { WebsocketProvider }, signing] = await Promise.all([
-		import('ws'),
-		import('yjs'),
-		import('y-websocket'),
-		import('../../src/lib/core/signing')
-	]);
-	class FromTheApp extends WebSocket {
-		constructor(url: string | URL, protocols?: string | string[]) {
-			super(url, protocols, { origin: ORIGIN });
-		}
-	}
-	const doc = new Y.Doc();
-	const provider = new WebsocketProvider(`ws://localhost:${RELAY_PORT}`, 'table', doc, {
-		params: { table: code.replaceAll('-', '') },
-		disableBc: true,
-		WebSocketPolyfill: FromTheApp as unknown as typeof globalThis.WebSocket
-	});
-	await new Promise<void>((resolve) =>
-		provider.on('sync', (synced: boolean) => {
-			if (synced) resolve();
-		})
-	);
+/** An unfriendly phone (see `intruder`) with a signing key of its own. */
+async function intruderWithKey(code: string) {
+	const signing = await import('../../src/lib/core/signing');
+	const phone = await intruder(code);
 	const keys = await signing.newSigningKeys();
-	const meta = doc.getMap<unknown>('meta');
-	const session = meta.get('session') as { id: string; players: { id: string; name: string }[] };
+	const session = phone.meta.get('session') as {
+		id: string;
+		players: { id: string; name: string }[];
+	};
 	return {
+		...phone,
 		phone: await signing.phoneIdOf(keys.publicKey),
 		keys,
 		table: session.id,
 		playerId: (name: string) => session.players.find((p) => p.name === name)!.id,
-		round: () => (doc.getMap<{ id: string }>('secret').get('current') as { id: string }).id,
-		secret: doc.getMap<unknown>('secret'),
-		meta,
-		sealed: doc.getMap<object>('sealed'),
-		revealKeys: doc.getMap<unknown>('keys'),
-		close: () => provider.destroy()
+		round: () => (phone.secret.get('current') as { id: string }).id
 	};
 }
 
@@ -124,7 +68,7 @@ export function signingTests(): void {
 			for (const phone of [page, bea, cy])
 				await expect(secretStatus(phone)).toContainText('Sealed: Ada. Waiting for: Bea, Cy.');
 
-			const mallory = await intruder(code);
+			const mallory = await intruderWithKey(code);
 			try {
 				const { signRecord, SEALED, REVEAL_KEY } = await import('../../src/lib/core/table-trust');
 				const round = mallory.round();
@@ -206,7 +150,7 @@ export function signingTests(): void {
 			const cy = await newPhone();
 			await joins(bea, code, 'Bea');
 			await joins(cy, code, 'Cy');
-			const mallory = await intruder(code);
+			const mallory = await intruderWithKey(code);
 			try {
 				const { signSecretRound } = await import('../../src/lib/core/table-trust');
 				const everyone = ['Ada', 'Bea', 'Cy'].map((name) => mallory.playerId(name));
@@ -357,7 +301,7 @@ export function signingTests(): void {
 			const code = await shares(page, 'Ada');
 			const address = await joinAddressOfQr(page);
 			expect(address).toMatch(/&host=[0-9a-f]{32}$/);
-			const mallory = await intruder(code);
+			const mallory = await intruderWithKey(code);
 			try {
 				mallory.meta.set('host', mallory.phone);
 				const bo = await newPhone();
