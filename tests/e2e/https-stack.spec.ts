@@ -270,7 +270,7 @@ stackTest(
 		const address = await joinAddressOfQr(page);
 		expect(address).toMatch(
 			new RegExp(
-				`^${stack.origin}/join#code=[0-9A-Z]{26}&relay=${encodeURIComponent(`wss://${new URL(stack.origin).host}`)}$`
+				`^${stack.origin}/join#code=[0-9A-Z]{26}&relay=${encodeURIComponent(`wss://${new URL(stack.origin).host}`)}&host=[0-9a-f]{32}$`
 			)
 		);
 		const bo = await newPhone();

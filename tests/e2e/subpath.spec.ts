@@ -317,7 +317,9 @@ subpathTest.describe('served by npm run serve', () => {
 			const relay = `ws://${new URL(origin).host}${BASE}`;
 			const address = await joinAddressOfQr(page);
 			expect(address).toMatch(
-				new RegExp(`^${app}join#code=[0-9A-Z]{26}&relay=${encodeURIComponent(relay)}$`)
+				new RegExp(
+					`^${app}join#code=[0-9A-Z]{26}&relay=${encodeURIComponent(relay)}&host=[0-9a-f]{32}$`
+				)
 			);
 			const bo = await newPhone();
 			watchSockets(bo);

@@ -297,6 +297,8 @@ export function signingTests(): void {
 	relayTest(
 		"a phone that opens the QR code's address refuses a table whose host record another phone rewrote",
 		async ({ page, newPhone }) => {
+			// It took 10–18 s on a loaded machine: the default 60 s leaves too little room.
+			test.slow();
 			await startGame(page, { game: 'Reframing' });
 			const code = await shares(page, 'Ada');
 			const address = await joinAddressOfQr(page);
