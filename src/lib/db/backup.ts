@@ -11,11 +11,11 @@ import { hasLineBreak, nameProblem } from '../core/names';
 import { relayProblem, type RelayPage } from '../core/table';
 import { replayImported, type ImportedGame, type ImportVerdict } from '../games/import-replay';
 import type { GameInfo, GameModule } from '../games/registry';
-import type { Theme } from '../state/settings.svelte';
+import { THEMES } from './schema';
 import { db, newId } from './index';
 import { announceChange } from './name';
 import { MAX_REMINDER_DAYS, MIN_REMINDER_DAYS } from './backup-date';
-import { playOfState, writePlaySummaries } from '../state/plays';
+import { playOfState, writePlaySummaries } from './play-summaries';
 import type { PlayFacts } from '../core/plays';
 import { markSummariesChanged, summaryRow } from './summaries';
 import { logEntryOf, resolveLog, SNAPSHOT_EVERY, type LogEntry } from '../core/eventlog';
@@ -230,7 +230,7 @@ function schemasFor(catalogue: BackupCatalogue) {
 	 * hold. An import takes only these: any other key, `__proto__` included, is left out.
 	 */
 	const knownSettings: Record<string, v.GenericSchema> = {
-		theme: v.picklist(['system', 'light', 'dark'] satisfies Theme[]),
+		theme: v.picklist(THEMES),
 		keepAwake: v.boolean(),
 		backupReminderDays: v.pipe(
 			v.number(),
