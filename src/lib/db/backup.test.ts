@@ -3,14 +3,11 @@ import type { NotepadRules, NotepadState } from '../games/notepad/engine';
 import { version } from '$app/environment';
 import { foldLog, SNAPSHOT_EVERY } from '../core/eventlog';
 import { engine as notepad } from '../games/notepad/game';
-import {
-	exportBackup,
-	importBackup,
-	importSummary,
-	parseBackup,
-	readBackup,
-	type BackupFile
-} from './backup';
+import { exportBackup } from './backup-export';
+import { importSummary } from './backup-messages';
+import { parseBackup, readBackup } from './backup-read';
+import { type BackupFile } from './backup-schema';
+import { importBackup } from './backup-write';
 import { ENTRY_TEXT_MAX_LENGTH, RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
 import { appendEvent, createSession, loadEvents } from './index';
 import { NAME_MAX_LENGTH, TablemateDB, TITLE_MAX_LENGTH } from './schema';
