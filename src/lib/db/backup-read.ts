@@ -262,6 +262,54 @@ function throttled(
 }
 
 /**
+ * Checks the shape of each game of the file in turn, in slices, telling `onReading` how far it
+ * got: the games, a refusal for the first wrong one, or null when Cancel stopped it.
+ */
+async function checkGames(
+	shell: FileShell,
+	catalogue: BackupCatalogue,
+	slice: () => Promise<void>,
+	{ onReading, signal }: ReadOptions
+): Promise<FileGame[] | Refusal | null> {
+	const sessions: FileGame[] = [];
+	const gameCount = shell.data.sessions.length;
+	const readingTold = throttled(onReading);
+	readingTold(0, gameCount);
+	for (let index = 0; index < gameCount; index++) {
+		await slice();
+		if (signal?.aborted) return null;
+		const game = checkGame(shell, index, catalogue);
+		if (!game.ok) return game;
+		sessions.push(game.game);
+		// The file's own copy of a checked game is not needed again: let it go.
+		shell.data.sessions[index] = null;
+		readingTold(index + 1, gameCount);
+	}
+	return sessions;
+}
+
+/**
+ * Keeps once each game the file holds twice the same (in place), and gives how a message names
+ * each game kept: by its place in the file as written.
+ */
+function keepOnce(backup: BackupFile): Map<object, string> {
+	const seen = new Set<string>();
+	const labels = new Map<object, string>();
+	// Only games with the same id can be the same game: the others are not compared whole.
+	const ids = new Map<string, number>();
+	for (const { session } of backup.sessions) ids.set(session.id, (ids.get(session.id) ?? 0) + 1);
+	backup.sessions = backup.sessions.filter((game, index) => {
+		labels.set(game, gameLabel(index, game.session.title, 'Game'));
+		if (ids.get(game.session.id) === 1) return true;
+		const key = canonical(game);
+		if (seen.has(key)) return false;
+		seen.add(key);
+		return true;
+	});
+	return labels;
+}
+
+/**
  * Reads a backup file's text and replays every game in it with its engine (from `catalogue`),
  * entry by entry as the app wrote it: a file whose games could not be opened (no players) or hold
  * an entry the app could not have written (a move the rules refuse, even one undone later, or a
@@ -275,7 +323,7 @@ export async function readBackup(
 	catalogue: BackupCatalogue,
 	options: ReadOptions = {}
 ): Promise<{ ok: true; checked: CheckedBackup } | { ok: false; reason: string; cancelled?: true }> {
-	const { onReading, onProgress, signal, relay } = options;
+	const { onProgress, signal, relay } = options;
 	const cancelled = { ok: false, cancelled: true, reason: 'The import was cancelled.' } as const;
 	// The file is read in slices, so the page (or the worker, which hears Cancel between them)
 	// gets a turn; within a slice nothing is awaited, so the screen is drawn once per slice.
@@ -288,37 +336,14 @@ export async function readBackup(
 	const read = readShell(text, catalogue);
 	if (!read.ok) return read;
 	const { shell } = read;
-	const sessions: FileGame[] = [];
-	const gameCount = shell.data.sessions.length;
-	const readingTold = throttled(onReading);
-	readingTold(0, gameCount);
-	for (let index = 0; index < gameCount; index++) {
-		await slice();
-		if (signal?.aborted) return cancelled;
-		const game = checkGame(shell, index, catalogue);
-		if (!game.ok) return game;
-		sessions.push(game.game);
-		// The file's own copy of a checked game is not needed again: let it go.
-		shell.data.sessions[index] = null;
-		readingTold(index + 1, gameCount);
-	}
+	const sessions = await checkGames(shell, catalogue, slice, options);
+	if (sessions === null) return cancelled;
+	if (!Array.isArray(sessions)) return sessions;
 	const parsed = checkRest(shell, sessions, catalogue);
 	if (!parsed.ok) return parsed;
 	const backup = parsed.backup;
-	const seen = new Set<string>();
-	const labels = new Map<object, string>();
+	const labels = keepOnce(backup);
 	const states = new WeakMap<object, unknown>();
-	// Only games with the same id can be the same game: the others are not compared whole.
-	const ids = new Map<string, number>();
-	for (const { session } of backup.sessions) ids.set(session.id, (ids.get(session.id) ?? 0) + 1);
-	backup.sessions = backup.sessions.filter((game, index) => {
-		labels.set(game, gameLabel(index, game.session.title, 'Game'));
-		if (ids.get(game.session.id) === 1) return true;
-		const key = canonical(game);
-		if (seen.has(key)) return false;
-		seen.add(key);
-		return true;
-	});
 	type Game = (typeof backup.sessions)[number];
 	const total = backup.sessions.reduce((sum, g) => sum + g.events.length, 0);
 	// Each game's code loads once for the whole import, however many of its games the file holds
