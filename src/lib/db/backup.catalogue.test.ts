@@ -6,13 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { violation, type GameEngine, type GameEvent, type GameId } from '../core/engine';
 import type { GameModule } from '../games/registry';
-import {
-	BACKUP_FORMAT,
-	importBackup,
-	importSummary,
-	readBackup,
-	type BackupCatalogue
-} from './backup';
+import { importSummary } from './backup-messages';
+import { readBackup } from './backup-read';
+import { BACKUP_FORMAT, type BackupCatalogue } from './backup-schema';
+import { importBackup } from './backup-write';
 import { loadEvents } from './index';
 import { TablemateDB } from './schema';
 

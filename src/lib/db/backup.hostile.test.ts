@@ -3,18 +3,17 @@
  * generated rather than committed.
  */
 import { describe, expect, it } from 'vitest';
+import { exportBackup } from './backup-export';
+import { ImportRefusedError, importSummary } from './backup-messages';
+import { readBackup } from './backup-read';
 import {
 	BACKUP_FORMAT,
-	exportBackup,
 	GAME_MAX_MOVES,
-	importBackup,
-	ImportRefusedError,
-	importSummary,
 	MOVE_MAX_VALUES,
 	NESTING_MAX_DEPTH,
-	readBackup,
 	ROSTER_MAX_PLAYERS
-} from './backup';
+} from './backup-schema';
+import { importBackup } from './backup-write';
 import { loadEvents } from './index';
 import { gameCatalogue } from '../games/registry';
 import { TablemateDB, TITLE_MAX_LENGTH } from './schema';

@@ -4,13 +4,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-	BACKUP_FORMAT,
-	exportBackup,
-	importBackup,
-	ImportRefusedError,
-	readBackup
-} from './backup';
+import { exportBackup } from './backup-export';
+import { ImportRefusedError } from './backup-messages';
+import { readBackup } from './backup-read';
+import { BACKUP_FORMAT } from './backup-schema';
+import { importBackup } from './backup-write';
 import { TablemateDB } from './schema';
 import { gameCatalogue } from '../games/registry';
 

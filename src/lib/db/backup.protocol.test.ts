@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gameCatalogue } from '../games/registry';
-import {
-	BACKUP_FORMAT,
-	ImportCancelledError,
-	importBackup,
-	readBackup,
-	ROSTER_MAX_PLAYERS
-} from './backup';
+import { ImportCancelledError } from './backup-messages';
+import { readBackup } from './backup-read';
+import { BACKUP_FORMAT, ROSTER_MAX_PLAYERS } from './backup-schema';
+import { importBackup } from './backup-write';
 import {
 	answerImport,
 	errorFrom,

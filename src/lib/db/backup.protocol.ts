@@ -4,16 +4,10 @@
  * the file, the page only draws the progress and hears Cancel. Kept apart from the worker so the
  * whole exchange can be tested in Node.
  */
-import {
-	ImportCancelledError,
-	ImportRefusedError,
-	importBackup,
-	isRelayContext,
-	readBackup,
-	type BackupCatalogue,
-	type ImportReport,
-	type RelayContext
-} from './backup';
+import { ImportCancelledError, ImportRefusedError, type ImportReport } from './backup-messages';
+import { isRelayContext, readBackup, type RelayContext } from './backup-read';
+import { type BackupCatalogue } from './backup-schema';
+import { importBackup } from './backup-write';
 import type { TablemateDB } from './schema';
 
 /** Where an import stands: reading the file's bytes, its games' shapes, replaying, saving. */

@@ -23,7 +23,6 @@ import type { SecretOutcome, SignedSealed } from '../core/table-trust';
 import { lifeOf, statusOf, type GameStatus, type Life } from '../core/life';
 import type { Play } from '../core/plays';
 import { DB_NAME } from './name';
-import { newTokenRow } from './summaries';
 
 /** In progress, finished (by its rules or the table), or abandoned by the table. */
 export type SessionStatus = GameStatus;
@@ -279,6 +278,23 @@ export { DB_NAME };
 /** The build a summary is marked with when it must be built again: no build is called that. */
 export const STALE_BUILD = '';
 
+/**
+ * The key of the row whose token changes with every change of the summaries: never a session's
+ * id, since ids are never empty. A screen that keeps the plays in memory reads only this row to
+ * know whether they still hold (see summaries.ts). Kept here, beside the upgrade that writes one.
+ */
+export const SUMMARIES_TOKEN_KEY = '';
+
+/** A new token row: written, it tells copies kept in memory that the summaries changed. */
+export function newTokenRow(): SummaryRow {
+	const token = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+	return { sessionId: SUMMARIES_TOKEN_KEY, build: token, play: null, duration: 0, eventCount: 0 };
+}
+
+/** The themes the app can show: the `theme` setting holds one (state/settings.svelte.ts). */
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
 export class TablemateDB extends Dexie {
 	sessions!: EntityTable<SessionRow, 'id'>;
 	events!: Table<EventRow, [string, number]>;
@@ -318,7 +334,7 @@ export class TablemateDB extends Dexie {
 			.upgrade(async (tx) => {
 				const marked = await tx
 					.table('summaries')
-					.filter((row: SummaryRow) => row.sessionId !== '')
+					.filter((row: SummaryRow) => row.sessionId !== SUMMARIES_TOKEN_KEY)
 					.modify((row: SummaryRow) => {
 						row.build = STALE_BUILD;
 					});

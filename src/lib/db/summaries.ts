@@ -4,7 +4,13 @@
  * entry or not at all.
  */
 import type { Play } from '../core/plays';
-import type { SessionRow, SummaryRow, TablemateDB } from './schema';
+import {
+	newTokenRow,
+	SUMMARIES_TOKEN_KEY,
+	type SessionRow,
+	type SummaryRow,
+	type TablemateDB
+} from './schema';
 
 /**
  * A summary to write with a change: the build computing it, and the play of the session's state
@@ -47,19 +53,6 @@ export async function keepSummary(
 	await markSummariesChanged(database);
 }
 
-/**
- * The key of the row whose token changes with every change of the summaries: never a session's
- * id, since ids are never empty. A screen that keeps the plays in memory reads only this row to
- * know whether they still hold.
- */
-const TOKEN_KEY = '';
-
-/** A new token row: written, it tells copies kept in memory that the summaries changed. */
-export function newTokenRow(): SummaryRow {
-	const token = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-	return { sessionId: TOKEN_KEY, build: token, play: null, duration: 0, eventCount: 0 };
-}
-
 /** Inside a transaction holding `summaries`: marks them changed, for copies kept in memory. */
 export async function markSummariesChanged(database: TablemateDB): Promise<void> {
 	await database.summaries.put(newTokenRow());
@@ -67,5 +60,5 @@ export async function markSummariesChanged(database: TablemateDB): Promise<void>
 
 /** The summaries' current token (see markSummariesChanged); undefined before any change. */
 export async function summariesToken(database: TablemateDB): Promise<string | undefined> {
-	return (await database.summaries.get(TOKEN_KEY))?.build;
+	return (await database.summaries.get(SUMMARIES_TOKEN_KEY))?.build;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exportBackup, importBackup, readBackup } from './backup';
+import { exportBackup } from './backup-export';
+import { readBackup } from './backup-read';
+import { importBackup } from './backup-write';
 import { gameCatalogue } from '../games/registry';
 import { appendEvent, ConflictError, createSession, loadEvents } from './index';
 import { TablemateDB, type TableRow } from './schema';

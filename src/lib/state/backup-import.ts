@@ -5,7 +5,8 @@
  * checked; once the games are being written, the worker aborts its transaction itself, and the
  * answer says whether that came in time (a worker stopped mid-write could not tell).
  */
-import type { ImportReport, RelayContext } from '$lib/db/backup';
+import type { ImportReport } from '$lib/db/backup-messages';
+import type { RelayContext } from '$lib/db/backup-read';
 import {
 	errorFrom,
 	type ImportReply,

@@ -3,7 +3,7 @@
  * every game, the players and the settings, downloaded, and its date kept for the reminder.
  */
 import { db, reopenIfFailed, storageErrorMessage, storageReadMessage } from '$lib/db';
-import { backupFileName, exportBackup } from '$lib/db/backup';
+import { backupFileName, exportBackup } from '$lib/db/backup-export';
 import { backedUpUntil, noteBackup } from '$lib/db/backup-date';
 import { downloadText } from './share';
 

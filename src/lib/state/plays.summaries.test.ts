@@ -2,9 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { version } from '$app/environment';
 import { createSession, db, deleteSession, type SummaryRow } from '$lib/db';
-import { exportBackup, importBackup, readBackup } from '$lib/db/backup';
+import { exportBackup } from '$lib/db/backup-export';
+import { readBackup } from '$lib/db/backup-read';
+import { importBackup } from '$lib/db/backup-write';
 import { gameCatalogue, loadGame } from '$lib/games/registry';
-import { loadPlays, writePlaySummaries } from './plays';
+import { writePlaySummaries } from '$lib/db/play-summaries';
+import { loadPlays } from './plays';
 import { SessionStore } from './session.svelte';
 
 // Random table life on notepad games (a real engine, loaded as the app loads it): entries,

@@ -54,7 +54,7 @@ import {
 } from '$lib/db';
 import { gamesKnown } from '$lib/db/known-games';
 import { loadGame, type GameModule } from '$lib/games/registry';
-import { storedSnapshots } from './fold';
+import { storedSnapshots } from '$lib/db/stored-logs';
 import { summaryOfState } from './plays';
 
 /**

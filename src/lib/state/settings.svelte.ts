@@ -12,6 +12,7 @@ import {
 	reminderDays
 } from '$lib/db/backup-date';
 import { CheckedFailure, type StoredAfterFailure } from '$lib/db/errors';
+import type { Theme } from '$lib/db/schema';
 
 /**
  * The relay of shared tables this build was made for (PUBLIC_TABLE_RELAY at build time), or ''.
@@ -33,8 +34,6 @@ export function defaultRelay(appRoot: string = resolve('/')): string {
 	const path = appRoot.replace(/\/+$/, '');
 	return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
 }
-
-export type Theme = 'system' | 'light' | 'dark';
 
 const THEME_KEY = 'tablemate.theme';
 /** The header's background in each theme (app.css --header), for the browser's own bars. */

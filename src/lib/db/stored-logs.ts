@@ -4,7 +4,8 @@
  */
 import { version } from '$app/environment';
 import type { LogEntry, TipSnapshot } from '$lib/core/eventlog';
-import { db, loadSnapshots, type SnapshotRow, type TablemateDB } from '$lib/db';
+import { db, loadSnapshots } from './index';
+import type { SnapshotRow, TablemateDB } from './schema';
 
 /** Stored snapshot rows as tips a fold can start from, those of other builds left out. */
 function tipsOf<State>(rows: readonly SnapshotRow[]): TipSnapshot<State>[] {

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { importSummary, type ImportReport } from './backup-messages';
+import { ROSTER_MAX_PLAYERS } from './schema';
+
+const nothing: ImportReport = {
+	added: 0,
+	extended: 0,
+	unchanged: 0,
+	copied: 0,
+	players: 0,
+	playersLeftOut: 0,
+	settings: 0,
+	settingsLeftOut: 0,
+	houseRulesLeftOut: []
+};
+
+describe('importSummary', () => {
+	it('says a file held nothing new, and how many of its games were here already', () => {
+		expect(importSummary(nothing)).toBe('This file holds nothing new for this device.');
+		expect(importSummary({ ...nothing, unchanged: 2 })).toBe(
+			'This file holds nothing new for this device. 2 games were already here.'
+		);
+	});
+
+	it('lists what changed in one sentence, one or many of each', () => {
+		expect(
+			importSummary({ ...nothing, added: 1, extended: 2, copied: 1, players: 3, settings: 1 })
+		).toBe(
+			'Imported: 1 new game, 2 games brought up to date, 1 game kept as a copy because this device has a different history, 3 new players, 1 setting this device did not have.'
+		);
+	});
+
+	it('says what was left out, and why', () => {
+		const full = ROSTER_MAX_PLAYERS.toLocaleString('en');
+		expect(
+			importSummary({
+				...nothing,
+				added: 1,
+				playersLeftOut: 2,
+				settingsLeftOut: 1,
+				houseRulesLeftOut: ['Hearts', 'Subsets', 'Transform']
+			})
+		).toBe(
+			`Imported: 1 new game. 2 players of the file were not added to the list of players: it holds at most ${full} players on a device. 1 setting in the file was left out: this version of Tablemate does not use it. The default house rules for Hearts, Subsets and Transform in the file were left out: they are not ones these games can start with.`
+		);
+	});
+});

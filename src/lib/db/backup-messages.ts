@@ -1,0 +1,164 @@
+/**
+ * What a backup import says, in plain words: why a file is refused (which part of it, and what is
+ * wrong there), and what an import changed. Also the two ways an import stops after the file was
+ * read (refused by what is on the device, or cancelled).
+ */
+import type * as v from 'valibot';
+import { countOf } from '../core/words';
+import type { ImportVerdict } from '../games/import-replay';
+import { WORDED } from './backup-schema';
+import { ROSTER_MAX_PLAYERS, TITLE_MAX_LENGTH } from './schema';
+
+/** What an import did, for the message shown afterwards. */
+export interface ImportReport {
+	added: number;
+	extended: number;
+	unchanged: number;
+	copied: number;
+	players: number;
+	/** New roster players left out because the device's roster is full. */
+	playersLeftOut: number;
+	/** Settings this device did not have yet, now taken from the file. */
+	settings: number;
+	/** Settings in the file that this version does not use (unknown names or values). */
+	settingsLeftOut: number;
+	/** Names of the games whose default house rules in the file no game could start with. */
+	houseRulesLeftOut: string[];
+}
+
+/** "Ada", "Ada and Bo", "Ada, Bo and Cy". */
+function listed(names: readonly string[]): string {
+	return names.length < 2
+		? names.join('')
+		: `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** What an import changed (games, players, settings) in one sentence for the person importing. */
+export function importSummary(r: ImportReport): string {
+	const changed = [
+		r.added ? countOf(r.added, 'new game') : '',
+		r.extended ? `${countOf(r.extended, 'game')} brought up to date` : '',
+		r.copied
+			? `${countOf(r.copied, 'game')} kept as a copy because this device has a different history`
+			: '',
+		r.players ? countOf(r.players, 'new player') : '',
+		r.settings ? `${countOf(r.settings, 'setting')} this device did not have` : ''
+	].filter(Boolean);
+	const kept = r.unchanged
+		? ` ${countOf(r.unchanged, 'game was', 'games were')} already here.`
+		: '';
+	const full = r.playersLeftOut
+		? ` ${countOf(r.playersLeftOut, 'player', 'players')} of the file ${r.playersLeftOut === 1 ? 'was' : 'were'} not added to the list of players: it holds at most ${ROSTER_MAX_PLAYERS.toLocaleString('en')} players on a device.`
+		: '';
+	const leftOut = r.settingsLeftOut
+		? ` ${countOf(r.settingsLeftOut, 'setting')} in the file ${r.settingsLeftOut === 1 ? 'was' : 'were'} left out: this version of Tablemate does not use ${r.settingsLeftOut === 1 ? 'it' : 'them'}.`
+		: '';
+	const rules = r.houseRulesLeftOut.length
+		? ` The default house rules for ${listed(r.houseRulesLeftOut)} in the file were left out: they are not ones ${r.houseRulesLeftOut.length === 1 ? 'this game' : 'these games'} can start with.`
+		: '';
+	const head = changed.length
+		? `Imported: ${changed.join(', ')}.`
+		: 'This file holds nothing new for this device.';
+	return head + kept + full + leftOut + rules;
+}
+
+// Names of the fields a reader of the message can recognise, for the paths valibot reports.
+const fieldNames: Record<string, string> = {
+	id: 'id',
+	game: 'game type',
+	title: 'title',
+	players: 'list of players',
+	name: 'name',
+	colour: 'colour',
+	houseRules: 'house rules',
+	status: 'status (in progress, finished or abandoned)',
+	createdAt: 'start date',
+	updatedAt: 'date of last change',
+	lastUsedAt: 'date last used',
+	events: 'list of moves',
+	seq: 'number',
+	at: 'time',
+	event: 'content',
+	type: 'kind',
+	exportedAt: 'export date',
+	version: 'format version',
+	settings: 'settings',
+	key: 'name',
+	value: 'value'
+};
+
+/** One schema problem in plain words: which part of the file, and whether it is missing or wrong. */
+export function plainIssue(issue: v.BaseIssue<unknown>, data: unknown): string {
+	const path = (issue.path ?? []).map((item) => item.key);
+	if (path.length === 0) return 'its overall layout is not that of a Tablemate backup.';
+	const parts: string[] = [];
+	let field = '';
+	for (let i = 0; i < path.length; i++) {
+		const key = path[i];
+		const parent = path[i - 1];
+		if (typeof key === 'number') {
+			if (parent === 'sessions') {
+				const title = (data as { sessions?: { session?: { title?: unknown } }[] }).sessions?.[key]
+					?.session?.title;
+				parts.unshift(gameLabel(key, title));
+			} else if (parent === 'events') parts.unshift(`move ${key + 1}`);
+			else if (parent === 'players') parts.unshift(`player ${key + 1}`);
+			else if (parent === 'settings') parts.unshift(`setting ${key + 1}`);
+			field = '';
+		} else if (key !== 'session') {
+			field = fieldNames[String(key)] ?? `"${String(key)}"`;
+		}
+	}
+	const what = field
+		? `the ${field}${parts.length ? ` of ${parts.join(' of ')}` : ''}`
+		: parts.join(' of ');
+	if (WORDED.has(issue.message)) return `${what} ${issue.message}`;
+	if (issue.type === 'max_length' && Array.isArray(issue.input)) {
+		const count = issue.input.length.toLocaleString('en');
+		return path.length === 1 && path[0] === 'players'
+			? `it lists ${count} players; Tablemate keeps at most ${ROSTER_MAX_PLAYERS.toLocaleString('en')} players on a device.`
+			: `${what} has ${count} entries; Tablemate takes at most ${Number(issue.requirement).toLocaleString('en')}.`;
+	}
+	// A check on a whole session log (numbering) already words its message for people.
+	if (issue.kind === 'validation' && issue.type === 'check')
+		return `${parts.join(' of ')}: ${issue.message}`;
+	if (issue.type === 'max_length' && typeof issue.input === 'string') {
+		return `${what} is ${issue.input.length} characters long; Tablemate takes at most ${String(issue.requirement)}.`;
+	}
+	return issue.input === undefined
+		? `${what} is missing.`
+		: `${what} holds something Tablemate cannot read.`;
+}
+
+/** How a message names a game of the file: its place, and its title when that is fit to show. */
+export function gameLabel(index: number, title: unknown, word = 'game'): string {
+	const shown = typeof title === 'string' && title && title.length <= TITLE_MAX_LENGTH;
+	return `${word} ${index + 1} in the file${shown ? ` ("${title}")` : ''}`;
+}
+
+/**
+ * A file that cannot be imported as it stands, found once it was being checked or written (a
+ * game that the checker's worker could not check, a game with the id of another): nothing was.
+ */
+export class ImportRefusedError extends Error {}
+
+/** Thrown by `importBackup` when Cancel stopped it before its transaction committed: nothing was written. */
+export class ImportCancelledError extends Error {
+	constructor() {
+		super('The import was cancelled.');
+		this.name = 'ImportCancelledError';
+	}
+}
+
+/** Why a game of the file is refused, after its label. */
+export function refusal(verdict: Exclude<ImportVerdict, { ok: true }>): string {
+	if (verdict.problem === 'setup') return `cannot be opened: ${verdict.reason}`;
+	const move = `move ${verdict.seq}`;
+	const why =
+		verdict.problem === 'contradicted'
+			? `${move} cannot be trusted: ${verdict.reason}.`
+			: verdict.problem === 'nothing'
+				? `${move} takes back or puts back a move when there was none to, which Tablemate never writes.`
+				: `${move} is refused by the rules (${verdict.reason.replace(/\.$/, '')}).`;
+	return `cannot be replayed: ${why}`;
+}
