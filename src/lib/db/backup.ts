@@ -8,7 +8,7 @@ import { version } from '$app/environment';
 import { isViolation, type GameEvent, type GameId, type HouseRuleField } from '../core/engine';
 import { isLifeEvent } from '../core/life';
 import { hasLineBreak, nameProblem } from '../core/names';
-import { relayProblem, type RelayPage } from '../core/table';
+import { relayProblem, type RelayPage } from '../core/shared-table/relay-address';
 import { replayImported, type ImportedGame, type ImportVerdict } from '../games/import-replay';
 import type { GameInfo, GameModule } from '../games/registry';
 import type { Theme } from '../state/settings.svelte';

@@ -8,15 +8,15 @@
  *
  * The document holds:
  * - `meta`: `session` (the game, title, players and house rules), `host` (the host phone's id);
- * - `entries`: every entry any phone made (core/table.ts `SharedEntry`), each signed by its
- *   phone; their order in the document means nothing (core/table.ts `orderEntries` decides);
+ * - `entries`: every entry any phone made (core/shared-table/merge.ts `SharedEntry`), each signed by its
+ *   phone; their order in the document means nothing (core/shared-table/merge.ts `orderEntries` decides);
  * - `phones`: each phone's id → its player (null until chosen) and ECDH key, signed by itself;
  * - `removed`: the phones the host removed, each removal signed by the host;
  * - `meta.moved`: when the host last removed a phone, the table's new code sealed to each phone
  *   that stays (see `removePhone`), signed by the host.
  *
  * The document is untrusted: any phone with the code can write anything into it. Whatever is read
- * from it is checked (core/table-schema.ts) and verified (core/table-trust.ts); this phone keeps
+ * from it is checked (core/shared-table/schema.ts) and verified (core/shared-table/trust.ts); this phone keeps
  * every verified entry it has seen in its own table row and shares again any that vanish.
  */
 import { liveQuery, type Subscription } from 'dexie';
@@ -25,16 +25,16 @@ import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { isViolation, type GameEngine, type GameEvent, type RuleViolation } from '$lib/core/engine';
 import { resolveLog } from '$lib/core/eventlog';
-import { reconnectsAfter, relayRefusal, UNREACHABLE } from '$lib/core/relay-close';
+import { reconnectsAfter, relayRefusal, UNREACHABLE } from '$lib/core/shared-table/relay-close';
+import { codeFromBytes } from '$lib/core/shared-table/codes';
 import {
-	codeFromBytes,
 	logFollow,
 	mergeShared,
 	withoutLateEntries,
 	type SharedEntry
-} from '$lib/core/table';
-import { sessionSchema } from '$lib/core/table-schema';
-import { newSigningKeys, phoneIdOf } from '$lib/core/signing';
+} from '$lib/core/shared-table/merge';
+import { sessionSchema } from '$lib/core/shared-table/schema';
+import { newSigningKeys, phoneIdOf } from '$lib/core/shared-table/signing';
 import {
 	MOVE,
 	NO_PHONES,
@@ -64,7 +64,7 @@ import {
 	type SignedSealed,
 	type SecretOutcome,
 	type SignedSecretRound
-} from '$lib/core/table-trust';
+} from '$lib/core/shared-table/trust';
 import {
 	newPhoneKeys,
 	openText,
@@ -74,7 +74,7 @@ import {
 	sealText,
 	senderProblem,
 	type SealedText
-} from '$lib/core/secret';
+} from '$lib/core/shared-table/secret';
 import {
 	ConflictError,
 	db,
@@ -84,10 +84,10 @@ import {
 	storageErrorMessage,
 	type SessionRow,
 	type TableRow
-} from '$lib/db';
-import { followMergedLog, getTable, putTable, updateTable } from '$lib/db/tables';
+} from '$lib/db/index';
+import { followMergedLog, getTable, putTable, updateTable } from '$lib/db/shared-tables';
 import { games, loadGame, type GameModule } from '$lib/games/registry';
-import { tableAlerts } from '$lib/state/table-alerts.svelte';
+import { tableAlerts } from '$lib/shared-table/alerts.svelte';
 
 /** The part of a session every phone copies. */
 type SharedSession = Pick<SessionRow, 'id' | 'game' | 'title' | 'players' | 'houseRules'>;
@@ -122,8 +122,8 @@ interface TableMove {
 const UNSIGNED_TABLE =
 	'This table was shared by an older version of Tablemate, whose entries are not signed, so it is not followed any more. The game stays on this phone as it is; share it again to play it at a table.';
 
-/** The address a phone opens to join (core/table.ts), for the screens that draw it. */
-export { joinAddress } from '$lib/core/table';
+/** The address a phone opens to join (core/shared-table/codes.ts), for the screens that draw it. */
+export { joinAddress } from '$lib/core/shared-table/codes';
 
 function docOf(row: Pick<TableRow, 'doc'>): Y.Doc {
 	const doc = new Y.Doc();
@@ -308,7 +308,7 @@ export class TableLink {
 		mine: boolean;
 		outcome?: SecretOutcome;
 	} | null>(null);
-	/** Said when another phone chose this phone's player first (core/table-trust.ts `seatTaken`). */
+	/** Said when another phone chose this phone's player first (core/shared-table/trust.ts `seatTaken`). */
 	seatTaken = $state<string | null>(null);
 	/**
 	 * Said when entries this phone had vanished from the shared table (another phone deleted or
@@ -328,7 +328,7 @@ export class TableLink {
 	/** The phones whose own signed record is in `phones`, and the removals the host signed. */
 	#members: ReadonlyMap<string, PhoneRecord> = NO_PHONES;
 	#removals: Record<string, number> = {};
-	/** Which phone plays each player, by the seat rule (core/table-trust.ts `seatHolders`). */
+	/** Which phone plays each player, by the seat rule (core/shared-table/trust.ts `seatHolders`). */
 	#seats: Record<string, string> = {};
 	/** The last round of secret moves that verified on this screen: shared again if replaced. */
 	#lastRound: SignedSecretRound | null = null;
@@ -926,7 +926,7 @@ export class TableLink {
 		if (!sealing || !round.players.includes(sealing))
 			return 'This phone has no secret move to make in this round.';
 		// Every other phone takes a player's move only from that player's phone, or the host's
-		// for a player with no phone of their own (core/secret.ts senderProblem).
+		// for a player with no phone of their own (core/shared-table/secret.ts senderProblem).
 		if (sealing !== row.playerId && (!row.host || this.phones.some((p) => p.playerId === sealing)))
 			return "Only this player's own phone can seal their move.";
 		const slot = `${round.id}:${sealing}`;
