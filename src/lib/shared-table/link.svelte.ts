@@ -6,26 +6,18 @@
  * This module (and Yjs with it) is loaded with a dynamic import only when a game is shared or
  * joined, so no other screen carries it.
  *
- * The document holds:
- * - `meta`: `session` (the game, title, players and house rules), `host` (the host phone's id);
- * - `entries`: every entry any phone made (core/shared-table/merge.ts `SharedEntry`), each signed by its
- *   phone; their order in the document means nothing (core/shared-table/merge.ts `orderEntries` decides);
- * - `phones`: each phone's id → its player (null until chosen) and ECDH key, signed by itself;
- * - `removed`: the phones the host removed, each removal signed by the host;
- * - `meta.moved`: when the host last removed a phone, the table's new code sealed to each phone
- *   that stays (see `removePhone`), signed by the host.
+ * What the document holds, and how it is read, is in document.ts; who is at the table in
+ * membership.ts; sharing and joining in join.ts.
  *
  * The document is untrusted: any phone with the code can write anything into it. Whatever is read
  * from it is checked (core/shared-table/schema.ts) and verified (core/shared-table/trust.ts); this phone keeps
  * every verified entry it has seen in its own table row and shares again any that vanish.
  */
 import { liveQuery, type Subscription } from 'dexie';
-import * as v from 'valibot';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { isViolation, type GameEngine, type GameEvent, type RuleViolation } from '$lib/core/engine';
 import { resolveLog } from '$lib/core/eventlog';
-import { reconnectsAfter, relayRefusal, UNREACHABLE } from '$lib/core/shared-table/relay-close';
 import { codeFromBytes } from '$lib/core/shared-table/codes';
 import {
 	logFollow,
@@ -33,22 +25,17 @@ import {
 	withoutLateEntries,
 	type SharedEntry
 } from '$lib/core/shared-table/merge';
-import { sessionSchema } from '$lib/core/shared-table/schema';
-import { newSigningKeys, phoneIdOf } from '$lib/core/shared-table/signing';
+import { reconnectsAfter, relayRefusal, UNREACHABLE } from '$lib/core/shared-table/relay-close';
 import {
 	MOVE,
 	NO_PHONES,
 	REMOVAL,
-	joinProblem,
 	keptEntries,
 	missingNotice,
 	newVerified,
 	openedSecrets,
 	refusedNotice,
-	seatHolders,
-	seatTaken,
 	signEntry,
-	signPhone,
 	signRecord,
 	signRevealKey,
 	signSealed,
@@ -56,24 +43,17 @@ import {
 	verifiedEntries,
 	verifiedSecretRound,
 	verifiedSecrets,
-	verifiedMove,
-	verifiedPhones,
-	verifiedRemovals,
 	type PhoneRecord,
 	type SignedEntry,
-	type SignedSealed,
 	type SecretOutcome,
 	type SignedSecretRound
 } from '$lib/core/shared-table/trust';
 import {
 	newPhoneKeys,
-	openText,
 	refusedAtReveal,
 	revealedEvents,
 	sealMove,
-	sealText,
-	senderProblem,
-	type SealedText
+	senderProblem
 } from '$lib/core/shared-table/secret';
 import {
 	ConflictError,
@@ -84,21 +64,22 @@ import {
 	storageErrorMessage,
 	type SessionRow,
 	type TableRow
-} from '$lib/db/index';
-import { followMergedLog, getTable, putTable, updateTable } from '$lib/db/shared-tables';
-import { games, loadGame, type GameModule } from '$lib/games/registry';
-import { tableAlerts } from '$lib/shared-table/alerts.svelte';
+} from '$lib/db';
+import { followMergedLog, getTable, updateTable } from '$lib/db/shared-tables';
+import { loadGame, type GameModule } from '$lib/games/registry';
+import { tableAlerts } from './alerts.svelte';
+import { docOf, partsOf, watchDeletedEntries } from './document';
+import {
+	movedCode,
+	phoneRecord,
+	readMembership,
+	sealCodeToStaying,
+	seatLostNotice,
+	type TableMove,
+	type TablePhone
+} from './membership';
 
-/** The part of a session every phone copies. */
-type SharedSession = Pick<SessionRow, 'id' | 'game' | 'title' | 'players' | 'houseRules'>;
-
-/** One phone at the table, as the screen shows it. */
-export interface TablePhone {
-	id: string;
-	playerId: string | null;
-	me: boolean;
-	host: boolean;
-}
+export type { TablePhone } from './membership';
 
 /**
  * A round of secret moves: opened by any phone at the table (signed by it), sealed on each
@@ -110,14 +91,6 @@ export interface SecretRound {
 	players: string[];
 }
 
-/** The table's move to a new code: the code sealed to each phone that stays, by the host. */
-interface TableMove {
-	id: string;
-	/** The host's public key, which each phone needs to open its copy. */
-	from: JsonWebKey;
-	sealed: Record<string, SealedText>;
-}
-
 /** Said on a phone that follows a table shared by an older build, whose entries are not signed. */
 const UNSIGNED_TABLE =
 	'This table was shared by an older version of Tablemate, whose entries are not signed, so it is not followed any more. The game stays on this phone as it is; share it again to play it at a table.';
@@ -125,162 +98,7 @@ const UNSIGNED_TABLE =
 /** The address a phone opens to join (core/shared-table/codes.ts), for the screens that draw it. */
 export { joinAddress } from '$lib/core/shared-table/codes';
 
-function docOf(row: Pick<TableRow, 'doc'>): Y.Doc {
-	const doc = new Y.Doc();
-	if (row.doc.length) Y.applyUpdate(doc, row.doc, 'stored');
-	return doc;
-}
-
-/**
- * The game of a shared document: null when it holds none (yet), 'unreadable' when what it holds
- * is not a game this build can read (checked with a schema: the document is untrusted).
- */
-function sessionOf(doc: Y.Doc): SharedSession | null | 'unreadable' {
-	const value = doc.getMap('meta').get('session');
-	if (value === undefined) return null;
-	const read = v.safeParse(sessionSchema(games.map((g) => g.id)), value);
-	return read.success ? read.output : 'unreadable';
-}
-
-/**
- * Shares a game of this phone: makes its document from the session and its log, stores the table
- * row and returns it. The phone becomes the table's host.
- */
-export async function shareSession(sessionId: string, relay: string): Promise<TableRow> {
-	const session = await db.sessions.get(sessionId);
-	if (!session) throw new Error('This game is not on this phone any more.');
-	const events = await db.events.where('sessionId').equals(sessionId).sortBy('seq');
-	const code = codeFromBytes(crypto.getRandomValues(new Uint8Array(17)));
-	const signing = await newSigningKeys();
-	const phone = await phoneIdOf(signing.publicKey);
-	const doc = new Y.Doc();
-	const known: string[] = [];
-	const entries: SignedEntry[] = [];
-	let basis: string | null = null;
-	for (const row of events) {
-		const entry = await signEntry(signing, sessionId, {
-			id: newId(),
-			phone,
-			n: entries.length + 1,
-			online: true,
-			by: row.by ?? 'the host phone',
-			basis,
-			at: row.at,
-			event: row.event
-		});
-		basis = entry.id;
-		known.push(entry.id);
-		entries.push(entry);
-	}
-	const record = await signPhone(signing, sessionId, phone, { playerId: null, v: 0 });
-	doc.transact(() => {
-		const { id, game, title, players, houseRules } = session;
-		doc.getMap('meta').set('session', { id, game, title, players, houseRules });
-		doc.getMap('meta').set('host', phone);
-		doc.getMap('phones').set(phone, record);
-		doc.getArray<SharedEntry>('entries').push(entries);
-	});
-	const row: TableRow = {
-		sessionId,
-		code,
-		relay,
-		phone,
-		playerId: null,
-		host: true,
-		doc: Y.encodeStateAsUpdate(doc),
-		known,
-		conflicts: [],
-		signing,
-		hostPhone: phone,
-		entries
-	};
-	await putTable(db, row);
-	return row;
-}
-
-/**
- * Joins a table by its code: waits for the relay to send the document, checks that its host is
- * the one the join link named (when it named one), copies its game onto this phone (an ordinary
- * session row, with this table's row beside it) and returns the session's id.
- * Throws a plain sentence when the relay refuses the code or cannot be reached.
- */
-export async function joinTable(
-	code: string,
-	relay: string,
-	timeoutMs = 20_000,
-	/** The host phone's id from the join link, when it carried one: another host is refused. */
-	pinnedHost: string | null = null
-): Promise<string> {
-	const doc = new Y.Doc();
-	const provider = new WebsocketProvider(relay, 'table', doc, {
-		params: { table: code },
-		disableBc: true,
-		maxBackoffTime: 2000
-	});
-	try {
-		await new Promise<void>((resolve, reject) => {
-			const timer = setTimeout(() => reject(new Error(UNREACHABLE)), timeoutMs);
-			provider.on('closed', (event) => {
-				clearTimeout(timer);
-				reject(new Error(relayRefusal(event.code) ?? UNREACHABLE));
-			});
-			provider.on('sync', (synced) => {
-				if (!synced) return;
-				clearTimeout(timer);
-				resolve();
-			});
-		});
-	} finally {
-		provider.destroy();
-	}
-	const session = sessionOf(doc);
-	if (!session) throw new Error('This table has no game yet. Ask the host to share it again.');
-	if (session === 'unreadable')
-		throw new Error(
-			"This table's game cannot be read by this copy of Tablemate, so it was not joined. Ask the host to share the game again."
-		);
-	const host = doc.getMap('meta').get('host');
-	const existing = await getTable(db, session.id);
-	const problem = joinProblem(
-		session,
-		host,
-		await db.sessions.get(session.id),
-		existing,
-		pinnedHost
-	);
-	if (problem !== null || typeof host !== 'string') throw new Error(problem ?? UNREACHABLE);
-	if (existing && !existing.left && existing.signing) return session.id;
-	const signing = existing?.signing ?? (await newSigningKeys());
-	const phone = existing?.signing ? existing.phone : await phoneIdOf(signing.publicKey);
-	const now = Date.now();
-	await db.transaction('rw', [db.sessions, db.sharedTables], async () => {
-		if (!(await db.sessions.get(session.id)))
-			await db.sessions.add({
-				...session,
-				status: 'active',
-				createdAt: now,
-				updatedAt: now,
-				eventCount: 0,
-				// Its entries come from the merge, which marks them (see mergeShared).
-				overMarked: true
-			});
-		await db.sharedTables.put({
-			sessionId: session.id,
-			code,
-			relay,
-			phone,
-			playerId: existing?.signing ? existing.playerId : null,
-			host: false,
-			doc: Y.encodeStateAsUpdate(doc),
-			known: existing?.known ?? [],
-			conflicts: [],
-			signing,
-			hostPhone: host,
-			entries: existing?.entries ?? []
-		});
-	});
-	return session.id;
-}
+export { joinTable, shareSession } from './join';
 
 /**
  * A shared game while its screen is open: keeps the document in step with the relay and the
@@ -383,14 +201,7 @@ export class TableLink {
 			if (origin !== 'local') this.#schedule();
 		});
 		// This phone never deletes an entry: every deletion is another phone's.
-		doc.getArray<SharedEntry>('entries').observe((event, transaction) => {
-			if (transaction.local) return;
-			event.changes.deleted.forEach((item) => {
-				for (const value of item.content.getContent())
-					if (value && typeof value === 'object' && typeof value.id === 'string')
-						this.#vanished.push(value.id);
-			});
-		});
+		watchDeletedEntries(doc, (ids) => this.#vanished.push(...ids));
 		if (row.left) {
 			this.status = 'left';
 			return;
@@ -430,13 +241,11 @@ export class TableLink {
 		// again if another phone deleted it.
 		const mine = this.#members.get(row.phone);
 		if (!mine?.publicKey && row.signing) {
-			const record = await signPhone(row.signing, this.sessionId, row.phone, {
+			const record = await phoneRecord(row.signing, this.sessionId, row.phone, mine, {
 				playerId: mine?.playerId ?? row.playerId,
-				publicKey: keys.publicKey as PhoneRecord['publicKey'],
-				...(mine?.claimed ? { claimed: mine.claimed } : {}),
-				v: (mine?.v ?? 0) + 1
+				publicKey: keys.publicKey
 			});
-			doc.getMap('phones').set(row.phone, record);
+			partsOf(doc).phones.set(row.phone, record);
 		}
 	}
 
@@ -524,35 +333,16 @@ export class TableLink {
 		const doc = this.#doc;
 		const row = this.row;
 		if (!doc || !row?.hostPhone) return;
-		const members = await verifiedPhones(this.sessionId, doc.getMap('phones').entries());
-		const removals = await verifiedRemovals(
-			this.sessionId,
-			row.hostPhone,
-			doc.getMap('removed').entries()
-		);
-		this.#members = members;
-		this.#removals = removals;
-		// One rule on every phone for two claims of a player: the first holds the seat.
-		const seats = seatHolders(members, removals);
-		this.#seats = seats;
-		const phones: TablePhone[] = [];
-		for (const [id, value] of members) {
-			if (removals[id] !== undefined) continue;
-			phones.push({
-				id,
-				playerId: value.playerId && seats[value.playerId] === id ? value.playerId : null,
-				me: id === row.phone,
-				host: id === row.hostPhone
-			});
-		}
-		this.phones = phones;
-		const claim = members.get(row.phone)?.playerId;
-		const holder = claim ? seats[claim] : undefined;
-		const name = (await db.sessions.get(this.sessionId))?.players.find((p) => p.id === claim)?.name;
-		this.seatTaken =
-			claim && holder !== undefined && holder !== row.phone
-				? seatTaken(name ?? 'this player')
-				: null;
+		const membership = await readMembership(this.sessionId, doc, row.phone, row.hostPhone);
+		this.#members = membership.members;
+		this.#removals = membership.removals;
+		this.#seats = membership.seats;
+		this.phones = membership.phones;
+		const name = membership.seatLost
+			? (await db.sessions.get(this.sessionId))?.players.find((p) => p.id === membership.seatLost)
+					?.name
+			: undefined;
+		this.seatTaken = seatLostNotice(membership, name);
 	}
 
 	/** Whether this phone is in step with the relay now: what its next entries say of it. */
@@ -605,7 +395,7 @@ export class TableLink {
 				.where('[sessionId+seq]')
 				.between([this.sessionId, 0], [this.sessionId, Infinity])
 				.toArray();
-			const entries = doc.getArray<SharedEntry>('entries');
+			const { entries } = partsOf(doc);
 			const stored = (row.entries ?? []) as SignedEntry[];
 			// Entries written on this phone since the last merge: signed and shared now, in their order.
 			const fresh = rows.slice(row.known.length);
@@ -753,7 +543,8 @@ export class TableLink {
 			return;
 		}
 		const host = row.hostPhone;
-		const secretMap = doc.getMap<unknown>('secret');
+		const parts = partsOf(doc);
+		const secretMap = parts.secret;
 		// A round counts when a phone at the table (not removed) opened and signed it.
 		const mayOpen = (phone: string) =>
 			(phone === host || this.#members.has(phone)) && this.#removals[phone] === undefined;
@@ -780,8 +571,8 @@ export class TableLink {
 			return;
 		}
 		this.#lastRound = round;
-		const sealedMap = doc.getMap<unknown>('sealed');
-		const keys = doc.getMap<unknown>('keys');
+		const sealedMap = parts.sealed;
+		const keys = parts.keys;
 		const slot = (player: string) => `${round.id}:${player}`;
 		const nameOf = (player: string) =>
 			session.players.find((p) => p.id === player)?.name ?? 'a player';
@@ -899,7 +690,7 @@ export class TableLink {
 			phone: row.phone
 		});
 		this.#lastRound = round;
-		doc.transact(() => doc.getMap('secret').set('current', round), 'local');
+		doc.transact(() => partsOf(doc).secret.set('current', round), 'local');
 		this.#schedule();
 		return null;
 	}
@@ -944,7 +735,7 @@ export class TableLink {
 			secretKeys: { ...row.secretKeys, [slot]: made.key },
 			secretSealed: { ...row.secretSealed, [slot]: sealed }
 		});
-		doc.getMap<SignedSealed>('sealed').set(slot, sealed);
+		partsOf(doc).sealed.set(slot, sealed);
 		return null;
 	}
 
@@ -964,13 +755,11 @@ export class TableLink {
 		const mine = this.#members.get(row.phone);
 		// When it chose: the seat rule gives a player chosen on two phones to the first.
 		const claimed = mine?.playerId === playerId && mine.claimed ? mine.claimed : Date.now();
-		const record = await signPhone(row.signing, this.sessionId, row.phone, {
+		const record = await phoneRecord(row.signing, this.sessionId, row.phone, mine, {
 			playerId,
-			...(mine?.publicKey ? { publicKey: mine.publicKey } : {}),
-			claimed,
-			v: (mine?.v ?? 0) + 1
+			claimed
 		});
-		doc.getMap('phones').set(row.phone, record);
+		partsOf(doc).phones.set(row.phone, record);
 		await updateTable(db, this.sessionId, { playerId, doc: Y.encodeStateAsUpdate(doc) });
 		this.row = { ...row, playerId };
 		await this.#readPhones();
@@ -992,14 +781,15 @@ export class TableLink {
 		if (this.status !== 'online')
 			return 'A phone can be removed only while this phone reaches the relay. Try again once it is back.';
 		const code = codeFromBytes(crypto.getRandomValues(new Uint8Array(17)));
-		const removed = doc.getMap('removed');
-		const sealed: Record<string, SealedText> = {};
+		const { removed, meta } = partsOf(doc);
 		await this.#readPhones();
-		for (const [id, value] of this.#members) {
-			if (id === phone || id === row.phone || this.#removals[id] !== undefined) continue;
-			if (!value.publicKey) continue;
-			sealed[id] = await sealText(row.phoneKeys.privateKey, value.publicKey, code);
-		}
+		const sealed = await sealCodeToStaying(
+			{ members: this.#members, removals: this.#removals },
+			phone,
+			row.phone,
+			row.phoneKeys,
+			code
+		);
 		// The new room is made (and holds the whole game) before any phone is told of it.
 		const oldProvider = this.#provider;
 		const stopOld = this.#stopWatching;
@@ -1036,7 +826,7 @@ export class TableLink {
 		const removal = await signRecord(row.signing, REMOVAL, this.sessionId, { phone, entries });
 		doc.transact(() => {
 			removed.set(phone, removal);
-			doc.getMap('meta').set('moved', move);
+			meta.set('moved', move);
 		});
 		stopOld();
 		oldProvider?.destroy();
@@ -1055,21 +845,16 @@ export class TableLink {
 	 * (see `removePhone`). A phone the code was not sealed to stays where it is.
 	 */
 	async #followMove(row: TableRow): Promise<TableRow> {
-		// Only a move the host signed is followed: a removed phone cannot lead this one away.
-		const move =
-			row.hostPhone &&
-			(await verifiedMove(this.sessionId, row.hostPhone, this.#doc?.getMap('meta').get('moved')));
-		if (!move || move.id === row.moved || !row.phoneKeys) return row;
-		const box = move.sealed?.[row.phone];
-		const code = box ? await openText(row.phoneKeys.privateKey, move.from, box) : null;
-		if (!code || !/^[0-9A-Z]{26}$/.test(code)) return row;
-		await updateTable(db, this.sessionId, { code, moved: move.id });
-		const moved = { ...row, code, moved: move.id };
-		this.row = moved;
+		const doc = this.#doc;
+		const moved = doc ? await movedCode(this.sessionId, doc, row) : null;
+		if (!moved) return row;
+		await updateTable(db, this.sessionId, { code: moved.code, moved: moved.move });
+		const next = { ...row, code: moved.code, moved: moved.move };
+		this.row = next;
 		this.#stopWatching();
 		this.#provider?.destroy();
-		this.#connect(moved);
-		return moved;
+		this.#connect(next);
+		return next;
 	}
 
 	/** This phone leaves the table: it keeps its copy of the game and stops syncing. */
