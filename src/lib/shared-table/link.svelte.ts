@@ -35,7 +35,6 @@ import {
 	newVerified,
 	openedSecrets,
 	refusedNotice,
-	signEntry,
 	signRecord,
 	signRevealKey,
 	signSealed,
@@ -52,8 +51,7 @@ import {
 	newPhoneKeys,
 	refusedAtReveal,
 	revealedEvents,
-	sealMove,
-	senderProblem
+	sealMove
 } from '$lib/core/shared-table/secret';
 import {
 	ConflictError,
@@ -68,6 +66,8 @@ import {
 import { followMergedLog, getTable, updateTable } from '$lib/db/shared-tables';
 import { loadGame, type GameModule } from '$lib/games/registry';
 import { tableAlerts } from './alerts.svelte';
+import { conflictRows, phoneLabel, signFresh } from './sync';
+import { lostSealed, sealProblem, slotOf, type SecretRound } from './secret-rounds';
 import { docOf, partsOf, watchDeletedEntries } from './document';
 import {
 	movedCode,
@@ -80,16 +80,7 @@ import {
 } from './membership';
 
 export type { TablePhone } from './membership';
-
-/**
- * A round of secret moves: opened by any phone at the table (signed by it), sealed on each
- * player's own, then revealed.
- */
-export interface SecretRound {
-	id: string;
-	/** The players who make a secret move in it, in seat order. */
-	players: string[];
-}
+export type { SecretRound } from './secret-rounds';
 
 /** Said on a phone that follows a table shared by an older build, whose entries are not signed. */
 const UNSIGNED_TABLE =
@@ -399,29 +390,12 @@ export class TableLink {
 			const stored = (row.entries ?? []) as SignedEntry[];
 			// Entries written on this phone since the last merge: signed and shared now, in their order.
 			const fresh = rows.slice(row.known.length);
-			const reveals = row.reveals ?? {};
-			let basis = row.known.at(-1) ?? null;
-			let n = stored.reduce((most, e) => (e.phone === row.phone ? Math.max(most, e.n) : most), 0);
-			const online = this.#inStep();
-			const by = this.#label(row, session);
+			const by = phoneLabel(row, session);
 			this.authorIs(by);
-			const pushed: SignedEntry[] = [];
-			for (const r of fresh) {
-				const reveal = reveals[r.seq];
-				const entry = await signEntry(row.signing, this.sessionId, {
-					id: newId(),
-					phone: row.phone,
-					n: ++n,
-					online,
-					by,
-					basis,
-					at: r.at,
-					event: r.event,
-					...(reveal === undefined ? {} : { reveal })
-				});
-				basis = entry.id;
-				pushed.push(entry);
-			}
+			const pushed = await signFresh(row.signing, this.sessionId, row, stored, fresh, {
+				online: this.#inStep(),
+				by
+			});
 			const current = [...row.known, ...pushed.map((p) => p.id)];
 			const mine = [...stored, ...pushed];
 			if (pushed.length) {
@@ -468,14 +442,7 @@ export class TableLink {
 			const follow = logFollow(current, ids);
 			const keep =
 				follow.kind === 'same' ? ids.length : follow.kind === 'append' ? follow.from : follow.keep;
-			const conflicts = merged.conflicts.map(({ entry, reason }) => ({
-				by: entry.by,
-				what: game.describeEvent?.(entry.event, session.players) ?? entry.event.type,
-				reason,
-				at: entry.at,
-				id: entry.id,
-				event: entry.event
-			}));
+			const conflicts = conflictRows(merged.conflicts, game, session.players);
 			try {
 				await followMergedLog(
 					db,
@@ -573,7 +540,7 @@ export class TableLink {
 		this.#lastRound = round;
 		const sealedMap = parts.sealed;
 		const keys = parts.keys;
-		const slot = (player: string) => `${round.id}:${player}`;
+		const slot = (player: string) => slotOf(round.id, player);
 		const nameOf = (player: string) =>
 			session.players.find((p) => p.id === player)?.name ?? 'a player';
 		// Each player's moves come from the phone that holds their seat; a player with no phone of
@@ -591,14 +558,7 @@ export class TableLink {
 		let secrets = await read();
 		let outcome = this.#outcomes[round.id] ?? row.secretOutcomes?.[round.id];
 		// This phone's own sealed moves, shared again where another phone deleted or replaced them.
-		const lost = Object.entries(row.secretSealed ?? {}).filter(
-			([s, box]) =>
-				box.round === round.id &&
-				round.players.includes(box.player) &&
-				!senderProblem(row.phone, phoneOf[box.player], host, '') &&
-				secrets.sealed[box.player]?.sig !== box.sig &&
-				s === `${box.round}:${box.player}`
-		);
+		const lost = lostSealed(row, round, secrets.sealed, phoneOf, host);
 		if (lost.length && !outcome) {
 			doc.transact(() => {
 				for (const [s, box] of lost) sealedMap.set(s, box);
@@ -714,15 +674,9 @@ export class TableLink {
 		const round = this.secret?.outcome ? undefined : this.secret?.round;
 		if (!doc || !row || !round) return 'No secret round is under way.';
 		const sealing = player ?? row.playerId;
-		if (!sealing || !round.players.includes(sealing))
-			return 'This phone has no secret move to make in this round.';
-		// Every other phone takes a player's move only from that player's phone, or the host's
-		// for a player with no phone of their own (core/shared-table/secret.ts senderProblem).
-		if (sealing !== row.playerId && (!row.host || this.phones.some((p) => p.playerId === sealing)))
-			return "Only this player's own phone can seal their move.";
-		const slot = `${round.id}:${sealing}`;
-		if (row.secretKeys?.[slot] || (sealing === row.playerId && this.secret?.mine))
-			return 'This move is already sealed.';
+		const problem = sealProblem(row, round, sealing, this.phones, this.secret?.mine === true);
+		if (problem || !sealing) return problem;
+		const slot = slotOf(round.id, sealing);
 		if (!row.signing) return UNSIGNED_TABLE;
 		const refusal = check(sealing);
 		if (refusal) return refusal;
@@ -737,11 +691,6 @@ export class TableLink {
 		});
 		partsOf(doc).sealed.set(slot, sealed);
 		return null;
-	}
-
-	#label(row: TableRow, session: SessionRow): string {
-		const player = session.players.find((p) => p.id === row.playerId);
-		return player ? `${player.name}'s phone` : row.host ? 'the host phone' : 'a guest phone';
 	}
 
 	/** Says which player this phone is. Refused when another phone plays them already. */
