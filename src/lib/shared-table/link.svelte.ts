@@ -15,7 +15,7 @@
  */
 import { liveQuery, type Subscription } from 'dexie';
 import * as Y from 'yjs';
-import { WebsocketProvider } from 'y-websocket';
+import type { WebsocketProvider } from 'y-websocket';
 import { isViolation, type GameEngine, type GameEvent, type RuleViolation } from '$lib/core/engine';
 import { resolveLog } from '$lib/core/eventlog';
 import { codeFromBytes } from '$lib/core/shared-table/codes';
@@ -25,7 +25,7 @@ import {
 	withoutLateEntries,
 	type SharedEntry
 } from '$lib/core/shared-table/merge';
-import { reconnectsAfter, relayRefusal, UNREACHABLE } from '$lib/core/shared-table/relay-close';
+import { relayRefusal, UNREACHABLE } from '$lib/core/shared-table/relay-close';
 import {
 	MOVE,
 	NO_PHONES,
@@ -66,6 +66,7 @@ import {
 import { followMergedLog, getTable, updateTable } from '$lib/db/shared-tables';
 import { loadGame, type GameModule } from '$lib/games/registry';
 import { tableAlerts } from './alerts.svelte';
+import { connectToRelay, onlinePhones } from './relay';
 import { conflictRows, phoneLabel, signFresh } from './sync';
 import { lostSealed, sealProblem, slotOf, type SecretRound } from './secret-rounds';
 import { docOf, partsOf, watchDeletedEntries } from './document';
@@ -241,15 +242,16 @@ export class TableLink {
 	}
 
 	#connect(row: TableRow): void {
-		const doc = this.#doc!;
-		const provider = new WebsocketProvider(row.relay, 'table', doc, {
-			params: { table: row.code, ...(row.host ? { create: '1' } : {}) },
-			disableBc: true,
-			maxBackoffTime: 2000,
-			// A flood refusal passes; every other refusal of the relay is for good.
-			shouldReconnect: (event) => reconnectsAfter(event.code)
-		});
+		const { provider, stopWatching } = connectToRelay(
+			row,
+			this.#doc!,
+			() => {
+				this.status = 'offline';
+			},
+			() => this.status !== 'refused' && this.status !== 'left'
+		);
 		this.#provider = provider;
+		this.#stopWatching = stopWatching;
 		// A provider left behind when the table moved to a new code says nothing any more.
 		const current = () => this.#provider === provider;
 		provider.on('status', ({ status }) => {
@@ -278,42 +280,19 @@ export class TableLink {
 			this.problem = relayRefusal(event.code) ?? UNREACHABLE;
 			this.#readOnline(provider);
 		});
-		// Who is online now: each phone says its id through the provider's presence (awareness),
-		// which the relay passes on and drops when the phone goes.
-		provider.awareness.setLocalStateField('phone', row.phone);
 		provider.awareness.on('change', () => {
 			if (current()) this.#readOnline(provider);
 		});
-		// A phone that loses its network stops at once rather than when a message times out, and
-		// comes back as soon as the network does.
-		const offline = () => {
-			provider.disconnect();
-			this.status = 'offline';
-		};
-		const online = () => {
-			if (this.status !== 'refused' && this.status !== 'left') provider.connect();
-		};
-		window.addEventListener('offline', offline);
-		window.addEventListener('online', online);
-		this.#stopWatching = () => {
-			window.removeEventListener('offline', offline);
-			window.removeEventListener('online', online);
-		};
-		if (!navigator.onLine) offline();
 	}
 
 	#readOnline(provider: WebsocketProvider): void {
-		if (this.status !== 'online') {
-			this.online = [];
-			return;
-		}
-		// A plain list: read once per change of presence and never shown as it is.
-		const ids: string[] = this.row ? [this.row.phone] : [];
-		for (const state of provider.awareness.getStates().values()) {
-			const phone: unknown = (state as { phone?: unknown }).phone;
-			if (typeof phone === 'string' && !ids.includes(phone)) ids.push(phone);
-		}
-		this.online = ids;
+		this.online =
+			this.status === 'online'
+				? onlinePhones(
+						provider.awareness.getStates().values() as Iterable<Record<string, unknown>>,
+						this.row?.phone ?? null
+					)
+				: [];
 	}
 
 	/**
