@@ -33,6 +33,8 @@ function forbid(name, comment, from, to) {
 }
 
 const lib = '^src/lib';
+/** The shared table's sync in the browser (Yjs, the relay's provider, the rune class the screens hold). */
+const sharedTable = '^src/lib/shared-table/';
 const sets = '^src/lib/core/sets';
 
 export default {
@@ -49,40 +51,62 @@ export default {
 		// The app's layers: routes → components and state → games → core, db below state.
 		forbid(
 			'core-is-the-bottom',
-			'src/lib/core is pure TypeScript below every other layer: it imports no game, database, state, sync code, component or screen.',
+			'src/lib/core is pure TypeScript below every other layer: it imports no game, database, state, shared-table sync, component or screen.',
 			`${lib}/core/`,
-			[`${lib}/(games|rules|db|state|sync|workers|components)/`, '^src/routes/']
+			[`${lib}/(games|rules|db|state|shared-table|workers|components)/`, '^src/routes/']
 		),
 		forbid(
 			'games-below-state',
-			'A game (its engine, rules text and CLI module) imports only core, the rules page shape and the worker lane; never the database, the state, sync code, components or screens.',
+			'A game (its engine, rules text and CLI module) imports only core, the rules page shape and the worker lane; never the database, the state, the shared-table sync, components or screens.',
 			`${lib}/games/`,
-			[`${lib}/(db|state|sync|components)/`, '^src/routes/']
+			[`${lib}/(db|state|shared-table|components)/`, '^src/routes/']
 		),
 		forbid(
 			'rules-below-state',
 			'The shape of a rules page and the rules search import only core and the games.',
 			`${lib}/rules/`,
-			[`${lib}/(db|state|sync|components)/`, '^src/routes/']
+			[`${lib}/(db|state|shared-table|components)/`, '^src/routes/']
 		),
 		forbid(
 			'worker-lane-below-games',
 			'The worker lane is a shape the games and the state use: it imports only core.',
 			`${lib}/workers/`,
-			[`${lib}/(games|rules|db|state|sync|components)/`, '^src/routes/']
+			[`${lib}/(games|rules|db|state|shared-table|components)/`, '^src/routes/']
 		),
 		forbid(
 			'db-below-state',
-			'The database (src/lib/db) is used by the state and the screens, and uses only core and the games: never the state, sync code, components or screens.',
+			'The database (src/lib/db) is used by the state and the screens, and uses only core and the games: never the state, the shared-table sync, components or screens.',
 			`${lib}/db/`,
-			[`${lib}/(state|sync|components)/`, '^src/routes/']
+			[`${lib}/(state|shared-table|components)/`, '^src/routes/']
 		),
 		forbid(
 			'state-below-components',
-			'The state (and the shared table sync) turns stored rows and engines into runes for the screens: it imports no component or screen.',
-			`${lib}/(state|sync)/`,
+			'The state (and the shared-table sync in src/lib/shared-table) turns stored rows and engines into runes for the screens: it imports no component or screen.',
+			`${lib}/(state|shared-table)/`,
 			[`${lib}/components/`, '^src/routes/']
 		),
+		// The shared table: its pure rules in core/shared-table, its sync in one folder.
+		{
+			name: 'shared-table-sync-in-one-folder',
+			comment:
+				"Only the shared table's sync (src/lib/shared-table) speaks Yjs and the relay's provider: no other code of the app imports them.",
+			severity: 'error',
+			from: { path: '^src/', pathNot: [...tests, sharedTable] },
+			to: { path: '^node_modules/(yjs|y-websocket|y-protocols)/' }
+		},
+		{
+			name: 'shared-table-loaded-on-demand',
+			comment:
+				"The shared table's sync (its link, sharing and joining, and Yjs with them) is loaded by a dynamic import only when a game is shared or joined, so no other screen carries it: elsewhere it is named by type only.",
+			severity: 'error',
+			from: { path: '^src/', pathNot: [...tests, sharedTable] },
+			to: {
+				path: sharedTable,
+				// The notices it leaves for the game screen are plain runes, read at every game.
+				pathNot: `${sharedTable}alerts\\.svelte\\.ts$`,
+				dependencyTypesNot: ['dynamic-import', 'type-only']
+			}
+		},
 		forbid(
 			'components-below-routes',
 			'A component used by several screens imports no screen.',
@@ -142,7 +166,9 @@ export default {
 	],
 	options: {
 		doNotFollow: { path: 'node_modules' },
-		exclude: { path: ['^\\.svelte-kit/', '^node_modules/', '^build/'] },
+		// node_modules is not excluded but not followed: a rule may name a package (Yjs), whose own
+		// imports are never read.
+		exclude: { path: ['^\\.svelte-kit/', '^build/'] },
 		tsPreCompilationDeps: true,
 		// SvelteKit's `$lib` (its tsconfig's paths sit in a generated file whose relative paths the
 		// resolver misreads) and the module kinds the app uses.

@@ -24,7 +24,7 @@ async function shares(page: Page, player?: string): Promise<string> {
 
 /** An unfriendly phone (see `intruder`) with a signing key of its own. */
 async function intruderWithKey(code: string) {
-	const signing = await import('../../src/lib/core/signing');
+	const signing = await import('../../src/lib/core/shared-table/signing');
 	const phone = await intruder(code);
 	const keys = await signing.newSigningKeys();
 	const session = phone.meta.get('session') as {
@@ -70,7 +70,8 @@ export function signingTests(): void {
 
 			const mallory = await intruderWithKey(code);
 			try {
-				const { signRecord, SEALED, REVEAL_KEY } = await import('../../src/lib/core/table-trust');
+				const { signRecord, SEALED, REVEAL_KEY } =
+					await import('../../src/lib/core/shared-table/trust');
 				const round = mallory.round();
 				const slot = (name: string) => `${round}:${mallory.playerId(name)}`;
 				const adas = mallory.sealed.get(slot('Ada'))!;
@@ -152,7 +153,7 @@ export function signingTests(): void {
 			await joins(cy, code, 'Cy');
 			const mallory = await intruderWithKey(code);
 			try {
-				const { signSecretRound } = await import('../../src/lib/core/table-trust');
+				const { signSecretRound } = await import('../../src/lib/core/shared-table/trust');
 				const everyone = ['Ada', 'Bea', 'Cy'].map((name) => mallory.playerId(name));
 				// A round Mallory's phone opened and signed: it is not one of the table's phones.
 				mallory.secret.set(

@@ -221,7 +221,7 @@ relayTest(
 			const first = mallory.entries.get(0);
 			// A new code sealed to every phone with the intruder's own key, as a move of the host's
 			// would be: an older build followed it to a room of the intruder's choosing.
-			const { newPhoneKeys, sealText } = await import('../../src/lib/core/secret');
+			const { newPhoneKeys, sealText } = await import('../../src/lib/core/shared-table/secret');
 			const own = await newPhoneKeys();
 			const sealed: Record<string, unknown> = {};
 			for (const [id, phone] of mallory.phones.entries())

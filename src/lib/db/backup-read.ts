@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import type { GameId } from '../core/engine';
 import type { PlayFacts } from '../core/plays';
-import { relayProblem, type RelayPage } from '../core/table';
+import { relayProblem, type RelayPage } from '../core/shared-table/relay-address';
 import { replayImported, type ImportedGame, type ImportVerdict } from '../games/import-replay';
 import type { GameModule } from '../games/registry';
 import { gameLabel, plainIssue, refusal } from './backup-messages';

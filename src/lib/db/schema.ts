@@ -17,9 +17,9 @@
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
-import type { SigningKeys } from '../core/signing';
-import type { SharedEntry } from '../core/table';
-import type { SecretOutcome, SignedSealed } from '../core/table-trust';
+import type { SigningKeys } from '../core/shared-table/signing';
+import type { SharedEntry } from '../core/shared-table/merge';
+import type { SecretOutcome, SignedSealed } from '../core/shared-table/trust';
 import { lifeOf, statusOf, type GameStatus, type Life } from '../core/life';
 import type { Play } from '../core/plays';
 import { DB_NAME } from './name';
@@ -187,7 +187,7 @@ export const STORES_V4 = {
 };
 
 /**
- * A game shared with other phones (see src/lib/sync/): the table's code, which phone this is and
+ * A game shared with other phones (see src/lib/shared-table): the table's code, which phone this is and
  * whom it plays, and this phone's full copy of the shared document, so it keeps playing offline.
  */
 export interface TableRow {
@@ -212,7 +212,7 @@ export interface TableRow {
 	/** The shared id of each entry of the session's log, in seq order. */
 	known: string[];
 	/**
-	 * What the merge could not count (see core/table.ts), as shown to the table; `id` and `event`
+	 * What the merge could not count (see core/shared-table/merge.ts), as shown to the table; `id` and `event`
 	 * (set by this build) let a player add the entry again as the next one.
 	 */
 	conflicts: {
@@ -224,7 +224,7 @@ export interface TableRow {
 		event?: GameEvent;
 	}[];
 	/**
-	 * This phone's signing keys (core/signing.ts): its id at the table is the hash of the public
+	 * This phone's signing keys (core/shared-table/signing.ts): its id at the table is the hash of the public
 	 * key, and it signs every entry and record it writes. Missing on a table shared by an older
 	 * build, whose entries were never signed: such a table is not followed any more.
 	 */

@@ -635,7 +635,7 @@ export class SessionStore<State = unknown> {
 	}
 
 	/**
-	 * Folds the whole log again: a shared table (src/lib/sync) rewrote it, putting another
+	 * Folds the whole log again: a shared table (src/lib/shared-table) rewrote it, putting another
 	 * phone's entry before one of this phone's (`elsewhere`), or added who made this phone's own.
 	 */
 	async reload(elsewhere = true): Promise<void> {

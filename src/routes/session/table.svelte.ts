@@ -6,12 +6,12 @@
  */
 import { resolve } from '$app/paths';
 import { isViolation } from '$lib/core/engine';
-import { secretMoveEvent } from '$lib/core/secret';
+import { secretMoveEvent } from '$lib/core/shared-table/secret';
 import { db } from '$lib/db';
-import { getTable } from '$lib/db/tables';
+import { getTable } from '$lib/db/shared-tables';
 import { CHANGED_ELSEWHERE_FIRST, type SessionStore } from '$lib/state/session.svelte';
 import { settings } from '$lib/state/settings.svelte';
-import type { TableLink } from '$lib/sync/link.svelte';
+import type { TableLink } from '$lib/shared-table/link.svelte';
 
 export class SharedTable {
 	link = $state<TableLink | null>(null);
@@ -41,7 +41,7 @@ export class SharedTable {
 	/** The sync code (and Yjs) loads only here, for a game that is or becomes shared. */
 	async #follow(): Promise<void> {
 		const store = this.store;
-		const { TableLink } = await import('$lib/sync/link.svelte');
+		const { TableLink } = await import('$lib/shared-table/link.svelte');
 		if (this.#closed) return;
 		const current = new TableLink(
 			store.id,
@@ -81,7 +81,7 @@ export class SharedTable {
 		}
 		this.busy = true;
 		try {
-			const { shareSession } = await import('$lib/sync/link.svelte');
+			const { shareSession } = await import('$lib/shared-table/link.svelte');
 			await shareSession(this.store.id, relay);
 			this.showingCode = false;
 			this.qr = null;
@@ -100,7 +100,7 @@ export class SharedTable {
 		const row = this.link?.row;
 		if (!row) return;
 		const [{ joinAddress }, QRCode] = await Promise.all([
-			import('$lib/sync/link.svelte'),
+			import('$lib/shared-table/link.svelte'),
 			import('qrcode')
 		]);
 		this.qr = await QRCode.toDataURL(

@@ -1,7 +1,7 @@
 /**
  * What a shared table tells the players at the game itself, not only in its panel far below:
  * entries another phone removed from the shared table (kept here), entries that do not verify,
- * secret moves or keys ignored, and entries just not counted. The table's link (src/lib/sync) writes it, the game screen reads
+ * secret moves or keys ignored, and entries just not counted. The table's link (src/lib/shared-table) writes it, the game screen reads
  * it; one record per shared game.
  */
 import type { GameEvent } from '$lib/core/engine';

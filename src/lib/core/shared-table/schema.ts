@@ -4,9 +4,9 @@
  * backups are), and whatever fails is passed over, never stored, never fatal.
  */
 import * as v from 'valibot';
-import type { GameId } from './engine';
-import { RECORDED_TEXT_MAX_LENGTH } from './limits';
-import type { SharedEntry } from './table';
+import type { GameId } from '../engine';
+import { RECORDED_TEXT_MAX_LENGTH } from '../limits';
+import type { SharedEntry } from './merge';
 
 /** The app's ids come from newId() (36 characters); a phone id is 32 hex digits. */
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
@@ -96,9 +96,9 @@ export const moveSchema = v.object({
 });
 
 /**
- * A sealed secret move in `sealed` (core/secret.ts), signed by the phone that sealed it, with the
+ * A sealed secret move in `sealed` (core/shared-table/secret.ts), signed by the phone that sealed it, with the
  * round and player it is for (its slot is `<round>:<player>`). The ciphertext may be longer than
- * the one length (core/secret.ts refuses it with a reason), never longer than this.
+ * the one length (core/shared-table/secret.ts refuses it with a reason), never longer than this.
  */
 export const sealedSchema = v.object({
 	round: id,

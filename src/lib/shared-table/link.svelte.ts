@@ -6,49 +6,35 @@
  * This module (and Yjs with it) is loaded with a dynamic import only when a game is shared or
  * joined, so no other screen carries it.
  *
- * The document holds:
- * - `meta`: `session` (the game, title, players and house rules), `host` (the host phone's id);
- * - `entries`: every entry any phone made (core/table.ts `SharedEntry`), each signed by its
- *   phone; their order in the document means nothing (core/table.ts `orderEntries` decides);
- * - `phones`: each phone's id → its player (null until chosen) and ECDH key, signed by itself;
- * - `removed`: the phones the host removed, each removal signed by the host;
- * - `meta.moved`: when the host last removed a phone, the table's new code sealed to each phone
- *   that stays (see `removePhone`), signed by the host.
+ * What the document holds, and how it is read, is in document.ts; who is at the table in
+ * membership.ts; sharing and joining in join.ts.
  *
  * The document is untrusted: any phone with the code can write anything into it. Whatever is read
- * from it is checked (core/table-schema.ts) and verified (core/table-trust.ts); this phone keeps
+ * from it is checked (core/shared-table/schema.ts) and verified (core/shared-table/trust.ts); this phone keeps
  * every verified entry it has seen in its own table row and shares again any that vanish.
  */
 import { liveQuery, type Subscription } from 'dexie';
-import * as v from 'valibot';
 import * as Y from 'yjs';
-import { WebsocketProvider } from 'y-websocket';
+import type { WebsocketProvider } from 'y-websocket';
 import { isViolation, type GameEngine, type GameEvent, type RuleViolation } from '$lib/core/engine';
 import { resolveLog } from '$lib/core/eventlog';
-import { reconnectsAfter, relayRefusal, UNREACHABLE } from '$lib/core/relay-close';
+import { codeFromBytes } from '$lib/core/shared-table/codes';
 import {
-	codeFromBytes,
 	logFollow,
 	mergeShared,
 	withoutLateEntries,
 	type SharedEntry
-} from '$lib/core/table';
-import { sessionSchema } from '$lib/core/table-schema';
-import { newSigningKeys, phoneIdOf } from '$lib/core/signing';
+} from '$lib/core/shared-table/merge';
+import { relayRefusal, UNREACHABLE } from '$lib/core/shared-table/relay-close';
 import {
 	MOVE,
 	NO_PHONES,
 	REMOVAL,
-	joinProblem,
 	keptEntries,
 	missingNotice,
 	newVerified,
 	openedSecrets,
 	refusedNotice,
-	seatHolders,
-	seatTaken,
-	signEntry,
-	signPhone,
 	signRecord,
 	signRevealKey,
 	signSealed,
@@ -56,25 +42,17 @@ import {
 	verifiedEntries,
 	verifiedSecretRound,
 	verifiedSecrets,
-	verifiedMove,
-	verifiedPhones,
-	verifiedRemovals,
 	type PhoneRecord,
 	type SignedEntry,
-	type SignedSealed,
 	type SecretOutcome,
 	type SignedSecretRound
-} from '$lib/core/table-trust';
+} from '$lib/core/shared-table/trust';
 import {
 	newPhoneKeys,
-	openText,
 	refusedAtReveal,
 	revealedEvents,
-	sealMove,
-	sealText,
-	senderProblem,
-	type SealedText
-} from '$lib/core/secret';
+	sealMove
+} from '$lib/core/shared-table/secret';
 import {
 	ConflictError,
 	db,
@@ -85,202 +63,34 @@ import {
 	type SessionRow,
 	type TableRow
 } from '$lib/db';
-import { followMergedLog, getTable, putTable, updateTable } from '$lib/db/tables';
-import { games, loadGame, type GameModule } from '$lib/games/registry';
-import { tableAlerts } from '$lib/state/table-alerts.svelte';
+import { followMergedLog, getTable, updateTable } from '$lib/db/shared-tables';
+import { loadGame, type GameModule } from '$lib/games/registry';
+import { tableAlerts } from './alerts.svelte';
+import { connectToRelay, onlinePhones } from './relay';
+import { conflictRows, phoneLabel, signFresh } from './sync';
+import { lostSealed, sealProblem, slotOf, type SecretRound } from './secret-rounds';
+import { docOf, partsOf, watchDeletedEntries } from './document';
+import {
+	movedCode,
+	phoneRecord,
+	readMembership,
+	sealCodeToStaying,
+	seatLostNotice,
+	type TableMove,
+	type TablePhone
+} from './membership';
 
-/** The part of a session every phone copies. */
-type SharedSession = Pick<SessionRow, 'id' | 'game' | 'title' | 'players' | 'houseRules'>;
-
-/** One phone at the table, as the screen shows it. */
-export interface TablePhone {
-	id: string;
-	playerId: string | null;
-	me: boolean;
-	host: boolean;
-}
-
-/**
- * A round of secret moves: opened by any phone at the table (signed by it), sealed on each
- * player's own, then revealed.
- */
-export interface SecretRound {
-	id: string;
-	/** The players who make a secret move in it, in seat order. */
-	players: string[];
-}
-
-/** The table's move to a new code: the code sealed to each phone that stays, by the host. */
-interface TableMove {
-	id: string;
-	/** The host's public key, which each phone needs to open its copy. */
-	from: JsonWebKey;
-	sealed: Record<string, SealedText>;
-}
+export type { TablePhone } from './membership';
+export type { SecretRound } from './secret-rounds';
 
 /** Said on a phone that follows a table shared by an older build, whose entries are not signed. */
 const UNSIGNED_TABLE =
 	'This table was shared by an older version of Tablemate, whose entries are not signed, so it is not followed any more. The game stays on this phone as it is; share it again to play it at a table.';
 
-/** The address a phone opens to join (core/table.ts), for the screens that draw it. */
-export { joinAddress } from '$lib/core/table';
+/** The address a phone opens to join (core/shared-table/codes.ts), for the screens that draw it. */
+export { joinAddress } from '$lib/core/shared-table/codes';
 
-function docOf(row: Pick<TableRow, 'doc'>): Y.Doc {
-	const doc = new Y.Doc();
-	if (row.doc.length) Y.applyUpdate(doc, row.doc, 'stored');
-	return doc;
-}
-
-/**
- * The game of a shared document: null when it holds none (yet), 'unreadable' when what it holds
- * is not a game this build can read (checked with a schema: the document is untrusted).
- */
-function sessionOf(doc: Y.Doc): SharedSession | null | 'unreadable' {
-	const value = doc.getMap('meta').get('session');
-	if (value === undefined) return null;
-	const read = v.safeParse(sessionSchema(games.map((g) => g.id)), value);
-	return read.success ? read.output : 'unreadable';
-}
-
-/**
- * Shares a game of this phone: makes its document from the session and its log, stores the table
- * row and returns it. The phone becomes the table's host.
- */
-export async function shareSession(sessionId: string, relay: string): Promise<TableRow> {
-	const session = await db.sessions.get(sessionId);
-	if (!session) throw new Error('This game is not on this phone any more.');
-	const events = await db.events.where('sessionId').equals(sessionId).sortBy('seq');
-	const code = codeFromBytes(crypto.getRandomValues(new Uint8Array(17)));
-	const signing = await newSigningKeys();
-	const phone = await phoneIdOf(signing.publicKey);
-	const doc = new Y.Doc();
-	const known: string[] = [];
-	const entries: SignedEntry[] = [];
-	let basis: string | null = null;
-	for (const row of events) {
-		const entry = await signEntry(signing, sessionId, {
-			id: newId(),
-			phone,
-			n: entries.length + 1,
-			online: true,
-			by: row.by ?? 'the host phone',
-			basis,
-			at: row.at,
-			event: row.event
-		});
-		basis = entry.id;
-		known.push(entry.id);
-		entries.push(entry);
-	}
-	const record = await signPhone(signing, sessionId, phone, { playerId: null, v: 0 });
-	doc.transact(() => {
-		const { id, game, title, players, houseRules } = session;
-		doc.getMap('meta').set('session', { id, game, title, players, houseRules });
-		doc.getMap('meta').set('host', phone);
-		doc.getMap('phones').set(phone, record);
-		doc.getArray<SharedEntry>('entries').push(entries);
-	});
-	const row: TableRow = {
-		sessionId,
-		code,
-		relay,
-		phone,
-		playerId: null,
-		host: true,
-		doc: Y.encodeStateAsUpdate(doc),
-		known,
-		conflicts: [],
-		signing,
-		hostPhone: phone,
-		entries
-	};
-	await putTable(db, row);
-	return row;
-}
-
-/**
- * Joins a table by its code: waits for the relay to send the document, checks that its host is
- * the one the join link named (when it named one), copies its game onto this phone (an ordinary
- * session row, with this table's row beside it) and returns the session's id.
- * Throws a plain sentence when the relay refuses the code or cannot be reached.
- */
-export async function joinTable(
-	code: string,
-	relay: string,
-	timeoutMs = 20_000,
-	/** The host phone's id from the join link, when it carried one: another host is refused. */
-	pinnedHost: string | null = null
-): Promise<string> {
-	const doc = new Y.Doc();
-	const provider = new WebsocketProvider(relay, 'table', doc, {
-		params: { table: code },
-		disableBc: true,
-		maxBackoffTime: 2000
-	});
-	try {
-		await new Promise<void>((resolve, reject) => {
-			const timer = setTimeout(() => reject(new Error(UNREACHABLE)), timeoutMs);
-			provider.on('closed', (event) => {
-				clearTimeout(timer);
-				reject(new Error(relayRefusal(event.code) ?? UNREACHABLE));
-			});
-			provider.on('sync', (synced) => {
-				if (!synced) return;
-				clearTimeout(timer);
-				resolve();
-			});
-		});
-	} finally {
-		provider.destroy();
-	}
-	const session = sessionOf(doc);
-	if (!session) throw new Error('This table has no game yet. Ask the host to share it again.');
-	if (session === 'unreadable')
-		throw new Error(
-			"This table's game cannot be read by this copy of Tablemate, so it was not joined. Ask the host to share the game again."
-		);
-	const host = doc.getMap('meta').get('host');
-	const existing = await getTable(db, session.id);
-	const problem = joinProblem(
-		session,
-		host,
-		await db.sessions.get(session.id),
-		existing,
-		pinnedHost
-	);
-	if (problem !== null || typeof host !== 'string') throw new Error(problem ?? UNREACHABLE);
-	if (existing && !existing.left && existing.signing) return session.id;
-	const signing = existing?.signing ?? (await newSigningKeys());
-	const phone = existing?.signing ? existing.phone : await phoneIdOf(signing.publicKey);
-	const now = Date.now();
-	await db.transaction('rw', [db.sessions, db.sharedTables], async () => {
-		if (!(await db.sessions.get(session.id)))
-			await db.sessions.add({
-				...session,
-				status: 'active',
-				createdAt: now,
-				updatedAt: now,
-				eventCount: 0,
-				// Its entries come from the merge, which marks them (see mergeShared).
-				overMarked: true
-			});
-		await db.sharedTables.put({
-			sessionId: session.id,
-			code,
-			relay,
-			phone,
-			playerId: existing?.signing ? existing.playerId : null,
-			host: false,
-			doc: Y.encodeStateAsUpdate(doc),
-			known: existing?.known ?? [],
-			conflicts: [],
-			signing,
-			hostPhone: host,
-			entries: existing?.entries ?? []
-		});
-	});
-	return session.id;
-}
+export { joinTable, shareSession } from './join';
 
 /**
  * A shared game while its screen is open: keeps the document in step with the relay and the
@@ -308,7 +118,7 @@ export class TableLink {
 		mine: boolean;
 		outcome?: SecretOutcome;
 	} | null>(null);
-	/** Said when another phone chose this phone's player first (core/table-trust.ts `seatTaken`). */
+	/** Said when another phone chose this phone's player first (core/shared-table/trust.ts `seatTaken`). */
 	seatTaken = $state<string | null>(null);
 	/**
 	 * Said when entries this phone had vanished from the shared table (another phone deleted or
@@ -328,7 +138,7 @@ export class TableLink {
 	/** The phones whose own signed record is in `phones`, and the removals the host signed. */
 	#members: ReadonlyMap<string, PhoneRecord> = NO_PHONES;
 	#removals: Record<string, number> = {};
-	/** Which phone plays each player, by the seat rule (core/table-trust.ts `seatHolders`). */
+	/** Which phone plays each player, by the seat rule (core/shared-table/trust.ts `seatHolders`). */
 	#seats: Record<string, string> = {};
 	/** The last round of secret moves that verified on this screen: shared again if replaced. */
 	#lastRound: SignedSecretRound | null = null;
@@ -383,14 +193,7 @@ export class TableLink {
 			if (origin !== 'local') this.#schedule();
 		});
 		// This phone never deletes an entry: every deletion is another phone's.
-		doc.getArray<SharedEntry>('entries').observe((event, transaction) => {
-			if (transaction.local) return;
-			event.changes.deleted.forEach((item) => {
-				for (const value of item.content.getContent())
-					if (value && typeof value === 'object' && typeof value.id === 'string')
-						this.#vanished.push(value.id);
-			});
-		});
+		watchDeletedEntries(doc, (ids) => this.#vanished.push(...ids));
 		if (row.left) {
 			this.status = 'left';
 			return;
@@ -430,26 +233,25 @@ export class TableLink {
 		// again if another phone deleted it.
 		const mine = this.#members.get(row.phone);
 		if (!mine?.publicKey && row.signing) {
-			const record = await signPhone(row.signing, this.sessionId, row.phone, {
+			const record = await phoneRecord(row.signing, this.sessionId, row.phone, mine, {
 				playerId: mine?.playerId ?? row.playerId,
-				publicKey: keys.publicKey as PhoneRecord['publicKey'],
-				...(mine?.claimed ? { claimed: mine.claimed } : {}),
-				v: (mine?.v ?? 0) + 1
+				publicKey: keys.publicKey
 			});
-			doc.getMap('phones').set(row.phone, record);
+			partsOf(doc).phones.set(row.phone, record);
 		}
 	}
 
 	#connect(row: TableRow): void {
-		const doc = this.#doc!;
-		const provider = new WebsocketProvider(row.relay, 'table', doc, {
-			params: { table: row.code, ...(row.host ? { create: '1' } : {}) },
-			disableBc: true,
-			maxBackoffTime: 2000,
-			// A flood refusal passes; every other refusal of the relay is for good.
-			shouldReconnect: (event) => reconnectsAfter(event.code)
-		});
+		const { provider, stopWatching } = connectToRelay(
+			row,
+			this.#doc!,
+			() => {
+				this.status = 'offline';
+			},
+			() => this.status !== 'refused' && this.status !== 'left'
+		);
 		this.#provider = provider;
+		this.#stopWatching = stopWatching;
 		// A provider left behind when the table moved to a new code says nothing any more.
 		const current = () => this.#provider === provider;
 		provider.on('status', ({ status }) => {
@@ -478,42 +280,19 @@ export class TableLink {
 			this.problem = relayRefusal(event.code) ?? UNREACHABLE;
 			this.#readOnline(provider);
 		});
-		// Who is online now: each phone says its id through the provider's presence (awareness),
-		// which the relay passes on and drops when the phone goes.
-		provider.awareness.setLocalStateField('phone', row.phone);
 		provider.awareness.on('change', () => {
 			if (current()) this.#readOnline(provider);
 		});
-		// A phone that loses its network stops at once rather than when a message times out, and
-		// comes back as soon as the network does.
-		const offline = () => {
-			provider.disconnect();
-			this.status = 'offline';
-		};
-		const online = () => {
-			if (this.status !== 'refused' && this.status !== 'left') provider.connect();
-		};
-		window.addEventListener('offline', offline);
-		window.addEventListener('online', online);
-		this.#stopWatching = () => {
-			window.removeEventListener('offline', offline);
-			window.removeEventListener('online', online);
-		};
-		if (!navigator.onLine) offline();
 	}
 
 	#readOnline(provider: WebsocketProvider): void {
-		if (this.status !== 'online') {
-			this.online = [];
-			return;
-		}
-		// A plain list: read once per change of presence and never shown as it is.
-		const ids: string[] = this.row ? [this.row.phone] : [];
-		for (const state of provider.awareness.getStates().values()) {
-			const phone: unknown = (state as { phone?: unknown }).phone;
-			if (typeof phone === 'string' && !ids.includes(phone)) ids.push(phone);
-		}
-		this.online = ids;
+		this.online =
+			this.status === 'online'
+				? onlinePhones(
+						provider.awareness.getStates().values() as Iterable<Record<string, unknown>>,
+						this.row?.phone ?? null
+					)
+				: [];
 	}
 
 	/**
@@ -524,35 +303,16 @@ export class TableLink {
 		const doc = this.#doc;
 		const row = this.row;
 		if (!doc || !row?.hostPhone) return;
-		const members = await verifiedPhones(this.sessionId, doc.getMap('phones').entries());
-		const removals = await verifiedRemovals(
-			this.sessionId,
-			row.hostPhone,
-			doc.getMap('removed').entries()
-		);
-		this.#members = members;
-		this.#removals = removals;
-		// One rule on every phone for two claims of a player: the first holds the seat.
-		const seats = seatHolders(members, removals);
-		this.#seats = seats;
-		const phones: TablePhone[] = [];
-		for (const [id, value] of members) {
-			if (removals[id] !== undefined) continue;
-			phones.push({
-				id,
-				playerId: value.playerId && seats[value.playerId] === id ? value.playerId : null,
-				me: id === row.phone,
-				host: id === row.hostPhone
-			});
-		}
-		this.phones = phones;
-		const claim = members.get(row.phone)?.playerId;
-		const holder = claim ? seats[claim] : undefined;
-		const name = (await db.sessions.get(this.sessionId))?.players.find((p) => p.id === claim)?.name;
-		this.seatTaken =
-			claim && holder !== undefined && holder !== row.phone
-				? seatTaken(name ?? 'this player')
-				: null;
+		const membership = await readMembership(this.sessionId, doc, row.phone, row.hostPhone);
+		this.#members = membership.members;
+		this.#removals = membership.removals;
+		this.#seats = membership.seats;
+		this.phones = membership.phones;
+		const name = membership.seatLost
+			? (await db.sessions.get(this.sessionId))?.players.find((p) => p.id === membership.seatLost)
+					?.name
+			: undefined;
+		this.seatTaken = seatLostNotice(membership, name);
 	}
 
 	/** Whether this phone is in step with the relay now: what its next entries say of it. */
@@ -605,33 +365,16 @@ export class TableLink {
 				.where('[sessionId+seq]')
 				.between([this.sessionId, 0], [this.sessionId, Infinity])
 				.toArray();
-			const entries = doc.getArray<SharedEntry>('entries');
+			const { entries } = partsOf(doc);
 			const stored = (row.entries ?? []) as SignedEntry[];
 			// Entries written on this phone since the last merge: signed and shared now, in their order.
 			const fresh = rows.slice(row.known.length);
-			const reveals = row.reveals ?? {};
-			let basis = row.known.at(-1) ?? null;
-			let n = stored.reduce((most, e) => (e.phone === row.phone ? Math.max(most, e.n) : most), 0);
-			const online = this.#inStep();
-			const by = this.#label(row, session);
+			const by = phoneLabel(row, session);
 			this.authorIs(by);
-			const pushed: SignedEntry[] = [];
-			for (const r of fresh) {
-				const reveal = reveals[r.seq];
-				const entry = await signEntry(row.signing, this.sessionId, {
-					id: newId(),
-					phone: row.phone,
-					n: ++n,
-					online,
-					by,
-					basis,
-					at: r.at,
-					event: r.event,
-					...(reveal === undefined ? {} : { reveal })
-				});
-				basis = entry.id;
-				pushed.push(entry);
-			}
+			const pushed = await signFresh(row.signing, this.sessionId, row, stored, fresh, {
+				online: this.#inStep(),
+				by
+			});
 			const current = [...row.known, ...pushed.map((p) => p.id)];
 			const mine = [...stored, ...pushed];
 			if (pushed.length) {
@@ -678,14 +421,7 @@ export class TableLink {
 			const follow = logFollow(current, ids);
 			const keep =
 				follow.kind === 'same' ? ids.length : follow.kind === 'append' ? follow.from : follow.keep;
-			const conflicts = merged.conflicts.map(({ entry, reason }) => ({
-				by: entry.by,
-				what: game.describeEvent?.(entry.event, session.players) ?? entry.event.type,
-				reason,
-				at: entry.at,
-				id: entry.id,
-				event: entry.event
-			}));
+			const conflicts = conflictRows(merged.conflicts, game, session.players);
 			try {
 				await followMergedLog(
 					db,
@@ -753,7 +489,8 @@ export class TableLink {
 			return;
 		}
 		const host = row.hostPhone;
-		const secretMap = doc.getMap<unknown>('secret');
+		const parts = partsOf(doc);
+		const secretMap = parts.secret;
 		// A round counts when a phone at the table (not removed) opened and signed it.
 		const mayOpen = (phone: string) =>
 			(phone === host || this.#members.has(phone)) && this.#removals[phone] === undefined;
@@ -780,9 +517,9 @@ export class TableLink {
 			return;
 		}
 		this.#lastRound = round;
-		const sealedMap = doc.getMap<unknown>('sealed');
-		const keys = doc.getMap<unknown>('keys');
-		const slot = (player: string) => `${round.id}:${player}`;
+		const sealedMap = parts.sealed;
+		const keys = parts.keys;
+		const slot = (player: string) => slotOf(round.id, player);
 		const nameOf = (player: string) =>
 			session.players.find((p) => p.id === player)?.name ?? 'a player';
 		// Each player's moves come from the phone that holds their seat; a player with no phone of
@@ -800,14 +537,7 @@ export class TableLink {
 		let secrets = await read();
 		let outcome = this.#outcomes[round.id] ?? row.secretOutcomes?.[round.id];
 		// This phone's own sealed moves, shared again where another phone deleted or replaced them.
-		const lost = Object.entries(row.secretSealed ?? {}).filter(
-			([s, box]) =>
-				box.round === round.id &&
-				round.players.includes(box.player) &&
-				!senderProblem(row.phone, phoneOf[box.player], host, '') &&
-				secrets.sealed[box.player]?.sig !== box.sig &&
-				s === `${box.round}:${box.player}`
-		);
+		const lost = lostSealed(row, round, secrets.sealed, phoneOf, host);
 		if (lost.length && !outcome) {
 			doc.transact(() => {
 				for (const [s, box] of lost) sealedMap.set(s, box);
@@ -899,7 +629,7 @@ export class TableLink {
 			phone: row.phone
 		});
 		this.#lastRound = round;
-		doc.transact(() => doc.getMap('secret').set('current', round), 'local');
+		doc.transact(() => partsOf(doc).secret.set('current', round), 'local');
 		this.#schedule();
 		return null;
 	}
@@ -923,15 +653,9 @@ export class TableLink {
 		const round = this.secret?.outcome ? undefined : this.secret?.round;
 		if (!doc || !row || !round) return 'No secret round is under way.';
 		const sealing = player ?? row.playerId;
-		if (!sealing || !round.players.includes(sealing))
-			return 'This phone has no secret move to make in this round.';
-		// Every other phone takes a player's move only from that player's phone, or the host's
-		// for a player with no phone of their own (core/secret.ts senderProblem).
-		if (sealing !== row.playerId && (!row.host || this.phones.some((p) => p.playerId === sealing)))
-			return "Only this player's own phone can seal their move.";
-		const slot = `${round.id}:${sealing}`;
-		if (row.secretKeys?.[slot] || (sealing === row.playerId && this.secret?.mine))
-			return 'This move is already sealed.';
+		const problem = sealProblem(row, round, sealing, this.phones, this.secret?.mine === true);
+		if (problem || !sealing) return problem;
+		const slot = slotOf(round.id, sealing);
 		if (!row.signing) return UNSIGNED_TABLE;
 		const refusal = check(sealing);
 		if (refusal) return refusal;
@@ -944,13 +668,8 @@ export class TableLink {
 			secretKeys: { ...row.secretKeys, [slot]: made.key },
 			secretSealed: { ...row.secretSealed, [slot]: sealed }
 		});
-		doc.getMap<SignedSealed>('sealed').set(slot, sealed);
+		partsOf(doc).sealed.set(slot, sealed);
 		return null;
-	}
-
-	#label(row: TableRow, session: SessionRow): string {
-		const player = session.players.find((p) => p.id === row.playerId);
-		return player ? `${player.name}'s phone` : row.host ? 'the host phone' : 'a guest phone';
 	}
 
 	/** Says which player this phone is. Refused when another phone plays them already. */
@@ -964,13 +683,11 @@ export class TableLink {
 		const mine = this.#members.get(row.phone);
 		// When it chose: the seat rule gives a player chosen on two phones to the first.
 		const claimed = mine?.playerId === playerId && mine.claimed ? mine.claimed : Date.now();
-		const record = await signPhone(row.signing, this.sessionId, row.phone, {
+		const record = await phoneRecord(row.signing, this.sessionId, row.phone, mine, {
 			playerId,
-			...(mine?.publicKey ? { publicKey: mine.publicKey } : {}),
-			claimed,
-			v: (mine?.v ?? 0) + 1
+			claimed
 		});
-		doc.getMap('phones').set(row.phone, record);
+		partsOf(doc).phones.set(row.phone, record);
 		await updateTable(db, this.sessionId, { playerId, doc: Y.encodeStateAsUpdate(doc) });
 		this.row = { ...row, playerId };
 		await this.#readPhones();
@@ -992,14 +709,15 @@ export class TableLink {
 		if (this.status !== 'online')
 			return 'A phone can be removed only while this phone reaches the relay. Try again once it is back.';
 		const code = codeFromBytes(crypto.getRandomValues(new Uint8Array(17)));
-		const removed = doc.getMap('removed');
-		const sealed: Record<string, SealedText> = {};
+		const { removed, meta } = partsOf(doc);
 		await this.#readPhones();
-		for (const [id, value] of this.#members) {
-			if (id === phone || id === row.phone || this.#removals[id] !== undefined) continue;
-			if (!value.publicKey) continue;
-			sealed[id] = await sealText(row.phoneKeys.privateKey, value.publicKey, code);
-		}
+		const sealed = await sealCodeToStaying(
+			{ members: this.#members, removals: this.#removals },
+			phone,
+			row.phone,
+			row.phoneKeys,
+			code
+		);
 		// The new room is made (and holds the whole game) before any phone is told of it.
 		const oldProvider = this.#provider;
 		const stopOld = this.#stopWatching;
@@ -1036,7 +754,7 @@ export class TableLink {
 		const removal = await signRecord(row.signing, REMOVAL, this.sessionId, { phone, entries });
 		doc.transact(() => {
 			removed.set(phone, removal);
-			doc.getMap('meta').set('moved', move);
+			meta.set('moved', move);
 		});
 		stopOld();
 		oldProvider?.destroy();
@@ -1055,21 +773,16 @@ export class TableLink {
 	 * (see `removePhone`). A phone the code was not sealed to stays where it is.
 	 */
 	async #followMove(row: TableRow): Promise<TableRow> {
-		// Only a move the host signed is followed: a removed phone cannot lead this one away.
-		const move =
-			row.hostPhone &&
-			(await verifiedMove(this.sessionId, row.hostPhone, this.#doc?.getMap('meta').get('moved')));
-		if (!move || move.id === row.moved || !row.phoneKeys) return row;
-		const box = move.sealed?.[row.phone];
-		const code = box ? await openText(row.phoneKeys.privateKey, move.from, box) : null;
-		if (!code || !/^[0-9A-Z]{26}$/.test(code)) return row;
-		await updateTable(db, this.sessionId, { code, moved: move.id });
-		const moved = { ...row, code, moved: move.id };
-		this.row = moved;
+		const doc = this.#doc;
+		const moved = doc ? await movedCode(this.sessionId, doc, row) : null;
+		if (!moved) return row;
+		await updateTable(db, this.sessionId, { code: moved.code, moved: moved.move });
+		const next = { ...row, code: moved.code, moved: moved.move };
+		this.row = next;
 		this.#stopWatching();
 		this.#provider?.destroy();
-		this.#connect(moved);
-		return moved;
+		this.#connect(next);
+		return next;
 	}
 
 	/** This phone leaves the table: it keeps its copy of the game and stops syncing. */

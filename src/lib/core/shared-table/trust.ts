@@ -1,6 +1,6 @@
 /**
  * What a phone at a shared table accepts from the shared document, and what it keeps whatever the
- * document says: pure code over core/signing.ts and the schemas of core/table-schema.ts.
+ * document says: pure code over core/shared-table/signing.ts and the schemas of core/shared-table/schema.ts.
  *
  * - Every entry is signed by the phone that made it (its id is its key's hash), so no phone can
  *   write in another's name; one that does not verify is passed over and counted as refused.
@@ -26,10 +26,10 @@ import {
 	revealKeySchema,
 	sealedSchema,
 	secretRoundSchema
-} from './table-schema';
+} from './schema';
 import { openMove, senderProblem, type SealedMove } from './secret';
 import { sign, verify, type Signed, type SigningKeys } from './signing';
-import type { SharedEntry } from './table';
+import type { SharedEntry } from './merge';
 
 export const ENTRY = 'tablemate/entry';
 export const PHONE = 'tablemate/phone';
@@ -426,7 +426,7 @@ export async function openedSecrets(
  * host's removals, the same on every phone whatever order the records arrive in: of the phones
  * not removed that claim a player, the one that claimed first (`claimed`, by its clock; a record
  * without it after every one with it) holds the seat, and of two at the same moment, the one
- * whose id comes first. See `SEAT_RULE` (core/table.ts).
+ * whose id comes first. See `SEAT_RULE` (core/shared-table/merge.ts).
  */
 export function seatHolders(
 	members: ReadonlyMap<string, PhoneRecord>,

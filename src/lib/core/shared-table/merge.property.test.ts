@@ -8,10 +8,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LogReader } from './eventlog';
-import { mergeShared, type SharedEntry } from './table';
-import { keptEntries, type SignedEntry } from './table-trust';
-import { runs } from './sets/testing/runs';
+import type { LogReader } from '../eventlog';
+import { mergeShared, type SharedEntry } from './merge';
+import { keptEntries, type SignedEntry } from './trust';
+import { runs } from '../sets/testing/runs';
 
 /** A game that takes every entry: the order, not the rules, is under test. */
 const counter: LogReader<number> = { apply: (state) => state + 1 };

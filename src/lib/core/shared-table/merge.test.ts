@@ -1,24 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isViolation, type GameEvent } from './engine';
-import { engine } from '../games/notepad/game';
-import { runs } from './sets/testing/runs';
-import type { NotepadState } from '../games/notepad/engine';
+import { isViolation, type GameEvent } from '../engine';
+import { engine } from '../../games/notepad/game';
+import { runs } from '../sets/testing/runs';
+import type { NotepadState } from '../../games/notepad/engine';
 import {
 	AFTER_REFUSED,
-	CODE_LENGTH,
 	madeLater,
 	madeOffline,
 	orderEntries,
-	codeFromBytes,
 	logFollow,
 	mergeShared,
-	parseCode,
-	relayProblem,
-	showCode,
 	withoutLateEntries,
 	type SharedEntry
-} from './table';
+} from './merge';
+import { CODE_LENGTH, codeFromBytes, parseCode, showCode } from './codes';
+import { relayProblem } from './relay-address';
 
 const players = [
 	{ id: 'a', name: 'Ada' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openMove, sealMove } from './secret';
 import { newSigningKeys, phoneIdOf, sign, type SigningKeys } from './signing';
-import { joinAddress, readJoinLink } from './table';
+import { joinAddress, readJoinLink } from './codes';
 import {
 	joinProblem,
 	REVEAL_KEY,
@@ -10,7 +10,7 @@ import {
 	signSealed,
 	verifiedSecrets,
 	type SignedRevealKey
-} from './table-trust';
+} from './trust';
 
 const TABLE = 'game-1';
 const ROUND = { id: 'round-1', players: ['a', 'b'] };

@@ -5,7 +5,7 @@ import { importBackup } from './backup-write';
 import { gameCatalogue } from '../games/registry';
 import { appendEvent, ConflictError, createSession, loadEvents } from './index';
 import { TablemateDB, type TableRow } from './schema';
-import { followMergedLog, getTable, putTable } from './tables';
+import { followMergedLog, getTable, putTable } from './shared-tables';
 
 let counter = 0;
 function freshDb(): TablemateDB {

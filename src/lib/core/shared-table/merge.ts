@@ -1,7 +1,6 @@
 /**
- * The shared table, as pure code: the table's code (a random secret of 130 bits, typed in
- * Crockford's base 32), and how the entries every phone made merge into one log that every phone
- * folds the same way.
+ * How the entries every phone at a shared table made merge into one log that every phone folds
+ * the same way.
  *
  * The order of the entries is ours, never the shared document's (`orderEntries`): it depends only
  * on what each entry carries and its phone signed, so every phone that holds the same entries
@@ -9,100 +8,15 @@
  * This module then decides, in that order, which entries count and which are conflicts, so each
  * phone computes the same log and the same conflicts, with a true reason for each.
  */
-import { isViolation, type GameEvent, type RuleViolation } from './engine';
-import { LogFolder, REDO, UNDO, type LogEntry, type LogReader } from './eventlog';
-import { isLifeEvent } from './life';
-
-/** Crockford's base 32: no I, L, O or U, so a code read aloud or typed is hard to get wrong. */
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** 26 characters of 5 bits: 130 bits, above the 128 the table's secret must have. */
-export const CODE_LENGTH = 26;
-
-/** The table code made from 17 random bytes (the caller draws them: crypto.getRandomValues). */
-export function codeFromBytes(bytes: Uint8Array): string {
-	if (bytes.length * 8 < CODE_LENGTH * 5) throw new Error('A table code needs 17 random bytes.');
-	let out = '';
-	for (let i = 0; i < CODE_LENGTH; i++) {
-		let value = 0;
-		for (let b = 0; b < 5; b++) {
-			const bit = i * 5 + b;
-			value = (value << 1) | ((bytes[bit >> 3] >> (7 - (bit & 7))) & 1);
-		}
-		out += ALPHABET[value];
-	}
-	return out;
-}
-
-/** A code as it is shown: groups of four or five characters, easy to read aloud. */
-export function showCode(code: string): string {
-	return code.match(/.{1,5}/g)?.join('-') ?? code;
-}
-
-/**
- * Reads a typed code: spaces, dashes and case are ignored, and the letters people mistake for
- * digits (I, L and O) are read as those digits. Returns the code, or a sentence saying what is
- * wrong with it.
- */
-export function parseCode(typed: string): { code: string } | { problem: string } {
-	const cleaned = typed
-		.toUpperCase()
-		.replace(/[\s-]+/g, '')
-		.replace(/[IL]/g, '1')
-		.replace(/O/g, '0');
-	if (cleaned.length === 0) return { problem: 'Type the table code shown on the host phone.' };
-	const bad = [...cleaned].find((c) => !ALPHABET.includes(c));
-	if (bad !== undefined)
-		return { problem: `A table code has only digits and letters; "${bad}" is not one of them.` };
-	if (cleaned.length !== CODE_LENGTH)
-		return {
-			problem: `A table code has ${CODE_LENGTH} characters; this one has ${cleaned.length}. Check it against the host phone.`
-		};
-	return { code: cleaned };
-}
-
-/**
- * The address a phone opens to join, from the join screen's own (`joinPage`, which carries any
- * path the app is served under): the code, the relay and the host phone's id travel in the
- * fragment, which no server sees. The host's id is there whole (32 hex digits, 128 bits, as the
- * id is): a joining phone refuses a table whose host is another phone, and a prefix would save
- * only a few characters of a QR code that already carries the relay's address, while every bit
- * cut from it halves the work of making a key whose id starts the same.
- */
-export function joinAddress(joinPage: string, code: string, relay: string, host?: string): string {
-	return `${joinPage}#code=${code}&relay=${encodeURIComponent(relay)}${host ? `&host=${host}` : ''}`;
-}
-
-/** What a join link (or a scanned QR code) carries: its code, and its relay and host when set. */
-export interface JoinLink {
-	code: string;
-	relay: string | null;
-	/** The host phone's id; null on a link made by an older build (trusted on first use). */
-	host: string | null;
-}
-
-/**
- * Reads a join link: null when `text` is not one (no code in its fragment), a sentence when its
- * host part is damaged (never joined on a guess), else what it carries.
- */
-export function readJoinLink(text: string): JoinLink | { problem: string } | null {
-	const hash = text.includes('#') ? text.slice(text.indexOf('#') + 1) : '';
-	const params = new URLSearchParams(hash);
-	const code = params.get('code');
-	if (!code) return null;
-	const host = params.get('host');
-	if (host !== null && !/^[0-9a-f]{32}$/.test(host))
-		return {
-			problem:
-				'This link names its host phone in a way that cannot be read, so the table was not joined. Scan the QR code again, or type the code.'
-		};
-	return { code, relay: params.get('relay'), host };
-}
+import { isViolation, type GameEvent, type RuleViolation } from '../engine';
+import { LogFolder, REDO, UNDO, type LogEntry, type LogReader } from '../eventlog';
+import { isLifeEvent } from '../life';
 
 /** One entry of the shared document, as every phone stores it. */
 export interface SharedEntry {
 	/** Random and unique: how a phone knows its own entries among the merged ones. */
 	id: string;
-	/** The phone that made it (the hash of its public signing key, core/signing.ts). */
+	/** The phone that made it (the hash of its public signing key, core/shared-table/signing.ts). */
 	phone: string;
 	/** Its place among its phone's entries, from 1: a phone's entries count in this order. */
 	n: number;
@@ -127,7 +41,7 @@ export interface SharedEntry {
 	 * same reveal recorded again is passed over, neither counted nor shown as a conflict.
 	 */
 	reveal?: string;
-	/** The phone's public signing key and its signature of every field above (core/signing.ts). */
+	/** The phone's public signing key and its signature of every field above (core/shared-table/signing.ts). */
 	key?: string;
 	sig?: string;
 }
@@ -158,14 +72,14 @@ export const ORDER_RULE =
  * player's phone would break that. What protects them is that each is signed by the phone that
  * made it and kept by every phone, so none can be forged, changed or deleted by another, only
  * answered by a later entry that everyone sees. Secret moves are one player's own, so they are
- * tied to that player's phone (core/secret.ts `senderProblem`).
+ * tied to that player's phone (core/shared-table/secret.ts `senderProblem`).
  */
 export const WHO_RECORDS_RULE =
 	"Any phone at the table that the host has not removed may record a round for every player, since one phone often keeps the score for all; each entry names the phone that made it, and no other phone can change or remove it. A secret move counts only from the phone of the player it is for, or from the host's phone for a player who has no phone of their own.";
 
 /**
  * Which phone plays a player when two chose the same one, in one sentence for the rules screens
- * beside `WHO_RECORDS_RULE` (core/table-trust.ts `seatHolders`).
+ * beside `WHO_RECORDS_RULE` (core/shared-table/trust.ts `seatHolders`).
  */
 export const SEAT_RULE =
 	'When two phones choose the same player, the one that chose first by its clock plays them (at the same moment, the one whose id comes first), on every phone alike; the other is asked to choose another player.';
@@ -366,46 +280,4 @@ function refusal<State>(folder: LogFolder<State>, event: GameEvent): RuleViolati
 	} catch {
 		return { kind: 'violation', reason: 'This entry could not be read by the rules of this game.' };
 	}
-}
-
-/** The host of a ws:// or wss:// address, or null for '' or anything else. */
-function hostOf(address: string): string | null {
-	try {
-		return new URL(address).host || null;
-	} catch {
-		return null;
-	}
-}
-
-/** The page a relay address is typed on: whether it is served over HTTPS, and its host. */
-export interface RelayPage {
-	secure: boolean;
-	/** The page's host with its port when not the default one (`location.host`). */
-	host: string;
-}
-
-/**
- * What is wrong with a relay address typed in the settings, or null when it can be used. A page
- * served over HTTPS can only reach a relay over TLS (wss://), and the page's content security
- * policy lets it reach only a relay on its own host or the one it was built for (`built`), so an
- * address elsewhere would fail at the table with no word: it is refused here, saying why.
- */
-export function relayProblem(address: string, page: RelayPage, built = ''): string | null {
-	let url: URL;
-	try {
-		url = new URL(address);
-	} catch {
-		return 'A relay address looks like wss://relay.example.org (or ws:// on your own network).';
-	}
-	if (url.protocol !== 'ws:' && url.protocol !== 'wss:')
-		return 'A relay address starts with wss:// (or ws:// on your own network).';
-	if (page.secure && url.protocol === 'ws:')
-		return 'This page is served over HTTPS, so it can only reach a relay whose address starts with wss://.';
-	if (url.search || url.hash) return 'A relay address has no "?" or "#" part.';
-	const builtHost = hostOf(built);
-	if (url.host !== page.host && url.host !== builtHost)
-		return builtHost
-			? `This copy of Tablemate can reach only its own relay (${built}) or one at its own address (${page.host}). A relay elsewhere needs a copy built for it (see the README).`
-			: `This copy of Tablemate can reach only a relay at its own address (${page.host}). A relay elsewhere needs a copy built for it (see the README).`;
-	return null;
 }

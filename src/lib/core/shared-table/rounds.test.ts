@@ -13,7 +13,7 @@ import {
 	verifiedSecretRound,
 	WRITTEN_OUTCOME,
 	type PhoneRecord
-} from './table-trust';
+} from './trust';
 
 const TABLE = 'game-1';
 const PLAYERS = ['a', 'b', 'c'];

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { engine } from '../games/notepad/game';
-import { roundsOf, type NotepadState } from '../games/notepad/engine';
-import { isViolation, type GameEvent } from './engine';
+import { engine } from '../../games/notepad/game';
+import { roundsOf, type NotepadState } from '../../games/notepad/engine';
+import { isViolation, type GameEvent } from '../engine';
 import { canonical, newSigningKeys, phoneIdOf, sign, verify, type SigningKeys } from './signing';
-import { mergeShared, withoutLateEntries } from './table';
-import { sessionSchema } from './table-schema';
+import { mergeShared, withoutLateEntries } from './merge';
+import { sessionSchema } from './schema';
 import {
 	ENTRY,
 	MOVE,
@@ -22,7 +22,7 @@ import {
 	verifiedPhones,
 	verifiedRemovals,
 	type SignedEntry
-} from './table-trust';
+} from './trust';
 
 const TABLE = 'game-1';
 const players = [

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { newSigningKeys, phoneIdOf } from '$lib/core/shared-table/signing';
+import { newVerified, verifiedEntries, type SignedEntry } from '$lib/core/shared-table/trust';
+import { conflictRows, phoneLabel, signFresh } from './sync';
+
+const players = [
+	{ id: 'a', name: 'Ada' },
+	{ id: 'b', name: 'Bob' }
+];
+
+describe("one sync's steps", () => {
+	it('names the phone by its player, else as the host or a guest phone', () => {
+		expect(phoneLabel({ playerId: 'b', host: false }, { players })).toBe("Bob's phone");
+		expect(phoneLabel({ playerId: null, host: true }, { players })).toBe('the host phone');
+		expect(phoneLabel({ playerId: 'z', host: false }, { players })).toBe('a guest phone');
+	});
+
+	it("signs this phone's new rows in order, each after the one before, numbered on", async () => {
+		const signing = await newSigningKeys();
+		const phone = await phoneIdOf(signing.publicKey);
+		const stored = [
+			{ phone, n: 4 },
+			{ phone: 'other', n: 9 }
+		] as SignedEntry[];
+		const fresh = [1, 2, 3].map((seq) => ({
+			seq,
+			at: 1000 + seq,
+			event: { type: 'note', text: `row ${seq}` }
+		}));
+		const pushed = await signFresh(
+			signing,
+			'game-1',
+			{ phone, known: ['x', 'last'], reveals: { 2: 'r1:0' } },
+			stored,
+			fresh,
+			{ online: true, by: "Ada's phone" }
+		);
+		expect(pushed.map((e) => e.n)).toEqual([5, 6, 7]);
+		expect(pushed.map((e) => e.basis)).toEqual(['last', pushed[0].id, pushed[1].id]);
+		expect(pushed.map((e) => e.reveal)).toEqual([undefined, 'r1:0', undefined]);
+		expect(pushed.every((e) => e.by === "Ada's phone" && e.online)).toBe(true);
+		// Every other phone takes them: each verifies as this phone's, at this table only.
+		const read = await verifiedEntries('game-1', pushed, newVerified());
+		expect(read.entries).toHaveLength(3);
+		expect((await verifiedEntries('game-2', pushed, newVerified())).refused).toBe(3);
+	});
+
+	it('words what the merge did not count with the game, or the entry type', () => {
+		const entry = {
+			id: 'e1',
+			by: "Bob's phone",
+			at: 5,
+			event: { type: 'score', player: 'b' }
+		} as unknown as SignedEntry;
+		const described = conflictRows(
+			[{ entry, reason: 'The game was over.' }],
+			{
+				describeEvent: (event, ps) => `${ps.find((p) => p.id === event.player)?.name} scored`
+			},
+			players
+		);
+		expect(described).toEqual([
+			{
+				by: "Bob's phone",
+				what: 'Bob scored',
+				reason: 'The game was over.',
+				at: 5,
+				id: 'e1',
+				event: entry.event
+			}
+		]);
+		expect(conflictRows([{ entry, reason: 'r' }], {}, players)[0].what).toBe('score');
+	});
+});

@@ -1,0 +1,72 @@
+/**
+ * The steps of one sync of a shared table that need neither the document nor the database: this
+ * phone's new log rows signed as entries, in their order, and what the merge could not count,
+ * worded for the table. The link (link.svelte.ts) runs the sync and stores what these return.
+ */
+import type { TableConflict } from '$lib/core/shared-table/merge';
+import type { SigningKeys } from '$lib/core/shared-table/signing';
+import { signEntry, type SignedEntry } from '$lib/core/shared-table/trust';
+import { newId, type EventRow, type SessionRow, type TableRow } from '$lib/db';
+import type { GameModule } from '$lib/games/registry';
+
+/** Who makes this phone's entries, in words: its player's phone, or the host or a guest phone. */
+export function phoneLabel(
+	row: Pick<TableRow, 'playerId' | 'host'>,
+	session: Pick<SessionRow, 'players'>
+): string {
+	const player = session.players.find((p) => p.id === row.playerId);
+	return player ? `${player.name}'s phone` : row.host ? 'the host phone' : 'a guest phone';
+}
+
+/**
+ * This phone's log rows written since the last merge (`fresh`), signed as its entries in their
+ * order: each follows the one before (`basis`, from the last entry this phone knows) and takes
+ * this phone's next entry number after the ones it made (`stored`). A row that recorded a secret
+ * round's reveal carries the round (`reveals`, by log position), so the merge counts it once.
+ */
+export async function signFresh(
+	signing: SigningKeys,
+	table: string,
+	row: Pick<TableRow, 'phone' | 'known' | 'reveals'>,
+	stored: readonly SignedEntry[],
+	fresh: readonly Pick<EventRow, 'seq' | 'at' | 'event'>[],
+	made: { online: boolean; by: string }
+): Promise<SignedEntry[]> {
+	const reveals = row.reveals ?? {};
+	let basis = row.known.at(-1) ?? null;
+	let n = stored.reduce((most, e) => (e.phone === row.phone ? Math.max(most, e.n) : most), 0);
+	const pushed: SignedEntry[] = [];
+	for (const r of fresh) {
+		const reveal = reveals[r.seq];
+		const entry = await signEntry(signing, table, {
+			id: newId(),
+			phone: row.phone,
+			n: ++n,
+			online: made.online,
+			by: made.by,
+			basis,
+			at: r.at,
+			event: r.event,
+			...(reveal === undefined ? {} : { reveal })
+		});
+		basis = entry.id;
+		pushed.push(entry);
+	}
+	return pushed;
+}
+
+/** What the merge could not count, as the table row keeps it and the table panel lists it. */
+export function conflictRows(
+	conflicts: readonly TableConflict[],
+	game: Pick<GameModule, 'describeEvent'>,
+	players: SessionRow['players']
+): TableRow['conflicts'] {
+	return conflicts.map(({ entry, reason }) => ({
+		by: entry.by,
+		what: game.describeEvent?.(entry.event, players) ?? entry.event.type,
+		reason,
+		at: entry.at,
+		id: entry.id,
+		event: entry.event
+	}));
+}
