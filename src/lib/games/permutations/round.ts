@@ -97,7 +97,7 @@ function checkNotepadRound(
 }
 
 /** Whether each hand can give one card so that together they make exactly `left`. */
-function canGiveOneEach(hands: ColourCounts[], left: ColourCounts): boolean {
+export function canGiveOneEach(hands: ColourCounts[], left: ColourCounts): boolean {
 	if (hands.length === 0) return sum(left) === 0;
 	const [first, ...rest] = hands;
 	return COLOURS.some((c) => {
