@@ -74,6 +74,7 @@ export function drawAssignments(playerCount: number, seed: number): number[][] {
 	return rows;
 }
 
+/** Whether a value can seed the draw: a whole number that fits in 32 bits. */
 export function isSeed(value: number): boolean {
 	return Number.isInteger(value) && value >= 0 && value <= 0xffffffff;
 }
