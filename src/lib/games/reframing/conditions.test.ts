@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-	evaluateFrames,
-	HIGHEST_CARD,
-	PRINTED_THRESHOLDS,
-	thresholdsFor,
-	type CardResult,
-	type Thresholds
-} from './engine';
+import { PRINTED_THRESHOLDS, thresholdsFor, type Thresholds } from './house-rules';
+import { evaluateFrames } from './scoring';
+import { HIGHEST_CARD, type CardResult } from './state';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kim'];
 

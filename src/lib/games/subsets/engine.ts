@@ -557,207 +557,249 @@ export function createSubsetsEngine(checker: CardChecker): SubsetsEngine {
 		return card;
 	}
 
-	function apply(state: SubsetsState, event: SubsetsEvent): SubsetsState | RuleViolation {
+	/** A starting card dealt to the next seat, or an error card the table captures first. */
+	function applyStartingCard(
+		state: SubsetsState,
+		event: Extract<SubsetsEvent, { type: 'starting-card' }>
+	): SubsetsState | RuleViolation {
 		const phase = state.phase;
-		switch (event.type) {
-			case 'starting-card': {
-				if (phase.kind !== 'setup') {
-					return violation('Every player already has a starting card.', RULE.deal);
-				}
-				const seat = seatOf(state, event.player);
-				if (seat !== phase.seat) {
-					return violation(
-						`Starting cards go round in seat order: it is ${state.players[phase.seat].name}’s turn to get one.`,
-						RULE.deal
-					);
-				}
-				const judged = judgeCard(state, event.card, event.tableSays, event.check);
-				if ('kind' in judged) return judged;
-				const next = structuredClone(state);
-				const record: DealRecord = {
-					seat,
-					card: judged.card,
-					verdict: judged.check.verdict,
-					reason: judged.check.reason,
-					...(judged.tableSaid ? { tableSaid: judged.tableSaid } : {})
-				};
-				next.dealt.push(record);
-				if (judged.effective === 'error') {
-					next.phase = errorPhase(seat, judged.card, judged.check, judged.tableSaid, 'setup');
-					return next;
-				}
-				next.piles.push(newPile(next, seat, judged.card));
-				advanceSetup(next, seat);
+		if (phase.kind !== 'setup') {
+			return violation('Every player already has a starting card.', RULE.deal);
+		}
+		const seat = seatOf(state, event.player);
+		if (seat !== phase.seat) {
+			return violation(
+				`Starting cards go round in seat order: it is ${state.players[phase.seat].name}’s turn to get one.`,
+				RULE.deal
+			);
+		}
+		const judged = judgeCard(state, event.card, event.tableSays, event.check);
+		if ('kind' in judged) return judged;
+		const next = structuredClone(state);
+		const record: DealRecord = {
+			seat,
+			card: judged.card,
+			verdict: judged.check.verdict,
+			reason: judged.check.reason,
+			...(judged.tableSaid ? { tableSaid: judged.tableSaid } : {})
+		};
+		next.dealt.push(record);
+		if (judged.effective === 'error') {
+			next.phase = errorPhase(seat, judged.card, judged.check, judged.tableSaid, 'setup');
+			return next;
+		}
+		next.piles.push(newPile(next, seat, judged.card));
+		advanceSetup(next, seat);
+		return next;
+	}
+
+	/** The player to move draws a card: an error waits for its capture, any other card for a move. */
+	function applyDraw(
+		state: SubsetsState,
+		event: Extract<SubsetsEvent, { type: 'draw' }>
+	): SubsetsState | RuleViolation {
+		const phase = state.phase;
+		if (phase.kind !== 'draw') return notNow(state, 'draw a card');
+		const bad = wrongPlayer(state, state.turn, event.player);
+		if (bad) return bad;
+		const judged = judgeCard(state, event.card, event.tableSays, event.check);
+		if ('kind' in judged) return judged;
+		const next = structuredClone(state);
+		next.drawn.push({
+			number: next.drawn.length + 1,
+			seat: state.turn,
+			card: judged.card,
+			verdict: judged.check.verdict,
+			reason: judged.check.reason,
+			...(judged.tableSaid ? { tableSaid: judged.tableSaid } : {}),
+			wrongCalls: []
+		});
+		if (judged.effective === 'error') {
+			next.phase = errorPhase(state.turn, judged.card, judged.check, judged.tableSaid, 'draw');
+			return next;
+		}
+		next.phase = {
+			kind: 'move',
+			seat: state.turn,
+			card: judged.card,
+			verdict: judged.check.verdict === 'valid' ? 'valid' : 'unsupported',
+			reason: judged.check.reason,
+			options: stealOptions(state, judged.card, event.checks)
+		};
+		return next;
+	}
+
+	/** Someone calls “Error!”: the caller captures an error card, or a wrong call may cost a card. */
+	function applyErrorCall(
+		state: SubsetsState,
+		event: Extract<SubsetsEvent, { type: 'error-call' }>
+	): SubsetsState | RuleViolation {
+		const phase = state.phase;
+		const caller = seatOf(state, event.caller);
+		if (caller < 0) return violation('Only a player at this table can call “Error!”.');
+		if (phase.kind === 'error') {
+			const next = structuredClone(state);
+			next.players[caller].captured.push(phase.card);
+			if (phase.during === 'setup') {
+				next.dealt[next.dealt.length - 1].capturedBy = caller;
+				// The same player is dealt another starting card.
+				next.phase = { kind: 'setup', seat: phase.seat };
 				return next;
 			}
-
-			case 'draw': {
-				if (phase.kind !== 'draw') return notNow(state, 'draw a card');
-				const bad = wrongPlayer(state, state.turn, event.player);
-				if (bad) return bad;
-				const judged = judgeCard(state, event.card, event.tableSays, event.check);
-				if ('kind' in judged) return judged;
-				const next = structuredClone(state);
-				next.drawn.push({
-					number: next.drawn.length + 1,
-					seat: state.turn,
-					card: judged.card,
-					verdict: judged.check.verdict,
-					reason: judged.check.reason,
-					...(judged.tableSaid ? { tableSaid: judged.tableSaid } : {}),
-					wrongCalls: []
-				});
-				if (judged.effective === 'error') {
-					next.phase = errorPhase(state.turn, judged.card, judged.check, judged.tableSaid, 'draw');
-					return next;
-				}
-				next.phase = {
-					kind: 'move',
-					seat: state.turn,
-					card: judged.card,
-					verdict: judged.check.verdict === 'valid' ? 'valid' : 'unsupported',
-					reason: judged.check.reason,
-					options: stealOptions(state, judged.card, event.checks)
-				};
-				return next;
-			}
-
-			case 'error-call': {
-				const caller = seatOf(state, event.caller);
-				if (caller < 0) return violation('Only a player at this table can call “Error!”.');
-				if (phase.kind === 'error') {
-					const next = structuredClone(state);
-					next.players[caller].captured.push(phase.card);
-					if (phase.during === 'setup') {
-						next.dealt[next.dealt.length - 1].capturedBy = caller;
-						// The same player is dealt another starting card.
-						next.phase = { kind: 'setup', seat: phase.seat };
-						return next;
-					}
-					const record = currentDraw(next);
-					record.outcome = { kind: 'captured', by: caller };
-					finishDraw(next, record, !state.houseRules.drawAgainAfterCapture);
-					return next;
-				}
-				if (phase.kind === 'move') {
-					if (caller === phase.seat) {
-						return violation(
-							'The referee accepted this card, and the drawer cannot call “Error!” on their own card.',
-							RULE.wrongCalls,
-							state.players[caller].id
-						);
-					}
-					const next = structuredClone(state);
-					const gave = state.houseRules.wrongCallPenalty ? takeFaceDownCard(next, caller) : null;
-					if (gave !== null) next.players[phase.seat].received.push(gave);
-					currentDraw(next).wrongCalls.push({ caller, gave });
-					return next;
-				}
+			const record = currentDraw(next);
+			record.outcome = { kind: 'captured', by: caller };
+			finishDraw(next, record, !state.houseRules.drawAgainAfterCapture);
+			return next;
+		}
+		if (phase.kind === 'move') {
+			if (caller === phase.seat) {
 				return violation(
-					'There is no card in play to call “Error!” on right now.',
-					RULE.errorCapture,
+					'The referee accepted this card, and the drawer cannot call “Error!” on their own card.',
+					RULE.wrongCalls,
 					state.players[caller].id
 				);
 			}
+			const next = structuredClone(state);
+			const gave = state.houseRules.wrongCallPenalty ? takeFaceDownCard(next, caller) : null;
+			if (gave !== null) next.players[phase.seat].received.push(gave);
+			currentDraw(next).wrongCalls.push({ caller, gave });
+			return next;
+		}
+		return violation(
+			'There is no card in play to call “Error!” on right now.',
+			RULE.errorCapture,
+			state.players[caller].id
+		);
+	}
 
-			case 'steal': {
-				if (phase.kind !== 'move') return notNow(state, 'steal a pile');
-				const bad = wrongPlayer(state, phase.seat, event.player);
-				if (bad) return bad;
-				const pile = state.piles.find((p) => p.id === event.pile);
-				if (!pile) return violation('There is no such pile on the table.', RULE.steal);
-				if (!pile.faceUp) {
-					return violation('Face-down piles can never be stolen.', RULE.faceDownSafe);
-				}
-				const option = phase.options.find((o) => o.pile === pile.id);
-				if (!option) return violation('That pile was not on the table when the card was drawn.');
-				if (option.steal === 'no') {
-					const because = option.witness
-						? `${option.witness} is in ${option.top} but not in ${phase.card}.`
-						: option.reason;
-					return violation(
-						`${option.top} is not a subset of ${phase.card}: ${because}`,
-						RULE.steal
-					);
-				}
-				if (option.steal === 'ask-table' && event.tableAgreed !== true) {
-					return violation(
-						`The referee cannot tell whether ${option.top} is a subset of ${phase.card}, so this steal needs the table’s agreement.`,
-						RULE.askTheTable
-					);
-				}
-				const next = structuredClone(state);
-				const moved = next.piles.find((p) => p.id === pile.id)!;
-				moved.cards.push(phase.card);
-				moved.owner = phase.seat;
-				// A stolen pile joins the end of the new owner's row.
-				next.piles = [...next.piles.filter((p) => p !== moved), moved];
-				const record = currentDraw(next);
-				record.outcome = {
-					kind: 'stole',
-					pile: pile.id,
-					from: pile.owner,
-					verdict: option.verdict,
-					tableAgreed: option.steal === 'ask-table'
-				};
-				applyFlipRule(next, phase.seat, record);
-				return next;
-			}
+	/** The drawer steals a face-up pile whose top card is a subset of the drawn card. */
+	function applySteal(
+		state: SubsetsState,
+		event: Extract<SubsetsEvent, { type: 'steal' }>
+	): SubsetsState | RuleViolation {
+		const phase = state.phase;
+		if (phase.kind !== 'move') return notNow(state, 'steal a pile');
+		const bad = wrongPlayer(state, phase.seat, event.player);
+		if (bad) return bad;
+		const pile = state.piles.find((p) => p.id === event.pile);
+		if (!pile) return violation('There is no such pile on the table.', RULE.steal);
+		if (!pile.faceUp) {
+			return violation('Face-down piles can never be stolen.', RULE.faceDownSafe);
+		}
+		const option = phase.options.find((o) => o.pile === pile.id);
+		if (!option) return violation('That pile was not on the table when the card was drawn.');
+		if (option.steal === 'no') {
+			const because = option.witness
+				? `${option.witness} is in ${option.top} but not in ${phase.card}.`
+				: option.reason;
+			return violation(`${option.top} is not a subset of ${phase.card}: ${because}`, RULE.steal);
+		}
+		if (option.steal === 'ask-table' && event.tableAgreed !== true) {
+			return violation(
+				`The referee cannot tell whether ${option.top} is a subset of ${phase.card}, so this steal needs the table’s agreement.`,
+				RULE.askTheTable
+			);
+		}
+		const next = structuredClone(state);
+		const moved = next.piles.find((p) => p.id === pile.id)!;
+		moved.cards.push(phase.card);
+		moved.owner = phase.seat;
+		// A stolen pile joins the end of the new owner's row.
+		next.piles = [...next.piles.filter((p) => p !== moved), moved];
+		const record = currentDraw(next);
+		record.outcome = {
+			kind: 'stole',
+			pile: pile.id,
+			from: pile.owner,
+			verdict: option.verdict,
+			tableAgreed: option.steal === 'ask-table'
+		};
+		applyFlipRule(next, phase.seat, record);
+		return next;
+	}
 
-			case 'new-pile': {
-				if (phase.kind !== 'move') return notNow(state, 'start a new pile');
-				const bad = wrongPlayer(state, phase.seat, event.player);
-				if (bad) return bad;
-				const proven = phase.options.find((o) => o.steal === 'proven');
-				if (state.houseRules.compulsoryStealing && proven) {
-					return violation(
-						`Stealing is compulsory at this table, and the referee showed that ${proven.top} is a subset of ${phase.card}.`,
-						RULE.stealingOptional
-					);
-				}
-				const next = structuredClone(state);
-				const pile = newPile(next, phase.seat, phase.card);
-				next.piles.push(pile);
-				const record = currentDraw(next);
-				record.outcome = { kind: 'new-pile', pile: pile.id };
-				applyFlipRule(next, phase.seat, record);
-				return next;
-			}
+	/** The drawer starts a new pile with the drawn card (refused when stealing is compulsory and proven). */
+	function applyNewPile(
+		state: SubsetsState,
+		event: Extract<SubsetsEvent, { type: 'new-pile' }>
+	): SubsetsState | RuleViolation {
+		const phase = state.phase;
+		if (phase.kind !== 'move') return notNow(state, 'start a new pile');
+		const bad = wrongPlayer(state, phase.seat, event.player);
+		if (bad) return bad;
+		const proven = phase.options.find((o) => o.steal === 'proven');
+		if (state.houseRules.compulsoryStealing && proven) {
+			return violation(
+				`Stealing is compulsory at this table, and the referee showed that ${proven.top} is a subset of ${phase.card}.`,
+				RULE.stealingOptional
+			);
+		}
+		const next = structuredClone(state);
+		const pile = newPile(next, phase.seat, phase.card);
+		next.piles.push(pile);
+		const record = currentDraw(next);
+		record.outcome = { kind: 'new-pile', pile: pile.id };
+		applyFlipRule(next, phase.seat, record);
+		return next;
+	}
 
-			case 'flip': {
-				if (phase.kind !== 'flip') {
-					return violation(
-						'No pile needs turning face down right now: the app turns the largest one down by itself when there is no tie.',
-						RULE.flipping
-					);
-				}
-				const bad = wrongPlayer(state, phase.seat, event.player);
-				if (bad) return bad;
-				if (!phase.candidates.includes(event.pile)) {
-					return violation(
-						'Choose one of your largest face-up piles to turn face down.',
-						RULE.flipTie
-					);
-				}
-				const next = structuredClone(state);
-				next.piles.find((p) => p.id === event.pile)!.faceUp = false;
-				const record = currentDraw(next);
-				record.flipped = { pile: event.pile, chosen: true };
-				finishDraw(next, record, true);
-				return next;
-			}
+	/** The drawer chooses which of their tied largest face-up piles turns face down. */
+	function applyFlip(
+		state: SubsetsState,
+		event: Extract<SubsetsEvent, { type: 'flip' }>
+	): SubsetsState | RuleViolation {
+		const phase = state.phase;
+		if (phase.kind !== 'flip') {
+			return violation(
+				'No pile needs turning face down right now: the app turns the largest one down by itself when there is no tie.',
+				RULE.flipping
+			);
+		}
+		const bad = wrongPlayer(state, phase.seat, event.player);
+		if (bad) return bad;
+		if (!phase.candidates.includes(event.pile)) {
+			return violation('Choose one of your largest face-up piles to turn face down.', RULE.flipTie);
+		}
+		const next = structuredClone(state);
+		next.piles.find((p) => p.id === event.pile)!.faceUp = false;
+		const record = currentDraw(next);
+		record.flipped = { pile: event.pile, chosen: true };
+		finishDraw(next, record, true);
+		return next;
+	}
 
-			case 'deck-exhausted': {
-				if (phase.kind !== 'draw') {
-					return phase.kind === 'over'
-						? violation('The game is already over.', RULE.end)
-						: violation(
-								'The deck can only run out between turns: finish this one first.',
-								RULE.deckRunsOut
-							);
-				}
-				return { ...state, phase: { kind: 'over' } };
-			}
+	/** The deck runs out between turns: the game is over. */
+	function applyDeckExhausted(state: SubsetsState): SubsetsState | RuleViolation {
+		const phase = state.phase;
+		if (phase.kind !== 'draw') {
+			return phase.kind === 'over'
+				? violation('The game is already over.', RULE.end)
+				: violation(
+						'The deck can only run out between turns: finish this one first.',
+						RULE.deckRunsOut
+					);
+		}
+		return { ...state, phase: { kind: 'over' } };
+	}
+
+	/** Applies one event through its own function above; never changes `state`. */
+	/** Applies one event through its own function above; never changes `state`. */
+	function apply(state: SubsetsState, event: SubsetsEvent): SubsetsState | RuleViolation {
+		switch (event.type) {
+			case 'starting-card':
+				return applyStartingCard(state, event);
+			case 'draw':
+				return applyDraw(state, event);
+			case 'error-call':
+				return applyErrorCall(state, event);
+			case 'steal':
+				return applySteal(state, event);
+			case 'new-pile':
+				return applyNewPile(state, event);
+			case 'flip':
+				return applyFlip(state, event);
+			case 'deck-exhausted':
+				return applyDeckExhausted(state);
 		}
 	}
 
