@@ -20,7 +20,7 @@ import type { PlayFacts } from '../core/plays';
 import { markSummariesChanged, summaryRow } from './summaries';
 import { logEntryOf, resolveLog, SNAPSHOT_EVERY, type LogEntry } from '../core/eventlog';
 import { RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
-import { countOf } from '../core/words';
+import { countOf, listOf, oneOrMany } from '../core/words';
 import {
 	NAME_MAX_LENGTH,
 	ROSTER_MAX_PLAYERS,
@@ -346,13 +346,6 @@ export interface ImportReport {
 	houseRulesLeftOut: string[];
 }
 
-/** "Ada", "Ada and Bo", "Ada, Bo and Cy". */
-function listed(names: readonly string[]): string {
-	return names.length < 2
-		? names.join('')
-		: `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 /** What an import changed (games, players, settings) in one sentence for the person importing. */
 export function importSummary(r: ImportReport): string {
 	const changed = [
@@ -368,13 +361,13 @@ export function importSummary(r: ImportReport): string {
 		? ` ${countOf(r.unchanged, 'game was', 'games were')} already here.`
 		: '';
 	const full = r.playersLeftOut
-		? ` ${countOf(r.playersLeftOut, 'player', 'players')} of the file ${r.playersLeftOut === 1 ? 'was' : 'were'} not added to the list of players: it holds at most ${ROSTER_MAX_PLAYERS.toLocaleString('en')} players on a device.`
+		? ` ${countOf(r.playersLeftOut, 'player', 'players')} of the file ${oneOrMany(r.playersLeftOut, 'was', 'were')} not added to the list of players: it holds at most ${ROSTER_MAX_PLAYERS.toLocaleString('en')} players on a device.`
 		: '';
 	const leftOut = r.settingsLeftOut
-		? ` ${countOf(r.settingsLeftOut, 'setting')} in the file ${r.settingsLeftOut === 1 ? 'was' : 'were'} left out: this version of Tablemate does not use ${r.settingsLeftOut === 1 ? 'it' : 'them'}.`
+		? ` ${countOf(r.settingsLeftOut, 'setting')} in the file ${oneOrMany(r.settingsLeftOut, 'was', 'were')} left out: this version of Tablemate does not use ${oneOrMany(r.settingsLeftOut, 'it', 'them')}.`
 		: '';
 	const rules = r.houseRulesLeftOut.length
-		? ` The default house rules for ${listed(r.houseRulesLeftOut)} in the file were left out: they are not ones ${r.houseRulesLeftOut.length === 1 ? 'this game' : 'these games'} can start with.`
+		? ` The default house rules for ${listOf(r.houseRulesLeftOut)} in the file were left out: they are not ones ${oneOrMany(r.houseRulesLeftOut.length, 'this game', 'these games')} can start with.`
 		: '';
 	const head = changed.length
 		? `Imported: ${changed.join(', ')}.`

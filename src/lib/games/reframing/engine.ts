@@ -18,6 +18,7 @@ import type { AssignmentInput, ReframingEvent } from './events';
 import { RULE } from './rules';
 import { seededRandom } from '../../core/random';
 import { leadersOf } from '../../core/scoreboard';
+import { listOf, oneOrMany } from '../../core/words';
 
 export { seededRandom };
 
@@ -219,7 +220,7 @@ function amount(n: number): string {
 
 /** "no 3", "one 3", "four 3s". */
 function copiesOf(n: number, card: number): string {
-	return `${amount(n)} ${card}${n === 1 ? '' : 's'}`;
+	return `${amount(n)} ${oneOrMany(n, String(card))}`;
 }
 
 /** "there is one 3", "there are four 3s", "there is no 3". */
@@ -234,8 +235,7 @@ function thereAreCopies(n: number, card: number): string {
 }
 
 function listAnd(items: string[]): string {
-	if (items.length <= 1) return items.join('');
-	return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+	return listOf(items);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -298,7 +298,7 @@ function checkCondition(
 			const pass = odd > even;
 			return {
 				pass,
-				why: `frame ${frame} has ${amount(odd)} odd and ${amount(even)} even card${even === 1 ? '' : 's'}`
+				why: `frame ${frame} has ${amount(odd)} odd and ${amount(even)} even ${oneOrMany(even, 'card')}`
 			};
 		}
 		case 7: {
@@ -361,11 +361,11 @@ function checkCondition(
 			return pass
 				? {
 						pass,
-						why: `frame ${frame} has ${amount(size)} card${size === 1 ? '' : 's'} and no other frame has ${biggest === 0 ? 'any' : `more than ${amount(biggest)}`}`
+						why: `frame ${frame} has ${amount(size)} ${oneOrMany(size, 'card')} and no other frame has ${biggest === 0 ? 'any' : `more than ${amount(biggest)}`}`
 					}
 				: {
 						pass,
-						why: `frame ${frame} has ${amount(size)} card${size === 1 ? '' : 's'} and frame ${biggestFrame} has ${amount(biggest)}`
+						why: `frame ${frame} has ${amount(size)} ${oneOrMany(size, 'card')} and frame ${biggestFrame} has ${amount(biggest)}`
 					};
 		}
 		case 12: {
@@ -438,7 +438,7 @@ export function evaluateFrames(
 				const others = failures.length - 1;
 				four.reason =
 					`4 on frame ${frame} passes: ${names[first.player]}’s ${first.card} fails` +
-					(others > 0 ? ` (and ${amount(others)} more non-4 card${others === 1 ? '' : 's'})` : '');
+					(others > 0 ? ` (and ${amount(others)} more non-4 ${oneOrMany(others, 'card')})` : '');
 			}
 		}
 		frames.push({ frame, cards });
