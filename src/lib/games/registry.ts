@@ -8,7 +8,7 @@ import type { GameEngine, GameEvent, GameId, HouseRuleField, SessionPlayer } fro
 import type { TypedEngine } from '../core/events';
 import type { PlayFacts } from '../core/plays';
 import type { RulesDoc } from '../rules/types';
-import { countOf } from '../core/words';
+import { countOf, eitherOf } from '../core/words';
 
 export interface GameInfo {
 	id: GameId;
@@ -103,7 +103,7 @@ export function winRuleOf(game: string, houseRules: Record<string, unknown> | un
 		...(whole(rounds) ? [`after ${countOf(rounds, 'round')}`] : []),
 		...(whole(target) ? [`when a total reaches ${target}`] : [])
 	];
-	return `${which} total wins${ends.length ? `, ends ${ends.join(' or ')}` : ''}`;
+	return `${which} total wins${ends.length ? `, ends ${eitherOf(ends)}` : ''}`;
 }
 
 /**
