@@ -74,6 +74,9 @@ const sideBySide = [
 		{ title: 'Lint (eslint --max-warnings=0)', script: 'lint' },
 		// The layering of docs/ARCHITECTURE.md: a broken rule is named with the import that breaks it.
 		{ title: 'Import layers (dependency-cruiser)', script: 'lint:imports' },
+		// Copied code (.jscpd.json): over the share of duplicated lines the code has now, the new copy
+		// fails the run; `npx jscpd --reporters console` lists every copy with its lines.
+		{ title: 'Copied code (jscpd)', script: 'lint:copies' },
 		{ title: 'Types and Svelte (svelte-check)', script: 'check' }
 	],
 	[{ title: 'Unit tests (vitest)', script: 'test:unit', summary: vitestSummary }],

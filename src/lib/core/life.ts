@@ -12,6 +12,7 @@
  */
 import * as v from 'valibot';
 import { violation, type GameEvent, type RuleViolation } from './engine';
+import { countOf } from './words';
 
 /** What the table can do to a game's life. These entry types are reserved: no game uses them. */
 export const LIFE_STEPS = ['finish', 'abandon', 'reopen', 'pause', 'resume'] as const;
@@ -217,7 +218,7 @@ export function durationWords(ms: number): string {
 	if (minutes === 0) return 'less than a minute';
 	const h = Math.floor(minutes / 60);
 	const m = minutes % 60;
-	const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+	const part = (n: number, unit: string) => countOf(n, unit);
 	return [h ? part(h, 'hour') : '', m ? part(m, 'minute') : ''].filter(Boolean).join(' ');
 }
 

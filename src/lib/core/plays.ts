@@ -6,7 +6,7 @@
 import type { Scoreboard, SessionPlayer } from './engine';
 import { placesOf } from './scoreboard';
 import { nameKey, type Seat } from './seats';
-import { listOf } from './words';
+import { listOf, oneOrMany } from './words';
 
 export { nameKey };
 
@@ -191,5 +191,5 @@ export function resultLine(play: Pick<Play, 'status' | 'players'> | undefined | 
 	const winners = play.players.filter((p) => p.winner);
 	if (winners.length === 0) return '';
 	const names = listOf(winners.map((p) => p.name));
-	return `${names} ${winners.length > 1 ? 'shared the win' : 'won'} with ${winners[0].score}`;
+	return `${names} ${oneOrMany(winners.length, 'won', 'shared the win')} with ${winners[0].score}`;
 }

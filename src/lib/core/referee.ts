@@ -4,6 +4,8 @@
  * benchmarks in-process.
  */
 
+import { eitherOf, listOf, oneOrMany } from './words';
+
 /** What a one-shot command returns: text to print and the process exit code. */
 export interface CommandResult {
 	output: string;
@@ -95,11 +97,6 @@ function quotedName(name: string): string {
 	);
 }
 
-function listed(names: readonly string[], conjunction = 'and'): string {
-	if (names.length <= 1) return names.join('');
-	return `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
-}
-
 /**
  * Refuses an object holding fields nobody reads, so a misspelt field ("budjet") is never silently
  * ignored. `what` names the object ('A "best" line', 'Round 3', '"rules"'); the message names the
@@ -115,9 +112,9 @@ export function refuseUnknownFields(
 	const shown = unknown.slice(0, 3).map(quotedName);
 	if (unknown.length > 3) shown.push(`${unknown.length - 3} more`);
 	const takes =
-		known.length === 0 ? 'takes no fields' : `takes only ${listed(known.map((k) => `"${k}"`))}`;
+		known.length === 0 ? 'takes no fields' : `takes only ${listOf(known.map((k) => `"${k}"`))}`;
 	throw new BadRequest(
-		`${what} has ${unknown.length === 1 ? 'an unknown field' : 'unknown fields'} ${listed(shown)}; it ${takes}.`
+		`${what} has ${oneOrMany(unknown.length, 'an unknown field', 'unknown fields')} ${listOf(shown)}; it ${takes}.`
 	);
 }
 
@@ -137,7 +134,7 @@ export function readOpLine<Op extends string>(
 		throw new BadRequest(
 			ops.length === 1
 				? `${game} has no op ${quotedName(line.op)}; the one op is ${names[0]}.`
-				: `${game} has no op ${quotedName(line.op)}; use ${listed(names, 'or')}.`
+				: `${game} has no op ${quotedName(line.op)}; use ${eitherOf(names)}.`
 		);
 	}
 	const op = line.op as Op;

@@ -1,5 +1,6 @@
 /** Pure helpers for the score table, chart and share text that every game uses. */
 import type { Scoreboard } from './engine';
+import { countOf, listOf, oneOrMany } from './words';
 
 /** Decimal places of a score as written (2.25 → 2); beyond 6 (or in exponent form), none. */
 function decimalPlaces(value: number): number {
@@ -98,14 +99,10 @@ export function scoreboardText(title: string, board: Scoreboard): string {
 /** One sentence describing the chart, for screen readers. */
 export function describeProgress(board: Scoreboard): string {
 	if (board.rounds.length === 0) return 'No rounds scored yet.';
-	const names = board.leaders.map((i) => board.players[i]).join(' and ');
+	const names = board.leaders.map((i) => board.players[i]);
 	const verb = board.finished
-		? board.leaders.length > 1
-			? 'share the win'
-			: 'wins'
-		: board.leaders.length > 1
-			? 'are level in the lead'
-			: 'leads';
+		? oneOrMany(names.length, 'wins', 'share the win')
+		: oneOrMany(names.length, 'leads', 'are level in the lead');
 	const totals = board.players.map((p, i) => `${p} ${board.totals[i]}`).join(', ');
-	return `After ${board.rounds.length} round${board.rounds.length === 1 ? '' : 's'}, ${names} ${verb}. Totals: ${totals}.`;
+	return `After ${countOf(board.rounds.length, 'round')}, ${listOf(names)} ${verb}. Totals: ${totals}.`;
 }

@@ -431,7 +431,7 @@ export function computeStats(plays: readonly Play[], options: StatsOptions): Sta
 /** A player's places in words: "1st 2 times, 3rd once", or "none" before any finished play. */
 export function describePlaces(places: readonly number[]): string {
 	const parts = places.flatMap((n, i) =>
-		n ? [`${ordinal(i + 1)} ${n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`}`] : []
+		n ? [`${ordinal(i + 1)} ${n === 1 ? 'once' : n === 2 ? 'twice' : countOf(n, 'time')}`] : []
 	);
 	return parts.length ? parts.join(', ') : 'none';
 }

@@ -4,7 +4,7 @@
  * read (refused by what is on the device, or cancelled).
  */
 import type * as v from 'valibot';
-import { countOf } from '../core/words';
+import { countOf, listOf, oneOrMany } from '../core/words';
 import type { ImportVerdict } from '../games/import-replay';
 import { WORDED } from './backup-schema';
 import { ROSTER_MAX_PLAYERS, TITLE_MAX_LENGTH } from './schema';
@@ -26,13 +26,6 @@ export interface ImportReport {
 	houseRulesLeftOut: string[];
 }
 
-/** "Ada", "Ada and Bo", "Ada, Bo and Cy". */
-function listed(names: readonly string[]): string {
-	return names.length < 2
-		? names.join('')
-		: `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 /** What an import changed (games, players, settings) in one sentence for the person importing. */
 export function importSummary(r: ImportReport): string {
 	const changed = [
@@ -48,13 +41,13 @@ export function importSummary(r: ImportReport): string {
 		? ` ${countOf(r.unchanged, 'game was', 'games were')} already here.`
 		: '';
 	const full = r.playersLeftOut
-		? ` ${countOf(r.playersLeftOut, 'player', 'players')} of the file ${r.playersLeftOut === 1 ? 'was' : 'were'} not added to the list of players: it holds at most ${ROSTER_MAX_PLAYERS.toLocaleString('en')} players on a device.`
+		? ` ${countOf(r.playersLeftOut, 'player', 'players')} of the file ${oneOrMany(r.playersLeftOut, 'was', 'were')} not added to the list of players: it holds at most ${ROSTER_MAX_PLAYERS.toLocaleString('en')} players on a device.`
 		: '';
 	const leftOut = r.settingsLeftOut
-		? ` ${countOf(r.settingsLeftOut, 'setting')} in the file ${r.settingsLeftOut === 1 ? 'was' : 'were'} left out: this version of Tablemate does not use ${r.settingsLeftOut === 1 ? 'it' : 'them'}.`
+		? ` ${countOf(r.settingsLeftOut, 'setting')} in the file ${oneOrMany(r.settingsLeftOut, 'was', 'were')} left out: this version of Tablemate does not use ${oneOrMany(r.settingsLeftOut, 'it', 'them')}.`
 		: '';
 	const rules = r.houseRulesLeftOut.length
-		? ` The default house rules for ${listed(r.houseRulesLeftOut)} in the file were left out: they are not ones ${r.houseRulesLeftOut.length === 1 ? 'this game' : 'these games'} can start with.`
+		? ` The default house rules for ${listOf(r.houseRulesLeftOut)} in the file were left out: they are not ones ${oneOrMany(r.houseRulesLeftOut.length, 'this game', 'these games')} can start with.`
 		: '';
 	const head = changed.length
 		? `Imported: ${changed.join(', ')}.`

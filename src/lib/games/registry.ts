@@ -8,6 +8,7 @@ import type { GameEngine, GameEvent, GameId, HouseRuleField, SessionPlayer } fro
 import type { TypedEngine } from '../core/events';
 import type { PlayFacts } from '../core/plays';
 import type { RulesDoc } from '../rules/types';
+import { countOf, eitherOf } from '../core/words';
 
 export interface GameInfo {
 	id: GameId;
@@ -99,10 +100,10 @@ export function winRuleOf(game: string, houseRules: Record<string, unknown> | un
 	const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0;
 	const { target, rounds } = houseRules ?? {};
 	const ends = [
-		...(whole(rounds) ? [`after ${rounds} round${rounds === 1 ? '' : 's'}`] : []),
+		...(whole(rounds) ? [`after ${countOf(rounds, 'round')}`] : []),
 		...(whole(target) ? [`when a total reaches ${target}`] : [])
 	];
-	return `${which} total wins${ends.length ? `, ends ${ends.join(' or ')}` : ''}`;
+	return `${which} total wins${ends.length ? `, ends ${eitherOf(ends)}` : ''}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { db, reopenIfFailed, storageErrorMessage, storageReadMessage } from '$li
 import { backupFileName, exportBackup } from '$lib/db/backup-export';
 import { backedUpUntil, noteBackup } from '$lib/db/backup-date';
 import { downloadText } from './share';
+import { countOf } from '$lib/core/words';
 
 /** What the export came to, in a sentence for the screen. */
 export type ExportOutcome = { ok: true; text: string } | { ok: false; text: string };
@@ -18,7 +19,7 @@ export async function exportEverything(): Promise<ExportOutcome> {
 		downloadText(backupFileName(), JSON.stringify(backup));
 		noteBackup(backup.exportedAt);
 		const n = backup.sessions.length;
-		return { ok: true, text: `Exported ${n} game${n === 1 ? '' : 's'}.` };
+		return { ok: true, text: `Exported ${countOf(n, 'game')}.` };
 	} catch (err) {
 		return { ok: false, text: storageReadMessage(err) ?? storageErrorMessage(err) };
 	}

@@ -7,6 +7,7 @@
 import { browserWords, storageErrorMessage, storageFault } from '$lib/db/errors';
 import { probeFreeSpace } from '$lib/db/space-probe';
 import { formatSize } from './storage-size';
+import { countOf } from '$lib/core/words';
 
 const MB = 1024 * 1024;
 /**
@@ -88,5 +89,5 @@ export async function importFailureMessage(
 		return `${storageErrorMessage(err, 'nothing')} Nothing was imported: the device holds the games it held before.`;
 	// The browser stored the file's games although it reported a failure.
 	const added = after.sessions - before.sessions;
-	return `The browser reported a failure (${browserWords(err) || 'with no reason given'}), yet the file's games were stored: this device now holds ${after.sessions} game${after.sessions === 1 ? '' : 's'}${added > 0 ? ` (${added} more than before)` : ''}. Free some space on the device, then check them on the home screen.`;
+	return `The browser reported a failure (${browserWords(err) || 'with no reason given'}), yet the file's games were stored: this device now holds ${countOf(after.sessions, 'game')}${added > 0 ? ` (${added} more than before)` : ''}. Free some space on the device, then check them on the home screen.`;
 }

@@ -10,6 +10,7 @@ import {
 	type RefereeModule
 } from '../referee';
 import { checkCard, decideSubset, type SetRules } from './index';
+import { countOf } from '../words';
 
 /** Whether `value` is a JSON object (not null, not a list), whose fields are read one by one. */
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -108,9 +109,7 @@ export const referee: RefereeModule = {
 		deck(args, io) {
 			if (args.length !== 1) return { output: 'Usage: subsets deck FILE', exitCode: 2 };
 			const { lines, errors } = deckReport(io.readFile(args[0]));
-			lines.push(
-				`${errors} error${errors === 1 ? '' : 's'} in ${lines.length} card${lines.length === 1 ? '' : 's'}.`
-			);
+			lines.push(`${countOf(errors, 'error')} in ${countOf(lines.length, 'card')}.`);
 			return { output: lines.join('\n'), exitCode: 0 };
 		}
 	}

@@ -13,6 +13,8 @@
  * of a ciphertext says nothing of what it holds: a bid of 7 and a bid of 47 look alike.
  */
 
+import { base64Of, bytesOfBase64 } from '../base64';
+
 /**
  * The size of every sealed move's plaintext, in bytes: its JSON, then spaces (which JSON reads
  * past). Far above any bid or Reframing choice a hand allows.
@@ -32,23 +34,6 @@ export interface SealedMove {
 	ciphertext: string;
 	/** Hex SHA-256 of key ‖ nonce ‖ ciphertext. */
 	commitment: string;
-}
-
-function toBase64(bytes: Uint8Array): string {
-	let text = '';
-	for (const b of bytes) text += String.fromCharCode(b);
-	return btoa(text);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
-	try {
-		const raw = atob(text);
-		const bytes = new Uint8Array(raw.length);
-		for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
-		return bytes;
-	} catch {
-		return null;
-	}
 }
 
 async function commitmentOf(key: Uint8Array, iv: Uint8Array, ciphertext: Uint8Array) {
@@ -87,11 +72,11 @@ export async function sealMove(
 		sealed: {
 			player,
 			phone,
-			iv: toBase64(iv),
-			ciphertext: toBase64(ciphertext),
+			iv: base64Of(iv),
+			ciphertext: base64Of(ciphertext),
 			commitment: await commitmentOf(key, iv, ciphertext)
 		},
-		key: toBase64(key)
+		key: base64Of(key)
 	};
 }
 
@@ -107,9 +92,9 @@ export async function openMove(
 	const refused = {
 		problem: `${name}'s secret move does not match what ${name}'s phone committed to, so it is refused.`
 	};
-	const keyBytes = fromBase64(key);
-	const iv = fromBase64(sealed.iv);
-	const ciphertext = fromBase64(sealed.ciphertext);
+	const keyBytes = bytesOfBase64(key);
+	const iv = bytesOfBase64(sealed.iv);
+	const ciphertext = bytesOfBase64(sealed.ciphertext);
 	if (!keyBytes || !iv || !ciphertext || keyBytes.length !== 32 || iv.length !== 12) return refused;
 	// Every honest phone pads its move to the one length: a move of another length could tell its
 	// size (a bid's digits) before the reveal, so it never counts.
@@ -255,7 +240,7 @@ export async function sealText(
 	const data = new Uint8Array(
 		await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(text))
 	);
-	return { iv: toBase64(iv), ciphertext: toBase64(data) };
+	return { iv: base64Of(iv), ciphertext: base64Of(data) };
 }
 
 /** Opens a text sealed to this phone (`own`, its private key) by `from`; null when it cannot. */
@@ -264,8 +249,8 @@ export async function openText(
 	from: JsonWebKey,
 	sealed: SealedText
 ): Promise<string | null> {
-	const iv = fromBase64(sealed.iv);
-	const data = fromBase64(sealed.ciphertext);
+	const iv = bytesOfBase64(sealed.iv);
+	const data = bytesOfBase64(sealed.ciphertext);
 	if (!iv || !data) return null;
 	try {
 		const key = await sharedKey(own, from);

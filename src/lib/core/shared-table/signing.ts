@@ -9,6 +9,8 @@
  * else the document holds or has lost.
  */
 
+import { base64UrlOf, bytesOfBase64Url } from '../base64';
+
 /** A phone's signing keys as stored: the public key in its written form, the private as a JWK. */
 export interface SigningKeys {
 	/** `ed25519:<x>` or `p256:<x>.<y>` (the JWK's base64url coordinates). */
@@ -25,24 +27,6 @@ export interface Signed {
 const ED25519 = { name: 'Ed25519' } as const;
 const P256 = { name: 'ECDSA', namedCurve: 'P-256' } as const;
 const P256_SIGN = { name: 'ECDSA', hash: 'SHA-256' } as const;
-
-function toBase64Url(bytes: Uint8Array): string {
-	let text = '';
-	for (const b of bytes) text += String.fromCharCode(b);
-	return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-	if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-	try {
-		const raw = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-		const bytes = new Uint8Array(raw.length);
-		for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
-		return bytes;
-	} catch {
-		return null;
-	}
-}
 
 /**
  * One text for a value, the same on every phone: JSON with the keys of every object sorted, and
@@ -148,7 +132,7 @@ export async function sign(
 		false,
 		['sign']
 	);
-	return toBase64Url(
+	return base64UrlOf(
 		new Uint8Array(await crypto.subtle.sign(ed25519 ? ED25519 : P256_SIGN, key, bytes))
 	);
 }
@@ -183,7 +167,7 @@ export async function verify<T extends Signed>(
 ): Promise<boolean> {
 	try {
 		const pub = publicJwk(body.key);
-		const sig = fromBase64Url(body.sig);
+		const sig = bytesOfBase64Url(body.sig);
 		const bytes = signedBytes(purpose, table, withoutSignature(body));
 		if (!pub || !sig || !bytes || (await phoneIdOf(body.key)) !== signer) return false;
 		const key = await crypto.subtle.importKey('jwk', pub.jwk, pub.ed25519 ? ED25519 : P256, false, [

@@ -30,6 +30,7 @@ import {
 import { openMove, senderProblem, type SealedMove } from './secret';
 import { sign, verify, type Signed, type SigningKeys } from './signing';
 import type { SharedEntry } from './merge';
+import { countOf, listOf, oneOrMany } from '../words';
 
 export const ENTRY = 'tablemate/entry';
 export const PHONE = 'tablemate/phone';
@@ -134,10 +135,8 @@ export function missingNotice(missing: readonly SharedEntry[]): string | null {
 	const byWhom = new Map<string, number>();
 	for (const e of missing) byWhom.set(e.by, (byWhom.get(e.by) ?? 0) + 1);
 	const parts = [...byWhom].map(([by, n]) => `${n} by ${by}`);
-	const list =
-		parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-	const count = missing.length === 1 ? '1 entry' : `${missing.length} entries`;
-	return `Another phone removed ${count} from the shared table (${list}). This phone kept ${missing.length === 1 ? 'it' : 'them'} and shared ${missing.length === 1 ? 'it' : 'them'} again; you can export the game to keep a copy.`;
+	const them = oneOrMany(missing.length, 'it', 'them');
+	return `Another phone removed ${countOf(missing.length, 'entry', 'entries')} from the shared table (${listOf(parts)}). This phone kept ${them} and shared ${them} again; you can export the game to keep a copy.`;
 }
 
 /** What the player is told of entries in the shared table that no phone signed as written. */

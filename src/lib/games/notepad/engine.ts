@@ -24,6 +24,7 @@ import {
 import { exactSum, leadersOf } from '../../core/scoreboard';
 import type { NotepadEvent } from './events';
 import { RULE } from './rules';
+import { countOf, listOf, oneOrMany } from '../../core/words';
 
 /**
  * The table's choices for a notepad game. Other parts of the app (stats) read these names:
@@ -251,7 +252,7 @@ export function fitsPlaces(value: number, places: number): boolean {
 export function scoreKind(places: number): string {
 	return places === 0
 		? 'a whole number'
-		: `a number with at most ${places} decimal place${places === 1 ? '' : 's'}`;
+		: `a number with at most ${countOf(places, 'decimal place')}`;
 }
 
 /** True once the rules end the game: the fixed rounds are done, or a total reached the target. */
@@ -266,13 +267,13 @@ function overProblem(state: NotepadState): RuleViolation | null {
 	const { target, rounds } = state.rules;
 	if (rounds !== null && roundCount(state) >= rounds)
 		return violation(
-			`This game has ${rounds} round${rounds === 1 ? '' : 's'}, and ${rounds === 1 ? 'it is' : 'all are'} written down: the game is over.`,
+			`This game has ${countOf(rounds, 'round')}, and ${oneOrMany(rounds, 'it is', 'all are')} written down: the game is over.`,
 			RULE.rounds
 		);
 	if (isFinished(state)) {
 		const who = state.players.filter((_, i) => target !== null && state.totals[i] >= target);
 		return violation(
-			`The game is over: ${who.map((p) => p.name).join(' and ')} reached the target of ${target}.`,
+			`The game is over: ${listOf(who.map((p) => p.name))} reached the target of ${target}.`,
 			RULE.target
 		);
 	}
@@ -312,7 +313,7 @@ function roundProblem(state: NotepadState, round: number): RuleViolation | null 
 		`There is no round ${shownValue(round)} to correct: ${
 			written === 0
 				? 'no round is written down yet'
-				: `${written} round${written === 1 ? ' is' : 's are'} written down`
+				: `${countOf(written, 'round is', 'rounds are')} written down`
 		}.`,
 		RULE.correct
 	);

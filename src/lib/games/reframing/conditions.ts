@@ -4,6 +4,7 @@
 import { type Thresholds } from './house-rules';
 import { FRAMES, HIGHEST_CARD } from './state';
 import { amount, copiesOf, listAnd, thereAre, thereAreCopies } from './wording';
+import { oneOrMany } from '../../core/words';
 
 /** Card counts of every frame: [frame][card] with index 0 unused, plus totals per frame. */
 interface FrameCounts {
@@ -62,7 +63,7 @@ export function checkCondition(
 			const pass = odd > even;
 			return {
 				pass,
-				why: `frame ${frame} has ${amount(odd)} odd and ${amount(even)} even card${even === 1 ? '' : 's'}`
+				why: `frame ${frame} has ${amount(odd)} odd and ${amount(even)} even ${oneOrMany(even, 'card')}`
 			};
 		}
 		case 7: {
@@ -163,10 +164,10 @@ function checkBiggestFrame(
 	return pass
 		? {
 				pass,
-				why: `frame ${frame} has ${amount(size)} card${size === 1 ? '' : 's'} and no other frame has ${biggest === 0 ? 'any' : `more than ${amount(biggest)}`}`
+				why: `frame ${frame} has ${amount(size)} ${oneOrMany(size, 'card')} and no other frame has ${biggest === 0 ? 'any' : `more than ${amount(biggest)}`}`
 			}
 		: {
 				pass,
-				why: `frame ${frame} has ${amount(size)} card${size === 1 ? '' : 's'} and frame ${biggestFrame} has ${amount(biggest)}`
+				why: `frame ${frame} has ${amount(size)} ${oneOrMany(size, 'card')} and frame ${biggestFrame} has ${amount(biggest)}`
 			};
 }

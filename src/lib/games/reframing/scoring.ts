@@ -12,6 +12,7 @@ import {
 	HIGHEST_CARD
 } from './state';
 import { amount } from './wording';
+import { oneOrMany } from '../../core/words';
 
 /**
  * Scores every card on frames 1 to `round`, frames listed highest first. Condition 4 is settled
@@ -62,7 +63,7 @@ export function evaluateFrames(
 				const others = failures.length - 1;
 				four.reason =
 					`4 on frame ${frame} passes: ${names[first.player]}’s ${first.card} fails` +
-					(others > 0 ? ` (and ${amount(others)} more non-4 card${others === 1 ? '' : 's'})` : '');
+					(others > 0 ? ` (and ${amount(others)} more non-4 ${oneOrMany(others, 'card')})` : '');
 			}
 		}
 		frames.push({ frame, cards });

@@ -1,6 +1,7 @@
 /**
  * Counts in words for the reasons a card passes or fails ("there are four 3s on frame 2").
  */
+import { listOf, oneOrMany } from '../../core/words';
 
 const WORDS = [
 	'no',
@@ -25,7 +26,7 @@ export function amount(n: number): string {
 
 /** "no 3", "one 3", "four 3s". */
 export function copiesOf(n: number, card: number): string {
-	return `${amount(n)} ${card}${n === 1 ? '' : 's'}`;
+	return `${amount(n)} ${oneOrMany(n, String(card))}`;
 }
 
 /** "there is one 3", "there are four 3s", "there is no 3". */
@@ -40,6 +41,5 @@ export function thereAreCopies(n: number, card: number): string {
 }
 
 export function listAnd(items: string[]): string {
-	if (items.length <= 1) return items.join('');
-	return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+	return listOf(items);
 }

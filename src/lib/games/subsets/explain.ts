@@ -50,7 +50,7 @@ export function pileSummary(state: SubsetsState, seat: number): string {
 	const piles = pilesOf(state, seat);
 	const up = piles.filter((p) => p.faceUp).length;
 	const down = piles.length - up;
-	const count = (n: number, what: string) => `${n} ${what} pile${n === 1 ? '' : 's'}`;
+	const count = (n: number, what: string) => countOf(n, `${what} pile`);
 	return down ? `${count(up, 'face-up')}, ${count(down, 'face-down')}` : count(up, 'face-up');
 }
 

@@ -10,6 +10,7 @@ import * as P from '../forms/periodic';
 import { printElem, printIv } from '../forms/print';
 import * as S from '../forms/setnf';
 import type { Work } from '../work';
+import { eitherOf } from '../../words';
 
 /** Why A ⊆ S when both are known exactly: A's few elements, or a fact that puts A inside S. */
 export function subsetReason(w: Work, a: S.SetNF, s: S.SetNF, moduli: number[]): string {
@@ -99,14 +100,8 @@ export function remaindersReason(
 			? `is an integer${range}`
 			: BigInt(m) === 2n
 				? `is an ${BigInt(met[0]) === 0n ? 'even' : 'odd'} integer${range}`
-				: `is an integer${range} that leaves remainder ${orList(met)} on division by ${m}`;
+				: `is an integer${range} that leaves remainder ${eitherOf(met)} on division by ${m}`;
 	return `Every element of A ${kind}, and every such integer is in S.`;
-}
-
-function orList(items: (number | bigint)[]): string {
-	return items.length === 1
-		? `${items[0]}`
-		: `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
 /**
