@@ -10,7 +10,15 @@
 import type { Page } from '@playwright/test';
 import { expect, expectEntries, refereeWithDeck, startGame, test } from './fixtures';
 import { joinAddressOfQr } from './qr';
-import { RELAY_DOWN, alerts, intruder, joins, relayTest, tableStatus } from './table-phones';
+import {
+	RELAY_DOWN,
+	alerts,
+	hostShares,
+	intruder,
+	joins,
+	relayTest,
+	tableStatus
+} from './table-phones';
 
 const secretStatus = (page: Page) => page.locator('[data-secret-status]');
 
@@ -322,6 +330,28 @@ export function signingTests(): void {
 			} finally {
 				mallory.close();
 			}
+		}
+	);
+
+	relayTest(
+		'a phone that picks a player another phone already plays is told so, and picks another',
+		async ({ page, newPhone }) => {
+			test.slow();
+			const code = await hostShares(page);
+			const bo = await newPhone();
+			await bo.goto('/join');
+			await bo.getByLabel('Table code').fill(code);
+			await bo.getByRole('button', { name: 'Join', exact: true }).tap();
+			await bo.waitForURL(/\/session\?id=/);
+			await expect(tableStatus(bo)).toHaveAttribute('data-table-status', 'online');
+			await bo.getByRole('button', { name: 'I am Ada' }).tap();
+			const taken = bo
+				.getByRole('alert')
+				.filter({ hasText: 'Another phone already plays as this player.' });
+			await expect(taken).toBeInViewport();
+			await bo.getByRole('button', { name: 'I am Bo' }).tap();
+			await expect(bo.getByText('Bo (this phone)')).toBeVisible();
+			await expect(taken).toBeHidden();
 		}
 	);
 }

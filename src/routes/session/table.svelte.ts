@@ -19,6 +19,8 @@ export class SharedTable {
 	showingCode = $state(false);
 	/** Why the last action on the table did not happen, in plain words. */
 	problem = $state<string | null>(null);
+	/** Why the player just chosen on this phone was not taken, said beside the choice. */
+	choiceProblem = $state<string | null>(null);
 	busy = $state(false);
 	#closed = false;
 
@@ -128,7 +130,7 @@ export class SharedTable {
 	}
 
 	async choose(playerId: string): Promise<void> {
-		this.problem = (await this.link?.choosePlayer(playerId)) ?? null;
+		this.choiceProblem = (await this.link?.choosePlayer(playerId)) ?? null;
 	}
 
 	/**
