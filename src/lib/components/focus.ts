@@ -6,10 +6,23 @@ import { tick } from 'svelte';
  * Headings get tabindex="-1" so they can take focus without joining the Tab order. With
  * `when` false (e.g. the first time a screen opens) nothing moves.
  */
-export function takeFocus(node: HTMLElement, when = true): void {
+export function takeFocus(node: HTMLElement, when = true): { destroy(): void } | void {
 	if (!when) return;
 	if (!node.hasAttribute('tabindex') && !isFocusable(node)) node.tabIndex = -1;
-	node.focus();
+	if (!node.hasAttribute('disabled')) {
+		node.focus();
+		return;
+	}
+	// A control that appears disabled (the write before it still under way) cannot take focus: it
+	// takes it once enabled, unless the player put focus somewhere meanwhile.
+	const enabled = new MutationObserver(() => {
+		if (node.hasAttribute('disabled')) return;
+		enabled.disconnect();
+		const active = document.activeElement;
+		if (!active || active === document.body) node.focus();
+	});
+	enabled.observe(node, { attributes: true, attributeFilter: ['disabled'] });
+	return { destroy: () => enabled.disconnect() };
 }
 
 /**
