@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ORIGIN, expect, expectEntries, test } from './fixtures';
+import { ORIGIN, expect, expectEntries, refereeWithDeck, test } from './fixtures';
 import { Relay, RELAY_PORT } from './relay';
 
 export const PLAYERS = ['Ada', 'Bo', 'Cy'] as const;
@@ -40,6 +40,16 @@ export const relayTest = test.extend<{ relay: Relay }>({
 	]
 });
 
+/** The host shares the game on its screen and says it plays `player`; returns the code. */
+export async function shares(page: Page, player?: string): Promise<string> {
+	await page.getByRole('button', { name: 'Share this table' }).tap();
+	await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
+	if (player) await page.getByRole('button', { name: `I am ${player}` }).tap();
+	const code = await page.locator('[data-table-code]').textContent();
+	expect(code).toMatch(/^([0-9A-Z]{5}-){5}[0-9A-Z]$/);
+	return code!;
+}
+
 /** The host starts an "Other game" for the three players and shares it as Ada; returns the code. */
 export async function hostShares(page: Page, rounds?: number): Promise<string> {
 	await page.goto('/new');
@@ -53,21 +63,39 @@ export async function hostShares(page: Page, rounds?: number): Promise<string> {
 	if (rounds) await page.getByLabel('Fixed number of rounds (optional)').fill(String(rounds));
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await page.waitForURL(/\/session\?id=/);
-	await page.getByRole('button', { name: 'Share this table' }).tap();
-	await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
-	await page.getByRole('button', { name: 'I am Ada' }).tap();
-	const code = await page.locator('[data-table-code]').textContent();
-	expect(code).toMatch(/^([0-9A-Z]{5}-){5}[0-9A-Z]$/);
-	return code!;
+	return shares(page, 'Ada');
 }
 
-/** Another phone joins by typing the code (in small letters), and says which player it is. */
-export async function joins(page: Page, code: string, player: string): Promise<void> {
+/**
+ * The host starts a refereed Permutations game for Ada, Bea and Cy with the deck's colours, sets
+ * the opening pool (1, 13, 25), and shares it as Ada; Bea's and Cy's phones join.
+ */
+export async function permutationsAtThreePhones(page: Page, newPhone: () => Promise<Page>) {
+	await refereeWithDeck(page);
+	for (const n of [1, 13, 25])
+		await page.getByRole('button', { name: new RegExp(`^${n} (red|yellow|green)$`) }).click();
+	await page.getByRole('button', { name: 'Set the pool' }).click();
+	await expectEntries(page, 2);
+	const code = await shares(page, 'Ada');
+	const bea = await newPhone();
+	const cy = await newPhone();
+	await joins(bea, code, 'Bea');
+	await joins(cy, code, 'Cy');
+	return { code, bea, cy };
+}
+
+/** A phone opens the table by typing the code (in small letters), not yet choosing a player. */
+export async function opensTable(page: Page, code: string): Promise<void> {
 	await page.goto('/join');
 	await page.getByLabel('Table code').fill(code.toLowerCase());
 	await page.getByRole('button', { name: 'Join', exact: true }).tap();
 	await page.waitForURL(/\/session\?id=/);
 	await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
+}
+
+/** Another phone joins by typing the code, and says which player it is. */
+export async function joins(page: Page, code: string, player: string): Promise<void> {
+	await opensTable(page, code);
 	await page.getByRole('button', { name: `I am ${player}` }).tap();
 	await expect(page.getByText(`${player} (this phone)`)).toBeVisible();
 }

@@ -11,24 +11,19 @@ import type { Page } from '@playwright/test';
 import { expect, expectEntries, refereeWithDeck, startGame, test } from './fixtures';
 import { joinAddressOfQr } from './qr';
 import {
-	RELAY_DOWN,
 	alerts,
 	hostShares,
 	intruder,
 	joins,
+	opensTable,
+	permutationsAtThreePhones,
+	RELAY_DOWN,
 	relayTest,
+	shares,
 	tableStatus
 } from './table-phones';
 
 const secretStatus = (page: Page) => page.locator('[data-secret-status]');
-
-/** The host shares the game on its screen and says it plays `player`; returns the code. */
-async function shares(page: Page, player?: string): Promise<string> {
-	await page.getByRole('button', { name: 'Share this table' }).tap();
-	await expect(tableStatus(page)).toHaveAttribute('data-table-status', 'online');
-	if (player) await page.getByRole('button', { name: `I am ${player}` }).tap();
-	return (await page.locator('[data-table-code]').textContent())!;
-}
 
 /** An unfriendly phone (see `intruder`) with a signing key of its own. */
 async function intruderWithKey(code: string) {
@@ -61,16 +56,7 @@ export function signingTests(): void {
 		'an unsigned, forged or wrong-phone sealed move or key is ignored and said on every phone, and the round still reveals',
 		async ({ page, newPhone }) => {
 			test.slow();
-			await refereeWithDeck(page);
-			for (const n of [1, 13, 25])
-				await page.getByRole('button', { name: new RegExp(`^${n} (red|yellow|green)$`) }).click();
-			await page.getByRole('button', { name: 'Set the pool' }).click();
-			await expectEntries(page, 2);
-			const code = await shares(page, 'Ada');
-			const bea = await newPhone();
-			const cy = await newPhone();
-			await joins(bea, code, 'Bea');
-			await joins(cy, code, 'Cy');
+			const { code, bea, cy } = await permutationsAtThreePhones(page, newPhone);
 			await page.getByRole('button', { name: 'Collect secret bids on each phone' }).tap();
 			await bid(page, '2');
 			for (const phone of [page, bea, cy])
@@ -149,16 +135,7 @@ export function signingTests(): void {
 		'a secret round opened by a phone not at the table, or an outcome written into the table, is ignored and said on every phone',
 		async ({ page, newPhone }) => {
 			test.slow();
-			await refereeWithDeck(page);
-			for (const n of [1, 13, 25])
-				await page.getByRole('button', { name: new RegExp(`^${n} (red|yellow|green)$`) }).click();
-			await page.getByRole('button', { name: 'Set the pool' }).click();
-			await expectEntries(page, 2);
-			const code = await shares(page, 'Ada');
-			const bea = await newPhone();
-			const cy = await newPhone();
-			await joins(bea, code, 'Bea');
-			await joins(cy, code, 'Cy');
+			const { code, bea, cy } = await permutationsAtThreePhones(page, newPhone);
 			const mallory = await intruderWithKey(code);
 			try {
 				const { signSecretRound } = await import('../../src/lib/core/shared-table/trust');
@@ -339,11 +316,7 @@ export function signingTests(): void {
 			test.slow();
 			const code = await hostShares(page);
 			const bo = await newPhone();
-			await bo.goto('/join');
-			await bo.getByLabel('Table code').fill(code);
-			await bo.getByRole('button', { name: 'Join', exact: true }).tap();
-			await bo.waitForURL(/\/session\?id=/);
-			await expect(tableStatus(bo)).toHaveAttribute('data-table-status', 'online');
+			await opensTable(bo, code);
 			await bo.getByRole('button', { name: 'I am Ada' }).tap();
 			const taken = bo
 				.getByRole('alert')

@@ -4,22 +4,23 @@
  * The tests run one after another, since they share that port.
  */
 import type { Page } from '@playwright/test';
-import { ORIGIN, expect, expectEntries, refereeWithDeck, startGame, test } from './fixtures';
+import { ORIGIN, expect, expectEntries, startGame, test } from './fixtures';
 import { joinAddressOfQr } from './qr';
 import {
-	PLAYERS,
-	RELAY_DOWN,
-	screen,
 	alerts,
-	totals,
-	tableStatus,
-	relayTest,
-	hostShares,
-	joins,
-	fillRound,
-	recordRound,
 	allAgree,
-	intruder
+	fillRound,
+	hostShares,
+	intruder,
+	joins,
+	permutationsAtThreePhones,
+	PLAYERS,
+	recordRound,
+	RELAY_DOWN,
+	relayTest,
+	screen,
+	tableStatus,
+	totals
 } from './table-phones';
 import { Relay } from './relay';
 import { signingTests } from './table-signing';
@@ -385,19 +386,8 @@ relayTest(
 	'Permutations: each player bids on their own phone, and no bid can be read before the reveal',
 	async ({ page, newPhone, relay }) => {
 		test.slow();
-		// The host seats Ada, Bea and Cy, enters the deck's colours and the opening pool.
-		await refereeWithDeck(page);
-		for (const n of [1, 13, 25])
-			await page.getByRole('button', { name: new RegExp(`^${n} (red|yellow|green)$`) }).click();
-		await page.getByRole('button', { name: 'Set the pool' }).click();
-		await expectEntries(page, 2);
-		await page.getByRole('button', { name: 'Share this table' }).tap();
-		await page.getByRole('button', { name: 'I am Ada' }).tap();
-		const code = (await page.locator('[data-table-code]').textContent())!;
-		const bea = await newPhone();
-		const cy = await newPhone();
-		await joins(bea, code, 'Bea');
-		await joins(cy, code, 'Cy');
+		// The host seats Ada, Bea and Cy, enters the deck's colours and the opening pool, and shares.
+		const { bea, cy } = await permutationsAtThreePhones(page, newPhone);
 
 		await bea.getByRole('button', { name: 'Collect secret bids on each phone' }).tap();
 		const bids: [Page, string][] = [
@@ -444,18 +434,7 @@ relayTest(
 	async ({ page, newPhone, expectConsole }) => {
 		test.slow();
 		expectConsole(RELAY_DOWN);
-		await refereeWithDeck(page);
-		for (const n of [1, 13, 25])
-			await page.getByRole('button', { name: new RegExp(`^${n} (red|yellow|green)$`) }).click();
-		await page.getByRole('button', { name: 'Set the pool' }).click();
-		await expectEntries(page, 2);
-		await page.getByRole('button', { name: 'Share this table' }).tap();
-		await page.getByRole('button', { name: 'I am Ada' }).tap();
-		const code = (await page.locator('[data-table-code]').textContent())!;
-		const bea = await newPhone();
-		const cy = await newPhone();
-		await joins(bea, code, 'Bea');
-		await joins(cy, code, 'Cy');
+		const { bea, cy } = await permutationsAtThreePhones(page, newPhone);
 		await page.getByRole('button', { name: 'Collect secret bids on each phone' }).tap();
 		const bid = async (phone: Page, card: string) => {
 			await phone.getByLabel("Your secret bid (the card's number)").fill(card);
