@@ -27,6 +27,32 @@ const frameworkImports = {
 	]
 };
 
+// Each file one job, each function one step. A file over 700 lines or a function over 120 (blank
+// lines and comments not counted) fails the lint, unless it is named below. Tests, the Subsets
+// corpus and the test oracle are data and checks, not code paths, so they are left out.
+const MAX_FILE_LINES = 700;
+const MAX_FUNCTION_LINES = 120;
+// Files still over the limits, each waiting for its split (issue 36); remove a line once its file
+// passes. A file kept here for good must say why beside its name.
+const OVER_THE_LIMITS = [
+	'src/lib/core/sets/forms/congruences.ts',
+	'src/lib/core/sets/forms/compile.ts',
+	'src/lib/core/sets/forms/evaluate.ts',
+	'src/lib/core/sets/forms/residues.ts',
+	'src/lib/core/sets/arithmetic/real.ts',
+	'src/lib/core/sets/read/lexer.ts',
+	'src/lib/core/sets/read/parser.ts',
+	'src/lib/core/numbers/primality.ts',
+	'src/lib/core/stats.ts',
+	'src/lib/games/subsets/engine.ts',
+	'src/lib/games/transform/optimiser.ts',
+	'src/lib/shared-table/link.svelte.ts',
+	'src/lib/state/session.svelte.ts',
+	'server/relay.mjs',
+	'server/cluster.mjs',
+	'server/static.mjs'
+];
+
 export default ts.config(
 	{
 		ignores: [
@@ -77,5 +103,16 @@ export default ts.config(
 		files: ['src/lib/core/**/*.ts', 'src/lib/games/**/*.ts'],
 		ignores: ['src/lib/games/**/*.svelte.ts'],
 		rules: { 'no-restricted-imports': ['error', frameworkImports] }
+	},
+	{
+		files: ['src/**/*.ts', 'src/**/*.svelte', 'server/**/*.mjs'],
+		ignores: ['**/*.test.ts', 'src/lib/core/sets/testing/**', ...OVER_THE_LIMITS],
+		rules: {
+			'max-lines': ['error', { max: MAX_FILE_LINES, skipBlankLines: false, skipComments: false }],
+			'max-lines-per-function': [
+				'error',
+				{ max: MAX_FUNCTION_LINES, skipBlankLines: true, skipComments: true }
+			]
+		}
 	}
 );
