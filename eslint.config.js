@@ -46,7 +46,6 @@ const OVER_THE_LIMITS = [
 	'src/lib/core/stats.ts',
 	'src/lib/games/subsets/engine.ts',
 	'src/lib/games/transform/optimiser.ts',
-	'src/lib/shared-table/link.svelte.ts',
 	'server/relay.mjs',
 	'server/cluster.mjs',
 	'server/static.mjs'

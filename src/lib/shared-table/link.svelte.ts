@@ -6,8 +6,11 @@
  * This module (and Yjs with it) is loaded with a dynamic import only when a game is shared or
  * joined, so no other screen carries it.
  *
- * What the document holds, and how it is read, is in document.ts; who is at the table in
- * membership.ts; sharing and joining in join.ts.
+ * This class keeps the runes the screens show and the order of things; each job lives beside it:
+ * what the document holds, and how it is read, in document.ts; who is at the table in
+ * membership.ts; one sync of the log in shared-log.ts (and its pure steps in sync.ts); the
+ * rounds of secret moves in secret-step.ts (and their rules in secret-rounds.ts); the relay in
+ * relay.ts; sharing and joining in join.ts.
  *
  * The document is untrusted: any phone with the code can write anything into it. Whatever is read
  * from it is checked (core/shared-table/schema.ts) and verified (core/shared-table/trust.ts); this phone keeps
@@ -16,59 +19,36 @@
 import { liveQuery, type Subscription } from 'dexie';
 import * as Y from 'yjs';
 import type { WebsocketProvider } from 'y-websocket';
-import { isViolation, type GameEngine, type GameEvent, type RuleViolation } from '$lib/core/engine';
-import { resolveLog } from '$lib/core/eventlog';
+import type { GameEvent, RuleViolation } from '$lib/core/engine';
 import { codeFromBytes } from '$lib/core/shared-table/codes';
-import {
-	logFollow,
-	mergeShared,
-	withoutLateEntries,
-	type SharedEntry
-} from '$lib/core/shared-table/merge';
+import type { SharedEntry } from '$lib/core/shared-table/merge';
 import { relayRefusal, UNREACHABLE } from '$lib/core/shared-table/relay-close';
 import {
 	MOVE,
 	NO_PHONES,
 	REMOVAL,
-	keptEntries,
 	missingNotice,
 	newVerified,
 	openedSecrets,
 	refusedNotice,
 	signRecord,
-	signRevealKey,
 	signSealed,
 	signSecretRound,
-	verifiedEntries,
-	verifiedSecretRound,
 	verifiedSecrets,
 	type PhoneRecord,
-	type SignedEntry,
 	type SecretOutcome,
 	type SignedSecretRound
 } from '$lib/core/shared-table/trust';
-import {
-	newPhoneKeys,
-	refusedAtReveal,
-	revealedEvents,
-	sealMove
-} from '$lib/core/shared-table/secret';
-import {
-	ConflictError,
-	db,
-	newId,
-	lifeOfSession,
-	sessionStatus,
-	storageErrorMessage,
-	type SessionRow,
-	type TableRow
-} from '$lib/db';
-import { followMergedLog, getTable, updateTable } from '$lib/db/shared-tables';
+import { newPhoneKeys, sealMove } from '$lib/core/shared-table/secret';
+import { db, newId, storageErrorMessage, type SessionRow, type TableRow } from '$lib/db';
+import { getTable, updateTable } from '$lib/db/shared-tables';
 import { loadGame, type GameModule } from '$lib/games/registry';
 import { tableAlerts } from './alerts.svelte';
 import { connectToRelay, onlinePhones } from './relay';
-import { conflictRows, phoneLabel, signFresh } from './sync';
+import { newlyNotCounted, phoneLabel } from './sync';
 import { lostSealed, sealProblem, slotOf, type SecretRound } from './secret-rounds';
+import { publishOwnKeys, readRound, recordReveal } from './secret-step';
+import { followMerge, readSharedEntries, shareOwnEntries } from './shared-log';
 import { docOf, partsOf, watchDeletedEntries } from './document';
 import {
 	movedCode,
@@ -365,109 +345,48 @@ export class TableLink {
 				.where('[sessionId+seq]')
 				.between([this.sessionId, 0], [this.sessionId, Infinity])
 				.toArray();
-			const { entries } = partsOf(doc);
-			const stored = (row.entries ?? []) as SignedEntry[];
-			// Entries written on this phone since the last merge: signed and shared now, in their order.
-			const fresh = rows.slice(row.known.length);
 			const by = phoneLabel(row, session);
 			this.authorIs(by);
-			const pushed = await signFresh(row.signing, this.sessionId, row, stored, fresh, {
-				online: this.#inStep(),
-				by
-			});
-			const current = [...row.known, ...pushed.map((p) => p.id)];
-			const mine = [...stored, ...pushed];
-			if (pushed.length) {
-				doc.transact(() => entries.push(pushed), 'local');
-				// Stored with the table row at once: this phone never loses an entry it made.
-				await updateTable(db, this.sessionId, { known: current, reveals: {}, entries: mine });
-				// The history says who made each entry: the store writes this phone's name with its
-				// entries (`author`); one made before the phone chose its player gets it here. Only
-				// then is the log written, so the store's next entry never waits for this.
-				if (fresh.some((r) => r.by === undefined))
-					await db.events
-						.where('[sessionId+seq]')
-						.between([this.sessionId, fresh[0].seq], [this.sessionId, Infinity])
-						.modify((r) => {
-							r.by ??= by;
-						});
-			}
+			const online = this.#inStep();
+			const { known, mine } = await shareOwnEntries(doc, row.signing, row, rows, { online, by });
 			// The document is untrusted: only what verifies is taken, and nothing this phone had
 			// is dropped because the document lost it. What vanished is shared again and said.
-			const read = await verifiedEntries(this.sessionId, entries.toArray(), this.#verified);
-			const kept = keptEntries(mine, read.entries);
-			if (kept.missing.length && !row.left) doc.transact(() => entries.push(kept.missing), 'local');
-			const vanished = this.#vanished;
-			this.#vanished = [];
-			const gone = mine.filter(
-				(e) => vanished.includes(e.id) || kept.missing.some((m) => m.id === e.id)
+			const takeVanished = () => this.#vanished.splice(0);
+			const left = !!row.left;
+			const read = await readSharedEntries(
+				doc,
+				this.sessionId,
+				mine,
+				this.#verified,
+				takeVanished,
+				left
 			);
-			if (gone.length && !row.left) this.tampered = missingNotice(gone);
+			if (read.gone.length && !left) this.tampered = missingNotice(read.gone);
 			this.unverified = refusedNotice(read.refused);
 			tableAlerts.set(this.sessionId, { tampered: this.tampered, unverified: this.unverified });
-			const engine = game.engine as GameEngine<unknown, GameEvent, unknown>;
-			const initial = engine.setup(session.players, session.houseRules);
-			if (isViolation(initial)) return;
-			// A removed phone's entries count up to its removal (the entry number the host signed).
-			const merged = mergeShared(
-				engine,
-				initial,
-				withoutLateEntries(kept.entries, this.#removals),
-				(state) => engine.isFinished(state)
-			);
-			const ids = merged.log.map((e) => e.shared.id);
-			// Usually the merge only adds entries at the end (or nothing): they are appended, and
-			// the entries this phone has stay as they are.
-			const follow = logFollow(current, ids);
-			const keep =
-				follow.kind === 'same' ? ids.length : follow.kind === 'append' ? follow.from : follow.keep;
-			const conflicts = conflictRows(merged.conflicts, game, session.players);
-			try {
-				await followMergedLog(
-					db,
-					this.sessionId,
-					rows.at(-1)?.seq ?? 0,
-					keep,
-					merged.log.slice(keep).map((e) => ({
-						sessionId: this.sessionId,
-						seq: e.seq,
-						at: e.at,
-						event: e.event,
-						by: e.shared.by,
-						...(e.over ? { over: true as const } : {})
-					})),
-					sessionStatus(
-						engine.isFinished(merged.state),
-						lifeOfSession(session, resolveLog(merged.log).effective)
-					),
-					{ known: ids, conflicts, doc: Y.encodeStateAsUpdate(doc), entries: kept.entries }
-				);
-			} catch (err) {
-				if (err instanceof ConflictError) continue;
-				throw err;
-			}
-			// What was not counted and is new to this screen is announced at the game.
-			const before = this.conflicts.map((c) => c.id);
-			const added = conflicts.filter((c) => !before.includes(c.id));
-			// announced at the game itself (table-alerts), not only in the table panel's list.
-			if (added.length) {
-				tableAlerts.set(this.sessionId, {
-					notCounted: [
-						...tableAlerts.of(this.sessionId).notCounted,
-						...added.map((c) => ({ ...c, id: c.id! }))
-					]
-				});
-			}
-			this.conflicts = conflicts;
+			const log = { rows, known };
+			const followed = await followMerge(doc, game, session, read.entries, this.#removals, log);
+			if (followed === 'conflict') continue;
+			if (!followed) return;
+			this.#announceNotCounted(followed.conflicts);
 			// Appended entries reach the screen as any other tab's do; a rewritten log is read again.
-			if (follow.kind === 'rewrite') this.changed(true);
-			await this.#secretStep(
-				row,
-				session,
-				merged.log.map((e) => e.shared)
-			);
+			if (followed.rewritten) this.changed(true);
+			await this.#secretStep(row, session, followed.counted);
 			return;
 		}
+	}
+
+	/**
+	 * Lists what the merge did not count; what is new to this screen is announced at the game
+	 * itself (table-alerts), not only in the table panel's list.
+	 */
+	#announceNotCounted(conflicts: TableRow['conflicts']): void {
+		const added = newlyNotCounted(this.conflicts, conflicts);
+		if (added.length)
+			tableAlerts.set(this.sessionId, {
+				notCounted: [...tableAlerts.of(this.sessionId).notCounted, ...added]
+			});
+		this.conflicts = conflicts;
 	}
 
 	/**
@@ -483,57 +402,17 @@ export class TableLink {
 		counted: readonly SharedEntry[]
 	): Promise<void> {
 		const doc = this.#doc!;
-		if (!row.signing || !row.hostPhone) {
-			this.secret = null;
-			this.#sayIgnoredSecrets(null);
-			return;
-		}
-		const host = row.hostPhone;
-		const parts = partsOf(doc);
-		const secretMap = parts.secret;
-		// A round counts when a phone at the table (not removed) opened and signed it.
-		const mayOpen = (phone: string) =>
-			(phone === host || this.#members.has(phone)) && this.#removals[phone] === undefined;
-		const players = session.players.map((p) => p.id);
-		let current = await verifiedSecretRound(
-			this.sessionId,
-			secretMap.get('current'),
-			mayOpen,
-			players
-		);
-		// A round another phone replaced with one nobody at the table signed is shared again.
-		if (!current.round && this.#lastRound && mayOpen(this.#lastRound.phone) && !row.left) {
-			const last = this.#lastRound;
-			doc.transact(() => secretMap.set('current', last), 'local');
-			current = {
-				round: last,
-				ignored: [...current.ignored]
-			};
-		}
-		const round = current.round;
-		if (!round) {
-			this.secret = null;
-			this.#sayIgnoredSecrets(current.ignored.length ? current.ignored.join(' ') : null);
-			return;
-		}
-		this.#lastRound = round;
-		const sealedMap = parts.sealed;
-		const keys = parts.keys;
-		const slot = (player: string) => slotOf(round.id, player);
+		const current = await this.#readRound(row, session);
+		if (!current) return;
+		const { round, host } = current;
+		const { sealed: sealedMap, keys } = partsOf(doc);
 		const nameOf = (player: string) =>
 			session.players.find((p) => p.id === player)?.name ?? 'a player';
 		// Each player's moves come from the phone that holds their seat; a player with no phone of
 		// their own has theirs sealed on the host's.
 		const phoneOf = this.#seats;
-		const read = () =>
-			verifiedSecrets(
-				this.sessionId,
-				round,
-				{ sealed: (s) => sealedMap.get(s), keys: (s) => keys.get(s) },
-				phoneOf,
-				host,
-				nameOf
-			);
+		const raw = { sealed: (s: string) => sealedMap.get(s), keys: (s: string) => keys.get(s) };
+		const read = () => verifiedSecrets(this.sessionId, round, raw, phoneOf, host, nameOf);
 		let secrets = await read();
 		let outcome = this.#outcomes[round.id] ?? row.secretOutcomes?.[round.id];
 		// This phone's own sealed moves, shared again where another phone deleted or replaced them.
@@ -557,55 +436,48 @@ export class TableLink {
 		show();
 		if (outcome || sealed.length < round.players.length) return;
 		// Every move is sealed: this phone publishes the keys of its own, signed.
-		let published = false;
-		for (const player of round.players) {
-			const secret = row.secretKeys?.[slot(player)];
-			if (!secret || secrets.keys[player] !== undefined) continue;
-			if (secrets.sealed[player].phone !== row.phone) continue;
-			const key = await signRevealKey(row.signing, this.sessionId, {
-				round: round.id,
-				player,
-				phone: row.phone,
-				secret
-			});
-			keys.set(slot(player), key);
-			published = true;
-		}
-		if (published) secrets = await read();
+		if (await publishOwnKeys(row, this.sessionId, round, secrets.sealed, secrets.keys, keys))
+			secrets = await read();
 		// The outcome is worked out here from the verified moves and keys alone: what another
 		// phone wrote of it is never read.
 		const opened = await openedSecrets(round.players, secrets.sealed, secrets.keys, nameOf);
 		if (!opened) return;
-		const problems = [...opened.problems];
-		let refused: { player: string; rule?: string } | undefined;
-		// Another phone may have recorded this reveal already: its signed entries say so.
-		let recorded = counted.some((e) => e.reveal?.startsWith(`${round.id}:`));
-		if (!recorded && problems.length === 0) {
-			recorded = true;
-			for (const [i, event] of revealedEvents(session.game, opened.moves).entries()) {
-				const seq = await this.record(event);
-				if (typeof seq !== 'number') {
-					// Every phone is told whose move the rules refused, and why.
-					recorded = false;
-					const player =
-						seq.player ?? (typeof event.player === 'string' ? event.player : undefined);
-					const name = session.players.find((p) => p.id === player)?.name;
-					problems.push(refusedAtReveal(name, seq.reason));
-					if (player) refused = { player, ...(seq.rule ? { rule: seq.rule } : {}) };
-					break;
-				}
-				const latest = await getTable(db, this.sessionId);
-				await updateTable(db, this.sessionId, {
-					reveals: { ...latest?.reveals, [seq]: `${round.id}:${i}` }
-				});
-			}
-		}
-		outcome = { recorded, problems, ...(refused ? { refused } : {}) };
+		const record = (event: GameEvent) => this.record(event);
+		outcome = await recordReveal(this.sessionId, session, round.id, opened, counted, record);
 		this.#outcomes = { ...this.#outcomes, [round.id]: outcome };
 		// Kept with the table: a phone opened again never records a round it saw refused, even
 		// once the game has moved on so that the rules would take it.
 		await updateTable(db, this.sessionId, { secretOutcomes: { [round.id]: outcome } });
 		show();
+	}
+
+	/**
+	 * The round of secret moves under way, as it verifies (a round counts when a phone at the
+	 * table, not removed, opened and signed it), with what was ignored and the host's phone; with
+	 * none, says so and what was ignored.
+	 */
+	async #readRound(
+		row: TableRow,
+		session: SessionRow
+	): Promise<{ round: SignedSecretRound; ignored: string[]; host: string } | null> {
+		const host = row.hostPhone;
+		if (!row.signing || !host) {
+			this.secret = null;
+			this.#sayIgnoredSecrets(null);
+			return null;
+		}
+		const mayOpen = (phone: string) =>
+			(phone === host || this.#members.has(phone)) && this.#removals[phone] === undefined;
+		const players = session.players.map((p) => p.id);
+		const last = this.#lastRound;
+		const current = await readRound(this.sessionId, this.#doc!, mayOpen, players, last, !!row.left);
+		if (!current.round) {
+			this.secret = null;
+			this.#sayIgnoredSecrets(current.ignored.length ? current.ignored.join(' ') : null);
+			return null;
+		}
+		this.#lastRound = current.round;
+		return { round: current.round, ignored: current.ignored, host };
 	}
 
 	#sayIgnoredSecrets(notice: string | null): void {
