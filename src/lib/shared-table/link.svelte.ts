@@ -40,10 +40,10 @@ import {
 	type SignedSecretRound
 } from '$lib/core/shared-table/trust';
 import { newPhoneKeys, sealMove } from '$lib/core/shared-table/secret';
-import { db, newId, storageErrorMessage, type SessionRow, type TableRow } from '$lib/db';
-import { getTable, updateTable } from '$lib/db/shared-tables';
+import { db, newId, storageErrorMessage, type SessionRow, type SharedTableRow } from '$lib/db';
+import { getSharedTable, updateSharedTable } from '$lib/db/shared-tables';
 import { loadGame, type GameModule } from '$lib/games/registry';
-import { tableAlerts } from './alerts.svelte';
+import { sharedTableAlerts } from './alerts.svelte';
 import { connectToRelay, onlinePhones } from './relay';
 import { newlyNotCounted, phoneLabel } from './sync';
 import { lostSealed, sealProblem, slotOf, type SecretRound } from './secret-rounds';
@@ -56,11 +56,11 @@ import {
 	readMembership,
 	sealCodeToStaying,
 	seatLostNotice,
-	type TableMove,
-	type TablePhone
+	type SharedTableMove,
+	type SharedTablePhone
 } from './membership';
 
-export type { TablePhone } from './membership';
+export type { SharedTablePhone } from './membership';
 export type { SecretRound } from './secret-rounds';
 
 /** Said on a phone that follows a table shared by an older build, whose entries are not signed. */
@@ -77,13 +77,13 @@ export { joinTable, shareSession } from './join';
  * session's log in step with the document. `changed` is called after the log was rewritten (an
  * entry from another phone landed before this phone's own), so the screen folds it again.
  */
-export class TableLink {
+export class SharedTableLink {
 	status = $state<'connecting' | 'online' | 'offline' | 'refused' | 'left'>('connecting');
 	/** Why the phone is not syncing, in plain words (null while all is well). */
 	problem = $state<string | null>(null);
-	phones = $state.raw<TablePhone[]>([]);
-	conflicts = $state.raw<TableRow['conflicts']>([]);
-	row = $state.raw<TableRow | null>(null);
+	phones = $state.raw<SharedTablePhone[]>([]);
+	conflicts = $state.raw<SharedTableRow['conflicts']>([]);
+	row = $state.raw<SharedTableRow | null>(null);
 	/**
 	 * True once the relay has accepted this table (its host's first sync, or any phone that
 	 * joined through it): only then is its code worth showing.
@@ -158,7 +158,7 @@ export class TableLink {
 
 	/** Opens the stored copy, starts following the relay and the log. */
 	async start(): Promise<void> {
-		const row = await getTable(db, this.sessionId);
+		const row = await getSharedTable(db, this.sessionId);
 		if (!row || this.#closed) return;
 		this.row = row;
 		this.accepted = !row.host || row.accepted === true;
@@ -201,12 +201,12 @@ export class TableLink {
 	 * Makes this phone's key pair once and publishes its public half at the table, so the host
 	 * can seal a new code to it if the table moves.
 	 */
-	async #publishKey(row: TableRow): Promise<void> {
+	async #publishKey(row: SharedTableRow): Promise<void> {
 		const doc = this.#doc!;
 		let keys = row.phoneKeys;
 		if (!keys) {
 			keys = await newPhoneKeys();
-			await updateTable(db, this.sessionId, { phoneKeys: keys });
+			await updateSharedTable(db, this.sessionId, { phoneKeys: keys });
 			this.row = { ...row, phoneKeys: keys };
 		}
 		// Signed by this phone: no other can publish a key or a player in its name. Published
@@ -221,7 +221,7 @@ export class TableLink {
 		}
 	}
 
-	#connect(row: TableRow): void {
+	#connect(row: SharedTableRow): void {
 		const { provider, stopWatching } = connectToRelay(
 			row,
 			this.#doc!,
@@ -244,7 +244,7 @@ export class TableLink {
 		provider.on('sync', (synced) => {
 			if (!synced || !current() || this.accepted) return;
 			this.accepted = true;
-			void updateTable(db, this.sessionId, { accepted: true });
+			void updateSharedTable(db, this.sessionId, { accepted: true });
 		});
 		provider.on('connection-error', () => {
 			if (current() && this.status !== 'refused') this.problem = UNREACHABLE;
@@ -328,7 +328,7 @@ export class TableLink {
 		const game = this.#game;
 		if (!doc || !game || this.#closed) return;
 		for (let attempt = 0; attempt < 5; attempt++) {
-			const row = await getTable(db, this.sessionId);
+			const row = await getSharedTable(db, this.sessionId);
 			const session = await db.sessions.get(this.sessionId);
 			if (!row || !session || !row.signing) return;
 			this.row = row;
@@ -363,7 +363,10 @@ export class TableLink {
 			);
 			if (read.gone.length && !left) this.tampered = missingNotice(read.gone);
 			this.unverified = refusedNotice(read.refused);
-			tableAlerts.set(this.sessionId, { tampered: this.tampered, unverified: this.unverified });
+			sharedTableAlerts.set(this.sessionId, {
+				tampered: this.tampered,
+				unverified: this.unverified
+			});
 			const log = { rows, known };
 			const followed = await followMerge(doc, game, session, read.entries, this.#removals, log);
 			if (followed === 'conflict') continue;
@@ -380,11 +383,11 @@ export class TableLink {
 	 * Lists what the merge did not count; what is new to this screen is announced at the game
 	 * itself (table-alerts), not only in the table panel's list.
 	 */
-	#announceNotCounted(conflicts: TableRow['conflicts']): void {
+	#announceNotCounted(conflicts: SharedTableRow['conflicts']): void {
 		const added = newlyNotCounted(this.conflicts, conflicts);
 		if (added.length)
-			tableAlerts.set(this.sessionId, {
-				notCounted: [...tableAlerts.of(this.sessionId).notCounted, ...added]
+			sharedTableAlerts.set(this.sessionId, {
+				notCounted: [...sharedTableAlerts.of(this.sessionId).notCounted, ...added]
 			});
 		this.conflicts = conflicts;
 	}
@@ -397,7 +400,7 @@ export class TableLink {
 	 * each entry carries the round (`SharedEntry.reveal`), and the merge counts it once.
 	 */
 	async #secretStep(
-		row: TableRow,
+		row: SharedTableRow,
 		session: SessionRow,
 		counted: readonly SharedEntry[]
 	): Promise<void> {
@@ -447,7 +450,7 @@ export class TableLink {
 		this.#outcomes = { ...this.#outcomes, [round.id]: outcome };
 		// Kept with the table: a phone opened again never records a round it saw refused, even
 		// once the game has moved on so that the rules would take it.
-		await updateTable(db, this.sessionId, { secretOutcomes: { [round.id]: outcome } });
+		await updateSharedTable(db, this.sessionId, { secretOutcomes: { [round.id]: outcome } });
 		show();
 	}
 
@@ -457,7 +460,7 @@ export class TableLink {
 	 * none, says so and what was ignored.
 	 */
 	async #readRound(
-		row: TableRow,
+		row: SharedTableRow,
 		session: SessionRow
 	): Promise<{ round: SignedSecretRound; ignored: string[]; host: string } | null> {
 		const host = row.hostPhone;
@@ -483,7 +486,7 @@ export class TableLink {
 	#sayIgnoredSecrets(notice: string | null): void {
 		if (notice === this.ignoredSecrets) return;
 		this.ignoredSecrets = notice;
-		tableAlerts.set(this.sessionId, { secrets: notice });
+		sharedTableAlerts.set(this.sessionId, { secrets: notice });
 	}
 
 	/**
@@ -520,7 +523,7 @@ export class TableLink {
 		player?: string
 	): Promise<string | null> {
 		const doc = this.#doc;
-		const row = await getTable(db, this.sessionId);
+		const row = await getSharedTable(db, this.sessionId);
 		// Only a round that verified on this phone, and is not revealed yet, takes moves.
 		const round = this.secret?.outcome ? undefined : this.secret?.round;
 		if (!doc || !row || !round) return 'No secret round is under way.';
@@ -536,7 +539,7 @@ export class TableLink {
 		const sealed = await signSealed(row.signing, this.sessionId, round.id, made.sealed);
 		// The key is stored first: a phone that sealed a move can always reveal it; the signed
 		// move too, so it is shared again if another phone deletes or replaces it.
-		await updateTable(db, this.sessionId, {
+		await updateSharedTable(db, this.sessionId, {
 			secretKeys: { ...row.secretKeys, [slot]: made.key },
 			secretSealed: { ...row.secretSealed, [slot]: sealed }
 		});
@@ -560,7 +563,7 @@ export class TableLink {
 			claimed
 		});
 		partsOf(doc).phones.set(row.phone, record);
-		await updateTable(db, this.sessionId, { playerId, doc: Y.encodeStateAsUpdate(doc) });
+		await updateSharedTable(db, this.sessionId, { playerId, doc: Y.encodeStateAsUpdate(doc) });
 		this.row = { ...row, playerId };
 		await this.#readPhones();
 		return null;
@@ -576,7 +579,7 @@ export class TableLink {
 	 */
 	async removePhone(phone: string): Promise<string | null> {
 		const doc = this.#doc;
-		const row = await getTable(db, this.sessionId);
+		const row = await getSharedTable(db, this.sessionId);
 		if (!row?.host || !doc || !row.phoneKeys || !row.signing || this.status === 'left') return null;
 		if (this.status !== 'online')
 			return 'A phone can be removed only while this phone reaches the relay. Try again once it is back.';
@@ -593,7 +596,7 @@ export class TableLink {
 		// The new room is made (and holds the whole game) before any phone is told of it.
 		const oldProvider = this.#provider;
 		const stopOld = this.#stopWatching;
-		const moved: TableRow = { ...row, code };
+		const moved: SharedTableRow = { ...row, code };
 		this.#connect(moved);
 		const opened = await new Promise<boolean>((resolve) => {
 			const provider = this.#provider!;
@@ -616,12 +619,12 @@ export class TableLink {
 			id: newId(),
 			from: row.phoneKeys.publicKey,
 			sealed
-		} satisfies TableMove);
+		} satisfies SharedTableMove);
 		// Carried to the old room by its provider (the phones there learn of the move) and to the
 		// new one; only then is the old room left.
 		// Its entries count up to the last the host holds, and none it writes later (see
 		// withoutLateEntries).
-		const kept = (await getTable(db, this.sessionId))?.entries ?? [];
+		const kept = (await getSharedTable(db, this.sessionId))?.entries ?? [];
 		const entries = kept.reduce((most, e) => (e.phone === phone ? Math.max(most, e.n) : most), 0);
 		const removal = await signRecord(row.signing, REMOVAL, this.sessionId, { phone, entries });
 		doc.transact(() => {
@@ -630,7 +633,7 @@ export class TableLink {
 		});
 		stopOld();
 		oldProvider?.destroy();
-		await updateTable(db, this.sessionId, {
+		await updateSharedTable(db, this.sessionId, {
 			code,
 			moved: move.id,
 			doc: Y.encodeStateAsUpdate(doc)
@@ -644,11 +647,11 @@ export class TableLink {
 	 * Follows the table to its new code when the host moved it and sealed the code to this phone
 	 * (see `removePhone`). A phone the code was not sealed to stays where it is.
 	 */
-	async #followMove(row: TableRow): Promise<TableRow> {
+	async #followMove(row: SharedTableRow): Promise<SharedTableRow> {
 		const doc = this.#doc;
 		const moved = doc ? await movedCode(this.sessionId, doc, row) : null;
 		if (!moved) return row;
-		await updateTable(db, this.sessionId, { code: moved.code, moved: moved.move });
+		await updateSharedTable(db, this.sessionId, { code: moved.code, moved: moved.move });
 		const next = { ...row, code: moved.code, moved: moved.move };
 		this.row = next;
 		this.#stopWatching();
@@ -663,7 +666,7 @@ export class TableLink {
 		this.#provider?.destroy();
 		this.#provider = null;
 		this.#subscription?.unsubscribe();
-		await updateTable(db, this.sessionId, { left: why });
+		await updateSharedTable(db, this.sessionId, { left: why });
 		this.status = 'left';
 		this.problem =
 			why === 'removed'
@@ -674,7 +677,7 @@ export class TableLink {
 	/** Stops following the table (the screen closed); the stored copy stays. */
 	destroy(): void {
 		this.#closed = true;
-		tableAlerts.clear(this.sessionId);
+		sharedTableAlerts.clear(this.sessionId);
 		this.#stopWatching();
 		this.#provider?.destroy();
 		this.#subscription?.unsubscribe();

@@ -4,8 +4,8 @@ import { violation, type GameEvent } from '$lib/core/engine';
 import type { SharedEntry } from '$lib/core/shared-table/merge';
 import { newSigningKeys, phoneIdOf, type SigningKeys } from '$lib/core/shared-table/signing';
 import { signSecretRound, type SignedSealed } from '$lib/core/shared-table/trust';
-import { db, type TableRow } from '$lib/db';
-import { getTable, putTable } from '$lib/db/shared-tables';
+import { db, type SharedTableRow } from '$lib/db';
+import { getSharedTable, putSharedTable } from '$lib/db/shared-tables';
 import { partsOf } from './document';
 import { slotOf } from './secret-rounds';
 import { publishOwnKeys, readRound, recordReveal } from './secret-step';
@@ -77,7 +77,7 @@ describe('the reveal', () => {
 	};
 
 	it("records each player's move and keeps the round it reveals with the entry", async () => {
-		await putTable(db, { sessionId: TABLE, reveals: {} } as unknown as TableRow);
+		await putSharedTable(db, { sessionId: TABLE, reveals: {} } as unknown as SharedTableRow);
 		const recorded: GameEvent[] = [];
 		const record = async (event: GameEvent) => recorded.push(event) + 10;
 		const session = { game: 'reframing' as const, players };
@@ -87,7 +87,7 @@ describe('the reveal', () => {
 			{ card: 1, type: 'submit', player: 'a' },
 			{ card: 2, type: 'submit', player: 'b' }
 		]);
-		expect((await getTable(db, TABLE))?.reveals).toEqual({ 11: 'r1:0', 12: 'r1:1' });
+		expect((await getSharedTable(db, TABLE))?.reveals).toEqual({ 11: 'r1:0', 12: 'r1:1' });
 	});
 
 	it('records nothing another phone recorded, and says whose move the rules refused', async () => {

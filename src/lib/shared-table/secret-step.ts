@@ -16,8 +16,8 @@ import {
 	type SignedSealed,
 	type SignedSecretRound
 } from '$lib/core/shared-table/trust';
-import { db, type SessionRow, type TableRow } from '$lib/db';
-import { getTable, updateTable } from '$lib/db/shared-tables';
+import { db, type SessionRow, type SharedTableRow } from '$lib/db';
+import { getSharedTable, updateSharedTable } from '$lib/db/shared-tables';
 import { partsOf } from './document';
 import { slotOf, type SecretRound } from './secret-rounds';
 
@@ -48,7 +48,7 @@ export async function readRound(
  * yet (`published`). True when it published any.
  */
 export async function publishOwnKeys(
-	row: Pick<TableRow, 'signing' | 'phone' | 'secretKeys'>,
+	row: Pick<SharedTableRow, 'signing' | 'phone' | 'secretKeys'>,
 	table: string,
 	round: SecretRound,
 	sealed: Readonly<Record<string, SignedSealed>>,
@@ -104,8 +104,10 @@ export async function recordReveal(
 				if (player) refused = { player, ...(seq.rule ? { rule: seq.rule } : {}) };
 				break;
 			}
-			const latest = await getTable(db, table);
-			await updateTable(db, table, { reveals: { ...latest?.reveals, [seq]: `${roundId}:${i}` } });
+			const latest = await getSharedTable(db, table);
+			await updateSharedTable(db, table, {
+				reveals: { ...latest?.reveals, [seq]: `${roundId}:${i}` }
+			});
 		}
 	}
 	return { recorded, problems, ...(refused ? { refused } : {}) };

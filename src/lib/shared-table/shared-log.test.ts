@@ -3,8 +3,8 @@ import * as Y from 'yjs';
 import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
 import { newSigningKeys, phoneIdOf, type SigningKeys } from '$lib/core/shared-table/signing';
 import { newVerified, type SignedEntry } from '$lib/core/shared-table/trust';
-import { appendEvent, createSession, db, loadEvents, type TableRow } from '$lib/db';
-import { getTable, putTable } from '$lib/db/shared-tables';
+import { appendEvent, createSession, db, loadEvents, type SharedTableRow } from '$lib/db';
+import { getSharedTable, putSharedTable } from '$lib/db/shared-tables';
 import type { GameModule } from '$lib/games/registry';
 import { partsOf } from './document';
 import { followMerge, readSharedEntries, shareOwnEntries } from './shared-log';
@@ -43,7 +43,7 @@ async function sharedSession(me: Phone, ...points: number[]) {
 		houseRules: {}
 	});
 	for (const [i, n] of points.entries()) await appendEvent(session.id, i + 1, { type: 'add', n });
-	const row: TableRow = {
+	const row: SharedTableRow = {
 		sessionId: session.id,
 		code: 'c',
 		relay: 'ws://localhost:1',
@@ -57,7 +57,7 @@ async function sharedSession(me: Phone, ...points: number[]) {
 		hostPhone: me.id,
 		entries: []
 	};
-	await putTable(db, row);
+	await putSharedTable(db, row);
 	return { session, row };
 }
 
@@ -79,7 +79,7 @@ describe("this phone's entries at the shared table", () => {
 		expect(shared.mine.map((e) => e.event)).toEqual(rows.map((r) => r.event));
 		expect(shared.known).toEqual(shared.mine.map((e) => e.id));
 		expect(partsOf(doc).entries.toArray()).toEqual(shared.mine);
-		expect((await getTable(db, session.id))?.entries).toEqual(shared.mine);
+		expect((await getSharedTable(db, session.id))?.entries).toEqual(shared.mine);
 		expect((await loadEvents(session.id)).map((r) => r.by)).toEqual(["Ada's phone", "Ada's phone"]);
 		// Nothing new: nothing shared again.
 		const again = await shareOwnEntries(doc, me.signing, { ...row, ...shared }, rows, made);
@@ -135,7 +135,9 @@ describe("this phone's entries at the shared table", () => {
 			[1, 4, 'them'],
 			[2, 5, 'them']
 		]);
-		expect((await getTable(db, session.id))?.known).toEqual(followed.counted.map((e) => e.id));
+		expect((await getSharedTable(db, session.id))?.known).toEqual(
+			followed.counted.map((e) => e.id)
+		);
 		// The log changed meanwhile: done again later.
 		expect(await followMerge(new Y.Doc(), game, session, theirs, {}, { rows, known: [] })).toBe(
 			'conflict'

@@ -28,9 +28,9 @@ import {
 	sessionStatus,
 	type EventRow,
 	type SessionRow,
-	type TableRow
+	type SharedTableRow
 } from '$lib/db';
-import { followMergedLog, updateTable } from '$lib/db/shared-tables';
+import { followMergedLog, updateSharedTable } from '$lib/db/shared-tables';
 import type { GameModule } from '$lib/games/registry';
 import { partsOf } from './document';
 import { conflictRows, keptCount, mergedRows, signFresh } from './sync';
@@ -45,7 +45,7 @@ import { conflictRows, keptCount, mergedRows, signFresh } from './sync';
 export async function shareOwnEntries(
 	doc: Y.Doc,
 	signing: SigningKeys,
-	row: TableRow,
+	row: SharedTableRow,
 	rows: readonly EventRow[],
 	made: { online: boolean; by: string }
 ): Promise<{ known: string[]; mine: SignedEntry[] }> {
@@ -57,7 +57,7 @@ export async function shareOwnEntries(
 	const mine = [...stored, ...pushed];
 	if (pushed.length) {
 		doc.transact(() => partsOf(doc).entries.push(pushed), 'local');
-		await updateTable(db, sessionId, { known, reveals: {}, entries: mine });
+		await updateSharedTable(db, sessionId, { known, reveals: {}, entries: mine });
 		// Only then is the log written, so the store's next entry never waits for this.
 		if (fresh.some((r) => r.by === undefined))
 			await db.events
@@ -101,7 +101,7 @@ export interface Followed {
 	/** The log was rewritten (an entry landed before one this phone had), not only added to. */
 	rewritten: boolean;
 	/** What the merge did not count, as the table row keeps it. */
-	conflicts: TableRow['conflicts'];
+	conflicts: SharedTableRow['conflicts'];
 	/** The merged log's entries, in order. */
 	counted: SharedEntry[];
 }
