@@ -46,8 +46,6 @@ const OVER_THE_LIMITS = [
 	'src/lib/core/stats.ts',
 	'src/lib/games/subsets/engine.ts',
 	'src/lib/games/transform/optimiser.ts',
-	'src/lib/shared-table/link.svelte.ts',
-	'src/lib/state/session.svelte.ts',
 	'server/relay.mjs',
 	'server/cluster.mjs',
 	'server/static.mjs'

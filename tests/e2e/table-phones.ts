@@ -15,7 +15,7 @@ export const PLAYERS = ['Ada', 'Bo', 'Cy'] as const;
 export const RELAY_DOWN = /WebSocket connection to 'ws:\/\/localhost:\d+\/table\?.*' failed/;
 
 export const screen = (page: Page) => page.locator('[data-game-screen]');
-/** What the table says at the game itself (TableAlerts.svelte): entries removed, not counted. */
+/** What the table says at the game itself (SharedTableAlerts.svelte): entries removed, not counted. */
 export const alerts = (page: Page) => page.getByRole('region', { name: 'The shared table' });
 export const totals = (page: Page) => screen(page).locator('tfoot td.num');
 export const tableStatus = (page: Page) => page.locator('[data-table-status]');

@@ -190,7 +190,7 @@ export const STORES_V4 = {
  * A game shared with other phones (see src/lib/shared-table): the table's code, which phone this is and
  * whom it plays, and this phone's full copy of the shared document, so it keeps playing offline.
  */
-export interface TableRow {
+export interface SharedTableRow {
 	sessionId: string;
 	/** The table's secret code; knowing it is the only way in. */
 	code: string;
@@ -304,7 +304,7 @@ export class TablemateDB extends Dexie {
 	recent!: EntityTable<RecentRow, 'id'>;
 	drafts!: EntityTable<DraftRow, 'key'>;
 	summaries!: EntityTable<SummaryRow, 'sessionId'>;
-	sharedTables!: EntityTable<TableRow, 'sessionId'>;
+	sharedTables!: EntityTable<SharedTableRow, 'sessionId'>;
 
 	constructor(name = DB_NAME) {
 		super(name);

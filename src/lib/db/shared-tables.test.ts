@@ -4,8 +4,8 @@ import { readBackup } from './backup-read';
 import { importBackup } from './backup-write';
 import { gameCatalogue } from '../games/registry';
 import { appendEvent, ConflictError, createSession, loadEvents } from './index';
-import { TablemateDB, type TableRow } from './schema';
-import { followMergedLog, getTable, putTable } from './shared-tables';
+import { TablemateDB, type SharedTableRow } from './schema';
+import { followMergedLog, getSharedTable, putSharedTable } from './shared-tables';
 
 let counter = 0;
 function freshDb(): TablemateDB {
@@ -30,7 +30,7 @@ async function sharedGame(database: TablemateDB) {
 	);
 	await appendEvent(session.id, 1, round(1, 1), { database });
 	await appendEvent(session.id, 2, round(2, 2), { database });
-	const row: TableRow = {
+	const row: SharedTableRow = {
 		sessionId: session.id,
 		code: 'ABCDEFGHJKMNPQRSTVWXYZ0123',
 		relay: 'ws://localhost:4177',
@@ -42,7 +42,7 @@ async function sharedGame(database: TablemateDB) {
 		conflicts: [],
 		secretKeys: { 'r1:a': 'the key' }
 	};
-	await putTable(database, row);
+	await putSharedTable(database, row);
 	return session;
 }
 
@@ -70,7 +70,7 @@ describe('a shared game on this phone', () => {
 			[round(2, 2), "Ada's phone"]
 		]);
 		expect((await database.sessions.get(session.id))?.eventCount).toBe(3);
-		expect((await getTable(database, session.id))?.known).toEqual(['e1', 'x', 'e2']);
+		expect((await getSharedTable(database, session.id))?.known).toEqual(['e1', 'x', 'e2']);
 	});
 
 	it('appends what another phone added, and changes nothing when this phone wrote meanwhile', async () => {
@@ -82,7 +82,7 @@ describe('a shared game on this phone', () => {
 			followMergedLog(database, session.id, 1, 1, [{ ...bo, seq: 2 }], 'active', { known: ['e1'] })
 		).rejects.toBeInstanceOf(ConflictError);
 		expect(await loadEvents(session.id, 0, database)).toHaveLength(2);
-		expect((await getTable(database, session.id))?.known).toEqual(['e1', 'e2']);
+		expect((await getSharedTable(database, session.id))?.known).toEqual(['e1', 'e2']);
 		// Merged again: Bo's round goes after both of this phone's, which stay as they were.
 		await followMergedLog(database, session.id, 2, 2, [bo], 'active', {
 			known: ['e1', 'e2', 'x']
@@ -103,7 +103,7 @@ describe('a shared game on this phone', () => {
 		await appendEvent(session.id, 3, round(3, 3), { database });
 		await followMergedLog(database, session.id, 2, 2, [], 'active', { known: ['e1', 'e2'] });
 		expect(await loadEvents(session.id, 0, database)).toHaveLength(3);
-		expect((await getTable(database, session.id))?.known).toEqual(['e1', 'e2']);
+		expect((await getSharedTable(database, session.id))?.known).toEqual(['e1', 'e2']);
 	});
 
 	it('restores from a backup as an ordinary game: no table, no code, no key', async () => {
@@ -117,6 +117,6 @@ describe('a shared game on this phone', () => {
 		const target = freshDb();
 		expect((await importBackup(read.checked, target)).added).toBe(1);
 		expect(await loadEvents(session.id, 0, target)).toHaveLength(2);
-		expect(await getTable(target, session.id)).toBeUndefined();
+		expect(await getSharedTable(target, session.id)).toBeUndefined();
 	});
 });

@@ -5,23 +5,26 @@
 import { ConflictError } from './errors';
 import { keepSummary } from './summaries';
 import { announceChange } from './name';
-import type { EventRow, SessionStatus, TableRow, TablemateDB } from './schema';
+import type { EventRow, SessionStatus, SharedTableRow, TablemateDB } from './schema';
 
 /** The table a session is shared on, or undefined for a game on this phone alone. */
-export function getTable(database: TablemateDB, sessionId: string): Promise<TableRow | undefined> {
+export function getSharedTable(
+	database: TablemateDB,
+	sessionId: string
+): Promise<SharedTableRow | undefined> {
 	return database.sharedTables.get(sessionId);
 }
 
 /** Stores (or replaces) a table's row. */
-export async function putTable(database: TablemateDB, row: TableRow): Promise<void> {
+export async function putSharedTable(database: TablemateDB, row: SharedTableRow): Promise<void> {
 	await database.sharedTables.put(row);
 }
 
 /** Changes some fields of a table's row. */
-export async function updateTable(
+export async function updateSharedTable(
 	database: TablemateDB,
 	sessionId: string,
-	changes: Partial<Omit<TableRow, 'sessionId'>>
+	changes: Partial<Omit<SharedTableRow, 'sessionId'>>
 ): Promise<void> {
 	await database.sharedTables.update(sessionId, changes);
 }
@@ -47,7 +50,7 @@ export async function followMergedLog(
 	keep: number,
 	rows: EventRow[],
 	status: SessionStatus,
-	table: Partial<Omit<TableRow, 'sessionId'>>
+	table: Partial<Omit<SharedTableRow, 'sessionId'>>
 ): Promise<void> {
 	const rewrite = expectedLast > keep;
 	if (!rewrite && rows.length === 0) {

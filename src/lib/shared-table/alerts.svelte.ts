@@ -15,7 +15,7 @@ export interface NotCounted {
 	event?: GameEvent;
 }
 
-export interface TableAlert {
+export interface SharedTableAlert {
 	tampered: string | null;
 	unverified: string | null;
 	/** Sealed moves or keys of a secret round that were ignored (unsigned, or the wrong phone's). */
@@ -23,16 +23,16 @@ export interface TableAlert {
 	notCounted: NotCounted[];
 }
 
-const NONE: TableAlert = { tampered: null, unverified: null, secrets: null, notCounted: [] };
+const NONE: SharedTableAlert = { tampered: null, unverified: null, secrets: null, notCounted: [] };
 
-class TableAlerts {
-	#bySession = $state.raw<Record<string, TableAlert>>({});
+class SharedTableAlerts {
+	#bySession = $state.raw<Record<string, SharedTableAlert>>({});
 
-	of(sessionId: string): TableAlert {
+	of(sessionId: string): SharedTableAlert {
 		return this.#bySession[sessionId] ?? NONE;
 	}
 
-	set(sessionId: string, alert: Partial<TableAlert>): void {
+	set(sessionId: string, alert: Partial<SharedTableAlert>): void {
 		this.#bySession = { ...this.#bySession, [sessionId]: { ...this.of(sessionId), ...alert } };
 	}
 
@@ -49,4 +49,4 @@ class TableAlerts {
 	}
 }
 
-export const tableAlerts = new TableAlerts();
+export const sharedTableAlerts = new SharedTableAlerts();

@@ -18,14 +18,14 @@ import * as v from 'valibot';
 import * as Y from 'yjs';
 import type { SharedEntry } from '$lib/core/shared-table/merge';
 import { sessionSchema } from '$lib/core/shared-table/schema';
-import type { SessionRow, TableRow } from '$lib/db';
+import type { SessionRow, SharedTableRow } from '$lib/db';
 import { games } from '$lib/games/registry';
 
 /** The part of a session every phone copies. */
 export type SharedSession = Pick<SessionRow, 'id' | 'game' | 'title' | 'players' | 'houseRules'>;
 
 /** The document of a stored table row (empty when the row holds none yet). */
-export function docOf(row: Pick<TableRow, 'doc'>): Y.Doc {
+export function docOf(row: Pick<SharedTableRow, 'doc'>): Y.Doc {
 	const doc = new Y.Doc();
 	if (row.doc.length) Y.applyUpdate(doc, row.doc, 'stored');
 	return doc;

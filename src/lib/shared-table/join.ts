@@ -10,15 +10,15 @@ import type { SharedEntry } from '$lib/core/shared-table/merge';
 import { relayRefusal, UNREACHABLE } from '$lib/core/shared-table/relay-close';
 import { newSigningKeys, phoneIdOf } from '$lib/core/shared-table/signing';
 import { joinProblem, signEntry, signPhone, type SignedEntry } from '$lib/core/shared-table/trust';
-import { db, newId, type TableRow } from '$lib/db';
-import { getTable, putTable } from '$lib/db/shared-tables';
+import { db, newId, type SharedTableRow } from '$lib/db';
+import { getSharedTable, putSharedTable } from '$lib/db/shared-tables';
 import { hostOf, sessionOf } from './document';
 
 /**
  * Shares a game of this phone: makes its document from the session and its log, stores the table
  * row and returns it. The phone becomes the table's host.
  */
-export async function shareSession(sessionId: string, relay: string): Promise<TableRow> {
+export async function shareSession(sessionId: string, relay: string): Promise<SharedTableRow> {
 	const session = await db.sessions.get(sessionId);
 	if (!session) throw new Error('This game is not on this phone any more.');
 	const events = await db.events.where('sessionId').equals(sessionId).sortBy('seq');
@@ -52,7 +52,7 @@ export async function shareSession(sessionId: string, relay: string): Promise<Ta
 		doc.getMap('phones').set(phone, record);
 		doc.getArray<SharedEntry>('entries').push(entries);
 	});
-	const row: TableRow = {
+	const row: SharedTableRow = {
 		sessionId,
 		code,
 		relay,
@@ -66,7 +66,7 @@ export async function shareSession(sessionId: string, relay: string): Promise<Ta
 		hostPhone: phone,
 		entries
 	};
-	await putTable(db, row);
+	await putSharedTable(db, row);
 	return row;
 }
 
@@ -112,7 +112,7 @@ export async function joinTable(
 			"This table's game cannot be read by this copy of Tablemate, so it was not joined. Ask the host to share the game again."
 		);
 	const host = hostOf(doc);
-	const existing = await getTable(db, session.id);
+	const existing = await getSharedTable(db, session.id);
 	const problem = joinProblem(
 		session,
 		host,

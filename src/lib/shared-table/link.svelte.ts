@@ -6,8 +6,11 @@
  * This module (and Yjs with it) is loaded with a dynamic import only when a game is shared or
  * joined, so no other screen carries it.
  *
- * What the document holds, and how it is read, is in document.ts; who is at the table in
- * membership.ts; sharing and joining in join.ts.
+ * This class keeps the runes the screens show and the order of things; each job lives beside it:
+ * what the document holds, and how it is read, in document.ts; who is at the table in
+ * membership.ts; one sync of the log in shared-log.ts (and its pure steps in sync.ts); the
+ * rounds of secret moves in secret-step.ts (and their rules in secret-rounds.ts); the relay in
+ * relay.ts; sharing and joining in join.ts.
  *
  * The document is untrusted: any phone with the code can write anything into it. Whatever is read
  * from it is checked (core/shared-table/schema.ts) and verified (core/shared-table/trust.ts); this phone keeps
@@ -16,59 +19,36 @@
 import { liveQuery, type Subscription } from 'dexie';
 import * as Y from 'yjs';
 import type { WebsocketProvider } from 'y-websocket';
-import { isViolation, type GameEngine, type GameEvent, type RuleViolation } from '$lib/core/engine';
-import { resolveLog } from '$lib/core/eventlog';
+import type { GameEvent, RuleViolation } from '$lib/core/engine';
 import { codeFromBytes } from '$lib/core/shared-table/codes';
-import {
-	logFollow,
-	mergeShared,
-	withoutLateEntries,
-	type SharedEntry
-} from '$lib/core/shared-table/merge';
+import type { SharedEntry } from '$lib/core/shared-table/merge';
 import { relayRefusal, UNREACHABLE } from '$lib/core/shared-table/relay-close';
 import {
 	MOVE,
 	NO_PHONES,
 	REMOVAL,
-	keptEntries,
 	missingNotice,
 	newVerified,
 	openedSecrets,
 	refusedNotice,
 	signRecord,
-	signRevealKey,
 	signSealed,
 	signSecretRound,
-	verifiedEntries,
-	verifiedSecretRound,
 	verifiedSecrets,
 	type PhoneRecord,
-	type SignedEntry,
 	type SecretOutcome,
 	type SignedSecretRound
 } from '$lib/core/shared-table/trust';
-import {
-	newPhoneKeys,
-	refusedAtReveal,
-	revealedEvents,
-	sealMove
-} from '$lib/core/shared-table/secret';
-import {
-	ConflictError,
-	db,
-	newId,
-	lifeOfSession,
-	sessionStatus,
-	storageErrorMessage,
-	type SessionRow,
-	type TableRow
-} from '$lib/db';
-import { followMergedLog, getTable, updateTable } from '$lib/db/shared-tables';
+import { newPhoneKeys, sealMove } from '$lib/core/shared-table/secret';
+import { db, newId, storageErrorMessage, type SessionRow, type SharedTableRow } from '$lib/db';
+import { getSharedTable, updateSharedTable } from '$lib/db/shared-tables';
 import { loadGame, type GameModule } from '$lib/games/registry';
-import { tableAlerts } from './alerts.svelte';
+import { sharedTableAlerts } from './alerts.svelte';
 import { connectToRelay, onlinePhones } from './relay';
-import { conflictRows, phoneLabel, signFresh } from './sync';
+import { newlyNotCounted, phoneLabel } from './sync';
 import { lostSealed, sealProblem, slotOf, type SecretRound } from './secret-rounds';
+import { publishOwnKeys, readRound, recordReveal } from './secret-step';
+import { followMerge, readSharedEntries, shareOwnEntries } from './shared-log';
 import { docOf, partsOf, watchDeletedEntries } from './document';
 import {
 	movedCode,
@@ -76,11 +56,11 @@ import {
 	readMembership,
 	sealCodeToStaying,
 	seatLostNotice,
-	type TableMove,
-	type TablePhone
+	type SharedTableMove,
+	type SharedTablePhone
 } from './membership';
 
-export type { TablePhone } from './membership';
+export type { SharedTablePhone } from './membership';
 export type { SecretRound } from './secret-rounds';
 
 /** Said on a phone that follows a table shared by an older build, whose entries are not signed. */
@@ -97,13 +77,13 @@ export { joinTable, shareSession } from './join';
  * session's log in step with the document. `changed` is called after the log was rewritten (an
  * entry from another phone landed before this phone's own), so the screen folds it again.
  */
-export class TableLink {
+export class SharedTableLink {
 	status = $state<'connecting' | 'online' | 'offline' | 'refused' | 'left'>('connecting');
 	/** Why the phone is not syncing, in plain words (null while all is well). */
 	problem = $state<string | null>(null);
-	phones = $state.raw<TablePhone[]>([]);
-	conflicts = $state.raw<TableRow['conflicts']>([]);
-	row = $state.raw<TableRow | null>(null);
+	phones = $state.raw<SharedTablePhone[]>([]);
+	conflicts = $state.raw<SharedTableRow['conflicts']>([]);
+	row = $state.raw<SharedTableRow | null>(null);
 	/**
 	 * True once the relay has accepted this table (its host's first sync, or any phone that
 	 * joined through it): only then is its code worth showing.
@@ -178,7 +158,7 @@ export class TableLink {
 
 	/** Opens the stored copy, starts following the relay and the log. */
 	async start(): Promise<void> {
-		const row = await getTable(db, this.sessionId);
+		const row = await getSharedTable(db, this.sessionId);
 		if (!row || this.#closed) return;
 		this.row = row;
 		this.accepted = !row.host || row.accepted === true;
@@ -221,12 +201,12 @@ export class TableLink {
 	 * Makes this phone's key pair once and publishes its public half at the table, so the host
 	 * can seal a new code to it if the table moves.
 	 */
-	async #publishKey(row: TableRow): Promise<void> {
+	async #publishKey(row: SharedTableRow): Promise<void> {
 		const doc = this.#doc!;
 		let keys = row.phoneKeys;
 		if (!keys) {
 			keys = await newPhoneKeys();
-			await updateTable(db, this.sessionId, { phoneKeys: keys });
+			await updateSharedTable(db, this.sessionId, { phoneKeys: keys });
 			this.row = { ...row, phoneKeys: keys };
 		}
 		// Signed by this phone: no other can publish a key or a player in its name. Published
@@ -241,7 +221,7 @@ export class TableLink {
 		}
 	}
 
-	#connect(row: TableRow): void {
+	#connect(row: SharedTableRow): void {
 		const { provider, stopWatching } = connectToRelay(
 			row,
 			this.#doc!,
@@ -264,7 +244,7 @@ export class TableLink {
 		provider.on('sync', (synced) => {
 			if (!synced || !current() || this.accepted) return;
 			this.accepted = true;
-			void updateTable(db, this.sessionId, { accepted: true });
+			void updateSharedTable(db, this.sessionId, { accepted: true });
 		});
 		provider.on('connection-error', () => {
 			if (current() && this.status !== 'refused') this.problem = UNREACHABLE;
@@ -348,7 +328,7 @@ export class TableLink {
 		const game = this.#game;
 		if (!doc || !game || this.#closed) return;
 		for (let attempt = 0; attempt < 5; attempt++) {
-			const row = await getTable(db, this.sessionId);
+			const row = await getSharedTable(db, this.sessionId);
 			const session = await db.sessions.get(this.sessionId);
 			if (!row || !session || !row.signing) return;
 			this.row = row;
@@ -365,109 +345,51 @@ export class TableLink {
 				.where('[sessionId+seq]')
 				.between([this.sessionId, 0], [this.sessionId, Infinity])
 				.toArray();
-			const { entries } = partsOf(doc);
-			const stored = (row.entries ?? []) as SignedEntry[];
-			// Entries written on this phone since the last merge: signed and shared now, in their order.
-			const fresh = rows.slice(row.known.length);
 			const by = phoneLabel(row, session);
 			this.authorIs(by);
-			const pushed = await signFresh(row.signing, this.sessionId, row, stored, fresh, {
-				online: this.#inStep(),
-				by
-			});
-			const current = [...row.known, ...pushed.map((p) => p.id)];
-			const mine = [...stored, ...pushed];
-			if (pushed.length) {
-				doc.transact(() => entries.push(pushed), 'local');
-				// Stored with the table row at once: this phone never loses an entry it made.
-				await updateTable(db, this.sessionId, { known: current, reveals: {}, entries: mine });
-				// The history says who made each entry: the store writes this phone's name with its
-				// entries (`author`); one made before the phone chose its player gets it here. Only
-				// then is the log written, so the store's next entry never waits for this.
-				if (fresh.some((r) => r.by === undefined))
-					await db.events
-						.where('[sessionId+seq]')
-						.between([this.sessionId, fresh[0].seq], [this.sessionId, Infinity])
-						.modify((r) => {
-							r.by ??= by;
-						});
-			}
+			const online = this.#inStep();
+			const { known, mine } = await shareOwnEntries(doc, row.signing, row, rows, { online, by });
 			// The document is untrusted: only what verifies is taken, and nothing this phone had
 			// is dropped because the document lost it. What vanished is shared again and said.
-			const read = await verifiedEntries(this.sessionId, entries.toArray(), this.#verified);
-			const kept = keptEntries(mine, read.entries);
-			if (kept.missing.length && !row.left) doc.transact(() => entries.push(kept.missing), 'local');
-			const vanished = this.#vanished;
-			this.#vanished = [];
-			const gone = mine.filter(
-				(e) => vanished.includes(e.id) || kept.missing.some((m) => m.id === e.id)
+			const takeVanished = () => this.#vanished.splice(0);
+			const left = !!row.left;
+			const read = await readSharedEntries(
+				doc,
+				this.sessionId,
+				mine,
+				this.#verified,
+				takeVanished,
+				left
 			);
-			if (gone.length && !row.left) this.tampered = missingNotice(gone);
+			if (read.gone.length && !left) this.tampered = missingNotice(read.gone);
 			this.unverified = refusedNotice(read.refused);
-			tableAlerts.set(this.sessionId, { tampered: this.tampered, unverified: this.unverified });
-			const engine = game.engine as GameEngine<unknown, GameEvent, unknown>;
-			const initial = engine.setup(session.players, session.houseRules);
-			if (isViolation(initial)) return;
-			// A removed phone's entries count up to its removal (the entry number the host signed).
-			const merged = mergeShared(
-				engine,
-				initial,
-				withoutLateEntries(kept.entries, this.#removals),
-				(state) => engine.isFinished(state)
-			);
-			const ids = merged.log.map((e) => e.shared.id);
-			// Usually the merge only adds entries at the end (or nothing): they are appended, and
-			// the entries this phone has stay as they are.
-			const follow = logFollow(current, ids);
-			const keep =
-				follow.kind === 'same' ? ids.length : follow.kind === 'append' ? follow.from : follow.keep;
-			const conflicts = conflictRows(merged.conflicts, game, session.players);
-			try {
-				await followMergedLog(
-					db,
-					this.sessionId,
-					rows.at(-1)?.seq ?? 0,
-					keep,
-					merged.log.slice(keep).map((e) => ({
-						sessionId: this.sessionId,
-						seq: e.seq,
-						at: e.at,
-						event: e.event,
-						by: e.shared.by,
-						...(e.over ? { over: true as const } : {})
-					})),
-					sessionStatus(
-						engine.isFinished(merged.state),
-						lifeOfSession(session, resolveLog(merged.log).effective)
-					),
-					{ known: ids, conflicts, doc: Y.encodeStateAsUpdate(doc), entries: kept.entries }
-				);
-			} catch (err) {
-				if (err instanceof ConflictError) continue;
-				throw err;
-			}
-			// What was not counted and is new to this screen is announced at the game.
-			const before = this.conflicts.map((c) => c.id);
-			const added = conflicts.filter((c) => !before.includes(c.id));
-			// announced at the game itself (table-alerts), not only in the table panel's list.
-			if (added.length) {
-				tableAlerts.set(this.sessionId, {
-					notCounted: [
-						...tableAlerts.of(this.sessionId).notCounted,
-						...added.map((c) => ({ ...c, id: c.id! }))
-					]
-				});
-			}
-			this.conflicts = conflicts;
+			sharedTableAlerts.set(this.sessionId, {
+				tampered: this.tampered,
+				unverified: this.unverified
+			});
+			const log = { rows, known };
+			const followed = await followMerge(doc, game, session, read.entries, this.#removals, log);
+			if (followed === 'conflict') continue;
+			if (!followed) return;
+			this.#announceNotCounted(followed.conflicts);
 			// Appended entries reach the screen as any other tab's do; a rewritten log is read again.
-			if (follow.kind === 'rewrite') this.changed(true);
-			await this.#secretStep(
-				row,
-				session,
-				merged.log.map((e) => e.shared)
-			);
+			if (followed.rewritten) this.changed(true);
+			await this.#secretStep(row, session, followed.counted);
 			return;
 		}
+	}
+
+	/**
+	 * Lists what the merge did not count; what is new to this screen is announced at the game
+	 * itself (table-alerts), not only in the table panel's list.
+	 */
+	#announceNotCounted(conflicts: SharedTableRow['conflicts']): void {
+		const added = newlyNotCounted(this.conflicts, conflicts);
+		if (added.length)
+			sharedTableAlerts.set(this.sessionId, {
+				notCounted: [...sharedTableAlerts.of(this.sessionId).notCounted, ...added]
+			});
+		this.conflicts = conflicts;
 	}
 
 	/**
@@ -478,62 +400,22 @@ export class TableLink {
 	 * each entry carries the round (`SharedEntry.reveal`), and the merge counts it once.
 	 */
 	async #secretStep(
-		row: TableRow,
+		row: SharedTableRow,
 		session: SessionRow,
 		counted: readonly SharedEntry[]
 	): Promise<void> {
 		const doc = this.#doc!;
-		if (!row.signing || !row.hostPhone) {
-			this.secret = null;
-			this.#sayIgnoredSecrets(null);
-			return;
-		}
-		const host = row.hostPhone;
-		const parts = partsOf(doc);
-		const secretMap = parts.secret;
-		// A round counts when a phone at the table (not removed) opened and signed it.
-		const mayOpen = (phone: string) =>
-			(phone === host || this.#members.has(phone)) && this.#removals[phone] === undefined;
-		const players = session.players.map((p) => p.id);
-		let current = await verifiedSecretRound(
-			this.sessionId,
-			secretMap.get('current'),
-			mayOpen,
-			players
-		);
-		// A round another phone replaced with one nobody at the table signed is shared again.
-		if (!current.round && this.#lastRound && mayOpen(this.#lastRound.phone) && !row.left) {
-			const last = this.#lastRound;
-			doc.transact(() => secretMap.set('current', last), 'local');
-			current = {
-				round: last,
-				ignored: [...current.ignored]
-			};
-		}
-		const round = current.round;
-		if (!round) {
-			this.secret = null;
-			this.#sayIgnoredSecrets(current.ignored.length ? current.ignored.join(' ') : null);
-			return;
-		}
-		this.#lastRound = round;
-		const sealedMap = parts.sealed;
-		const keys = parts.keys;
-		const slot = (player: string) => slotOf(round.id, player);
+		const current = await this.#readRound(row, session);
+		if (!current) return;
+		const { round, host } = current;
+		const { sealed: sealedMap, keys } = partsOf(doc);
 		const nameOf = (player: string) =>
 			session.players.find((p) => p.id === player)?.name ?? 'a player';
 		// Each player's moves come from the phone that holds their seat; a player with no phone of
 		// their own has theirs sealed on the host's.
 		const phoneOf = this.#seats;
-		const read = () =>
-			verifiedSecrets(
-				this.sessionId,
-				round,
-				{ sealed: (s) => sealedMap.get(s), keys: (s) => keys.get(s) },
-				phoneOf,
-				host,
-				nameOf
-			);
+		const raw = { sealed: (s: string) => sealedMap.get(s), keys: (s: string) => keys.get(s) };
+		const read = () => verifiedSecrets(this.sessionId, round, raw, phoneOf, host, nameOf);
 		let secrets = await read();
 		let outcome = this.#outcomes[round.id] ?? row.secretOutcomes?.[round.id];
 		// This phone's own sealed moves, shared again where another phone deleted or replaced them.
@@ -557,61 +439,54 @@ export class TableLink {
 		show();
 		if (outcome || sealed.length < round.players.length) return;
 		// Every move is sealed: this phone publishes the keys of its own, signed.
-		let published = false;
-		for (const player of round.players) {
-			const secret = row.secretKeys?.[slot(player)];
-			if (!secret || secrets.keys[player] !== undefined) continue;
-			if (secrets.sealed[player].phone !== row.phone) continue;
-			const key = await signRevealKey(row.signing, this.sessionId, {
-				round: round.id,
-				player,
-				phone: row.phone,
-				secret
-			});
-			keys.set(slot(player), key);
-			published = true;
-		}
-		if (published) secrets = await read();
+		if (await publishOwnKeys(row, this.sessionId, round, secrets.sealed, secrets.keys, keys))
+			secrets = await read();
 		// The outcome is worked out here from the verified moves and keys alone: what another
 		// phone wrote of it is never read.
 		const opened = await openedSecrets(round.players, secrets.sealed, secrets.keys, nameOf);
 		if (!opened) return;
-		const problems = [...opened.problems];
-		let refused: { player: string; rule?: string } | undefined;
-		// Another phone may have recorded this reveal already: its signed entries say so.
-		let recorded = counted.some((e) => e.reveal?.startsWith(`${round.id}:`));
-		if (!recorded && problems.length === 0) {
-			recorded = true;
-			for (const [i, event] of revealedEvents(session.game, opened.moves).entries()) {
-				const seq = await this.record(event);
-				if (typeof seq !== 'number') {
-					// Every phone is told whose move the rules refused, and why.
-					recorded = false;
-					const player =
-						seq.player ?? (typeof event.player === 'string' ? event.player : undefined);
-					const name = session.players.find((p) => p.id === player)?.name;
-					problems.push(refusedAtReveal(name, seq.reason));
-					if (player) refused = { player, ...(seq.rule ? { rule: seq.rule } : {}) };
-					break;
-				}
-				const latest = await getTable(db, this.sessionId);
-				await updateTable(db, this.sessionId, {
-					reveals: { ...latest?.reveals, [seq]: `${round.id}:${i}` }
-				});
-			}
-		}
-		outcome = { recorded, problems, ...(refused ? { refused } : {}) };
+		const record = (event: GameEvent) => this.record(event);
+		outcome = await recordReveal(this.sessionId, session, round.id, opened, counted, record);
 		this.#outcomes = { ...this.#outcomes, [round.id]: outcome };
 		// Kept with the table: a phone opened again never records a round it saw refused, even
 		// once the game has moved on so that the rules would take it.
-		await updateTable(db, this.sessionId, { secretOutcomes: { [round.id]: outcome } });
+		await updateSharedTable(db, this.sessionId, { secretOutcomes: { [round.id]: outcome } });
 		show();
+	}
+
+	/**
+	 * The round of secret moves under way, as it verifies (a round counts when a phone at the
+	 * table, not removed, opened and signed it), with what was ignored and the host's phone; with
+	 * none, says so and what was ignored.
+	 */
+	async #readRound(
+		row: SharedTableRow,
+		session: SessionRow
+	): Promise<{ round: SignedSecretRound; ignored: string[]; host: string } | null> {
+		const host = row.hostPhone;
+		if (!row.signing || !host) {
+			this.secret = null;
+			this.#sayIgnoredSecrets(null);
+			return null;
+		}
+		const mayOpen = (phone: string) =>
+			(phone === host || this.#members.has(phone)) && this.#removals[phone] === undefined;
+		const players = session.players.map((p) => p.id);
+		const last = this.#lastRound;
+		const current = await readRound(this.sessionId, this.#doc!, mayOpen, players, last, !!row.left);
+		if (!current.round) {
+			this.secret = null;
+			this.#sayIgnoredSecrets(current.ignored.length ? current.ignored.join(' ') : null);
+			return null;
+		}
+		this.#lastRound = current.round;
+		return { round: current.round, ignored: current.ignored, host };
 	}
 
 	#sayIgnoredSecrets(notice: string | null): void {
 		if (notice === this.ignoredSecrets) return;
 		this.ignoredSecrets = notice;
-		tableAlerts.set(this.sessionId, { secrets: notice });
+		sharedTableAlerts.set(this.sessionId, { secrets: notice });
 	}
 
 	/**
@@ -648,7 +523,7 @@ export class TableLink {
 		player?: string
 	): Promise<string | null> {
 		const doc = this.#doc;
-		const row = await getTable(db, this.sessionId);
+		const row = await getSharedTable(db, this.sessionId);
 		// Only a round that verified on this phone, and is not revealed yet, takes moves.
 		const round = this.secret?.outcome ? undefined : this.secret?.round;
 		if (!doc || !row || !round) return 'No secret round is under way.';
@@ -664,7 +539,7 @@ export class TableLink {
 		const sealed = await signSealed(row.signing, this.sessionId, round.id, made.sealed);
 		// The key is stored first: a phone that sealed a move can always reveal it; the signed
 		// move too, so it is shared again if another phone deletes or replaces it.
-		await updateTable(db, this.sessionId, {
+		await updateSharedTable(db, this.sessionId, {
 			secretKeys: { ...row.secretKeys, [slot]: made.key },
 			secretSealed: { ...row.secretSealed, [slot]: sealed }
 		});
@@ -688,7 +563,7 @@ export class TableLink {
 			claimed
 		});
 		partsOf(doc).phones.set(row.phone, record);
-		await updateTable(db, this.sessionId, { playerId, doc: Y.encodeStateAsUpdate(doc) });
+		await updateSharedTable(db, this.sessionId, { playerId, doc: Y.encodeStateAsUpdate(doc) });
 		this.row = { ...row, playerId };
 		await this.#readPhones();
 		return null;
@@ -704,7 +579,7 @@ export class TableLink {
 	 */
 	async removePhone(phone: string): Promise<string | null> {
 		const doc = this.#doc;
-		const row = await getTable(db, this.sessionId);
+		const row = await getSharedTable(db, this.sessionId);
 		if (!row?.host || !doc || !row.phoneKeys || !row.signing || this.status === 'left') return null;
 		if (this.status !== 'online')
 			return 'A phone can be removed only while this phone reaches the relay. Try again once it is back.';
@@ -721,7 +596,7 @@ export class TableLink {
 		// The new room is made (and holds the whole game) before any phone is told of it.
 		const oldProvider = this.#provider;
 		const stopOld = this.#stopWatching;
-		const moved: TableRow = { ...row, code };
+		const moved: SharedTableRow = { ...row, code };
 		this.#connect(moved);
 		const opened = await new Promise<boolean>((resolve) => {
 			const provider = this.#provider!;
@@ -744,12 +619,12 @@ export class TableLink {
 			id: newId(),
 			from: row.phoneKeys.publicKey,
 			sealed
-		} satisfies TableMove);
+		} satisfies SharedTableMove);
 		// Carried to the old room by its provider (the phones there learn of the move) and to the
 		// new one; only then is the old room left.
 		// Its entries count up to the last the host holds, and none it writes later (see
 		// withoutLateEntries).
-		const kept = (await getTable(db, this.sessionId))?.entries ?? [];
+		const kept = (await getSharedTable(db, this.sessionId))?.entries ?? [];
 		const entries = kept.reduce((most, e) => (e.phone === phone ? Math.max(most, e.n) : most), 0);
 		const removal = await signRecord(row.signing, REMOVAL, this.sessionId, { phone, entries });
 		doc.transact(() => {
@@ -758,7 +633,7 @@ export class TableLink {
 		});
 		stopOld();
 		oldProvider?.destroy();
-		await updateTable(db, this.sessionId, {
+		await updateSharedTable(db, this.sessionId, {
 			code,
 			moved: move.id,
 			doc: Y.encodeStateAsUpdate(doc)
@@ -772,11 +647,11 @@ export class TableLink {
 	 * Follows the table to its new code when the host moved it and sealed the code to this phone
 	 * (see `removePhone`). A phone the code was not sealed to stays where it is.
 	 */
-	async #followMove(row: TableRow): Promise<TableRow> {
+	async #followMove(row: SharedTableRow): Promise<SharedTableRow> {
 		const doc = this.#doc;
 		const moved = doc ? await movedCode(this.sessionId, doc, row) : null;
 		if (!moved) return row;
-		await updateTable(db, this.sessionId, { code: moved.code, moved: moved.move });
+		await updateSharedTable(db, this.sessionId, { code: moved.code, moved: moved.move });
 		const next = { ...row, code: moved.code, moved: moved.move };
 		this.row = next;
 		this.#stopWatching();
@@ -791,7 +666,7 @@ export class TableLink {
 		this.#provider?.destroy();
 		this.#provider = null;
 		this.#subscription?.unsubscribe();
-		await updateTable(db, this.sessionId, { left: why });
+		await updateSharedTable(db, this.sessionId, { left: why });
 		this.status = 'left';
 		this.problem =
 			why === 'removed'
@@ -802,7 +677,7 @@ export class TableLink {
 	/** Stops following the table (the screen closed); the stored copy stays. */
 	destroy(): void {
 		this.#closed = true;
-		tableAlerts.clear(this.sessionId);
+		sharedTableAlerts.clear(this.sessionId);
 		this.#stopWatching();
 		this.#provider?.destroy();
 		this.#subscription?.unsubscribe();

@@ -16,11 +16,11 @@ import {
 	verifiedRemovals,
 	type PhoneRecord
 } from '$lib/core/shared-table/trust';
-import type { TableRow } from '$lib/db';
+import type { SharedTableRow } from '$lib/db';
 import { partsOf } from './document';
 
 /** One phone at the table, as the screen shows it. */
-export interface TablePhone {
+export interface SharedTablePhone {
 	id: string;
 	playerId: string | null;
 	me: boolean;
@@ -28,7 +28,7 @@ export interface TablePhone {
 }
 
 /** The table's move to a new code: the code sealed to each phone that stays, by the host. */
-export interface TableMove {
+export interface SharedTableMove {
 	id: string;
 	/** The host's public key, which each phone needs to open its copy. */
 	from: JsonWebKey;
@@ -44,7 +44,7 @@ export interface Membership {
 	/** Which phone plays each player, by the seat rule (`seatHolders`). */
 	seats: Record<string, string>;
 	/** The phones not removed, as the screen shows them: a player only where the phone holds it. */
-	phones: TablePhone[];
+	phones: SharedTablePhone[];
 	/** The player this phone claimed while another phone holds their seat, or null. */
 	seatLost: string | null;
 }
@@ -65,7 +65,7 @@ export async function readMembership(
 	const removals = await verifiedRemovals(table, host, parts.removed.entries());
 	// One rule on every phone for two claims of a player: the first holds the seat.
 	const seats = seatHolders(members, removals);
-	const phones: TablePhone[] = [];
+	const phones: SharedTablePhone[] = [];
 	for (const [id, value] of members) {
 		if (removals[id] !== undefined) continue;
 		phones.push({
@@ -136,7 +136,7 @@ export async function sealCodeToStaying(
 export async function movedCode(
 	table: string,
 	doc: Y.Doc,
-	row: Pick<TableRow, 'hostPhone' | 'moved' | 'phoneKeys' | 'phone'>
+	row: Pick<SharedTableRow, 'hostPhone' | 'moved' | 'phoneKeys' | 'phone'>
 ): Promise<{ code: string; move: string } | null> {
 	if (!row.hostPhone || !row.phoneKeys) return null;
 	const move = await verifiedMove(table, row.hostPhone, partsOf(doc).meta.get('moved'));

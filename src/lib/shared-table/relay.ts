@@ -6,7 +6,7 @@
 import type * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { reconnectsAfter } from '$lib/core/shared-table/relay-close';
-import type { TableRow } from '$lib/db';
+import type { SharedTableRow } from '$lib/db';
 
 /** A connection to the relay, and the function that stops watching the browser's network. */
 export interface RelayConnection {
@@ -20,7 +20,7 @@ export interface RelayConnection {
  * gone (`wentOffline`), connecting again when it is back, unless `mayReconnect` says no.
  */
 export function connectToRelay(
-	row: Pick<TableRow, 'relay' | 'code' | 'host' | 'phone'>,
+	row: Pick<SharedTableRow, 'relay' | 'code' | 'host' | 'phone'>,
 	doc: Y.Doc,
 	wentOffline: () => void,
 	mayReconnect: () => boolean

@@ -6,7 +6,7 @@
  */
 import { senderProblem } from '$lib/core/shared-table/secret';
 import type { SignedSealed } from '$lib/core/shared-table/trust';
-import type { TableRow } from '$lib/db';
+import type { SharedTableRow } from '$lib/db';
 
 /**
  * A round of secret moves: opened by any phone at the table (signed by it), sealed on each
@@ -30,7 +30,7 @@ export function slotOf(round: string, player: string): string {
  * phone's own player's move is sealed in the document.
  */
 export function sealProblem(
-	row: Pick<TableRow, 'playerId' | 'host' | 'secretKeys'>,
+	row: Pick<SharedTableRow, 'playerId' | 'host' | 'secretKeys'>,
 	round: SecretRound,
 	sealing: string | null,
 	phones: readonly { playerId: string | null }[],
@@ -53,7 +53,7 @@ export function sealProblem(
  * move this phone may still send counts (`phoneOf`: who holds each seat; `host`: the host phone).
  */
 export function lostSealed(
-	row: Pick<TableRow, 'phone' | 'secretSealed'>,
+	row: Pick<SharedTableRow, 'phone' | 'secretSealed'>,
 	round: SecretRound,
 	inDocument: Readonly<Record<string, { sig: string } | undefined>>,
 	phoneOf: Readonly<Record<string, string>>,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { newSigningKeys, phoneIdOf } from '$lib/core/shared-table/signing';
 import { newVerified, verifiedEntries, type SignedEntry } from '$lib/core/shared-table/trust';
-import { conflictRows, phoneLabel, signFresh } from './sync';
+import {
+	conflictRows,
+	keptCount,
+	mergedRows,
+	newlyNotCounted,
+	phoneLabel,
+	signFresh
+} from './sync';
 
 const players = [
 	{ id: 'a', name: 'Ada' },
@@ -70,5 +77,29 @@ describe("one sync's steps", () => {
 			}
 		]);
 		expect(conflictRows([{ entry, reason: 'r' }], {}, players)[0].what).toBe('score');
+	});
+
+	it('keeps the whole log when the merge adds nothing, up to the first difference otherwise', () => {
+		expect(keptCount({ kind: 'same' }, 5)).toBe(5);
+		expect(keptCount({ kind: 'append', from: 3 }, 5)).toBe(3);
+		expect(keptCount({ kind: 'rewrite', keep: 1 }, 5)).toBe(1);
+	});
+
+	it("writes the merged entries as the session's rows, each with who made it", () => {
+		const shared = { by: "Bob's phone" } as SignedEntry;
+		const rows = mergedRows('s1', [
+			{ seq: 4, at: 40, event: { type: 'note' }, shared },
+			{ seq: 5, at: 50, event: { type: 'end' }, over: true, shared }
+		]);
+		expect(rows).toEqual([
+			{ sessionId: 's1', seq: 4, at: 40, event: { type: 'note' }, by: "Bob's phone" },
+			{ sessionId: 's1', seq: 5, at: 50, event: { type: 'end' }, by: "Bob's phone", over: true }
+		]);
+	});
+
+	it('announces only what was not counted and not listed before', () => {
+		const row = (id: string) => ({ id, by: 'x', what: 'a round', reason: 'late', at: 1 });
+		expect(newlyNotCounted([row('e1')], [row('e1'), row('e2')])).toEqual([row('e2')]);
+		expect(newlyNotCounted([row('e1'), row('e2')], [row('e2')])).toEqual([]);
 	});
 });

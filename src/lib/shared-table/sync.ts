@@ -3,15 +3,15 @@
  * phone's new log rows signed as entries, in their order, and what the merge could not count,
  * worded for the table. The link (link.svelte.ts) runs the sync and stores what these return.
  */
-import type { TableConflict } from '$lib/core/shared-table/merge';
+import type { LogFollow, MergedLog, SharedTableConflict } from '$lib/core/shared-table/merge';
 import type { SigningKeys } from '$lib/core/shared-table/signing';
 import { signEntry, type SignedEntry } from '$lib/core/shared-table/trust';
-import { newId, type EventRow, type SessionRow, type TableRow } from '$lib/db';
+import { newId, type EventRow, type SessionRow, type SharedTableRow } from '$lib/db';
 import type { GameModule } from '$lib/games/registry';
 
 /** Who makes this phone's entries, in words: its player's phone, or the host or a guest phone. */
 export function phoneLabel(
-	row: Pick<TableRow, 'playerId' | 'host'>,
+	row: Pick<SharedTableRow, 'playerId' | 'host'>,
 	session: Pick<SessionRow, 'players'>
 ): string {
 	const player = session.players.find((p) => p.id === row.playerId);
@@ -27,7 +27,7 @@ export function phoneLabel(
 export async function signFresh(
 	signing: SigningKeys,
 	table: string,
-	row: Pick<TableRow, 'phone' | 'known' | 'reveals'>,
+	row: Pick<SharedTableRow, 'phone' | 'known' | 'reveals'>,
 	stored: readonly SignedEntry[],
 	fresh: readonly Pick<EventRow, 'seq' | 'at' | 'event'>[],
 	made: { online: boolean; by: string }
@@ -57,10 +57,10 @@ export async function signFresh(
 
 /** What the merge could not count, as the table row keeps it and the table panel lists it. */
 export function conflictRows(
-	conflicts: readonly TableConflict[],
+	conflicts: readonly SharedTableConflict[],
 	game: Pick<GameModule, 'describeEvent'>,
 	players: SessionRow['players']
-): TableRow['conflicts'] {
+): SharedTableRow['conflicts'] {
 	return conflicts.map(({ entry, reason }) => ({
 		by: entry.by,
 		what: game.describeEvent?.(entry.event, players) ?? entry.event.type,
@@ -69,4 +69,33 @@ export function conflictRows(
 		id: entry.id,
 		event: entry.event
 	}));
+}
+
+/**
+ * How many entries of this phone's log stay as they are when it follows the merged log of
+ * `length` entries: usually the merge only adds entries at the end (or nothing), and all stay.
+ */
+export function keptCount(follow: LogFollow, length: number): number {
+	return follow.kind === 'same' ? length : follow.kind === 'append' ? follow.from : follow.keep;
+}
+
+/** The merged log's entries as session `sessionId`'s log rows, each with who made it. */
+export function mergedRows(sessionId: string, log: MergedLog['log']): EventRow[] {
+	return log.map((e) => ({
+		sessionId,
+		seq: e.seq,
+		at: e.at,
+		event: e.event,
+		by: e.shared.by,
+		...(e.over ? { over: true as const } : {})
+	}));
+}
+
+/** What the merge did not count that was not listed `before`: new to this screen, to announce. */
+export function newlyNotCounted(
+	before: SharedTableRow['conflicts'],
+	now: SharedTableRow['conflicts']
+): (SharedTableRow['conflicts'][number] & { id: string })[] {
+	const seen = before.map((c) => c.id);
+	return now.filter((c) => !seen.includes(c.id)).map((c) => ({ ...c, id: c.id! }));
 }

@@ -1,8 +1,10 @@
 /**
  * An open game session as runes: the folded state of its log, kept current with liveQuery so that
- * two tabs on the same session agree, and the one way screens enter events.
+ * two tabs on the same session agree, and the one way screens enter events. What it reads of
+ * storage is in session-read.ts, how it writes an entry in session-write.ts; this class keeps the
+ * runes the screens show and the order of things (the quick opening from a tip, the whole log
+ * after it, writes waiting for what they need).
  */
-import { version } from '$app/environment';
 import { liveQuery, type Subscription } from 'dexie';
 import {
 	isViolation,
@@ -13,108 +15,76 @@ import {
 	type Scoreboard
 } from '$lib/core/engine';
 import {
-	foldFromTip,
-	isMetaEvent,
 	LogFolder,
 	logEntryOf,
-	newestTip,
-	overSeqs,
 	REDO,
-	resolveLog,
 	SNAPSHOT_EVERY,
-	tipAfter,
 	tipOf,
 	UNDO,
-	withOverMarks,
-	type TipSnapshot,
 	type LogEntry
 } from '$lib/core/eventlog';
 import { isLifeEvent, lifeEntryProblem, lifeOf, type Life, type LifeStep } from '$lib/core/life';
 import {
-	appendEvent,
-	browserWords,
-	ConflictError,
 	db,
-	lastEntry,
 	lifeOfSession,
 	loadEvents,
 	reopenIfFailed,
-	afterFailedWrite,
-	haltStorage,
-	storageHalted,
 	saveSnapshot,
 	sessionStatus,
 	storageErrorMessage,
 	storageReadMessage,
 	storeOverMarks,
 	updateSession,
-	type StoredAfterFailure,
 	type SessionRow,
 	type SessionStatus
 } from '$lib/db';
-import { gamesKnown } from '$lib/db/known-games';
 import { loadGame, type GameModule } from '$lib/games/registry';
-import { storedSnapshots } from '$lib/db/stored-logs';
 import { summaryOfState } from './plays';
+import {
+	foldAgain,
+	liveReadProblem,
+	readFromTip,
+	readSessionRow,
+	readSnapshots,
+	readWholeLog,
+	takeInRows,
+	type TipOpening
+} from './session-read';
+import {
+	CHANGED_ELSEWHERE,
+	CHANGED_ELSEWHERE_FIRST,
+	lifeAfter,
+	notDone,
+	planEntry,
+	SLOW_WRITE_MS,
+	snapshotRow,
+	storeEntry,
+	type ElsewhereChange,
+	type WriteOptions,
+	type WriteResult,
+	type Written
+} from './session-write';
+
+export {
+	CHANGED_ELSEWHERE,
+	CHANGED_ELSEWHERE_FIRST,
+	SLOW_WRITE_MS,
+	type ElsewhereChange,
+	type FormDraft,
+	type WriteOptions,
+	type WriteResult
+} from './session-write';
 
 /**
- * What became of one write, the one value every caller checks: the entry was saved (for undo
- * and redo, `entry` is the entry taken back or put back), the rules refused it (nothing written),
- * or storage failed (nothing written; `reason` says what to do). A screen clears what the player
- * typed only on `saved`.
+ * While a long log opened from its tip is still being read: the state and next seq it has
+ * reached, with the entries this tab wrote meanwhile (and the state after each), which the whole
+ * log's fold then takes in.
  */
-export type WriteResult =
-	| { status: 'saved'; entry: LogEntry | null }
-	| { status: 'refused'; violation: RuleViolation }
-	| { status: 'failed'; reason: string };
-
-/**
- * A form's draft as a write sees it (`Draft` in draft.svelte.ts is one): its name, and whether the
- * game changed elsewhere since the player typed what it holds.
- */
-export interface FormDraft {
-	readonly form: string;
-	/** True when another tab or device changed the game since what the form holds was typed. */
-	unseenChange(): boolean;
-	/** The player has now been told that the game moved on (a refused write said so). */
-	acknowledge(): void;
+interface OpenTip<State> {
+	state: State;
+	nextSeq: number;
+	written: { entry: LogEntry; state: State }[];
 }
-
-/**
- * Options of a write: the draft that this entry records, deleted with it. Given as the form's
- * `Draft` (rather than its name), the write is also refused once when the game changed in another
- * tab since the player typed it, so nothing typed for an older game is recorded unseen.
- */
-export interface WriteOptions {
-	draft?: string | FormDraft;
-}
-
-/** Why an undo or redo did nothing: another tab wrote first (the game shown is now its). */
-function notDone(what: 'undone' | 'redone'): string {
-	return `Nothing was ${what}, because the game changed in another tab or on another device just before. The game is shown as it is now: try again if it still applies.`;
-}
-
-/** What a write came to inside the store: a conflict is another tab having written first. */
-type Written = WriteResult | { status: 'conflict' };
-
-/** A change written elsewhere that this tab has taken in: the log position it reached. */
-export interface ElsewhereChange {
-	seq: number;
-}
-
-/** Why an entry refused by a misread of the log was not recorded. */
-const MISREAD =
-	'The browser read this game wrongly from its storage (it found no entries where there are some), which usually means the device is out of space. This was not saved, and Tablemate has stopped saving for now so as not to damage what is stored. Free some space on the device, then try again.';
-
-/** How long a write may go unanswered before the screen says it is still being saved. */
-export const SLOW_WRITE_MS = 3000;
-
-/** Why a typed entry was not recorded: the game changed in another tab or on another device. */
-export const CHANGED_ELSEWHERE =
-	'This was not recorded, because the game changed in another tab or on another device after you typed it. What you typed is still here: check it against the game as it is now, then record it again.';
-/** The same for an entry that no form's typing made (a button's). */
-export const CHANGED_ELSEWHERE_FIRST =
-	'This was not recorded, because the game changed in another tab or on another device just before. The game is shown as it is now: do it again if it still applies.';
 
 export class SessionStore<State = unknown> {
 	session = $state<SessionRow | null>(null);
@@ -186,13 +156,7 @@ export class SessionStore<State = unknown> {
 	/** Settles once entries can be written: from a tip snapshot, or once the whole log is folded. */
 	#writable: Promise<void>;
 	#markWritable: () => void = () => {};
-	/**
-	 * While a long log opened from its tip is still being read: the state and next seq it has
-	 * reached, with the entries this tab wrote meanwhile (and the state after each), which the
-	 * whole log's fold then takes in.
-	 */
-	#tip: { state: State; nextSeq: number; written: { entry: LogEntry; state: State }[] } | null =
-		null;
+	#tip: OpenTip<State> | null = null;
 	#lastSeq = 0;
 	/** `changedElsewhere.seq` as plain data (0 before any), for code that runs as a form closes. */
 	#elsewhereSeq = 0;
@@ -216,61 +180,25 @@ export class SessionStore<State = unknown> {
 			// After a failure to open, or a halt on a full disk, the database is tried afresh
 			// (a halted one only once there is room again).
 			await reopenIfFailed();
-			const session = await db.sessions.get(this.id);
-			if (!session) {
-				// A browser that cleared its storage after a failure is not the player deleting.
-				const cleared = gamesKnown() > 0 && (await db.sessions.count()) === 0;
-				this.error = cleared
-					? "This browser's storage no longer holds this game, nor any other: the browser cleared it (this can happen after the device ran out of space). If you have a backup file, restore it on the Backup screen."
-					: 'This game is not on this device. It may have been deleted.';
+			const read = await readSessionRow(this.id);
+			if ('error' in read) {
+				this.error = read.error;
 				return;
 			}
+			const session = read.row;
 			this.session = session;
 			this.#game = await this.load(session.game);
-			// `State` is the caller's word for this session's game: the session page opens the
-			// screen of the session's own game, and that screen names its game's state.
-			const engine = this.#game.engine as GameEngine<State, GameEvent, unknown>;
+			const engine = this.#engine();
 			const initial = engine.setup(session.players, session.houseRules);
 			if (isViolation(initial)) {
 				this.error = `This game cannot start: ${initial.reason}`;
 				return;
 			}
-			// A snapshot claiming more of the log than is stored is no snapshot of this log.
-			const [stored, last] = await Promise.all([
-				storedSnapshots<State>(this.id),
-				lastEntry(this.id)
-			]);
-			const snapshots = stored.filter((s) => Math.max(s.logSeq, s.lastSeq) <= (last?.seq ?? 0));
+			const snapshots = await readSnapshots<State>(this.id);
 			this.#savedTip = Math.max(0, ...snapshots.map((s) => s.logSeq));
-			// A long log opens from its newest tip snapshot and the few entries after it, so the
-			// table sees the game at once; the whole log (for history and deep undo) follows.
-			const tip = newestTip(snapshots);
-			const tail = tip ? await loadEvents(this.id, tip.logSeq) : [];
-			const resumed = tip && foldFromTip(engine, tip, tail);
-			if (resumed) {
-				this.state = resumed.state;
-				this.canUndo = resumed.depth > 0;
-				this.canRedo = resumed.redoable > 0;
-				this.skipped = resumed.skipped;
-				this.logSeq = Math.max(tip.logSeq, tail.at(-1)?.seq ?? 0);
-				this.loading = false;
-				// A game in progress (its stored status says the table has not ended it) takes
-				// game entries at once. An ended one waits for its whole log, whose life entries
-				// say what it may take.
-				if (session.status === 'active' && !session.endedByTable) {
-					this.#tip = { state: resumed.state, nextSeq: this.logSeq + 1, written: [] };
-					this.writable = true;
-					this.#markWritable();
-				}
-			}
-			const logged = await loadEvents(this.id);
-			// A log written before entries were marked gets its marks now, once: its clock then
-			// leaves out the time the game stood over before a correction, as a new game's does.
-			const marks = session.overMarked
-				? null
-				: overSeqs(engine, initial, logged, (state) => engine.isFinished(state));
-			const events = marks ? withOverMarks(logged, marks) : logged;
-			const folder = new LogFolder(engine, initial, events, snapshots);
+			const resumed = await readFromTip(this.id, engine, snapshots);
+			if (resumed) this.#showTip(session, resumed);
+			const { folder, marks } = await readWholeLog(session, engine, initial, snapshots);
 			// What this tab wrote while the log was read follows it (unless the read saw it).
 			const written = this.#tip?.written ?? [];
 			for (const { entry, state } of written)
@@ -298,15 +226,39 @@ export class SessionStore<State = unknown> {
 		}
 	}
 
+	/**
+	 * Shows the game as its tip snapshot gives it while the whole log is read. A game in progress
+	 * (its stored status says the table has not ended it) takes game entries at once. An ended
+	 * one waits for its whole log, whose life entries say what it may take.
+	 */
+	#showTip(session: SessionRow, resumed: TipOpening<State>): void {
+		this.state = resumed.state;
+		this.canUndo = resumed.canUndo;
+		this.canRedo = resumed.canRedo;
+		this.skipped = resumed.skipped;
+		this.logSeq = resumed.logSeq;
+		this.loading = false;
+		if (session.status === 'active' && !session.endedByTable) {
+			this.#tip = { state: resumed.state, nextSeq: this.logSeq + 1, written: [] };
+			this.writable = true;
+			this.#markWritable();
+		}
+	}
+
+	/**
+	 * The engine of this session's game. `State` is the caller's word for this session's game:
+	 * the session page opens the screen of the session's own game, and that screen names its
+	 * game's state.
+	 */
+	#engine(): GameEngine<State, GameEvent, unknown> {
+		return this.#game!.engine as GameEngine<State, GameEvent, unknown>;
+	}
+
 	#listen(): void {
-		// A live read that fails (e.g. the browser closed the storage) is said, not swallowed: the
-		// screen may be out of date until the page is reloaded.
+		// A live read that fails (e.g. the browser closed the storage) is said, not swallowed.
 		const failed = (err: unknown) => {
-			// Tablemate closed storage itself after a failing write, which said so already.
-			if (storageHalted()) return;
-			// Only a read failed here: nothing the player did is at stake, but the screen is stale.
-			const words = browserWords(err);
-			this.error = `This screen can no longer read the stored game${words ? ` (the browser said: "${words}")` : ''}, so it may be out of date. Reload the page to see what is stored.`;
+			const problem = liveReadProblem(err);
+			if (problem) this.error = problem;
 		};
 		this.#subscriptions.push(
 			liveQuery(() => db.sessions.get(this.id)).subscribe({
@@ -326,23 +278,14 @@ export class SessionStore<State = unknown> {
 	#receive(rows: LogEntry[]): void {
 		const folder = this.#folder;
 		if (!folder) return;
-		const fresh = rows.filter((r) => r.seq >= folder.nextSeq);
-		if (fresh.length === 0) return;
-		if (fresh[0].seq !== folder.nextSeq) {
-			// A gap means this tab missed something: read the whole log again.
+		const taken = takeInRows(folder, rows);
+		if (taken === 'taken') this.#publish(true);
+		// A gap means this tab missed something: read the whole log again.
+		else if (taken === 'gap')
 			void loadEvents(this.id).then((all) => {
 				folder.reset(all);
 				this.#publish(true);
 			});
-			return;
-		}
-		for (const row of fresh) {
-			// Another tab's entry was checked there; folding it on here avoids refolding the log.
-			const next =
-				row.event.type === UNDO || row.event.type === REDO ? undefined : folder.try(row.event);
-			folder.append(logEntryOf(row), next === undefined || isViolation(next) ? undefined : next);
-		}
-		this.#publish(true);
 	}
 
 	/**
@@ -367,16 +310,6 @@ export class SessionStore<State = unknown> {
 		this.historyLoaded = true;
 	}
 
-	/** The tip snapshot of this session as stored. */
-	#snapshotRow(tip: TipSnapshot<State>) {
-		return {
-			sessionId: this.id,
-			build: version,
-			...tip,
-			redoable: tip.redoable.map((e) => ({ sessionId: this.id, ...e }))
-		};
-	}
-
 	/**
 	 * A log opened more than SNAPSHOT_EVERY entries past its stored tip (written by an older build,
 	 * or whose snapshots were of another build) gets one now, so the next opening is fast. Every
@@ -388,7 +321,7 @@ export class SessionStore<State = unknown> {
 		const tip = tipOf(folder.result, this.#lastSeq);
 		if (!tip) return;
 		this.#savedTip = tip.logSeq;
-		void saveSnapshot(this.#snapshotRow(tip));
+		void saveSnapshot(snapshotRow(this.id, tip));
 	}
 
 	/**
@@ -403,10 +336,8 @@ export class SessionStore<State = unknown> {
 	/** Checks an event against the rules without recording it. */
 	check(event: GameEvent): State | RuleViolation {
 		if (this.#folder) return this.#folder.try(event);
-		if (this.#tip && this.#game && !isLifeEvent(event)) {
-			const engine = this.#game.engine as GameEngine<State, GameEvent, unknown>;
-			return engine.apply(this.#tip.state, event);
-		}
+		if (this.#tip && this.#game && !isLifeEvent(event))
+			return this.#engine().apply(this.#tip.state, event);
 		return { kind: 'violation', reason: 'The game is still loading.' };
 	}
 
@@ -418,25 +349,16 @@ export class SessionStore<State = unknown> {
 		return sessionStatus(this.#game!.engine.isFinished(state), life);
 	}
 
-	/**
-	 * The game's life once `entry` (not yet written) is in the log; the current one without.
-	 * `row` is the session row it is read with (the stored one once the entry is written).
-	 */
+	/** The game's life once `entry` (not yet written) is in the log; the current one without. */
 	#lifeAfter(entry?: LogEntry, row: SessionRow = this.session!): Life {
-		const folder = this.#folder!;
-		const effective = !entry
-			? folder.result.effective
-			: entry.event.type === UNDO || entry.event.type === REDO
-				? resolveLog([...folder.entries, entry]).effective
-				: [...folder.result.effective, entry];
-		return lifeOfSession(row, effective);
+		return lifeAfter(this.#folder!, row, entry);
 	}
 
 	/**
 	 * The session's play once `state` counts, written with the change that leads to it.
 	 */
 	#summaryOf(state: State, life: Life) {
-		return summaryOfState(this.#game!.engine as GameEngine<State, GameEvent, unknown>, state, life);
+		return summaryOfState(this.#engine(), state, life);
 	}
 
 	/** Rewrites a stored status that disagrees with the log (written by an older build). */
@@ -562,53 +484,43 @@ export class SessionStore<State = unknown> {
 	 */
 	async #write(event: GameEvent, computed?: State, draft?: string): Promise<Written> {
 		const folder = this.#folder!;
-		const seq = folder.nextSeq;
-		// `computed` and `after` fold the log as it is now; see the append below.
+		// `computed` and `after` fold the log as it is now; see #takeStored.
 		const version = folder.version;
-		const plain = { seq, at: Date.now(), event };
-		const after = computed ?? folder.stateAfter(plain);
-		// An entry of the game after which its rules say it is over says so, so the clock leaves
-		// out the time it stands over if a correction takes it back (core/life.ts).
-		const over = !isMetaEvent(event) && !isLifeEvent(event) && this.#game!.engine.isFinished(after);
-		const entry: LogEntry = { ...plain, ...(over ? { over: true as const } : {}) };
+		const engine = this.#engine();
+		const planned = planEntry(folder, (s) => engine.isFinished(s), event, computed, this.#savedTip);
+		const { entry, after, tip } = planned;
 		const life = this.#lifeAfter(entry);
-		// Every SNAPSHOT_EVERY entries, the tip this entry reaches is stored with it.
-		const tip =
-			seq - this.#savedTip >= SNAPSHOT_EVERY ? tipAfter(folder.result, entry, after) : null;
 		this.#startWrite();
 		this.error = null;
 		try {
 			// The entry is stored with this very time, so the summary's clock equals what a fold of
 			// the stored log gives.
-			// Storage closed on a full disk opens again only once there is room (see halt.ts).
-			await reopenIfFailed();
-			const row = await appendEvent(this.id, seq, event, {
+			const outcome = await storeEntry(this.id, entry.seq, event, {
 				status: this.#statusOf(after, life),
 				clearsDraft: draft,
 				summary: this.#summaryOf(after, life),
-				snapshot: tip ? this.#snapshotRow(tip) : undefined,
+				snapshot: tip ? snapshotRow(this.id, tip) : undefined,
 				at: entry.at,
 				by: this.author,
-				over
+				over: entry.over
 			});
-			return await this.#takeStored(logEntryOf(row), computed, version, !!tip);
-		} catch (err) {
-			// The browser may have stored the entry although it reported a failure: what is
-			// stored decides what the screen says, taken in as a stored entry is.
-			const stored = await this.#storedAfterFailure(err, seq, entry.at);
-			if (stored !== 'nothing' && stored !== 'unknown')
-				return await this.#takeStored(stored, computed, version, !!tip);
-			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err, stored));
-			if (await this.#misreadConflict(seq)) return this.#failed(MISREAD);
-			try {
-				folder.reset(await loadEvents(this.id));
-				this.#publish(true);
-			} catch {
-				// The message already says to try again.
-			}
-			return { status: 'conflict' };
+			// An entry the browser stored although it reported a failure is taken in as any other.
+			if (outcome.status === 'stored')
+				return await this.#takeStored(logEntryOf(outcome.entry), computed, version, !!tip);
+			if (outcome.status === 'conflict') await this.#showConflict();
+			return outcome;
 		} finally {
 			this.#endWrite();
+		}
+	}
+
+	/** Another tab wrote first: shows the game as it now is (the refusal says to try again). */
+	async #showConflict(): Promise<void> {
+		try {
+			this.#folder?.reset(await loadEvents(this.id));
+			this.#publish(true);
+		} catch {
+			// The message already says to try again.
 		}
 	}
 
@@ -642,14 +554,7 @@ export class SessionStore<State = unknown> {
 		await this.#ready;
 		const folder = this.#folder;
 		if (!folder) return;
-		// An entry this tab appended while the log was read is read again, never dropped.
-		for (;;) {
-			const before = folder.nextSeq;
-			const rows = await loadEvents(this.id);
-			if (folder.nextSeq !== before) continue;
-			folder.reset(rows);
-			break;
-		}
+		await foldAgain(this.id, folder);
 		this.#publish(elsewhere);
 	}
 
@@ -665,39 +570,24 @@ export class SessionStore<State = unknown> {
 	async #writeFromTip(event: GameEvent, next: State, draft?: string): Promise<Written> {
 		const tip = this.#tip!;
 		const seq = tip.nextSeq;
-		const at = Date.now();
+		const over = this.#engine().isFinished(next);
 		this.#startWrite();
 		this.error = null;
 		try {
-			// Storage closed on a full disk opens again only once there is room (see halt.ts).
-			await reopenIfFailed();
-			const row = await appendEvent(this.id, seq, event, {
-				status: sessionStatus(this.#game!.engine.isFinished(next), lifeOf([], 0)),
+			const outcome = await storeEntry(this.id, seq, event, {
+				status: sessionStatus(over, lifeOf([], 0)),
 				clearsDraft: draft,
 				by: this.author,
-				over: this.#game!.engine.isFinished(next),
-				at
+				over,
+				at: Date.now()
 			});
-			const entry = logEntryOf(row);
-			const folder = this.#folder;
-			if (folder) {
-				// The whole log was folded meanwhile, with or without this entry.
-				if (entry.seq === folder.nextSeq) folder.append(entry, next);
-				this.#publish();
-				await this.#writeSummary();
-			} else {
-				tip.written.push({ entry, state: next });
-				tip.state = next;
-				tip.nextSeq = seq + 1;
-				this.state = next;
-				this.canUndo = true;
-				this.canRedo = false;
-				this.logSeq = seq;
+			if (outcome.status === 'conflict') {
+				// The whole log's fold, once read, shows the other tab's entry.
+				await this.#ready;
+				await this.#showConflict();
 			}
-			return { status: 'saved', entry: row };
-		} catch (err) {
-			const stored = await this.#storedAfterFailure(err, seq, at);
-			if (stored !== 'nothing' && stored !== 'unknown') {
+			if (outcome.status !== 'stored') return outcome;
+			if (outcome.reportedFailed) {
 				// Stored after all: the whole log's fold, read from storage, takes it in.
 				await this.#ready;
 				try {
@@ -706,56 +596,32 @@ export class SessionStore<State = unknown> {
 				} catch {
 					// The entry is stored; the next read shows it.
 				}
-				return { status: 'saved', entry: stored };
+				return { status: 'saved', entry: outcome.entry };
 			}
-			if (!(err instanceof ConflictError)) return this.#failed(storageErrorMessage(err, stored));
-			if (await this.#misreadConflict(seq)) return this.#failed(MISREAD);
-			await this.#ready;
-			try {
-				this.#folder?.reset(await loadEvents(this.id));
-				this.#publish(true);
-			} catch {
-				// The message already says to try again.
-			}
-			return { status: 'conflict' };
+			await this.#takeFromTip(tip, logEntryOf(outcome.entry), next);
+			return { status: 'saved', entry: outcome.entry };
 		} finally {
 			this.#endWrite();
 		}
 	}
 
-	/**
-	 * After a write failed: reads the log's last entry again to learn what is stored. The entry
-	 * this tab wrote at `seq` (known by its time, to the millisecond) when the browser stored it
-	 * although it reported a failure; `nothing` when it is not stored; `unknown` when storage
-	 * cannot be read.
-	 */
-	async #storedAfterFailure(
-		err: unknown,
-		seq: number,
-		at: number
-	): Promise<LogEntry | StoredAfterFailure> {
-		return afterFailedWrite(err, async () => {
-			const mine = await db.events.get([this.id, seq]);
-			if (!mine || mine.at !== at) return 'nothing';
-			return logEntryOf(mine);
-		});
-	}
-
-	/**
-	 * True when a write was refused as if another tab had written first, yet no entry is stored
-	 * at `seq`: the log's end was misread (Chromium on a full disk can read an empty log). The
-	 * storage is failing, so it is closed until there is room (see halt.ts).
-	 */
-	async #misreadConflict(seq: number): Promise<boolean> {
-		let stored: unknown;
-		try {
-			stored = await db.events.get([this.id, seq]);
-		} catch {
-			stored = undefined;
+	/** Takes in an entry written from the tip: into the whole log's fold, if it is read by now. */
+	async #takeFromTip(tip: OpenTip<State>, entry: LogEntry, next: State): Promise<void> {
+		const folder = this.#folder;
+		if (folder) {
+			// The whole log was folded meanwhile, with or without this entry.
+			if (entry.seq === folder.nextSeq) folder.append(entry, next);
+			this.#publish();
+			await this.#writeSummary();
+			return;
 		}
-		if (stored !== undefined) return false;
-		haltStorage();
-		return true;
+		tip.written.push({ entry, state: next });
+		tip.state = next;
+		tip.nextSeq = entry.seq + 1;
+		this.state = next;
+		this.canUndo = true;
+		this.canRedo = false;
+		this.logSeq = entry.seq;
 	}
 
 	/** Writes the game's summary from the whole log (after entries written from the tip). */

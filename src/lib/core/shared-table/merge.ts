@@ -47,7 +47,7 @@ export interface SharedEntry {
 }
 
 /** An entry the merge could not count: who made it, what it was, and why. */
-export interface TableConflict {
+export interface SharedTableConflict {
 	entry: SharedEntry;
 	reason: string;
 }
@@ -56,7 +56,7 @@ export interface TableConflict {
 export interface MergedLog<State = unknown> {
 	/** The entries that count, as log entries numbered from 1 (seq), in the merged order. */
 	log: (LogEntry & { shared: SharedEntry })[];
-	conflicts: TableConflict[];
+	conflicts: SharedTableConflict[];
 	/** The game once the log is folded. */
 	state: State;
 }
@@ -181,7 +181,7 @@ export function mergeShared<State>(
 	const folder = new LogFolder(reader, initial);
 	const ordered = orderEntries(entries);
 	const log: MergedLog<State>['log'] = [];
-	const conflicts: TableConflict[] = [];
+	const conflicts: SharedTableConflict[] = [];
 	/** For each entry id seen so far: how many entries counted when it was merged. */
 	const countedAt = new Map<string, number>();
 	const refusedIds = new Set<string>();

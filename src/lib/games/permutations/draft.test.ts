@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isViolation } from '../../core/engine';
 import { missingBids } from './bids';
-import { draftOrder, nextToDraft } from './draft';
+import { applyTake, draftOrder, nextToDraft } from './draft';
 import { setup } from './setup';
 
 describe('the draft order', () => {
@@ -23,5 +23,25 @@ describe('the draft order', () => {
 		expect(nextToDraft(s)).toBe('b');
 		s.takes.b = 1;
 		expect(nextToDraft(s)).toBe('c');
+	});
+
+	it('names every player whose bid is missing, as a list', () => {
+		const s = setup([
+			{ id: 'a', name: 'Ann' },
+			{ id: 'b', name: 'Bob' },
+			{ id: 'c', name: 'Cat' },
+			{ id: 'd', name: 'Dan' }
+		]);
+		if (isViolation(s)) throw new Error(s.reason);
+		s.bids = { a: 5 };
+		const early = applyTake(s, 'a', 1);
+		expect(isViolation(early) && early.reason).toBe(
+			'Ann cannot draft yet: still waiting for the bid of Bob, Cat and Dan.'
+		);
+		s.bids = { a: 5, b: 7 };
+		const later = applyTake(s, 'a', 1);
+		expect(isViolation(later) && later.reason).toBe(
+			'Ann cannot draft yet: still waiting for the bid of Cat and Dan.'
+		);
 	});
 });

@@ -3,6 +3,7 @@
  * auction (and, after the eleventh, the round).
  */
 import { type RuleViolation, shownValue, violation } from '../../core/engine';
+import { listOf } from '../../core/words';
 import { RULE } from './rules';
 import { missingBids } from './bids';
 import { scoreRound } from './scoring';
@@ -36,7 +37,7 @@ export function applyTake(
 	const missing = missingBids(s);
 	if (missing.length > 0) {
 		return violation(
-			`${p.name} cannot draft yet: still waiting for the bid of ${missing.map((id) => nameOf(s, id)).join(', ')}.`,
+			`${p.name} cannot draft yet: still waiting for the bid of ${listOf(missing.map((id) => nameOf(s, id)))}.`,
 			RULE.bid,
 			p.id
 		);

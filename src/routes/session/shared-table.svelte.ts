@@ -8,13 +8,13 @@ import { resolve } from '$app/paths';
 import { isViolation } from '$lib/core/engine';
 import { secretMoveEvent } from '$lib/core/shared-table/secret';
 import { db } from '$lib/db';
-import { getTable } from '$lib/db/shared-tables';
+import { getSharedTable } from '$lib/db/shared-tables';
 import { CHANGED_ELSEWHERE_FIRST, type SessionStore } from '$lib/state/session.svelte';
 import { settings } from '$lib/state/settings.svelte';
-import type { TableLink } from '$lib/shared-table/link.svelte';
+import type { SharedTableLink } from '$lib/shared-table/link.svelte';
 
 export class SharedTable {
-	link = $state<TableLink | null>(null);
+	link = $state<SharedTableLink | null>(null);
 	qr = $state<string | null>(null);
 	showingCode = $state(false);
 	/** Why the last action on the table did not happen, in plain words. */
@@ -30,7 +30,7 @@ export class SharedTable {
 	async open(): Promise<void> {
 		// Storage that cannot be read now (a full disk, a closed database) is told by the game's
 		// own screen, which offers Try again; the table waits for the game to open, not this.
-		const row = await getTable(db, this.store.id).catch(() => undefined);
+		const row = await getSharedTable(db, this.store.id).catch(() => undefined);
 		if (row && !this.#closed) await this.#follow();
 	}
 
@@ -43,9 +43,9 @@ export class SharedTable {
 	/** The sync code (and Yjs) loads only here, for a game that is or becomes shared. */
 	async #follow(): Promise<void> {
 		const store = this.store;
-		const { TableLink } = await import('$lib/shared-table/link.svelte');
+		const { SharedTableLink } = await import('$lib/shared-table/link.svelte');
 		if (this.#closed) return;
-		const current = new TableLink(
+		const current = new SharedTableLink(
 			store.id,
 			(elsewhere) => void store.reload(elsewhere),
 			(label) => (store.author = label),
