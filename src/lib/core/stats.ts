@@ -272,7 +272,9 @@ function inGame(acc: PlayerAcc, game: string): { wins: Wins; scores: Scores } {
 class Tally {
 	readonly players = new Map<string, PlayerAcc>();
 	readonly games = new Map<string, GameAcc>();
-	readonly pairs = new Map<string, HeadToHead>();
+	/** Every pair of players met, in the order first met; by one's key, then the other's. */
+	readonly pairs: HeadToHead[] = [];
+	readonly #pairsByKeys = new Map<string, Map<string, HeadToHead>>();
 	/** Each play's seats, worked out once for the plays that count for both wins and scores. */
 	readonly #seats = new Map<Play, Map<string, Seat>>();
 
@@ -342,8 +344,9 @@ class Tally {
 
 	/** Players `a` and `b` (keys in order) at one finished play. */
 	meet(aKey: string, a: Seat, bKey: string, b: Seat): void {
-		const id = `${aKey}\u0000${bKey}`;
-		let pair = this.pairs.get(id);
+		let withA = this.#pairsByKeys.get(aKey);
+		if (!withA) this.#pairsByKeys.set(aKey, (withA = new Map()));
+		let pair = withA.get(bKey);
 		if (!pair) {
 			pair = {
 				a: aKey,
@@ -355,7 +358,8 @@ class Tally {
 				bWins: 0,
 				ties: 0
 			};
-			this.pairs.set(id, pair);
+			withA.set(bKey, pair);
+			this.pairs.push(pair);
 		}
 		pair.games++;
 		if (a.place < b.place) pair.aWins++;
@@ -453,7 +457,7 @@ export function computeStats(plays: readonly Play[], options: StatsOptions): Sta
 	);
 	const players = [...tally.players.values()].map((acc) => playerStatsOf(acc, gameList));
 	players.sort(byWins);
-	const headToHead = [...tally.pairs.values()].sort(
+	const headToHead = tally.pairs.sort(
 		(x, y) => y.games - x.games || x.aName.localeCompare(y.aName) || x.bName.localeCompare(y.bName)
 	);
 	return {
