@@ -55,6 +55,7 @@ import {
 import { gamesKnown } from '$lib/db/known-games';
 import { loadGame, type GameModule } from '$lib/games/registry';
 import { storedSnapshots } from '$lib/db/stored-logs';
+import { loadLogInChunks } from '$lib/db/log-chunks';
 import { summaryOfState } from './plays';
 
 /**
@@ -263,7 +264,7 @@ export class SessionStore<State = unknown> {
 					this.#markWritable();
 				}
 			}
-			const logged = await loadEvents(this.id);
+			const logged = await loadLogInChunks(this.id);
 			// A log written before entries were marked gets its marks now, once: its clock then
 			// leaves out the time the game stood over before a correction, as a new game's does.
 			const marks = session.overMarked
