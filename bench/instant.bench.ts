@@ -28,7 +28,7 @@ import {
 } from '../src/lib/games/permutations/engine';
 import { seededRandom } from '../src/lib/core/random';
 import { backupOf, transformGame, type SeedScore } from '../tests/fixtures/stats-seed';
-import { benchPage, withBuiltApp } from './browser';
+import { benchPage, dropSummaries, withBuiltApp } from './browser';
 import { atMost, loadNow, median, type Figure } from './harness';
 import { arm, timing, watchLongTasks, type Timing, type Watch } from './instant-page';
 
@@ -320,24 +320,6 @@ async function gameFigures(device: Device, games: number): Promise<Figure[]> {
 		...figures('undo that round', undos, load)
 	);
 	return out;
-}
-
-/** Runs in the page: deletes every stored summary, as a new build finds them (another build's). */
-function dropSummaries(): Promise<void> {
-	return new Promise((resolve, reject) => {
-		const request = indexedDB.open('tablemate');
-		request.onerror = () => reject(new Error('the database did not open'));
-		request.onsuccess = () => {
-			const database = request.result;
-			const tx = database.transaction('summaries', 'readwrite');
-			tx.objectStore('summaries').clear();
-			tx.oncomplete = () => {
-				database.close();
-				resolve();
-			};
-			tx.onerror = () => reject(new Error('the summaries were not cleared'));
-		};
-	});
 }
 
 /** Stats after the summaries were dropped, on a freshly loaded page each time. */
