@@ -242,7 +242,7 @@ function seatsOf(play: Play, roster?: Roster): Map<string, Seat> {
 }
 
 /** The plays in the range of `options`, newest first, sorted into what each counts for. */
-function playsInRange(
+export function playsInRange(
 	plays: readonly Play[],
 	options: StatsOptions
 ): Pick<Stats, 'counted' | 'scored' | 'apart' | 'stoppedEarly'> {
@@ -269,7 +269,7 @@ function inGame(acc: PlayerAcc, game: string): { wins: Wins; scores: Scores } {
  * The running tallies of every player, game and pair of players, play by play. Plays come newest
  * first: the newest sets a game's name and win rule, a player's name too.
  */
-class Tally {
+export class Tally {
 	readonly players = new Map<string, PlayerAcc>();
 	readonly games = new Map<string, GameAcc>();
 	/** Every pair of players met, in the order first met; by one's key, then the other's. */
@@ -445,13 +445,11 @@ function gameStatsOf(g: GameAcc, players: readonly PlayerStats[]): GameStats {
 	};
 }
 
-/** Every stat the Stats screen shows, over `plays` with `options`. */
-export function computeStats(plays: readonly Play[], options: StatsOptions): Stats {
-	const inWindow = playsInRange(plays, options);
-	const tally = new Tally(options.roster);
-	for (const play of inWindow.counted) tally.count(play);
-	for (const play of inWindow.scored) tally.score(play);
-
+/**
+ * The stats of the plays `inWindow` (see playsInRange) once `tally` has counted each of their
+ * counted plays and scored each of their scored ones, in that order.
+ */
+export function statsOfTally(inWindow: ReturnType<typeof playsInRange>, tally: Tally): Stats {
 	const gameList = [...tally.games.values()].sort(
 		(x, y) => y.plays - x.plays || y.scored - x.scored || byName(x, y)
 	);
@@ -466,6 +464,15 @@ export function computeStats(plays: readonly Play[], options: StatsOptions): Sta
 		games: gameList.map((g) => gameStatsOf(g, players)),
 		headToHead
 	};
+}
+
+/** Every stat the Stats screen shows, over `plays` with `options`. */
+export function computeStats(plays: readonly Play[], options: StatsOptions): Stats {
+	const inWindow = playsInRange(plays, options);
+	const tally = new Tally(options.roster);
+	for (const play of inWindow.counted) tally.count(play);
+	for (const play of inWindow.scored) tally.score(play);
+	return statsOfTally(inWindow, tally);
 }
 
 /** A player's places in words: "1st 2 times, 3rd once", or "none" before any finished play. */
