@@ -168,3 +168,21 @@ export async function withBuiltApp<T>(
 		preview.stop();
 	}
 }
+
+/** Runs in the page: deletes every stored summary, as a new build finds them (another build's). */
+export function dropSummaries(): Promise<void> {
+	return new Promise((resolve, reject) => {
+		const request = indexedDB.open('tablemate');
+		request.onerror = () => reject(new Error('the database did not open'));
+		request.onsuccess = () => {
+			const database = request.result;
+			const tx = database.transaction('summaries', 'readwrite');
+			tx.objectStore('summaries').clear();
+			tx.oncomplete = () => {
+				database.close();
+				resolve();
+			};
+			tx.onerror = () => reject(new Error('the summaries were not cleared'));
+		};
+	});
+}

@@ -10,7 +10,7 @@ import { placesOf } from '../src/lib/core/scoreboard';
 import { seededRandom } from '../src/lib/core/random';
 import { computeStats } from '../src/lib/core/stats';
 import { backupOf, transformGame, type SeedScore } from '../tests/fixtures/stats-seed';
-import { benchPage, clickAndTime, pageWithBackup, withBuiltApp } from './browser';
+import { benchPage, clickAndTime, dropSummaries, pageWithBackup, withBuiltApp } from './browser';
 import { atMost, median, timeEach, type Figure } from './harness';
 
 const PORT = 4185;
@@ -84,24 +84,6 @@ function storeDirectly(games: Game[]): Promise<void> {
 				resolve();
 			};
 			tx.onerror = () => reject(new Error('the games were not stored'));
-		};
-	});
-}
-
-/** Runs in the page: deletes every stored summary, as a new build finds them (another build's). */
-function dropSummaries(): Promise<void> {
-	return new Promise((resolve, reject) => {
-		const request = indexedDB.open('tablemate');
-		request.onerror = () => reject(new Error('the database did not open'));
-		request.onsuccess = () => {
-			const database = request.result;
-			const tx = database.transaction('summaries', 'readwrite');
-			tx.objectStore('summaries').clear();
-			tx.oncomplete = () => {
-				database.close();
-				resolve();
-			};
-			tx.onerror = () => reject(new Error('the summaries were not cleared'));
 		};
 	});
 }

@@ -241,24 +241,54 @@ function seatsOf(play: Play, roster?: Roster): Map<string, Seat> {
 	return seats;
 }
 
-/** Every stat the Stats screen shows, over `plays` with `options`. */
-export function computeStats(plays: readonly Play[], options: StatsOptions): Stats {
+/** The plays in the range of `options`, newest first, sorted into what each counts for. */
+export function playsInRange(
+	plays: readonly Play[],
+	options: StatsOptions
+): Pick<Stats, 'counted' | 'scored' | 'apart' | 'stoppedEarly'> {
 	const inWindow = plays
 		.filter((p) => inRange(p.date, options.range, options.now))
 		.sort((x, y) => y.date - x.date);
 	const counted = inWindow.filter((p) => counts(p.status));
-	const scored = inWindow.filter((p) => scoresCount(p, options.unfinishedScores));
-	const apart = inWindow.filter((p) => p.status !== 'finished');
-	const stoppedEarly = counted.filter((p) => p.stoppedEarly).length;
+	return {
+		counted,
+		scored: inWindow.filter((p) => scoresCount(p, options.unfinishedScores)),
+		apart: inWindow.filter((p) => p.status !== 'finished'),
+		stoppedEarly: counted.filter((p) => p.stoppedEarly).length
+	};
+}
 
-	const players = new Map<string, PlayerAcc>();
-	const games = new Map<string, GameAcc>();
-	const pairs = new Map<string, HeadToHead>();
+/** One player's tallies in one game. */
+function inGame(acc: PlayerAcc, game: string): { wins: Wins; scores: Scores } {
+	let perGame = acc.byGame.get(game);
+	if (!perGame) acc.byGame.set(game, (perGame = { wins: new Wins(), scores: new Scores() }));
+	return perGame;
+}
 
-	// Plays come newest first: the newest sets a game's name and win rule, a player's name too.
-	const gameOf = (play: Play): GameAcc => {
+/**
+ * The running tallies of every player, game and pair of players, play by play. Plays come newest
+ * first: the newest sets a game's name and win rule, a player's name too.
+ */
+export class Tally {
+	readonly players = new Map<string, PlayerAcc>();
+	readonly games = new Map<string, GameAcc>();
+	/** Every pair of players met, in the order first met; by one's key, then the other's. */
+	readonly pairs: HeadToHead[] = [];
+	readonly #pairsByKeys = new Map<string, Map<string, HeadToHead>>();
+	/** Each play's seats, worked out once for the plays that count for both wins and scores. */
+	readonly #seats = new Map<Play, Map<string, Seat>>();
+
+	constructor(readonly roster?: Roster) {}
+
+	seatsOf(play: Play): Map<string, Seat> {
+		let seats = this.#seats.get(play);
+		if (!seats) this.#seats.set(play, (seats = seatsOf(play, this.roster)));
+		return seats;
+	}
+
+	gameOf(play: Play): GameAcc {
 		const key = gameGroup(play);
-		let game = games.get(key);
+		let game = this.games.get(key);
 		if (!game) {
 			game = {
 				key,
@@ -272,13 +302,14 @@ export function computeStats(plays: readonly Play[], options: StatsOptions): Sta
 				record: null,
 				lastPlayed: play.date
 			};
-			games.set(key, game);
+			this.games.set(key, game);
 		}
 		game.lastPlayed = Math.max(game.lastPlayed, play.date);
 		return game;
-	};
-	const playerOf = (key: string, name: string): PlayerAcc => {
-		let acc = players.get(key);
+	}
+
+	playerOf(key: string, name: string): PlayerAcc {
+		let acc = this.players.get(key);
 		if (!acc) {
 			acc = {
 				key,
@@ -288,58 +319,57 @@ export function computeStats(plays: readonly Play[], options: StatsOptions): Sta
 				byGame: new Map(),
 				results: []
 			};
-			players.set(key, acc);
+			this.players.set(key, acc);
 		}
 		return acc;
-	};
-	const inGame = (acc: PlayerAcc, game: string) => {
-		let perGame = acc.byGame.get(game);
-		if (!perGame) acc.byGame.set(game, (perGame = { wins: new Wins(), scores: new Scores() }));
-		return perGame;
-	};
+	}
 
-	for (const play of counted) {
-		const game = gameOf(play);
+	/** A finished play: its plays, wins, places and head to head. */
+	count(play: Play): void {
+		const game = this.gameOf(play);
 		game.plays++;
-		const seats = seatsOf(play, options.roster);
+		const seats = this.seatsOf(play);
 		for (const [key, p] of seats) {
-			const acc = playerOf(key, p.who);
+			const acc = this.playerOf(key, p.who);
 			acc.overall.add(p.winner);
 			acc.places[p.place - 1] = (acc.places[p.place - 1] ?? 0) + 1;
 			inGame(acc, game.key).wins.add(p.winner);
 			acc.results.push({ date: play.date, won: p.winner });
 		}
-
 		const keys = [...seats.keys()].sort();
-		for (let i = 0; i < keys.length; i++) {
-			for (let j = i + 1; j < keys.length; j++) {
-				const a = seats.get(keys[i])!;
-				const b = seats.get(keys[j])!;
-				const id = `${keys[i]}\u0000${keys[j]}`;
-				let pair = pairs.get(id);
-				if (!pair) {
-					pair = {
-						a: keys[i],
-						aName: players.get(keys[i])!.name,
-						b: keys[j],
-						bName: players.get(keys[j])!.name,
-						games: 0,
-						aWins: 0,
-						bWins: 0,
-						ties: 0
-					};
-					pairs.set(id, pair);
-				}
-				pair.games++;
-				if (a.place < b.place) pair.aWins++;
-				else if (b.place < a.place) pair.bWins++;
-				else pair.ties++;
-			}
-		}
+		for (let i = 0; i < keys.length; i++)
+			for (let j = i + 1; j < keys.length; j++)
+				this.meet(keys[i], seats.get(keys[i])!, keys[j], seats.get(keys[j])!);
 	}
 
-	for (const play of scored) {
-		const game = gameOf(play);
+	/** Players `a` and `b` (keys in order) at one finished play. */
+	meet(aKey: string, a: Seat, bKey: string, b: Seat): void {
+		let withA = this.#pairsByKeys.get(aKey);
+		if (!withA) this.#pairsByKeys.set(aKey, (withA = new Map()));
+		let pair = withA.get(bKey);
+		if (!pair) {
+			pair = {
+				a: aKey,
+				aName: this.players.get(aKey)!.name,
+				b: bKey,
+				bName: this.players.get(bKey)!.name,
+				games: 0,
+				aWins: 0,
+				bWins: 0,
+				ties: 0
+			};
+			withA.set(bKey, pair);
+			this.pairs.push(pair);
+		}
+		pair.games++;
+		if (a.place < b.place) pair.aWins++;
+		else if (b.place < a.place) pair.bWins++;
+		else pair.ties++;
+	}
+
+	/** A play whose scores count: its game's winning scores and each player's scores in it. */
+	score(play: Play): void {
+		const game = this.gameOf(play);
 		game.scored++;
 		for (const p of play.players) {
 			if (!p.winner) continue;
@@ -348,41 +378,42 @@ export function computeStats(plays: readonly Play[], options: StatsOptions): Sta
 			if (game.record === null || (game.lowestWins ? p.score < game.record : p.score > game.record))
 				game.record = p.score;
 		}
-		for (const [key, p] of seatsOf(play, options.roster))
-			inGame(playerOf(key, p.who), game.key).scores.add(p.score, game.lowestWins);
+		for (const [key, p] of this.seatsOf(play))
+			inGame(this.playerOf(key, p.who), game.key).scores.add(p.score, game.lowestWins);
 	}
+}
 
-	const gameList = [...games.values()].sort(
-		(x, y) => y.plays - x.plays || y.scored - x.scored || byName(x, y)
-	);
-	const playerList: PlayerStats[] = [...players.values()].map((acc) => {
-		const { current, longest } = streaks(acc.results);
-		return {
-			key: acc.key,
-			name: acc.name,
-			...acc.overall.record(),
-			places: Array.from(acc.places, (n) => n ?? 0),
-			currentStreak: current,
-			longestStreak: longest,
-			byGame: gameList
-				.filter((g) => acc.byGame.has(g.key))
-				.map((g) => {
-					const { wins, scores } = acc.byGame.get(g.key)!;
-					return {
-						gameKey: g.key,
-						gameName: g.name,
-						lowestWins: g.lowestWins,
-						...wins.record(),
-						...scores.record()
-					};
-				})
-		};
-	});
-	const byWins = (x: PlayRecord & { name: string }, y: PlayRecord & { name: string }) =>
-		y.wins - x.wins || y.winRate - x.winRate || y.played - x.played || byName(x, y);
-	playerList.sort(byWins);
+/** One player's stats from their tallies, their games in the order of `games`. */
+function playerStatsOf(acc: PlayerAcc, games: readonly GameAcc[]): PlayerStats {
+	const { current, longest } = streaks(acc.results);
+	return {
+		key: acc.key,
+		name: acc.name,
+		...acc.overall.record(),
+		places: Array.from(acc.places, (n) => n ?? 0),
+		currentStreak: current,
+		longestStreak: longest,
+		byGame: games
+			.filter((g) => acc.byGame.has(g.key))
+			.map((g) => {
+				const { wins, scores } = acc.byGame.get(g.key)!;
+				return {
+					gameKey: g.key,
+					gameName: g.name,
+					lowestWins: g.lowestWins,
+					...wins.record(),
+					...scores.record()
+				};
+			})
+	};
+}
 
-	const gameStats: GameStats[] = gameList.map((g) => ({
+const byWins = (x: PlayRecord & { name: string }, y: PlayRecord & { name: string }) =>
+	y.wins - x.wins || y.winRate - x.winRate || y.played - x.played || byName(x, y);
+
+/** One game's stats from its tallies, with its leaderboard of `players`. */
+function gameStatsOf(g: GameAcc, players: readonly PlayerStats[]): GameStats {
+	return {
 		key: g.key,
 		name: g.name,
 		plays: g.plays,
@@ -391,7 +422,7 @@ export function computeStats(plays: readonly Play[], options: StatsOptions): Sta
 		...(g.winRule ? { winRule: g.winRule } : {}),
 		averageWinningScore: g.winningCount ? g.winningSum / g.winningCount : null,
 		recordWinningScore: g.record,
-		leaderboard: playerList
+		leaderboard: players
 			.flatMap((p) => {
 				const r = p.byGame.find((b) => b.gameKey === g.key);
 				return r
@@ -411,21 +442,37 @@ export function computeStats(plays: readonly Play[], options: StatsOptions): Sta
 			})
 			.sort(byWins),
 		lastPlayed: g.lastPlayed
-	}));
+	};
+}
 
-	const headToHead = [...pairs.values()].sort(
+/**
+ * The stats of the plays `inWindow` (see playsInRange) once `tally` has counted each of their
+ * counted plays and scored each of their scored ones, in that order.
+ */
+export function statsOfTally(inWindow: ReturnType<typeof playsInRange>, tally: Tally): Stats {
+	const gameList = [...tally.games.values()].sort(
+		(x, y) => y.plays - x.plays || y.scored - x.scored || byName(x, y)
+	);
+	const players = [...tally.players.values()].map((acc) => playerStatsOf(acc, gameList));
+	players.sort(byWins);
+	const headToHead = tally.pairs.sort(
 		(x, y) => y.games - x.games || x.aName.localeCompare(y.aName) || x.bName.localeCompare(y.bName)
 	);
-
 	return {
-		counted,
-		scored,
-		apart,
-		stoppedEarly,
-		players: playerList,
-		games: gameStats,
+		...inWindow,
+		players,
+		games: gameList.map((g) => gameStatsOf(g, players)),
 		headToHead
 	};
+}
+
+/** Every stat the Stats screen shows, over `plays` with `options`. */
+export function computeStats(plays: readonly Play[], options: StatsOptions): Stats {
+	const inWindow = playsInRange(plays, options);
+	const tally = new Tally(options.roster);
+	for (const play of inWindow.counted) tally.count(play);
+	for (const play of inWindow.scored) tally.score(play);
+	return statsOfTally(inWindow, tally);
 }
 
 /** A player's places in words: "1st 2 times, 3rd once", or "none" before any finished play. */

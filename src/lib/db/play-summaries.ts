@@ -13,6 +13,7 @@ import { loadGame, playFacts, type GameModule } from '../games/registry';
 import { db, sessionStatus, storeOverMarks } from './index';
 import { lifeOfSession, type SessionRow, type SummaryRow, type TablemateDB } from './schema';
 import { markSummariesChanged, summaryRow } from './summaries';
+import { mapInSlices } from './slices';
 import { readStoredLogs } from './stored-logs';
 
 /** Sessions folded per batch: few enough that the screen can say how far it got between two. */
@@ -85,7 +86,8 @@ async function buildBatch(
 	const modules = new Map<string, GameModule | null>();
 	for (const game of new Set(present.map((row) => row.game)))
 		modules.set(game, await load(game).catch(() => null));
-	const built = present.map((row) => {
+	// In slices: a batch folds hundreds of logs, which at once would freeze the page.
+	const built = await mapInSlices(present, (row) => {
 		const engine = modules.get(row.game)?.engine;
 		// A game whose code did not load (offline before it was cached, say) may load next
 		// time: its summary is not stored, so it is tried again.

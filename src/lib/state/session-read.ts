@@ -16,6 +16,7 @@ import {
 	type TipSnapshot
 } from '$lib/core/eventlog';
 import { isViolation, type GameEngine, type GameEvent } from '$lib/core/engine';
+import { loadLogInChunks } from '$lib/db/log-chunks';
 import { browserWords, db, lastEntry, loadEvents, storageHalted, type SessionRow } from '$lib/db';
 import { gamesKnown } from '$lib/db/known-games';
 import { storedSnapshots } from '$lib/db/stored-logs';
@@ -86,7 +87,8 @@ export async function readWholeLog<State>(
 	initial: State,
 	snapshots: readonly TipSnapshot<State>[]
 ): Promise<{ folder: LogFolder<State>; marks: ReadonlySet<number> | null }> {
-	const logged = await loadEvents(row.id);
+	// Read in chunks within one transaction, so no single read holds the page for long.
+	const logged = await loadLogInChunks(row.id);
 	const marks = row.overMarked
 		? null
 		: overSeqs(engine, initial, logged, (state) => engine.isFinished(state));
