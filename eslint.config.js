@@ -44,7 +44,6 @@ const OVER_THE_LIMITS = [
 	'src/lib/core/sets/read/parser.ts',
 	'src/lib/core/numbers/primality.ts',
 	'src/lib/core/stats.ts',
-	'src/lib/games/transform/optimiser.ts',
 	'src/lib/shared-table/link.svelte.ts',
 	'src/lib/state/session.svelte.ts',
 	'server/relay.mjs',
