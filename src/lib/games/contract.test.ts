@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { isViolation, type GameEngine, type GameEvent, type SessionPlayer } from '../core/engine';
 import { notepadEngine } from './notepad/engine';
+import type { NotepadEvent } from './notepad/events';
 import { engine as permutationsEngine, type PermutationsEvent } from './permutations/engine';
 import { SimulatedTable, randomDeck, seededRandom } from './permutations/simulation';
 import { joinRound, reframingEngine, type ReframingEvent } from './reframing/engine';
@@ -122,7 +123,7 @@ const trio: SessionPlayer[] = [
 ];
 
 describe('the notepad engine keeps the engine contract', () => {
-	const round = (ada: number, bo: number, cy: number): GameEvent => ({
+	const round = (ada: number, bo: number, cy: number): NotepadEvent => ({
 		type: 'round',
 		scores: { ada, bo, cy }
 	});
@@ -138,7 +139,7 @@ describe('the notepad engine keeps the engine contract', () => {
 			{ type: 'rename', player: 'bo', name: 'Bob' },
 			round(1, 1, 8),
 			round(4, 0, 2)
-		] as never
+		]
 	);
 });
 
@@ -206,7 +207,12 @@ describe('the Transform engine keeps the engine contract', () => {
 			{ type: 'order', player: permutator, a: ['10', '1', '7', '4'] }
 		);
 	}
-	keepsTheContract(transformEngine, trio, { n: 4, roundsPerPlayer: 1 }, events);
+	keepsTheContract(
+		transformEngine,
+		trio,
+		{ ...transformEngine.defaultHouseRules, n: 4, roundsPerPlayer: 1 },
+		events
+	);
 });
 
 describe('the Reframing engine keeps the engine contract', () => {
