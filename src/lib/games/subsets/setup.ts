@@ -1,0 +1,31 @@
+/** A new Subsets table: two to six players, each to be dealt a starting card in seat order. */
+import { violation, type RuleViolation, type SessionPlayer } from '../../core/engine';
+import { readHouseRules, type SubsetsHouseRules } from './house-rules';
+import { RULE } from './rules';
+import { MAX_PLAYERS, MIN_PLAYERS, type SubsetsState } from './state';
+
+/** The table before the deal; house rules are read with defaults for anything missing or malformed. */
+export function setup(
+	players: readonly SessionPlayer[],
+	houseRules: SubsetsHouseRules
+): SubsetsState | RuleViolation {
+	if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
+		return violation(
+			`Subsets needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players (3 or 4 is usual).`,
+			RULE.players
+		);
+	}
+	if (new Set(players.map((p) => p.id)).size !== players.length) {
+		return violation('Each player needs their own id.', RULE.players);
+	}
+	return {
+		players: players.map((p) => ({ id: p.id, name: p.name, captured: [], received: [] })),
+		houseRules: readHouseRules(houseRules),
+		piles: [],
+		nextPile: 1,
+		turn: 0,
+		phase: { kind: 'setup', seat: 0 },
+		dealt: [],
+		drawn: []
+	};
+}
