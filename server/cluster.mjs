@@ -294,6 +294,27 @@ export async function joinCluster(url, { log }) {
 				.exec();
 			return Number(result?.[2]?.[1] ?? Infinity);
 		},
+		/**
+		 * Takes table `name`'s merge lock for this relay (so two relays never merge one table's
+		 * files at once); resolves with what lets go of it, or null when another relay holds it.
+		 * A relay that dies holding it loses it after 30 s.
+		 * @param {string} name
+		 */
+		async lockTable(name) {
+			const key = `${KEY}:merging:${name}`;
+			const token = `${self}-${Math.random()}`;
+			if ((await client.set(key, token, 'PX', 30_000, 'NX')) !== 'OK') return null;
+			return async () => {
+				await client
+					.eval(
+						"if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0",
+						1,
+						key,
+						token
+					)
+					.catch(() => {});
+			};
+		},
 		/** Lets go of Redis (the tables are written by the relay before). */
 		async close() {
 			await extension.onDestroy();

@@ -4,7 +4,7 @@
  * processes (server/table-server.mjs --redis) and y-websocket phones spread over them.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, connect as connectTcp, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import * as syncProtocol from 'y-protocols/sync';
 import { WebsocketProvider } from 'y-websocket';
 import { freePort } from '../tests/e2e/relay';
 import { CLOSE, REASONS, tableName } from './relay.mjs';
+import { readStoredTable } from './table-store.mjs';
 
 const ORIGIN = 'http://app.example';
 /** Small limits, so that two relays' phones together go over them. */
@@ -482,12 +483,8 @@ describe('several relays behind one address, on Redis', () => {
 			for (const p of [host, guest, late]) p.provider.destroy();
 			// And the table's file holds all of it once relay B has written it.
 			await b.stop();
-			const stored = new Y.Doc();
-			Y.applyUpdate(
-				stored,
-				new Uint8Array(await readFile(join(dataDir, `${tableName(code)}.ydoc`)))
-			);
-			expect(stored.getArray<string>('entries').toArray().sort()).toEqual(all);
+			const stored = readStoredTable(dataDir, tableName(code));
+			expect(stored?.getArray<string>('entries').toArray().sort()).toEqual(all);
 			// The relays' logs: one line per event, never a table's code.
 			const lines = `${a.output.said()}${b.output.said()}`.trim().split('\n');
 			for (const line of lines) expect(line).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z \S/);

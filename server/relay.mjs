@@ -15,21 +15,24 @@
  *   one is told why in the close frame's reason (`CLOSE`, `REASONS`), and nothing reaches the
  *   table. A phone that reads what the relay sends more slowly than it comes is cut off, so what
  *   waits for it never fills the relay's memory.
- * - Each table is written to `<dataDir>/<hash>.ydoc` (its whole state, a Yjs update) shortly after
- *   each change, and read back when a phone next opens it. A table unused for `tableDays` is
- *   refused, then deleted (file and registry entry) by a sweep that runs every hour.
+ * - Each change to a table is appended to the table's log on disk before the table takes it, and
+ *   the log is merged into the table's state now and then (table-store.mjs), so storing a change
+ *   costs the same whatever the size of the game. A table is read back when a phone next opens it.
+ *   A table unused for `tableDays` is refused, then deleted (files and registry entry) by a sweep
+ *   that runs every hour.
  *
  * - With `--redis` (TABLE_REDIS), several relays work as one behind one address (cluster.mjs):
  *   a table's updates and presence, the registry of tables and the limits per address and per
- *   table are shared through Redis. Every relay writes the tables it has open to the data folder
- *   they share, each write merged with what the file holds, so a relay that dies loses nothing.
+ *   table are shared through Redis. Every relay appends what its own phones send to the data
+ *   folder they share, so a relay that dies loses nothing; one merges a table at a time.
  *
  * `createRelay` gives the WebSocket side alone (server/serve.mjs puts it on the app's own port);
  * `startRelay` runs it on an HTTP server of its own (`npm run table-server`).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { createTableStore, writeAtomically } from './table-store.mjs';
 import { EventEmitter } from 'node:events';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { WebSocketServer } from 'ws';
@@ -268,48 +271,18 @@ export async function createRelay(settings = {}) {
 	const expired = (entry, now) => now - entry.usedAt > options.tableDays * 86_400_000;
 
 	/** @typedef {import('@y/websocket-server/utils').WSSharedDoc} Table */
-	/** Table name → its size in bytes as written (plus what was accepted since). */
+	/** The tables on disk: a log of changes per table, merged now and then (table-store.mjs). */
+	const store = createTableStore({
+		dataDir: options.dataDir,
+		log,
+		shared: !!cluster,
+		lock: cluster ? (name) => cluster.lockTable(name) : undefined
+	});
+	/** Table name → its size in bytes as stored (plus what was accepted since). */
 	/** @type {Map<string, number>} */
 	const sizes = new Map();
-	/** Table name → the pending write of its file. */
-	/** @type {Map<string, { timer: ReturnType<typeof setTimeout>, doc: Y.Doc }>} */
-	const writes = new Map();
-	/** @param {string} name */
-	const fileOf = (name) => join(options.dataDir, `${name}.ydoc`);
-	/** @param {string} name @param {Y.Doc} doc */
-	const persist = (name, doc) => {
-		clearTimeout(writes.get(name)?.timer);
-		const timer = setTimeout(() => void flush(name, doc), 100);
-		writes.set(name, { timer, doc });
-	};
-	/** Table name → its last write, so two writes of one file never overlap. */
-	/** @type {Map<string, Promise<void>>} */
-	const chains = new Map();
-	/** @param {string} name @param {Y.Doc} doc */
-	const flush = (name, doc) => {
-		const pending = writes.get(name);
-		if (pending) clearTimeout(pending.timer);
-		writes.delete(name);
-		const state = Y.encodeStateAsUpdate(doc);
-		sizes.set(name, state.length);
-		const write = (chains.get(name) ?? Promise.resolve())
-			.then(async () => {
-				// Another relay may have written the table a moment before this one heard of its last
-				// change: what the file holds is kept too.
-				const stored = cluster ? await readFile(fileOf(name)).catch(() => null) : null;
-				await writeAtomically(
-					fileOf(name),
-					stored ? Y.mergeUpdates([new Uint8Array(stored), state]) : state
-				);
-			})
-			.catch((err) =>
-				log(`table ${logged(name)} not written: ${err.message}`, 'table not written')
-			);
-		chains.set(name, write);
-		return write;
-	};
 	/**
-	 * Table name → the reading of its file into the document. The y-websocket server answers a
+	 * Table name → the reading of its files into the document. The y-websocket server answers a
 	 * phone's first sync without waiting for it, so a phone that opened a table no one had open
 	 * could be told it was empty ("no game yet"): a phone is let in only once it is read.
 	 */
@@ -321,7 +294,8 @@ export async function createRelay(settings = {}) {
 	setPersistence({
 		provider: null,
 		bindState: (name, doc) => {
-			const load = readTable(name, doc).then(async () => {
+			const load = store.load(name, doc).then(async (bytes) => {
+				sizes.set(name, bytes);
 				if (!cluster) return;
 				const close = await cluster.bridge(name, /** @type {Table} */ (doc), (update) =>
 					sizes.set(name, (sizes.get(name) ?? 0) + update.length)
@@ -332,32 +306,14 @@ export async function createRelay(settings = {}) {
 			loads.set(name, load);
 			return load;
 		},
-		writeState: (name, doc) => {
+		writeState: (name) => {
 			loads.delete(name);
 			traffic.delete(name);
 			bridges.get(name)?.();
 			bridges.delete(name);
-			return flush(name, doc);
+			return store.flush(name, { release: true });
 		}
 	});
-	/**
-	 * Reads a table's file into its document (after any write of it still under way).
-	 * @param {string} name
-	 * @param {Y.Doc} doc
-	 */
-	const readTable = async (name, doc) => {
-		await chains.get(name);
-		try {
-			const stored = await readFile(fileOf(name));
-			Y.applyUpdate(doc, new Uint8Array(stored), 'relay-file');
-			sizes.set(name, stored.length);
-		} catch {
-			sizes.set(name, 0);
-		}
-		doc.on('update', (/** @type {Uint8Array} */ _update, /** @type {unknown} */ origin) => {
-			if (origin !== 'relay-file') persist(name, doc);
-		});
-	};
 
 	/** Table name → the messages its phones sent in the current second. */
 	/** @type {Map<string, { second: number, count: number }>} */
@@ -679,6 +635,8 @@ export async function createRelay(settings = {}) {
 			}
 			// Nothing of this kind is read by the y-websocket server: it stops here.
 			if (read.kind === 'query') return;
+			// On disk before the table takes it: a change passed on to the phones is never lost.
+			if (read.kind === 'update') store.append(name, read.update);
 			conn.emit('message', message);
 		};
 		return conn;
@@ -699,12 +657,7 @@ export async function createRelay(settings = {}) {
 			else delete tables[name];
 			tableCount--;
 			sizes.delete(name);
-			await chains.get(name);
-			try {
-				await unlink(fileOf(name));
-			} catch {
-				// Never written (created, then no entry).
-			}
+			await store.remove(name);
 			log(`table ${logged(name)} expired and deleted`, 'table expired and deleted');
 		}
 		if (!cluster) await saveRegistry();
@@ -733,7 +686,7 @@ export async function createRelay(settings = {}) {
 		sweep: () => (sweeping = sweeping.then(sweepOnce)),
 		/** Writes every open table now (tests read the files). */
 		flushAll: async () => {
-			await Promise.all([...docs].map(([name, doc]) => flush(name, doc)));
+			await Promise.all([...docs.keys()].map((name) => store.flush(name)));
 			await registryWrite;
 		},
 		/**
@@ -747,8 +700,8 @@ export async function createRelay(settings = {}) {
 			for (const ws of wss.clients) ws.close(CLOSE.restarting, REASONS.restarting);
 			for (const close of bridges.values()) close();
 			bridges.clear();
-			await Promise.all(open.map(([name, doc]) => flush(name, doc)));
-			await Promise.all([...chains.values()]);
+			await Promise.all(open.map(([name]) => store.flush(name, { release: true })));
+			await store.settled();
 			for (const ws of wss.clients) ws.terminate();
 			for (const doc of docs.values()) doc.destroy();
 			docs.clear();
@@ -898,17 +851,4 @@ export function readMessage(message, maxPresenceBytes, maxPresenceEntries) {
 	} catch {
 		return 'malformed';
 	}
-}
-
-/** Writes a file whole or not at all: a relay stopped mid-write keeps the previous copy. */
-let temporaries = 0;
-/**
- * @param {string} path
- * @param {string | Uint8Array} data
- */
-async function writeAtomically(path, data) {
-	// Relays sharing a folder may have the same process id (each is process 1 in its container).
-	const temporary = `${path}.${process.pid}-${randomBytes(4).toString('hex')}-${++temporaries}.tmp`;
-	await writeFile(temporary, data);
-	await rename(temporary, path);
 }
