@@ -348,6 +348,7 @@ export function readStoredTable(dataDir, name) {
 			// Not there.
 		}
 	}
+	/** @type {string[]} */
 	let files = [];
 	try {
 		files = readdirSync(folder).filter((f) => f === 'log' || f.endsWith('.merging'));
