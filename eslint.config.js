@@ -48,7 +48,6 @@ const OVER_THE_LIMITS = [
 	'src/lib/games/transform/optimiser.ts',
 	'src/lib/shared-table/link.svelte.ts',
 	'src/lib/state/session.svelte.ts',
-	'server/cluster.mjs',
 	'server/static.mjs'
 ];
 
