@@ -107,15 +107,16 @@ export async function createRelay(settings = {}) {
 		: null;
 	const registry = await openRegistry({ ...options, log, cluster });
 	/** The tables on disk: a log of changes per table, merged now and then (table-store.mjs). */
+	/** Table name → its size in bytes as stored (plus what was accepted since). */
+	/** @type {Map<string, number>} */
+	const sizes = new Map();
 	const store = createTableStore({
 		dataDir: options.dataDir,
 		log,
 		shared: !!cluster,
-		lock: cluster ? (name) => cluster.lockTable(name) : undefined
+		lock: cluster ? (name) => cluster.lockTable(name) : undefined,
+		onMerged: (name, bytes) => sizes.set(name, bytes)
 	});
-	/** Table name → its size in bytes as stored (plus what was accepted since). */
-	/** @type {Map<string, number>} */
-	const sizes = new Map();
 	/** Table name → the messages its phones sent in the current second. */
 	/** @type {Map<string, { second: number, count: number }>} */
 	const traffic = new Map();

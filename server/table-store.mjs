@@ -173,13 +173,14 @@ async function readTable(dataDir, name, doc, log) {
  * @property {boolean} [shared] other relays write to the same folder (Redis)
  * @property {(name: string) => Promise<(() => Promise<void>) | null>} [lock] with others: takes
  *   the table's merge lock (resolves with what lets go of it), or null when another relay holds it
+ * @property {(name: string, bytes: number) => void} [onMerged] told a table's size once merged
  */
 
 /**
  * The relay's tables on disk.
  * @param {StoreSettings} settings
  */
-export function createTableStore({ dataDir, log, shared = false, lock }) {
+export function createTableStore({ dataDir, log, shared = false, lock, onMerged }) {
 	/** @param {string} name */
 	const folderOf = (name) => join(dataDir, name);
 	/**
@@ -262,14 +263,16 @@ export function createTableStore({ dataDir, log, shared = false, lock }) {
 				// No log yet: nothing appended since the last merge but what a file left holds.
 			}
 			const state = Y.encodeStateAsUpdate(table.doc);
-			const logs = await logFiles(folder);
+			const taken = { bytes: table.logBytes, records: table.records };
+			// The logs renamed (this one, and any left); never the new log changes go to meanwhile.
+			const logs = (await logFiles(folder)).filter((f) => f !== 'log');
 			const merged = shared ? await withFiles(folder, logs, state) : state;
 			await writeAtomically(join(folder, 'state.ydoc'), merged);
 			await Promise.all(logs.map((f) => unlink(join(folder, f)).catch(() => {})));
 			table.stateBytes = merged.length;
-			table.logBytes = 0;
-			table.records = 0;
-			return merged.length;
+			table.logBytes -= taken.bytes;
+			table.records -= taken.records;
+			onMerged?.(name, merged.length + table.logBytes);
 		} finally {
 			await release?.();
 		}
@@ -301,15 +304,14 @@ export function createTableStore({ dataDir, log, shared = false, lock }) {
 		load,
 		append,
 		/**
-		 * Merges a table's logs now (when anything was appended since the last merge), and
+		 * Merges a table's logs now (when they hold any change), and
 		 * forgets it once `release`.
 		 * @param {string} name
 		 * @param {{ release?: boolean }} [how]
 		 */
 		async flush(name, { release = false } = {}) {
 			const table = open.get(name);
-			if (table && (table.records > 0 || (await logFiles(folderOf(name))).length))
-				await compact(name);
+			if (table && table.records > 0) await compact(name);
 			else await merges.get(name);
 			if (release && open.get(name) === table) open.delete(name);
 		},

@@ -89,6 +89,28 @@ describe('the table store', () => {
 		expect(entriesOf(readStoredTable(dataDir, NAME))).toEqual([...texts].sort());
 	});
 
+	it('keeps the changes that come while a merge is under way', async () => {
+		const sizes: number[] = [];
+		const store = createTableStore({ dataDir, log, onMerged: (_name, bytes) => sizes.push(bytes) });
+		const doc = new Y.Doc();
+		await store.load(NAME, doc);
+		const texts = Array.from({ length: MERGE_AT_RECORDS + 20 }, (_, i) => `entry ${i}`);
+		for (const [i, text] of texts.entries()) {
+			const update = entry(text);
+			store.append(NAME, update);
+			Y.applyUpdate(doc, update);
+			// Past the merge's start, each change comes a moment later, as the merge runs.
+			if (i >= MERGE_AT_RECORDS - 1) for (let k = 0; k < 3; k++) await Promise.resolve();
+		}
+		await store.settled();
+		await new Promise((resolve) => setTimeout(resolve, 50));
+		await store.settled();
+		expect(entriesOf(readStoredTable(dataDir, NAME))).toEqual([...texts].sort());
+		// The relay is told the table's size once merged (its limit counts from it).
+		expect(sizes.length).toBeGreaterThan(0);
+		expect(sizes[0]).toBeGreaterThan(0);
+	});
+
 	it('refuses a torn last record in plain words, keeps the rest, and goes on', async () => {
 		const store = createTableStore({ dataDir, log });
 		await store.load(NAME, new Y.Doc());
