@@ -11,6 +11,11 @@
  * system, all threads, from /proc: Linux only) over those entries, divided by their number.
  * The big table is filled first by four players taking turns (2,000 entries, sent 200 at a time)
  * and left a second to settle before the timed entries.
+ *
+ * The relay merges a table's log into its state once per 500 changes (or once the log is as large
+ * as the state), which the 200 timed entries may not reach: the merge of a table of 2,000 entries
+ * is timed on its own (table-store.mjs in this process, median of 5), and its share per entry
+ * printed beside it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -20,6 +25,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
+import { MERGE_AT_RECORDS, createTableStore } from '../server/table-store.mjs';
 import { atMost, loadNow, median, type Figure } from './harness';
 import { percentile, startRelay, stopRelay } from './table.bench';
 
@@ -219,6 +225,27 @@ function figures(who: string, size: string, result: Result, load: number): Figur
 	];
 }
 
+/** Milliseconds the relay's store takes to merge a table of `count` entries (median of 5). */
+async function mergeMs(dataDir: string, count: number): Promise<number> {
+	const store = createTableStore({ dataDir, log: () => {} });
+	const name = 'f'.repeat(64);
+	const doc = new Y.Doc();
+	await store.load(name, doc);
+	const updates = gameUpdates(count + 5);
+	doc.transact(() => {
+		for (const update of updates.slice(0, count)) Y.applyUpdate(doc, update);
+	});
+	const times: number[] = [];
+	for (const update of updates.slice(count)) {
+		store.append(name, update);
+		Y.applyUpdate(doc, update);
+		const start = performance.now();
+		await store.flush(name);
+		times.push(performance.now() - start);
+	}
+	return median(times);
+}
+
 export async function run(): Promise<Figure[]> {
 	const out: Figure[] = [];
 	const dataDir = await mkdtemp(join(tmpdir(), 'relay-storage-bench-'));
@@ -237,6 +264,19 @@ export async function run(): Promise<Figure[]> {
 				await stopRelay(server.child);
 			}
 		}
+		const merge = await mergeMs(join(dataDir, 'merge'), BIG);
+		out.push({
+			name: `our relay: merge of a table of ${BIG} entries`,
+			value: merge,
+			unit: 'ms',
+			load: loadNow()
+		});
+		out.push({
+			name: `our relay: its share per entry (one merge per ${MERGE_AT_RECORDS} changes)`,
+			value: merge / MERGE_AT_RECORDS,
+			unit: 'ms',
+			load: loadNow()
+		});
 	} finally {
 		await rm(dataDir, { recursive: true, force: true });
 	}
