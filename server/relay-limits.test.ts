@@ -14,6 +14,7 @@ import * as syncProtocol from 'y-protocols/sync';
 import { Awareness } from 'y-protocols/awareness';
 import { WebsocketProvider } from 'y-websocket';
 import { CLOSE, REASONS, startRelay, tableName } from './relay.mjs';
+import { readStoredTable } from './table-store.mjs';
 
 const ORIGIN = 'http://app.example';
 const logs: string[] = [];
@@ -361,13 +362,13 @@ describe('expired tables', () => {
 			ws.send(encoding.toUint8Array(encoder));
 			await relay.flushAll();
 			await expect
-				.poll(async () => (await readdir(dataDir)).includes(`${tableName(code)}.ydoc`))
-				.toBe(true);
+				.poll(() => readStoredTable(dataDir, tableName(code))?.getArray('entries').length)
+				.toBe(1);
 			ws.close();
 			await closed(ws);
 			// Open on no phone and past its days: the next sweep deletes it.
 			await expect
-				.poll(async () => (await readdir(dataDir)).filter((f) => f.endsWith('.ydoc')))
+				.poll(async () => (await readdir(dataDir)).filter((f) => f !== 'tables.json'))
 				.toEqual([]);
 			await expect
 				.poll(async () => await readFile(join(dataDir, 'tables.json'), 'utf8'))

@@ -3,8 +3,8 @@
  * Several relays behind one address, on Redis (issue 35 §4): a real `redis-server`, two relay
  * processes (server/table-server.mjs --redis) and y-websocket phones spread over them.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, connect as connectTcp, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,8 @@ import * as syncProtocol from 'y-protocols/sync';
 import { WebsocketProvider } from 'y-websocket';
 import { freePort } from '../tests/e2e/relay';
 import { CLOSE, REASONS, tableName } from './relay.mjs';
+import { readStoredTable } from './table-store.mjs';
+import { RedisServer, watch } from './redis-server';
 
 const ORIGIN = 'http://app.example';
 /** Small limits, so that two relays' phones together go over them. */
@@ -39,51 +41,6 @@ const LIMITS = [
 let serial = 0;
 /** A fresh table code (26 characters of the code alphabet). */
 const newCode = () => `REDIS${String(++serial).padStart(21, '0')}`;
-
-/** A child process's output so far, and a wait for a line of it. */
-function watch(child: ChildProcess) {
-	let said = '';
-	const waiting: { text: string; resolve: () => void }[] = [];
-	const read = (chunk: Buffer) => {
-		said += chunk.toString();
-		for (const w of [...waiting]) if (said.includes(w.text)) w.resolve();
-	};
-	child.stdout?.on('data', read);
-	child.stderr?.on('data', read);
-	return {
-		said: () => said,
-		until: (text: string, what: string) =>
-			new Promise<void>((resolve, reject) => {
-				if (said.includes(text)) return resolve();
-				waiting.push({ text, resolve });
-				child.once('exit', (code) =>
-					reject(new Error(`${what} stopped (exit ${code}) before it was ready:\n${said}`))
-				);
-			})
-	};
-}
-
-class RedisServer {
-	child!: ChildProcess;
-	port = 0;
-	async start(dir: string) {
-		const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
-		if (found.status !== 0)
-			throw new Error(
-				'redis-server is not installed, and this test needs it: install Debian\'s package (apt-get install redis-server; "npm test" installs it).'
-			);
-		this.port = await freePort();
-		this.child = spawn(
-			'redis-server',
-			['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--dir', dir],
-			{ stdio: ['ignore', 'pipe', 'pipe'] }
-		);
-		await watch(this.child).until('Ready to accept connections', 'redis-server');
-	}
-	get url() {
-		return `redis://127.0.0.1:${this.port}`;
-	}
-}
 
 /**
  * A relay process: `npm run table-server`, or `npm run serve` (the app and the relay on one port,
@@ -482,12 +439,8 @@ describe('several relays behind one address, on Redis', () => {
 			for (const p of [host, guest, late]) p.provider.destroy();
 			// And the table's file holds all of it once relay B has written it.
 			await b.stop();
-			const stored = new Y.Doc();
-			Y.applyUpdate(
-				stored,
-				new Uint8Array(await readFile(join(dataDir, `${tableName(code)}.ydoc`)))
-			);
-			expect(stored.getArray<string>('entries').toArray().sort()).toEqual(all);
+			const stored = readStoredTable(dataDir, tableName(code));
+			expect(stored?.getArray<string>('entries').toArray().sort()).toEqual(all);
 			// The relays' logs: one line per event, never a table's code.
 			const lines = `${a.output.said()}${b.output.said()}`.trim().split('\n');
 			for (const line of lines) expect(line).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z \S/);

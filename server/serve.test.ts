@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { connect as tcp } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { CLOSE, tableName } from './relay.mjs';
+import { readStoredTable } from './table-store.mjs';
 import { builtBasePath, servedBasePath, startServe } from './serve.mjs';
 
 /** The policy a build writes into a page, as SvelteKit writes it. */
@@ -433,9 +434,8 @@ describe('npm run serve, stopped', () => {
 			host.destroy();
 			guest.destroy();
 			expect(closes).toContain(CLOSE.restarting);
-			const stored = new Y.Doc();
-			Y.applyUpdate(stored, new Uint8Array(await readFile(join(dir, `${tableName(CODE)}.ydoc`))));
-			expect(stored.getArray('entries').length).toBe(20);
+			const stored = readStoredTable(dir, tableName(CODE));
+			expect(stored?.getArray('entries').length).toBe(20);
 			const lines = out.trim().split('\n');
 			expect(lines.some((l) => l.includes(`table ${tableName(CODE).slice(0, 12)} created`))).toBe(
 				true

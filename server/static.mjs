@@ -161,26 +161,8 @@ export function serveApp({ root, base: appPath = '' }) {
 			return;
 		}
 		if (appPath) {
-			if (path === '/' || path === appPath) {
-				res.writeHead(302, {
-					...common,
-					location: `${appPath}/${path === appPath ? query : ''}`,
-					'cache-control': REVALIDATE
-				});
-				res.end();
-				return;
-			}
-			if (!path.startsWith(`${appPath}/`)) {
-				res.writeHead(404, {
-					...common,
-					'content-type': 'text/plain; charset=utf-8',
-					'cache-control': REVALIDATE
-				});
-				res.end(`Not found. Tablemate is served at ${appPath}/ on this address.\n`);
-				return;
-			}
-			// The rest is served as a build at the root would be.
-			path = path.slice(appPath.length);
+			path = underBase(res, path, query, appPath, common);
+			if (path === null) return;
 		}
 		let found = await find(path);
 		let status = 200;
@@ -196,46 +178,91 @@ export function serveApp({ root, base: appPath = '' }) {
 			return;
 		}
 		const { full, info } = found;
-		const type = TYPES[extname(full)] ?? 'application/octet-stream';
-		const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-		/** @type {Record<string, string>} */
-		const headers = {
+		const html = extname(full) === '.html' ? await page(full, info.mtimeMs) : null;
+		send(req, res, { ...found, path, status, html, common });
+	};
+}
+
+/**
+ * For a build served under `appPath`: the address's path inside it, or null once the request is
+ * answered (`/` and the bare path lead to the app; any other address outside it is a 404).
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} path
+ * @param {string} query
+ * @param {string} appPath
+ * @param {Record<string, string>} common
+ */
+function underBase(res, path, query, appPath, common) {
+	if (path === '/' || path === appPath) {
+		res.writeHead(302, {
 			...common,
-			'content-type': type,
-			'cache-control': cacheControl(path),
-			etag,
-			'last-modified': info.mtime.toUTCString()
-		};
-		if (extname(full) === '.html') {
-			const { policy, body } = await page(full, info.mtimeMs);
-			if (policy) headers['content-security-policy'] = policyHeader(policy, req.headers.host);
-			// The policy names the host it was asked as: the tag differs per host.
-			headers.etag = `"${etag.slice(1, -1)}-${hostTag(req.headers.host)}"`;
-			headers.vary = 'Host';
-			if (req.headers['if-none-match'] === headers.etag) {
-				res.writeHead(304, headers);
-				res.end();
-				return;
-			}
-			const bytes = Buffer.from(body);
-			res.writeHead(status, { ...headers, 'content-length': bytes.length });
-			res.end(req.method === 'HEAD' ? undefined : bytes);
-			return;
-		}
-		if (req.headers['if-none-match'] === etag) {
+			location: `${appPath}/${path === appPath ? query : ''}`,
+			'cache-control': REVALIDATE
+		});
+		res.end();
+		return null;
+	}
+	if (!path.startsWith(`${appPath}/`)) {
+		res.writeHead(404, {
+			...common,
+			'content-type': 'text/plain; charset=utf-8',
+			'cache-control': REVALIDATE
+		});
+		res.end(`Not found. Tablemate is served at ${appPath}/ on this address.\n`);
+		return null;
+	}
+	// The rest is served as a build at the root would be.
+	return path.slice(appPath.length);
+}
+
+/**
+ * Sends a file found with its headers (a page with its policy, and an ETag per host), or 304 when
+ * the browser has it.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ full: string, info: import('node:fs').Stats, path: string, status: number,
+ *   html: { policy: string | null, body: string } | null, common: Record<string, string> }} file
+ */
+function send(req, res, { full, info, path, status, html, common }) {
+	const type = TYPES[extname(full)] ?? 'application/octet-stream';
+	const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+	/** @type {Record<string, string>} */
+	const headers = {
+		...common,
+		'content-type': type,
+		'cache-control': cacheControl(path),
+		etag,
+		'last-modified': info.mtime.toUTCString()
+	};
+	if (html) {
+		const { policy, body } = html;
+		if (policy) headers['content-security-policy'] = policyHeader(policy, req.headers.host);
+		// The policy names the host it was asked as: the tag differs per host.
+		headers.etag = `"${etag.slice(1, -1)}-${hostTag(req.headers.host)}"`;
+		headers.vary = 'Host';
+		if (req.headers['if-none-match'] === headers.etag) {
 			res.writeHead(304, headers);
 			res.end();
 			return;
 		}
-		res.writeHead(status, { ...headers, 'content-length': info.size });
-		if (req.method === 'HEAD') {
-			res.end();
-			return;
-		}
-		const stream = createReadStream(full);
-		stream.on('error', () => res.destroy());
-		stream.pipe(res);
-	};
+		const bytes = Buffer.from(body);
+		res.writeHead(status, { ...headers, 'content-length': bytes.length });
+		res.end(req.method === 'HEAD' ? undefined : bytes);
+		return;
+	}
+	if (req.headers['if-none-match'] === etag) {
+		res.writeHead(304, headers);
+		res.end();
+		return;
+	}
+	res.writeHead(status, { ...headers, 'content-length': info.size });
+	if (req.method === 'HEAD') {
+		res.end();
+		return;
+	}
+	const stream = createReadStream(full);
+	stream.on('error', () => res.destroy());
+	stream.pipe(res);
 }
 
 /**

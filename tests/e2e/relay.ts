@@ -3,9 +3,10 @@
  * build names (TABLE_E2E_PORT, else 4177).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { connect, createServer, type AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import * as Y from 'yjs';
+import { readStoredTable } from '../../server/table-store.mjs';
 import { ORIGIN } from './fixtures';
 
 export const RELAY_PORT = Number(process.env.TABLE_E2E_PORT || 4177);
@@ -60,11 +61,17 @@ export class Relay {
 		this.#child?.kill('SIGCONT');
 	}
 
-	/** Every table file the relay wrote, as one text (bytes read as Latin-1). */
+	/**
+	 * Every table the relay stored (its state and its log of changes, as the relay reads them),
+	 * each as one Yjs update, as one text (bytes read as Latin-1).
+	 */
 	async storedTable(): Promise<string> {
-		const files = (await readdir(this.dataDir)).filter((f) => f.endsWith('.ydoc'));
-		const parts = await Promise.all(files.map((f) => readFile(join(this.dataDir, f), 'latin1')));
-		return parts.join('\n');
+		const names = (await readdir(this.dataDir)).filter((f) => /^[0-9a-f]{64}$/.test(f));
+		return names
+			.map((name) => readStoredTable(this.dataDir, name))
+			.filter((doc) => doc !== null)
+			.map((doc) => Buffer.from(Y.encodeStateAsUpdate(doc)).toString('latin1'))
+			.join('\n');
 	}
 }
 
