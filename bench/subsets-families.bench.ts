@@ -235,6 +235,14 @@ const families: Record<string, [string, string][]> = {
 		['{(2k + 1)/2^50 : k ∈ ℤ} ∩ {k/3^30 : k ∈ ℤ}', '∅'],
 		['{k/2^50 : k ∈ ℤ} ∩ {k/3^30 : k ∈ ℤ}', '{k/1099511627791 : k ∈ ℤ}']
 	],
+	'an interval against a lattice plus an interval (issue 40)': [
+		['[0, 1/2]', '{a + b : a ∈ ℤ, b ∈ [0, 1/2]}'],
+		['[3, 3.6]', '{a + b : a ∈ ℤ, b ∈ [0, 1/2]}'],
+		['[-7/2, -3]', '{a + b : a ∈ ℤ, b ∈ [0, 1/2]}'],
+		['[1/4, 1/2]', '{2a + b : a ∈ ℤ, b ∈ (0, 1/2]}'],
+		['[√2, 1.45]', '{a + b : a ∈ ℤ, b ∈ [0, 1/2]}'],
+		['[-1000, 1000]', '{a + b : a ∈ ℤ, b ∈ [0, 1)}']
+	],
 	'an ellipsis off its progression, whatever the kinds of its terms (issue 40)': [
 		['{√2, π, ..., 10}', 'ℝ'],
 		['{π, e, ..., 1}', 'ℝ'],

@@ -200,6 +200,11 @@ const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
 		[{ a: '{k/1099511627791 : k ∈ ℤ} ∩ {k/1099511627803 : k ∈ ℤ}', s: 'ℤ' }, 'subset'],
 		[{ a: '{(2k + 1)/2^50 : k ∈ ℤ} ∩ {k/3^30 : k ∈ ℤ}', s: '∅' }, 'subset']
 	],
+	'shifted-intervals': [
+		// ℤ + [0, 1/2] holds [3, 3.5] but not 3.6.
+		[{ a: '[3, 3.5]', s: '{a + b : a ∈ ℤ, b ∈ [0, 1/2]}' }, 'subset'],
+		[{ a: '[3, 3.6]', s: '{a + b : a ∈ ℤ, b ∈ [0, 1/2]}' }, 'not-subset', '18/5']
+	],
 	'pi-and-e-ends': [
 		[{ a: '{x ∈ ℝ | 2x − e ≤ π}', s: '(-∞, 3)' }, 'subset'],
 		[{ a: '{x ∈ ℝ | 2x − e ≤ π}', s: '{x ∈ ℝ | 2x − e < π}' }, 'not-subset', '(π + e)/2'],

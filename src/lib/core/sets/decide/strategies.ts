@@ -24,6 +24,7 @@ import { byPowerPairs } from './powerpairs';
 import { byPowerImages } from './powerimages';
 import { byPowerExponents, joinedPowers } from './powerexponents';
 import { bySelfPowerRoots } from './selfpowerroots';
+import { byShiftedIntervals, shiftedCopies } from './shiftedintervals';
 import { byPowerSums, polynomialParts } from './powersums';
 import { byProducts } from './products';
 import { cardFaults } from './prepass';
@@ -218,6 +219,14 @@ export const strategies: readonly Strategy[] = [
 		share: 0.5,
 		applies: (q) => holdsSumOrProduct(q.s) && !holdsSumOrProduct(q.a),
 		run: byExhaustion
+	},
+	{
+		name: 'shifted-intervals',
+		summary:
+			'A bounded interval against a lattice plus an interval (ℤ + [0, 1/2]): the copies that can meet it, as a part.',
+		share: 0.5,
+		applies: (q) => q.a.k === 'interval' && shiftedCopies(q.s) !== null,
+		run: byShiftedIntervals
 	},
 	{
 		name: 'residues',
