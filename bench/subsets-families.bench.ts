@@ -204,6 +204,53 @@ const families: Record<string, [string, string][]> = {
 		['{x ∈ ℝ | 2x − e ≤ π}', '(-∞, 2.9]'],
 		['{x ∈ ℝ | 2x − e ≤ π}', '{x ∈ ℝ | 2x − e < π}'],
 		['{x ∈ ℝ | πx < e}', '(-∞, 0.86)']
+	],
+	'finite questions in infinite cards: numbers left out of products and sums, multiples in a bounded interval, a finite range number by number (issue 40)':
+		[
+			['{a·b : a, b ∈ ℕ, a, b > 3}', 'ℤ \\ {22}'],
+			['{a·b : a, b ∈ ℕ, a, b > 3}', 'ℕ \\ {22, 26, 1000001}'],
+			['{a + b : a, b ∈ ℙ}', 'ℤ \\ {11}'],
+			['{kπ : k ∈ ℤ} ∩ (0, 10)', '{π, 2π, 3π}'],
+			['{kπ : k ∈ ℤ} ∩ (0, 10)', '{π, 2π}'],
+			['{k√2 : k ∈ ℤ} ∩ [0, 5]', '{0, √2, 2√2, 3√2}'],
+			['{kπ : k ∈ ℤ} ∩ (0, 1000)', '(0, 997)'],
+			['{x ∈ ℤ | 4 ≤ x ≤ 1000, x is even}', '{a + b : a, b ∈ ℙ}'],
+			['{x ∈ ℤ | 4 ≤ x ≤ 1000}', '{a + b : a, b ∈ ℙ}'],
+			['{x ∈ ℤ | 16 ≤ x ≤ 200}', '{a·b : a, b ∈ ℕ, a, b > 3}']
+		],
+	'powers of one base joined by ∩ and ∪, and n^n as a perfect power (issue 40)': [
+		['{64^k : k ∈ ℕ}', '{4^k : k ∈ ℕ} ∩ {8^k : k ∈ ℕ}'],
+		['{16^k : k ∈ ℕ}', '{4^k : k ∈ ℕ} ∩ {8^k : k ∈ ℕ}'],
+		['{4^k : k ∈ ℕ} ∩ {8^k : k ∈ ℕ}', '{64^k : k ∈ ℕ}'],
+		['{4^k : k ∈ ℕ} ∩ {8^k : k ∈ ℕ}', '{2^k : k ∈ ℕ, k mod 6 = 0}'],
+		['{9^k : k ∈ ℕ} ∪ {27^k : k ∈ ℕ}', '{3^k : k ∈ ℕ, k ≥ 2}'],
+		['{n^n : n ∈ ℕ, n is even}', '{x ∈ ℤ | x is a square}'],
+		['{n^n : n ∈ ℕ, n is even}', '{m² : m ∈ ℕ}'],
+		['{n^n : n ∈ ℕ, 3 | n}', '{m³ : m ∈ ℤ}']
+	],
+	'grids of fractions with large coprime denominators met with each other (issue 40)': [
+		['{k/1099511627791 : k ∈ ℤ} ∩ {k/1099511627803 : k ∈ ℤ}', 'ℤ'],
+		['ℤ', '{k/1099511627791 : k ∈ ℤ} ∩ {k/1099511627803 : k ∈ ℤ}'],
+		['{k/1000003 : k ∈ ℤ} ∩ {k/1000033 : k ∈ ℤ}', '{2k : k ∈ ℤ}'],
+		['{(2k + 1)/2^50 : k ∈ ℤ} ∩ {k/3^30 : k ∈ ℤ}', '∅'],
+		['{k/2^50 : k ∈ ℤ} ∩ {k/3^30 : k ∈ ℤ}', '{k/1099511627791 : k ∈ ℤ}']
+	],
+	'an interval against a lattice plus an interval (issue 40)': [
+		['[0, 1/2]', '{a + b : a ∈ ℤ, b ∈ [0, 1/2]}'],
+		['[3, 3.6]', '{a + b : a ∈ ℤ, b ∈ [0, 1/2]}'],
+		['[-7/2, -3]', '{a + b : a ∈ ℤ, b ∈ [0, 1/2]}'],
+		['[1/4, 1/2]', '{2a + b : a ∈ ℤ, b ∈ (0, 1/2]}'],
+		['[√2, 1.45]', '{a + b : a ∈ ℤ, b ∈ [0, 1/2]}'],
+		['[-1000, 1000]', '{a + b : a ∈ ℤ, b ∈ [0, 1)}']
+	],
+	'an ellipsis off its progression, whatever the kinds of its terms (issue 40)': [
+		['{√2, π, ..., 10}', 'ℝ'],
+		['{π, e, ..., 1}', 'ℝ'],
+		['{√2, √3, ..., √5}', 'ℝ'],
+		['{π + e, 2π + 2e, ..., 7}', 'ℝ'],
+		['{√2, π, 4, ...}', 'ℝ'],
+		['{1/π, π, ..., 10}', 'ℝ'],
+		['{π + e, 2π + 2e, ..., 3π + 3e}', 'ℝ']
 	]
 };
 

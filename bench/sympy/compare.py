@@ -30,6 +30,7 @@ from sympy import (  # noqa: F401  (names used by the questions' expressions)
     PowerSet,
     ProductSet,
     Q,
+    Range,
     Rational,
     S,
     Union,

@@ -169,6 +169,42 @@ const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
 		[{ a: '{π + e}', s: 'ℤ' }, 'not-subset', 'π + e'],
 		[{ a: '{π·e}', s: 'ℚ' }, 'unknown']
 	],
+	// Issue 40: finite questions hiding in infinite cards.
+	exceptions: [
+		// 22 = 2·11 and 26 = 2·13 have no factor pair above 3; 1000001 = 101·9901 has.
+		[{ a: '{a·b : a, b ∈ ℕ, a, b > 3}', s: 'ℤ \\ {22}' }, 'subset'],
+		[{ a: '{a·b : a, b ∈ ℕ, a, b > 3}', s: 'ℕ \\ {22, 26, 1000001}' }, 'not-subset', '1000001']
+	],
+	'bounded-multiples': [
+		// π = 3.14, 2π = 6.28, 3π = 9.42 lie in (0, 10), 4π = 12.57 does not.
+		[{ a: '{kπ : k ∈ ℤ} ∩ (0, 10)', s: '{π, 2π, 3π}' }, 'subset'],
+		// 318π = 999.03.
+		[{ a: '{kπ : k ∈ ℤ} ∩ (0, 1000)', s: '(0, 997)' }, 'not-subset', '318π']
+	],
+	exhaustion: [
+		[{ a: '{x ∈ ℤ | 4 ≤ x ≤ 1000, x is even}', s: '{a + b : a, b ∈ ℙ}' }, 'subset'],
+		// 11 − 2 = 9 is not prime, and an odd sum of two primes needs 2.
+		[{ a: '{x ∈ ℤ | 4 ≤ x ≤ 1000}', s: '{a + b : a, b ∈ ℙ}' }, 'not-subset', '11']
+	],
+	'power-exponents': [
+		// 64^k = 2^(6k); 4^j = 2^(2j), 8^j = 2^(3j): 6k is both.
+		[{ a: '{64^k : k ∈ ℕ}', s: '{4^k : k ∈ ℕ} ∩ {8^k : k ∈ ℕ}' }, 'subset'],
+		[{ a: '{4^k : k ∈ ℕ} ∩ {8^k : k ∈ ℕ}', s: '{64^k : k ∈ ℕ}' }, 'subset']
+	],
+	'self-power-roots': [
+		[{ a: '{n^n : n ∈ ℕ, n is even}', s: '{x ∈ ℤ | x is a square}' }, 'subset'],
+		[{ a: '{n^n : n ∈ ℕ, 3 | n}', s: '{m³ : m ∈ ℤ}' }, 'subset']
+	],
+	'grid-meets': [
+		// p and q are coprime: k/p = l/q only at whole numbers.
+		[{ a: '{k/1099511627791 : k ∈ ℤ} ∩ {k/1099511627803 : k ∈ ℤ}', s: 'ℤ' }, 'subset'],
+		[{ a: '{(2k + 1)/2^50 : k ∈ ℤ} ∩ {k/3^30 : k ∈ ℤ}', s: '∅' }, 'subset']
+	],
+	'shifted-intervals': [
+		// ℤ + [0, 1/2] holds [3, 3.5] but not 3.6.
+		[{ a: '[3, 3.5]', s: '{a + b : a ∈ ℤ, b ∈ [0, 1/2]}' }, 'subset'],
+		[{ a: '[3, 3.6]', s: '{a + b : a ∈ ℤ, b ∈ [0, 1/2]}' }, 'not-subset', '18/5']
+	],
 	'pi-and-e-ends': [
 		[{ a: '{x ∈ ℝ | 2x − e ≤ π}', s: '(-∞, 3)' }, 'subset'],
 		[{ a: '{x ∈ ℝ | 2x − e ≤ π}', s: '{x ∈ ℝ | 2x − e < π}' }, 'not-subset', '(π + e)/2'],

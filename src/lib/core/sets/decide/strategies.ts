@@ -8,9 +8,13 @@
 import { atomProof } from './atoms';
 import { byDiagonal } from './diagonal';
 import { imageWitness } from './imagewitness';
+import { boundedMultiples, byBoundedMultiples } from './boundedmultiples';
 import { byElements } from './elements';
+import { byExceptions } from './exceptions';
+import { byExhaustion, holdsSumOrProduct } from './exhaustion';
 import { byExponentSums, exponentSumQuestion } from './exponentsums';
 import { byLattices } from './lattices';
+import { byGridMeets, meetGrids } from './gridmeets';
 import { byListedSets } from './listed';
 import { moduliHint } from './moduli';
 import { byMultiples } from './multiples';
@@ -18,6 +22,9 @@ import { byModulus, pastTables } from './modulus';
 import { partProof } from './parts';
 import { byPowerPairs } from './powerpairs';
 import { byPowerImages } from './powerimages';
+import { byPowerExponents, joinedPowers } from './powerexponents';
+import { bySelfPowerRoots } from './selfpowerroots';
+import { byShiftedIntervals, shiftedCopies } from './shiftedintervals';
 import { byPowerSums, polynomialParts } from './powersums';
 import { byProducts } from './products';
 import { cardFaults } from './prepass';
@@ -96,6 +103,14 @@ export const strategies: readonly Strategy[] = [
 		run: () => subset('A and S define the same set, and every set is a subset of itself.')
 	},
 	{
+		name: 'exceptions',
+		summary:
+			'S leaves out a few listed numbers (ℤ \\ {22}): A inside the rest, and each number checked against A.',
+		share: 0.5,
+		applies: (q) => q.s.k === 'diff' && q.s.b.k === 'roster',
+		run: byExceptions
+	},
+	{
 		name: 'pi-and-e',
 		summary: 'A lists π + e or π·e: placed by bounds; unknown where only rationality would tell.',
 		share: 0.5,
@@ -118,12 +133,36 @@ export const strategies: readonly Strategy[] = [
 		run: byMultiples
 	},
 	{
+		name: 'bounded-multiples',
+		summary:
+			'Irrational multiples cut to a bounded interval ({kπ : k ∈ ℤ} ∩ (0, 10)): every element listed and checked.',
+		share: 0.5,
+		applies: (q) => boundedMultiples(q.a) !== null,
+		run: byBoundedMultiples
+	},
+	{
 		name: 'power-pairs',
 		summary:
 			'Two sets of powers ({4^k} ⊆ {2^k}) by the exponents of a common root, or a small power as witness.',
 		share: 0.5,
 		applies: (q) => q.a.k === 'powers' && q.s.k === 'powers',
 		run: byPowerPairs
+	},
+	{
+		name: 'power-exponents',
+		summary:
+			'Powers of one base joined by ∩, ∪, \\ ({64^k} ⊆ {4^k} ∩ {8^k}): the same operations on the exponents of the root.',
+		share: 0.5,
+		applies: joinedPowers,
+		run: byPowerExponents
+	},
+	{
+		name: 'self-power-roots',
+		summary:
+			'n^n for n a multiple of d is a d-th power ({n^n : n ∈ ℕ, n is even} lies in the squares).',
+		share: 0.5,
+		applies: (q) => q.a.k === 'selfpowers',
+		run: bySelfPowerRoots
 	},
 	{
 		name: 'power-images',
@@ -140,6 +179,14 @@ export const strategies: readonly Strategy[] = [
 		share: 0.5,
 		applies: (q) => q.a.k === 'filter' && q.s.k === 'filter',
 		run: byDiagonal
+	},
+	{
+		name: 'grid-meets',
+		summary:
+			'Two grids of fractions met with each other ({k/p : k ∈ ℤ} ∩ {k/q : k ∈ ℤ}), written as the one grid they meet in.',
+		share: 0.5,
+		applies: (q) => meetGrids(q.a) !== q.a || meetGrids(q.s) !== q.s,
+		run: byGridMeets
 	},
 	{
 		name: 'lattices',
@@ -164,6 +211,22 @@ export const strategies: readonly Strategy[] = [
 		share: 0.5,
 		applies: (q) => q.a.k === 'image' && degree(q.a.term) >= 2,
 		run: bySubstitution
+	},
+	{
+		name: 'exhaustion',
+		summary:
+			'A finite A of at most 5,000 numbers against a sum or product of generators, number by number.',
+		share: 0.5,
+		applies: (q) => holdsSumOrProduct(q.s) && !holdsSumOrProduct(q.a),
+		run: byExhaustion
+	},
+	{
+		name: 'shifted-intervals',
+		summary:
+			'A bounded interval against a lattice plus an interval (ℤ + [0, 1/2]): the copies that can meet it, as a part.',
+		share: 0.5,
+		applies: (q) => q.a.k === 'interval' && shiftedCopies(q.s) !== null,
+		run: byShiftedIntervals
 	},
 	{
 		name: 'residues',

@@ -10,6 +10,7 @@ import { isPieValue, pieHere, valueEnd } from '../constants';
 import type { End } from '../../arithmetic/real';
 import { cmp, div, isInt, isZero, neg, sign, sub, ZERO, type Rat } from '../../arithmetic/rational';
 import { irrationalEllipsis } from './irrellipsis';
+import { ellipsisFaultByBounds } from './ellipsisbounds';
 import { kindOf, unparenthesized } from './tree';
 import { toConst, toValue } from './terms';
 import type { NodeOf, Reader, Scope, Term } from './context';
@@ -159,6 +160,13 @@ function ellipsis(an: Reader, node: NodeOf<'Roster'>, scope: Scope): SetIR {
 	}
 	if (irrational) {
 		const exact = read.map((r, i) => (r.k === 'val' ? r.v : values[i]));
+		// The ellipsis rule comes before the kind check (ellipsisbounds.ts).
+		const listedExact = end ? exact.slice(0, -1) : exact;
+		ellipsisFaultByBounds(
+			listedExact,
+			terms,
+			end && { value: exact[exact.length - 1], node: end.node }
+		);
 		const pie = read.findIndex((r) => r.k === 'val' && isPieValue(r.v));
 		if (pie >= 0) fail('irrational-constant', pieHere, terms[pie].span);
 		return irrationalEllipsis(node, end ? exact.slice(0, -1) : exact, terms, {
