@@ -8,19 +8,9 @@
  * order of size: such a sum is in A by its making, so only its absence from S is asked.
  */
 import { TooComplex } from '../errors';
-import {
-	add,
-	ceil,
-	cmp,
-	floor,
-	isInt,
-	mul,
-	rat,
-	ratAbs,
-	type Rat
-} from '../arithmetic/rational';
+import { add, ceil, cmp, floor, isInt, mul, rat, ratAbs, type Rat } from '../arithmetic/rational';
 import { fromEnd, isRational, surd } from '../arithmetic/surd';
-import { polyAt, type SetIR } from '../read/ir';
+import { horner, polyAt, type SetIR } from '../read/ir';
 import { faultOfS } from './powersums';
 import { confirmedWitness, inAButNotInS, subset, type Decision, type Question } from './question';
 import { integerNames, residueProof, type ResiduePart } from './sumresidues';
@@ -96,11 +86,7 @@ function exponentParts(a: SetIR, naturalsFrom: 0 | 1): Part[] | null {
 	return parts && wholeParts(parts, naturalsFrom);
 }
 
-function integerPolyAt(term: bigint[], k: bigint): bigint {
-	let v = 0n;
-	for (let i = term.length - 1; i >= 0; i--) v = v * k + term[i];
-	return v;
-}
+const integerPolyAt = (term: bigint[], k: bigint): bigint => horner(term, 0n, (v, c) => v * k + c);
 
 /** The least element of a part, or null when it has none the row can name. */
 function leastOf(part: Part, naturalsFrom: 0 | 1): bigint | null {

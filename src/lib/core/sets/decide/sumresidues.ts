@@ -10,7 +10,7 @@
 import type { Span } from '../read/ast';
 import { ONE, rat, ZERO } from '../arithmetic/rational';
 import { powMod } from '../../numbers/primality';
-import type { CondIR, Poly, SetIR } from '../read/ir';
+import { horner, type CondIR, type Poly, type SetIR } from '../read/ir';
 import { residueModuli } from './moduli';
 import { subset, type Decision, type Question } from './question';
 
@@ -38,8 +38,7 @@ export function residuesOf(part: ResiduePart, m: number): Uint8Array {
 	if (part.k === 'poly') {
 		const { term } = part;
 		for (let k = 0n; k < big; k++) {
-			let v = 0n;
-			for (let i = term.length - 1; i >= 0; i--) v = (v * k + term[i]) % big;
+			const v = horner(term, 0n, (acc, c) => (acc * k + c) % big);
 			out[Number(mod(v, big))] = 1;
 		}
 		return out;
