@@ -39,7 +39,6 @@ const OVER_THE_LIMITS = [
 	'src/lib/core/sets/forms/compile.ts',
 	'src/lib/core/sets/forms/evaluate.ts',
 	'src/lib/core/sets/forms/residues.ts',
-	'src/lib/core/sets/arithmetic/real.ts',
 	'src/lib/core/sets/read/lexer.ts',
 	'src/lib/core/sets/read/parser.ts',
 	'src/lib/core/numbers/primality.ts'

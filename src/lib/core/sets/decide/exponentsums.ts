@@ -7,29 +7,14 @@
  * a part). Otherwise a witness is looked for among the sums of each part's first values, in
  * order of size: such a sum is in A by its making, so only its absence from S is asked.
  */
-import type { Span } from '../read/ast';
-import { powMod } from '../../numbers/primality';
 import { TooComplex } from '../errors';
-import {
-	add,
-	ceil,
-	cmp,
-	floor,
-	isInt,
-	mul,
-	ONE,
-	rat,
-	ratAbs,
-	type Rat
-} from '../arithmetic/rational';
+import { add, ceil, cmp, floor, isInt, mul, rat, ratAbs, type Rat } from '../arithmetic/rational';
 import { fromEnd, isRational, surd } from '../arithmetic/surd';
-import { polyAt, type CondIR, type Poly, type SetIR } from '../read/ir';
-import { residueModuli } from './moduli';
+import { horner, polyAt, type SetIR } from '../read/ir';
 import { faultOfS } from './powersums';
 import { confirmedWitness, inAButNotInS, subset, type Decision, type Question } from './question';
+import { integerNames, residueProof, type ResiduePart } from './sumresidues';
 
-/** Largest modulus tried (each part's remainders are listed, and the sums paired). */
-const largestModulus = 2048;
 /** Exponents tried per power part in the witness search, from its first. */
 const exponentsTried = 16n;
 /** Arguments tried per polynomial part in the witness search: |k| up to this bound. */
@@ -39,19 +24,13 @@ const sumsTried = 4096;
 /** Sums tried before the proof: a witness among them saves its question. */
 const quickSums = 64;
 
-const span: Span = [0, 0];
-
 /** One part of A as written: c·b^(±v) + s, or a polynomial, over a named set of integers. */
 type ReadPart =
 	| { k: 'pow'; c: Rat; b: bigint; s: Rat; down: boolean; name: string }
 	| { k: 'poly'; term: Rat[]; name: string };
 
 /** One part of A whose values are whole: c·b^k + s for whole k ≥ from, or a whole polynomial. */
-type Part =
-	| { k: 'pow'; c: bigint; b: bigint; s: bigint; from: bigint }
-	| { k: 'poly'; term: bigint[]; name: string };
-
-const integerNames = new Set(['Z', 'N', 'N0', 'Z+', 'Z-']);
+type Part = (ResiduePart & { k: 'pow' }) | (ResiduePart & { k: 'poly'; name: string });
 
 /** The smallest exponent of a named domain of whole numbers k ≥ 0, or null. */
 function exponentStart(name: string, naturalsFrom: 0 | 1): bigint | null {
@@ -107,40 +86,7 @@ function exponentParts(a: SetIR, naturalsFrom: 0 | 1): Part[] | null {
 	return parts && wholeParts(parts, naturalsFrom);
 }
 
-const mod = (x: bigint, m: bigint) => ((x % m) + m) % m;
-
-function integerPolyAt(term: bigint[], k: bigint): bigint {
-	let v = 0n;
-	for (let i = term.length - 1; i >= 0; i--) v = v * k + term[i];
-	return v;
-}
-
-/** The remainders mod m a part takes: a power's until its cycle closes, a polynomial's at 0..m−1. */
-function residuesOf(q: Question, part: Part, m: number): Uint8Array {
-	const out = new Uint8Array(m);
-	const big = BigInt(m);
-	q.w.spend(m);
-	if (part.k === 'poly') {
-		for (let k = 0n; k < big; k++) out[Number(mod(integerPolyAt(part.term, k), big))] = 1;
-		return out;
-	}
-	// b^k mod m for k ≥ from: the next remainder depends only on this one, so it cycles.
-	const seen = new Uint8Array(m);
-	let r = mod(powMod(part.b, part.from, big), big);
-	while (!seen[Number(r)]) {
-		seen[Number(r)] = 1;
-		out[Number(mod(part.c * r + part.s, big))] = 1;
-		r = (r * part.b) % big;
-	}
-	return out;
-}
-
-function sumset(q: Question, x: Uint8Array, y: Uint8Array, m: number): Uint8Array {
-	q.w.spend(m * m);
-	const out = new Uint8Array(m);
-	for (let i = 0; i < m; i++) if (x[i]) for (let j = 0; j < m; j++) if (y[j]) out[(i + j) % m] = 1;
-	return out;
-}
+const integerPolyAt = (term: bigint[], k: bigint): bigint => horner(term, 0n, (v, c) => v * k + c);
 
 /** The least element of a part, or null when it has none the row can name. */
 function leastOf(part: Part, naturalsFrom: 0 | 1): bigint | null {
@@ -165,35 +111,6 @@ function leastOf(part: Part, naturalsFrom: 0 | 1): bigint | null {
 	const candidates = [floor(vertex), ceil(vertex)].filter((k) => start === null || k >= start);
 	if (start !== null) candidates.push(start);
 	return candidates.map((k) => integerPolyAt(t, k)).reduce((x, y) => (y < x ? y : x));
-}
-
-/** {x ∈ ℤ | x ≥ lo, x mod m is one of `res`} (no bound when lo is null). */
-function proofCard(m: number, res: Uint8Array, lo: bigint | null): SetIR {
-	const args: CondIR[] = [];
-	const x: Poly = [rat(0n), ONE];
-	const reached: CondIR[] = [];
-	const missed: CondIR[] = [];
-	for (let r = 0; r < m; r++)
-		(res[r] ? reached : missed).push({
-			k: 'modcmp',
-			arg: x,
-			m: rat(BigInt(m)),
-			op: res[r] ? '=' : '!=',
-			c: rat(BigInt(r))
-		});
-	// The shorter of the two ways to say it; nothing when every remainder is reached.
-	if (missed.length > 0 && missed.length < reached.length)
-		args.push(missed.length === 1 ? missed[0] : { k: 'and', args: missed });
-	else if (missed.length > 0)
-		args.push(reached.length === 1 ? reached[0] : { k: 'or', args: reached });
-	if (lo !== null) args.push({ k: 'cmp', op: '>=', t: [rat(-lo), ONE] });
-	const cond: CondIR =
-		args.length === 0
-			? { k: 'const', value: true }
-			: args.length === 1
-				? args[0]
-				: { k: 'and', args };
-	return { k: 'filter', v: 'x', dom: { k: 'named', name: 'Z', span }, cond, span };
 }
 
 /** Whether the row has a question: A such a sum, or a list of numbers asked against one. */
@@ -246,7 +163,7 @@ export function byExponentSums(q: Question): Decision | null {
 		return (
 			partwise(q) ??
 			sumWitness(q, parts, quickSums) ??
-			(whole && residueProof(q, whole)) ??
+			(whole && proofByResidues(q, whole)) ??
 			sumWitness(q, parts, sumsTried)
 		);
 	} catch (err) {
@@ -270,23 +187,16 @@ function partwise(q: Question): Decision | null {
 	return subset('Every element of A is in S: each part of A lies in the part of S at its place.');
 }
 
-function residueProof(q: Question, parts: Part[]): Decision | null {
-	const moduli = residueModuli(q.s, largestModulus);
+function proofByResidues(q: Question, parts: Part[]): Decision | null {
 	const leasts = parts.map((p) => leastOf(p, q.naturalsFrom));
 	const lo = leasts.every((x) => x !== null) ? leasts.reduce((x, y) => x + y, 0n) : null;
-	for (const m of moduli) {
-		let res = residuesOf(q, parts[0], m);
-		for (const part of parts.slice(1)) res = sumset(q, res, residuesOf(q, part, m), m);
-		if (q.part(proofCard(m, res, lo), q.s, q.depth - 1) === 'subset')
-			return subset(
-				m > 1
-					? `Every element of A is in S: on division by ${m}, each part of A leaves only a few remainders, and every whole number${lo === null ? '' : ` from ${lo} up`} whose remainder is a sum of those lies in S.`
-					: lo === null
-						? 'Every element of A is in S: every element of A is a whole number, and every whole number lies in S.'
-						: `Every element of A is in S: the least element of A is ${lo}, and every whole number from there up lies in S.`
-			);
-	}
-	return null;
+	return residueProof(q, parts, lo, (m) =>
+		m > 1
+			? `Every element of A is in S: on division by ${m}, each part of A leaves only a few remainders, and every whole number${lo === null ? '' : ` from ${lo} up`} whose remainder is a sum of those lies in S.`
+			: lo === null
+				? 'Every element of A is in S: every element of A is a whole number, and every whole number lies in S.'
+				: `Every element of A is in S: the least element of A is ${lo}, and every whole number from there up lies in S.`
+	);
 }
 
 /** The exponents tried for a power over a named domain, nearest 0 first. */

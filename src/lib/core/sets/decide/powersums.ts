@@ -6,20 +6,11 @@
  * is in S (asked as a part, in the exact fragment). This only proves; refuting is left to the
  * witness rows, since a remainder the parts can reach need not be reached from A's own domains.
  */
-import type { Span } from '../read/ast';
 import { TooComplex } from '../errors';
-import { isInt, ONE, rat, ZERO } from '../arithmetic/rational';
-import type { CondIR, Poly, SetIR } from '../read/ir';
-import { residueModuli } from './moduli';
-import { subset, type Decision, type Question } from './question';
-
-/** Largest modulus tried (each part's remainders are listed, and the sums paired). */
-const largestModulus = 2048;
-
-const span: Span = [0, 0];
-
-/** Domains whose cards cannot hide a fault: named sets of integers. */
-const integerNames = new Set(['Z', 'N', 'N0', 'Z+', 'Z-']);
+import { isInt } from '../arithmetic/rational';
+import type { Poly, SetIR } from '../read/ir';
+import type { Decision, Question } from './question';
+import { integerNames, residueProof } from './sumresidues';
 
 /**
  * A's parts as polynomials with whole coefficients over named sets of integers, with no
@@ -48,40 +39,6 @@ export function faultOfS(q: Question): boolean {
 	return q.faultOfS;
 }
 
-/** The remainders mod m of the polynomial on the integers. */
-function residuesOf(term: Poly, m: number): Uint8Array {
-	const out = new Uint8Array(m);
-	const big = BigInt(m);
-	for (let k = 0; k < m; k++) {
-		let v = 0n;
-		for (let i = term.length - 1; i >= 0; i--) v = (v * BigInt(k) + term[i].n) % big;
-		out[Number(((v % big) + big) % big)] = 1;
-	}
-	return out;
-}
-
-/** The remainders mod m of a sum, one from each set. */
-function sumset(x: Uint8Array, y: Uint8Array, m: number): Uint8Array {
-	const out = new Uint8Array(m);
-	for (let i = 0; i < m; i++) if (x[i]) for (let j = 0; j < m; j++) if (y[j]) out[(i + j) % m] = 1;
-	return out;
-}
-
-/** {x ∈ ℤ | x mod m is one of `res`} as a card's meaning. */
-function residueCard(m: number, res: Uint8Array): SetIR {
-	const args: CondIR[] = [];
-	for (let r = 0; r < m; r++)
-		if (res[r])
-			args.push({ k: 'modcmp', arg: [ZERO, ONE], m: rat(BigInt(m)), op: '=', c: rat(BigInt(r)) });
-	return {
-		k: 'filter',
-		v: 'x',
-		dom: { k: 'named', name: 'Z', span },
-		cond: args.length === 1 ? args[0] : { k: 'or', args },
-		span
-	};
-}
-
 /** A ⊆ S from the remainders of a sum of powers, at the moduli S uses (and their lcm). */
 export function byPowerSums(q: Question): Decision | null {
 	if (q.depth <= 0) return null;
@@ -89,27 +46,14 @@ export function byPowerSums(q: Question): Decision | null {
 	if (!terms) return null;
 	if (faultOfS(q)) return null;
 	try {
-		return residueProof(q, terms, residueModuli(q.s, largestModulus));
+		const parts = terms.map((term) => ({ k: 'poly' as const, term: term.map((c) => c.n) }));
+		return residueProof(q, parts, null, (m) =>
+			terms.length === 1
+				? `Every element of A is in S: on division by ${m}, the values of A's rule leave only remainders that lie in S.`
+				: `Every element of A is in S: on division by ${m}, the parts that make up each element of A leave only remainders whose sums all lie in S.`
+		);
 	} catch (err) {
 		if (!(err instanceof TooComplex)) throw err;
 		return null;
 	}
-}
-
-function residueProof(q: Question, terms: Poly[], moduli: number[]): Decision | null {
-	for (const m of moduli) {
-		q.w.spend(m * terms.length);
-		let res = residuesOf(terms[0], m);
-		for (const term of terms.slice(1)) {
-			q.w.spend(m * m);
-			res = sumset(res, residuesOf(term, m), m);
-		}
-		if (q.part(residueCard(m, res), q.s, q.depth - 1) === 'subset')
-			return subset(
-				terms.length === 1
-					? `Every element of A is in S: on division by ${m}, the values of A's rule leave only remainders that lie in S.`
-					: `Every element of A is in S: on division by ${m}, the parts that make up each element of A leave only remainders whose sums all lie in S.`
-			);
-	}
-	return null;
 }

@@ -14,7 +14,7 @@
 import { TooComplex } from '../errors';
 import { crtCoprime } from '../../numbers/modular';
 import { rootClasses, type RootClass } from './polyroots';
-import { degree, type Poly, polyAt } from '../read/ir';
+import { degree, horner, type Poly, polyAt } from '../read/ir';
 import * as N from './numset';
 import * as P from './periodic';
 import * as R from './residues';
@@ -80,9 +80,7 @@ function residuesWhere(
 	for (let y = 0; y < m; y++) {
 		if (y % 1024 === 0) w.spend(Math.min(1024, m - y) * cs.length);
 		// Horner's rule on numbers: each product stays below 2^40, exact in floating point.
-		let v = 0;
-		for (let i = cs.length - 1; i >= 0; i--) v = (v * y + cs[i]) % m;
-		if (keep(v)) out.push(y);
+		if (keep(horner(cs, 0, (v, c) => (v * y + c) % m))) out.push(y);
 	}
 	return out;
 }

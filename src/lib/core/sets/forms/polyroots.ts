@@ -20,6 +20,7 @@
 import { TooComplex } from '../errors';
 import { bmod, modInverse } from '../../numbers/modular';
 import { powMod, provenPrime } from '../../numbers/primality';
+import { horner } from '../read/ir';
 import type { Work } from '../work';
 
 /** The numbers x ≡ r (mod p^level); level 0 is every number. */
@@ -43,8 +44,7 @@ function reduce(f: Poly, m: bigint): Poly {
 }
 
 function evalMod(f: Poly, x: bigint, m: bigint): bigint {
-	let v = 0n;
-	for (let i = f.length - 1; i >= 0; i--) v = (v * x + f[i]) % m;
+	const v = horner(f, 0n, (acc, c) => (acc * x + c) % m);
 	return bmod(v, m);
 }
 

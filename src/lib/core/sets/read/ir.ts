@@ -178,11 +178,20 @@ export function polyScale(a: Poly, c: Rat): Poly {
 export function degree(p: Poly): number {
 	return p.length - 1;
 }
-/** The value of p at x, by Horner's rule: every polynomial of the checker is evaluated here. */
-export function polyAt(p: Poly, x: Rat): Rat {
-	let out = ZERO;
-	for (let i = p.length - 1; i >= 0; i--) out = add(mul(out, x), p[i]);
+/**
+ * Horner's rule in any number type: c0 + c1·x + ... + cn·xⁿ as (...(cn·x + cn−1)·x + ...)·x + c0,
+ * where `step(acc, c)` is acc·x + c in that type (whole numbers, remainders mod m, surds). The
+ * checker's polynomials are evaluated here, or by `polyAt` over the rationals.
+ */
+export function horner<C, T>(p: readonly C[], zero: T, step: (acc: T, c: C) => T): T {
+	let out = zero;
+	for (let i = p.length - 1; i >= 0; i--) out = step(out, p[i]);
 	return out;
+}
+
+/** The value of p at x over the rationals, by Horner's rule. */
+export function polyAt(p: Poly, x: Rat): Rat {
+	return horner(p, ZERO, (acc, c) => add(mul(acc, x), c));
 }
 
 /** Coefficient i (0 when absent). */

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { rat } from '../arithmetic/rational';
+import { surd } from '../arithmetic/surd';
+import { readCard } from '../card';
+import { Evaluator } from '../forms/evaluate';
 import { decideSubset } from '../index';
+import { Work } from '../work';
 import {
 	cardText,
 	member,
@@ -119,6 +124,28 @@ describe('a variable in an exponent against the independent oracle', () => {
 						expect(member(s, w, 1), `${where}: witness not in S`).toBe(false);
 					}
 				} else expect(res.verdict, where).toBe('unknown');
+			}),
+			runs(150)
+		);
+	});
+
+	it('reads each number as the oracle does: in the set exactly when it is listed', () => {
+		// The engine's own membership (the evaluator) point by point against the oracle's list of
+		// powers, at the values of the set and on a grid of fractions: it may not know, never be wrong.
+		const fractions = numberGrid(20, [1, 2, 3, 4, 8]).filter(
+			(x) => x.kind === 'num' && x.v.r.n === 0n
+		);
+		fc.assert(
+			fc.property(powers, (a) => {
+				if (a.t !== 'powers') return;
+				const set = readCard(cardText(a)).set;
+				const evaluator = new Evaluator(new Work(), 1);
+				for (const x of [...valuesOf(a), ...fractions]) {
+					if (x.kind !== 'num') continue;
+					const engine = evaluator.member({ t: 'num', v: surd(rat(x.v.p.n, x.v.p.d)) }, set);
+					if (engine !== null)
+						expect(engine, `${x.v.p.n}/${x.v.p.d} in ${cardText(a)}`).toBe(member(a, x, 1));
+				}
 			}),
 			runs(150)
 		);

@@ -352,6 +352,37 @@ function inPowerSum(parts: PowerSumPart[], y: bigint, naturalsFrom: 0 | 1): bool
 	return false;
 }
 
+/** The number of binary digits of a whole number n ≥ 0. */
+function bitLength(n: bigint): bigint {
+	let bits = 0n;
+	for (; n > 0n; n >>= 1n) bits++;
+	return bits;
+}
+
+/**
+ * Whether y = c·base^(e·v + f) + s for some v of the domain, by listing: every base^j is written
+ * out by repeated multiplication, from j = 0 up and down, and c·base^j + s compared with y; then
+ * v = (j − f)/e is asked of the domain. The list stops where it must: base is B or 1/B with
+ * B ≥ 2, so base^j (j ≠ 0) has a numerator or denominator of B^|j| ≥ 2^|j|, and past
+ * 2^|j| > max(|n|, d) of (y − s)/c = n/d it can never equal that. Unlike the evaluator, which
+ * divides (y − s)/c by the base until it cannot, nothing here takes a logarithm.
+ */
+function inPowers(card: Card & { t: 'powers' }, y: Q, naturalsFrom: 0 | 1): boolean {
+	const t = qDiv(qSub(y, card.s), card.c);
+	const reach = bitLength(t.n < 0n ? -t.n : t.n > t.d ? t.n : t.d);
+	const found = (j: bigint, power: Q): boolean =>
+		qEq(qAdd(qMul(card.c, power), card.s), y) &&
+		member(card.dom, num(q(j - card.f, card.e)), naturalsFrom);
+	let up = q(1);
+	let down = q(1);
+	for (let j = 0n; j <= reach; j++) {
+		if (found(j, up) || (j > 0n && found(-j, down))) return true;
+		up = qMul(up, card.base);
+		down = qDiv(down, card.base);
+	}
+	return false;
+}
+
 /** Whether x is an element of the card's set. */
 export function member(card: Card, x: Value, naturalsFrom: 0 | 1): boolean {
 	switch (card.t) {
@@ -394,34 +425,8 @@ export function member(card: Card, x: Value, naturalsFrom: 0 | 1): boolean {
 			return inPolyImage(card, x, naturalsFrom);
 		case 'powersum':
 			return x.kind === 'num' && isInt(x.v) && inPowerSum(card.parts, x.v.p.n, naturalsFrom);
-		case 'powers': {
-			// y = c·base^(e·v + f) + s: t = (y − s)/c must be base^j for a whole j, found by
-			// dividing by the base's whole part B; then v = (j − f)/e, which must be in the domain.
-			if (x.kind === 'set' || !isRat(x.v)) return false;
-			const t = qDiv(qSub(x.v.p, card.s), card.c);
-			if (qSign(t) <= 0) return false;
-			const up = card.base.d === 1n;
-			const B = up ? card.base.n : card.base.d;
-			const logB = (n: bigint): bigint | null => {
-				let j = 0n;
-				while (n % B === 0n) {
-					n /= B;
-					j++;
-				}
-				return n === 1n ? j : null;
-			};
-			// B^i = t for i ≥ 0 when t is whole, i < 0 when t is 1 over a whole number.
-			let i: bigint | null = null;
-			if (t.d === 1n) i = logB(t.n);
-			else if (t.n === 1n) {
-				const k = logB(t.d);
-				i = k === null ? null : -k;
-			}
-			if (i === null) return false;
-			const j = up ? i : -i;
-			const v: Value = { kind: 'num', v: real(q(j - card.f, card.e)) };
-			return member(card.dom, v, naturalsFrom);
-		}
+		case 'powers':
+			return x.kind === 'num' && isRat(x.v) && inPowers(card, x.v.p, naturalsFrom);
 		case 'image': {
 			// y = a·k + b is one-to-one, so y is in the image exactly when k = (y − b)/a is in the domain.
 			if (x.kind === 'set') return false;
