@@ -4,7 +4,8 @@
  * periods are left to the tables, which answer them as fast and word their reasons from the
  * remainders.
  */
-import { commonRemainders, solve, type Reading } from '../forms/congruences';
+import { commonRemainders, type Reading } from '../forms/congruences';
+import { solve } from '../forms/cubes';
 import { TooComplex } from '../errors';
 import * as P from '../forms/periodic';
 import { rat } from '../arithmetic/rational';
