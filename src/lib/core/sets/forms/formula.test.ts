@@ -23,8 +23,8 @@ const members = (f: Formula) => window.filter((x) => holds(f, x));
 
 describe('formulas over integers', () => {
 	it('simplifies fixed truths and full or empty remainder conditions', () => {
-		expect(and(TRUE, FALSE)).toBe(FALSE);
-		expect(or(FALSE, TRUE)).toBe(TRUE);
+		expect(and<Formula>(TRUE, FALSE)).toBe(FALSE);
+		expect(or<Formula>(FALSE, TRUE)).toBe(TRUE);
 		expect(not(TRUE)).toBe(FALSE);
 		expect(res(5n, [[0n, 4n]])).toBe(TRUE);
 		expect(res(5n, [])).toBe(FALSE);
