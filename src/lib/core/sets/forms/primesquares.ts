@@ -6,7 +6,7 @@ import { gcdNumber } from '../../numbers/integers';
 import { primesUpTo } from '../../numbers/primality';
 import * as N from './numset';
 import * as P from './periodic';
-import * as R from './residues';
+import { factorize } from './residuebases';
 import { rat, type Rat } from '../arithmetic/rational';
 import { type Approx } from './approx';
 import * as S from './setnf';
@@ -70,7 +70,7 @@ export function primesApprox(w: Work, m: number): Approx {
 function primesByFactors(w: Work, m: number): Approx {
 	const small = primesUpTo(50).map((p) => rat(BigInt(p)));
 	const lo = S.numbers(N.ratPoints(small));
-	const factors = R.factorize(w, BigInt(m)).map(([b]) => b);
+	const factors = factorize(w, BigInt(m)).map(([b]) => b);
 	let above = P.fullRange(51n, null);
 	for (const b of factors) above = P.interP(w, above, P.listedClasses(w, b, [0n], false));
 	const hi = N.unionN(w, N.unionN(w, lo.num, N.ratPoints(factors.map((b) => rat(b)))), {
