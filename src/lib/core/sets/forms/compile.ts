@@ -86,13 +86,13 @@ function isPlainSquare(term: Poly): boolean {
  */
 function sizesFrom(w: Work, d: N.NumSet): [bigint, bigint[]] | null {
 	if (!N.onlyIntegersN(w, d)) return null;
-	const up = N.interN(w, d, N.intRange(0n, null));
-	const down = N.affineN(w, N.interN(w, d, N.intRange(null, 0n)), rat(-1n), ZERO);
-	const sizes = N.unionN(w, up, down);
+	const up = N.inter(w, d, N.intRange(0n, null));
+	const down = N.affineN(w, N.inter(w, d, N.intRange(null, 0n)), rat(-1n), ZERO);
+	const sizes = N.union(w, up, down);
 	const first = N.elementsN(sizes, 1)[0];
 	if (!first) return null;
 	const k = ratValue(first).n;
-	const gaps = N.diffN(w, N.intRange(k, null), sizes);
+	const gaps = N.diff(w, N.intRange(k, null), sizes);
 	if (!N.isFiniteN(gaps) || N.countN(gaps) > 20n) return null;
 	return [k, N.elementsN(gaps, 20).map((x) => ratValue(x).n)];
 }
@@ -306,7 +306,7 @@ export class Compiler {
 			const atom = sizes === null ? null : this.atom('square');
 			if (sizes && atom) {
 				const [k, missing] = sizes;
-				const range = N.diffN(
+				const range = N.diff(
 					this.w,
 					N.intRange(k * k, null),
 					N.ratPoints(missing.map((f) => rat(f * f)))
@@ -321,7 +321,7 @@ export class Compiler {
 		// refines the common scale of the numbers, and {n³ : n ∈ ℚ} took 0.4 s with 24 of them.
 		const fractions = N.onlyIntegersN(this.w, dom.lo.num)
 			? []
-			: N.simplestN(this.w, N.diffN(this.w, dom.lo.num, N.intRange(null, null)), 8);
+			: N.simplestN(this.w, N.diff(this.w, dom.lo.num, N.intRange(null, null)), 8);
 		// Over an interval the simplest 40 numbers are fractions too: as few as the fractions.
 		const whole = N.onlyIntegersN(this.w, dom.lo.num);
 		const values = [...N.simplestN(this.w, dom.lo.num, whole ? 40 : 8), ...fractions]
@@ -330,9 +330,7 @@ export class Compiler {
 		const lo = S.numbers(N.ratPoints(values));
 		return {
 			lo,
-			hi: S.numbers(
-				N.unionN(this.w, lo.num, polyUpper(this.w, term, dom.hi.num, this.opts.modulus))
-			)
+			hi: S.numbers(N.union(this.w, lo.num, polyUpper(this.w, term, dom.hi.num, this.opts.modulus)))
 		};
 	}
 
@@ -574,12 +572,12 @@ export class Compiler {
 		else if (op === '>' || op === '>=') set = N.realInterval(this.w, above);
 		else if (op === '=') set = point;
 		else
-			set = N.unionN(
+			set = N.union(
 				this.w,
 				N.realInterval(this.w, { ...below, hiC: false }),
 				N.realInterval(this.w, { ...above, loC: false })
 			);
-		if (op === '<=' || op === '>=') set = N.unionN(this.w, set, point);
+		if (op === '<=' || op === '>=') set = N.union(this.w, set, point);
 		if (op === '!=') return diff(this.w, dom, exact(S.numbers(point)));
 		return inter(this.w, dom, exact(S.numbers(set)));
 	}
@@ -627,7 +625,7 @@ export class Compiler {
 		}
 		// Order comparisons: exact when the argument is a whole number on the whole domain.
 		const wholes = N.preimageN(this.w, N.intRange(null, null), a, b);
-		if (!N.isEmptyN(N.diffN(this.w, dom.hi.num, wholes))) {
+		if (!N.isEmptyN(N.diff(this.w, dom.hi.num, wholes))) {
 			const listed = filterListed(this.w, dom, (x) => {
 				const v = add(mul(a, x), b);
 				const r = add(v, neg(mul(m, rat(floor(div(v, m))))));
@@ -672,7 +670,7 @@ export class Compiler {
 			const rr = rat(r);
 			const x = cmp(rr, c.c);
 			const holds = c.op === '<' ? x < 0 : c.op === '<=' ? x <= 0 : c.op === '>' ? x > 0 : x >= 0;
-			if (holds) hit = N.unionN(this.w, hit, classOf(rr));
+			if (holds) hit = N.union(this.w, hit, classOf(rr));
 		}
 		return inter(this.w, dom, exact(S.numbers(hit)));
 	}

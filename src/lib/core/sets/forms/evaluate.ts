@@ -348,7 +348,7 @@ export class Evaluator {
 				bounds.filter((_, j) => j !== i)
 			);
 			if (!range) continue;
-			const candidates = N.interN(this.w, his[i], N.realInterval(this.w, range));
+			const candidates = N.inter(this.w, his[i], N.realInterval(this.w, range));
 			if (!N.isFiniteN(candidates) || N.countN(candidates) > BigInt(budget.left)) continue;
 			const rest = parts.filter((_, j) => j !== i);
 			let out: Truth = false;

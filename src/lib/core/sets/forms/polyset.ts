@@ -83,7 +83,7 @@ export function polyCompare(w: Work, op: CompareOp, t: Poly): N.NumSet {
 	let out = N.emptyNum;
 	for (const iv of I.union(pieces, [])) {
 		const part = I.isPoint(iv) ? N.numPoints([fromEnd(iv.lo)]) : N.realInterval(w, iv);
-		out = N.unionN(w, out, part);
+		out = N.union(w, out, part);
 	}
 	return out;
 }
@@ -112,7 +112,7 @@ export function compareSet(w: Work, op: CompareOp, t: Poly): N.NumSet {
 		case '=':
 			return N.realInterval(w, { lo: root, loC: true, hi: root, hiC: true });
 		case '!=':
-			return N.unionN(
+			return N.union(
 				w,
 				N.realInterval(w, { lo: null, loC: false, hi: root, hiC: false }),
 				N.realInterval(w, { lo: root, loC: false, hi: null, hiC: false })

@@ -38,7 +38,7 @@ function negatedDomain(w: Work, dom: Approx): Approx {
 
 /** The non-negative integers of `ks`. */
 function nonNegative(w: Work, ks: P.Periodic): N.NumSet {
-	return { ...N.emptyNum, lat: P.interP(w, ks, P.classes(1, [0], 0n, null)) };
+	return { ...N.emptyNum, lat: P.inter(w, ks, P.classes(1, [0], 0n, null)) };
 }
 
 /**
@@ -111,7 +111,7 @@ export function powersApprox(
 			exact(S.numbers(nonNegative(w, ks))),
 			modulus
 		);
-		return { lo, hi: S.numbers(N.unionN(w, below, rest.hi.num)) };
+		return { lo, hi: S.numbers(N.union(w, below, rest.hi.num)) };
 	}
 	const first = valueAt(kmin);
 	if (!first) throw new TooComplex('a power too large');
@@ -151,5 +151,5 @@ export function powersApprox(
 		pts: []
 	};
 	const scaled = l === 1n ? found : N.affineN(w, found, rat(1n, l), ZERO);
-	return { lo, hi: S.numbers(N.unionN(w, lo.num, scaled)) };
+	return { lo, hi: S.numbers(N.union(w, lo.num, scaled)) };
 }

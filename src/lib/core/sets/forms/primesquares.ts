@@ -57,7 +57,7 @@ export function primesApprox(w: Work, m: number): Approx {
 		irr: [],
 		pts: []
 	};
-	const result = { lo, hi: S.numbers(N.unionN(w, lo.num, above)) };
+	const result = { lo, hi: S.numbers(N.union(w, lo.num, above)) };
 	w.kept(approximations).set(key, result);
 	return result;
 }
@@ -72,8 +72,8 @@ function primesByFactors(w: Work, m: number): Approx {
 	const lo = S.numbers(N.ratPoints(small));
 	const factors = factorize(w, BigInt(m)).map(([b]) => b);
 	let above = P.fullRange(51n, null);
-	for (const b of factors) above = P.interP(w, above, P.listedClasses(w, b, [0n], false));
-	const hi = N.unionN(w, N.unionN(w, lo.num, N.ratPoints(factors.map((b) => rat(b)))), {
+	for (const b of factors) above = P.inter(w, above, P.listedClasses(w, b, [0n], false));
+	const hi = N.union(w, N.union(w, lo.num, N.ratPoints(factors.map((b) => rat(b)))), {
 		d: 1n,
 		lat: above,
 		q: [],
@@ -107,7 +107,7 @@ export function squaresApprox(w: Work, m: number): Approx {
 		irr: [],
 		pts: []
 	};
-	const result = { lo, hi: S.numbers(N.unionN(w, lo.num, above)) };
+	const result = { lo, hi: S.numbers(N.union(w, lo.num, above)) };
 	w.kept(approximations).set(key, result);
 	return result;
 }

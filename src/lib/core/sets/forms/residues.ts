@@ -227,7 +227,7 @@ function patSize(p: Pattern): number {
 	return n;
 }
 
-export function interPat(w: Work, a: Pattern, b: Pattern): Pattern {
+export function inter(w: Work, a: Pattern, b: Pattern): Pattern {
 	w.spend(patSize(a) * b.length + patSize(b) * a.length);
 	const out: Pattern = [];
 	for (const x of a)
@@ -238,7 +238,7 @@ export function interPat(w: Work, a: Pattern, b: Pattern): Pattern {
 	return cap(out);
 }
 
-export function diffPat(w: Work, a: Pattern, b: Pattern): Pattern {
+export function diff(w: Work, a: Pattern, b: Pattern): Pattern {
 	let out = a;
 	for (const y of b) {
 		w.spend(patSize(out) + boxSize(y) * out.length);
@@ -255,9 +255,9 @@ export function combinePat(
 	op: (x: boolean, y: boolean) => boolean
 ): Pattern {
 	let out: Pattern = [];
-	if (op(true, true)) out = interPat(w, a, b);
-	if (op(true, false)) out = [...out, ...diffPat(w, a, b)];
-	if (op(false, true)) out = [...out, ...diffPat(w, b, a)];
+	if (op(true, true)) out = inter(w, a, b);
+	if (op(true, false)) out = [...out, ...diff(w, a, b)];
+	if (op(false, true)) out = [...out, ...diff(w, b, a)];
 	return cap(out);
 }
 
@@ -294,7 +294,7 @@ export function fromResidues(w: Work, p: number, res: Uint8Array): Pattern {
 		const listed: number[] = [];
 		for (let r = 0; r < p; r++) if ((res[r] === 1) === ones <= 32) listed.push(r);
 		const boxes = listed.map((r) => residueBox(w, BigInt(r), BigInt(p)));
-		return ones <= 32 ? boxes : diffPat(w, allPat, boxes);
+		return ones <= 32 ? boxes : diff(w, allPat, boxes);
 	}
 	const factors = factorize(w, BigInt(p)).map(([b, e]) => [Number(b), e, Number(b) ** e] as const);
 	return cap(decompose(res, p, factors));
@@ -304,7 +304,7 @@ export function fromResidues(w: Work, p: number, res: Uint8Array): Pattern {
 export function listedPat(w: Work, m: bigint, listed: bigint[], inside: boolean): Pattern {
 	w.spend(listed.length);
 	const boxes = cap(listed.map((r) => residueBox(w, r, m)));
-	return inside ? boxes : diffPat(w, allPat, boxes);
+	return inside ? boxes : diff(w, allPat, boxes);
 }
 
 /** The numbers ≡ r (mod m). */
@@ -600,7 +600,7 @@ function looser(w: Work, pat: Pattern): Pattern {
 	for (let i = 0; i < out.length; i++)
 		for (const c of [...out[i]]) {
 			const wider = out[i].filter((x) => x !== c);
-			if (diffPat(w, [wider], pat).length === 0) out[i] = wider;
+			if (diff(w, [wider], pat).length === 0) out[i] = wider;
 		}
 	return out;
 }
