@@ -1,5 +1,5 @@
 /**
- * Decides A ⊆ S: a loop over the table of strategies (strategies.ts), in order, until one answers.
+ * Decides A ⊆ S: a loop over the strategies (strategies.ts), in order, until one answers.
  * Both cards are brought to normal form; A ⊆ S exactly when A \ S is empty. With primes or squares
  * the normal forms are approximations lo ⊆ set ⊆ hi, and then: subset only when hi(A) \ lo(S) is
  * empty or every element of it is checked to be in S; not-subset only with a witness confirmed by
@@ -24,7 +24,7 @@ import type {
 	Trace,
 	Verdict
 } from './question';
-import { strategies as table } from './strategies';
+import { strategies as allStrategies } from './strategies';
 
 export type { Decision } from './question';
 
@@ -58,7 +58,7 @@ export interface DecideOptions {
 	congruences?: Reading | null;
 	/** The cards' texts: given for the player's own question, which also gets the pre-pass and the witness fallback. */
 	texts?: CardTexts | null;
-	/** The table to decide with (tests leave rows out). */
+	/** The strategies to decide with, in order (tests leave rows out). */
 	strategies?: readonly Strategy[];
 	/** Collects the rows run and the rows that answered, in this question and its parts (tests). */
 	trace?: Trace;
@@ -74,7 +74,7 @@ export function decide(
 	a: SetIR,
 	s: SetIR,
 	naturalsFrom: 0 | 1,
-	{ depth = 2, congruences, texts = null, strategies = table, trace }: DecideOptions = {}
+	{ depth = 2, congruences, texts = null, strategies = allStrategies, trace }: DecideOptions = {}
 ): Decision {
 	let read: Reading | null | undefined = congruences;
 	let evaluator: Evaluator | null = null;

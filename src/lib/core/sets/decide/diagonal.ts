@@ -12,7 +12,7 @@
 import { gcd } from '../../numbers/integers';
 import { crtCoprime } from '../../numbers/modular';
 import { TooComplex } from '../errors';
-import { factorize } from '../forms/residues';
+import { factorize } from '../forms/residuebases';
 import { isInt, rat } from '../arithmetic/rational';
 import { surd } from '../arithmetic/surd';
 import { coef, degree, type CondIR, type SetIR } from '../read/ir';

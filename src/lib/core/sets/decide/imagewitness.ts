@@ -22,7 +22,7 @@ const sumBound = 6n;
 const sumTuples = 4096;
 
 /** A witness among the rule's values at small arguments and at the card's own numbers. */
-export function imageWitness(q: Question): Decision | null {
+export function byImageWitness(q: Question): Decision | null {
 	if (q.a.k === 'sum') return sumWitness(q);
 	if (q.a.k !== 'image') return null;
 	const terms = polynomialParts(q.a);

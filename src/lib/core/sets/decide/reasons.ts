@@ -69,7 +69,7 @@ export function whyInside(w: Work, a: S.SetNF, s: S.SetNF, moduli: number[]): st
 			hiC: irr[irr.length - 1].hiC
 		};
 		const whole = N.realInterval(w, hull);
-		if (!N.isEmptyN(N.diffN(w, a.num, whole)) || !S.subset(w, S.numbers(whole), s)) return null;
+		if (!N.isEmptyN(N.diff(w, a.num, whole)) || !S.subset(w, S.numbers(whole), s)) return null;
 		const text = printIv(hull);
 		// An end named by its polynomial makes a sentence too long to help: the plain reason will do.
 		if (text.length > 60) return null;

@@ -7,7 +7,7 @@ import { decide } from './decide';
 import type { Decision, Strategy, Trace } from './question';
 import { strategies } from './strategies';
 
-// The table of deciders, row by row: each row answers questions of its own (its family: the
+// The strategies, row by row: each row answers questions of its own (its family: the
 // questions it answered, or answered a part of for another row), and leaving any one row out
 // loses answers of its family only, and some of them, so no row is dead weight or shadowed.
 
@@ -24,12 +24,12 @@ interface Asked {
 	trace: Trace;
 }
 
-function ask({ a, s, naturalsFrom = 1, units }: Ask, table: readonly Strategy[] = strategies) {
+function ask({ a, s, naturalsFrom = 1, units }: Ask, rows: readonly Strategy[] = strategies) {
 	const trace: Trace = { ran: [], answered: [] };
 	const w = new Work(units === undefined ? {} : { units });
 	const decision = decide(w, readCard(a).set, readCard(s).set, naturalsFrom, {
 		texts: { a, s },
-		strategies: table,
+		strategies: rows,
 		trace
 	});
 	return { decision, trace } satisfies Asked;
@@ -213,7 +213,7 @@ const examples: Record<string, [Ask, Decision['verdict'], string?][]> = {
 };
 
 describe('each strategy answers its own questions', () => {
-	it('has examples for every row of the table, and rows with distinct names', () => {
+	it('has examples for every row of the strategies, and rows with distinct names', () => {
 		const names = strategies.map((row) => row.name);
 		expect(new Set(names).size).toBe(names.length);
 		expect(Object.keys(examples).sort()).toEqual([...names].sort());
@@ -294,11 +294,11 @@ function questions(): Ask[] {
 // Each of these asks up to the whole corpus again: room for a slow day (they take seconds when quiet).
 describe('leaving one strategy out', { timeout: 120_000 }, () => {
 	const all = questions();
-	// Every question with the whole table, asked once for all the rows (by the first test).
+	// Every question with every strategy, asked once for all the rows (by the first test).
 	let answers: Asked[] | null = null;
 	const withAll = () => (answers ??= all.map((question) => ask(question)));
 
-	it('starts from every question answered with the whole table', () => {
+	it('starts from every question answered with every strategy', () => {
 		expect(withAll().filter(({ decision }) => decision.by !== undefined).length).toBeGreaterThan(
 			all.length * 0.9
 		);

@@ -1,5 +1,5 @@
 /**
- * The deciders of A ⊆ S as one ordered table: `decide` (decide.ts) runs the rows in order until
+ * The deciders of A ⊆ S as one ordered list of rows: `decide` (decide.ts) runs the rows in order until
  * one answers. Each row says when it applies, what share of the work left it may spend, and how
  * it runs; null from a row means "next". To add a strategy, write its `run` in a file of its own
  * beside these, add its row where it belongs, and give it tests (strategies.test.ts): the
@@ -7,7 +7,7 @@
  */
 import { atomProof } from './atoms';
 import { byDiagonal } from './diagonal';
-import { imageWitness } from './imagewitness';
+import { byImageWitness } from './imagewitness';
 import { boundedMultiples, byBoundedMultiples } from './boundedmultiples';
 import { byElements } from './elements';
 import { byExceptions } from './exceptions';
@@ -15,10 +15,10 @@ import { byExhaustion, holdsSumOrProduct } from './exhaustion';
 import { byExponentSums, exponentSumQuestion } from './exponentsums';
 import { byLattices } from './lattices';
 import { byGridMeets, meetGrids } from './gridmeets';
-import { byListedSets } from './listed';
+import { byListedSets } from './listedsets';
 import { moduliHint } from './moduli';
 import { byMultiples } from './multiples';
-import { byModulus, pastTables } from './modulus';
+import { byModulus, pastPeriodLimit } from './bymodulus';
 import { partProof } from './parts';
 import { byPowerPairs } from './powerpairs';
 import { byPowerImages } from './powerimages';
@@ -27,14 +27,14 @@ import { bySelfPowerRoots } from './selfpowerroots';
 import { byShiftedIntervals, shiftedCopies } from './shiftedintervals';
 import { byPowerSums, polynomialParts } from './powersums';
 import { byProducts } from './products';
-import { cardFaults } from './prepass';
+import { cardFaults } from './cardfaults';
 import { subset, type Strategy } from './question';
 import { degree } from '../read/ir';
 import { byResidues } from './residues';
-import { bySquareImage } from './squares';
+import { bySquareImages } from './squareimages';
 import { bySubstitution } from './substitution';
 import { byTranslates } from './translates';
-import { witnessFromCards } from './witness';
+import { witnessFromCards } from './witnessfromcards';
 import { byPieEnds, byUnknownRationality } from './unknownrat';
 
 function stripSpans(ir: unknown): string {
@@ -59,7 +59,7 @@ export const strategies: readonly Strategy[] = [
 		share: 1,
 		// Before the pre-pass, as power-sums: A has no fault, and S's are left to the pre-pass.
 		applies: (q) => q.a.k === 'image' && polynomialParts(q.a) !== null,
-		run: bySquareImage
+		run: bySquareImages
 	},
 	{
 		name: 'image-witness',
@@ -68,7 +68,7 @@ export const strategies: readonly Strategy[] = [
 		share: 0.25,
 		// Before the pre-pass, as power-sums: A has no fault, and S's are left to the pre-pass.
 		applies: (q) => (q.a.k === 'image' || q.a.k === 'sum') && polynomialParts(q.a) !== null,
-		run: imageWitness
+		run: byImageWitness
 	},
 	{
 		name: 'products',
@@ -201,7 +201,7 @@ export const strategies: readonly Strategy[] = [
 		summary:
 			'Remainders, ranges and lists with a period too long for tables, one modulus at a time.',
 		share: 0.5,
-		applies: (q) => pastTables(q.congruences),
+		applies: (q) => pastPeriodLimit(q.congruences),
 		run: byModulus
 	},
 	{

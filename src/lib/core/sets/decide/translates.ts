@@ -167,7 +167,7 @@ export function byTranslates(q: Question): Decision | null {
 		for (const shift of ls) {
 			w.begin();
 			const piece = N.affineN(w, j, ONE, shift);
-			const outside = N.diffN(w, piece, s);
+			const outside = N.diff(w, piece, s);
 			if (N.isEmptyN(outside)) continue;
 			for (const v of N.simplestN(w, outside, 4)) {
 				const answer = confirmedWitness(q, { t: 'num', v });

@@ -3,6 +3,7 @@
  * primes or squares). Its own module, so the forms that build approximations (compile.ts,
  * enumerate.ts, minkowski.ts) share it without importing each other.
  */
+import type * as N from './numset';
 import * as S from './setnf';
 import type { Work } from '../work';
 
@@ -28,4 +29,28 @@ export function exact(s: S.SetNF): Approx {
  */
 export function settled(w: Work, a: Approx): Approx {
 	return !isExact(a) && S.subset(w, a.hi, a.lo) ? exact(a.lo) : a;
+}
+
+/** The operation on both bounds, or once on a set known exactly. */
+export function both(a: Approx, b: Approx, f: (x: S.SetNF, y: S.SetNF) => S.SetNF): Approx {
+	if (isExact(a) && isExact(b)) return exact(f(a.lo, b.lo));
+	return { lo: f(a.lo, b.lo), hi: f(a.hi, b.hi) };
+}
+/** The union of two sets known exactly or between bounds. */
+export function union(w: Work, a: Approx, b: Approx): Approx {
+	return both(a, b, (x, y) => S.union(w, x, y));
+}
+/** Their intersection. */
+export function inter(w: Work, a: Approx, b: Approx): Approx {
+	return both(a, b, (x, y) => S.inter(w, x, y));
+}
+/** The difference a \\ b: its lower bound takes b's upper one away. */
+export function diff(w: Work, a: Approx, b: Approx): Approx {
+	if (isExact(a) && isExact(b)) return exact(S.diff(w, a.lo, b.lo));
+	return { lo: S.diff(w, a.lo, b.hi), hi: S.diff(w, a.hi, b.lo) };
+}
+/** The numbers of both bounds mapped by f (an affine map, say). */
+export function mapNums(a: Approx, f: (n: N.NumSet) => N.NumSet): Approx {
+	if (isExact(a)) return exact(S.numbers(f(a.lo.num)));
+	return { lo: S.numbers(f(a.lo.num)), hi: S.numbers(f(a.hi.num)) };
 }

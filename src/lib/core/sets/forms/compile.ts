@@ -5,23 +5,18 @@
  */
 import { solveLinear } from './irrlinear';
 import { multiplesApprox } from './multiples';
-import { gcdNumber, isPerfectSquare } from '../../numbers/integers';
-import { powMod, primesUpTo } from '../../numbers/primality';
-import { mirrorOp, signHolds, type CompareOp, type Span } from '../read/ast';
+import { isPerfectSquare } from '../../numbers/integers';
+import { mirrorOp, signHolds, type Span } from '../read/ast';
 import { filterListed, pinDown, type Membership } from './enumerate';
 import { CardError, TooComplex } from '../errors';
 import type { Iv } from './intervals';
 import { coef, degree, type CondIR, type Poly, type SetIR, polyAt } from '../read/ir';
 import * as N from './numset';
 import * as P from './periodic';
-import { polyCompare } from './polyset';
+import { compareSet } from './polyset';
 import { holdsAt, polyRemainderSet, type PolyRemainder } from './polymod';
-import { quadraticRange } from './polyrange';
 import { cmpEnd, isIrr, scaleEnd } from '../arithmetic/real';
-import * as R from './residues';
-import { blcm } from '../../numbers/modular';
 import {
-	clearDenominators,
 	add,
 	cmp,
 	div,
@@ -38,14 +33,17 @@ import {
 	ceil,
 	floor
 } from '../arithmetic/rational';
-import { exact, isExact, settled, type Approx } from './approx';
+import { both, diff, exact, inter, isExact, mapNums, settled, union, type Approx } from './approx';
+import { primesApprox, squaresApprox, tablePart } from './primesquares';
+import { powersApprox } from './powersets';
+import { polyUpper } from './polyimage';
 import * as S from './setnf';
 import { sumApprox } from './minkowski';
 import { powerCondSet } from './powerconds';
 import { selfPowersApprox } from './selfpowers';
 import { linkedApprox } from './linked';
 import { compositesFrom, productApprox } from './products';
-import { Shelf, type Work } from '../work';
+import { type Work } from '../work';
 import { fromEnd, isRational, ratValue, type Surd } from '../arithmetic/surd';
 
 /** Why a card holding π + e has no normal form. */
@@ -73,199 +71,6 @@ export class AtomUnusable extends Error {}
 const empty = exact(S.emptySet);
 const allIv: Iv = { lo: null, loC: false, hi: null, hiC: false };
 
-function both(a: Approx, b: Approx, f: (x: S.SetNF, y: S.SetNF) => S.SetNF): Approx {
-	if (isExact(a) && isExact(b)) return exact(f(a.lo, b.lo));
-	return { lo: f(a.lo, b.lo), hi: f(a.hi, b.hi) };
-}
-function union(w: Work, a: Approx, b: Approx): Approx {
-	return both(a, b, (x, y) => S.union(w, x, y));
-}
-function inter(w: Work, a: Approx, b: Approx): Approx {
-	return both(a, b, (x, y) => S.inter(w, x, y));
-}
-function diff(w: Work, a: Approx, b: Approx): Approx {
-	if (isExact(a) && isExact(b)) return exact(S.diff(w, a.lo, b.lo));
-	return { lo: S.diff(w, a.lo, b.hi), hi: S.diff(w, a.hi, b.lo) };
-}
-function mapNums(a: Approx, f: (n: N.NumSet) => N.NumSet): Approx {
-	if (isExact(a)) return exact(S.numbers(f(a.lo.num)));
-	return { lo: S.numbers(f(a.lo.num)), hi: S.numbers(f(a.hi.num)) };
-}
-
-function largestPrimeFactor(m: number): number {
-	let largest = 1;
-	for (let p = 2; p * p <= m; p++) {
-		while (m % p === 0) {
-			largest = p;
-			m /= p;
-		}
-	}
-	return m > 1 ? Math.max(largest, m) : largest;
-}
-
-/** The approximations of primes and squares a question built, by kind and modulus. */
-const approximations = new Shelf<Approx>('approximations');
-
-/** Primes: exactly the small ones below; above, numbers coprime to the modulus. */
-function primesApprox(w: Work, m: number): Approx {
-	const key = `prime ${m}`;
-	const cached = w.kept(approximations).get(key);
-	if (cached) return cached;
-	if (m > P.maxPeriod) {
-		const result = primesByFactors(w, m);
-		w.kept(approximations).set(key, result);
-		return result;
-	}
-	const bound = Math.max(largestPrimeFactor(m), 50);
-	const small = primesUpTo(bound).map((p) => rat(BigInt(p)));
-	const lo = S.numbers(N.ratPoints(small));
-	// The residues coprime to m: a sieve by m's prime factors (a gcd per residue cost more).
-	const shared = new Uint8Array(m);
-	let rest = m;
-	for (let p = 2; rest > 1; p++) {
-		if (p * p > rest) p = rest;
-		if (rest % p) continue;
-		while (rest % p === 0) rest /= p;
-		for (let r = 0; r < m; r += p) shared[r] = 1;
-	}
-	const coprime: number[] = [];
-	for (let r = 0; r < m; r++) if (!shared[r]) coprime.push(r);
-	const above: N.NumSet = {
-		d: 1n,
-		lat: P.classes(m, coprime, BigInt(bound) + 1n, null),
-		q: [],
-		irr: [],
-		pts: []
-	};
-	const result = { lo, hi: S.numbers(N.unionN(w, lo.num, above)) };
-	w.kept(approximations).set(key, result);
-	return result;
-}
-
-/**
- * Primes for a modulus too large to list its residues: the primes up to 50, the prime factors of
- * m, and above 50 the numbers with no remainder 0 on division by any factor of m. Every prime
- * either divides m or leaves a non-zero remainder on division by each of its factors.
- */
-function primesByFactors(w: Work, m: number): Approx {
-	const small = primesUpTo(50).map((p) => rat(BigInt(p)));
-	const lo = S.numbers(N.ratPoints(small));
-	const factors = R.factorize(w, BigInt(m)).map(([b]) => b);
-	let above = P.fullRange(51n, null);
-	for (const b of factors) above = P.interP(w, above, P.listedClasses(w, b, [0n], false));
-	const hi = N.unionN(w, N.unionN(w, lo.num, N.ratPoints(factors.map((b) => rat(b)))), {
-		d: 1n,
-		lat: above,
-		q: [],
-		irr: [],
-		pts: []
-	});
-	return { lo, hi: S.numbers(hi) };
-}
-
-/** Largest size (bits) of a power b^k the compiler writes out. */
-const maxPowerBits = 4096;
-/**
- * Largest common denominator of the powers written out exactly, past the first fraction: each
- * question about them works at that scale (3^12 made {6·(1/3)^k − 2 : k ∈ ℕ₀} ⊆ ℤ run out).
- */
-const maxListedDenominator = 1n << 12n;
-/** Most remainders of powers kept in a residue table (beyond, only the bounds are kept). */
-const maxPowerResidues = 4096;
-
-/** The domain −D of an exponent −v over v ∈ D. */
-function negatedDomain(w: Work, dom: Approx): Approx {
-	const flip = (x: S.SetNF) => S.numbers(N.affineN(w, x.num, rat(-1n), ZERO));
-	return { lo: flip(dom.lo), hi: flip(dom.hi) };
-}
-
-/** The non-negative integers of `ks`. */
-function nonNegative(w: Work, ks: P.Periodic): N.NumSet {
-	return { ...N.emptyNum, lat: P.interP(w, ks, P.classes(1, [0], 0n, null)) };
-}
-
-/**
- * Rationals holding c·b^k + s for the negative k between kmin and kmax (either open): b^k lies in
- * (0, b^min(kmax, −1)], closed at b^kmin when kmin is finite.
- */
-function negativePowers(
-	w: Work,
-	ir: SetIR & { k: 'powers' },
-	kmin: bigint | null,
-	kmax: bigint | null,
-	valueAt: (k: bigint) => Rat | null
-): N.NumSet {
-	const top = valueAt(kmax !== null && kmax < 0n ? kmax : -1n);
-	const bottom = kmin === null ? ir.s : valueAt(kmin);
-	if (!top || !bottom) return N.realInterval(w, allIv, true);
-	const closedBottom = kmin !== null;
-	const iv: Iv =
-		sign(ir.c) > 0
-			? { lo: bottom, loC: closedBottom, hi: top, hiC: true }
-			: { lo: top, loC: true, hi: bottom, hiC: closedBottom };
-	return N.realInterval(w, iv, true);
-}
-
-/** The part of a large modulus that residue tables can take (squares and polynomials use it). */
-function tablePart(m: number): number {
-	return m <= P.maxPeriod ? m : gcdNumber(m, 720720);
-}
-
-/** Squares of integers: the first few exactly; above, residues that squares can leave. */
-function squaresApprox(w: Work, m: number): Approx {
-	m = tablePart(m);
-	const key = `square ${m}`;
-	const cached = w.kept(approximations).get(key);
-	if (cached) return cached;
-	const k = 12n;
-	const small: Rat[] = [];
-	for (let i = 0n; i <= k; i++) small.push(rat(i * i));
-	const lo = S.numbers(N.ratPoints(small));
-	const qr = new Set<number>();
-	for (let r = 0; r < m; r++) qr.add((r * r) % m);
-	const above: N.NumSet = {
-		d: 1n,
-		lat: P.classes(m, qr, k * k + 1n, null),
-		q: [],
-		irr: [],
-		pts: []
-	};
-	const result = { lo, hi: S.numbers(N.unionN(w, lo.num, above)) };
-	w.kept(approximations).set(key, result);
-	return result;
-}
-
-function compareSet(w: Work, op: CompareOp, t: Poly): N.NumSet {
-	if (degree(t) >= 2) return polyCompare(w, op, t);
-	const a = coef(t, 1);
-	const b = coef(t, 0);
-	if (isZero(a)) {
-		return signHolds(op, sign(b)) ? N.realInterval(w, allIv) : N.emptyNum;
-	}
-	// a·x + b op 0  ⟺  x op' -b/a.
-	const root = neg(div(b, a));
-	let o = op;
-	if (sign(a) < 0) o = mirrorOp(op);
-	switch (o) {
-		case '<':
-			return N.realInterval(w, { lo: null, loC: false, hi: root, hiC: false });
-		case '<=':
-			return N.realInterval(w, { lo: null, loC: false, hi: root, hiC: true });
-		case '>':
-			return N.realInterval(w, { lo: root, loC: false, hi: null, hiC: false });
-		case '>=':
-			return N.realInterval(w, { lo: root, loC: true, hi: null, hiC: false });
-		case '=':
-			return N.realInterval(w, { lo: root, loC: true, hi: root, hiC: true });
-		case '!=':
-			return N.unionN(
-				w,
-				N.realInterval(w, { lo: null, loC: false, hi: root, hiC: false }),
-				N.realInterval(w, { lo: root, loC: false, hi: null, hiC: false })
-			);
-	}
-}
-
 function isPlainSquare(term: Poly): boolean {
 	return (
 		degree(term) === 2 &&
@@ -281,13 +86,13 @@ function isPlainSquare(term: Poly): boolean {
  */
 function sizesFrom(w: Work, d: N.NumSet): [bigint, bigint[]] | null {
 	if (!N.onlyIntegersN(w, d)) return null;
-	const up = N.interN(w, d, N.intRange(0n, null));
-	const down = N.affineN(w, N.interN(w, d, N.intRange(null, 0n)), rat(-1n), ZERO);
-	const sizes = N.unionN(w, up, down);
+	const up = N.inter(w, d, N.intRange(0n, null));
+	const down = N.affineN(w, N.inter(w, d, N.intRange(null, 0n)), rat(-1n), ZERO);
+	const sizes = N.union(w, up, down);
 	const first = N.elementsN(sizes, 1)[0];
 	if (!first) return null;
 	const k = ratValue(first).n;
-	const gaps = N.diffN(w, N.intRange(k, null), sizes);
+	const gaps = N.diff(w, N.intRange(k, null), sizes);
 	if (!N.isFiniteN(gaps) || N.countN(gaps) > 20n) return null;
 	return [k, N.elementsN(gaps, 20).map((x) => ratValue(x).n)];
 }
@@ -447,85 +252,9 @@ export class Compiler {
 		return dom;
 	}
 
-	/**
-	 * {c·b^k + s : k ∈ dom}: the values of the simplest few k exactly, and above them the residues
-	 * the powers leave at this reading's modulus (b^k mod m runs into a cycle), between the values
-	 * at the smallest and largest k (b^k grows with k). Exponents that may be negative or not whole
-	 * are not bounded here.
-	 */
+	/** {c·b^k + s : k ∈ dom} (powersets.ts). */
 	powers(ir: SetIR & { k: 'powers' }, domain: Approx): Approx {
-		if (!N.onlyIntegersN(this.w, domain.hi.num))
-			throw new TooComplex('a power whose exponent need not be a whole number');
-		// b^(−v) over v ∈ D is b^k over k ∈ −D.
-		const dom = ir.down ? negatedDomain(this.w, domain) : domain;
-		const valueAt = (k: bigint): Rat | null => {
-			const size = (k < 0n ? -k : k) * BigInt(ir.b.toString(2).length);
-			if (size > BigInt(maxPowerBits)) return null;
-			const power = k >= 0n ? rat(ir.b ** k) : rat(1n, ir.b ** -k);
-			return add(mul(ir.c, power), ir.s);
-		};
-		const values: Rat[] = [];
-		// Fractions (negative exponents) only while their common denominator stays small.
-		let denominators = 1n;
-		for (const x of N.simplestN(this.w, dom.lo.num, 40)) {
-			if (!isRational(x)) continue;
-			const v = valueAt(ratValue(x).n);
-			if (!v || (denominators > 1n && blcm(denominators, v.d) > maxListedDenominator)) continue;
-			denominators = blcm(denominators, v.d);
-			values.push(v);
-		}
-		const lo = S.numbers(N.ratPoints(values));
-		const ks = N.integersOf(this.w, dom.hi.num);
-		if (!ks.length) return { lo, hi: lo };
-		const kmin = ks[0].lo;
-		const kmax = ks[ks.length - 1].hi;
-		if (kmin === null || kmin < 0n) {
-			// Negative exponents: rationals between the values at the ends, which hold the listed
-			// ones too (uniting with those would bring their denominators to the whole lattice).
-			const below = negativePowers(this.w, ir, kmin, kmax, valueAt);
-			if (kmax !== null && kmax < 0n) return { lo, hi: S.numbers(below) };
-			const rest = this.powers({ ...ir, down: false }, exact(S.numbers(nonNegative(this.w, ks))));
-			return { lo, hi: S.numbers(N.unionN(this.w, below, rest.hi.num)) };
-		}
-		const first = valueAt(kmin);
-		if (!first) throw new TooComplex('a power too large');
-		const l = blcm(ir.c.d, ir.s.d);
-		const C = ir.c.n * (l / ir.c.d);
-		const Sh = ir.s.n * (l / ir.s.d);
-		const m = tablePart(this.opts.modulus);
-		// b^k mod m for k from kmin on, until a remainder comes back (m ≤ 2^20, so products of
-		// two remainders stay exact in floating point).
-		const bm = BigInt(m);
-		const toM = (x: bigint) => Number(((x % bm) + bm) % bm);
-		const [cm, sm, bmod] = [toM(C), toM(Sh), toM(ir.b)];
-		const vals = new Set<number>();
-		const seen = new Uint8Array(m);
-		let r = Number(powMod(ir.b, kmin, bm));
-		let steps = 0;
-		for (
-			let k = kmin;
-			(kmax === null || k <= kmax) && !seen[r] && vals.size <= maxPowerResidues;
-			k++
-		) {
-			if (++steps % 1024 === 0) this.w.spend(1024);
-			seen[r] = 1;
-			vals.add((cm * r + sm) % m);
-			r = (r * bmod) % m;
-		}
-		// A long cycle (a large prime modulus) says little for its cost: keep only the bounds.
-		const long = vals.size > maxPowerResidues;
-		const last = kmax === null ? null : valueAt(kmax);
-		const ends = [first, last].map((v) => (v === null ? null : v.n * (l / v.d)));
-		const [lower, upper] = C > 0n ? ends : [ends[1], ends[0]];
-		const found: N.NumSet = {
-			d: 1n,
-			lat: long ? P.classes(1, [0], lower, upper) : P.classes(m, vals, lower, upper),
-			q: [],
-			irr: [],
-			pts: []
-		};
-		const scaled = l === 1n ? found : N.affineN(this.w, found, rat(1n, l), ZERO);
-		return { lo, hi: S.numbers(N.unionN(this.w, lo.num, scaled)) };
+		return powersApprox(this.w, ir, domain, this.opts.modulus);
 	}
 
 	named(name: SetIR & { k: 'named' } extends { name: infer T } ? T : never): Approx {
@@ -577,7 +306,7 @@ export class Compiler {
 			const atom = sizes === null ? null : this.atom('square');
 			if (sizes && atom) {
 				const [k, missing] = sizes;
-				const range = N.diffN(
+				const range = N.diff(
 					this.w,
 					N.intRange(k * k, null),
 					N.ratPoints(missing.map((f) => rat(f * f)))
@@ -592,85 +321,17 @@ export class Compiler {
 		// refines the common scale of the numbers, and {n³ : n ∈ ℚ} took 0.4 s with 24 of them.
 		const fractions = N.onlyIntegersN(this.w, dom.lo.num)
 			? []
-			: N.simplestN(this.w, N.diffN(this.w, dom.lo.num, N.intRange(null, null)), 8);
+			: N.simplestN(this.w, N.diff(this.w, dom.lo.num, N.intRange(null, null)), 8);
 		// Over an interval the simplest 40 numbers are fractions too: as few as the fractions.
 		const whole = N.onlyIntegersN(this.w, dom.lo.num);
 		const values = [...N.simplestN(this.w, dom.lo.num, whole ? 40 : 8), ...fractions]
 			.filter(isRational)
 			.map((x) => polyAt(term, x.p));
 		const lo = S.numbers(N.ratPoints(values));
-		return { lo, hi: S.numbers(N.unionN(this.w, lo.num, this.polyUpper(term, dom.hi.num))) };
-	}
-
-	/** A superset of the image of the integers (or reals) in `dom` under the polynomial. */
-	polyUpper(term: Poly, dom: N.NumSet): N.NumSet {
-		if (N.isEmptyN(dom)) return N.emptyNum;
-		if (!N.onlyIntegersN(this.w, dom))
-			return quadraticRange(this.w, term, dom) ?? N.realInterval(this.w, allIv);
-		const { l, ints } = clearDenominators(term);
-		const m = tablePart(this.opts.modulus);
-		const ks = N.integersOf(this.w, dom);
-		const met = P.residuesMet(ks, m);
-		const bm = BigInt(m);
-		const vals = new Set<number>();
-		const value = (k: bigint) => {
-			let v = 0n;
-			for (let i = ints.length - 1; i >= 0; i--) v = v * k + ints[i];
-			return v;
+		return {
+			lo,
+			hi: S.numbers(N.union(this.w, lo.num, polyUpper(this.w, term, dom.hi.num, this.opts.modulus)))
 		};
-		for (const r of met) vals.add(Number(((value(BigInt(r)) % bm) + bm) % bm));
-		const [lower, upper] = this.polyBounds(ints, ks, value);
-		const found: N.NumSet = {
-			d: 1n,
-			lat: P.classes(m, vals, lower, upper),
-			q: [],
-			irr: [],
-			pts: []
-		};
-		return l === 1n ? found : N.affineN(this.w, found, rat(1n, l), ZERO);
-	}
-
-	polyBounds(
-		ints: bigint[],
-		ks: P.Periodic,
-		value: (k: bigint) => bigint
-	): [bigint | null, bigint | null] {
-		const kmin = ks.length && ks[0].lo !== null ? ks[0].lo : null;
-		const last = ks[ks.length - 1];
-		const kmax = last && last.hi !== null ? last.hi : null;
-		if (kmin !== null && kmax !== null) {
-			// A finite domain: bound by scanning when small, otherwise give up on bounds.
-			if (kmax - kmin <= 100000n) {
-				let lo: bigint | null = null;
-				let hi: bigint | null = null;
-				for (let k = kmin; k <= kmax; k++) {
-					const v = value(k);
-					if (lo === null || v < lo) lo = v;
-					if (hi === null || v > hi) hi = v;
-				}
-				return [lo, hi];
-			}
-		}
-		if (ints.length === 3) {
-			const [c, b, a] = ints;
-			void c;
-			// Convex (a > 0): the minimum over integers sits next to the vertex -b / 2a, clamped.
-			const candidates: bigint[] = [];
-			const v = rat(-b, 2n * a);
-			const fl = v.n / v.d - 1n;
-			for (const k of [fl, fl + 1n, fl + 2n]) {
-				let kk = k;
-				if (kmin !== null && kk < kmin) kk = kmin;
-				if (kmax !== null && kk > kmax) kk = kmax;
-				candidates.push(value(kk));
-			}
-			if (kmin !== null) candidates.push(value(kmin));
-			if (kmax !== null) candidates.push(value(kmax));
-			const best = candidates.reduce((x, y) => (a > 0n ? (y < x ? y : x) : y > x ? y : x));
-			return a > 0n ? [best, null] : [null, best];
-		}
-		if (kmin !== null && kmin >= 0n && ints.every((c) => c >= 0n)) return [value(kmin), null];
-		return [null, null];
 	}
 
 	/** Compiles inside a set element, a power set or a shifted membership. */
@@ -753,27 +414,8 @@ export class Compiler {
 					mapNums(s, (n) => N.preimageN(this.w, n, a, b))
 				);
 			}
-			case 'constin': {
-				const s = this.inside(() => this.set(c.set));
-				const given = c.elem;
-				if (given.k === 'num') {
-					const el: S.Elem = { t: 'num', v: fromEnd(given.v) };
-					if (S.has(this.w, s.lo, el)) return dom;
-					if (!S.has(this.w, s.hi, el)) return empty;
-					return { lo: S.emptySet, hi: dom.hi };
-				}
-				if (given.k === 'pie') throw new TooComplex(unknownRationality);
-				const e = settled(
-					this.w,
-					this.inside(() => this.set(given.s))
-				);
-				if (isExact(e)) {
-					const v: S.Elem = { t: 'set', v: e.lo };
-					if (S.has(this.w, s.lo, v)) return dom;
-					if (!S.has(this.w, s.hi, v)) return empty;
-				}
-				return { lo: S.emptySet, hi: dom.hi };
-			}
+			case 'constin':
+				return this.constIn(c, dom);
 			case 'owns':
 				return this.owns(c, dom, true);
 			case 'self':
@@ -789,51 +431,11 @@ export class Compiler {
 				const one: S.SetNF = { num: N.emptyNum, fam: [S.singletonSet(e.lo)] };
 				return inter(this.w, dom, exact(one));
 			}
-			case 'mult': {
-				if (degree(c.t) >= 2) return this.polyRemainder(c, dom);
-				const a = coef(c.t, 1);
-				const b = coef(c.t, 0);
-				if (isZero(a)) {
-					// A constant: true or false for every element, sets included.
-					const rest = add(b, neg(c.r));
-					const holds = isZero(c.m) ? isZero(rest) : isInt(div(rest, c.m));
-					return holds ? dom : empty;
-				}
-				if (isZero(c.m))
-					return inter(
-						this.w,
-						dom,
-						exact(S.numbers(compareSet(this.w, '=', [add(b, neg(c.r)), a])))
-					);
-				const lattice = N.preimageN(this.w, N.cosetN(this.w, c.m, ZERO), a, add(b, neg(c.r)));
-				return inter(this.w, dom, exact(S.numbers(lattice)));
-			}
+			case 'mult':
+				return this.multiple(c, dom);
 			case 'prime':
-			case 'square': {
-				const a = coef(c.t, 1);
-				const b = coef(c.t, 0);
-				if (isZero(a)) {
-					const holds = isInt(b)
-						? c.k === 'prime'
-							? this.w.provenPrime(b.n)
-							: isPerfectSquare(b.n)
-						: false;
-					if (holds === null) return { lo: S.emptySet, hi: dom.hi };
-					return holds ? dom : empty;
-				}
-				const atom = a.n === 1n && a.d === 1n && isZero(b) ? this.atom(c.k) : null;
-				if (atom) return inter(this.w, dom, atom);
-				if (this.opts.atoms) throw new AtomUnusable('a shifted prime or square');
-				const base =
-					c.k === 'prime'
-						? primesApprox(this.w, this.opts.modulus)
-						: squaresApprox(this.w, this.opts.modulus);
-				return inter(
-					this.w,
-					dom,
-					mapNums(base, (n) => N.preimageN(this.w, n, a, b))
-				);
-			}
+			case 'square':
+				return this.primeOrSquare(c, dom);
 			case 'and': {
 				let out = dom;
 				for (const arg of c.args) out = this.cond(arg, out);
@@ -851,6 +453,73 @@ export class Compiler {
 				return { lo: S.diff(this.w, dom.lo, inner.hi), hi: S.diff(this.w, dom.hi, inner.lo) };
 			}
 		}
+	}
+
+	/** The domain when the constant element is in the set, nothing when it is not, else between. */
+	constIn(c: CondIR & { k: 'constin' }, dom: Approx): Approx {
+		const s = this.inside(() => this.set(c.set));
+		const given = c.elem;
+		if (given.k === 'num') {
+			const el: S.Elem = { t: 'num', v: fromEnd(given.v) };
+			if (S.has(this.w, s.lo, el)) return dom;
+			if (!S.has(this.w, s.hi, el)) return empty;
+			return { lo: S.emptySet, hi: dom.hi };
+		}
+		if (given.k === 'pie') throw new TooComplex(unknownRationality);
+		const e = settled(
+			this.w,
+			this.inside(() => this.set(given.s))
+		);
+		if (isExact(e)) {
+			const v: S.Elem = { t: 'set', v: e.lo };
+			if (S.has(this.w, s.lo, v)) return dom;
+			if (!S.has(this.w, s.hi, v)) return empty;
+		}
+		return { lo: S.emptySet, hi: dom.hi };
+	}
+
+	/** The elements x with t(x) − r a multiple of m (m = 0: t(x) = r). */
+	multiple(c: CondIR & { k: 'mult' }, dom: Approx): Approx {
+		if (degree(c.t) >= 2) return this.polyRemainder(c, dom);
+		const a = coef(c.t, 1);
+		const b = coef(c.t, 0);
+		if (isZero(a)) {
+			// A constant: true or false for every element, sets included.
+			const rest = add(b, neg(c.r));
+			const holds = isZero(c.m) ? isZero(rest) : isInt(div(rest, c.m));
+			return holds ? dom : empty;
+		}
+		if (isZero(c.m))
+			return inter(this.w, dom, exact(S.numbers(compareSet(this.w, '=', [add(b, neg(c.r)), a]))));
+		const lattice = N.preimageN(this.w, N.cosetN(this.w, c.m, ZERO), a, add(b, neg(c.r)));
+		return inter(this.w, dom, exact(S.numbers(lattice)));
+	}
+
+	/** The elements x with a·x + b prime (or a square): the atom itself, or its residues. */
+	primeOrSquare(c: CondIR & { k: 'prime' | 'square' }, dom: Approx): Approx {
+		const a = coef(c.t, 1);
+		const b = coef(c.t, 0);
+		if (isZero(a)) {
+			const holds = isInt(b)
+				? c.k === 'prime'
+					? this.w.provenPrime(b.n)
+					: isPerfectSquare(b.n)
+				: false;
+			if (holds === null) return { lo: S.emptySet, hi: dom.hi };
+			return holds ? dom : empty;
+		}
+		const atom = a.n === 1n && a.d === 1n && isZero(b) ? this.atom(c.k) : null;
+		if (atom) return inter(this.w, dom, atom);
+		if (this.opts.atoms) throw new AtomUnusable('a shifted prime or square');
+		const base =
+			c.k === 'prime'
+				? primesApprox(this.w, this.opts.modulus)
+				: squaresApprox(this.w, this.opts.modulus);
+		return inter(
+			this.w,
+			dom,
+			mapNums(base, (n) => N.preimageN(this.w, n, a, b))
+		);
 	}
 
 	/**
@@ -903,12 +572,12 @@ export class Compiler {
 		else if (op === '>' || op === '>=') set = N.realInterval(this.w, above);
 		else if (op === '=') set = point;
 		else
-			set = N.unionN(
+			set = N.union(
 				this.w,
 				N.realInterval(this.w, { ...below, hiC: false }),
 				N.realInterval(this.w, { ...above, loC: false })
 			);
-		if (op === '<=' || op === '>=') set = N.unionN(this.w, set, point);
+		if (op === '<=' || op === '>=') set = N.union(this.w, set, point);
 		if (op === '!=') return diff(this.w, dom, exact(S.numbers(point)));
 		return inter(this.w, dom, exact(S.numbers(set)));
 	}
@@ -956,7 +625,7 @@ export class Compiler {
 		}
 		// Order comparisons: exact when the argument is a whole number on the whole domain.
 		const wholes = N.preimageN(this.w, N.intRange(null, null), a, b);
-		if (!N.isEmptyN(N.diffN(this.w, dom.hi.num, wholes))) {
+		if (!N.isEmptyN(N.diff(this.w, dom.hi.num, wholes))) {
 			const listed = filterListed(this.w, dom, (x) => {
 				const v = add(mul(a, x), b);
 				const r = add(v, neg(mul(m, rat(floor(div(v, m))))));
@@ -1001,7 +670,7 @@ export class Compiler {
 			const rr = rat(r);
 			const x = cmp(rr, c.c);
 			const holds = c.op === '<' ? x < 0 : c.op === '<=' ? x <= 0 : c.op === '>' ? x > 0 : x >= 0;
-			if (holds) hit = N.unionN(this.w, hit, classOf(rr));
+			if (holds) hit = N.union(this.w, hit, classOf(rr));
 		}
 		return inter(this.w, dom, exact(S.numbers(hit)));
 	}

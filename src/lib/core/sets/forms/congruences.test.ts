@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readCard } from '../card';
-import { holds, readQuestion, solve } from './congruences';
+import { readQuestion } from './congruences';
+import { solve } from './cubes';
+import { holds } from './formula';
 import { TooComplex } from '../errors';
 import { decideSubset } from '../index';
 import { cardText, member, num, q, type Card, type Cond } from '../testing/oracle';

@@ -6,11 +6,12 @@
  */
 import { linearSign } from './irrlinear';
 import { argumentOf } from './multiples';
-import { abs, isPerfectSquare } from '../../numbers/integers';
+import { isPerfectSquare } from '../../numbers/integers';
 
 import { Compiler } from './compile';
 import { isExact, settled } from './approx';
 import { containsSurd, type Iv } from './intervals';
+import { integerRoots, rationalRoots } from './rationalroots';
 import { coef, degree, type CondIR, type Poly, type SetIR } from '../read/ir';
 import { signHolds } from '../read/ast';
 import { boundsN } from './minkowski';
@@ -20,7 +21,6 @@ import { linkedMember } from './linked';
 import { isProductOf } from './products';
 import * as N from './numset';
 import {
-	clearDenominators,
 	div,
 	isInt,
 	isZero,
@@ -114,89 +114,11 @@ function signOfPoly(p: Poly, x: Surd): number | null {
 	}
 }
 
-/** Integer roots of the polynomial (rational coefficients), or null when the search is too wide. */
-function integerRoots(p: Poly): bigint[] | null {
-	const q = clearDenominators(p).ints;
-	const n = q.length - 1;
-	const value = (k: bigint) => {
-		let v = 0n;
-		for (let i = n; i >= 0; i--) v = v * k + q[i];
-		return v;
-	};
-	const cauchy = (cs: bigint[]): bigint => {
-		const lead = abs(cs[cs.length - 1]);
-		let m = 0n;
-		for (let i = 0; i < cs.length - 1; i++) {
-			const r = (abs(cs[i]) + lead - 1n) / lead;
-			if (r > m) m = r;
-		}
-		return m + 1n;
-	};
-	const deriv = q.slice(1).map((c, i) => c * BigInt(i + 1));
-	const crit = deriv.length > 1 ? cauchy(deriv) : 0n;
-	if (crit > 20000n) return null;
-	const roots = new Set<bigint>();
-	for (let k = -crit; k <= crit; k++) if (value(k) === 0n) roots.add(k);
-	const bound = cauchy(q);
-	// Beyond the critical points the polynomial is monotone: bisect for a root on each side.
-	const bisect = (lo: bigint, hi: bigint) => {
-		if (lo > hi) return;
-		const vl = value(lo);
-		const vh = value(hi);
-		if (vl === 0n) roots.add(lo);
-		if (vh === 0n) roots.add(hi);
-		if (vl === 0n || vh === 0n || vl < 0n === vh < 0n) return;
-		while (hi - lo > 1n) {
-			const mid = (lo + hi) / 2n;
-			const vm = value(mid);
-			if (vm === 0n) {
-				roots.add(mid);
-				return;
-			}
-			if (vm < 0n === vl < 0n) lo = mid;
-			else hi = mid;
-		}
-	};
-	bisect(crit + 1n, bound);
-	bisect(-bound, -crit - 1n);
-	return [...roots];
-}
-
-/** Positive divisors of n (n > 0), or null when n is too large to factor by trial division. */
-function divisors(n: bigint): bigint[] | null {
-	if (n > 1n << 32n) return null;
-	const small: bigint[] = [];
-	const large: bigint[] = [];
-	for (let d = 1n; d * d <= n; d++) {
-		if (n % d !== 0n) continue;
-		small.push(d);
-		if (d * d !== n) large.unshift(n / d);
-	}
-	return [...small, ...large];
-}
-
-/**
- * Rational roots of the polynomial, or null when the search is too wide. A root p/r in lowest
- * terms has r dividing the leading coefficient c (of the polynomial cleared of denominators), and
- * then p is an integer root of r^n·q(x/r), whose coefficients are integers.
- */
-function rationalRoots(p: Poly): Rat[] | null {
-	const q = clearDenominators(p).ints;
-	const n = q.length - 1;
-	const dens = divisors(abs(q[n]));
-	if (dens === null || dens.length > 64) return null;
-	const out: Rat[] = [];
-	for (const r of dens) {
-		const scaled = q.map((c, i) => rat(c * r ** BigInt(n - i)));
-		const roots = integerRoots(scaled);
-		if (roots === null) return null;
-		for (const k of roots) {
-			const x = rat(k, r);
-			if (!out.some((y) => y.n === x.n && y.d === x.d)) out.push(x);
-		}
-	}
-	return out;
-}
+/** The conditions on the number the variable stands for (not on sets, nor joining others). */
+type NumberCond = Exclude<
+	CondIR,
+	{ k: 'const' | 'and' | 'or' | 'not' | 'self' | 'constin' | 'owns' | 'eqset' | 'in' }
+>;
 
 export class Evaluator {
 	naturalsFrom: 0 | 1;
@@ -426,7 +348,7 @@ export class Evaluator {
 				bounds.filter((_, j) => j !== i)
 			);
 			if (!range) continue;
-			const candidates = N.interN(this.w, his[i], N.realInterval(this.w, range));
+			const candidates = N.inter(this.w, his[i], N.realInterval(this.w, range));
 			if (!N.isFiniteN(candidates) || N.countN(candidates) > BigInt(budget.left)) continue;
 			const rest = parts.filter((_, j) => j !== i);
 			let out: Truth = false;
@@ -589,28 +511,34 @@ export class Evaluator {
 					return v === null ? null : this.member({ t: 'num', v }, c.set);
 				}
 		}
-		if (e.t !== 'num') {
-			// A set is no number: a condition on the variable fails, and "≠" (its negation) holds;
-			// a condition whose terms are constants is the same for every element.
-			if (c.k === 'powcmp') return false;
-			const constant =
-				c.k === 'cmpl' || c.k === 'cmppie'
-					? false
-					: c.k === 'cmpv'
-						? isZero(c.a)
-						: degree(c.k === 'modcmp' ? c.arg : c.t) <= 0;
-			if (!constant)
-				return (
-					(c.k === 'cmp' ||
-						c.k === 'cmpv' ||
-						c.k === 'cmpl' ||
-						c.k === 'cmppie' ||
-						c.k === 'modcmp') &&
-					c.op === '!='
-				);
-			return this.cond(c, { t: 'num', v: surd(ZERO) });
-		}
-		const x = e.v;
+		return e.t === 'num' ? this.condAt(c, e.v) : this.condOnSet(c);
+	}
+
+	/** A condition on the variable at an element that is a set. */
+	private condOnSet(c: NumberCond): Truth {
+		// A set is no number: a condition on the variable fails, and "≠" (its negation) holds;
+		// a condition whose terms are constants is the same for every element.
+		if (c.k === 'powcmp') return false;
+		const constant =
+			c.k === 'cmpl' || c.k === 'cmppie'
+				? false
+				: c.k === 'cmpv'
+					? isZero(c.a)
+					: degree(c.k === 'modcmp' ? c.arg : c.t) <= 0;
+		if (!constant)
+			return (
+				(c.k === 'cmp' ||
+					c.k === 'cmpv' ||
+					c.k === 'cmpl' ||
+					c.k === 'cmppie' ||
+					c.k === 'modcmp') &&
+				c.op === '!='
+			);
+		return this.cond(c, { t: 'num', v: surd(ZERO) });
+	}
+
+	/** A condition on the variable at the number x. */
+	private condAt(c: NumberCond, x: Surd): Truth {
 		switch (c.k) {
 			case 'cmpv': {
 				// a·x + b against c, through the numbers' own order.

@@ -83,7 +83,7 @@ export function complement(ivs: Ivs): Ivs {
 	return normalize(out);
 }
 
-export function intersect(a: Ivs, b: Ivs): Ivs {
+export function inter(a: Ivs, b: Ivs): Ivs {
 	const out: Iv[] = [];
 	for (const x of a) {
 		for (const y of b) {
@@ -106,9 +106,9 @@ export function union(a: Ivs, b: Ivs): Ivs {
 	return normalize([...a, ...b]);
 }
 
-export function difference(a: Ivs, b: Ivs): Ivs {
+export function diff(a: Ivs, b: Ivs): Ivs {
 	if (!a.length || !b.length) return a;
-	return intersect(a, complement(b));
+	return inter(a, complement(b));
 }
 
 export function containsRat(ivs: Ivs, x: End): boolean {

@@ -91,7 +91,7 @@ describe('values of a linear term over a region (lineValues)', () => {
 			{ a: -1n, b: 1n, c: -1n }
 		];
 		const got = lineValues(new Work(), 1n, 1n, cons);
-		expect(P.elementsOf(P.interP(new Work(), got, P.fullRange(-5n, 10n)), 20)).toEqual([
+		expect(P.elementsOf(P.inter(new Work(), got, P.fullRange(-5n, 10n)), 20)).toEqual([
 			3n,
 			4n,
 			5n,

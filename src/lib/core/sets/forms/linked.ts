@@ -317,7 +317,7 @@ export function linkedValues(
 ): P.Periodic {
 	let out: P.Periodic = [];
 	for (const { A, B, C, cons } of regions(piecesOf(xs), piecesOf(ys), term, links))
-		out = P.unionP(w, out, P.affineP(w, lineValues(w, A, B, cons), 1n, C));
+		out = P.union(w, out, P.affineP(w, lineValues(w, A, B, cons), 1n, C));
 	return out;
 }
 

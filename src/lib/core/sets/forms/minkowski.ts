@@ -60,7 +60,7 @@ function partsOf(w: Work, ns: N.NumSet): Parts {
 	for (const iv of wide) {
 		// Q ∩ iv is in the set only when the lattice points inside it are too.
 		const interior: I.Iv = { ...iv, loC: false, hiC: false };
-		if (P.diffP(w, N.latticeIn(w, [interior], ns.d), ns.lat).length)
+		if (P.diff(w, N.latticeIn(w, [interior], ns.d), ns.lat).length)
 			throw new TooComplex('a sum with an interval missing some of its points');
 		const onLattice = (x: Rat) => isInt(mul(x, rat(ns.d)));
 		const closedAt = (x: Rat | null, flag: boolean) =>
@@ -70,10 +70,10 @@ function partsOf(w: Work, ns: N.NumSet): Parts {
 		full.push({ ...iv, loC: closedAt(lo, iv.loC), hiC: closedAt(hi, iv.hiC) });
 	}
 	const covered = full.length ? N.latticeIn(w, full, ns.d) : [];
-	const rest: N.NumSet = { d: ns.d, lat: P.diffP(w, ns.lat, covered), q: [], irr: [], pts: [] };
+	const rest: N.NumSet = { d: ns.d, lat: P.diff(w, ns.lat, covered), q: [], irr: [], pts: [] };
 	const discrete = points.length
 		? // An irrational point holds no rational, so it adds nothing here.
-			N.unionN(w, rest, N.ratPoints(points.flatMap((iv) => (isIrr(iv.lo) ? [] : [iv.lo]))))
+			N.union(w, rest, N.ratPoints(points.flatMap((iv) => (isIrr(iv.lo) ? [] : [iv.lo]))))
 		: rest;
 	return { d: discrete.d, lat: discrete.lat, rat: I.normalize(full), irr: ns.irr };
 }
@@ -85,7 +85,7 @@ function lattice(d: bigint, lat: P.Periodic): N.NumSet {
 function ofKind(w: Work, ivs: I.Ivs, kind: Kind): N.NumSet {
 	if (kind === 'irr') return { d: 1n, lat: [], q: [], irr: I.normalize(ivs), pts: [] };
 	let out = N.emptyNum;
-	for (const iv of I.normalize(ivs)) out = N.unionN(w, out, N.realInterval(w, iv, true));
+	for (const iv of I.normalize(ivs)) out = N.union(w, out, N.realInterval(w, iv, true));
 	return out;
 }
 
@@ -99,7 +99,7 @@ export function sumN(w: Work, a: N.NumSet, b: N.NumSet): N.NumSet {
 		const d = blcm(pa.d, pb.d);
 		const la = P.affineP(w, pa.lat, d / pa.d, 0n);
 		const lb = P.affineP(w, pb.lat, d / pb.d, 0n);
-		out = N.unionN(w, out, lattice(d, latticeSum(w, la, lb)));
+		out = N.union(w, out, lattice(d, latticeSum(w, la, lb)));
 	}
 	for (const [x, y] of [
 		[pa, pb],
@@ -107,7 +107,7 @@ export function sumN(w: Work, a: N.NumSet, b: N.NumSet): N.NumSet {
 	]) {
 		if (!x.lat.length) continue;
 		for (const kind of ['rat', 'irr'] as const)
-			for (const iv of y[kind]) out = N.unionN(w, out, latticePlusIv(w, x, iv, kind));
+			for (const iv of y[kind]) out = N.union(w, out, latticePlusIv(w, x, iv, kind));
 	}
 	const pairs: [I.Ivs, I.Ivs, (x: I.Iv, y: I.Iv) => N.NumSet][] = [
 		[pa.rat, pb.rat, (x, y) => ofKind(w, [ivSum(x, y)], 'rat')],
@@ -119,7 +119,7 @@ export function sumN(w: Work, a: N.NumSet, b: N.NumSet): N.NumSet {
 			(x, y) => {
 				// Two irrationals give every real strictly inside: q = (q/2 + t) + (q/2 - t).
 				const open = { ...ivSum(x, y), loC: false, hiC: false };
-				return N.unionN(w, ofKind(w, [open], 'rat'), ofKind(w, [open], 'irr'));
+				return N.union(w, ofKind(w, [open], 'rat'), ofKind(w, [open], 'irr'));
 			}
 		]
 	];
@@ -127,7 +127,7 @@ export function sumN(w: Work, a: N.NumSet, b: N.NumSet): N.NumSet {
 		for (const x of xs)
 			for (const y of ys) {
 				w.spend(1);
-				out = N.unionN(w, out, f(x, y));
+				out = N.union(w, out, f(x, y));
 			}
 	return out;
 }
@@ -188,7 +188,7 @@ export function latticeSum(w: Work, a: P.Periodic, b: P.Periodic): P.Periodic {
 	for (const sa of a)
 		for (const sb of b) {
 			w.spend(1);
-			out = P.unionP(w, out, segSum(w, sa, sb));
+			out = P.union(w, out, segSum(w, sa, sb));
 		}
 	return out;
 }
@@ -205,7 +205,7 @@ function small(s: P.Seg, limit: bigint): s is P.BoundedSeg {
 
 function translates(w: Work, xs: bigint[], s: P.Seg): P.Periodic {
 	let out: P.Periodic = [];
-	for (const x of xs) out = P.unionP(w, out, P.affineP(w, [s], 1n, x));
+	for (const x of xs) out = P.union(w, out, P.affineP(w, [s], 1n, x));
 	return out;
 }
 
@@ -271,7 +271,7 @@ function segSum(w: Work, a: P.Seg, b: P.Seg): P.Periodic {
 	const near: bigint[] = [];
 	if (lo !== null) for (let v = lo; v < lo + L - 1n; v++) if (reached(v)) near.push(v);
 	if (hi !== null) for (let v = hi - L + 2n; v <= hi; v++) if (reached(v)) near.push(v);
-	out = P.unionP(w, out, P.points(near));
+	out = P.union(w, out, P.points(near));
 	return out;
 }
 

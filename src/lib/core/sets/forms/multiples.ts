@@ -129,5 +129,5 @@ export function multiplesApprox(w: Work, ir: MultiplesIR, dom: Approx): Approx {
 		hi: ends[1] === null ? null : toEnd(ends[1]),
 		hiC: ends[1] !== null
 	});
-	return { lo, hi: S.numbers(N.unionN(w, hull, N.numPoints(atRational))) };
+	return { lo, hi: S.numbers(N.union(w, hull, N.numPoints(atRational))) };
 }

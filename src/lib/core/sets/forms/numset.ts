@@ -87,7 +87,7 @@ export function latticeIn(
 	for (const iv of ivs) {
 		const [lo, hi] = latticeRange(iv, d);
 		if (lo !== null && hi !== null && lo > hi) continue;
-		out = P.unionP(w, out, P.classes(p, residues, lo, hi));
+		out = P.union(w, out, P.classes(p, residues, lo, hi));
 	}
 	return out;
 }
@@ -103,7 +103,7 @@ function latticeExcept(w: Work, ivs: I.Ivs, d: bigint, k: bigint, skip: bigint):
 	for (const iv of ivs) {
 		const [lo, hi] = latticeRange(iv, d);
 		if (lo !== null && hi !== null && lo > hi) continue;
-		out = P.unionP(w, out, P.listedClasses(w, k, [skip], false, lo, hi));
+		out = P.union(w, out, P.listedClasses(w, k, [skip], false, lo, hi));
 	}
 	return out;
 }
@@ -128,7 +128,7 @@ function rescale(w: Work, ns: NumSet, d2: bigint): NumSet {
 	if (d2 > maxScale) throw new TooComplex('lattice scale too large');
 	const k = d2 / ns.d;
 	let lat = P.affineP(w, ns.lat, k, 0n);
-	if (ns.q.length) lat = P.unionP(w, lat, latticeExcept(w, ns.q, d2, k, 0n));
+	if (ns.q.length) lat = P.union(w, lat, latticeExcept(w, ns.q, d2, k, 0n));
 	return clean({ d: d2, lat, q: ns.q, irr: ns.irr, pts: ns.pts });
 }
 
@@ -145,20 +145,20 @@ function sortPts(pts: Surd[]): Surd[] {
 	return out;
 }
 
-export function unionN(w: Work, a: NumSet, b: NumSet): NumSet {
+export function union(w: Work, a: NumSet, b: NumSet): NumSet {
 	if (isEmptyN(a)) return b;
 	if (isEmptyN(b)) return a;
 	[a, b] = align(w, a, b);
 	return clean({
 		d: a.d,
-		lat: P.unionP(w, a.lat, b.lat),
+		lat: P.union(w, a.lat, b.lat),
 		q: I.union(a.q, b.q),
 		irr: I.union(a.irr, b.irr),
 		pts: sortPts([...a.pts, ...b.pts])
 	});
 }
 
-export function interN(w: Work, a: NumSet, b: NumSet): NumSet {
+export function inter(w: Work, a: NumSet, b: NumSet): NumSet {
 	if (isEmptyN(a) || isEmptyN(b)) return emptyNum;
 	[a, b] = align(w, a, b);
 	const pts = sortPts([
@@ -167,14 +167,14 @@ export function interN(w: Work, a: NumSet, b: NumSet): NumSet {
 	]);
 	return clean({
 		d: a.d,
-		lat: P.interP(w, a.lat, b.lat),
-		q: I.intersect(a.q, b.q),
-		irr: I.intersect(a.irr, b.irr),
+		lat: P.inter(w, a.lat, b.lat),
+		q: I.inter(a.q, b.q),
+		irr: I.inter(a.irr, b.irr),
 		pts
 	});
 }
 
-export function diffN(w: Work, a: NumSet, b: NumSet): NumSet {
+export function diff(w: Work, a: NumSet, b: NumSet): NumSet {
 	if (isEmptyN(a) || isEmptyN(b)) return a;
 	[a, b] = align(w, a, b);
 	// Irrational points of b split a's irrational pieces: ends are exact numbers too.
@@ -186,9 +186,9 @@ export function diffN(w: Work, a: NumSet, b: NumSet): NumSet {
 		});
 	return clean({
 		d: a.d,
-		lat: P.diffP(w, a.lat, b.lat),
-		q: I.difference(a.q, b.q),
-		irr: I.difference(a.irr, holes.length ? I.union(b.irr, holes) : b.irr),
+		lat: P.diff(w, a.lat, b.lat),
+		q: I.diff(a.q, b.q),
+		irr: I.diff(a.irr, holes.length ? I.union(b.irr, holes) : b.irr),
 		pts: a.pts.filter((x) => !hasN(b, x))
 	});
 }
@@ -277,7 +277,7 @@ export function affineN(w: Work, ns: NumSet, a: Rat, b: Rat): NumSet {
 	const q = I.affineIvs(ns.q, a, b);
 	if (q.length) {
 		const ac = c < 0n ? -c : c;
-		if (ac > 1n) lat = P.unionP(w, lat, latticeExcept(w, q, d2, ac, ((e % ac) + ac) % ac));
+		if (ac > 1n) lat = P.union(w, lat, latticeExcept(w, q, d2, ac, ((e % ac) + ac) % ac));
 	}
 	const irr = I.affineIvs(ns.irr, a, b);
 	const pts = sortPts(ns.pts.map((x) => sAffine(x, a, b)));
@@ -324,7 +324,7 @@ export function elementsN(a: NumSet, limit: number): Surd[] {
 export function onlyIntegersN(w: Work, a: NumSet): boolean {
 	if (a.q.length || a.irr.length || a.pts.length) return false;
 	if (a.d === 1n) return true;
-	return isEmptyN(diffN(w, a, intRange(null, null)));
+	return isEmptyN(diff(w, a, intRange(null, null)));
 }
 
 /** The integer part as a periodic set (scale 1). */
@@ -334,7 +334,7 @@ export function integersOf(w: Work, a: NumSet): P.Periodic {
 	const multiples = large
 		? P.affineP(w, P.fullRange(null, null), a.d, 0n)
 		: P.classes(Number(a.d), [0]);
-	const ints = P.interP(w, a.lat, multiples);
+	const ints = P.inter(w, a.lat, multiples);
 	if (!ints.length) return [];
 	// Residue patterns too long for a table are divided class by class.
 	return large || ints.some((s) => s.big) ? P.shrinkP(w, ints, a.d) : scaleDown(w, ints, a.d);

@@ -293,11 +293,11 @@ export function combine(
 	return normalizeSegs(out);
 }
 
-export const unionP = (w: Work, a: Periodic, b: Periodic): Periodic =>
+export const union = (w: Work, a: Periodic, b: Periodic): Periodic =>
 	a.length === 0 ? b : b.length === 0 ? a : combine(w, a, b, (x, y) => x || y);
-export const interP = (w: Work, a: Periodic, b: Periodic): Periodic =>
+export const inter = (w: Work, a: Periodic, b: Periodic): Periodic =>
 	a.length === 0 || b.length === 0 ? [] : combine(w, a, b, (x, y) => x && y);
-export const diffP = (w: Work, a: Periodic, b: Periodic): Periodic =>
+export const diff = (w: Work, a: Periodic, b: Periodic): Periodic =>
 	a.length === 0 || b.length === 0 ? a : combine(w, a, b, (x, y) => x && !y);
 
 /** The image under n ↦ c·n + e (c ≠ 0). */

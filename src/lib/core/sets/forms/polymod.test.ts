@@ -129,7 +129,7 @@ describe('long periods put together from their prime powers', () => {
 			const set = polyRemainderSet(w, { k: 'mult', t, m: rat(BigInt(m)), r: rat(0n) }, true);
 			const found = solutions(e, ((c % m) + m) % m, m);
 			for (const x of found) expect(N.hasN(set, surd(rat(BigInt(x))))).toBe(true);
-			const inPeriod = N.interN(w, set, N.intRange(0n, BigInt(m - 1)));
+			const inPeriod = N.inter(w, set, N.intRange(0n, BigInt(m - 1)));
 			expect(N.countN(inPeriod)).toBe(BigInt(found.length));
 		}
 	});
@@ -140,7 +140,7 @@ describe('long periods put together from their prime powers', () => {
 		const t = [rat(1n), rat(0n), rat(1n)];
 		const set = polyRemainderSet(w, { k: 'mult', t, m: rat(m), r: rat(0n) }, true);
 		// −1 is a square modulo p^k for p ≡ 1 (mod 4), with two roots each: 2 · 2 classes.
-		const inPeriod = N.interN(w, set, N.intRange(0n, m - 1n));
+		const inPeriod = N.inter(w, set, N.intRange(0n, m - 1n));
 		expect(N.countN(inPeriod)).toBe(4n);
 		for (const x of N.elementsN(inPeriod, 4)) {
 			const v = ratValue(x).n;
@@ -305,7 +305,7 @@ describe('prime powers past the search, solved by their roots', () => {
 					const w = new Work();
 					const t = f.map((c) => rat(BigInt(c)));
 					const set = polyRemainderSet(w, { k: 'mult', t, m: rat(BigInt(m)), r: rat(0n) }, true);
-					const inPeriod = N.interN(w, set, N.intRange(0n, BigInt(m - 1)));
+					const inPeriod = N.inter(w, set, N.intRange(0n, BigInt(m - 1)));
 					expect(N.countN(inPeriod)).toBe(BigInt(found.length));
 					for (const x of found.slice(0, 50)) expect(N.hasN(set, surd(rat(BigInt(x))))).toBe(true);
 				}

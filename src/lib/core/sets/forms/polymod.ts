@@ -17,7 +17,7 @@ import { rootClasses, type RootClass } from './polyroots';
 import { degree, horner, type Poly, polyAt } from '../read/ir';
 import * as N from './numset';
 import * as P from './periodic';
-import * as R from './residues';
+import { factorize } from './residuebases';
 import {
 	clearDenominators,
 	cmp,
@@ -106,7 +106,7 @@ function zeroClasses(w: Work, coefs: bigint[], period: bigint): P.Periodic {
 			residuesWhere(w, coefs, period, (v) => v === 0)
 		);
 	if (period === 1n) return P.fullRange(null, null);
-	const powers = R.factorize(w, period);
+	const powers = factorize(w, period);
 	const small = powers.every(([base, e]) => base ** BigInt(e) <= searchedPower);
 	if (!small || period > BigInt(P.maxPeriod)) return byRoots(w, coefs, powers);
 	if (powers.length === 1) return table();

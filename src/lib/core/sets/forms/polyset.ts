@@ -16,6 +16,11 @@ import { cmp, floor, rat, simplestBetween, type Rat } from '../arithmetic/ration
 import { isRat, primitive, realRoots, signAt, type End } from '../arithmetic/real';
 import { fromEnd } from '../arithmetic/surd';
 import type { Work } from '../work';
+import { coef, degree } from '../read/ir';
+import { div, isZero, neg, sign } from '../arithmetic/rational';
+import { mirrorOp } from '../read/ast';
+
+const allIv: Iv = { lo: null, loC: false, hi: null, hiC: false };
 
 /**
  * The ends of a root's isolating interval (a rational root is its own). A root of an integer
@@ -78,7 +83,39 @@ export function polyCompare(w: Work, op: CompareOp, t: Poly): N.NumSet {
 	let out = N.emptyNum;
 	for (const iv of I.union(pieces, [])) {
 		const part = I.isPoint(iv) ? N.numPoints([fromEnd(iv.lo)]) : N.realInterval(w, iv);
-		out = N.unionN(w, out, part);
+		out = N.union(w, out, part);
 	}
 	return out;
+}
+
+/** {x ∈ ℝ | t(x) op 0} for a polynomial t of any degree (a·x + b op 0 by its root). */
+export function compareSet(w: Work, op: CompareOp, t: Poly): N.NumSet {
+	if (degree(t) >= 2) return polyCompare(w, op, t);
+	const a = coef(t, 1);
+	const b = coef(t, 0);
+	if (isZero(a)) {
+		return signHolds(op, sign(b)) ? N.realInterval(w, allIv) : N.emptyNum;
+	}
+	// a·x + b op 0  ⟺  x op' -b/a.
+	const root = neg(div(b, a));
+	let o = op;
+	if (sign(a) < 0) o = mirrorOp(op);
+	switch (o) {
+		case '<':
+			return N.realInterval(w, { lo: null, loC: false, hi: root, hiC: false });
+		case '<=':
+			return N.realInterval(w, { lo: null, loC: false, hi: root, hiC: true });
+		case '>':
+			return N.realInterval(w, { lo: root, loC: false, hi: null, hiC: false });
+		case '>=':
+			return N.realInterval(w, { lo: root, loC: true, hi: null, hiC: false });
+		case '=':
+			return N.realInterval(w, { lo: root, loC: true, hi: root, hiC: true });
+		case '!=':
+			return N.union(
+				w,
+				N.realInterval(w, { lo: null, loC: false, hi: root, hiC: false }),
+				N.realInterval(w, { lo: root, loC: false, hi: null, hiC: false })
+			);
+	}
 }

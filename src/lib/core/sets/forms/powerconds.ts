@@ -90,7 +90,7 @@ function exponentsCompared(w: Work, b: bigint, op: CompareOp, t: Rat): P.Periodi
 		case '=':
 			return exact ? P.points([j]) : [];
 		case '!=':
-			return exact ? P.diffP(w, all, P.points([j])) : all;
+			return exact ? P.diff(w, all, P.points([j])) : all;
 	}
 }
 
@@ -166,7 +166,7 @@ function exponentsByRemainder(w: Work, c: PowerCond, m: bigint): P.Periodic {
 	const inCycle: number[] = [];
 	for (let j = start; j < holds.length; j++) if (holds[j]) inCycle.push(j % period);
 	const cycle = P.classes(period, inCycle, BigInt(start), null);
-	return P.unionP(w, P.points(before), cycle);
+	return P.union(w, P.points(before), cycle);
 }
 
 /**
@@ -194,7 +194,7 @@ export function powerCondSet(w: Work, c: PowerCond, ints: P.Periodic): P.Periodi
 		js = exponentsByRemainder(w, c, c.m.n);
 	}
 	const vs = c.down ? P.affineP(w, js, -1n, 0n) : js;
-	return P.interP(w, ints, vs);
+	return P.inter(w, ints, vs);
 }
 
 /** The moduli a power's condition brings (its m and the common denominator of its numbers). */

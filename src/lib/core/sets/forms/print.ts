@@ -55,10 +55,10 @@ export function printIv(iv: I.Iv): string {
 
 function printNum(w: Work, ns: N.NumSet): string {
 	if (N.isEmptyN(ns)) return '';
-	const real = I.intersect(ns.q, ns.irr);
+	const real = I.inter(ns.q, ns.irr);
 	// A single irrational point left of q holds no rational: nothing to print.
-	const qOnly = I.difference(ns.q, ns.irr).filter((iv) => !(I.isPoint(iv) && isIrr(iv.lo)));
-	const irrOnly = I.difference(ns.irr, ns.q);
+	const qOnly = I.diff(ns.q, ns.irr).filter((iv) => !(I.isPoint(iv) && isIrr(iv.lo)));
+	const irrOnly = I.diff(ns.irr, ns.q);
 	const pieces: string[] = [];
 	for (const iv of real) pieces.push(printIv(iv));
 	for (const iv of qOnly)
@@ -69,8 +69,8 @@ function printNum(w: Work, ns: N.NumSet): string {
 		pieces.push(iv.lo === null && iv.hi === null ? '(ℝ \\ ℚ)' : `(${printIv(iv)} \\ ℚ)`);
 	// Lattice points the intervals above already include, against those really in the set.
 	const expected = N.latticeIn(w, I.union(real, qOnly), ns.d);
-	const missing = P.diffP(w, expected, ns.lat);
-	const extra = P.diffP(w, ns.lat, expected);
+	const missing = P.diff(w, expected, ns.lat);
+	const extra = P.diff(w, ns.lat, expected);
 	let text = pieces.join(' ∪ ');
 	if (missing.length) text = `(${text}) \\ ${printLattice(w, missing, ns.d)}`;
 	if (extra.length)

@@ -47,7 +47,7 @@ function integers(w: Work, ns: N.NumSet): P.Periodic | null {
 function rayFrom(w: Work, set: P.Periodic): bigint | null {
 	const r = range(set);
 	if (!r || r[0] === null || r[1] !== null) return null;
-	return P.diffP(w, P.fullRange(r[0], null), set).length === 0 ? r[0] : null;
+	return P.diff(w, P.fullRange(r[0], null), set).length === 0 ? r[0] : null;
 }
 
 /** m when the set is exactly m·ℤ (m ≥ 1). */
@@ -58,7 +58,7 @@ function multiples(w: Work, set: P.Periodic): bigint | null {
 	const m = small.length ? (small[0] < 0n ? -small[0] : small[0]) : null;
 	if (m === null) return null;
 	const all = P.affineP(w, P.fullRange(null, null), m, 0n);
-	return P.diffP(w, set, all).length === 0 && P.diffP(w, all, set).length === 0 ? m : null;
+	return P.diff(w, set, all).length === 0 && P.diff(w, all, set).length === 0 ? m : null;
 }
 
 /** The least |b| ≠ 0 of the set when the set holds it and only its multiples (and 0). */
@@ -68,7 +68,7 @@ function generator(w: Work, set: P.Periodic): bigint | null {
 	let b = near[0] < 0n ? -near[0] : near[0];
 	for (const x of near) b = gcd(b, x);
 	const all = P.affineP(w, P.fullRange(null, null), b, 0n);
-	if (P.diffP(w, set, all).length) return null;
+	if (P.diff(w, set, all).length) return null;
 	return P.has(set, b) || P.has(set, -b) ? b : null;
 }
 
@@ -88,7 +88,7 @@ export function exactProduct(w: Work, x: N.NumSet, y: N.NumSet): ExactProduct {
 				w.spend(1);
 				if (!isRational(c)) throw new TooComplex('a product with an irrational factor');
 				const v = ratValue(c);
-				out = N.unionN(
+				out = N.union(
 					w,
 					out,
 					sign(v) === 0 ? N.ratPoints([v]) : N.affineN(w, b, v, { n: 0n, d: 1n })
@@ -203,7 +203,7 @@ export function productRange(
 export function noUnits(w: Work, ns: N.NumSet): boolean {
 	const xi = integers(w, ns);
 	if (!xi) return false;
-	return P.interP(w, xi, P.fullRange(-1n, 1n)).length === 0;
+	return P.inter(w, xi, P.fullRange(-1n, 1n)).length === 0;
 }
 
 /** The product of the two parts: exact by a rule, else bounds (the compiler reads composites). */
@@ -224,7 +224,7 @@ export function productApprox(
 	if (!integers(w, x.hi.num) || !integers(w, y.hi.num))
 		throw new TooComplex('a product of numbers that need not be whole');
 	const lo = sampleProducts(w, x.lo.num, y.lo.num);
-	const hi = N.unionN(w, lo, productsAbove(w, x.hi.num, y.hi.num, m));
+	const hi = N.union(w, lo, productsAbove(w, x.hi.num, y.hi.num, m));
 	return { lo: S.numbers(lo), hi: S.numbers(hi) };
 }
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
 	combinePat,
 	countPat,
-	factorize,
 	fromResidues,
 	hasPat,
 	imagePat,
@@ -12,6 +11,7 @@ import {
 	prevPat,
 	type Pattern
 } from './residues';
+import { factorize } from './residuebases';
 import { OutOfWork, Work } from '../work';
 import { gcd } from '../../numbers/integers';
 

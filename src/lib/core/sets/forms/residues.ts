@@ -7,11 +7,11 @@
  * "x ≢ 0 (mod 1000003)" is two classes, and emptiness is exact: a box is empty exactly when one
  * of its conditions holds for no residue.
  */
-import { gcd, perfectPower } from '../../numbers/integers';
+import { gcd } from '../../numbers/integers';
 import { TooComplex } from '../errors';
-import { factorize as splitNumber } from '../../numbers/primality';
 import { bmod, crtCoprime, modInverse } from '../../numbers/modular';
 import type { Work } from '../work';
+import { factorize, pw, split } from './residuebases';
 
 /** The classes r mod base^f of one level, with the value of each. */
 interface Level {
@@ -34,107 +34,6 @@ export type Pattern = Box[];
 const maxBoxes = 400;
 const maxCombos = 4096;
 const maxSteps = 4000;
-
-// ------------------------------------------------------------------------------------------
-// Arithmetic
-
-function pw(b: bigint, f: number): bigint {
-	return f === 0 ? 1n : b ** BigInt(f);
-}
-
-// Bases above 2^16: primes found by Pollard's rho, and larger factors it left whole. Bases must be
-// pairwise coprime for the boxes to be independent. Bases up to 2^16 are primes that divide none
-// of these (trial division removed them), so the larger ones are checked against the others of
-// the same question (`Work.largeBases`): a new one sharing a divisor with a known one, other than
-// as its power, is refused. Coprimality is all the patterns need, so a large base is never
-// assumed prime.
-const trialBound = (1 << 16) - 1;
-/**
- * Rho steps per split. A factor near 2^20 (moduli such as 1000003·1000033) takes about a
- * thousand, so this finds every factor up to about 2^24 and many larger ones; trial division to
- * 2^20, which this replaces, took half a million divisions for each such modulus.
- */
-const rhoSteps = 1 << 14;
-/**
- * Rho steps per split of a modulus past 2^64, where each step costs far more: enough for factors
- * up to about 2^20, as trial division found them before.
- */
-const rhoStepsLarge = 1 << 11;
-
-function addFactor(out: Map<bigint, number>, b: bigint, k: number): void {
-	out.set(b, (out.get(b) ?? 0) + k);
-}
-
-/** Adds a factor c > 2^16 with no prime factor up to 2^16. */
-function addLarge(w: Work, c: bigint, out: Map<bigint, number>): void {
-	// Only powers up to the sixth: a larger one of a base above 2^16 is rarely a modulus.
-	const root = c >= 1n << 32n ? perfectPower(c, 6) : null;
-	if (root) {
-		const inner = new Map<bigint, number>();
-		addLarge(w, root.base, inner);
-		for (const [b, e] of inner) addFactor(out, b, e * root.power);
-		return;
-	}
-	for (const b of w.largeBases) {
-		if (b === c) {
-			addFactor(out, b, 1);
-			return;
-		}
-		if (gcd(b, c) === 1n) continue;
-		// c a power of a known base.
-		let rest = c;
-		let e = 0;
-		while (rest % b === 0n) {
-			rest /= b;
-			e++;
-		}
-		if (rest === 1n) {
-			addFactor(out, b, e);
-			return;
-		}
-		throw new TooComplex('moduli share a large factor the checker cannot split');
-	}
-	w.largeBases.add(c);
-	addFactor(out, c, 1);
-}
-
-/**
- * Bases and exponents of n > 0: primes up to 2^16 by trial division, then the rest split by
- * Pollard's rho (both in core/numbers, charged to the question's work), as larger coprime bases
- * (see addLarge).
- */
-export function factorize(w: Work, n: bigint): [bigint, number][] {
-	const cached = w.factors.get(n);
-	if (cached) return cached;
-	const { primes, unfactored } = splitNumber(n, {
-		trialBound,
-		rhoBudget: n < 1n << 64n ? rhoSteps : rhoStepsLarge,
-		spend: (units) => w.spend(units)
-	});
-	const out = new Map<bigint, number>();
-	for (const p of primes) {
-		if (p <= BigInt(trialBound)) addFactor(out, p, 1);
-		else addLarge(w, p, out);
-	}
-	for (const c of unfactored) addLarge(w, c, out);
-	const list = [...out].sort((x, y) => (x[0] < y[0] ? -1 : 1));
-	// Every answer of a pattern rests on these bases: check they multiply back to n.
-	if (list.reduce((product, [b, e]) => product * pw(b, e), 1n) !== n)
-		throw new TooComplex('a factorisation that does not multiply back');
-	w.factors.set(n, list);
-	return list;
-}
-
-/** The multiplicity of base b in n ≠ 0, and the rest. */
-function split(n: bigint, b: bigint): [number, bigint] {
-	let k = 0;
-	if (n < 0n) n = -n;
-	while (n % b === 0n) {
-		n /= b;
-		k++;
-	}
-	return [k, n];
-}
 
 // ------------------------------------------------------------------------------------------
 // Conditions for one base
@@ -328,7 +227,7 @@ function patSize(p: Pattern): number {
 	return n;
 }
 
-export function interPat(w: Work, a: Pattern, b: Pattern): Pattern {
+export function inter(w: Work, a: Pattern, b: Pattern): Pattern {
 	w.spend(patSize(a) * b.length + patSize(b) * a.length);
 	const out: Pattern = [];
 	for (const x of a)
@@ -339,7 +238,7 @@ export function interPat(w: Work, a: Pattern, b: Pattern): Pattern {
 	return cap(out);
 }
 
-export function diffPat(w: Work, a: Pattern, b: Pattern): Pattern {
+export function diff(w: Work, a: Pattern, b: Pattern): Pattern {
 	let out = a;
 	for (const y of b) {
 		w.spend(patSize(out) + boxSize(y) * out.length);
@@ -356,9 +255,9 @@ export function combinePat(
 	op: (x: boolean, y: boolean) => boolean
 ): Pattern {
 	let out: Pattern = [];
-	if (op(true, true)) out = interPat(w, a, b);
-	if (op(true, false)) out = [...out, ...diffPat(w, a, b)];
-	if (op(false, true)) out = [...out, ...diffPat(w, b, a)];
+	if (op(true, true)) out = inter(w, a, b);
+	if (op(true, false)) out = [...out, ...diff(w, a, b)];
+	if (op(false, true)) out = [...out, ...diff(w, b, a)];
 	return cap(out);
 }
 
@@ -395,7 +294,7 @@ export function fromResidues(w: Work, p: number, res: Uint8Array): Pattern {
 		const listed: number[] = [];
 		for (let r = 0; r < p; r++) if ((res[r] === 1) === ones <= 32) listed.push(r);
 		const boxes = listed.map((r) => residueBox(w, BigInt(r), BigInt(p)));
-		return ones <= 32 ? boxes : diffPat(w, allPat, boxes);
+		return ones <= 32 ? boxes : diff(w, allPat, boxes);
 	}
 	const factors = factorize(w, BigInt(p)).map(([b, e]) => [Number(b), e, Number(b) ** e] as const);
 	return cap(decompose(res, p, factors));
@@ -405,7 +304,7 @@ export function fromResidues(w: Work, p: number, res: Uint8Array): Pattern {
 export function listedPat(w: Work, m: bigint, listed: bigint[], inside: boolean): Pattern {
 	w.spend(listed.length);
 	const boxes = cap(listed.map((r) => residueBox(w, r, m)));
-	return inside ? boxes : diffPat(w, allPat, boxes);
+	return inside ? boxes : diff(w, allPat, boxes);
 }
 
 /** The numbers ≡ r (mod m). */
@@ -701,7 +600,7 @@ function looser(w: Work, pat: Pattern): Pattern {
 	for (let i = 0; i < out.length; i++)
 		for (const c of [...out[i]]) {
 			const wider = out[i].filter((x) => x !== c);
-			if (diffPat(w, [wider], pat).length === 0) out[i] = wider;
+			if (diff(w, [wider], pat).length === 0) out[i] = wider;
 		}
 	return out;
 }

@@ -122,7 +122,7 @@ export function selfPowersApprox(w: Work, dom: Approx, m: number): Approx {
 		lat = P.classes(m, met, first, last);
 	}
 	const found: N.NumSet = { ...N.emptyNum, lat };
-	return { lo, hi: S.numbers(N.unionN(w, lo.num, found)) };
+	return { lo, hi: S.numbers(N.union(w, lo.num, found)) };
 }
 
 /** The period the remainders of n^n repeat with on division by m (tests use it). */

@@ -26,21 +26,21 @@ export function numbers(num: N.NumSet): SetNF {
 
 export function union(w: Work, a: SetNF, b: SetNF): SetNF {
 	w.spend();
-	return { num: N.unionN(w, a.num, b.num), fam: [...a.fam, ...b.fam] };
+	return { num: N.union(w, a.num, b.num), fam: [...a.fam, ...b.fam] };
 }
 
 export function inter(w: Work, a: SetNF, b: SetNF): SetNF {
 	w.spend();
 	const fam: Cell[] = [];
 	for (const x of a.fam) for (const y of b.fam) fam.push(...interCells(w, x, y));
-	return { num: N.interN(w, a.num, b.num), fam };
+	return { num: N.inter(w, a.num, b.num), fam };
 }
 
 export function diff(w: Work, a: SetNF, b: SetNF): SetNF {
 	w.spend();
 	let fam = a.fam;
 	for (const y of b.fam) fam = fam.flatMap((x) => diffCell(w, x, y));
-	return { num: N.diffN(w, a.num, b.num), fam };
+	return { num: N.diff(w, a.num, b.num), fam };
 }
 
 export function powerSet(a: SetNF): SetNF {

@@ -155,19 +155,7 @@ export function tokenize(text: string): Token[] {
 		}
 		const start = i;
 		if (isDigit(c) || (ch === '.' && isDigit(text.charCodeAt(i + 1)))) {
-			while (i < n && isDigit(text.charCodeAt(i))) i++;
-			let value: Rat;
-			if (text[i] === '.' && isDigit(text.charCodeAt(i + 1))) {
-				const intPart = text.slice(start, i);
-				i++;
-				const fracStart = i;
-				while (i < n && isDigit(text.charCodeAt(i))) i++;
-				const frac = text.slice(fracStart, i);
-				value = rat(BigInt((intPart || '0') + frac), 10n ** BigInt(frac.length));
-			} else {
-				value = rat(BigInt(text.slice(start, i)));
-			}
-			push({ t: 'num', value, text: text.slice(start, i), span: [start, i] });
+			i = lexNumber(text, i, push);
 			continue;
 		}
 		if (superscripts.includes(ch)) {
@@ -221,22 +209,7 @@ export function tokenize(text: string): Token[] {
 			continue;
 		}
 		if (isAsciiLetter(c)) {
-			let j = i;
-			while (j < n && isAsciiLetter(text.charCodeAt(j))) j++;
-			const word = text.slice(i, j);
-			if (word.length === 1) {
-				if (word === 'U') push({ t: 'sym', value: '∪', span: [i, j] });
-				else push({ t: 'letter', value: word, span: [i, j] });
-				i = j;
-				continue;
-			}
-			const key = word.toLowerCase();
-			// Own keys only: "constructor" is no word of the card language.
-			if (!Object.hasOwn(words, key)) {
-				fail('unknown-word', `The checker does not know the word "${word}".`, [i, j]);
-			}
-			push(wordToken(words[key], [i, j]));
-			i = j;
+			i = lexWord(text, i, push);
 			continue;
 		}
 		if (isGreek(c)) {
@@ -271,6 +244,46 @@ export function tokenize(text: string): Token[] {
 	}
 	tokens.push({ t: 'eof', value: '', span: [n, n] });
 	return tokens;
+}
+
+/** Reads a number at `i` (digits, with a decimal part or starting with a point); returns its end. */
+function lexNumber(text: string, i: number, push: (tok: Token) => void): number {
+	const n = text.length;
+	const start = i;
+	while (i < n && isDigit(text.charCodeAt(i))) i++;
+	let value: Rat;
+	if (text[i] === '.' && isDigit(text.charCodeAt(i + 1))) {
+		const intPart = text.slice(start, i);
+		i++;
+		const fracStart = i;
+		while (i < n && isDigit(text.charCodeAt(i))) i++;
+		const frac = text.slice(fracStart, i);
+		value = rat(BigInt((intPart || '0') + frac), 10n ** BigInt(frac.length));
+	} else {
+		value = rat(BigInt(text.slice(start, i)));
+	}
+	push({ t: 'num', value, text: text.slice(start, i), span: [start, i] });
+	return i;
+}
+
+/** Reads a word or a one-letter variable of ASCII letters at `i`; returns its end. */
+function lexWord(text: string, i: number, push: (tok: Token) => void): number {
+	const n = text.length;
+	let j = i;
+	while (j < n && isAsciiLetter(text.charCodeAt(j))) j++;
+	const word = text.slice(i, j);
+	if (word.length === 1) {
+		if (word === 'U') push({ t: 'sym', value: '∪', span: [i, j] });
+		else push({ t: 'letter', value: word, span: [i, j] });
+		return j;
+	}
+	const key = word.toLowerCase();
+	// Own keys only: "constructor" is no word of the card language.
+	if (!Object.hasOwn(words, key)) {
+		fail('unknown-word', `The checker does not know the word "${word}".`, [i, j]);
+	}
+	push(wordToken(words[key], [i, j]));
+	return j;
 }
 
 /** Reads a named set at `i` (its letter or symbol already recognised) with its suffix. */

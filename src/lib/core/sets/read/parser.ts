@@ -458,49 +458,7 @@ export class Parser {
 				opSpan: tok.span
 			};
 		}
-		if (tok.t === 'word') {
-			switch (tok.value) {
-				case 'or':
-				case 'and': {
-					const power = tok.value === 'or' ? OR : AND;
-					if (power < minPower) return null;
-					this.read();
-					const right = this.parseExpr(power + 1, ctx);
-					const type = tok.value === 'or' ? 'Or' : 'And';
-					const args = left.type === type ? [...left.args, right] : [left, right];
-					return { type, args, span: [start, right.span[1]] };
-				}
-				case 'mod': {
-					if (MUL < minPower) return null;
-					this.read();
-					const right = this.parseExpr(MUL + 1, ctx);
-					return {
-						type: 'Binary',
-						op: 'mod',
-						left,
-						right,
-						span: [start, right.span[1]],
-						opSpan: tok.span
-					};
-				}
-				case 'is':
-					if (REL < minPower) return null;
-					return this.parseIs(left);
-				case 'not':
-					// `x not in A`
-					if (REL < minPower || !(this.peek().t === 'sym' && this.peek().value === '∈'))
-						return null;
-					this.read();
-					this.read();
-					return this.finishMember(left, true, ctx);
-				case 'powerset':
-				case 'pi':
-				case 'sqrt':
-					if (MUL < minPower) return null;
-					return this.juxtapose(left, ctx);
-			}
-			return null;
-		}
+		if (tok.t === 'word') return this.parseWordInfix(left, tok, minPower, ctx);
 		if (tok.t === 'letter' || tok.t === 'named') {
 			if (MUL < minPower) return null;
 			return this.juxtapose(left, ctx);
@@ -565,6 +523,56 @@ export class Parser {
 				next = this.current;
 			}
 			return { type: 'Compare', ops, terms, span: [start, terms[terms.length - 1].span[1]] };
+		}
+		return null;
+	}
+
+	/** `left` extended by an infix word (or, and, mod, is, not in) or a factor written after it. */
+	parseWordInfix(
+		left: Node,
+		tok: Token & { t: 'word' },
+		minPower: number,
+		ctx: Context
+	): Node | null {
+		const start = left.span[0];
+		switch (tok.value) {
+			case 'or':
+			case 'and': {
+				const power = tok.value === 'or' ? OR : AND;
+				if (power < minPower) return null;
+				this.read();
+				const right = this.parseExpr(power + 1, ctx);
+				const type = tok.value === 'or' ? 'Or' : 'And';
+				const args = left.type === type ? [...left.args, right] : [left, right];
+				return { type, args, span: [start, right.span[1]] };
+			}
+			case 'mod': {
+				if (MUL < minPower) return null;
+				this.read();
+				const right = this.parseExpr(MUL + 1, ctx);
+				return {
+					type: 'Binary',
+					op: 'mod',
+					left,
+					right,
+					span: [start, right.span[1]],
+					opSpan: tok.span
+				};
+			}
+			case 'is':
+				if (REL < minPower) return null;
+				return this.parseIs(left);
+			case 'not':
+				// `x not in A`
+				if (REL < minPower || !(this.peek().t === 'sym' && this.peek().value === '∈')) return null;
+				this.read();
+				this.read();
+				return this.finishMember(left, true, ctx);
+			case 'powerset':
+			case 'pi':
+			case 'sqrt':
+				if (MUL < minPower) return null;
+				return this.juxtapose(left, ctx);
 		}
 		return null;
 	}

@@ -43,7 +43,7 @@ export function squareRoot(p: Poly): Rat[] | null {
 }
 
 /** A ⊆ S for a perfect-square image, through the squares of the integers. */
-export function bySquareImage(q: Question): Decision | null {
+export function bySquareImages(q: Question): Decision | null {
 	if (q.depth <= 0 || q.a.k !== 'image') return null;
 	const terms = polynomialParts(q.a);
 	if (!terms) return null;

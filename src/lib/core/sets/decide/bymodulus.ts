@@ -4,7 +4,8 @@
  * periods are left to the tables, which answer them as fast and word their reasons from the
  * remainders.
  */
-import { commonRemainders, solve, type Reading } from '../forms/congruences';
+import { commonRemainders, type Reading } from '../forms/congruences';
+import { solve } from '../forms/cubes';
 import { TooComplex } from '../errors';
 import * as P from '../forms/periodic';
 import { rat } from '../arithmetic/rational';
@@ -14,7 +15,7 @@ import { confirmedWitness, subset, type Decision, type Question } from './questi
 import { remaindersReason } from './reasons';
 
 /** Whether the question's congruence reading has a period too long for the residue tables. */
-export function pastTables(reading: Reading | null): reading is Reading {
+export function pastPeriodLimit(reading: Reading | null): reading is Reading {
 	return reading !== null && reading.period > BigInt(P.defaultTableLimit);
 }
 
@@ -25,7 +26,7 @@ export function pastTables(reading: Reading | null): reading is Reading {
 export function byModulus(q: Question): Decision | null {
 	const { w } = q;
 	const reading = q.congruences;
-	if (!pastTables(reading)) return null;
+	if (!pastPeriodLimit(reading)) return null;
 	try {
 		w.begin();
 		const answer = w.within(0.5, () => solve(w, reading.outside));

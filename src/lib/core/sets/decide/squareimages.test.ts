@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideSubset } from '../index';
 import { rat } from '../arithmetic/rational';
-import { squareRoot } from './squares';
+import { squareRoot } from './squareimages';
 
 // Perfect-square images: the square root of the term is checked by multiplying back, and every
 // verdict against the values of the term at small arguments.
