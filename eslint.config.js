@@ -42,7 +42,6 @@ const OVER_THE_LIMITS = [
 	'src/lib/core/sets/arithmetic/real.ts',
 	'src/lib/core/sets/read/lexer.ts',
 	'src/lib/core/sets/read/parser.ts',
-	'src/lib/core/numbers/primality.ts',
 	'src/lib/core/stats.ts',
 	'src/lib/games/subsets/engine.ts',
 	'src/lib/games/transform/optimiser.ts',
