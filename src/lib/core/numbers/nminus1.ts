@@ -33,28 +33,32 @@ const quickRhoLimit = 1 << 12;
 const ecmBounds = [150, 150, 300, 300, 300, 600, 600, 600, 1000, 1000, 1000, 2000, 2000, 2000];
 
 /**
- * The factored part F of n − 1 with its distinct primes, grown from pieces of n − 1 until
- * F³ > n (enough for Theorem 4.1.5) or nothing more can be split or proven.
+ * The factored part F of m (n − 1 or n + 1) with its distinct primes, each proven, grown from
+ * pieces of m until it is enough for the theorem at hand or nothing more can be split or proven.
  */
-interface Split {
+export interface Split {
 	f: bigint;
 	primes: Set<bigint>;
 }
 
 /**
- * Splits n − 1 into primes (each proven) far enough that F³ > n, or as far as the limits allow.
- * Probable primes past 3.3·10^24 are proven only when what is proven already is not enough, the
- * largest first; composite pieces are split only after that, the smallest first.
+ * Splits m into primes (each proven) until `enough(F)`, or as far as the limits allow. Probable
+ * primes past 3.3·10^24 are proven only when what is proven already is not enough, the largest
+ * first; composite pieces are split only after that, the smallest first.
  */
-function splitNMinusOne(n: bigint, ctx: NMinusOneContext): Split {
-	const { factors, rest } = trialFactorWith(n - 1n, trialLimit, ctx.spend, () => false);
+export function splitPart(
+	m: bigint,
+	enoughPart: (f: bigint) => boolean,
+	ctx: NMinusOneContext
+): Split {
+	const { factors, rest } = trialFactorWith(m, trialLimit, ctx.spend, () => false);
 	const split: Split = { f: 1n, primes: new Set() };
 	const take = (q: bigint, times = 1): void => {
 		split.primes.add(q);
 		for (let k = 0; k < times; k++) split.f *= q;
 	};
 	for (const [q, e] of factors) take(q, e);
-	const enough = (): boolean => split.f * split.f * split.f > n;
+	const enough = (): boolean => enoughPart(split.f);
 	const probable: bigint[] = [];
 	const composite: bigint[] = [];
 	const sort = (piece: bigint): void => {
@@ -146,7 +150,7 @@ export function fromFactoredPart(n: bigint, f: bigint): boolean | null {
  * enough within the limits (or the budget hook stopped it, by throwing).
  */
 export function nMinusOneProof(n: bigint, ctx: NMinusOneContext): boolean | null {
-	const split = splitNMinusOne(n, ctx);
+	const split = splitPart(n - 1n, (f) => f * f * f > n, ctx);
 	if (split.f * split.f * split.f < n) return null;
 	const witnessed = pocklingtonWitnesses(n, split.primes);
 	if (witnessed !== true) return witnessed;

@@ -6,8 +6,9 @@
  * - probable.ts: Miller-Rabin (exact below 3.3·10^24) and strong Baillie-PSW on BigInt.
  * - isprime.ts: `isPrime`, which picks the test by size (prime64.ts below 2^64).
  * - factor.ts, ecm.ts: trial division, Pollard-Brent rho and elliptic-curve factoring.
- * - special.ts, nminus1.ts: proofs by the form of n (Lucas–Lehmer, Proth, Pépin) and from the
- *   factors of n − 1 (Pocklington, Brillhart–Lehmer–Selfridge), used by `provenPrime`.
+ * - special.ts, nminus1.ts, nplus1.ts: proofs by the form of n (Lucas–Lehmer, Proth, Pépin) and
+ *   from the factors of n − 1 (Pocklington, Brillhart–Lehmer–Selfridge) or n + 1 (Morrison),
+ *   used by `provenPrime`.
  */
 import {
 	factorizeWith,
@@ -18,6 +19,7 @@ import {
 } from './factor';
 import { isPrime, verdict } from './isprime';
 import { nMinusOneProof } from './nminus1';
+import { nPlusOneProof } from './nplus1';
 import { PSI_13 } from './probable';
 import { specialFormProof } from './special';
 
@@ -31,14 +33,33 @@ export { primesUpTo, smallPrimes } from './sieve';
  * factor or a failed test), a prime below 3.3·10^24 is proven prime (Sorenson and Webster's bases),
  * and above that a prime is proven by its form (Lucas–Lehmer for 2^p − 1, Proth's theorem for
  * k·2^m + 1 with k < 2^m, Pépin's test for Fermat numbers) or, up to 256 bits, from the factors of
- * n − 1 (Pocklington's theorem or the Brillhart–Lehmer–Selfridge test, its large factors proven in
- * turn). Any other number that passes every test gives null: Baillie-PSW knows no counterexample,
+ * n − 1 (Pocklington's theorem or the Brillhart–Lehmer–Selfridge test) or else of n + 1
+ * (Morrison's test), their large factors proven in turn. Any other number that passes every test gives null: Baillie-PSW knows no counterexample,
  * but no proof covers it. For callers that must never guess, such as the Subsets checker, which
  * passes its budget hook as `spend` (see `FactorLimits`): it throws to stop the proof.
  */
 export function provenPrime(n: bigint, spend?: (units: number) => void): boolean | null {
-	return provenWithin(n, certificateDepth, spend, true);
+	let left = proofUnits;
+	const hook = (units: number): void => {
+		spend?.(units);
+		left -= units;
+		if (left < 0) throw new ProofOutOfWork();
+	};
+	try {
+		return provenWithin(n, certificateDepth, hook, true);
+	} catch (error) {
+		if (error instanceof ProofOutOfWork) return null;
+		throw error;
+	}
 }
+
+/**
+ * The most work units one proof spends, whatever the caller's budget: a prime whose n − 1 and
+ * n + 1 both keep large composite parts could otherwise take ECM curve after curve for seconds.
+ */
+const proofUnits = 50_000;
+/** Thrown by provenPrime's own hook past `proofUnits`, and caught by it. */
+class ProofOutOfWork extends Error {}
 
 /** How many levels of factors of n − 1 a proof may itself prove by the same theorem. */
 const certificateDepth = 8;
@@ -57,11 +78,13 @@ function provenWithin(
 	const special = specialFormProof(n, spend);
 	if (special !== null) return special;
 	if (depth <= 0 || n.toString(2).length > certificateBits) return null;
-	return nMinusOneProof(n, {
+	const ctx = {
 		spend,
 		thorough,
-		proveFactor: (q) => provenWithin(q, depth - 1, spend, thorough)
-	});
+		proveFactor: (q: bigint) => provenWithin(q, depth - 1, spend, thorough)
+	};
+	// n + 1 is tried only in a thorough proof, when n − 1 gave none.
+	return nMinusOneProof(n, ctx) ?? (thorough ? nPlusOneProof(n, ctx) : null);
 }
 
 /**
