@@ -15,8 +15,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import bigInt from 'big-integer';
-import { atLeast, atMost, median, type Figure } from './harness';
+import { atLeast, atMost, loadNow, median, type Figure } from './harness';
 import { isPrime, powMod, smallPrimes } from '../src/lib/core/numbers/primality';
+import { Work } from '../src/lib/core/sets/work';
 import { seededRandom } from '../src/lib/core/random';
 import { canInstallDebianPackages, installDebianPackages } from '../scripts/tooling.mjs';
 
@@ -217,12 +218,95 @@ function bigPrimeFigures(): Figure[] {
 	];
 }
 
+/** Random primes of `low` to `high` bits, drawn by size so every size is as likely. */
+function randomPrimes(random: () => number, low: number, high: number, count: number): bigint[] {
+	const out: bigint[] = [];
+	while (out.length < count) {
+		const n = randomOdd(random, low + Math.floor(random() * (high - low + 1)));
+		if (isPrime(n)) out.push(n);
+	}
+	return out;
+}
+
+/**
+ * Primality proofs as the Subsets checker makes them: each prime in a fresh question's work (so
+ * within the budget a question gives it), the share proven and the median time of one proof.
+ */
+function proofFigures(
+	what: string,
+	primes: readonly bigint[],
+	share: number,
+	ms: number
+): Figure[] {
+	const times: number[] = [];
+	let proven = 0;
+	for (const n of primes) {
+		const w = new Work();
+		w.begin();
+		let answer: boolean | null = null;
+		times.push(
+			cpuTime(() => {
+				try {
+					answer = w.provenPrime(n);
+				} catch {
+					answer = null;
+				}
+			})
+		);
+		if (answer === false) throw new Error(`A prime was called composite: ${n}.`);
+		if (answer === true) proven++;
+	}
+	const load = loadNow();
+	return [
+		{
+			...atLeast(
+				`${what}: share proven within a question's budget`,
+				(100 * proven) / primes.length,
+				'%',
+				share
+			),
+			load
+		},
+		{
+			...atMost(
+				`${what}: one proof (or giving up), processor time, median`,
+				median(times),
+				'ms',
+				ms
+			),
+			load
+		},
+		{ name: `${what}: slowest`, value: Math.max(...times), unit: 'ms', load }
+	];
+}
+
+/** The proof figures alone (also run first by `run`). */
+export function proofRun(): Figure[] {
+	const random = seededRandom(40);
+	return [
+		...proofFigures(
+			'200 random primes of 81 to 128 bits',
+			randomPrimes(random, 81, 128, 200),
+			90,
+			50
+		),
+		...proofFigures(
+			'100 random primes of 129 to 256 bits',
+			randomPrimes(random, 129, 256, 100),
+			0,
+			1000
+		)
+	];
+}
+
 export async function run(): Promise<Figure[]> {
+	const proofs = proofRun();
 	const gp = await findGp();
 	const random = seededRandom(64);
 	const word = () => BigInt(Math.floor(random() * 4294967296));
 	const numbers64 = Array.from({ length: 100_000 }, () => (word() << 32n) | word() | 1n);
 	return [
+		...proofs,
 		...comparison(gp, '100,000 random odd 64-bit numbers', numbers64, 2, 3),
 		...comparison(
 			gp,
