@@ -17,7 +17,7 @@ const tests = [
 	'\\.test\\.ts$',
 	'\\.spec\\.ts$',
 	'\\.bench\\.ts$',
-	'^src/lib/core/sets/testing/',
+	'^src/lib/core/subsets-checker/testing/',
 	'\\.d\\.ts$'
 ];
 
@@ -35,7 +35,7 @@ function forbid(name, comment, from, to) {
 const lib = '^src/lib';
 /** The shared table's sync in the browser (Yjs, the relay's provider, the rune class the screens hold). */
 const sharedTable = '^src/lib/shared-table/';
-const sets = '^src/lib/core/sets';
+const sets = '^src/lib/core/subsets-checker';
 
 export default {
 	forbidden: [
@@ -123,7 +123,7 @@ export default {
 		// The Subsets checker: arithmetic, then errors and work, then read → forms → decide → explain.
 		forbid(
 			'sets-arithmetic-at-the-bottom',
-			'The numbers a card writes (sets/arithmetic: fractions, surds, π and e) are below every stage of the checker and below its work: they import only integers (core/numbers) and errors.ts.',
+			'The numbers a card writes (subsets-checker/arithmetic: fractions, surds, π and e) are below every stage of the checker and below its work: they import only integers (core/numbers) and errors.ts.',
 			`${sets}/arithmetic/`,
 			[`${sets}/(read|forms|decide|explain|testing)/`, `${sets}/(work|index|referee|card)\\.ts$`]
 		),
@@ -135,31 +135,31 @@ export default {
 		),
 		forbid(
 			'sets-read-first',
-			'Reading a card (sets/read) uses only the arithmetic, errors and work: it never reaches the normal forms, the decision or the words that explain it.',
+			'Reading a card (subsets-checker/read) uses only the arithmetic, errors and work: it never reaches the normal forms, the decision or the words that explain it.',
 			`${sets}/read/`,
 			[`${sets}/(forms|decide|explain|testing)/`, `${sets}/(index|referee|card)\\.ts$`]
 		),
 		forbid(
 			'sets-forms-before-decide',
-			'The normal forms (sets/forms) use what read/ gives them, never the decision or the explanation.',
+			'The normal forms (subsets-checker/forms) use what read/ gives them, never the decision or the explanation.',
 			`${sets}/forms/`,
 			[`${sets}/(decide|explain|testing)/`, `${sets}/(index|referee|card)\\.ts$`]
 		),
 		forbid(
 			'sets-decide-before-explain',
-			'The decision (sets/decide) uses read/ and forms/, never explain/ (the words of an answer are built from forms/print.ts).',
+			'The decision (subsets-checker/decide) uses read/ and forms/, never explain/ (the words of an answer are built from forms/print.ts).',
 			`${sets}/decide/`,
 			[`${sets}/(explain|testing)/`, `${sets}/(index|referee|card)\\.ts$`]
 		),
 		forbid(
 			'sets-explain-last',
-			'The explanation (sets/explain) is the last stage: only the entry points use it.',
+			'The explanation (subsets-checker/explain) is the last stage: only the entry points use it.',
 			`${sets}/explain/`,
 			[`${sets}/testing/`, `${sets}/(index|referee)\\.ts$`]
 		),
 		forbid(
 			'sets-testing-for-tests',
-			'The oracle and the corpus (sets/testing) are imported by tests only, so they are never bundled.',
+			'The oracle and the corpus (subsets-checker/testing) are imported by tests only, so they are never bundled.',
 			'^src/',
 			`${sets}/testing/`
 		)

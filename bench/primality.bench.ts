@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import bigInt from 'big-integer';
 import { atLeast, atMost, loadNow, median, type Figure } from './harness';
 import { isPrime, powMod, smallPrimes } from '../src/lib/core/numbers/primality';
-import { Work } from '../src/lib/core/sets/work';
+import { Work } from '../src/lib/core/subsets-checker/work';
 import { seededRandom } from '../src/lib/core/random';
 import { canInstallDebianPackages, installDebianPackages } from '../scripts/tooling.mjs';
 

@@ -2,7 +2,7 @@
  * Subsets checker, the card families issue 26 added, each timed alone per question: the median
  * and the slowest question of each family against the issue's targets (median 5 ms, worst 1 s).
  */
-import { decideSubset } from '../src/lib/core/sets/index';
+import { decideSubset } from '../src/lib/core/subsets-checker/index';
 import { atMost, median, timeEach, type Figure } from './harness';
 
 const P = 1000003n;

@@ -3,7 +3,7 @@
  * example of issue 14 (one question at a time, as a player asks), and the slowest answer on
  * adversarial cards of the same kinds (many generators, long lists, wide ranges, large periods).
  */
-import { decideSubset } from '../src/lib/core/sets/index';
+import { decideSubset } from '../src/lib/core/subsets-checker/index';
 import { atMost, median, timeEach, type Figure } from './harness';
 
 const examples: [string, string][] = [

@@ -3,7 +3,7 @@
  * (x² < 10, (x − 1)(x − 2) < 0, x³ = 8, √2, π, e), each timed alone, with the median and the
  * slowest against the targets of the exact fragment (median 50 ms, worst 1 s).
  */
-import { decideSubset } from '../src/lib/core/sets/index';
+import { decideSubset } from '../src/lib/core/subsets-checker/index';
 import { atMost, median, timeEach, type Figure } from './harness';
 
 const questions: [string, string][] = [

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPrime } from '../src/lib/core/numbers/primality';
-import { checkCard, decideSubset } from '../src/lib/core/sets/index';
+import { checkCard, decideSubset } from '../src/lib/core/subsets-checker/index';
 import { ensureRefereeBundle } from '../scripts/referee-bundle.mjs';
 import { atLeast, atMost, median, timeEach, type Figure } from './harness';
 
@@ -228,7 +228,7 @@ export function scaling(): Figure[] {
 export async function run(): Promise<Figure[]> {
 	const all = [
 		...lines(join(root, 'tests/fixtures/subsets-public.jsonl')),
-		...lines(join(root, 'src/lib/core/sets/testing/corpus.jsonl'))
+		...lines(join(root, 'src/lib/core/subsets-checker/testing/corpus.jsonl'))
 	];
 	const cards = all.flatMap((l) =>
 		l.op === 'check' ? [l.card as string] : [l.a as string, l.s as string]

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decideSubset } from '../src/lib/core/sets/index';
+import { decideSubset } from '../src/lib/core/subsets-checker/index';
 import { median, type Figure } from './harness';
 
 const here = join(dirname(fileURLToPath(import.meta.url)), 'sympy');

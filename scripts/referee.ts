@@ -12,7 +12,7 @@ import {
 
 const modules: Record<string, () => Promise<RefereeModule>> = {
 	permutations: async () => (await import('../src/lib/games/permutations/referee')).referee,
-	subsets: async () => (await import('../src/lib/core/sets/referee')).referee,
+	subsets: async () => (await import('../src/lib/core/subsets-checker/referee')).referee,
 	transform: async () => (await import('../src/lib/games/transform/referee')).referee,
 	reframing: async () => (await import('../src/lib/games/reframing/referee')).referee
 };

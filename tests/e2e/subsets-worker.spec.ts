@@ -41,7 +41,7 @@ async function tapDelay(page: Page, target: Locator): Promise<number> {
  * stays usable and the answer is an honest "cannot tell", never a guess. (The multiples of the
  * primes up to 41 against ℤ \\ {1, -1}, which this test once used, are now decided at once.
  * The time budget itself is tested with a worker that never answers in
- * src/lib/state/checker.test.ts.)
+ * src/lib/state/checker-lanes.test.ts.)
  */
 const HARD_A = '{n² : n ∈ ℤ}';
 const HARD_S = '{x ∈ ℤ | x mod 1000003 ≠ 5}';

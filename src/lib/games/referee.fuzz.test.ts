@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { referee as subsets } from '../core/sets/referee';
+import { referee as subsets } from '../core/subsets-checker/referee';
 import { answerBatchLine, type RefereeModule } from '../core/referee';
 import { seededRandom } from '../core/random';
 import { referee as permutations } from './permutations/referee';

@@ -7,7 +7,7 @@ import { resultLine, seatNames } from '$lib/core/plays';
 import { cumulative, leadersOf, placesOf, scoreboardText } from '$lib/core/scoreboard';
 import { identityOf, seatsNow } from '$lib/core/seats';
 import { computeStats, gameGroup } from '$lib/core/stats';
-import { runs } from '$lib/core/sets/testing/runs';
+import { runs } from '$lib/core/subsets-checker/testing/runs';
 import { createSession, db, listPlayers, savePlayer } from '$lib/db';
 import { peekHome } from '$lib/db/peek';
 import type { NotepadState } from '$lib/games/notepad/engine';

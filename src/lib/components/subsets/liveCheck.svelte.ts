@@ -1,10 +1,10 @@
 /**
  * The live verdict on a card being typed, worked out in the checker's worker (see
- * $lib/state/checker) so a hard card never freezes the typing. Each new text stops the check of
+ * $lib/state/checker-lanes) so a hard card never freezes the typing. Each new text stops the check of
  * the one before.
  */
 import type { CheckResult, SetRules } from '$lib/games/subsets/checker';
-import { CheckerLane } from '$lib/state/checker';
+import { CheckerLane } from '$lib/state/checker-lanes';
 
 /** What is known about the card now in the field; `card` is the text it is about. */
 export type LiveVerdict =

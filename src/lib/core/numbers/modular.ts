@@ -1,7 +1,7 @@
 /**
  * Modular arithmetic on BigInt: remainders, least common multiples, Bézout coefficients, inverses
  * and the Chinese remainder theorem. The one home of these; the Subsets test oracle keeps its own
- * copy on purpose (sets/testing/oracle.ts), so a mistake here cannot hide behind itself.
+ * copy on purpose (subsets-checker/testing/oracle.ts), so a mistake here cannot hide behind itself.
  */
 import { gcd } from './integers';
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { LogReader } from '../eventlog';
 import { mergeShared, type SharedEntry } from './merge';
 import { keptEntries, type SignedEntry } from './trust';
-import { runs } from '../sets/testing/runs';
+import { runs } from '../subsets-checker/testing/runs';
 
 /** A game that takes every entry: the order, not the rules, is under test. */
 const counter: LogReader<number> = { apply: (state) => state + 1 };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isViolation, type GameEvent } from '../engine';
 import { engine } from '../../games/notepad/game';
-import { runs } from '../sets/testing/runs';
+import { runs } from '../subsets-checker/testing/runs';
 import type { NotepadState } from '../../games/notepad/engine';
 import {
 	AFTER_REFUSED,

@@ -1,6 +1,6 @@
 /**
  * Starts the checker's Web Worker. The worker file's address is written here, beside it, so the
- * screens' lanes (`state/checker.ts`) need not know where the game keeps it.
+ * screens' lanes (`state/checker-lanes.ts`) need not know where the game keeps it.
  */
 import type { WorkerPort } from '../../workers/lane';
 import type { CheckerQuestion, CheckerReply } from './checker.protocol';

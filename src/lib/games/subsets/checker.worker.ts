@@ -4,7 +4,7 @@
  * terminating the worker. (A backup's Subsets games are replayed in the import's worker,
  * db/backup.worker.ts, with the other games.)
  */
-import { checkCard, decideSubset } from '../../core/sets';
+import { checkCard, decideSubset } from '../../core/subsets-checker';
 import { answerQuestion, type CheckerReply } from './checker.protocol';
 
 const scope = self as unknown as {

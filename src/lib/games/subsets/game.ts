@@ -1,5 +1,5 @@
 /** What the app's registry loads for Subsets: the engine on the real checker, house rules, history lines. */
-import { checkCard, decideSubset } from '../../core/sets';
+import { checkCard, decideSubset } from '../../core/subsets-checker';
 import { withTypedEvents } from '../../core/events';
 import { contradictedAnswer } from './audit';
 import type { SubsetsState } from './engine';

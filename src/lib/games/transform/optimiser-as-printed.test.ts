@@ -8,7 +8,7 @@ describe('the as-printed reading', () => {
 		const b = [3n, 1n, 4n, 1n, 5n];
 		for (const criterion of ['prime', 'square', 'fibonacci'] as const) {
 			const table = bestAsPrinted(a, b, criterion, {}, new Budget(1e7));
-			const walk = bestAsPrinted(a, b, criterion, { tableLimit: 1 }, new Budget(1e7));
+			const walk = bestAsPrinted(a, b, criterion, { periodLimit: 1 }, new Budget(1e7));
 			expect([criterion, walk.score, walk.proven]).toEqual([criterion, table.score, true]);
 		}
 	});

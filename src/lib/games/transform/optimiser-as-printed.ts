@@ -54,7 +54,7 @@ export function bestAsPrinted(
 
 /**
  * The exact as-printed answer from the table of partial sums (see the file's comment), or null
- * when the table would pass `tableLimit` entries or the work would pass the budget.
+ * when the table would pass `periodLimit` entries or the work would pass the budget.
  */
 function sumTable(
 	aPrime: readonly bigint[],
@@ -65,7 +65,7 @@ function sumTable(
 	budget: Budget
 ): BestOrder | null {
 	const n = aPrime.length;
-	const limit = options.tableLimit ?? DEFAULT_TABLE_LIMIT;
+	const limit = options.periodLimit ?? DEFAULT_TABLE_LIMIT;
 	// Position i (0-based) of a meets b(n-i), so filling positions in order, the subset of a'
 	// used so far has popcount i. sums[mask] maps each reachable partial sum to its number of orders.
 	const size = 1 << n;

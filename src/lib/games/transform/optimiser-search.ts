@@ -30,7 +30,7 @@ export interface OptimiserOptions {
 	/** Steps of work before answering with the best found so far (DEFAULT_WORK_BUDGET). */
 	workBudget?: number;
 	/** Most partial sums the as-printed table may hold (DEFAULT_TABLE_LIMIT). */
-	tableLimit?: number;
+	periodLimit?: number;
 }
 
 /** Counts the work done; `spend` says when the budget is used up. */

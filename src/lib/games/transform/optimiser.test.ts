@@ -251,7 +251,7 @@ describe('bestOrder within a work budget', () => {
 						([aPrime, b], workBudget) => {
 							const result = bestOrder(aPrime, b, formula, criterion, {
 								workBudget,
-								tableLimit: 64
+								periodLimit: 64
 							});
 							const exact = bruteForce(aPrime, b, formula, criterion);
 							expectHonest(result, aPrime, b, formula, criterion);
@@ -270,12 +270,12 @@ describe('bestOrder within a work budget', () => {
 		// c = 2·1 + 3·1 + 6·2 or another order: 12 + 5 = 17 is prime.
 		const aPrime = [2n, 3n, 6n];
 		const b = [1n, 1n, 2n];
-		const result = bestOrder(aPrime, b, 'as-printed', 'prime', { tableLimit: 1 });
+		const result = bestOrder(aPrime, b, 'as-printed', 'prime', { periodLimit: 1 });
 		expect(result).toMatchObject({ score: 3, proven: true });
 		expectHonest(result, aPrime, b, 'as-printed', 'prime');
 		// No order makes the sum prime; the walk tries all six to prove it.
 		expect(
-			bestOrder([2n, 4n, 6n], [2n, 4n, 8n], 'as-printed', 'prime', { tableLimit: 1 })
+			bestOrder([2n, 4n, 6n], [2n, 4n, 8n], 'as-printed', 'prime', { periodLimit: 1 })
 		).toMatchObject({
 			score: 0,
 			count: 6,

@@ -21,7 +21,7 @@
  * "As printed" reading: every c(k) is the same full sum, so the question is only whether some order
  * makes that one value count. While the distinct partial sums stay few, a dynamic programme over
  * the subsets of a' used so far, each with the partial sums it can reach and how many orders reach
- * each, answers it exactly; its table is capped (`tableLimit`). Past the cap (distinct large terms
+ * each, answers it exactly; its table is capped (`periodLimit`). Past the cap (distinct large terms
  * give up to k! sums per subset of k terms), a depth-first walk over the orders looks for one whose
  * sum counts: finding one proves the best score (n), and running out of budget first leaves 0,
  * not proven.

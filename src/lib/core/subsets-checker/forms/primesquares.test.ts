@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { primesApprox, squaresApprox, tablePart } from './primesquares';
+import { primesApprox, squaresApprox, periodPart } from './primesquares';
 import { hasN } from './numset';
 import { rat } from '../arithmetic/rational';
 import { surd } from '../arithmetic/surd';
@@ -40,7 +40,7 @@ describe('the primes and the squares at a modulus', () => {
 	});
 
 	it('takes of a large modulus only a part residue tables can hold', () => {
-		expect(tablePart(60)).toBe(60);
-		expect(tablePart(2 ** 40)).toBe(16);
+		expect(periodPart(60)).toBe(60);
+		expect(periodPart(2 ** 40)).toBe(16);
 	});
 });

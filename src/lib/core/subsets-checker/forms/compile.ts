@@ -34,7 +34,7 @@ import {
 	floor
 } from '../arithmetic/rational';
 import { both, diff, exact, inter, isExact, mapNums, settled, union, type Approx } from './approx';
-import { primesApprox, squaresApprox, tablePart } from './primesquares';
+import { primesApprox, squaresApprox, periodPart } from './primesquares';
 import { powersApprox } from './powersets';
 import { polyUpper } from './polyimage';
 import * as S from './setnf';
@@ -219,7 +219,7 @@ export class Compiler {
 				const [x, y] = ir.parts.map((part) =>
 					this.opts.atoms ? this.inside(() => this.set(part)) : this.set(part)
 				);
-				const out = productApprox(this.w, x, y, tablePart(this.opts.modulus), (from) =>
+				const out = productApprox(this.w, x, y, periodPart(this.opts.modulus), (from) =>
 					this.set(compositesFrom(from, ir.span))
 				);
 				if (this.opts.atoms && !isExact(out)) throw new AtomUnusable('a product of two variables');
@@ -237,7 +237,7 @@ export class Compiler {
 			case 'selfpowers': {
 				const build = () => this.boundDomain(ir);
 				const dom = this.opts.atoms ? this.inside(build) : build();
-				return selfPowersApprox(this.w, dom, tablePart(this.opts.modulus));
+				return selfPowersApprox(this.w, dom, periodPart(this.opts.modulus));
 			}
 		}
 	}
@@ -654,7 +654,7 @@ export class Compiler {
 			};
 			let lat: P.Periodic;
 			if (lo > hi) lat = [];
-			else if (m.n <= BigInt(P.defaultTableLimit))
+			else if (m.n <= BigInt(P.defaultPeriodLimit))
 				lat = P.classes(Number(m.n), run(lo, hi).map(Number));
 			else if (hi - lo < 32n) lat = P.listedClasses(this.w, m.n, run(lo, hi), true);
 			else if (m.n - (hi - lo + 1n) <= 32n)

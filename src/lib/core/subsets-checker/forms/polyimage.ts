@@ -10,7 +10,7 @@ import { quadraticRange } from './polyrange';
 import { clearDenominators, rat, ZERO } from '../arithmetic/rational';
 import { type Work } from '../work';
 
-import { tablePart } from './primesquares';
+import { periodPart } from './primesquares';
 
 const allIv: Iv = { lo: null, loC: false, hi: null, hiC: false };
 
@@ -19,7 +19,7 @@ export function polyUpper(w: Work, term: Poly, dom: N.NumSet, modulus: number): 
 	if (N.isEmptyN(dom)) return N.emptyNum;
 	if (!N.onlyIntegersN(w, dom)) return quadraticRange(w, term, dom) ?? N.realInterval(w, allIv);
 	const { l, ints } = clearDenominators(term);
-	const m = tablePart(modulus);
+	const m = periodPart(modulus);
 	const ks = N.integersOf(w, dom);
 	const met = P.residuesMet(ks, m);
 	const bm = BigInt(m);

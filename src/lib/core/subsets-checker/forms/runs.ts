@@ -11,11 +11,11 @@ import type { Work } from '../work';
 export type Runs = [bigint, bigint][];
 
 /**
- * Most runs a lift to a common modulus may make: a quarter of the question's residue table limit
+ * Most runs a lift to a common modulus may make: a quarter of the question's period limit
  * (tests lower it to reach the other ways of joining moduli with small ones).
  */
 export function maxRuns(w: Work): bigint {
-	return BigInt(w.tableLimit >> 2);
+	return BigInt(w.periodLimit >> 2);
 }
 
 export function normRuns(runs: Runs): Runs {

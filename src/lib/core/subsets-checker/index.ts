@@ -66,7 +66,7 @@ function withSpan<T extends { span: [number, number] }>(r: T, text: string): T {
 
 /**
  * Whether card A is a subset of card S; a not-subset answer carries a checked witness. `limits`
- * tunes the question's own context (tests lower the table limit to reach the pattern path).
+ * tunes the question's own context (tests lower the period limit to reach the pattern path).
  */
 export function decideSubset(
 	a: string,

@@ -2,7 +2,7 @@
  * The numbers of a small finite set, for the reader (read/analysis/generators.ts): a condition
  * that links variables ({a + b : a ∈ A, b ∈ B, a < b}) is read by writing each number one of them
  * takes into the card. Listing a set such as {x ∈ ℤ | 1 ≤ x ≤ 5} takes its normal form, which
- * only this stage builds, so the reader receives this function from `readCard` (sets/card.ts).
+ * only this stage builds, so the reader receives this function from `readCard` (subsets-checker/card.ts).
  */
 import { CardError, TooComplex } from '../errors';
 import type { SetIR } from '../read/ir';

@@ -179,7 +179,7 @@ describe('reading modulus by modulus', () => {
 
 describe('moduli sharing factors', () => {
 	it('are split, or compared through their common factor, as exactly as when lifted', () => {
-		// A table limit of 8 allows lifts of two runs only: pairs of moduli sharing a factor are
+		// A period limit of 8 allows lifts of two runs only: pairs of moduli sharing a factor are
 		// split by the remainder mod that factor, or compared through it, instead.
 		let decided = 0;
 		fc.assert(
@@ -188,7 +188,7 @@ describe('moduli sharing factors', () => {
 				if (!question || question.period > 2000n) return;
 				let answer;
 				try {
-					answer = solve(new Work({ tableLimit: 8 }), question.outside);
+					answer = solve(new Work({ periodLimit: 8 }), question.outside);
 				} catch (err) {
 					if (err instanceof TooComplex) return;
 					throw err;

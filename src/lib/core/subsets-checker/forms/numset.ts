@@ -94,7 +94,7 @@ export function latticeIn(
 
 /** The lattice points n/d lying in the intervals, with n mod k other than `skip`. */
 function latticeExcept(w: Work, ivs: I.Ivs, d: bigint, k: bigint, skip: bigint): P.Periodic {
-	if (k <= BigInt(P.defaultTableLimit)) {
+	if (k <= BigInt(P.defaultPeriodLimit)) {
 		const others: number[] = [];
 		for (let r = 0; r < Number(k); r++) if (BigInt(r) !== skip) others.push(r);
 		return latticeIn(w, ivs, d, Number(k), others);

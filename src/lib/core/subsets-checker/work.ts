@@ -8,7 +8,7 @@ import { provenPrime } from '../numbers/primality';
 import type { End } from './arithmetic/real';
 
 /** Longest period kept as a residue table; longer ones become residue patterns (residues.ts). */
-export const defaultTableLimit = 1 << 14;
+export const defaultPeriodLimit = 1 << 14;
 
 /** Work units of one attempt (one reading of the cards); families can grow exponentially. */
 export const attemptUnits = 200000;
@@ -21,7 +21,7 @@ export class OutOfWork extends Error {}
 
 export interface WorkLimits {
 	/** Longest residue table (tests lower it to run every question through the patterns). */
-	tableLimit?: number;
+	periodLimit?: number;
 	/** Work units of the whole question. */
 	units?: number;
 }
@@ -38,7 +38,7 @@ export class Shelf<T> {
 }
 
 export class Work {
-	readonly tableLimit: number;
+	readonly periodLimit: number;
 	/** Units left for the question. */
 	private total: number;
 	/** Units left for the current attempt. */
@@ -64,7 +64,7 @@ export class Work {
 	readonly unprovenPrimes = new Set<bigint>();
 
 	constructor(limits: WorkLimits = {}) {
-		this.tableLimit = limits.tableLimit ?? defaultTableLimit;
+		this.periodLimit = limits.periodLimit ?? defaultPeriodLimit;
 		this.total = limits.units ?? questionUnits;
 	}
 

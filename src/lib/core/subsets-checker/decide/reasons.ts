@@ -50,7 +50,7 @@ export function whyInside(w: Work, a: S.SetNF, s: S.SetNF, moduli: number[]): st
 				const met = [...P.residuesMet(ints, m, 3)].sort((x, y) => x - y);
 				if (met.length > 3 || (m > 1 && met.length === m)) continue;
 				const lat =
-					m <= P.defaultTableLimit
+					m <= P.defaultPeriodLimit
 						? P.classes(m, met, lo, hi)
 						: P.listedClasses(w, BigInt(m), met.map(BigInt), true, lo, hi);
 				const such: N.NumSet = { d: 1n, lat, q: [], irr: [], pts: [] };

@@ -18,7 +18,7 @@ export type { ListNumbers, Reading } from './analysis/context';
 
 /**
  * The meaning of a card: its set, or a `CardError`. `listNumbers` lists a small finite set, which
- * only the later stages can do: `readCard` (sets/card.ts) passes theirs.
+ * only the later stages can do: `readCard` (subsets-checker/card.ts) passes theirs.
  */
 export function analyzeCard(
 	text: string,

@@ -48,7 +48,7 @@ const partlyUnderstood: Decision = {
 
 /** The question read modulus by modulus, its period counted up to the residue tables' limit. */
 export function readCongruences(a: SetIR, s: SetIR, naturalsFrom: 0 | 1): Reading | null {
-	return readQuestion(a, s, naturalsFrom, BigInt(P.defaultTableLimit));
+	return readQuestion(a, s, naturalsFrom, BigInt(P.defaultPeriodLimit));
 }
 
 export interface DecideOptions {

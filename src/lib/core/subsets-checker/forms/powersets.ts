@@ -16,7 +16,7 @@ import * as S from './setnf';
 import { type Work } from '../work';
 import { isRational, ratValue } from '../arithmetic/surd';
 
-import { tablePart } from './primesquares';
+import { periodPart } from './primesquares';
 
 const allIv: Iv = { lo: null, loC: false, hi: null, hiC: false };
 
@@ -118,7 +118,7 @@ export function powersApprox(
 	const l = blcm(ir.c.d, ir.s.d);
 	const C = ir.c.n * (l / ir.c.d);
 	const Sh = ir.s.n * (l / ir.s.d);
-	const m = tablePart(modulus);
+	const m = periodPart(modulus);
 	// b^k mod m for k from kmin on, until a remainder comes back (m ≤ 2^20, so products of
 	// two remainders stay exact in floating point).
 	const bm = BigInt(m);

@@ -16,7 +16,7 @@ import { remaindersReason } from './reasons';
 
 /** Whether the question's congruence reading has a period too long for the residue tables. */
 export function pastPeriodLimit(reading: Reading | null): reading is Reading {
-	return reading !== null && reading.period > BigInt(P.defaultTableLimit);
+	return reading !== null && reading.period > BigInt(P.defaultPeriodLimit);
 }
 
 /**

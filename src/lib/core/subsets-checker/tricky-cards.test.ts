@@ -28,7 +28,7 @@ const subsetCases: [string, string, Expect, SetRules?][] = [
 	['(0, 1)', '{0.0000001}', { verdict: 'not-subset', witness: '1/2' }]
 ];
 
-describe('review: subset answers', () => {
+describe('tricky cards: subset answers', () => {
 	for (const [a, s, want, rules] of subsetCases) {
 		it(`${a} ⊆ ${s} -> ${want.verdict}`, () => {
 			const r = decideSubset(a, s, rules);
@@ -38,7 +38,7 @@ describe('review: subset answers', () => {
 	}
 });
 
-describe('review: card verdicts', () => {
+describe('tricky cards: card verdicts', () => {
 	it('accepts an inner builder that rebinds the outer letter', () => {
 		expect(checkCard('{x ∈ {x ∈ ℤ | x > 0} | x < 5}').verdict).toBe('valid');
 		expect(checkCard('{2x : x ∈ {x ∈ ℕ | x < 5}}').verdict).toBe('valid');

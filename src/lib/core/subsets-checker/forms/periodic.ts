@@ -18,7 +18,7 @@ export interface Seg {
 	p: number;
 	/** res[r] = 1 when n ≡ r (mod p) is in the set. */
 	res: Uint8Array;
-	/** The residues as classes when the period is above the table limit (then p is 0, res empty). */
+	/** The residues as classes when the period is above the period limit (then p is 0, res empty). */
 	big?: R.Pattern;
 }
 
@@ -40,17 +40,17 @@ function endsBefore(s: Seg, lo: bigint | null): boolean {
 /** Largest common period handled. */
 export const maxPeriod = 1 << 20;
 /**
- * Periods above the question's table limit (`Work.tableLimit`) become residue patterns
+ * Periods above the question's period limit (`Work.periodLimit`) become residue patterns
  * (residues.ts), which stay small for x ≡ 1 (mod 1000003) where a table would hold a million flags.
  */
-export { defaultTableLimit } from '../work';
+export { defaultPeriodLimit } from '../work';
 
 const ALL = new Uint8Array([1]);
 const NONE = new Uint8Array(0);
 
 function bigSeg(w: Work, lo: bigint | null, hi: bigint | null, big: R.Pattern): Seg {
 	const period = R.periodPat(big);
-	if (period <= BigInt(w.tableLimit)) {
+	if (period <= BigInt(w.periodLimit)) {
 		const p = Number(period);
 		w.spend(Math.ceil(p / 64));
 		return { lo, hi, p, res: R.toResidues(big, p) };
@@ -270,7 +270,7 @@ export function combine(
 		const pb = sb ? sb.p : 1;
 		const l = sa?.big || sb?.big ? Infinity : lcmNumber(pa, pb);
 		// A table that does not grow stays a table, such as x mod 10000 < 5000 within ℤ.
-		if (l > w.tableLimit && l > Math.max(pa, pb)) {
+		if (l > w.periodLimit && l > Math.max(pa, pb)) {
 			// Too long a period for a residue table: combine the patterns class by class.
 			const big = R.combinePat(w, sa ? patternOf(w, sa) : [], sb ? patternOf(w, sb) : [], op);
 			if (big.length) out.push(bigSeg(w, lo, hi, big));
@@ -312,7 +312,7 @@ export function affineP(w: Work, set: Periodic, c: bigint, e: bigint): Periodic 
 	const segs: Seg[] = set.map((s) => {
 		const lo = s.lo === null ? null : c * s.lo + e;
 		const hi = s.hi === null ? null : c * s.hi + e;
-		if (s.big || ac > BigInt(w.tableLimit) || s.p * Number(ac) > w.tableLimit) {
+		if (s.big || ac > BigInt(w.periodLimit) || s.p * Number(ac) > w.periodLimit) {
 			const big = R.imagePat(w, patternOf(w, s), c, e);
 			return c > 0n ? bigSeg(w, lo, hi, big) : bigSeg(w, hi, lo, big);
 		}

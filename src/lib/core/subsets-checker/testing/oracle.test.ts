@@ -464,7 +464,7 @@ describe('subset answers agree with an independent oracle', () => {
 				smallInt(1, 3).chain((d) => numCard(d)),
 				smallInt(1, 3).chain((d) => numCard(d)),
 				nf,
-				(a, s, from) => checkAnswer(a, s, from, () => numbersOf(a, s), { tableLimit: 1 })
+				(a, s, from) => checkAnswer(a, s, from, () => numbersOf(a, s), { periodLimit: 1 })
 			),
 			runs(200)
 		);

@@ -58,7 +58,7 @@ export function valTerm(v: Value): Term {
  * later stages can list (one whose meaning depends on the house rule for ℕ is not asked). Reading
  * a condition that links variables writes these numbers into the card one by one; the reader
  * cannot list a set itself (that takes its normal form), so whoever reads a card passes it in
- * (`readCard`, sets/card.ts).
+ * (`readCard`, subsets-checker/card.ts).
  */
 export type ListNumbers = (set: SetIR, most: number) => Rat[] | null;
 

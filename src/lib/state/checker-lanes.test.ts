@@ -7,7 +7,7 @@ import {
 	OUT_OF_TIME_REASON,
 	weighPiles,
 	type CheckerWorker
-} from './checker';
+} from './checker-lanes';
 
 /**
  * A stand-in worker: answers with the fake checker on the next tick, except questions about a

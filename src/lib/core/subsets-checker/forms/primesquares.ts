@@ -84,13 +84,13 @@ function primesByFactors(w: Work, m: number): Approx {
 }
 
 /** The part of a large modulus that residue tables can take (squares and polynomials use it). */
-export function tablePart(m: number): number {
+export function periodPart(m: number): number {
 	return m <= P.maxPeriod ? m : gcdNumber(m, 720720);
 }
 
 /** Squares of integers: the first few exactly; above, residues that squares can leave. */
 export function squaresApprox(w: Work, m: number): Approx {
-	m = tablePart(m);
+	m = periodPart(m);
 	const key = `square ${m}`;
 	const cached = w.kept(approximations).get(key);
 	if (cached) return cached;
