@@ -149,6 +149,11 @@ const families: Record<string, [string, string][]> = {
 		['ℤ', '{2a + b : a, b ∈ ℤ, 0 ≤ b < 2}'],
 		['{x ∈ ℤ | x ≥ 5}', '{a + b : a ∈ ℕ, b ∈ ℕ, a < b < 2a}'],
 		['{a + 2b : a, b ∈ ℕ₀, a + b ≤ 3}', '{x ∈ ℤ | x ≤ 5}'],
+		[
+			'{3a + 2b : a ∈ {x ∈ ℤ | x ≥ 0 and x mod 3 = 0}, b ∈ ℕ₀, a - 3b < 0, -2a + b < 0}',
+			'{x ∈ ℤ | x ≥ 14}'
+		],
+		['{7a + 5b : a ∈ {x ∈ ℤ | x ≥ 0 and x mod 3 = 0}, b ∈ ℕ₀, 5a - 9b < 0, -7a + 4b < 0}', 'ℕ'],
 		['{a·b : a, b ∈ ℕ}', 'ℕ'],
 		['{a·b : a, b ∈ ℕ, a, b > 1}', 'ℕ \\ ℙ'],
 		['{x ∈ ℕ | x > 3, x is even}', '{a·b : a, b ∈ ℕ, a, b > 1}'],

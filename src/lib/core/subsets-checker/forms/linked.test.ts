@@ -84,6 +84,70 @@ describe('values of a linear term over a region (lineValues)', () => {
 		);
 	});
 
+	it('works through links whose denominators together have a long period', () => {
+		// 9i + 2b over i ≥ 0, b ≥ 0, 3i < 3b, 6i > b: the card {3a + 2b : a ∈ {x ∈ ℤ | x ≥ 0 and
+		// x mod 3 = 0}, b ∈ ℕ₀, a − 3b < 0, −2a + b < 0} with a = 3i. Its bounds along the line have
+		// the denominators 2, 9, 33 and 21, whose lcm (1386) the checker once had to work through.
+		const cons: Ineq[] = [
+			{ a: 1n, b: 0n, c: 0n },
+			{ a: 0n, b: 1n, c: 0n },
+			{ a: -3n, b: 3n, c: -1n },
+			{ a: 6n, b: -1n, c: -1n }
+		];
+		const got = lineValues(new Work(), 9n, 2n, cons);
+		// i = 1 gives b = 2..5 (13, 15, 17, 19), i = 2 gives b = 3..11 (24, 26, ..., 40).
+		expect(P.elementsOf(P.inter(new Work(), got, P.fullRange(-5n, 30n)), 20)).toEqual([
+			13n,
+			15n,
+			17n,
+			19n,
+			24n,
+			26n,
+			28n,
+			30n
+		]);
+	});
+
+	it('agrees with listing the points of a quadrant cut by steep links', () => {
+		// x, y ≥ 0 and A, B ≥ 1, so a value up to 60 comes from points with x, y ≤ 60: the listing
+		// is complete. Coefficients up to 9 make the bounds' denominators large and coprime.
+		const wide = fc.integer({ min: -9, max: 9 });
+		const steep = fc.record({ a: wide, b: wide, c: fc.integer({ min: -8, max: 8 }) });
+		const positive = fc.integer({ min: 1, max: 9 });
+		fc.assert(
+			fc.property(
+				positive,
+				positive,
+				fc.array(steep, { minLength: 1, maxLength: 2 }),
+				(a, b, qs) => {
+					const quadrant: Ineq[] = [
+						{ a: 1n, b: 0n, c: 0n },
+						{ a: 0n, b: 1n, c: 0n }
+					];
+					const cons = [...quadrant, ...qs.map(toIneq)];
+					const A = BigInt(a);
+					const B = BigInt(b);
+					const want = listed(A, B, cons, 60);
+					const got = lineValues(new Work(), A, B, cons);
+					for (let t = -5n; t <= 60n; t++) expect(P.has(got, t), `T = ${t}`).toBe(want.has(t));
+				}
+			),
+			{
+				numRuns: 60,
+				examples: [
+					[
+						9,
+						2,
+						[
+							{ a: -3, b: 3, c: -1 },
+							{ a: 6, b: -1, c: -1 }
+						]
+					]
+				]
+			}
+		);
+	});
+
 	it('gives a + b over 1 ≤ a < b as every whole number from 3', () => {
 		// a ≥ 1, b − a − 1 ≥ 0.
 		const cons: Ineq[] = [

@@ -8,11 +8,15 @@
  * coefficients. The values T = A·x' + B·y' then come fibre by fibre: T is reached exactly when the
  * line A·x + B·y = T holds an integer point of the region. The line's integer points are
  * x = x₀·t + (B/g)·s, y = y₀·t − (A/g)·s with g = gcd(A, B) and T = g·t; each inequality bounds s
- * from one side by ⌈·⌉ or ⌊·⌋ of a linear function of t, or bounds t alone. Writing t = r + P·n
- * with P the lcm of the bounds' divisors, every ⌈·⌉ and ⌊·⌋ is linear in n, so for each remainder
- * r the n that work form one range: the values are one progression per remainder.
+ * from one side by ⌈·⌉ or ⌊·⌋ of a linear function of t, or bounds t alone. The t are cut where
+ * two bounds of one kind cross; on each stretch between cuts one lower and one upper bound are the
+ * tightest, and the fibre's width between them is linear in t: past the few t where it is below 1
+ * every line holds a point (or none does), and a width that stays the same repeats with the lcm
+ * of those two bounds' divisors. So the work grows with one pair of divisors at a time, not with
+ * the lcm of all of them (two links and a residue condition, such as a = 3i with a < 3b < 6a, once
+ * made that lcm 1386 and the card "too complex").
  */
-import { blcm, bmod, egcd } from '../../numbers/modular';
+import { blcm, egcd } from '../../numbers/modular';
 import { TooComplex } from '../errors';
 import type { LinearLink as Link, SetIR } from '../read/ir';
 import { isExact, type Approx } from './approx';
@@ -29,8 +33,8 @@ export interface Ineq {
 	c: bigint;
 }
 
-/** Largest period of the remainders worked through (one progression each). */
-const maxPeriod = 1024n;
+/** Most values of t listed one by one on a stretch (each a check of its line). */
+const maxListed = 1n << 16n;
 /** Most pieces (classes of the domains times the ways a "≠" splits) worked out. */
 const maxPieces = 256;
 
@@ -55,12 +59,30 @@ function along(A: bigint, B: bigint, cons: Ineq[]): { g: bigint; rows: Along[] }
 	return { g, rows };
 }
 
-/** Whether some integer (x, y) satisfies every inequality and A·x + B·y = T. */
-export function lineHas(w: Work, A: bigint, B: bigint, cons: Ineq[], T: bigint): boolean {
-	if (A === 0n && B === 0n) return T === 0n && !isEmptyRegion(w, cons);
-	const { g, rows } = along(A, B, cons);
-	if (T % g !== 0n) return false;
-	const t = T / g;
+/**
+ * A bound on s along the line as a fraction of t: s ≥ (α·t + β)/κ for a lower bound, s ≤ it for
+ * an upper one, with κ > 0.
+ */
+interface Bound {
+	al: bigint;
+	be: bigint;
+	ka: bigint;
+}
+
+const lowBound = (r: Along): Bound => ({ al: -r.e, be: -r.c, ka: r.k });
+const highBound = (r: Along): Bound => ({ al: r.e, be: r.c, ka: -r.k });
+
+/** Whether (α₁·t + β₁)/κ₁ > (α₂·t + β₂)/κ₂. */
+const above = (x: Bound, y: Bound, t: bigint) =>
+	(x.al * t + x.be) * y.ka > (y.al * t + y.be) * x.ka;
+
+/** Whether the fibre at t, ⌈(α_l·t + β_l)/κ_l⌉ ≤ s ≤ ⌊(α_h·t + β_h)/κ_h⌋, holds a whole s. */
+function pairHolds(low: Bound, high: Bound, t: bigint): boolean {
+	return bceilDiv(low.al * t + low.be, low.ka) <= bfloorDiv(high.al * t + high.be, high.ka);
+}
+
+/** Whether some whole s satisfies every row at t. */
+function fibreHolds(rows: Along[], t: bigint): boolean {
 	let lo: bigint | null = null;
 	let hi: bigint | null = null;
 	for (const { k, e, c } of rows) {
@@ -78,6 +100,14 @@ export function lineHas(w: Work, A: bigint, B: bigint, cons: Ineq[], T: bigint):
 	return lo === null || hi === null || lo <= hi;
 }
 
+/** Whether some integer (x, y) satisfies every inequality and A·x + B·y = T. */
+export function lineHas(w: Work, A: bigint, B: bigint, cons: Ineq[], T: bigint): boolean {
+	if (A === 0n && B === 0n) return T === 0n && !isEmptyRegion(w, cons);
+	const { g, rows } = along(A, B, cons);
+	if (T % g !== 0n) return false;
+	return fibreHolds(rows, T / g);
+}
+
 function isEmptyRegion(w: Work, cons: Ineq[]): boolean {
 	// The region has an integer point exactly when x takes some value on it.
 	return lineValues(w, 1n, 0n, cons).length === 0;
@@ -89,109 +119,140 @@ function ray(a: bigint, b: bigint): [bigint | null, bigint | null] | null {
 	return a > 0n ? [bceilDiv(b, a), null] : [null, bfloorDiv(-b, -a)];
 }
 
-/** The values T = A·x + B·y over the integer points of the region, exactly. */
-export function lineValues(w: Work, A: bigint, B: bigint, cons: Ineq[]): P.Periodic {
-	if (A === 0n && B === 0n) return isEmptyRegion(w, cons) ? [] : P.points([0n]);
-	const { g, rows } = along(A, B, cons);
-	const lows = rows.filter((r) => r.k > 0n);
-	const highs = rows.filter((r) => r.k < 0n);
-	const flat = rows.filter((r) => r.k === 0n);
-	let period = 1n;
-	for (const r of [...lows, ...highs]) {
-		period = blcm(period, r.k < 0n ? -r.k : r.k);
-		if (period > maxPeriod) throw new TooComplex('a link between variables with a long period');
-	}
-	// For each remainder r of t, the n with t = r + period·n that work: one range each.
-	const ranges: { r: bigint; lo: bigint | null; hi: bigint | null }[] = [];
-	for (let r = 0n; r < period; r++) {
-		w.spend(1 + lows.length * highs.length);
-		let lo: bigint | null = null;
-		let hi: bigint | null = null;
-		let none = false;
-		const meet = (range: [bigint | null, bigint | null] | null) => {
-			if (!range) {
-				none = true;
-				return;
-			}
-			if (range[0] !== null && (lo === null || range[0] > lo)) lo = range[0];
-			if (range[1] !== null && (hi === null || range[1] < hi)) hi = range[1];
-		};
-		// e·t + c ≥ 0.
-		for (const f of flat) meet(ray(f.e * period, -(f.e * r + f.c)));
-		for (const l of lows)
-			for (const h of highs) {
-				// ⌈(−e₁t − c₁)/k₁⌉ ≤ ⌊(e₂t + c₂)/|k₂|⌋, each linear in n past its value at r.
-				const k1 = l.k;
-				const k2 = -h.k;
-				const low0 = bceilDiv(-(l.e * r + l.c), k1);
-				const high0 = bfloorDiv(h.e * r + h.c, k2);
-				const lowStep = (-l.e * period) / k1;
-				const highStep = (h.e * period) / k2;
-				meet(ray(highStep - lowStep, low0 - high0));
-			}
-		if (none || (lo !== null && hi !== null && lo > hi)) continue;
-		ranges.push({ r, lo, hi });
-	}
-	const ts = assemble(w, period, ranges);
-	return g === 1n ? ts : P.affineP(w, ts, g, 0n);
+type Range = [bigint | null, bigint | null];
+
+/** The common part of two ranges, or null when they do not meet. */
+function meetRanges(x: Range, y: Range | null): Range | null {
+	if (!y) return null;
+	const lo = x[0] === null ? y[0] : y[0] === null ? x[0] : x[0] > y[0] ? x[0] : y[0];
+	const hi = x[1] === null ? y[1] : y[1] === null ? x[1] : x[1] < y[1] ? x[1] : y[1];
+	return lo !== null && hi !== null && lo > hi ? null : [lo, hi];
 }
 
 /**
- * The values t = r + period·n, n in its range for each remainder r, as one periodic set:
- * between two consecutive ends of the ranges the same remainders are present, so each stretch
- * is one segment of period g·period (or its few points, when it is shorter than that).
+ * The whole numbers where two bounds of one kind cross (both ⌊·⌋ and ⌈·⌉ of each crossing):
+ * between two neighbouring cuts the same lower bound is the largest and the same upper bound the
+ * smallest.
  */
-function assemble(
-	w: Work,
-	period: bigint,
-	ranges: { r: bigint; lo: bigint | null; hi: bigint | null }[]
-): P.Periodic {
-	const step = period;
-	const ends = ranges.map(({ r, lo, hi }) => ({
-		r,
-		from: lo === null ? null : r + period * lo,
-		to: hi === null ? null : r + period * hi
-	}));
-	const cuts = new Set<bigint>();
-	for (const e of ends) {
-		if (e.from !== null) cuts.add(e.from);
-		if (e.to !== null) cuts.add(e.to + 1n);
-	}
+function crossingCuts(bounds: Bound[], cuts: Set<bigint>): void {
+	for (let i = 0; i < bounds.length; i++)
+		for (let j = i + 1; j < bounds.length; j++) {
+			const [x, y] = [bounds[i], bounds[j]];
+			const den = x.al * y.ka - y.al * x.ka;
+			if (den === 0n) continue;
+			const num = y.be * x.ka - x.be * y.ka;
+			cuts.add(bfloorDiv(num, den));
+			cuts.add(bceilDiv(num, den));
+		}
+}
+
+/** The stretches of t between the cuts, each cut a stretch of its own, inside [lo, hi]. */
+function stretchesOf(cuts: Set<bigint>, range: Range): Range[] {
 	const sorted = [...cuts].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-	const stretches: [bigint | null, bigint | null][] = [];
+	const raw: Range[] = [];
 	let prev: bigint | null = null;
 	for (const c of sorted) {
-		stretches.push([prev, c - 1n]);
+		raw.push([prev === null ? null : prev + 1n, c - 1n], [c, c]);
 		prev = c;
 	}
-	stretches.push([prev, null]);
-	const p = Number(step);
+	raw.push([prev === null ? null : prev + 1n, null]);
+	const out: Range[] = [];
+	for (const s of raw) {
+		const m = meetRanges(s, range);
+		if (m) out.push(m);
+	}
+	return out;
+}
+
+/**
+ * The t of one stretch whose fibre holds a whole s, where the lower bound `low` and the upper
+ * bound `high` are the tightest all along it. The fibre's width W(t) = high(t) − low(t) is linear
+ * in t: where W ≥ 1 the fibre holds a whole number, where W < 0 none, so only the t with
+ * 0 ≤ W < 1 (at most κ_l·κ_h + 1 of them) are checked one by one. A width that does not change
+ * with t repeats with the period lcm(κ_l, κ_h).
+ */
+function stretchValues(w: Work, rows: Along[], low: Bound, high: Bound, [lo, hi]: Range): P.Seg[] {
+	const D = low.ka * high.ka;
+	const slope = high.al * low.ka - low.al * high.ka;
+	const base = high.be * low.ka - low.be * high.ka;
+	const one = (v: bigint): P.Seg => ({ lo: v, hi: v, p: 1, res: new Uint8Array([1]) });
+	const listed = (r: Range): P.Seg[] => {
+		if (r[0] === null || r[1] === null) throw new Error('an unbounded stretch listed');
+		if (r[1] - r[0] >= maxListed)
+			throw new TooComplex('a link between variables with a long period');
+		const out: P.Seg[] = [];
+		for (let t = r[0]; t <= r[1]; t++) {
+			w.spend(1);
+			if (fibreHolds(rows, t)) out.push(one(t));
+		}
+		return out;
+	};
+	if (slope === 0n) {
+		if (base >= D) return [{ lo, hi, p: 1, res: new Uint8Array([1]) }];
+		if (base < 0n) return [];
+		const period = blcm(low.ka, high.ka);
+		if (lo !== null && hi !== null && hi - lo < period) return listed([lo, hi]);
+		if (period > BigInt(w.periodLimit))
+			throw new TooComplex('a link between variables with a long period');
+		const p = Number(period);
+		w.spend(p);
+		const res = new Uint8Array(p);
+		for (let r = 0; r < p; r++) res[r] = pairHolds(low, high, BigInt(r)) ? 1 : 0;
+		return [{ lo, hi, p, res }];
+	}
+	// W ≥ 1 where slope·t + base − D ≥ 0 and W ≥ 0 where slope·t + base ≥ 0: the t between are
+	// the few to list, and the wide ones a range.
+	const stretch: Range = [lo, hi];
+	let wide: Range | null;
+	let narrow: Range | null;
+	if (slope > 0n) {
+		const wideFrom = bceilDiv(D - base, slope);
+		wide = meetRanges(stretch, [wideFrom, null]);
+		narrow = meetRanges(stretch, [bceilDiv(-base, slope), wideFrom - 1n]);
+	} else {
+		const wideTo = bfloorDiv(base - D, -slope);
+		wide = meetRanges(stretch, [null, wideTo]);
+		narrow = meetRanges(stretch, [wideTo + 1n, bfloorDiv(base, -slope)]);
+	}
+	const full: P.Seg[] = wide ? [{ lo: wide[0], hi: wide[1], p: 1, res: new Uint8Array([1]) }] : [];
+	const few = narrow ? listed(narrow) : [];
+	return slope > 0n ? [...few, ...full] : [...full, ...few];
+}
+
+/**
+ * The values T = A·x + B·y over the integer points of the region, exactly. Along each line the
+ * integer points are an interval of s bounded by the tightest lower and upper bound; the t are cut
+ * where two bounds of one kind cross, and on each stretch between cuts one pair of bounds decides
+ * (stretchValues), so the work grows with the pair's denominators, not with all of them together.
+ */
+export function lineValues(w: Work, A: bigint, B: bigint, cons: Ineq[]): P.Periodic {
+	if (A === 0n && B === 0n) return isEmptyRegion(w, cons) ? [] : P.points([0n]);
+	const { g, rows } = along(A, B, cons);
+	const lows = rows.filter((r) => r.k > 0n).map(lowBound);
+	const highs = rows.filter((r) => r.k < 0n).map(highBound);
+	// e·t + c ≥ 0 bounds t alone.
+	let range: Range | null = [null, null];
+	for (const f of rows.filter((r) => r.k === 0n))
+		range = range && meetRanges(range, ray(f.e, -f.c));
+	if (!range) return [];
+	const cuts = new Set<bigint>();
+	crossingCuts(lows, cuts);
+	crossingCuts(highs, cuts);
 	const segs: P.Seg[] = [];
-	for (const [from, to] of stretches) {
-		w.spend(1 + Math.ceil(ends.length / 64));
-		const present = ends.filter(
-			(e) =>
-				(e.from === null || (from !== null && e.from <= from)) &&
-				(e.to === null || (to !== null && e.to >= to))
-		);
-		if (!present.length) continue;
-		if (from !== null && to !== null && to - from < step) {
-			// A short stretch: each remainder gives at most one value.
-			const values: bigint[] = [];
-			for (const e of present) {
-				const first = from + bmod(e.r - from, step);
-				if (first <= to) values.push(first);
-			}
-			values.sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-			for (const v of values) segs.push({ lo: v, hi: v, p: 1, res: new Uint8Array([1]) });
+	for (const stretch of stretchesOf(cuts, range)) {
+		w.spend(1 + rows.length);
+		if (!lows.length || !highs.length) {
+			// s unbounded on one side: every line of the stretch holds integer points.
+			segs.push({ lo: stretch[0], hi: stretch[1], p: 1, res: new Uint8Array([1]) });
 			continue;
 		}
-		w.spend(Math.ceil(p / 64));
-		const res = new Uint8Array(p);
-		for (const e of present) res[Number(e.r)] = 1;
-		segs.push({ lo: from, hi: to, p, res });
+		const at = stretch[0] ?? stretch[1] ?? 0n;
+		const low = lows.reduce((best, b) => (above(b, best, at) ? b : best));
+		const high = highs.reduce((best, b) => (above(best, b, at) ? b : best));
+		segs.push(...stretchValues(w, rows, low, high, stretch));
 	}
-	return P.normalizeSegs(segs);
+	const ts = P.normalizeSegs(segs);
+	return g === 1n ? ts : P.affineP(w, ts, g, 0n);
 }
 
 /** One piece of a domain: x = p·x' + r with x' in [lo, hi] (null: unbounded). */
