@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'svelte';
 import { render } from 'svelte/server';
 import { describe, expect, test } from 'vitest';
 import RoundsGrid from './RoundsGrid.svelte';
@@ -8,7 +9,7 @@ const rounds = (n: number) =>
 		note: i === 0 ? 'Ada dealt' : ''
 	}));
 
-function html(props: Partial<Parameters<typeof render<typeof RoundsGrid>>[1]['props']> = {}) {
+function html(props: Partial<ComponentProps<typeof RoundsGrid>> = {}) {
 	return render(RoundsGrid, {
 		props: {
 			players: ['Alexandra', 'Bo'],
