@@ -37,7 +37,7 @@ import {
 } from '../arithmetic/real';
 import { combine, constPoly, pieNeg, quotientOf, type PiE, type PiEPoly } from '../arithmetic/pie';
 import { constantsOf, type Quotient } from '../arithmetic/piepoly';
-import { transQuotient } from '../arithmetic/transcendental';
+import { scaleTrans, transQuotient } from '../arithmetic/transcendental';
 
 /**
  * p + r·√d with d > 1 square-free (as far as small factors show) and r ≠ 0, or a·c + b, or
@@ -174,9 +174,7 @@ export function cNeg(x: Value): Value {
 	if (!isConstant(x)) return neg(x);
 	if (x.k === 'quad') return { ...x, p: neg(x.p), r: neg(x.r) };
 	if (x.k === 'sum') return affineSum(x, rat(-1n), ZERO);
-	if (x.k === 'ratio') return ofKappa(scaleIrr(x, rat(-1n), ZERO));
-	if (x.k === 'pie') return pieNeg(x);
-	return { k: x.k, a: neg(x.a), b: neg(x.b) };
+	return x.k === 'pie' ? pieNeg(x) : scaleTrans(x, rat(-1n), ZERO);
 }
 
 /** c·v for a rational c and a constant v. */
@@ -184,9 +182,7 @@ function scale(c: Rat, v: Constant): Value {
 	if (isZero(c)) return ZERO;
 	if (v.k === 'quad') return quad(mul(c, v.p), mul(c, v.r), v.d);
 	if (v.k === 'sum') return affineSum(v, c, ZERO);
-	if (v.k === 'ratio') return ofKappa(scaleIrr(v, c, ZERO));
-	if (v.k === 'pie') return piAndE('*', c, v) ?? ZERO;
-	return { k: v.k, a: mul(c, v.a), b: mul(c, v.b) };
+	return v.k === 'pie' ? (piAndE('*', c, v) ?? ZERO) : scaleTrans(v, c, ZERO);
 }
 
 export function cMul(x: Value, y: Value): Value | null {
