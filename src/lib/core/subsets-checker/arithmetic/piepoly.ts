@@ -165,26 +165,38 @@ export function sameQuotient(x: Quotient, y: Quotient): boolean {
 // ------------------------------------------------------------------------------------------
 // Bounds
 
+/** c·π^i·e^j at a point, multiplying only by the powers present (each product reduces a fraction). */
+function monoAt(m: Mono, pi: Rat, e: Rat): Rat {
+	let v = m.c;
+	if (m.i > 0) v = mul(v, ratPow(pi, m.i));
+	if (m.j > 0) v = mul(v, ratPow(e, m.j));
+	return v;
+}
+
+/** The sum of rationals, none when empty (zero). */
+function total(xs: Rat[]): Rat {
+	return xs.length ? xs.reduce((s, x) => add(s, x)) : ZERO;
+}
+
 /** Bounds of a polynomial at π in [pl, ph] and e in [el, eh] (all positive). */
 function polyBounds(p: PiEPoly, pi: [Rat, Rat], e: [Rat, Rat]): [Rat, Rat] {
-	let lo = ZERO;
-	let hi = ZERO;
-	for (const m of p) {
-		// π^i·e^j grows with π and e, so its bounds are the values at the ends.
-		const ml = mul(ratPow(pi[0], m.i), ratPow(e[0], m.j));
-		const mh = mul(ratPow(pi[1], m.i), ratPow(e[1], m.j));
-		const a = mul(m.c, ml);
-		const b = mul(m.c, mh);
-		const [l, h] = sign(m.c) > 0 ? [a, b] : [b, a];
-		lo = add(lo, l);
-		hi = add(hi, h);
-	}
-	return [lo, hi];
+	// π^i·e^j grows with π and e, so its bounds are the values at the ends.
+	const ends = p.map((m) => {
+		const a = monoAt(m, pi[0], e[0]);
+		const b = monoAt(m, pi[1], e[1]);
+		return sign(m.c) > 0 ? [a, b] : [b, a];
+	});
+	return [total(ends.map(([l]) => l)), total(ends.map(([, h]) => h))];
 }
 
 /** p at a point (π = pi, e = e). */
 function valueAt(p: PiEPoly, pi: Rat, e: Rat): Rat {
-	return polyBounds(p, [pi, pi], [e, e])[0];
+	return total(p.map((m) => monoAt(m, pi, e)));
+}
+
+/** x / d, without the division (and its reduction) when d is 1. */
+function over(x: Rat, d: Rat): Rat {
+	return d.n === 1n && d.d === 1n ? x : div(x, d);
 }
 
 /**
@@ -200,8 +212,8 @@ function boundsAt(x: Quotient, bits: number, of: 'pi' | 'e' | 'both' | null): [R
 		const dl = valueAt(x.den, ...at(lo));
 		const dh = valueAt(x.den, ...at(hi));
 		if (sign(dl) * sign(dh) <= 0) return null;
-		const l = div(valueAt(x.num, ...at(lo)), dl);
-		const h = div(valueAt(x.num, ...at(hi)), dh);
+		const l = over(valueAt(x.num, ...at(lo)), dl);
+		const h = over(valueAt(x.num, ...at(hi)), dh);
 		return cmp(l, h) <= 0 ? [l, h] : [h, l];
 	}
 	const pi = piBounds(bits + 24);
