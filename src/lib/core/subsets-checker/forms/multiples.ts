@@ -8,7 +8,16 @@
  * The reader keeps c and s of one kind (s rational, c rational, or both in one quadratic field or
  * both multiples of one constant), so at most one element is rational, at a k found exactly.
  */
-import { cAdd, cDiv, cMul, cNeg, isConstant, valueEnd, type Value } from '../read/constants';
+import {
+	cAdd,
+	cDiv,
+	cMul,
+	cNeg,
+	isConstant,
+	madeOf,
+	valueEnd,
+	type Value
+} from '../read/constants';
 import type { MultiplesIR } from '../read/ir';
 import { TooComplex } from '../errors';
 import type { Work } from '../work';
@@ -23,9 +32,8 @@ type Kind = 'rational' | 'algebraic' | 'pi' | 'e' | 'pie';
 
 /** Whether a value is rational, an algebraic irrational, or made from π or from e alone. */
 function kindOf(v: Value): Kind {
-	if (!isConstant(v)) return 'rational';
-	if (v.k === 'quad' || v.k === 'sum') return 'algebraic';
-	return v.k === 'ratio' ? v.of : v.k;
+	const of = madeOf(v);
+	return of === null ? 'rational' : of === 'roots' ? 'algebraic' : of === 'both' ? 'pie' : of;
 }
 
 /** c·k + s at a rational k, as a value (null outside the forms, which the reader rules out). */

@@ -35,15 +35,9 @@ import {
 	type Ratio,
 	type Trans
 } from '../arithmetic/real';
-import {
-	combine,
-	constPoly,
-	linearPoly,
-	pieNeg,
-	quotientOf,
-	type PiE,
-	type PiEPoly
-} from '../arithmetic/pie';
+import { combine, constPoly, pieNeg, quotientOf, type PiE, type PiEPoly } from '../arithmetic/pie';
+import { constantsOf, type Quotient } from '../arithmetic/piepoly';
+import { scaleTrans, transQuotient } from '../arithmetic/transcendental';
 
 /**
  * p + r·√d with d > 1 square-free (as far as small factors show) and r ≠ 0, or a·c + b, or
@@ -180,9 +174,7 @@ export function cNeg(x: Value): Value {
 	if (!isConstant(x)) return neg(x);
 	if (x.k === 'quad') return { ...x, p: neg(x.p), r: neg(x.r) };
 	if (x.k === 'sum') return affineSum(x, rat(-1n), ZERO);
-	if (x.k === 'ratio') return ofKappa(scaleIrr(x, rat(-1n), ZERO));
-	if (x.k === 'pie') return pieNeg(x);
-	return { k: x.k, a: neg(x.a), b: neg(x.b) };
+	return x.k === 'pie' ? pieNeg(x) : scaleTrans(x, rat(-1n), ZERO);
 }
 
 /** c·v for a rational c and a constant v. */
@@ -190,9 +182,7 @@ function scale(c: Rat, v: Constant): Value {
 	if (isZero(c)) return ZERO;
 	if (v.k === 'quad') return quad(mul(c, v.p), mul(c, v.r), v.d);
 	if (v.k === 'sum') return affineSum(v, c, ZERO);
-	if (v.k === 'ratio') return ofKappa(scaleIrr(v, c, ZERO));
-	if (v.k === 'pie') return piAndE('*', c, v) ?? ZERO;
-	return { k: v.k, a: mul(c, v.a), b: mul(c, v.b) };
+	return v.k === 'pie' ? (piAndE('*', c, v) ?? ZERO) : scaleTrans(v, c, ZERO);
 }
 
 export function cMul(x: Value, y: Value): Value | null {
@@ -271,12 +261,9 @@ export function cPow(x: Value, e: number): Value | null {
 }
 
 /** Which of π and e a value is made of: 'pi', 'e', 'both', none (null) or 'roots' (√). */
-function madeOf(v: Value): 'pi' | 'e' | 'both' | 'roots' | null {
-	if (!isConstant(v)) return null;
-	if (v.k === 'pie') return 'both';
-	if (v.k === 'ratio') return v.of;
-	if (v.k === 'pi' || v.k === 'e') return v.k;
-	return 'roots';
+export function madeOf(v: Value): 'pi' | 'e' | 'both' | 'roots' | null {
+	const q = quot(v);
+	return q ? constantsOf(q) : 'roots';
 }
 
 /** Whether x with y holds both π and e, and no root (π + e, π·e, (π + e) − 1). */
@@ -286,14 +273,11 @@ function mixesPiAndE(x: Value, y: Value): boolean {
 	return kinds.includes('both') || (kinds.includes('pi') && kinds.includes('e'));
 }
 
-/** A value made of π, e and fractions as a quotient of polynomials in π and e. */
-function quot(v: Value): { num: PiEPoly; den: PiEPoly } | null {
+/** A value made of π, e and fractions as a quotient of polynomials in π and e; null for roots. */
+function quot(v: Value): Quotient | null {
 	if (!isConstant(v)) return { num: constPoly(v), den: constPoly(ONE) };
-	if (v.k === 'pie') return v;
-	if (v.k === 'pi' || v.k === 'e') return { num: linearPoly(v.k, v.a, v.b), den: constPoly(ONE) };
-	if (v.k === 'ratio')
-		return { num: linearPoly(v.of, v.a1, v.a0), den: linearPoly(v.of, v.b1, v.b0) };
-	return null;
+	if (v.k === 'quad' || v.k === 'sum') return null;
+	return v.k === 'pie' ? v : transQuotient(v);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 	cNeg,
 	isConstant,
 	isPieValue,
+	madeOf,
 	valueEnd,
 	type Value
 } from '../constants';
@@ -55,7 +56,7 @@ export function linTerm(a: Value, b: Value): Term {
 
 /** The constants' kinds named in a failed step, for the plainest reason. */
 function mixFault(values: Value[], node: Node): never {
-	const kinds = values.map((v) => (isConstant(v) ? (v.k === 'ratio' ? v.of : v.k) : null));
+	const kinds = values.map(madeOf);
 	fail(
 		'irrational-constant',
 		kinds.includes('pi') && kinds.includes('e') ? piAndE : mixHere,

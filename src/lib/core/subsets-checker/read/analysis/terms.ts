@@ -15,6 +15,7 @@ import {
 	cNeg,
 	cPow,
 	isConstant,
+	madeOf,
 	sqrtOf,
 	valueEnd,
 	type Value
@@ -281,7 +282,7 @@ function constArith(
 		out = cMixed(node.op, x, y);
 	if (!out) {
 		// π with e beyond the kept forms: no one has proven them irrational, nor rational.
-		const kinds = [x, y].map((v) => (isConstant(v) ? (v.k === 'ratio' ? v.of : v.k) : null));
+		const kinds = [x, y].map(madeOf);
 		if (kinds.includes('pi') && kinds.includes('e') && node.op !== '^')
 			fail(
 				'irrational-constant',
