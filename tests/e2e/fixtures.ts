@@ -383,3 +383,18 @@ export async function refereeWithDeck(page: Page) {
 }
 
 export { expect };
+
+/**
+ * Whether every element matching `selector` is the topmost thing at its own centre (nothing,
+ * such as the keypad or a sticky bar, lies over it). Poll it (`expect.poll`): right after a tap
+ * the page may still be scrolling the element into view.
+ */
+export async function uncovered(page: Page, selector: string): Promise<boolean> {
+	return page.evaluate((sel) => {
+		return [...document.querySelectorAll(sel)].every((node) => {
+			const box = node.getBoundingClientRect();
+			const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+			return hit !== null && (hit === node || node.contains(hit));
+		});
+	}, selector);
+}

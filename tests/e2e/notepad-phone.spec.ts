@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test, uncovered } from './fixtures';
 
 /**
  * Taps of the same round ([13, −5, 0, −8], four players) on the notepad before the keypad: a tap
@@ -66,17 +66,6 @@ async function typeRounds(page: Page, rounds: number[][]) {
 async function shot(page: Page, name: string) {
 	const dir = process.env.SHOTS_DIR;
 	if (dir) await page.screenshot({ path: join(dir, `${name}.png`) });
-}
-
-/** True when the middle of `locator` is what a tap there would hit (nothing covers it). */
-async function uncovered(page: Page, selector: string): Promise<boolean> {
-	return page.evaluate((sel) => {
-		return [...document.querySelectorAll(sel)].every((node) => {
-			const box = node.getBoundingClientRect();
-			const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-			return hit !== null && (hit === node || node.contains(hit));
-		});
-	}, selector);
 }
 
 test('Other game on a phone: a round by keypad taps, a blank counts as 0, fewer taps than before', async ({
@@ -168,7 +157,7 @@ test('Other game on a phone: after eight rounds the entry and the totals are on 
 	await expect(field(page, 'Dee')).toBeInViewport();
 	await expect(key(page, 'Record round 9')).toBeInViewport();
 	for (const total of await totals(page).all()) await expect(total).toBeInViewport();
-	expect(await uncovered(page, '[data-game-screen] tfoot td')).toBe(true);
+	await expect.poll(() => uncovered(page, '[data-game-screen] tfoot td')).toBe(true);
 	// Older rounds fold away, and come back on a tap.
 	await expect(cell(page, 1, 'Ada')).toHaveCount(0);
 	await shot(page, 'hearts-8-rounds');

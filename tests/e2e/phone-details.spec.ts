@@ -5,7 +5,7 @@
  * bars that follow who wins.
  */
 import type { Page } from '@playwright/test';
-import { expect, startGame, test } from './fixtures';
+import { expect, startGame, test, uncovered } from './fixtures';
 
 const screen = (page: Page) => page.locator('[data-game-screen]');
 
@@ -37,16 +37,6 @@ async function typeRound(page: Page, round: number, scores: number[]) {
 		await page.keyboard.press('Enter');
 	}
 	await expect(screen(page).getByRole('heading', { name: `Round ${round + 1}` })).toBeVisible();
-}
-
-/** True when nothing covers the middle of the element (a tap there would reach it). */
-async function uncovered(page: Page, selector: string): Promise<boolean> {
-	return page.evaluate((sel) => {
-		const node = document.querySelector(sel)!;
-		const box = node.getBoundingClientRect();
-		const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-		return hit !== null && (hit === node || node.contains(hit));
-	}, selector);
 }
 
 test('with five players, the grid headings show whole short names, each told apart from the others', async ({
@@ -119,7 +109,7 @@ test('a blank score is refused with the cursor in the blank box and "Record roun
 	// The blank box, the refusal and the button to record are all on screen.
 	await expect(blank).toBeInViewport({ ratio: 1 });
 	await expect(record).toBeInViewport({ ratio: 1 });
-	expect(await uncovered(page, '.record')).toBe(true);
+	await expect.poll(() => uncovered(page, '.record')).toBe(true);
 	// The fix is typed on the keypad, and the round is recorded.
 	await key('0').tap();
 	await key('Next player').tap();
