@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { pointsGame, type PointsState } from '$lib/core/testing/points-game';
 import * as Y from 'yjs';
-import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
+import type { GameEngine, GameEvent } from '$lib/core/engine';
 import { newSigningKeys, phoneIdOf, type SigningKeys } from '$lib/core/shared-table/signing';
 import { newVerified, type SignedEntry } from '$lib/core/shared-table/trust';
 import { appendEvent, createSession, db, loadEvents, type SharedTableRow } from '$lib/db';
@@ -10,19 +11,9 @@ import { partsOf } from './document';
 import { followMerge, readSharedEntries, shareOwnEntries } from './shared-log';
 import { signFresh } from './sync';
 
-// A tiny game: each event adds points; a negative number is refused.
-type State = { points: number };
-const engine: GameEngine<State, GameEvent> = {
-	id: 'transform',
-	defaultHouseRules: {},
-	setup: () => ({ points: 0 }),
-	apply: (state, event) =>
-		(event.n as number) < 0
-			? violation('Points cannot be negative.')
-			: { points: state.points + (event.n as number) },
-	scoreboard: () => ({ players: ['A'], rounds: [], totals: [0], finished: false, leaders: [] }),
-	isFinished: () => false
-};
+// The points game, never finished here.
+type State = PointsState;
+const engine: GameEngine<State, GameEvent> = { ...pointsGame, isFinished: () => false };
 const game: GameModule = { engine, houseRuleFields: [] };
 
 interface Phone {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
+import { pointsGame, type PointsState } from '$lib/core/testing/points-game';
 import { LogFolder, tipOf, type LogEntry } from '$lib/core/eventlog';
 import { appendEvent, createSession, saveSnapshot } from '$lib/db';
 import { version } from '$app/environment';
@@ -12,19 +12,9 @@ import {
 	takeInRows
 } from './session-read';
 
-// A tiny game: each event adds points to the one player; a negative number is refused; 10 ends it.
-type State = { points: number };
-const engine: GameEngine<State, GameEvent> = {
-	id: 'transform',
-	defaultHouseRules: {},
-	setup: () => ({ points: 0 }),
-	apply: (state, event) =>
-		(event.n as number) < 0
-			? violation('Points cannot be negative.')
-			: { points: state.points + (event.n as number) },
-	scoreboard: () => ({ players: ['A'], rounds: [], totals: [0], finished: false, leaders: [] }),
-	isFinished: (s) => s.points >= 10
-};
+// The points game (core/testing): each event adds points; a negative number is refused; 10 ends it.
+type State = PointsState;
+const engine = pointsGame;
 const add = (seq: number, n: number): LogEntry => ({ seq, at: seq, event: { type: 'add', n } });
 
 /** A session whose log adds each of `points` in turn. */

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
+import { pointsGame, type PointsState } from '$lib/core/testing/points-game';
+import type { GameEvent } from '$lib/core/engine';
 import { LogFolder, SNAPSHOT_EVERY, UNDO, type LogEntry } from '$lib/core/eventlog';
 import { appendEvent, createSession, db, resumeStorage, storageHalted } from '$lib/db';
 import { lifeAfter, MISREAD, notDone, planEntry, storeEntry } from './session-write';
 
-// A tiny game: each event adds points to the one player; 10 ends it.
-type State = { points: number };
-const engine: GameEngine<State, GameEvent> = {
-	id: 'transform',
-	defaultHouseRules: {},
-	setup: () => ({ points: 0 }),
-	apply: (state, event) =>
-		(event.n as number) < 0
-			? violation('Points cannot be negative.')
-			: { points: state.points + (event.n as number) },
-	scoreboard: () => ({ players: ['A'], rounds: [], totals: [0], finished: false, leaders: [] }),
-	isFinished: (s) => s.points >= 10
-};
+// The points game (core/testing): each event adds points; a negative number is refused; 10 ends it.
+type State = PointsState;
+const engine = pointsGame;
 const isFinished = (s: State) => engine.isFinished(s);
 const entry = (seq: number, event: GameEvent): LogEntry => ({ seq, at: seq, event });
 const folderOf = (...events: GameEvent[]) =>

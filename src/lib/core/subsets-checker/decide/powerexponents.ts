@@ -8,8 +8,9 @@
  * witness, each confirmed by the evaluator.
  */
 import { perfectPower } from '../../numbers/integers';
+import { logOf, ratLog } from './powerpairs';
 import { TooComplex } from '../errors';
-import { add, eq, rat, sign, type Rat } from '../arithmetic/rational';
+import { add, eq, rat, type Rat } from '../arithmetic/rational';
 import { surd } from '../arithmetic/surd';
 import type { SetIR } from '../read/ir';
 import { confirmedWitness, subset, type Decision, type Question } from './question';
@@ -22,26 +23,6 @@ export function primitiveRoot(b: bigint): bigint {
 	let g = b;
 	for (let r = perfectPower(g); r; r = perfectPower(g)) g = r.base;
 	return g;
-}
-
-/** log_g(n) for a whole n ≥ 1 that is a power of g, else null. */
-function logOf(n: bigint, g: bigint): bigint | null {
-	let e = 0n;
-	while (n > 1n && n % g === 0n) {
-		n /= g;
-		e++;
-	}
-	return n === 1n ? e : null;
-}
-
-/** log_g(t) for a positive rational t = g^j (j of any sign), else null. */
-function ratLog(t: Rat, g: bigint): bigint | null {
-	if (sign(t) <= 0) return null;
-	if (t.n === 1n && t.d > 1n) {
-		const j = logOf(t.d, g);
-		return j === null ? null : -j;
-	}
-	return t.d === 1n ? logOf(t.n, g) : null;
 }
 
 /** The first base of powers in a tree of ∪, ∩ and \, and its shift. */

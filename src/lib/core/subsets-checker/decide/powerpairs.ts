@@ -22,7 +22,7 @@ const smallBound = 40n;
 const maxBits = 4096n;
 
 /** log_g(n) when n is a power g^e (e ≥ 0) of g, else null. */
-function logOf(n: bigint, g: bigint): bigint | null {
+export function logOf(n: bigint, g: bigint): bigint | null {
 	let e = 0n;
 	while (n > 1n && n % g === 0n) {
 		n /= g;
@@ -32,7 +32,7 @@ function logOf(n: bigint, g: bigint): bigint | null {
 }
 
 /** log_g(t) for a positive rational t = g^e (e of any sign), else null. */
-function ratLog(t: Rat, g: bigint): bigint | null {
+export function ratLog(t: Rat, g: bigint): bigint | null {
 	if (sign(t) <= 0) return null;
 	if (t.d === 1n) return logOf(t.n, g);
 	if (t.n === 1n) {
