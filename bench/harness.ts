@@ -54,3 +54,18 @@ export function atMost(name: string, value: number, unit: string, limit: number)
 export function atLeast(name: string, value: number, unit: string, limit: number): Figure {
 	return { name, value, unit, target: `>= ${limit} ${unit}`, ok: value >= limit };
 }
+
+/** Waits `ms` milliseconds. */
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves as `promise` does, or rejects with `message` once `ms` have passed, so a step that
+ * never ends stops the benchmark saying which step it was.
+ */
+export function withinDeadline<T>(promise: Promise<T>, message: string, ms: number): Promise<T> {
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	const late = new Promise<never>((_resolve, reject) => {
+		timer = setTimeout(() => reject(new Error(`${message} (waited ${ms / 1000} s).`)), ms);
+	});
+	return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}

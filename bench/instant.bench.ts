@@ -19,17 +19,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { isViolation } from '../src/lib/core/engine';
-import {
-	COLOURS,
-	apply,
-	setup,
-	type PermutationsState
-} from '../src/lib/games/permutations/engine';
-import { seededRandom } from '../src/lib/core/random';
-import { backupOf, transformGame, type SeedScore } from '../tests/fixtures/stats-seed';
+import { backupOf } from '../tests/fixtures/stats-seed';
 import { benchPage, dropSummaries, withBuiltApp } from './browser';
 import { atMost, loadNow, median, type Figure } from './harness';
+import { colourChangesLog, finishedTransformGames } from './seed-games';
 import { arm, timing, watchLongTasks, type Timing, type Watch } from './instant-page';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4189);
@@ -40,36 +33,9 @@ const NAMES = ['Ada', 'Bea', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo
 const shown = (n: number) => n.toLocaleString('en');
 const either = (n: number) => `(${n}|${shown(n)})`;
 
-/** `count` finished games of two to four players, one a day back from `now`. */
-function finishedGames(now: number, count: number) {
-	const next = seededRandom(7);
-	const score = (): SeedScore => Math.floor(next() * 3) as SeedScore;
-	return Array.from({ length: count }, (_, i) =>
-		transformGame(
-			i + 1,
-			NAMES.slice(i % 8, (i % 8) + 2 + (i % 3)).map((name) => [name, score()]),
-			now - i * 86_400_000
-		)
-	);
-}
-
 /** A Permutations game whose log is `entries` changes of the starting colours, each accepted. */
 function longGame(entries: number, now: number) {
-	const players = ['Ada', 'Bea', 'Cy'].map((name, i) => ({ id: `p${i + 1}`, name }));
-	let state = setup(players, {});
-	if (isViolation(state)) throw new Error(`setup refused: ${state.reason}`);
-	const inPlay = COLOURS.filter((c) => c !== (state as PermutationsState).setAside);
-	const events = [];
-	for (let seq = 1; seq <= entries; seq++) {
-		const colours = Object.fromEntries(
-			players.map((p, i) => [p.id, inPlay[(i + seq) % inPlay.length]])
-		);
-		const event = { type: 'colours' as const, colours };
-		const next = apply(state as PermutationsState, event);
-		if (isViolation(next)) throw new Error(`entry ${seq} refused: ${next.reason}`);
-		state = next;
-		events.push({ seq, at: now - (entries - seq) * 1000, event });
-	}
+	const { players, events } = colourChangesLog(entries, (seq) => now - (entries - seq) * 1000);
 	const session = {
 		id: `game-of-${entries}`,
 		game: 'permutations',
@@ -227,7 +193,10 @@ async function repeat(times: number, run: (i: number) => Promise<Timing>): Promi
  * with the last device (which holds them).
  */
 async function imports(browser: Browser, url: string, games: number, limit: number) {
-	const backup = backupFile(`games-${games}.json`, backupOf(finishedGames(Date.now(), games)));
+	const backup = backupFile(
+		`games-${games}.json`,
+		backupOf(finishedTransformGames(Date.now(), games, NAMES))
+	);
 	let device: Device | null = null;
 	const load = loadNow();
 	const timings = await repeat(RUNS, async () => {

@@ -26,7 +26,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { MERGE_AT_RECORDS, createTableStore } from '../server/table-store.mjs';
-import { atMost, loadNow, median, type Figure } from './harness';
+import { atMost, loadNow, median, type Figure, sleep, withinDeadline } from './harness';
 import { percentile, startRelay, stopRelay } from './table.bench';
 
 const ENTRIES = Number(process.env.RELAY_BENCH_ENTRIES || 200);
@@ -43,15 +43,9 @@ class Phone extends WebSocket {
 	}
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function within<T>(promise: Promise<T>, message: string, ms = DEADLINE_MS): Promise<T> {
-	let timer: ReturnType<typeof setTimeout> | undefined;
-	const late = new Promise<never>((_resolve, reject) => {
-		timer = setTimeout(() => reject(new Error(`${message} (waited ${ms / 1000} s).`)), ms);
-	});
-	return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
+/** `promise`, or a refusal naming the step once the deadline has passed. */
+const within = <T>(promise: Promise<T>, message: string, ms = DEADLINE_MS) =>
+	withinDeadline(promise, message, ms);
 
 /** CPU milliseconds process `pid` has used so far (user and system, every thread). */
 async function cpuMs(pid: number): Promise<number> {

@@ -5,15 +5,9 @@
  * entries and under 150 ms with 10,000. The logs are brought in the way a person would, through a
  * backup file on the Backup screen.
  */
-import { isViolation } from '../src/lib/core/engine';
-import {
-	COLOURS,
-	apply,
-	setup,
-	type PermutationsState
-} from '../src/lib/games/permutations/engine';
 import { clickAndTime, pageWithBackup, withBuiltApp } from './browser';
 import { atMost, loadNow, median, type Figure } from './harness';
+import { colourChangesLog } from './seed-games';
 
 const PORT = 4184;
 const RUNS = 5;
@@ -29,21 +23,7 @@ const sessionId = (entries: number) => `bench-${entries}-entries`;
  * here against the engine so that the browser folds entries it accepts, not refusals.
  */
 function longSession(entries: number, now: number) {
-	const players = ['Ada', 'Bea', 'Cy'].map((name, i) => ({ id: `p${i + 1}`, name }));
-	let state = setup(players, {});
-	if (isViolation(state)) throw new Error(`setup refused: ${state.reason}`);
-	const inPlay = COLOURS.filter((c) => c !== (state as PermutationsState).setAside);
-	const events = [];
-	for (let seq = 1; seq <= entries; seq++) {
-		const colours = Object.fromEntries(
-			players.map((p, i) => [p.id, inPlay[(i + seq) % inPlay.length]])
-		);
-		const event = { type: 'colours' as const, colours };
-		const next = apply(state as PermutationsState, event);
-		if (isViolation(next)) throw new Error(`entry ${seq} refused: ${next.reason}`);
-		state = next;
-		events.push({ seq, at: 1_700_000_000_000 + seq * 1000, event });
-	}
+	const { players, events } = colourChangesLog(entries, (seq) => 1_700_000_000_000 + seq * 1000);
 	return {
 		session: {
 			id: sessionId(entries),

@@ -9,9 +9,10 @@ import type { Play } from '../src/lib/core/plays';
 import { placesOf } from '../src/lib/core/scoreboard';
 import { seededRandom } from '../src/lib/core/random';
 import { computeStats } from '../src/lib/core/stats';
-import { backupOf, transformGame, type SeedScore } from '../tests/fixtures/stats-seed';
+import { backupOf } from '../tests/fixtures/stats-seed';
 import { benchPage, clickAndTime, dropSummaries, pageWithBackup, withBuiltApp } from './browser';
 import { atMost, median, timeEach, type Figure } from './harness';
+import { finishedTransformGames } from './seed-games';
 
 const PORT = 4185;
 const RUNS = 5;
@@ -51,15 +52,7 @@ function generatePlays(now: number): Play[] {
 
 /** `count` stored games of two to four players, one a day back from `now`. */
 function storedGames(now: number, count: number) {
-	const next = seededRandom(7);
-	const score = (): SeedScore => Math.floor(next() * 3) as SeedScore;
-	return Array.from({ length: count }, (_, i) =>
-		transformGame(
-			i + 1,
-			NAMES.slice(i % 8, (i % 8) + 2 + (i % 3)).map((name) => [name, score()]),
-			now - i * 86_400_000
-		)
-	);
+	return finishedTransformGames(now, count, NAMES);
 }
 
 type Game = ReturnType<typeof storedGames>[number];

@@ -20,23 +20,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, benchPage, chromiumPath, root } from './browser';
-import { atMost, loadNow, median, type Figure } from './harness';
+import { atMost, loadNow, median, type Figure, sleep, withinDeadline } from './harness';
 
 const ROUNDS = Number(process.env.TABLE_BROWSER_ROUNDS || 40);
 const PLAYERS = ['Ada', 'Bo', 'Cy'] as const;
 /** How long any one step may take before the benchmark gives up, saying which. */
 const DEADLINE_MS = 60_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resolves as `promise` does, or rejects with `message` once the deadline has passed. */
-function within<T>(promise: Promise<T>, message: string, ms = DEADLINE_MS): Promise<T> {
-	let timer: ReturnType<typeof setTimeout> | undefined;
-	const late = new Promise<never>((_resolve, reject) => {
-		timer = setTimeout(() => reject(new Error(`${message} (waited ${ms / 1000} s).`)), ms);
-	});
-	return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
+/** `promise`, or a refusal naming the step once the deadline has passed. */
+const within = <T>(promise: Promise<T>, message: string, ms = DEADLINE_MS) =>
+	withinDeadline(promise, message, ms);
 
 function percentile(values: number[], p: number): number {
 	const sorted = [...values].sort((a, b) => a - b);

@@ -34,7 +34,7 @@ import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { WebsocketProvider } from 'y-websocket';
-import { atMost, loadNow, median, type Figure } from './harness';
+import { atMost, loadNow, median, type Figure, sleep, withinDeadline } from './harness';
 
 /** 0: any free port, the one the relay then prints. */
 const PORT = Number(process.env.TABLE_BENCH_PORT || 0);
@@ -56,16 +56,9 @@ class Phone extends WebSocket {
 	}
 }
 
-/** Resolves as `promise` does, or rejects with `message` once the deadline has passed. */
-function within<T>(promise: Promise<T>, message: string, ms = DEADLINE_MS): Promise<T> {
-	let timer: ReturnType<typeof setTimeout> | undefined;
-	const late = new Promise<never>((_resolve, reject) => {
-		timer = setTimeout(() => reject(new Error(`${message} (waited ${ms / 1000} s).`)), ms);
-	});
-	return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** `promise`, or a refusal naming the step once the deadline has passed. */
+const within = <T>(promise: Promise<T>, message: string, ms = DEADLINE_MS) =>
+	withinDeadline(promise, message, ms);
 
 function code(i: number): string {
 	return `BENCH${String(i).padStart(21, '0')}`;
