@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLOSE } from '../../../../server/relay-messages.mjs';
 import { RELAY_CLOSE, reconnectsAfter, relayRefusal } from './relay-close';
 
 describe("the relay's refusals on the phone", () => {
@@ -27,5 +28,15 @@ describe("the relay's refusals on the phone", () => {
 		for (const code of [4400, 4403, 4404, 4410, 4413, 4451, 4452, 4453])
 			expect(reconnectsAfter(code)).toBe(false);
 		for (const code of [1000, 1006, 4429, 4500]) expect(reconnectsAfter(code)).toBe(true);
+	});
+
+	it('know every code the relay sends', () => {
+		// A restart (1012) is a standard code: the phone reconnects without a sentence.
+		const sent = Object.entries(CLOSE).filter(([, code]) => code >= 4000);
+		for (const [why, code] of sent) {
+			expect(relayRefusal(code), `the relay's "${why}" (${code})`).not.toMatch(/its code \d+/);
+			expect(relayRefusal(code), `the relay's "${why}" (${code})`).not.toBeNull();
+		}
+		expect(reconnectsAfter(CLOSE.restarting)).toBe(true);
 	});
 });

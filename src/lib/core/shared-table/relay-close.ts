@@ -1,11 +1,14 @@
 /**
  * What a phone tells its player when the relay closes the connection with one of its own codes
- * (4000–4999 are for applications; scripts/table-relay.mjs sends them). The sentences are the
+ * (4000–4999 are for applications; the relay, server/relay-messages.mjs, sends them). The sentences are the
  * app's own: the close frame's reason comes from the relay, which the phone does not trust to
  * word what it shows.
  */
 
-/** The relay's close codes, as agreed with scripts/table-relay.mjs. */
+/**
+ * The relay's close codes, as agreed with server/relay-messages.mjs (`CLOSE`; the relay is plain
+ * Node, so it keeps its own copy, and a test holds the two together).
+ */
 export const RELAY_CLOSE = {
 	malformed: 4400,
 	removed: 4403,
