@@ -16,7 +16,6 @@ import {
 	ImportRefusedError,
 	type ImportReport
 } from './backup-messages';
-import { announceBulkWrite, BulkWriter } from './backup-bulk';
 import { canonical, type CheckedBackup } from './backup-read';
 import { db, newId } from './index';
 import { announceChange } from './name';
@@ -103,7 +102,6 @@ export async function importBackup(
 	// Cancel aborts the transaction until it commits, so a cancelled import wrote nothing; once
 	// it has committed, the import is done and its report stands.
 	let abort = () => {};
-	let writer: BulkWriter | null = null;
 	signal?.addEventListener('abort', () => abort(), { once: true });
 	await database
 		.transaction('rw', importStores(database), async (transaction) => {
@@ -115,14 +113,12 @@ export async function importBackup(
 				}
 			};
 			if (signal?.aborted) throw new ImportCancelledError();
-			writer = new BulkWriter(transaction);
-			summaryless.push(...(await writeInTransaction(checked, database, writer, report)));
+			summaryless.push(...(await writeInTransaction(checked, database, report)));
 		})
 		.catch((err: unknown) => {
-			throw signal?.aborted ? new ImportCancelledError() : (writer?.refused ?? err);
+			throw signal?.aborted ? new ImportCancelledError() : err;
 		})
 		.finally(() => (abort = () => {}));
-	announceBulkWrite();
 	await buildMissingSummaries(checked, database, summaryless);
 	announceChange();
 	return report;
@@ -136,15 +132,12 @@ export async function importBackup(
 async function writeInTransaction(
 	checked: CheckedBackup,
 	database: TablemateDB,
-	writer: BulkWriter,
 	report: ImportReport
 ): Promise<string[]> {
 	const here = await readHere(checked, database);
 	const { written, newEvents } = mergeGames(checked, here, report);
 	// Every write is asked for before any is awaited: the database works through the moves
-	// (most of the work) while the summaries are computed here. The many rows (moves, games,
-	// summaries, snapshots) go straight to IndexedDB (backup-bulk.ts); a refused one fails the
-	// transaction, so the import is still all or nothing.
+	// (most of the work) while the summaries are computed here.
 	const rows = [...written.values()];
 	const writes: Promise<unknown>[] = [];
 	const ask = (...requests: Promise<unknown>[]) => {
@@ -155,11 +148,7 @@ async function writeInTransaction(
 			writes.push(request);
 		}
 	};
-	writer.add(database.events.name, newEvents);
-	writer.put(
-		database.sessions.name,
-		rows.map((w) => w.row)
-	);
+	ask(database.events.bulkAdd(newEvents), database.sessions.bulkPut(rows.map((w) => w.row)));
 	// Written with the games, so none disagrees with its log; a game whose replay gave no
 	// state has its old summary (if any) deleted, to be built from its log right after.
 	const summaries: SummaryRow[] = [];
@@ -172,14 +161,16 @@ async function writeInTransaction(
 		if (summary) summaries.push(summary);
 		else unsummed.push(row.id);
 	}
-	writer.put(database.summaries.name, summaries);
-	writer.put(
-		database.snapshots.name,
-		rows.flatMap(({ row, state, log }) =>
-			state === undefined ? [] : tipSnapshots(row.id, log, state)
+	ask(
+		database.summaries.bulkPut(summaries),
+		database.summaries.bulkDelete(unsummed),
+		markSummariesChanged(database),
+		database.snapshots.bulkPut(
+			rows.flatMap(({ row, state, log }) =>
+				state === undefined ? [] : tipSnapshots(row.id, log, state)
+			)
 		)
 	);
-	ask(database.summaries.bulkDelete(unsummed), markSummariesChanged(database));
 	const { players, settings } = await rosterAndSettings(checked, database, report);
 	ask(database.players.bulkAdd(players), database.settings.bulkPut(settings));
 	await Promise.all(writes);

@@ -123,7 +123,7 @@ describe('the import worker', () => {
 		});
 	}
 
-	it('aborts the write when Cancel comes while the games are being written', async () => {
+	it('aborts the write when Cancel comes while the moves are being written', async () => {
 		const database = freshDb();
 		const read = await readBackup(
 			JSON.stringify({
@@ -136,10 +136,8 @@ describe('the import worker', () => {
 		);
 		if (!read.ok) throw new Error(read.reason);
 		const cancel = new AbortController();
-		// Cancel is pressed while the games are being written, inside the import's transaction:
-		// as the summaries are marked changed (the moves themselves go to IndexedDB with no Dexie
-		// hook on the way, backup-bulk.ts), after every move was asked for.
-		database.summaries.hook('creating', () => cancel.abort());
+		// Cancel is pressed as the first move reaches the database, inside the import's transaction.
+		database.events.hook('creating', () => cancel.abort());
 		await expect(importBackup(read.checked, database, { signal: cancel.signal })).rejects.toThrow(
 			ImportCancelledError
 		);
