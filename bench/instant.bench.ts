@@ -24,7 +24,7 @@ import { benchPage, dropSummaries, withBuiltApp } from './browser';
 import { atMost, loadNow, median, type Figure } from './harness';
 import { colourChangesLog, finishedTransformGames } from './seed-games';
 import { arm, timing, watchLongTasks, type Timing, type Watch } from './instant-page';
-import { releaseWorkers, throttleWorkers } from './worker-throttle';
+import { cpuUsed, releaseWorkers, throttleWorkers } from './worker-throttle';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4189);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -79,7 +79,8 @@ function notepadGame(now: number) {
 	return { session, events };
 }
 
-let warned = false;
+/** Whether the way the workers are slowed (or not) was printed. */
+let told = false;
 
 /** What the actions measured on one device share: its page, and a throttled clock. */
 class Device {
@@ -110,10 +111,14 @@ class Device {
 			await new Promise((resolve) => setTimeout(resolve, 100));
 			workers = await throttleWorkers(this.browser, workerRate);
 		}
-		if (workers === null && rate > 1 && !warned) {
-			warned = true;
+		if (rate > 1 && !told) {
+			told = true;
 			console.log(
-				`Workers could not be slowed (needs root and cgroup v1 "cpu"): work done in a worker runs at full speed.`
+				workerRate === 1
+					? `Workers left at full speed (BENCH_WORKER_CPU=1), as DevTools leaves them.`
+					: workers === null
+						? `Workers could not be slowed (it needs root and cgroup v1 "cpu"): the import's worker runs at full speed.`
+						: `Workers slowed ${workerRate}x too, by a cgroup CPU quota (DevTools slows only the page's main thread).`
 			);
 		}
 	}
@@ -227,15 +232,44 @@ async function imports(browser: Browser, url: string, games: number, limit: numb
 	);
 	let device: Device | null = null;
 	const load = loadNow();
+	const cpu: { renderers: number; browser: number }[] = [];
 	const timings = await repeat(RUNS, async () => {
 		await device?.page.context().close();
 		device = await Device.open(browser, url);
 		await device.load('/backup', /Backup file to import/);
 		await device.throttle(CPU);
-		return device.importBackup(backup, games);
+		const before = await cpuUsed(browser);
+		const timing = await device.importBackup(backup, games);
+		const after = await cpuUsed(browser);
+		if (before && after)
+			cpu.push({
+				renderers: after.renderers - before.renderers,
+				browser: after.browser - before.browser
+			});
+		return timing;
 	});
 	const what = `import a backup of ${shown(games)} games`;
-	return { device: device!, figures: figures(what, timings, load, limit, true) };
+	// Where the work was done, in CPU time (which a loaded machine hardly changes, unlike the
+	// import's time): the page and its import worker, and the browser storing the rows.
+	const used = (part: 'renderers' | 'browser', where: string): Figure[] =>
+		cpu.length
+			? [
+					{
+						name: `${what}: CPU of ${where}, median`,
+						value: median(cpu.map((c) => c[part])),
+						unit: 'ms',
+						load
+					}
+				]
+			: [];
+	return {
+		device: device!,
+		figures: [
+			...figures(what, timings, load, limit, true),
+			...used('renderers', 'the page and its workers'),
+			...used('browser', 'the browser process (IndexedDB)')
+		]
+	};
 }
 
 /** Stats over the device's `games` games: first visit, later visit, and a switch of period. */
