@@ -24,10 +24,15 @@ import { benchPage, dropSummaries, withBuiltApp } from './browser';
 import { atMost, loadNow, median, type Figure } from './harness';
 import { colourChangesLog, finishedTransformGames } from './seed-games';
 import { arm, timing, watchLongTasks, type Timing, type Watch } from './instant-page';
+import { cpuUsed, releaseWorkers, throttleWorkers } from './worker-throttle';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4189);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU = Number(process.env.BENCH_CPU ?? 4);
+/** How much the page's workers are slowed: the page's rate unless told (1: as DevTools leaves them). */
+const WORKER_CPU = Number(process.env.BENCH_WORKER_CPU ?? CPU);
+/** `BENCH_ONLY=import`: only the two imports (the rest needs the second as its device). */
+const ONLY_IMPORTS = process.env.BENCH_ONLY === 'import';
 const TAP = 100;
 const NAMES = ['Ada', 'Bea', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
 const shown = (n: number) => n.toLocaleString('en');
@@ -74,21 +79,48 @@ function notepadGame(now: number) {
 	return { session, events };
 }
 
+/** Whether the way the workers are slowed (or not) was printed. */
+let told = false;
+
 /** What the actions measured on one device share: its page, and a throttled clock. */
 class Device {
-	constructor(readonly page: Page) {}
+	constructor(
+		readonly page: Page,
+		readonly browser: Browser
+	) {}
 
 	static async open(browser: Browser, url: string): Promise<Device> {
 		const page = await benchPage(browser, url);
 		await page.addInitScript(watchLongTasks);
-		return new Device(page);
+		return new Device(page, browser);
 	}
 
-	/** Slows the page's CPU `rate` times (1: full speed). */
+	/**
+	 * Slows the page's CPU `rate` times (1: full speed), and its workers' as well: DevTools'
+	 * throttling slows the page's main thread only (worker-throttle.ts), and the import runs in a
+	 * worker the Backup screen starts as it opens.
+	 */
 	async throttle(rate: number) {
 		const cdp = await this.page.context().newCDPSession(this.page);
 		await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 		await cdp.detach();
+		const workerRate = rate === 1 ? 1 : WORKER_CPU;
+		let workers = await throttleWorkers(this.browser, workerRate);
+		// The Backup screen's worker may not have started yet: give it a moment.
+		for (let i = 0; i < 20 && workers === 0; i++) {
+			await new Promise((resolve) => setTimeout(resolve, 100));
+			workers = await throttleWorkers(this.browser, workerRate);
+		}
+		if (rate > 1 && !told) {
+			told = true;
+			console.log(
+				workerRate === 1
+					? `Workers left at full speed (BENCH_WORKER_CPU=1), as DevTools leaves them.`
+					: workers === null
+						? `Workers could not be slowed (it needs root and cgroup v1 "cpu"): the import's worker runs at full speed.`
+						: `Workers slowed ${workerRate}x too, by a cgroup CPU quota (DevTools slows only the page's main thread).`
+			);
+		}
 	}
 
 	/** The timing of `act`, which makes the `event` input, until `ready` shows. */
@@ -148,7 +180,8 @@ function figures(
 	frozen = false
 ): Figure[] {
 	const m = (pick: (t: Timing) => number) => Math.round(median(timings.map(pick)));
-	const runs = `median of ${timings.length}, CPU ${CPU}x`;
+	const workers = WORKER_CPU === CPU ? '' : ` (workers ${WORKER_CPU}x)`;
+	const runs = `median of ${timings.length}, CPU ${CPU}x${workers}`;
 	const out: Figure[] = [
 		{
 			...atMost(
@@ -199,15 +232,44 @@ async function imports(browser: Browser, url: string, games: number, limit: numb
 	);
 	let device: Device | null = null;
 	const load = loadNow();
+	const cpu: { renderers: number; browser: number }[] = [];
 	const timings = await repeat(RUNS, async () => {
 		await device?.page.context().close();
 		device = await Device.open(browser, url);
 		await device.load('/backup', /Backup file to import/);
 		await device.throttle(CPU);
-		return device.importBackup(backup, games);
+		const before = await cpuUsed(browser);
+		const timing = await device.importBackup(backup, games);
+		const after = await cpuUsed(browser);
+		if (before && after)
+			cpu.push({
+				renderers: after.renderers - before.renderers,
+				browser: after.browser - before.browser
+			});
+		return timing;
 	});
 	const what = `import a backup of ${shown(games)} games`;
-	return { device: device!, figures: figures(what, timings, load, limit, true) };
+	// Where the work was done, in CPU time (which a loaded machine hardly changes, unlike the
+	// import's time): the page and its import worker, and the browser storing the rows.
+	const used = (part: 'renderers' | 'browser', where: string): Figure[] =>
+		cpu.length
+			? [
+					{
+						name: `${what}: CPU of ${where}, median`,
+						value: median(cpu.map((c) => c[part])),
+						unit: 'ms',
+						load
+					}
+				]
+			: [];
+	return {
+		device: device!,
+		figures: [
+			...figures(what, timings, load, limit, true),
+			...used('renderers', 'the page and its workers'),
+			...used('browser', 'the browser process (IndexedDB)')
+		]
+	};
 }
 
 /** Stats over the device's `games` games: first visit, later visit, and a switch of period. */
@@ -312,6 +374,7 @@ export async function run(): Promise<Figure[]> {
 	try {
 		return await measure();
 	} finally {
+		releaseWorkers();
 		rmSync(folder, { recursive: true, force: true });
 	}
 }
@@ -320,10 +383,12 @@ function measure(): Promise<Figure[]> {
 	return withBuiltApp(PORT, async (browser, url) => {
 		const out: Figure[] = [];
 		const small = await imports(browser, url, 1_000, 1_000);
-		out.push(...small.figures, ...(await statsFigures(small.device, 1_000)));
+		out.push(...small.figures);
+		if (!ONLY_IMPORTS) out.push(...(await statsFigures(small.device, 1_000)));
 		await small.device.page.context().close();
 		const large = await imports(browser, url, 10_000, 5_000);
 		out.push(...large.figures);
+		if (ONLY_IMPORTS) return out;
 		const now = Date.now();
 		const extra = backupFile(
 			'games-to-open.json',
