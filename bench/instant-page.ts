@@ -8,6 +8,8 @@
  * - The start is the `timeStamp` of the action's input event (a click's, or the file input's
  *   `change`), heard in the capture phase on the window: the moment the browser got the input,
  *   in `performance.now()`'s time base, so the test driver's own round trips are not counted.
+ *   A click starts at its `pointerdown` (the finger landing, where the app starts loading what
+ *   the tap opens), a page's own load at its navigation start (0 in that time base).
  * - Every animation frame checks whether what the action should show is in the page. A check in
  *   `requestAnimationFrame` runs just before that frame's style, layout and paint, so a frame
  *   whose check passes paints it. A message posted from the callback is handled just after the
@@ -36,7 +38,10 @@ export interface Timing {
 
 /** What `arm` waits for: the event that starts the clock and what shows when it is done. */
 export interface Watch {
-	/** The input event's type: 'click' or 'change'. */
+	/**
+	 * The input event's type: 'click' or 'change'; or 'navigation' for a page's own load, timed
+	 * from its navigation start (`arm` then runs as an init script, before the app's code).
+	 */
 	event: string;
 	/** `[selector, pattern]`: some element matching the selector has text matching the pattern. */
 	ready: [string, string][];
@@ -73,7 +78,13 @@ export function arm(watch: Watch): void {
 		let painted: number | null = null;
 		let candidate: number | null = null;
 		let done = false;
-		addEventListener(watch.event, (e) => (start ??= e.timeStamp), { capture: true, once: true });
+		const heard = (e: Event) => (start ??= e.timeStamp);
+		if (watch.event === 'navigation') start = 0;
+		else addEventListener(watch.event, heard, { capture: true, once: true });
+		// A tap starts when the finger lands: what the page does from then on (the router and
+		// Home start loading the next screen's code) is counted.
+		if (watch.event === 'click')
+			addEventListener('pointerdown', heard, { capture: true, once: true });
 		const channel = new MessageChannel();
 		const since = (from: number) => (w.__longTasks ?? []).filter((t) => t.end > from);
 		channel.port1.onmessage = ({ data: showing }: MessageEvent<boolean>) => {

@@ -8,7 +8,9 @@
  *   last import of each is the device the next actions run on;
  * - Stats at 1,000 and 10,000 games, first visit (after the page was loaded) and later visit
  *   (opened again from Home), and switching its period from "All time" to "This year";
- * - Home, from the Tools screen; a game of 10 and of 10,000 entries, from Home;
+ * - Home, from the Tools screen and loaded afresh (from the navigation start); a game of 10 and
+ *   of 10,000 entries, from Home just loaded (tapped as it shows, and a second later) and again
+ *   from Home reached from the game;
  * - recording a notepad round, and undoing it;
  * - Stats after the stored summaries were dropped (as after an update: every log folded again),
  *   with the longest frozen stretch while they are rebuilt (target 1 s, never over 50 ms).
@@ -21,7 +23,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { backupOf } from '../tests/fixtures/stats-seed';
 import { benchPage, dropSummaries, withBuiltApp } from './browser';
-import { atMost, loadNow, median, type Figure } from './harness';
+import { atMost, loadNow, median, sleep, type Figure } from './harness';
 import { colourChangesLog, finishedTransformGames } from './seed-games';
 import { arm, timing, watchLongTasks, type Timing, type Watch } from './instant-page';
 import { cpuUsed, releaseWorkers, throttleWorkers } from './worker-throttle';
@@ -133,6 +135,27 @@ class Device {
 	/** Taps the link to `href` (the first), timed until `ready` shows. */
 	tapLink(href: string, ready: [string, string][]) {
 		return this.time('click', ready, () => this.page.locator(`a[href="${href}"]`).first().click());
+	}
+
+	/**
+	 * Loads `path` in a new tab of the same browser (its stored games, the app's files in its
+	 * cache) with the CPU slowed `rate` times, timed from the navigation start until `ready` shows.
+	 */
+	async coldLoad(path: string, ready: [string, string][], rate: number): Promise<Timing> {
+		const tab = new Device(await this.page.context().newPage());
+		try {
+			await tab.page.addInitScript(watchLongTasks);
+			await tab.page.addInitScript(arm, {
+				event: 'navigation',
+				ready,
+				timeout: 60_000
+			} satisfies Watch);
+			await tab.throttle(rate);
+			await tab.page.goto(path);
+			return await tab.page.evaluate(timing);
+		} finally {
+			await tab.page.close();
+		}
 	}
 
 	/** Loads `path` afresh and waits for `text` on it. */
@@ -308,22 +331,38 @@ async function gameFigures(device: Device, games: number): Promise<Figure[]> {
 		return device.tapLink('/', HOME);
 	});
 	const out = figures(`Home with ${shown(games + 3)} games, from Tools`, home, load);
+	const cold = await repeat(RUNS, () => device.coldLoad('/', HOME, CPU));
+	out.push(...figures(`Home with ${shown(games + 3)} games, loaded afresh`, cold, loadNow()));
 	for (const entries of [10, 10_000]) {
 		const href = `/session?id=game-of-${entries}`;
 		const ready: [string, string][] = [
 			['[data-game-screen][aria-busy="false"] h2', ''],
 			['button', `^History \\(${either(entries)} entr`]
 		];
-		const open = async () => {
+		// Home just loaded: tapped as soon as it shows, or after a second on it (as a person
+		// reads it), the game's code not loaded before Home asks for it.
+		const afterLoad = async (wait: number) => {
 			await device.load('/', /^Finished$/);
+			await sleep(wait);
 			return device.tapLink(href, ready);
 		};
 		// The first opening after the import folds the whole log; later ones start from a snapshot.
-		await open();
+		await afterLoad(0);
+		const game = `open a game of ${shown(entries)} entries`;
 		out.push(
+			...figures(`${game} from Home`, await repeat(RUNS, () => afterLoad(0)), loadNow()),
 			...figures(
-				`open a game of ${shown(entries)} entries from Home`,
-				await repeat(RUNS, open),
+				`${game}, a second after Home loaded`,
+				await repeat(RUNS, () => afterLoad(1_000)),
+				loadNow()
+			),
+			// Back to Home from the game, and the game again: its code is loaded by then.
+			...figures(
+				`${game} again, Home reached from it`,
+				await repeat(RUNS, async () => {
+					await device.tapLink('/', HOME);
+					return device.tapLink(href, ready);
+				}),
 				loadNow()
 			)
 		);
