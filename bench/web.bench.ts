@@ -15,7 +15,8 @@ const manifestPath = join(client, '.vite', 'manifest.json');
 const homeHtml = join(output, 'prerendered', 'pages', 'index.html');
 const nodesDir = join(root, '.svelte-kit', 'generated', 'client-optimized', 'nodes');
 
-const LIGHTHOUSE_PORT = 4183;
+/** vite preview's port for Lighthouse; WEB_BENCH_PORT moves it when several checkouts run benches. */
+const LIGHTHOUSE_PORT = Number(process.env.WEB_BENCH_PORT) || 4183;
 /** Every screen that opens without a game of its own (the menu's and any other the build has). */
 const LIGHTHOUSE_ROUTES = everyScreen();
 const KB = 1000;

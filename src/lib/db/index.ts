@@ -7,7 +7,9 @@ import { nameProblem } from '../core/names';
 import { ConflictError, storageFault } from './errors';
 import { haltStorage as halt, resumeStorage as resume, storageHalted } from './halt';
 import { noteGameAdded, noteGameDeleted } from './known-games';
-import { announceChange, orderSessions } from './name';
+import { announceChange, draftKey, newId, orderSessions } from './name';
+
+export { draftKey, newId } from './name';
 import { keepSummary, markSummariesChanged, type SummaryOf } from './summaries';
 import {
 	TablemateDB,
@@ -71,12 +73,6 @@ export async function afterFailedWrite<T>(
 	} finally {
 		if (failing) halt(database);
 	}
-}
-
-/** A random id that sorts nowhere in particular; crypto.randomUUID where the browser has it. */
-export function newId(): string {
-	if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
-	return Math.random().toString(36).slice(2) + Date.now().toString(36);
 }
 
 /** Creates a session with no events yet and returns its row. */
@@ -331,11 +327,6 @@ export async function storeOverMarks(
 		}
 		return done;
 	});
-}
-
-/** The key of one form's draft in one session (`new` for the new-game form). */
-export function draftKey(sessionId: string, form: string): string {
-	return `${sessionId}:${form}`;
 }
 
 /** A form's saved draft, or undefined when there is none. */
