@@ -373,6 +373,8 @@ export async function savePlayer(
 		lastUsedAt: existing?.lastUsedAt ?? now,
 		...player
 	});
+	// The roster screens read without Dexie (db/peek.ts) and follow these announcements.
+	announceChange();
 }
 
 /** Throws, in words that follow "This could not be saved", when `name` cannot be a name. */
@@ -384,6 +386,7 @@ function refuseBadName(name: string): void {
 /** Removes a player from the roster; sessions keep their own copy of names. */
 export async function deletePlayer(id: string, database: TablemateDB = db): Promise<void> {
 	await database.players.delete(id);
+	announceChange();
 }
 
 /** Reads one setting, or `fallback` when unset. */
