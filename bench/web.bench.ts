@@ -210,6 +210,8 @@ async function transferOf(page: Page, path: string): Promise<number> {
 /** The games the new-game screen offers and can start with three players. */
 async function gamesOffered(page: Page): Promise<string[]> {
 	await page.goto('/new');
+	// The page's load event does not wait for the app's code: wait for the games to show.
+	await page.getByRole('radio').first().waitFor({ timeout: 60_000 });
 	const labels = await page
 		.getByRole('radio')
 		.evaluateAll((radios) =>
@@ -253,7 +255,9 @@ async function firstVisitFigures(browser: Browser, url: string): Promise<Figure[
 	}
 	const page = await benchPage(browser, url);
 	try {
-		for (const game of await gamesOffered(page)) {
+		const games = await gamesOffered(page);
+		if (games.length === 0) throw new Error('the new-game screen offers no game');
+		for (const game of games) {
 			const session = await startGame(page, game);
 			const load = loadNow();
 			const bytes = await transferOf(page, session);
