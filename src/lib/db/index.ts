@@ -7,7 +7,9 @@ import { nameProblem } from '../core/names';
 import { ConflictError, storageFault } from './errors';
 import { haltStorage as halt, resumeStorage as resume, storageHalted } from './halt';
 import { noteGameAdded, noteGameDeleted } from './known-games';
-import { announceChange, orderSessions } from './name';
+import { announceChange, draftKey, newId, orderSessions } from './name';
+
+export { draftKey, newId } from './name';
 import { keepSummary, markSummariesChanged, type SummaryOf } from './summaries';
 import {
 	TablemateDB,
@@ -71,12 +73,6 @@ export async function afterFailedWrite<T>(
 	} finally {
 		if (failing) halt(database);
 	}
-}
-
-/** A random id that sorts nowhere in particular; crypto.randomUUID where the browser has it. */
-export function newId(): string {
-	if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
-	return Math.random().toString(36).slice(2) + Date.now().toString(36);
 }
 
 /** Creates a session with no events yet and returns its row. */
@@ -333,11 +329,6 @@ export async function storeOverMarks(
 	});
 }
 
-/** The key of one form's draft in one session (`new` for the new-game form). */
-export function draftKey(sessionId: string, form: string): string {
-	return `${sessionId}:${form}`;
-}
-
 /** A form's saved draft, or undefined when there is none. */
 export async function loadDraft(
 	sessionId: string,
@@ -382,6 +373,8 @@ export async function savePlayer(
 		lastUsedAt: existing?.lastUsedAt ?? now,
 		...player
 	});
+	// The roster screens read without Dexie (db/peek.ts) and follow these announcements.
+	announceChange();
 }
 
 /** Throws, in words that follow "This could not be saved", when `name` cannot be a name. */
@@ -393,6 +386,7 @@ function refuseBadName(name: string): void {
 /** Removes a player from the roster; sessions keep their own copy of names. */
 export async function deletePlayer(id: string, database: TablemateDB = db): Promise<void> {
 	await database.players.delete(id);
+	announceChange();
 }
 
 /** Reads one setting, or `fallback` when unset. */

@@ -1,4 +1,7 @@
-/** The database's name and the home screen's order, kept free of Dexie so any screen can use them. */
+/**
+ * The database's name, the home screen's order, ids, keys and the forms' length limits, kept free
+ * of Dexie so any screen can use them before Dexie loads.
+ */
 export const DB_NAME = 'tablemate';
 
 /**
@@ -48,3 +51,19 @@ export function onChange(listener: () => void): () => void {
 		return () => {};
 	}
 }
+
+/** A form draft's key in the drafts store: the session's id (`new` for the new-game form) and the form. */
+export function draftKey(sessionId: string, form: string): string {
+	return `${sessionId}:${form}`;
+}
+
+/** A random id that sorts nowhere in particular; crypto.randomUUID where the browser has it. */
+export function newId(): string {
+	if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+	return Math.random().toString(36).slice(2) + Date.now().toString(36);
+}
+
+/** Longest game title the forms take (and a backup may hold). */
+export const TITLE_MAX_LENGTH = 60;
+/** Longest player name the forms take (and a backup may hold). */
+export const NAME_MAX_LENGTH = 40;

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createSession, updateSession } from './index';
-import { peekHome, peekSessions } from './peek';
+import {
+	createSession,
+	getSetting,
+	listPlayers,
+	loadDraft,
+	saveDraft,
+	savePlayer,
+	setSetting,
+	updateSession
+} from './index';
+import {
+	peekDraft,
+	peekHome,
+	peekPlayers,
+	peekSessions,
+	peekSessionsOf,
+	peekSettings
+} from './peek';
 import { TablemateDB } from './schema';
 
 describe('peekSessions', () => {
@@ -72,6 +88,46 @@ describe('peekSessions', () => {
 		const name = `peek-none-${Date.now()}`;
 		expect(await peekSessions(name)).toEqual([]);
 		expect(await peekHome(50, name)).toEqual({ sessions: [], finishedCount: 0, results: {} });
+		const names = (await indexedDB.databases()).map((d) => d.name);
+		expect(names).not.toContain(name);
+	});
+});
+
+describe('the new-game screen read without Dexie', () => {
+	it("reads the roster, one game's sessions, a draft and settings as Dexie does", async () => {
+		const name = `peek-new-${Date.now()}`;
+		const database = new TablemateDB(name);
+		for (const player of ['Ada', 'Bea', 'Cy']) {
+			await savePlayer({ id: player.toLowerCase(), name: player }, database);
+			await new Promise((r) => setTimeout(r, 2));
+		}
+		const players = [{ id: 'ada', name: 'Ada' }];
+		await createSession({ game: 'notepad', title: 'pad', players, houseRules: {} }, database);
+		await createSession({ game: 'transform', title: 'other', players, houseRules: {} }, database);
+		await saveDraft('new', 'game', { seats: ['Ada'] }, database);
+		await setSetting('keepAwake', false, database);
+		const roster = await listPlayers(database);
+		database.close();
+
+		expect((await peekPlayers(name))?.map((p) => p.name)).toEqual(roster.map((p) => p.name));
+		expect(roster).toHaveLength(3);
+		expect((await peekSessionsOf('notepad', name))?.map((s) => s.title)).toEqual(['pad']);
+		expect(await peekDraft('new:game', name)).toEqual({ seats: ['Ada'] });
+		expect(await peekDraft('new:nothing', name)).toBeUndefined();
+		expect(await peekSettings(['keepAwake', 'theme'], name)).toEqual({ keepAwake: false });
+
+		const again = new TablemateDB(name);
+		expect(await loadDraft('new', 'game', again)).toEqual(await peekDraft('new:game', name));
+		expect(await getSetting('keepAwake', true, again)).toBe(false);
+		again.close();
+	});
+
+	it('finds nothing, and creates no database, where there is none', async () => {
+		const name = `peek-new-none-${Date.now()}`;
+		expect(await peekPlayers(name)).toEqual([]);
+		expect(await peekSessionsOf('notepad', name)).toEqual([]);
+		expect(await peekDraft('new:game', name)).toBeUndefined();
+		expect(await peekSettings(['theme'], name)).toEqual({});
 		const names = (await indexedDB.databases()).map((d) => d.name);
 		expect(names).not.toContain(name);
 	});

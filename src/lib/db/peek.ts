@@ -1,11 +1,12 @@
 /**
- * Reads the session list straight from IndexedDB, without Dexie, so the home screen (the first
- * screen most visits see) stays small. Read-only: it never creates or upgrades the database, and
+ * Reads the session list (and, for the new-game screen, the roster, the notepad games, the
+ * settings and the form drafts) straight from IndexedDB, without Dexie, so the first screens of a
+ * first visit stay small: Dexie loads when something is written. Read-only: it never creates or upgrades the database, and
  * it closes its connection at once so it never blocks Dexie's upgrades.
  */
 import { DB_NAME, orderSessions } from './name';
 import type { Play } from '../core/plays';
-import type { SessionRow, SummaryRow } from './schema';
+import type { DraftRow, PlayerRow, SessionRow, SettingRow, SummaryRow } from './schema';
 
 /** Rows as stored by any version, with the fields later versions added filled in. */
 function complete(rows: Partial<SessionRow>[]): SessionRow[] {
@@ -13,14 +14,16 @@ function complete(rows: Partial<SessionRow>[]): SessionRow[] {
 }
 
 /**
- * Runs `read` on the sessions store (and the summaries store, when the database has one yet) in
- * one read-only transaction and resolves with what it returns once the transaction completes;
- * `empty` when there is no database yet, null when storage cannot be read.
+ * Runs `read` on the `required` stores (and on each `optional` store the database has yet, null
+ * for the others) in one read-only transaction, and resolves with what it returns once the
+ * transaction completes; `empty` when there is no database or no required store yet, null when
+ * storage cannot be read.
  */
-function readSessions<T>(
+function readStores<T>(
 	name: string,
 	empty: T,
-	read: (store: IDBObjectStore, summaries: IDBObjectStore | null) => () => T
+	{ required, optional = [] }: { required: string[]; optional?: string[] },
+	read: (stores: Record<string, IDBObjectStore | null>) => () => T
 ) {
 	return new Promise<T | null>((resolve) => {
 		let request: IDBOpenDBRequest;
@@ -41,21 +44,18 @@ function readSessions<T>(
 		request.onsuccess = () => {
 			const db = request.result;
 			db.onversionchange = () => db.close();
-			if (!db.objectStoreNames.contains('sessions')) {
+			if (!required.every((store) => db.objectStoreNames.contains(store))) {
 				db.close();
 				resolve(empty);
 				return;
 			}
 			try {
-				const withSummaries = db.objectStoreNames.contains('summaries');
-				const tx = db.transaction(
-					withSummaries ? ['sessions', 'summaries'] : ['sessions'],
-					'readonly'
-				);
-				const result = read(
-					tx.objectStore('sessions'),
-					withSummaries ? tx.objectStore('summaries') : null
-				);
+				const present = optional.filter((store) => db.objectStoreNames.contains(store));
+				const tx = db.transaction([...required, ...present], 'readonly');
+				const stores: Record<string, IDBObjectStore | null> = {};
+				for (const store of optional) stores[store] = null;
+				for (const store of [...required, ...present]) stores[store] = tx.objectStore(store);
+				const result = read(stores);
 				tx.oncomplete = () => {
 					db.close();
 					resolve(result());
@@ -70,6 +70,17 @@ function readSessions<T>(
 			}
 		};
 	});
+}
+
+/** `readStores` on the sessions store, with the summaries store where the database has it. */
+function readSessions<T>(
+	name: string,
+	empty: T,
+	read: (store: IDBObjectStore, summaries: IDBObjectStore | null) => () => T
+) {
+	return readStores(name, empty, { required: ['sessions'], optional: ['summaries'] }, (stores) =>
+		read(stores.sessions!, stores.summaries)
+	);
 }
 
 /** The sessions on this device, in home-screen order; null when storage cannot be read. */
@@ -132,5 +143,47 @@ export function peekHome(finishedLimit: number, name = DB_NAME): Promise<HomeSes
 				results
 			};
 		};
+	});
+}
+
+/** The roster, most recently seated first (as `listPlayers`); null when storage cannot be read. */
+export function peekPlayers(name = DB_NAME): Promise<PlayerRow[] | null> {
+	return readStores(name, [] as PlayerRow[], { required: ['players'] }, (stores) => {
+		// The index Dexie's orderBy('lastUsedAt') reads, so both list the same rows in the same order.
+		const all = stores.players!.index('lastUsedAt').getAll();
+		return () => (all.result as PlayerRow[]).reverse();
+	});
+}
+
+/** Every session of one game (as `db.sessions.where('game').equals(game)`); null when unreadable. */
+export function peekSessionsOf(game: string, name = DB_NAME): Promise<SessionRow[] | null> {
+	return readSessions(name, [] as SessionRow[], (store) => {
+		const rows = store.index('game').getAll(game);
+		return () => complete(rows.result as Partial<SessionRow>[]);
+	});
+}
+
+/** A form's stored draft (as `loadDraft`): undefined when there is none, null when unreadable. */
+export function peekDraft(key: string, name = DB_NAME): Promise<unknown> {
+	return readStores(name, { value: undefined }, { required: ['drafts'] }, (stores) => {
+		const row = stores.drafts!.get(key);
+		return () => ({ value: (row.result as DraftRow | undefined)?.value });
+	}).then((read) => (read === null ? null : read.value));
+}
+
+/** The stored settings among `keys`, by key (absent when not stored); null when unreadable. */
+export function peekSettings(
+	keys: string[],
+	name = DB_NAME
+): Promise<Record<string, unknown> | null> {
+	return readStores(name, {}, { required: ['settings'] }, (stores) => {
+		const rows = keys.map((key) => stores.settings!.get(key));
+		return () =>
+			Object.fromEntries(
+				rows
+					.map((row) => row.result as SettingRow | undefined)
+					.filter((row) => row !== undefined)
+					.map((row) => [row.key, row.value])
+			);
 	});
 }

@@ -46,10 +46,7 @@ export function lifeOfSession(
 	return lifeOf(effective, row.createdAt, row.endedByTable ? row.updatedAt : undefined);
 }
 
-/** Longest game title the forms take (and a backup may hold). */
-export const TITLE_MAX_LENGTH = 60;
-/** Longest player name the forms take (and a backup may hold). */
-export const NAME_MAX_LENGTH = 40;
+export { NAME_MAX_LENGTH, TITLE_MAX_LENGTH } from './name';
 /**
  * Players the roster keeps on a device, and a backup's roster may list: every write holds to it,
  * so a device's own backup always fits.

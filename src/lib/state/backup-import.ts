@@ -12,7 +12,7 @@ import {
 	type ImportReply,
 	type ImportRequest,
 	type ImportStage
-} from '$lib/db/backup.protocol';
+} from '$lib/db/backup.replies';
 import { WorkerLane, type WorkerPort } from '$lib/workers/lane';
 import { BUILT_RELAY } from './settings.svelte';
 

@@ -5,9 +5,28 @@
  */
 import { untrack } from 'svelte';
 import type { GameEvent } from '$lib/core/engine';
-import { draftKey, isQuotaError, loadDraft, saveDraft, storageErrorMessage } from '$lib/db';
+import { isQuotaError, storageErrorMessage } from '$lib/db/errors';
+import { draftKey } from '$lib/db/name';
+import { peekDraft } from '$lib/db/peek';
 import { notices } from './notices.svelte';
 import type { FormDraft, SessionStore } from './session.svelte';
+
+/**
+ * Dexie, loaded when a draft is first written (or cannot be read without it): a form's first
+ * screen reads its draft straight from IndexedDB, so opening it (the new-game screen on a first
+ * visit) does not wait for Dexie.
+ */
+const storage = () => import('$lib/db');
+
+/** A form's stored draft: read without Dexie, or through it where that read fails. */
+async function loadDraft(sessionId: string, form: string): Promise<unknown> {
+	const peeked = await peekDraft(draftKey(sessionId, form));
+	return peeked === null ? (await storage()).loadDraft(sessionId, form) : peeked;
+}
+
+async function saveDraft(sessionId: string, form: string, value: unknown): Promise<void> {
+	return (await storage()).saveDraft(sessionId, form, value);
+}
 
 /** How long typing may pause before the draft is written (a leaving page writes at once). */
 const SAVE_DELAY_MS = 150;

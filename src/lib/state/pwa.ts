@@ -4,9 +4,41 @@
  */
 import { notices } from './notices.svelte';
 
-/** Registers the service worker (production builds only). */
+/** The longest wait for an idle moment: a page that is never idle still gets its worker. */
+const IDLE_TIMEOUT_MS = 5000;
+
+/**
+ * Resolves once the page has loaded and the browser is then idle, so work started after it (the
+ * service worker's precaching of the whole app) never competes with the first screen for the
+ * network or the main thread. Where there is no requestIdleCallback (Safari), a short timeout.
+ */
+export function afterLoadAndIdle(win: Window = window): Promise<void> {
+	const loaded =
+		win.document.readyState === 'complete'
+			? Promise.resolve()
+			: new Promise<void>((resolve) =>
+					win.addEventListener('load', () => resolve(), { once: true })
+				);
+	return loaded.then(
+		() =>
+			new Promise<void>((resolve) => {
+				if (typeof win.requestIdleCallback === 'function') {
+					win.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+				} else {
+					win.setTimeout(resolve, 200);
+				}
+			})
+	);
+}
+
+/**
+ * Registers the service worker (production builds only), after the page has loaded and gone idle:
+ * its install downloads the whole precache (see docs/ARCHITECTURE.md, "What the service worker
+ * fetches"), which must not delay the first screen of a first visit.
+ */
 export async function startServiceWorker(): Promise<void> {
 	if (!('serviceWorker' in navigator)) return;
+	await afterLoadAndIdle();
 	const { registerSW } = await import('virtual:pwa-register');
 	const updateSW = registerSW({
 		immediate: true,

@@ -12,6 +12,7 @@ import {
 	reminderDays
 } from '$lib/db/backup-date';
 import { CheckedFailure, type StoredAfterFailure } from '$lib/db/errors';
+import { peekSettings } from '$lib/db/peek';
 import type { Theme } from '$lib/db/schema';
 
 /**
@@ -88,15 +89,15 @@ class Settings {
 		// arrive) is newer than what the read returns: it is kept, not overwritten.
 		this.#chosenWhileReading.clear();
 		try {
-			const { getSetting } = await import('$lib/db');
-			const [theme, keepAwake, defaults, relay, reminder] = await Promise.all([
-				// The database's theme wins over this device's copy, so the two end up agreeing.
-				getSetting<Theme>('theme', 'system'),
-				getSetting('keepAwake', true),
-				getSetting<Settings['defaultHouseRules']>('defaultHouseRules', {}),
-				getSetting('tableRelay', ''),
-				getSetting<unknown>('backupReminderDays', DEFAULT_REMINDER_DAYS)
-			]);
+			const stored = await storedSettings();
+			const setting = <T>(key: string, fallback: T): T =>
+				key in stored ? (stored[key] as T) : fallback;
+			// The database's theme wins over this device's copy, so the two end up agreeing.
+			const theme = setting<Theme>('theme', 'system');
+			const keepAwake = setting('keepAwake', true);
+			const defaults = setting<Settings['defaultHouseRules']>('defaultHouseRules', {});
+			const relay = setting('tableRelay', '');
+			const reminder = setting<unknown>('backupReminderDays', DEFAULT_REMINDER_DAYS);
 			if (!this.#chosenWhileReading.has('backupReminderDays') && isReminderDays(reminder)) {
 				this.backupReminderDays = reminder;
 				mirrorReminderDays(reminder);
@@ -221,6 +222,31 @@ class Settings {
 			() => (this.defaultHouseRules = before)
 		);
 	}
+}
+
+/** The keys of every setting `Settings` reads. */
+const SETTING_KEYS = [
+	'theme',
+	'keepAwake',
+	'defaultHouseRules',
+	'tableRelay',
+	'backupReminderDays'
+];
+
+/**
+ * The stored settings by key: read straight from IndexedDB, so a screen that shows settings
+ * (the new-game screen's house rules) does not load Dexie for it, or through Dexie where that
+ * read fails.
+ */
+async function storedSettings(): Promise<Record<string, unknown>> {
+	const peeked = await peekSettings(SETTING_KEYS);
+	if (peeked) return peeked;
+	const { getSetting } = await import('$lib/db');
+	const missing = Symbol('missing');
+	const values = await Promise.all(SETTING_KEYS.map((key) => getSetting<unknown>(key, missing)));
+	return Object.fromEntries(
+		SETTING_KEYS.map((key, i) => [key, values[i]]).filter(([, value]) => value !== missing)
+	);
 }
 
 /**

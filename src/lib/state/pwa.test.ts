@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { afterLoadAndIdle } from './pwa';
+
+/** A window whose load event and idle callbacks the test fires by hand. */
+function fakeWindow(readyState: DocumentReadyState, withIdle = true) {
+	const loadListeners: (() => void)[] = [];
+	const idle: (() => void)[] = [];
+	const timers: (() => void)[] = [];
+	const win = {
+		document: { readyState },
+		addEventListener: (type: string, listener: () => void) => {
+			if (type === 'load') loadListeners.push(listener);
+		},
+		requestIdleCallback: withIdle ? (callback: () => void) => idle.push(callback) : undefined,
+		setTimeout: (callback: () => void) => timers.push(callback)
+	};
+	return {
+		win: win as unknown as Window,
+		load: () => loadListeners.splice(0).forEach((l) => l()),
+		idle: () => idle.splice(0).forEach((c) => c()),
+		timers: () => timers.splice(0).forEach((c) => c())
+	};
+}
+
+const settled = async (promise: Promise<void>) => {
+	let done = false;
+	void promise.then(() => (done = true));
+	for (let i = 0; i < 5; i++) await Promise.resolve();
+	return done;
+};
+
+describe('afterLoadAndIdle', () => {
+	it('waits for the load event, then for an idle moment', async () => {
+		const fake = fakeWindow('interactive');
+		const waiting = afterLoadAndIdle(fake.win);
+		fake.idle();
+		expect(await settled(waiting)).toBe(false);
+		fake.load();
+		expect(await settled(waiting)).toBe(false);
+		fake.idle();
+		expect(await settled(waiting)).toBe(true);
+	});
+
+	it('on a page already loaded, waits for idle only', async () => {
+		const fake = fakeWindow('complete');
+		const waiting = afterLoadAndIdle(fake.win);
+		await Promise.resolve();
+		expect(await settled(waiting)).toBe(false);
+		fake.idle();
+		expect(await settled(waiting)).toBe(true);
+	});
+
+	it('without requestIdleCallback (Safari), waits a short timeout after the load', async () => {
+		const fake = fakeWindow('loading', false);
+		const waiting = afterLoadAndIdle(fake.win);
+		fake.load();
+		expect(await settled(waiting)).toBe(false);
+		fake.timers();
+		expect(await settled(waiting)).toBe(true);
+	});
+});
