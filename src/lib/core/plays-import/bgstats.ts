@@ -31,8 +31,9 @@ const LONG_TEXT = 1_000;
 
 const optional = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema));
 
+// Short enough that the id of the game it becomes (source-id) stays within a backup's 64.
 export const playIdText = v.pipe(
-	text(64),
+	text(48),
 	v.regex(/^[A-Za-z0-9._:-]+$/, 'the id should hold only letters, digits and dashes')
 );
 const dayText = v.pipe(
