@@ -36,7 +36,7 @@ const minutesOf = (play: Play) => Math.round((play.duration ?? 0) / 60_000);
 
 /** Who a seat is across plays: the roster player, else the name (as Stats counts them). */
 function personOf(p: Play['players'][number], roster: Roster): { key: string; name: string } {
-	const who = identityOf({ id: p.playerId, name: p.seatName ?? p.name }, roster);
+	const who = identityOf(p, roster);
 	return { key: who.key, name: who.name };
 }
 

@@ -61,14 +61,24 @@ export interface ImportedPlay {
 	seats: ImportedSeat[];
 }
 
+/** Most seats a notepad game takes (games/notepad/engine.ts MAX_PLAYERS). */
+export const MAX_SEATS = 12;
+
 /** Why a play of a readable file is left out, in words that follow "N plays". */
 export type LeftOutReason = 'no-players' | 'too-many-players' | 'no-date';
 
-export const LEFT_OUT_WORDS: Record<LeftOutReason, string> = {
-	'no-players': 'name no players',
-	'too-many-players': `seat more than 12 players, more than a notepad game takes`,
-	'no-date': 'have no date between 1970 and 2100'
-};
+/** Why `n` plays are left out, in words that follow "N plays" ("have no date…"). */
+export function leftOutWords(reason: LeftOutReason, n: number): string {
+	const one = n === 1;
+	switch (reason) {
+		case 'no-players':
+			return `${one ? 'names' : 'name'} no players`;
+		case 'too-many-players':
+			return `${one ? 'seats' : 'seat'} more than ${MAX_SEATS} players, more than a notepad game takes`;
+		case 'no-date':
+			return `${one ? 'has' : 'have'} no date between 1970 and 2100`;
+	}
+}
 
 /** What an importer read from a file that passed its checks. */
 export interface ImportedFile {
@@ -84,12 +94,10 @@ export interface ImportRefusal {
 	refused: string;
 }
 
-export function isRefusal(r: ImportedFile | ImportRefusal): r is ImportRefusal {
+export function isRefusal<T extends object>(r: T | ImportRefusal): r is ImportRefusal {
 	return 'refused' in r;
 }
 
-/** Most seats a notepad game takes (games/notepad/engine.ts MAX_PLAYERS). */
-export const MAX_SEATS = 12;
 /** Longest player name the forms take (db/schema.ts NAME_MAX_LENGTH). */
 const NAME_MAX = 40;
 /** Longest game name (the notepad's GAME_NAME_MAX_LENGTH). */
