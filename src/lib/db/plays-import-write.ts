@@ -4,7 +4,8 @@
  * already here (by its source and id, or by its own id when Tablemate exported it) is never
  * written twice, so importing a file again adds nothing and a partial overlap adds only the rest.
  */
-import type { ImportedPlay } from '../core/plays-import/model';
+import { freeName, type ImportedPlay } from '../core/plays-import/model';
+import { nameKey } from '../core/seats';
 import { gameOf, storedIdsOf, type ImportedGame, type Seated } from '../core/plays-import/to-games';
 import { noteGameAdded } from './known-games';
 import { announceChange } from './name';
@@ -32,7 +33,10 @@ export async function newPlaysOf(
 /** A person of the file as they will be stored: a roster player's id, or a new player. */
 export interface PersonChoice {
 	key: string;
-	/** The roster player they are, or null for a new player under `name`. */
+	/**
+	 * The roster player they are, or null for a new player under `name` (with a number added when
+	 * a player of the list, or another new one, has that name: see `freeName`).
+	 */
 	rosterId: string | null;
 	name: string;
 	username?: string;
@@ -58,6 +62,7 @@ export async function importPlays(
 	options: { load?: Loader; summaries?: PlaysOptions } = {}
 ): Promise<PlaysImportReport> {
 	const roster = new Map((await database.players.toArray()).map((p) => [p.id, p]));
+	const taken = new Set([...roster.values()].map((p) => nameKey(p.name)));
 	const who = new Map<string, Seated>();
 	const fresh = new Map<string, { id: string; name: string; bggUsername?: string }>();
 	for (const c of choices) {
@@ -66,7 +71,7 @@ export async function importPlays(
 			who.set(c.key, { id: known.id, name: known.name });
 			continue;
 		}
-		const player = { id: newId(), name: c.name, ...usernameOf(c) };
+		const player = { id: newId(), name: freeName(c.name, taken), ...usernameOf(c) };
 		fresh.set(player.id, player);
 		who.set(c.key, player);
 	}

@@ -36,9 +36,9 @@ function expectPlayable(file: ImportedFile) {
 	for (const play of file.plays) {
 		const { session, events } = gameOf(play, who, () => `seat-${n++}`);
 		const state = notepad.setup(session.players, session.houseRules);
-		if (isViolation(state)) throw new Error(`${play.sourceId}: ${state.message}`);
+		if (isViolation(state)) throw new Error(`${play.sourceId}: ${state.reason}`);
 		const round = notepad.apply(state, events[0].event as never);
-		if (isViolation(round)) throw new Error(`${play.sourceId}: ${round.message}`);
+		if (isViolation(round)) throw new Error(`${play.sourceId}: ${round.reason}`);
 		expect(session.createdAt).toBeGreaterThanOrEqual(0);
 		expect(session.updatedAt).toBeGreaterThanOrEqual(session.createdAt);
 		expect(session.id.length).toBeLessThanOrEqual(64);

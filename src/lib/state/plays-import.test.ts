@@ -194,8 +194,17 @@ describe('importing plays from BG Stats', () => {
 			c.name === 'Bo' ? { ...c, rosterId: null, name: 'Bo' } : c
 		);
 		await importPlays(planned.plays, choices, database);
-		const bos = (await database.players.toArray()).filter((p) => p.name === 'Bo');
-		expect(bos).toHaveLength(2);
+		// Stats counts players of one name as one, so the new Bo gets a name of their own.
+		expect((await database.players.toArray()).map((p) => p.name).sort()).toEqual([
+			'Ada',
+			'Anonymous player',
+			'Bo',
+			'Bo (2)',
+			'Dee'
+		]);
+		const stats = await statsOf(database);
+		expect(stats.players.find((p) => p.name === 'Bo (2)')!.played).toBe(6);
+		expect(stats.players.find((p) => p.name === 'Bo')).toBeUndefined();
 		const { plays } = await loadPlays(database);
 		expect(plays.some((p) => p.players.some((s) => s.playerId === 'r-bo'))).toBe(false);
 	});

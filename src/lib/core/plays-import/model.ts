@@ -163,6 +163,21 @@ export function distinctNames(names: readonly string[]): string[] {
 	});
 }
 
+/**
+ * A name for a new player that no player in `taken` (names as `nameKey` gives them) has: Stats
+ * counts players of one name as one, so a person kept apart from a "Bo" of the roster becomes
+ * "Bo (2)". Adds the name it gives to `taken`.
+ */
+export function freeName(name: string, taken: Set<string>): string {
+	let free = name;
+	for (let n = 2; taken.has(nameKey(free)); n++) {
+		const suffix = ` (${n})`;
+		free = name.slice(0, NAME_MAX - suffix.length).trim() + suffix;
+	}
+	taken.add(nameKey(free));
+	return free;
+}
+
 /** The plays of a file that can become games here, and the count of those left out by reason. */
 export function sortOut(plays: readonly (ImportedPlay | LeftOutReason)[]): {
 	plays: ImportedPlay[];
