@@ -11,6 +11,7 @@ import { noteGameAdded } from './known-games';
 import { announceChange } from './name';
 import { db, newId } from './index';
 import { writePlaySummaries, type Loader, type PlaysOptions } from './play-summaries';
+import { mapInSlices } from './slices';
 import { NAME_MAX_LENGTH, ROSTER_MAX_PLAYERS, type SessionRow, type TablemateDB } from './schema';
 
 /** The plays of `plays` that are not on this device yet (the first of any repeated in the file). */
@@ -75,7 +76,8 @@ export async function importPlays(
 		fresh.set(player.id, player);
 		who.set(c.key, player);
 	}
-	const games = plays.map((p) => gameOf(p, who, newId));
+	// In slices: 10,000 games built at once would hold the page still.
+	const games = await mapInSlices(plays, (p) => gameOf(p, who, newId));
 	const now = Date.now();
 	const { written, ...report } = await database.transaction(
 		'rw',

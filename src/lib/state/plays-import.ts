@@ -5,7 +5,7 @@
  */
 import { bgStatsJson, bggPlaysXml, type PlayToExport } from '$lib/core/plays-import/export';
 import { readBggPlays } from '$lib/core/plays-import/bgg';
-import { readBgStats } from '$lib/core/plays-import/bgstats';
+import { readingBgStats } from '$lib/core/plays-import/bgstats';
 import { matchPeople, type PersonMatch } from '$lib/core/plays-import/match';
 import {
 	isRefusal,
@@ -15,12 +15,23 @@ import {
 } from '$lib/core/plays-import/model';
 import { db, type TablemateDB } from '$lib/db';
 import { newPlaysOf } from '$lib/db/plays-import-write';
+import { yieldToPage } from '$lib/db/slices';
 import { loadPlays } from './plays';
 
-/** Reads a file's text as BoardGameGeek's XML when it starts like XML, else as a BG Stats export. */
-export function readPlaysFile(text: string): ImportedFile | ImportRefusal {
+/**
+ * Reads a file's text as BoardGameGeek's XML when it starts like XML, else as a BG Stats export,
+ * which is read in steps with the page drawn between two (a file of 10,000 plays would otherwise
+ * hold it still for half a second).
+ */
+export async function readPlaysFile(text: string): Promise<ImportedFile | ImportRefusal> {
 	const body = text.replace(/^\uFEFF/, '').trimStart();
-	return body.startsWith('<') ? readBggPlays(body) : readBgStats(body);
+	if (body.startsWith('<')) return readBggPlays(body);
+	const reading = readingBgStats(body);
+	for (;;) {
+		const step = reading.next();
+		if (step.done) return step.value;
+		await yieldToPage();
+	}
 }
 
 /** What an import would do, shown before anything is written. */
@@ -40,7 +51,7 @@ export async function planImport(
 	text: string,
 	database: TablemateDB = db
 ): Promise<ImportPlan | ImportRefusal> {
-	const file = readPlaysFile(text);
+	const file = await readPlaysFile(text);
 	if (isRefusal(file)) return file;
 	const [plays, roster] = await Promise.all([
 		newPlaysOf(file.plays, database),

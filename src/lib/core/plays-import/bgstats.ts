@@ -136,18 +136,29 @@ function playOf(
 	};
 }
 
+/** Plays checked between two pauses of a reading in steps (`readingBgStats`). */
+const STEP_PLAYS = 250;
+
+// Everything but the plays' items, checked first: the plays are checked one by one after.
+const shell = object({
+	...bgStatsFile.entries,
+	plays: list(v.unknown(), MAX_FILE_PLAYS, 'plays')
+});
+
 /**
- * Reads a BG Stats export: its plays as Tablemate imports them, with the people they seat, or a
- * refusal naming the first wrong place of the file. `json` is the file's text.
+ * Reads a BG Stats export in steps: it yields after every few hundred plays, so a caller on the
+ * page can let it draw between two steps, and returns the file's plays as Tablemate imports them,
+ * with the people they seat, or a refusal naming the first wrong place of the file.
  */
-export function readBgStats(json: string): ImportedFile | ImportRefusal {
+export function* readingBgStats(json: string): Generator<void, ImportedFile | ImportRefusal> {
 	let parsed: unknown;
 	try {
 		parsed = JSON.parse(json);
 	} catch {
 		return { refused: `${NOT_BG_STATS}: it is not a JSON file, or it is cut short.` };
 	}
-	const checked = v.safeParse(bgStatsFile, parsed);
+	yield;
+	const checked = v.safeParse(shell, parsed);
 	if (!checked.success) return { refused: refusalOf(NOT_BG_STATS, checked.issues) };
 	const file = checked.output;
 	const games = new Map(file.games.map((g) => [g.id, g]));
@@ -157,9 +168,18 @@ export function readBgStats(json: string): ImportedFile | ImportRefusal {
 	const byId = new Map(file.players.map((p) => [p.id, p]));
 	const read: (ImportedPlay | LeftOutReason)[] = [];
 	for (const [i, raw] of file.plays.entries()) {
-		const one = playOf(raw, i, games, places, byId);
-		if (typeof one === 'object' && 'refused' in one) return one;
-		read.push(one);
+		if (i % STEP_PLAYS === STEP_PLAYS - 1) yield;
+		const one = v.safeParse(play, raw);
+		if (!one.success) {
+			const [first, ...rest] = one.issues;
+			const path = [{ key: 'plays' }, { key: i }, ...(first.path ?? [])];
+			return {
+				refused: refusalOf(NOT_BG_STATS, [{ ...first, path }, ...rest] as typeof one.issues)
+			};
+		}
+		const kept = playOf(one.output, i, games, places, byId);
+		if (typeof kept === 'object' && 'refused' in kept) return kept;
+		read.push(kept);
 	}
 	const { plays, leftOut } = sortOut(read);
 	const seated = new Set(plays.flatMap((p) => p.seats.map((s) => s.person)));
@@ -174,4 +194,13 @@ export function readBgStats(json: string): ImportedFile | ImportRefusal {
 			};
 		});
 	return { source: 'bgstats', people, plays, leftOut };
+}
+
+/** Reads a BG Stats export at once (see `readingBgStats`). `json` is the file's text. */
+export function readBgStats(json: string): ImportedFile | ImportRefusal {
+	const reading = readingBgStats(json);
+	for (;;) {
+		const step = reading.next();
+		if (step.done) return step.value;
+	}
 }
