@@ -53,6 +53,16 @@ export interface Play {
 	lowestWins: boolean;
 	/** How the game is won, in words ("lowest total wins", "first to 100"), when known. */
 	winRule?: string;
+	/** Where it was played, when known. */
+	location?: string;
+	/** The game's BoardGameGeek id, when known (imported plays). */
+	bggId?: number;
+	/** An imported play whose winners are the ones its file named (see `origin` below). */
+	winnersFromFile?: true;
+	/** Set when the file's winners are not the ones its scores would give: the file's stand. */
+	winnersDiffer?: true;
+	/** An imported play whose file gave no scores: its zeros count for no score. */
+	unscored?: true;
 	players: PlayPlayer[];
 }
 
@@ -81,6 +91,13 @@ export interface SessionLike {
 	createdAt: number;
 	/** The last change; the play has no duration without it. */
 	updatedAt?: number;
+	location?: string;
+	bggId?: number;
+	/**
+	 * An imported game's word on who won (player ids) and whether it gave scores
+	 * (core/plays-import/to-games.ts): the file's winners stand, whatever the scores say.
+	 */
+	origin?: { winners: readonly string[]; scored: boolean };
 }
 
 /**
@@ -110,6 +127,16 @@ export function playStatus(session: Pick<SessionLike, 'status'>, board: Scoreboa
 	return 'abandoned';
 }
 
+/** The seats (by index) of the players an imported game's file says won. */
+function declaredWinners(ids: readonly string[], seats: readonly Seat[]): number[] {
+	const won = new Set(ids);
+	return seats.flatMap((seat, i) => (won.has(seat.id) ? [i] : []));
+}
+
+function sameSeats(a: readonly number[], b: readonly number[]): boolean {
+	return a.length === b.length && a.every((seat) => b.includes(seat));
+}
+
 /** What the registry and the game's clock add to a session's play. */
 export interface PlayContext {
 	winRule?: string;
@@ -134,7 +161,13 @@ export function playOf(
 ): Play {
 	const status = playStatus(session, board);
 	const stoppedEarly = status === 'finished' && !board.finished && endsByItsRules;
-	const winners = status === 'finished' ? board.leaders : [];
+	const declared = session.origin && declaredWinners(session.origin.winners, seats);
+	const winners = status !== 'finished' ? [] : (declared ?? board.leaders);
+	const differs =
+		status === 'finished' &&
+		declared !== undefined &&
+		session.origin!.scored &&
+		!sameSeats(declared, board.leaders);
 	const lowestWins = board.lowestWins === true;
 	const places = placesOf(board.totals, lowestWins, winners);
 	const game = gameOfSession(session, knownName);
@@ -154,6 +187,11 @@ export function playOf(
 		...(stoppedEarly ? { stoppedEarly: true as const } : {}),
 		lowestWins,
 		...(winRule ? { winRule } : {}),
+		...(session.location ? { location: session.location } : {}),
+		...(session.bggId ? { bggId: session.bggId } : {}),
+		...(declared ? { winnersFromFile: true as const } : {}),
+		...(differs ? { winnersDiffer: true as const } : {}),
+		...(session.origin && !session.origin.scored ? { unscored: true as const } : {}),
 		players: board.totals.map((score, i) => {
 			const seat = seats[i] ?? session.players[i];
 			// The scoreboard's name first: a player may have been renamed for this game.

@@ -136,10 +136,11 @@ export function playedToTheEnd(play: Pick<Play, 'status' | 'stoppedEarly'>): boo
 
 /** Whether the scores of a play count with these options. */
 export function scoresCount(
-	play: Pick<Play, 'status' | 'stoppedEarly'>,
+	play: Pick<Play, 'status' | 'stoppedEarly' | 'unscored'>,
 	unfinishedScores: boolean
 ): boolean {
-	if (play.status === 'abandoned') return false;
+	// An imported play whose file gave no scores has only zeros to count.
+	if (play.status === 'abandoned' || play.unscored) return false;
 	return playedToTheEnd(play) || unfinishedScores;
 }
 

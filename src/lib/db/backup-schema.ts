@@ -140,7 +140,18 @@ function schemasFor(catalogue: BackupCatalogue) {
 		status: v.picklist(['active', 'finished', 'abandoned']),
 		endedByTable: v.optional(v.boolean()),
 		createdAt: time,
-		updatedAt: time
+		updatedAt: time,
+		// Kept on games imported from BG Stats or BoardGameGeek (older files have none).
+		location: v.optional(v.pipe(v.string(), v.maxLength(TITLE_MAX_LENGTH), visibleName)),
+		bggId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+		origin: v.optional(
+			v.object({
+				source: v.picklist(['bgstats', 'bgg']),
+				id: v.pipe(v.string(), v.minLength(1), v.maxLength(ID_MAX_LENGTH)),
+				winners: v.pipe(v.array(id), v.maxLength(seatsMax)),
+				scored: v.boolean()
+			})
+		)
 	});
 
 	const sessionWithLog = v.pipe(
@@ -179,7 +190,12 @@ function schemasFor(catalogue: BackupCatalogue) {
 		players: v.optional(
 			v.pipe(
 				v.array(
-					v.object({ ...player.entries, createdAt: v.optional(time), lastUsedAt: v.optional(time) })
+					v.object({
+						...player.entries,
+						bggUsername: v.optional(v.pipe(v.string(), v.maxLength(NAME_MAX_LENGTH), visibleName)),
+						createdAt: v.optional(time),
+						lastUsedAt: v.optional(time)
+					})
 				),
 				v.maxLength(ROSTER_MAX_PLAYERS)
 			),

@@ -22,6 +22,7 @@ import type { SharedEntry } from '../core/shared-table/merge';
 import type { SecretOutcome, SignedSealed } from '../core/shared-table/trust';
 import { lifeOf, statusOf, type GameStatus, type Life } from '../core/life';
 import type { Play } from '../core/plays';
+import type { PlayOrigin } from '../core/plays-import/to-games';
 import { DB_NAME } from './name';
 
 /** In progress, finished (by its rules or the table), or abandoned by the table. */
@@ -82,6 +83,16 @@ export interface SessionRow {
 	 * count the time the game stood over before a correction.
 	 */
 	overMarked?: true;
+	/** Where the game was played, when known (an imported play's location). */
+	location?: string;
+	/** The game's BoardGameGeek id, when known (an imported play's). */
+	bggId?: number;
+	/**
+	 * Set on a game imported from BG Stats or BoardGameGeek: its source and id there (so the same
+	 * play is never imported twice), and the winners its file named, which stand whatever the
+	 * scores say (core/plays.ts `playOf`). Optional fields: no new Dexie version is needed.
+	 */
+	origin?: PlayOrigin;
 }
 
 export interface EventRow {
@@ -114,6 +125,8 @@ export interface PlayerRow {
 	id: string;
 	name: string;
 	colour?: string;
+	/** Their BoardGameGeek username, learnt from an imported file: matched first on the next. */
+	bggUsername?: string;
 	createdAt: number;
 	lastUsedAt: number;
 }

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readBggPlays } from './bgg';
+import { isRefusal, type ImportedFile } from './model';
+
+const fixture = readFileSync(new URL('./fixtures/plays.xml', import.meta.url), 'utf8');
+
+function read(text = fixture): ImportedFile {
+	const file = readBggPlays(text);
+	if (isRefusal(file)) throw new Error(file.refused);
+	return file;
+}
+
+describe('readBggPlays', () => {
+	it('reads each play with its game, BoardGameGeek id, date, length, place and seats', () => {
+		const file = read();
+		const azul = file.plays.find((p) => p.sourceId === '1001')!;
+		expect(azul).toMatchObject({
+			source: 'bgg',
+			gameName: 'Azul',
+			bggId: 230802,
+			minutes: 45,
+			location: 'Café Meeple',
+			incomplete: false
+		});
+		expect(new Date(azul.date).toDateString()).toBe('Fri Mar 22 2024');
+		expect(azul.seats).toEqual([
+			{ person: 'u:ada_plays', score: 60, winner: true, startPlayer: true, colour: 'blue' },
+			{ person: 'n:bo', score: 52, winner: false, firstPlay: true },
+			{ person: 'n:anonymous player', score: 41, winner: false }
+		]);
+	});
+
+	it('makes a play of each of a quantity, and keeps co-op wins without scores', () => {
+		const hanabi = read().plays.filter((p) => p.gameName === 'Hanabi');
+		expect(hanabi.map((p) => p.sourceId)).toEqual(['1002', '1002-2']);
+		expect(hanabi[0].minutes).toBeUndefined();
+		expect(hanabi[0].seats.map((s) => [s.score, s.winner])).toEqual([
+			[null, true],
+			[null, true]
+		]);
+	});
+
+	it('marks incomplete plays, reads a score that is no number as none, and leaves out what cannot be a game', () => {
+		const file = read();
+		expect(file.plays.find((p) => p.sourceId === '1003')!.incomplete).toBe(true);
+		const odd = file.plays.find((p) => p.sourceId === '1006')!;
+		expect(odd.seats.map((s) => [s.score, s.winner])).toEqual([
+			[null, false],
+			[null, true]
+		]);
+		expect(file.leftOut).toEqual({ 'no-date': 1, 'no-players': 1 });
+		expect(file.plays).toHaveLength(5);
+	});
+
+	it('names each person once, by username where there is one, else by name', () => {
+		expect(read().people).toEqual([
+			{ key: 'u:ada_plays', name: 'Ada Lovelace', username: 'ada_plays' },
+			{ key: 'n:bo', name: 'Bo' },
+			{ key: 'n:anonymous player', name: 'Anonymous player' }
+		]);
+	});
+
+	it('reads an empty plays file as no plays', () => {
+		expect(read('<plays username="x" total="0" page="1"></plays>').plays).toEqual([]);
+		expect(read('<plays/>').plays).toEqual([]);
+	});
+
+	it('refuses XML that is not well formed, saying where', () => {
+		const refused = readBggPlays(fixture.replace('</players>', ''));
+		expect(isRefusal(refused) && refused.refused).toMatch(
+			/^This file is not a BoardGameGeek plays file that Tablemate can read: it is not well-formed XML \(line \d+, column \d+: /
+		);
+	});
+
+	it('refuses a file naming the first wrong place', () => {
+		const refused = readBggPlays(fixture.replace('win="0"/>', 'win="maybe"/>'));
+		expect(isRefusal(refused) && refused.refused).toBe(
+			'This file is not a BoardGameGeek plays file that Tablemate can read: at plays › play › 1 › players › player › 2 › @win, there should be 0 or 1.'
+		);
+		const noPlays = readBggPlays('<items><item id="1"/></items>');
+		expect(isRefusal(noPlays) && noPlays.refused).toContain('at plays, it is missing.');
+	});
+});

@@ -1,0 +1,165 @@
+/**
+ * BoardGameGeek's plays XML (what its XML API 2 returns for a user's plays): `<plays>` holding a
+ * `<play>` per logged play (id, date, quantity, length in minutes, incomplete, nowinstats,
+ * location), its game (`<item name objectid>`) and its seats (`<players><player username userid
+ * name startposition color score new rating win>`). The XML is read by fast-xml-parser (workers
+ * have no DOMParser); what it gives is then checked by valibot like any other file.
+ */
+import * as v from 'valibot';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { nameKey } from '../seats';
+import {
+	gameNameOf,
+	localDateOf,
+	LOCATION_MAX,
+	oneLine,
+	personNameOf,
+	scoreOf,
+	seatsProblem,
+	sortOut,
+	type FilePerson,
+	type ImportedFile,
+	type ImportedPlay,
+	type ImportRefusal,
+	type LeftOutReason
+} from './model';
+import { list, object, refusalOf, text } from './refusal';
+import { MAX_FILE_PLAYS, playIdText } from './bgstats';
+
+const LONG_TEXT = 1_000;
+/** Most plays one `<play>` may stand for (its `quantity`). */
+const MAX_QUANTITY = 100;
+
+const bit = v.optional(v.picklist(['0', '1'], 'there should be 0 or 1'), '0');
+const digits = (what: string) =>
+	v.pipe(text(12), v.regex(/^\d*$/, `there should be ${what}, in digits`));
+
+// An element with nothing inside (`<plays/>`, `<players></players>`) reads as ''.
+const emptyAsNone = v.transform((x: unknown) => (x === '' ? {} : x));
+
+const player = object({
+	'@username': v.optional(text(LONG_TEXT), ''),
+	'@name': v.optional(text(LONG_TEXT), ''),
+	'@startposition': v.optional(text(100), ''),
+	'@color': v.optional(text(LONG_TEXT), ''),
+	'@score': v.optional(text(LONG_TEXT), ''),
+	'@new': bit,
+	'@win': bit
+});
+const play = object({
+	'@id': playIdText,
+	'@date': text(40),
+	'@quantity': v.optional(digits('a count of plays'), '1'),
+	'@length': v.optional(digits('a number of minutes'), '0'),
+	'@incomplete': bit,
+	'@nowinstats': bit,
+	'@location': v.optional(text(LONG_TEXT), ''),
+	item: object({
+		'@name': text(LONG_TEXT),
+		'@objectid': v.optional(digits('the game’s id'), '')
+	}),
+	players: v.optional(
+		v.pipe(
+			v.unknown(),
+			emptyAsNone,
+			object({ player: v.optional(list(player, 100, 'players in one play'), []) })
+		),
+		{ player: [] }
+	)
+});
+export const bggPlaysFile = object({
+	plays: v.pipe(
+		v.unknown(),
+		emptyAsNone,
+		object({ play: v.optional(list(play, MAX_FILE_PLAYS, 'plays'), []) })
+	)
+});
+type BggPlay = v.InferOutput<typeof play>;
+
+const NOT_BGG = 'This file is not a BoardGameGeek plays file that Tablemate can read';
+
+// Only <play> and <player> are lists; every attribute is kept as the text it is.
+const parser = new XMLParser({
+	ignoreAttributes: false,
+	attributeNamePrefix: '@',
+	parseAttributeValue: false,
+	parseTagValue: false,
+	htmlEntities: false,
+	isArray: (name) => name === 'play' || name === 'player'
+});
+
+/** The key and name of a seat's person: by username when there is one, else by name. */
+function personOf(raw: v.InferOutput<typeof player>): FilePerson {
+	const username = oneLine(raw['@username'], 100);
+	const name = personNameOf(raw['@name']) || personNameOf(username) || 'Unnamed player';
+	return username
+		? { key: `u:${nameKey(username)}`, name, username }
+		: { key: `n:${nameKey(name)}`, name };
+}
+
+/** The plays one `<play>` stands for (its quantity), or why it is left out. */
+function playsOf(raw: BggPlay, people: Map<string, FilePerson>): (ImportedPlay | LeftOutReason)[] {
+	const date = localDateOf(raw['@date']);
+	if (date === null) return ['no-date'];
+	const seatsRaw = raw.players.player;
+	const problem = seatsProblem(seatsRaw);
+	if (problem) return [problem];
+	const seats = seatsRaw.map((s) => {
+		const person = personOf(s);
+		if (!people.has(person.key)) people.set(person.key, person);
+		const colour = oneLine(s['@color'], 40);
+		return {
+			person: person.key,
+			score: scoreOf(s['@score']),
+			winner: s['@win'] === '1',
+			...(s['@startposition'].trim() === '1' ? { startPlayer: true as const } : {}),
+			...(colour ? { colour } : {}),
+			...(s['@new'] === '1' ? { firstPlay: true as const } : {})
+		};
+	});
+	const bggId = Number(raw.item['@objectid']);
+	const minutes = Number(raw['@length']);
+	const location = oneLine(raw['@location'], LOCATION_MAX);
+	const one: Omit<ImportedPlay, 'sourceId'> = {
+		source: 'bgg',
+		gameName: gameNameOf(raw.item['@name']) || 'Unnamed game',
+		...(bggId > 0 ? { bggId } : {}),
+		lowestWins: false,
+		date,
+		...(minutes > 0 ? { minutes } : {}),
+		...(location ? { location } : {}),
+		// A play kept out of the win counts is not counted here either.
+		incomplete: raw['@incomplete'] === '1' || raw['@nowinstats'] === '1',
+		seats
+	};
+	const quantity = Math.min(MAX_QUANTITY, Math.max(1, Number(raw['@quantity']) || 1));
+	// Each play of a quantity is its own game, with an id of its own.
+	return Array.from({ length: quantity }, (_, i) => ({
+		...one,
+		sourceId: i === 0 ? raw['@id'] : `${raw['@id']}-${i + 1}`
+	}));
+}
+
+/**
+ * Reads BoardGameGeek's plays XML: its plays as Tablemate imports them, with the people they seat,
+ * or a refusal naming the first wrong place of the file. `xml` is the file's text.
+ */
+export function readBggPlays(xml: string): ImportedFile | ImportRefusal {
+	const valid = XMLValidator.validate(xml);
+	if (valid !== true)
+		return {
+			refused: `${NOT_BGG}: it is not well-formed XML (line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg.replace(/\.$/, '')}).`
+		};
+	let parsed: unknown;
+	try {
+		parsed = parser.parse(xml);
+	} catch (e) {
+		return { refused: `${NOT_BGG}: ${e instanceof Error ? e.message : 'it cannot be read'}.` };
+	}
+	const checked = v.safeParse(bggPlaysFile, parsed);
+	if (!checked.success) return { refused: refusalOf(NOT_BGG, checked.issues) };
+	const raw = checked.output.plays.play;
+	const people = new Map<string, FilePerson>();
+	const { plays, leftOut } = sortOut(raw.flatMap((p) => playsOf(p, people)));
+	return { source: 'bgg', people: [...people.values()], plays, leftOut };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Play } from '../plays';
+import { readBggPlays } from './bgg';
+import { readBgStats } from './bgstats';
+import { bgStatsJson, bggPlaysXml, dayAndTimeOf, exportIdOf, type PlayToExport } from './export';
+import { isRefusal } from './model';
+
+const date = new Date(2024, 2, 21, 20, 15, 7).getTime();
+const play = (sessionId: string, extra: Partial<Play> = {}): Play => ({
+	sessionId,
+	gameKey: 'named:hearts',
+	gameName: 'Hearts & Co',
+	date,
+	duration: 45 * 60_000,
+	status: 'finished',
+	lowestWins: true,
+	location: 'Café "Le Dé"',
+	players: [
+		{ name: 'Ada', playerId: 'ada', score: 12, place: 1, winner: true },
+		{ name: '<Bo>', score: 30, place: 2, winner: false }
+	],
+	...extra
+});
+const plays: PlayToExport[] = [
+	{ play: play('game-1') },
+	{ play: play('bgg-77', { bggId: 9 }), origin: { source: 'bgg', id: '77' } },
+	{ play: play('game-3', { status: 'abandoned' }) }
+];
+const roster = new Map([['ada', 'Ada L.']]);
+const usernames = new Map([['ada', 'ada_plays']]);
+
+describe('exporting plays', () => {
+	it('keeps each play’s id in its source, else the game’s own', () => {
+		expect(exportIdOf(plays[0], 'bgg')).toBe('game-1');
+		expect(exportIdOf(plays[1], 'bgg')).toBe('77');
+		expect(exportIdOf(plays[1], 'bgstats')).toBe('bgg-77');
+	});
+
+	it('writes BoardGameGeek XML its own reader takes back, finished plays only, names escaped', () => {
+		const xml = bggPlaysXml(plays, roster, usernames);
+		expect(xml).toContain('&lt;Bo&gt;');
+		const back = readBggPlays(xml);
+		if (isRefusal(back)) throw new Error(back.refused);
+		expect(back.plays.map((p) => p.sourceId)).toEqual(['game-1', '77']);
+		expect(back.plays[1]).toMatchObject({
+			gameName: 'Hearts & Co',
+			bggId: 9,
+			minutes: 45,
+			location: 'Café "Le Dé"'
+		});
+		expect(back.people).toEqual([
+			{ key: 'u:ada_plays', name: 'Ada L.', username: 'ada_plays' },
+			{ key: 'n:<bo>', name: '<Bo>' }
+		]);
+		expect(back.plays[0].seats.map((s) => [s.score, s.winner])).toEqual([
+			[12, true],
+			[30, false]
+		]);
+	});
+
+	it('writes a BG Stats export its own reader takes back, with the lowest-wins rule and the time of day', () => {
+		const back = readBgStats(bgStatsJson(plays, roster, usernames));
+		if (isRefusal(back)) throw new Error(back.refused);
+		expect(back.plays.map((p) => [p.sourceId, p.lowestWins, p.date])).toEqual([
+			['game-1', true, date],
+			['bgg-77', true, date]
+		]);
+		expect(dayAndTimeOf(date)).toBe('2024-03-21 20:15:07');
+	});
+});

@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const FIXTURE = new URL(
+	'../../src/lib/core/plays-import/fixtures/BGStatsExport.json',
+	import.meta.url
+);
+
+/** Adds players to the roster on the Players page. */
+async function addPlayers(page: Page, names: string[]): Promise<void> {
+	await page.goto('/players');
+	for (const name of names) {
+		await page.getByLabel('Name', { exact: true }).fill(name);
+		await page.getByRole('button', { name: 'Add player' }).click();
+		await expect(page.getByLabel(`Name of ${name}`)).toBeVisible();
+	}
+}
+
+/** Chooses the BG Stats export on the plays screen, reached from the Backup screen. */
+async function chooseFile(page: Page, text: string): Promise<void> {
+	await page.goto('/backup');
+	await page.getByRole('link', { name: 'Import or export plays' }).click();
+	await expect(
+		page.getByRole('heading', { level: 1, name: 'Plays from other apps' })
+	).toBeVisible();
+	await page.getByLabel('Plays file to import').setInputFiles({
+		name: 'BGStatsExport.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from(text)
+	});
+	await expect(page.getByTestId('plays-plan')).toBeVisible();
+}
+
+/** What a player's card on the Stats screen says: each fact's name and value. */
+async function playerFacts(page: Page, name: string): Promise<Record<string, string>> {
+	const card = page
+		.getByRole('list', { name: 'Results per player, most wins first' })
+		.getByRole('listitem')
+		.filter({ has: page.getByRole('heading', { name, exact: true }) });
+	await expect(card).toHaveCount(1);
+	const terms = await card.locator('dt').allTextContents();
+	const values = await card.locator('dd').allTextContents();
+	return Object.fromEntries(terms.map((t, i) => [t.trim(), values[i].trim()]));
+}
+
+test('a BG Stats history comes in with its people matched or kept apart, and Stats shows it', async ({
+	page,
+	axe
+}) => {
+	const text = await readFile(FIXTURE, 'utf8');
+	await addPlayers(page, ['Ada', 'Bo', 'Dee Dee']);
+	await chooseFile(page, text);
+
+	await expect(page.getByTestId('plays-plan')).toHaveText(
+		'This BG Stats file holds 8 plays Tablemate can keep.'
+	);
+	await expect(
+		page.getByText(
+			'Left out: 1 play has no date between 1970 and 2100 and 1 play names no players.'
+		)
+	).toBeVisible();
+	// Ada and Bo are found by name; Dee and the anonymous player are new until chosen otherwise.
+	await expect(page.getByLabel('Ada (ada_plays)')).toHaveValue(/.+/);
+	await expect(page.getByLabel('Ada (ada_plays)').locator('option:checked')).toHaveText(
+		'Same as Ada'
+	);
+	await expect(page.getByLabel('Bo', { exact: true }).locator('option:checked')).toHaveText(
+		'Same as Bo'
+	);
+	await expect(page.getByLabel('Dee', { exact: true }).locator('option:checked')).toHaveText(
+		'A new player'
+	);
+	await axe();
+
+	// Dee is Dee Dee of the list; this Bo is someone else than the Bo of the list.
+	await page.getByLabel('Dee', { exact: true }).selectOption({ label: 'Same as Dee Dee' });
+	await page.getByLabel('Bo', { exact: true }).selectOption({ label: 'A new player' });
+	await expect(
+		page.getByText('Added as Bo (2), since Stats counts players of one name as one.')
+	).toBeVisible();
+	await page.getByRole('button', { name: 'Import 8 plays' }).click();
+	await expect(page.getByTestId('plays-result')).toContainText(
+		'Imported 8 plays and 2 new players.'
+	);
+
+	// The same file again adds nothing.
+	await chooseFile(page, text);
+	await expect(page.getByTestId('plays-plan')).toHaveText(
+		'This BG Stats file holds 8 plays Tablemate can keep. 8 plays are already on this device and will not be added again.'
+	);
+	await expect(page.getByText('Nothing in this file is new for this device.')).toBeVisible();
+
+	await page.goto('/stats');
+	await expect(page.getByRole('heading', { level: 1, name: 'Stats' })).toBeVisible();
+	await expect(page.getByText('Reading your games…')).toHaveCount(0);
+	await expect(page.getByRole('main').getByRole('status')).toContainText(
+		'7 finished games counted, 1 not finished or abandoned.'
+	);
+	await expect(page.getByRole('main').getByRole('status')).toContainText(
+		'In 1 imported game, the winner is the one the imported file named, though the scores say otherwise.'
+	);
+	// Catan three times (a shared win and the file's own win among them), Pandemic won together,
+	// Golf twice, Codenames with the winning team.
+	expect(await playerFacts(page, 'Ada')).toMatchObject({ Played: '7', Wins: '5' });
+	// Dee's plays count for Dee Dee: Pandemic won, Codenames lost, Golf won.
+	expect(await playerFacts(page, 'Dee Dee')).toMatchObject({ Played: '3', Wins: '2' });
+	// The Bo of the list played nothing; the file's Bo is a player of their own.
+	await expect(page.getByRole('heading', { name: 'Bo', exact: true })).toHaveCount(0);
+	expect(await playerFacts(page, 'Bo (2)')).toMatchObject({ Played: '6' });
+	await expect(
+		page.getByRole('table', { name: 'Players of Catan, most wins first' })
+	).toBeVisible();
+});
