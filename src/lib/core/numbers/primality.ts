@@ -18,7 +18,7 @@ import {
 	type FactorLimits,
 	type TrialFactors
 } from './factor';
-import { isPrime, verdict } from './isprime';
+import { isPrime, primeTestUnits, verdict } from './isprime';
 import { nMinusOrPlusOneProof } from './combined';
 import { nMinusOneProof } from './nminus1';
 import { PSI_13 } from './probable';
@@ -93,8 +93,12 @@ function provenWithin(
  * Whether a cofactor met while factoring is proven prime, by a quick proof only: factoring is
  * called often, and a cofactor left unproven is merely divided further.
  */
-const provenTrue = (m: bigint, spend?: (units: number) => void): boolean =>
-	provenWithin(m, certificateDepth, spend, false) === true;
+const provenTrue = (m: bigint, spend?: (units: number) => void): boolean => {
+	// Its strong tests are charged before they run: a cofactor of 10,000 bits costs more than a
+	// Subsets question has, and factoring tests the cofactor again after each factor found.
+	spend?.(primeTestUnits(m));
+	return provenWithin(m, certificateDepth, spend, false) === true;
+};
 
 /** A primality verdict; for a composite, a factor when one was found quickly. */
 export interface Primality {
