@@ -1,7 +1,7 @@
 /**
  * Primality proofs from a partial factorisation of n + 1 (Morrison's test, with Lucas sequences):
  * M. A. Morrison, "A note on primality testing using Lucas sequences", Math. Comp. 29 (1975),
- * 181–182, and Brillhart, Lehmer and Selfridge (1975); in the partial form used here (every prime
+ * and Brillhart, Lehmer and Selfridge (1975); in the partial form used here (every prime
  * factor of n is ±1 modulo F) as C. Caldwell's Prime Pages state it, "Finding primes & proving
  * primality", 3.3 (condition II).
  *
