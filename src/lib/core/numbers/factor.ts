@@ -2,7 +2,7 @@
  * Factorisation: trial division, then Pollard-Brent rho, and prime powers by roots.
  */
 import { abs, gcd, perfectPower } from './integers';
-import { isPrime } from './isprime';
+import { isPrime, primeTestUnits } from './isprime';
 import { smallPrimes, SIEVE_LIMIT } from './sieve';
 
 /** Prime factors found (with multiplicity, increasing) and composite pieces left unsplit. */
@@ -139,6 +139,8 @@ export function factorizeWith(
 	const pending = rest > 1n ? [rest] : [];
 	while (pending.length > 0) {
 		const piece = pending.pop()!;
+		// Charged before it runs, so that a budget stops the test of a huge piece beforehand.
+		spend?.(primeTestUnits(piece));
 		if (isPrime(piece)) {
 			primes.push(piece);
 			continue;

@@ -19,6 +19,19 @@ import { bigIsPrime, TWO_64, trialBound } from './probable';
 import { smallestFactor32, trialDivideBig } from './sieve';
 
 /**
+ * Work units of one `isPrime(n)`, as a budget hook counts them (a unit is about 128 products of
+ * 128-bit numbers): nothing below 2^64, and above it Baillie-PSW's four or so products modulo n
+ * per bit of n, each costing the square of n's length. A 10,000-bit number costs about two
+ * million units, more than a Subsets question has: a caller that charges this first gives up on
+ * it at once instead of testing for seconds.
+ */
+export function primeTestUnits(n: bigint): number {
+	if (n < TWO_64) return 0;
+	const bits = n.toString(16).length * 4;
+	return Math.ceil((4 * bits * Math.max(1, bits / 128) ** 2) / 128);
+}
+
+/**
  * For n >= 2: n when n is prime; its smallest prime factor when trial division finds it; 0 when
  * n is composite and no factor was found on the way.
  */

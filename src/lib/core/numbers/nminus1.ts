@@ -1,7 +1,8 @@
 /**
  * Primality proofs from a partial factorisation of n − 1: Pocklington's theorem and the
  * Brillhart–Lehmer–Selfridge cube-root test, as stated in Crandall & Pomerance, Prime Numbers: A
- * Computational Perspective, 2nd ed., §4.1.2 (Theorem 4.1.3, Corollary 4.1.4, Theorem 4.1.5), from
+ * Computational Perspective, 2nd ed., §4.1 "The n − 1 test" (Theorem 4.1.3, Corollary 4.1.4 and
+ * Theorem 4.1.5, on its page 175, read against the book), from
  * Brillhart, Lehmer and Selfridge, "New primality criteria and factorizations of 2^m ± 1", Math.
  * Comp. 29 (1975).
  *

@@ -17,7 +17,7 @@ describe('Lucas sequences', () => {
 	});
 });
 
-describe("Morrison's n + 1 test (Crandall & Pomerance, Theorem 4.2.3)", () => {
+describe("Morrison's n + 1 test (Morrison 1975)", () => {
 	it('finds the witnesses for a prime and fails a composite', () => {
 		expect(morrisonWitnesses(2n ** 127n - 1n, [2n])).toBe(true);
 		expect(morrisonWitnesses((2n ** 61n - 1n) * (2n ** 89n - 1n), [2n])).toBe(false);

@@ -1,8 +1,9 @@
 /**
  * Primality proofs from a partial factorisation of n + 1 (Morrison's test, with Lucas sequences):
- * Crandall & Pomerance, Prime Numbers: A Computational Perspective, 2nd ed., §4.2 (Theorem 4.2.3
- * and its corollary), from Morrison, "A note on primality testing using Lucas sequences", Math.
- * Comp. 29 (1975), and Brillhart, Lehmer and Selfridge (1975).
+ * M. A. Morrison, "A note on primality testing using Lucas sequences", Math. Comp. 29 (1975),
+ * and Brillhart, Lehmer and Selfridge (1975); in the partial form used here (every prime
+ * factor of n is ±1 modulo F) as C. Caldwell's Prime Pages state it, "Finding primes & proving
+ * primality", 3.3 (condition II).
  *
  * The sequence U_0 = 0, U_1 = 1, U_(k+1) = P·U_k − Q·U_(k−1), with D = P² − 4Q. For a prime p not
  * dividing 2QD, p divides U_k exactly when the rank of apparition r(p) divides k, and r(p) divides
@@ -49,7 +50,7 @@ function discriminant(n: bigint): number {
 }
 
 /**
- * Theorem 4.2.3's condition for each prime q of F, with one D of (D/n) = −1 and P = 1, 3, 5, ...
+ * Morrison's condition for each prime q of F, with one D of (D/n) = −1 and P = 1, 3, 5, ...
  * (Q = (P² − D)/4): n | U_(n+1) and gcd(U_((n+1)/q), n) = 1. False when a test proves n
  * composite (n ∤ U_(n+1), which a prime never fails when (D/n) = −1, or a factor shared with 2QD or
  * with some U); null when no small P witnesses every q.

@@ -6,9 +6,10 @@
  * - probable.ts: Miller-Rabin (exact below 3.3·10^24) and strong Baillie-PSW on BigInt.
  * - isprime.ts: `isPrime`, which picks the test by size (prime64.ts below 2^64).
  * - factor.ts, ecm.ts: trial division, Pollard-Brent rho and elliptic-curve factoring.
- * - special.ts, nminus1.ts, nplus1.ts: proofs by the form of n (Lucas–Lehmer, Proth, Pépin) and
- *   from the factors of n − 1 (Pocklington, Brillhart–Lehmer–Selfridge) or n + 1 (Morrison),
- *   used by `provenPrime`.
+ * - special.ts, nminus1.ts, nplus1.ts, combined.ts: proofs by the form of n (Lucas–Lehmer, Proth,
+ *   Pépin) and from the factors of n − 1 (Pocklington, Brillhart–Lehmer–Selfridge), of n + 1
+ *   (Morrison) or of both (the combined test of Brillhart, Lehmer and Selfridge), used by
+ *   `provenPrime`.
  */
 import {
 	factorizeWith,
@@ -17,9 +18,9 @@ import {
 	type FactorLimits,
 	type TrialFactors
 } from './factor';
-import { isPrime, verdict } from './isprime';
+import { isPrime, primeTestUnits, verdict } from './isprime';
+import { nMinusOrPlusOneProof } from './combined';
 import { nMinusOneProof } from './nminus1';
-import { nPlusOneProof } from './nplus1';
 import { PSI_13 } from './probable';
 import { specialFormProof } from './special';
 
@@ -33,8 +34,9 @@ export { primesUpTo, smallPrimes } from './sieve';
  * factor or a failed test), a prime below 3.3·10^24 is proven prime (Sorenson and Webster's bases),
  * and above that a prime is proven by its form (Lucas–Lehmer for 2^p − 1, Proth's theorem for
  * k·2^m + 1 with k < 2^m, Pépin's test for Fermat numbers) or, up to 256 bits, from the factors of
- * n − 1 (Pocklington's theorem or the Brillhart–Lehmer–Selfridge test) or else of n + 1
- * (Morrison's test), their large factors proven in turn. Any other number that passes every test gives null: Baillie-PSW knows no counterexample,
+ * n − 1 (Pocklington's theorem or the Brillhart–Lehmer–Selfridge test), else of n + 1
+ * (Morrison's test), else of both (the combined n − 1 / n + 1 test), their large factors proven
+ * in turn. Any other number that passes every test gives null: Baillie-PSW knows no counterexample,
  * but no proof covers it. For callers that must never guess, such as the Subsets checker, which
  * passes its budget hook as `spend` (see `FactorLimits`): it throws to stop the proof.
  */
@@ -83,16 +85,20 @@ function provenWithin(
 		thorough,
 		proveFactor: (q: bigint) => provenWithin(q, depth - 1, spend, thorough)
 	};
-	// n + 1 is tried only in a thorough proof, when n − 1 gave none.
-	return nMinusOneProof(n, ctx) ?? (thorough ? nPlusOneProof(n, ctx) : null);
+	// n + 1, alone or with n − 1 (combined.ts), is tried only in a thorough proof.
+	return thorough ? nMinusOrPlusOneProof(n, ctx) : nMinusOneProof(n, ctx);
 }
 
 /**
  * Whether a cofactor met while factoring is proven prime, by a quick proof only: factoring is
  * called often, and a cofactor left unproven is merely divided further.
  */
-const provenTrue = (m: bigint, spend?: (units: number) => void): boolean =>
-	provenWithin(m, certificateDepth, spend, false) === true;
+const provenTrue = (m: bigint, spend?: (units: number) => void): boolean => {
+	// Its strong tests are charged before they run: a cofactor of 10,000 bits costs more than a
+	// Subsets question has, and factoring tests the cofactor again after each factor found.
+	spend?.(primeTestUnits(m));
+	return provenWithin(m, certificateDepth, spend, false) === true;
+};
 
 /** A primality verdict; for a composite, a factor when one was found quickly. */
 export interface Primality {

@@ -19,8 +19,8 @@ function charge(spend: Spend, count: number, bits: number): void {
 }
 
 /**
- * The Lucas–Lehmer test (Crandall & Pomerance, Prime Numbers, 2nd ed., §4.2.1;
- * Lehmer 1930): for an odd prime p, 2^p − 1 is prime exactly when s(p − 2) ≡ 0 (mod 2^p − 1),
+ * The Lucas–Lehmer test (É. Lucas, 1878; D. H. Lehmer, "An extended theory of Lucas'
+ * functions", Annals of Mathematics, 1930): for an odd prime p, 2^p − 1 is prime exactly when s(p − 2) ≡ 0 (mod 2^p − 1),
  * where s(0) = 4 and s(k + 1) = s(k)² − 2. The exponent p must be an odd prime; the reduction
  * modulo 2^p − 1 is by shifts (2^p ≡ 1).
  */
@@ -44,7 +44,8 @@ export function lucasLehmer(p: number, spend?: Spend): boolean {
  * with F = 2^m: F > k makes F² ≥ n, so (F + 1)² > n): n = k·2^m + 1 with k odd and k < 2^m is
  * prime when a^((n−1)/2) ≡ −1 (mod n) for some a. With (a/n) = −1, a prime n must pass (Euler's
  * criterion), so a failure proves n composite. For n = 2^(2^j) + 1 and a = 3 this is Pépin's
- * test (C&P §4.1.1). True or false, or null when no small a has (a/n) = −1 (n a square).
+ * test (T. Pépin, "Sur la formule 2^(2^n) + 1", Comptes rendus de l'Académie des sciences,
+ * 1877; its statement checked against ProofWiki's "Pépin's Test"). True or false, or null when no small a has (a/n) = −1 (n a square).
  */
 export function prothTest(n: bigint, spend?: Spend): boolean | null {
 	const bits = n.toString(2).length;

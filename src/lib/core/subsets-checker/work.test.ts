@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { TooComplex } from './errors';
 import { checkCard, decideSubset, describeCard } from './index';
+import { Work } from './work';
 
 // Each question makes its own context (work.ts), so the same question gets the same answer
 // whatever was asked before it in the same tab or CLI run.
@@ -115,5 +117,18 @@ describe('every question has a work budget', () => {
 			}
 		}
 		expect(decideSubset(a, '{x ∈ ℤ | x mod 2249 ≠ 44}').verdict).toBe('not-subset');
+	});
+});
+
+describe('a step larger than the attempt', () => {
+	it('is refused before it is done, and the question keeps its units for its other ways', () => {
+		const w = new Work({ units: 1_000_000 });
+		w.begin(200_000);
+		// A primality test of 10,800 bits is charged about two million units before it runs.
+		expect(() => w.spend(2_000_000)).toThrow(TooComplex);
+		w.begin(200_000);
+		expect(w.left()).toBe(200_000);
+		w.spend(150_000);
+		expect(w.left()).toBe(50_000);
 	});
 });

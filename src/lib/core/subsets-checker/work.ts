@@ -16,6 +16,9 @@ export const attemptUnits = 200000;
 /** Work units of a whole question, over all its attempts. */
 export const questionUnits = 1000000;
 
+/** Units past which one step is refused outright when the attempt cannot pay for it. */
+const largeStep = 1000;
+
 /** Thrown when a question has used all its work: it is answered "unknown", never guessed. */
 export class OutOfWork extends Error {}
 
@@ -78,6 +81,11 @@ export class Work {
 	 * way is tried); past the question's share the whole question does (OutOfWork).
 	 */
 	spend(units = 1): void {
+		// A large step costing more than the attempt has left is refused before it is done (the
+		// primality test of a number of thousands of digits is charged before it runs): the
+		// attempt gives up, and the question keeps its units for its other ways.
+		if (units > largeStep && units > this.attempt)
+			throw new TooComplex('a step larger than the attempt has left');
 		this.total -= units;
 		if (this.total < 0) throw new OutOfWork('the question takes too much work');
 		if (this.total < this.floor) throw new TooComplex('the part takes too much work');

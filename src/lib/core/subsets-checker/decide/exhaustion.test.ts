@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { decideSubset } from '../index';
 import { readCard } from '../card';
 import { holdsSumOrProduct } from './exhaustion';
+import { Compiler } from '../forms/compile';
 
 /** The primes up to n, by a sieve of its own. */
 function primesTo(n: number): boolean[] {
@@ -22,6 +23,21 @@ describe('a finite range checked number by number (exhaustion)', () => {
 	it('checks that every even number from 4 to 1000 is a sum of two primes', () => {
 		const r = decideSubset('{x ∈ ℤ | 4 ≤ x ≤ 1000, x is even}', '{a + b : a, b ∈ ℙ}');
 		expect(r.verdict).toBe('subset');
+	});
+
+	it('compiles the sum once per question, however many numbers it checks', () => {
+		const compiles = (hi: number): number => {
+			const spy = vi.spyOn(Compiler.prototype, 'set');
+			try {
+				const r = decideSubset(`{x ∈ ℤ | 4 ≤ x ≤ ${hi}, x is even}`, '{a + b : a, b ∈ ℙ}');
+				expect(r.verdict).toBe('subset');
+				return spy.mock.calls.length;
+			} finally {
+				spy.mockRestore();
+			}
+		};
+		// Ten times the numbers, the same compiling (before, each number compiled the parts again).
+		expect(compiles(400)).toBe(compiles(40));
 	});
 
 	it('agrees with a sieve on ranges against sums of two primes (brute force)', () => {

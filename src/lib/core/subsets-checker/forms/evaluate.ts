@@ -9,7 +9,7 @@ import { argumentOf } from './multiples';
 import { isPerfectSquare } from '../../numbers/integers';
 
 import { Compiler } from './compile';
-import { isExact, settled } from './approx';
+import { isExact, settled, type Approx } from './approx';
 import { containsSurd, type Iv } from './intervals';
 import { integerRoots, rationalRoots } from './rationalroots';
 import { coef, degree, type CondIR, type Poly, type SetIR } from '../read/ir';
@@ -137,9 +137,23 @@ export class Evaluator {
 		});
 	}
 
+	/**
+	 * A set of the card compiled and settled, once per question: a range checked number by number
+	 * asks the same sum's or product's parts thousands of times (exhaustion.ts), and compiling
+	 * them again for each number was most of its time. A compile that throws is not kept.
+	 */
+	private compiled(s: SetIR): Approx {
+		const known = this.compiledSets.get(s);
+		if (known) return known;
+		const out = settled(this.w, this.compiler.set(s));
+		this.compiledSets.set(s, out);
+		return out;
+	}
+	private compiledSets = new WeakMap<SetIR, Approx>();
+
 	/** The exact normal form of a set written on the card (for comparing sets as elements), or null. */
 	private exactSet(s: SetIR): S.SetNF | null {
-		const a = settled(this.w, this.compiler.set(s));
+		const a = this.compiled(s);
 		return isExact(a) ? a.lo : null;
 	}
 
@@ -233,7 +247,7 @@ export class Evaluator {
 	 */
 	private inProduct(y: Surd, s: SetIR & { k: 'product' }): Truth {
 		const [first, second] = s.parts;
-		const his = s.parts.map((p) => settled(this.w, this.compiler.set(p)));
+		const his = s.parts.map((p) => this.compiled(p));
 		if (his.every((h) => N.onlyIntegersN(this.w, h.hi.num))) {
 			if (!isRational(y) || !isInt(y.p)) return false;
 			const n = y.p.n;
@@ -254,7 +268,7 @@ export class Evaluator {
 				this.w
 			);
 		}
-		const whole = settled(this.w, this.compiler.set(s));
+		const whole = this.compiled(s);
 		return isExact(whole) ? N.hasN(whole.lo.num, y) : null;
 	}
 
@@ -339,7 +353,7 @@ export class Evaluator {
 	 */
 	private inSum(y: Surd, parts: SetIR[], whole: SetIR | null, budget = { left: sumChecks }): Truth {
 		if (parts.length === 1) return this.member({ t: 'num', v: y }, parts[0]);
-		const his = parts.map((p) => settled(this.w, this.compiler.set(p)).hi.num);
+		const his = parts.map((p) => this.compiled(p).hi.num);
 		if (his.some(N.isEmptyN)) return false;
 		const bounds = his.map(boundsN);
 		for (let i = 0; i < parts.length; i++) {
@@ -366,7 +380,7 @@ export class Evaluator {
 		}
 		if (parts.length === 2) {
 			const [first, second] = parts;
-			for (const x of N.simplestN(this.w, settled(this.w, this.compiler.set(first)).lo.num, 60)) {
+			for (const x of N.simplestN(this.w, this.compiled(first).lo.num, 60)) {
 				const other = minus(y, x);
 				if (
 					other !== null &&
@@ -377,7 +391,7 @@ export class Evaluator {
 			}
 		}
 		if (!whole) return null;
-		const nf = settled(this.w, this.compiler.set(whole));
+		const nf = this.compiled(whole);
 		return isExact(nf) ? N.hasN(nf.lo.num, y) : null;
 	}
 

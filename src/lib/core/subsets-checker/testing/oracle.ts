@@ -33,12 +33,12 @@ export function q(n: bigint | number, d: bigint | number = 1n): Q {
 	const g = gcd(nn, dd) || 1n;
 	return { n: nn / g, d: dd / g };
 }
-const qAdd = (a: Q, b: Q) => q(a.n * b.d + b.n * a.d, a.d * b.d);
-const qSub = (a: Q, b: Q) => q(a.n * b.d - b.n * a.d, a.d * b.d);
-const qMul = (a: Q, b: Q) => q(a.n * b.n, a.d * b.d);
-const qDiv = (a: Q, b: Q) => q(a.n * b.d, a.d * b.n);
-const qSign = (a: Q) => (a.n > 0n ? 1 : a.n < 0n ? -1 : 0);
-const qEq = (a: Q, b: Q) => a.n === b.n && a.d === b.d;
+export const qAdd = (a: Q, b: Q) => q(a.n * b.d + b.n * a.d, a.d * b.d);
+export const qSub = (a: Q, b: Q) => q(a.n * b.d - b.n * a.d, a.d * b.d);
+export const qMul = (a: Q, b: Q) => q(a.n * b.n, a.d * b.d);
+export const qDiv = (a: Q, b: Q) => q(a.n * b.d, a.d * b.n);
+export const qSign = (a: Q) => (a.n > 0n ? 1 : a.n < 0n ? -1 : 0);
+export const qEq = (a: Q, b: Q) => a.n === b.n && a.d === b.d;
 const ZERO = q(0);
 
 /** A real number p + r·√2: rational when r = 0. Every point the test asks about is of this form. */
@@ -221,7 +221,7 @@ function congruent(x: Real, a: bigint, r: bigint, m: bigint): boolean {
 }
 
 /** The floor of a rational, by the oracle's own division. */
-function qFloor(a: Q): bigint {
+export function qFloor(a: Q): bigint {
 	const t = a.n / a.d;
 	return a.n < 0n && t * a.d !== a.n ? t - 1n : t;
 }
