@@ -7,7 +7,7 @@ test.describe.configure({ mode: 'parallel' });
 test.describe('a phone set to German', () => {
 	test.use({ locale: 'de-DE' });
 
-	test('opens in German, with the page’s lang, and axe finds nothing on Home and Settings', async ({
+	test('opens in German (Home, Tools, Settings), with the page’s lang, and axe finds nothing on Home and Settings', async ({
 		page,
 		axe
 	}) => {
@@ -19,6 +19,10 @@ test.describe('a phone set to German', () => {
 		await expect(page.getByRole('link', { name: 'Neues Spiel' })).toBeVisible();
 		await page.waitForLoadState('networkidle');
 		await axe();
+
+		await nav.getByRole('link', { name: 'Werkzeuge' }).click();
+		await expect(page.getByRole('heading', { level: 1, name: 'Werkzeuge' })).toBeVisible();
+		await expect(page.getByRole('link', { name: /Primzahlzähler/ })).toBeVisible();
 
 		await nav.getByRole('link', { name: 'Einstellungen' }).click();
 		await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
