@@ -17,6 +17,10 @@ test.describe('a phone set to German', () => {
 		const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
 		await expect(nav.getByRole('link', { name: 'Spiele' })).toHaveAttribute('aria-current', 'page');
 		await expect(page.getByRole('link', { name: 'Neues Spiel' })).toBeVisible();
+		// The app-wide notice of a first visit, once the service worker has the app.
+		await expect(
+			page.getByRole('status').filter({ hasText: 'Funktioniert jetzt auch offline.' })
+		).toBeVisible();
 		await page.waitForLoadState('networkidle');
 		await axe();
 

@@ -2,6 +2,7 @@
  * The service-worker bridge: says "ready to work offline" once per device, and offers a reload
  * when a new version is waiting instead of reloading under the players.
  */
+import { m } from '$lib/paraglide/messages';
 import { notices } from './notices.svelte';
 
 /** Registers the service worker (production builds only). */
@@ -11,9 +12,9 @@ export async function startServiceWorker(): Promise<void> {
 	const updateSW = registerSW({
 		immediate: true,
 		onNeedRefresh() {
-			notices.show('A new version is ready.', {
+			notices.show(m.notice_new_version(), {
 				sticky: true,
-				action: { label: 'Reload', run: () => void updateSW(true) }
+				action: { label: m.notice_reload(), run: () => void updateSW(true) }
 			});
 		},
 		onOfflineReady() {
@@ -43,5 +44,5 @@ function announceOfflineOnce(): void {
 		// Without localStorage the notice may show again on a later visit; harmless.
 	}
 	// One short line: it sits at the bottom of the screen for a few seconds over whatever is there.
-	notices.show('Ready to work offline.');
+	notices.show(m.notice_offline_ready());
 }
