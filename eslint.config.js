@@ -45,7 +45,9 @@ export default ts.config(
 			'test-results/',
 			'playwright-report/',
 			'bench/out/',
-			'static/'
+			'static/',
+			// Paraglide's compiled messages (scripts/messages.mjs): generated, not written by hand.
+			'src/lib/paraglide/'
 		]
 	},
 	js.configs.recommended,

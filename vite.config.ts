@@ -1,3 +1,4 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { availableParallelism } from 'node:os';
@@ -5,12 +6,20 @@ import { defineConfig } from 'vitest/config';
 import { buildIdPlugin } from './scripts/build-id.mjs';
 import { watPlugin } from './scripts/wat.mjs';
 import { basePath } from './scripts/base-path.mjs';
+import { paraglideOptions } from './scripts/messages.mjs';
 
 // Where the app lives on its host: '/' at a domain's root, '/tablemate/' under BASE_PATH=/tablemate.
 const appRoot = `${basePath}/`;
 
 export default defineConfig({
 	plugins: [
+		// The messages' compiled functions are committed (scripts/messages.mjs); `npm run dev`
+		// compiles them again when a message file changes. Builds and Vitest use them as committed
+		// (Vitest runs beside eslint and svelte-check in `npm test`: no rewrite under their feet).
+		{
+			...paraglideVitePlugin(paraglideOptions),
+			apply: (_config, env) => env.command === 'serve' && !process.env.VITEST
+		},
 		sveltekit(),
 		// `.wat` imports: WebAssembly kernels compiled from their text at build time.
 		watPlugin(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, eitherOf, listOf, oneOrMany, ordinal } from './words';
+import { countOf, eitherOf, listOf, oneOrMany, ordinal, splitAround } from './words';
 
 describe('countOf', () => {
 	it('says one thing in the singular and any other count in the plural', () => {
@@ -60,5 +60,43 @@ describe('ordinal', () => {
 			'111th',
 			'112th'
 		]);
+	});
+});
+
+describe('in another language', () => {
+	it('counts in that language’s plural rules', () => {
+		// French takes the singular for zero; German and Spanish do not.
+		expect(countOf(0, 'partie', 'parties', 'fr')).toBe('0 partie');
+		expect(countOf(2, 'partie', 'parties', 'fr')).toBe('2 parties');
+		expect(countOf(0, 'Spiel', 'Spiele', 'de')).toBe('0 Spiele');
+		expect(countOf(1, 'partida', 'partidas', 'es')).toBe('1 partida');
+		expect(oneOrMany(0, 'fut', 'furent', 'fr')).toBe('fut');
+	});
+
+	it('joins lists with that language’s own words', () => {
+		expect(listOf(['Ada', 'Bea', 'Cy'], 'de')).toBe('Ada, Bea und Cy');
+		expect(listOf(['Ada', 'Bea', 'Cy'], 'fr')).toBe('Ada, Bea et Cy');
+		expect(listOf(['Ada', 'Bea', 'Cy'], 'es')).toBe('Ada, Bea y Cy');
+		expect(eitherOf([1, 3], 'de')).toBe('1 oder 3');
+		expect(eitherOf([1, 3], 'fr')).toBe('1 ou 3');
+		expect(eitherOf([1, 3], 'es')).toBe('1 o 3');
+	});
+
+	it('keeps the app’s English for plain "en"', () => {
+		expect(listOf(['Ada', 'Bea', 'Cy'], 'en')).toBe('Ada, Bea and Cy');
+	});
+});
+
+describe('splitAround', () => {
+	it('gives the words before and after a part, wherever the language puts it', () => {
+		expect(splitAround((part) => `For any other game, choose ${part}.`)).toEqual([
+			'For any other game, choose ',
+			'.'
+		]);
+		expect(splitAround((part) => `${part} ist neu`)).toEqual(['', ' ist neu']);
+	});
+
+	it('keeps a sentence whole that leaves the part out', () => {
+		expect(splitAround(() => 'No part here')).toEqual(['No part here', '']);
 	});
 });

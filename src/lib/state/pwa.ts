@@ -2,6 +2,7 @@
  * The service-worker bridge: says "ready to work offline" once per device, and offers a reload
  * when a new version is waiting instead of reloading under the players.
  */
+import { m } from '$lib/paraglide/messages';
 import { notices } from './notices.svelte';
 
 /** The longest wait for an idle moment: a page that is never idle still gets its worker. */
@@ -43,9 +44,9 @@ export async function startServiceWorker(): Promise<void> {
 	const updateSW = registerSW({
 		immediate: true,
 		onNeedRefresh() {
-			notices.show('A new version is ready.', {
+			notices.show(m.notice_new_version(), {
 				sticky: true,
-				action: { label: 'Reload', run: () => void updateSW(true) }
+				action: { label: m.notice_reload(), run: () => void updateSW(true) }
 			});
 		},
 		onOfflineReady() {
@@ -75,5 +76,5 @@ function announceOfflineOnce(): void {
 		// Without localStorage the notice may show again on a later visit; harmless.
 	}
 	// One short line: it sits at the bottom of the screen for a few seconds over whatever is there.
-	notices.show('Ready to work offline.');
+	notices.show(m.notice_offline_ready());
 }
