@@ -4,6 +4,8 @@
  * entry or not at all.
  */
 import type { Play } from '../core/plays';
+import type { Roster } from '../core/seats';
+import type { StatsView } from '../core/stats-view';
 import {
 	newTokenRow,
 	SUMMARIES_TOKEN_KEY,
@@ -61,4 +63,129 @@ export async function markSummariesChanged(database: TablemateDB): Promise<void>
 /** The summaries' current token (see markSummariesChanged); undefined before any change. */
 export async function summariesToken(database: TablemateDB): Promise<string | undefined> {
 	return (await database.summaries.get(SUMMARIES_TOKEN_KEY))?.build;
+}
+
+/** Summaries read per request (see readSummariesInChunks). */
+export const SUMMARY_CHUNK = 500;
+
+/**
+ * Every stored row of `summaries` (the token row too), in key order, read `chunk` rows at a time.
+ * One read of 10,000 summaries is one task of the page while the browser turns them into objects
+ * (hundreds of milliseconds on a phone: issue 37); each request's answer is a task of its own, so
+ * the page paints and takes taps between two. Called inside a transaction holding `summaries`, it
+ * reads them as they stood at one moment.
+ */
+export async function readSummariesInChunks(
+	database: TablemateDB,
+	chunk = SUMMARY_CHUNK
+): Promise<SummaryRow[]> {
+	const rows: SummaryRow[] = [];
+	for (;;) {
+		const after = rows.at(-1)?.sessionId;
+		const part = await (
+			after === undefined
+				? database.summaries.orderBy(':id')
+				: database.summaries.where(':id').above(after)
+		)
+			.limit(chunk)
+			.toArray();
+		for (const row of part) rows.push(row);
+		if (part.length < chunk) return rows;
+	}
+}
+
+/**
+ * What the stored plays are at one moment: the summaries' token and the number of sessions. Every
+ * change of a summary writes a new token, in the transaction that changes it; a session created
+ * without a summary changes the count (a deleted one always changes the token).
+ */
+export interface DataVersion {
+	token: string;
+	sessions: number;
+}
+
+/** Whether `a` and `b` are the same version (both known). */
+export function sameVersion(a: DataVersion | undefined, b: DataVersion | undefined): boolean {
+	return !!a && !!b && a.token === b.token && a.sessions === b.sessions;
+}
+
+/**
+ * The Stats screen's view of every play with its first choices (all time, scores of games played
+ * to the end), as it was computed for one version of the plays (see StoredStatsView), so a first
+ * visit shows it at once instead of reading and counting every play (issue 37).
+ */
+export interface StoredStatsView {
+	/** The build that computed it: another build may count differently. */
+	build: string;
+	/** The number of sessions it counted (the token is that of the row it is kept in). */
+	sessions: number;
+	/** The regular players' names it was counted with, by id. */
+	roster: [string, string][];
+	/** Sessions of a game this build cannot open, left out. */
+	unreadable: number;
+	view: StatsView;
+}
+
+/**
+ * The token row, which may carry the stored view. Kept in the token row on purpose: every change
+ * of the summaries writes a new token row (newTokenRow), which drops the view with the old token,
+ * so no view outlives the plays it was counted from.
+ */
+type TokenRow = SummaryRow & { statsView?: StoredStatsView };
+
+function sameRoster(stored: [string, string][], roster: Roster): boolean {
+	return stored.length === roster.size && stored.every(([id, name]) => roster.get(id) === name);
+}
+
+/**
+ * The stored view of the plays as they are now, counted by `build` with the roster as it is now,
+ * and the version it is of; null when there is none or it is not of these plays, this build and
+ * this roster.
+ */
+export async function storedStatsView(
+	database: TablemateDB,
+	build: string
+): Promise<{ version: DataVersion; roster: Roster; unreadable: number; view: StatsView } | null> {
+	return database.transaction(
+		'r',
+		[database.summaries, database.sessions, database.players],
+		async () => {
+			const row = (await database.summaries.get(SUMMARIES_TOKEN_KEY)) as TokenRow | undefined;
+			const stored = row?.statsView;
+			if (!row || !stored || stored.build !== build) return null;
+			const [sessions, players] = await Promise.all([
+				database.sessions.count(),
+				database.players.toArray()
+			]);
+			const roster: Roster = new Map(players.map((p) => [p.id, p.name]));
+			if (sessions !== stored.sessions || !sameRoster(stored.roster, roster)) return null;
+			const { unreadable, view } = stored;
+			return { version: { token: row.build, sessions }, roster, unreadable, view };
+		}
+	);
+}
+
+/**
+ * Stores `view`, the Stats screen's first view of the plays of `version` counted by `build` with
+ * `roster`, unless they changed meanwhile (then it would not be theirs). True when stored.
+ */
+export async function storeStatsView(
+	database: TablemateDB,
+	version: DataVersion,
+	stored: Omit<StoredStatsView, 'sessions' | 'roster'> & { roster: Roster }
+): Promise<boolean> {
+	return database.transaction('rw', [database.summaries, database.sessions], async () => {
+		const row = (await database.summaries.get(SUMMARIES_TOKEN_KEY)) as TokenRow | undefined;
+		if (!row || row.build !== version.token) return false;
+		if ((await database.sessions.count()) !== version.sessions) return false;
+		const statsView: StoredStatsView = {
+			build: stored.build,
+			sessions: version.sessions,
+			roster: [...stored.roster],
+			unreadable: stored.unreadable,
+			view: stored.view
+		};
+		await database.summaries.put({ ...row, statsView } as TokenRow);
+		return true;
+	});
 }

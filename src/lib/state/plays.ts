@@ -9,7 +9,15 @@ import { version } from '$app/environment';
 import type { GameEngine, GameEvent } from '$lib/core/engine';
 import type { Life } from '$lib/core/life';
 import type { Play } from '$lib/core/plays';
-import { db, summariesToken, type SummaryOf, type SummaryRow, type TablemateDB } from '$lib/db';
+import {
+	db,
+	readSummariesInChunks,
+	summariesToken,
+	type DataVersion,
+	type SummaryOf,
+	type SummaryRow,
+	type TablemateDB
+} from '$lib/db';
 import { announcedChanges } from '$lib/db/name';
 import {
 	playOfState,
@@ -23,6 +31,11 @@ export interface LoadedPlays {
 	plays: Play[];
 	/** Sessions of a game this build cannot open (or whose log cannot start), left out. */
 	unreadable: number;
+	/**
+	 * The version of the stored plays these are (see DataVersion); unknown when summaries had to
+	 * be built on the way (the plays are then newer than the version read).
+	 */
+	version?: DataVersion;
 }
 
 /**
@@ -91,7 +104,7 @@ export async function loadPlays(
 		kept.token === token &&
 		sameIds(kept.ids, ids);
 	// The ids and the token first; the summaries, in the same transaction, only when the plays
-	// kept do not hold any more.
+	// kept do not hold any more (in chunks: at once, 10,000 would freeze the page).
 	const read = await database.transaction(
 		'r',
 		[database.sessions, database.summaries],
@@ -100,7 +113,11 @@ export async function loadPlays(
 				database.sessions.toCollection().primaryKeys() as Promise<string[]>,
 				summariesToken(database)
 			]);
-			return { ids, token, stored: still(ids, token) ? null : await database.summaries.toArray() };
+			return {
+				ids,
+				token,
+				stored: still(ids, token) ? null : await readSummariesInChunks(database)
+			};
 		}
 	);
 	if (kept && !read.stored) {
@@ -108,13 +125,22 @@ export async function loadPlays(
 		return kept.loaded;
 	}
 	const { ids, token } = read;
-	const loaded = await readPlays(database, load, ids, read.stored ?? [], { ...options, build });
+	const { plays, unreadable, built } = await readPlays(database, load, ids, read.stored ?? [], {
+		...options,
+		build
+	});
+	const loaded: LoadedPlays = {
+		plays,
+		unreadable,
+		...(token !== undefined && !built ? { version: { token, sessions: ids.length } } : {})
+	};
 	lastLoaded = token === undefined ? null : { database, build, token, ids, loaded, changes };
 	return loaded;
 }
 
 /**
- * The play of each session of `ids` from its summary of `stored`, building those missing first.
+ * The play of each session of `ids` from its summary of `stored`, building those missing first
+ * (`built` says whether there were any).
  */
 async function readPlays(
 	database: TablemateDB,
@@ -122,7 +148,7 @@ async function readPlays(
 	ids: readonly string[],
 	stored: readonly SummaryRow[],
 	options: PlaysOptions & { build: string }
-): Promise<LoadedPlays> {
+): Promise<{ plays: Play[]; unreadable: number; built: boolean }> {
 	const { build } = options;
 	const summaries = new Map(
 		stored.filter((row) => row.build === build).map((row) => [row.sessionId, row])
@@ -137,5 +163,5 @@ async function readPlays(
 		const play = summaries.get(id)?.play;
 		if (play) plays.push(play);
 	}
-	return { plays, unreadable: ids.length - plays.length };
+	return { plays, unreadable: ids.length - plays.length, built: missing.length > 0 };
 }
