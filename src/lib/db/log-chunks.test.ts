@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appendEvent, createSession, loadEvents } from './index';
-import { loadLogInChunks } from './log-chunks';
+import { entriesInChunks, loadLogInChunks } from './log-chunks';
 import { TablemateDB } from './schema';
 
 let counter = 0;
@@ -35,5 +35,23 @@ describe('loadLogInChunks', () => {
 		const database = freshDb();
 		const id = await sessionWith(database, 0);
 		expect(await loadLogInChunks(id, database, 10)).toEqual([]);
+	});
+});
+
+describe('entriesInChunks', () => {
+	it('reads the logs of a run of sessions, each in order, those outside the run left out', async () => {
+		const database = freshDb();
+		const ids = [];
+		for (const entries of [4, 0, 7, 2]) ids.push(await sessionWith(database, entries));
+		const sorted = [...ids].sort();
+		const [first, , , last] = sorted;
+		const wanted = (
+			await Promise.all(sorted.slice(0, 3).map((id) => loadEvents(id, 0, database)))
+		).flat();
+		for (const chunk of [1, 3, 11, 1000])
+			expect(await entriesInChunks(database, first, sorted[2], chunk)).toEqual(wanted);
+		expect(await entriesInChunks(database, last, last, 2)).toEqual(
+			await loadEvents(last, 0, database)
+		);
 	});
 });
