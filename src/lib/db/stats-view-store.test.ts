@@ -18,10 +18,10 @@ import {
 } from './index';
 import { TablemateDB, type SessionRow } from './schema';
 import { followMergedLog } from './shared-tables';
+import { peekStatsView } from './stats-peek';
 import {
 	markSummariesChanged,
 	readSummariesInChunks,
-	storedStatsView,
 	storeStatsView,
 	summariesToken,
 	type DataVersion
@@ -82,7 +82,7 @@ async function storedDevice() {
 describe('the stored first view of the Stats screen', () => {
 	it('is given back while nothing changed, with the version and the roster it is of', async () => {
 		const { database, view, version, roster } = await storedDevice();
-		const found = await storedStatsView(database, BUILD);
+		const found = await peekStatsView(BUILD, database.name);
 		expect(found?.view).toEqual(view);
 		expect(found?.version).toEqual(version);
 		expect(found?.roster).toEqual(roster);
@@ -90,9 +90,15 @@ describe('the stored first view of the Stats screen', () => {
 		expect(found?.view.counted).toBe(1);
 	});
 
+	it('is nothing where there is no database, and creates none', async () => {
+		const name = `stats-view-none-${Date.now()}`;
+		expect(await peekStatsView(BUILD, name)).toBeNull();
+		expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(name);
+	});
+
 	it('is not given to another build', async () => {
 		const { database } = await storedDevice();
-		expect(await storedStatsView(database, 'another build')).toBeNull();
+		expect(await peekStatsView('another build', database.name)).toBeNull();
 	});
 
 	const changes: [string, (database: TablemateDB, id: string) => Promise<unknown>][] = [
@@ -160,7 +166,7 @@ describe('the stored first view of the Stats screen', () => {
 	it.each(changes)('is dropped by %s', async (_, change) => {
 		const { database, id } = await storedDevice();
 		await change(database, id);
-		expect(await storedStatsView(database, BUILD)).toBeNull();
+		expect(await peekStatsView(BUILD, database.name)).toBeNull();
 	});
 
 	it('stays through a write that failed, which changed nothing', async () => {
@@ -169,7 +175,7 @@ describe('the stored first view of the Stats screen', () => {
 		await expect(
 			appendEvent(id, 1, { type: 'z' }, { status: 'finished', database, summary: summaryAt(9) })
 		).rejects.toThrow();
-		expect((await storedStatsView(database, BUILD))?.view).toEqual(view);
+		expect((await peekStatsView(BUILD, database.name))?.view).toEqual(view);
 	});
 
 	it('is not stored for plays that changed since they were read', async () => {
@@ -185,7 +191,7 @@ describe('the stored first view of the Stats screen', () => {
 		const added = { ...version, token: (await summariesToken(database))! };
 		await createSession({ game: 'transform', title: 'New', players, houseRules: {} }, database);
 		expect(await storeStatsView(database, added, stale)).toBe(false);
-		expect(await storedStatsView(database, BUILD)).toBeNull();
+		expect(await peekStatsView(BUILD, database.name)).toBeNull();
 	});
 });
 

@@ -104,11 +104,6 @@ export interface DataVersion {
 	sessions: number;
 }
 
-/** Whether `a` and `b` are the same version (both known). */
-export function sameVersion(a: DataVersion | undefined, b: DataVersion | undefined): boolean {
-	return !!a && !!b && a.token === b.token && a.sessions === b.sessions;
-}
-
 /**
  * The Stats screen's view of every play with its first choices (all time, scores of games played
  * to the end), as it was computed for one version of the plays (see StoredStatsView), so a first
@@ -133,37 +128,7 @@ export interface StoredStatsView {
  */
 type TokenRow = SummaryRow & { statsView?: StoredStatsView };
 
-function sameRoster(stored: [string, string][], roster: Roster): boolean {
-	return stored.length === roster.size && stored.every(([id, name]) => roster.get(id) === name);
-}
-
-/**
- * The stored view of the plays as they are now, counted by `build` with the roster as it is now,
- * and the version it is of; null when there is none or it is not of these plays, this build and
- * this roster.
- */
-export async function storedStatsView(
-	database: TablemateDB,
-	build: string
-): Promise<{ version: DataVersion; roster: Roster; unreadable: number; view: StatsView } | null> {
-	return database.transaction(
-		'r',
-		[database.summaries, database.sessions, database.players],
-		async () => {
-			const row = (await database.summaries.get(SUMMARIES_TOKEN_KEY)) as TokenRow | undefined;
-			const stored = row?.statsView;
-			if (!row || !stored || stored.build !== build) return null;
-			const [sessions, players] = await Promise.all([
-				database.sessions.count(),
-				database.players.toArray()
-			]);
-			const roster: Roster = new Map(players.map((p) => [p.id, p.name]));
-			if (sessions !== stored.sessions || !sameRoster(stored.roster, roster)) return null;
-			const { unreadable, view } = stored;
-			return { version: { token: row.build, sessions }, roster, unreadable, view };
-		}
-	);
-}
+// The stored view is read by stats-peek.ts, without Dexie, so a first visit paints sooner.
 
 /**
  * Stores `view`, the Stats screen's first view of the plays of `version` counted by `build` with
