@@ -22,6 +22,7 @@ import { peekStatsView } from './stats-peek';
 import {
 	markSummariesChanged,
 	readSummariesInChunks,
+	sessionIdsInChunks,
 	storeStatsView,
 	summariesToken,
 	type DataVersion
@@ -216,6 +217,22 @@ describe('readSummariesInChunks', () => {
 			expect(
 				await database.transaction('r', database.summaries, () =>
 					readSummariesInChunks(database, chunk)
+				)
+			).toEqual(all);
+	});
+});
+
+describe('sessionIdsInChunks', () => {
+	it("reads every session's id in order, whatever the chunk", async () => {
+		const database = freshDb();
+		for (let i = 0; i < 5; i++)
+			await createSession({ game: 'transform', title: `G${i}`, players, houseRules: {} }, database);
+		const all = (await database.sessions.toCollection().primaryKeys()) as string[];
+		expect(all).toHaveLength(5);
+		for (const chunk of [1, 2, 5, 6])
+			expect(
+				await database.transaction('r', database.sessions, () =>
+					sessionIdsInChunks(database, chunk)
 				)
 			).toEqual(all);
 	});

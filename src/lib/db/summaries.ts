@@ -3,6 +3,7 @@
  * run inside a transaction that holds `sessions` and `summaries`, so the summary lands with the
  * entry or not at all.
  */
+import type { Collection, Table } from 'dexie';
 import type { Play } from '../core/plays';
 import type { Roster } from '../core/seats';
 import type { StatsView } from '../core/stats-view';
@@ -68,30 +69,54 @@ export async function summariesToken(database: TablemateDB): Promise<string | un
 /** Summaries read per request (see readSummariesInChunks). */
 export const SUMMARY_CHUNK = 500;
 
+/** Session ids read per request (see sessionIdsInChunks). */
+export const ID_CHUNK = 2_000;
+
 /**
- * Every stored row of `summaries` (the token row too), in key order, read `chunk` rows at a time.
- * One read of 10,000 summaries is one task of the page while the browser turns them into objects
- * (hundreds of milliseconds on a phone: issue 37); each request's answer is a task of its own, so
- * the page paints and takes taps between two. Called inside a transaction holding `summaries`, it
- * reads them as they stood at one moment.
+ * What `read` gives of every row of `table`, in key order, `chunk` rows at a time; `keyOf` says
+ * which row an item is of. One read of 10,000 rows is one task of the page while the browser turns
+ * them into objects (hundreds of milliseconds on a phone: issue 37); each request's answer is a
+ * task of its own, so the page paints and takes taps between two. Called inside a transaction
+ * holding `table`, it reads the rows as they stood at one moment.
  */
-export async function readSummariesInChunks(
+async function inKeyChunks<Row, Item>(
+	table: Table<Row, string>,
+	read: (part: Collection<Row, string>) => Promise<Item[]>,
+	keyOf: (item: Item) => string,
+	chunk: number
+): Promise<Item[]> {
+	const items: Item[] = [];
+	for (;;) {
+		const after = items.at(-1);
+		const from =
+			after === undefined ? table.orderBy(':id') : table.where(':id').above(keyOf(after));
+		const part = await read(from.limit(chunk));
+		for (const item of part) items.push(item);
+		if (part.length < chunk) return items;
+	}
+}
+
+/** Every stored row of `summaries` (the token row too), in key order, `chunk` at a time. */
+export function readSummariesInChunks(
 	database: TablemateDB,
 	chunk = SUMMARY_CHUNK
 ): Promise<SummaryRow[]> {
-	const rows: SummaryRow[] = [];
-	for (;;) {
-		const after = rows.at(-1)?.sessionId;
-		const part = await (
-			after === undefined
-				? database.summaries.orderBy(':id')
-				: database.summaries.where(':id').above(after)
-		)
-			.limit(chunk)
-			.toArray();
-		for (const row of part) rows.push(row);
-		if (part.length < chunk) return rows;
-	}
+	return inKeyChunks(
+		database.summaries,
+		(part) => part.toArray(),
+		(row) => row.sessionId,
+		chunk
+	);
+}
+
+/** Every session's id, in order, `chunk` at a time. */
+export function sessionIdsInChunks(database: TablemateDB, chunk = ID_CHUNK): Promise<string[]> {
+	return inKeyChunks(
+		database.sessions,
+		(part) => part.primaryKeys() as Promise<string[]>,
+		(id) => id,
+		chunk
+	);
 }
 
 /**

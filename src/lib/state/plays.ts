@@ -12,6 +12,7 @@ import type { Play } from '$lib/core/plays';
 import {
 	db,
 	readSummariesInChunks,
+	sessionIdsInChunks,
 	summariesToken,
 	type DataVersion,
 	type SummaryOf,
@@ -80,10 +81,6 @@ export function keptPlays(database: TablemateDB = db, build: string = version): 
 		: null;
 }
 
-function sameIds(a: readonly string[], b: readonly string[]): boolean {
-	return a.length === b.length && a.every((id, i) => id === b[i]);
-}
-
 /**
  * Every session's play, from the stored summaries; those missing (or of another build) are built
  * first, with `onProgress` told how far that got.
@@ -96,36 +93,37 @@ export async function loadPlays(
 	const build = options.build ?? version;
 	const changes = announcedChanges();
 	const kept = lastLoaded;
-	const still = (ids: string[], token: string | undefined) =>
+	// The same token and as many sessions: the same plays (a session created changes the count,
+	// one deleted the token; see DataVersion), so the ids need not even be read.
+	const still = (sessions: number, token: string | undefined) =>
 		!!kept &&
 		token !== undefined &&
 		kept.database === database &&
 		kept.build === build &&
 		kept.token === token &&
-		sameIds(kept.ids, ids);
-	// The ids and the token first; the summaries, in the same transaction, only when the plays
-	// kept do not hold any more (in chunks: at once, 10,000 would freeze the page).
+		kept.ids.length === sessions;
+	// The token and the count first; the ids and the summaries, in the same transaction, only when
+	// the plays kept do not hold any more (in chunks: at once, 10,000 would freeze the page).
 	const read = await database.transaction(
 		'r',
 		[database.sessions, database.summaries],
 		async () => {
-			const [ids, token] = await Promise.all([
-				database.sessions.toCollection().primaryKeys() as Promise<string[]>,
+			const [sessions, token] = await Promise.all([
+				database.sessions.count(),
 				summariesToken(database)
 			]);
-			return {
-				ids,
-				token,
-				stored: still(ids, token) ? null : await readSummariesInChunks(database)
-			};
+			if (still(sessions, token)) return null;
+			const ids = await sessionIdsInChunks(database);
+			return { ids, token, stored: await readSummariesInChunks(database) };
 		}
 	);
-	if (kept && !read.stored) {
-		kept.changes = changes;
-		return kept.loaded;
+	if (!read) {
+		// Only when `kept` still holds (see still).
+		kept!.changes = changes;
+		return kept!.loaded;
 	}
-	const { ids, token } = read;
-	const { plays, unreadable, built } = await readPlays(database, load, ids, read.stored ?? [], {
+	const { ids, token, stored } = read;
+	const { plays, unreadable, built } = await readPlays(database, load, ids, stored, {
 		...options,
 		build
 	});
