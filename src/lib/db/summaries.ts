@@ -79,9 +79,9 @@ export const ID_CHUNK = 2_000;
  * task of its own, so the page paints and takes taps between two. Called inside a transaction
  * holding `table`, it reads the rows as they stood at one moment.
  */
-async function inKeyChunks<Row, Item>(
-	table: Table<Row, string>,
-	read: (part: Collection<Row, string>) => Promise<Item[]>,
+async function inKeyChunks<Row, Insert, Item>(
+	table: Table<Row, string, Insert>,
+	read: (part: Collection<Row, string, Insert>) => Promise<Item[]>,
 	keyOf: (item: Item) => string,
 	chunk: number
 ): Promise<Item[]> {
