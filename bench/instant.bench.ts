@@ -15,7 +15,8 @@
  * - Stats after the stored summaries were dropped (as after an update: every log folded again),
  *   with the longest frozen stretch while they are rebuilt (target 1 s, never over 50 ms).
  * Every tap's target is 100 ms, painted and usable. Figures are printed beside the last quiet
- * run's (bench/record.json, written by `BENCH_RECORD=1 npm run bench instant`).
+ * run's (bench/record.json, written by `BENCH_RECORD=1 npm run bench instant`). `BENCH_ONLY=stats`
+ * gives the Stats rows alone (and the imports, run once each, to fill the device), faster.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,8 @@ const CPU = Number(process.env.BENCH_CPU ?? 4);
 const WORKER_CPU = Number(process.env.BENCH_WORKER_CPU ?? CPU);
 /** `BENCH_ONLY=import`: only the two imports (the rest needs the second as its device). */
 const ONLY_IMPORTS = process.env.BENCH_ONLY === 'import';
+/** `BENCH_ONLY=stats`: only the Stats rows (each import once, to fill the device). */
+const STATS_ONLY = process.env.BENCH_ONLY === 'stats';
 const TAP = 100;
 const NAMES = ['Ada', 'Bea', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
 const shown = (n: number) => n.toLocaleString('en');
@@ -256,7 +259,7 @@ async function imports(browser: Browser, url: string, games: number, limit: numb
 	let device: Device | null = null;
 	const load = loadNow();
 	const cpu: { renderers: number; browser: number }[] = [];
-	const timings = await repeat(RUNS, async () => {
+	const timings = await repeat(STATS_ONLY ? 1 : RUNS, async () => {
 		await device?.page.context().close();
 		device = await Device.open(browser, url);
 		await device.load('/backup', /Backup file to import/);
@@ -442,7 +445,7 @@ function measure(): Promise<Figure[]> {
 		await large.device.importBackup(extra, 3);
 		await large.device.throttle(CPU);
 		out.push(
-			...(await gameFigures(large.device, 10_000)),
+			...(STATS_ONLY ? [] : await gameFigures(large.device, 10_000)),
 			// The three games still going are not counted.
 			...(await statsFigures(large.device, 10_000)),
 			...(await rebuildFigures(large.device, 10_000))

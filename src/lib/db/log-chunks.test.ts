@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { appendEvent, createSession, loadEvents } from './index';
-import { loadLogInChunks } from './log-chunks';
+import { entriesInChunks, loadLogInChunks } from './log-chunks';
 import { TablemateDB } from './schema';
+import { readStoredLogs } from './stored-logs';
 
 let counter = 0;
 const freshDb = () => new TablemateDB(`log-chunks-${Date.now()}-${counter++}`);
@@ -35,5 +36,42 @@ describe('loadLogInChunks', () => {
 		const database = freshDb();
 		const id = await sessionWith(database, 0);
 		expect(await loadLogInChunks(id, database, 10)).toEqual([]);
+	});
+});
+
+describe('entriesInChunks', () => {
+	it('reads the logs of a run of sessions, each in order, those outside the run left out', async () => {
+		const database = freshDb();
+		const ids = [];
+		for (const entries of [4, 0, 7, 2]) ids.push(await sessionWith(database, entries));
+		const sorted = [...ids].sort();
+		const [first, , , last] = sorted;
+		const wanted = (
+			await Promise.all(sorted.slice(0, 3).map((id) => loadEvents(id, 0, database)))
+		).flat();
+		for (const chunk of [1, 3, 11, 1000])
+			expect(await entriesInChunks(database, first, sorted[2], chunk)).toEqual(wanted);
+		expect(await entriesInChunks(database, last, last, 2)).toEqual(
+			await loadEvents(last, 0, database)
+		);
+	});
+});
+
+describe('readStoredLogs (the logs a rebuild of the summaries folds)', () => {
+	it('gives each session its whole log, for every session or a few among others', async () => {
+		const database = freshDb();
+		const ids: string[] = [];
+		for (const entries of [3, 0, 5, 1, 4]) ids.push(await sessionWith(database, entries));
+		const sorted = [...ids].sort();
+		// Every session (one run of keys), a run of them, and some with others between them.
+		for (const some of [ids, sorted.slice(1, 4), [sorted[4], sorted[0], sorted[2]]]) {
+			const stored = await readStoredLogs(some, database);
+			expect([...stored.keys()]).toEqual(some);
+			for (const id of some)
+				expect(stored.get(id)).toEqual({
+					snapshots: [],
+					entries: await loadEvents(id, 0, database)
+				});
+		}
 	});
 });

@@ -5,7 +5,8 @@
 import { version } from '$app/environment';
 import type { LogEntry, TipSnapshot } from '$lib/core/eventlog';
 import { db, loadSnapshots } from './index';
-import type { SnapshotRow, TablemateDB } from './schema';
+import { entriesInChunks } from './log-chunks';
+import type { EventRow, SnapshotRow, TablemateDB } from './schema';
 
 /** Stored snapshot rows as tips a fold can start from, those of other builds left out. */
 function tipsOf<State>(rows: readonly SnapshotRow[]): TipSnapshot<State>[] {
@@ -29,7 +30,22 @@ export async function storedSnapshots<State>(
 }
 
 /**
- * The snapshots and whole logs of many sessions, read in two queries rather than two a session,
+ * The log entries of the sessions `ids`. When no other session's id lies between theirs (a batch
+ * of every session, as after an update), the reads of that key range; else each session's.
+ * Never a walk entry by entry (`anyOf` walks a cursor), which costs the page a task per entry:
+ * 70,000 of them to rebuild 10,000 games' summaries (issue 37). In chunks (log-chunks.ts), so a
+ * long log is no long task either.
+ */
+async function entriesOf(ids: readonly string[], database: TablemateDB): Promise<EventRow[]> {
+	const sorted = [...new Set(ids)].sort();
+	const [first, last] = [sorted[0], sorted[sorted.length - 1]];
+	const sessions = await database.sessions.where(':id').between(first, last, true, true).count();
+	if (sessions === sorted.length) return entriesInChunks(database, first, last);
+	return (await Promise.all(sorted.map((id) => entriesInChunks(database, id, id)))).flat();
+}
+
+/**
+ * The snapshots and whole logs of many sessions, read in few queries rather than two a session,
  * so a screen over every game (the stats) does not wait on a thousand small reads.
  */
 export async function readStoredLogs<State>(
@@ -41,7 +57,7 @@ export async function readStoredLogs<State>(
 	);
 	if (ids.length === 0) return stored;
 	const [events, snapshots] = await Promise.all([
-		database.events.where('sessionId').anyOf(ids).toArray(),
+		entriesOf(ids, database),
 		database.snapshots.where('sessionId').anyOf(ids).toArray()
 	]);
 	for (const row of events) stored.get(row.sessionId)?.entries.push(row);

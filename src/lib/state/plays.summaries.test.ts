@@ -268,4 +268,20 @@ describe('loadPlays', () => {
 		await deleteSession(row.id);
 		expect(await scores()).toEqual([[7, 8]]);
 	});
+
+	it('reads again when a game is created, though no summary changed with it', async () => {
+		await clearAll();
+		const rules = { gameName: 'Hearts', winBy: 'highest', target: null, rounds: null };
+		const row = await createSession({ game: 'notepad', title: '', players, houseRules: rules });
+		const store = new SessionStore(row.id);
+		await store.open();
+		await store.dispatch({ type: 'round', scores: { a: 1, b: 2 } });
+		store.destroy();
+		const first = await loadPlays(db, loadGame);
+		expect(first.plays).toHaveLength(1);
+		await createSession({ game: 'notepad', title: '', players, houseRules: rules });
+		const again = await loadPlays(db, loadGame);
+		expect(again).not.toBe(first);
+		expect(again.plays).toHaveLength(2);
+	});
 });

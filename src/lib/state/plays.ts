@@ -9,7 +9,16 @@ import { version } from '$app/environment';
 import type { GameEngine, GameEvent } from '$lib/core/engine';
 import type { Life } from '$lib/core/life';
 import type { Play } from '$lib/core/plays';
-import { db, summariesToken, type SummaryOf, type SummaryRow, type TablemateDB } from '$lib/db';
+import {
+	db,
+	readSummariesInChunks,
+	sessionIdsInChunks,
+	summariesToken,
+	type DataVersion,
+	type SummaryOf,
+	type SummaryRow,
+	type TablemateDB
+} from '$lib/db';
 import { announcedChanges } from '$lib/db/name';
 import {
 	playOfState,
@@ -23,6 +32,11 @@ export interface LoadedPlays {
 	plays: Play[];
 	/** Sessions of a game this build cannot open (or whose log cannot start), left out. */
 	unreadable: number;
+	/**
+	 * The version of the stored plays these are (see DataVersion); unknown when summaries had to
+	 * be built on the way (the plays are then newer than the version read).
+	 */
+	version?: DataVersion;
 }
 
 /**
@@ -67,10 +81,6 @@ export function keptPlays(database: TablemateDB = db, build: string = version): 
 		: null;
 }
 
-function sameIds(a: readonly string[], b: readonly string[]): boolean {
-	return a.length === b.length && a.every((id, i) => id === b[i]);
-}
-
 /**
  * Every session's play, from the stored summaries; those missing (or of another build) are built
  * first, with `onProgress` told how far that got.
@@ -83,38 +93,52 @@ export async function loadPlays(
 	const build = options.build ?? version;
 	const changes = announcedChanges();
 	const kept = lastLoaded;
-	const still = (ids: string[], token: string | undefined) =>
+	// The same token and as many sessions: the same plays (a session created changes the count,
+	// one deleted the token; see DataVersion), so the ids need not even be read.
+	const still = (sessions: number, token: string | undefined) =>
 		!!kept &&
 		token !== undefined &&
 		kept.database === database &&
 		kept.build === build &&
 		kept.token === token &&
-		sameIds(kept.ids, ids);
-	// The ids and the token first; the summaries, in the same transaction, only when the plays
-	// kept do not hold any more.
+		kept.ids.length === sessions;
+	// The token and the count first; the ids and the summaries, in the same transaction, only when
+	// the plays kept do not hold any more (in chunks: at once, 10,000 would freeze the page).
 	const read = await database.transaction(
 		'r',
 		[database.sessions, database.summaries],
 		async () => {
-			const [ids, token] = await Promise.all([
-				database.sessions.toCollection().primaryKeys() as Promise<string[]>,
+			const [sessions, token] = await Promise.all([
+				database.sessions.count(),
 				summariesToken(database)
 			]);
-			return { ids, token, stored: still(ids, token) ? null : await database.summaries.toArray() };
+			if (still(sessions, token)) return null;
+			const ids = await sessionIdsInChunks(database);
+			return { ids, token, stored: await readSummariesInChunks(database) };
 		}
 	);
-	if (kept && !read.stored) {
-		kept.changes = changes;
-		return kept.loaded;
+	if (!read) {
+		// Only when `kept` still holds (see still).
+		kept!.changes = changes;
+		return kept!.loaded;
 	}
-	const { ids, token } = read;
-	const loaded = await readPlays(database, load, ids, read.stored ?? [], { ...options, build });
+	const { ids, token, stored } = read;
+	const { plays, unreadable, built } = await readPlays(database, load, ids, stored, {
+		...options,
+		build
+	});
+	const loaded: LoadedPlays = {
+		plays,
+		unreadable,
+		...(token !== undefined && !built ? { version: { token, sessions: ids.length } } : {})
+	};
 	lastLoaded = token === undefined ? null : { database, build, token, ids, loaded, changes };
 	return loaded;
 }
 
 /**
- * The play of each session of `ids` from its summary of `stored`, building those missing first.
+ * The play of each session of `ids` from its summary of `stored`, building those missing first
+ * (`built` says whether there were any).
  */
 async function readPlays(
 	database: TablemateDB,
@@ -122,7 +146,7 @@ async function readPlays(
 	ids: readonly string[],
 	stored: readonly SummaryRow[],
 	options: PlaysOptions & { build: string }
-): Promise<LoadedPlays> {
+): Promise<{ plays: Play[]; unreadable: number; built: boolean }> {
 	const { build } = options;
 	const summaries = new Map(
 		stored.filter((row) => row.build === build).map((row) => [row.sessionId, row])
@@ -137,5 +161,5 @@ async function readPlays(
 		const play = summaries.get(id)?.play;
 		if (play) plays.push(play);
 	}
-	return { plays, unreadable: ids.length - plays.length };
+	return { plays, unreadable: ids.length - plays.length, built: missing.length > 0 };
 }

@@ -1,0 +1,97 @@
+/**
+ * Issue 37: a first visit to Stats shows the view stored with the plays (db/summaries.ts) at once,
+ * and never a view of plays that have changed since: every status the screen shows is recorded
+ * from before the tap, so a stale figure shown even for one frame fails the test.
+ */
+import type { Page } from '@playwright/test';
+import { backupOf, transformGame } from '../fixtures/stats-seed';
+import { expect, test } from './fixtures';
+
+const DAY = 86_400_000;
+/** What the screen says of `n` games the table ended (as the seeded ones are), all counted. */
+const counted = (n: number) =>
+	`${n} finished games counted (${n} stopped early). Scores come from 0 games played to the end.`;
+
+/** `count` finished games of Ada and Bea, numbered from `from`. */
+function games(from: number, count: number, now: number) {
+	return Array.from({ length: count }, (_, i) =>
+		transformGame(
+			from + i,
+			[
+				['Ada', (i % 3) as 0 | 1 | 2],
+				['Bea', ((i + 1) % 3) as 0 | 1 | 2]
+			],
+			now - (from + i) * DAY
+		)
+	);
+}
+
+async function importGames(page: Page, text: string, count: number): Promise<void> {
+	await page.goto('/backup');
+	await page.getByLabel('Backup file to import').setInputFiles({
+		name: 'games.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from(text)
+	});
+	await expect(
+		page.getByRole('status').filter({ hasText: new RegExp(`${count} new games?`) })
+	).toBeVisible();
+}
+
+/** Whether the summaries' token row holds a stored view of the Stats screen. */
+function viewStored(page: Page): Promise<boolean> {
+	return page.evaluate(
+		() =>
+			new Promise<boolean>((resolve, reject) => {
+				const open = indexedDB.open('tablemate');
+				open.onerror = () => reject(new Error('the database did not open'));
+				open.onsuccess = () => {
+					const database = open.result;
+					const get = database.transaction('summaries').objectStore('summaries').get('');
+					get.onsuccess = () => {
+						database.close();
+						resolve(!!(get.result as { statsView?: unknown } | undefined)?.statsView);
+					};
+				};
+			})
+	);
+}
+
+/** Opens Stats from a freshly loaded Home, recording every status the Stats screen shows. */
+async function firstVisit(page: Page): Promise<string[]> {
+	await page.goto('/');
+	await page.evaluate(() => {
+		const seen: string[] = [];
+		(window as unknown as { seen: string[] }).seen = seen;
+		new MutationObserver(() => {
+			for (const el of document.querySelectorAll('.counted [role="status"]')) {
+				const text = el.textContent?.trim() ?? '';
+				if (text && seen.at(-1) !== text) seen.push(text);
+			}
+		}).observe(document.body, { childList: true, subtree: true, characterData: true });
+	});
+	await page.getByRole('link', { name: 'Stats: wins, streaks and head to head' }).click();
+	await expect(page.getByRole('heading', { level: 1, name: 'Stats' })).toBeVisible();
+	await expect(page.locator('.counted[aria-busy="false"] [role="status"]')).toBeVisible();
+	return page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+}
+
+test('a first visit shows the stored view of the plays, and never one of plays since changed', async ({
+	page
+}) => {
+	test.setTimeout(120_000);
+	const now = Date.now();
+	await importGames(page, backupOf(games(1, 4, now), now), 4);
+	// The first visit counts the plays and stores its view.
+	expect(await firstVisit(page)).toEqual([counted(4)]);
+	await expect.poll(() => viewStored(page), { timeout: 20_000 }).toBe(true);
+	// The next first visit (a fresh page) shows the same figures, from the stored view.
+	expect(await firstVisit(page)).toEqual([counted(4)]);
+	const ada = page.getByRole('list', { name: 'Results per player, most wins first' });
+	await expect(ada.getByRole('listitem')).toHaveCount(2);
+
+	// Two more games: the stored view is no longer theirs and is never shown.
+	await importGames(page, backupOf(games(5, 2, now), now), 2);
+	expect(await viewStored(page)).toBe(false);
+	expect(await firstVisit(page)).toEqual([counted(6)]);
+});
