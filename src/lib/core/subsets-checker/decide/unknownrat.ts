@@ -356,7 +356,7 @@ function fractionPast(x: End | PiE, side: 1 | -1): Rat | null {
  * by the evaluator, or A's end itself when only it is in A and not in S; when that end is the
  * only point in question and A holds only fractions, nobody knows whether it is one.
  */
-export function byPieEnds(q: Question): Decision | null {
+function byPieEnds(q: Question): Decision | null {
 	if (!hasPieEnd(q.a) && !hasPieEnd(q.s)) return null;
 	const a = spanOf(q.a);
 	if (a && a.lo !== null && isPieEnd(a.lo) && a.loClosed && a.hiClosed && a.hi === a.lo) {
@@ -461,9 +461,22 @@ function endWitness(q: Question, a: Span, end: End | PiE): Decision | null {
 	return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
 }
 
+/** Whether a card lists a number made of π and e (π + e, π·e). */
+export function listsPiE(s: SetIR): boolean {
+	return s.k === 'roster' && s.items.some((item) => item.k === 'pie');
+}
+
+/**
+ * A ⊆ S where a number made of π and e is listed in A or ends one of the ranges A and S: placed
+ * by bounds, and unknown where only its rationality would tell.
+ */
+export function byPiE(q: Question): Decision | null {
+	return byUnknownRationality(q) ?? byPieEnds(q);
+}
+
 /** A ⊆ S for a list A holding numbers made of π and e. */
-export function byUnknownRationality(q: Question): Decision | null {
-	if (q.a.k !== 'roster' || !q.a.items.some((item) => item.k === 'pie')) return null;
+function byUnknownRationality(q: Question): Decision | null {
+	if (!listsPiE(q.a)) return null;
 	let allIn = true;
 	let open: PiE | null = null;
 	try {
