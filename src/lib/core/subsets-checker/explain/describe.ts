@@ -11,7 +11,6 @@ import * as N from '../forms/numset';
 import { printElem, printSet } from '../forms/print';
 import * as S from '../forms/setnf';
 import { Work } from '../work';
-import { pieToString } from '../arithmetic/pie';
 import { endToString } from '../arithmetic/real';
 
 function mentionsNaturals(ir: unknown): boolean {
@@ -46,10 +45,8 @@ export function describeSet(
 	const pies = ir.k === 'roster' ? ir.items.filter((item) => item.k === 'pie') : [];
 	if (ir.k === 'roster' && pies.length && ir.items.every((item) => item.k !== 'set')) {
 		// π + e has no normal form: the list is described as written, with what nobody knows.
-		const listed = ir.items.map((item) =>
-			item.k === 'pie' ? pieToString(item.v) : item.k === 'num' ? endToString(item.v) : ''
-		);
-		const first = pieToString(pies[0].v);
+		const listed = ir.items.map((item) => endToString(item.v));
+		const first = endToString(pies[0].v);
 		return `A finite set of real numbers, listed as ${listed.join(', ')}. Nobody knows whether ${first} is rational.`;
 	}
 	const out: string[] = [];

@@ -35,13 +35,13 @@ import {
 import * as S from './setnf';
 import type { Work } from '../work';
 import { TooComplex } from '../errors';
-import { isIrr, signAtIrr } from '../arithmetic/real';
-import { cmpPie, type PiE } from '../arithmetic/pie';
+import { cmpEnd, isIrr, signAtIrr } from '../arithmetic/real';
+import type { Mixed } from '../arithmetic/pie';
 
 /** Whether bounds prove x ≠ y (true), or null when they never part within the work. */
-function pieDiffers(x: PiE, y: Surd): true | null {
+function pieDiffers(x: Mixed, y: Surd): true | null {
 	try {
-		return cmpPie(x, toEnd(y)) !== 0 ? true : null;
+		return cmpEnd(x, toEnd(y)) !== 0 ? true : null;
 	} catch (err) {
 		if (err instanceof TooComplex) return null;
 		throw err;
@@ -554,7 +554,7 @@ export class Evaluator {
 			case 'cmppie': {
 				// x against (π + e)/2 by bounds; equal only if they never part (then nobody knows).
 				try {
-					return signHolds(c.op, -cmpPie(c.end, toEnd(x)));
+					return signHolds(c.op, -cmpEnd(c.end, toEnd(x)));
 				} catch (err) {
 					if (err instanceof TooComplex) return null;
 					throw err;

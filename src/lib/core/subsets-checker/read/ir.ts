@@ -7,7 +7,7 @@ import type { CompareOp, Span } from './ast';
 import type { NamedSet } from './lexer';
 import { add, isZero, mul, neg, ZERO, type Rat } from '../arithmetic/rational';
 import type { End } from '../arithmetic/real';
-import type { PiE } from '../arithmetic/pie';
+import type { Mixed } from '../arithmetic/pie';
 import type { Value } from './constants';
 
 /** Coefficients c0 + c1·x + c2·x² + ..., without trailing zeros ([] is the zero polynomial). */
@@ -102,7 +102,7 @@ export type ElemIR =
 	| { k: 'num'; v: End }
 	| { k: 'set'; s: SetIR }
 	/** A number made of π and e together (π + e), whose rationality nobody knows: arithmetic/pie.ts. */
-	| { k: 'pie'; v: PiE };
+	| { k: 'pie'; v: Mixed };
 
 export type CondIR =
 	| { k: 'const'; value: boolean }
@@ -116,7 +116,7 @@ export type CondIR =
 	 */
 	| { k: 'cmpl'; op: CompareOp; a: Value; c: Value }
 	/** x op end, end a number made of π and e together ((π + e)/2, e/π): decide/unknownrat.ts. */
-	| { k: 'cmppie'; op: CompareOp; end: PiE }
+	| { k: 'cmppie'; op: CompareOp; end: Mixed }
 	/** (arg mod m) op c, m a positive integer. */
 	| { k: 'modcmp'; arg: Poly; m: Rat; op: CompareOp; c: Rat }
 	/** t ∈ set (t null: the variable itself, which may be a set). */

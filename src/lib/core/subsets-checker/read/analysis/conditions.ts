@@ -15,7 +15,7 @@ import {
 } from '../ir';
 import { fail } from '../../errors';
 import { isConstant, isPieValue, valueEnd, type Value } from '../constants';
-import { pieAffine } from '../../arithmetic/pie';
+import { pieAffine } from '../../arithmetic/piepoly';
 import {
 	add,
 	div,

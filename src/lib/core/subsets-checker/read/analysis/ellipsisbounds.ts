@@ -13,7 +13,6 @@ import type { Node } from '../ast';
 import { fail, TooComplex } from '../../errors';
 import { cAdd, cDiv, cNeg, isConstant, isPieValue, valueEnd, type Value } from '../constants';
 import { bounds } from '../../arithmetic/real';
-import { pieBounds } from '../../arithmetic/pie';
 import { bceilDiv, bfloorDiv, cmp, div, sign, sub, type Rat } from '../../arithmetic/rational';
 
 /** Closed rational bounds of an interval of reals. */
@@ -24,7 +23,7 @@ const precisions = [24, 64, 256];
 
 function enclose(v: Value, bits: number): Range {
 	if (!isConstant(v)) return [v, v];
-	if (isPieValue(v)) return pieBounds(v, bits);
+	if (isPieValue(v)) return bounds(v, bits);
 	return bounds(valueEnd(v), bits);
 }
 
