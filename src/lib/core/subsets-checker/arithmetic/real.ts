@@ -80,7 +80,7 @@ export function isIrr(x: End): x is Irr {
 }
 
 /** Whether an end is a rational number. */
-export function isRat(x: End): x is Rat {
+export function isRat(x: Real): x is Rat {
 	return !('k' in x);
 }
 

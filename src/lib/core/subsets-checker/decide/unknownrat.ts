@@ -7,10 +7,10 @@
  * evaluator does for other numbers; every other element of A goes to the evaluator.
  */
 import { assertNever, TooComplex } from '../errors';
-import { degree, type CondIR, type SetIR } from '../read/ir';
+import { degree, knownNumber, type CondIR, type SetIR } from '../read/ir';
 import { mirrorOp, signHolds, type CompareOp } from '../read/ast';
 import { isMixed, pieFloorStrict, ratBetweenPie, type Mixed } from '../arithmetic/pie';
-import { pieAffine, sameQuotient } from '../arithmetic/piepoly';
+import { pieAffine } from '../arithmetic/piepoly';
 import {
 	cmp,
 	div,
@@ -176,10 +176,11 @@ function inSet(q: Question, x: Mixed, s: SetIR, depth: number): Found {
 			let out = no;
 			for (const item of s.items) {
 				if (item.k === 'set') continue;
-				if (item.k === 'pie' && sameQuotient(x, item.v)) return yes;
-				// Bounds part x from a different number, or nobody can tell (they may be equal).
-				if (order(x, item.v) === null)
-					out = { truth: null, rationality: out.rationality || item.k === 'num' };
+				// The same number, or bounds part x from a different one, or nobody can tell (they
+				// may be equal, and against a number of known rationality that is the question).
+				const c = order(x, item.v);
+				if (c === 0) return yes;
+				if (c === null) out = { truth: null, rationality: out.rationality || !isMixed(item.v) };
 			}
 			return out;
 		}
@@ -448,8 +449,8 @@ function endWitness(q: Question, a: Span, end: Real): Decision | null {
 }
 
 /** Whether a card lists a number made of π and e (π + e, π·e). */
-export function listsPiE(s: SetIR): s is SetIR & { k: 'roster' } {
-	return s.k === 'roster' && s.items.some((item) => item.k === 'pie');
+export function listsPiE(s: SetIR): boolean {
+	return s.k === 'roster' && s.items.some((item) => item.k === 'num' && isMixed(item.v));
 }
 
 /**
@@ -462,12 +463,12 @@ export function byPiE(q: Question): Decision | null {
 
 /** A ⊆ S for a list A holding numbers made of π and e. */
 function byUnknownRationality(q: Question): Decision | null {
-	if (!listsPiE(q.a)) return null;
+	if (q.a.k !== 'roster' || !listsPiE(q.a)) return null;
 	let allIn = true;
 	let open: Mixed | null = null;
 	try {
 		for (const item of q.a.items) {
-			if (item.k === 'pie') {
+			if (item.k === 'num' && isMixed(item.v)) {
 				const found = inSet(q, item.v, q.s, 0);
 				if (found.truth === false) {
 					const text = endToString(item.v);
@@ -479,11 +480,12 @@ function byUnknownRationality(q: Question): Decision | null {
 				}
 				continue;
 			}
-			const elem: S.Elem | null = item.k === 'num' ? { t: 'num', v: fromEnd(item.v) } : null;
-			if (!elem) {
+			const v = knownNumber(item);
+			if (v === null) {
 				allIn = false;
 				continue;
 			}
+			const elem: S.Elem = { t: 'num', v: fromEnd(v) };
 			q.w.begin();
 			const inS = q.evaluator.member(elem, q.s);
 			if (inS === false && q.evaluator.member(elem, q.a) === true) return inAButNotInS(q.w, elem);

@@ -12,7 +12,7 @@ import { Compiler } from './compile';
 import { isExact, settled } from './approx';
 import { containsSurd, type Iv } from './intervals';
 import { integerRoots, rationalRoots } from './rationalroots';
-import { coef, degree, type CondIR, type Poly, type SetIR } from '../read/ir';
+import { coef, degree, knownNumber, type CondIR, type Poly, type SetIR } from '../read/ir';
 import { signHolds } from '../read/ast';
 import { boundsN } from './minkowski';
 import { powerHolds } from './powerconds';
@@ -36,7 +36,7 @@ import * as S from './setnf';
 import type { Work } from '../work';
 import { TooComplex } from '../errors';
 import { cmpEnd, isIrr, signAtIrr } from '../arithmetic/real';
-import type { Mixed } from '../arithmetic/pie';
+import { isMixed, type Mixed } from '../arithmetic/pie';
 
 /** Whether bounds prove x ≠ y (true), or null when they never part within the work. */
 function pieDiffers(x: Mixed, y: Surd): true | null {
@@ -151,16 +151,17 @@ export class Evaluator {
 			case 'roster': {
 				let out: Truth = false;
 				for (const item of s.items) {
-					if (item.k === 'num') {
-						if (e.t === 'num' && sCmp(e.v, fromEnd(item.v)) === 0) return true;
-						continue;
-					}
-					if (item.k === 'pie') {
+					if (item.k === 'num' && isMixed(item.v)) {
 						// π + e equals a number only if bounds never part them; then nobody knows.
 						if (e.t === 'num' && pieDiffers(item.v, e.v) !== true) out = null;
 						continue;
 					}
-					if (e.t !== 'set') continue;
+					const v = knownNumber(item);
+					if (v !== null) {
+						if (e.t === 'num' && sCmp(e.v, fromEnd(v)) === 0) return true;
+						continue;
+					}
+					if (item.k !== 'set' || e.t !== 'set') continue;
 					const nf = this.exactSet(item.s);
 					if (nf === null) out = null;
 					else if (S.equal(this.w, e.v, nf)) return true;
@@ -485,16 +486,16 @@ export class Evaluator {
 			case 'self':
 				return false;
 			case 'constin':
-				if (c.elem.k === 'num') return this.member({ t: 'num', v: fromEnd(c.elem.v) }, c.set);
-				if (c.elem.k === 'pie') return null;
+				if (c.elem.k === 'num')
+					return isMixed(c.elem.v) ? null : this.member({ t: 'num', v: fromEnd(c.elem.v) }, c.set);
 				{
 					const nf = this.exactSet(c.elem.s);
 					return nf === null ? null : this.member({ t: 'set', v: nf }, c.set);
 				}
 			case 'owns': {
 				if (e.t !== 'set') return false;
-				if (c.elem.k === 'num') return S.has(this.w, e.v, { t: 'num', v: fromEnd(c.elem.v) });
-				if (c.elem.k === 'pie') return null;
+				if (c.elem.k === 'num')
+					return isMixed(c.elem.v) ? null : S.has(this.w, e.v, { t: 'num', v: fromEnd(c.elem.v) });
 				const nf = this.exactSet(c.elem.s);
 				return nf === null ? null : S.has(this.w, e.v, { t: 'set', v: nf });
 			}

@@ -6,8 +6,8 @@
 import type { CompareOp, Span } from './ast';
 import type { NamedSet } from './lexer';
 import { add, isZero, mul, neg, ZERO, type Rat } from '../arithmetic/rational';
-import type { End } from '../arithmetic/real';
-import type { Mixed } from '../arithmetic/pie';
+import type { End, Real } from '../arithmetic/real';
+import { isMixed, type Mixed } from '../arithmetic/pie';
 import type { Value } from './constants';
 
 /** Coefficients c0 + c1·x + c2·x² + ..., without trailing zeros ([] is the zero polynomial). */
@@ -99,10 +99,16 @@ export interface LinearLink {
 }
 
 export type ElemIR =
-	| { k: 'num'; v: End }
-	| { k: 'set'; s: SetIR }
-	/** A number made of π and e together (π + e), whose rationality nobody knows: arithmetic/pie.ts. */
-	| { k: 'pie'; v: Mixed };
+	/**
+	 * A number; one made of π and e together (π + e) is kept as written, its rationality unknown
+	 * (arithmetic/pie.ts's `isMixed` tells it).
+	 */
+	{ k: 'num'; v: Real } | { k: 'set'; s: SetIR };
+
+/** The number an element is, when its rationality is known; null for a set or for π + e. */
+export function knownNumber(item: ElemIR): End | null {
+	return item.k === 'num' && !isMixed(item.v) ? item.v : null;
+}
 
 export type CondIR =
 	| { k: 'const'; value: boolean }

@@ -29,7 +29,7 @@ import {
 	ZERO,
 	type Rat
 } from '../../arithmetic/rational';
-import { isIrr } from '../../arithmetic/real';
+import { isRat } from '../../arithmetic/real';
 import { kindOf } from './tree';
 import { powerCompare, powerDivides, powerWord } from './powerconds';
 import { linear, polyOf, toConst, toPoly } from './terms';
@@ -260,7 +260,7 @@ function remainderIn(m: Term & { k: 'mod' }, set: SetIR, node: NodeOf<'Member'>)
 	if (set.k === 'roster') {
 		for (const item of set.items) {
 			if (item.k === 'set') continue;
-			if (item.k === 'pie' || isIrr(item.v))
+			if (!isRat(item.v))
 				fail(
 					'unsupported-form',
 					'A remainder can be checked only against whole numbers and fractions.',

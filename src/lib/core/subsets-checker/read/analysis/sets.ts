@@ -111,9 +111,9 @@ function element(an: Reader, item: Node, scope: Scope): ElemIR {
 		fail('not-a-set', 'A condition cannot be an element; did you mean {x ∈ ... | ...}?', item.span);
 	if (kind === 'inf')
 		fail('not-a-number', '∞ is not a number and cannot be an element.', item.span);
-	// π + e, π·e: a number of unknown rationality, kept as an element of its own kind.
+	// π + e, π·e: a number of unknown rationality, kept as it is written.
 	const read = an.toTerm(item, scope);
-	if (read.k === 'val' && isPieValue(read.v)) return { k: 'pie', v: read.v };
+	if (read.k === 'val' && isPieValue(read.v)) return { k: 'num', v: read.v };
 	const v = read.k === 'val' ? valueEnd(read.v, item.span) : toConst(an, item, scope, read);
 	return { k: 'num', v };
 }
