@@ -13,6 +13,9 @@ import {
 	type Mono
 } from './piepoly';
 import { cmpEnd, endToString } from './real';
+import { isTranscendental } from './transcendental';
+import { readCard } from '../card';
+import { knownNumber } from '../read/ir';
 
 // π and e to 400 bits, computed here by fixed-point series of our own (Machin's formula with
 // arctan(1/x), and Σ 1/k!), apart from the code under test, with their errors bounded: each
@@ -158,5 +161,24 @@ describe('numbers made of π and e', () => {
 			),
 			{ numRuns: 300 }
 		);
+	});
+
+	it('is one type with the numbers of one constant, and only those are called irrational', () => {
+		// {π + e, 1/π, 2π − 1} is read as three numbers of π and e; the first of both constants.
+		const ir = readCard('{π + e, 1/π, 2π − 1}').set;
+		if (ir.k !== 'roster') throw new Error('not a list');
+		const [sum, inverse, line] = ir.items;
+		if (sum.k !== 'num' || inverse.k !== 'num' || line.k !== 'num') throw new Error('not numbers');
+		expect(isMixed(sum.v)).toBe(true);
+		expect(knownNumber(sum)).toBeNull();
+		for (const x of [inverse.v, line.v]) {
+			expect(isMixed(x)).toBe(false);
+			expect('k' in x && x.k === 'pie' && isTranscendental(x)).toBe(true);
+		}
+		expect(knownNumber(inverse)).toBe(inverse.v);
+		// One order and one notation for all of them.
+		expect(cmpEnd(inverse.v, sum.v)).toBe(-1);
+		expect(cmpEnd(line.v, sum.v)).toBe(-1);
+		expect([sum, inverse, line].map((x) => endToString(x.v))).toEqual(['π + e', '1/π', '2π - 1']);
 	});
 });

@@ -34,7 +34,7 @@ import {
 	type Transcendental
 } from '../arithmetic/real';
 import { combine, pieAffine, quotientOf, ratQuotient, type Quotient } from '../arithmetic/piepoly';
-import { isMixed, type Mixed } from '../arithmetic/pie';
+import { isMixed } from '../arithmetic/pie';
 
 /**
  * p + r·√d with d > 1 square-free (as far as small factors show) and r ≠ 0, or `sum`:
@@ -279,11 +279,6 @@ export function cMixed(op: '+' | '-' | '*' | '/', x: Value, y: Value): Value | n
 	return op === '-' ? piAndE('+', x, cNeg(y)) : piAndE(op, x, y);
 }
 
-/** Whether a value is a number made of π and e together (its rationality unknown). */
-export function isPieValue(v: Value): v is Mixed {
-	return isMixed(v);
-}
-
 /** Why a number made of π and e together is refused where it was written. */
 export const pieHere =
 	'Nobody knows whether a number such as π + e is rational, so the checker reads it only as an element of a list, as in {π + e}, not here.';
@@ -293,7 +288,7 @@ export const pieHere =
  * is unknown), so the card is refused at `span`, where it stands.
  */
 export function valueEnd(v: Value, span: Span = [0, 0]): End {
-	if (isPieValue(v)) fail('irrational-constant', pieHere, span);
+	if (isMixed(v)) fail('irrational-constant', pieHere, span);
 	if (!isConstant(v)) return v;
 	if (v.k === 'quad') return quadratic(v.p, v.r, v.d);
 	if (v.k === 'sum') return v.x;

@@ -2,6 +2,7 @@
  * Conditions inside a set-builder: "and", "or", "not", comparisons (chains, remainders, ∞, and
  * sides with √, π or e), membership, "x is even" and its kin, divisibility and congruences.
  */
+import { isMixed } from '../../arithmetic/pie';
 import { mirrorOp, type CompareOp, type Node } from '../ast';
 import {
 	coef,
@@ -14,7 +15,7 @@ import {
 	type SetIR
 } from '../ir';
 import { fail } from '../../errors';
-import { isConstant, isPieValue, valueEnd, type Value } from '../constants';
+import { isConstant, valueEnd, type Value } from '../constants';
 import { pieAffine } from '../../arithmetic/piepoly';
 import {
 	add,
@@ -194,7 +195,7 @@ function compareValue(a: Term, op: CompareOp, b: Term, whole: Node): CondIR {
 	const lhs: Value = isPoly(x) ? coef(x, 0) : x;
 	const rhs: Value = isPoly(c) ? coef(c, 0) : c;
 	const slope = coef(lin, 1);
-	if (isPieValue(rhs) && !isPieValue(lhs) && !isConstant(lhs) && !isZero(slope)) {
+	if (isMixed(rhs) && !isMixed(lhs) && !isConstant(lhs) && !isZero(slope)) {
 		// x + 1 ≤ π + e: x against (π + e − 1)/1, a number of π and e (decide/unknownrat.ts).
 		const end = pieAffine(rhs, div(ONE, slope), neg(div(lhs, slope)));
 		return { k: 'cmppie', op: sign(slope) > 0 ? o : mirrorOp(o), end };
