@@ -4,7 +4,7 @@
  * approximations lo ⊆ set ⊆ hi: residues modulo `modulus` above, small exact elements below.
  */
 import { solveLinear } from './irrlinear';
-import { multiplesApprox } from './multiples';
+import { multiplesApprox } from './multipleimages';
 import { isPerfectSquare } from '../../numbers/integers';
 import { mirrorOp, signHolds, type Span } from '../read/ast';
 import { filterListed, pinDown, type Membership } from './enumerate';
@@ -43,7 +43,7 @@ import { sumApprox } from './minkowski';
 import { powerCondSet } from './powerconds';
 import { selfPowersApprox } from './selfpowers';
 import { linkedApprox } from './linked';
-import { compositesFrom, productApprox } from './products';
+import { compositesFrom, productApprox } from './productsets';
 import { type Work } from '../work';
 import { fromEnd, isRational, ratValue, type Surd } from '../arithmetic/surd';
 

@@ -5,7 +5,7 @@
  * tell" (for example primality of a huge number), and a witness that is not confirmed is not shown.
  */
 import { linearSign } from './irrlinear';
-import { argumentOf } from './multiples';
+import { argumentOf } from './multipleimages';
 import { isPerfectSquare } from '../../numbers/integers';
 
 import { Compiler } from './compile';
@@ -18,7 +18,7 @@ import { boundsN } from './minkowski';
 import { powerHolds } from './powerconds';
 import { selfRoot } from './selfpowers';
 import { linkedMember } from './linked';
-import { isProductOf } from './products';
+import { isProductOf } from './productsets';
 import * as N from './numset';
 import {
 	div,
@@ -261,7 +261,7 @@ export class Evaluator {
 
 	/**
 	 * Whether y = c·k + s for a k of the domain (whole numbers only): the one rational k that gives
-	 * y, by exact division or, across kinds, by the transcendence of π and e (multiples.ts).
+	 * y, by exact division or, across kinds, by the transcendence of π and e (multipleimages.ts).
 	 */
 	private inMultiples(y: Surd, s: SetIR & { k: 'multiples' }): Truth {
 		const dom = this.compiler.set({ k: 'filter', v: s.v, dom: s.dom, cond: s.cond, span: s.span });

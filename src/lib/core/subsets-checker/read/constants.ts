@@ -62,7 +62,7 @@ function quad(p: Rat, r: Rat, d: bigint): Value {
 /**
  * Whether the reader keeps an image {c·k + s : k ∈ D}: c ≠ 0, and s rational, or c rational, or
  * both p + r·√d of one d, or both a·π + b (or both a·e + b). These have one rational element at
- * most (forms/multiples.ts relies on it).
+ * most (forms/multipleimages.ts relies on it).
  */
 export function multiplesRead(c: Value, s: Value): boolean {
 	if (!isConstant(s) || !isConstant(c)) return true;

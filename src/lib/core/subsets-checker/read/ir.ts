@@ -78,7 +78,7 @@ export type SetIR =
 /**
  * {c·v + s : v ∈ dom, cond} with √, π or e in c or s ({k√2 : k ∈ ℤ}, {kπ : k ∈ ℕ},
  * {k√2 + 1 : k ∈ ℕ}): c ≠ 0, and s rational, c rational, or both of one kind (one quadratic
- * field, or one of π and e), so that at most one element is rational (multiples.ts).
+ * field, or one of π and e), so that at most one element is rational (forms/multipleimages.ts).
  */
 export type MultiplesIR = {
 	k: 'multiples';
