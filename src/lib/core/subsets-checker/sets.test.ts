@@ -4,12 +4,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readCard } from './card';
+import { knownNumber } from './read/ir';
 import { Compiler } from './forms/compile';
 import { Evaluator } from './forms/evaluate';
 import { checkCard, decideSubset, describeCard, type SetRules } from './index';
 import { rat } from './arithmetic/rational';
 import type * as S from './forms/setnf';
 import { fromEnd, surd } from './arithmetic/surd';
+import { isMixed } from './arithmetic/pie';
 import { Work } from './work';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -160,8 +162,11 @@ function readWitness(text: string): S.Elem {
 	const ir = readCard(`{${text}}`).set;
 	if (ir.k !== 'roster' || ir.items.length !== 1) throw new Error(`unreadable witness ${text}`);
 	const item = ir.items[0];
-	if (item.k === 'num') return { t: 'num', v: fromEnd(item.v) };
-	if (item.k === 'pie') throw new Error(`a witness of unknown rationality: ${text}`);
+	if (item.k === 'num' && isMixed(item.v))
+		throw new Error(`a witness of unknown rationality: ${text}`);
+	const v = knownNumber(item);
+	if (v !== null) return { t: 'num', v: fromEnd(v) };
+	if (item.k !== 'set') throw new Error(`unreadable witness ${text}`);
 	return { t: 'set', v: new Compiler(new Work(), { naturalsFrom: 1, modulus: 12 }).set(item.s).lo };
 }
 

@@ -7,7 +7,7 @@ import { TooComplex } from './errors';
 import { provenPrime } from '../numbers/primality';
 import type { End } from './arithmetic/real';
 
-/** Longest period kept as a residue table; longer ones become residue patterns (residues.ts). */
+/** Longest period kept as a residue table; longer ones become residue patterns (residueboxes.ts). */
 export const defaultPeriodLimit = 1 << 14;
 
 /** Work units of one attempt (one reading of the cards); families can grow exponentially. */
@@ -50,7 +50,7 @@ export class Work {
 	private floor = 0;
 	/**
 	 * Factors above 2^16 met so far: bases of residue patterns must be pairwise coprime, so the
-	 * large ones are checked against each other (residues.ts).
+	 * large ones are checked against each other (residueboxes.ts).
 	 */
 	readonly largeBases = new Set<bigint>();
 	/** Factorizations made so far (they depend on the large bases known). */

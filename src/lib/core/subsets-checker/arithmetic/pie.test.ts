@@ -2,19 +2,20 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TooComplex } from '../errors';
 import { rat, type Rat } from './rational';
+import { isMixed, pieFloorStrict, type Mixed } from './pie';
 import {
-	cmpPie,
 	combine,
 	constPoly,
 	linearPoly,
 	pieAffine,
-	pieFloorStrict,
-	pieToString,
 	quotientOf,
-	samePie,
-	type Mono,
-	type PiE
-} from './pie';
+	sameQuotient,
+	type Mono
+} from './piepoly';
+import { cmpEnd, endToString } from './real';
+import { isTranscendental } from './transcendental';
+import { readCard } from '../card';
+import { knownNumber } from '../read/ir';
 
 // π and e to 400 bits, computed here by fixed-point series of our own (Machin's formula with
 // arctan(1/x), and Σ 1/k!), apart from the code under test, with their errors bounded: each
@@ -76,10 +77,10 @@ function poly(c: [Rat, Rat, Rat, Rat]): Mono[] {
 	)!.num as Mono[];
 }
 
-function pieOf(num: Mono[], den: Mono[] = constPoly(rat(1n))): PiE {
+function pieOf(num: Mono[], den: Mono[] = constPoly(rat(1n))): Mixed {
 	const q = quotientOf(num, den);
-	if (!q || !('pie' in q)) throw new Error('not a number of π and e together');
-	return q.pie;
+	if (!q || !isMixed(q)) throw new Error('not a number of π and e together');
+	return q;
 }
 
 const piPlusE = pieOf(poly([rat(0n), rat(1n), rat(1n), rat(0n)]));
@@ -90,35 +91,35 @@ const eOverPi = pieOf(linearPoly('e', rat(1n), rat(0n)), linearPoly('pi', rat(1n
 describe('numbers made of π and e', () => {
 	it('orders π + e, π·e, π/e and e/π against their known digits', () => {
 		// π + e = 5.85987448..., π·e = 8.53973422..., π/e = 1.15572734..., e/π = 0.86525597...
-		expect(cmpPie(piPlusE, rat(585987448n, 10n ** 8n))).toBe(1);
-		expect(cmpPie(piPlusE, rat(585987449n, 10n ** 8n))).toBe(-1);
-		expect(cmpPie(piTimesE, rat(853973422n, 10n ** 8n))).toBe(1);
-		expect(cmpPie(piTimesE, rat(853973423n, 10n ** 8n))).toBe(-1);
-		expect(cmpPie(piOverE, rat(115572734n, 10n ** 8n))).toBe(1);
-		expect(cmpPie(piOverE, rat(115572735n, 10n ** 8n))).toBe(-1);
-		expect(cmpPie(eOverPi, rat(86525597n, 10n ** 8n))).toBe(1);
-		expect(cmpPie(eOverPi, rat(86525598n, 10n ** 8n))).toBe(-1);
-		expect(cmpPie(piOverE, eOverPi)).toBe(1);
+		expect(cmpEnd(piPlusE, rat(585987448n, 10n ** 8n))).toBe(1);
+		expect(cmpEnd(piPlusE, rat(585987449n, 10n ** 8n))).toBe(-1);
+		expect(cmpEnd(piTimesE, rat(853973422n, 10n ** 8n))).toBe(1);
+		expect(cmpEnd(piTimesE, rat(853973423n, 10n ** 8n))).toBe(-1);
+		expect(cmpEnd(piOverE, rat(115572734n, 10n ** 8n))).toBe(1);
+		expect(cmpEnd(piOverE, rat(115572735n, 10n ** 8n))).toBe(-1);
+		expect(cmpEnd(eOverPi, rat(86525597n, 10n ** 8n))).toBe(1);
+		expect(cmpEnd(eOverPi, rat(86525598n, 10n ** 8n))).toBe(-1);
+		expect(cmpEnd(piOverE, eOverPi)).toBe(1);
 	});
 
 	it('knows the same quotient written twice, and nothing else, as equal', () => {
 		const again = pieOf(poly([rat(0n), rat(2n), rat(2n), rat(0n)]), constPoly(rat(2n)));
-		expect(samePie(piPlusE, again)).toBe(true);
-		expect(cmpPie(piPlusE, again)).toBe(0);
-		expect(samePie(piPlusE, piTimesE)).toBe(false);
+		expect(sameQuotient(piPlusE, again)).toBe(true);
+		expect(cmpEnd(piPlusE, again)).toBe(0);
+		expect(sameQuotient(piPlusE, piTimesE)).toBe(false);
 		// π·e/e cancels to π: no longer a number of both constants.
 		const q = quotientOf(
 			poly([rat(0n), rat(0n), rat(0n), rat(1n)]),
 			linearPoly('e', rat(1n), rat(0n))
 		);
-		expect(q && 'single' in q && q.single.of).toBe('pi');
+		expect(q && 'k' in q && q.of).toBe('pi');
 	});
 
 	it('gives up, never guesses, when bounds cannot part two numbers', () => {
 		// A fraction within 2^-5000 of π + e: no bounds within the work tell them apart.
 		const scale = 1n << 5020n;
 		const r = rat(piFixed(scale) + eFixed(scale), scale);
-		expect(() => cmpPie(piPlusE, r)).toThrow(TooComplex);
+		expect(() => cmpEnd(piPlusE, r)).toThrow(TooComplex);
 	});
 
 	it('places π + e strictly between 5 and 6, and π·e between 8 and 9', () => {
@@ -128,12 +129,12 @@ describe('numbers made of π and e', () => {
 	});
 
 	it('prints in card notation', () => {
-		expect(pieToString(piPlusE)).toBe('π + e');
-		expect(pieToString(piTimesE)).toBe('π·e');
-		expect(pieToString(piOverE)).toBe('π/e');
-		expect(pieToString(eOverPi)).toBe('e/π');
-		expect(pieToString(pieAffine(piPlusE, rat(1n, 2n), rat(0n)))).toBe('(π + e)/2');
-		expect(pieToString(pieAffine(piTimesE, rat(-1n), rat(1n)))).toBe('-π·e + 1');
+		expect(endToString(piPlusE)).toBe('π + e');
+		expect(endToString(piTimesE)).toBe('π·e');
+		expect(endToString(piOverE)).toBe('π/e');
+		expect(endToString(eOverPi)).toBe('e/π');
+		expect(endToString(pieAffine(piPlusE, rat(1n, 2n), rat(0n)))).toBe('(π + e)/2');
+		expect(endToString(pieAffine(piTimesE, rat(-1n), rat(1n)))).toBe('-π·e + 1');
 	});
 
 	it('orders random combinations c0 + c1·π + c2·e + c3·π·e as independent digits do', () => {
@@ -154,11 +155,30 @@ describe('numbers made of π and e', () => {
 					// est/d − r, scaled: the estimate is off by far less than 2^-300 of a unit.
 					const gap = est.n * r.d - r.n * est.d;
 					const margin = (est.d * r.d) >> 300n;
-					if (gap > margin) expect(cmpPie(x, r)).toBe(1);
-					else if (gap < -margin) expect(cmpPie(x, r)).toBe(-1);
+					if (gap > margin) expect(cmpEnd(x, r)).toBe(1);
+					else if (gap < -margin) expect(cmpEnd(x, r)).toBe(-1);
 				}
 			),
 			{ numRuns: 300 }
 		);
+	});
+
+	it('is one type with the numbers of one constant, and only those are called irrational', () => {
+		// {π + e, 1/π, 2π − 1} is read as three numbers of π and e; the first of both constants.
+		const ir = readCard('{π + e, 1/π, 2π − 1}').set;
+		if (ir.k !== 'roster') throw new Error('not a list');
+		const [sum, inverse, line] = ir.items;
+		if (sum.k !== 'num' || inverse.k !== 'num' || line.k !== 'num') throw new Error('not numbers');
+		expect(isMixed(sum.v)).toBe(true);
+		expect(knownNumber(sum)).toBeNull();
+		for (const x of [inverse.v, line.v]) {
+			expect(isMixed(x)).toBe(false);
+			expect('k' in x && x.k === 'pie' && isTranscendental(x)).toBe(true);
+		}
+		expect(knownNumber(inverse)).toBe(inverse.v);
+		// One order and one notation for all of them.
+		expect(cmpEnd(inverse.v, sum.v)).toBe(-1);
+		expect(cmpEnd(line.v, sum.v)).toBe(-1);
+		expect([sum, inverse, line].map((x) => endToString(x.v))).toEqual(['π + e', '1/π', '2π - 1']);
 	});
 });

@@ -40,6 +40,23 @@ export interface Quotient {
 	readonly den: PiEPoly;
 }
 
+/** Which of π and e a number holds. */
+export type Made = 'pi' | 'e' | 'both';
+
+interface PiEOf<Of extends Made> extends Quotient {
+	readonly k: 'pie';
+	readonly of: Of;
+}
+
+/**
+ * A number built from π and e with rationals that is no rational: num/den written one way
+ * (`quotientOf`: a common factor π^i·e^j taken out, the denominator's highest term 1), and `of`
+ * the constants it holds. Of one constant (2π − 1, 1/π, (e + 1)/(e − 2)) it is transcendental,
+ * which transcendental.ts proves; of both (π + e, π·e, e/π) nobody knows whether it is rational,
+ * and pie.ts claims nothing. `of` lets the type tell them apart.
+ */
+export type PiE = PiEOf<'pi'> | PiEOf<'e'> | PiEOf<'both'>;
+
 /**
  * Highest power of π or of e kept in one monomial, and most monomials in a polynomial. Powers stay
  * at 1 so that every number here prints as a card the checker reads back (π² alone is not read).
@@ -160,6 +177,64 @@ export function constantsOf(x: Quotient): 'pi' | 'e' | 'both' | null {
 export function sameQuotient(x: Quotient, y: Quotient): boolean {
 	const r = products(y.num, x.den).map((m) => ({ ...m, c: neg(m.c) }));
 	return gather([...products(x.num, y.den), ...r]).length === 0;
+}
+
+/**
+ * num/den as a rational or a number of π and e written one way; null for a quotient by zero or
+ * one too large to keep.
+ */
+export function quotientOf(num: PiEPoly, den: PiEPoly): Rat | PiE | null {
+	if (!den.length) return null;
+	if (!num.length) return ZERO;
+	// A common factor π^i·e^j comes out (π·e/e is π).
+	const all = [...num, ...den];
+	const ci = Math.min(...all.map((m) => m.i));
+	const cj = Math.min(...all.map((m) => m.j));
+	const lower = (p: PiEPoly) => p.map((m) => ({ ...m, i: m.i - ci, j: m.j - cj }));
+	let n = lower(num);
+	let d = lower(den);
+	// Scaled so the denominator's highest term is 1 (one written form per quotient).
+	const lead = d[d.length - 1].c;
+	n = pScale(n, div(ONE, lead));
+	d = pScale(d, div(ONE, lead));
+	// A quotient of proportional polynomials ((2π + 2e)/(π + e)) is the fraction c itself.
+	const top = n.find((m) => sameTerm(m, d[d.length - 1]));
+	if (top && pAdd(n, pScale(d, neg(top.c)))?.length === 0) return top.c;
+	const of = constantsOf({ num: n, den: d });
+	if (of === null) return div(n[0]?.c ?? ZERO, d[0].c);
+	return { k: 'pie', of, num: n, den: d } as PiE;
+}
+
+/** A rational as a quotient. */
+export function ratQuotient(r: Rat): Quotient {
+	return { num: constPoly(r), den: constPoly(ONE) };
+}
+
+/** x + y, x·y, x/y on quotients; null when a result is too large to keep or divides by zero. */
+export function combine(op: '+' | '*' | '/', x: Quotient, y: Quotient): Quotient | null {
+	if (op === '*') {
+		const num = pMul(x.num, y.num);
+		const den = pMul(x.den, y.den);
+		return num && den ? { num, den } : null;
+	}
+	if (op === '/') {
+		if (!y.num.length) return null;
+		const num = pMul(x.num, y.den);
+		const den = pMul(x.den, y.num);
+		return num && den ? { num, den } : null;
+	}
+	const l = pMul(x.num, y.den);
+	const r = pMul(y.num, x.den);
+	const den = pMul(x.den, y.den);
+	const num = l && r ? pAdd(l, r) : null;
+	return num && den ? { num, den } : null;
+}
+
+/** a·x + b for rationals a ≠ 0, b: a number of the same constants, written the same way. */
+export function pieAffine<T extends PiE>(x: T, a: Rat, b: Rat): T {
+	const num = pAdd(pScale(x.num, a), pScale(x.den, b));
+	if (!num || !num.length) throw new RangeError('a number of π and e moved to a rational');
+	return { ...x, num };
 }
 
 // ------------------------------------------------------------------------------------------

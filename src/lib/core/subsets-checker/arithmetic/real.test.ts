@@ -6,9 +6,12 @@ import {
 	bounds,
 	cmpEnd,
 	eBounds,
+	eNumber,
 	endToString,
 	floorEnd,
+	linear,
 	piBounds,
+	piNumber,
 	primitive,
 	ratio,
 	realRoots,
@@ -20,8 +23,8 @@ const dec = (digits: string): Rat => {
 	const [w, f] = digits.split('.');
 	return rat(BigInt(w + f), 10n ** BigInt(f.length));
 };
-const pi: End = { k: 'pi', a: rat(1n), b: rat(0n) };
-const e: End = { k: 'e', a: rat(1n), b: rat(0n) };
+const pi: End = piNumber;
+const e: End = eNumber;
 const roots = (...coefs: number[]) => realRoots(primitive(coefs.map((c) => rat(BigInt(c)))));
 
 describe('exact real numbers', () => {
@@ -46,17 +49,15 @@ describe('exact real numbers', () => {
 		expect(cmpEnd(pi, rat(355n, 113n))).toBe(-1);
 		expect(cmpEnd(pi, rat(333n, 106n))).toBe(1);
 		expect(cmpEnd(e, pi)).toBe(-1);
-		expect(cmpEnd({ k: 'pi', a: rat(2n), b: rat(-1n) }, { k: 'pi', a: rat(2n), b: rat(-1n) })).toBe(
-			0
-		);
-		expect(cmpEnd({ k: 'pi', a: rat(1n), b: rat(1n) }, pi)).toBe(1);
+		expect(cmpEnd(linear('pi', rat(2n), rat(-1n)), linear('pi', rat(2n), rat(-1n)))).toBe(0);
+		expect(cmpEnd(linear('pi', rat(1n), rat(1n)), pi)).toBe(1);
 	});
 
 	it('answers "too complex" rather than guess when two constants agree beyond the budget', () => {
 		// π against e + (π - e) correct to 4000 bits: no proof of their order within 3000 bits.
 		const [plo] = piBounds(4000);
 		const [elo] = eBounds(4000);
-		const near: End = { k: 'e', a: rat(1n), b: sub(plo, elo) };
+		const near: End = linear('e', rat(1n), sub(plo, elo));
 		expect(() => cmpEnd(pi, near)).toThrow(TooComplex);
 	});
 

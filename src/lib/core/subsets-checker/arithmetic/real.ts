@@ -1,7 +1,8 @@
 /**
- * Exact real numbers beyond the rationals: real algebraic numbers (algebraic.ts) and the
- * constants π and e with the numbers built from one of them (transcendental.ts), one type `End`
- * over them all. Decisions never use floating point: an order between two numbers is settled by
+ * Exact real numbers beyond the rationals: real algebraic numbers (algebraic.ts) and the numbers
+ * built from π and e (piepoly.ts), one type `Real` over them all. `End` is the part whose
+ * rationality is known: rationals, algebraic irrationals and the numbers of one constant
+ * (transcendental.ts); numbers of π and e together (pie.ts) are `Real` only. Decisions never use floating point: an order between two numbers is settled by
  * exact arithmetic or by refining rational bounds until they separate, and when a separation is
  * not found within the budget the answer is `TooComplex` (the question is then "unknown"), never
  * a guess.
@@ -12,13 +13,11 @@ import {
 	bfloorDiv,
 	cmp,
 	floor,
-	isZero,
 	mul,
 	rat,
 	ratToString,
 	sign,
 	simplestBetween,
-	sub,
 	ZERO,
 	type Rat
 } from './rational';
@@ -31,15 +30,16 @@ import {
 	scaleAlg,
 	type Alg
 } from './algebraic';
+import { maxBits, type Transcendental } from './transcendental';
 import {
-	maxBits,
-	sameRatio,
-	scaleTrans,
-	transBounds,
-	transToString,
-	type Ratio,
-	type Trans
-} from './transcendental';
+	combine,
+	pieAffine,
+	quotientBounds,
+	quotientOf,
+	quotientText,
+	sameQuotient,
+	type PiE
+} from './piepoly';
 
 export {
 	biquadratic,
@@ -52,12 +52,27 @@ export {
 	type IntPoly,
 	type TwoRoots
 } from './algebraic';
-export { asRatio, eBounds, piBounds, ratio, type Ratio, type Trans } from './transcendental';
+export {
+	asLinear,
+	asRatio,
+	eBounds,
+	eNumber,
+	linear,
+	piBounds,
+	piNumber,
+	ratio,
+	type Transcendental
+} from './transcendental';
+export type { PiE } from './piepoly';
 
-export type Irr = Alg | Trans | Ratio;
+/** A number proven irrational: algebraic of degree 2 or more, or built from π or e alone. */
+export type Irr = Alg | Transcendental;
 
 /** A real number that can end an interval: rational or one of the irrationals above. */
 export type End = Rat | Irr;
+
+/** Every exact number the checker meets: an End, or a number of π and e together (pie.ts). */
+export type Real = End | PiE;
 
 /** Whether an end is irrational (algebraic or transcendental); else it is a rational. */
 export function isIrr(x: End): x is Irr {
@@ -65,33 +80,33 @@ export function isIrr(x: End): x is Irr {
 }
 
 /** Whether an end is a rational number. */
-export function isRat(x: End): x is Rat {
+export function isRat(x: Real): x is Rat {
 	return !('k' in x);
 }
 
 /** Rational bounds lo < x < hi (lo = hi = x for a rational) of width about 2^-bits or less. */
-export function bounds(x: End, bits: number): [Rat, Rat] {
-	if (!isIrr(x)) return [x, x];
-	return x.k === 'alg' ? algBounds(x, bits) : transBounds(x, bits);
+export function bounds(x: Real, bits: number): [Rat, Rat] {
+	if (!('k' in x)) return [x, x];
+	return x.k === 'alg' ? algBounds(x, bits) : quotientBounds(x, bits);
 }
 
-/** The order of x and y: -1, 0 or 1, exactly; TooComplex when no proof is found in the budget. */
-export function cmpEnd(x: End, y: End): number {
-	if (!isIrr(x)) return isIrr(y) ? -cmpIrrRat(y, x) : cmp(x, y);
-	if (!isIrr(y)) return cmpIrrRat(x, y);
+/**
+ * The order of x and y: -1, 0 or 1, exactly; TooComplex when no proof is found in the budget.
+ * Equality is claimed only when it is proven (the same algebraic number, the same quotient of
+ * π and e, or a difference that is the rational 0); every other answer comes from bounds that
+ * part, so two numbers nobody can tell apart (π + e against a fraction) stay TooComplex.
+ */
+export function cmpEnd(x: Real, y: Real): number {
+	if (!('k' in x)) return 'k' in y ? -cmpIrrRat(y, x) : cmp(x, y);
+	if (!('k' in y)) return cmpIrrRat(x, y);
 	const a = x;
 	const b = y;
-	if (a.k !== 'alg' && b.k !== 'alg' && (a.k === 'ratio' || b.k === 'ratio')) {
-		// Quotients of π or e (1/π): equal only as the same rational function of the constant.
-		const ofA = a.k === 'ratio' ? a.of : a.k;
-		const ofB = b.k === 'ratio' ? b.of : b.k;
-		if (ofA === ofB && sameRatio(a, b)) return 0;
-	} else if ((a.k === 'pi' && b.k === 'pi') || (a.k === 'e' && b.k === 'e')) {
-		// a1·c + b1 - (a2·c + b2) = (a1 - a2)·c + (b1 - b2): zero only when both parts are.
-		const da = sub(a.a, b.a);
-		const db = sub(a.b, b.b);
-		if (isZero(da)) return sign(db);
-		return cmpIrrRat({ k: a.k, a: da, b: db }, ZERO);
+	if (a.k === 'pie' && b.k === 'pie') {
+		if (sameQuotient(a, b)) return 0;
+		// Two numbers of one constant κ: a − b as one quotient when it is kept (a·κ + b's are),
+		// which is 0 only as a polynomial (κ is transcendental).
+		const d = a.of === b.of && a.of !== 'both' ? difference(a, b) : null;
+		if (d !== null) return 'k' in d ? cmpIrrRat(d, ZERO) : sign(d);
 	}
 	if (a.k === 'alg' && b.k === 'alg' && sameAlg(a, b)) return 0;
 	// Different numbers (or π against e, whose order is found numerically or not at all).
@@ -104,9 +119,16 @@ export function cmpEnd(x: End, y: End): number {
 	throw new TooComplex('two constants too close to order');
 }
 
-function cmpIrrRat(x: Irr, r: Rat): number {
+/** x − y as one quotient, or null when it is too large to keep. */
+function difference(x: PiE, y: PiE): Rat | PiE | null {
+	const q = combine('+', x, pieAffine(y, rat(-1n), ZERO));
+	return q && quotientOf(q.num, q.den);
+}
+
+function cmpIrrRat(x: Alg | PiE, r: Rat): number {
 	if (x.k === 'alg') return cmpAlgRat(x, r);
-	// a·c + b against r: never equal (c is irrational).
+	// A number of π and e against r: equal to none when of one constant (it is transcendental),
+	// and of both nobody knows, so only bounds that part say anything.
 	for (let bits = 16; bits <= maxBits; bits *= 2) {
 		const [lo, hi] = bounds(x, bits);
 		if (cmp(hi, r) < 0) return -1;
@@ -138,8 +160,8 @@ export function scaleEnd(x: End, a: Rat, b: Rat): End {
 }
 
 /** a·x + b for an irrational x and rationals a ≠ 0, b: irrational too. */
-export function scaleIrr(x: Irr, a: Rat, b: Rat): Irr {
-	return x.k === 'alg' ? scaleAlg(x, a, b) : scaleTrans(x, a, b);
+export function scaleIrr<T extends Alg | PiE>(x: T, a: Rat, b: Rat): T {
+	return (x.k === 'alg' ? scaleAlg(x, a, b) : pieAffine(x, a, b)) as T;
 }
 
 /** A rational strictly between x < y. */
@@ -154,10 +176,13 @@ export function ratBetween(x: End, y: End): Rat {
 	throw new TooComplex('two numbers too close to separate');
 }
 
-/** √2, (1 + √5)/2, 2π, e - 1, √2 + √5; other algebraic numbers by polynomial and interval. */
-export function endToString(x: End): string {
-	if (!isIrr(x)) return ratToString(x);
-	return x.k === 'alg' ? algToString(x) : transToString(x);
+/**
+ * √2, (1 + √5)/2, 2π, e - 1, 1/π, π + e, (π + e)/2, √2 + √5; other algebraic numbers by
+ * polynomial and interval.
+ */
+export function endToString(x: Real): string {
+	if (!('k' in x)) return ratToString(x);
+	return x.k === 'alg' ? algToString(x) : quotientText(x);
 }
 
 /**

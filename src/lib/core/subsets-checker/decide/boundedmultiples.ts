@@ -9,7 +9,7 @@
  */
 import type { MultiplesIR, SetIR } from '../read/ir';
 import type { Value } from '../read/constants';
-import { multipleAt, valueSurd } from '../forms/multiples';
+import { multipleAt, valueSurd } from '../forms/multipleimages';
 import type * as S from '../forms/setnf';
 import { bounds, cmpEnd, type End } from '../arithmetic/real';
 import { toEnd } from '../arithmetic/surd';

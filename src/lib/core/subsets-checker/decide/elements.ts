@@ -8,6 +8,7 @@ import { isExact } from '../forms/approx';
 import { TooComplex } from '../errors';
 import * as S from '../forms/setnf';
 import { fromEnd } from '../arithmetic/surd';
+import { knownNumber } from '../read/ir';
 import { inAButNotInS, subset, type Decision, type Question } from './question';
 
 /** The elements of A when it is a small finite set of numbers (from the card itself if need be). */
@@ -15,8 +16,10 @@ function smallFiniteNumbers(q: Question): S.Elem[] | null {
 	const { w, a } = q;
 	if (a.k === 'roster') {
 		const numbers: S.Elem[] = [];
-		for (const item of a.items)
-			if (item.k === 'num') numbers.push({ t: 'num', v: fromEnd(item.v) });
+		for (const item of a.items) {
+			const v = knownNumber(item);
+			if (v !== null) numbers.push({ t: 'num', v: fromEnd(v) });
+		}
 		if (numbers.length === a.items.length) return numbers;
 	}
 	try {

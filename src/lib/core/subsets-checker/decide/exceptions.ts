@@ -4,7 +4,7 @@
  * by the evaluator whatever A is: by its divisors for a product ({a·b : a, b ∈ ℕ, a, b > 3} does
  * not hold 22 = 2·11), by a bounded search for a sum. An element of F found in A is the witness.
  */
-import type { SetIR } from '../read/ir';
+import { knownNumber, type SetIR } from '../read/ir';
 import type * as S from '../forms/setnf';
 import { fromEnd } from '../arithmetic/surd';
 import { TooComplex } from '../errors';
@@ -18,8 +18,9 @@ function listedNumbers(s: SetIR): S.Elem[] | null {
 	if (s.k !== 'roster' || s.items.length > maxExceptions) return null;
 	const out: S.Elem[] = [];
 	for (const item of s.items) {
-		if (item.k !== 'num') return null;
-		out.push({ t: 'num', v: fromEnd(item.v) });
+		const v = knownNumber(item);
+		if (v === null) return null;
+		out.push({ t: 'num', v: fromEnd(v) });
 	}
 	return out;
 }

@@ -10,7 +10,7 @@
 import { TooComplex } from '../errors';
 import { add, ceil, cmp, floor, isInt, mul, rat, ratAbs, type Rat } from '../arithmetic/rational';
 import { fromEnd, isRational, surd } from '../arithmetic/surd';
-import { horner, polyAt, type SetIR } from '../read/ir';
+import { horner, knownNumber, polyAt, type SetIR } from '../read/ir';
 import { faultOfS } from './powersums';
 import { confirmedWitness, inAButNotInS, subset, type Decision, type Question } from './question';
 import { integerNames, residueProof, type ResiduePart } from './sumresidues';
@@ -130,9 +130,10 @@ export function exponentSumQuestion(q: Question): boolean {
 function listedInSum(q: Question): Decision | null {
 	if (q.a.k !== 'roster') return null;
 	for (const item of q.a.items) {
-		if (item.k !== 'num') return null;
+		const v = knownNumber(item);
+		if (v === null) return null;
 		q.w.spend(1);
-		const e = { t: 'num' as const, v: fromEnd(item.v) };
+		const e = { t: 'num' as const, v: fromEnd(v) };
 		// S holds only whole numbers (every part has whole numbers in its rule and domain).
 		if (!isRational(e.v) || !isInt(e.v.p))
 			return q.evaluator.member(e, q.a) === true ? inAButNotInS(q.w, e) : null;

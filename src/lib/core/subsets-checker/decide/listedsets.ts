@@ -3,6 +3,8 @@
  * settle it: a set listed in A is in S when it equals a set listed in S, and is not in S when it
  * differs from each of them. So {ℙ} ⊆ {{x ∈ ℤ | x is prime}}.
  */
+import { listsPiE } from './unknownrat';
+import { knownNumber } from '../read/ir';
 import { Compiler } from '../forms/compile';
 import { isExact, settled } from '../forms/approx';
 import { TooComplex } from '../errors';
@@ -55,7 +57,7 @@ export function byListedSets(q: Question): Decision | null {
 	const { w, a, s } = q;
 	if (a.k !== 'roster' || s.k !== 'roster') return null;
 	// π + e is decided by its own row (unknownrat.ts).
-	if ([...a.items, ...s.items].some((item) => item.k === 'pie')) return null;
+	if (listsPiE(a) || listsPiE(s)) return null;
 	const setsOfA: SetIR[] = [];
 	for (const item of a.items) if (item.k === 'set') setsOfA.push(item.s);
 	const setsOfS: SetIR[] = [];
@@ -64,11 +66,12 @@ export function byListedSets(q: Question): Decision | null {
 	if (!setsOfA.length || setsOfA.length * setsOfS.length > 36) return null;
 	let allIn = true;
 	for (const item of a.items) {
-		if (item.k === 'pie') return null;
 		let inS: boolean | null;
+		const number = knownNumber(item);
 		if (item.k === 'num') {
+			if (number === null) return null;
 			w.begin();
-			inS = q.evaluator.member({ t: 'num', v: fromEnd(item.v) }, s);
+			inS = q.evaluator.member({ t: 'num', v: fromEnd(number) }, s);
 		} else {
 			inS = false;
 			for (const other of setsOfS) {
@@ -84,8 +87,8 @@ export function byListedSets(q: Question): Decision | null {
 		allIn = false;
 		if (inS === false) {
 			let elem: S.Elem | null = null;
-			if (item.k === 'num') elem = { t: 'num', v: fromEnd(item.v) };
-			else {
+			if (number !== null) elem = { t: 'num', v: fromEnd(number) };
+			else if (item.k === 'set') {
 				const nf = exactOf(q, item.s);
 				if (nf) elem = { t: 'set', v: nf };
 			}

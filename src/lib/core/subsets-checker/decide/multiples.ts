@@ -8,7 +8,7 @@
  */
 import { cAdd, cDiv, cNeg, isConstant } from '../read/constants';
 import { polyTrim, type MultiplesIR, type SetIR } from '../read/ir';
-import { farExponents, multipleAt, valueSurd } from '../forms/multiples';
+import { farExponents, multipleAt, valueSurd } from '../forms/multipleimages';
 import { rat } from '../arithmetic/rational';
 import { fromEnd } from '../arithmetic/surd';
 import { Compiler } from '../forms/compile';

@@ -11,7 +11,7 @@ import { CardError, TooComplex } from '../errors';
 import { Compiler } from '../forms/compile';
 import * as N from '../forms/numset';
 import * as P from '../forms/periodic';
-import { compositesFrom, noUnits } from '../forms/products';
+import { compositesFrom, noUnits } from '../forms/productsets';
 import type { Span } from '../read/ast';
 import type { SetIR } from '../read/ir';
 import { faultOfS } from './powersums';

@@ -35,7 +35,7 @@ import { bySquareImages } from './squareimages';
 import { bySubstitution } from './substitution';
 import { byTranslates } from './translates';
 import { witnessFromCards } from './witnessfromcards';
-import { byPieEnds, byUnknownRationality } from './unknownrat';
+import { byPiE, listsPiE } from './unknownrat';
 
 function stripSpans(ir: unknown): string {
 	return JSON.stringify(ir, (key, value: unknown) =>
@@ -112,17 +112,11 @@ export const strategies: readonly Strategy[] = [
 	},
 	{
 		name: 'pi-and-e',
-		summary: 'A lists π + e or π·e: placed by bounds; unknown where only rationality would tell.',
+		summary:
+			'A lists π + e or π·e, or ranges end at (π + e)/2 or e/π: placed by bounds; unknown where only rationality would tell.',
 		share: 0.5,
-		applies: (q) => q.a.k === 'roster' && q.a.items.some((item) => item.k === 'pie'),
-		run: byUnknownRationality
-	},
-	{
-		name: 'pi-and-e-ends',
-		summary: 'Ranges ending at (π + e)/2 or e/π: ends compared by bounds.',
-		share: 0.5,
-		applies: (q) => q.a.k === 'filter' || q.s.k === 'filter',
-		run: byPieEnds
+		applies: (q) => listsPiE(q.a) || q.a.k === 'filter' || q.s.k === 'filter',
+		run: byPiE
 	},
 	{
 		name: 'multiples',

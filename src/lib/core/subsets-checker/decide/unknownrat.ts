@@ -7,18 +7,10 @@
  * evaluator does for other numbers; every other element of A goes to the evaluator.
  */
 import { assertNever, TooComplex } from '../errors';
-import { degree, type CondIR, type SetIR } from '../read/ir';
+import { degree, knownNumber, type CondIR, type SetIR } from '../read/ir';
 import { mirrorOp, signHolds, type CompareOp } from '../read/ast';
-import {
-	cmpPie,
-	pieAffine,
-	pieBounds,
-	pieFloorStrict,
-	pieToString,
-	ratBetweenPie,
-	samePie,
-	type PiE
-} from '../arithmetic/pie';
+import { isMixed, pieFloorStrict, ratBetweenPie, type Mixed } from '../arithmetic/pie';
+import { pieAffine } from '../arithmetic/piepoly';
 import {
 	cmp,
 	div,
@@ -33,7 +25,16 @@ import {
 	ZERO,
 	type Rat
 } from '../arithmetic/rational';
-import { bounds, cmpEnd, isIrr, scaleEnd, type End } from '../arithmetic/real';
+import {
+	bounds,
+	cmpEnd,
+	endToString,
+	isIrr,
+	linear,
+	scaleEnd,
+	type End,
+	type Real
+} from '../arithmetic/real';
 import { fromEnd } from '../arithmetic/surd';
 import type * as S from '../forms/setnf';
 import { confirmedWitness, inAButNotInS, subset, type Decision, type Question } from './question';
@@ -71,10 +72,10 @@ function not3(a: Found): Found {
 	return a.truth === null ? a : a.truth ? no : yes;
 }
 
-/** The order of x and y, or null when bounds do not part them within the work. */
-function order(x: PiE, y: End | PiE): number | null {
+/** The order of x and y, or null when no proof is found within the work. */
+function order(x: Real, y: Real): number | null {
 	try {
-		return cmpPie(x, y);
+		return cmpEnd(x, y);
 	} catch (err) {
 		if (err instanceof TooComplex) return null;
 		throw err;
@@ -82,19 +83,19 @@ function order(x: PiE, y: End | PiE): number | null {
 }
 
 /** Whether x lies on no whole number: strictly between two of them, by its bounds. */
-function offIntegers(x: PiE): boolean {
+function offIntegers(x: Mixed): boolean {
 	return pieFloorStrict(x) !== null;
 }
 
 /** x op y by bounds; equality and its negation only when bounds part them. */
-function compared(x: PiE, op: CompareOp, y: End | PiE): Found {
+function compared(x: Mixed, op: CompareOp, y: Real): Found {
 	const c = order(x, y);
 	if (c === null) return cannotTell;
 	return signHolds(op, c) ? yes : no;
 }
 
 /** x ∈ a named set. */
-function inNamed(x: PiE, name: string): Found {
+function inNamed(x: Mixed, name: string): Found {
 	switch (name) {
 		case 'R':
 			return yes;
@@ -115,7 +116,7 @@ function inNamed(x: PiE, name: string): Found {
 }
 
 /** a·x + b op 0 for rationals a, b: the variable against −b/a. */
-function linearAt(x: PiE, op: CompareOp, a: Rat, b: Rat): Found {
+function linearAt(x: Mixed, op: CompareOp, a: Rat, b: Rat): Found {
 	if (isZero(a)) return signHolds(op, sign(b)) ? yes : no;
 	const end = neg(div(b, a));
 	const c = order(x, end);
@@ -124,7 +125,7 @@ function linearAt(x: PiE, op: CompareOp, a: Rat, b: Rat): Found {
 }
 
 /** A condition of a set-builder at x. */
-function condAt(q: Question, x: PiE, c: CondIR, depth: number): Found {
+function condAt(q: Question, x: Mixed, c: CondIR, depth: number): Found {
 	switch (c.k) {
 		case 'const':
 			return c.value ? yes : no;
@@ -165,7 +166,7 @@ function condAt(q: Question, x: PiE, c: CondIR, depth: number): Found {
 const maxDepth = 24;
 
 /** x ∈ S, walking S's meaning. */
-function inSet(q: Question, x: PiE, s: SetIR, depth: number): Found {
+function inSet(q: Question, x: Mixed, s: SetIR, depth: number): Found {
 	if (depth > maxDepth) return cannotTell;
 	q.w.begin();
 	switch (s.k) {
@@ -175,10 +176,11 @@ function inSet(q: Question, x: PiE, s: SetIR, depth: number): Found {
 			let out = no;
 			for (const item of s.items) {
 				if (item.k === 'set') continue;
-				if (item.k === 'pie' && samePie(x, item.v)) return yes;
-				// Bounds part x from a different number, or nobody can tell (they may be equal).
-				if (order(x, item.v) === null)
-					out = { truth: null, rationality: out.rationality || item.k === 'num' };
+				// The same number, or bounds part x from a different one, or nobody can tell (they
+				// may be equal, and against a number of known rationality that is the question).
+				const c = order(x, item.v);
+				if (c === 0) return yes;
+				if (c === null) out = { truth: null, rationality: out.rationality || !isMixed(item.v) };
 			}
 			return out;
 		}
@@ -220,15 +222,15 @@ function inSet(q: Question, x: PiE, s: SetIR, depth: number): Found {
 }
 
 /** The reason of an unknown answer that rests on rationality. */
-function rationalityReason(x: PiE): string {
-	const text = pieToString(x);
+function rationalityReason(x: Mixed): string {
+	const text = endToString(x);
 	return `Nobody knows whether ${text} is rational, so nobody can tell whether it is in S.`;
 }
 
 // ------------------------------------------------------------------------------------------
 // Sets whose ends are such numbers: {x ∈ ℝ | 2x − e ≤ π} is (−∞, (π + e)/2]
 
-type Bound = End | PiE | null;
+type Bound = Real | null;
 
 /** An interval of ℝ or of ℚ, ends included or not; null ends are infinite. */
 interface Span {
@@ -239,28 +241,13 @@ interface Span {
 	readonly hiClosed: boolean;
 }
 
-function isPieEnd(x: Bound): x is PiE {
-	return x !== null && 'k' in x && x.k === 'pie';
-}
-
-/** The order of two finite ends, or null when no proof is found within the work. */
-function orderEnds(x: End | PiE, y: End | PiE): number | null {
-	if (isPieEnd(x)) return order(x, y);
-	if (isPieEnd(y)) {
-		const c = order(y, x);
-		return c === null ? null : -c;
-	}
-	try {
-		return cmpEnd(x, y);
-	} catch (err) {
-		if (err instanceof TooComplex) return null;
-		throw err;
-	}
+function isPieEnd(x: Bound): x is Mixed {
+	return x !== null && isMixed(x);
 }
 
 /** One comparison of the variable with a number, as a ray; null for any other condition. */
 function rayOf(c: CondIR, dom: 'R' | 'Q'): Span | null {
-	const ray = (op: CompareOp, end: End | PiE): Span | null => {
+	const ray = (op: CompareOp, end: Real): Span | null => {
 		switch (op) {
 			case '<':
 			case '<=':
@@ -289,14 +276,14 @@ function tighter(x: Span, y: Span): Span | null {
 	let lo = x.lo;
 	let loClosed = x.loClosed;
 	if (y.lo !== null) {
-		const c = lo === null ? -1 : orderEnds(lo, y.lo);
+		const c = lo === null ? -1 : order(lo, y.lo);
 		if (c === null) return null;
 		if (c < 0 || (c === 0 && !y.loClosed)) [lo, loClosed] = [y.lo, y.loClosed];
 	}
 	let hi = x.hi;
 	let hiClosed = x.hiClosed;
 	if (y.hi !== null) {
-		const c = hi === null ? 1 : orderEnds(hi, y.hi);
+		const c = hi === null ? 1 : order(hi, y.hi);
 		if (c === null) return null;
 		if (c > 0 || (c === 0 && !y.hiClosed)) [hi, hiClosed] = [y.hi, y.hiClosed];
 	}
@@ -330,7 +317,7 @@ function hasPieEnd(s: SetIR): boolean {
 }
 
 /** A rational strictly between two ends (x < y), or null when none is found within the work. */
-function fractionBetween(x: End | PiE, y: End | PiE): Rat | null {
+function fractionBetween(x: Real, y: Real): Rat | null {
 	try {
 		return ratBetweenPie(x, y);
 	} catch (err) {
@@ -340,9 +327,9 @@ function fractionBetween(x: End | PiE, y: End | PiE): Rat | null {
 }
 
 /** A fraction below (side −1) or above (side 1) a finite end. */
-function fractionPast(x: End | PiE, side: 1 | -1): Rat | null {
+function fractionPast(x: Real, side: 1 | -1): Rat | null {
 	try {
-		const [lo, hi] = isPieEnd(x) ? pieBounds(x, 16) : isIrr(x) ? bounds(x, 16) : [x, x];
+		const [lo, hi] = bounds(x, 16);
 		return side < 0 ? rat(floor(lo) - 1n) : rat(floor(hi) + 1n);
 	} catch (err) {
 		if (err instanceof TooComplex) return null;
@@ -356,14 +343,14 @@ function fractionPast(x: End | PiE, side: 1 | -1): Rat | null {
  * by the evaluator, or A's end itself when only it is in A and not in S; when that end is the
  * only point in question and A holds only fractions, nobody knows whether it is one.
  */
-export function byPieEnds(q: Question): Decision | null {
+function byPieEnds(q: Question): Decision | null {
 	if (!hasPieEnd(q.a) && !hasPieEnd(q.s)) return null;
 	const a = spanOf(q.a);
 	if (a && a.lo !== null && isPieEnd(a.lo) && a.loClosed && a.hiClosed && a.hi === a.lo) {
 		// A is the one number x = (π + e)/2 (over ℚ: that number if it is rational, else nothing).
 		const found = inSet(q, a.lo, q.s, 0);
 		if (found.truth === true)
-			return subset(`The only element A may have, ${pieToString(a.lo)}, is in S.`);
+			return subset(`The only element A may have, ${endToString(a.lo)}, is in S.`);
 		if (a.dom === 'R' && found.truth === false) return endWitness(q, a, a.lo);
 		return found.rationality || a.dom === 'Q'
 			? { verdict: 'unknown', reason: rationalityReason(a.lo) }
@@ -374,7 +361,7 @@ export function byPieEnds(q: Question): Decision | null {
 	if (a.dom === 'R' && s.dom === 'Q') return irrationalIn(q, a);
 	// An empty A: its ends cross, or meet without both being in.
 	if (a.lo !== null && a.hi !== null) {
-		const c = orderEnds(a.lo, a.hi);
+		const c = order(a.lo, a.hi);
 		if (c === null) return null;
 		if (c > 0 || (c === 0 && !(a.loClosed && a.hiClosed)))
 			return subset('A is empty, and the empty set is a subset of every set.');
@@ -384,22 +371,22 @@ export function byPieEnds(q: Question): Decision | null {
 			side < 0 ? [a.lo, a.loClosed, s.lo, s.loClosed] : [a.hi, a.hiClosed, s.hi, s.hiClosed];
 		if (sEnd === null) continue;
 		// How far A reaches past S's end on this side (c > 0: A reaches past it).
-		const c = aEnd === null ? 1 : orderEnds(aEnd, sEnd);
+		const c = aEnd === null ? 1 : order(aEnd, sEnd);
 		if (c === null) return null;
 		const past = side < 0 ? -c : c;
 		if (past < 0) continue;
 		if (past === 0 && !(aClosed && !sClosed)) continue;
-		if (past === 0) return endWitness(q, a, aEnd as End | PiE);
+		if (past === 0) return endWitness(q, a, aEnd as Real);
 		// A fraction between S's end and A's, inside A's other end too.
 		const other = side < 0 ? a.hi : a.lo;
 		const far = aEnd === null ? fractionPast(sEnd, side) : null;
 		let w: Rat | null = far;
 		if (aEnd !== null) {
 			// Single point A: the point itself.
-			const single = a.lo !== null && a.hi !== null && orderEnds(a.lo, a.hi) === 0;
+			const single = a.lo !== null && a.hi !== null && order(a.lo, a.hi) === 0;
 			if (single) return endWitness(q, a, aEnd);
 			const inner =
-				other !== null && orderEnds(other, sEnd) !== null ? nearer(other, sEnd, side) : sEnd;
+				other !== null && order(other, sEnd) !== null ? nearer(other, sEnd, side) : sEnd;
 			w = side < 0 ? fractionBetween(aEnd, inner) : fractionBetween(inner, aEnd);
 		} else if (other !== null && w !== null) {
 			// A unbounded this way: a fraction past both S's end and A's other end.
@@ -440,38 +427,51 @@ function irrationalIn(q: Question, a: Span): Decision | null {
 	if (!pair || cmp(pair[0], pair[1]) >= 0) return null;
 	const [r1, r2] = pair;
 	const width = sub(r2, r1);
-	const w: End = { k: 'e', a: width, b: sub(r1, mul(rat(2n), width)) };
+	const w: End = linear('e', width, sub(r1, mul(rat(2n), width)));
 	return confirmedWitness(q, { t: 'num', v: w });
 }
 
 /** Of two ends, the one nearer the inside of A from `side` (the lower for side 1). */
-function nearer(x: End | PiE, y: End | PiE, side: 1 | -1): End | PiE {
-	const c = orderEnds(x, y) ?? 0;
+function nearer(x: Real, y: Real, side: 1 | -1): Real {
+	const c = order(x, y) ?? 0;
 	return side > 0 ? (c > 0 ? x : y) : c < 0 ? x : y;
 }
 
 /** A's end as the witness: in A and not in S; over ℚ, nobody knows whether it is in A. */
-function endWitness(q: Question, a: Span, end: End | PiE): Decision | null {
+function endWitness(q: Question, a: Span, end: Real): Decision | null {
 	if (!isPieEnd(end)) return confirmedWitness(q, { t: 'num', v: fromEnd(end) });
 	if (a.dom === 'Q') return { verdict: 'unknown', reason: rationalityReason(end) };
 	const inA = inSet(q, end, q.a, 0);
 	const inS = inSet(q, end, q.s, 0);
 	if (inA.truth !== true || inS.truth !== false) return null;
-	const text = pieToString(end);
+	const text = endToString(end);
 	return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
 }
 
+/** Whether a card lists a number made of π and e (π + e, π·e). */
+export function listsPiE(s: SetIR): boolean {
+	return s.k === 'roster' && s.items.some((item) => item.k === 'num' && isMixed(item.v));
+}
+
+/**
+ * A ⊆ S where a number made of π and e is listed in A or ends one of the ranges A and S: placed
+ * by bounds, and unknown where only its rationality would tell.
+ */
+export function byPiE(q: Question): Decision | null {
+	return byUnknownRationality(q) ?? byPieEnds(q);
+}
+
 /** A ⊆ S for a list A holding numbers made of π and e. */
-export function byUnknownRationality(q: Question): Decision | null {
-	if (q.a.k !== 'roster' || !q.a.items.some((item) => item.k === 'pie')) return null;
+function byUnknownRationality(q: Question): Decision | null {
+	if (q.a.k !== 'roster' || !listsPiE(q.a)) return null;
 	let allIn = true;
-	let open: PiE | null = null;
+	let open: Mixed | null = null;
 	try {
 		for (const item of q.a.items) {
-			if (item.k === 'pie') {
+			if (item.k === 'num' && isMixed(item.v)) {
 				const found = inSet(q, item.v, q.s, 0);
 				if (found.truth === false) {
-					const text = pieToString(item.v);
+					const text = endToString(item.v);
 					return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
 				}
 				if (found.truth === null) {
@@ -480,11 +480,12 @@ export function byUnknownRationality(q: Question): Decision | null {
 				}
 				continue;
 			}
-			const elem: S.Elem | null = item.k === 'num' ? { t: 'num', v: fromEnd(item.v) } : null;
-			if (!elem) {
+			const v = knownNumber(item);
+			if (v === null) {
 				allIn = false;
 				continue;
 			}
+			const elem: S.Elem = { t: 'num', v: fromEnd(v) };
 			q.w.begin();
 			const inS = q.evaluator.member(elem, q.s);
 			if (inS === false && q.evaluator.member(elem, q.a) === true) return inAButNotInS(q.w, elem);

@@ -11,8 +11,8 @@ import * as N from '../forms/numset';
 import { printElem, printSet } from '../forms/print';
 import * as S from '../forms/setnf';
 import { Work } from '../work';
-import { pieToString } from '../arithmetic/pie';
 import { endToString } from '../arithmetic/real';
+import { isMixed } from '../arithmetic/pie';
 
 function mentionsNaturals(ir: unknown): boolean {
 	return JSON.stringify(ir, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)).includes(
@@ -43,13 +43,14 @@ export function describeSet(
 	naturalsFrom: 0 | 1,
 	budget = DESCRIBE_BUDGET
 ): string {
-	const pies = ir.k === 'roster' ? ir.items.filter((item) => item.k === 'pie') : [];
+	const pies =
+		ir.k === 'roster'
+			? ir.items.flatMap((item) => (item.k === 'num' && isMixed(item.v) ? [item.v] : []))
+			: [];
 	if (ir.k === 'roster' && pies.length && ir.items.every((item) => item.k !== 'set')) {
 		// π + e has no normal form: the list is described as written, with what nobody knows.
-		const listed = ir.items.map((item) =>
-			item.k === 'pie' ? pieToString(item.v) : item.k === 'num' ? endToString(item.v) : ''
-		);
-		const first = pieToString(pies[0].v);
+		const listed = ir.items.map((item) => endToString(item.v));
+		const first = endToString(pies[0]);
 		return `A finite set of real numbers, listed as ${listed.join(', ')}. Nobody knows whether ${first} is rational.`;
 	}
 	const out: string[] = [];

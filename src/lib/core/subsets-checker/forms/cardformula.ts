@@ -2,7 +2,7 @@
  * A card read as a formula over integers (congruences.ts): the n with n/d in the set, for ranges,
  * finite lists and conditions on remainders; anything else leaves the reading (`Outside`).
  */
-import { coef, degree, type CondIR, type Poly, type SetIR } from '../read/ir';
+import { coef, degree, knownNumber, type CondIR, type Poly, type SetIR } from '../read/ir';
 import { mirrorOp, signHolds, type CompareOp } from '../read/ast';
 import {
 	clearDenominators,
@@ -17,6 +17,7 @@ import {
 	floor
 } from '../arithmetic/rational';
 import { isIrr } from '../arithmetic/real';
+import { isMixed } from '../arithmetic/pie';
 import { complementRuns, type Runs } from './runs';
 import {
 	and,
@@ -94,9 +95,11 @@ export function traceSet(ir: SetIR, sc: Scale): Trace {
 			let ints = true;
 			for (const item of ir.items) {
 				// π + e might be on a lattice (nobody knows whether it is rational): not read here.
-				if (item.k === 'pie') throw new Outside('a number of unknown rationality');
+				if (item.k === 'num' && isMixed(item.v))
+					throw new Outside('a number of unknown rationality');
 				// An irrational element is off every lattice, as a fraction off this one is.
-				const n = item.k === 'num' && !isIrr(item.v) ? scaled(item.v, d) : null;
+				const num = knownNumber(item);
+				const n = num !== null && !isIrr(num) ? scaled(num, d) : null;
 				if (n === null) ints = false;
 				else v.push(n);
 			}

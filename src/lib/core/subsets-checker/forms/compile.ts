@@ -4,7 +4,7 @@
  * approximations lo ⊆ set ⊆ hi: residues modulo `modulus` above, small exact elements below.
  */
 import { solveLinear } from './irrlinear';
-import { multiplesApprox } from './multiples';
+import { multiplesApprox } from './multipleimages';
 import { isPerfectSquare } from '../../numbers/integers';
 import { mirrorOp, signHolds, type Span } from '../read/ast';
 import { filterListed, pinDown, type Membership } from './enumerate';
@@ -15,7 +15,8 @@ import * as N from './numset';
 import * as P from './periodic';
 import { compareSet } from './polyset';
 import { holdsAt, polyRemainderSet, type PolyRemainder } from './polymod';
-import { cmpEnd, isIrr, scaleEnd } from '../arithmetic/real';
+import { cmpEnd, isIrr, scaleEnd, type Real } from '../arithmetic/real';
+import { isMixed } from '../arithmetic/pie';
 import {
 	add,
 	cmp,
@@ -42,12 +43,18 @@ import { sumApprox } from './minkowski';
 import { powerCondSet } from './powerconds';
 import { selfPowersApprox } from './selfpowers';
 import { linkedApprox } from './linked';
-import { compositesFrom, productApprox } from './products';
+import { compositesFrom, productApprox } from './productsets';
 import { type Work } from '../work';
 import { fromEnd, isRational, ratValue, type Surd } from '../arithmetic/surd';
 
 /** Why a card holding π + e has no normal form. */
 const unknownRationality = 'a number made of π and e, whose rationality nobody knows';
+
+/** A listed number in normal form; π + e has none, since nobody knows whether it is rational. */
+function surdOf(v: Real): Surd {
+	if (isMixed(v)) throw new TooComplex(unknownRationality);
+	return fromEnd(v);
+}
 
 export interface CompileOptions {
 	naturalsFrom: 0 | 1;
@@ -143,11 +150,9 @@ export class Compiler {
 				const fam: S.Cell[] = [];
 				for (const item of ir.items) {
 					if (item.k === 'num') {
-						nums.push(fromEnd(item.v));
+						nums.push(surdOf(item.v));
 						continue;
 					}
-					// π + e has no place in a normal form: nobody knows whether it is rational.
-					if (item.k === 'pie') throw new TooComplex(unknownRationality);
 					const el = settled(
 						this.w,
 						this.inside(() => this.set(item.s))
@@ -460,12 +465,11 @@ export class Compiler {
 		const s = this.inside(() => this.set(c.set));
 		const given = c.elem;
 		if (given.k === 'num') {
-			const el: S.Elem = { t: 'num', v: fromEnd(given.v) };
+			const el: S.Elem = { t: 'num', v: surdOf(given.v) };
 			if (S.has(this.w, s.lo, el)) return dom;
 			if (!S.has(this.w, s.hi, el)) return empty;
 			return { lo: S.emptySet, hi: dom.hi };
 		}
-		if (given.k === 'pie') throw new TooComplex(unknownRationality);
 		const e = settled(
 			this.w,
 			this.inside(() => this.set(given.s))
@@ -528,10 +532,9 @@ export class Compiler {
 	 */
 	owns(c: CondIR & { k: 'owns' }, dom: Approx, holds: boolean): Approx {
 		const given = c.elem;
-		if (given.k === 'pie') throw new TooComplex(unknownRationality);
 		const e =
 			given.k === 'num'
-				? exact(S.numbers(N.numPoints([fromEnd(given.v)])))
+				? exact(S.numbers(N.numPoints([surdOf(given.v)])))
 				: settled(
 						this.w,
 						this.inside(() => this.set(given.s))
@@ -539,7 +542,7 @@ export class Compiler {
 		if (!isExact(e))
 			return { lo: S.emptySet, hi: holds ? { num: N.emptyNum, fam: dom.hi.fam } : dom.hi };
 		const elem: S.Elem =
-			c.elem.k === 'num' ? { t: 'num', v: fromEnd(c.elem.v) } : { t: 'set', v: e.lo };
+			given.k === 'num' ? { t: 'num', v: surdOf(given.v) } : { t: 'set', v: e.lo };
 		const single = S.fromElements(this.w, [elem]);
 		// Numbers hold no elements: they pass only "c ∉ x", as its negation says.
 		const pick = (nf: S.SetNF): S.SetNF => ({

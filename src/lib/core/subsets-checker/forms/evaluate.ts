@@ -5,20 +5,20 @@
  * tell" (for example primality of a huge number), and a witness that is not confirmed is not shown.
  */
 import { linearSign } from './irrlinear';
-import { argumentOf } from './multiples';
+import { argumentOf } from './multipleimages';
 import { isPerfectSquare } from '../../numbers/integers';
 
 import { Compiler } from './compile';
 import { isExact, settled, type Approx } from './approx';
 import { containsSurd, type Iv } from './intervals';
 import { integerRoots, rationalRoots } from './rationalroots';
-import { coef, degree, type CondIR, type Poly, type SetIR } from '../read/ir';
+import { coef, degree, knownNumber, type CondIR, type Poly, type SetIR } from '../read/ir';
 import { signHolds } from '../read/ast';
 import { boundsN } from './minkowski';
 import { powerHolds } from './powerconds';
 import { selfRoot } from './selfpowers';
 import { linkedMember } from './linked';
-import { isProductOf } from './products';
+import { isProductOf } from './productsets';
 import * as N from './numset';
 import {
 	div,
@@ -35,13 +35,13 @@ import {
 import * as S from './setnf';
 import type { Work } from '../work';
 import { TooComplex } from '../errors';
-import { isIrr, signAtIrr } from '../arithmetic/real';
-import { cmpPie, type PiE } from '../arithmetic/pie';
+import { cmpEnd, isIrr, signAtIrr } from '../arithmetic/real';
+import { isMixed, type Mixed } from '../arithmetic/pie';
 
 /** Whether bounds prove x ≠ y (true), or null when they never part within the work. */
-function pieDiffers(x: PiE, y: Surd): true | null {
+function pieDiffers(x: Mixed, y: Surd): true | null {
 	try {
-		return cmpPie(x, toEnd(y)) !== 0 ? true : null;
+		return cmpEnd(x, toEnd(y)) !== 0 ? true : null;
 	} catch (err) {
 		if (err instanceof TooComplex) return null;
 		throw err;
@@ -165,16 +165,17 @@ export class Evaluator {
 			case 'roster': {
 				let out: Truth = false;
 				for (const item of s.items) {
-					if (item.k === 'num') {
-						if (e.t === 'num' && sCmp(e.v, fromEnd(item.v)) === 0) return true;
-						continue;
-					}
-					if (item.k === 'pie') {
+					if (item.k === 'num' && isMixed(item.v)) {
 						// π + e equals a number only if bounds never part them; then nobody knows.
 						if (e.t === 'num' && pieDiffers(item.v, e.v) !== true) out = null;
 						continue;
 					}
-					if (e.t !== 'set') continue;
+					const v = knownNumber(item);
+					if (v !== null) {
+						if (e.t === 'num' && sCmp(e.v, fromEnd(v)) === 0) return true;
+						continue;
+					}
+					if (item.k !== 'set' || e.t !== 'set') continue;
 					const nf = this.exactSet(item.s);
 					if (nf === null) out = null;
 					else if (S.equal(this.w, e.v, nf)) return true;
@@ -274,7 +275,7 @@ export class Evaluator {
 
 	/**
 	 * Whether y = c·k + s for a k of the domain (whole numbers only): the one rational k that gives
-	 * y, by exact division or, across kinds, by the transcendence of π and e (multiples.ts).
+	 * y, by exact division or, across kinds, by the transcendence of π and e (multipleimages.ts).
 	 */
 	private inMultiples(y: Surd, s: SetIR & { k: 'multiples' }): Truth {
 		const dom = this.compiler.set({ k: 'filter', v: s.v, dom: s.dom, cond: s.cond, span: s.span });
@@ -499,16 +500,16 @@ export class Evaluator {
 			case 'self':
 				return false;
 			case 'constin':
-				if (c.elem.k === 'num') return this.member({ t: 'num', v: fromEnd(c.elem.v) }, c.set);
-				if (c.elem.k === 'pie') return null;
+				if (c.elem.k === 'num')
+					return isMixed(c.elem.v) ? null : this.member({ t: 'num', v: fromEnd(c.elem.v) }, c.set);
 				{
 					const nf = this.exactSet(c.elem.s);
 					return nf === null ? null : this.member({ t: 'set', v: nf }, c.set);
 				}
 			case 'owns': {
 				if (e.t !== 'set') return false;
-				if (c.elem.k === 'num') return S.has(this.w, e.v, { t: 'num', v: fromEnd(c.elem.v) });
-				if (c.elem.k === 'pie') return null;
+				if (c.elem.k === 'num')
+					return isMixed(c.elem.v) ? null : S.has(this.w, e.v, { t: 'num', v: fromEnd(c.elem.v) });
 				const nf = this.exactSet(c.elem.s);
 				return nf === null ? null : S.has(this.w, e.v, { t: 'set', v: nf });
 			}
@@ -568,7 +569,7 @@ export class Evaluator {
 			case 'cmppie': {
 				// x against (π + e)/2 by bounds; equal only if they never part (then nobody knows).
 				try {
-					return signHolds(c.op, -cmpPie(c.end, toEnd(x)));
+					return signHolds(c.op, -cmpEnd(c.end, toEnd(x)));
 				} catch (err) {
 					if (err instanceof TooComplex) return null;
 					throw err;

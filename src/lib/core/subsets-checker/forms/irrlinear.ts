@@ -16,7 +16,16 @@ import {
 } from '../read/constants';
 import { TooComplex } from '../errors';
 import { add, isZero, mul, rat, sign, sub, ZERO, type Rat } from '../arithmetic/rational';
-import { asRatio, cmpEnd, quadratic, signAtIrr, type End, type Irr } from '../arithmetic/real';
+import {
+	asRatio,
+	cmpEnd,
+	eNumber,
+	piNumber,
+	quadratic,
+	signAtIrr,
+	type End,
+	type Irr
+} from '../arithmetic/real';
 import { isQuad, isRational, type Surd } from '../arithmetic/surd';
 
 /** The sign of a value, exactly (TooComplex when two close numbers cannot be ordered). */
@@ -80,7 +89,7 @@ function kappaSign(a: End, x: End, c: End): number | null {
 	const diff = n.map((t, i) => sub(t, m[i] ?? ZERO));
 	if (diff.every(isZero)) return 0;
 	const d = times(times(den(u), den(w)), den(v));
-	const kappa: Irr = { k: of, a: rat(1n), b: ZERO };
+	const kappa: Irr = of === 'pi' ? piNumber : eNumber;
 	return signAtIrr(diff, kappa) * signAtIrr(d, kappa);
 }
 

@@ -3,13 +3,13 @@
  * (null: unbounded) and a residue pattern modulo a period p. Finite exceptions are segments of
  * one point. Union, intersection and difference are computed range by range at the common
  * period, so sets like {x ∈ ℤ | 0 < x < 10^30, x mod 6 = 1} stay small. A period above the table
- * limit (x ≡ 1 (mod 1000003) and x odd: 2000006) is kept as residue classes instead (residues.ts).
+ * limit (x ≡ 1 (mod 1000003) and x odd: 2000006) is kept as residue classes instead (residueboxes.ts).
  */
 import { gcdNumber as gcdNum, lcmNumber } from '../../numbers/integers';
 import { TooComplex } from '../errors';
 import { bmod } from '../../numbers/modular';
 import { bceilDiv, bfloorDiv } from '../arithmetic/rational';
-import * as R from './residues';
+import * as R from './residueboxes';
 import type { Work } from '../work';
 
 export interface Seg {
@@ -41,7 +41,7 @@ function endsBefore(s: Seg, lo: bigint | null): boolean {
 export const maxPeriod = 1 << 20;
 /**
  * Periods above the question's period limit (`Work.periodLimit`) become residue patterns
- * (residues.ts), which stay small for x ≡ 1 (mod 1000003) where a table would hold a million flags.
+ * (residueboxes.ts), which stay small for x ≡ 1 (mod 1000003) where a table would hold a million flags.
  */
 export { defaultPeriodLimit } from '../work';
 
@@ -430,7 +430,7 @@ export function residuesMet(set: Periodic, m: number, limit = Infinity): Set<num
 	return out;
 }
 
-/** Every integer whose remainder modulo each base's power lies in its classes (residues.ts). */
+/** Every integer whose remainder modulo each base's power lies in its classes (residueboxes.ts). */
 export function baseClasses(
 	w: Work,
 	parts: { b: bigint; classes: { r: bigint; level: number }[] }[]

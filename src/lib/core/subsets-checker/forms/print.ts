@@ -7,7 +7,7 @@ import * as I from './intervals';
 import * as N from './numset';
 import * as P from './periodic';
 import { ratToString } from '../arithmetic/rational';
-import * as R from './residues';
+import * as R from './residueboxes';
 import * as S from './setnf';
 import type { Work } from '../work';
 import { surdToString } from '../arithmetic/surd';

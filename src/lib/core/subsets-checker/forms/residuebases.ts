@@ -1,5 +1,5 @@
 /**
- * The pairwise coprime bases of residue patterns (residues.ts): a modulus split into primes up to
+ * The pairwise coprime bases of residue patterns (residueboxes.ts): a modulus split into primes up to
  * 2^16 by trial division, larger primes by Pollard's rho, and factors it leaves whole, checked
  * against the question's other large bases.
  */

@@ -1,10 +1,11 @@
 /**
  * Constant arithmetic with √, π and e as the analysis reads a card: exact values p + r·√d (one
- * square-free d per value), a·π + b, a·e + b, and sums of two different roots p + r·√a + s·√b
- * (algebraic numbers of degree 4, such as √2 + √5). Products of roots multiply under one root
- * (√2·√3 = √6, √2·√8 = 4). What leaves these forms (√2 + √3 + √5, π + e, π·e, π²) is null
- * here, and the card is then outside what the checker reads: no proof is known that π + e or π·e
- * is irrational, so the checker never claims it.
+ * square-free d per value), sums of two different roots p + r·√a + s·√b (algebraic numbers of
+ * degree 4, such as √2 + √5), and numbers of π and e (2π − 1, 1/π, π + e: arithmetic/piepoly.ts).
+ * Products of roots multiply under one root (√2·√3 = √6, √2·√8 = 4). cAdd, cMul and cDiv keep
+ * to one of π and e; what leaves the forms (√2 + √3 + √5, π², π + e) is null there, and only
+ * cMixed, for the reader of a list, makes a number of π and e together: no proof is known that
+ * π + e or π·e is irrational, so the checker never claims it.
  */
 import { isqrt } from '../../numbers/integers';
 import { fail } from '../errors';
@@ -23,34 +24,28 @@ import {
 	type Rat
 } from '../arithmetic/rational';
 import {
-	asRatio,
+	asLinear,
 	biquadratic,
-	isIrr,
 	quadratic,
-	ratio,
 	scaleAlg,
-	scaleIrr,
 	type Alg,
 	type End,
-	type Ratio,
-	type Trans
+	type PiE,
+	type Transcendental
 } from '../arithmetic/real';
-import { combine, constPoly, pieNeg, quotientOf, type PiE, type PiEPoly } from '../arithmetic/pie';
-import { constantsOf, type Quotient } from '../arithmetic/piepoly';
-import { scaleTrans, transQuotient } from '../arithmetic/transcendental';
+import { combine, pieAffine, quotientOf, ratQuotient, type Quotient } from '../arithmetic/piepoly';
+import { isMixed } from '../arithmetic/pie';
 
 /**
- * p + r·√d with d > 1 square-free (as far as small factors show) and r ≠ 0, or a·c + b, or
- * `sum`: p + r·√a + s·√b with r, s ≠ 0 and √a, √b in different quadratic fields (a·b is no
- * square), kept with its exact value as an algebraic number of degree 4.
+ * p + r·√d with d > 1 square-free (as far as small factors show) and r ≠ 0, or `sum`:
+ * p + r·√a + s·√b with r, s ≠ 0 and √a, √b in different quadratic fields (a·b is no square),
+ * kept with its exact value as an algebraic number of degree 4, or a number of π and e: of one
+ * constant (2π − 1, 1/π) it is transcendental, of both (π + e, π·e) nobody knows whether it is
+ * rational.
  */
 export type Constant =
 	| { k: 'quad'; p: Rat; r: Rat; d: bigint }
-	| Trans
 	| { k: 'sum'; x: Alg; p: Rat; r: Rat; a: bigint; s: Rat; b: bigint }
-	/** A quotient of π or e: 1/π, 2/(π + 1) (see `Ratio`). */
-	| Ratio
-	/** A number made of π and e together, of unknown rationality: π + e, π·e, π/e (pie.ts). */
 	| PiE;
 
 /** A value: a rational or an irrational constant. */
@@ -67,12 +62,14 @@ function quad(p: Rat, r: Rat, d: bigint): Value {
 /**
  * Whether the reader keeps an image {c·k + s : k ∈ D}: c ≠ 0, and s rational, or c rational, or
  * both p + r·√d of one d, or both a·π + b (or both a·e + b). These have one rational element at
- * most (forms/multiples.ts relies on it).
+ * most (forms/multipleimages.ts relies on it).
  */
 export function multiplesRead(c: Value, s: Value): boolean {
 	if (!isConstant(s) || !isConstant(c)) return true;
 	if (c.k === 'quad' && s.k === 'quad') return c.d === s.d;
-	return (c.k === 'pi' && s.k === 'pi') || (c.k === 'e' && s.k === 'e');
+	const u = linearParts(c);
+	const v = linearParts(s);
+	return u !== null && v !== null && u.of === v.of;
 }
 
 /** √x for a rational x ≥ 0 (null when x < 0). */
@@ -92,9 +89,9 @@ export function sqrtOf(x: Rat): Value | null {
 	return quad(ZERO, rat(s, x.d), k);
 }
 
-function transParts(v: Value): { k: 'pi' | 'e' | null; a: Rat; b: Rat } | null {
-	if (!isConstant(v)) return { k: null, a: ZERO, b: v };
-	return v.k === 'pi' || v.k === 'e' ? v : null;
+/** v as a·κ + b for κ = π or e (none for a rational), or null. */
+export function linearParts(v: Value): { of: 'pi' | 'e' | null; a: Rat; b: Rat } | null {
+	return isConstant(v) && v.k !== 'pie' ? null : asLinear(v);
 }
 
 /** The square root of a·b as a multiple of √a: t/a·√a when a·b is a square t², else null. */
@@ -152,8 +149,6 @@ function affineSum(v: Extract<Constant, { k: 'sum' }>, c: Rat, q: Rat): Value {
 }
 
 export function cAdd(x: Value, y: Value): Value | null {
-	if (isConstant(x) && x.k === 'ratio') return isConstant(y) ? null : ofKappa(scaleIrr(x, ONE, y));
-	if (isConstant(y) && y.k === 'ratio') return isConstant(x) ? null : ofKappa(scaleIrr(y, ONE, x));
 	const a = rootTerms(x);
 	const b = rootTerms(y);
 	if (a && b) {
@@ -161,20 +156,17 @@ export function cAdd(x: Value, y: Value): Value | null {
 		if (isConstant(y) && y.k === 'sum' && !isConstant(x)) return affineSum(y, ONE, x);
 		return fromRoots(add(a.p, b.p), [...a.roots, ...b.roots]);
 	}
-	const s = transParts(x);
-	const t = transParts(y);
-	if (!s || !t || (s.k && t.k && s.k !== t.k)) return null;
-	const k = s.k ?? t.k;
-	const coef = add(s.a, t.a);
-	const shift = add(s.b, t.b);
-	return k === null || isZero(coef) ? shift : { k, a: coef, b: shift };
+	// Numbers of one of π and e: the sum when it is kept (2π + 1, 1/π + 1; not 1/π + π).
+	if (isMixed(x) || isMixed(y)) return null;
+	const sum = piAndE('+', x, y);
+	return sum !== null && isMixed(sum) ? null : sum;
 }
 
 export function cNeg(x: Value): Value {
 	if (!isConstant(x)) return neg(x);
 	if (x.k === 'quad') return { ...x, p: neg(x.p), r: neg(x.r) };
 	if (x.k === 'sum') return affineSum(x, rat(-1n), ZERO);
-	return x.k === 'pie' ? pieNeg(x) : scaleTrans(x, rat(-1n), ZERO);
+	return pieAffine(x, rat(-1n), ZERO);
 }
 
 /** c·v for a rational c and a constant v. */
@@ -182,7 +174,7 @@ function scale(c: Rat, v: Constant): Value {
 	if (isZero(c)) return ZERO;
 	if (v.k === 'quad') return quad(mul(c, v.p), mul(c, v.r), v.d);
 	if (v.k === 'sum') return affineSum(v, c, ZERO);
-	return v.k === 'pie' ? (piAndE('*', c, v) ?? ZERO) : scaleTrans(v, c, ZERO);
+	return pieAffine(v, c, ZERO);
 }
 
 export function cMul(x: Value, y: Value): Value | null {
@@ -219,7 +211,7 @@ function rootsTimes(
 /** x / y; null when y is zero or the quotient leaves the forms. */
 export function cDiv(x: Value, y: Value): Value | null {
 	if (!isConstant(y)) return isZero(y) ? null : cMul(x, div(rat(1n), y));
-	if (y.k === 'pi' || y.k === 'e' || y.k === 'ratio') return quotient(x, y);
+	if (y.k === 'pie' && !isMixed(y)) return quotient(x, y);
 	if (y.k !== 'quad') return null;
 	// 1 / (q + s√d) = (q - s√d) / (q² - s²d); the denominator is not zero as √d is irrational.
 	const den = sub(mul(y.p, y.p), mul(mul(y.r, y.r), rat(y.d)));
@@ -227,30 +219,15 @@ export function cDiv(x: Value, y: Value): Value | null {
 	return cMul(x, inv);
 }
 
-/** A number made from π or e alone (never an algebraic one) as a value. */
-function ofKappa(x: End): Value {
-	if (isIrr(x) && x.k === 'alg') throw new RangeError('a quotient of π or e is transcendental');
-	return x;
-}
-
 /**
- * x / y for y a·κ + b or a quotient of κ (π or e), and x a rational or of the same κ: kept when
- * the quotient is again (a1·κ + a0)/(b1·κ + b0) (1/π, (π + 1)/π, 2/(1/π) = 2π); else null.
+ * x / y for y a number of one constant κ (π or e), and x a rational or of the same κ: kept when
+ * the quotient is again (a1·κ + a0)/(b1·κ + b0) (1/π, (π + 1)/π, 2/(1/π) = 2π); else null. A
+ * number of π and e together is refused where it stands (valueEnd).
  */
-function quotient(x: Value, y: Trans | Ratio): Value | null {
-	const u = asRatio(valueEnd(x));
-	const v = asRatio(y);
-	if (!u || !v || (u.of !== null && u.of !== v.of)) return null;
-	// (u.a1κ + u.a0)(v.b1κ + v.b0) / ((u.b1κ + u.b0)(v.a1κ + v.a0)), each of degree 2 at most.
-	const times = (p1: Rat, p0: Rat, q1: Rat, q0: Rat): [Rat, Rat, Rat] => [
-		mul(p0, q0),
-		add(mul(p1, q0), mul(p0, q1)),
-		mul(p1, q1)
-	];
-	const n = times(u.a1, u.a0, v.b1, v.b0);
-	const d = times(u.b1, u.b0, v.a1, v.a0);
-	if (!isZero(n[2]) || !isZero(d[2])) return null;
-	return ofKappa(ratio(v.of ?? 'pi', n[1], n[0], d[1], d[0]));
+function quotient(x: Value, y: Transcendental): Value | null {
+	const u = valueEnd(x);
+	if ('k' in u && (u.k === 'alg' || u.of !== y.of)) return null;
+	return piAndE('/', u, y);
 }
 
 /** x^e for a small whole e ≥ 0. */
@@ -262,8 +239,8 @@ export function cPow(x: Value, e: number): Value | null {
 
 /** Which of π and e a value is made of: 'pi', 'e', 'both', none (null) or 'roots' (√). */
 export function madeOf(v: Value): 'pi' | 'e' | 'both' | 'roots' | null {
-	const q = quot(v);
-	return q ? constantsOf(q) : 'roots';
+	if (!isConstant(v)) return null;
+	return v.k === 'pie' ? v.of : 'roots';
 }
 
 /** Whether x with y holds both π and e, and no root (π + e, π·e, (π + e) − 1). */
@@ -275,30 +252,20 @@ function mixesPiAndE(x: Value, y: Value): boolean {
 
 /** A value made of π, e and fractions as a quotient of polynomials in π and e; null for roots. */
 function quot(v: Value): Quotient | null {
-	if (!isConstant(v)) return { num: constPoly(v), den: constPoly(ONE) };
-	if (v.k === 'quad' || v.k === 'sum') return null;
-	return v.k === 'pie' ? v : transQuotient(v);
+	if (!isConstant(v)) return ratQuotient(v);
+	return v.k === 'pie' ? v : null;
 }
 
 /**
- * x op y where π and e meet: a number of unknown rationality (pie.ts), or a value of an older kind
- * when one constant cancels ((π + e) − e is π); null when the result leaves what is kept (π²,
- * huge powers) or divides by zero.
+ * x op y on rationals and numbers of π and e: a number of π and e (of one constant, or of both
+ * when they meet), or a rational when they cancel ((π + e) − e − π); null when the result leaves
+ * what is kept (π², huge powers), divides by zero, or an operand holds a root.
  */
 function piAndE(op: '+' | '*' | '/', x: Value, y: Value): Value | null {
 	const a = quot(x);
 	const b = quot(y);
-	if (!a || !b) return null;
-	const r = combine(op, a, b);
-	const q = r && quotientOf(r.num, r.den);
-	if (!q) return null;
-	if ('pie' in q) return q.pie;
-	const { of, num, den } = q.single;
-	const deg = (p: PiEPoly) => Math.max(0, ...p.map((m) => m.i + m.j));
-	if (deg(num) > 1 || deg(den) > 1) return null;
-	const at = (p: PiEPoly, d: number) => p.find((m) => m.i + m.j === d)?.c ?? ZERO;
-	if (of === null) return div(at(num, 0), at(den, 0));
-	return ofKappa(ratio(of, at(num, 1), at(num, 0), at(den, 1), at(den, 0)));
+	const r = a && b && combine(op, a, b);
+	return r ? quotientOf(r.num, r.den) : null;
 }
 
 /**
@@ -312,11 +279,6 @@ export function cMixed(op: '+' | '-' | '*' | '/', x: Value, y: Value): Value | n
 	return op === '-' ? piAndE('+', x, cNeg(y)) : piAndE(op, x, y);
 }
 
-/** Whether a value is a number made of π and e together (its rationality unknown). */
-export function isPieValue(v: Value): v is PiE {
-	return isConstant(v) && v.k === 'pie';
-}
-
 /** Why a number made of π and e together is refused where it was written. */
 export const pieHere =
 	'Nobody knows whether a number such as π + e is rational, so the checker reads it only as an element of a list, as in {π + e}, not here.';
@@ -326,9 +288,9 @@ export const pieHere =
  * is unknown), so the card is refused at `span`, where it stands.
  */
 export function valueEnd(v: Value, span: Span = [0, 0]): End {
-	if (isPieValue(v)) fail('irrational-constant', pieHere, span);
+	if (isMixed(v)) fail('irrational-constant', pieHere, span);
 	if (!isConstant(v)) return v;
 	if (v.k === 'quad') return quadratic(v.p, v.r, v.d);
 	if (v.k === 'sum') return v.x;
-	return v;
+	return v as Transcendental;
 }

@@ -6,8 +6,8 @@
 import type { CompareOp, Span } from './ast';
 import type { NamedSet } from './lexer';
 import { add, isZero, mul, neg, ZERO, type Rat } from '../arithmetic/rational';
-import type { End } from '../arithmetic/real';
-import type { PiE } from '../arithmetic/pie';
+import type { End, Real } from '../arithmetic/real';
+import { isMixed, type Mixed } from '../arithmetic/pie';
 import type { Value } from './constants';
 
 /** Coefficients c0 + c1·x + c2·x² + ..., without trailing zeros ([] is the zero polynomial). */
@@ -78,7 +78,7 @@ export type SetIR =
 /**
  * {c·v + s : v ∈ dom, cond} with √, π or e in c or s ({k√2 : k ∈ ℤ}, {kπ : k ∈ ℕ},
  * {k√2 + 1 : k ∈ ℕ}): c ≠ 0, and s rational, c rational, or both of one kind (one quadratic
- * field, or one of π and e), so that at most one element is rational (multiples.ts).
+ * field, or one of π and e), so that at most one element is rational (forms/multipleimages.ts).
  */
 export type MultiplesIR = {
 	k: 'multiples';
@@ -99,10 +99,16 @@ export interface LinearLink {
 }
 
 export type ElemIR =
-	| { k: 'num'; v: End }
-	| { k: 'set'; s: SetIR }
-	/** A number made of π and e together (π + e), whose rationality nobody knows: arithmetic/pie.ts. */
-	| { k: 'pie'; v: PiE };
+	/**
+	 * A number; one made of π and e together (π + e) is kept as written, its rationality unknown
+	 * (arithmetic/pie.ts's `isMixed` tells it).
+	 */
+	{ k: 'num'; v: Real } | { k: 'set'; s: SetIR };
+
+/** The number an element is, when its rationality is known; null for a set or for π + e. */
+export function knownNumber(item: ElemIR): End | null {
+	return item.k === 'num' && !isMixed(item.v) ? item.v : null;
+}
 
 export type CondIR =
 	| { k: 'const'; value: boolean }
@@ -116,7 +122,7 @@ export type CondIR =
 	 */
 	| { k: 'cmpl'; op: CompareOp; a: Value; c: Value }
 	/** x op end, end a number made of π and e together ((π + e)/2, e/π): decide/unknownrat.ts. */
-	| { k: 'cmppie'; op: CompareOp; end: PiE }
+	| { k: 'cmppie'; op: CompareOp; end: Mixed }
 	/** (arg mod m) op c, m a positive integer. */
 	| { k: 'modcmp'; arg: Poly; m: Rat; op: CompareOp; c: Rat }
 	/** t ∈ set (t null: the variable itself, which may be a set). */

@@ -2,6 +2,7 @@
  * Conditions inside a set-builder: "and", "or", "not", comparisons (chains, remainders, ∞, and
  * sides with √, π or e), membership, "x is even" and its kin, divisibility and congruences.
  */
+import { isMixed } from '../../arithmetic/pie';
 import { mirrorOp, type CompareOp, type Node } from '../ast';
 import {
 	coef,
@@ -14,8 +15,8 @@ import {
 	type SetIR
 } from '../ir';
 import { fail } from '../../errors';
-import { isConstant, isPieValue, valueEnd, type Value } from '../constants';
-import { pieAffine } from '../../arithmetic/pie';
+import { isConstant, valueEnd, type Value } from '../constants';
+import { pieAffine } from '../../arithmetic/piepoly';
 import {
 	add,
 	div,
@@ -29,7 +30,7 @@ import {
 	ZERO,
 	type Rat
 } from '../../arithmetic/rational';
-import { isIrr } from '../../arithmetic/real';
+import { isRat } from '../../arithmetic/real';
 import { kindOf } from './tree';
 import { powerCompare, powerDivides, powerWord } from './powerconds';
 import { linear, polyOf, toConst, toPoly } from './terms';
@@ -194,7 +195,7 @@ function compareValue(a: Term, op: CompareOp, b: Term, whole: Node): CondIR {
 	const lhs: Value = isPoly(x) ? coef(x, 0) : x;
 	const rhs: Value = isPoly(c) ? coef(c, 0) : c;
 	const slope = coef(lin, 1);
-	if (isPieValue(rhs) && !isPieValue(lhs) && !isConstant(lhs) && !isZero(slope)) {
+	if (isMixed(rhs) && !isMixed(lhs) && !isConstant(lhs) && !isZero(slope)) {
 		// x + 1 ≤ π + e: x against (π + e − 1)/1, a number of π and e (decide/unknownrat.ts).
 		const end = pieAffine(rhs, div(ONE, slope), neg(div(lhs, slope)));
 		return { k: 'cmppie', op: sign(slope) > 0 ? o : mirrorOp(o), end };
@@ -260,7 +261,7 @@ function remainderIn(m: Term & { k: 'mod' }, set: SetIR, node: NodeOf<'Member'>)
 	if (set.k === 'roster') {
 		for (const item of set.items) {
 			if (item.k === 'set') continue;
-			if (item.k === 'pie' || isIrr(item.v))
+			if (!isRat(item.v))
 				fail(
 					'unsupported-form',
 					'A remainder can be checked only against whole numbers and fractions.',

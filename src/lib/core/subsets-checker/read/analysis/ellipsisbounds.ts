@@ -9,11 +9,11 @@
  * where the bounds cannot part the numbers within their precision, the card is left to the kind
  * check (`irrellipsis.ts`), which says what it does not read.
  */
+import { isMixed } from '../../arithmetic/pie';
 import type { Node } from '../ast';
 import { fail, TooComplex } from '../../errors';
-import { cAdd, cDiv, cNeg, isConstant, isPieValue, valueEnd, type Value } from '../constants';
+import { cAdd, cDiv, cNeg, isConstant, valueEnd, type Value } from '../constants';
 import { bounds } from '../../arithmetic/real';
-import { pieBounds } from '../../arithmetic/pie';
 import { bceilDiv, bfloorDiv, cmp, div, sign, sub, type Rat } from '../../arithmetic/rational';
 
 /** Closed rational bounds of an interval of reals. */
@@ -24,7 +24,7 @@ const precisions = [24, 64, 256];
 
 function enclose(v: Value, bits: number): Range {
 	if (!isConstant(v)) return [v, v];
-	if (isPieValue(v)) return pieBounds(v, bits);
+	if (isMixed(v)) return bounds(v, bits);
 	return bounds(valueEnd(v), bits);
 }
 
@@ -52,7 +52,7 @@ function noIndex(t: Range, least: bigint): boolean {
 
 /** Whether exact arithmetic on the terms settles the progression (the reader's own path). */
 function exactSteps(values: readonly Value[], end: Value | null): boolean {
-	const exact = (v: Value | null) => v !== null && !isPieValue(v);
+	const exact = (v: Value | null) => v !== null && !isMixed(v);
 	for (let i = 1; i < values.length; i++)
 		if (!exact(cAdd(values[i], cNeg(values[i - 1])))) return false;
 	if (end === null) return true;

@@ -6,6 +6,7 @@
  * variable times that number against a number. What leaves the forms of constants.ts
  * (π beside e, three different roots) is not read, and says so.
  */
+import { isMixed } from '../../arithmetic/pie';
 import { mirrorOp, type CompareOp, type Node } from '../ast';
 import { coef, degree, type CondIR } from '../ir';
 import { fail } from '../../errors';
@@ -16,7 +17,6 @@ import {
 	cMul,
 	cNeg,
 	isConstant,
-	isPieValue,
 	madeOf,
 	valueEnd,
 	type Value
@@ -88,7 +88,7 @@ function asLin(t: Term, node: Node): Lin {
 
 function need(v: Value | null, parts: Value[], node: Node): Value {
 	// π and e together beside the variable would end at a number of unknown rationality.
-	if (v && isPieValue(v)) fail('irrational-constant', piAndE, node.span);
+	if (v && isMixed(v)) fail('irrational-constant', piAndE, node.span);
 	return v ?? mixFault(parts, node);
 }
 
@@ -139,7 +139,7 @@ function endOfPiAndE(op: CompareOp, x: Lin, y: Lin): CondIR | null {
 	const c = cAdd(y.b, minusB) ?? cMixed('+', y.b, minusB);
 	if (!a || !c || isNought(a)) return null;
 	const end = isConstant(a) ? (cDiv(c, a) ?? cMixed('/', c, a)) : cMul(c, div(ONE, a));
-	if (!end || !isPieValue(end)) return null;
+	if (!end || !isMixed(end)) return null;
 	// The sign of a: a fraction, or a·π + b or a quotient of one constant (never zero).
 	const negative = isConstant(a) ? cmpEnd(valueEnd(a), ZERO) < 0 : sign(a) < 0;
 	return { k: 'cmppie', op: negative ? mirrorOp(op) : op, end };
@@ -163,7 +163,7 @@ export function compareLinear(l: Term, op: CompareOp, r: Term, whole: Node): Con
 		return { k: 'cmpv', op, a: ZERO, b: valueEnd(x.b, whole.span), c: valueEnd(y.b, whole.span) };
 	if (!isConstant(a)) return { k: 'cmpv', op, a, b: ZERO, c: valueEnd(c, whole.span) };
 	const end = cDiv(c, a);
-	if (end && isPieValue(end)) fail('irrational-constant', piAndE, whole.span);
+	if (end && isMixed(end)) fail('irrational-constant', piAndE, whole.span);
 	if (!end) mixFault([a, c], whole);
 	return { k: 'cmpl', op, a, c };
 }

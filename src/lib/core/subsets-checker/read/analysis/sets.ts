@@ -3,10 +3,11 @@
  * elements), progressions written with an ellipsis, and intervals. Set-builders are read in
  * `builders.ts`.
  */
+import { isMixed } from '../../arithmetic/pie';
 import type { Node } from '../ast';
 import { degree, type ElemIR, type SetIR } from '../ir';
 import { fail } from '../../errors';
-import { isPieValue, pieHere, valueEnd } from '../constants';
+import { pieHere, valueEnd } from '../constants';
 import type { End } from '../../arithmetic/real';
 import { cmp, div, isInt, isZero, neg, sign, sub, ZERO, type Rat } from '../../arithmetic/rational';
 import { irrationalEllipsis } from './irrellipsis';
@@ -111,9 +112,9 @@ function element(an: Reader, item: Node, scope: Scope): ElemIR {
 		fail('not-a-set', 'A condition cannot be an element; did you mean {x ∈ ... | ...}?', item.span);
 	if (kind === 'inf')
 		fail('not-a-number', '∞ is not a number and cannot be an element.', item.span);
-	// π + e, π·e: a number of unknown rationality, kept as an element of its own kind.
+	// π + e, π·e: a number of unknown rationality, kept as it is written.
 	const read = an.toTerm(item, scope);
-	if (read.k === 'val' && isPieValue(read.v)) return { k: 'pie', v: read.v };
+	if (read.k === 'val' && isMixed(read.v)) return { k: 'num', v: read.v };
 	const v = read.k === 'val' ? valueEnd(read.v, item.span) : toConst(an, item, scope, read);
 	return { k: 'num', v };
 }
@@ -167,7 +168,7 @@ function ellipsis(an: Reader, node: NodeOf<'Roster'>, scope: Scope): SetIR {
 			terms,
 			end && { value: exact[exact.length - 1], node: end.node }
 		);
-		const pie = read.findIndex((r) => r.k === 'val' && isPieValue(r.v));
+		const pie = read.findIndex((r) => r.k === 'val' && isMixed(r.v));
 		if (pie >= 0) fail('irrational-constant', pieHere, terms[pie].span);
 		return irrationalEllipsis(node, end ? exact.slice(0, -1) : exact, terms, {
 			before,

@@ -20,7 +20,7 @@ import {
 	valueEnd,
 	type Value
 } from '../constants';
-import type { End } from '../../arithmetic/real';
+import { eNumber, piNumber, type End } from '../../arithmetic/real';
 import {
 	add,
 	div,
@@ -73,7 +73,7 @@ export function toTerm(an: Reader, node: Node, scope: Scope): Term {
 		case 'Var':
 			// e is Euler's number unless a builder binds the letter.
 			if (node.name === 'e' && scope.v !== 'e' && !scope.outer.has('e'))
-				return { k: 'val', v: { k: 'e', a: ONE, b: ZERO } };
+				return { k: 'val', v: eNumber };
 			an.variable(node, scope);
 			return { k: 'poly', p: [ZERO, ONE] };
 		case 'Constant':
@@ -229,7 +229,7 @@ export function toValue(an: Reader, node: Node, scope: Scope): End {
 
 /** π, or √ of a fixed number that is not negative. */
 function constant(an: Reader, node: NodeOf<'Constant'>, scope: Scope): Term {
-	if (node.name === 'pi') return { k: 'val', v: { k: 'pi', a: ONE, b: ZERO } };
+	if (node.name === 'pi') return { k: 'val', v: piNumber };
 	if (!node.arg) fail('not-a-number', 'The sign √ needs a number after it.', node.span);
 	const t = an.toTerm(node.arg, scope);
 	if (t.k === 'val' || (t.k === 'poly' && degree(t.p) > 0))

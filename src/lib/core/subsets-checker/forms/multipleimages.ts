@@ -14,6 +14,7 @@ import {
 	cMul,
 	cNeg,
 	isConstant,
+	linearParts,
 	madeOf,
 	valueEnd,
 	type Value
@@ -28,12 +29,12 @@ import { div, isInt, neg, rat, type Rat } from '../arithmetic/rational';
 import { fromEnd, isRational, ratValue, surd, toEnd, type Surd } from '../arithmetic/surd';
 import * as S from './setnf';
 
-type Kind = 'rational' | 'algebraic' | 'pi' | 'e' | 'pie';
+type Kind = 'rational' | 'algebraic' | 'pi' | 'e' | 'both';
 
 /** Whether a value is rational, an algebraic irrational, or made from π or from e alone. */
 function kindOf(v: Value): Kind {
 	const of = madeOf(v);
-	return of === null ? 'rational' : of === 'roots' ? 'algebraic' : of === 'both' ? 'pie' : of;
+	return of === null ? 'rational' : of === 'roots' ? 'algebraic' : of;
 }
 
 /** c·k + s at a rational k, as a value (null outside the forms, which the reader rules out). */
@@ -51,7 +52,9 @@ export function rationalArgument(c: Value, s: Value): Rat | 'none' {
 	if (!isConstant(s)) return rat(0n);
 	if (!isConstant(c)) return 'none';
 	if (c.k === 'quad' && s.k === 'quad') return neg(div(s.r, c.r));
-	if ((c.k === 'pi' && s.k === 'pi') || (c.k === 'e' && s.k === 'e')) return neg(div(s.a, c.a));
+	const u = linearParts(c);
+	const v = linearParts(s);
+	if (u && v && u.of !== null && u.of === v.of) return neg(div(v.a, u.a));
 	throw new TooComplex('a multiple the reader does not keep');
 }
 
@@ -66,12 +69,12 @@ export function argumentOf(c: Value, s: Value, y: Surd): Rat | 'none' | null {
 	if (yv === null) return null;
 	const d = cAdd(yv, cNeg(s));
 	const k = d && cDiv(d, c);
-	if (k) return isConstant(k) ? (k.k === 'pie' ? null : 'none') : k;
+	if (k) return isConstant(k) ? (madeOf(k) === 'both' ? null : 'none') : k;
 	const kinds = new Set([kindOf(c), kindOf(s)]);
 	kinds.delete('rational');
 	const yKind = kindOf(yv);
 	// π and e together: nobody knows which fractions they make.
-	if (kinds.has('pie') || yKind === 'pie') return null;
+	if (kinds.has('both') || yKind === 'both') return null;
 	if (kinds.has('pi') && kinds.has('e')) return null;
 	const field: Kind = kinds.has('pi') ? 'pi' : kinds.has('e') ? 'e' : 'algebraic';
 	if (yKind === 'rational' || yKind === field) return null;

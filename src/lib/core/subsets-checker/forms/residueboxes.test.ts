@@ -10,7 +10,7 @@ import {
 	preimagePat,
 	prevPat,
 	type Pattern
-} from './residues';
+} from './residueboxes';
 import { factorize } from './residuebases';
 import { OutOfWork, Work } from '../work';
 import { gcd } from '../../numbers/integers';
