@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { playerFacts } from './stats-helpers';
 
 const FIXTURE = new URL(
 	'../../src/lib/core/plays-import/fixtures/BGStatsExport.json',
@@ -30,18 +31,6 @@ async function chooseFile(page: Page, text: string): Promise<void> {
 		buffer: Buffer.from(text)
 	});
 	await expect(page.getByTestId('plays-plan')).toBeVisible();
-}
-
-/** What a player's card on the Stats screen says: each fact's name and value. */
-async function playerFacts(page: Page, name: string): Promise<Record<string, string>> {
-	const card = page
-		.getByRole('list', { name: 'Results per player, most wins first' })
-		.getByRole('listitem')
-		.filter({ has: page.getByRole('heading', { name, exact: true }) });
-	await expect(card).toHaveCount(1);
-	const terms = await card.locator('dt').allTextContents();
-	const values = await card.locator('dd').allTextContents();
-	return Object.fromEntries(terms.map((t, i) => [t.trim(), values[i].trim()]));
 }
 
 test('a BG Stats history comes in with its people matched or kept apart, and Stats shows it', async ({

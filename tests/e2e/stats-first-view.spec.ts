@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { backupOf, transformGame } from '../fixtures/stats-seed';
 import { expect, test } from './fixtures';
+import { importBackupText } from './stats-helpers';
 
 const DAY = 86_400_000;
 /** What the screen says of `n` games the table ended (as the seeded ones are), all counted. */
@@ -24,18 +25,6 @@ function games(from: number, count: number, now: number) {
 			now - (from + i) * DAY
 		)
 	);
-}
-
-async function importGames(page: Page, text: string, count: number): Promise<void> {
-	await page.goto('/backup');
-	await page.getByLabel('Backup file to import').setInputFiles({
-		name: 'games.json',
-		mimeType: 'application/json',
-		buffer: Buffer.from(text)
-	});
-	await expect(
-		page.getByRole('status').filter({ hasText: new RegExp(`${count} new games?`) })
-	).toBeVisible();
 }
 
 /** Whether the summaries' token row holds a stored view of the Stats screen. */
@@ -81,7 +70,7 @@ test('a first visit shows the stored view of the plays, and never one of plays s
 }) => {
 	test.setTimeout(120_000);
 	const now = Date.now();
-	await importGames(page, backupOf(games(1, 4, now), now), 4);
+	await importBackupText(page, backupOf(games(1, 4, now), now), 4);
 	// The first visit counts the plays and stores its view.
 	expect(await firstVisit(page)).toEqual([counted(4)]);
 	await expect.poll(() => viewStored(page), { timeout: 20_000 }).toBe(true);
@@ -91,7 +80,7 @@ test('a first visit shows the stored view of the plays, and never one of plays s
 	await expect(ada.getByRole('listitem')).toHaveCount(2);
 
 	// Two more games: the stored view is no longer theirs and is never shown.
-	await importGames(page, backupOf(games(5, 2, now), now), 2);
+	await importBackupText(page, backupOf(games(5, 2, now), now), 2);
 	expect(await viewStored(page)).toBe(false);
 	expect(await firstVisit(page)).toEqual([counted(6)]);
 });

@@ -8,6 +8,7 @@ import {
 	transformGame
 } from '../fixtures/stats-seed';
 import { expect, test } from './fixtures';
+import { importBackupText, playerFacts } from './stats-helpers';
 
 const ADA = 'Ada';
 // Names a spreadsheet or a page could misread: HTML with emoji, and a formula.
@@ -68,27 +69,7 @@ function seedBackup(now: number): string {
 }
 
 async function importSeed(page: Page, text = seedBackup(Date.now()), games = 5): Promise<void> {
-	await page.goto('/backup');
-	await page.getByLabel('Backup file to import').setInputFiles({
-		name: 'seed.json',
-		mimeType: 'application/json',
-		buffer: Buffer.from(text)
-	});
-	await expect(
-		page.getByRole('status').filter({ hasText: new RegExp(`${games} new games?`) })
-	).toBeVisible();
-}
-
-/** What a player's card says: each fact's name and value, in order. */
-async function playerFacts(page: Page, name: string): Promise<Record<string, string>> {
-	const cards = page.getByRole('list', { name: 'Results per player, most wins first' });
-	const card = cards
-		.getByRole('listitem')
-		.filter({ has: page.getByRole('heading', { name, exact: true }) });
-	await expect(card).toHaveCount(1);
-	const terms = await card.locator('dt').allTextContents();
-	const values = await card.locator('dd').allTextContents();
-	return Object.fromEntries(terms.map((t, i) => [t.trim(), values[i].trim()]));
+	await importBackupText(page, text, games);
 }
 
 /** The cells of a player's row in a game's table: played, wins, best, average. */
