@@ -4,6 +4,7 @@
  * the two written forms p + r·√d and p + r·√a + s·√b, and printing. Never floating point: an
  * interval is narrowed by exact halving, and a root out of reach is `TooComplex`.
  */
+import { horner } from './horner';
 import { TooComplex } from '../errors';
 import {
 	clearDenominators,
@@ -313,17 +314,16 @@ export function scaleAlg(x: Alg, a: Rat, b: Rat): Alg {
 	// y = a·x + b is a root of p((y - b)/a): expand by Horner in rationals.
 	const inv = div(ONE, a);
 	const shift = neg(mul(b, inv));
-	let out: Rat[] = [];
-	for (let i = x.p.length - 1; i >= 0; i--) {
-		// out := out·(inv·y + shift) + p_i
-		const next: Rat[] = new Array(out.length + 1).fill(ZERO);
-		for (let j = 0; j < out.length; j++) {
-			next[j] = add(next[j], mul(out[j], shift));
-			next[j + 1] = add(next[j + 1], mul(out[j], inv));
+	const out = horner(x.p, [] as Rat[], (acc, c) => {
+		// acc·(inv·y + shift) + p_i
+		const next: Rat[] = new Array(acc.length + 1).fill(ZERO);
+		for (let j = 0; j < acc.length; j++) {
+			next[j] = add(next[j], mul(acc[j], shift));
+			next[j + 1] = add(next[j + 1], mul(acc[j], inv));
 		}
-		next[0] = add(next[0], rat(x.p[i]));
-		out = next;
-	}
+		next[0] = add(next[0], rat(c));
+		return next;
+	});
 	const p = primitive(out);
 	const l = add(mul(a, x.lo), b);
 	const h = add(mul(a, x.hi), b);

@@ -7,6 +7,7 @@
  * not found within the budget the answer is `TooComplex` (the question is then "unknown"), never
  * a guess.
  */
+import { horner } from './horner';
 import { TooComplex } from '../errors';
 import {
 	add,
@@ -195,13 +196,10 @@ export function signAtIrr(p: readonly Rat[], x: Irr): number {
 	for (let bits = 16; bits <= maxBits; bits *= 2) {
 		const [lo, hi] = bounds(x, bits);
 		// Horner on intervals [l, h].
-		let l = ZERO;
-		let h = ZERO;
-		for (let i = p.length - 1; i >= 0; i--) {
-			const c = [mul(l, lo), mul(l, hi), mul(h, lo), mul(h, hi)].sort(cmp);
-			l = add(c[0], p[i]);
-			h = add(c[3], p[i]);
-		}
+		const [l, h] = horner(p, [ZERO, ZERO], ([low, high], pi) => {
+			const c = [mul(low, lo), mul(low, hi), mul(high, lo), mul(high, hi)].sort(cmp);
+			return [add(c[0], pi), add(c[3], pi)];
+		});
 		if (sign(l) > 0) return 1;
 		if (sign(h) < 0) return -1;
 	}

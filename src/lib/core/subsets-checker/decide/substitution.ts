@@ -8,6 +8,7 @@
  * conditions are polynomials in k (read by polyset.ts and polymod.ts). Only proves; a value of A
  * outside S is left to the witness rows, which check it exactly.
  */
+import { horner } from '../arithmetic/horner';
 import { iroot } from '../../numbers/integers';
 import { CardError } from '../errors';
 import {
@@ -55,9 +56,7 @@ export function ratRoot(x: Rat, d: number): Rat | null {
 
 /** q(r(x)), expanded. */
 export function compose(q: Poly, r: Poly): Poly {
-	let out: Poly = [];
-	for (let i = q.length - 1; i >= 0; i--) out = polyAdd(polyMul(out, r), polyTrim([coef(q, i)]));
-	return out;
+	return horner(q, [] as Poly, (out, c) => polyAdd(polyMul(out, r), polyTrim([c])));
 }
 
 /**

@@ -4,6 +4,7 @@
  * witness is checked with it before it is shown. Answers are three-valued: null means "cannot
  * tell" (for example primality of a huge number), and a witness that is not confirmed is not shown.
  */
+import { horner } from '../arithmetic/horner';
 import { linearSign } from './irrlinear';
 import { argumentOf } from './multipleimages';
 import { isPerfectSquare } from '../../numbers/integers';
@@ -95,9 +96,7 @@ function evalPoly(p: Poly, x: Surd): Surd | null {
 		if (degree(p) > 1) return null;
 		return degree(p) <= 0 ? surd(coef(p, 0)) : sAffine(x, coef(p, 1), coef(p, 0));
 	}
-	let out = surd(rat(0n));
-	for (let i = p.length - 1; i >= 0; i--) out = sAdd(sMul(out, x), surd(p[i]));
-	return out;
+	return horner(p, surd(rat(0n)), (out, c) => sAdd(sMul(out, x), surd(c)));
 }
 
 /** The sign of p(x), or null when it cannot be told within the budget. */

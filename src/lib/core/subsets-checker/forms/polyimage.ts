@@ -2,6 +2,7 @@
  * A superset of a polynomial's image (compile.ts): the residues its values leave at the reading's
  * modulus, between bounds found by scanning a small domain or at the vertex of a quadratic.
  */
+import { horner } from '../arithmetic/horner';
 import type { Iv } from './intervals';
 import { type Poly } from '../read/ir';
 import * as N from './numset';
@@ -24,11 +25,7 @@ export function polyUpper(w: Work, term: Poly, dom: N.NumSet, modulus: number): 
 	const met = P.residuesMet(ks, m);
 	const bm = BigInt(m);
 	const vals = new Set<number>();
-	const value = (k: bigint) => {
-		let v = 0n;
-		for (let i = ints.length - 1; i >= 0; i--) v = v * k + ints[i];
-		return v;
-	};
+	const value = (k: bigint) => horner(ints, 0n, (v, c) => v * k + c);
 	for (const r of met) vals.add(Number(((value(BigInt(r)) % bm) + bm) % bm));
 	const [lower, upper] = polyBounds(ints, ks, value);
 	const found: N.NumSet = {

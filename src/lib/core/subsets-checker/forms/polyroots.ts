@@ -235,18 +235,16 @@ function contentValuation(f: Poly, p: bigint, cap: number): number {
 /** f(r + p·t) as a polynomial in t, coefficients mod m. */
 function shifted(w: Work, f: Poly, r: bigint, p: bigint, m: bigint): Poly {
 	w.spend(f.length * f.length);
-	let acc: Poly = [];
-	for (let i = f.length - 1; i >= 0; i--) {
+	return horner(f, [] as Poly, (acc, c) => {
 		// acc·(r + p·t) + f_i
 		const next: Poly = new Array<bigint>(acc.length + 1).fill(0n);
 		for (let j = 0; j < acc.length; j++) {
 			next[j] += acc[j] * r;
 			next[j + 1] += acc[j] * p;
 		}
-		next[0] += f[i];
-		acc = next.map((c) => bmod(c, m));
-	}
-	return acc;
+		next[0] += c;
+		return next.map((v) => bmod(v, m));
+	});
 }
 
 function classesOf(w: Work, f: Poly, p: bigint, e: number): RootClass[] {

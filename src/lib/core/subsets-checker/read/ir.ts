@@ -5,6 +5,7 @@
  */
 import type { CompareOp, Span } from './ast';
 import type { NamedSet } from './lexer';
+import { horner } from '../arithmetic/horner';
 import { add, isZero, mul, neg, ZERO, type Rat } from '../arithmetic/rational';
 import type { End, Real } from '../arithmetic/real';
 import { isMixed, type Mixed } from '../arithmetic/pie';
@@ -184,16 +185,8 @@ export function polyScale(a: Poly, c: Rat): Poly {
 export function degree(p: Poly): number {
 	return p.length - 1;
 }
-/**
- * Horner's rule in any number type: c0 + c1·x + ... + cn·xⁿ as (...(cn·x + cn−1)·x + ...)·x + c0,
- * where `step(acc, c)` is acc·x + c in that type (whole numbers, remainders mod m, surds). The
- * checker's polynomials are evaluated here, or by `polyAt` over the rationals.
- */
-export function horner<C, T>(p: readonly C[], zero: T, step: (acc: T, c: C) => T): T {
-	let out = zero;
-	for (let i = p.length - 1; i >= 0; i--) out = step(out, p[i]);
-	return out;
-}
+
+export { horner };
 
 /** The value of p at x over the rationals, by Horner's rule. */
 export function polyAt(p: Poly, x: Rat): Rat {
