@@ -145,7 +145,7 @@ class Device {
 	 * cache) with the CPU slowed `rate` times, timed from the navigation start until `ready` shows.
 	 */
 	async coldLoad(path: string, ready: [string, string][], rate: number): Promise<Timing> {
-		const tab = new Device(await this.page.context().newPage());
+		const tab = new Device(await this.page.context().newPage(), this.browser);
 		try {
 			await tab.page.addInitScript(watchLongTasks);
 			await tab.page.addInitScript(arm, {
