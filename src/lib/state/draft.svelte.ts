@@ -8,6 +8,7 @@ import type { GameEvent } from '$lib/core/engine';
 import { isQuotaError, storageErrorMessage } from '$lib/db/errors';
 import { draftKey } from '$lib/db/name';
 import { peekDraft } from '$lib/db/peek';
+import { draftWritesMade, trackDraftWrites } from './draft-writes';
 import { notices } from './notices.svelte';
 import type { FormDraft, SessionStore } from './session.svelte';
 
@@ -20,6 +21,7 @@ const storage = () => import('$lib/db');
 
 /** A form's stored draft: read without Dexie, or through it where that read fails. */
 async function loadDraft(sessionId: string, form: string): Promise<unknown> {
+	await draftWritesMade(draftKey(sessionId, form));
 	const peeked = await peekDraft(draftKey(sessionId, form));
 	return peeked === null ? (await storage()).loadDraft(sessionId, form) : peeked;
 }
@@ -297,6 +299,7 @@ export class Draft<T> implements FormDraft {
 				if (this.#stored === text) this.#stored = '';
 			}
 		});
+		trackDraftWrites(this.#key, this.#queue);
 	}
 
 	/** Writes a pending change now (the screen closes, or a test waits for it). */
@@ -339,6 +342,7 @@ export class Draft<T> implements FormDraft {
 		this.#queue = this.#queue.then(() =>
 			saveDraft(this.sessionId, this.form, undefined).catch(() => {})
 		);
+		trackDraftWrites(this.#key, this.#queue);
 	}
 
 	/** Settles once every write asked for so far has been made (for tests and for leaving). */
@@ -377,12 +381,12 @@ export class UndoRefill<State, Back extends Refill> {
 			untrack(() => {
 				const back = store.state === null ? null : formOf(undone.event, store.state);
 				if (!back) return;
-				void saveDraft(store.id, back.draft, back.value)
-					.catch(() => {})
-					.then(() => {
-						this.count++;
-						onrefilled?.(back);
-					});
+				const written = saveDraft(store.id, back.draft, back.value).catch(() => {});
+				trackDraftWrites(draftKey(store.id, back.draft), written);
+				void written.then(() => {
+					this.count++;
+					onrefilled?.(back);
+				});
 			});
 		});
 	}
