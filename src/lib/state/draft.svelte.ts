@@ -10,24 +10,19 @@ import { draftKey } from '$lib/db/name';
 import { peekDraft } from '$lib/db/peek';
 import { draftWritesMade, trackDraftWrites } from './draft-writes';
 import { notices } from './notices.svelte';
+import { storageCode, warmStorageCode } from './storage-code';
 import type { FormDraft, SessionStore } from './session.svelte';
-
-/**
- * Dexie, loaded when a draft is first written (or cannot be read without it): a form's first
- * screen reads its draft straight from IndexedDB, so opening it (the new-game screen on a first
- * visit) does not wait for Dexie.
- */
-const storage = () => import('$lib/db');
 
 /** A form's stored draft: read without Dexie, or through it where that read fails. */
 async function loadDraft(sessionId: string, form: string): Promise<unknown> {
 	await draftWritesMade(draftKey(sessionId, form));
 	const peeked = await peekDraft(draftKey(sessionId, form));
-	return peeked === null ? (await storage()).loadDraft(sessionId, form) : peeked;
+	warmStorageCode();
+	return peeked === null ? (await storageCode()).loadDraft(sessionId, form) : peeked;
 }
 
 async function saveDraft(sessionId: string, form: string, value: unknown): Promise<void> {
-	return (await storage()).saveDraft(sessionId, form, value);
+	return (await storageCode()).saveDraft(sessionId, form, value);
 }
 
 /** How long typing may pause before the draft is written (a leaving page writes at once). */

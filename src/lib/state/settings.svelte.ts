@@ -13,6 +13,7 @@ import {
 } from '$lib/db/backup-date';
 import { CheckedFailure, type StoredAfterFailure } from '$lib/db/errors';
 import { peekSettings } from '$lib/db/peek';
+import { storageCode, warmStorageCode } from './storage-code';
 import type { Theme } from '$lib/db/schema';
 
 /**
@@ -240,8 +241,9 @@ const SETTING_KEYS = [
  */
 async function storedSettings(): Promise<Record<string, unknown>> {
 	const peeked = await peekSettings(SETTING_KEYS);
+	warmStorageCode();
 	if (peeked) return peeked;
-	const { getSetting } = await import('$lib/db');
+	const { getSetting } = await storageCode();
 	const missing = Symbol('missing');
 	const values = await Promise.all(SETTING_KEYS.map((key) => getSetting<unknown>(key, missing)));
 	return Object.fromEntries(
@@ -260,7 +262,7 @@ async function saveOrTakeBack(
 	stillShown: () => boolean,
 	takeBack: () => void
 ): Promise<void> {
-	const db = await import('$lib/db');
+	const db = await storageCode();
 	try {
 		await db.reopenIfFailed();
 		await db.setSetting(key, value);
