@@ -17,6 +17,11 @@ test.describe('a phone set to German', () => {
 		const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
 		await expect(nav.getByRole('link', { name: 'Spiele' })).toHaveAttribute('aria-current', 'page');
 		await expect(page.getByRole('link', { name: 'Neues Spiel' })).toBeVisible();
+		// Every menu item stays on the screen at 360 px, though German words are longer than English.
+		for (const item of ['Spiele', 'Werkzeuge', 'Regeln', 'Einstellungen']) {
+			const box = await nav.getByRole('link', { name: item }).boundingBox();
+			expect(box!.x + box!.width, item).toBeLessThanOrEqual(page.viewportSize()!.width);
+		}
 		// The app-wide notice of a first visit, once the service worker has the app.
 		await expect(
 			page.getByRole('status').filter({ hasText: 'Funktioniert jetzt auch offline.' })
