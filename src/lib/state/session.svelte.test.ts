@@ -246,6 +246,9 @@ describe('SessionStore', () => {
 	it('says an undo did nothing when another tab wrote first, and shows the game as it is', async () => {
 		const store = await openNew();
 		await store.dispatch({ type: 'add', p: 0, n: 1 });
+		// This tab has read its whole log before the other tab writes: otherwise that read may
+		// already hold the other tab's entry, and the undo would not be the one this tab saw.
+		await until(() => !store.loading);
 		store.destroy();
 		await appendEvent(store.id, 2, { type: 'add', p: 1, n: 2 });
 		const result = await store.undo();
