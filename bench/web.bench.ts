@@ -191,6 +191,9 @@ function precacheFigures(): Figure[] {
  * precache is counted apart).
  */
 async function transferOf(page: Page, path: string): Promise<number> {
+	// Leave whatever the page showed first: a screen still loading its code (the session screen
+	// just opened by startGame) would otherwise finish downloads counted as this visit's.
+	await page.goto('about:blank');
 	const cdp = await page.context().newCDPSession(page);
 	await cdp.send('Network.enable');
 	await cdp.send('Network.clearBrowserCache');
