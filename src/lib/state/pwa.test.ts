@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoadAndIdle } from './pwa';
+import { LOADED_AND_IDLE_MARK, afterLoadAndIdle } from './pwa';
 
 /** A window whose load event and idle callbacks the test fires by hand. */
 function fakeWindow(readyState: DocumentReadyState, withIdle = true) {
 	const loadListeners: (() => void)[] = [];
 	const idle: (() => void)[] = [];
 	const timers: (() => void)[] = [];
+	const marks: string[] = [];
 	const win = {
 		document: { readyState },
 		addEventListener: (type: string, listener: () => void) => {
 			if (type === 'load') loadListeners.push(listener);
 		},
 		requestIdleCallback: withIdle ? (callback: () => void) => idle.push(callback) : undefined,
-		setTimeout: (callback: () => void) => timers.push(callback)
+		setTimeout: (callback: () => void) => timers.push(callback),
+		performance: { mark: (name: string) => marks.push(name) }
 	};
 	return {
 		win: win as unknown as Window,
 		load: () => loadListeners.splice(0).forEach((l) => l()),
 		idle: () => idle.splice(0).forEach((c) => c()),
-		timers: () => timers.splice(0).forEach((c) => c())
+		timers: () => timers.splice(0).forEach((c) => c()),
+		marks
 	};
 }
 
@@ -37,8 +40,11 @@ describe('afterLoadAndIdle', () => {
 		expect(await settled(waiting)).toBe(false);
 		fake.load();
 		expect(await settled(waiting)).toBe(false);
+		expect(fake.marks).toEqual([]);
 		fake.idle();
 		expect(await settled(waiting)).toBe(true);
+		// The moment is marked in the page's timeline, where the web bench splits a first visit.
+		expect(fake.marks).toEqual([LOADED_AND_IDLE_MARK]);
 	});
 
 	it('on a page already loaded, waits for idle only', async () => {
