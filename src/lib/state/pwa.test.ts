@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOADED_AND_IDLE_MARK, afterLoadAndIdle } from './pwa';
+import { LOADED_AND_IDLE_MARK, afterLoadAndIdle, firstScreenNeeds } from './pwa';
 
 /** A window whose load event and idle callbacks the test fires by hand. */
 function fakeWindow(readyState: DocumentReadyState, withIdle = true) {
@@ -62,6 +62,37 @@ describe('afterLoadAndIdle', () => {
 		fake.load();
 		expect(await settled(waiting)).toBe(false);
 		fake.timers();
+		expect(await settled(waiting)).toBe(true);
+	});
+
+	it('waits for what the screen still loads for itself, then for an idle moment', async () => {
+		const fake = fakeWindow('complete');
+		let loaded!: () => void;
+		const gameCode = firstScreenNeeds(new Promise<void>((resolve) => (loaded = resolve)));
+		const waiting = afterLoadAndIdle(fake.win);
+		fake.idle();
+		expect(await settled(waiting)).toBe(false);
+		// Another piece asked for while the first still loads is waited for too.
+		let alsoLoaded!: () => void;
+		void firstScreenNeeds(new Promise<void>((resolve) => (alsoLoaded = resolve)));
+		loaded();
+		await gameCode;
+		fake.idle();
+		expect(await settled(waiting)).toBe(false);
+		alsoLoaded();
+		expect(await settled(waiting)).toBe(false);
+		fake.idle();
+		expect(await settled(waiting)).toBe(true);
+	});
+
+	it('waits no longer than its longest wait for a screen whose code never comes', async () => {
+		const fake = fakeWindow('complete');
+		void firstScreenNeeds(new Promise<void>(() => {}));
+		const waiting = afterLoadAndIdle(fake.win);
+		expect(await settled(waiting)).toBe(false);
+		fake.timers();
+		await settled(waiting);
+		fake.idle();
 		expect(await settled(waiting)).toBe(true);
 	});
 });
