@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import {
 	CHROMIUM_ARGS,
 	benchPage,
@@ -184,32 +184,90 @@ function precacheFigures(): Figure[] {
 	];
 }
 
+/** The mark the app sets once the page has loaded and gone idle (src/lib/state/pwa.ts). */
+const LOADED_AND_IDLE_MARK = 'tablemate:loaded-and-idle';
+
+/** What a first visit downloaded: before the page's first idle moment after its load, and after. */
+interface Transfer {
+	firstScreen: number;
+	afterIdle: number;
+	/** Whether the page marked its idle moment at all (else every byte counts as the first screen's). */
+	idleMarked: boolean;
+}
+
 /**
  * Loads `path` in `page` and resolves with the bytes that crossed the network (compressed, headers
- * included) until the page has loaded and the network has been quiet for half a second: what a
- * first visit downloads before its first screen is usable (the service worker is blocked, as its
- * precache is counted apart).
+ * included) until the page has loaded and the network has been quiet for half a second (the
+ * service worker is blocked, as its precache is counted apart). Split where the app marks its
+ * first idle moment after the load: requests sent before it are the first screen's; after it the
+ * app loads ahead of need (the storage code a form will write with, the service worker's code).
  */
-async function transferOf(page: Page, path: string): Promise<number> {
+async function transferOf(page: Page, path: string): Promise<Transfer> {
+	// Leave whatever the page showed first: a screen still loading its code (the session screen
+	// just opened by startGame) would otherwise finish downloads counted as this visit's.
+	await page.goto('about:blank');
 	const cdp = await page.context().newCDPSession(page);
 	await cdp.send('Network.enable');
 	await cdp.send('Network.clearBrowserCache');
-	let bytes = 0;
-	const count = ({ encodedDataLength }: { encodedDataLength: number }) =>
-		(bytes += encodedDataLength);
+	/** When each request was sent, in milliseconds since 1970 (CDP gives seconds). */
+	const sentAt = new Map<string, number>();
+	const finished: { id: string; bytes: number }[] = [];
+	const sent = ({ requestId, wallTime }: { requestId: string; wallTime: number }) =>
+		sentAt.set(requestId, wallTime * 1000);
+	const count = ({
+		requestId,
+		encodedDataLength
+	}: {
+		requestId: string;
+		encodedDataLength: number;
+	}) => finished.push({ id: requestId, bytes: encodedDataLength });
+	cdp.on('Network.requestWillBeSent', sent);
 	cdp.on('Network.loadingFinished', count);
 	await page.goto(path, { waitUntil: 'load' });
 	await page.waitForLoadState('networkidle');
 	await sleep(500);
 	await page.waitForLoadState('networkidle');
+	cdp.off('Network.requestWillBeSent', sent);
 	cdp.off('Network.loadingFinished', count);
 	await cdp.detach();
-	return bytes;
+	const idleAt = await page.evaluate((mark) => {
+		const first = performance.getEntriesByName(mark)[0];
+		return first ? performance.timeOrigin + first.startTime : null;
+	}, LOADED_AND_IDLE_MARK);
+	const transfer: Transfer = { firstScreen: 0, afterIdle: 0, idleMarked: idleAt !== null };
+	for (const { id, bytes } of finished) {
+		const at = sentAt.get(id);
+		if (idleAt !== null && at !== undefined && at >= idleAt) transfer.afterIdle += bytes;
+		else transfer.firstScreen += bytes;
+	}
+	return transfer;
+}
+
+/** The figures of one first visit: its first screen's download (the target) and the rest. */
+function transferFigures(route: string, transfer: Transfer, load: number): Figure[] {
+	const what = `first visit ${route}`;
+	return [
+		{
+			...atMost(
+				`${what}: downloaded for the first screen, before the page's first idle moment${transfer.idleMarked ? '' : ' (the page never marked one: all of it)'} (compressed, with headers)`,
+				round(transfer.firstScreen),
+				'kB',
+				FIRST_VISIT_TARGET_KB
+			),
+			load
+		},
+		{
+			name: `${what}: then loaded ahead of need once idle (storage code, service worker's code)`,
+			value: round(transfer.afterIdle),
+			unit: 'kB',
+			load
+		}
+	];
 }
 
 /** The games the new-game screen offers and can start with three players. */
-async function gamesOffered(page: Page): Promise<string[]> {
-	await page.goto('/new');
+async function gamesOffered(page: Page, newGame = '/new'): Promise<string[]> {
+	await page.goto(newGame);
 	// The page's load event does not wait for the app's code: wait for the games to show.
 	await page.getByRole('radio').first().waitFor({ timeout: 60_000 });
 	const labels = await page
@@ -223,8 +281,8 @@ async function gamesOffered(page: Page): Promise<string[]> {
 }
 
 /** Starts a game of `game` for three through the new-game screen; resolves with its address. */
-async function startGame(page: Page, game: string): Promise<string> {
-	await page.goto('/new');
+async function startGame(page: Page, game: string, newGame = '/new'): Promise<string> {
+	await page.goto(newGame);
 	await page.getByRole('radio', { name: new RegExp(`^${game}\\b`) }).check();
 	if (game === 'Other game') await page.getByLabel('Name of the game you play').fill('Cribbage');
 	const name = page.getByLabel("New player's name");
@@ -245,12 +303,10 @@ async function startGame(page: Page, game: string): Promise<string> {
  */
 async function firstVisitFigures(browser: Browser, url: string): Promise<Figure[]> {
 	const figures: Figure[] = [];
-	const name = (route: string) => `first visit ${route}: downloaded (compressed, with headers)`;
 	for (const route of LIGHTHOUSE_ROUTES) {
 		const page = await benchPage(browser, url);
 		const load = loadNow();
-		const bytes = await transferOf(page, route);
-		figures.push({ ...atMost(name(route), round(bytes), 'kB', FIRST_VISIT_TARGET_KB), load });
+		figures.push(...transferFigures(route, await transferOf(page, route), load));
 		await page.context().close();
 	}
 	const page = await benchPage(browser, url);
@@ -260,14 +316,96 @@ async function firstVisitFigures(browser: Browser, url: string): Promise<Figure[
 		for (const game of games) {
 			const session = await startGame(page, game);
 			const load = loadNow();
-			const bytes = await transferOf(page, session);
-			const route = `/session (${game})`;
-			figures.push({ ...atMost(name(route), round(bytes), 'kB', FIRST_VISIT_TARGET_KB), load });
+			figures.push(...transferFigures(`/session (${game})`, await transferOf(page, session), load));
 		}
 	} finally {
 		await page.context().close();
 	}
 	return figures;
+}
+
+type Lighthouse = (typeof import('lighthouse'))['default'];
+
+/** Lighthouse's scores and two metrics of one address, on its mobile settings. */
+async function audit(
+	lighthouse: Lighthouse,
+	port: number,
+	route: string,
+	href: string
+): Promise<Figure[]> {
+	// Each route's figures carry the load they were measured at: Lighthouse's simulated
+	// phone is slowed further by whatever else the machine runs.
+	const load = loadNow();
+	// Lighthouse's default configuration is the mobile one: a mid-range phone on slow 4G.
+	const result = await lighthouse(href, {
+		port,
+		logLevel: 'error',
+		output: 'json',
+		onlyCategories: ['performance', 'accessibility', 'best-practices']
+	});
+	if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
+	const { categories, audits, runtimeError } = result.lhr;
+	if (runtimeError) throw new Error(`Lighthouse on ${route}: ${runtimeError.message}`);
+	const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+	const metric = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
+	// Name what cost points, so a missed target says where to look.
+	const failing = (id: string) => {
+		const ids = (categories[id]?.auditRefs ?? [])
+			.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+			.map((ref) => ref.id);
+		return ids.length ? ` (short: ${ids.join(', ')})` : '';
+	};
+	return [
+		atLeast(
+			`Lighthouse ${route} performance${failing('performance')}`,
+			score('performance'),
+			'points',
+			PERFORMANCE_TARGET
+		),
+		atLeast(
+			`Lighthouse ${route} accessibility${failing('accessibility')}`,
+			score('accessibility'),
+			'points',
+			100
+		),
+		atLeast(
+			`Lighthouse ${route} best practices${failing('best-practices')}`,
+			score('best-practices'),
+			'points',
+			100
+		),
+		{
+			name: `Lighthouse ${route} largest contentful paint`,
+			value: metric('largest-contentful-paint'),
+			unit: 'ms'
+		},
+		atMost(`Lighthouse ${route} total blocking time`, metric('total-blocking-time'), 'ms', 100)
+	].map((figure) => ({ ...figure, load }));
+}
+
+/**
+ * Starts a game of each kind the new-game screen offers in the Chromium at `port`, as a person
+ * would, and resolves with each game's session address. Lighthouse empties the HTTP cache, the
+ * service worker and its caches before each audit but keeps IndexedDB (its default
+ * clearStorageTypes), so auditing these addresses is a first visit of the session screen's code
+ * with the game stored.
+ */
+async function storedGames(port: number, baseURL: string): Promise<[string, string][]> {
+	const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+	try {
+		const page = await browser.contexts()[0].newPage();
+		// This page has no base address: the new-game screen is named in full.
+		const newGame = new URL('/new', baseURL).href;
+		const games = await gamesOffered(page, newGame);
+		if (games.length === 0) throw new Error('the new-game screen offers no game');
+		const sessions: [string, string][] = [];
+		for (const game of games) sessions.push([game, await startGame(page, game, newGame)]);
+		await page.close();
+		return sessions;
+	} finally {
+		// Disconnects only: the browser and its stored games stay for Lighthouse.
+		await browser.close();
+	}
 }
 
 async function lighthouseFigures(): Promise<Figure[]> {
@@ -284,61 +422,13 @@ async function lighthouseFigures(): Promise<Figure[]> {
 			chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]
 		});
 		for (const route of LIGHTHOUSE_ROUTES) {
-			// Each route's figures carry the load they were measured at: Lighthouse's simulated
-			// phone is slowed further by whatever else the machine runs.
-			const load = loadNow();
-			// Lighthouse's default configuration is the mobile one: a mid-range phone on slow 4G.
-			const result = await lighthouse(new URL(route, preview.url).href, {
-				port: chrome.port,
-				logLevel: 'error',
-				output: 'json',
-				onlyCategories: ['performance', 'accessibility', 'best-practices']
-			});
-			if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
-			const { categories, audits, runtimeError } = result.lhr;
-			if (runtimeError) throw new Error(`Lighthouse on ${route}: ${runtimeError.message}`);
-			const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-			const metric = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
-			// Name what cost points, so a missed target says where to look.
-			const failing = (id: string) => {
-				const ids = (categories[id]?.auditRefs ?? [])
-					.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-					.map((ref) => ref.id);
-				return ids.length ? ` (short: ${ids.join(', ')})` : '';
-			};
 			figures.push(
-				...[
-					atLeast(
-						`Lighthouse ${route} performance${failing('performance')}`,
-						score('performance'),
-						'points',
-						PERFORMANCE_TARGET
-					),
-					atLeast(
-						`Lighthouse ${route} accessibility${failing('accessibility')}`,
-						score('accessibility'),
-						'points',
-						100
-					),
-					atLeast(
-						`Lighthouse ${route} best practices${failing('best-practices')}`,
-						score('best-practices'),
-						'points',
-						100
-					),
-					{
-						name: `Lighthouse ${route} largest contentful paint`,
-						value: metric('largest-contentful-paint'),
-						unit: 'ms'
-					},
-					atMost(
-						`Lighthouse ${route} total blocking time`,
-						metric('total-blocking-time'),
-						'ms',
-						100
-					)
-				].map((figure) => ({ ...figure, load }))
+				...(await audit(lighthouse, chrome.port, route, new URL(route, preview.url).href))
 			);
+		}
+		for (const [game, session] of await storedGames(chrome.port, preview.url)) {
+			const href = new URL(session, preview.url).href;
+			figures.push(...(await audit(lighthouse, chrome.port, `/session (${game})`, href)));
 		}
 		return figures;
 	} finally {

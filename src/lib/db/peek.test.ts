@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+	addRecent,
 	createSession,
+	listRecent,
 	getSetting,
 	listPlayers,
 	loadDraft,
@@ -13,6 +15,7 @@ import {
 	peekDraft,
 	peekHome,
 	peekPlayers,
+	peekRecent,
 	peekSessions,
 	peekSessionsOf,
 	peekSettings
@@ -130,5 +133,30 @@ describe('the new-game screen read without Dexie', () => {
 		expect(await peekSettings(['theme'], name)).toEqual({});
 		const names = (await indexedDB.databases()).map((d) => d.name);
 		expect(names).not.toContain(name);
+	});
+});
+
+describe("a tool's history read without Dexie", () => {
+	it('lists one kind newest first, as Dexie does, and finds nothing where there is no database', async () => {
+		const name = `peek-recent-${Date.now()}`;
+		expect(await peekRecent('subsets-check', name)).toEqual([]);
+		expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(name);
+
+		const database = new TablemateDB(name);
+		for (const card of ['first', 'second', 'third']) {
+			await addRecent('subsets-check', { card }, 10, database);
+			await new Promise((r) => setTimeout(r, 2));
+		}
+		await addRecent('other-tool', { card: 'elsewhere' }, 10, database);
+		const kept = await listRecent('subsets-check', database);
+		database.close();
+
+		const peeked = await peekRecent('subsets-check', name);
+		expect(peeked?.map((row) => (row.data as { card: string }).card)).toEqual([
+			'third',
+			'second',
+			'first'
+		]);
+		expect(peeked).toEqual(kept);
 	});
 });

@@ -6,7 +6,7 @@
  */
 import { DB_NAME, orderSessions } from './name';
 import type { Play } from '../core/plays';
-import type { DraftRow, PlayerRow, SessionRow, SettingRow, SummaryRow } from './schema';
+import type { DraftRow, PlayerRow, RecentRow, SessionRow, SettingRow, SummaryRow } from './schema';
 
 /** Rows as stored by any version, with the fields later versions added filled in. */
 function complete(rows: Partial<SessionRow>[]): SessionRow[] {
@@ -185,5 +185,17 @@ export function peekSettings(
 					.filter((row) => row !== undefined)
 					.map((row) => [row.key, row.value])
 			);
+	});
+}
+
+/**
+ * A tool's history, newest first (as `listRecent`), so a tool's screen shows it without loading
+ * Dexie, which it needs only to keep a new answer; null when storage cannot be read.
+ */
+export function peekRecent(kind: string, name = DB_NAME): Promise<RecentRow[] | null> {
+	return readStores(name, [] as RecentRow[], { required: ['recent'] }, (stores) => {
+		// Dexie's where('kind').equals(kind).sortBy('at'): the index's order, then a stable sort.
+		const rows = stores.recent!.index('kind').getAll(kind);
+		return () => (rows.result as RecentRow[]).sort((a, b) => a.at - b.at).reverse();
 	});
 }
