@@ -9,6 +9,7 @@ import {
 	OVERLONG_LINE_ANSWER,
 	type RefereeModule
 } from '../src/lib/core/referee';
+import { sayInEnglish } from '../src/lib/i18n/said';
 
 const modules: Record<string, () => Promise<RefereeModule>> = {
 	permutations: async () => (await import('../src/lib/games/permutations/referee')).referee,
@@ -103,7 +104,7 @@ async function main(): Promise<number> {
 	}
 	const module = await load();
 	if (command === 'batch') {
-		await answerLines(process.stdin, (line) => answerBatchLine(module, line));
+		await answerLines(process.stdin, (line) => answerBatchLine(module, line, sayInEnglish));
 		return 0;
 	}
 	const run = module.commands?.[command];

@@ -20,10 +20,31 @@ export interface GameEvent {
 	[key: string]: unknown;
 }
 
+/**
+ * A value someone gave, as data a message can show in any language: text or a number as written,
+ * else what kind of value it was (see `describeValue`).
+ */
+export type ShownValue = { text: string } | { kind: 'too-large' | 'list' | 'nothing' | 'fields' };
+
+/**
+ * Something a game says, as data: a code (`<game>/<what>`) and the named values its message fills
+ * in. The screen turns it into words in the reader's language (src/lib/i18n), so a shared table
+ * shows each phone the same refusal in its own language.
+ */
+export interface Said {
+	code: string;
+}
+
 /** Why an event was refused: a plain sentence for the table, and where possible the rule it breaks. */
 export interface RuleViolation {
 	kind: 'violation';
+	/**
+	 * The refusal in English words, or, where the game says it as data (`said`), its code: read
+	 * `said` through src/lib/i18n/refusals.ts to show it.
+	 */
 	reason: string;
+	/** The refusal as data, for the screen to say in the reader's language. */
+	said?: Said;
 	/** Id of the rules entry this cites, e.g. `permutations-3`; the screen links to it. */
 	rule?: string;
 	/** The player at fault, by id, when there is one. */
@@ -49,6 +70,27 @@ export function violation(
 		...(player ? { player } : {}),
 		...(field ? { field } : {})
 	};
+}
+
+/** Builds a violation said as data (a code and its values); see `Said`. */
+export function refusal<S extends Said>(
+	said: S,
+	rule?: string,
+	player?: string,
+	field?: string
+): RuleViolation {
+	return { ...violation(said.code, rule, player, field), said };
+}
+
+/** A value someone gave, as data: see `ShownValue`; `shownValue` is its English. */
+export function describeValue(value: unknown): ShownValue {
+	if (typeof value === 'string') return { text: JSON.stringify(value) };
+	if (typeof value === 'number')
+		return Number.isFinite(value) ? { text: String(value) } : { kind: 'too-large' };
+	if (typeof value === 'boolean') return { text: String(value) };
+	if (Array.isArray(value)) return { kind: 'list' };
+	if (value === null || value === undefined) return { kind: 'nothing' };
+	return { kind: 'fields' };
 }
 
 /**

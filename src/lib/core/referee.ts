@@ -4,6 +4,7 @@
  * benchmarks in-process.
  */
 
+import { type RuleViolation, type Said } from './engine';
 import { eitherOf, listOf, oneOrMany } from './words';
 
 /** What a one-shot command returns: text to print and the process exit code. */
@@ -34,8 +35,18 @@ export const OVERLONG_LINE_ANSWER = JSON.stringify({
 	error: `This line is longer than ${BATCH_LINE_MAX_LENGTH.toLocaleString('en')} characters, the most the referee reads in one line, so it was skipped unread.`
 });
 
-/** Answers one line of batch input: parses it, calls the module and never throws. */
-export function answerBatchLine(module: RefereeModule, line: string): string {
+/** Writes what a game said as data in words; the CLI passes English (src/lib/i18n/said.ts). */
+export type Say = (said: Said) => string;
+
+/**
+ * Answers one line of batch input: parses it, calls the module and never throws. A refusal the
+ * game gives as data (`RefusedLine`) is written in words by `say`; without it, its code shows.
+ */
+export function answerBatchLine(
+	module: RefereeModule,
+	line: string,
+	say: Say = (said) => said.code
+): string {
 	// Every line in gets a line out, so answers stay matched to questions by position.
 	if (line.trim() === '') {
 		return JSON.stringify({ error: 'This line is empty; each line should hold one JSON object.' });
@@ -54,7 +65,7 @@ export function answerBatchLine(module: RefereeModule, line: string): string {
 		if (answer === undefined || !answer.startsWith('{')) return JSON.stringify({ error: INTERNAL });
 		return answer;
 	} catch (err) {
-		return JSON.stringify({ error: plainMessage(err) });
+		return JSON.stringify({ error: plainMessage(err, say) });
 	}
 }
 
@@ -65,17 +76,35 @@ const INTERNAL =
  * The message of a thrown error if it is one of ours, written for the user; the engine's own
  * errors (a TypeError, a stack overflow...) carry internal text, so they become a plain sentence.
  */
-function plainMessage(err: unknown): string {
+function plainMessage(err: unknown, say: Say): string {
 	if (err instanceof RangeError && /call stack/i.test(err.message)) {
 		return 'This line is nested too deeply to be answered.';
 	}
 	const builtIn = [TypeError, RangeError, SyntaxError, ReferenceError, EvalError, URIError];
 	if (!(err instanceof Error) || builtIn.some((type) => err.constructor === type)) return INTERNAL;
+	const said = err instanceof RefusedLine ? err.refused.said : undefined;
+	if (err instanceof RefusedLine && said) {
+		const rule = err.refused.rule ? ` (rule ${err.refused.rule})` : '';
+		return `${err.before}${say(said)}${rule}`;
+	}
 	return err.message;
 }
 
 /** An error a batch handler throws for input it cannot use. */
 export class BadRequest extends Error {}
+
+/**
+ * A line the game's engine refused: `before` (e.g. "Round 3: ") then the refusal, in the words
+ * `answerBatchLine` is given, and the rule it cites.
+ */
+export class RefusedLine extends BadRequest {
+	constructor(
+		readonly refused: RuleViolation,
+		readonly before = ''
+	) {
+		super(`${before}${refused.reason}${refused.rule ? ` (rule ${refused.rule})` : ''}`);
+	}
+}
 
 /** Narrows a batch line to an object with an `op`, or says what is missing. */
 export function requireOp(input: unknown): { op: string } & Record<string, unknown> {

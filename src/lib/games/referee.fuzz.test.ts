@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { referee as subsets } from '../core/subsets-checker/referee';
+import { sayInEnglish } from '../i18n/said';
 import { answerBatchLine, type RefereeModule } from '../core/referee';
 import { seededRandom } from '../core/random';
 import { referee as permutations } from './permutations/referee';
@@ -462,7 +463,7 @@ describe('every game refuses fields it does not read, in the same words', () => 
 
 	it('refuses unknown fields inside the settings and rounds of a line too', () => {
 		const ask = (module: RefereeModule, line: object) =>
-			JSON.parse(answerBatchLine(module, JSON.stringify(line))).error;
+			JSON.parse(answerBatchLine(module, JSON.stringify(line), sayInEnglish)).error;
 		expect(ask(subsets, { op: 'check', card: '{1}', rules: { naturalsFrom: 0, from: 1 } })).toBe(
 			'"rules" has an unknown field "from"; it takes only "naturalsFrom".'
 		);
@@ -479,7 +480,7 @@ describe('every game refuses fields it does not read, in the same words', () => 
 describe(`referee fuzz (seed ${seed}; replay with FUZZ_SEED=${seed})`, () => {
 	it('answers every input that once failed with one plain JSON line', () => {
 		for (const { game, line } of fixtures) {
-			const answer = answerBatchLine(games[game].module, line);
+			const answer = answerBatchLine(games[game].module, line, sayInEnglish);
 			expect(problem(answer), `${game}: ${line.slice(0, 200)}`).toBeNull();
 		}
 	});
@@ -497,7 +498,7 @@ describe(`referee fuzz (seed ${seed}; replay with FUZZ_SEED=${seed})`, () => {
 				const t = Date.now();
 				let answer: unknown;
 				try {
-					answer = answerBatchLine(module, input);
+					answer = answerBatchLine(module, input, sayInEnglish);
 				} catch (err) {
 					answer = err;
 				}

@@ -9,6 +9,7 @@ import type * as Y from 'yjs';
 import type { GameEvent, RuleViolation } from '$lib/core/engine';
 import type { SharedEntry } from '$lib/core/shared-table/merge';
 import { refusedAtReveal, revealedEvents } from '$lib/core/shared-table/secret';
+import { refusalText } from '$lib/i18n/said';
 import {
 	signRevealKey,
 	verifiedSecretRound,
@@ -100,7 +101,7 @@ export async function recordReveal(
 				recorded = false;
 				const player = seq.player ?? (typeof event.player === 'string' ? event.player : undefined);
 				const name = session.players.find((p) => p.id === player)?.name;
-				problems.push(refusedAtReveal(name, seq.reason));
+				problems.push(refusedAtReveal(name, refusalText(seq)));
 				if (player) refused = { player, ...(seq.rule ? { rule: seq.rule } : {}) };
 				break;
 			}

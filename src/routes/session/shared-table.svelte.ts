@@ -6,6 +6,7 @@
  */
 import { resolve } from '$app/paths';
 import { isViolation } from '$lib/core/engine';
+import { refusalText } from '$lib/i18n/said';
 import { secretMoveEvent } from '$lib/core/shared-table/secret';
 import { db } from '$lib/db';
 import { getSharedTable } from '$lib/db/shared-tables';
@@ -144,7 +145,7 @@ export class SharedTable {
 			move,
 			(player) => {
 				const checked = this.store.check(secretMoveEvent(game, player, move));
-				return isViolation(checked) ? checked.reason : null;
+				return isViolation(checked) ? refusalText(checked) : null;
 			},
 			player
 		);

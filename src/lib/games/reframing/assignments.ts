@@ -1,7 +1,8 @@
 /**
  * The round 7 names decided at the table: read into seat rows and checked against the rules.
  */
-import { type RuleViolation, shownValue, violation } from '../../core/engine';
+import { type RuleViolation, describeValue, refusal } from '../../core/engine';
+import { type ReframingRefusal } from './said';
 import { type AssignmentInput } from './events';
 import { RULE } from './rules';
 import { DISTINCT_NAMES_FROM, NAMED_FRAMES, type ReframingState } from './state';
@@ -15,8 +16,8 @@ export function readAssignments(
 	const n = players.length;
 	for (const key of Object.keys(byFrame)) {
 		if (!/^[1-5]$/.test(key)) {
-			return violation(
-				`Round 7 names are given for frames 1 to 5 only, not "${key}".`,
+			return refusal(
+				{ code: 'reframing/names-frame-key', key } satisfies ReframingRefusal,
 				RULE.round7
 			);
 		}
@@ -25,37 +26,55 @@ export function readAssignments(
 	for (let frame = 1; frame <= NAMED_FRAMES; frame++) {
 		const entries = byFrame[String(frame)];
 		if (entries === undefined) {
-			return violation(`The round 7 names for frame ${frame} are missing.`, RULE.round7);
+			return refusal(
+				{ code: 'reframing/names-frame-missing', frame } satisfies ReframingRefusal,
+				RULE.round7
+			);
 		}
 		const row = new Array<number>(n).fill(-1);
 		const receiverOf = new Array<number>(n).fill(-1);
 		for (const [receiverId, namedId] of Object.entries(entries)) {
 			const receiver = players.findIndex((p) => p.id === receiverId);
 			if (receiver < 0) {
-				return violation(
-					`Frame ${frame} of the round 7 names lists "${receiverId}", who is not playing.`,
+				return refusal(
+					{
+						code: 'reframing/names-unknown-receiver',
+						frame,
+						id: receiverId
+					} satisfies ReframingRefusal,
 					RULE.round7
 				);
 			}
 			const who = players[receiver];
 			const named = players.findIndex((p) => p.id === namedId);
 			if (named < 0) {
-				return violation(
-					`On frame ${frame}, ${who.name} is given ${shownValue(namedId)}, who is not playing.`,
+				return refusal(
+					{
+						code: 'reframing/names-unknown-named',
+						frame,
+						name: who.name,
+						value: describeValue(namedId)
+					} satisfies ReframingRefusal,
 					RULE.round7,
 					who.id
 				);
 			}
 			if (named === receiver) {
-				return violation(
-					`On frame ${frame}, ${who.name} is given their own name: each player gets another player’s name.`,
+				return refusal(
+					{ code: 'reframing/names-own', frame, name: who.name } satisfies ReframingRefusal,
 					RULE.round7,
 					who.id
 				);
 			}
 			if (receiverOf[named] >= 0) {
-				return violation(
-					`On frame ${frame}, ${players[named].name}’s name is given to both ${players[receiverOf[named]].name} and ${who.name}: each name goes to exactly one player.`,
+				return refusal(
+					{
+						code: 'reframing/names-twice',
+						frame,
+						named: players[named].name,
+						first: players[receiverOf[named]].name,
+						second: who.name
+					} satisfies ReframingRefusal,
 					RULE.round7EachNameOnce,
 					who.id
 				);
@@ -65,8 +84,12 @@ export function readAssignments(
 		}
 		const missing = row.indexOf(-1);
 		if (missing >= 0) {
-			return violation(
-				`On frame ${frame}, ${players[missing].name} is given no name.`,
+			return refusal(
+				{
+					code: 'reframing/names-none',
+					frame,
+					name: players[missing].name
+				} satisfies ReframingRefusal,
 				RULE.round7,
 				players[missing].id
 			);
@@ -75,8 +98,14 @@ export function readAssignments(
 			for (let seat = 0; seat < n; seat++) {
 				const before = rows.findIndex((r) => r[seat] === row[seat]);
 				if (before >= 0) {
-					return violation(
-						`${players[seat].name} is given ${players[row[seat]].name} on both frame ${before + 1} and frame ${frame}: with six or more players each player’s five names must differ.`,
+					return refusal(
+						{
+							code: 'reframing/names-repeat',
+							name: players[seat].name,
+							named: players[row[seat]].name,
+							first: before + 1,
+							second: frame
+						} satisfies ReframingRefusal,
 						RULE.round7NoRepeats,
 						players[seat].id
 					);
@@ -91,13 +120,13 @@ export function readAssignments(
 /** Why names cannot be handed out now, or null when they can; asked before the names are read. */
 export function namesRefused(state: ReframingState): RuleViolation | null {
 	if (state.round !== 7) {
-		return violation(
-			`Names are handed out in round 7, and this is round ${state.round}.`,
+		return refusal(
+			{ code: 'reframing/names-wrong-round', round: state.round } satisfies ReframingRefusal,
 			RULE.round7
 		);
 	}
 	if (state.assignments) {
-		return violation('The round 7 names have already been handed out.', RULE.round7);
+		return refusal({ code: 'reframing/names-done' } satisfies ReframingRefusal, RULE.round7);
 	}
 	return null;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRINTED_THRESHOLDS, thresholdsFor, type Thresholds } from './house-rules';
 import { evaluateFrames } from './scoring';
 import { HIGHEST_CARD, type CardResult } from './state';
+import { sayCardResult } from '../../i18n/reframing';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kim'];
 
@@ -20,11 +21,14 @@ function verdict(
 	seat: number,
 	card: number,
 	thresholds: Thresholds = PRINTED_THRESHOLDS
-): CardResult {
+): CardResult & { reason: string } {
 	const frames = evaluateFrames(table(rows), 8, thresholds, NAMES);
-	const found = frames.flatMap((f) => f.cards).find((c) => c.player === seat && c.card === card);
-	if (!found) throw new Error(`seat ${seat} has no ${card} on a frame`);
-	return found;
+	for (const { frame, cards } of frames) {
+		const found = cards.find((c) => c.player === seat && c.card === card);
+		// The reason as the English screen says it: the engine gives it as data.
+		if (found) return { ...found, reason: sayCardResult(found, frame, { locale: 'en' }) };
+	}
+	throw new Error(`seat ${seat} has no ${card} on a frame`);
 }
 
 /** `count` seats from `first` on, each putting `card` on `frame`. */

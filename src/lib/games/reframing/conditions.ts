@@ -1,10 +1,16 @@
 /**
- * The cards' conditions: whether each non-4 card holds on its frame, and why, in plain words.
+ * The cards' conditions: whether each non-4 card holds on its frame, and why, as data (a code and
+ * its counts; the screen says it in the reader's language).
  */
 import { type Thresholds } from './house-rules';
+import { type ReframingWhy } from './said';
 import { FRAMES, HIGHEST_CARD } from './state';
-import { amount, copiesOf, listAnd, thereAre, thereAreCopies } from './wording';
-import { oneOrMany } from '../../core/words';
+
+/** A condition's outcome and the reason for it. */
+export interface Checked {
+	pass: boolean;
+	why: ReframingWhy;
+}
 
 /** Card counts of every frame: [frame][card] with index 0 unused, plus totals per frame. */
 interface FrameCounts {
@@ -29,7 +35,7 @@ export function countFrames(positions: readonly (readonly number[])[]): FrameCou
 	return { copies, total };
 }
 
-/** Whether a non-4 card's condition holds, and why, in words after "passes: " or "fails: ". */
+/** Whether a non-4 card's condition holds, and why (what follows "passes: " or "fails: "). */
 export function checkCondition(
 	card: number,
 	frame: number,
@@ -38,22 +44,27 @@ export function checkCondition(
 	counts: FrameCounts,
 	t: Thresholds,
 	names: readonly string[]
-): { pass: boolean; why: string } {
+): Checked {
 	const here = counts.copies[frame];
 	const size = counts.total[frame];
-	const on = `on frame ${frame}`;
+	const copies = (card: number): ReframingWhy => ({
+		code: 'reframing/why-copies',
+		count: here[card],
+		card,
+		frame
+	});
 	switch (card) {
 		case 1:
-			return { pass: size >= 1, why: `it is itself a card ${on}` };
+			return { pass: size >= 1, why: { code: 'reframing/why-itself', frame } };
 		case 2:
-			return { pass: here[1] >= 1, why: `${thereAreCopies(here[1], 1)} ${on}` };
+			return { pass: here[1] >= 1, why: copies(1) };
 		case 3:
-			return { pass: here[3] <= 3, why: `${thereAreCopies(here[3], 3)} ${on}` };
+			return { pass: here[3] <= 3, why: copies(3) };
 		case 5: {
 			const pass = size >= t.frameCards;
 			return {
 				pass,
-				why: `${thereAre(size, 'card')} ${on}, ${pass ? 'at least' : 'fewer than'} ${t.frameCards}`
+				why: { code: 'reframing/why-size', count: size, frame, pass, threshold: t.frameCards }
 			};
 		}
 		case 6: {
@@ -63,31 +74,39 @@ export function checkCondition(
 			const pass = odd > even;
 			return {
 				pass,
-				why: `frame ${frame} has ${amount(odd)} odd and ${amount(even)} even ${oneOrMany(even, 'card')}`
+				why: { code: 'reframing/why-odd-even', frame, odd, even }
 			};
 		}
 		case 7: {
-			const missing: string[] = [];
-			for (let c = 1; c <= 6; c++) if (here[c] === 0) missing.push(String(c));
+			const missing: number[] = [];
+			for (let c = 1; c <= 6; c++) if (here[c] === 0) missing.push(c);
 			return missing.length === 0
-				? { pass: true, why: `frame ${frame} has every number from 1 to 6` }
-				: { pass: false, why: `frame ${frame} has no ${listAnd(missing)}` };
+				? { pass: true, why: { code: 'reframing/why-all-numbers', frame } }
+				: { pass: false, why: { code: 'reframing/why-missing-numbers', frame, missing } };
 		}
 		case 8: {
 			let eights = 0;
 			for (let f = frame; f <= FRAMES; f++) eights += counts.copies[f][8];
 			const pass = eights <= t.maxEights;
-			const where = frame === FRAMES ? `on frame ${FRAMES}` : `on frames ${frame} to ${FRAMES}`;
 			return {
 				pass,
-				why: `${thereAreCopies(eights, 8)} ${where}, ${pass ? 'at most' : 'more than'} ${amount(t.maxEights)}`
+				why: {
+					code: 'reframing/why-eights',
+					count: eights,
+					from: frame,
+					to: FRAMES,
+					pass,
+					most: t.maxEights
+				}
 			};
 		}
 		case 9: {
 			const pass = here[3] >= 3;
 			return {
 				pass,
-				why: `${thereAreCopies(here[3], 3)} ${on}${pass ? '' : ', fewer than three'}`
+				why: pass
+					? copies(3)
+					: { code: 'reframing/why-copies-under', count: here[3], card: 3, frame, least: 3 }
 			};
 		}
 		case 10:
@@ -98,7 +117,13 @@ export function checkCondition(
 			const pass = here[12] <= here[1] && here[12] <= here[2];
 			return {
 				pass,
-				why: `frame ${frame} has ${copiesOf(here[12], 12)}, ${copiesOf(here[1], 1)} and ${copiesOf(here[2], 2)}`
+				why: {
+					code: 'reframing/why-twelves',
+					frame,
+					twelves: here[12],
+					ones: here[1],
+					twos: here[2]
+				}
 			};
 		}
 		case 13: {
@@ -107,7 +132,13 @@ export function checkCondition(
 			const pass = different >= t.differentNumbers;
 			return {
 				pass,
-				why: `${thereAre(different, 'different number')} ${on}, ${pass ? 'at least' : 'fewer than'} ${t.differentNumbers}`
+				why: {
+					code: 'reframing/why-different',
+					count: different,
+					frame,
+					pass,
+					threshold: t.differentNumbers
+				}
 			};
 		}
 		default:
@@ -122,36 +153,31 @@ function checkFrequentNumbers(
 	ownPositions: readonly number[],
 	owner: string,
 	t: Thresholds
-): { pass: boolean; why: string } {
-	const on = `on frame ${frame}`;
+): Checked {
 	const frequent: number[] = [];
 	for (let c = 1; c <= HIGHEST_CARD; c++) if (here[c] >= t.copies) frequent.push(c);
 	const lacking = frequent.filter((c) => ownPositions[c - 1] !== frame);
 	if (frequent.length === 0) {
 		return {
 			pass: false,
-			why: `no number appears ${amount(t.copies)} or more times ${on}`
+			why: { code: 'reframing/why-none-frequent', copies: t.copies, frame }
 		};
 	}
 	if (lacking.length === 0) {
 		return {
 			pass: false,
-			why: `${owner} has a card of every number that appears ${amount(t.copies)} or more times ${on}`
+			why: { code: 'reframing/why-owner-has-all', owner, copies: t.copies, frame }
 		};
 	}
 	const c = lacking[0];
 	return {
 		pass: true,
-		why: `${thereAreCopies(here[c], c)} ${on} and ${owner} has no ${c} there`
+		why: { code: 'reframing/why-owner-lacks', owner, count: here[c], card: c, frame }
 	};
 }
 
 /** Card 11: the frame holds more cards than any other frame. */
-function checkBiggestFrame(
-	frame: number,
-	size: number,
-	counts: FrameCounts
-): { pass: boolean; why: string } {
+function checkBiggestFrame(frame: number, size: number, counts: FrameCounts): Checked {
 	let biggest = 0;
 	let biggestFrame = 0;
 	for (let f = 1; f <= FRAMES; f++) {
@@ -164,10 +190,16 @@ function checkBiggestFrame(
 	return pass
 		? {
 				pass,
-				why: `frame ${frame} has ${amount(size)} ${oneOrMany(size, 'card')} and no other frame has ${biggest === 0 ? 'any' : `more than ${amount(biggest)}`}`
+				why: { code: 'reframing/why-biggest', frame, size, next: biggest }
 			}
 		: {
 				pass,
-				why: `frame ${frame} has ${amount(size)} ${oneOrMany(size, 'card')} and frame ${biggestFrame} has ${amount(biggest)}`
+				why: {
+					code: 'reframing/why-not-biggest',
+					frame,
+					size,
+					other: biggestFrame,
+					otherSize: biggest
+				}
 			};
 }

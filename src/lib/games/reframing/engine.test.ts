@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { refusalText } from '../../i18n/said';
 import { describe, expect, it } from 'vitest';
 import { isViolation, type RuleViolation } from '../../core/engine';
 import { foldLog, type LogEntry } from '../../core/eventlog';
@@ -34,9 +35,10 @@ function ok(state: ReframingState | RuleViolation): ReframingState {
 	return state;
 }
 
+/** The refusal, its reason in the words the English screen shows (the engine gives it as data). */
 function refused(state: ReframingState | RuleViolation): RuleViolation {
 	if (!isViolation(state)) throw new Error('the event was accepted');
-	return state;
+	return { ...state, reason: refusalText(state, { locale: 'en' }) };
 }
 
 /** Plays empty rounds until `round` is the current one. */

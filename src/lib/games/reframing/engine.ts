@@ -9,7 +9,8 @@
  * draw.ts), closing a round (rounds.ts), the cards' conditions and scoring (conditions.ts,
  * scoring.ts) and the read-only views (views.ts). Importers keep importing from here.
  */
-import { type GameEngine, type RuleViolation, shownValue, violation } from '../../core/engine';
+import { type GameEngine, type RuleViolation, describeValue, refusal } from '../../core/engine';
+import { type ReframingSaid } from './said';
 import type { AssignmentInput, ReframingEvent } from './events';
 import { RULE } from './rules';
 import { namesRefused, readAssignments, setAssignments } from './assignments';
@@ -70,7 +71,7 @@ export function apply(
 		case 'submit': {
 			const seat = seatOf(state, event.player);
 			if (seat < 0)
-				return violation(`There is no player ${shownValue(event.player)} in this match.`);
+				return refusal({ code: 'reframing/no-player', value: describeValue(event.player) });
 			const input: PlayerInput = { plays: event.plays };
 			if (event.prediction !== undefined) input.prediction = event.prediction;
 			if (event.recover !== undefined) input.recover = event.recover;
@@ -79,10 +80,7 @@ export function apply(
 		}
 		case 'draw-assignments':
 			if (!isSeed(event.seed)) {
-				return violation(
-					'The seed for the round 7 draw must be a whole number from 0 to 4294967295.',
-					RULE.round7
-				);
+				return refusal({ code: 'reframing/bad-seed' } satisfies ReframingSaid, RULE.round7);
 			}
 			return setAssignments(state, drawAssignments(state.players.length, event.seed), event.seed);
 		case 'set-assignments': {

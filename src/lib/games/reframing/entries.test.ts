@@ -1,3 +1,4 @@
+import { refusalText } from '../../i18n/said';
 import { describe, expect, it } from 'vitest';
 import { isViolation, type RuleViolation } from '../../core/engine';
 import { applyInput, submit } from './entries';
@@ -17,7 +18,9 @@ function inRound(round: number, positions?: number[]): ReframingState {
 
 function refused(result: object): RuleViolation {
 	if (!isViolation(result as RuleViolation)) throw new Error('expected a refusal');
-	return result as RuleViolation;
+	// Its reason in the words the English screen shows: the engine gives it as data.
+	const refusal = result as RuleViolation;
+	return { ...refusal, reason: refusalText(refusal, { locale: 'en' }) };
 }
 
 // Ann's 13 cards by number: 1 to 3 on frames 1 to 3, the rest in hand.

@@ -2,7 +2,8 @@
  * Checking one seat's entries for a round (recoveries, plays, boosts, a guess) and keeping them
  * until the round is closed.
  */
-import { type RuleViolation, isViolation, shownValue, violation } from '../../core/engine';
+import { type RuleViolation, describeValue, isViolation, refusal } from '../../core/engine';
+import { type CardList, type ReframingRefusal } from './said';
 import { RULE } from './rules';
 import {
 	FRAMES,
@@ -29,7 +30,7 @@ function joinRule(card: number): string {
 /** Checks a list of cards: each a card of the deck this round, none twice. */
 function checkCardList(
 	value: readonly number[],
-	what: string,
+	list: CardList,
 	round: number,
 	name: string,
 	id: string,
@@ -38,22 +39,34 @@ function checkCardList(
 	const seen: number[] = [];
 	for (const card of value) {
 		if (!isCard(card)) {
-			return violation(
-				`${name} named ${shownValue(card)} among the ${what}, which is not a card: cards are numbered 1 to ${HIGHEST_CARD}.`,
+			return refusal(
+				{
+					code: 'reframing/not-a-card',
+					name,
+					value: describeValue(card),
+					list,
+					highest: HIGHEST_CARD
+				} satisfies ReframingRefusal,
 				RULE.deck,
 				id
 			);
 		}
 		if (joinRound(card) > round) {
-			return violation(
-				`${name} cannot use their ${card} in round ${round}: the ${card}s join the decks in round ${joinRound(card)}.`,
+			return refusal(
+				{
+					code: 'reframing/card-not-yet',
+					name,
+					card,
+					round,
+					joins: joinRound(card)
+				} satisfies ReframingRefusal,
 				joinRule(card),
 				id
 			);
 		}
 		if (seen.includes(card)) {
-			return violation(
-				`${name} named the ${card} twice among the ${what}: each card can appear only once.`,
+			return refusal(
+				{ code: 'reframing/card-twice', name, card, list } satisfies ReframingRefusal,
 				rule,
 				id
 			);
@@ -72,18 +85,18 @@ function takeBack(
 	id: string
 ): RuleViolation | null {
 	if (round !== 6) {
-		return violation(
-			`${name} tried to take cards back in round ${round}: cards can be taken back only in round 6.`,
+		return refusal(
+			{ code: 'reframing/take-back-wrong-round', name, round } satisfies ReframingRefusal,
 			RULE.round6,
 			id
 		);
 	}
-	const recover = checkCardList(cards, 'cards taken back', round, name, id, RULE.round6);
+	const recover = checkCardList(cards, 'recover', round, name, id, RULE.round6);
 	if (isViolation(recover)) return recover;
 	for (const card of recover) {
 		if (positions[card - 1] === 0) {
-			return violation(
-				`${name}’s ${card} is in hand, not on a frame, so it cannot be taken back.`,
+			return refusal(
+				{ code: 'reframing/take-back-in-hand', name, card } satisfies ReframingRefusal,
 				RULE.round6,
 				id
 			);
@@ -103,42 +116,48 @@ function applyBoosts(
 	id: string
 ): RuleViolation | null {
 	if (round !== 8) {
-		return violation(
-			`${name} tried to boost cards in round ${round}: boosting is allowed only in round 8.`,
+		return refusal(
+			{ code: 'reframing/boost-wrong-round', name, round } satisfies ReframingRefusal,
 			RULE.round8,
 			id
 		);
 	}
-	const boosted = checkCardList(cards, 'boosted cards', round, name, id, RULE.round8);
+	const boosted = checkCardList(cards, 'boost', round, name, id, RULE.round8);
 	if (isViolation(boosted)) return boosted;
 	const sources = new Map<number, number>();
 	for (const card of boosted) {
 		const from = positions[card - 1];
 		if (plays.includes(card)) {
-			return violation(
-				`${name} played the ${card} this round, so it cannot also be boosted.`,
+			return refusal(
+				{ code: 'reframing/boost-played', name, card } satisfies ReframingRefusal,
 				RULE.ruling('10c'),
 				id
 			);
 		}
 		if (from === 0) {
-			return violation(
-				`${name}’s ${card} is in hand, not on a frame, so it cannot be boosted.`,
+			return refusal(
+				{ code: 'reframing/boost-in-hand', name, card } satisfies ReframingRefusal,
 				RULE.round8,
 				id
 			);
 		}
 		if (from >= FRAMES) {
-			return violation(
-				`${name}’s ${card} is on frame ${FRAMES} and cannot go any higher.`,
+			return refusal(
+				{ code: 'reframing/boost-top', name, card, frame: FRAMES } satisfies ReframingRefusal,
 				RULE.boostTopFrame,
 				id
 			);
 		}
 		const earlier = sources.get(from);
 		if (earlier !== undefined) {
-			return violation(
-				`${name} boosted two cards from frame ${from}, the ${earlier} and the ${card}: only one card per frame may be boosted.`,
+			return refusal(
+				{
+					code: 'reframing/boost-two',
+					name,
+					frame: from,
+					first: earlier,
+					second: card
+				} satisfies ReframingRefusal,
 				RULE.boostOnePerFrame,
 				id
 			);
@@ -158,18 +177,22 @@ function checkGuess(
 	id: string
 ): RuleViolation | null {
 	if (round !== 3) {
-		return violation(
-			`${name} made a guess in round ${round}: guesses are made only in round 3.`,
+		return refusal(
+			{ code: 'reframing/guess-wrong-round', name, round } satisfies ReframingRefusal,
 			RULE.round3,
 			id
 		);
 	}
 	if (!Number.isSafeInteger(prediction) || prediction < 1) {
 		const tooLarge = prediction > Number.MAX_SAFE_INTEGER && Number.isFinite(prediction);
-		return violation(
+		return refusal(
 			tooLarge
-				? `${name}’s guess is too large to be read exactly; no table moves that many cards.`
-				: `${name}’s guess, ${shownValue(prediction)}, is not a whole number of at least 1.`,
+				? ({ code: 'reframing/guess-too-large', name } satisfies ReframingRefusal)
+				: ({
+						code: 'reframing/guess-not-whole',
+						name,
+						value: describeValue(prediction)
+					} satisfies ReframingRefusal),
 			RULE.round3,
 			id
 		);
@@ -195,11 +218,11 @@ export function applyInput(
 		if (refused) return refused;
 	}
 
-	const plays = checkCardList(input.plays, 'cards played', round, name, id, RULE.plays);
+	const plays = checkCardList(input.plays, 'plays', round, name, id, RULE.plays);
 	if (isViolation(plays)) return plays;
 	if (plays.length > MAX_PLAYS) {
-		return violation(
-			`${name} played a fourth card, the ${plays[MAX_PLAYS]}: a player plays at most three cards a round.`,
+		return refusal(
+			{ code: 'reframing/fourth-card', name, card: plays[MAX_PLAYS] } satisfies ReframingRefusal,
 			RULE.plays,
 			id
 		);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeEvent, roundHelp, roundTitle } from './game';
+import { describeEvent } from './game';
+import { roundHelp, roundTitle } from '../../i18n/reframing';
 
 const PLAYERS = [
 	{ id: 'a', name: 'Ana' },
@@ -24,8 +25,10 @@ describe('history lines and round titles', () => {
 	});
 
 	it('titles each round with its variation', () => {
-		expect(roundTitle(3)).toBe('Round 3: Power of Prediction');
-		expect(roundTitle(8)).toBe('Round 8: Progress Marches Onward');
-		expect(roundHelp(6)).toContain('take cards back');
+		expect(roundTitle(3, { locale: 'en' })).toBe('Round 3: Power of Prediction');
+		expect(roundTitle(3, { locale: 'de' })).toBe('Runde 3: Power of Prediction');
+		expect(roundTitle(8, { locale: 'en' })).toBe('Round 8: Progress Marches Onward');
+		expect(roundHelp(6, { locale: 'en' })).toContain('take cards back');
+		expect(roundHelp(6, { locale: 'fr' })).toContain('reprendre');
 	});
 });

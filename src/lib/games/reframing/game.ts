@@ -1,5 +1,5 @@
 /**
- * Reframing as the app loads it: the engine, its house rules, the round titles the screens show,
+ * Reframing as the app loads it: the engine, its house rules, the rounds' printed names,
  * and one line per history entry. Plays and guesses are secret until the round is scored, so the
  * history never shows which cards a player chose.
  */
@@ -12,7 +12,11 @@ import { reframingEvent } from './events';
 export const engine = withTypedEvents(reframingEngine, reframingEvent);
 export { houseRuleFields };
 
-const TITLES = [
+/**
+ * The rounds' printed names: the game's own coined titles, kept as players say them in every
+ * language (the screen writes "Round 3: Power of Prediction" around them, src/lib/i18n).
+ */
+export const ROUND_NAMES = [
 	'Theme',
 	'Arithmophobia',
 	'Power of Prediction',
@@ -21,28 +25,7 @@ const TITLES = [
 	'Recovery',
 	'Self-Fulfilling Failure',
 	'Progress Marches Onward'
-];
-
-const WHAT_IS_NEW = [
-	'Play up to three different cards onto frame 1.',
-	'Everyone gains an 8 and a 9. Play up to three cards onto frame 2; a card already on a frame moves.',
-	'Before playing, everyone guesses how many cards will move from frames 1 and 2 onto frame 3.',
-	'Everyone gains a 10 and an 11. Play up to three cards onto frame 4.',
-	'Everyone gains a 12 and a 13. Play up to three cards onto frame 5.',
-	'Before playing, anyone may take cards back from the frames into their hand.',
-	'Each player secretly gets a name for each of frames 1 to 5, and scores when that player’s cards there fail.',
-	'Besides playing, anyone may boost cards one frame up, at most one from each frame.'
-];
-
-/** "Round 3: Power of Prediction". */
-export function roundTitle(round: number): string {
-	return `Round ${round}: ${TITLES[round - 1] ?? ''}`;
-}
-
-/** What is special about a round, in one sentence. */
-export function roundHelp(round: number): string {
-	return WHAT_IS_NEW[round - 1] ?? '';
-}
+] as const;
 
 /** One plain line for the session history, never revealing a secret entry. */
 export function describeEvent(event: GameEvent, players: readonly SessionPlayer[]): string {

@@ -4,6 +4,7 @@
  * comments carry the working so a reader can check it without running the engine.
  * Notation: "P3 6 -6" means P3's 6 fails and costs 6.
  */
+import { sayCardResult } from '../../i18n/reframing';
 import { describe, expect, it } from 'vitest';
 import { isViolation, type RuleViolation } from '../../core/engine';
 import {
@@ -196,7 +197,7 @@ describe('a whole 11-player match worked out by hand', () => {
 		const reasons = (round: number, frame: number) =>
 			states[round - 1].results[round - 1].frames
 				.find((f) => f.frame === frame)
-				?.cards.map((c) => `${IDS[c.player]}: ${c.reason}`);
+				?.cards.map((c) => `${IDS[c.player]}: ${sayCardResult(c, frame, { locale: 'en' })}`);
 		expect(reasons(1, 1)).toContain('P5: 3 on frame 1 fails: there are four 3s on frame 1');
 		expect(reasons(4, 4)).toContain(
 			'P10: 11 on frame 4 fails: frame 4 has seven cards and frame 3 has seven'

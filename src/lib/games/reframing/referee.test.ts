@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { sayInEnglish } from '../../i18n/said';
 import { answerBatchLine } from '../../core/referee';
 import { referee } from './referee';
 import { RULE, rules } from './rules';
 
 /** One batch line in, the parsed JSON line out, as the CLI would print it. */
 function ask(line: unknown): Record<string, unknown> {
-	return JSON.parse(answerBatchLine(referee, JSON.stringify(line))) as Record<string, unknown>;
+	return JSON.parse(answerBatchLine(referee, JSON.stringify(line), sayInEnglish)) as Record<
+		string,
+		unknown
+	>;
 }
 
 const PLAYERS = ['P1', 'P2', 'P3'];

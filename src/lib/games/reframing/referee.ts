@@ -4,6 +4,7 @@
  */
 import {
 	BadRequest,
+	RefusedLine,
 	readOpLine,
 	refuseUnknownFields,
 	type RefereeModule
@@ -73,7 +74,7 @@ function roundEvent(value: unknown, round: number): ReframingEvent {
 	// Read through the game's event schema, as every entry the app makes is: the engine then
 	// works on data of the declared shape.
 	const event = readEvent(reframingEvent, { type: 'round', ...fields });
-	if (isViolation(event)) throw new BadRequest(`Round ${round}: ${event.reason}`);
+	if (isViolation(event)) throw new RefusedLine({ ...event, rule: undefined }, `Round ${round}: `);
 	if (event.type === 'round' && round === 7 && event.assignments === undefined) {
 		event.seed ??= DEFAULT_SEED;
 	}
@@ -101,7 +102,7 @@ export function playGame(line: Record<string, unknown>): {
 		ids.map((id) => ({ id, name: id })),
 		{ thresholds: 'printed', ...readHouseRules(line.houseRules) }
 	);
-	if (isViolation(started)) throw new BadRequest(started.reason);
+	if (isViolation(started)) throw new RefusedLine({ ...started, rule: undefined });
 	if (!Array.isArray(line.rounds)) throw new BadRequest('"rounds" must be a list of rounds.');
 	if (line.rounds.length > ROUNDS) {
 		throw new BadRequest(`A match has ${ROUNDS} rounds, not ${line.rounds.length}.`);
@@ -113,9 +114,7 @@ export function playGame(line: Record<string, unknown>): {
 		const event = roundEvent(value, round);
 		const next = apply(state, event);
 		if (isViolation(next)) {
-			throw new BadRequest(
-				`Round ${round}: ${next.reason}${next.rule ? ` (rule ${next.rule})` : ''}`
-			);
+			throw new RefusedLine(next, `Round ${round}: `);
 		}
 		state = next;
 		const result = state.results[state.results.length - 1];

@@ -2,7 +2,8 @@
  * Closing a round: the pending entries applied, the frames scored, and the next round begun; and
  * a whole round entered at once from the table's record.
  */
-import { type RuleViolation, isViolation, violation } from '../../core/engine';
+import { type RuleViolation, describeValue, isViolation, refusal } from '../../core/engine';
+import { type ReframingSaid } from './said';
 import { type ReframingEvent } from './events';
 import { RULE } from './rules';
 import { namesRefused, readAssignments, setAssignments } from './assignments';
@@ -13,7 +14,7 @@ import { type PlayerInput, ROUNDS, type ReframingState, type RoundResult } from 
 
 export function over(state: ReframingState): RuleViolation | null {
 	return state.round > ROUNDS
-		? violation('The match is over: all eight rounds have been played.', RULE.eightRounds)
+		? refusal({ code: 'reframing/match-over' } satisfies ReframingSaid, RULE.eightRounds)
 		: null;
 }
 
@@ -26,8 +27,8 @@ export function closeRound(state: ReframingState): ReframingState | RuleViolatio
 	if (round === 3) {
 		for (const [seat, entry] of state.pending.entries()) {
 			if (entry?.prediction === undefined) {
-				return violation(
-					`${players[seat].name} has not made a round 3 guess yet.`,
+				return refusal(
+					{ code: 'reframing/no-guess-yet', name: players[seat].name } satisfies ReframingSaid,
 					RULE.round3,
 					players[seat].id
 				);
@@ -36,7 +37,7 @@ export function closeRound(state: ReframingState): ReframingState | RuleViolatio
 		}
 	}
 	if (round === 7 && !state.assignments) {
-		return violation('The round 7 names have not been handed out yet.', RULE.round7);
+		return refusal({ code: 'reframing/names-not-yet' } satisfies ReframingSaid, RULE.round7);
 	}
 	const inputs = state.pending.map((p) => p ?? { plays: [] });
 	const positions: number[][] = [];
@@ -94,7 +95,11 @@ function readRecord<T>(
 ): Record<string, T> | RuleViolation {
 	if (value === undefined) return {};
 	for (const id of Object.keys(value)) {
-		if (seatOf(state, id) < 0) return violation(`There is no player "${id}" in this match.`);
+		if (seatOf(state, id) < 0)
+			return refusal({
+				code: 'reframing/no-player',
+				value: describeValue(id)
+			} satisfies ReframingSaid);
 	}
 	return value;
 }
@@ -122,10 +127,7 @@ export function applyRound(
 		} else if (event.seed !== undefined && isSeed(event.seed)) {
 			rows = drawAssignments(state.players.length, event.seed);
 		} else {
-			rows = violation(
-				'The seed for the round 7 draw must be a whole number from 0 to 4294967295.',
-				RULE.round7
-			);
+			rows = refusal({ code: 'reframing/bad-seed' } satisfies ReframingSaid, RULE.round7);
 		}
 		if ('kind' in rows) return rows;
 		const withNames = setAssignments(

@@ -11,8 +11,6 @@ import {
 	type FrameResult,
 	HIGHEST_CARD
 } from './state';
-import { amount } from './wording';
-import { oneOrMany } from '../../core/words';
 
 /**
  * Scores every card on frames 1 to `round`, frames listed highest first. Condition 4 is settled
@@ -34,7 +32,12 @@ export function evaluateFrames(
 			for (let card = 1; card <= HIGHEST_CARD; card++) {
 				if (positions[player][card - 1] !== frame) continue;
 				if (card === 4) {
-					const result: CardResult = { player, card, pass: false, reason: '' };
+					const result: CardResult = {
+						player,
+						card,
+						pass: false,
+						why: { code: 'reframing/why-four-fails', frame }
+					};
 					fours.push(result);
 					cards.push(result);
 					continue;
@@ -48,22 +51,22 @@ export function evaluateFrames(
 					thresholds,
 					names
 				);
-				const reason = `${card} on frame ${frame} ${pass ? 'passes' : 'fails'}: ${why}`;
-				const result: CardResult = { player, card, pass, reason };
+				const result: CardResult = { player, card, pass, why };
 				if (!pass) failures.push(result);
 				cards.push(result);
 			}
 		}
 		for (const four of fours) {
 			four.pass = failures.length > 0;
-			if (failures.length === 0) {
-				four.reason = `4 on frame ${frame} fails: no card other than a 4 fails on frame ${frame}`;
-			} else {
+			if (failures.length > 0) {
 				const first = failures[0];
-				const others = failures.length - 1;
-				four.reason =
-					`4 on frame ${frame} passes: ${names[first.player]}’s ${first.card} fails` +
-					(others > 0 ? ` (and ${amount(others)} more non-4 ${oneOrMany(others, 'card')})` : '');
+				four.why = {
+					code: 'reframing/why-four-passes',
+					frame,
+					name: names[first.player],
+					card: first.card,
+					others: failures.length - 1
+				};
 			}
 		}
 		frames.push({ frame, cards });

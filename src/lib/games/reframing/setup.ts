@@ -1,7 +1,8 @@
 /**
  * A new Reframing match: every card in hand, no frame used.
  */
-import { type RuleViolation, type SessionPlayer, shownValue, violation } from '../../core/engine';
+import { type RuleViolation, type SessionPlayer, describeValue, refusal } from '../../core/engine';
+import { type ReframingSaid } from './said';
 import { RULE } from './rules';
 import { type ReframingHouseRules, defaultHouseRules, thresholdsFor } from './house-rules';
 import { HIGHEST_CARD, MAX_PLAYERS, MIN_PLAYERS, type ReframingState } from './state';
@@ -12,17 +13,22 @@ export function setup(
 	houseRules: Partial<ReframingHouseRules> = defaultHouseRules
 ): ReframingState | RuleViolation {
 	if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
-		return violation(
-			`Reframing needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players.length}.`,
+		return refusal(
+			{
+				code: 'reframing/player-count',
+				min: MIN_PLAYERS,
+				max: MAX_PLAYERS,
+				count: players.length
+			} satisfies ReframingSaid,
 			RULE.players
 		);
 	}
 	const ids = new Set(players.map((p) => p.id));
-	if (ids.size !== players.length) return violation('Two players have the same id.');
+	if (ids.size !== players.length) return refusal({ code: 'reframing/same-id' });
 	const mode = houseRules?.thresholds ?? defaultHouseRules.thresholds;
 	if (mode !== 'printed' && mode !== 'scaled') {
-		return violation(
-			`The threshold setting is printed or scaled, not ${shownValue(mode)}.`,
+		return refusal(
+			{ code: 'reframing/threshold-mode', value: describeValue(mode) } satisfies ReframingSaid,
 			RULE.ruling(5)
 		);
 	}

@@ -5,6 +5,7 @@
  */
 import { type SessionPlayer } from '../../core/engine';
 import { type ReframingHouseRules, type Thresholds } from './house-rules';
+import { type ReframingWhy } from './said';
 
 export const ROUNDS = 8;
 
@@ -55,8 +56,11 @@ export interface CardResult {
 	player: number;
 	card: number;
 	pass: boolean;
-	/** One line, e.g. "3 on frame 2 fails: there are four 3s on frame 2". */
-	reason: string;
+	/**
+	 * Why, as data: the screen says "3 on frame 2 fails: " and then this, e.g. "there are four 3s on
+	 * frame 2" (src/lib/i18n/reframing.ts).
+	 */
+	why: ReframingWhy;
 }
 
 export interface FrameResult {

@@ -1,0 +1,25 @@
+/**
+ * What the games' referees say as data (a code and its values, see `Said` in core/engine.ts),
+ * written in words: in the active language on screen, or in the one asked for (the referee CLI
+ * and its tests ask for English). Each game's codes have their own module beside this one.
+ */
+import { type RuleViolation, type Said } from '../core/engine';
+import { isReframingSaid } from '../games/reframing/said';
+import { sayReframing } from './reframing';
+import { type InLanguage } from './values';
+
+export { type InLanguage, sayValue } from './values';
+
+/** What a referee said, in words; a code no game knows is shown as it is (it never should be). */
+export function say(said: Said, options: InLanguage = {}): string {
+	if (isReframingSaid(said)) return sayReframing(said, options);
+	return said.code;
+}
+
+/** Why a move was refused, in words: its data said in the language, or the game's sentence. */
+export function refusalText(refused: RuleViolation, options: InLanguage = {}): string {
+	return refused.said ? say(refused.said, options) : refused.reason;
+}
+
+/** The referee CLI's language: its answers are read by scripts and people alike, in English. */
+export const sayInEnglish = (said: Said): string => say(said, { locale: 'en' });
