@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importSummary, type ImportReport } from './backup-messages';
+import { importSummary, refusal, type ImportReport } from './backup-messages';
 import { ROSTER_MAX_PLAYERS } from './schema';
 
 const nothing: ImportReport = {
@@ -43,5 +43,12 @@ describe('importSummary', () => {
 		).toBe(
 			`Imported: 1 new game. 2 players of the file were not added to the list of players: it holds at most ${full} players on a device. 1 setting in the file was left out: this version of Tablemate does not use it. The default house rules for Hearts, Subsets and Transform in the file were left out: they are not ones these games can start with.`
 		);
+	});
+
+	it("words a move the rules refused as data in a sentence, never the refusal's code", () => {
+		const said = { code: 'reframing/fourth-card', name: 'Ann', card: 4 } as const;
+		const text = refusal({ ok: false, problem: 'refused', seq: 7, reason: said.code, said });
+		expect(text).toMatch(/^cannot be replayed: move 7 is refused by the rules \(.*Ann.*\)\.$/);
+		expect(text).not.toContain('reframing/');
 	});
 });

@@ -6,6 +6,7 @@
 import type * as v from 'valibot';
 import { countOf, listOf, oneOrMany } from '../core/words';
 import type { ImportVerdict } from '../games/import-replay';
+import { sayInEnglish } from '../i18n/said';
 import { WORDED } from './backup-schema';
 import { ROSTER_MAX_PLAYERS, TITLE_MAX_LENGTH } from './schema';
 
@@ -145,13 +146,15 @@ export class ImportCancelledError extends Error {
 
 /** Why a game of the file is refused, after its label. */
 export function refusal(verdict: Exclude<ImportVerdict, { ok: true }>): string {
-	if (verdict.problem === 'setup') return `cannot be opened: ${verdict.reason}`;
+	// The import's messages are English (a worker writes them): a refusal said as data, too.
+	const reason = verdict.said ? sayInEnglish(verdict.said) : verdict.reason;
+	if (verdict.problem === 'setup') return `cannot be opened: ${reason}`;
 	const move = `move ${verdict.seq}`;
 	const why =
 		verdict.problem === 'contradicted'
-			? `${move} cannot be trusted: ${verdict.reason}.`
+			? `${move} cannot be trusted: ${reason}.`
 			: verdict.problem === 'nothing'
 				? `${move} takes back or puts back a move when there was none to, which Tablemate never writes.`
-				: `${move} is refused by the rules (${verdict.reason.replace(/\.$/, '')}).`;
+				: `${move} is refused by the rules (${reason.replace(/\.$/, '')}).`;
 	return `cannot be replayed: ${why}`;
 }

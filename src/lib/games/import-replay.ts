@@ -4,7 +4,13 @@
  * the Subsets checker it records asked again. Pure, so the import's worker runs it (a hard card
  * or a long game never freezes the page) and the unit tests in Node.
  */
-import { isViolation, violation, type GameEvent, type SessionPlayer } from '../core/engine';
+import {
+	isViolation,
+	violation,
+	type GameEvent,
+	type Said,
+	type SessionPlayer
+} from '../core/engine';
 import { replayAsWritten, resolveLog } from '../core/eventlog';
 import { isLifeEvent, lifeOf, statusOf, type GameStatus } from '../core/life';
 import type { GameModule } from './registry';
@@ -39,13 +45,15 @@ export type ImportVerdict =
 			 */
 			state?: unknown;
 	  }
-	| { ok: false; problem: 'setup'; reason: string }
+	| { ok: false; problem: 'setup'; reason: string; said?: Said }
 	| {
 			ok: false;
 			/** `refused` by the rules, `contradicted` recorded answer, or an undo/redo of `nothing`. */
 			problem: 'refused' | 'contradicted' | 'nothing';
 			seq: number;
 			reason: string;
+			/** The rules' refusal as data, where the game says it so (`reason` is then its code). */
+			said?: Said;
 	  };
 
 /** Marks a refusal that comes from an entry's recorded answer, not from the game's rules. */
@@ -64,7 +72,13 @@ export function replayImported(
 ): ImportVerdict {
 	const { engine, audit } = module;
 	const initial = engine.setup(game.players, game.houseRules);
-	if (isViolation(initial)) return { ok: false, problem: 'setup', reason: initial.reason };
+	if (isViolation(initial))
+		return {
+			ok: false,
+			problem: 'setup',
+			reason: initial.reason,
+			...(initial.said ? { said: initial.said } : {})
+		};
 	// Each entry as the game's schema reads it (fields it does not know are not stored), read
 	// in the order of the log so the first wrong entry is the one named.
 	const read = new Map<unknown, GameEvent>();
@@ -109,7 +123,8 @@ export function replayImported(
 			ok: false,
 			problem: replay.violation.rule === CONTRADICTED ? 'contradicted' : 'refused',
 			seq,
-			reason: replay.violation.reason
+			reason: replay.violation.reason,
+			...(replay.violation.said ? { said: replay.violation.said } : {})
 		};
 	}
 	onProgress?.(total, total);

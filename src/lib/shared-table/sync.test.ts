@@ -79,6 +79,19 @@ describe("one sync's steps", () => {
 		expect(conflictRows([{ entry, reason: 'r' }], {}, players)[0].what).toBe('score');
 	});
 
+	it('words a refusal the rules said as data, never showing its code', () => {
+		const entry = {
+			id: 'e2',
+			by: "Bob's phone",
+			at: 6,
+			event: { type: 'cards' }
+		} as unknown as SignedEntry;
+		const said = { code: 'reframing/fourth-card', name: 'Ann', card: 4 } as const;
+		const [row] = conflictRows([{ entry, reason: said.code, said }], {}, players);
+		expect(row.reason).not.toContain('reframing/');
+		expect(row.reason).toContain('Ann');
+	});
+
 	it('keeps the whole log when the merge adds nothing, up to the first difference otherwise', () => {
 		expect(keptCount({ kind: 'same' }, 5)).toBe(5);
 		expect(keptCount({ kind: 'append', from: 3 }, 5)).toBe(3);

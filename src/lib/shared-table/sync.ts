@@ -8,6 +8,7 @@ import type { SigningKeys } from '$lib/core/shared-table/signing';
 import { signEntry, type SignedEntry } from '$lib/core/shared-table/trust';
 import { newId, type EventRow, type SessionRow, type SharedTableRow } from '$lib/db';
 import type { GameModule } from '$lib/games/registry';
+import { say } from '$lib/i18n/said';
 
 /** Who makes this phone's entries, in words: its player's phone, or the host or a guest phone. */
 export function phoneLabel(
@@ -61,10 +62,11 @@ export function conflictRows(
 	game: Pick<GameModule, 'describeEvent'>,
 	players: SessionRow['players']
 ): SharedTableRow['conflicts'] {
-	return conflicts.map(({ entry, reason }) => ({
+	return conflicts.map(({ entry, reason, said }) => ({
 		by: entry.by,
 		what: game.describeEvent?.(entry.event, players) ?? entry.event.type,
-		reason,
+		// The row keeps words: the rules' refusal said in this phone's language when it was merged.
+		reason: said ? say(said) : reason,
 		at: entry.at,
 		id: entry.id,
 		event: entry.event

@@ -8,7 +8,7 @@
  * This module then decides, in that order, which entries count and which are conflicts, so each
  * phone computes the same log and the same conflicts, with a true reason for each.
  */
-import { isViolation, type GameEvent, type RuleViolation } from '../engine';
+import { isViolation, type GameEvent, type RuleViolation, type Said } from '../engine';
 import { LogFolder, REDO, UNDO, type LogEntry, type LogReader } from '../eventlog';
 import { isLifeEvent } from '../life';
 
@@ -50,6 +50,8 @@ export interface SharedEntry {
 export interface SharedTableConflict {
 	entry: SharedEntry;
 	reason: string;
+	/** The rules' refusal as data, where the game says it so (`reason` is then its code). */
+	said?: Said;
 }
 
 /** The merged log: what every phone folds, and what the table is shown as conflicts. */
@@ -185,12 +187,12 @@ export function mergeShared<State>(
 	/** For each entry id seen so far: how many entries counted when it was merged. */
 	const countedAt = new Map<string, number>();
 	const refusedIds = new Set<string>();
-	const refuse = (entry: SharedEntry, reason: string) => {
-		conflicts.push({ entry, reason });
+	const refuse = (entry: SharedEntry, reason: string, said?: Said) => {
+		conflicts.push(said ? { entry, reason, said } : { entry, reason });
 		refusedIds.add(entry.id);
 	};
 	/** Why `entry` cannot count where it stands in the merged order, or null when it can. */
-	const conflictOf = (entry: SharedEntry): string | null => {
+	const conflictOf = (entry: SharedEntry): string | RuleViolation | null => {
 		if (entry.basis !== null && refusedIds.has(entry.basis)) return AFTER_REFUSED;
 		// A basis not among the entries (never the case in a document's own order) compares from
 		// the start, so nothing is counted unseen.
@@ -201,7 +203,7 @@ export function mergeShared<State>(
 			if (winner.online === entry.online && winner.at <= entry.at) return madeLater(winner);
 			return orderedAfter(winner);
 		}
-		return refusal(folder, entry.event)?.reason ?? null;
+		return refusal(folder, entry.event);
 	};
 	/** The reveals counted so far (`SharedEntry.reveal`). */
 	const revealed = new Set<string>();
@@ -214,7 +216,8 @@ export function mergeShared<State>(
 			continue;
 		}
 		const problem = conflictOf(entry);
-		if (problem !== null) refuse(entry, problem);
+		if (typeof problem === 'string') refuse(entry, problem);
+		else if (problem !== null) refuse(entry, problem.reason, problem.said);
 		else {
 			const seq = log.length + 1;
 			const meta = entry.event.type === UNDO || entry.event.type === REDO;
