@@ -18,10 +18,10 @@ import {
 } from './backup-messages';
 import { canonical, type CheckedBackup } from './backup-read';
 import { db, newId } from './index';
-import { entriesInChunks } from './log-chunks';
 import { chunkRows } from './log-store';
 import { announceChange } from './name';
 import { playOfState, writePlaySummaries } from './play-summaries';
+import { entriesOf } from './stored-logs';
 import {
 	lifeOfSession,
 	ROSTER_MAX_PLAYERS,
@@ -196,13 +196,8 @@ async function readHere(checked: CheckedBackup, database: TablemateDB): Promise<
 	const present = ids.filter((id) => stored.has(id));
 	for (const row of await database.sessions.bulkGet(present))
 		if (row) here.set(row.id, { row, log: [] });
-	if (here.size) {
-		// The logs of every game in the range of their ids, in order (log-store.ts), then those
-		// of the games here kept.
-		const sorted = [...here.keys()].sort();
-		const logs = await entriesInChunks(database, sorted[0], sorted[sorted.length - 1]);
-		for (const e of logs) here.get(e.sessionId)?.log.push(e);
-	}
+	if (here.size)
+		for (const e of await entriesOf([...here.keys()], database)) here.get(e.sessionId)!.log.push(e);
 	return here;
 }
 
