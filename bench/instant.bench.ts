@@ -4,8 +4,9 @@
  * the unthrottled figures), from the input event to the first painted frame after which no task
  * of the main thread over 50 ms runs for a second (instant-page.ts says how). Median of
  * `BENCH_RUNS` (5) for each action, on data brought in as a person would, through backup files:
- * - importing 1,000 and 10,000 finished games (target 1 s and 5 s, never frozen over 50 ms); the
- *   last import of each is the device the next actions run on;
+ * - importing 1,000 and 10,000 finished games (target 1 s and 5 s, never frozen over 50 ms), with
+ *   the CPU each used and the rows it stored (the browser's cost is by the row); the last import
+ *   of each is the device the next actions run on;
  * - Stats at 1,000 and 10,000 games, first visit (after the page was loaded) and later visit
  *   (opened again from Home), and switching its period from "All time" to "This year";
  * - Home, from the Tools screen and loaded afresh (from the navigation start); a game of 10 and
@@ -247,6 +248,29 @@ async function repeat(times: number, run: (i: number) => Promise<Timing>): Promi
 	return out;
 }
 
+/** Runs in the page: how many rows the app's database holds, every table together. */
+function storedRows(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const request = indexedDB.open('tablemate');
+		request.onerror = () => reject(new Error('the database did not open'));
+		request.onsuccess = () => {
+			const database = request.result;
+			const names = [...database.objectStoreNames];
+			const tx = database.transaction(names, 'readonly');
+			let total = 0;
+			for (const name of names) {
+				const count = tx.objectStore(name).count();
+				count.onsuccess = () => (total += count.result);
+			}
+			tx.oncomplete = () => {
+				database.close();
+				resolve(total);
+			};
+			tx.onerror = () => reject(new Error('the rows could not be counted'));
+		};
+	});
+}
+
 /**
  * Imports `games` finished games RUNS times, each on a fresh device, and returns the figures
  * with the last device (which holds them).
@@ -275,6 +299,8 @@ async function imports(browser: Browser, url: string, games: number, limit: numb
 		return timing;
 	});
 	const what = `import a backup of ${shown(games)} games`;
+	// The rows the import stored, whatever the machine's load: the browser's cost is by the row.
+	const rows = await device!.page.evaluate(storedRows);
 	// Where the work was done, in CPU time (which a loaded machine hardly changes, unlike the
 	// import's time): the page and its import worker, and the browser storing the rows.
 	const used = (part: 'renderers' | 'browser', where: string): Figure[] =>
@@ -293,7 +319,8 @@ async function imports(browser: Browser, url: string, games: number, limit: numb
 		figures: [
 			...figures(what, timings, load, limit, true),
 			...used('renderers', 'the page and its workers'),
-			...used('browser', 'the browser process (IndexedDB)')
+			...used('browser', 'the browser process (IndexedDB)'),
+			{ name: `${what}: rows stored (IndexedDB)`, value: rows, unit: 'rows', load }
 		]
 	};
 }

@@ -3,8 +3,9 @@
  * settings, as one JSON value in the format of backup-schema.ts.
  */
 import { db } from './index';
+import { entriesInChunks } from './log-chunks';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile } from './backup-schema';
-import type { SessionRow, TablemateDB } from './schema';
+import type { EventRow, SessionRow, TablemateDB } from './schema';
 
 /** Builds a backup of every session, or only of the sessions named. */
 export async function exportBackup(
@@ -13,17 +14,15 @@ export async function exportBackup(
 ): Promise<BackupFile> {
 	return database.transaction(
 		'r',
-		[database.sessions, database.events, database.players, database.settings],
+		[database.sessions, database.events, database.logChunks, database.players, database.settings],
 		async () => {
 			const sessions = sessionIds
 				? (await database.sessions.bulkGet(sessionIds)).filter((s): s is SessionRow => !!s)
 				: await database.sessions.toArray();
+			const logs = await logsOf(sessions, database, !sessionIds);
 			const withLogs = [];
 			for (const s of sessions) {
-				const events = await database.events
-					.where('[sessionId+seq]')
-					.between([s.id, 0], [s.id, Infinity])
-					.toArray();
+				const events = logs.get(s.id) ?? [];
 				const { eventCount: _count, ...session } = s;
 				withLogs.push({
 					session,
@@ -45,6 +44,24 @@ export async function exportBackup(
 			} as BackupFile;
 		}
 	);
+}
+
+/**
+ * The logs of `sessions`, by session: of every session (`all`) in one read of the whole range,
+ * else one read each.
+ */
+async function logsOf(
+	sessions: readonly SessionRow[],
+	database: TablemateDB,
+	all: boolean
+): Promise<Map<string, EventRow[]>> {
+	const logs = new Map<string, EventRow[]>(sessions.map((s) => [s.id, []]));
+	const ids = [...logs.keys()].sort();
+	const ranges = all && ids.length ? [[ids[0], ids[ids.length - 1]]] : ids.map((id) => [id, id]);
+	for (const [first, last] of ranges)
+		for (const entry of await entriesInChunks(database, first, last))
+			logs.get(entry.sessionId)?.push(entry);
+	return logs;
 }
 
 /** The file name a backup is saved under. */

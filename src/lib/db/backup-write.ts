@@ -18,13 +18,16 @@ import {
 } from './backup-messages';
 import { canonical, type CheckedBackup } from './backup-read';
 import { db, newId } from './index';
+import { chunkRows } from './log-store';
 import { announceChange } from './name';
 import { playOfState, writePlaySummaries } from './play-summaries';
+import { entriesOf } from './stored-logs';
 import {
 	lifeOfSession,
 	ROSTER_MAX_PLAYERS,
 	TITLE_MAX_LENGTH,
 	type EventRow,
+	type LogChunkRow,
 	type SessionRow,
 	type SnapshotRow,
 	type SummaryRow,
@@ -61,6 +64,7 @@ function importStores(database: TablemateDB) {
 	return [
 		database.sessions,
 		database.events,
+		database.logChunks,
 		database.players,
 		database.settings,
 		database.snapshots,
@@ -135,7 +139,7 @@ async function writeInTransaction(
 	report: ImportReport
 ): Promise<string[]> {
 	const here = await readHere(checked, database);
-	const { written, newEvents } = mergeGames(checked, here, report);
+	const { written, newEvents, newChunks } = mergeGames(checked, here, report);
 	// Every write is asked for before any is awaited: the database works through the moves
 	// (most of the work) while the summaries are computed here.
 	const rows = [...written.values()];
@@ -148,7 +152,11 @@ async function writeInTransaction(
 			writes.push(request);
 		}
 	};
-	ask(database.events.bulkAdd(newEvents), database.sessions.bulkPut(rows.map((w) => w.row)));
+	ask(
+		database.logChunks.bulkAdd(newChunks),
+		database.events.bulkAdd(newEvents),
+		database.sessions.bulkPut(rows.map((w) => w.row))
+	);
 	// Written with the games, so none disagrees with its log; a game whose replay gave no
 	// state has its old summary (if any) deleted, to be built from its log right after.
 	const summaries: SummaryRow[] = [];
@@ -188,27 +196,23 @@ async function readHere(checked: CheckedBackup, database: TablemateDB): Promise<
 	const present = ids.filter((id) => stored.has(id));
 	for (const row of await database.sessions.bulkGet(present))
 		if (row) here.set(row.id, { row, log: [] });
-	if (here.size) {
-		const logs = await database.events
-			.where('sessionId')
-			.anyOf([...here.keys()])
-			.toArray();
-		for (const e of logs) here.get(e.sessionId)!.log.push(e);
-		for (const { log } of here.values()) log.sort((a, b) => a.seq - b.seq);
-	}
+	if (here.size)
+		for (const e of await entriesOf([...here.keys()], database)) here.get(e.sessionId)!.log.push(e);
 	return here;
 }
 
 /**
  * Each game of the file in turn against the games `here` (and against the file's earlier games,
- * added to `here` as they are taken): what is written, and the moves to add. Counts the outcomes
- * in `report`; throws an ImportRefusedError for a game with the id of another.
+ * added to `here` as they are taken): what is written, and the moves to add: a new game's log as
+ * chunks of many moves a row (log-store.ts), since each row costs the browser far more than its
+ * bytes; the moves that extend a game as rows of one, after those it has. Counts the outcomes in
+ * `report`; throws an ImportRefusedError for a game with the id of another.
  */
 function mergeGames(
 	checked: CheckedBackup,
 	here: Here,
 	report: ImportReport
-): { written: Map<string, Written>; newEvents: EventRow[] } {
+): { written: Map<string, Written>; newEvents: EventRow[]; newChunks: LogChunkRow[] } {
 	const { backup, states, modules } = checked;
 	// Stored moves are compared as their game reads them, with the code readBackup loaded (the
 	// transaction would end if it waited on anything but the database).
@@ -222,8 +226,10 @@ function mergeGames(
 	const outcomes = new Map<string, 'added' | 'extended' | 'unchanged'>();
 	const written = new Map<string, Written>();
 	const newEvents: EventRow[] = [];
+	const newChunks: LogChunkRow[] = [];
 	const write = (row: SessionRow, log: Log, state: unknown, from = 0) => {
-		for (const e of log.slice(from)) newEvents.push({ ...e, sessionId: row.id });
+		if (from === 0) for (const chunk of chunkRows(row.id, log)) newChunks.push(chunk);
+		else for (const e of log.slice(from)) newEvents.push({ ...e, sessionId: row.id });
 		here.set(row.id, { row, log });
 		written.set(row.id, { row, state, log });
 	};
@@ -265,7 +271,7 @@ function mergeGames(
 		}
 	}
 	for (const outcome of outcomes.values()) report[outcome]++;
-	return { written, newEvents };
+	return { written, newEvents, newChunks };
 }
 
 type FileSession = CheckedBackup['backup']['sessions'][number]['session'];

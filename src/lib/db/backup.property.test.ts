@@ -9,6 +9,7 @@ import { ImportRefusedError } from './backup-messages';
 import { readBackup } from './backup-read';
 import { BACKUP_FORMAT } from './backup-schema';
 import { importBackup } from './backup-write';
+import { loadEvents } from './index';
 import { TablemateDB } from './schema';
 import { gameCatalogue } from '../games/registry';
 
@@ -107,9 +108,11 @@ async function games(database: TablemateDB) {
 			createdAt: s.createdAt,
 			updatedAt: s.updatedAt,
 			eventCount: s.eventCount,
-			events: (await database.events.where('sessionId').equals(s.id).sortBy('seq')).map(
-				({ seq, at, event }) => ({ seq, at, event })
-			)
+			events: (await loadEvents(s.id, 0, database)).map(({ seq, at, event }) => ({
+				seq,
+				at,
+				event
+			}))
 		}))
 	);
 }

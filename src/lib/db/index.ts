@@ -7,6 +7,7 @@ import { nameProblem } from '../core/names';
 import { ConflictError, storageFault } from './errors';
 import { haltStorage as halt, resumeStorage as resume, storageHalted } from './halt';
 import { noteGameAdded, noteGameDeleted } from './known-games';
+import { deleteLogFrom, lastLogEntry, logEntryAt, modifyLog, readLog } from './log-store';
 import { announceChange, draftKey, newId, orderSessions } from './name';
 
 export { draftKey, newId } from './name';
@@ -167,12 +168,16 @@ export async function appendEvent(
 	};
 	await database.transaction(
 		'rw',
-		[database.events, database.sessions, database.drafts, database.summaries, database.snapshots],
+		[
+			database.events,
+			database.logChunks,
+			database.sessions,
+			database.drafts,
+			database.summaries,
+			database.snapshots
+		],
 		async () => {
-			const last = await database.events
-				.where('[sessionId+seq]')
-				.between([sessionId, 0], [sessionId, Infinity])
-				.last();
+			const last = await lastLogEntry(database, sessionId);
 			if ((last?.seq ?? 0) !== seq - 1) throw new ConflictError();
 			await database.events.add(row);
 			await database.sessions.update(sessionId, {
@@ -189,16 +194,15 @@ export async function appendEvent(
 	return row;
 }
 
-/** Every entry of a session's log from `afterSeq` on, in order. */
+/** Every entry of a session's log after `afterSeq`, in order. */
 export function loadEvents(
 	sessionId: string,
 	afterSeq = 0,
 	database: TablemateDB = db
 ): Promise<EventRow[]> {
-	return database.events
-		.where('[sessionId+seq]')
-		.between([sessionId, afterSeq + 1], [sessionId, Infinity])
-		.toArray();
+	return database.transaction('r', [database.events, database.logChunks], () =>
+		readLog(database, sessionId, afterSeq)
+	);
 }
 
 /** The last entry of a session's log, or undefined when it has none. */
@@ -206,10 +210,21 @@ export function lastEntry(
 	sessionId: string,
 	database: TablemateDB = db
 ): Promise<EventRow | undefined> {
-	return database.events
-		.where('[sessionId+seq]')
-		.between([sessionId, 0], [sessionId, Infinity])
-		.last();
+	return database.transaction('r', [database.events, database.logChunks], () =>
+		lastLogEntry(database, sessionId)
+	);
+}
+
+/**
+ * Entry `seq` of a session's log, or undefined when none is stored. Two plain reads, no
+ * transaction of its own: it is what a screen reads after a write failed (session-write.ts).
+ */
+export function loadEntry(
+	sessionId: string,
+	seq: number,
+	database: TablemateDB = db
+): Promise<EventRow | undefined> {
+	return logEntryAt(database, sessionId, seq);
 }
 
 /** Stored snapshots of a session computed by this build. */
@@ -236,13 +251,17 @@ export async function listSessions(database: TablemateDB = db): Promise<SessionR
 	return orderSessions(await database.sessions.toArray());
 }
 
-/** How many games and moves are stored (read again after a write that failed, to tell what it did). */
+/**
+ * How many games and rows of moves are stored (read again after a write that failed, to tell
+ * what it did): `events` counts the rows of one move and the chunks of many (log-store.ts).
+ */
 export async function countStored(
 	database: TablemateDB = db
 ): Promise<{ sessions: number; events: number }> {
-	return database.transaction('r', [database.sessions, database.events], async () => ({
+	const tables = [database.sessions, database.events, database.logChunks];
+	return database.transaction('r', tables, async () => ({
 		sessions: await database.sessions.count(),
-		events: await database.events.count()
+		events: (await database.events.count()) + (await database.logChunks.count())
 	}));
 }
 
@@ -253,13 +272,14 @@ export async function deleteSession(id: string, database: TablemateDB = db): Pro
 		[
 			database.sessions,
 			database.events,
+			database.logChunks,
 			database.snapshots,
 			database.drafts,
 			database.summaries,
 			database.sharedTables
 		],
 		async () => {
-			await database.events.where('sessionId').equals(id).delete();
+			await deleteLogFrom(database, id, 1);
 			await database.sharedTables.delete(id);
 			await database.summaries.delete(id);
 			await markSummariesChanged(database);
@@ -307,20 +327,17 @@ export async function storeOverMarks(
 	database: TablemateDB = db
 ): Promise<string[]> {
 	if (marked.length === 0) return [];
-	const tables = [database.sessions, database.events, database.summaries];
+	const tables = [database.sessions, database.events, database.logChunks, database.summaries];
 	return database.transaction('rw', tables, async () => {
 		const now = await database.sessions.bulkGet(marked.map((m) => m.read.id));
 		const done: string[] = [];
 		for (const [i, { read, over, summary }] of marked.entries()) {
 			const row = now[i];
 			if (!row || row.updatedAt !== read.updatedAt || row.eventCount !== read.eventCount) continue;
-			await database.events
-				.where('sessionId')
-				.equals(read.id)
-				.modify((entry) => {
-					if (over.has(entry.seq)) entry.over = true;
-					else delete entry.over;
-				});
+			await modifyLog(database, read.id, 1, (entry) => {
+				if (over.has(entry.seq)) entry.over = true;
+				else delete entry.over;
+			});
 			await database.sessions.update(read.id, { overMarked: true });
 			if (summary) await keepSummary(database, read.id, summary);
 			done.push(read.id);

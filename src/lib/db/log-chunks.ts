@@ -6,6 +6,7 @@
  * one read transaction they still read the log as it stood at one moment.
  */
 import { db } from './index';
+import { chunkEntriesBetween, mergeInKeyOrder } from './log-store';
 import type { EventRow, TablemateDB } from './schema';
 
 /** Entries read per request. */
@@ -13,13 +14,28 @@ export const LOG_CHUNK = 1_000;
 
 /**
  * Every entry of the sessions whose ids run from `first` to `last` (both included), in key order
- * (by session, then entry), read `chunk` entries at a time.
+ * (by session, then entry), read `chunk` entries at a time: those stored in chunk rows (an
+ * import's, log-store.ts) and those stored one a row.
  */
 export async function entriesInChunks(
 	database: TablemateDB,
 	first: string,
 	last: string,
 	chunk = LOG_CHUNK
+): Promise<EventRow[]> {
+	const [chunked, rows] = await Promise.all([
+		chunkEntriesBetween(database, first, last, chunk),
+		entryRowsInChunks(database, first, last, chunk)
+	]);
+	return mergeInKeyOrder(chunked, rows);
+}
+
+/** The entries stored one a row of the sessions `first` to `last`, read `chunk` at a time. */
+async function entryRowsInChunks(
+	database: TablemateDB,
+	first: string,
+	last: string,
+	chunk: number
 ): Promise<EventRow[]> {
 	const rows: EventRow[] = [];
 	for (;;) {
@@ -40,7 +56,7 @@ export function loadLogInChunks(
 	database: TablemateDB = db,
 	chunk = LOG_CHUNK
 ): Promise<EventRow[]> {
-	return database.transaction('r', database.events, () =>
+	return database.transaction('r', [database.events, database.logChunks], () =>
 		entriesInChunks(database, sessionId, sessionId, chunk)
 	);
 }

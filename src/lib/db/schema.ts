@@ -14,6 +14,10 @@
  *    they sat down with when the game renamed them) and counts only the time the game was open
  *    for play; an older summary, still shown on Home until then, would count a player renamed for
  *    one game as another player in Stats.
+ * 7. logChunks: a log stored as rows of many entries (LogChunkRow), as an import writes the games
+ *    it adds, since a row costs the browser far more than its bytes (issue 37: 70,000 one-entry
+ *    rows were most of a 10,000-game import). Nothing stored before moves: a log is its chunks'
+ *    entries followed by its `events` rows, and an older log simply has no chunks (log-store.ts).
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
@@ -107,6 +111,18 @@ export interface EventRow {
 	 * leaves out the time it stood over if a later entry (a correction) takes it back.
 	 */
 	over?: true;
+}
+
+/**
+ * Entries `first` to `last` of a session's log in one row, in order, each as an `EventRow` without
+ * its session. A log's chunks come before its `events` rows: they hold entries 1 to the last
+ * chunk's `last`, with no gap, and its rows the entries after (log-store.ts keeps this).
+ */
+export interface LogChunkRow {
+	sessionId: string;
+	first: number;
+	last: number;
+	entries: Omit<EventRow, 'sessionId'>[];
 }
 
 export interface SnapshotRow {
@@ -283,6 +299,11 @@ export const STORES_V5 = {
 	sharedTables: 'sessionId'
 };
 
+export const STORES_V7 = {
+	...STORES_V5,
+	logChunks: '[sessionId+first]'
+};
+
 export { DB_NAME };
 
 /** The build a summary is marked with when it must be built again: no build is called that. */
@@ -315,6 +336,7 @@ export class TablemateDB extends Dexie {
 	drafts!: EntityTable<DraftRow, 'key'>;
 	summaries!: EntityTable<SummaryRow, 'sessionId'>;
 	sharedTables!: EntityTable<SharedTableRow, 'sessionId'>;
+	logChunks!: Table<LogChunkRow, [string, number]>;
 
 	constructor(name = DB_NAME) {
 		super(name);
@@ -351,5 +373,7 @@ export class TablemateDB extends Dexie {
 				// The token row (keyed '', no session's summary) tells a Stats screen kept in memory.
 				if (marked) await tx.table('summaries').put(newTokenRow());
 			});
+		// A new table only: every log stored before is its `events` rows, as it was.
+		this.version(7).stores(STORES_V7);
 	}
 }

@@ -4,6 +4,7 @@ import { readBackup } from './backup-read';
 import { importBackup } from './backup-write';
 import { gameCatalogue } from '../games/registry';
 import { appendEvent, ConflictError, createSession, loadEvents } from './index';
+import { chunkRows } from './log-store';
 import { TablemateDB, type SharedTableRow } from './schema';
 import { followMergedLog, getSharedTable, putSharedTable } from './shared-tables';
 
@@ -18,7 +19,8 @@ const players = [
 ];
 const round = (a: number, b: number) => ({ type: 'round', scores: { a, b } });
 
-async function sharedGame(database: TablemateDB) {
+/** A shared game of two rounds: entered here, or imported (its log then stored in chunks). */
+async function sharedGame(database: TablemateDB, imported = false) {
 	const session = await createSession(
 		{
 			game: 'notepad',
@@ -28,8 +30,14 @@ async function sharedGame(database: TablemateDB) {
 		},
 		database
 	);
-	await appendEvent(session.id, 1, round(1, 1), { database });
-	await appendEvent(session.id, 2, round(2, 2), { database });
+	if (imported) {
+		const log = [round(1, 1), round(2, 2)].map((event, i) => ({ seq: i + 1, at: i + 1, event }));
+		await database.logChunks.bulkAdd(chunkRows(session.id, log));
+		await database.sessions.update(session.id, { eventCount: 2 });
+	} else {
+		await appendEvent(session.id, 1, round(1, 1), { database });
+		await appendEvent(session.id, 2, round(2, 2), { database });
+	}
 	const row: SharedTableRow = {
 		sessionId: session.id,
 		code: 'ABCDEFGHJKMNPQRSTVWXYZ0123',
@@ -47,31 +55,37 @@ async function sharedGame(database: TablemateDB) {
 }
 
 describe('a shared game on this phone', () => {
-	it('follows the merged log: keeps what agrees, replaces the rest, says who made each entry', async () => {
-		const database = freshDb();
-		const session = await sharedGame(database);
-		// Another phone's round came before this phone's second one.
-		await followMergedLog(
-			database,
-			session.id,
-			2,
-			1,
-			[
-				{ sessionId: session.id, seq: 2, at: 5, event: round(9, 9), by: "Bo's phone" },
-				{ sessionId: session.id, seq: 3, at: 6, event: round(2, 2), by: "Ada's phone" }
-			],
-			'active',
-			{ known: ['e1', 'x', 'e2'] }
-		);
-		const log = await loadEvents(session.id, 0, database);
-		expect(log.map((e) => [e.event, e.by])).toEqual([
-			[round(1, 1), undefined],
-			[round(9, 9), "Bo's phone"],
-			[round(2, 2), "Ada's phone"]
-		]);
-		expect((await database.sessions.get(session.id))?.eventCount).toBe(3);
-		expect((await getSharedTable(database, session.id))?.known).toEqual(['e1', 'x', 'e2']);
-	});
+	it.each([
+		['entered here', false],
+		['imported, its log in chunks', true]
+	])(
+		'follows the merged log of a game %s: keeps what agrees, replaces the rest, says who made each entry',
+		async (_, imported) => {
+			const database = freshDb();
+			const session = await sharedGame(database, imported);
+			// Another phone's round came before this phone's second one.
+			await followMergedLog(
+				database,
+				session.id,
+				2,
+				1,
+				[
+					{ sessionId: session.id, seq: 2, at: 5, event: round(9, 9), by: "Bo's phone" },
+					{ sessionId: session.id, seq: 3, at: 6, event: round(2, 2), by: "Ada's phone" }
+				],
+				'active',
+				{ known: ['e1', 'x', 'e2'] }
+			);
+			const log = await loadEvents(session.id, 0, database);
+			expect(log.map((e) => [e.event, e.by])).toEqual([
+				[round(1, 1), undefined],
+				[round(9, 9), "Bo's phone"],
+				[round(2, 2), "Ada's phone"]
+			]);
+			expect((await database.sessions.get(session.id))?.eventCount).toBe(3);
+			expect((await getSharedTable(database, session.id))?.known).toEqual(['e1', 'x', 'e2']);
+		}
+	);
 
 	it('appends what another phone added, and changes nothing when this phone wrote meanwhile', async () => {
 		const database = freshDb();

@@ -3,6 +3,7 @@
  * and the one write that makes a session's log follow the merged one.
  */
 import { ConflictError } from './errors';
+import { deleteLogFrom, lastLogEntry } from './log-store';
 import { keepSummary } from './summaries';
 import { announceChange } from './name';
 import type { EventRow, SessionStatus, SharedTableRow, TablemateDB } from './schema';
@@ -63,22 +64,17 @@ export async function followMergedLog(
 		'rw',
 		[
 			database.events,
+			database.logChunks,
 			database.sessions,
 			database.snapshots,
 			database.summaries,
 			database.sharedTables
 		],
 		async () => {
-			const last = await database.events
-				.where('[sessionId+seq]')
-				.between([sessionId, 0], [sessionId, Infinity])
-				.last();
+			const last = await lastLogEntry(database, sessionId);
 			if ((last?.seq ?? 0) !== expectedLast) throw new ConflictError();
 			if (rewrite) {
-				await database.events
-					.where('[sessionId+seq]')
-					.between([sessionId, keep + 1], [sessionId, Infinity])
-					.delete();
+				await deleteLogFrom(database, sessionId, keep + 1);
 				const stale = await database.snapshots.where('sessionId').equals(sessionId).toArray();
 				await database.snapshots.bulkDelete(
 					stale

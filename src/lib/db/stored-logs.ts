@@ -36,7 +36,10 @@ export async function storedSnapshots<State>(
  * 70,000 of them to rebuild 10,000 games' summaries (issue 37). In chunks (log-chunks.ts), so a
  * long log is no long task either.
  */
-async function entriesOf(ids: readonly string[], database: TablemateDB): Promise<EventRow[]> {
+export async function entriesOf(
+	ids: readonly string[],
+	database: TablemateDB
+): Promise<EventRow[]> {
 	const sorted = [...new Set(ids)].sort();
 	const [first, last] = [sorted[0], sorted[sorted.length - 1]];
 	const sessions = await database.sessions.where(':id').between(first, last, true, true).count();

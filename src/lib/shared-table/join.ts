@@ -10,7 +10,7 @@ import type { SharedEntry } from '$lib/core/shared-table/merge';
 import { relayRefusal, UNREACHABLE } from '$lib/core/shared-table/relay-close';
 import { newSigningKeys, phoneIdOf } from '$lib/core/shared-table/signing';
 import { joinProblem, signEntry, signPhone, type SignedEntry } from '$lib/core/shared-table/trust';
-import { db, newId, type SharedTableRow } from '$lib/db';
+import { db, loadEvents, newId, type SharedTableRow } from '$lib/db';
 import { getSharedTable, putSharedTable } from '$lib/db/shared-tables';
 import { hostOf, sessionOf } from './document';
 
@@ -21,7 +21,7 @@ import { hostOf, sessionOf } from './document';
 export async function shareSession(sessionId: string, relay: string): Promise<SharedTableRow> {
 	const session = await db.sessions.get(sessionId);
 	if (!session) throw new Error('This game is not on this phone any more.');
-	const events = await db.events.where('sessionId').equals(sessionId).sortBy('seq');
+	const events = await loadEvents(sessionId);
 	const code = codeFromBytes(crypto.getRandomValues(new Uint8Array(17)));
 	const signing = await newSigningKeys();
 	const phone = await phoneIdOf(signing.publicKey);

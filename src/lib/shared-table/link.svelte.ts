@@ -40,7 +40,14 @@ import {
 	type SignedSecretRound
 } from '$lib/core/shared-table/trust';
 import { newPhoneKeys, sealMove } from '$lib/core/shared-table/secret';
-import { db, newId, storageErrorMessage, type SessionRow, type SharedTableRow } from '$lib/db';
+import {
+	db,
+	loadEvents,
+	newId,
+	storageErrorMessage,
+	type SessionRow,
+	type SharedTableRow
+} from '$lib/db';
 import { getSharedTable, updateSharedTable } from '$lib/db/shared-tables';
 import { loadGame, type GameModule } from '$lib/games/registry';
 import { sharedTableAlerts } from './alerts.svelte';
@@ -341,10 +348,7 @@ export class SharedTableLink {
 				await this.#followMove(row);
 				await this.#publishKey(row);
 			}
-			const rows = await db.events
-				.where('[sessionId+seq]')
-				.between([this.sessionId, 0], [this.sessionId, Infinity])
-				.toArray();
+			const rows = await loadEvents(this.sessionId);
 			const by = phoneLabel(row, session);
 			this.authorIs(by);
 			const online = this.#inStep();

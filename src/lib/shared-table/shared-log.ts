@@ -30,6 +30,7 @@ import {
 	type SessionRow,
 	type SharedTableRow
 } from '$lib/db';
+import { modifyLog } from '$lib/db/log-store';
 import { followMergedLog, updateSharedTable } from '$lib/db/shared-tables';
 import type { GameModule } from '$lib/games/registry';
 import { partsOf } from './document';
@@ -60,12 +61,11 @@ export async function shareOwnEntries(
 		await updateSharedTable(db, sessionId, { known, reveals: {}, entries: mine });
 		// Only then is the log written, so the store's next entry never waits for this.
 		if (fresh.some((r) => r.by === undefined))
-			await db.events
-				.where('[sessionId+seq]')
-				.between([sessionId, fresh[0].seq], [sessionId, Infinity])
-				.modify((r) => {
+			await db.transaction('rw', [db.events, db.logChunks], () =>
+				modifyLog(db, sessionId, fresh[0].seq, (r) => {
 					r.by ??= made.by;
-				});
+				})
+			);
 	}
 	return { known, mine };
 }

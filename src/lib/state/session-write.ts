@@ -22,9 +22,9 @@ import {
 	afterFailedWrite,
 	appendEvent,
 	ConflictError,
-	db,
 	haltStorage,
 	lifeOfSession,
+	loadEntry,
 	reopenIfFailed,
 	storageErrorMessage,
 	type SessionRow,
@@ -201,7 +201,7 @@ async function storedAfterFailure(
 	at: number
 ): Promise<LogEntry | StoredAfterFailure> {
 	return afterFailedWrite(err, async () => {
-		const mine = await db.events.get([sessionId, seq]);
+		const mine = await loadEntry(sessionId, seq);
 		if (!mine || mine.at !== at) return 'nothing';
 		return logEntryOf(mine);
 	});
@@ -214,7 +214,7 @@ async function storedAfterFailure(
 async function misreadConflict(sessionId: string, seq: number): Promise<boolean> {
 	let stored: unknown;
 	try {
-		stored = await db.events.get([sessionId, seq]);
+		stored = await loadEntry(sessionId, seq);
 	} catch {
 		stored = undefined;
 	}
