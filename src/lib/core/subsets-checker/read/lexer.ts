@@ -4,9 +4,9 @@
  */
 import { fail } from '../errors';
 import { rat, type Rat } from '../arithmetic/rational';
-import { cardWords, longestPhrase, wordKey, type WordMeaning } from './words';
+import { cardWords, longestPhrase, wordKey, type NamedSet, type WordMeaning } from './words';
 
-export type NamedSet = 'N' | 'N0' | 'Z' | 'Z+' | 'Z-' | 'Q' | 'Q+' | 'R' | 'R+' | 'P' | 'Empty';
+export type { NamedSet };
 
 export type Token =
 	| { t: 'num'; value: Rat; text: string; span: [number, number] }

@@ -7,7 +7,9 @@
  * separated by one space (or the apostrophe the phrase is written with, as in `n'est pas`); a card
  * may write them with or without accents, in any case, with any spaces between the words.
  */
-import type { NamedSet } from './lexer';
+
+/** The sets a card names with a symbol or a word (the lexer's named-set tokens). */
+export type NamedSet = 'N' | 'N0' | 'Z' | 'Z+' | 'Z-' | 'Q' | 'Q+' | 'R' | 'R+' | 'P' | 'Empty';
 
 /** What a word reads as: a symbol, a word of the grammar or a named set. */
 export type WordMeaning = ['sym', string] | ['word', string] | ['named', NamedSet];
