@@ -189,3 +189,77 @@ test('cards in the newest notation are judged in the browser, with their witness
 	await expect(answer).toContainText('Yes: A ⊆ S.');
 	await expect(answer).toContainText('remainder 0 on division by 3');
 });
+
+test('a tap on "Is A ⊆ S?" counts while the verdict of a card arrives under the finger', async ({
+	page
+}) => {
+	// The answer of one CI run stayed the previous pair's for 15 s: the cards' verdicts, shown
+	// as they are checked, stood above the button, so a verdict arriving between the press and the
+	// release moved the button from under the finger and the tap was lost. The clock holds the
+	// check of card S until the finger is down.
+	await page.clock.install();
+	await page.goto('/tools/subsets');
+	await page.getByLabel('Is A ⊆ S?').check();
+	const cardA = page.getByRole('textbox', { name: 'Card A (face up on the table)' });
+	const cardS = page.getByRole('textbox', { name: 'Card S (the card drawn)' });
+	const verdictS = page.locator('#card-s-verdict');
+	await cardA.fill('{1, 2}');
+	await expect(page.locator('#card-a-verdict')).toContainText('Correct set.');
+	await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+	await cardS.fill('{x ∈ ℤ | x > 0 and x is not a multiple of 1000 and x mod 7 ≠ 3}');
+	await expect(verdictS).toContainText('Checking the card…');
+
+	const button = page.getByRole('button', { name: 'Is A ⊆ S?' });
+	await button.scrollIntoViewIfNeeded();
+	const box = (await button.boundingBox())!;
+	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+	await page.mouse.down();
+	await page.clock.resume();
+	await expect(verdictS).toContainText('Correct set.');
+	await page.mouse.up();
+
+	await expect(page.locator('.answer')).toContainText('Yes: A ⊆ S.');
+});
+
+test.describe('a phone set to German', () => {
+	test.use({ locale: 'de-DE' });
+
+	test('the checker answers cards typed with German words, in German, and axe finds nothing', async ({
+		page,
+		axe
+	}) => {
+		await page.goto('/tools/subsets');
+		await expect(
+			page.getByRole('heading', { level: 1, name: 'Subsets-Kartenprüfer' })
+		).toBeVisible();
+		const card = page.getByRole('textbox', { name: 'Karte', exact: true });
+		await expect(card).toHaveAttribute('placeholder', 'z. B. {x ∈ ℕ | x ist gerade}');
+		const verdict = page.locator('#card-single-verdict');
+		await card.fill('{x ∈ ℕ | x ist gerade und x < 10}');
+		await expect(verdict).toContainText('Korrekte Menge.');
+		await expect(verdict).toContainText('{2, 4, 6, 8}');
+		// The description is still the checker's English: marked so for a screen reader.
+		await expect(verdict.locator('[lang="en"]')).toContainText('{2, 4, 6, 8}');
+		await card.fill('{x ∈ ℤ | x ist durch 3 teilbar');
+		await expect(verdict).toContainText(
+			'Fehlerkarte: Eine Klammer wird nie geschlossen oder schließt nichts.'
+		);
+		await expect(verdict.locator('mark')).toHaveText('{');
+		await axe();
+
+		await page.getByLabel('Ist A ⊆ S?').check();
+		await page
+			.getByRole('textbox', { name: 'Karte A (offen auf dem Tisch)' })
+			.fill('{x ∈ ℕ | x ist eine Primzahl}');
+		await page
+			.getByRole('textbox', { name: 'Karte S (die gezogene Karte)' })
+			.fill('{x ∈ ℕ | x ist ungerade}');
+		await page.getByRole('button', { name: 'Ist A ⊆ S?' }).click();
+		const answer = page.locator('.answer');
+		await expect(answer).toContainText('Nein: A ist keine Teilmenge von S.');
+		await expect(answer).toContainText('Zeuge: 2');
+		await expect(answer).toContainText('2 liegt in A, aber nicht in S.');
+		await expect(page.getByRole('heading', { name: 'Letzte Prüfungen' })).toBeVisible();
+		await axe();
+	});
+});

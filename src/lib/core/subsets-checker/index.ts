@@ -20,7 +20,10 @@ export type CheckResult =
 export type SubsetResult = {
 	verdict: 'subset' | 'not-subset' | 'unknown' | 'error' | 'unsupported';
 	card?: 'a' | 's';
+	/** For `error` and `unsupported`: the fault's code (errors.ts), which screens put in words. */
+	code?: string;
 	witness?: string;
+	/** In English; `not-subset` is worded from its witness, faults from `code`. */
 	reason: string;
 	span?: [number, number];
 };
@@ -80,17 +83,32 @@ export function decideSubset(
 		irA = readCard(a).set;
 	} catch (err) {
 		const f = withSpan(fault(err), a);
-		return { verdict: f.verdict, card: 'a', reason: `Card A: ${f.reason}`, span: f.span };
+		return {
+			verdict: f.verdict,
+			card: 'a',
+			code: f.code,
+			reason: `Card A: ${f.reason}`,
+			span: f.span
+		};
 	}
 	try {
 		irS = readCard(s).set;
 	} catch (err) {
 		const f = withSpan(fault(err), s);
-		return { verdict: f.verdict, card: 's', reason: `Card S: ${f.reason}`, span: f.span };
+		return {
+			verdict: f.verdict,
+			card: 's',
+			code: f.code,
+			reason: `Card S: ${f.reason}`,
+			span: f.span
+		};
 	}
 	// The question's own limits and memory: no answer depends on an earlier question.
 	const d = decide(new Work(limits), irA, irS, rules.naturalsFrom, { texts: { a, s } });
-	if (d.card) return { verdict: d.verdict, card: d.card, reason: d.reason, span: d.span };
+	if (d.card) {
+		const code = d.code !== undefined ? { code: d.code } : {};
+		return { verdict: d.verdict, card: d.card, ...code, reason: d.reason, span: d.span };
+	}
 	return d.witness
 		? { verdict: d.verdict, witness: d.witness, reason: d.reason }
 		: { verdict: d.verdict, reason: d.reason };

@@ -26,6 +26,7 @@ export function cardFaults(q: Question): Decision | null {
 			return {
 				verdict: err.verdict,
 				card,
+				code: err.code,
 				reason: `Card ${card.toUpperCase()}: ${err.message}`,
 				span: spanIn(err.position, text)
 			};

@@ -18,6 +18,8 @@ export interface Decision {
 	reason: string;
 	/** The card at fault, for `error` and `unsupported`. */
 	card?: 'a' | 's';
+	/** The fault's code (errors.ts), for `error` and `unsupported`: the screen words it. */
+	code?: string;
 	span?: [number, number];
 	/** The strategy that answered; none for an unknown answer. */
 	by?: string;

@@ -4,8 +4,9 @@
  */
 import { fail } from '../errors';
 import { rat, type Rat } from '../arithmetic/rational';
+import { cardWords, longestPhrase, wordKey, type NamedSet, type WordMeaning } from './words';
 
-export type NamedSet = 'N' | 'N0' | 'Z' | 'Z+' | 'Z-' | 'Q' | 'Q+' | 'R' | 'R+' | 'P' | 'Empty';
+export type { NamedSet };
 
 export type Token =
 	| { t: 'num'; value: Rat; text: string; span: [number, number] }
@@ -15,45 +16,6 @@ export type Token =
 	| { t: 'word'; value: string; span: [number, number] }
 	| { t: 'sym'; value: string; span: [number, number] }
 	| { t: 'eof'; value: ''; span: [number, number] };
-
-/** What a multi-letter word reads as: a symbol, a word of the grammar or a named set. */
-type WordMeaning = ['sym', string] | ['word', string] | ['named', NamedSet];
-
-/** Multi-letter words, matched without case; the value is the token they become. */
-const words: Record<string, WordMeaning> = {
-	in: ['sym', '∈'],
-	notin: ['sym', '∉'],
-	not: ['word', 'not'],
-	and: ['word', 'and'],
-	or: ['word', 'or'],
-	union: ['sym', '∪'],
-	cup: ['sym', '∪'],
-	intersect: ['sym', '∩'],
-	cap: ['sym', '∩'],
-	setminus: ['sym', '\\'],
-	mod: ['word', 'mod'],
-	is: ['word', 'is'],
-	powerset: ['word', 'powerset'],
-	emptyset: ['named', 'Empty'],
-	primes: ['named', 'P'],
-	oo: ['sym', '∞'],
-	inf: ['sym', '∞'],
-	infinity: ['sym', '∞'],
-	even: ['word', 'even'],
-	odd: ['word', 'odd'],
-	prime: ['word', 'prime'],
-	square: ['word', 'square'],
-	positive: ['word', 'positive'],
-	negative: ['word', 'negative'],
-	multiple: ['word', 'multiple'],
-	divisible: ['word', 'divisible'],
-	integer: ['word', 'integer'],
-	of: ['word', 'of'],
-	by: ['word', 'by'],
-	an: ['word', 'an'],
-	pi: ['word', 'pi'],
-	sqrt: ['word', 'sqrt']
-};
 
 /** Single characters with a fixed meaning. */
 const symbols: Record<string, string> = {
@@ -189,8 +151,8 @@ export function tokenize(text: string): Token[] {
 		const named = Object.hasOwn(blackboard, ch)
 			? blackboard[ch]
 			: Object.hasOwn(asciiSets, ch) &&
-				  !isAsciiLetter(text.charCodeAt(i + 1)) &&
-				  !isAsciiLetter(text.charCodeAt(i - 1))
+				  !isWordLetter(text.charCodeAt(i + 1)) &&
+				  !isWordLetter(text.charCodeAt(i - 1))
 				? asciiSets[ch]
 				: null;
 		if (named) {
@@ -208,7 +170,7 @@ export function tokenize(text: string): Token[] {
 			i += 2;
 			continue;
 		}
-		if (isAsciiLetter(c)) {
+		if (isAsciiLetter(c) || (isWordLetter(c) && phraseAt(text, i))) {
 			i = lexWord(text, i, push);
 			continue;
 		}
@@ -266,24 +228,77 @@ function lexNumber(text: string, i: number, push: (tok: Token) => void): number 
 	return i;
 }
 
-/** Reads a word or a one-letter variable of ASCII letters at `i`; returns its end. */
-function lexWord(text: string, i: number, push: (tok: Token) => void): number {
-	const n = text.length;
+/** Whether the character code is a letter words are made of: ASCII or accented Latin (not Ø, ×, ÷). */
+function isWordLetter(c: number): boolean {
+	return (
+		isAsciiLetter(c) ||
+		(c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7 && c !== 0xd8 && c !== 0xf8)
+	);
+}
+
+/** The end of the run of letters from `i` that `letter` accepts. */
+function runEnd(text: string, i: number, letter: (c: number) => boolean): number {
 	let j = i;
-	while (j < n && isAsciiLetter(text.charCodeAt(j))) j++;
+	while (j < text.length && letter(text.charCodeAt(j))) j++;
+	return j;
+}
+
+const isSpace = (ch: string | undefined) => ch !== undefined && /\s/.test(ch);
+
+/**
+ * The longest word or phrase of any language's table (words.ts) starting at `i`: its meanings and
+ * its end; null when there is none. Words of a phrase are apart by spaces or by an apostrophe.
+ */
+export function phraseAt(
+	text: string,
+	i: number
+): { meanings: readonly WordMeaning[]; end: number } | null {
+	let best: { meanings: readonly WordMeaning[]; end: number } | null = null;
+	let key = '';
+	let j = i;
+	for (let count = 0; count < longestPhrase; count++) {
+		const end = runEnd(text, j, isWordLetter);
+		if (end === j) break;
+		key += wordKey(text.slice(j, end));
+		if (Object.hasOwn(cardWords, key)) best = { meanings: cardWords[key], end };
+		let k = end;
+		while (isSpace(text[k])) k++;
+		const apostrophe = text[k] === "'" || text[k] === '’';
+		if (apostrophe) for (k++; isSpace(text[k]);) k++;
+		if (k === end) break;
+		key += apostrophe ? "'" : ' ';
+		j = k;
+	}
+	return best;
+}
+
+/** Reads a word, a phrase or a one-letter variable at `i`; returns its end. */
+function lexWord(text: string, i: number, push: (tok: Token) => void): number {
+	const phrase = phraseAt(text, i);
+	if (phrase) {
+		for (const meaning of phrase.meanings) push(wordToken(meaning, [i, phrase.end]));
+		return phrase.end;
+	}
+	// A word none of the tables knows is read up to its first accented letter, as before words of
+	// other languages were read (so "é" alone stays a character with no meaning on a card).
+	const j = runEnd(text, i, isAsciiLetter);
 	const word = text.slice(i, j);
 	if (word.length === 1) {
 		if (word === 'U') push({ t: 'sym', value: '∪', span: [i, j] });
 		else push({ t: 'letter', value: word, span: [i, j] });
 		return j;
 	}
-	const key = word.toLowerCase();
-	// Own keys only: "constructor" is no word of the card language.
-	if (!Object.hasOwn(words, key)) {
-		fail('unknown-word', `The checker does not know the word "${word}".`, [i, j]);
-	}
-	push(wordToken(words[key], [i, j]));
-	return j;
+	fail('unknown-word', `The checker does not know the word "${word}".`, [i, j]);
+}
+
+/** Whether a word at `i` joins two sets or conditions (union, and, ... in any language). */
+function joinsSets(text: string, i: number): boolean {
+	const first = phraseAt(text, i)?.meanings[0];
+	return (
+		first !== undefined &&
+		((first[0] === 'sym' && ['∪', '∩', '\\'].includes(first[1])) ||
+			(first[0] === 'word' && (first[1] === 'and' || first[1] === 'or')))
+	);
 }
 
 /** Reads a named set at `i` (its letter or symbol already recognised) with its suffix. */
@@ -312,10 +327,7 @@ function lexNamed(text: string, i: number, base: NamedSet, push: (tok: Token) =>
 			let j = i + 1;
 			while (j < text.length && /\s/.test(text[j])) j++;
 			const after = text.slice(j);
-			if (
-				j >= text.length ||
-				/^([)\]},|:∪∩\\∖]|U\b|union\b|intersect\b|setminus\b|and\b|or\b)/i.test(after)
-			) {
+			if (j >= text.length || /^([)\]},|:∪∩\\∖]|U\b)/i.test(after) || joinsSets(text, j)) {
 				push({ t: 'named', value: 'Z-', span: [start, i + 1] });
 				return i + 1;
 			}

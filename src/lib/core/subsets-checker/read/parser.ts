@@ -617,40 +617,37 @@ export class Parser {
 		return { type: 'Congruent', left, right, modulus, span: [left.span[0], modulus.span[1]] };
 	}
 
-	/** `x is [not] [a|an] even | odd | prime | square | positive | negative | integer | multiple of n | divisible by n`. */
+	/**
+	 * `x is [not] [a|an] even | odd | prime | square | positive | negative | integer | multiple of n
+	 * | divisible by n | by n divisible` (German puts "durch n" first). `par` is "even" here and
+	 * "by" after "divisible" (Spanish and French; read/words.ts).
+	 */
 	parseIs(subject: Node): Node {
-		const isTok = this.read();
-		let negated = false;
-		if (this.eat('not')) negated = true;
+		this.read();
+		const negated = this.eat('not') !== null;
 		if (this.current.t === 'letter' && this.current.value === 'a') this.read();
 		else this.eat('an');
 		const tok = this.current;
 		if (tok.t !== 'word') this.unexpected('a property such as "even" or "prime" after "is"');
-		const predicate = tok.value;
+		const predicate = tok.value === 'par' ? 'even' : tok.value;
+		const span = (end: Node | Token): Span => [subject.span[0], end.span[1]];
 		if (isOneOf(predicate, simplePredicates)) {
 			this.read();
-			return {
-				type: 'Is',
-				negated,
-				subject,
-				predicate,
-				span: [subject.span[0], tok.span[1]]
-			};
+			return { type: 'Is', negated, subject, predicate, span: span(tok) };
 		}
-		if (tok.value === 'multiple' || tok.value === 'divisible') {
+		if (predicate === 'by') {
 			this.read();
-			this.eat(tok.value === 'multiple' ? 'of' : 'by', true);
 			const arg = this.parseExpr(ADD, { condition: true });
-			return {
-				type: 'Is',
-				negated,
-				subject,
-				predicate: tok.value,
-				arg,
-				span: [subject.span[0], arg.span[1]]
-			};
+			const end = this.need('divisible');
+			return { type: 'Is', negated, subject, predicate: 'divisible', arg, span: span(end) };
 		}
-		void isTok;
+		if (predicate === 'multiple' || predicate === 'divisible') {
+			this.read();
+			if (predicate === 'multiple') this.need('of');
+			else if (!this.eat('par')) this.need('by');
+			const arg = this.parseExpr(ADD, { condition: true });
+			return { type: 'Is', negated, subject, predicate, arg, span: span(arg) };
+		}
 		this.unexpected('a property such as "even" or "prime" after "is"');
 	}
 }

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { baseLocale, overwriteGetLocale, type Locale } from '$lib/paraglide/runtime';
+import { decideSubset, checkCard } from '$lib/core/subsets-checker/index';
+import { errorCodes, unsupportedCodes } from '$lib/core/subsets-checker/errors';
+import { faultWords, pairHeadline, pairReason, wordedFaults } from './checkerWords';
+
+const readIn = (locale: Locale) => overwriteGetLocale(() => locale);
+afterEach(() => readIn(baseLocale));
+
+describe('the checker’s answers in words', () => {
+	it('has words for every fault the checker can report', () => {
+		for (const code of [...errorCodes, ...unsupportedCodes, 'too-complex', 'out-of-time']) {
+			expect(wordedFaults).toContain(code);
+		}
+	});
+
+	it('gives English readers the checker’s own reason, and others the fault in their language', () => {
+		const r = checkCard('{1, 2');
+		if (r.verdict === 'valid') throw new Error('an unclosed brace is an error');
+		expect(faultWords(r.code, r.reason)).toEqual({ text: r.reason, english: false });
+		readIn('de');
+		expect(faultWords(r.code, r.reason)).toEqual({
+			text: 'Eine Klammer wird nie geschlossen oder schließt nichts.',
+			english: false
+		});
+	});
+
+	it('words a witness, a card at fault and a time-out from data, in the reader’s language', () => {
+		const no = decideSubset('{1, 2}', '{1}');
+		readIn('fr');
+		expect(pairHeadline(no.verdict)).toBe('Non : A n’est pas un sous-ensemble de S.');
+		expect(pairReason(no)).toEqual({ text: '2 est dans A mais pas dans S.', english: false });
+		const fault = decideSubset('{1, 2', '{1}');
+		expect(pairReason(fault)).toEqual({
+			text: 'Carte A : Une parenthèse n’est jamais fermée, ou ne ferme rien.',
+			english: false
+		});
+		readIn('es');
+		expect(pairReason({ verdict: 'out-of-time', reason: '' }).text).toMatch(/^El comprobador/);
+	});
+
+	it('marks what is still the checker’s English when the reader reads another language', () => {
+		const yes = decideSubset('{2, 4}', '{x ∈ ℤ | x is even}');
+		expect(pairReason(yes)).toEqual({ text: yes.reason, english: false });
+		readIn('de');
+		expect(pairReason(yes)).toEqual({ text: yes.reason, english: true });
+	});
+});
