@@ -3,7 +3,7 @@
  * src/lib/paraglide/. The compiled folder is committed, so every check (svelte-check, eslint,
  * dependency-cruiser, Vitest) and a fresh clone see it without a step of their own; `npm run dev`
  * recompiles it as messages change (vite.config.ts), and a unit test fails when the committed
- * folder is not what these messages compile to (src/lib/i18n/compiled.test.ts).
+ * folder is not what these messages compile to (scripts/messages.test.ts).
  *
  * `npm run messages` after editing a message file.
  */
