@@ -5,6 +5,7 @@
  * it closes its connection at once so it never blocks Dexie's upgrades.
  */
 import { DB_NAME, orderSessions } from './name';
+import { locationsOf, type LocationUse } from '../core/locations';
 import type { Play } from '../core/plays';
 import type { DraftRow, PlayerRow, SessionRow, SettingRow, SummaryRow } from './schema';
 
@@ -185,5 +186,27 @@ export function peekSettings(
 					.filter((row) => row !== undefined)
 					.map((row) => [row.key, row.value])
 			);
+	});
+}
+
+/**
+ * The locations of the `newest` games changed last (core/locations.ts: most used first), for the
+ * new-game screen's suggestions; reading every game of years of play is not needed for those.
+ * Null when storage cannot be read.
+ */
+export function peekLocations(newest: number, name = DB_NAME): Promise<LocationUse[] | null> {
+	return readSessions(name, [] as LocationUse[], (store) => {
+		const seen: { location?: string; date: number }[] = [];
+		const cursor = store.index('updatedAt').openCursor(null, 'prev');
+		cursor.onsuccess = () => {
+			const at = cursor.result;
+			if (!at || seen.length >= newest) return;
+			const row = at.value as Partial<SessionRow>;
+			if (typeof row.location === 'string' && typeof row.createdAt === 'number')
+				seen.push({ location: row.location, date: row.createdAt });
+			else seen.push({ date: 0 });
+			at.continue();
+		};
+		return () => locationsOf(seen);
 	});
 }
