@@ -109,8 +109,13 @@ export async function createSession(
 		let room = ROSTER_MAX_PLAYERS - (await database.players.count());
 		for (const p of input.players) {
 			const existing = await database.players.get(p.id);
+			// A regular keeps their own colour: the table's may differ where two chose the same one.
 			if (existing)
-				await database.players.update(p.id, { lastUsedAt: now, name: p.name, colour: p.colour });
+				await database.players.update(p.id, {
+					lastUsedAt: now,
+					name: p.name,
+					colour: existing.colour ?? p.colour
+				});
 			else if (room-- > 0)
 				await database.players.add({
 					id: p.id,
