@@ -90,3 +90,33 @@ test('a location chosen for a game is offered again, and Stats counts the games 
 		page.getByRole('status').filter({ hasText: /^2 finished games counted, 1 not finished/ })
 	).toBeVisible();
 });
+
+test('players get different colours by default, and keep them apart at one table', async ({
+	page,
+	axe
+}) => {
+	await page.goto('/players');
+	for (const name of ['Ada', 'Bea']) {
+		await page.getByLabel('Name', { exact: true }).fill(name);
+		await page.getByRole('button', { name: 'Add player' }).click();
+		await expect(page.getByLabel(`Name of ${name}`)).toBeVisible();
+	}
+	const colourOf = (name: string) => page.getByLabel(`Colour of ${name}`);
+	const chosen = (name: string) =>
+		colourOf(name).evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.text);
+	await expect.poll(() => chosen('Ada')).toBe('Blue');
+	await expect.poll(() => chosen('Bea')).toBe('Red');
+	await axe();
+	// Bea chooses Ada's colour: at a table with Ada she still shows in another.
+	await colourOf('Bea').selectOption({ label: 'Blue' });
+	await expect.poll(() => chosen('Bea')).toBe('Blue');
+	await page.goto('/new');
+	await page.getByRole('button', { name: '+ Ada' }).click();
+	await page.getByRole('button', { name: '+ Bea' }).click();
+	const marks = page.locator('.seats .player-mark');
+	await expect(marks).toHaveCount(2);
+	const classes = await marks.evaluateAll((spans) => spans.map((s) => s.className));
+	expect(classes[0]).toContain('player-colour-0');
+	expect(classes[1]).not.toContain('player-colour-0');
+	await axe();
+});
