@@ -144,6 +144,7 @@ const plays: Play[] = [
 		status: 'finished',
 		lowestWins: true,
 		winRule: 'lowest total wins',
+		location: "Sam's kitchen",
 		players: [
 			{ name: 'Ada', score: 12, place: 2, winner: false },
 			{ name: 'Bea', score: 3, place: 1, winner: true }
@@ -163,7 +164,8 @@ const HEADER = [
 	'Winner',
 	'Status',
 	'Minutes',
-	'Win rule'
+	'Win rule',
+	'Location'
 ];
 
 describe('playsCsv', () => {
@@ -182,6 +184,7 @@ describe('playsCsv', () => {
 				'no',
 				'unfinished',
 				'',
+				'',
 				''
 			],
 			[
@@ -196,7 +199,8 @@ describe('playsCsv', () => {
 				'no',
 				'finished',
 				'48',
-				'highest total wins, ends when a total reaches 10'
+				'highest total wins, ends when a total reaches 10',
+				''
 			],
 			[
 				's2',
@@ -210,7 +214,8 @@ describe('playsCsv', () => {
 				'yes',
 				'finished',
 				'48',
-				'highest total wins, ends when a total reaches 10'
+				'highest total wins, ends when a total reaches 10',
+				''
 			],
 			[
 				's3',
@@ -224,7 +229,8 @@ describe('playsCsv', () => {
 				'no',
 				'finished',
 				'0',
-				'lowest total wins'
+				'lowest total wins',
+				"Sam's kitchen"
 			],
 			[
 				's3',
@@ -238,7 +244,8 @@ describe('playsCsv', () => {
 				'yes',
 				'finished',
 				'0',
-				'lowest total wins'
+				'lowest total wins',
+				"Sam's kitchen"
 			]
 		]);
 	});
@@ -256,7 +263,7 @@ describe('playsCsv', () => {
 	it('writes scores, places and minutes as bare numbers and text quoted and guarded', () => {
 		const line = playsCsv(plays).split('\r\n')[2];
 		expect(line).toBe(
-			'"s2","2026-11-25 21:05","Catan","\'=Friday night","\'=SUM(1)","\'=SUM(1)",-4,2,"no","finished",48,"highest total wins, ends when a total reaches 10"'
+			'"s2","2026-11-25 21:05","Catan","\'=Friday night","\'=SUM(1)","\'=SUM(1)",-4,2,"no","finished",48,"highest total wins, ends when a total reaches 10",""'
 		);
 	});
 
@@ -277,15 +284,22 @@ describe('playsCsv', () => {
 		]);
 	});
 
-	it('guards a play id, game name or win rule that a spreadsheet would run', () => {
+	it('guards a play id, game name, win rule or location that a spreadsheet would run', () => {
 		const hostile: Play = {
 			...plays[1],
 			sessionId: '=id()',
 			gameName: '+name',
-			winRule: '@rule'
+			winRule: '@rule',
+			location: '-1+2'
 		};
 		const [, row] = parse(playsCsv([hostile]));
-		expect([row[0], row[2], row[3], row[11]]).toEqual(["'=id()", "'+name", "'+name", "'@rule"]);
+		expect([row[0], row[2], row[3], row[11], row[12]]).toEqual([
+			"'=id()",
+			"'+name",
+			"'+name",
+			"'@rule",
+			"'-1+2"
+		]);
 	});
 });
 

@@ -72,7 +72,8 @@ const PLAYS_HEADER = [
 	'Winner',
 	'Status',
 	'Minutes',
-	'Win rule'
+	'Win rule',
+	'Location'
 ] as const;
 
 /**
@@ -105,7 +106,8 @@ export function playsCsv(plays: readonly Play[], roster?: Roster): string {
 				p.winner ? 'yes' : 'no',
 				statusOf(play),
 				minutesOf(play),
-				play.winRule ?? ''
+				play.winRule ?? '',
+				play.location ?? ''
 			])
 		);
 	return toCsv(PLAYS_HEADER, rows);

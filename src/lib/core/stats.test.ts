@@ -446,3 +446,28 @@ describe('computeStats knows a player by who they are', () => {
 		expect(stats.players.map((p) => p.name)).toEqual(['Robert', 'Ada']);
 	});
 });
+
+describe('computeStats at one location', () => {
+	const at = (p: Play, location: string): Play => ({ ...p, location });
+	const plays = [
+		at(play('Transform', day(10, 1), { Ada: 30, Bea: 20 }), 'Home'),
+		at(play('Transform', day(10, 2), { Ada: 10, Bea: 25 }), 'Café'),
+		play('Transform', day(10, 3), { Ada: 40, Cy: 1 }),
+		at(play('Transform', day(10, 4), { Ada: 3, Bea: 9 }, { status: 'abandoned' }), 'home')
+	];
+
+	it('counts only the plays there, whatever the case of the location', () => {
+		const stats = computeStats(plays, { ...all, location: 'home' });
+		expect(stats.counted.map((p) => p.location)).toEqual(['Home']);
+		expect(stats.apart.map((p) => p.location)).toEqual(['home']);
+		expect(stats.players.map((p) => [p.name, p.played, p.wins])).toEqual([
+			['Ada', 1, 1],
+			['Bea', 1, 0]
+		]);
+	});
+
+	it('counts every play for no location', () => {
+		expect(computeStats(plays, { ...all, location: '' }).counted).toHaveLength(3);
+		expect(computeStats(plays, all).counted).toHaveLength(3);
+	});
+});

@@ -14,6 +14,7 @@
  * plays stopped early or still being played. Abandoned plays never count.
  */
 import type { Play, PlayStatus } from './plays';
+import { playedAt } from './locations';
 import { identityOf, type Roster } from './seats';
 import { countOf, ordinal } from './words';
 
@@ -27,6 +28,8 @@ export interface StatsOptions {
 	unfinishedScores: boolean;
 	/** The regular players' names by id: a player of the roster is shown under that name. */
 	roster?: Roster;
+	/** Only the plays at this location (its `locationKey`, core/locations.ts); all for '' or none. */
+	location?: string;
 }
 
 /** Games played and won by one player: finished plays only. */
@@ -248,7 +251,7 @@ export function playsInRange(
 	options: StatsOptions
 ): Pick<Stats, 'counted' | 'scored' | 'apart' | 'stoppedEarly'> {
 	const inWindow = plays
-		.filter((p) => inRange(p.date, options.range, options.now))
+		.filter((p) => inRange(p.date, options.range, options.now) && playedAt(p, options.location ?? ''))
 		.sort((x, y) => y.date - x.date);
 	const counted = inWindow.filter((p) => counts(p.status));
 	return {

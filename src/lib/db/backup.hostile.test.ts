@@ -455,3 +455,33 @@ describe('reading a file in slices', () => {
 		expect(progress.every(([done], i) => i === 0 || done >= progress[i - 1][0])).toBe(true);
 	});
 });
+
+describe("a game's location in a backup", () => {
+	const at = (location: unknown) => ({
+		...notepadGame('g1', 2),
+		session: { ...notepadGame('g1', 2).session, location }
+	});
+
+	it('travels with its game, and the device’s own backup restores it elsewhere', async () => {
+		const device = freshDb();
+		await importBackup(await read(file([at("Sam's kitchen")])), device);
+		expect((await device.sessions.get('g1'))?.location).toBe("Sam's kitchen");
+		const fresh = await restoredElsewhere(device);
+		expect((await fresh.sessions.get('g1'))?.location).toBe("Sam's kitchen");
+	});
+
+	it('opens a backup of a build before locations, whose games have none', async () => {
+		const device = freshDb();
+		await importBackup(await read(file([notepadGame('g1', 2)])), device);
+		expect((await device.sessions.get('g1'))?.location).toBeUndefined();
+	});
+
+	it('refuses a location that is no line of text, naming the game and the field', async () => {
+		for (const location of ['Home\nAway', '\u200b', 'x'.repeat(TITLE_MAX_LENGTH + 1), 42, {}]) {
+			const reason = await refusal(file([at(location)]));
+			expect(reason).toMatch(
+				/^This backup is damaged: the "location" of game 1 in the file \("Hearts"\) /
+			);
+		}
+	});
+});

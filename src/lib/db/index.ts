@@ -3,6 +3,12 @@
  * moment something is entered, so closing the tab never loses what the screen showed as saved.
  */
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
+import {
+	cleanLocation,
+	LOCATION_MAX_LENGTH,
+	locationProblem,
+	type LocationProblem
+} from '../core/locations';
 import { nameProblem } from '../core/names';
 import { ConflictError, storageFault } from './errors';
 import { haltStorage as halt, resumeStorage as resume, storageHalted } from './halt';
@@ -78,15 +84,18 @@ export async function afterFailedWrite<T>(
 
 /** Creates a session with no events yet and returns its row. */
 export async function createSession(
-	input: Pick<SessionRow, 'game' | 'title' | 'players' | 'houseRules'>,
+	input: Pick<SessionRow, 'game' | 'title' | 'players' | 'houseRules' | 'location'>,
 	database: TablemateDB = db
 ): Promise<SessionRow> {
 	// What a backup refuses, no screen may store: the device's own backup must always restore.
 	for (const p of input.players) refuseBadName(p.name);
+	const { location, ...rest } = input;
+	const place = refuseBadLocation(location);
 	const now = Date.now();
 	const row: SessionRow = {
 		id: newId(),
-		...input,
+		...rest,
+		...(place ? { location: place } : {}),
 		status: 'active',
 		createdAt: now,
 		updatedAt: now,
@@ -101,8 +110,13 @@ export async function createSession(
 		let room = ROSTER_MAX_PLAYERS - (await database.players.count());
 		for (const p of input.players) {
 			const existing = await database.players.get(p.id);
+			// A regular keeps their own colour: the table's may differ where two chose the same one.
 			if (existing)
-				await database.players.update(p.id, { lastUsedAt: now, name: p.name, colour: p.colour });
+				await database.players.update(p.id, {
+					lastUsedAt: now,
+					name: p.name,
+					colour: existing.colour ?? p.colour
+				});
 			else if (room-- > 0)
 				await database.players.add({
 					id: p.id,
@@ -293,19 +307,21 @@ export async function deleteSession(id: string, database: TablemateDB = db): Pro
 }
 
 /**
- * Changes what the table decides about a session outside its log: its title, and whether the
- * table ended it early. The status that follows is the caller's to compute (see SessionStore),
+ * Changes what the table decides about a session outside its log: its title, where it was played
+ * (an empty location removes it), and whether the table ended it early. The status that follows is the caller's to compute (see SessionStore),
  * and so is `summary`, the play that follows, written in the same transaction. Without one, the
  * old summary is deleted, to be built again from the log.
  */
 export async function updateSession(
 	id: string,
-	changes: Partial<Pick<SessionRow, 'title' | 'status' | 'endedByTable'>>,
+	changes: Partial<Pick<SessionRow, 'title' | 'status' | 'endedByTable' | 'location'>>,
 	database: TablemateDB = db,
 	summary?: SummaryOf
 ): Promise<void> {
+	const { location, ...rest } = changes;
+	const moved = 'location' in changes ? { location: refuseBadLocation(location) || undefined } : {};
 	await database.transaction('rw', [database.sessions, database.summaries], async () => {
-		await database.sessions.update(id, { ...changes, updatedAt: Date.now() });
+		await database.sessions.update(id, { ...rest, ...moved, updatedAt: Date.now() });
 		await keepSummary(database, id, summary);
 	});
 	announceChange();
@@ -399,6 +415,22 @@ function refuseBadName(name: string): void {
 	const problem = nameProblem(name);
 	if (problem) throw new Error(`a player's name ${problem}`);
 }
+
+/**
+ * The location as stored ('' for none); throws, in words that follow "This could not be saved",
+ * when it cannot be one (a backup would refuse it). The screens check first, in their language.
+ */
+function refuseBadLocation(location: string | undefined): string {
+	const problem = locationProblem(location ?? '');
+	if (problem) throw new Error(`the location ${LOCATION_REFUSALS[problem]}`);
+	return cleanLocation(location ?? '');
+}
+
+const LOCATION_REFUSALS: Record<LocationProblem, string> = {
+	'line-break': 'holds a line break',
+	invisible: 'has no character that can be seen',
+	'too-long': `is longer than ${LOCATION_MAX_LENGTH} characters`
+};
 
 /** Removes a player from the roster; sessions keep their own copy of names. */
 export async function deletePlayer(id: string, database: TablemateDB = db): Promise<void> {

@@ -14,6 +14,7 @@ import {
 import {
 	peekDraft,
 	peekHome,
+	peekLocations,
 	peekPlayers,
 	peekRecent,
 	peekSessions,
@@ -158,5 +159,55 @@ describe("a tool's history read without Dexie", () => {
 			'first'
 		]);
 		expect(peeked).toEqual(kept);
+	});
+});
+
+describe('locations', () => {
+	const players = [{ id: 'a', name: 'A' }];
+
+	it('stores a game with its location, changes and removes it, and refuses one that cannot show', async () => {
+		const database = new TablemateDB(`locations-${Date.now()}`);
+		const game = await createSession(
+			{ game: 'transform', title: 't', players, houseRules: {}, location: "  Sam's   kitchen " },
+			database
+		);
+		expect((await database.sessions.get(game.id))?.location).toBe("Sam's kitchen");
+		await updateSession(game.id, { location: 'Café Meeple' }, database);
+		expect((await database.sessions.get(game.id))?.location).toBe('Café Meeple');
+		await updateSession(game.id, { location: '  ' }, database);
+		const row = await database.sessions.get(game.id);
+		expect(row && 'location' in row).toBe(false);
+		await expect(updateSession(game.id, { location: 'Home\nAway' }, database)).rejects.toThrow(
+			'the location holds a line break'
+		);
+		await expect(
+			createSession(
+				{ game: 'transform', title: 'u', players, houseRules: {}, location: '\u200b' },
+				database
+			)
+		).rejects.toThrow('the location has no character that can be seen');
+		expect(await database.sessions.count()).toBe(1);
+		database.close();
+	});
+
+	it('suggests the locations of the newest games, the most used first, without Dexie', async () => {
+		const name = `peek-locations-${Date.now()}`;
+		const database = new TablemateDB(name);
+		for (const location of ['Club', 'Home', 'home', undefined, 'Café']) {
+			await createSession(
+				{ game: 'transform', title: 'x', players, houseRules: {}, location },
+				database
+			);
+			await new Promise((r) => setTimeout(r, 2));
+		}
+		database.close();
+		expect((await peekLocations(10, name))?.map((l) => [l.name, l.plays])).toEqual([
+			['home', 2],
+			['Café', 1],
+			['Club', 1]
+		]);
+		// Only the newest three games: Club, played before them, is not offered.
+		expect((await peekLocations(3, name))?.map((l) => l.name)).toEqual(['Café', 'home']);
+		expect(await peekLocations(10, `nothing-${Date.now()}`)).toEqual([]);
 	});
 });

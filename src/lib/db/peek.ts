@@ -5,6 +5,7 @@
  * it closes its connection at once so it never blocks Dexie's upgrades.
  */
 import { DB_NAME, orderSessions } from './name';
+import { locationsOf, type LocationUse } from '../core/locations';
 import type { Play } from '../core/plays';
 import type { DraftRow, PlayerRow, RecentRow, SessionRow, SettingRow, SummaryRow } from './schema';
 
@@ -197,5 +198,27 @@ export function peekRecent(kind: string, name = DB_NAME): Promise<RecentRow[] | 
 		// Dexie's where('kind').equals(kind).sortBy('at'): the index's order, then a stable sort.
 		const rows = stores.recent!.index('kind').getAll(kind);
 		return () => (rows.result as RecentRow[]).sort((a, b) => a.at - b.at).reverse();
+	});
+}
+
+/**
+ * The locations of the `newest` games changed last (core/locations.ts: most used first), for the
+ * new-game screen's suggestions; reading every game of years of play is not needed for those.
+ * Null when storage cannot be read.
+ */
+export function peekLocations(newest: number, name = DB_NAME): Promise<LocationUse[] | null> {
+	return readSessions(name, [] as LocationUse[], (store) => {
+		const seen: { location?: string; date: number }[] = [];
+		const cursor = store.index('updatedAt').openCursor(null, 'prev');
+		cursor.onsuccess = () => {
+			const at = cursor.result;
+			if (!at || seen.length >= newest) return;
+			const row = at.value as Partial<SessionRow>;
+			if (typeof row.location === 'string' && typeof row.createdAt === 'number')
+				seen.push({ location: row.location, date: row.createdAt });
+			else seen.push({ date: 0 });
+			at.continue();
+		};
+		return () => locationsOf(seen);
 	});
 }

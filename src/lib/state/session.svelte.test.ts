@@ -519,3 +519,21 @@ describe('SessionStore snapshots', () => {
 		store.destroy();
 	});
 });
+
+describe('SessionStore.setLocation', () => {
+	it("changes an ended game's location with its play, so Stats counts it there at once", async () => {
+		const store = await openNew();
+		await store.dispatch({ type: 'add', p: 0, n: 30 });
+		const before = (await db.summaries.get(store.id))?.play;
+		await store.setLocation("Sam's kitchen");
+		expect(store.session?.location).toBe("Sam's kitchen");
+		const summary = await db.summaries.get(store.id);
+		expect(summary?.play?.location).toBe("Sam's kitchen");
+		// The play is the same as before but for its location.
+		expect(summary?.play).toEqual({ ...before, location: "Sam's kitchen" });
+		await store.setLocation('');
+		expect((await db.summaries.get(store.id))?.play?.location).toBeUndefined();
+		expect((await db.sessions.get(store.id))?.location).toBeUndefined();
+		store.destroy();
+	});
+});

@@ -457,6 +457,20 @@ export class SessionStore<State = unknown> {
 		return this.dispatch({ type: step });
 	}
 
+	/**
+	 * Changes where the game was played ('' for nowhere), with the play that follows, so Stats
+	 * counts it at its new location at once. Throws what storage says, for the screen to show.
+	 */
+	async setLocation(location: string): Promise<void> {
+		await this.#ready;
+		const folder = this.#folder;
+		if (!folder || !this.session) throw new Error('the game is still loading');
+		const summary = this.#summaryOf(folder.state, this.#lifeAfter());
+		await updateSession(this.id, { location }, undefined, summary);
+		const stored = await db.sessions.get(this.id);
+		if (stored) this.session = stored;
+	}
+
 	/** The table ends the game before its rules do (finishes it), or reopens it. */
 	endByTable(ended: boolean): Promise<WriteResult> {
 		return this.lifeStep(ended ? 'finish' : 'reopen');

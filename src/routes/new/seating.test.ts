@@ -55,6 +55,7 @@ describe('restoreNewGame', () => {
 			],
 			newName: 'Cy',
 			title: 'Friday',
+			location: "Sam's kitchen",
 			houseRules: { naturals: 'zero' },
 			rulesFor: 'subsets'
 		};
@@ -68,6 +69,7 @@ describe('restoreNewGame', () => {
 				seats: [{ id: 'a', name: 'Ada' }, { id: 'a', name: 'Ada again' }, { name: 7 }, null],
 				newName: 'x'.repeat(500),
 				title: 42,
+				location: 'x'.repeat(61),
 				houseRules: ['not', 'an', 'object'],
 				rulesFor: 'chess'
 			},
@@ -79,9 +81,12 @@ describe('restoreNewGame', () => {
 			seats: [{ id: 'a', name: 'Ada' }],
 			newName: '',
 			title: '',
+			location: '',
 			houseRules: {},
 			rulesFor: null
 		});
+		// A draft of an older build, without a location, has none.
+		expect(restoreNewGame({ game: 'subsets' }, isGame)?.location).toBe('');
 	});
 });
 

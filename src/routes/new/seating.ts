@@ -1,4 +1,5 @@
 /** The new-game screen's refusals about who sits at the table, as plain sentences. */
+import { LOCATION_MAX_LENGTH } from '$lib/core/locations';
 
 /** "3 or 4", "2 to 6": the number of players a game takes. */
 export function playerRange(min: number, max: number): string {
@@ -48,6 +49,8 @@ export interface NewGameForm<G extends string = string> {
 	seats: Seat[];
 	newName: string;
 	title: string;
+	/** Where the game is played, as typed ('' for nowhere said). */
+	location: string;
 	houseRules: Record<string, unknown>;
 	rulesFor: G | null;
 }
@@ -86,6 +89,7 @@ export function restoreNewGame<G extends string>(
 		seats: seats.filter((s, i) => seats.findIndex((o) => o.id === s.id) === i),
 		newName: isText(d.newName, 40) ? d.newName : '',
 		title: isText(d.title, 60) ? d.title : '',
+		location: isText(d.location, LOCATION_MAX_LENGTH) ? d.location : '',
 		houseRules: rules,
 		rulesFor: typeof d.rulesFor === 'string' && isGame(d.rulesFor) ? d.rulesFor : null
 	};
