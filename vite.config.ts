@@ -68,7 +68,8 @@ export default defineConfig({
 				globIgnores: ['client/_app/immutable/chunks/rules-*.js'],
 				runtimeCaching: [
 					{
-						urlPattern: ({ url }) => RULES_TEXT_CHUNK.test(url.pathname),
+						// A RegExp, not a function: the worker is written out without this file's imports.
+						urlPattern: RULES_TEXT_CHUNK,
 						handler: 'CacheFirst',
 						options: { cacheName: RULES_TEXT_CACHE, expiration: { maxEntries: 40 } }
 					}
