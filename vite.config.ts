@@ -7,6 +7,8 @@ import { buildIdPlugin } from './scripts/build-id.mjs';
 import { watPlugin } from './scripts/wat.mjs';
 import { basePath } from './scripts/base-path.mjs';
 import { paraglideOptions } from './scripts/messages.mjs';
+import { rulesTextChunkNames } from './scripts/rules-chunks.mjs';
+import { RULES_TEXT_CACHE, RULES_TEXT_CHUNK } from './src/lib/rules/offline-cache.js';
 
 // Where the app lives on its host: '/' at a domain's root, '/tablemate/' under BASE_PATH=/tablemate.
 const appRoot = `${basePath}/`;
@@ -23,6 +25,8 @@ export default defineConfig({
 		sveltekit(),
 		// `.wat` imports: WebAssembly kernels compiled from their text at build time.
 		watPlugin(),
+		// Each game's rules in each language is a file of its own name, for the service worker below.
+		rulesTextChunkNames(),
 		// Each build's id, so `npm test` reuses a preview server only when it serves this build.
 		buildIdPlugin(),
 		SvelteKitPWA({
@@ -58,6 +62,17 @@ export default defineConfig({
 				globPatterns: [
 					'client/**/*.{js,css,ico,png,svg,webp,woff,woff2,webmanifest}',
 					'prerendered/**/*.html'
+				],
+				// Each phone keeps the rules of its own language only (src/lib/rules/offline-cache.ts):
+				// none are precached; the ones a phone reads are cached when they are first loaded.
+				globIgnores: ['client/_app/immutable/chunks/rules-*.js'],
+				runtimeCaching: [
+					{
+						// A RegExp, not a function: the worker is written out without this file's imports.
+						urlPattern: RULES_TEXT_CHUNK,
+						handler: 'CacheFirst',
+						options: { cacheName: RULES_TEXT_CACHE, expiration: { maxEntries: 40 } }
+					}
 				],
 				// Routes carry their state in the query string (/session?id=...): match the precached
 				// shell whatever the parameters are.

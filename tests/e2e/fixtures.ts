@@ -10,6 +10,7 @@ import { statfsSync } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RULES_TEXT_CACHE } from '../../src/lib/rules/offline-cache.js';
 
 /** Where `vite preview` serves the built app (playwright.config.ts: E2E_PORT, else 4173). */
 export const ORIGIN = `http://localhost:${process.env.E2E_PORT || 4173}`;
@@ -114,6 +115,22 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 		await page.reload();
 		await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 	}
+}
+
+/**
+ * Waits until the rules of the language read are kept for offline use: they are not precached,
+ * the app caches them once the service worker runs (src/lib/state/rules-offline.ts), one file per
+ * game.
+ */
+export async function waitForRulesKept(page: Page): Promise<void> {
+	await expect
+		.poll(() =>
+			page.evaluate(
+				async (name) => (await (await caches.open(name)).keys()).length,
+				RULES_TEXT_CACHE
+			)
+		)
+		.toBeGreaterThanOrEqual(5);
 }
 
 /**
@@ -256,6 +273,7 @@ export const test = base.extend<
 	goOffline: async ({ page }, use) => {
 		await use(async (target = page) => {
 			await waitForServiceWorker(target);
+			await waitForRulesKept(target);
 			await target.context().setOffline(true);
 		});
 	},

@@ -19,7 +19,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyBuild, COPY_BUILD_TIMEOUT, ROOT } from './copy-build';
-import { expect, expectEntries, test, waitForServiceWorker } from './fixtures';
+import { expect, expectEntries, test, waitForRulesKept, waitForServiceWorker } from './fixtures';
 import { joinAddressOfQr } from './qr';
 
 interface Stack {
@@ -211,6 +211,7 @@ stackTest(
 		}
 
 		// No network: every screen still opens, and a game is started and kept.
+		await waitForRulesKept(page);
 		await context.setOffline(true);
 		await page.reload();
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

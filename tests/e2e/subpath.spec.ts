@@ -15,7 +15,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { copyBuild, COPY_BUILD_TIMEOUT, ROOT, type CopyBuild } from './copy-build';
-import { MAIN_SCREENS, expect, expectEntries, test, waitForServiceWorker } from './fixtures';
+import {
+	MAIN_SCREENS,
+	expect,
+	expectEntries,
+	test,
+	waitForRulesKept,
+	waitForServiceWorker
+} from './fixtures';
 import { joinAddressOfQr } from './qr';
 import { freePort } from './relay';
 import { staticHost } from './static-host';
@@ -171,6 +178,7 @@ subpathTest(
 		}
 
 		// Offline: a screen opened and reloaded, then a game started by tapping through the app.
+		await waitForRulesKept(page);
 		await context.setOffline(true);
 		await page.goto(`${app}rules/permutations`);
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Permutations/);

@@ -7,7 +7,8 @@
 import type { GameEngine, GameEvent, GameId, HouseRuleField, SessionPlayer } from '../core/engine';
 import type { TypedEngine } from '../core/events';
 import type { PlayFacts } from '../core/plays';
-import type { RulesDoc } from '../rules/types';
+import { assembleRules } from '../rules/assemble';
+import type { RulesDoc, RulesLayout, RulesText } from '../rules/types';
 import { countOf, eitherOf } from '../core/words';
 
 export interface GameInfo {
@@ -144,7 +145,34 @@ export interface GameModule {
 }
 
 const gameModules = import.meta.glob<GameModule>('./*/game.ts');
-const rulesModules = import.meta.glob<{ rules: RulesDoc }>('./*/rules.ts');
+const rulesLayouts = import.meta.glob<{ LAYOUT: RulesLayout }>('./*/rules.ts');
+
+/** A game's rules in one language, and where the module came from (to keep it offline). */
+export interface RulesTextModule {
+	text: RulesText;
+	url: string;
+}
+
+/**
+ * One module per game and language: a phone downloads only the rules of the language it reads,
+ * when it first opens them or once the app is kept offline (state/rules-offline.ts). They are
+ * left out of the service worker's precache (vite.config.ts) for the same reason.
+ */
+const rulesTexts = import.meta.glob<RulesTextModule>('./*/rules-text/{en,de,fr,es}.ts');
+
+/** The language rules fall back to where a game has no text in the one asked for. */
+const RULES_FALLBACK = 'en';
+
+/** Loads a game's rules text in `language` (English where it has none), or undefined. */
+export async function loadRulesText(
+	id: GameId,
+	language: string
+): Promise<RulesTextModule | undefined> {
+	const load =
+		rulesTexts[`./${id}/rules-text/${language}.ts`] ??
+		rulesTexts[`./${id}/rules-text/${RULES_FALLBACK}.ts`];
+	return load?.();
+}
 
 /** Loads a game's engine and house rules; rejects with a plain message when it is not built yet. */
 export async function loadGame(id: GameId): Promise<GameModule> {
@@ -158,15 +186,16 @@ export function isPlayable(id: GameId): boolean {
 	return `./${id}/game.ts` in gameModules;
 }
 
-/** Loads a game's rules text, or undefined when it is not written yet. */
-export async function loadRules(id: GameId): Promise<RulesDoc | undefined> {
-	const load = rulesModules[`./${id}/rules.ts`];
-	return load ? (await load()).rules : undefined;
+/** Loads a game's rules page in `language`, or undefined when it is not written yet. */
+export async function loadRules(id: GameId, language: string): Promise<RulesDoc | undefined> {
+	const layout = rulesLayouts[`./${id}/rules.ts`];
+	const [module, text] = await Promise.all([layout?.(), loadRulesText(id, language)]);
+	return module && text ? assembleRules(module.LAYOUT, text.text) : undefined;
 }
 
-/** Loads every game's rules that exist, in the order of `games`. */
-export async function loadAllRules(): Promise<RulesDoc[]> {
-	const docs = await Promise.all(games.map((g) => loadRules(g.id)));
+/** Loads every game's rules that exist in `language`, in the order of `games`. */
+export async function loadAllRules(language: string): Promise<RulesDoc[]> {
+	const docs = await Promise.all(games.map((g) => loadRules(g.id, language)));
 	return docs.filter((d): d is RulesDoc => !!d);
 }
 

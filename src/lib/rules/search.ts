@@ -1,5 +1,4 @@
 /** Offline full-text search over every game's rules: small enough to scan on each keystroke. */
-import { countOf } from '../core/words';
 import type { RuleEntry, RulesDoc } from './types';
 
 export interface RuleHit {
@@ -116,13 +115,21 @@ function answers(word: string, wordStem: string, term: Term): boolean {
 	return term.stem.length >= 4 && wordStem.startsWith(term.stem);
 }
 
-/** Entries of all documents that contain every word of the query, best first. */
-export function searchRules(docs: readonly RulesDoc[], query: string, limit = 50): RuleHit[] {
+/**
+ * Entries of all documents that contain every word of the query, best first. The rulings are a
+ * section titled `rulingsTitle` (the page's own title for them, in the language read).
+ */
+export function searchRules(
+	docs: readonly RulesDoc[],
+	query: string,
+	limit = 50,
+	rulingsTitle = 'Rulings'
+): RuleHit[] {
 	const terms: Term[] = wordsOf(query).map((word) => ({ word, stem: stem(word) }));
 	if (terms.length === 0) return [];
 	const hits: RuleHit[] = [];
 	for (const doc of docs) {
-		const sections = [...doc.sections, { title: 'Rulings', entries: doc.rulings }];
+		const sections = [...doc.sections, { title: rulingsTitle, entries: doc.rulings }];
 		for (const section of sections) {
 			for (const entry of section.entries) {
 				const words = wordsOf(`${section.title} ${entry.text}`);
@@ -142,10 +149,4 @@ export function searchRules(docs: readonly RulesDoc[], query: string, limit = 50
 		}
 	}
 	return hits.sort((a, b) => b.score - a.score).slice(0, limit);
-}
-
-/** What a search found, in words: "3 rules found." or "No rule mentions “zzzz”.". */
-export function searchSummary(query: string, found: number): string {
-	if (found === 0) return `No rule mentions “${query.trim()}”.`;
-	return `${countOf(found, 'rule')} found.`;
 }

@@ -32,3 +32,30 @@ export interface RulesDoc {
 	sections: RuleSection[];
 	rulings: RuleEntry[];
 }
+
+/** An entry's place on the page, the same in every language: its id, number and house-rule flag. */
+export type RuleSlot = Omit<RuleEntry, 'text'>;
+
+/**
+ * A game's rules page without its words (each game's `rules.ts`): the sections in order, each a
+ * list of entries, then the rulings. Every language's text fills the same slots, so a ruling has
+ * one id and one number in all of them.
+ */
+export interface RulesLayout {
+	game: GameId;
+	licence?: string;
+	sections: RuleSlot[][];
+	rulings: RuleSlot[];
+}
+
+/**
+ * A game's rules page in one language (each game's `rules-text/<language>.ts`): the title, the
+ * credit, the summary, one title per section of the layout, and the words of every entry by id.
+ */
+export interface RulesText {
+	title: string;
+	credit: string;
+	summary: string;
+	sections: string[];
+	entries: Readonly<Record<string, string>>;
+}

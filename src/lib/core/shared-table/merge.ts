@@ -63,29 +63,6 @@ export interface MergedLog<State = unknown> {
 	state: State;
 }
 
-/** The rule that orders the entries, in one sentence for the rules screens (see `orderEntries`). */
-export const ORDER_RULE =
-	'When two phones record an entry for the same point of the game, the one made while its phone was in step with the table counts first, then the one made earlier by its clock; the other is not counted and stays listed, so it can be added again.';
-
-/**
- * Which phone may record what, in one sentence for the rules screens beside `ORDER_RULE`. Open
- * entries (a notepad round holds every player's score) come from any phone at the table the host
- * has not removed: one phone often keeps the score for everyone, and tying a round to one
- * player's phone would break that. What protects them is that each is signed by the phone that
- * made it and kept by every phone, so none can be forged, changed or deleted by another, only
- * answered by a later entry that everyone sees. Secret moves are one player's own, so they are
- * tied to that player's phone (core/shared-table/secret.ts `senderProblem`).
- */
-export const WHO_RECORDS_RULE =
-	"Any phone at the table that the host has not removed may record a round for every player, since one phone often keeps the score for all; each entry names the phone that made it, and no other phone can change or remove it. A secret move counts only from the phone of the player it is for, or from the host's phone for a player who has no phone of their own.";
-
-/**
- * Which phone plays a player when two chose the same one, in one sentence for the rules screens
- * beside `WHO_RECORDS_RULE` (core/shared-table/trust.ts `seatHolders`).
- */
-export const SEAT_RULE =
-	'When two phones choose the same player, the one that chose first by its clock plays them (at the same moment, the one whose id comes first), on every phone alike; the other is asked to choose another player.';
-
 /** The reason given for an entry made offline while the table recorded another in step. */
 export function madeOffline(winner: SharedEntry): string {
 	return `It was made while its phone was offline, and meanwhile ${winner.by} recorded an entry for the same point of the game in step with the table, which counts first. Check the game as it is now and add it again if it still applies.`;

@@ -425,7 +425,7 @@ export async function openedSecrets(
  * host's removals, the same on every phone whatever order the records arrive in: of the phones
  * not removed that claim a player, the one that claimed first (`claimed`, by its clock; a record
  * without it after every one with it) holds the seat, and of two at the same moment, the one
- * whose id comes first. See `SEAT_RULE` (core/shared-table/merge.ts).
+ * whose id comes first. The rules page says it (message `rules_shared_seat`).
  */
 export function seatHolders(
 	members: ReadonlyMap<string, PhoneRecord>,

@@ -3,7 +3,12 @@ import { isViolation, type GameEvent, type RuleViolation } from '../../core/engi
 import { scoreboardText } from '../../core/scoreboard';
 import { describeEvent, engine } from './game';
 import { firstSeatOf, roundAt, type NotepadRules, type NotepadState } from './engine';
-import { RULE, rules as rulesDoc } from './rules';
+import { RULE, LAYOUT } from './rules';
+import { text as englishRules } from './rules-text/en';
+import { assembleRules } from '../../rules/assemble';
+
+/** The rules page in English, as a phone reading English shows it. */
+const rulesDoc = assembleRules(LAYOUT, englishRules);
 
 const players = [
 	{ id: 'a', name: 'Ada' },

@@ -2,7 +2,7 @@
  * How the notepad works, as a rules page: it referees no game, so its entries say what the app
  * does with the scores the table writes down. Refusals cite these ids.
  */
-import type { RuleEntry, RulesDoc } from '../../rules/types';
+import type { RulesLayout } from '../../rules/types';
 
 /** Ids of the entries the engine cites, so a refusal and the page always agree. */
 export const RULE = {
@@ -23,90 +23,31 @@ export const RULE = {
 	first: 'notepad-12'
 } as const;
 
-const entries: RuleEntry[] = [
-	{
-		id: RULE.setup,
-		number: '1',
-		text: 'A notepad game has the name of the game being played and says how it is won: the highest or the lowest total.'
-	},
-	{
-		id: RULE.players,
-		number: '1b',
-		text: 'It takes 1 to 12 players, each with a name of their own: no empty name, and no two players with the same name at one table.'
-	},
-	{
-		id: RULE.round,
-		number: '2',
-		text: 'Scores are written down a round at a time: one score for every player in each round.'
-	},
-	{
-		id: RULE.blank,
-		number: '2b',
-		text: 'When the table chose it at the start, a score left blank counts as 0, so a round of mostly zeros needs only the other scores typed. Otherwise every score must be typed, zeros too.'
-	},
-	{
-		id: RULE.scores,
-		number: '3',
-		text: 'A score is a whole number, or, when the table chose decimal scores at the start, a number with up to 2 decimal places, added up exactly as written. It may be zero or negative; totals add up every round.'
-	},
-	{
-		id: RULE.note,
-		number: '4',
-		text: 'Each round may have a short note, such as who dealt or what was special about it.'
-	},
-	{
-		id: RULE.correct,
-		number: '5',
-		text: 'Any score of a round already written down can be corrected. A correction is kept in the game’s history like every other entry, and undo takes it back.'
-	},
-	{
-		id: RULE.winBy,
-		number: '6',
-		text: 'The player with the best total leads: the highest total, or the lowest when the table chose that the lowest total wins. Once the game is over, the leaders are the winners.'
-	},
-	{
-		id: RULE.ties,
-		number: '6b',
-		text: 'Players with the same total share their place, and the next place is skipped: two players sharing first place are followed by the third.'
-	},
-	{
-		id: RULE.target,
-		number: '7',
-		text: 'With a target score, the game ends at the end of the round in which any player’s total reaches the target or goes past it. No round can be added after that.'
-	},
-	{
-		id: RULE.rounds,
-		number: '8',
-		text: 'With a fixed number of rounds, the game ends once that many rounds are written down, and no round can be added after that.'
-	},
-	{
-		id: RULE.endedByTable,
-		number: '9',
-		text: 'Without a target or a fixed number of rounds, the game goes on until the table marks it as finished. The table may also abandon a game: nobody wins it. Either can be reopened.'
-	},
-	{
-		id: RULE.join,
-		number: '10',
-		text: 'A player may join a game already under way, between two rounds. They take the next seat and start with the score the table gives them (0 unless it says otherwise), which stands for every round played before they came; the rounds before show no score for them.'
-	},
-	{
-		id: RULE.rename,
-		number: '11',
-		text: 'A player’s name can be changed during a game. The new name is for this game only: the list of regular players keeps its own, Stats go on counting them as the same player under that name, and the change is kept in the game’s history like every other entry.'
-	},
-	{
-		id: RULE.first,
-		number: '12',
-		text: 'The player in the first seat deals or plays first in round 1; the role then passes to the next seat each round, round the table in seat order, a player who joined included.'
-	}
-];
-
-export const rules: RulesDoc = {
+/**
+ * Where each entry of the rules page stands, its number and whether a table may change it: the
+ * same in every language. The words are in rules-text/<language>.ts, one module per language,
+ * loaded only when a phone reads that language (games/registry.ts).
+ */
+export const LAYOUT: RulesLayout = {
 	game: 'notepad',
-	title: 'Other game (score notepad)',
-	credit: 'A score notepad for any game: it has no designer of its own.',
-	summary:
-		'Keeps the scores of any game the table plays, round by round, with running totals and the leader, and ends the game by a target score or a fixed number of rounds when the table asks.',
-	sections: [{ title: 'How the notepad works', entries }],
+	sections: [
+		[
+			{ id: RULE.setup, number: '1' },
+			{ id: RULE.players, number: '1b' },
+			{ id: RULE.round, number: '2' },
+			{ id: RULE.blank, number: '2b' },
+			{ id: RULE.scores, number: '3' },
+			{ id: RULE.note, number: '4' },
+			{ id: RULE.correct, number: '5' },
+			{ id: RULE.winBy, number: '6' },
+			{ id: RULE.ties, number: '6b' },
+			{ id: RULE.target, number: '7' },
+			{ id: RULE.rounds, number: '8' },
+			{ id: RULE.endedByTable, number: '9' },
+			{ id: RULE.join, number: '10' },
+			{ id: RULE.rename, number: '11' },
+			{ id: RULE.first, number: '12' }
+		]
+	],
 	rulings: []
 };

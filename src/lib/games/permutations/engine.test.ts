@@ -26,7 +26,12 @@ import {
 	type PermutationsState
 } from './engine';
 import { engine as edge } from './game';
-import { RULE, rules } from './rules';
+import { RULE, LAYOUT } from './rules';
+import { text as englishRules } from './rules-text/en';
+import { assembleRules } from '../../rules/assemble';
+
+/** The rules page in English, as a phone reading English shows it. */
+const rules = assembleRules(LAYOUT, englishRules);
 
 // A simple deck for hand-written cases: 1-12 red, 13-24 yellow, 25-36 green, 37-48 blue.
 const colourOf = (n: number): Colour =>

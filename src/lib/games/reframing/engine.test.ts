@@ -17,7 +17,12 @@ import {
 	type ReframingState
 } from './engine';
 import { engine as edge } from './game';
-import { rules } from './rules';
+import { LAYOUT } from './rules';
+import { text as englishRules } from './rules-text/en';
+import { assembleRules } from '../../rules/assemble';
+
+/** The rules page in English, as a phone reading English shows it. */
+const rules = assembleRules(LAYOUT, englishRules);
 
 const IDS = ['a', 'b', 'c', 'd', 'e', 'f'];
 

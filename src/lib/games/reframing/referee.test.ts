@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { sayInEnglish } from '../../i18n/said';
 import { answerBatchLine } from '../../core/referee';
 import { referee } from './referee';
-import { RULE, rules } from './rules';
+import { RULE, LAYOUT } from './rules';
+import { text as englishRules } from './rules-text/en';
+import { assembleRules } from '../../rules/assemble';
+
+/** The rules page in English, as a phone reading English shows it. */
+const rules = assembleRules(LAYOUT, englishRules);
 
 /** One batch line in, the parsed JSON line out, as the CLI would print it. */
 function ask(line: unknown): Record<string, unknown> {

@@ -20,8 +20,13 @@ import {
 } from './engine';
 import type { CheckResult } from './checker';
 import { subsetsEvent } from './events';
-import { RULE, rules } from './rules';
+import { RULE, LAYOUT } from './rules';
+import { text as englishRules } from './rules-text/en';
+import { assembleRules } from '../../rules/assemble';
 import { createFakeChecker } from './test/fake-checker';
+
+/** The rules page in English, as a phone reading English shows it. */
+const rules = assembleRules(LAYOUT, englishRules);
 
 const engine = createSubsetsEngine(createFakeChecker());
 /** The same engine as the app holds it: every entry read through the event schema first. */

@@ -1,5 +1,5 @@
 /** The Subsets rules page: the game in numbered entries in our own words, then the rulings. */
-import type { RuleEntry, RulesDoc } from '../../rules/types';
+import type { RulesLayout } from '../../rules/types';
 
 /** Ids of the entries that the engine cites when it refuses an event. */
 export const RULE = {
@@ -49,183 +49,67 @@ export const RULE = {
 } as const;
 
 /**
- * An entry split off an older one keeps the older number with a letter (6 and 6b; 12b, 12c and
- * 12d), so ids that bookmarks and recorded refusals already cite keep their meaning.
+ * Where each entry of the rules page stands, its number and whether a table may change it: the
+ * same in every language. The words are in rules-text/<language>.ts, one module per language,
+ * loaded only when a phone reads that language (games/registry.ts).
  */
-type EntryNumber = number | `${number}${'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j'}`;
-
-function entry(n: EntryNumber, text: string): RuleEntry {
-	return { id: `subsets-${n}`, number: String(n), text };
-}
-
-function ruling(n: EntryNumber, text: string, houseRule = false): RuleEntry {
-	return { id: `subsets-ruling-${n}`, number: `R${n}`, text, ...(houseRule ? { houseRule } : {}) };
-}
-
-export const rules: RulesDoc = {
+export const LAYOUT: RulesLayout = {
 	game: 'subsets',
-	title: 'Subsets',
-	credit: 'Designer unknown; from a game sheet dated January 20, 2018.',
-	summary:
-		'Each card shows a set. Draw a card and take any face-up pile whose top card is a subset of it; the player with the most cards at the end wins.',
 	sections: [
-		{
-			title: 'Playing',
-			entries: [
-				entry(1, 'The game is made for 3 or 4 players; the app lets 2 to 6 play.'),
-				entry(
-					'1b',
-					'Your goal is to have as many cards as you can in front of you when the deck runs out.'
-				),
-				entry(2, 'Shuffle the deck and put it face down.'),
-				entry(
-					'2b',
-					'Deal one card face up in front of each player: it is the start of that player’s first pile.'
-				),
-				entry(
-					3,
-					'On your turn, take the top card of the deck and show it to everyone. Call the set on it S.'
-				),
-				entry(
-					4,
-					'If the top card of any face-up pile, yours or another player’s, shows a subset of S, you may put your card on that pile and move the whole pile in front of you. This is stealing the pile.'
-				),
-				entry(5, 'If you do not steal, put your card face up in front of you as a new pile.'),
-				entry(6, 'Only the top card of a face-up pile counts when you look for a subset of S.'),
-				entry('6b', 'A face-down pile can never be stolen.'),
-				entry(
-					7,
-					'After your move, count your face-up piles: if there are three or more, turn the largest of them face down.'
-				),
-				entry(8, 'Every move needs the approval of the other players.'),
-				entry('8b', 'In the app, the referee checks the move.'),
-				entry(
-					'8c',
-					'Where the referee cannot decide, the table decides and the app records the answer.'
-				),
-				entry(9, 'A card whose writing does not define a set correctly is an error.'),
-				entry(
-					'9b',
-					'The first player to call “Error!” on an error card takes that card and keeps it face down in front of them.'
-				),
-				entry(10, 'When the deck is used up, the game ends.'),
-				entry(
-					'10b',
-					'At the end, everyone counts the cards in front of them, and the player with the most cards wins.'
-				),
-				entry(
-					11,
-					'Nothing is hidden in this game, so players may help each other choose a pile if they like.'
-				)
-			]
-		},
-		{
-			title: 'How the app referees',
-			entries: [
-				entry(
-					12,
-					'Cards are written the way a maths class writes sets: lists such as {1, 2, 3}, named sets such as ℕ or ℤ, intervals, set-builder notation, unions and intersections.'
-				),
-				entry(
-					'12b',
-					'The app’s card checker reads each card and says whether it is a correct set, an error (with the reason), or beyond what it can read.'
-				),
-				entry(
-					'12c',
-					'The card checker says whether one card is a subset of another, with the reason, or with an element that is in one but not the other.'
-				),
-				entry('12d', 'The card checker never guesses.'),
-				entry(
-					'12e',
-					'Besides lists, intervals and conditions on remainders (very large moduli included), the checker reads conditions with powers of one variable such as x² < 10, the numbers √2, π and e, sums and products of two square roots such as √2 + √5 or √2·√8 (which is 4), sums of several variables such as {2a + 3b : a, b ∈ ℤ} (and whole steps plus a short interval, such as {a + b : a ∈ ℤ, b ∈ (1/3, 1/2)}), and small finite sets, which it checks element by element. The witness it gives may be an exact irrational such as √2, (1 + √5)/2 or √2 + √5. Numbers made of π and e together, such as π + e, π·e or π/e, are placed by bounds that narrow as far as needed, so {π + e} lies in (5, 6) and not in ℤ; nobody knows whether such a number is rational, so a question only that would settle, such as {π + e} ⊆ ℚ, is answered unknown.'
-				),
-				entry(
-					'12f',
-					'The checker also compares grids of fractions with very large denominators, such as {k/1000003 : k ∈ ℤ} and {k/2000006 : k ∈ ℤ}, by their steps and starting points, including such grids cut to an interval and all the real numbers except such a grid. It also tells when several such grids together hold every number of another, by the remainders of the numerators.'
-				),
-				entry(
-					'12g',
-					'Powers of the variable may stand inside remainders, such as x² mod 5 = 4, 3 | n² + 1 or x mod 9 ∈ {0, 1, 8}, over whole numbers and fractions but not over the reals. Modulo a large prime or prime power such a remainder is worked out from the roots of the polynomial, so {x ∈ ℤ | x² + 1 ≡ 0 (mod 1000003)} is empty. The checker also shows that one image of a polynomial lies inside another, such as {k⁶ : k ∈ ℤ} inside {m³ : m ∈ ℤ}.'
-				),
-				entry(
-					'12h',
-					'√, π and e may stand beside the variable in a comparison, such as x + √3 > 2, √5·x ≥ 1 or πx < 1, which gives numbers such as 1/π, and in the rule of an image, such as {k√2 : k ∈ ℤ}, {kπ : k ∈ ℕ} or {√2, 2√2, 3√2, ...}.'
-				),
-				entry(
-					'12i',
-					'The variable may be an exponent: {2^k : k ∈ ℕ}, {2^(2k + 1) : k ∈ ℕ}, {(1/2)^k : k ∈ ℕ} or {n^n : n ∈ ℕ}, and a power may be compared with a number or taken by its remainder, as in {k ∈ ℕ | 2^k mod 7 = 1}. Sums of such powers, such as {2^a + 3^b : a, b ∈ ℕ}, are read too, and a set of powers is shown inside an image when each power is a value of its rule, as {4^k : k ∈ ℕ} inside the squares {n² : n ∈ ℕ}.'
-				),
-				entry(
-					'12j',
-					'Two variables may be linked by a condition, such as {a + b : a, b ∈ ℕ, a < b}, or multiplied, such as {a·b : a, b ∈ ℕ, a, b > 1}. Conditions linking three or more variables are not read.'
-				),
-				entry(
-					13,
-					'If a starting card is an error, the first player to call “Error!” takes it face down as usual.'
-				),
-				entry(
-					'13b',
-					'When a starting card is taken as an error, the same player is dealt another starting card.'
-				),
-				entry(
-					14,
-					'When the checker cannot read a card at all, the table decides whether it is a correct set, and the app records what the table said.'
-				),
-				entry(
-					15,
-					'When the checker cannot tell whether a top card is a subset of S, that pile is marked “ask the table”: it can be stolen only if the table agrees, and the app records that the table agreed.'
-				),
-				entry(16, 'Play goes in seat order, starting with the first seat.'),
-				entry(
-					'16b',
-					'The table tells the app when the deck is used up, and it can only do so between turns.'
-				),
-				entry(
-					17,
-					'When a caller must hand over a face-down card (see the wrong-call house rule), the app takes the error card they captured most recently. If they have none, it takes the card they were handed most recently; if they have none of those either, the top card of their largest face-down pile. A caller with no face-down card gives nothing.'
-				)
-			]
-		}
+		[
+			{ id: RULE.players, number: '1' },
+			{ id: RULE.goal, number: '1b' },
+			{ id: RULE.setup, number: '2' },
+			{ id: RULE.deal, number: '2b' },
+			{ id: RULE.draw, number: '3' },
+			{ id: RULE.steal, number: '4' },
+			{ id: RULE.newPile, number: '5' },
+			{ id: RULE.topOnly, number: '6' },
+			{ id: RULE.faceDownSafe, number: '6b' },
+			{ id: RULE.flip, number: '7' },
+			{ id: RULE.tableAgrees, number: '8' },
+			{ id: RULE.refereeChecks, number: '8b' },
+			{ id: RULE.tableDecides, number: '8c' },
+			{ id: RULE.errorCard, number: '9' },
+			{ id: RULE.errorCapture, number: '9b' },
+			{ id: RULE.end, number: '10' },
+			{ id: RULE.mostCardsWins, number: '10b' },
+			{ id: 'subsets-11', number: '11' }
+		],
+		[
+			{ id: RULE.notation, number: '12' },
+			{ id: RULE.checker, number: '12b' },
+			{ id: RULE.checkerSubsets, number: '12c' },
+			{ id: RULE.checkerNeverGuesses, number: '12d' },
+			{ id: RULE.checkerReads, number: '12e' },
+			{ id: 'subsets-12f', number: '12f' },
+			{ id: 'subsets-12g', number: '12g' },
+			{ id: 'subsets-12h', number: '12h' },
+			{ id: 'subsets-12i', number: '12i' },
+			{ id: 'subsets-12j', number: '12j' },
+			{ id: RULE.errorStartingCard, number: '13' },
+			{ id: RULE.startingCardReplaced, number: '13b' },
+			{ id: RULE.unreadableCard, number: '14' },
+			{ id: RULE.askTheTable, number: '15' },
+			{ id: RULE.turnOrder, number: '16' },
+			{ id: RULE.deckRunsOut, number: '16b' },
+			{ id: RULE.penaltyCard, number: '17' }
+		]
 	],
 	rulings: [
-		ruling(
-			1,
-			'ℕ means the counting numbers 1, 2, 3, ... House rule: a table may let ℕ start at 0 instead.',
-			true
-		),
-		ruling(
-			2,
-			'A subset may be the whole set: A is a subset of S when every element of A is also in S.'
-		),
-		ruling('2b', 'The empty set ∅ is a subset of every set, so a face-up ∅ can always be stolen.'),
-		ruling(3, 'Only the top card of a face-up pile can match.'),
-		ruling('3b', 'When several piles could be stolen, the player picks one.'),
-		ruling(
-			'3c',
-			'Stealing is a choice; a player who does not steal starts a new pile. House rule: a player must steal when the referee has shown that a steal is possible.',
-			true
-		),
-		ruling(
-			4,
-			'After a move, a player with more than two face-up piles turns their largest face-up pile face down.'
-		),
-		ruling('4b', 'If several face-up piles share the largest size, the player picks which one.'),
-		ruling('4c', 'Face-down piles can never be stolen.'),
-		ruling(5, 'When a card is an error, the first player to call “Error!” takes it face down.'),
-		ruling(
-			'5b',
-			'Calling “Error!” on a correct card costs nothing. House rule: the wrong caller gives one of their face-down cards to the drawer.',
-			true
-		),
-		ruling(
-			'5c',
-			'After an error card is taken, the drawer’s turn ends. House rule: the drawer draws again instead.',
-			true
-		),
-		ruling(
-			6,
-			'At the end, every card in front of a player counts: face-up piles, face-down piles and captured error cards.'
-		),
-		ruling('6b', 'Players who share the highest count share the win.')
+		{ id: RULE.naturals, number: 'R1', houseRule: true },
+		{ id: RULE.subsetMeaning, number: 'R2' },
+		{ id: RULE.emptySet, number: 'R2b' },
+		{ id: RULE.stealing, number: 'R3' },
+		{ id: RULE.choosePile, number: 'R3b' },
+		{ id: RULE.stealingOptional, number: 'R3c', houseRule: true },
+		{ id: RULE.flipping, number: 'R4' },
+		{ id: RULE.flipTie, number: 'R4b' },
+		{ id: RULE.faceDownNeverStolen, number: 'R4c' },
+		{ id: RULE.errorCalls, number: 'R5' },
+		{ id: RULE.wrongCalls, number: 'R5b', houseRule: true },
+		{ id: RULE.turnEndsAfterCapture, number: 'R5c', houseRule: true },
+		{ id: RULE.scoring, number: 'R6' },
+		{ id: RULE.sharedWin, number: 'R6b' }
 	]
 };

@@ -14,7 +14,12 @@ import {
 	type TransformState
 } from './engine';
 import { engine } from './game';
-import { RULE, rules } from './rules';
+import { RULE, LAYOUT } from './rules';
+import { text as englishRules } from './rules-text/en';
+import { assembleRules } from '../../rules/assemble';
+
+/** The rules page in English, as a phone reading English shows it. */
+const rules = assembleRules(LAYOUT, englishRules);
 
 const players = [
 	{ id: 'ada', name: 'Ada' },
