@@ -33,6 +33,12 @@ export interface RuleViolation {
 	 * in the entry), so a screen shows the refusal beside the field that holds it.
 	 */
 	field?: string;
+	/**
+	 * What was refused, as data the screen words in the reader's language (a message key without
+	 * its prefix), with its parameters; `reason` is then the English wording, for logs and tests.
+	 */
+	code?: string;
+	params?: Record<string, string | number>;
 }
 
 /** Builds a violation; the one way engines report a refused event. */
@@ -96,6 +102,16 @@ export interface Scoreboard {
 	 * view of the rounds (chart, rounds CSV, share text) shows it too.
 	 */
 	starts?: number[];
+	/**
+	 * The teams, in a game played in teams (the notepad's): each team's seats, its total (which
+	 * decides) and its name when the table gave one. The leaders are then every seat of the best team.
+	 */
+	teams?: { seats: number[]; total: number; name?: string }[];
+	/**
+	 * Set in a co-operative game (the whole table against the game): its result once recorded,
+	 * with the table's score when it has one. Nobody leads it.
+	 */
+	cooperative?: { won?: boolean; score?: number };
 }
 
 /** A game's pure engine. `State` and `Event` must be structured-clonable plain data. */

@@ -20,7 +20,9 @@ export const RULE = {
 	endedByTable: 'notepad-9',
 	join: 'notepad-10',
 	rename: 'notepad-11',
-	first: 'notepad-12'
+	first: 'notepad-12',
+	teams: 'notepad-13',
+	coop: 'notepad-14'
 } as const;
 
 const entries: RuleEntry[] = [
@@ -98,6 +100,16 @@ const entries: RuleEntry[] = [
 		id: RULE.first,
 		number: '12',
 		text: 'The player in the first seat deals or plays first in round 1; the role then passes to the next seat each round, round the table in seat order, a player who joined included.'
+	},
+	{
+		id: RULE.teams,
+		number: '13',
+		text: 'The table may play in teams, chosen at the start: at least two teams, every player in exactly one. Each player’s scores are written down as usual, and a team’s total is the sum of its players’ totals. The team with the best total wins, and each of its players wins with it; teams with the same total share their place. With a target score, the game ends when a team’s total reaches it. A player who joins later joins a team.'
+	},
+	{
+		id: RULE.coop,
+		number: '14',
+		text: 'A co-operative game is played by the whole table against the game: no rounds of scores are written down, and at the end the table says whether it won or lost together, with the table’s score if the game gives one. That ends the game; undo takes the result back. Stats count a co-operative game for the table, not as a win for any one player.'
 	}
 ];
 
