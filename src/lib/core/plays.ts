@@ -206,9 +206,11 @@ export function playOf(
 	const status = playStatus(session, board);
 	const stoppedEarly = status === 'finished' && !board.finished && endsByItsRules;
 	const declared = session.origin && declaredWinners(session.origin.winners, seats);
-	const winners = status !== 'finished' ? [] : (declared ?? board.leaders);
+	// A co-operative game has no winner of its own: the table's result is the play's `coop`.
+	const winners = status !== 'finished' || board.cooperative ? [] : (declared ?? board.leaders);
 	const differs =
 		status === 'finished' &&
+		!board.cooperative &&
 		declared !== undefined &&
 		session.origin!.scored &&
 		!sameSeats(declared, board.leaders);
