@@ -163,7 +163,9 @@ const HEADER = [
 	'Winner',
 	'Status',
 	'Minutes',
-	'Win rule'
+	'Win rule',
+	'Team',
+	'Co-op'
 ];
 
 describe('playsCsv', () => {
@@ -182,6 +184,8 @@ describe('playsCsv', () => {
 				'no',
 				'unfinished',
 				'',
+				'',
+				'',
 				''
 			],
 			[
@@ -196,7 +200,9 @@ describe('playsCsv', () => {
 				'no',
 				'finished',
 				'48',
-				'highest total wins, ends when a total reaches 10'
+				'highest total wins, ends when a total reaches 10',
+				'',
+				''
 			],
 			[
 				's2',
@@ -210,7 +216,9 @@ describe('playsCsv', () => {
 				'yes',
 				'finished',
 				'48',
-				'highest total wins, ends when a total reaches 10'
+				'highest total wins, ends when a total reaches 10',
+				'',
+				''
 			],
 			[
 				's3',
@@ -224,7 +232,9 @@ describe('playsCsv', () => {
 				'no',
 				'finished',
 				'0',
-				'lowest total wins'
+				'lowest total wins',
+				'',
+				''
 			],
 			[
 				's3',
@@ -238,8 +248,39 @@ describe('playsCsv', () => {
 				'yes',
 				'finished',
 				'0',
-				'lowest total wins'
+				'lowest total wins',
+				'',
+				''
 			]
+		]);
+	});
+
+	it('names each player’s team, and a co-op play’s result for the table', () => {
+		const base: Play = {
+			...plays[1],
+			players: [
+				{ name: 'Ada', score: 6, place: 2, winner: false },
+				{ name: 'Bo', score: 10, place: 1, winner: true }
+			]
+		};
+		const teamPlay: Play = {
+			...base,
+			sessionId: 't1',
+			teams: [{ score: 6, name: 'Red' }, { score: 10 }],
+			players: base.players.map((p, i) => ({ ...p, team: i }))
+		};
+		const coopPlay: Play = {
+			...base,
+			sessionId: 'c1',
+			coop: { won: true, score: 21 },
+			players: base.players.map((p) => ({ ...p, winner: false }))
+		};
+		const rows = parse(playsCsv([teamPlay, coopPlay])).slice(1);
+		expect(rows.map((r) => [r[0], r[12], r[13]])).toEqual([
+			['t1', 'Red', ''],
+			['t1', '2', ''],
+			['c1', '', 'won 21'],
+			['c1', '', 'won 21']
 		]);
 	});
 
@@ -256,7 +297,7 @@ describe('playsCsv', () => {
 	it('writes scores, places and minutes as bare numbers and text quoted and guarded', () => {
 		const line = playsCsv(plays).split('\r\n')[2];
 		expect(line).toBe(
-			'"s2","2026-11-25 21:05","Catan","\'=Friday night","\'=SUM(1)","\'=SUM(1)",-4,2,"no","finished",48,"highest total wins, ends when a total reaches 10"'
+			'"s2","2026-11-25 21:05","Catan","\'=Friday night","\'=SUM(1)","\'=SUM(1)",-4,2,"no","finished",48,"highest total wins, ends when a total reaches 10","",""'
 		);
 	});
 
