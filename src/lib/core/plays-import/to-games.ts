@@ -5,7 +5,6 @@
  * The winners the file names are kept on the game (`origin.winners`), since the file's word on
  * who won stands even where its scores say otherwise. Pure: storing them is the caller's work.
  */
-import { TEAM_NAME_MAX_LENGTH } from '../../games/notepad/teams';
 import { distinctNames, type ImportedPlay, type PlaySource } from './model';
 
 /** Where an imported game came from, and what of it the log cannot say. */
@@ -90,6 +89,9 @@ function placesOf(scores: readonly number[]): 0 | 1 | 2 {
 	}
 	return most;
 }
+
+/** The longest team name the notepad keeps (games/notepad/teams.ts; core cannot import it). */
+const TEAM_NAME_MAX_LENGTH = 40;
 
 /**
  * The file's teams over the seated players, when every seat names a team and there are at least

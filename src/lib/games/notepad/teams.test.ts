@@ -187,3 +187,35 @@ describe('notepad teams, for any split and scores', () => {
 		);
 	});
 });
+
+describe('teams from an imported file', () => {
+	it('a play whose team names are longer than the notepad keeps still opens, names cut', async () => {
+		const { gameOf } = await import('../../core/plays-import/to-games');
+		const long = 'The Very Long Team Name Of The Red Side Of The Table';
+		const { session } = gameOf(
+			{
+				source: 'bgstats',
+				sourceId: 'x1',
+				gameName: 'Codenames',
+				lowestWins: false,
+				date: 0,
+				incomplete: false,
+				seats: [
+					{ person: 'p1', score: null, winner: true, team: long },
+					{ person: 'p2', score: null, winner: false, team: 'Blue' }
+				]
+			},
+			new Map([
+				['p1', { id: 'a', name: 'Ada' }],
+				['p2', { id: 'b', name: 'Bo' }]
+			]),
+			() => 'new'
+		);
+		const state = engine.setup(session.players, asRules(session.houseRules));
+		if (isViolation(state)) throw new Error(state.reason);
+		expect((state as NotepadState).rules.teams).toEqual([
+			{ players: ['a'], name: long.slice(0, 40).trim() },
+			{ players: ['b'], name: 'Blue' }
+		]);
+	});
+});
