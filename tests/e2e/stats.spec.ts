@@ -320,7 +320,7 @@ test('every play downloads as a CSV a spreadsheet reads safely', async ({ page }
 	const text = await readFile(await file.path(), 'utf8');
 	expect(
 		text.startsWith(
-			'\uFEFF"Play ID","Date","Game","Title","Player","Name in this game","Score","Place","Winner","Status","Minutes","Win rule","Location"\r\n'
+			'\uFEFF"Play ID","Date","Game","Title","Player","Name in this game","Score","Place","Winner","Status","Minutes","Win rule","Location","Team","Co-op"\r\n'
 		)
 	).toBe(true);
 	const lines = text.slice(1).trimEnd().split('\r\n');
@@ -338,23 +338,23 @@ test('every play downloads as a CSV a spreadsheet reads safely', async ({ page }
 	// Transform games were ended by the table after one round, before their own end: stopped early.
 	expect(lines).toContainEqual(
 		expect.stringMatching(
-			/^"stats-game-1","[^"]+","Transform","Stats game 1","'=SUM\(1\)","'=SUM\(1\)",0,3,"no","stopped early",1,"highest total after the last round",""$/
+			/^"stats-game-1","[^"]+","Transform","Stats game 1","'=SUM\(1\)","'=SUM\(1\)",0,3,"no","stopped early",1,"highest total after the last round","","",""$/
 		)
 	);
 	expect(lines).toContainEqual(
 		expect.stringMatching(
-			/^"stats-game-2","[^"]+","Transform","Stats game 2","<i>Bea<\/i> 🎲","<i>Bea<\/i> 🎲",2,1,"yes","stopped early",1,"highest total after the last round",""$/
+			/^"stats-game-2","[^"]+","Transform","Stats game 2","<i>Bea<\/i> 🎲","<i>Bea<\/i> 🎲",2,1,"yes","stopped early",1,"highest total after the last round","","",""$/
 		)
 	);
 	// A negative score stays a plain number a spreadsheet can add up; the lowest total won.
 	expect(lines).toContainEqual(
 		expect.stringMatching(
-			/^"notepad-game-6","[^"]+","Hearts","Hearts 6","Ada","Ada",-5,1,"yes","finished",1,"lowest total wins, ends after 1 round",""$/
+			/^"notepad-game-6","[^"]+","Hearts","Hearts 6","Ada","Ada",-5,1,"yes","finished",1,"lowest total wins, ends after 1 round","","",""$/
 		)
 	);
 	expect(lines).toContainEqual(
 		expect.stringMatching(
-			/^"notepad-game-6","[^"]+","Hearts","Hearts 6","<i>Bea<\/i> 🎲","<i>Bea<\/i> 🎲",12,2,"no","finished",1,"lowest total wins, ends after 1 round",""$/
+			/^"notepad-game-6","[^"]+","Hearts","Hearts 6","<i>Bea<\/i> 🎲","<i>Bea<\/i> 🎲",12,2,"no","finished",1,"lowest total wins, ends after 1 round","","",""$/
 		)
 	);
 });

@@ -165,7 +165,9 @@ const HEADER = [
 	'Status',
 	'Minutes',
 	'Win rule',
-	'Location'
+	'Location',
+	'Team',
+	'Co-op'
 ];
 
 describe('playsCsv', () => {
@@ -185,6 +187,8 @@ describe('playsCsv', () => {
 				'unfinished',
 				'',
 				'',
+				'',
+				'',
 				''
 			],
 			[
@@ -200,6 +204,8 @@ describe('playsCsv', () => {
 				'finished',
 				'48',
 				'highest total wins, ends when a total reaches 10',
+				'',
+				'',
 				''
 			],
 			[
@@ -215,6 +221,8 @@ describe('playsCsv', () => {
 				'finished',
 				'48',
 				'highest total wins, ends when a total reaches 10',
+				'',
+				'',
 				''
 			],
 			[
@@ -230,7 +238,9 @@ describe('playsCsv', () => {
 				'finished',
 				'0',
 				'lowest total wins',
-				"Sam's kitchen"
+				"Sam's kitchen",
+				'',
+				''
 			],
 			[
 				's3',
@@ -245,8 +255,39 @@ describe('playsCsv', () => {
 				'finished',
 				'0',
 				'lowest total wins',
-				"Sam's kitchen"
+				"Sam's kitchen",
+				'',
+				''
 			]
+		]);
+	});
+
+	it('names each player’s team, and a co-op play’s result for the table', () => {
+		const base: Play = {
+			...plays[1],
+			players: [
+				{ name: 'Ada', score: 6, place: 2, winner: false },
+				{ name: 'Bo', score: 10, place: 1, winner: true }
+			]
+		};
+		const teamPlay: Play = {
+			...base,
+			sessionId: 't1',
+			teams: [{ score: 6, name: 'Red' }, { score: 10 }],
+			players: base.players.map((p, i) => ({ ...p, team: i }))
+		};
+		const coopPlay: Play = {
+			...base,
+			sessionId: 'c1',
+			coop: { won: true, score: 21 },
+			players: base.players.map((p) => ({ ...p, winner: false }))
+		};
+		const rows = parse(playsCsv([teamPlay, coopPlay])).slice(1);
+		expect(rows.map((r) => [r[0], r[13], r[14]])).toEqual([
+			['t1', 'Red', ''],
+			['t1', '2', ''],
+			['c1', '', 'won 21'],
+			['c1', '', 'won 21']
 		]);
 	});
 
@@ -263,7 +304,7 @@ describe('playsCsv', () => {
 	it('writes scores, places and minutes as bare numbers and text quoted and guarded', () => {
 		const line = playsCsv(plays).split('\r\n')[2];
 		expect(line).toBe(
-			'"s2","2026-11-25 21:05","Catan","\'=Friday night","\'=SUM(1)","\'=SUM(1)",-4,2,"no","finished",48,"highest total wins, ends when a total reaches 10",""'
+			'"s2","2026-11-25 21:05","Catan","\'=Friday night","\'=SUM(1)","\'=SUM(1)",-4,2,"no","finished",48,"highest total wins, ends when a total reaches 10","","",""'
 		);
 	});
 

@@ -73,7 +73,9 @@ const PLAYS_HEADER = [
 	'Status',
 	'Minutes',
 	'Win rule',
-	'Location'
+	'Location',
+	'Team',
+	'Co-op'
 ] as const;
 
 /**
@@ -82,6 +84,19 @@ const PLAYS_HEADER = [
  */
 function statusOf(play: Pick<Play, 'status' | 'stoppedEarly'>): string {
 	return play.stoppedEarly ? 'stopped early' : play.status;
+}
+
+/** A player's team: its name, else its number (1, 2...); empty outside a team game. */
+function teamCell(play: Pick<Play, 'teams'>, team: number | undefined): Cell {
+	const found = team === undefined ? undefined : play.teams?.[team];
+	return found ? (found.name ?? team! + 1) : '';
+}
+
+/** A co-operative play's result for the table: `won` or `lost`, with its score; else empty. */
+function coopCell(play: Pick<Play, 'coop'>): string {
+	if (!play.coop) return '';
+	const result = play.coop.won ? 'won' : 'lost';
+	return play.coop.score === undefined ? result : `${result} ${play.coop.score}`;
 }
 
 /**
@@ -107,7 +122,9 @@ export function playsCsv(plays: readonly Play[], roster?: Roster): string {
 				statusOf(play),
 				minutesOf(play),
 				play.winRule ?? '',
-				play.location ?? ''
+				play.location ?? '',
+				teamCell(play, p.team),
+				coopCell(play)
 			])
 		);
 	return toCsv(PLAYS_HEADER, rows);

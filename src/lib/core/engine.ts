@@ -138,6 +138,16 @@ export interface Scoreboard {
 	 * view of the rounds (chart, rounds CSV, share text) shows it too.
 	 */
 	starts?: number[];
+	/**
+	 * The teams, in a game played in teams (the notepad's): each team's seats, its total (which
+	 * decides) and its name when the table gave one. The leaders are then every seat of the best team.
+	 */
+	teams?: { seats: number[]; total: number; name?: string }[];
+	/**
+	 * Set in a co-operative game (the whole table against the game): its result once recorded,
+	 * with the table's score when it has one. Nobody leads it.
+	 */
+	cooperative?: { won?: boolean; score?: number };
 }
 
 /** A game's pure engine. `State` and `Event` must be structured-clonable plain data. */

@@ -28,6 +28,8 @@ export interface PlayPlayer {
 	/** 1 for the best; players level share a place and the next one skips (1, 1, 3). */
 	place: number;
 	winner: boolean;
+	/** In a team game: the player's team, an index into the play's `teams`. */
+	team?: number;
 }
 
 export interface Play {
@@ -63,6 +65,16 @@ export interface Play {
 	winnersDiffer?: true;
 	/** An imported play whose file gave no scores: its zeros count for no score. */
 	unscored?: true;
+	/**
+	 * A game played in teams: each team's total (which decided) and name when it had one. Every
+	 * player of a winning team is a winner; a player's place is their team's.
+	 */
+	teams?: { score: number; name?: string }[];
+	/**
+	 * A co-operative game: the whole table won or lost together, with its score when it has one.
+	 * Nobody is a winner on their own: Stats count it for the table (core/stats.ts).
+	 */
+	coop?: { won: boolean; score?: number };
 	players: PlayPlayer[];
 }
 
@@ -137,6 +149,38 @@ function sameSeats(a: readonly number[], b: readonly number[]): boolean {
 	return a.length === b.length && a.every((seat) => b.includes(seat));
 }
 
+/** A co-operative board's result as a play keeps it: not won until the table says so. */
+function coopOf(result: NonNullable<Scoreboard['cooperative']>): NonNullable<Play['coop']> {
+	return {
+		won: result.won === true,
+		...(result.score !== undefined ? { score: result.score } : {})
+	};
+}
+
+/** Each seat's team (an index into `board.teams`), -1 for none or a board without teams. */
+function seatTeams(board: Scoreboard): number[] {
+	return board.totals.map((_, seat) => board.teams?.findIndex((t) => t.seats.includes(seat)) ?? -1);
+}
+
+/**
+ * Each seat's place in a team game: its team's place among the teams' totals, the winning teams
+ * (those of the winners) first.
+ */
+function teamPlaces(
+	teams: NonNullable<Scoreboard['teams']>,
+	teamOf: readonly number[],
+	lowestWins: boolean,
+	winners: readonly number[]
+): number[] {
+	const winning = teams.flatMap((_, t) => (winners.some((seat) => teamOf[seat] === t) ? [t] : []));
+	const places = placesOf(
+		teams.map((t) => t.total),
+		lowestWins,
+		winning
+	);
+	return teamOf.map((t) => (t >= 0 ? places[t] : teams.length + 1));
+}
+
 /** What the registry and the game's clock add to a session's play. */
 export interface PlayContext {
 	winRule?: string;
@@ -162,14 +206,22 @@ export function playOf(
 	const status = playStatus(session, board);
 	const stoppedEarly = status === 'finished' && !board.finished && endsByItsRules;
 	const declared = session.origin && declaredWinners(session.origin.winners, seats);
-	const winners = status !== 'finished' ? [] : (declared ?? board.leaders);
+	// A co-operative game has no winner of its own: the table's result is the play's `coop`.
+	const winners = status !== 'finished' || board.cooperative ? [] : (declared ?? board.leaders);
 	const differs =
 		status === 'finished' &&
+		!board.cooperative &&
 		declared !== undefined &&
 		session.origin!.scored &&
 		!sameSeats(declared, board.leaders);
 	const lowestWins = board.lowestWins === true;
-	const places = placesOf(board.totals, lowestWins, winners);
+	const coop = status === 'finished' && board.cooperative ? coopOf(board.cooperative) : undefined;
+	const teamOf = seatTeams(board);
+	const places = board.cooperative
+		? board.totals.map(() => 1)
+		: board.teams
+			? teamPlaces(board.teams, teamOf, lowestWins, winners)
+			: placesOf(board.totals, lowestWins, winners);
 	const game = gameOfSession(session, knownName);
 	const title = session.title?.trim();
 	return {
@@ -192,6 +244,10 @@ export function playOf(
 		...(declared ? { winnersFromFile: true as const } : {}),
 		...(differs ? { winnersDiffer: true as const } : {}),
 		...(session.origin && !session.origin.scored ? { unscored: true as const } : {}),
+		...(board.teams
+			? { teams: board.teams.map((t) => ({ score: t.total, ...(t.name ? { name: t.name } : {}) })) }
+			: {}),
+		...(coop ? { coop } : {}),
 		players: board.totals.map((score, i) => {
 			const seat = seats[i] ?? session.players[i];
 			// The scoreboard's name first: a player may have been renamed for this game.
@@ -204,7 +260,8 @@ export function playOf(
 				...(seated && nameKey(seated) !== nameKey(name) ? { seatName: seated.trim() } : {}),
 				score,
 				place: places[i],
-				winner: winners.includes(i)
+				winner: winners.includes(i),
+				...(teamOf[i] >= 0 ? { team: teamOf[i] } : {})
 			};
 		})
 	};
@@ -224,10 +281,19 @@ export function seatNames(
 }
 
 /** "Ada won with 120", "Ada and Bo shared the win with 50", or '' before a finished play's end. */
-export function resultLine(play: Pick<Play, 'status' | 'players'> | undefined | null): string {
+export function resultLine(
+	play: Pick<Play, 'status' | 'players' | 'coop' | 'teams'> | undefined | null
+): string {
 	if (play?.status !== 'finished') return '';
+	if (play.coop) {
+		const score = play.coop.score === undefined ? '' : ` with ${play.coop.score}`;
+		return `The table ${play.coop.won ? 'won' : 'lost'} together${score}`;
+	}
 	const winners = play.players.filter((p) => p.winner);
 	if (winners.length === 0) return '';
 	const names = listOf(winners.map((p) => p.name));
-	return `${names} ${oneOrMany(winners.length, 'won', 'shared the win')} with ${winners[0].score}`;
+	const team = winners[0].team;
+	const score =
+		team !== undefined && play.teams?.[team] ? play.teams[team].score : winners[0].score;
+	return `${names} ${oneOrMany(winners.length, 'won', 'shared the win')} with ${score}`;
 }

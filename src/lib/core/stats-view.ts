@@ -24,6 +24,9 @@ export interface StatsView {
 	stoppedEarly: number;
 	/** How many counted plays keep the winners their imported file named against their scores. */
 	fileWinners: number;
+	/** How many counted plays were played in teams, and how many were co-operative (both optional: a view kept by an older build has neither). */
+	teamPlays?: number;
+	coopPlays?: number;
 	apart: Play[];
 	players: PlayerStats[];
 	games: GameStats[];
@@ -36,6 +39,8 @@ export interface StatsView {
 export function viewOfStats(stats: Stats): StatsView {
 	const scores = new Map<string, number[]>();
 	for (const play of stats.scored) {
+		// A co-operative play has the table's score, no player's.
+		if (play.coop) continue;
 		const key = gameGroup(play);
 		let list = scores.get(key);
 		if (!list) scores.set(key, (list = []));
@@ -46,6 +51,8 @@ export function viewOfStats(stats: Stats): StatsView {
 		scored: stats.scored.length,
 		stoppedEarly: stats.stoppedEarly,
 		fileWinners: stats.counted.filter((p) => p.winnersDiffer).length,
+		teamPlays: stats.counted.filter((p) => p.teams).length,
+		coopPlays: stats.counted.filter((p) => p.coop).length,
 		apart: stats.apart,
 		players: stats.players,
 		games: stats.games,

@@ -12,6 +12,11 @@
  * those compare across games. Scores do not, so they are kept per game, and come from plays
  * played to the end (finished, not stopped early by the table); `unfinishedScores` adds those of
  * plays stopped early or still being played. Abandoned plays never count.
+ *
+ * A game played in teams counts a team's win as a win for each of its players, and their place
+ * as their team's; teammates do not meet head to head. A co-operative game counts for the table:
+ * a play of the game, and for each player a co-operative game won or lost together, never a win
+ * or a loss of their own (it leaves their win rate, places and streaks as they were).
  */
 import type { Play, PlayStatus } from './plays';
 import { playedAt } from './locations';
@@ -40,6 +45,12 @@ export interface PlayRecord {
 	winRate: number;
 }
 
+/** Co-operative games: played, and won by the whole table. */
+export interface CoopRecord {
+	played: number;
+	won: number;
+}
+
 /** One player's scores in one game. */
 export interface ScoreRecord {
 	/** Plays whose score counted. */
@@ -61,6 +72,10 @@ export interface PlayerStats extends PlayRecord {
 	name: string;
 	/** How often the player finished in each place: `places[0]` firsts, `places[1]` seconds... */
 	places: number[];
+	/** Of `wins`, those won with a team (each player of a winning team wins). */
+	teamWins: number;
+	/** Co-operative games played, and won by the table, counted apart from `played` and `wins`. */
+	coop: CoopRecord;
 	/** Wins in a row up to the latest finished play. */
 	currentStreak: number;
 	longestStreak: number;
@@ -71,8 +86,10 @@ export interface PlayerStats extends PlayRecord {
 export interface GameStats {
 	key: string;
 	name: string;
-	/** Finished plays. */
+	/** Finished plays (co-operative ones included). */
 	plays: number;
+	/** Of `plays`, the co-operative ones, and how many the table won. */
+	coop: CoopRecord;
 	/** Plays whose scores counted. */
 	scored: number;
 	lowestWins: boolean;
@@ -192,6 +209,8 @@ interface PlayerAcc {
 	key: string;
 	name: string;
 	overall: Wins;
+	teamWins: number;
+	coop: CoopRecord;
 	places: number[];
 	byGame: Map<string, { wins: Wins; scores: Scores }>;
 	/** Won or not, per finished play, oldest first. */
@@ -202,6 +221,7 @@ interface GameAcc {
 	key: string;
 	name: string;
 	plays: number;
+	coop: CoopRecord;
 	scored: number;
 	lowestWins: boolean;
 	winRule?: string;
@@ -298,6 +318,7 @@ export class Tally {
 				key,
 				name: play.gameName,
 				plays: 0,
+				coop: { played: 0, won: 0 },
 				scored: 0,
 				lowestWins: play.lowestWins,
 				...(play.winRule ? { winRule: play.winRule } : {}),
@@ -319,6 +340,8 @@ export class Tally {
 				key,
 				name: name.trim(),
 				overall: new Wins(),
+				teamWins: 0,
+				coop: { played: 0, won: 0 },
 				places: [],
 				byGame: new Map(),
 				results: []
@@ -333,17 +356,33 @@ export class Tally {
 		const game = this.gameOf(play);
 		game.plays++;
 		const seats = this.seatsOf(play);
+		if (play.coop) return this.countCoop(play.coop.won, game, seats);
 		for (const [key, p] of seats) {
 			const acc = this.playerOf(key, p.who);
 			acc.overall.add(p.winner);
+			if (p.winner && p.team !== undefined) acc.teamWins++;
 			acc.places[p.place - 1] = (acc.places[p.place - 1] ?? 0) + 1;
 			inGame(acc, game.key).wins.add(p.winner);
 			acc.results.push({ date: play.date, won: p.winner });
 		}
 		const keys = [...seats.keys()].sort();
 		for (let i = 0; i < keys.length; i++)
-			for (let j = i + 1; j < keys.length; j++)
-				this.meet(keys[i], seats.get(keys[i])!, keys[j], seats.get(keys[j])!);
+			for (let j = i + 1; j < keys.length; j++) {
+				const [a, b] = [seats.get(keys[i])!, seats.get(keys[j])!];
+				// Teammates played together, not against each other.
+				if (a.team === undefined || a.team !== b.team) this.meet(keys[i], a, keys[j], b);
+			}
+	}
+
+	/** A finished co-operative play: the table's result, for the game and each player. */
+	countCoop(won: boolean, game: GameAcc, seats: Map<string, Seat>): void {
+		game.coop.played++;
+		if (won) game.coop.won++;
+		for (const [key, p] of seats) {
+			const acc = this.playerOf(key, p.who);
+			acc.coop.played++;
+			if (won) acc.coop.won++;
+		}
 	}
 
 	/** Players `a` and `b` (keys in order) at one finished play. */
@@ -373,6 +412,8 @@ export class Tally {
 
 	/** A play whose scores count: its game's winning scores and each player's scores in it. */
 	score(play: Play): void {
+		// A co-operative play has the table's score, no player's: it leaves the players' scores be.
+		if (play.coop) return;
 		const game = this.gameOf(play);
 		game.scored++;
 		for (const p of play.players) {
@@ -394,6 +435,8 @@ function playerStatsOf(acc: PlayerAcc, games: readonly GameAcc[]): PlayerStats {
 		key: acc.key,
 		name: acc.name,
 		...acc.overall.record(),
+		teamWins: acc.teamWins,
+		coop: { ...acc.coop },
 		places: Array.from(acc.places, (n) => n ?? 0),
 		currentStreak: current,
 		longestStreak: longest,
@@ -421,6 +464,7 @@ function gameStatsOf(g: GameAcc, players: readonly PlayerStats[]): GameStats {
 		key: g.key,
 		name: g.name,
 		plays: g.plays,
+		coop: { ...g.coop },
 		scored: g.scored,
 		lowestWins: g.lowestWins,
 		...(g.winRule ? { winRule: g.winRule } : {}),

@@ -52,13 +52,21 @@ function shown(stats: Stats) {
 	return {
 		counted: stats.counted.length,
 		players: stats.players
-			.map((p) => ({ name: p.name, played: p.played, wins: p.wins, places: p.places }))
+			.map((p) => ({
+				name: p.name,
+				played: p.played,
+				wins: p.wins,
+				places: p.places,
+				teamWins: p.teamWins,
+				coop: p.coop
+			}))
 			.sort((a, b) => a.name.localeCompare(b.name)),
 		games: stats.games
 			.map(
 				({
 					name,
 					plays,
+					coop,
 					scored,
 					lowestWins,
 					averageWinningScore,
@@ -67,6 +75,7 @@ function shown(stats: Stats) {
 				}) => ({
 					name,
 					plays,
+					coop,
 					scored,
 					lowestWins,
 					averageWinningScore,
@@ -136,9 +145,23 @@ describe('importing plays from BG Stats', () => {
 		]);
 		expect(manual.winnersDiffer).toBe(true);
 		expect(catan.winnersDiffer).toBeUndefined();
+		// A co-operative play is the table's win, nobody's own.
 		const coop = plays.find((p) => p.sessionId.endsWith('03'))!;
-		expect(coop.players.every((p) => p.winner)).toBe(true);
+		expect(coop.coop).toEqual({ won: true });
+		expect(coop.players.some((p) => p.winner)).toBe(false);
 		expect(coop.unscored).toBe(true);
+		// A team play keeps its teams: the file's winning team wins for each of its players.
+		const codenames = plays.find((p) => p.gameName === 'Codenames')!;
+		expect(codenames.teams).toEqual([
+			{ score: 0, name: 'Red' },
+			{ score: 0, name: 'Blue' }
+		]);
+		expect(codenames.players.map((p) => [p.name, p.team, p.winner, p.place])).toEqual([
+			['Ada', 0, true, 1],
+			['Bo', 0, true, 1],
+			['Anonymous player', 1, false, 2],
+			['Dee', 1, false, 2]
+		]);
 		expect(plays.find((p) => p.sessionId.endsWith('06'))!.status).toBe('abandoned');
 		const golf = plays.find((p) => p.sessionId.endsWith('04'))!;
 		expect(golf.lowestWins).toBe(true);
@@ -149,8 +172,10 @@ describe('importing plays from BG Stats', () => {
 
 		const stats = await statsOf(database);
 		const ada = stats.players.find((p) => p.name === 'Ada')!;
-		// Catan ×3 (one a shared win, one the file's win), Pandemic, Golf, Codenames, Golf again.
-		expect([ada.played, ada.wins]).toEqual([7, 5]);
+		// Catan ×3 (one a shared win, one the file's win), Golf, Codenames (a team win), Golf
+		// again; Pandemic, co-operative, is the table's win, counted apart.
+		expect([ada.played, ada.wins, ada.teamWins]).toEqual([6, 4, 1]);
+		expect(ada.coop).toEqual({ played: 1, won: 1 });
 		// Pandemic's and Codenames' zeros are no scores.
 		expect(stats.games.find((g) => g.name === 'Pandemic')!.scored).toBe(0);
 		// The roster learnt who the new people are.
@@ -203,7 +228,8 @@ describe('importing plays from BG Stats', () => {
 			'Dee'
 		]);
 		const stats = await statsOf(database);
-		expect(stats.players.find((p) => p.name === 'Bo (2)')!.played).toBe(6);
+		// Pandemic, co-operative, is counted apart from games played against each other.
+		expect(stats.players.find((p) => p.name === 'Bo (2)')!.played).toBe(5);
 		expect(stats.players.find((p) => p.name === 'Bo')).toBeUndefined();
 		const { plays } = await loadPlays(database);
 		expect(plays.some((p) => p.players.some((s) => s.playerId === 'r-bo'))).toBe(false);

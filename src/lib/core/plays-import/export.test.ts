@@ -68,3 +68,53 @@ describe('exporting plays', () => {
 		expect(dayAndTimeOf(date)).toBe('2024-03-21 20:15:07');
 	});
 });
+
+describe('exporting team and co-operative plays', () => {
+	const team = play('game-t', {
+		lowestWins: false,
+		teams: [{ score: 40, name: 'Red' }, { score: 35 }],
+		players: [
+			{ name: 'Ada', score: 20, place: 1, winner: true, team: 0 },
+			{ name: 'Bo', score: 35, place: 2, winner: false, team: 1 },
+			{ name: 'Cy', score: 20, place: 1, winner: true, team: 0 }
+		]
+	});
+	const coop = play('game-c', {
+		gameName: 'Pandemic',
+		gameKey: 'named:pandemic',
+		lowestWins: false,
+		coop: { won: true, score: 21 },
+		players: [
+			{ name: 'Ada', score: 0, place: 1, winner: false },
+			{ name: 'Bo', score: 0, place: 1, winner: false }
+		]
+	});
+
+	it('writes BG Stats teams and co-op games that its reader takes back as they were', () => {
+		const back = readBgStats(bgStatsJson([{ play: team }, { play: coop }], roster, usernames));
+		if (isRefusal(back)) throw new Error(back.refused);
+		const [t, c] = back.plays;
+		expect(t.seats.map((s) => [s.team, s.winner, s.score])).toEqual([
+			['Red', true, 20],
+			['2', false, 35],
+			['Red', true, 20]
+		]);
+		expect(t.cooperative).toBeUndefined();
+		expect(c.cooperative).toBe(true);
+		// Every seat of a co-op play wins or loses with the table, with the table's score.
+		expect(c.seats.map((s) => [s.winner, s.score])).toEqual([
+			[true, 21],
+			[true, 21]
+		]);
+	});
+
+	it('writes a co-op play to BoardGameGeek with every seat winning or losing together', () => {
+		const lost = { ...coop, coop: { won: false } };
+		const back = readBggPlays(bggPlaysXml([{ play: lost }], roster, usernames));
+		if (isRefusal(back)) throw new Error(back.refused);
+		expect(back.plays[0].seats.map((s) => [s.winner, s.score])).toEqual([
+			[false, null],
+			[false, null]
+		]);
+	});
+});

@@ -88,10 +88,10 @@ export function bggPlaysXml(
 							'@name': who.name,
 							'@startposition': String(i + 1),
 							'@color': '',
-							'@score': p.play.unscored ? '' : String(seat.score),
+							'@score': scoreOf(p.play, seat),
 							'@new': '0',
 							'@rating': '0',
-							'@win': seat.winner ? '1' : '0'
+							'@win': wonBy(p.play, seat) ? '1' : '0'
 						};
 					})
 				}
@@ -99,6 +99,23 @@ export function bggPlaysXml(
 		}
 	};
 	return builder.build(doc) as string;
+}
+
+/** A seat's score as a file writes it: a co-op play's is the table's, none when there is none. */
+function scoreOf(play: Play, seat: Play['players'][number]): string {
+	if (play.coop) return play.coop.score === undefined ? '' : String(play.coop.score);
+	return play.unscored ? '' : String(seat.score);
+}
+
+/** Whether a seat won, as a file says it: in a co-op play, every seat wins or loses with the table. */
+function wonBy(play: Play, seat: Play['players'][number]): boolean {
+	return play.coop ? play.coop.won : seat.winner;
+}
+
+/** A seat's team as BG Stats names it: the team's name, else its number. */
+function teamOf(play: Play, seat: Play['players'][number]): { team?: string } {
+	const team = seat.team === undefined ? undefined : play.teams?.[seat.team];
+	return team ? { team: team.name ?? String(seat.team! + 1) } : {};
 }
 
 /** A BG Stats export of `plays` (finished ones), with its players, games and locations. */
@@ -117,7 +134,7 @@ export function bgStatsJson(
 		return found;
 	};
 	const out = finished.map((p) => {
-		const game = refOf(games, `${p.play.gameKey}:${p.play.lowestWins}`, (id) => ({
+		const game = refOf(games, `${p.play.gameKey}:${p.play.lowestWins}:${!!p.play.coop}`, (id) => ({
 			id,
 			play: p.play
 		}));
@@ -129,7 +146,7 @@ export function bgStatsJson(
 			gameRefId: game.id,
 			...(place ? { locationRefId: place } : {}),
 			ignored: false,
-			usesTeams: false,
+			usesTeams: !!p.play.teams,
 			manualWinner: !!p.play.winnersDiffer,
 			rounds: 0,
 			bggId: p.play.bggId ?? 0,
@@ -142,8 +159,9 @@ export function bgStatsJson(
 				}));
 				return {
 					playerRefId: person.id,
-					score: p.play.unscored ? '' : String(seat.score),
-					winner: seat.winner,
+					score: scoreOf(p.play, seat),
+					winner: wonBy(p.play, seat),
+					...teamOf(p.play, seat),
 					newPlayer: false,
 					startPlayer: i === 0,
 					rank: seat.place,
@@ -166,7 +184,7 @@ export function bgStatsJson(
 				id,
 				name: play.gameName,
 				bggId: play.bggId ?? 0,
-				cooperative: false,
+				cooperative: !!play.coop,
 				highestWins: !play.lowestWins,
 				noPoints: !!play.unscored
 			})),

@@ -30,6 +30,10 @@ export interface ImportedSession {
 		target: null;
 		rounds: null;
 		decimals?: 1 | 2;
+		/** The file's teams, when every seat has one and there are at least two. */
+		teams?: { players: string[]; name: string }[];
+		/** A co-operative game: the table's result is its one entry. */
+		coop?: true;
 	};
 	status: 'finished' | 'abandoned';
 	createdAt: number;
@@ -46,7 +50,10 @@ export interface ImportedEntry {
 	seq: number;
 	at: number;
 	event:
-		{ type: 'round'; scores: Record<string, number> } | { type: 'finish' } | { type: 'abandon' };
+		| { type: 'round'; scores: Record<string, number> }
+		| { type: 'outcome'; won: boolean; score?: number }
+		| { type: 'finish' }
+		| { type: 'abandon' };
 }
 
 export interface ImportedGame {
@@ -83,6 +90,47 @@ function placesOf(scores: readonly number[]): 0 | 1 | 2 {
 	return most;
 }
 
+/** The longest team name the notepad keeps (games/notepad/teams.ts; core cannot import it). */
+const TEAM_NAME_MAX_LENGTH = 40;
+
+/**
+ * The file's teams over the seated players, when every seat names a team and there are at least
+ * two of them (else the play is stored without teams, each for themselves).
+ */
+function teamsOf(
+	play: ImportedPlay,
+	players: readonly { id: string }[]
+): { players: string[]; name: string }[] | undefined {
+	if (play.cooperative || play.seats.some((s) => s.team === undefined)) return undefined;
+	const byName = new Map<string, string[]>();
+	play.seats.forEach((seat, i) => {
+		const name = seat.team!.slice(0, TEAM_NAME_MAX_LENGTH);
+		const list = byName.get(name) ?? [];
+		byName.set(name, [...list, players[i].id]);
+	});
+	return byName.size >= 2 ? [...byName].map(([name, ids]) => ({ players: ids, name })) : undefined;
+}
+
+/**
+ * The entries of a played game: a co-operative play's result (won when the file says any seat
+ * won, with the first score it gives), else one round of the file's scores.
+ */
+function playedEntry(
+	play: ImportedPlay,
+	players: readonly { id: string }[],
+	scores: readonly number[]
+): ImportedEntry['event'] {
+	if (play.cooperative) {
+		const score = play.seats.find((s) => s.score !== null)?.score;
+		return {
+			type: 'outcome',
+			won: play.seats.some((s) => s.winner),
+			...(score !== undefined && score !== null ? { score } : {})
+		};
+	}
+	return { type: 'round', scores: Object.fromEntries(players.map((p, i) => [p.id, scores[i]])) };
+}
+
 /**
  * The game to store for `play`, seating each person as `who` says. Two seats that are one player
  * here (the person importing merged them) keep two seats: the second gets a new id from `newId`
@@ -107,6 +155,9 @@ export function gameOf(
 	const decimals = placesOf(scores);
 	const end = play.date + (play.minutes ?? 0) * 60_000;
 	const winners = players.filter((_, i) => play.seats[i].winner).map((p) => p.id);
+	const teams = teamsOf(play, players);
+	// An unfinished co-op play has no result: it is kept abandoned, with no entry but its end.
+	const coopOpen = play.cooperative && play.incomplete;
 	return {
 		session: {
 			id,
@@ -118,12 +169,14 @@ export function gameOf(
 				winBy: play.lowestWins ? 'lowest' : 'highest',
 				target: null,
 				rounds: null,
-				...(decimals ? { decimals } : {})
+				...(decimals ? { decimals } : {}),
+				...(teams ? { teams } : {}),
+				...(play.cooperative ? { coop: true as const } : {})
 			},
 			status: play.incomplete ? 'abandoned' : 'finished',
 			createdAt: play.date,
 			updatedAt: end,
-			eventCount: 2,
+			eventCount: play.cooperative ? 1 : 2,
 			overMarked: true,
 			origin: {
 				source: play.source,
@@ -134,17 +187,24 @@ export function gameOf(
 			...(play.location ? { location: play.location } : {}),
 			...(play.bggId ? { bggId: play.bggId } : {})
 		},
-		events: [
-			{
-				sessionId: id,
-				seq: 1,
-				at: play.date,
-				event: {
-					type: 'round',
-					scores: Object.fromEntries(players.map((p, i) => [p.id, scores[i]]))
-				}
-			},
-			{ sessionId: id, seq: 2, at: end, event: { type: play.incomplete ? 'abandon' : 'finish' } }
-		]
+		events: play.cooperative
+			? // A co-op play is over by its one entry, the result (or, unfinished, by the table).
+				[
+					{
+						sessionId: id,
+						seq: 1,
+						at: end,
+						event: coopOpen ? { type: 'abandon' } : playedEntry(play, players, scores)
+					}
+				]
+			: [
+					{ sessionId: id, seq: 1, at: play.date, event: playedEntry(play, players, scores) },
+					{
+						sessionId: id,
+						seq: 2,
+						at: end,
+						event: { type: play.incomplete ? 'abandon' : 'finish' }
+					}
+				]
 	};
 }

@@ -95,6 +95,7 @@ function plainStep(plain: PlainNotepad, event: NotepadEvent): PlainNotepad {
 				rounds: plain.rounds.map((r) => ({ ...r, scores: [...r.scores, 0] }))
 			};
 		case 'rename':
+		case 'outcome':
 			return plain;
 	}
 }
@@ -131,6 +132,9 @@ function plainRefuses(
 			return event.round > plain.rounds.length;
 		case 'rename':
 			return false;
+		case 'outcome':
+			// These games are not co-operative: no result for the whole table.
+			return true;
 	}
 }
 

@@ -24,6 +24,16 @@ import {
 import { exactSum, leadersOf } from '../../core/scoreboard';
 import type { NotepadEvent } from './events';
 import { RULE } from './rules';
+import {
+	coded,
+	joinTeam,
+	readTeams,
+	teamLeaderSeats,
+	teamsProblem,
+	teamTotals,
+	type CoopOutcome,
+	type NotepadTeam
+} from './teams';
 import { countOf, listOf, oneOrMany } from '../../core/words';
 
 /**
@@ -50,6 +60,13 @@ export interface NotepadRules {
 	 * add them exactly as written (see `exactSum`).
 	 */
 	decimals?: 1 | 2;
+	/**
+	 * Teams, when the table plays in teams: every player in exactly one; the best team total wins
+	 * for each of its players (see teams.ts). Absent in a game without teams.
+	 */
+	teams?: NotepadTeam[];
+	/** A co-operative game: no rounds, the table records one result (an `outcome` entry). */
+	coop?: true;
 }
 
 export interface NotepadRound {
@@ -88,6 +105,8 @@ export interface NotepadState {
 	 * up as rounds come so that the target's check does not add up every round again.
 	 */
 	totals: number[];
+	/** A co-operative game's result, once the table has recorded it. */
+	outcome?: CoopOutcome;
 }
 
 /** How many rounds are written down. */
@@ -173,6 +192,23 @@ export function readRules(raw: unknown): NotepadRules | RuleViolation {
 			`Scores may have 1 or 2 decimal places, or none; the game asks for ${shownValue(decimals)}.`,
 			RULE.scores
 		);
+	const teams = readTeams(r.teams);
+	if (teams && 'kind' in teams) return teams;
+	const coop = r.coop === true;
+	if (coop && teams)
+		return coded(
+			'coop_teams',
+			{},
+			'A co-operative game is played by the whole table together: it has no teams.',
+			RULE.coop
+		);
+	if (coop && (target !== null || rounds !== null))
+		return coded(
+			'coop_limits',
+			{},
+			'A co-operative game ends when the table records its result: it has no target score or fixed number of rounds.',
+			RULE.coop
+		);
 	return {
 		gameName,
 		winBy: r.winBy,
@@ -180,7 +216,9 @@ export function readRules(raw: unknown): NotepadRules | RuleViolation {
 		rounds,
 		...(r.blankIsZero === true ? { blankIsZero: true } : {}),
 		...(r.tally === true ? { tally: true } : {}),
-		...(decimals ? { decimals } : {})
+		...(decimals ? { decimals } : {}),
+		...(teams ? { teams } : {}),
+		...(coop ? { coop: true as const } : {})
 	};
 }
 
@@ -255,11 +293,23 @@ export function scoreKind(places: number): string {
 		: `a number with at most ${countOf(places, 'decimal place')}`;
 }
 
-/** True once the rules end the game: the fixed rounds are done, or a total reached the target. */
+/**
+ * The totals that decide the game: each team's in a team game (see teams.ts), else each player's.
+ */
+export function decidingTotals(state: NotepadState): number[] {
+	const { teams } = state.rules;
+	return teams ? teamTotals(teams, state.players, state.totals) : state.totals;
+}
+
+/**
+ * True once the rules end the game: the fixed rounds are done, a total (a team's, in a team game)
+ * reached the target, or a co-operative game's result is recorded.
+ */
 export function isFinished(state: NotepadState): boolean {
+	if (state.rules.coop) return state.outcome !== undefined;
 	const { target, rounds } = state.rules;
 	if (rounds !== null && roundCount(state) >= rounds) return true;
-	return target !== null && roundCount(state) > 0 && state.totals.some((total) => total >= target);
+	return target !== null && roundCount(state) > 0 && decidingTotals(state).some((t) => t >= target);
 }
 
 /** Why no round can be added any more, or null while the game goes on. */
@@ -270,6 +320,21 @@ function overProblem(state: NotepadState): RuleViolation | null {
 			`This game has ${countOf(rounds, 'round')}, and ${oneOrMany(rounds, 'it is', 'all are')} written down: the game is over.`,
 			RULE.rounds
 		);
+	if (state.rules.coop && state.outcome)
+		return coded(
+			'coop_over',
+			{},
+			'The table has recorded its result: the game is over.',
+			RULE.coop
+		);
+	if (isFinished(state) && state.rules.teams) {
+		return coded(
+			'teams_target',
+			{ target: target ?? 0 },
+			`The game is over: a team reached the target of ${target}.`,
+			RULE.target
+		);
+	}
 	if (isFinished(state)) {
 		const who = state.players.filter((_, i) => target !== null && state.totals[i] >= target);
 		return violation(
@@ -319,9 +384,52 @@ function roundProblem(state: NotepadState, round: number): RuleViolation | null 
 	);
 }
 
+/** A player joining between two rounds, or why they cannot. */
+function joinPlayer(
+	state: NotepadState,
+	event: Extract<NotepadEvent, { type: 'join' }>
+): NotepadState | RuleViolation {
+	const over = overProblem(state);
+	if (over) return over;
+	if (state.players.length >= MAX_PLAYERS)
+		return violation(
+			`A notepad game takes at most ${MAX_PLAYERS} players, and ${MAX_PLAYERS} are seated.`,
+			RULE.players
+		);
+	if (!event.player || state.players.some((p) => p.id === event.player))
+		return violation(`${shownValue(event.player)} is already at the table.`, RULE.join);
+	const name = event.name.trim();
+	const taken = nameProblemAt(state, name, null);
+	if (taken) return taken;
+	const joiner = { id: event.player, name };
+	const start = scoreProblem(event.start, joiner, state.rules.decimals ?? 0);
+	if (start) return start;
+	const teams = state.rules.teams && joinTeam(state.rules.teams, event.team, joiner.id);
+	if (teams && 'kind' in teams) return teams;
+	const joinedAfter = roundCount(state);
+	// The rounds before are left as they are: read through `roundsOf` and `roundAt`, they
+	// hold 0 in the new seat, and the starting score stands for them.
+	return {
+		...state,
+		players: [
+			...state.players,
+			{ ...joiner, ...(joinedAfter > 0 ? { joinedAfter } : {}), start: event.start }
+		],
+		totals: [...state.totals, exactSum([event.start])],
+		...(teams ? { rules: { ...state.rules, teams } } : {})
+	};
+}
+
 function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleViolation {
 	switch (event.type) {
 		case 'round': {
+			if (state.rules.coop)
+				return coded(
+					'coop_no_rounds',
+					{},
+					'A co-operative game has no rounds of scores: record the table’s result when the game ends.',
+					RULE.coop
+				);
 			const over = overProblem(state);
 			if (over) return over;
 			const ids = new Set(state.players.map((p) => p.id));
@@ -386,34 +494,8 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 			const before = itemAt(state.rounds, event.round - 1)!;
 			return { ...state, rounds: withItem(state.rounds, event.round - 1, { ...before, note }) };
 		}
-		case 'join': {
-			const over = overProblem(state);
-			if (over) return over;
-			if (state.players.length >= MAX_PLAYERS)
-				return violation(
-					`A notepad game takes at most ${MAX_PLAYERS} players, and ${MAX_PLAYERS} are seated.`,
-					RULE.players
-				);
-			if (!event.player || state.players.some((p) => p.id === event.player))
-				return violation(`${shownValue(event.player)} is already at the table.`, RULE.join);
-			const name = event.name.trim();
-			const taken = nameProblemAt(state, name, null);
-			if (taken) return taken;
-			const joiner = { id: event.player, name };
-			const start = scoreProblem(event.start, joiner, state.rules.decimals ?? 0);
-			if (start) return start;
-			const joinedAfter = roundCount(state);
-			// The rounds before are left as they are: read through `roundsOf` and `roundAt`, they
-			// hold 0 in the new seat, and the starting score stands for them.
-			return {
-				...state,
-				players: [
-					...state.players,
-					{ ...joiner, ...(joinedAfter > 0 ? { joinedAfter } : {}), start: event.start }
-				],
-				totals: [...state.totals, exactSum([event.start])]
-			};
-		}
+		case 'join':
+			return joinPlayer(state, event);
 		case 'rename': {
 			const seat = state.players.findIndex((p) => p.id === event.player);
 			if (seat < 0)
@@ -438,12 +520,62 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 				)
 			};
 		}
+		case 'outcome':
+			return recordOutcome(state, event);
 	}
+}
+
+/** A co-operative game's result recorded, or why it cannot be. */
+function recordOutcome(
+	state: NotepadState,
+	event: Extract<NotepadEvent, { type: 'outcome' }>
+): NotepadState | RuleViolation {
+	if (!state.rules.coop)
+		return coded(
+			'coop_only',
+			{},
+			'Only a co-operative game has a result for the whole table.',
+			RULE.coop
+		);
+	const over = overProblem(state);
+	if (over) return over;
+	const { score } = event;
+	if (score !== undefined) {
+		const places = state.rules.decimals ?? 0;
+		if (!fitsPlaces(score, places) || Math.abs(score) > SCORE_LIMIT)
+			return coded(
+				'coop_score',
+				{ places, limit: SCORE_LIMIT },
+				`The table's score should be ${scoreKind(places)}, at most ${SCORE_LIMIT.toLocaleString('en')} either way; it is ${shownValue(score)}.`,
+				RULE.scores
+			);
+	}
+	return { ...state, outcome: { won: event.won, ...(score !== undefined ? { score } : {}) } };
 }
 
 /** Seat indices of the best totals: the winners once the game is over, else the leaders. */
 export function leadersOfState(state: NotepadState): number[] {
-	return roundCount(state) === 0 ? [] : leadersOf(state.totals, state.rules.winBy === 'lowest');
+	// A co-operative game has no leader: the table wins or loses together.
+	if (roundCount(state) === 0 || state.rules.coop) return [];
+	const lowest = state.rules.winBy === 'lowest';
+	const { teams } = state.rules;
+	return teams
+		? teamLeaderSeats(teams, state.players, state.totals, lowest)
+		: leadersOf(state.totals, lowest);
+}
+
+/** The scoreboard's teams: each team's seats, name and total, in a team game. */
+function teamsOnBoard(state: NotepadState): Pick<Scoreboard, 'teams'> {
+	const { teams } = state.rules;
+	if (!teams) return {};
+	const totals = teamTotals(teams, state.players, state.totals);
+	return {
+		teams: teams.map((t, i) => ({
+			seats: t.players.map((id) => state.players.findIndex((p) => p.id === id)),
+			total: totals[i],
+			...(t.name ? { name: t.name } : {})
+		}))
+	};
 }
 
 export const notepadEngine: GameEngine<NotepadState, NotepadEvent, NotepadRules> = {
@@ -454,6 +586,8 @@ export const notepadEngine: GameEngine<NotepadState, NotepadEvent, NotepadRules>
 		if ('kind' in rules) return rules;
 		const seating = seatingProblem(players);
 		if (seating) return seating;
+		const teams = rules.teams && teamsProblem(rules.teams, players);
+		if (teams) return teams;
 		return {
 			players: players.map((p) => ({ ...p })),
 			rules,
@@ -479,7 +613,9 @@ export const notepadEngine: GameEngine<NotepadState, NotepadEvent, NotepadRules>
 			...(state.rules.winBy === 'lowest' ? { lowestWins: true } : {}),
 			...(state.players.some((p) => p.start)
 				? { starts: state.players.map((p) => p.start ?? 0) }
-				: {})
+				: {}),
+			...teamsOnBoard(state),
+			...(state.rules.coop ? { cooperative: { ...state.outcome } } : {})
 		};
 	},
 	isFinished

@@ -23,10 +23,14 @@ export const notepadEvent = v.variant('type', [
 		type: v.literal('join'),
 		player: entryText,
 		name: entryText,
-		start: v.number()
+		start: v.number(),
+		/** In a team game, the team joined (an index into the rules' teams). */
+		team: v.optional(v.number())
 	}),
 	/** A player's name in this game changes. */
-	v.object({ type: v.literal('rename'), player: entryText, name: entryText })
+	v.object({ type: v.literal('rename'), player: entryText, name: entryText }),
+	/** A co-operative game's result: the table won or lost together, with an optional score. */
+	v.object({ type: v.literal('outcome'), won: v.boolean(), score: v.optional(v.number()) })
 ]);
 
 export type NotepadEvent = v.InferOutput<typeof notepadEvent>;

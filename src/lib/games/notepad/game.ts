@@ -27,6 +27,8 @@ export function describeEvent(event: GameEvent, players: readonly SessionPlayer[
 			return `${e.name} joined, starting with ${e.start}`;
 		case 'rename':
 			return `${name(e.player)} renamed ${e.name}`;
+		case 'outcome':
+			return `The table ${e.won ? 'won' : 'lost'}${e.score === undefined ? '' : ` with ${e.score}`}`;
 		default:
 			return event.type;
 	}

@@ -20,7 +20,9 @@ export const RULE = {
 	endedByTable: 'notepad-9',
 	join: 'notepad-10',
 	rename: 'notepad-11',
-	first: 'notepad-12'
+	first: 'notepad-12',
+	teams: 'notepad-13',
+	coop: 'notepad-14'
 } as const;
 
 /**
@@ -46,7 +48,9 @@ export const LAYOUT: RulesLayout = {
 			{ id: RULE.endedByTable, number: '9' },
 			{ id: RULE.join, number: '10' },
 			{ id: RULE.rename, number: '11' },
-			{ id: RULE.first, number: '12' }
+			{ id: RULE.first, number: '12' },
+			{ id: RULE.teams, number: '13' },
+			{ id: RULE.coop, number: '14' }
 		]
 	],
 	rulings: []

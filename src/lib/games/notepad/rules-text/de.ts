@@ -37,7 +37,11 @@ export const text: RulesText = {
 		'notepad-11':
 			'Der Name eines Spielers lässt sich während eines Spiels ändern. Der neue Name gilt nur für dieses Spiel: Die Liste der Stammspieler behält ihren eigenen, die Statistik zählt ihn unter diesem Namen weiter als denselben Spieler, und die Änderung bleibt wie jeder andere Eintrag im Verlauf des Spiels.',
 		'notepad-12':
-			'Der Spieler auf dem ersten Platz gibt oder beginnt in Runde 1; danach geht diese Rolle jede Runde an den nächsten Platz weiter, reihum in der Sitzordnung, ein später beigetretener Spieler eingeschlossen.'
+			'Der Spieler auf dem ersten Platz gibt oder beginnt in Runde 1; danach geht diese Rolle jede Runde an den nächsten Platz weiter, reihum in der Sitzordnung, ein später beigetretener Spieler eingeschlossen.',
+		'notepad-13':
+			'Der Tisch kann in Teams spielen, die zu Beginn festgelegt werden: mindestens zwei Teams, jede Person in genau einem. Die Punkte jeder Person werden wie üblich notiert; die Summe eines Teams ist die Summe der Punkte seiner Mitglieder. Das Team mit der besten Summe gewinnt, und alle seine Mitglieder gewinnen mit; Teams mit gleicher Summe teilen sich den Platz. Mit einer Zielpunktzahl endet das Spiel, sobald die Summe eines Teams sie erreicht. Wer später dazukommt, tritt einem Team bei.',
+		'notepad-14':
+			'Ein kooperatives Spiel spielt der ganze Tisch gemeinsam gegen das Spiel: Es werden keine Runden mit Punkten notiert, und am Ende sagt der Tisch, ob er gemeinsam gewonnen oder verloren hat, mit der Punktzahl des Tisches, wenn das Spiel eine vergibt. Damit endet die Partie; Rückgängig nimmt das Ergebnis zurück. Die Statistik zählt ein kooperatives Spiel für den Tisch, nicht als Sieg einer einzelnen Person.'
 	}
 };
 

@@ -37,7 +37,11 @@ export const text: RulesText = {
 		'notepad-11':
 			'A player’s name can be changed during a game. The new name is for this game only: the list of regular players keeps its own, Stats go on counting them as the same player under that name, and the change is kept in the game’s history like every other entry.',
 		'notepad-12':
-			'The player in the first seat deals or plays first in round 1; the role then passes to the next seat each round, round the table in seat order, a player who joined included.'
+			'The player in the first seat deals or plays first in round 1; the role then passes to the next seat each round, round the table in seat order, a player who joined included.',
+		'notepad-13':
+			'The table may play in teams, chosen at the start: at least two teams, every player in exactly one. Each player’s scores are written down as usual, and a team’s total is the sum of its players’ totals. The team with the best total wins, and each of its players wins with it; teams with the same total share their place. With a target score, the game ends when a team’s total reaches it. A player who joins later joins a team.',
+		'notepad-14':
+			'A co-operative game is played by the whole table against the game: no rounds of scores are written down, and at the end the table says whether it won or lost together, with the table’s score if the game gives one. That ends the game; undo takes the result back. Stats count a co-operative game for the table, not as a win for any one player.'
 	}
 };
 

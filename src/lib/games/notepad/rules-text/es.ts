@@ -37,7 +37,11 @@ export const text: RulesText = {
 		'notepad-11':
 			'El nombre de un jugador se puede cambiar durante la partida. El nuevo nombre vale solo para esta partida: la lista de jugadores habituales conserva el suyo, las estadísticas lo siguen contando como el mismo jugador con ese nombre, y el cambio queda en el historial de la partida como cualquier otra entrada.',
 		'notepad-12':
-			'El jugador del primer asiento reparte o juega primero en la ronda 1; después ese papel pasa cada ronda al asiento siguiente, dando la vuelta a la mesa en orden de asientos, incluido quien se haya unido más tarde.'
+			'El jugador del primer asiento reparte o juega primero en la ronda 1; después ese papel pasa cada ronda al asiento siguiente, dando la vuelta a la mesa en orden de asientos, incluido quien se haya unido más tarde.',
+		'notepad-13':
+			'La mesa puede jugar por equipos, elegidos al empezar: al menos dos equipos y cada jugador en exactamente uno. Los puntos de cada jugador se anotan como siempre, y el total de un equipo es la suma de los totales de sus jugadores. Gana el equipo con el mejor total, y cada uno de sus jugadores gana con él; los equipos empatados comparten puesto. Con una puntuación objetivo, la partida termina cuando el total de un equipo la alcanza. Quien se una más tarde entra en un equipo.',
+		'notepad-14':
+			'En un juego cooperativo toda la mesa juega unida contra el juego: no se anotan rondas de puntos y, al final, la mesa dice si ganó o perdió en conjunto, con la puntuación de la mesa si el juego la da. Eso termina la partida; Deshacer retira el resultado. Las estadísticas cuentan una partida cooperativa para la mesa, no como una victoria de un solo jugador.'
 	}
 };
 

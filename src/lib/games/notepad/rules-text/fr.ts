@@ -37,7 +37,11 @@ export const text: RulesText = {
 		'notepad-11':
 			'Le nom d’un joueur peut être changé en cours de partie. Le nouveau nom ne vaut que pour cette partie : la liste des joueurs habituels garde le sien, les statistiques continuent de le compter comme le même joueur sous ce nom, et le changement reste dans l’historique de la partie comme toute autre entrée.',
 		'notepad-12':
-			'Le joueur à la première place distribue ou joue en premier à la manche 1 ; ce rôle passe ensuite à la place suivante à chaque manche, en faisant le tour de la table dans l’ordre des places, y compris un joueur arrivé en cours de partie.'
+			'Le joueur à la première place distribue ou joue en premier à la manche 1 ; ce rôle passe ensuite à la place suivante à chaque manche, en faisant le tour de la table dans l’ordre des places, y compris un joueur arrivé en cours de partie.',
+		'notepad-13':
+			'La table peut jouer en équipes, choisies au début : au moins deux équipes, chaque joueur dans exactement une. Les points de chaque joueur sont notés comme d’habitude, et le total d’une équipe est la somme des totaux de ses joueurs. L’équipe au meilleur total gagne, et chacun de ses joueurs gagne avec elle ; des équipes à égalité partagent leur place. Avec un score à atteindre, la partie s’arrête quand le total d’une équipe l’atteint. Un joueur qui arrive en cours de partie rejoint une équipe.',
+		'notepad-14':
+			'Dans un jeu coopératif, toute la table joue ensemble contre le jeu : aucune manche de points n’est notée, et à la fin la table dit si elle a gagné ou perdu ensemble, avec le score de la table si le jeu en donne un. Cela termine la partie ; Annuler reprend le résultat. Les statistiques comptent une partie coopérative pour la table, pas comme une victoire d’un seul joueur.'
 	}
 };
 
