@@ -89,14 +89,22 @@ test('a BG Stats history comes in with its people matched or kept apart, and Sta
 	await expect(page.getByRole('main').getByRole('status')).toContainText(
 		'In 1 imported game, the winner is the one the imported file named, though the scores say otherwise.'
 	);
-	// Catan three times (a shared win and the file's own win among them), Pandemic won together,
-	// Golf twice, Codenames with the winning team.
-	expect(await playerFacts(page, 'Ada')).toMatchObject({ Played: '7', Wins: '5' });
-	// Dee's plays count for Dee Dee: Pandemic won, Codenames lost, Golf won.
-	expect(await playerFacts(page, 'Dee Dee')).toMatchObject({ Played: '3', Wins: '2' });
+	// Catan three times (a shared win and the file's own win among them), Golf twice, Codenames
+	// with the winning team; Pandemic, won together, is the table's result, counted apart.
+	expect(await playerFacts(page, 'Ada')).toMatchObject({
+		Played: '6',
+		Wins: '4',
+		'Co-op games': 'won 1 of 1'
+	});
+	// Dee's plays count for Dee Dee: Codenames lost, Golf won, and Pandemic won with the table.
+	expect(await playerFacts(page, 'Dee Dee')).toMatchObject({
+		Played: '2',
+		Wins: '1',
+		'Co-op games': 'won 1 of 1'
+	});
 	// The Bo of the list played nothing; the file's Bo is a player of their own.
 	await expect(page.getByRole('heading', { name: 'Bo', exact: true })).toHaveCount(0);
-	expect(await playerFacts(page, 'Bo (2)')).toMatchObject({ Played: '6' });
+	expect(await playerFacts(page, 'Bo (2)')).toMatchObject({ Played: '5' });
 	await expect(
 		page.getByRole('table', { name: 'Players of Catan, most wins first' })
 	).toBeVisible();
