@@ -1,11 +1,10 @@
 /**
  * Every stored session as a play for the stats and the CSV export. Each session keeps its play in
  * a summary row, written with every change of the session (see SessionStore), so the Stats screen
- * reads one small row a game. A session without a summary of this build (one stored before
- * summaries existed, or scored by another build) gets one built from its log first
- * (db/play-summaries.ts).
+ * reads one small row a game. A session without a summary of this format (one stored before
+ * summaries existed, or counted in another format: see db/summary-format.ts) gets one built from
+ * its log first (db/play-summaries.ts).
  */
-import { version } from '$app/environment';
 import type { GameEngine, GameEvent } from '$lib/core/engine';
 import type { Life } from '$lib/core/life';
 import type { Play } from '$lib/core/plays';
@@ -26,6 +25,7 @@ import {
 	type Loader,
 	type PlaysOptions
 } from '$lib/db/play-summaries';
+import { SUMMARY_FORMAT } from '$lib/db/summary-format';
 import { loadGame } from '$lib/games/registry';
 
 export interface LoadedPlays {
@@ -47,7 +47,7 @@ export function summaryOfState<State>(
 	engine: GameEngine<State, GameEvent, unknown>,
 	state: State,
 	life: Life,
-	build = version
+	build = SUMMARY_FORMAT
 ): SummaryOf {
 	return { build, play: (row) => playOfState(row, engine, state, life) };
 }
@@ -71,7 +71,10 @@ let lastLoaded: {
  * The plays `loadPlays` last gave, when this tab has written nothing since: the Stats screen shows
  * them at once, while `loadPlays` checks that no other tab changed them either. Null otherwise.
  */
-export function keptPlays(database: TablemateDB = db, build: string = version): LoadedPlays | null {
+export function keptPlays(
+	database: TablemateDB = db,
+	build: string = SUMMARY_FORMAT
+): LoadedPlays | null {
 	const kept = lastLoaded;
 	return kept &&
 		kept.database === database &&
@@ -90,7 +93,7 @@ export async function loadPlays(
 	load: Loader = loadGame,
 	options: PlaysOptions = {}
 ): Promise<LoadedPlays> {
-	const build = options.build ?? version;
+	const build = options.build ?? SUMMARY_FORMAT;
 	const changes = announcedChanges();
 	const kept = lastLoaded;
 	// The same token and as many sessions: the same plays (a session created changes the count,
