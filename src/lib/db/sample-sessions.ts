@@ -39,22 +39,25 @@ function stored(
 	return { row, events };
 }
 
-/** Every sample game whole, each cut short, and each cut short but ended by the table's flag. */
-export function sampleSessions(): { row: SessionRow; events: EventRow[] }[] {
+/**
+ * Every sample game whole, each cut short, and each cut short but ended by the table's flag; each
+ * id ends with `suffix` (to store several copies).
+ */
+export function sampleSessions(suffix = ''): { row: SessionRow; events: EventRow[] }[] {
 	return sampleGames().flatMap((sample, g) => {
 		const start = SAMPLE_START + g * 24 * 60 * MINUTE;
 		const half = Math.ceil(sample.events.length / 2);
 		return [
-			stored(sample, `${sample.game}-whole`, start, sample.events.length),
-			stored(sample, `${sample.game}-half`, start + 1000, half),
-			stored(sample, `${sample.game}-ended`, start + 2000, half, { endedByTable: true })
+			stored(sample, `${sample.game}-whole${suffix}`, start, sample.events.length),
+			stored(sample, `${sample.game}-half${suffix}`, start + 1000, half),
+			stored(sample, `${sample.game}-ended${suffix}`, start + 2000, half, { endedByTable: true })
 		];
 	});
 }
 
-/** Stores every sample session in `database` (no summaries), and gives their ids. */
-export async function storeSampleSessions(database: TablemateDB): Promise<string[]> {
-	const sessions = sampleSessions();
+/** Stores every sample session (ids ending with `suffix`) in `database`, no summaries; their ids. */
+export async function storeSampleSessions(database: TablemateDB, suffix = ''): Promise<string[]> {
+	const sessions = sampleSessions(suffix);
 	await database.transaction('rw', [database.sessions, database.events], async () => {
 		await database.sessions.bulkPut(sessions.map((s) => s.row));
 		await database.events.bulkPut(sessions.flatMap((s) => s.events));

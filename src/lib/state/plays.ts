@@ -12,6 +12,7 @@ import {
 	db,
 	readSummariesInChunks,
 	sessionIdsInChunks,
+	summariesOf,
 	summariesToken,
 	type DataVersion,
 	type SummaryOf,
@@ -27,6 +28,7 @@ import {
 } from '$lib/db/play-summaries';
 import { SUMMARY_FORMAT } from '$lib/db/summary-format';
 import { loadGame } from '$lib/games/registry';
+import { buildInWorker, WORKER_FROM, workersAvailable } from './summaries-worker';
 
 export interface LoadedPlays {
 	plays: Play[];
@@ -155,9 +157,7 @@ async function readPlays(
 		stored.filter((row) => row.build === build).map((row) => [row.sessionId, row])
 	);
 	const missing = ids.filter((id) => !summaries.has(id));
-	if (missing.length)
-		for (const row of await writePlaySummaries(database, missing, load, options))
-			summaries.set(row.sessionId, row);
+	if (missing.length) await buildMissing(database, load, missing, summaries, options);
 	// In the order of the sessions' ids, as the plays have always come.
 	const plays: Play[] = [];
 	for (const id of ids) {
@@ -165,4 +165,32 @@ async function readPlays(
 		if (play) plays.push(play);
 	}
 	return { plays, unreadable: ids.length - plays.length, built: missing.length > 0 };
+}
+
+/**
+ * Builds the summaries of the sessions `missing` into `summaries`. Many are built in a worker,
+ * which stores them, and read back 500 at a time: folding thousands of logs on the page would
+ * hold it for seconds on a phone (issue 37). Those still missing then (a few, a session changed
+ * meanwhile, or all of them where no worker runs or it stopped) are folded on the page. Tests
+ * that pass their own database or game loader fold on the page (the worker has the app's own).
+ */
+async function buildMissing(
+	database: TablemateDB,
+	load: Loader,
+	missing: readonly string[],
+	summaries: Map<string, SummaryRow>,
+	options: PlaysOptions & { build: string }
+): Promise<void> {
+	let left = missing;
+	const worker =
+		left.length >= WORKER_FROM && workersAvailable() && database === db && load === loadGame;
+	if (worker && (await buildInWorker(left, options.build, options.onProgress))) {
+		const rows = await summariesOf(database, left);
+		for (const row of rows)
+			if (row && row.build === options.build) summaries.set(row.sessionId, row);
+		left = left.filter((id) => !summaries.has(id));
+	}
+	if (left.length)
+		for (const row of await writePlaySummaries(database, left, load, options))
+			summaries.set(row.sessionId, row);
 }
