@@ -33,6 +33,8 @@ export type Loader = (game: SessionRow['game']) => Promise<GameModule>;
 export interface PlaysOptions {
 	build?: string;
 	onProgress?: Progress;
+	/** Hears each batch's summaries as they are built (stored or not: see buildBatch). */
+	onBatch?: (rows: SummaryRow[]) => void;
 	facts?: PlayFacts;
 }
 
@@ -132,14 +134,20 @@ export async function writePlaySummaries(
 	load: Loader = loadGame,
 	options: PlaysOptions = {}
 ): Promise<SummaryRow[]> {
-	const { build = SUMMARY_FORMAT, onProgress, facts = playFacts } = options;
+	const { build = SUMMARY_FORMAT, onProgress, onBatch, facts = playFacts } = options;
 	const wanted = ids ?? ((await database.sessions.toCollection().primaryKeys()) as string[]);
 	const built: SummaryRow[] = [];
 	if (wanted.length) onProgress?.(0, wanted.length);
 	for (let start = 0; start < wanted.length; start += BATCH) {
-		built.push(
-			...(await buildBatch(wanted.slice(start, start + BATCH), database, load, build, facts))
+		const batch = await buildBatch(
+			wanted.slice(start, start + BATCH),
+			database,
+			load,
+			build,
+			facts
 		);
+		built.push(...batch);
+		onBatch?.(batch);
 		onProgress?.(Math.min(start + BATCH, wanted.length), wanted.length);
 	}
 	return built;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadGame } from '../games/registry';
 import { writePlaySummaries } from './play-summaries';
 import { storeSampleSessions } from './sample-sessions';
-import { SUMMARIES_TOKEN_KEY, TablemateDB } from './schema';
+import { SUMMARIES_TOKEN_KEY, TablemateDB, type SummaryRow } from './schema';
 import {
 	answerSummaries,
 	isSummariesRequest,
@@ -36,7 +36,10 @@ describe('the summaries worker', () => {
 		const expected = await storedSummaries(page.database);
 		expect(expected.map((row) => row.sessionId).sort()).toEqual([...page.ids].sort());
 		expect(await storedSummaries(worker.database)).toEqual(expected);
-		// It told how far it got, and that it was done.
+		// It sent every summary it built, told how far it got, and that it was done.
+		const bySession = (a: SummaryRow, b: SummaryRow) => a.sessionId.localeCompare(b.sessionId);
+		const sent = replies.flatMap((reply) => (reply.type === 'rows' ? reply.rows : []));
+		expect(sent.sort(bySession)).toEqual([...expected].sort(bySession));
 		expect(replies.at(-2)).toEqual({ type: 'progress', done: 15, total: 15 });
 		expect(replies.at(-1)).toEqual({ type: 'built', total: 15 });
 		page.database.close();

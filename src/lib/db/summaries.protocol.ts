@@ -1,13 +1,13 @@
 /**
  * What the page asks the summaries worker (`summaries.worker.ts`) and what it answers. The worker
  * builds the summaries the Stats screen misses (every one after the summaries were dropped: a new
- * format, a cleared store) by folding the games' logs off the page, and stores them itself; the
- * page then reads the stored rows back 500 at a time, so it never takes one long message of
- * 10,000 plays either (issue 37: the fold of 10,000 logs is seconds of a phone's CPU). Kept apart
+ * format, a cleared store) by folding the games' logs off the page, and stores them itself; it
+ * sends each batch's rows as it is built, so the page never reads them back nor takes one long
+ * message of 10,000 plays (issue 37: the fold of 10,000 logs is seconds of a phone's CPU). Kept apart
  * from the worker so the exchange can be tested in Node.
  */
 import { writePlaySummaries, type Loader } from './play-summaries';
-import type { TablemateDB } from './schema';
+import type { SummaryRow, TablemateDB } from './schema';
 
 /** Build and store the summaries, in format `format`, of the sessions `ids`. */
 export interface SummariesRequest {
@@ -17,6 +17,11 @@ export interface SummariesRequest {
 }
 
 export type SummariesReply =
+	/**
+	 * One batch's summaries as built (each stored unless its session changed meanwhile or its
+	 * game's code did not load), sent as they come: no one message of every play.
+	 */
+	| { type: 'rows'; rows: SummaryRow[] }
 	/** `done` sessions of `total` folded and stored so far. */
 	| { type: 'progress'; done: number; total: number }
 	/** Every session asked for was folded; those that could be are stored. */
@@ -51,6 +56,7 @@ export async function answerSummaries(
 	try {
 		await writePlaySummaries(database, request.ids, load, {
 			build: request.format,
+			onBatch: (rows) => post({ type: 'rows', rows }),
 			onProgress: (done, total) => post({ type: 'progress', done, total })
 		});
 		post({ type: 'built', total: request.ids.length });

@@ -109,21 +109,6 @@ export function readSummariesInChunks(
 	);
 }
 
-/**
- * The stored summaries of the sessions `ids` (undefined where there is none), `chunk` at a time:
- * each request's answer a task of its own, as for readSummariesInChunks.
- */
-export async function summariesOf(
-	database: TablemateDB,
-	ids: readonly string[],
-	chunk = SUMMARY_CHUNK
-): Promise<(SummaryRow | undefined)[]> {
-	const rows: (SummaryRow | undefined)[] = [];
-	for (let start = 0; start < ids.length; start += chunk)
-		rows.push(...(await database.summaries.bulkGet(ids.slice(start, start + chunk))));
-	return rows;
-}
-
 /** Every session's id, in order, `chunk` at a time. */
 export function sessionIdsInChunks(database: TablemateDB, chunk = ID_CHUNK): Promise<string[]> {
 	return inKeyChunks(

@@ -12,7 +12,6 @@ import {
 	db,
 	readSummariesInChunks,
 	sessionIdsInChunks,
-	summariesOf,
 	summariesToken,
 	type DataVersion,
 	type SummaryOf,
@@ -169,9 +168,9 @@ async function readPlays(
 
 /**
  * Builds the summaries of the sessions `missing` into `summaries`. Many are built in a worker,
- * which stores them, and read back 500 at a time: folding thousands of logs on the page would
- * hold it for seconds on a phone (issue 37). Those still missing then (a few, a session changed
- * meanwhile, or all of them where no worker runs or it stopped) are folded on the page. Tests
+ * which stores them and sends each batch's rows: folding thousands of logs on the page would hold
+ * it for seconds on a phone (issue 37). Those still missing then (a few, all of them where no
+ * worker runs, or those after it stopped) are folded on the page. Tests
  * that pass their own database or game loader fold on the page (the worker has the app's own).
  */
 async function buildMissing(
@@ -184,10 +183,11 @@ async function buildMissing(
 	let left = missing;
 	const worker =
 		left.length >= WORKER_FROM && workersAvailable() && database === db && load === loadGame;
-	if (worker && (await buildInWorker(left, options.build, options.onProgress))) {
-		const rows = await summariesOf(database, left);
-		for (const row of rows)
-			if (row && row.build === options.build) summaries.set(row.sessionId, row);
+	if (worker) {
+		const take = (rows: SummaryRow[]) => {
+			for (const row of rows) if (row.build === options.build) summaries.set(row.sessionId, row);
+		};
+		await buildInWorker(left, options.build, take, options.onProgress);
 		left = left.filter((id) => !summaries.has(id));
 	}
 	if (left.length)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db } from '$lib/db';
+import { db, type SummaryRow } from '$lib/db';
 import { storeSampleSessions } from '$lib/db/sample-sessions';
 import { answerSummaries, type SummariesReply } from '$lib/db/summaries.protocol';
 import type { SummariesRequest } from '$lib/db/summaries.protocol';
@@ -53,35 +53,41 @@ afterEach(() => {
 });
 
 describe('building summaries in a worker', () => {
-	it('tells the progress, and whether the worker built them; the worker is let go after', async () => {
+	it('passes on the rows and the progress, and whether the worker built them; the worker is let go after', async () => {
 		const progress: [number, number][] = [];
+		const rows: string[] = [];
+		const onRows = (batch: SummaryRow[]) => rows.push(...batch.map((r) => r.sessionId));
+		const row = (sessionId: string): SummaryRow => ({
+			sessionId,
+			build: 'f',
+			play: null,
+			duration: 0,
+			eventCount: 0
+		});
 		const done = scripted([
-			{ type: 'progress', done: 250, total: 300 },
-			{ type: 'progress', done: 300, total: 300 },
-			{ type: 'built', total: 300 }
+			{ type: 'rows', rows: [row('a')] },
+			{ type: 'progress', done: 1, total: 2 },
+			{ type: 'rows', rows: [row('b')] },
+			{ type: 'progress', done: 2, total: 2 },
+			{ type: 'built', total: 2 }
 		]);
-		expect(
-			await buildInWorker(
-				['a'],
-				'f',
-				(d, t) => progress.push([d, t]),
-				() => done
-			)
-		).toBe(true);
+		const told = (d: number, t: number) => progress.push([d, t]);
+		expect(await buildInWorker(['a', 'b'], 'f', onRows, told, () => done)).toBe(true);
+		expect(rows).toEqual(['a', 'b']);
 		expect(progress).toEqual([
-			[250, 300],
-			[300, 300]
+			[1, 2],
+			[2, 2]
 		]);
 		expect(done.terminated).toBe(true);
 		const failed = scripted([{ type: 'failed', message: 'full' }]);
-		expect(await buildInWorker(['a'], 'f', undefined, () => failed)).toBe(false);
+		expect(await buildInWorker(['a'], 'f', onRows, undefined, () => failed)).toBe(false);
 		const crashed = scripted('crash');
-		expect(await buildInWorker(['a'], 'f', undefined, () => crashed)).toBe(false);
+		expect(await buildInWorker(['a'], 'f', onRows, undefined, () => crashed)).toBe(false);
 		expect(crashed.terminated).toBe(true);
 		const none = () => {
 			throw new Error('no workers here');
 		};
-		expect(await buildInWorker(['a'], 'f', undefined, none)).toBe(false);
+		expect(await buildInWorker(['a'], 'f', onRows, undefined, none)).toBe(false);
 	});
 
 	it("gives the Stats screen the same plays as the page's fold, the worker building them", async () => {

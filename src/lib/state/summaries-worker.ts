@@ -1,8 +1,10 @@
 /**
  * Building missing summaries in a Web Worker (db/summaries.worker.ts), so the page stays free
  * while thousands of logs are folded (issue 37). The worker stores what it builds; the caller
- * reads the rows back. Where no worker can be started, or it stops, the caller folds on the page.
+ * takes the rows it sends. Where no worker can be started, or it stops, the caller folds on the
+ * page.
  */
+import type { SummaryRow } from '$lib/db';
 import type { SummariesReply, SummariesRequest } from '$lib/db/summaries.protocol';
 import type { Progress } from '$lib/db/play-summaries';
 import type { WorkerPort } from '$lib/workers/lane';
@@ -23,13 +25,15 @@ export function workersAvailable(): boolean {
 }
 
 /**
- * Builds and stores the summaries, in format `format`, of the sessions `ids` in a worker, telling
- * `onProgress` how far it got. True once the worker says it is done; false when it could not start,
- * crashed or failed (what it stored before stays stored).
+ * Builds and stores the summaries, in format `format`, of the sessions `ids` in a worker, giving
+ * `onRows` each batch's rows as they come and telling `onProgress` how far it got. True once the
+ * worker says it is done; false when it could not start, crashed or failed (what it stored and
+ * sent before stays so).
  */
 export function buildInWorker(
 	ids: readonly string[],
 	format: string,
+	onRows: (rows: SummaryRow[]) => void,
 	onProgress?: Progress,
 	spawn: () => SummariesWorker = spawnSummariesWorker
 ): Promise<boolean> {
@@ -47,7 +51,8 @@ export function buildInWorker(
 			resolve(built);
 		};
 		worker.onmessage = ({ data }) => {
-			if (data.type === 'progress') onProgress?.(data.done, data.total);
+			if (data.type === 'rows') onRows(data.rows);
+			else if (data.type === 'progress') onProgress?.(data.done, data.total);
 			else end(data.type === 'built');
 		};
 		worker.onerror = () => end(false);
