@@ -17,7 +17,8 @@
  *   with the longest frozen stretch while they are rebuilt (target 1 s, never over 50 ms).
  * Every tap's target is 100 ms, painted and usable. Figures are printed beside the last quiet
  * run's (bench/record.json, written by `BENCH_RECORD=1 npm run bench instant`). `BENCH_ONLY=stats`
- * gives the Stats rows alone (and the imports, run once each, to fill the device), faster.
+ * gives the Stats rows alone (and the imports, run once each, to fill the device), faster;
+ * `BENCH_ONLY=home` Home's rows alone (the 10,000 games imported once).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,8 @@ const WORKER_CPU = Number(process.env.BENCH_WORKER_CPU ?? CPU);
 const ONLY_IMPORTS = process.env.BENCH_ONLY === 'import';
 /** `BENCH_ONLY=stats`: only the Stats rows (each import once, to fill the device). */
 const STATS_ONLY = process.env.BENCH_ONLY === 'stats';
+/** `BENCH_ONLY=home`: only Home's rows, from Tools and loaded afresh (the 10,000 import once). */
+const HOME_ONLY = process.env.BENCH_ONLY === 'home';
 const TAP = 100;
 const NAMES = ['Ada', 'Bea', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
 const shown = (n: number) => n.toLocaleString('en');
@@ -283,7 +286,7 @@ async function imports(browser: Browser, url: string, games: number, limit: numb
 	let device: Device | null = null;
 	const load = loadNow();
 	const cpu: { renderers: number; browser: number }[] = [];
-	const timings = await repeat(STATS_ONLY ? 1 : RUNS, async () => {
+	const timings = await repeat(STATS_ONLY || HOME_ONLY ? 1 : RUNS, async () => {
 		await device?.page.context().close();
 		device = await Device.open(browser, url);
 		await device.load('/backup', /Backup file to import/);
@@ -353,8 +356,8 @@ async function statsFigures(device: Device, games: number): Promise<Figure[]> {
 	];
 }
 
-/** Home, the long games, the notepad round and its undo, on the device of 10,000 games. */
-async function gameFigures(device: Device, games: number): Promise<Figure[]> {
+/** Home on the device of `games` games (and the three to open): from Tools, and loaded afresh. */
+async function homeFigures(device: Device, games: number): Promise<Figure[]> {
 	const load = loadNow();
 	const home = await repeat(RUNS, async () => {
 		await device.load('/tools', /Tools/);
@@ -363,6 +366,13 @@ async function gameFigures(device: Device, games: number): Promise<Figure[]> {
 	const out = figures(`Home with ${shown(games + 3)} games, from Tools`, home, load);
 	const cold = await repeat(RUNS, () => device.coldLoad('/', HOME, CPU));
 	out.push(...figures(`Home with ${shown(games + 3)} games, loaded afresh`, cold, loadNow()));
+	return out;
+}
+
+/** Home, the long games, the notepad round and its undo, on the device of 10,000 games. */
+async function gameFigures(device: Device, games: number): Promise<Figure[]> {
+	const load = loadNow();
+	const out = await homeFigures(device, games);
 	for (const entries of [10, 10_000]) {
 		const href = `/session?id=game-of-${entries}`;
 		const ready: [string, string][] = [
@@ -422,13 +432,36 @@ async function gameFigures(device: Device, games: number): Promise<Figure[]> {
 	return out;
 }
 
-/** Stats after the summaries were dropped, on a freshly loaded page each time. */
+/**
+ * Slows, every 50 ms until `act` ends, each worker the page starts meanwhile, as `throttle` slows
+ * those already running: the Stats screen starts its worker only once it finds summaries missing.
+ */
+async function slowingNewWorkers<T>(device: Device, act: () => Promise<T>): Promise<T> {
+	let acting = true;
+	const slowing = (async () => {
+		while (acting) {
+			await throttleWorkers(device.browser, WORKER_CPU);
+			await sleep(50);
+		}
+	})();
+	try {
+		return await act();
+	} finally {
+		acting = false;
+		await slowing;
+	}
+}
+
+/**
+ * Stats after the summaries were dropped, on a freshly loaded page each time; the worker that
+ * builds them again slowed as the page is.
+ */
 async function rebuildFigures(device: Device, games: number): Promise<Figure[]> {
 	const load = loadNow();
 	const timings = await repeat(RUNS, async () => {
 		await device.page.evaluate(dropSummaries);
 		await device.load('/', /^Finished$/);
-		return device.tapLink('/stats', statsReady(games));
+		return slowingNewWorkers(device, () => device.tapLink('/stats', statsReady(games)));
 	});
 	return figures(
 		`Stats, ${shown(games)} games, after the summaries were dropped`,
@@ -451,10 +484,12 @@ export async function run(): Promise<Figure[]> {
 function measure(): Promise<Figure[]> {
 	return withBuiltApp(PORT, async (browser, url) => {
 		const out: Figure[] = [];
-		const small = await imports(browser, url, 1_000, 1_000);
-		out.push(...small.figures);
-		if (!ONLY_IMPORTS) out.push(...(await statsFigures(small.device, 1_000)));
-		await small.device.page.context().close();
+		if (!HOME_ONLY) {
+			const small = await imports(browser, url, 1_000, 1_000);
+			out.push(...small.figures);
+			if (!ONLY_IMPORTS) out.push(...(await statsFigures(small.device, 1_000)));
+			await small.device.page.context().close();
+		}
 		const large = await imports(browser, url, 10_000, 5_000);
 		out.push(...large.figures);
 		if (ONLY_IMPORTS) return out;
@@ -471,6 +506,7 @@ function measure(): Promise<Figure[]> {
 		await large.device.throttle(1);
 		await large.device.importBackup(extra, 3);
 		await large.device.throttle(CPU);
+		if (HOME_ONLY) return [...out, ...(await homeFigures(large.device, 10_000))];
 		out.push(
 			...(STATS_ONLY ? [] : await gameFigures(large.device, 10_000)),
 			// The three games still going are not counted.

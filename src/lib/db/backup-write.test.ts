@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { version } from '$app/environment';
+import { SUMMARY_FORMAT } from './summary-format';
 import { foldLog, SNAPSHOT_EVERY } from '../core/eventlog';
 import type { NotepadRules, NotepadState } from '../games/notepad/engine';
 import { engine as notepad } from '../games/notepad/game';
@@ -71,7 +72,7 @@ describe('what an import writes with each game', () => {
 
 		// The stats read each game's total as its log gives it, without folding it again.
 		const summary = await target.summaries.get('long');
-		expect(summary).toMatchObject({ build: version, eventCount: SNAPSHOT_EVERY + 52 });
+		expect(summary).toMatchObject({ build: SUMMARY_FORMAT, eventCount: SNAPSHOT_EVERY + 52 });
 		const { totals } = notepad.scoreboard(folded.state);
 		expect(summary?.play?.players.map((p) => p.score)).toEqual(totals);
 	});

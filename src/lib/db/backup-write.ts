@@ -34,6 +34,7 @@ import {
 	type TablemateDB
 } from './schema';
 import { markSummariesChanged, summaryRow } from './summaries';
+import { SUMMARY_FORMAT } from './summary-format';
 
 /** Longest title a copy can keep so that " (imported copy)" still fits the title limit. */
 function copyTitle(title: string): string {
@@ -383,7 +384,7 @@ function summaryOf(
 ): SummaryRow | null {
 	try {
 		const life = lifeOfSession(row, resolveLog(log).effective);
-		return summaryRow(row, version, playOfState(row, module.engine, state, life, facts));
+		return summaryRow(row, SUMMARY_FORMAT, playOfState(row, module.engine, state, life, facts));
 	} catch {
 		// Built again from the log after the import, as for a game without a state.
 		return null;

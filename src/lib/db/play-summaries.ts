@@ -3,7 +3,6 @@
  * game's engine, from its snapshots where it can, in batches. The Stats screen (state/plays.ts)
  * builds those it misses here; a backup import builds those of the games it wrote.
  */
-import { version } from '$app/environment';
 import { isViolation, type GameEngine, type GameEvent } from '../core/engine';
 import { foldStored, overSeqs, resolveLog, withOverMarks } from '../core/eventlog';
 import { playedTime, type Life } from '../core/life';
@@ -14,6 +13,7 @@ import { db, sessionStatus, storeOverMarks } from './index';
 import { lifeOfSession, type SessionRow, type SummaryRow, type TablemateDB } from './schema';
 import { markSummariesChanged, summaryRow } from './summaries';
 import { mapInSlices } from './slices';
+import { SUMMARY_FORMAT } from './summary-format';
 import { readStoredLogs } from './stored-logs';
 
 /** Sessions folded per batch: few enough that the screen can say how far it got between two. */
@@ -26,12 +26,15 @@ export type Progress = (done: number, total: number) => void;
 export type Loader = (game: SessionRow['game']) => Promise<GameModule>;
 
 /**
- * The build the summaries are for (tests pass their own), who hears of progress, and what a play
- * needs of its game (the registry's unless a backup passes its catalogue's).
+ * The summary format the summaries are for (tests pass their own; see summary-format.ts), who
+ * hears of progress, and what a play needs of its game (the registry's unless a backup passes its
+ * catalogue's).
  */
 export interface PlaysOptions {
 	build?: string;
 	onProgress?: Progress;
+	/** Hears each batch's summaries as they are built (stored or not: see buildBatch). */
+	onBatch?: (rows: SummaryRow[]) => void;
 	facts?: PlayFacts;
 }
 
@@ -131,14 +134,20 @@ export async function writePlaySummaries(
 	load: Loader = loadGame,
 	options: PlaysOptions = {}
 ): Promise<SummaryRow[]> {
-	const { build = version, onProgress, facts = playFacts } = options;
+	const { build = SUMMARY_FORMAT, onProgress, onBatch, facts = playFacts } = options;
 	const wanted = ids ?? ((await database.sessions.toCollection().primaryKeys()) as string[]);
 	const built: SummaryRow[] = [];
 	if (wanted.length) onProgress?.(0, wanted.length);
 	for (let start = 0; start < wanted.length; start += BATCH) {
-		built.push(
-			...(await buildBatch(wanted.slice(start, start + BATCH), database, load, build, facts))
+		const batch = await buildBatch(
+			wanted.slice(start, start + BATCH),
+			database,
+			load,
+			build,
+			facts
 		);
+		built.push(...batch);
+		onBatch?.(batch);
 		onProgress?.(Math.min(start + BATCH, wanted.length), wanted.length);
 	}
 	return built;

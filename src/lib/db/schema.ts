@@ -166,11 +166,15 @@ export interface DraftRow {
 /**
  * A session's play as its log gives it, for the stats and the CSV export: written (or deleted) in
  * the same transaction as every change of the session, so it never disagrees with the log. A
- * missing row, or one computed by another build, is built again from the log.
+ * missing row, or one computed in another format (summary-format.ts), is built again from the log.
  */
 export interface SummaryRow {
 	sessionId: string;
-	/** The build that computed it: another build may score differently, so it recomputes. */
+	/**
+	 * The summary format it was computed in (summary-format.ts; older builds wrote their app
+	 * version here): a summary of another format is built again from the log. On the token row
+	 * (SUMMARIES_TOKEN_KEY), the token.
+	 */
 	build: string;
 	/** The play; null when this build cannot open the session's game. */
 	play: Play | null;

@@ -135,7 +135,10 @@ export interface DataVersion {
  * visit shows it at once instead of reading and counting every play (issue 37).
  */
 export interface StoredStatsView {
-	/** The build that computed it: another build may count differently. */
+	/**
+	 * The formats it was counted in (summary-format.ts STATS_VIEW_BUILD): a build of other formats
+	 * may count differently.
+	 */
 	build: string;
 	/** The number of sessions it counted (the token is that of the row it is kept in). */
 	sessions: number;

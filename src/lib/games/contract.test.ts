@@ -7,13 +7,17 @@
 import { describe, expect, it } from 'vitest';
 import { isViolation, type GameEngine, type GameEvent, type SessionPlayer } from '../core/engine';
 import { notepadEngine } from './notepad/engine';
-import type { NotepadEvent } from './notepad/events';
-import { engine as permutationsEngine, type PermutationsEvent } from './permutations/engine';
-import { SimulatedTable, randomDeck, seededRandom } from './permutations/simulation';
-import { joinRound, reframingEngine, type ReframingEvent } from './reframing/engine';
+import { engine as permutationsEngine } from './permutations/engine';
+import { reframingEngine } from './reframing/engine';
+import {
+	notepadSample,
+	permutationsSample,
+	reframingSample,
+	subsetsSample,
+	transformSample
+} from './sample-games';
 import { engine as subsetsEngine } from './subsets/index';
-import type { SubsetsEvent } from './subsets/engine';
-import { transformEngine, type TransformEvent } from './transform/engine';
+import { transformEngine } from './transform/engine';
 
 /** Freezes `value` and everything reachable from it; gives it back for convenience. */
 function deepFreeze<T>(value: T): T {
@@ -116,126 +120,27 @@ function keepsTheContract<State, Event extends GameEvent, Rules>(
 	});
 }
 
-const trio: SessionPlayer[] = [
-	{ id: 'ada', name: 'Ada' },
-	{ id: 'bo', name: 'Bo' },
-	{ id: 'cy', name: 'Cy' }
-];
-
 describe('the notepad engine keeps the engine contract', () => {
-	const round = (ada: number, bo: number, cy: number): NotepadEvent => ({
-		type: 'round',
-		scores: { ada, bo, cy }
-	});
-	keepsTheContract(
-		notepadEngine,
-		trio,
-		{ ...notepadEngine.defaultHouseRules, gameName: 'Catan', rounds: 4 },
-		[
-			round(5, 3, 1),
-			{ type: 'note', round: 1, note: 'Bo built the longest road' },
-			round(2, 7, 4),
-			{ type: 'correct', round: 1, player: 'cy', value: 6 },
-			{ type: 'rename', player: 'bo', name: 'Bob' },
-			round(1, 1, 8),
-			round(4, 0, 2)
-		]
-	);
+	const { players, houseRules, events } = notepadSample();
+	keepsTheContract(notepadEngine, players, houseRules, events);
 });
 
 describe('the Permutations engine keeps the engine contract', () => {
-	const rng = seededRandom(36);
-	const deck = randomDeck(rng);
-	const table = new SimulatedTable(rng, 3, deck, false);
-	// Auctions until the game ends (someone reaches 100), played at random by a simulated table.
-	const events: PermutationsEvent[] = [{ type: 'deck', colours: deck }, table.poolEvent()];
-	let state = permutationsEngine.setup(table.players, {});
-	for (const event of events)
-		state = isViolation(state) ? state : permutationsEngine.apply(state, event);
-	while (!isViolation(state) && !permutationsEngine.isFinished(state)) {
-		for (const event of table.auction()) {
-			events.push(event);
-			if (!isViolation(state)) state = permutationsEngine.apply(state, event);
-		}
-	}
-	keepsTheContract(permutationsEngine, table.players, {}, events);
+	const { players, events } = permutationsSample(36);
+	keepsTheContract(permutationsEngine, players, {}, events);
 });
 
 describe('the Subsets engine keeps the engine contract', () => {
-	const events: SubsetsEvent[] = [
-		{ type: 'starting-card', player: 'ada', card: '{1}' },
-		{ type: 'starting-card', player: 'bo', card: '{1,}' },
-		{ type: 'error-call', caller: 'cy' },
-		{ type: 'starting-card', player: 'bo', card: '{2, 4}' },
-		{ type: 'starting-card', player: 'cy', card: 'ℕ' },
-		{ type: 'draw', player: 'ada', card: '{1, 2, 4}' },
-		{ type: 'error-call', caller: 'bo' },
-		{ type: 'steal', player: 'ada', pile: 'p2' },
-		{ type: 'draw', player: 'bo', card: '{x ∈ ℕ : x > 3}' },
-		{ type: 'new-pile', player: 'bo' },
-		{ type: 'draw', player: 'cy', card: '∅' },
-		{ type: 'new-pile', player: 'cy' },
-		{ type: 'draw', player: 'ada', card: 'ℤ' },
-		{ type: 'steal', player: 'ada', pile: 'p3' },
-		{ type: 'flip', player: 'ada', pile: 'p2' },
-		{ type: 'deck-exhausted' }
-	];
-	keepsTheContract(
-		subsetsEngine,
-		trio,
-		{ ...subsetsEngine.defaultHouseRules, wrongCallPenalty: true },
-		events
-	);
+	const { players, houseRules, events } = subsetsSample();
+	keepsTheContract(subsetsEngine, players, houseRules, events);
 });
 
 describe('the Transform engine keeps the engine contract', () => {
-	const events: TransformEvent[] = [];
-	for (const [permutator, choosers, criterion] of [
-		['ada', ['bo', 'cy'], 'prime'],
-		['bo', ['cy', 'ada'], 'square'],
-		['cy', ['ada', 'bo'], 'fibonacci']
-	] as const) {
-		if (permutator !== 'ada') events.push({ type: 'next-round' });
-		events.push({ type: 'criterion', criterion });
-		for (let t = 0; t < 4; t++) {
-			events.push({ type: 'term', player: choosers[t % 2], value: String(3 * t + 1) });
-		}
-		events.push(
-			{ type: 'b-list', player: 'ada', list: ['4', '5', '6', '7'] },
-			{ type: 'b-list', player: 'bo', list: ['1', '0', '-1', '2'] },
-			{ type: 'b-list', player: 'cy', list: ['-2', '3', '5', '1'] },
-			{ type: 'order', player: permutator, a: ['10', '1', '7', '4'] }
-		);
-	}
-	keepsTheContract(
-		transformEngine,
-		trio,
-		{ ...transformEngine.defaultHouseRules, n: 4, roundsPerPlayer: 1 },
-		events
-	);
+	const { players, houseRules, events } = transformSample();
+	keepsTheContract(transformEngine, players, houseRules, events);
 });
 
 describe('the Reframing engine keeps the engine contract', () => {
-	const events: ReframingEvent[] = [];
-	const hands: Record<string, number[]> = {
-		ada: [1, 4, 7, 10, 13],
-		bo: [2, 5, 8, 11],
-		cy: [3, 6, 9, 12]
-	};
-	for (let round = 1; round <= 8; round++) {
-		for (const [player, cards] of Object.entries(hands)) {
-			const plays = cards
-				.filter((card) => joinRound(card) <= round)
-				.slice(round % 2, (round % 2) + 2);
-			events.push({
-				type: 'submit',
-				player,
-				plays,
-				...(round === 3 ? { prediction: plays.length } : {})
-			});
-		}
-		if (round === 7) events.push({ type: 'draw-assignments', seed: 36 });
-		events.push({ type: 'close-round' });
-	}
-	keepsTheContract(reframingEngine, trio, reframingEngine.defaultHouseRules, events);
+	const { players, houseRules, events } = reframingSample();
+	keepsTheContract(reframingEngine, players, houseRules, events);
 });

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { version } from '$app/environment';
+import { SUMMARY_FORMAT } from '$lib/db/summary-format';
 import { playsCsv } from '$lib/core/csv';
 import type { Play } from '$lib/core/plays';
 import { computeStats } from '$lib/core/stats';
@@ -88,14 +88,14 @@ async function previousVersion(name: string): Promise<void> {
 	await old.table('summaries').bulkAdd([
 		{
 			sessionId: 'hearts',
-			build: version,
+			build: SUMMARY_FORMAT,
 			play: oldPlay(hearts, ['Ada', 'Bobby', 'Eve'], [3, 12, 20]),
 			duration: 60_000,
 			eventCount: 4
 		},
 		{
 			sessionId: 'catan',
-			build: version,
+			build: SUMMARY_FORMAT,
 			play: oldPlay(catan, ['Ada', 'Bob'], [4, 7]),
 			duration: 60_000,
 			eventCount: 1

@@ -7,6 +7,7 @@ import { readBackup } from '$lib/db/backup-read';
 import { importBackup } from '$lib/db/backup-write';
 import { gameCatalogue, loadGame } from '$lib/games/registry';
 import { writePlaySummaries } from '$lib/db/play-summaries';
+import { SUMMARY_FORMAT } from '$lib/db/summary-format';
 import { loadPlays } from './plays';
 import { SessionStore } from './session.svelte';
 
@@ -211,7 +212,7 @@ describe('loadPlays', () => {
 		expect(progress).toEqual([]);
 	});
 
-	it('builds again the summaries another build computed', async () => {
+	it('builds again the summaries of another format, or of a build before formats', async () => {
 		await clearAll();
 		const row = await createSession({
 			game: 'notepad',
@@ -224,17 +225,14 @@ describe('loadPlays', () => {
 		await store.dispatch({ type: 'round', scores: { a: 4, b: 9 } });
 		store.destroy();
 		const kept = (await db.summaries.get(row.id))!;
-		await db.summaries.put({
-			...kept,
-			build: `not-${version}`,
-			play: { ...kept.play!, players: [] }
-		});
+		// Older builds wrote their app version where the format is now.
+		await db.summaries.put({ ...kept, build: version, play: { ...kept.play!, players: [] } });
 		const { plays } = await loadPlays(db, loadGame);
 		expect(plays[0].players.map((p) => [p.name, p.score, p.winner])).toEqual([
 			['Ada', 4, false],
 			['Bea', 9, false]
 		]);
-		expect((await db.summaries.get(row.id))?.build).toBe(version);
+		expect((await db.summaries.get(row.id))?.build).toBe(SUMMARY_FORMAT);
 	});
 
 	it('reads again after any change, in this tab or another, and not otherwise', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
 import { version } from '$app/environment';
+import { SUMMARY_FORMAT } from '$lib/db/summary-format';
 import {
 	appendEvent,
 	createSession,
@@ -117,14 +118,14 @@ describe('loadPlays', () => {
 		await db.sessions.clear();
 		const row = await session([[0, 5]]);
 		const loaded = await loadPlays(db, load);
-		expect(keptPlays(db, version)).toBe(loaded);
-		// Another build's or another database's plays are not these.
-		expect(keptPlays(db, 'another build')).toBeNull();
+		expect(keptPlays(db, SUMMARY_FORMAT)).toBe(loaded);
+		// Another format's or another database's plays are not these.
+		expect(keptPlays(db, 'another format')).toBeNull();
 		await appendEvent(row.id, 2, { type: 'add', p: 1, n: 2 }, { status: 'active' });
-		expect(keptPlays(db, version)).toBeNull();
+		expect(keptPlays(db, SUMMARY_FORMAT)).toBeNull();
 		const again = await loadPlays(db, load);
 		expect(again.plays[0].players.map((p) => p.score)).toEqual([5, 2]);
-		expect(keptPlays(db, version)).toBe(again);
+		expect(keptPlays(db, SUMMARY_FORMAT)).toBe(again);
 	});
 
 	it('starts from the stored tip snapshot and folds only the entries after it', async () => {

@@ -1,11 +1,10 @@
 /**
  * Every stored session as a play for the stats and the CSV export. Each session keeps its play in
  * a summary row, written with every change of the session (see SessionStore), so the Stats screen
- * reads one small row a game. A session without a summary of this build (one stored before
- * summaries existed, or scored by another build) gets one built from its log first
- * (db/play-summaries.ts).
+ * reads one small row a game. A session without a summary of this format (one stored before
+ * summaries existed, or counted in another format: see db/summary-format.ts) gets one built from
+ * its log first (db/play-summaries.ts).
  */
-import { version } from '$app/environment';
 import type { GameEngine, GameEvent } from '$lib/core/engine';
 import type { Life } from '$lib/core/life';
 import type { Play } from '$lib/core/plays';
@@ -26,7 +25,9 @@ import {
 	type Loader,
 	type PlaysOptions
 } from '$lib/db/play-summaries';
+import { SUMMARY_FORMAT } from '$lib/db/summary-format';
 import { loadGame } from '$lib/games/registry';
+import { buildInWorker, WORKER_FROM, workersAvailable } from './summaries-worker';
 
 export interface LoadedPlays {
 	plays: Play[];
@@ -47,7 +48,7 @@ export function summaryOfState<State>(
 	engine: GameEngine<State, GameEvent, unknown>,
 	state: State,
 	life: Life,
-	build = version
+	build = SUMMARY_FORMAT
 ): SummaryOf {
 	return { build, play: (row) => playOfState(row, engine, state, life) };
 }
@@ -71,7 +72,10 @@ let lastLoaded: {
  * The plays `loadPlays` last gave, when this tab has written nothing since: the Stats screen shows
  * them at once, while `loadPlays` checks that no other tab changed them either. Null otherwise.
  */
-export function keptPlays(database: TablemateDB = db, build: string = version): LoadedPlays | null {
+export function keptPlays(
+	database: TablemateDB = db,
+	build: string = SUMMARY_FORMAT
+): LoadedPlays | null {
 	const kept = lastLoaded;
 	return kept &&
 		kept.database === database &&
@@ -90,7 +94,7 @@ export async function loadPlays(
 	load: Loader = loadGame,
 	options: PlaysOptions = {}
 ): Promise<LoadedPlays> {
-	const build = options.build ?? version;
+	const build = options.build ?? SUMMARY_FORMAT;
 	const changes = announcedChanges();
 	const kept = lastLoaded;
 	// The same token and as many sessions: the same plays (a session created changes the count,
@@ -152,9 +156,7 @@ async function readPlays(
 		stored.filter((row) => row.build === build).map((row) => [row.sessionId, row])
 	);
 	const missing = ids.filter((id) => !summaries.has(id));
-	if (missing.length)
-		for (const row of await writePlaySummaries(database, missing, load, options))
-			summaries.set(row.sessionId, row);
+	if (missing.length) await buildMissing(database, load, missing, summaries, options);
 	// In the order of the sessions' ids, as the plays have always come.
 	const plays: Play[] = [];
 	for (const id of ids) {
@@ -162,4 +164,33 @@ async function readPlays(
 		if (play) plays.push(play);
 	}
 	return { plays, unreadable: ids.length - plays.length, built: missing.length > 0 };
+}
+
+/**
+ * Builds the summaries of the sessions `missing` into `summaries`. Many are built in a worker,
+ * which stores them and sends each batch's rows: folding thousands of logs on the page would hold
+ * it for seconds on a phone (issue 37). Those still missing then (a few, all of them where no
+ * worker runs, or those after it stopped) are folded on the page. Tests
+ * that pass their own database or game loader fold on the page (the worker has the app's own).
+ */
+async function buildMissing(
+	database: TablemateDB,
+	load: Loader,
+	missing: readonly string[],
+	summaries: Map<string, SummaryRow>,
+	options: PlaysOptions & { build: string }
+): Promise<void> {
+	let left = missing;
+	const worker =
+		left.length >= WORKER_FROM && workersAvailable() && database === db && load === loadGame;
+	if (worker) {
+		const take = (rows: SummaryRow[]) => {
+			for (const row of rows) if (row.build === options.build) summaries.set(row.sessionId, row);
+		};
+		await buildInWorker(left, options.build, take, options.onProgress);
+		left = left.filter((id) => !summaries.has(id));
+	}
+	if (left.length)
+		for (const row of await writePlaySummaries(database, left, load, options))
+			summaries.set(row.sessionId, row);
 }

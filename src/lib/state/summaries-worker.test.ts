@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db, type SummaryRow } from '$lib/db';
+import { storeSampleSessions } from '$lib/db/sample-sessions';
+import { answerSummaries, type SummariesReply } from '$lib/db/summaries.protocol';
+import type { SummariesRequest } from '$lib/db/summaries.protocol';
+import { loadGame } from '$lib/games/registry';
+import { loadPlays } from './plays';
+import { buildInWorker, WORKER_FROM, type SummariesWorker } from './summaries-worker';
+
+/**
+ * A worker as the browser runs db/summaries.worker.ts, in this process: each request answered by
+ * the worker's own code, over the app's database, its replies delivered as messages are.
+ */
+class InProcessWorker implements SummariesWorker {
+	static started = 0;
+	onmessage: ((event: MessageEvent<SummariesReply>) => void) | null = null;
+	onerror: ((event: ErrorEvent) => void) | null = null;
+	terminated = false;
+	constructor() {
+		InProcessWorker.started++;
+	}
+	postMessage(request: SummariesRequest) {
+		void answerSummaries(request, db, loadGame, (reply) =>
+			setTimeout(() => this.onmessage?.({ data: reply } as MessageEvent<SummariesReply>))
+		);
+	}
+	terminate() {
+		this.terminated = true;
+	}
+}
+
+/** A stand-in that answers each request with `replies`, or fails as a crashed worker does. */
+function scripted(replies: SummariesReply[] | 'crash') {
+	const worker: SummariesWorker & { terminated: boolean } = {
+		onmessage: null,
+		onerror: null,
+		terminated: false,
+		postMessage() {
+			setTimeout(() => {
+				if (replies === 'crash') return worker.onerror?.({} as ErrorEvent);
+				for (const data of replies) worker.onmessage?.({ data } as MessageEvent<SummariesReply>);
+			});
+		},
+		terminate() {
+			worker.terminated = true;
+		}
+	};
+	return worker;
+}
+
+afterEach(() => {
+	vi.unstubAllGlobals();
+});
+
+describe('building summaries in a worker', () => {
+	it('passes on the rows and the progress, and whether the worker built them; the worker is let go after', async () => {
+		const progress: [number, number][] = [];
+		const rows: string[] = [];
+		const onRows = (batch: SummaryRow[]) => rows.push(...batch.map((r) => r.sessionId));
+		const row = (sessionId: string): SummaryRow => ({
+			sessionId,
+			build: 'f',
+			play: null,
+			duration: 0,
+			eventCount: 0
+		});
+		const done = scripted([
+			{ type: 'rows', rows: [row('a')] },
+			{ type: 'progress', done: 1, total: 2 },
+			{ type: 'rows', rows: [row('b')] },
+			{ type: 'progress', done: 2, total: 2 },
+			{ type: 'built', total: 2 }
+		]);
+		const told = (d: number, t: number) => progress.push([d, t]);
+		expect(await buildInWorker(['a', 'b'], 'f', onRows, told, () => done)).toBe(true);
+		expect(rows).toEqual(['a', 'b']);
+		expect(progress).toEqual([
+			[1, 2],
+			[2, 2]
+		]);
+		expect(done.terminated).toBe(true);
+		const failed = scripted([{ type: 'failed', message: 'full' }]);
+		expect(await buildInWorker(['a'], 'f', onRows, undefined, () => failed)).toBe(false);
+		const crashed = scripted('crash');
+		expect(await buildInWorker(['a'], 'f', onRows, undefined, () => crashed)).toBe(false);
+		expect(crashed.terminated).toBe(true);
+		const none = () => {
+			throw new Error('no workers here');
+		};
+		expect(await buildInWorker(['a'], 'f', onRows, undefined, none)).toBe(false);
+	});
+
+	it("gives the Stats screen the same plays as the page's fold, the worker building them", async () => {
+		await db.sessions.clear();
+		await db.events.clear();
+		await db.summaries.clear();
+		let stored = 0;
+		for (let copy = 0; stored < WORKER_FROM; copy++)
+			stored += (await storeSampleSessions(db, `-${copy}`)).length;
+		// Node has no Worker: the page folds every log.
+		const page = await loadPlays(db, loadGame);
+		expect(page.plays).toHaveLength(stored);
+
+		await db.summaries.clear();
+		vi.stubGlobal('Worker', InProcessWorker);
+		InProcessWorker.started = 0;
+		const progress: number[] = [];
+		const inWorker = await loadPlays(db, loadGame, { onProgress: (done) => progress.push(done) });
+		expect(InProcessWorker.started).toBe(1);
+		expect(progress.at(-1)).toBe(stored);
+		expect(inWorker.plays).toEqual(page.plays);
+		expect(inWorker.unreadable).toBe(page.unreadable);
+	});
+});
