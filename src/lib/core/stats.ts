@@ -271,7 +271,9 @@ export function playsInRange(
 	options: StatsOptions
 ): Pick<Stats, 'counted' | 'scored' | 'apart' | 'stoppedEarly'> {
 	const inWindow = plays
-		.filter((p) => inRange(p.date, options.range, options.now) && playedAt(p, options.location ?? ''))
+		.filter(
+			(p) => inRange(p.date, options.range, options.now) && playedAt(p, options.location ?? '')
+		)
 		.sort((x, y) => y.date - x.date);
 	const counted = inWindow.filter((p) => counts(p.status));
 	return {
