@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, startGame, test } from './fixtures';
+import { seatNotepad } from './notepad-setup';
 
 /** Starts an "Other game" with these players, the way a person does on a phone. */
 async function startNotepad(page: Page, name: string, players: string[]) {
-	await page.goto('/new');
-	await page.getByRole('radio', { name: /^Other game\b/ }).check();
-	const player = page.getByLabel("New player's name");
-	for (const p of players) {
-		await player.fill(p);
-		await player.press('Enter');
-	}
-	await page.getByLabel('Name of the game you play').fill(name);
+	await seatNotepad(page, name, players);
 	await page.getByRole('button', { name: 'Start the game' }).tap();
 	await page.waitForURL(/\/session\?id=/);
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);

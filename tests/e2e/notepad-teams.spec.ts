@@ -5,17 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-async function seatAndName(page: Page, name: string, players: string[]) {
-	await page.goto('/new');
-	await page.getByRole('radio', { name: /^Other game\b/ }).check();
-	const player = page.getByLabel("New player's name");
-	for (const p of players) {
-		await player.fill(p);
-		await player.press('Enter');
-	}
-	await page.getByLabel('Name of the game you play').fill(name);
-}
+import { seatNotepad } from './notepad-setup';
 
 const screen = (page: Page) => page.locator('[data-game-screen]');
 
@@ -25,7 +15,7 @@ test('a team game and a co-op game are played, undone and counted in Stats', asy
 }) => {
 	test.setTimeout(240_000);
 	// A team game of one round: Bo scores most, but Ada and Cy's team has the best total.
-	await seatAndName(page, 'Spades', ['Ada', 'Bo', 'Cy', 'Di']);
+	await seatNotepad(page, 'Spades', ['Ada', 'Bo', 'Cy', 'Di']);
 	await page.getByRole('radio', { name: /^In teams/ }).check();
 	// New seats are dealt into the teams in turn: Ada and Cy in Team 1, Bo and Di in Team 2.
 	await expect(page.getByLabel('Cy’s team')).toHaveValue('0');
@@ -46,7 +36,7 @@ test('a team game and a co-op game are played, undone and counted in Stats', asy
 	await axe();
 
 	// A co-operative game: no rounds, the table records its result; undo takes it back.
-	await seatAndName(page, 'Pandemic', ['Ada', 'Bo', 'Cy']);
+	await seatNotepad(page, 'Pandemic', ['Ada', 'Bo', 'Cy']);
 	await page.getByRole('radio', { name: /^Co-operative/ }).check();
 	await expect(page.getByLabel('Target score (optional)')).toHaveCount(0);
 	await page.getByRole('button', { name: 'Start the game' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectEntries, failWrites, test } from './fixtures';
+import { seatNotepad } from './notepad-setup';
 
 const GAME = 'Skat 🎲 <b>bold</b>';
 const PLAYERS = ['<b>Ada</b>', 'Bo 🦊', 'Cy'];
@@ -14,14 +15,7 @@ interface Setup {
 
 /** Sets up an "Other game" on the new-game screen the way a person does, and starts it. */
 async function startNotepad(page: Page, { name, players, lowest, target, rounds }: Setup) {
-	await page.goto('/new');
-	await page.getByRole('radio', { name: /^Other game\b/ }).check();
-	const player = page.getByLabel("New player's name");
-	for (const p of players) {
-		await player.fill(p);
-		await player.press('Enter');
-	}
-	await page.getByLabel('Name of the game you play').fill(name);
+	await seatNotepad(page, name, players);
 	if (lowest) await page.getByRole('radio', { name: 'The lowest total' }).check();
 	if (target) await page.getByLabel('Target score (optional)').fill(String(target));
 	if (rounds) await page.getByLabel('Fixed number of rounds (optional)').fill(String(rounds));
