@@ -39,6 +39,27 @@ describe('settings', () => {
 		expect(kept.get('tablemate.theme')).toBe('dark');
 	});
 
+	it("a theme chosen is the next first paint's at once, before its save is done", async () => {
+		await settings.setTheme('light');
+		const put = db.settings.put.bind(db.settings);
+		let release = () => {};
+		const held = new Promise<void>((resolve) => (release = resolve));
+		db.settings.put = (async (...args: Parameters<typeof put>) => {
+			await held;
+			return put(...args);
+		}) as never;
+		try {
+			const saving = settings.setTheme('dark');
+			// A reload now (the save still waiting) paints the theme chosen, not the one before.
+			expect(kept.get('tablemate.theme')).toBe('dark');
+			release();
+			await saving;
+		} finally {
+			db.settings.put = put as never;
+		}
+		expect(await getSetting('theme', 'system')).toBe('dark');
+	});
+
 	it('keeping the screen on and default house rules are taken back too when not saved', async () => {
 		await settings.setKeepAwake(true);
 		await settings.setDefaultHouseRules('transform', { rounds: 5 });

@@ -142,13 +142,15 @@ class Settings {
 	/**
 	 * Shows the theme at once, and takes it back if it cannot be saved: the screen always ends up
 	 * showing what is stored (the caller says why). This device remembers it for the next first
-	 * paint only once the database holds it, so a failed save is not half kept.
+	 * paint at once too, so a reload while the save is still on its way (the storage code may
+	 * still be loading) shows the theme chosen; a failed save takes that back with the screen.
 	 */
 	async setTheme(theme: Theme): Promise<void> {
 		this.#chosenWhileReading.add('theme');
 		const before = this.theme;
 		this.theme = theme;
 		this.applyTheme();
+		this.#cacheTheme(theme);
 		await saveOrTakeBack(
 			'theme',
 			theme,
@@ -156,9 +158,9 @@ class Settings {
 			() => {
 				this.theme = before;
 				this.applyTheme();
+				this.#cacheTheme(before);
 			}
 		);
-		this.#cacheTheme(theme);
 	}
 
 	/** Turns keeping the screen on on or off; taken back if it cannot be saved. */
