@@ -443,7 +443,10 @@ relayTest(
 
 		// Card 1 is in the pool: Ada's own phone knows it, says why, and seals nothing.
 		await bid(page, '1');
-		await expect(page.locator('form').getByRole('alert')).toHaveText(
+		const bidForm = page.locator('form', {
+			has: page.getByRole('button', { name: 'Seal my bid' })
+		});
+		await expect(bidForm.getByRole('alert')).toHaveText(
 			'Ada cannot bid card 1: it is in the pool.'
 		);
 		for (const phone of [page, bea, cy])
