@@ -29,8 +29,22 @@ const nodesDir = join(root, '.svelte-kit', 'generated', 'client-optimized', 'nod
 
 /** vite preview's port for Lighthouse; WEB_BENCH_PORT moves it when several checkouts run benches. */
 const LIGHTHOUSE_PORT = Number(process.env.WEB_BENCH_PORT) || 4183;
+/**
+ * `BENCH_WEB_ROUTES=/stats,/session` measures the first visits and Lighthouse of those screens
+ * only (`/session` stands for the session screen of every game, `/session (Subsets)` for one),
+ * to see one change at a time without the whole run's minutes.
+ */
+const ONLY_ROUTES = (process.env.BENCH_WEB_ROUTES ?? '')
+	.split(',')
+	.map((r) => r.trim())
+	.filter(Boolean);
+const wantedRoute = (route: string) =>
+	ONLY_ROUTES.length === 0 ||
+	ONLY_ROUTES.some(
+		(only) => only === route || (only === '/session' && route.startsWith('/session '))
+	);
 /** Every screen that opens without a game of its own (the menu's and any other the build has). */
-const LIGHTHOUSE_ROUTES = everyScreen();
+const LIGHTHOUSE_ROUTES = everyScreen().filter(wantedRoute);
 const KB = 1000;
 /** Issue 37's targets: Lighthouse's mobile score on every screen, and a first visit's download. */
 const PERFORMANCE_TARGET = 97;
@@ -314,6 +328,7 @@ async function firstVisitFigures(browser: Browser, url: string): Promise<Figure[
 		const games = await gamesOffered(page);
 		if (games.length === 0) throw new Error('the new-game screen offers no game');
 		for (const game of games) {
+			if (!wantedRoute(`/session (${game})`)) continue;
 			const session = await startGame(page, game);
 			const load = loadNow();
 			figures.push(...transferFigures(`/session (${game})`, await transferOf(page, session), load));
@@ -427,6 +442,7 @@ async function lighthouseFigures(): Promise<Figure[]> {
 			);
 		}
 		for (const [game, session] of await storedGames(chrome.port, preview.url)) {
+			if (!wantedRoute(`/session (${game})`)) continue;
 			const href = new URL(session, preview.url).href;
 			figures.push(...(await audit(lighthouse, chrome.port, `/session (${game})`, href)));
 		}
