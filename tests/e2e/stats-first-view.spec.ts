@@ -84,3 +84,32 @@ test('a first visit shows the stored view of the plays, and never one of plays s
 	expect(await viewStored(page)).toBe(false);
 	expect(await firstVisit(page)).toEqual([counted(6)]);
 });
+
+test('a device with no game shows Stats at once, without waiting for the storage code', async ({
+	page
+}) => {
+	test.setTimeout(120_000);
+	// Dexie's code is held back: a first visit with nothing stored must not need it to say so
+	// (issue 37: the first screen's download). The service worker, were it to fetch the same
+	// code, is not running yet on a first visit.
+	let release = () => {};
+	const held = new Promise<void>((resolve) => (release = resolve));
+	let heldBack = false;
+	await page.route('**/_app/immutable/chunks/*.js', async (route) => {
+		const response = await route.fetch();
+		const body = await response.text();
+		if (/dexie/i.test(body)) {
+			heldBack = true;
+			await held;
+		}
+		await route.fulfill({ response, body });
+	});
+	await page.goto('/stats');
+	await expect(page.getByText('No finished games in this period yet.')).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Export all plays (CSV)' })).toBeDisabled();
+	release();
+	// Once idle the code loads, reads the (empty) storage and the screen stays as it was.
+	await expect.poll(() => heldBack, { timeout: 30_000 }).toBe(true);
+	await expect(page.getByText('No finished games in this period yet.')).toBeVisible();
+	await page.unrouteAll({ behavior: 'wait' });
+});

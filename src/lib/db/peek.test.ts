@@ -17,6 +17,7 @@ import {
 	peekLocations,
 	peekPlayers,
 	peekRecent,
+	peekSessionCount,
 	peekSessions,
 	peekSessionsOf,
 	peekSettings
@@ -94,6 +95,23 @@ describe('peekSessions', () => {
 		expect(await peekHome(50, name)).toEqual({ sessions: [], finishedCount: 0, results: {} });
 		const names = (await indexedDB.databases()).map((d) => d.name);
 		expect(names).not.toContain(name);
+	});
+});
+
+describe('the number of games read without Dexie (Stats on a first visit)', () => {
+	it('counts 0 with no database, and creates none; then every game stored, as Dexie does', async () => {
+		const name = `peek-count-${Date.now()}`;
+		expect(await peekSessionCount(name)).toBe(0);
+		expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(name);
+
+		const database = new TablemateDB(name);
+		const players = [{ id: 'a', name: 'A' }];
+		for (const title of ['one', 'two', 'three'])
+			await createSession({ game: 'notepad', title, players, houseRules: {} }, database);
+		const stored = await database.sessions.count();
+		database.close();
+		expect(stored).toBe(3);
+		expect(await peekSessionCount(name)).toBe(stored);
 	});
 });
 

@@ -222,3 +222,14 @@ export function peekLocations(newest: number, name = DB_NAME): Promise<LocationU
 		return () => locationsOf(seen);
 	});
 }
+
+/**
+ * How many games this device holds (0 with no database yet), for a screen that has nothing to
+ * read when there are none (Stats on a first visit); null when storage cannot be read.
+ */
+export function peekSessionCount(name = DB_NAME): Promise<number | null> {
+	return readStores(name, 0, { required: ['sessions'] }, (stores) => {
+		const count = stores.sessions!.count();
+		return () => count.result;
+	});
+}
