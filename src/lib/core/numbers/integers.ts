@@ -104,8 +104,51 @@ export function isFibonacci(n: bigint): boolean {
 	return isPerfectSquare(m + 4n) || isPerfectSquare(m - 4n);
 }
 
-/** Why a piece of text is not a whole number; `message` is a sentence for the person who typed it. */
-export class IntegerParseError extends Error {}
+/**
+ * Why a value is not a whole number, as data, so a screen can say it in the reader's language
+ * (src/lib/i18n/transform.ts); `shown` is the typed text, cut to 24 characters.
+ */
+export type IntegerProblem =
+	| { why: 'not-text' }
+	| { why: 'empty' }
+	| { why: 'fraction'; shown: string }
+	| { why: 'not-digits'; shown: string }
+	| { why: 'too-large' }
+	| { why: 'not-whole'; value: string }
+	| { why: 'unsafe'; value: string }
+	| { why: 'not-decimal' };
+
+/** The English sentence of each problem: the referee CLI's words and the error's message. */
+function englishOf(problem: IntegerProblem): string {
+	switch (problem.why) {
+		case 'not-text':
+			return 'A whole number must be given as text.';
+		case 'empty':
+			return 'A number is missing: the entry is empty.';
+		case 'fraction':
+			return `"${problem.shown}" is not a whole number: write it without a fraction or exponent.`;
+		case 'not-digits':
+			return `"${problem.shown}" is not a whole number: use only digits, with an optional sign.`;
+		case 'too-large':
+			return 'A number is too large to be read exactly: send it as a string.';
+		case 'not-whole':
+			return `${problem.value} is not a whole number.`;
+		case 'unsafe':
+			return `${problem.value} is too large to be exact as a number: send it as a string.`;
+		case 'not-decimal':
+			return 'Each integer must be a decimal string such as "-12".';
+	}
+}
+
+/**
+ * Why a piece of text is not a whole number: `problem` as data for a screen to word, `message`
+ * its English sentence.
+ */
+export class IntegerParseError extends Error {
+	constructor(readonly problem: IntegerProblem) {
+		super(englishOf(problem));
+	}
+}
 
 const integerPattern = /^[+-]?\d+$/;
 
@@ -114,20 +157,15 @@ const integerPattern = /^[+-]?\d+$/;
  * ignored and a typographic minus sign is accepted; anything else throws an IntegerParseError.
  */
 export function parseInteger(text: string): bigint {
-	if (typeof text !== 'string')
-		throw new IntegerParseError('A whole number must be given as text.');
+	if (typeof text !== 'string') throw new IntegerParseError({ why: 'not-text' });
 	const trimmed = text.trim().replace(/^[\u2212\u2013]/, '-');
-	if (trimmed === '') throw new IntegerParseError('A number is missing: the entry is empty.');
+	if (trimmed === '') throw new IntegerParseError({ why: 'empty' });
 	if (!integerPattern.test(trimmed)) {
 		const shown = trimmed.length > 24 ? `${trimmed.slice(0, 24)}…` : trimmed;
 		if (/^[+-]?\d*[.,]\d+$/.test(trimmed) || /^[+-]?\d+(\.\d*)?e[+-]?\d+$/i.test(trimmed)) {
-			throw new IntegerParseError(
-				`"${shown}" is not a whole number: write it without a fraction or exponent.`
-			);
+			throw new IntegerParseError({ why: 'fraction', shown });
 		}
-		throw new IntegerParseError(
-			`"${shown}" is not a whole number: use only digits, with an optional sign.`
-		);
+		throw new IntegerParseError({ why: 'not-digits', shown });
 	}
 	return BigInt(trimmed);
 }
@@ -138,18 +176,16 @@ export function toInteger(value: unknown): bigint {
 	if (typeof value === 'number') {
 		// JSON reads a number past the range of doubles as Infinity; say so in the user's terms.
 		if (!Number.isFinite(value)) {
-			throw new IntegerParseError('A number is too large to be read exactly: send it as a string.');
+			throw new IntegerParseError({ why: 'too-large' });
 		}
-		if (!Number.isInteger(value)) throw new IntegerParseError(`${value} is not a whole number.`);
-		if (!Number.isSafeInteger(value)) {
-			throw new IntegerParseError(
-				`${value} is too large to be exact as a number: send it as a string.`
-			);
-		}
+		if (!Number.isInteger(value))
+			throw new IntegerParseError({ why: 'not-whole', value: `${value}` });
+		if (!Number.isSafeInteger(value))
+			throw new IntegerParseError({ why: 'unsafe', value: `${value}` });
 		return BigInt(value);
 	}
 	if (typeof value === 'string') return parseInteger(value);
-	throw new IntegerParseError('Each integer must be a decimal string such as "-12".');
+	throw new IntegerParseError({ why: 'not-decimal' });
 }
 
 /**

@@ -1,3 +1,5 @@
+import { say } from '../../i18n/said';
+import { type ListName } from './said';
 import { countOf } from '../../core/words';
 import { describe, expect, it } from 'vitest';
 import { checkList, cList, countedTerms, isPermutationOf, score, splitNumbers } from './clists';
@@ -53,25 +55,31 @@ describe('criteria', () => {
 	});
 });
 
+/** A list checked as the screens check it, with a problem in English words. */
+function check(list: unknown, n: number | null, name: ListName = { of: 'your-b-list' }) {
+	const result = checkList(list, n, name);
+	return result.ok ? result : { ok: false, reason: say(result.problem, { locale: 'en' }) };
+}
+
 describe('checkList', () => {
 	it('accepts n distinct integers given as strings or safe numbers', () => {
-		expect(checkList(['3', -1, '0'], 3, "a'")).toEqual({ ok: true, values: [3n, -1n, 0n] });
+		expect(check(['3', -1, '0'], 3)).toEqual({ ok: true, values: [3n, -1n, 0n] });
 	});
 
 	it('refuses an empty list, a wrong length, a repeat and a non-integer with reasons', () => {
-		expect(checkList([], 3, 'Your b-list')).toEqual({ ok: false, reason: 'Your b-list is empty.' });
-		expect(checkList(['1', '2'], 3, 'Your b-list')).toEqual({
+		expect(check([], 3)).toEqual({ ok: false, reason: 'Your b-list is empty.' });
+		expect(check(['1', '2'], 3)).toEqual({
 			ok: false,
 			reason: 'Your b-list has 2 numbers but must have 3 numbers.'
 		});
-		expect(checkList(['1', '2', '1'], 3, 'Your b-list')).toEqual({
+		expect(check(['1', '2', '1'], 3)).toEqual({
 			ok: false,
 			reason: 'Your b-list uses 1 twice; each integer may appear once.'
 		});
-		const fraction = checkList(['1', '2.5', '3'], 3, 'Your b-list');
+		const fraction = check(['1', '2.5', '3'], 3);
 		expect(fraction.ok).toBe(false);
 		expect(!fraction.ok && fraction.reason).toMatch(/term 2: "2.5" is not a whole number/);
-		expect(checkList('1,2,3', 3, "a'")).toEqual({
+		expect(check('1,2,3', 3, { of: 'field', field: "a'" })).toEqual({
 			ok: false,
 			reason: "a' must be a list of integers."
 		});
@@ -97,7 +105,7 @@ describe('countOf', () => {
 	it('is singular for one only', () => {
 		expect([0, 1, 2].map((k) => countOf(k, 'term'))).toEqual(['0 terms', '1 term', '2 terms']);
 		expect(countOf(1n, 'integer')).toBe('1 integer');
-		expect(checkList(['1', '2'], 1, 'Your b-list')).toEqual({
+		expect(check(['1', '2'], 1)).toEqual({
 			ok: false,
 			reason: 'Your b-list has 2 numbers but must have 1 number.'
 		});

@@ -2,7 +2,6 @@
  * Transform's arithmetic: the c-lists under both readings of the formula, the scoring criteria and
  * the validation of a' and b-lists. Everything is BigInt: the numbers may be of any size and sign.
  */
-import { countOf } from '../../core/words';
 import {
 	abs,
 	gcd,
@@ -12,6 +11,7 @@ import {
 	toInteger
 } from '../../core/numbers/integers';
 import { isPrime } from '../../core/numbers/primality';
+import { type ListName, type ListProblem } from './said';
 
 /** How c(p,k) is formed (rulings rule 1). */
 export type Formula = 'convolution' | 'as-printed';
@@ -105,38 +105,36 @@ export function score(c: readonly bigint[], criterion: Criterion): number {
 	return countedTerms(c, criterion).filter(Boolean).length;
 }
 
-/** The outcome of checking a list someone typed or sent. */
-export type ListCheck = { ok: true; values: bigint[] } | { ok: false; reason: string };
+type WithoutList<T> = T extends unknown ? Omit<T, 'list'> : never;
+
+/** The outcome of checking a list someone typed or sent; a problem is data (said.ts). */
+export type ListCheck = { ok: true; values: bigint[] } | { ok: false; problem: ListProblem };
 
 /**
  * Checks a list of n distinct integers (a' or a b-list): not empty, exactly n terms, each a whole
- * number, none repeated. `what` names the list in the reason, e.g. "Your b-list".
+ * number, none repeated. `list` names the list in the problem, e.g. "Your b-list".
  */
-export function checkList(list: unknown, n: number | null, what: string): ListCheck {
-	if (!Array.isArray(list)) return { ok: false, reason: `${what} must be a list of integers.` };
-	if (list.length === 0) return { ok: false, reason: `${what} is empty.` };
-	if (n !== null && list.length !== n) {
-		const numbers = (k: number) => countOf(k, 'number');
-		return {
-			ok: false,
-			reason: `${what} has ${numbers(list.length)} but must have ${numbers(n)}.`
-		};
+export function checkList(value: unknown, n: number | null, list: ListName): ListCheck {
+	const problem = (said: WithoutList<ListProblem>) =>
+		({ ok: false, problem: { ...said, list } as ListProblem }) as const;
+	if (!Array.isArray(value)) return problem({ code: 'transform/list-not-list' });
+	if (value.length === 0) return problem({ code: 'transform/list-empty' });
+	if (n !== null && value.length !== n) {
+		return problem({ code: 'transform/list-length', has: value.length, wants: n });
 	}
 	const values: bigint[] = [];
 	const seen = new Set<bigint>();
-	for (let i = 0; i < list.length; i++) {
-		let value: bigint;
+	for (let i = 0; i < value.length; i++) {
+		let term: bigint;
 		try {
-			value = toInteger(list[i]);
+			term = toInteger(value[i]);
 		} catch (err) {
-			const why = err instanceof IntegerParseError ? err.message : 'it is not a whole number.';
-			return { ok: false, reason: `${what}, term ${i + 1}: ${why}` };
+			if (!(err instanceof IntegerParseError)) throw err;
+			return problem({ code: 'transform/list-term', term: i + 1, problem: err.problem });
 		}
-		if (seen.has(value)) {
-			return { ok: false, reason: `${what} uses ${value} twice; each integer may appear once.` };
-		}
-		seen.add(value);
-		values.push(value);
+		if (seen.has(term)) return problem({ code: 'transform/list-twice', value: term.toString() });
+		seen.add(term);
+		values.push(term);
 	}
 	return { ok: true, values };
 }

@@ -17,6 +17,7 @@ import { engine } from './game';
 import { RULE, LAYOUT } from './rules';
 import { text as englishRules } from './rules-text/en';
 import { assembleRules } from '../../rules/assemble';
+import { refusalText } from '../../i18n/said';
 
 /** The rules page in English, as a phone reading English shows it. */
 const rules = assembleRules(LAYOUT, englishRules);
@@ -29,23 +30,28 @@ const players = [
 
 function start(rules: Parameters<typeof setup>[1] = { n: 4, roundsPerPlayer: 1 }): TransformState {
 	const s = setup(players, rules);
-	if (isViolation(s)) throw new Error(s.reason);
+	if (isViolation(s)) throw new Error(refusalText(s, { locale: 'en' }));
 	return s;
 }
 
 function play(state: TransformState, ...events: TransformEvent[]): TransformState {
 	for (const event of events) {
 		const next = apply(state, event);
-		if (isViolation(next)) throw new Error(`${event.type}: ${next.reason}`);
+		if (isViolation(next)) throw new Error(`${event.type}: ${refusalText(next, { locale: 'en' })}`);
 		state = next;
 	}
 	return state;
 }
 
+/** A refusal with its reason in English words, as the referee CLI and an English phone say it. */
+function inEnglish(v: RuleViolation): RuleViolation {
+	return { ...v, reason: refusalText(v, { locale: 'en' }) };
+}
+
 function refused(state: TransformState, event: TransformEvent): RuleViolation {
 	const result = apply(state, event);
 	if (!isViolation(result)) throw new Error(`${event.type} was accepted`);
-	return result;
+	return inEnglish(result);
 }
 
 const ruleIds = new Set(
@@ -78,7 +84,7 @@ describe('setup', () => {
 
 	it('warns, but allows, an n that is not a multiple of players - 1', () => {
 		const s = start({ n: 5 });
-		expect(s.nWarning).toMatch(/not a multiple of 2/);
+		expect(s.nWarning).toEqual({ n: 5, choosers: 2 });
 	});
 
 	it('refuses bad settings with reasons and rule ids', () => {
@@ -92,7 +98,7 @@ describe('setup', () => {
 		];
 		for (const [houseRules, reason] of cases) {
 			const v = setup(players, houseRules);
-			expect(isViolation(v) && v.reason).toMatch(reason);
+			expect(isViolation(v) && inEnglish(v).reason).toMatch(reason);
 			expect(ruleIds.has((v as RuleViolation).rule!)).toBe(true);
 		}
 		expect(isViolation(setup(players.slice(0, 1), {}))).toBe(true);
@@ -233,7 +239,7 @@ describe('every rejection has a reason and a rule', () => {
 		s = play(s, { type: 'b-list', player: 'ada', list: ['1', '2', '3', '4'] });
 		expect(missingBLists(s)).toEqual([1, 2]);
 		expect(refused(s, { type: 'order', player: 'ada', a: ['0', '1', '2', '3'] }).reason).toBe(
-			'Still waiting for the b-list of Bo, Cy.'
+			'Still waiting for the b-list of Bo and Cy.'
 		);
 	});
 

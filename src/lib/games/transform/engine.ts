@@ -4,9 +4,8 @@
  * leaves its arguments alone. Integers are kept as decimal strings in state and events so that any
  * size survives storage and export; players are seats inside the state and ids in events.
  */
-import { countOf } from '../../core/words';
 import {
-	violation,
+	refusal,
 	type GameEngine,
 	type HouseRuleField,
 	type RuleViolation,
@@ -125,8 +124,11 @@ export interface TransformRound {
 export interface TransformState {
 	players: SessionPlayer[];
 	houseRules: { n: number; rounds: number; formula: Formula; primeAbs: boolean };
-	/** A note for the screen when n is not a multiple of players − 1 (allowed, rulings rule 4). */
-	nWarning: string | null;
+	/**
+	 * Set when n is not a multiple of the choosers (players − 1), which is allowed (rulings rule 4)
+	 * but gives some choosers more terms: the screen says so.
+	 */
+	nWarning: { n: number; choosers: number } | null;
 	/** Every round so far; the last is the current one. */
 	rounds: TransformRound[];
 	phase: Phase;
@@ -149,46 +151,40 @@ export function setup(
 ): TransformState | RuleViolation {
 	const m = players.length;
 	if (m < MIN_PLAYERS || m > MAX_PLAYERS) {
-		return violation(
-			`Transform needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${m}.`,
+		return refusal(
+			{ code: 'transform/player-count', min: MIN_PLAYERS, max: MAX_PLAYERS, count: m },
 			RULE.players
 		);
 	}
 	if (new Set(players.map((p) => p.id)).size !== m)
-		return violation('Two players have the same id.', RULE.players);
+		return refusal({ code: 'transform/same-id' }, RULE.players);
 	const rules = { ...defaultHouseRules, ...houseRules };
 	if (!isWhole(rules.n, 1, MAX_N)) {
-		return violation(`n must be a whole number from 1 to ${MAX_N}.`, RULE.n);
+		return refusal({ code: 'transform/n-range', max: MAX_N }, RULE.n);
 	}
 	let rounds: number;
 	if (houseRules.rounds !== undefined) {
 		if (!isWhole(houseRules.rounds, 1, m * MAX_ROUNDS_PER_PLAYER) || houseRules.rounds % m !== 0) {
-			return violation(
-				`The number of rounds must be a multiple of the ${m} players, such as ${m} or ${2 * m}.`,
-				RULE.rounds
-			);
+			return refusal({ code: 'transform/rounds-multiple', players: m }, RULE.rounds);
 		}
 		rounds = houseRules.rounds;
 	} else {
 		if (!isWhole(rules.roundsPerPlayer, 1, MAX_ROUNDS_PER_PLAYER)) {
-			return violation(
-				`Rounds per player must be a whole number from 1 to ${MAX_ROUNDS_PER_PLAYER}.`,
+			return refusal(
+				{ code: 'transform/rounds-per-player', max: MAX_ROUNDS_PER_PLAYER },
 				RULE.rounds
 			);
 		}
 		rounds = rules.roundsPerPlayer * m;
 	}
 	if (!isFormula(rules.formula)) {
-		return violation('The formula must be the running sum or the one as printed.', RULE.ruling(1));
+		return refusal({ code: 'transform/formula' }, RULE.ruling(1));
 	}
 	if (typeof rules.primeAbs !== 'boolean') {
-		return violation('Counting negative primes must be on or off.', RULE.ruling(2));
+		return refusal({ code: 'transform/prime-abs' }, RULE.ruling(2));
 	}
 	const choosers = m - 1;
-	const nWarning =
-		rules.n % choosers === 0
-			? null
-			: `n = ${rules.n} is not a multiple of ${choosers} (the players other than the permutator), so some players will choose more terms of a′ than others.`;
+	const nWarning = rules.n % choosers === 0 ? null : { n: rules.n, choosers };
 	return {
 		players: players.map((p) => ({ ...p })),
 		houseRules: { n: rules.n, rounds, formula: rules.formula, primeAbs: rules.primeAbs },
@@ -296,10 +292,7 @@ function chooseCriterion(
 	criterion: Criterion
 ): TransformState | RuleViolation {
 	if (state.phase !== 'criterion') {
-		return violation(
-			'The scoring test for this round is already recorded: it is chosen before anyone writes a b-list.',
-			RULE.ruling('5b')
-		);
+		return refusal({ code: 'transform/criterion-recorded' }, RULE.ruling('5b'));
 	}
 	const round = {
 		...currentRound(state),
@@ -314,28 +307,25 @@ function addTerm(
 	value: string
 ): TransformState | RuleViolation {
 	if (state.phase === 'criterion') {
-		return violation(
-			'Record the scoring test for this round before choosing a′.',
-			RULE.ruling('5b')
-		);
+		return refusal({ code: 'transform/criterion-before-terms' }, RULE.ruling('5b'));
 	}
 	if (state.phase !== 'terms') {
-		return violation(`a′ already has all its ${countOf(state.houseRules.n, 'term')}.`, RULE.aPrime);
+		return refusal({ code: 'transform/a-prime-full', n: state.houseRules.n }, RULE.aPrime);
 	}
 	const seat = seatOf(state, player);
-	if (seat < 0) return violation('That player is not in this game.', RULE.players);
+	if (seat < 0) return refusal({ code: 'transform/not-in-game' }, RULE.players);
 	const round = currentRound(state);
 	if (seat === round.permutator) {
-		return violation(
-			`${name(state, seat)} is the permutator this round and does not choose terms of a′.`,
+		return refusal(
+			{ code: 'transform/permutator-chooses', name: name(state, seat) },
 			RULE.aPrime,
 			state.players[seat].id
 		);
 	}
 	const expected = nextChooser(state)!;
 	if (seat !== expected) {
-		return violation(
-			`It is ${name(state, expected)}’s turn to choose a term of a′, not ${name(state, seat)}’s.`,
+		return refusal(
+			{ code: 'transform/not-your-turn', expected: name(state, expected), name: name(state, seat) },
 			RULE.ruling(4),
 			state.players[seat].id
 		);
@@ -344,16 +334,17 @@ function addTerm(
 	try {
 		term = toInteger(value);
 	} catch (err) {
-		return violation(
-			err instanceof IntegerParseError ? err.message : 'A term of a′ must be a whole number.',
+		if (!(err instanceof IntegerParseError)) throw err;
+		return refusal(
+			{ code: 'transform/term-not-whole', problem: err.problem },
 			RULE.aPrime,
 			state.players[seat].id
 		);
 	}
 	const text = term.toString();
 	if (round.aPrime.includes(text)) {
-		return violation(
-			`${text} is already in a′; each integer may appear only once.`,
+		return refusal(
+			{ code: 'transform/term-twice', value: text },
 			RULE.ruling('4b'),
 			state.players[seat].id
 		);
@@ -368,27 +359,20 @@ function enterBList(
 	list: string[]
 ): TransformState | RuleViolation {
 	if (state.phase === 'criterion') {
-		return violation(
-			'Record the scoring test for this round before the b-lists.',
-			RULE.ruling('5b')
-		);
+		return refusal({ code: 'transform/criterion-before-lists' }, RULE.ruling('5b'));
 	}
 	if (state.phase !== 'terms' && state.phase !== 'lists') {
-		return violation('Every b-list is already in for this round.', RULE.bLists);
+		return refusal({ code: 'transform/lists-all-in' }, RULE.bLists);
 	}
 	const seat = seatOf(state, player);
-	if (seat < 0) return violation('That player is not in this game.', RULE.players);
+	if (seat < 0) return refusal({ code: 'transform/not-in-game' }, RULE.players);
 	const id = state.players[seat].id;
 	const round = currentRound(state);
 	if (round.bLists[seat] !== null) {
-		return violation(
-			`${name(state, seat)} has already entered a b-list this round; undo to change it.`,
-			RULE.bLists,
-			id
-		);
+		return refusal({ code: 'transform/list-entered', name: name(state, seat) }, RULE.bLists, id);
 	}
-	const check = checkList(list, state.houseRules.n, `${name(state, seat)}’s b-list`);
-	if (!check.ok) return violation(check.reason, RULE.bLists, id);
+	const check = checkList(list, state.houseRules.n, { of: 'b-list', name: name(state, seat) });
+	if (!check.ok) return refusal(check.problem, RULE.bLists, id);
 	const bLists = [...round.bLists];
 	bLists[seat] = check.values.map(String);
 	const next = { ...round, bLists };
@@ -402,36 +386,32 @@ function submitOrder(
 ): TransformState | RuleViolation {
 	const round = currentRound(state);
 	if (state.phase === 'terms' || state.phase === 'criterion') {
-		return violation(
-			`a′ is not complete yet: ${round.aPrime.length} of ${countOf(state.houseRules.n, 'term')} chosen.`,
+		return refusal(
+			{ code: 'transform/a-prime-incomplete', chosen: round.aPrime.length, n: state.houseRules.n },
 			RULE.aPrime
 		);
 	}
 	if (state.phase === 'lists') {
 		const waiting = missingBLists(state).map((s) => name(state, s));
-		return violation(`Still waiting for the b-list of ${waiting.join(', ')}.`, RULE.bLists);
+		return refusal({ code: 'transform/waiting-for-lists', names: waiting }, RULE.bLists);
 	}
 	if (state.phase !== 'order') {
-		return violation('The order for this round has already been given.', RULE.order);
+		return refusal({ code: 'transform/order-given' }, RULE.order);
 	}
 	const seat = seatOf(state, player);
-	if (seat < 0) return violation('That player is not in this game.', RULE.players);
+	if (seat < 0) return refusal({ code: 'transform/not-in-game' }, RULE.players);
 	if (seat !== round.permutator) {
-		return violation(
-			`Only the permutator, ${name(state, round.permutator)}, puts a′ in order.`,
+		return refusal(
+			{ code: 'transform/only-permutator', name: name(state, round.permutator) },
 			RULE.order,
 			state.players[seat].id
 		);
 	}
-	const check = checkList(order, state.houseRules.n, 'The order a');
-	if (!check.ok) return violation(check.reason, RULE.order, state.players[seat].id);
+	const check = checkList(order, state.houseRules.n, { of: 'order' });
+	if (!check.ok) return refusal(check.problem, RULE.order, state.players[seat].id);
 	const aPrime = round.aPrime.map((t) => BigInt(t));
 	if (!isPermutationOf(check.values, aPrime)) {
-		return violation(
-			'The order a must use exactly the terms of a′, each once.',
-			RULE.order,
-			state.players[seat].id
-		);
+		return refusal({ code: 'transform/order-not-a-prime' }, RULE.order, state.players[seat].id);
 	}
 	const a = check.values;
 	const criterion = round.criterion!;
@@ -458,13 +438,10 @@ function submitOrder(
 
 function nextRound(state: TransformState): TransformState | RuleViolation {
 	if (state.phase === 'finished') {
-		return violation(
-			`The game is over: all ${state.houseRules.rounds} rounds have been played.`,
-			RULE.rounds
-		);
+		return refusal({ code: 'transform/game-over', rounds: state.houseRules.rounds }, RULE.rounds);
 	}
 	if (state.phase !== 'reveal') {
-		return violation('This round has not been revealed yet.', RULE.reveal);
+		return refusal({ code: 'transform/not-revealed' }, RULE.reveal);
 	}
 	const m = state.players.length;
 	const number = currentRound(state).number + 1;
@@ -479,10 +456,7 @@ function nextRound(state: TransformState): TransformState | RuleViolation {
 /** Applies one event, or says why it is refused. */
 export function apply(state: TransformState, e: TransformEvent): TransformState | RuleViolation {
 	if (state.phase === 'finished') {
-		return violation(
-			`The game is over: all ${state.houseRules.rounds} rounds have been played.`,
-			RULE.rounds
-		);
+		return refusal({ code: 'transform/game-over', rounds: state.houseRules.rounds }, RULE.rounds);
 	}
 	switch (e.type) {
 		case 'criterion':

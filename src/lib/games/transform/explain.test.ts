@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { countedTerms, type Criterion } from './clists';
-import { checkNames, explainTerm } from './explain';
+import { explainTerm } from './explain';
+import { checkButton, sayTermLine } from '../../i18n/transform';
+
+/** A term's line as an English reader sees it. */
+const line = (c: readonly bigint[], k: number, criterion: Criterion) =>
+	sayTermLine(explainTerm(c, k, criterion), { locale: 'en' });
 
 const lines = (values: number[], criterion: Criterion) => {
 	const c = values.map(BigInt);
-	return c.map((_, k) => explainTerm(c, k, criterion));
+	return c.map((_, k) => line(c, k, criterion));
 };
 
 describe('the reveal explains each term under the round’s own test', () => {
@@ -58,11 +63,11 @@ describe('the reveal explains each term under the round’s own test', () => {
 		for (const criterion of Object.keys(says) as Criterion[]) {
 			const counted = countedTerms(c, criterion);
 			c.forEach((_, k) =>
-				expect(says[criterion].test(explainTerm(c, k, criterion)), `${criterion} ${c[k]}`).toBe(
-					counted[k]
-				)
+				expect(says[criterion].test(line(c, k, criterion)), `${criterion} ${c[k]}`).toBe(counted[k])
 			);
 		}
-		expect(checkNames.square).toBe('squares and square roots');
+		expect(checkButton('square', 'Ada', false, { locale: 'en' })).toBe(
+			'Show squares and square roots for Ada'
+		);
 	});
 });

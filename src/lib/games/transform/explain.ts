@@ -1,28 +1,35 @@
 /**
  * The reveal's "why does this term count?" lines, one per c value, under the round's own test:
  * factors for the prime tests, the nearest Fibonacci numbers or squares, the common factor with
- * the previous term. Plain sentences for the table to check by hand.
+ * the previous term. Data (said.ts `TermWhy`), which src/lib/i18n/transform.ts words for the table
+ * to check by hand.
  */
 import { abs, gcd, isFibonacci, isqrt } from '../../core/numbers/integers';
 import { primality } from '../../core/numbers/primality';
 import type { Criterion } from './clists';
+import type { TermWhy } from './said';
 
-/** What the check button of each test shows, as in "Show primes and factors for Ada". */
-export const checkNames: Record<Criterion, string> = {
-	prime: 'primes and factors',
-	'prime-abs': 'primes and factors',
-	fibonacci: 'Fibonacci numbers',
-	square: 'squares and square roots',
-	'coprime-previous': 'common factors'
-};
+/** Term k of a c-list and why it counts or not. */
+export interface TermExplained {
+	/** The term, as a decimal string. */
+	value: string;
+	why: TermWhy;
+}
 
-function primeLine(shown: string, n: bigint): string {
+/** The prime test's verdict on n (>= 2), on the value itself or on its size when given. */
+function primeWhy(n: bigint, size?: string): TermWhy {
+	const on = size === undefined ? {} : { size };
 	const verdict = primality(n);
-	if (verdict.prime) return `${shown} prime`;
+	if (verdict.prime) return { code: 'transform/why-prime', ...on };
 	if (verdict.factor !== undefined) {
-		return `${shown} not prime, ${verdict.smallest ? 'smallest factor' : 'a factor'} ${verdict.factor}`;
+		return {
+			code: 'transform/why-factor',
+			...on,
+			factor: verdict.factor.toString(),
+			smallest: verdict.smallest === true
+		};
 	}
-	return `${shown} not prime (no small factor found)`;
+	return { code: 'transform/why-no-small-factor', ...on };
 }
 
 /** The Fibonacci numbers on either side of n (n >= 0 and not one of them). */
@@ -32,40 +39,54 @@ function fibonacciAround(n: bigint): [bigint, bigint] {
 	return [a, b];
 }
 
-/** One line on term k of a c-list under `criterion`, starting with the value itself. */
-export function explainTerm(c: readonly bigint[], k: number, criterion: Criterion): string {
+function whyOf(c: readonly bigint[], k: number, criterion: Criterion): TermWhy {
 	const value = c[k];
 	switch (criterion) {
 		case 'prime':
-			return value < 2n
-				? `${value}: not prime (primes are 2 or more)`
-				: primeLine(`${value}:`, value);
+			return value < 2n ? { code: 'transform/why-below-two' } : primeWhy(value);
 		case 'prime-abs': {
 			const size = abs(value);
-			const shown = value < 0n ? `${value}: its size ${size} is` : `${value}:`;
-			return size < 2n ? `${shown} not prime (primes are 2 or more)` : primeLine(shown, size);
+			const shown = value < 0n ? size.toString() : undefined;
+			const on = shown === undefined ? {} : { size: shown };
+			return size < 2n ? { code: 'transform/why-below-two', ...on } : primeWhy(size, shown);
 		}
 		case 'fibonacci': {
-			if (value < 0n) return `${value}: not a Fibonacci number (they are 0 or more)`;
-			if (isFibonacci(value)) return `${value}: a Fibonacci number`;
+			if (value < 0n) return { code: 'transform/why-fibonacci-negative' };
+			if (isFibonacci(value)) return { code: 'transform/why-fibonacci' };
 			const [below, above] = fibonacciAround(value);
-			return `${value}: not a Fibonacci number (it lies between ${below} and ${above})`;
+			return {
+				code: 'transform/why-fibonacci-between',
+				below: below.toString(),
+				above: above.toString()
+			};
 		}
 		case 'square': {
-			if (value < 0n) return `${value}: not a square (squares are 0 or more)`;
+			if (value < 0n) return { code: 'transform/why-square-negative' };
 			const root = isqrt(value);
-			if (root * root === value) return `${value}: a square, ${root} × ${root}`;
-			return `${value}: not a square (it lies between ${root * root} and ${(root + 1n) * (root + 1n)})`;
+			if (root * root === value) return { code: 'transform/why-square', root: root.toString() };
+			return {
+				code: 'transform/why-square-between',
+				below: (root * root).toString(),
+				above: ((root + 1n) * (root + 1n)).toString()
+			};
 		}
 		case 'coprime-previous': {
-			if (k === 0) return `${value}: the first term, which never counts`;
+			if (k === 0) return { code: 'transform/why-first-term' };
 			const previous = c[k - 1];
 			const common = gcd(value, previous);
-			if (common === 0n)
-				return `${value}: the term before is 0 as well, so they share every factor`;
+			if (common === 0n) return { code: 'transform/why-both-zero' };
 			return common === 1n
-				? `${value}: no common factor with ${previous}, the term before`
-				: `${value}: shares the factor ${common} with ${previous}, the term before`;
+				? { code: 'transform/why-coprime', previous: previous.toString() }
+				: {
+						code: 'transform/why-shares',
+						factor: common.toString(),
+						previous: previous.toString()
+					};
 		}
 	}
+}
+
+/** Term k of a c-list under `criterion`: its value and why it counts or not. */
+export function explainTerm(c: readonly bigint[], k: number, criterion: Criterion): TermExplained {
+	return { value: c[k].toString(), why: whyOf(c, k, criterion) };
 }

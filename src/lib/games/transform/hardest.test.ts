@@ -1,3 +1,4 @@
+import { say } from '../../i18n/said';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { criteria, formulas, isPermutationOf, type Criterion, type Formula } from './clists';
@@ -189,13 +190,17 @@ describe('the sample', () => {
 	});
 
 	it('refuses a model it cannot draw from, in plain words', () => {
-		expect(checkOpponentModel(model(1, 50), 6)).toBeNull();
-		expect(checkOpponentModel(model(1, 4), 6)).toBe(
+		const problem = (m: OpponentModel, n: number) => {
+			const found = checkOpponentModel(m, n);
+			return found && say(found, { locale: 'en' });
+		};
+		expect(problem(model(1, 50), 6)).toBeNull();
+		expect(problem(model(1, 4), 6)).toBe(
 			'The range from 1 to 4 must hold at least 6 different whole numbers.'
 		);
-		expect(checkOpponentModel(model(1.5, 50), 6)).toMatch(/whole numbers/);
-		expect(checkOpponentModel(model(1, 50, 0), 6)).toMatch(/sample lists/);
-		expect(checkOpponentModel(model(-2e9, 50), 6)).toMatch(/1,000,000,000/);
+		expect(problem(model(1.5, 50), 6)).toMatch(/whole numbers/);
+		expect(problem(model(1, 50, 0), 6)).toMatch(/sample lists/);
+		expect(problem(model(-2e9, 50), 6)).toMatch(/1,000,000,000/);
 	});
 
 	it(`refuses more than ${MAX_HARD_N} terms`, () => {

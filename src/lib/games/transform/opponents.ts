@@ -3,7 +3,7 @@
  * helper (hardest.ts): its defaults, its checks and its fixed, seeded sample. Kept apart from the
  * search so the screen can use it without loading the optimiser.
  */
-import { countOf } from '../../core/words';
+import { type ModelProblem } from './said';
 import { seededRandom } from '../../core/random';
 
 /** The orders the permutator may ask for (the plain best order is bestOrder's job). */
@@ -69,22 +69,20 @@ export function defaultOpponentRange(
 	return { low, high };
 }
 
-/** Why a model cannot be used for lists of n terms, or null when it can. */
-export function checkOpponentModel(model: OpponentModel, n: number): string | null {
+/** Why a model cannot be used for lists of n terms (as data), or null when it can. */
+export function checkOpponentModel(model: OpponentModel, n: number): ModelProblem | null {
 	const { low, high, samples, seed } = model;
 	if (!Number.isSafeInteger(low) || !Number.isSafeInteger(high)) {
-		return 'The range must run between two whole numbers.';
+		return { code: 'transform/model-not-whole' };
 	}
 	if (Math.abs(low) > MAX_RANGE_END || Math.abs(high) > MAX_RANGE_END) {
-		return 'Keep both ends of the range between -1,000,000,000 and 1,000,000,000.';
+		return { code: 'transform/model-too-far', max: MAX_RANGE_END };
 	}
-	if (high - low + 1 < n) {
-		return `The range from ${low} to ${high} must hold at least ${countOf(n, 'different whole number')}.`;
-	}
+	if (high - low + 1 < n) return { code: 'transform/model-too-narrow', low, high, n };
 	if (!Number.isInteger(samples) || samples < 1 || samples > MAX_SAMPLES) {
-		return `The number of sample lists must be a whole number from 1 to ${MAX_SAMPLES}.`;
+		return { code: 'transform/model-samples', max: MAX_SAMPLES };
 	}
-	if (!Number.isInteger(seed)) return 'The seed must be a whole number.';
+	if (!Number.isInteger(seed)) return { code: 'transform/model-seed' };
 	return null;
 }
 
@@ -94,7 +92,7 @@ export function checkOpponentModel(model: OpponentModel, n: number): string | nu
  */
 export function opponentSample(n: number, model: OpponentModel): bigint[][] {
 	const problem = checkOpponentModel(model, n);
-	if (problem) throw new RangeError(problem);
+	if (problem) throw new RangeError(problem.code);
 	const random = seededRandom(model.seed);
 	const size = model.high - model.low + 1;
 	const lists: bigint[][] = [];

@@ -19,7 +19,20 @@ export interface OptimiserRun<T = BestOrderResult> {
 	cancel(): void;
 }
 
-type Ending<T> = { ok: true; value: T } | { ok: false; message: string };
+/**
+ * Why a search gave no order, for the screen to say in the reader's language: an odd answer, a
+ * cancel, a crash, no worker in this browser, or a request the worker refused.
+ */
+export type OptimiserProblem = 'odd' | 'cancelled' | 'crashed' | 'no-worker' | 'refused';
+
+/** A search that ended without an order; `problem` says why. */
+export class OptimiserFailed extends Error {
+	constructor(readonly problem: OptimiserProblem) {
+		super(`The optimiser gave no order: ${problem}.`);
+	}
+}
+
+type Ending<T> = { ok: true; value: T } | { ok: false; problem: OptimiserProblem };
 
 /**
  * Posts one request to a fresh worker (a lane of its own, let go at the end); `pick` turns the
@@ -38,23 +51,18 @@ function runInWorker<T>(
 		request,
 		onReply(reply, { settle }) {
 			if (reply.type === 'progress') return onProgress(reply.fraction);
-			if (reply.type === 'error') return settle({ ok: false, message: reply.message }, false);
+			if (reply.type === 'error') return settle({ ok: false, problem: 'refused' }, false);
 			const picked = pick(reply);
-			settle(
-				picked === null
-					? { ok: false, message: 'The optimiser answered oddly.' }
-					: { ok: true, value: picked },
-				false
-			);
+			settle(picked === null ? { ok: false, problem: 'odd' } : { ok: true, value: picked }, false);
 		},
-		cancelled: { ok: false, message: 'The search was cancelled.' },
-		crashed: { ok: false, message: 'The optimiser stopped unexpectedly.' },
-		noWorker: { ok: false, message: 'This browser cannot run the optimiser in the background.' }
+		cancelled: { ok: false, problem: 'cancelled' },
+		crashed: { ok: false, problem: 'crashed' },
+		noWorker: { ok: false, problem: 'no-worker' }
 	});
 	return {
 		result: ending.then((end) => {
 			if (end.ok) return end.value;
-			throw new Error(end.message);
+			throw new OptimiserFailed(end.problem);
 		}),
 		cancel: () => lane.cancel()
 	};

@@ -1,3 +1,4 @@
+import { say } from '../../i18n/said';
 import { describe, expect, it } from 'vitest';
 import { runOptimiserRequest, type OptimiserReply } from './optimiser.protocol';
 
@@ -10,6 +11,12 @@ function run(request: unknown): OptimiserReply[] {
 		() => (clock += 1000)
 	);
 	return replies;
+}
+
+/** A reply as an English screen reads it: a problem given as data, in its English words. */
+function inEnglish(reply: OptimiserReply): OptimiserReply {
+	if (reply.type !== 'error' || !reply.said) return reply;
+	return { type: 'error', message: say(reply.said, { locale: 'en' }) };
 }
 
 describe('optimiser worker protocol', () => {
@@ -53,7 +60,7 @@ describe('optimiser worker protocol', () => {
 			formula: 'convolution',
 			criterion: 'prime'
 		});
-		expect(bad).toEqual([
+		expect(bad.map(inEnglish)).toEqual([
 			{ type: 'error', message: 'a′ uses 1 twice; each integer may appear once.' }
 		]);
 		expect(
@@ -100,7 +107,9 @@ describe('optimiser worker protocol', () => {
 		expect(run(request)).toEqual([
 			{ type: 'error', message: 'Say how the other players’ lists are drawn.' }
 		]);
-		expect(run({ ...request, opponents: { low: 1, high: 2, samples: 8, seed: 1 } })).toEqual([
+		expect(
+			run({ ...request, opponents: { low: 1, high: 2, samples: 8, seed: 1 } }).map(inEnglish)
+		).toEqual([
 			{
 				type: 'error',
 				message: 'The range from 1 to 2 must hold at least 3 different whole numbers.'

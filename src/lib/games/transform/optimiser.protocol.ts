@@ -6,6 +6,7 @@
  */
 import { checkList, isCriterion, isFormula, type Criterion, type Formula } from './clists';
 import { hardestOrder, type OrderOutcome } from './hardest';
+import { type TransformSaid } from './said';
 import { checkOpponentModel, isHardGoal, type HardGoal, type OpponentModel } from './opponents';
 import { bestOrder, DEFAULT_WORK_BUDGET } from './optimiser';
 
@@ -46,7 +47,8 @@ export type OptimiserReply =
 	| { type: 'progress'; fraction: number }
 	| { type: 'result'; a: string[]; score: number; count: number | null; proven: boolean }
 	| HardResultMessage
-	| { type: 'error'; message: string };
+	/** `said` is the problem as data, when there is one (its words: src/lib/i18n/transform.ts). */
+	| { type: 'error'; message: string; said?: TransformSaid };
 
 function outcomeMessage(outcome: OrderOutcome): OutcomeMessage {
 	return {
@@ -55,6 +57,13 @@ function outcomeMessage(outcome: OrderOutcome): OutcomeMessage {
 		opponentTotal: outcome.opponentTotal,
 		opponentMean: outcome.opponentMean
 	};
+}
+
+/** A request refused for a problem said as data. */
+class SaidError extends Error {
+	constructor(readonly said: TransformSaid) {
+		super(said.code);
+	}
 }
 
 /** Runs one request, posting progress at most every `interval` ms, then the result or an error. */
@@ -72,10 +81,10 @@ export function runOptimiserRequest(
 		const goal = r.goal ?? 'mine';
 		if (goal !== 'mine' && !isHardGoal(goal))
 			throw new Error('Choose what the order should aim for.');
-		const aPrime = checkList(r.aPrime, null, 'a′');
-		if (!aPrime.ok) throw new Error(aPrime.reason);
-		const b = checkList(r.b, aPrime.values.length, 'Your b-list');
-		if (!b.ok) throw new Error(b.reason);
+		const aPrime = checkList(r.aPrime, null, { of: 'field', field: 'a′' });
+		if (!aPrime.ok) throw new SaidError(aPrime.problem);
+		const b = checkList(r.b, aPrime.values.length, { of: 'your-b-list' });
+		if (!b.ok) throw new SaidError(b.problem);
 		let last = -Infinity;
 		const onProgress = (fraction: number) => {
 			const t = now();
@@ -108,7 +117,7 @@ export function runOptimiserRequest(
 			seed: Number(o.seed)
 		};
 		const problem = checkOpponentModel(opponents, aPrime.values.length);
-		if (problem) throw new Error(problem);
+		if (problem) throw new SaidError(problem);
 		const result = hardestOrder(aPrime.values, b.values, r.formula, r.criterion, opponents, goal, {
 			onProgress,
 			workBudget: WORKER_WORK_BUDGET
@@ -122,6 +131,7 @@ export function runOptimiserRequest(
 			opponents
 		});
 	} catch (err) {
-		post({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+		if (err instanceof SaidError) post({ type: 'error', message: err.said.code, said: err.said });
+		else post({ type: 'error', message: err instanceof Error ? err.message : String(err) });
 	}
 }

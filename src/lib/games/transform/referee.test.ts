@@ -1,9 +1,12 @@
+import { sayInEnglish } from '../../i18n/said';
 import { describe, expect, it } from 'vitest';
 import { answerBatchLine } from '../../core/referee';
 import { MAX_WORK_BUDGET, referee } from './referee';
 
 const ask = (line: object | string) =>
-	JSON.parse(answerBatchLine(referee, typeof line === 'string' ? line : JSON.stringify(line)));
+	JSON.parse(
+		answerBatchLine(referee, typeof line === 'string' ? line : JSON.stringify(line), sayInEnglish)
+	);
 
 describe('transform referee', () => {
 	it('isprime answers with a factor for composites when found', () => {

@@ -7,7 +7,8 @@
  *     -> {"a":[...],"score":k,"count":m,"proven":true}, or with "proven":false (or "count":null)
  *        and a "note" when the search stopped at its work budget
  */
-import { BadRequest, readOpLine, type RefereeModule } from '../../core/referee';
+import { BadRequest, readOpLine, RefusedLine, type RefereeModule } from '../../core/referee';
+import { refusal } from '../../core/engine';
 import { IntegerParseError, toInteger } from '../../core/numbers/integers';
 import { primality } from '../../core/numbers/primality';
 import {
@@ -50,8 +51,9 @@ function readList(value: unknown, n: number | null, what: string): bigint[] {
 	if (Array.isArray(value) && value.length > MAX_N) {
 		throw new BadRequest(`${what} has ${value.length} numbers; a game has at most ${MAX_N}.`);
 	}
-	const check = checkList(value, n, what);
-	if (!check.ok) throw new BadRequest(check.reason);
+	const check = checkList(value, n, { of: 'field', field: what });
+	// Said in the CLI's words (English) by answerBatchLine, as the screens say it in theirs.
+	if (!check.ok) throw new RefusedLine(refusal(check.problem));
 	const long = check.values.findIndex((x) => digitsOf(x) > MAX_TERM_DIGITS);
 	if (long >= 0) {
 		throw new BadRequest(`${what}, term ${long + 1}: longer than ${MAX_TERM_DIGITS} digits.`);
