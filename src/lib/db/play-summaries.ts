@@ -5,9 +5,8 @@
  */
 import { isViolation, type GameEngine, type GameEvent } from '../core/engine';
 import {
-	foldStored,
+	foldStoredResolved,
 	overSeqs,
-	resolveLog,
 	withOverMarks,
 	type LogEntry,
 	type TipSnapshot
@@ -112,8 +111,8 @@ export function summaryOfLog(
 		? null
 		: overSeqs(engine, initial, logged, (state) => engine.isFinished(state));
 	const entries = marks ? withOverMarks(logged, marks) : logged;
-	const state = foldStored(engine, initial, snapshots, entries);
-	const life = lifeOfSession(row, resolveLog(entries).effective);
+	const { state, effective } = foldStoredResolved(engine, initial, snapshots, entries);
+	const life = lifeOfSession(row, effective);
 	const play = playOfState(row, engine, state, life, facts);
 	return { row, summary: summaryRow(row, build, play), keep: true, marks };
 }
