@@ -31,7 +31,7 @@ async function sampleTips() {
 	for (const { row, events } of sampleSessions()) {
 		const { engine } = await loadGame(row.game);
 		const initial = engine.setup(row.players, row.houseRules);
-		if (isViolation(initial)) throw new Error(`${row.id} cannot start: ${initial.code}`);
+		if (isViolation(initial)) throw new Error(`${row.id} cannot start: ${initial.reason}`);
 		const result = foldLog(engine, initial, events);
 		tips.push({ id: row.id, tip: tipOf(result, events.at(-1)?.seq ?? 0) });
 	}
