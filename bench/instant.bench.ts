@@ -38,6 +38,8 @@ const CPU = Number(process.env.BENCH_CPU ?? 4);
 const WORKER_CPU = Number(process.env.BENCH_WORKER_CPU ?? CPU);
 /** `BENCH_ONLY=import`: only the two imports (the rest needs the second as its device). */
 const ONLY_IMPORTS = process.env.BENCH_ONLY === 'import';
+/** `BENCH_CORES`: the cores the page is told it has (the browser's own count when unset). */
+const CORES = Number(process.env.BENCH_CORES ?? 0);
 /** `BENCH_ONLY=stats`: only the Stats rows (each import once, to fill the device). */
 const STATS_ONLY = process.env.BENCH_ONLY === 'stats';
 /** `BENCH_ONLY=home`: only Home's rows, from Tools and loaded afresh (the 10,000 import once). */
@@ -101,6 +103,12 @@ class Device {
 	static async open(browser: Browser, url: string): Promise<Device> {
 		const page = await benchPage(browser, url);
 		await page.addInitScript(watchLongTasks);
+		// `BENCH_CORES=n`: the cores the page is told of (navigator.hardwareConcurrency), which set
+		// how many workers rebuild the summaries; to compare one with several on the same machine.
+		if (CORES)
+			await page.addInitScript((cores) => {
+				Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => cores });
+			}, CORES);
 		return new Device(page, browser);
 	}
 

@@ -78,20 +78,25 @@ function madeGroup(): boolean {
 }
 
 /**
- * Slows every dedicated worker now running in `browser` to 1/`rate` of a core (1: full speed
- * again). Returns how many workers it slowed, or null when it cannot (see madeGroup).
+ * Slows every dedicated worker now running in `browser` to 1/`rate` of a core each (1: full
+ * speed again), as a phone's slower cores would each run one: every worker thread has a group of
+ * its own under the bench's (one group for all would give several workers a quarter of one core
+ * together, where a phone gives each its core). Returns how many workers it slowed, or null when
+ * it cannot (see madeGroup).
  */
 export async function throttleWorkers(browser: Browser, rate: number): Promise<number | null> {
 	if (!madeGroup()) return null;
-	writeFileSync(join(group, 'cpu.cfs_period_us'), String(PERIOD_US));
-	writeFileSync(
-		join(group, 'cpu.cfs_quota_us'),
-		rate <= 1 ? '-1' : String(Math.round(PERIOD_US / rate))
-	);
 	let moved = 0;
 	for (const tid of await workerThreads(browser)) {
 		try {
-			writeFileSync(join(group, 'tasks'), String(tid));
+			const own = join(group, `worker-${tid}`);
+			if (!existsSync(own)) mkdirSync(own);
+			writeFileSync(join(own, 'cpu.cfs_period_us'), String(PERIOD_US));
+			writeFileSync(
+				join(own, 'cpu.cfs_quota_us'),
+				rate <= 1 ? '-1' : String(Math.round(PERIOD_US / rate))
+			);
+			writeFileSync(join(own, 'tasks'), String(tid));
 			moved++;
 		} catch {
 			// The thread has ended since.
@@ -100,20 +105,27 @@ export async function throttleWorkers(browser: Browser, rate: number): Promise<n
 	return moved;
 }
 
-/** Puts every thread still in the bench's group back in the root group, and removes the group. */
+/** Puts every thread still in the bench's groups back in the root group, and removes them. */
 export function releaseWorkers(): void {
 	if (!existsSync(group)) return;
-	try {
-		for (const tid of readFileSync(join(group, 'tasks'), 'utf8').split('\n').filter(Boolean))
-			try {
-				writeFileSync(join(CPU_CGROUP, 'tasks'), tid);
-			} catch {
-				// Ended since.
-			}
-		rmdirSync(group);
-	} catch {
-		// Left for the system to clean when its threads end.
-	}
+	const groups = [
+		...readdirSync(group, { withFileTypes: true })
+			.filter((entry) => entry.isDirectory() && entry.name.startsWith('worker-'))
+			.map((entry) => join(group, entry.name)),
+		group
+	];
+	for (const each of groups)
+		try {
+			for (const tid of readFileSync(join(each, 'tasks'), 'utf8').split('\n').filter(Boolean))
+				try {
+					writeFileSync(join(CPU_CGROUP, 'tasks'), tid);
+				} catch {
+					// Ended since.
+				}
+			rmdirSync(each);
+		} catch {
+			// Left for the system to clean when its threads end.
+		}
 }
 
 /** Milliseconds of CPU a process has used so far, its ended threads' included (from /proc). */

@@ -4,7 +4,7 @@ import { violation, type GameEvent } from './engine';
 import {
 	foldFromTip,
 	foldLog,
-	foldStored,
+	foldStoredResolved,
 	LogFolder,
 	overSeqs,
 	replayAsWritten,
@@ -144,20 +144,32 @@ describe('foldFromTip', () => {
 	});
 });
 
-describe('foldStored', () => {
+describe('foldStoredResolved', () => {
 	const entries = log(add(1), add(2), undo, add(4), add(8));
 	// A tip that says 100 after three entries, which the log alone never gives: it shows when used.
 	const tip = { ...tipOf(foldLog(adder, 0, entries.slice(0, 3)), 3)!, state: 100 };
 
 	it('starts from the newest tip and passes over the entries before it', () => {
 		const older = { ...tip, logSeq: 1, state: 50 };
-		expect(foldStored(adder, 0, [older, tip], entries)).toBe(112);
+		expect(foldStoredResolved(adder, 0, [older, tip], entries).state).toBe(112);
 	});
 
 	it('folds the whole log when there is no tip or the log undoes past it', () => {
-		expect(foldStored(adder, 0, [], entries)).toBe(13);
+		expect(foldStoredResolved(adder, 0, [], entries).state).toBe(13);
 		const past = [...entries, ...[6, 7, 8].map((seq) => ({ seq, at: 0, event: undo }))];
-		expect(foldStored(adder, 0, [tip], past)).toBe(0);
+		expect(foldStoredResolved(adder, 0, [tip], past).state).toBe(0);
+	});
+
+	it('gives the entries that count, as resolveLog does, from a tip or from the whole log', () => {
+		const past = [...entries, ...[6, 7, 8].map((seq) => ({ seq, at: 0, event: undo }))];
+		for (const [snapshots, logged] of [
+			[[tip], entries],
+			[[], entries],
+			[[tip], past]
+		] as const)
+			expect(foldStoredResolved(adder, 0, snapshots, logged).effective).toEqual(
+				resolveLog(logged).effective
+			);
 	});
 });
 
@@ -256,7 +268,7 @@ describe('snapshots of random logs', () => {
 					expect(resumed.depth).toBe(whole.effective.length);
 					expect(resumed.redoable).toBe(whole.redoable.length);
 				}
-				expect(foldStored(writer, '', tip ? [tip] : [], entries)).toBe(whole.state);
+				expect(foldStoredResolved(writer, '', tip ? [tip] : [], entries).state).toBe(whole.state);
 			}),
 			{ examples: [[[log(add(1), undo, undo, redo), 2]]] }
 		);

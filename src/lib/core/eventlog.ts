@@ -382,17 +382,21 @@ export function foldFromTip<State>(
 /**
  * The state a stored log folds to, read-only: from the newest tip snapshot and the entries after
  * it when they allow, else from the whole log (with the other snapshots). `entries` may hold the
- * whole log; those before the tip are passed over.
+ * whole log; those before the tip are passed over. With the entries that count
+ * (`resolveLog(entries).effective`), which the whole log's fold works out anyway: a summary needs
+ * both, and worked out apart they cost every game of a rebuild a second walk of its log (issue 37).
  */
-export function foldStored<State>(
+export function foldStoredResolved<State>(
 	engine: LogReader<State>,
 	initial: State,
 	snapshots: readonly TipSnapshot<State>[],
 	entries: readonly LogEntry[]
-): State {
+): { state: State; effective: LogEntry[] } {
 	const tip = newestTip(snapshots);
 	const resumed = tip ? foldFromTip(engine, tip, entries) : null;
-	return resumed ? resumed.state : foldLog(engine, initial, entries, snapshots).state;
+	if (resumed) return { state: resumed.state, effective: resolveLog(entries).effective };
+	const { state, effective } = foldLog(engine, initial, entries, snapshots);
+	return { state, effective };
 }
 
 /** How often (in effective entries) a snapshot is worth keeping. */

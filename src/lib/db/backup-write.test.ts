@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { version } from '$app/environment';
+import { SNAPSHOT_FORMAT } from './snapshot-format';
 import { SUMMARY_FORMAT } from './summary-format';
 import { foldLog, SNAPSHOT_EVERY } from '../core/eventlog';
 import type { NotepadRules, NotepadState } from '../games/notepad/engine';
@@ -59,7 +59,7 @@ describe('what an import writes with each game', () => {
 		const [tip, ...more] = await target.snapshots.where('sessionId').equals('long').toArray();
 		expect(more).toEqual([]);
 		expect(tip).toMatchObject({
-			build: version,
+			build: SNAPSHOT_FORMAT,
 			count: SNAPSHOT_EVERY + 48,
 			logSeq: SNAPSHOT_EVERY + 52,
 			lastSeq: SNAPSHOT_EVERY + 48

@@ -4,7 +4,6 @@
  * on this device is ever overwritten; then the roster's new players and the settings this device
  * did not have. Each game written gets its summary (and, when long, a snapshot of its end).
  */
-import { version } from '$app/environment';
 import { isViolation, type GameEvent, type GameId } from '../core/engine';
 import { logEntryOf, resolveLog, SNAPSHOT_EVERY, type LogEntry } from '../core/eventlog';
 import { isLifeEvent } from '../core/life';
@@ -21,6 +20,7 @@ import { db, newId } from './index';
 import { chunkRows } from './log-store';
 import { announceChange } from './name';
 import { playOfState, writePlaySummaries } from './play-summaries';
+import { SNAPSHOT_FORMAT } from './snapshot-format';
 import { entriesOf } from './stored-logs';
 import {
 	lifeOfSession,
@@ -402,7 +402,7 @@ function tipSnapshots(sessionId: string, log: Log, state: unknown): SnapshotRow[
 	return [
 		{
 			sessionId,
-			build: version,
+			build: SNAPSHOT_FORMAT,
 			count: effective.length,
 			lastSeq: effective[effective.length - 1].seq,
 			logSeq: log[log.length - 1].seq,

@@ -241,7 +241,7 @@ export function loadEntry(
 	return logEntryAt(database, sessionId, seq);
 }
 
-/** Stored snapshots of a session computed by this build. */
+/** Stored snapshots of a session in the snapshot format `build` (snapshot-format.ts). */
 export async function loadSnapshots(
 	sessionId: string,
 	build: string,

@@ -4,7 +4,13 @@
  * builds those it misses here; a backup import builds those of the games it wrote.
  */
 import { isViolation, type GameEngine, type GameEvent } from '../core/engine';
-import { foldStored, overSeqs, resolveLog, withOverMarks } from '../core/eventlog';
+import {
+	foldStoredResolved,
+	overSeqs,
+	withOverMarks,
+	type LogEntry,
+	type TipSnapshot
+} from '../core/eventlog';
 import { playedTime, type Life } from '../core/life';
 import { playOf, type Play, type PlayFacts } from '../core/plays';
 import { seatsNow } from '../core/seats';
@@ -70,6 +76,47 @@ function sameRow(a: SessionRow, b: SessionRow): boolean {
 	);
 }
 
+/** A session's summary as folded from its stored log, and the `over` marks its log was missing. */
+export interface FoldedSummary {
+	row: SessionRow;
+	summary: SummaryRow;
+	/** False when it must not be stored (its game's code did not load: it is tried again). */
+	keep: boolean;
+	/** The marks of a log written before entries were marked, to store; null when it has them. */
+	marks: Set<number> | null;
+}
+
+/**
+ * The summary, in format `build`, of session `row` whose stored snapshots and log are `stored`,
+ * folded with its game's `engine` (undefined when its code did not load). What the rebuild after
+ * an update spends its time on, once per game (bench/fold.bench.ts).
+ */
+export function summaryOfLog(
+	row: SessionRow,
+	engine: GameEngine<unknown, GameEvent, unknown> | undefined,
+	stored: { snapshots: TipSnapshot<unknown>[]; entries: LogEntry[] },
+	build: string,
+	facts: PlayFacts = playFacts
+): FoldedSummary {
+	// A game whose code did not load (offline before it was cached, say) may load next
+	// time: its summary is not stored, so it is tried again.
+	if (!engine) return { row, summary: summaryRow(row, build, null), keep: false, marks: null };
+	const initial = engine.setup(row.players, row.houseRules);
+	if (isViolation(initial))
+		return { row, summary: summaryRow(row, build, null), keep: true, marks: null };
+	const { snapshots, entries: logged } = stored;
+	// A log written before entries were marked gets its marks now, once (see
+	// SessionRow.overMarked): its clock leaves out the time it stood over by its rules.
+	const marks = row.overMarked
+		? null
+		: overSeqs(engine, initial, logged, (state) => engine.isFinished(state));
+	const entries = marks ? withOverMarks(logged, marks) : logged;
+	const { state, effective } = foldStoredResolved(engine, initial, snapshots, entries);
+	const life = lifeOfSession(row, effective);
+	const play = playOfState(row, engine, state, life, facts);
+	return { row, summary: summaryRow(row, build, play), keep: true, marks };
+}
+
 /**
  * Builds the summaries of one batch of sessions by folding their logs, and stores each unless a
  * write changed its session meanwhile (that write kept its own summary, or dropped it for later).
@@ -90,26 +137,9 @@ async function buildBatch(
 	for (const game of new Set(present.map((row) => row.game)))
 		modules.set(game, await load(game).catch(() => null));
 	// In slices: a batch folds hundreds of logs, which at once would freeze the page.
-	const built = await mapInSlices(present, (row) => {
-		const engine = modules.get(row.game)?.engine;
-		// A game whose code did not load (offline before it was cached, say) may load next
-		// time: its summary is not stored, so it is tried again.
-		if (!engine) return { row, summary: summaryRow(row, build, null), keep: false, marks: null };
-		const initial = engine.setup(row.players, row.houseRules);
-		if (isViolation(initial))
-			return { row, summary: summaryRow(row, build, null), keep: true, marks: null };
-		const { snapshots, entries: logged } = stored.get(row.id)!;
-		// A log written before entries were marked gets its marks now, once (see
-		// SessionRow.overMarked): its clock leaves out the time it stood over by its rules.
-		const marks = row.overMarked
-			? null
-			: overSeqs(engine, initial, logged, (state) => engine.isFinished(state));
-		const entries = marks ? withOverMarks(logged, marks) : logged;
-		const state = foldStored(engine, initial, snapshots, entries);
-		const life = lifeOfSession(row, resolveLog(entries).effective);
-		const play = playOfState(row, engine, state, life, facts);
-		return { row, summary: summaryRow(row, build, play), keep: true, marks };
-	});
+	const built = await mapInSlices(present, (row) =>
+		summaryOfLog(row, modules.get(row.game)?.engine, stored.get(row.id)!, build, facts)
+	);
 	// Stored before the summaries, which count them; a session changed meanwhile is marked at its
 	// next reading (and its summary, computed from the log as read, is not stored either).
 	const marked = built.flatMap(({ row, marks }) => (marks ? [{ read: row, over: marks }] : []));

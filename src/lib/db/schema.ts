@@ -129,7 +129,10 @@ export interface SnapshotRow {
 	sessionId: string;
 	count: number;
 	lastSeq: number;
-	/** The build that computed it: a snapshot from another build is ignored, not trusted. */
+	/**
+	 * The snapshot format it was computed in (db/snapshot-format.ts; the app version in older
+	 * builds): a snapshot of another format is ignored, not trusted.
+	 */
 	build: string;
 	state: unknown;
 	/** Set on snapshots of the log's tip: the last entry folded in, and what could be redone then. */

@@ -1,17 +1,17 @@
 /**
- * Reading what a session's state is rebuilt from: its snapshots (of this build only) and its log.
+ * Reading what a session's state is rebuilt from: its snapshots (of this snapshot format only) and its log.
  * The session screen and the stats both start here.
  */
-import { version } from '$app/environment';
 import type { LogEntry, TipSnapshot } from '$lib/core/eventlog';
 import { db, loadSnapshots } from './index';
 import { entriesInChunks } from './log-chunks';
 import type { EventRow, SnapshotRow, TablemateDB } from './schema';
+import { SNAPSHOT_FORMAT } from './snapshot-format';
 
-/** Stored snapshot rows as tips a fold can start from, those of other builds left out. */
+/** Stored snapshot rows as tips a fold can start from, those of another format left out. */
 function tipsOf<State>(rows: readonly SnapshotRow[]): TipSnapshot<State>[] {
 	return rows
-		.filter((row) => row.build === version)
+		.filter((row) => row.build === SNAPSHOT_FORMAT)
 		.map((row) => ({
 			count: row.count,
 			lastSeq: row.lastSeq,
@@ -21,12 +21,12 @@ function tipsOf<State>(rows: readonly SnapshotRow[]): TipSnapshot<State>[] {
 		}));
 }
 
-/** A session's stored snapshots computed by this build, as tips the fold can start from. */
+/** A session's stored snapshots in this format (snapshot-format.ts), as tips the fold can start from. */
 export async function storedSnapshots<State>(
 	sessionId: string,
 	database: TablemateDB = db
 ): Promise<TipSnapshot<State>[]> {
-	return tipsOf(await loadSnapshots(sessionId, version, database));
+	return tipsOf(await loadSnapshots(sessionId, SNAPSHOT_FORMAT, database));
 }
 
 /**

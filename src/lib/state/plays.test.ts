@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
-import { version } from '$app/environment';
+import { SNAPSHOT_FORMAT } from '$lib/db/snapshot-format';
 import { SUMMARY_FORMAT } from '$lib/db/summary-format';
 import {
 	appendEvent,
@@ -142,7 +142,7 @@ describe('loadPlays', () => {
 			lastSeq: 2,
 			logSeq: 2,
 			redoable: [],
-			build: version,
+			build: SNAPSHOT_FORMAT,
 			state: { points: [20, 0], names: ['Ada', 'Bea'] }
 		});
 		const { plays } = await loadPlays(db, load);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pointsGame, type PointsState } from '$lib/core/testing/points-game';
 import { LogFolder, tipOf, type LogEntry } from '$lib/core/eventlog';
 import { appendEvent, createSession, saveSnapshot } from '$lib/db';
-import { version } from '$app/environment';
+import { SNAPSHOT_FORMAT } from '$lib/db/snapshot-format';
 import {
 	foldAgain,
 	readFromTip,
@@ -44,7 +44,7 @@ describe('readSnapshots and readFromTip', () => {
 		const row = await sessionWith(1, 2, 3);
 		const folder = new LogFolder(engine, { points: 0 }, [add(1, 1), add(2, 2)]);
 		const tip = tipOf(folder.result, 2)!;
-		await saveSnapshot({ sessionId: row.id, build: version, ...tip, redoable: [] });
+		await saveSnapshot({ sessionId: row.id, build: SNAPSHOT_FORMAT, ...tip, redoable: [] });
 		// A snapshot claiming entries the log does not hold is of another log.
 		const beyond = tipOf(
 			new LogFolder(
@@ -54,7 +54,7 @@ describe('readSnapshots and readFromTip', () => {
 			).result,
 			4
 		)!;
-		await saveSnapshot({ sessionId: row.id, build: version, ...beyond, redoable: [] });
+		await saveSnapshot({ sessionId: row.id, build: SNAPSHOT_FORMAT, ...beyond, redoable: [] });
 		const snapshots = await readSnapshots<State>(row.id);
 		expect(snapshots.map((s) => s.logSeq)).toEqual([2]);
 		expect(await readFromTip(row.id, engine, snapshots)).toEqual({

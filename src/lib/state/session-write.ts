@@ -3,7 +3,7 @@
  * for it, the entry a write makes and the tip snapshot that goes with it, and the one way an entry
  * is stored, with what is done when the browser reports a failure.
  */
-import { version } from '$app/environment';
+import { SNAPSHOT_FORMAT } from '$lib/db/snapshot-format';
 import type { GameEvent, RuleViolation } from '$lib/core/engine';
 import {
 	isMetaEvent,
@@ -142,7 +142,7 @@ export function lifeAfter<State>(
 export function snapshotRow<State>(sessionId: string, tip: TipSnapshot<State>) {
 	return {
 		sessionId,
-		build: version,
+		build: SNAPSHOT_FORMAT,
 		...tip,
 		redoable: tip.redoable.map((e) => ({ sessionId, ...e }))
 	};

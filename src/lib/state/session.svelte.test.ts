@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
-import { version } from '$app/environment';
+import { SNAPSHOT_FORMAT } from '$lib/db/snapshot-format';
 import { SNAPSHOT_EVERY } from '$lib/core/eventlog';
 import { appendEvent, createSession, db, resumeStorage } from '$lib/db';
 import type { GameModule } from '$lib/games/registry';
@@ -453,7 +453,7 @@ describe('SessionStore snapshots', () => {
 		const claimed = SNAPSHOT_EVERY * 2;
 		await db.snapshots.put({
 			sessionId: id,
-			build: version,
+			build: SNAPSHOT_FORMAT,
 			count: claimed,
 			lastSeq: claimed,
 			logSeq: claimed,

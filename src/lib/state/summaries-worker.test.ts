@@ -5,7 +5,15 @@ import { answerSummaries, type SummariesReply } from '$lib/db/summaries.protocol
 import type { SummariesRequest } from '$lib/db/summaries.protocol';
 import { loadGame } from '$lib/games/registry';
 import { loadPlays } from './plays';
-import { buildInWorker, WORKER_FROM, type SummariesWorker } from './summaries-worker';
+import { SUMMARY_FORMAT } from '$lib/db/summary-format';
+import {
+	buildInWorker,
+	MOST_WORKERS,
+	WORKER_FROM,
+	WORKER_SHARE_FROM,
+	workerCount,
+	type SummariesWorker
+} from './summaries-worker';
 
 /**
  * A worker as the browser runs db/summaries.worker.ts, in this process: each request answered by
@@ -13,6 +21,8 @@ import { buildInWorker, WORKER_FROM, type SummariesWorker } from './summaries-wo
  */
 class InProcessWorker implements SummariesWorker {
 	static started = 0;
+	/** The sessions each worker was asked for, in the order they were started. */
+	static asked: string[][] = [];
 	onmessage: ((event: MessageEvent<SummariesReply>) => void) | null = null;
 	onerror: ((event: ErrorEvent) => void) | null = null;
 	terminated = false;
@@ -20,6 +30,7 @@ class InProcessWorker implements SummariesWorker {
 		InProcessWorker.started++;
 	}
 	postMessage(request: SummariesRequest) {
+		InProcessWorker.asked.push(request.ids);
 		void answerSummaries(request, db, loadGame, (reply) =>
 			setTimeout(() => this.onmessage?.({ data: reply } as MessageEvent<SummariesReply>))
 		);
@@ -110,5 +121,58 @@ describe('building summaries in a worker', () => {
 		expect(progress.at(-1)).toBe(stored);
 		expect(inWorker.plays).toEqual(page.plays);
 		expect(inWorker.unreadable).toBe(page.unreadable);
+	});
+
+	it('starts a worker a core, at most four, each for enough sessions to be worth its start', () => {
+		expect(workerCount(WORKER_FROM, 8)).toBe(1);
+		expect(workerCount(10_000, 8)).toBe(MOST_WORKERS);
+		expect(workerCount(10_000, 2)).toBe(2);
+		expect(workerCount(2 * WORKER_SHARE_FROM, 8)).toBe(2);
+		expect(workerCount(10_000, undefined)).toBe(1);
+	});
+
+	it("builds with several workers side by side what the page's fold builds, each a run of the sessions", async () => {
+		await db.sessions.clear();
+		await db.events.clear();
+		await db.summaries.clear();
+		let stored = 0;
+		for (let copy = 0; stored < WORKER_FROM; copy++)
+			stored += (await storeSampleSessions(db, `-${copy}`)).length;
+		const page = await loadPlays(db, loadGame);
+		// The games' summaries (the token row that marks a change aside).
+		const summaries = async () => (await db.summaries.toArray()).filter((r) => r.sessionId);
+		const pageRows = await summaries();
+
+		await db.summaries.clear();
+		InProcessWorker.started = 0;
+		InProcessWorker.asked = [];
+		const ids = (await db.sessions.toCollection().primaryKeys()) as string[];
+		const sent: SummaryRow[] = [];
+		const progress: [number, number][] = [];
+		const built = await buildInWorker(
+			ids,
+			SUMMARY_FORMAT,
+			(rows) => sent.push(...rows),
+			(done, total) => progress.push([done, total]),
+			() => new InProcessWorker(),
+			3
+		);
+		expect(built).toBe(true);
+		expect(InProcessWorker.started).toBe(3);
+		// Every session asked of exactly one worker, in runs of the sessions' order.
+		expect(InProcessWorker.asked.flat()).toEqual(ids);
+		expect(InProcessWorker.asked.every((part) => part.length > 0)).toBe(true);
+		expect(progress.at(-1)).toEqual([stored, stored]);
+		const byId = (a: SummaryRow, b: SummaryRow) => a.sessionId.localeCompare(b.sessionId);
+		expect([...sent].sort(byId)).toEqual([...pageRows].sort(byId));
+		expect(await summaries()).toEqual(pageRows);
+		// The Stats screen then folds nothing and shows the same plays.
+		const asked: string[] = [];
+		const after = await loadPlays(db, (game) => {
+			asked.push(game);
+			return loadGame(game);
+		});
+		expect(asked).toEqual([]);
+		expect(after.plays).toEqual(page.plays);
 	});
 });
