@@ -4,8 +4,10 @@
  * and its tests ask for English). Each game's codes have their own module beside this one.
  */
 import { type RuleViolation, type Said } from '../core/engine';
+import { isPermutationsSaid } from '../games/permutations/said';
 import { isReframingSaid } from '../games/reframing/said';
 import { isNotepadSaid, sayNotepad } from './notepad';
+import { sayPermutations } from './permutations';
 import { sayReframing } from './reframing';
 import { type InLanguage } from './values';
 
@@ -15,6 +17,7 @@ export { type InLanguage, sayValue } from './values';
 export function say(said: Said, options: InLanguage = {}): string {
 	if (isReframingSaid(said)) return sayReframing(said, options);
 	if (isNotepadSaid(said)) return sayNotepad(said, options);
+	if (isPermutationsSaid(said)) return sayPermutations(said, options);
 	return said.code;
 }
 
