@@ -258,7 +258,7 @@ function sayPlay(said: PermutationsSaid, o: InLanguage): string {
 					left: countsWords(said.left, o),
 					held: said.held
 						.map((h) => m.perm_held({ name: h.name, counts: countsWords(h.counts, o) }, o))
-						.join('; ')
+						.join(m.perm_held_separator({}, o))
 				},
 				o
 			);
