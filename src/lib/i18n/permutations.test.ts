@@ -199,13 +199,12 @@ describe('every refusal of the Permutations referee, in every language', () => {
 	});
 
 	it('writes French "d’Ana" before a vowel and "de Bo" before a consonant', () => {
+		const émile: PermutationsSaid = { code: 'permutations/bid-missing', name: 'Émile' };
 		expect(ofName('Ana', { locale: 'fr' })).toBe('d’Ana');
 		expect(ofName('Hugo', { locale: 'fr' })).toBe('d’Hugo');
 		expect(ofName('Bo', { locale: 'fr' })).toBe('de Bo');
 		expect(ofName('Ana', { locale: 'es' })).toBe('de Ana');
-		expect(say({ code: 'permutations/bid-missing', name: 'Émile' }, { locale: 'fr' })).toBe(
-			'Il manque la mise d’Émile.'
-		);
+		expect(say(émile, { locale: 'fr' })).toBe('Il manque la mise d’Émile.');
 	});
 
 	it('shows a refusal given as data in the reader’s language', () => {
