@@ -4,9 +4,11 @@
  * and its tests ask for English). Each game's codes have their own module beside this one.
  */
 import { type RuleViolation, type Said } from '../core/engine';
+import { isPermutationsSaid } from '../games/permutations/said';
 import { isReframingSaid } from '../games/reframing/said';
 import { isTransformSaid } from '../games/transform/said';
 import { isNotepadSaid, sayNotepad } from './notepad';
+import { sayPermutations } from './permutations';
 import { sayReframing } from './reframing';
 import { sayTransform } from './transform';
 import { type InLanguage } from './values';
@@ -18,6 +20,7 @@ export function say(said: Said, options: InLanguage = {}): string {
 	if (isReframingSaid(said)) return sayReframing(said, options);
 	if (isNotepadSaid(said)) return sayNotepad(said, options);
 	if (isTransformSaid(said)) return sayTransform(said, options);
+	if (isPermutationsSaid(said)) return sayPermutations(said, options);
 	return said.code;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The `auction` entry: a whole auction (pool, bids and takes) entered at once.
  */
-import { type RuleViolation, isViolation, violation } from '../../core/engine';
+import { type RuleViolation, isViolation, refusal } from '../../core/engine';
 import { type PermutationsEvent } from './events';
 import { RULE } from './rules';
 import { type BidEntry, applyBid, asCard } from './bids';
@@ -21,7 +21,7 @@ export function applyAuction(
 		if (isViolation(next)) return next;
 		const bid = bids[p.id];
 		if (bid === undefined) {
-			return violation(`${p.name}'s bid is missing.`, RULE.oneDraftEach, p.id);
+			return refusal({ code: 'permutations/bid-missing', name: p.name }, RULE.oneDraftEach, p.id);
 		}
 		next = applyBid(next, p.id, asCard(bid));
 	}
@@ -29,11 +29,7 @@ export function applyAuction(
 	for (const id of draftOrder(next.bids)) {
 		const take = takes[id];
 		if (take === undefined) {
-			return violation(
-				`${nameOf(s, id)} drafts no card, but every player drafts one card each auction.`,
-				RULE.oneDraftEach,
-				id
-			);
+			return refusal({ code: 'permutations/no-take', name: nameOf(s, id) }, RULE.oneDraftEach, id);
 		}
 		next = applyTake(next, id, take);
 		if (isViolation(next)) return next;

@@ -1,7 +1,7 @@
 /**
  * The `bid` and `bids` entries: each player's secret bid of a card from their hand.
  */
-import { type RuleViolation, isViolation, shownValue, violation } from '../../core/engine';
+import { type RuleViolation, describeValue, isViolation, refusal } from '../../core/engine';
 import { type CardEntry } from './events';
 import { RULE } from './rules';
 import { describePlace, learnColour, locate, resolve } from './cards';
@@ -23,33 +23,26 @@ export function applyBid(
 	{ n, colour: colourGiven }: CardEntry
 ): PermutationsState | RuleViolation {
 	const p = s.players.find((x) => x.id === player);
-	if (!p) return violation(`There is no player ${shownValue(player)} at this table.`, RULE.players);
+	if (!p)
+		return refusal({ code: 'permutations/no-player', value: describeValue(player) }, RULE.players);
 	if (sum(s.pool.hidden) > 0) {
-		return violation(
-			`Enter the pool before the bids: ${p.name} bids for one of its cards.`,
+		return refusal(
+			{ code: 'permutations/bid-before-pool', name: p.name },
 			s.rounds.length === 0 && s.auctionsDone === 0 ? RULE.openingPool : RULE.bidsBecomePool,
 			p.id
 		);
 	}
 	if (s.bids[p.id] !== undefined) {
-		return violation(
-			`${p.name} has already bid in this auction; undo that bid to change it.`,
-			RULE.bid,
-			p.id
-		);
+		return refusal({ code: 'permutations/bid-again', name: p.name }, RULE.bid, p.id);
 	}
 	if (!isCardNumber(n)) {
-		return violation(
-			`${p.name}'s bid needs a card number from 1 to 48.`,
-			RULE.oneCardPerNumber,
-			p.id
-		);
+		return refusal({ code: 'permutations/bid-number', name: p.name }, RULE.oneCardPerNumber, p.id);
 	}
 	const place = locate(s, n);
 	const hand = s.hands[p.id];
 	if (place && !(place.at === 'hand' && place.player === p.id)) {
-		return violation(
-			`${p.name} cannot bid card ${n}: it ${describePlace(s, place)}.`,
+		return refusal(
+			{ code: 'permutations/bid-placed', name: p.name, card: n, where: describePlace(s, place) },
 			place.at === 'aside' ? RULE.coloursInPlay : RULE.bid,
 			p.id
 		);
@@ -62,15 +55,15 @@ export function applyBid(
 		const colour = learnColour(s, n, colourGiven, p.id);
 		if (typeof colour !== 'string') return colour;
 		if (!s.inPlay.includes(colour)) {
-			return violation(
-				`${p.name} cannot bid card ${n}: ${colour} is the colour set aside.`,
+			return refusal(
+				{ code: 'permutations/bid-aside', name: p.name, card: n, colour },
 				RULE.coloursInPlay,
 				p.id
 			);
 		}
 		if (hand.hidden[colour] === 0) {
-			return violation(
-				`${p.name} cannot bid card ${n}: it is ${colour}, and ${p.name} has no ${colour} card in hand that could be it.`,
+			return refusal(
+				{ code: 'permutations/bid-no-colour', name: p.name, card: n, colour },
 				RULE.bid,
 				p.id
 			);
@@ -88,14 +81,18 @@ export function applyBids(
 ): PermutationsState | RuleViolation {
 	const stranger = Object.keys(given).find((id) => !s.players.some((p) => p.id === id));
 	if (stranger !== undefined) {
-		return violation(`There is no player "${stranger}" at this table.`, RULE.players);
+		return refusal(
+			{ code: 'permutations/no-player', value: describeValue(stranger) },
+			RULE.players
+		);
 	}
 	const missing = missingBids(s);
 	let next: PermutationsState | RuleViolation = s;
 	for (const p of s.players) {
 		if (!missing.includes(p.id)) continue;
 		const bid = given[p.id];
-		if (bid === undefined) return violation(`${p.name}'s bid is missing.`, RULE.bid, p.id);
+		if (bid === undefined)
+			return refusal({ code: 'permutations/bid-missing', name: p.name }, RULE.bid, p.id);
 		next = applyBid(next, p.id, asCard(bid));
 		if (isViolation(next)) return next;
 	}

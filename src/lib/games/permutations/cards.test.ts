@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isViolation } from '../../core/engine';
+import { isViolation, type RuleViolation } from '../../core/engine';
+import { refusalText } from '../../i18n/said';
 import { handColours, learnColour, locate, resolve } from './cards';
 import { RULE } from './rules';
 import { setup } from './setup';
@@ -11,6 +12,12 @@ const players = [
 	{ id: 'c', name: 'Cat' },
 	{ id: 'd', name: 'Dan' }
 ];
+
+/** A refusal with the words the English screen shows for it (the engine says it as data). */
+const english = (v: unknown) =>
+	isViolation(v as never)
+		? { ...(v as RuleViolation), reason: refusalText(v as RuleViolation, { locale: 'en' }) }
+		: v;
 
 function fresh(count = 4): PermutationsState {
 	const state = setup(players.slice(0, count));
@@ -28,7 +35,7 @@ describe('learnColour', () => {
 	it('asks for the colour of a card not seen yet, and records nothing', () => {
 		const s = fresh();
 		const refusal = learnColour(s, 5, undefined, 'a');
-		expect(refusal).toMatchObject({
+		expect(english(refusal)).toMatchObject({
 			reason: 'Give the colour of card 5 too: it has not been seen yet in this game.',
 			rule: RULE.rulingDeckMap,
 			player: 'a'
@@ -39,14 +46,16 @@ describe('learnColour', () => {
 	it('refuses a colour that contradicts what is known', () => {
 		const s = fresh();
 		learnColour(s, 5, 'red');
-		expect(learnColour(s, 5, 'blue')).toMatchObject({ reason: 'Card 5 is red, not blue.' });
+		expect(english(learnColour(s, 5, 'blue'))).toMatchObject({
+			reason: 'Card 5 is red, not blue.'
+		});
 		expect(s.colourOf[5]).toBe('red');
 	});
 
 	it('refuses a thirteenth card of one colour', () => {
 		const s = fresh();
 		for (let n = 1; n <= 12; n++) learnColour(s, n, 'red');
-		expect(learnColour(s, 13, 'red')).toMatchObject({
+		expect(english(learnColour(s, 13, 'red'))).toMatchObject({
 			reason: 'Card 13 cannot be red: all 12 red cards have been seen already.',
 			rule: RULE.deck
 		});

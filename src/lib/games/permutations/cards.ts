@@ -7,9 +7,10 @@
  * of unknown cards per colour; a card whose colour is known and that sits in no known place is in one
  * of those unknown slots.
  */
-import { type RuleViolation, violation } from '../../core/engine';
+import { type RuleViolation, refusal } from '../../core/engine';
 import { type Colour } from './colours';
 import { RULE } from './rules';
+import { type SaidPlace } from './said';
 import {
 	CARDS_PER_COLOUR,
 	type ColourCounts,
@@ -39,18 +40,15 @@ export function locate(state: PermutationsState, n: number): Place | null {
 	return null;
 }
 
-export function describePlace(state: PermutationsState, place: Place): string {
+/** A card's known place as a refusal says it: with the player's name, or the colour set aside. */
+export function describePlace(state: PermutationsState, place: Place): SaidPlace {
 	switch (place.at) {
 		case 'aside':
-			return `is ${state.setAside}, the colour set aside`;
+			return { at: 'aside', colour: state.setAside! };
 		case 'pool':
-			return 'is in the pool';
-		case 'bid':
-			return `is ${nameOf(state, place.player)}'s bid in this auction`;
-		case 'hand':
-			return `is in ${nameOf(state, place.player)}'s hand`;
-		case 'drafted':
-			return `was drafted by ${nameOf(state, place.player)} this round`;
+			return { at: 'pool' };
+		default:
+			return { at: place.at, name: nameOf(state, place.player) };
 	}
 }
 
@@ -74,8 +72,8 @@ export function learnColour(
 	const known = s.colourOf[n];
 	if (known) {
 		if (given !== undefined && given !== known) {
-			return violation(
-				`Card ${n} is ${known}, not ${given}.`,
+			return refusal(
+				{ code: 'permutations/colour-is', card: n, known, given },
 				RULE.oneCardPerNumber,
 				player,
 				field
@@ -84,16 +82,16 @@ export function learnColour(
 		return known;
 	}
 	if (given === undefined) {
-		return violation(
-			`Give the colour of card ${n} too: it has not been seen yet in this game.`,
+		return refusal(
+			{ code: 'permutations/colour-unseen', card: n },
 			RULE.rulingDeckMap,
 			player,
 			field
 		);
 	}
 	if (knownOfColour(s, given) >= CARDS_PER_COLOUR) {
-		return violation(
-			`Card ${n} cannot be ${given}: all 12 ${given} cards have been seen already.`,
+		return refusal(
+			{ code: 'permutations/colour-full', card: n, colour: given },
 			RULE.deck,
 			player,
 			field

@@ -1,7 +1,7 @@
 /**
  * The `deck` entry: the colour of every number, given once the deck can be seen.
  */
-import { type RuleViolation, violation } from '../../core/engine';
+import { type RuleViolation, refusal } from '../../core/engine';
 import { COLOURS, type Colour } from './colours';
 import { RULE } from './rules';
 import { resolve } from './cards';
@@ -28,20 +28,20 @@ export function applyDeck(
 		if (c === undefined) {
 			const short = COLOURS.find((colour) => listed[colour] < CARDS_PER_COLOUR);
 			return short
-				? violation(
-						`Card ${n} is in none of the lists: only ${listed[short]} ${short} cards are listed, and the deck has 12 of each colour.`,
+				? refusal(
+						{ code: 'permutations/deck-short', card: n, listed: listed[short], colour: short },
 						RULE.oneCardPerNumber,
 						undefined,
 						deckColourField(short)
 					)
-				: violation(`Card ${n} is in none of the lists.`, RULE.oneCardPerNumber);
+				: refusal({ code: 'permutations/deck-missing', card: n }, RULE.oneCardPerNumber);
 		}
 		colourOf[n] = c;
 		perColour[c]++;
 		const known = s.colourOf[n];
 		if (known && known !== c) {
-			return violation(
-				`Card ${n} cannot be ${c}: it was entered as ${known} earlier in this game.`,
+			return refusal(
+				{ code: 'permutations/deck-conflict', card: n, colour: c, known },
 				RULE.oneCardPerNumber,
 				undefined,
 				deckColourField(c)
@@ -50,14 +50,11 @@ export function applyDeck(
 	}
 	const extra = Object.keys(map).find((k) => !isCardNumber(Number(k)) || String(Number(k)) !== k);
 	if (extra !== undefined)
-		return violation(
-			`"${extra}" is not a card number: cards go from 1 to 48.`,
-			RULE.oneCardPerNumber
-		);
+		return refusal({ code: 'permutations/deck-not-a-card', key: extra }, RULE.oneCardPerNumber);
 	const wrong = COLOURS.find((c) => perColour[c] !== CARDS_PER_COLOUR);
 	if (wrong) {
-		return violation(
-			`${perColour[wrong]} ${wrong} cards are listed, but the deck has exactly 12 of each colour.`,
+		return refusal(
+			{ code: 'permutations/deck-colour-count', count: perColour[wrong], colour: wrong },
 			RULE.deck,
 			undefined,
 			deckColourField(wrong)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isViolation } from '../../core/engine';
+import { refusalText } from '../../i18n/said';
 import { missingBids } from './bids';
 import { applyTake, draftOrder, nextToDraft } from './draft';
 import { setup } from './setup';
@@ -35,12 +36,12 @@ describe('the draft order', () => {
 		if (isViolation(s)) throw new Error(s.reason);
 		s.bids = { a: 5 };
 		const early = applyTake(s, 'a', 1);
-		expect(isViolation(early) && early.reason).toBe(
+		expect(isViolation(early) && refusalText(early, { locale: 'en' })).toBe(
 			'Ann cannot draft yet: still waiting for the bid of Bob, Cat and Dan.'
 		);
 		s.bids = { a: 5, b: 7 };
 		const later = applyTake(s, 'a', 1);
-		expect(isViolation(later) && later.reason).toBe(
+		expect(isViolation(later) && refusalText(later, { locale: 'en' })).toBe(
 			'Ann cannot draft yet: still waiting for the bid of Cat and Dan.'
 		);
 	});

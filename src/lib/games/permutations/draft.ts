@@ -2,8 +2,7 @@
  * The `take` entry and the draft order: the highest bid drafts first, and the last take ends the
  * auction (and, after the eleventh, the round).
  */
-import { type RuleViolation, shownValue, violation } from '../../core/engine';
-import { listOf } from '../../core/words';
+import { type RuleViolation, describeValue, refusal } from '../../core/engine';
 import { RULE } from './rules';
 import { missingBids } from './bids';
 import { scoreRound } from './scoring';
@@ -33,41 +32,42 @@ export function applyTake(
 	n: number
 ): PermutationsState | RuleViolation {
 	const p = s.players.find((x) => x.id === player);
-	if (!p) return violation(`There is no player ${shownValue(player)} at this table.`, RULE.players);
+	if (!p)
+		return refusal({ code: 'permutations/no-player', value: describeValue(player) }, RULE.players);
 	const missing = missingBids(s);
 	if (missing.length > 0) {
-		return violation(
-			`${p.name} cannot draft yet: still waiting for the bid of ${listOf(missing.map((id) => nameOf(s, id)))}.`,
+		return refusal(
+			{
+				code: 'permutations/take-waiting',
+				name: p.name,
+				waiting: missing.map((id) => nameOf(s, id))
+			},
 			RULE.bid,
 			p.id
 		);
 	}
 	if (s.takes[p.id] !== undefined) {
-		return violation(
-			`${p.name} has already drafted a card in this auction.`,
-			RULE.oneDraftEach,
-			p.id
-		);
+		return refusal({ code: 'permutations/take-again', name: p.name }, RULE.oneDraftEach, p.id);
 	}
 	const next = nextToDraft(s);
 	if (next !== p.id) {
-		return violation(
-			`It is ${nameOf(s, next as string)}'s turn to draft, not ${p.name}'s: the highest bid drafts first.`,
+		return refusal(
+			{ code: 'permutations/take-turn', name: p.name, next: nameOf(s, next as string) },
 			RULE.draftOrder,
 			p.id
 		);
 	}
 	if (!s.pool.cards.includes(n)) {
-		return violation(
-			`${p.name} cannot take card ${shownValue(n)}: it is not in the pool.`,
+		return refusal(
+			{ code: 'permutations/take-not-in-pool', name: p.name, value: describeValue(n) },
 			RULE.draftFromPool,
 			p.id
 		);
 	}
 	const takenBy = Object.keys(s.takes).find((id) => s.takes[id] === n);
 	if (takenBy) {
-		return violation(
-			`${p.name} cannot take card ${n}: ${nameOf(s, takenBy)} already took it.`,
+		return refusal(
+			{ code: 'permutations/take-taken', name: p.name, card: n, by: nameOf(s, takenBy) },
 			RULE.draftFromPool,
 			p.id
 		);

@@ -29,6 +29,7 @@ import { engine as edge } from './game';
 import { RULE, LAYOUT } from './rules';
 import { text as englishRules } from './rules-text/en';
 import { assembleRules } from '../../rules/assemble';
+import { refusalText } from '../../i18n/said';
 
 /** The rules page in English, as a phone reading English shows it. */
 const rules = assembleRules(LAYOUT, englishRules);
@@ -52,7 +53,8 @@ function ok(result: PermutationsState | RuleViolation): PermutationsState {
 
 function refused(result: PermutationsState | RuleViolation): RuleViolation {
 	if (!isViolation(result)) throw new Error('expected a violation');
-	return result;
+	// The engine says a refusal as data; the English screen's words are what a player reads.
+	return { ...result, reason: refusalText(result, { locale: 'en' }) };
 }
 
 /** Plays entries as the app does: each read through the event schema, then the rules. */

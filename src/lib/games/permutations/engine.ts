@@ -7,7 +7,7 @@
  * pool.ts, bids.ts, draft.ts, auction.ts, round.ts), scoring (scoring.ts) and the read-only views
  * the screens use (views.ts). Importers keep importing from here.
  */
-import { type GameEngine, type RuleViolation, violation } from '../../core/engine';
+import { type GameEngine, type RuleViolation, refusal } from '../../core/engine';
 import type { CardEntry, PermutationsEvent } from './events';
 import { RULE } from './rules';
 import { applyAuction } from './auction';
@@ -60,8 +60,8 @@ export {
 } from './views';
 
 function gameOver(s: PermutationsState): RuleViolation {
-	return violation(
-		'The game is over: a round ended with someone at 100 or more.',
+	return refusal(
+		{ code: 'permutations/game-over' },
 		s.houseRules.ties === 'extra-round' ? RULE.rulingTies : RULE.gameEnd
 	);
 }

@@ -1,36 +1,22 @@
 /**
  * The `pool` entry: the cards face up for the coming auction.
  */
-import { type RuleViolation, violation } from '../../core/engine';
-import { listOf } from '../../core/words';
+import { type RuleViolation, refusal } from '../../core/engine';
 import { COLOURS, type Colour } from './colours';
 import { type CardEntry } from './events';
 import { RULE } from './rules';
 import { describePlace, learnColour, locate, resolve } from './cards';
-import {
-	type PermutationsState,
-	countsText,
-	isCardNumber,
-	poolCardField,
-	sum,
-	zeroCounts
-} from './state';
+import { type PermutationsState, isCardNumber, poolCardField, sum, zeroCounts } from './state';
 
 export function applyPool(
 	s: PermutationsState,
 	cards: CardEntry[]
 ): PermutationsState | RuleViolation {
 	if (sum(s.pool.hidden) === 0) {
-		return violation(
-			'The pool is already on the table: it is the cards bid in the auction before.',
-			RULE.bidsBecomePool
-		);
+		return refusal({ code: 'permutations/pool-on-table' }, RULE.bidsBecomePool);
 	}
 	if (cards.length !== s.players.length) {
-		return violation(
-			`The pool holds one card per player: ${s.players.length} cards.`,
-			RULE.poolSize
-		);
+		return refusal({ code: 'permutations/pool-size', count: s.players.length }, RULE.poolSize);
 	}
 	const opening = s.rounds.length === 0 && s.auctionsDone === 0;
 	const expected = { ...s.pool.hidden };
@@ -41,16 +27,16 @@ export function applyPool(
 	for (const [index, { n, colour: given }] of cards.entries()) {
 		const field = poolCardField(index);
 		if (!isCardNumber(n)) {
-			return violation(
-				`Pool card ${index + 1} needs a number from 1 to 48.`,
+			return refusal(
+				{ code: 'permutations/pool-card-number', place: index + 1 },
 				RULE.oneCardPerNumber,
 				undefined,
 				field
 			);
 		}
 		if (entered.includes(n)) {
-			return violation(
-				`Card ${n} is in the pool twice, but there is only one card of each number.`,
+			return refusal(
+				{ code: 'permutations/pool-twice', card: n },
 				RULE.oneCardPerNumber,
 				undefined,
 				field
@@ -60,8 +46,8 @@ export function applyPool(
 		const place = locate(s, n);
 		// The pool is wholly unknown here, so a card with a known place is somewhere else.
 		if (place) {
-			return violation(
-				`Card ${n} cannot be in the pool: it ${describePlace(s, place)}.`,
+			return refusal(
+				{ code: 'permutations/pool-placed', card: n, where: describePlace(s, place) },
 				place.at === 'aside' ? RULE.coloursInPlay : RULE.oneCardPerNumber,
 				undefined,
 				field
@@ -70,8 +56,8 @@ export function applyPool(
 		const colour = learnColour(s, n, given, undefined, field);
 		if (typeof colour !== 'string') return colour;
 		if (!s.inPlay.includes(colour)) {
-			return violation(
-				`Card ${n} is ${colour}, the colour set aside, so it is out of the game.`,
+			return refusal(
+				{ code: 'permutations/pool-aside', card: n, colour },
 				RULE.coloursInPlay,
 				undefined,
 				field
@@ -86,16 +72,16 @@ export function applyPool(
 		const index = colours.map((c, i) => (c === over ? i : -1)).filter((i) => i >= 0)[
 			expected[over]
 		];
-		const extra = `Card ${entered[index]} is one ${over} card too many`;
+		const card = entered[index];
 		return opening
-			? violation(
-					`${extra}: the first pool has one card of each colour in play (${listOf(s.inPlay)}).`,
+			? refusal(
+					{ code: 'permutations/pool-opening-extra', card, colour: over, inPlay: [...s.inPlay] },
 					RULE.rulingPools,
 					undefined,
 					poolCardField(index)
 				)
-			: violation(
-					`${extra}: the last bids of the round before leave ${countsText(expected)} for this pool.`,
+			: refusal(
+					{ code: 'permutations/pool-last-bids-extra', card, colour: over, left: expected },
 					RULE.lastBids,
 					undefined,
 					poolCardField(index)

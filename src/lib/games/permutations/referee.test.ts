@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { answerBatchLine } from '../../core/referee';
+import { sayInEnglish } from '../../i18n/said';
 import { referee } from './referee';
 
 /** One batch line in, the parsed JSON line out, as the CLI prints it. */
 const ask = (line: unknown) =>
-	JSON.parse(answerBatchLine(referee, typeof line === 'string' ? line : JSON.stringify(line)));
+	JSON.parse(
+		answerBatchLine(referee, typeof line === 'string' ? line : JSON.stringify(line), sayInEnglish)
+	);
 
 const hoard = { A: { red: 11 }, B: { yellow: 11 }, C: { green: 11 } };
 const even = {

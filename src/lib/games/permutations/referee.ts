@@ -6,8 +6,8 @@
  *   {"op":"game","players":[...],"colours":[...],"rounds":[counts,...]} -> totals, finished, winners
  * A bad line throws an Error whose message names the player and the rule broken.
  */
-import { BadRequest, readOpLine, type RefereeModule } from '../../core/referee';
-import { isViolation, type RuleViolation } from '../../core/engine';
+import { BadRequest, RefusedLine, readOpLine, type RefereeModule } from '../../core/referee';
+import { isViolation } from '../../core/engine';
 import {
 	AUCTIONS_PER_ROUND,
 	CARDS_PER_COLOUR,
@@ -26,10 +26,6 @@ import { RULE } from './rules';
 
 function fail(reason: string, rule: string): never {
 	throw new BadRequest(`${reason} (rule ${rule})`);
-}
-
-function failWith(v: RuleViolation, prefix = ''): never {
-	throw new BadRequest(`${prefix}${v.reason}${v.rule ? ` (rule ${v.rule})` : ''}`);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -201,7 +197,7 @@ function game(input: Record<string, unknown>): {
 		checkLastBids: false,
 		...(ties === undefined ? {} : { ties: ties as 'share' | 'extra-round' })
 	});
-	if (isViolation(state)) failWith(state);
+	if (isViolation(state)) throw new RefusedLine(state);
 	let endedAt = 0;
 	for (let i = 0; i < rounds.length; i++) {
 		const s: PermutationsState = state;
@@ -217,7 +213,7 @@ function game(input: Record<string, unknown>): {
 		}
 		// Played as the app plays an entry: read through the event schema, then the rules.
 		const next = engine.apply(s, { type: 'round', counts: bySeat(counts) });
-		if (isViolation(next)) failWith(next, `Round ${i + 1}: `);
+		if (isViolation(next)) throw new RefusedLine(next, `Round ${i + 1}: `);
 		state = next;
 		if (state.finished) endedAt = i + 1;
 	}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isViolation } from '../../core/engine';
+import { isViolation, type RuleViolation } from '../../core/engine';
+import { refusalText } from '../../i18n/said';
 import { applyRound, canGiveOneEach } from './round';
 import { RULE } from './rules';
 import { setup } from './setup';
@@ -11,6 +12,12 @@ const counts = (red: number, yellow: number, green: number): ColourCounts => ({
 	green,
 	blue: 0
 });
+
+/** A refusal with the words the English screen shows for it (the engine says it as data). */
+const english = (v: unknown) =>
+	isViolation(v as never)
+		? { ...(v as RuleViolation), reason: refusalText(v as RuleViolation, { locale: 'en' }) }
+		: v;
 
 function fresh(): PermutationsState {
 	const state = setup([
@@ -43,7 +50,7 @@ describe('a notepad round', () => {
 			b: counts(2, 7, 2),
 			c: counts(2, 2, 7)
 		});
-		expect(refusal).toMatchObject({
+		expect(english(refusal)).toMatchObject({
 			reason: "Ann's counts add up to 10, but every player drafts exactly 11 cards a round.",
 			rule: RULE.rulingCounts,
 			player: 'a'
@@ -56,7 +63,7 @@ describe('a notepad round', () => {
 			b: counts(6, 3, 2),
 			c: counts(2, 2, 7)
 		});
-		expect(refusal).toMatchObject({
+		expect(english(refusal)).toMatchObject({
 			reason: '15 red cards were drafted in all, but there are only 12 red cards.',
 			player: 'a'
 		});

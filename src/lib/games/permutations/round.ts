@@ -2,7 +2,7 @@
  * The `round` entry: a whole round entered as colour counts (notepad), checked against what can be
  * known without seeing the cards (ruling 8).
  */
-import { type RuleViolation, isViolation, violation } from '../../core/engine';
+import { type RuleViolation, describeValue, isViolation, refusal } from '../../core/engine';
 import { COLOURS } from './colours';
 import { RULE } from './rules';
 import { handColours, resolve } from './cards';
@@ -12,7 +12,6 @@ import {
 	CARDS_PER_COLOUR,
 	type ColourCounts,
 	type PermutationsState,
-	countsText,
 	sum,
 	zeroCounts
 } from './state';
@@ -24,28 +23,32 @@ function readCounts(
 ): Record<string, ColourCounts> | RuleViolation {
 	const unknown = Object.keys(table).find((id) => !s.players.some((p) => p.id === id));
 	if (unknown !== undefined) {
-		return violation(`There is no player "${unknown}" at this table.`, RULE.players);
+		return refusal({ code: 'permutations/no-player', value: describeValue(unknown) }, RULE.players);
 	}
 	const counts: Record<string, ColourCounts> = {};
 	for (const p of s.players) {
 		const given = table[p.id];
 		if (given === undefined) {
-			return violation(`${p.name}'s colour counts are missing.`, RULE.rulingCounts, p.id);
+			return refusal(
+				{ code: 'permutations/counts-missing', name: p.name },
+				RULE.rulingCounts,
+				p.id
+			);
 		}
 		const row = zeroCounts();
 		for (const key of COLOURS) {
 			const value = given[key];
 			if (value === undefined) continue;
 			if (!Number.isInteger(value) || value < 0) {
-				return violation(
-					`${p.name}'s ${key} count must be a whole number of cards, 0 or more.`,
+				return refusal(
+					{ code: 'permutations/count-not-whole', name: p.name, colour: key },
 					RULE.rulingCounts,
 					p.id
 				);
 			}
 			if (value > 0 && !s.inPlay.includes(key)) {
-				return violation(
-					`${p.name} cannot have drafted ${key}: it is the colour set aside.`,
+				return refusal(
+					{ code: 'permutations/count-aside', name: p.name, colour: key },
 					RULE.rulingColours,
 					p.id
 				);
@@ -65,8 +68,8 @@ function checkNotepadRound(
 	for (const p of s.players) {
 		const total = sum(counts[p.id]);
 		if (total !== AUCTIONS_PER_ROUND) {
-			return violation(
-				`${p.name}'s counts add up to ${total}, but every player drafts exactly 11 cards a round.`,
+			return refusal(
+				{ code: 'permutations/counts-total', name: p.name, total },
 				RULE.rulingCounts,
 				p.id
 			);
@@ -77,8 +80,8 @@ function checkNotepadRound(
 		const drafted = s.players.reduce((t, p) => t + counts[p.id][c], 0);
 		if (drafted > CARDS_PER_COLOUR) {
 			const heaviest = s.players.reduce((a, b) => (counts[b.id][c] > counts[a.id][c] ? b : a));
-			return violation(
-				`${drafted} ${c} cards were drafted in all, but there are only 12 ${c} cards.`,
+			return refusal(
+				{ code: 'permutations/colour-over', count: drafted, colour: c },
 				RULE.rulingColourLimit,
 				heaviest.id
 			);
@@ -88,8 +91,12 @@ function checkNotepadRound(
 	// The leftovers are the last bids: one card from each player's hand as the round began.
 	const starts = s.players.map((p) => handColours(s, p.id));
 	if (s.houseRules.checkLastBids !== false && !canGiveOneEach(starts, left)) {
-		return violation(
-			`These counts leave ${countsText(left)} for the next pool, but that pool is the last card each player bid, and each player bids from the colours they held when the round began (${s.players.map((p, i) => `${p.name} held ${countsText(starts[i])}`).join('; ')}).`,
+		return refusal(
+			{
+				code: 'permutations/last-bids',
+				left,
+				held: s.players.map((p, i) => ({ name: p.name, counts: starts[i] }))
+			},
 			RULE.lastBids
 		);
 	}
@@ -111,10 +118,7 @@ export function applyRound(
 	counts: Partial<Record<string, Partial<ColourCounts>>>
 ): PermutationsState | RuleViolation {
 	if (s.auctionsDone > 0 || Object.keys(s.bids).length > 0) {
-		return violation(
-			'This round is being refereed auction by auction; finish it that way or undo its auctions first.',
-			RULE.elevenAuctions
-		);
+		return refusal({ code: 'permutations/round-by-auctions' }, RULE.elevenAuctions);
 	}
 	const read = readCounts(s, counts);
 	if (isViolation(read)) return read;

@@ -1,7 +1,7 @@
 /**
  * A new game, the deal of the starting colours, and the `colours` entry that changes them before play.
  */
-import { type RuleViolation, type SessionPlayer, shownValue, violation } from '../../core/engine';
+import { type RuleViolation, type SessionPlayer, describeValue, refusal } from '../../core/engine';
 import { COLOURS, type Colour } from './colours';
 import { RULE } from './rules';
 import { resolve } from './cards';
@@ -41,15 +41,11 @@ function checkColourAssignment(
 	for (const p of players) {
 		const c = colours[p.id];
 		if (c === undefined) {
-			return violation(
-				`${p.name} needs one of the colours red, yellow, green or blue.`,
-				RULE.hands,
-				p.id
-			);
+			return refusal({ code: 'permutations/colour-missing', name: p.name }, RULE.hands, p.id);
 		}
 		if (seen.has(c)) {
-			return violation(
-				`${p.name} and ${seen.get(c)} cannot both start with ${c}: each player takes a different colour.`,
+			return refusal(
+				{ code: 'permutations/colour-shared', name: p.name, other: seen.get(c)!, colour: c },
 				RULE.differentColours,
 				p.id
 			);
@@ -70,21 +66,18 @@ export function setup(
 	houseRules: Partial<PermutationsHouseRules> = {}
 ): PermutationsState | RuleViolation {
 	if (players.length < 3 || players.length > 4) {
-		return violation(`Permutations is for 3 or 4 players, not ${players.length}.`, RULE.players);
+		return refusal({ code: 'permutations/player-count', count: players.length }, RULE.players);
 	}
 	const ids = new Set(players.map((p) => p.id));
-	if (ids.size !== players.length) return violation('Two players share an id.', RULE.players);
+	if (ids.size !== players.length) return refusal({ code: 'permutations/same-id' }, RULE.players);
 	const ties = houseRules.ties ?? defaultHouseRules.ties;
 	if (ties !== 'share' && ties !== 'extra-round') {
-		return violation(
-			`Ties are settled by "share" or "extra-round", not ${shownValue(ties)}.`,
-			RULE.rulingTies
-		);
+		return refusal({ code: 'permutations/ties-mode', value: describeValue(ties) }, RULE.rulingTies);
 	}
 	const setAside = houseRules.setAside ?? defaultHouseRules.setAside;
 	if (!isColour(setAside)) {
-		return violation(
-			`The colour set aside must be a card colour, not ${shownValue(setAside)}.`,
+		return refusal(
+			{ code: 'permutations/set-aside-colour', value: describeValue(setAside) },
 			RULE.rulingColourSetAside
 		);
 	}
@@ -93,8 +86,8 @@ export function setup(
 	for (const p of players) {
 		if (isColour(p.colour)) {
 			if (taken.has(p.colour)) {
-				return violation(
-					`Two players cannot both start with ${p.colour}: each player takes a different colour.`,
+				return refusal(
+					{ code: 'permutations/same-start', colour: p.colour },
 					RULE.differentColours,
 					p.id
 				);
@@ -137,14 +130,14 @@ export function applyColours(
 	colours: Record<string, Colour>
 ): PermutationsState | RuleViolation {
 	if (!nothingEnteredYet(s)) {
-		return violation(
-			'The starting colours can only be changed before the first pool, bid or round is entered.',
-			RULE.rulingColours
-		);
+		return refusal({ code: 'permutations/colours-too-late' }, RULE.rulingColours);
 	}
 	const stranger = Object.keys(colours).find((id) => !s.players.some((p) => p.id === id));
 	if (stranger !== undefined)
-		return violation(`There is no player ${shownValue(stranger)} at this table.`, RULE.players);
+		return refusal(
+			{ code: 'permutations/no-player', value: describeValue(stranger) },
+			RULE.players
+		);
 	const problem = checkColourAssignment(s.players, colours);
 	if (problem) return problem;
 	deal(s, colours);

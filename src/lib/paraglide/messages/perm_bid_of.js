@@ -1,0 +1,39 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ name: NonNullable<unknown>, whose: NonNullable<unknown> }} Perm_Bid_OfInputs */
+
+const en_perm_bid_of = /** @type {(inputs: Perm_Bid_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}’s bid`)
+};
+
+const de_perm_bid_of = /** @type {(inputs: Perm_Bid_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gebot ${i?.whose}`)
+};
+
+const fr_perm_bid_of = /** @type {(inputs: Perm_Bid_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mise ${i?.whose}`)
+};
+
+const es_perm_bid_of = /** @type {(inputs: Perm_Bid_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Puja ${i?.whose}`)
+};
+
+/**
+* | name | output |
+* | --- | --- |
+* | * | "{name}’s bid" |
+*
+* @param {Perm_Bid_OfInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const perm_bid_of = /** @type {((inputs: Perm_Bid_OfInputs, options?: { locale?: "en" | "de" | "fr" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Perm_Bid_OfInputs, { locale?: "en" | "de" | "fr" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_perm_bid_of(inputs)
+	if (locale === "fr") return fr_perm_bid_of(inputs)
+	if (locale === "es") return es_perm_bid_of(inputs)
+	return en_perm_bid_of(inputs)
+});

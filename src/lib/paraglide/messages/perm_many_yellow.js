@@ -1,0 +1,39 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Perm_Many_YellowInputs */
+
+const en_perm_many_yellow = /** @type {(inputs: Perm_Many_YellowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`yellow`)
+};
+
+const de_perm_many_yellow = /** @type {(inputs: Perm_Many_YellowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`gelbe`)
+};
+
+const fr_perm_many_yellow = /** @type {(inputs: Perm_Many_YellowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`jaunes`)
+};
+
+const es_perm_many_yellow = /** @type {(inputs: Perm_Many_YellowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`amarillas`)
+};
+
+/**
+* | output |
+* | --- |
+* | "yellow" |
+*
+* @param {Perm_Many_YellowInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const perm_many_yellow = /** @type {((inputs?: Perm_Many_YellowInputs, options?: { locale?: "en" | "de" | "fr" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Perm_Many_YellowInputs, { locale?: "en" | "de" | "fr" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_perm_many_yellow(inputs)
+	if (locale === "fr") return fr_perm_many_yellow(inputs)
+	if (locale === "es") return es_perm_many_yellow(inputs)
+	return en_perm_many_yellow(inputs)
+});
