@@ -11,6 +11,7 @@ import {
 	scoredFromWords,
 	shownAverageIn,
 	shownPercent,
+	winRuleWords,
 	winsWords
 } from './stats';
 
@@ -106,5 +107,23 @@ describe('the Stats screen in every language', () => {
 				{ locale: 'de' }
 			)
 		).toBe('1.234 beendete Partien gezählt. Die Punkte stammen aus 1 zu Ende gespielten Partie.');
+	});
+});
+
+describe('win rules', () => {
+	it('words the win rule of every refereed game in each language', async () => {
+		const { gameCatalogue, gameInfo } = await import('../games/registry');
+		const refereed = gameCatalogue.games.filter((g) => !g.anyGame);
+		expect(refereed.length).toBeGreaterThan(0);
+		for (const game of refereed) {
+			const stored = gameInfo(game.id)!.winRule;
+			expect(winRuleWords(stored, { locale: 'en' })).toBe(stored);
+			for (const locale of OTHERS) {
+				const worded = winRuleWords(stored, { locale });
+				expect(worded, `${game.id} in ${locale}`).not.toBe(stored);
+				expect(worded).not.toMatch(/[{}]|undefined/);
+			}
+		}
+		expect(winRuleWords('lowest total wins', { locale: 'de' })).toBe('lowest total wins');
 	});
 });

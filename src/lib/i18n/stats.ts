@@ -68,7 +68,10 @@ export function placesWords(places: readonly number[], o: StatsWording = {}): st
 }
 
 /** One player's record in one game: "2 played, 1 win, best 23, average 23". */
-export function gameLineWords(r: PlayRecord & ScoreRecord, o: StatsWording = {}): string {
+export function gameLineWords(
+	r: Pick<PlayRecord & ScoreRecord, 'played' | 'wins' | 'best' | 'average'>,
+	o: StatsWording = {}
+): string {
 	const options = { locale: localeOf(o) };
 	const scores =
 		r.best === null
@@ -165,4 +168,21 @@ export function durationIn(ms: number, o: StatsWording = {}): string {
 	return [hours ? unit(hours, 'hour') : '', rest ? unit(rest, 'minute') : '']
 		.filter(Boolean)
 		.join(' ');
+}
+
+/**
+ * How each game the app referees is won, by the English words its plays store (games/registry.ts
+ * `winRule`; the plays keep them as written, so their summaries need no new format).
+ */
+export const REFEREE_RULES: Readonly<Record<string, (o: InLanguage) => string>> = {
+	'first to 100, highest total wins': (o) => m.sb_rule_permutations({}, o),
+	'most cards at the end': (o) => m.sb_rule_subsets({}, o),
+	'highest total after the last round': (o) => m.sb_rule_transform({}, o),
+	'most points after 8 rounds': (o) => m.sb_rule_reframing({}, o)
+};
+
+/** A play's win rule in the language read: a refereed game's in its words, else as stored. */
+export function winRuleWords(stored: string, o: StatsWording = {}): string {
+	const worded = Object.hasOwn(REFEREE_RULES, stored) ? REFEREE_RULES[stored] : undefined;
+	return worded ? worded({ locale: localeOf(o) }) : stored;
 }
