@@ -79,7 +79,8 @@ const GERMAN: Words = {
 		Siegesserie: 'aktuell 1, längste 1',
 		Platzierungen: /^1\. Platz zweimal(,| und) 2\. Platz einmal$/
 	},
-	english: /\b(Played|Wins|Win rate|Places|Players|Games|Head to head|finished|counted|highest|total|round)\b/
+	english:
+		/\b(Played|Wins|Win rate|Places|Players|Games|Head to head|finished|counted|highest|total|round)\b/
 };
 
 const FRENCH: Words = {
@@ -99,7 +100,8 @@ const FRENCH: Words = {
 		'Série de victoires': '1 en cours, la plus longue 1',
 		Places: /^1re place deux fois(,| et) 2e place une fois$/
 	},
-	english: /\b(Played|Wins|Win rate|Players|Games|Head to head|finished|counted|highest|total|round)\b/
+	// ("total" is French too.)
+	english: /\b(Played|Wins|Win rate|Players|Games|Head to head|finished|counted|highest|round)\b/
 };
 
 /** A player's card: each fact's name and value. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importSummary, type FileRefusal, type ImportReport } from '../db/backup-messages';
+import { ROSTER_MAX_PLAYERS } from '../db/schema';
 import { locales, type Locale } from '../paraglide/runtime';
 import { fileRefusalWords, importProgressWords, importSummaryWords } from './backup';
 
@@ -42,10 +43,10 @@ const REFUSALS: readonly FileRefusal[] = ['empty', 'unreadable', 'not-backup', '
 function wordedIn(locale: Locale): string[] {
 	const o = { locale };
 	return [
-		importSummaryWords(nothing, o),
-		importSummaryWords({ ...nothing, unchanged: 2 }, o),
-		importSummaryWords(one, o),
-		importSummaryWords(many, o),
+		importSummaryWords(nothing, ROSTER_MAX_PLAYERS, o),
+		importSummaryWords({ ...nothing, unchanged: 2 }, ROSTER_MAX_PLAYERS, o),
+		importSummaryWords(one, ROSTER_MAX_PLAYERS, o),
+		importSummaryWords(many, ROSTER_MAX_PLAYERS, o),
 		...REFUSALS.map((why) => fileRefusalWords(why, o)),
 		importProgressWords({ stage: 'loading', done: 0, total: 0 }, o),
 		importProgressWords({ stage: 'loading', done: 512, total: 1024 }, o),
@@ -69,15 +70,15 @@ describe('the Backup screen in every language', () => {
 
 	it('says in English what the import code always said', () => {
 		for (const report of [nothing, { ...nothing, unchanged: 2 }, one, { ...many, added: 12 }])
-			expect(importSummaryWords(report, { locale: 'en', format: 'en-GB' })).toBe(
-				importSummary(report)
-			);
+			expect(
+				importSummaryWords(report, ROSTER_MAX_PLAYERS, { locale: 'en', format: 'en-GB' })
+			).toBe(importSummary(report));
 	});
 
 	it('writes counts as the language does', () => {
-		expect(importSummaryWords({ ...nothing, added: 1200 }, { locale: 'de' })).toBe(
-			'Importiert: 1.200 neue Partien.'
-		);
+		expect(
+			importSummaryWords({ ...nothing, added: 1200 }, ROSTER_MAX_PLAYERS, { locale: 'de' })
+		).toBe('Importiert: 1.200 neue Partien.');
 		expect(importProgressWords({ stage: 'reading', done: 1, total: 1 }, { locale: 'fr' })).toBe(
 			'Lecture des parties du fichier : 1 sur 1 partie'
 		);

@@ -6,15 +6,22 @@
  */
 import type { FileRefusal, ImportReport } from '../db/backup-messages';
 import type { ImportStage } from '../db/backup.replies';
-import { ROSTER_MAX_PLAYERS } from '../db/schema';
 import { m } from '../paraglide/messages';
 import { getLocale } from '../paraglide/runtime';
 import { shownCount, shownPercent, type StatsWording } from './stats';
 
 const optionsOf = (o: StatsWording) => ({ locale: o.locale ?? getLocale() });
 
-/** What an import changed (games, players, settings), in a sentence or a few. */
-export function importSummaryWords(r: ImportReport, o: StatsWording = {}): string {
+/**
+ * What an import changed (games, players, settings), in a sentence or a few. `rosterMax` is the
+ * most players a device keeps (db/schema.ts's ROSTER_MAX_PLAYERS, passed in so this module does
+ * not bring the database's code into the screen's first download).
+ */
+export function importSummaryWords(
+	r: ImportReport,
+	rosterMax: number,
+	o: StatsWording = {}
+): string {
 	const options = optionsOf(o);
 	const count = (n: number) => ({ count: n, countText: shownCount(n, o) });
 	const changed = [
@@ -37,7 +44,7 @@ export function importSummaryWords(r: ImportReport, o: StatsWording = {}): strin
 	if (r.playersLeftOut)
 		sentences.push(
 			m.sb_sum_players_left_out(
-				{ ...count(r.playersLeftOut), max: shownCount(ROSTER_MAX_PLAYERS, o) },
+				{ ...count(r.playersLeftOut), max: shownCount(rosterMax, o) },
 				options
 			)
 		);
