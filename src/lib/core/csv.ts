@@ -59,8 +59,14 @@ function minutesOf(play: Play): Cell {
 	return Number.isFinite(play.duration) ? Math.round(play.duration! / 60_000) : '';
 }
 
-/** The columns of the plays file, in order. */
-const PLAYS_HEADER = [
+/**
+ * The columns of the plays file, in order, as English names them. The file's header is written in
+ * the language the app is read in (src/lib/i18n/csv.ts gives the words, one per column, in this
+ * order); the values below it stay the same in every language (dates as 2026-11-25 20:15, numbers
+ * as numbers, Winner `yes`/`no`, Status and Co-op as codes), so a spreadsheet's formulas and
+ * filters work on a file made in any language.
+ */
+export const PLAYS_HEADER = [
 	'Play ID',
 	'Date',
 	'Game',
@@ -77,6 +83,30 @@ const PLAYS_HEADER = [
 	'Team',
 	'Co-op'
 ] as const;
+
+/** As many words as `T` has, in its order (a tuple stays a tuple of its length). */
+type WordsFor<T extends readonly unknown[]> = { readonly [K in keyof T]: string };
+
+/** The plays file's header, one name per column of PLAYS_HEADER. */
+export type PlaysHeader = WordsFor<typeof PLAYS_HEADER>;
+
+/** The rounds file's fixed words: its first column, the note column, the Start and Total rows. */
+export interface RoundsWords {
+	round: string;
+	note: string;
+	start: string;
+	startNote: string;
+	total: string;
+}
+
+/** The rounds file's words in English. */
+export const ROUNDS_WORDS: RoundsWords = {
+	round: 'Round',
+	note: 'Note',
+	start: 'Start',
+	startNote: 'Score before the first round (a player who joined late)',
+	total: 'Total'
+};
 
 /**
  * A play's Status cell: `finished`, `unfinished` or `abandoned`, and `stopped early` for a game
@@ -105,7 +135,11 @@ function coopCell(play: Pick<Play, 'coop'>): string {
  * minute. Player is who the player is, as Stats shows them (`identityOf`: the roster's name of a
  * regular player); Name in this game is the name the game gave them, which may be its own.
  */
-export function playsCsv(plays: readonly Play[], roster?: Roster): string {
+export function playsCsv(
+	plays: readonly Play[],
+	roster?: Roster,
+	header: PlaysHeader = PLAYS_HEADER
+): string {
 	const rows = [...plays]
 		.sort((a, b) => a.date - b.date)
 		.flatMap((play) =>
@@ -127,7 +161,7 @@ export function playsCsv(plays: readonly Play[], roster?: Roster): string {
 				coopCell(play)
 			])
 		);
-	return toCsv(PLAYS_HEADER, rows);
+	return toCsv(header, rows);
 }
 
 /**
@@ -135,17 +169,15 @@ export function playsCsv(plays: readonly Play[], roster?: Roster): string {
  * totals at the bottom. Where a seat started with a score (a late joiner), a Start row comes first,
  * so every column adds up to its total.
  */
-export function roundsCsv(board: Scoreboard): string {
-	const starts: Cell[][] = board.starts
-		? [['Start', ...startsOf(board), 'Score before the first round (a player who joined late)']]
-		: [];
+export function roundsCsv(board: Scoreboard, words: RoundsWords = ROUNDS_WORDS): string {
+	const starts: Cell[][] = board.starts ? [[words.start, ...startsOf(board), words.startNote]] : [];
 	const rows: Cell[][] = board.rounds.map((round) => [
 		round.label,
 		...round.scores.map((s) => s ?? ''),
 		round.note ?? ''
 	]);
-	rows.push(['Total', ...board.totals, '']);
-	return toCsv(['Round', ...board.players, 'Note'], [...starts, ...rows]);
+	rows.push([words.total, ...board.totals, '']);
+	return toCsv([words.round, ...board.players, words.note], [...starts, ...rows]);
 }
 
 /** A file name safe on every system: `tablemate-<what>-2026-11-25.csv`. */

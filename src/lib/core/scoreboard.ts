@@ -72,27 +72,55 @@ export function rankedSeats(board: Pick<Scoreboard, 'totals' | 'lowestWins'>): n
 		.sort((a, b) => sign * (board.totals[a] - board.totals[b]) || a - b);
 }
 
+/** The share text's own words (the rest is names, numbers and the game's round labels). */
+export interface ShareWords {
+	lowestWins: string;
+	winner: string;
+	leading: string;
+	byRound: string;
+	start: string;
+	scoredWith: string;
+}
+
+/** The share text's words in English (src/lib/i18n/csv.ts gives them in the language read). */
+export const SHARE_WORDS: ShareWords = {
+	lowestWins: 'Lowest total wins.',
+	winner: 'winner',
+	leading: 'leading',
+	byRound: 'By round:',
+	start: 'Start',
+	scoredWith: 'Scored with Tablemate'
+};
+
 /** The scoreboard as plain text, for sharing a finished game. */
-export function scoreboardText(title: string, board: Scoreboard): string {
+export function scoreboardText(
+	title: string,
+	board: Scoreboard,
+	words: ShareWords = SHARE_WORDS
+): string {
 	const lines = [title, ''];
-	if (board.lowestWins) lines.push('Lowest total wins.', '');
+	if (board.lowestWins) lines.push(words.lowestWins, '');
 	for (const i of rankedSeats(board)) {
-		const mark = board.leaders.includes(i) ? (board.finished ? ' (winner)' : ' (leading)') : '';
+		const mark = board.leaders.includes(i)
+			? ` (${board.finished ? words.winner : words.leading})`
+			: '';
 		lines.push(`${board.players[i]}: ${board.totals[i]}${mark}`);
 	}
 	if (board.rounds.length || board.starts) {
-		lines.push('', 'By round:');
+		lines.push('', words.byRound);
 		// A late joiner's starting score, so each player's line adds up to their total.
 		if (board.starts) {
 			const starts = startsOf(board);
-			lines.push(`Start: ${board.players.map((name, i) => `${name} ${starts[i]}`).join(', ')}`);
+			lines.push(
+				`${words.start}: ${board.players.map((name, i) => `${name} ${starts[i]}`).join(', ')}`
+			);
 		}
 		for (const r of board.rounds) {
 			const scores = r.scores.map((s, i) => `${board.players[i]} ${s ?? '-'}`).join(', ');
 			lines.push(`${r.label}: ${scores}${r.note ? ` (${r.note})` : ''}`);
 		}
 	}
-	lines.push('', 'Scored with Tablemate');
+	lines.push('', words.scoredWith);
 	return lines.join('\n');
 }
 

@@ -10,6 +10,13 @@ import { sayInEnglish } from '../i18n/said';
 import { WORDED } from './backup-schema';
 import { ROSTER_MAX_PLAYERS, TITLE_MAX_LENGTH } from './schema';
 
+/**
+ * Why a whole file is refused, as data the screen words in its language (src/lib/i18n/backup.ts):
+ * the file is empty, cannot be read as JSON, is not a Tablemate backup, or comes from a newer
+ * version. (A refusal that names a place in the file is still worded here, in English.)
+ */
+export type FileRefusal = 'empty' | 'unreadable' | 'not-backup' | 'newer';
+
 /** What an import did, for the message shown afterwards. */
 export interface ImportReport {
 	added: number;

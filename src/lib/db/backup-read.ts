@@ -10,7 +10,7 @@ import type { PlayFacts } from '../core/plays';
 import { relayProblem, type RelayPage } from '../core/shared-table/relay-address';
 import { replayImported, type ImportedGame, type ImportVerdict } from '../games/import-replay';
 import type { GameModule } from '../games/registry';
-import { gameLabel, plainIssue, refusal } from './backup-messages';
+import { gameLabel, plainIssue, refusal, type FileRefusal } from './backup-messages';
 import {
 	BACKUP_FORMAT,
 	BACKUP_VERSION,
@@ -30,7 +30,8 @@ interface FileShell {
 	head: Pick<BackupFile, 'format' | 'version' | 'exportedAt'>;
 }
 
-export type Refusal = { ok: false; reason: string };
+/** A refused file: `reason` in English, and `file` when the screen can word it itself. */
+export type Refusal = { ok: false; reason: string; file?: FileRefusal };
 
 /** "This backup is damaged: …" for a schema problem at `prefix` (a game's place) in the file. */
 function damaged(
@@ -51,14 +52,15 @@ function readShell(
 	text: string,
 	catalogue: BackupCatalogue
 ): { ok: true; shell: FileShell } | Refusal {
-	if (!text.trim()) return { ok: false, reason: 'This file is empty.' };
+	if (!text.trim()) return { ok: false, reason: 'This file is empty.', file: 'empty' };
 	let data: unknown;
 	try {
 		data = JSON.parse(text);
 	} catch {
 		return {
 			ok: false,
-			reason: 'This file cannot be read: it is cut short or damaged.'
+			reason: 'This file cannot be read: it is cut short or damaged.',
+			file: 'unreadable'
 		};
 	}
 	if (
@@ -66,14 +68,15 @@ function readShell(
 		data === null ||
 		(data as { format?: unknown }).format !== BACKUP_FORMAT
 	) {
-		return { ok: false, reason: 'This file is not a Tablemate backup.' };
+		return { ok: false, reason: 'This file is not a Tablemate backup.', file: 'not-backup' };
 	}
 	const version = (data as { version?: unknown }).version;
 	if (typeof version === 'number' && version > BACKUP_VERSION) {
 		return {
 			ok: false,
 			reason:
-				'This backup was made by a newer version of Tablemate. Update the app, then import it.'
+				'This backup was made by a newer version of Tablemate. Update the app, then import it.',
+			file: 'newer'
 		};
 	}
 	const result = v.safeParse(schemasOf(catalogue).shell, data);
@@ -322,7 +325,7 @@ export async function readBackup(
 	text: string,
 	catalogue: BackupCatalogue,
 	options: ReadOptions = {}
-): Promise<{ ok: true; checked: CheckedBackup } | { ok: false; reason: string; cancelled?: true }> {
+): Promise<{ ok: true; checked: CheckedBackup } | (Refusal & { cancelled?: true })> {
 	const { onProgress, signal, relay } = options;
 	const cancelled = { ok: false, cancelled: true, reason: 'The import was cancelled.' } as const;
 	// The file is read in slices, so the page (or the worker, which hears Cancel between them)

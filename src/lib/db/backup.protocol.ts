@@ -96,7 +96,11 @@ export async function answerImport(
 			onProgress: progress('checking')
 		});
 		if (!read.ok)
-			return post(read.cancelled ? { op: 'cancelled' } : { op: 'refused', reason: read.reason });
+			return post(
+				read.cancelled
+					? { op: 'cancelled' }
+					: { op: 'refused', reason: read.reason, ...(read.file ? { file: read.file } : {}) }
+			);
 		post({ op: 'progress', stage: 'saving', done: 0, total: 0 });
 		const report = await importBackup(read.checked, database, { signal });
 		post({ op: 'imported', report });

@@ -97,8 +97,16 @@ describe('backup', () => {
 		expect(!truncated.ok && truncated.reason).toBe(
 			'This file cannot be read: it is cut short or damaged.'
 		);
-		expect(parseBackup('', gameCatalogue)).toEqual({ ok: false, reason: 'This file is empty.' });
-		expect(parseBackup(' \n', gameCatalogue)).toEqual({ ok: false, reason: 'This file is empty.' });
+		expect(parseBackup('', gameCatalogue)).toEqual({
+			ok: false,
+			reason: 'This file is empty.',
+			file: 'empty'
+		});
+		expect(parseBackup(' \n', gameCatalogue)).toEqual({
+			ok: false,
+			reason: 'This file is empty.',
+			file: 'empty'
+		});
 		expect(parseBackup('{"hello": 1}', gameCatalogue)).toMatchObject({
 			ok: false,
 			reason: expect.stringMatching(/not a Tablemate backup/)
