@@ -123,7 +123,8 @@ async function checkAdasPage(page: Page): Promise<void> {
 test("a player's page, reached from Players and from Stats, shows their plays, wins and rivals", async ({
 	page,
 	axe,
-	setTheme
+	setTheme,
+	goOffline
 }) => {
 	test.slow();
 	await importBackupText(page, games(), 4);
@@ -183,6 +184,12 @@ test("a player's page, reached from Players and from Stats, shows their plays, w
 		['Ada', '3', '1', '2', '0'],
 		['Cy', '1', '0', '1', '0']
 	]);
+
+	// Offline, a player's page opens from the precached shell, whoever it names.
+	await goOffline();
+	await page.goto('/players/player?name=Cy');
+	await expect(page.getByRole('heading', { level: 1, name: 'Cy' })).toBeVisible();
+	await expect(page.getByRole('region', { name: 'Record', exact: true })).toContainText('2');
 });
 
 test('Stats shows games and wins per month, per game and per player, with a table to read', async ({
