@@ -144,6 +144,11 @@ test("a player's page, reached from Players and from Stats, shows their plays, w
 	await page.reload();
 	await expect(page.getByLabel('Emoji of Ada')).toHaveValue('🦊');
 	await axe();
+	// A new game shows it beside her seat's colour too.
+	await page.goto('/new');
+	await page.getByRole('button', { name: '+ Ada' }).click();
+	await expect(page.locator('.seats .player-emoji')).toHaveText('🦊');
+	await page.goto('/players');
 
 	await page.getByRole('link', { name: 'Page of Ada' }).click();
 	await page.waitForURL(/\/players\/player\?name=Ada$/);
