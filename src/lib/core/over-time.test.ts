@@ -70,6 +70,12 @@ describe('plays and wins per month', () => {
 		const roster = new Map([['id-ada', 'Ada']]);
 		expect(resultOf(renamed, 'ada', roster)).toEqual({ won: true });
 		expect(resultOf(renamed, 'ada')).toBeNull();
+		expect(monthsOf([renamed], { player: 'ada', roster }).map((m) => [m.plays, m.wins])).toEqual([
+			[1, 1]
+		]);
+		// Without the roster, the seat is "Addy": another player, whoever else is named so.
+		expect(monthsOf([renamed], { player: 'ada' })).toEqual([]);
+		expect(monthsOf([renamed], { player: 'addy' })).toHaveLength(1);
 	});
 
 	it('gives nothing for no plays', () => {

@@ -48,6 +48,23 @@ export function seatOf(play: Play, key: string, roster?: Roster): PlayPlayer | u
 	return play.players.find((p) => identityOf(p, roster).key === key);
 }
 
+/**
+ * `seatOf` for many plays: whether a seat is the player's is worked out once per name a seat
+ * without a regular's id has (over thousands of plays, the same few names).
+ */
+export function seatFinder(key: string, roster?: Roster): (play: Play) => PlayPlayer | undefined {
+	const isTheirs = new Map<string, boolean>();
+	const theirs = (p: PlayPlayer): boolean => {
+		if (p.playerId !== undefined && roster?.has(p.playerId))
+			return identityOf(p, roster).key === key;
+		const name = p.seatName ?? p.name;
+		let known = isTheirs.get(name);
+		if (known === undefined) isTheirs.set(name, (known = identityOf(p, roster).key === key));
+		return known;
+	};
+	return (play) => play.players.find(theirs);
+}
+
 /** Whether the player `key` won `play` on their own or with their team; null when not in it. */
 export function resultOf(play: Play, key: string, roster?: Roster): { won: boolean } | null {
 	const seat = seatOf(play, key, roster);
@@ -63,11 +80,13 @@ export function monthsOf(plays: readonly Play[], filter: OverTimeFilter = {}): M
 	const byMonth = new Map<string, { plays: number; wins: number }>();
 	let first: number | null = null;
 	let last: number | null = null;
+	const findSeat = filter.player ? seatFinder(filter.player, filter.roster) : undefined;
 	for (const play of plays) {
 		if (!counts(play.status)) continue;
 		if (filter.game && gameGroup(play) !== filter.game) continue;
-		const result = filter.player ? resultOf(play, filter.player, filter.roster) : { won: false };
-		if (!result) continue;
+		const seat = findSeat?.(play);
+		if (findSeat && !seat) continue;
+		const won = !!seat && !play.coop && seat.winner;
 		const { year, monthNumber } = monthOf(play.date);
 		const index = year * 12 + monthNumber - 1;
 		first = first === null ? index : Math.min(first, index);
@@ -75,7 +94,7 @@ export function monthsOf(plays: readonly Play[], filter: OverTimeFilter = {}): M
 		const key = monthKey(year, monthNumber);
 		const month = byMonth.get(key) ?? { plays: 0, wins: 0 };
 		month.plays++;
-		if (result.won) month.wins++;
+		if (won) month.wins++;
 		byMonth.set(key, month);
 	}
 	if (first === null || last === null) return [];

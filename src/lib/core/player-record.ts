@@ -7,7 +7,7 @@
  * player. A rival is another player met at a finished play who was not a teammate there; who beat
  * whom is who placed higher.
  */
-import { seatOf } from './over-time';
+import { seatFinder } from './over-time';
 import type { Play, PlayPlayer } from './plays';
 import type { Roster } from './seats';
 import { headToHeadOf, type CoopRecord, type HeadToHead, type Stats } from './stats';
@@ -124,8 +124,9 @@ export function playerRecordOf(stats: Stats, key: string, roster?: Roster): Play
 	const rivals = headToHeadOf(stats.headToHead, key)
 		.map(rivalOf)
 		.sort((x, y) => y.games - x.games || byName(x, y));
+	const findSeat = seatFinder(key, roster);
 	const plays = stats.counted.flatMap((play) => {
-		const seat = seatOf(play, key, roster);
+		const seat = findSeat(play);
 		return seat ? [playOf(play, seat)] : [];
 	});
 	return {
