@@ -236,3 +236,34 @@ test('Stats shows games and wins per month, per game and per player, with a tabl
 		await axe();
 	}
 });
+
+test.describe('on a German phone', () => {
+	test.use({ locale: 'de-DE' });
+
+	test("a player's page reads in German, its months and percentages in German forms", async ({
+		page,
+		axe
+	}) => {
+		await importBackupText(page, games(), 4);
+		await page.goto('/players/player?name=Ada');
+		await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+		const record = page.getByRole('region', { name: 'Bilanz', exact: true });
+		expect(await factsOf(record)).toEqual({ Gespielt: '4', Siege: '3', Siegquote: '75\u00a0%' });
+		expect(await factsOf(page.getByRole('region', { name: 'Rivalen', exact: true }))).toEqual({
+			'Am häufigsten getroffen': 'Bea, 3-mal',
+			'Am häufigsten besiegt': 'Bea, 2-mal',
+			'Am häufigsten verloren gegen': 'Bea, 1-mal'
+		});
+		await expect(
+			page.getByText('Aktuelle Form: 3 der letzten 4 Spiele allein oder im Team gewonnen.')
+		).toBeVisible();
+		const months = page.getByRole('table', { name: 'Spiele und Siege von Ada pro Monat' });
+		expect((await rowsOf(months)).map((cells) => cells.slice(1))).toEqual([
+			['2', '1'],
+			['0', '0'],
+			['2', '2']
+		]);
+		expect(await fitsThePhone(page)).toBe(true);
+		await axe();
+	});
+});
