@@ -71,6 +71,7 @@ const fieldNames: Record<string, string> = {
 	players: 'list of players',
 	name: 'name',
 	colour: 'colour',
+	emoji: 'emoji',
 	houseRules: 'house rules',
 	status: 'status (in progress, finished or abandoned)',
 	createdAt: 'start date',

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { GameId, HouseRuleField } from '../core/engine';
 import { RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
 import { hasLineBreak, nameProblem } from '../core/names';
+import { EMOJI_MAX_LENGTH, isEmoji } from '../core/player-emoji';
 import type { PlayFacts } from '../core/plays';
 import type { GameInfo, GameModule } from '../games/registry';
 import { MAX_REMINDER_DAYS, MIN_REMINDER_DAYS } from './backup-date';
@@ -68,6 +69,7 @@ const EARLIEST = 0;
 const LATEST = Date.UTC(2100, 0, 1);
 const NOT_A_DATE = 'is not a date between 1970 and 2100.';
 const HOUSE_RULES_LIST = 'should be a group of named values, not a list.';
+const NOT_ONE_EMOJI = 'is not one emoji.';
 
 // Names that look empty or span lines are refused, as the forms refuse them.
 const NAME_PROBLEMS = [nameProblem('\n'), nameProblem('')].map((p) => `${p}.`);
@@ -78,6 +80,7 @@ export const WORDED = new Set([
 	TOO_MANY,
 	NOT_A_DATE,
 	HOUSE_RULES_LIST,
+	NOT_ONE_EMOJI,
 	...NAME_PROBLEMS
 ]);
 const visibleName = v.rawCheck<string>(({ dataset, addIssue }) => {
@@ -193,6 +196,10 @@ function schemasFor(catalogue: BackupCatalogue) {
 					v.object({
 						...player.entries,
 						bggUsername: v.optional(v.pipe(v.string(), v.maxLength(NAME_MAX_LENGTH), visibleName)),
+						// One emoji, as the Players page keeps it (core/player-emoji.ts).
+						emoji: v.optional(
+							v.pipe(v.string(), v.maxLength(EMOJI_MAX_LENGTH), v.check(isEmoji, NOT_ONE_EMOJI))
+						),
 						createdAt: v.optional(time),
 						lastUsedAt: v.optional(time)
 					})

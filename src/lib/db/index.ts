@@ -10,6 +10,7 @@ import {
 	type LocationProblem
 } from '../core/locations';
 import { nameProblem } from '../core/names';
+import { isEmoji } from '../core/player-emoji';
 import { ConflictError, storageFault } from './errors';
 import { haltStorage as halt, resumeStorage as resume, storageHalted } from './halt';
 import { noteGameAdded, noteGameDeleted } from './known-games';
@@ -389,22 +390,28 @@ export function listPlayers(database: TablemateDB = db): Promise<PlayerRow[]> {
 	return database.players.orderBy('lastUsedAt').reverse().toArray();
 }
 
-/** Adds or changes a roster player. */
+/**
+ * Adds or changes a roster player. What is not given (their emoji, their BoardGameGeek username)
+ * stays as stored; an emoji given as '' is taken away.
+ */
 export async function savePlayer(
-	player: Pick<PlayerRow, 'id' | 'name' | 'colour'>,
+	player: Pick<PlayerRow, 'id' | 'name' | 'colour'> & { emoji?: string },
 	database: TablemateDB = db
 ): Promise<void> {
 	refuseBadName(player.name);
+	if (player.emoji && !isEmoji(player.emoji)) throw new Error('an emoji must be one emoji');
 	const now = Date.now();
 	const existing = await database.players.get(player.id);
 	if (!existing && (await database.players.count()) >= ROSTER_MAX_PLAYERS)
 		throw new Error(
 			`the list of players is full (${ROSTER_MAX_PLAYERS.toLocaleString('en')} players); remove someone first`
 		);
+	const { emoji, ...rest } = { ...existing, ...player };
 	await database.players.put({
+		...rest,
 		createdAt: existing?.createdAt ?? now,
 		lastUsedAt: existing?.lastUsedAt ?? now,
-		...player
+		...(emoji ? { emoji } : {})
 	});
 	// The roster screens read without Dexie (db/peek.ts) and follow these announcements.
 	announceChange();

@@ -146,6 +146,8 @@ export interface PlayerRow {
 	colour?: string;
 	/** Their BoardGameGeek username, learnt from an imported file: matched first on the next. */
 	bggUsername?: string;
+	/** One emoji shown beside their name (core/player-emoji.ts), when they chose one. */
+	emoji?: string;
 	createdAt: number;
 	lastUsedAt: number;
 }
