@@ -5,6 +5,7 @@
  */
 import { type RuleViolation, type Said } from '../core/engine';
 import { isReframingSaid } from '../games/reframing/said';
+import { elided } from './elision';
 import { isNotepadSaid, sayNotepad } from './notepad';
 import { sayReframing } from './reframing';
 import { type InLanguage } from './values';
@@ -13,8 +14,9 @@ export { type InLanguage, sayValue } from './values';
 
 /** What a referee said, in words; a code no game knows is shown as it is (it never should be). */
 export function say(said: Said, options: InLanguage = {}): string {
-	if (isReframingSaid(said)) return sayReframing(said, options);
-	if (isNotepadSaid(said)) return sayNotepad(said, options);
+	// Names and cards go into the sentence as values: French elides before them ("d’Ana").
+	if (isReframingSaid(said)) return elided(sayReframing(said, options), options.locale);
+	if (isNotepadSaid(said)) return elided(sayNotepad(said, options), options.locale);
 	return said.code;
 }
 
