@@ -90,7 +90,7 @@ describe('every refusal of the notepad’s referee, in every language', () => {
 		const codes = new Set(all.map((r) => r.said!.code));
 		// The entry form's own two (a typed score it cannot read, a blank) are made by the screen.
 		for (const what of NOTEPAD_REFUSALS)
-			if (!/^(teams|coop)_|^score_typed$|^blank$/.test(what))
+			if (!/^(teams|coop)_|^(score_typed|blank|start_typed|correct_empty)$/.test(what))
 				expect(codes, what).toContain(`notepad/${what}`);
 	});
 
@@ -99,7 +99,9 @@ describe('every refusal of the notepad’s referee, in every language', () => {
 			const all = [
 				...engineRefusals(),
 				coded('score_typed', { name: 'Ana', places: 1, example: '2.5', text: 'x' }, '', ''),
-				coded('blank', { name: 'Eli' }, '', '')
+				coded('blank', { name: 'Eli' }, '', ''),
+				coded('start_typed', {}, '', ''),
+				coded('correct_empty', { name: 'Ana', round: 2 }, '', '')
 			];
 			for (const refusal of all) {
 				const words = refusalText(refusal, { locale });

@@ -89,6 +89,9 @@ const WORDS: Record<NotepadRefusal, (said: Values, o: InLanguage) => string> = {
 			o
 		),
 	blank: (p, o) => m.tn_refusal_blank({ name: text(p.name) }, o),
+	start_typed: (_, o) => m.tn_refusal_start_typed({}, o),
+	correct_empty: (p, o) =>
+		m.tn_refusal_correct_empty({ name: text(p.name), round: count(p.round) }, o),
 	teams_shape: (_, o) => m.notepad_refusal_teams_shape({}, o),
 	teams_stranger: (_, o) => m.notepad_refusal_teams_stranger({}, o),
 	teams_twice: (p, o) => m.notepad_refusal_teams_twice({ name: text(p.name) }, o),

@@ -203,7 +203,8 @@ describe('every thing the Reframing referee says, in every language', () => {
 		expect(say(guess, { locale: 'fr' })).toBe(
 			'Le pronostic d’Ana, 0, n’est pas un nombre entier d’au moins 1.'
 		);
-		expect(say({ ...guess, name: 'Bo' }, { locale: 'fr' })).toContain('de Bo');
+		const bo: typeof guess = { ...guess, name: 'Bo' };
+		expect(say(bo, { locale: 'fr' })).toContain('de Bo');
 		const why = { ...EXAMPLES['reframing/why-four-passes'], name: 'Ana', others: 0 };
 		expect(sayCardResult({ card: 4, pass: false, why }, 1, { locale: 'fr' })).toContain(
 			'le 5 d’Ana échoue'

@@ -77,6 +77,8 @@ export const NOTEPAD_REFUSALS = [
 	'same_name',
 	'score_typed',
 	'blank',
+	'start_typed',
+	'correct_empty',
 	'teams_shape',
 	'teams_stranger',
 	'teams_twice',
