@@ -3,7 +3,7 @@
  * `notepad/<what>`) in words, in the active language or the one asked for.
  */
 import type { Said, ShownValue } from '../core/engine';
-import { listOf } from '../core/words';
+import { eitherOf, listOf } from '../core/words';
 import {
 	NOTEPAD_REFUSALS,
 	type NotepadRefusal,
@@ -83,7 +83,10 @@ const WORDS: Record<NotepadRefusal, (said: Values, o: InLanguage) => string> = {
 			{
 				name: text(p.name),
 				kind: sayScoreKind(count(p.places), o),
-				example: text(p.example),
+				example: eitherOf(
+					count(p.places) > 0 ? ['2.5', '-3'] : ['12', '-3'],
+					o.locale ?? getLocale()
+				),
 				text: text(p.text)
 			},
 			o

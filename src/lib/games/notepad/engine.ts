@@ -678,6 +678,7 @@ export const notepadEngine: GameEngine<NotepadState, NotepadEvent, NotepadRules>
 			players: state.players.map((p) => p.name),
 			rounds: roundsOf(state).map((r, i) => ({
 				label: `Round ${i + 1}`,
+				round: i + 1,
 				// A late joiner has no score in the rounds before they came.
 				scores: r.scores.map((score, seat) => (playedRound(state, seat, i + 1) ? score : null)),
 				...(r.note ? { note: r.note } : {})
