@@ -122,8 +122,12 @@ export function isViolation(value: unknown): value is RuleViolation {
 export interface Scoreboard {
 	/** Player names in seat order. */
 	players: string[];
-	/** One row a finished (or running) round; `null` where a player has no score yet. */
-	rounds: { label: string; scores: (number | null)[]; note?: string }[];
+	/**
+	 * One row a finished (or running) round; `null` where a player has no score yet. `round` is
+	 * its number where the label says only that ("Round 3"), so a screen can say it in the
+	 * reader's language (src/lib/i18n/scoreboard.ts); the label stays for the share text.
+	 */
+	rounds: { label: string; round?: number; scores: (number | null)[]; note?: string }[];
 	totals: number[];
 	finished: boolean;
 	/** Seat indices of the winners once finished (several when tied), else of the leaders. */

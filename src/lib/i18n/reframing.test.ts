@@ -198,6 +198,19 @@ describe('every thing the Reframing referee says, in every language', () => {
 		);
 	});
 
+	it('elides in French before a name that starts with a vowel (d’Ana, never de Ana)', () => {
+		const guess = { ...EXAMPLES['reframing/guess-not-whole'], name: 'Ana' };
+		expect(say(guess, { locale: 'fr' })).toBe(
+			'Le pronostic d’Ana, 0, n’est pas un nombre entier d’au moins 1.'
+		);
+		const bo: typeof guess = { ...guess, name: 'Bo' };
+		expect(say(bo, { locale: 'fr' })).toContain('de Bo');
+		const why = { ...EXAMPLES['reframing/why-four-passes'], name: 'Ana', others: 0 };
+		expect(sayCardResult({ card: 4, pass: false, why }, 1, { locale: 'fr' })).toContain(
+			'le 5 d’Ana échoue'
+		);
+	});
+
 	it('shows a refusal given as data in the reader’s language, and an old-style one as it is', () => {
 		const refused = refusal(EXAMPLES['reframing/fourth-card'], 'reframing-3', 'a');
 		expect(refusalText(refused, { locale: 'es' })).toBe(

@@ -8,6 +8,7 @@ import { ROUND_NAMES } from '../games/reframing/game';
 import { type CardList, type ReframingSaid, type ReframingWhy } from '../games/reframing/said';
 import { m } from '../paraglide/messages';
 import { getLocale } from '../paraglide/runtime';
+import { elided } from './elision';
 import { type InLanguage, sayValue } from './values';
 
 function listName(list: CardList, o: InLanguage): string {
@@ -226,7 +227,8 @@ export function sayCardResult(
 	o: InLanguage = {}
 ): string {
 	const parts = { card: result.card, frame, why: sayWhy(result.why, o) };
-	return result.pass ? m.reframing_card_passes(parts, o) : m.reframing_card_fails(parts, o);
+	const said = result.pass ? m.reframing_card_passes(parts, o) : m.reframing_card_fails(parts, o);
+	return elided(said, o.locale);
 }
 
 const ROUND_HELP = [

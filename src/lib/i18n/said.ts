@@ -7,6 +7,7 @@ import { type RuleViolation, type Said } from '../core/engine';
 import { isPermutationsSaid } from '../games/permutations/said';
 import { isReframingSaid } from '../games/reframing/said';
 import { isTransformSaid } from '../games/transform/said';
+import { elided } from './elision';
 import { isNotepadSaid, sayNotepad } from './notepad';
 import { sayPermutations } from './permutations';
 import { sayReframing } from './reframing';
@@ -17,6 +18,11 @@ export { type InLanguage, sayValue } from './values';
 
 /** What a referee said, in words; a code no game knows is shown as it is (it never should be). */
 export function say(said: Said, options: InLanguage = {}): string {
+	// Names and cards go into the sentence as values: French elides before them ("d’Ana").
+	return elided(sayInItsGame(said, options), options.locale);
+}
+
+function sayInItsGame(said: Said, options: InLanguage): string {
 	if (isReframingSaid(said)) return sayReframing(said, options);
 	if (isNotepadSaid(said)) return sayNotepad(said, options);
 	if (isTransformSaid(said)) return sayTransform(said, options);

@@ -1,10 +1,11 @@
 /** The new-game screen's refusals about who sits at the table, as plain sentences. */
 import { LOCATION_MAX_LENGTH } from '$lib/core/locations';
+import { m } from '$lib/paraglide/messages';
 
 /** "3 or 4", "2 to 6": the number of players a game takes. */
 export function playerRange(min: number, max: number): string {
 	if (min === max) return String(min);
-	return max === min + 1 ? `${min} or ${max}` : `${min} to ${max}`;
+	return max === min + 1 ? m.tn_range_or({ min, max }) : m.tn_range_to({ min, max });
 }
 
 /** Null when the number seated suits the game, else why the game cannot start. */
@@ -15,13 +16,8 @@ export function seatCountProblem(
 	seated: number
 ): string | null {
 	if (seated >= min && seated <= max) return null;
-	const who =
-		seated === 0
-			? 'nobody is seated'
-			: seated === 1
-				? 'only 1 player is seated'
-				: `${seated} are seated`;
-	return `${game} needs ${playerRange(min, max)} players; ${who}.`;
+	const who = seated === 0 ? m.tn_new_nobody_seated() : m.tn_new_seated({ count: seated });
+	return m.tn_new_needs({ game, range: playerRange(min, max), who });
 }
 
 /**
@@ -33,7 +29,7 @@ export function alreadySeatedProblem(
 	name: string
 ): string | null {
 	const same = seated.find((s) => s.name.toLowerCase() === name.toLowerCase());
-	return same ? `${same.name} is already at the table.` : null;
+	return same ? m.tn_refusal_name_taken({ name: same.name }) : null;
 }
 
 /** One seat at the new game's table. */

@@ -29,25 +29,39 @@ export function showCode(code: string): string {
 
 /**
  * Reads a typed code: spaces, dashes and case are ignored, and the letters people mistake for
- * digits (I, L and O) are read as those digits. Returns the code, or a sentence saying what is
- * wrong with it.
+ * digits (I, L and O) are read as those digits. Returns the code, or what is wrong with it: in
+ * English words (`problem`) and as data (`why`, with `bad` or `length`) for the screen to say in
+ * the reader's language.
  */
-export function parseCode(typed: string): { code: string } | { problem: string } {
+export function parseCode(typed: string): { code: string } | CodeProblem {
 	const cleaned = typed
 		.toUpperCase()
 		.replace(/[\s-]+/g, '')
 		.replace(/[IL]/g, '1')
 		.replace(/O/g, '0');
-	if (cleaned.length === 0) return { problem: 'Type the table code shown on the host phone.' };
+	if (cleaned.length === 0)
+		return { why: 'empty', problem: 'Type the table code shown on the host phone.' };
 	const bad = [...cleaned].find((c) => !ALPHABET.includes(c));
 	if (bad !== undefined)
-		return { problem: `A table code has only digits and letters; "${bad}" is not one of them.` };
+		return {
+			why: 'character',
+			bad,
+			problem: `A table code has only digits and letters; "${bad}" is not one of them.`
+		};
 	if (cleaned.length !== CODE_LENGTH)
 		return {
+			why: 'length',
+			length: cleaned.length,
 			problem: `A table code has ${CODE_LENGTH} characters; this one has ${cleaned.length}. Check it against the host phone.`
 		};
 	return { code: cleaned };
 }
+
+/** What is wrong with a typed table code: its English sentence and the same as data. */
+export type CodeProblem =
+	| { why: 'empty'; problem: string }
+	| { why: 'character'; bad: string; problem: string }
+	| { why: 'length'; length: number; problem: string };
 
 /**
  * The address a phone opens to join, from the join screen's own (`joinPage`, which carries any

@@ -69,11 +69,18 @@ describe('table codes', () => {
 	});
 
 	it('say what is wrong with a mistyped code', () => {
-		expect(parseCode('')).toEqual({ problem: 'Type the table code shown on the host phone.' });
+		expect(parseCode('')).toEqual({
+			why: 'empty',
+			problem: 'Type the table code shown on the host phone.'
+		});
 		expect(parseCode('ABC?')).toEqual({
+			why: 'character',
+			bad: '?',
 			problem: 'A table code has only digits and letters; "?" is not one of them.'
 		});
 		expect(parseCode('ABCDE')).toEqual({
+			why: 'length',
+			length: 5,
 			problem: 'A table code has 26 characters; this one has 5. Check it against the host phone.'
 		});
 	});

@@ -110,8 +110,8 @@ describe('notepad rounds', () => {
 		const board = engine.scoreboard(state);
 		expect(board.totals).toEqual([7, 7, -7]);
 		expect(board.rounds).toEqual([
-			{ label: 'Round 1', scores: [5, -3, 0], note: 'Ada dealt' },
-			{ label: 'Round 2', scores: [2, 10, -7] }
+			{ label: 'Round 1', round: 1, scores: [5, -3, 0], note: 'Ada dealt' },
+			{ label: 'Round 2', round: 2, scores: [2, 10, -7] }
 		]);
 		expect(roundAt(state, 1)?.note).toBe('Ada dealt');
 		// Level on the best total: both lead.

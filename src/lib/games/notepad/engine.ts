@@ -4,15 +4,15 @@
  * number of rounds). Pure and synchronous like every engine; the state is never mutated.
  */
 import {
+	describeValue,
 	shownValue,
-	violation,
 	type GameEngine,
 	type HouseRuleField,
 	type RuleViolation,
 	type Scoreboard,
 	type SessionPlayer
 } from '../../core/engine';
-import { nameProblem } from '../../core/names';
+import { hasLineBreak, nameProblem } from '../../core/names';
 import {
 	emptyList,
 	itemAt,
@@ -29,6 +29,7 @@ import {
 	joinTeam,
 	readTeams,
 	teamLeaderSeats,
+	teamsOnBoard,
 	teamsProblem,
 	teamTotals,
 	type CoopOutcome,
@@ -164,23 +165,30 @@ const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isI
 export function readRules(raw: unknown): NotepadRules | RuleViolation {
 	const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
 	const gameName = typeof r.gameName === 'string' ? r.gameName.trim() : '';
-	if (!gameName) return violation('Give the game a name, such as "Catan".', RULE.setup);
+	if (!gameName)
+		return coded('game_name', {}, 'Give the game a name, such as "Catan".', RULE.setup);
 	if (gameName.length > GAME_NAME_MAX_LENGTH)
-		return violation(
+		return coded(
+			'game_name_long',
+			{ max: GAME_NAME_MAX_LENGTH },
 			`The game's name is too long: at most ${GAME_NAME_MAX_LENGTH} characters.`,
 			RULE.setup
 		);
 	if (r.winBy !== 'highest' && r.winBy !== 'lowest')
-		return violation('Say whether the highest or the lowest total wins.', RULE.winBy);
+		return coded('win_by', {}, 'Say whether the highest or the lowest total wins.', RULE.winBy);
 	const target = r.target ?? null;
 	if (target !== null && (!isWhole(target) || target < 1 || target > SCORE_LIMIT))
-		return violation(
+		return coded(
+			'target_range',
+			{ max: SCORE_LIMIT, value: describeValue(target) },
 			`The target score should be a whole number from 1 to ${SCORE_LIMIT.toLocaleString('en')}; it is ${shownValue(target)}.`,
 			RULE.target
 		);
 	const rounds = r.rounds ?? null;
 	if (rounds !== null && (!isWhole(rounds) || rounds < 1 || rounds > MAX_ROUNDS))
-		return violation(
+		return coded(
+			'rounds_range',
+			{ max: MAX_ROUNDS, value: describeValue(rounds) },
 			`The number of rounds should be a whole number from 1 to ${MAX_ROUNDS}; it is ${shownValue(rounds)}.`,
 			RULE.rounds
 		);
@@ -188,7 +196,9 @@ export function readRules(raw: unknown): NotepadRules | RuleViolation {
 	// started with them off have the same rules.
 	const decimals = r.decimals ?? 0;
 	if (decimals !== 0 && decimals !== 1 && decimals !== 2)
-		return violation(
+		return coded(
+			'decimals',
+			{ value: describeValue(decimals) },
 			`Scores may have 1 or 2 decimal places, or none; the game asks for ${shownValue(decimals)}.`,
 			RULE.scores
 		);
@@ -225,17 +235,25 @@ export function readRules(raw: unknown): NotepadRules | RuleViolation {
 /** Null when the names can sit at one table, else why not. */
 export function seatingProblem(players: readonly SessionPlayer[]): RuleViolation | null {
 	if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS)
-		return violation(
+		return coded(
+			'seat_count',
+			{ min: MIN_PLAYERS, max: MAX_PLAYERS, count: players.length },
 			`A notepad game takes ${MIN_PLAYERS} to ${MAX_PLAYERS} players; ${players.length} are seated.`,
 			RULE.players
 		);
 	const seen = new Map<string, string>();
 	for (const p of players) {
 		const name = p.name.trim();
-		if (!name) return violation('Every player needs a name.', RULE.players);
+		if (!name) return coded('name_missing', {}, 'Every player needs a name.', RULE.players);
 		const key = name.toLocaleLowerCase();
 		if (seen.has(key))
-			return violation(`${seen.get(key)} is at the table twice.`, RULE.players, p.id);
+			return coded(
+				'seated_twice',
+				{ name: seen.get(key)! },
+				`${seen.get(key)} is at the table twice.`,
+				RULE.players,
+				p.id
+			);
 		seen.set(key, name);
 	}
 	return null;
@@ -268,17 +286,33 @@ function nameProblemAt(
 	name: string,
 	except: string | null
 ): RuleViolation | null {
-	if (!name) return violation('Every player needs a name.', RULE.players);
+	if (!name) return coded('name_missing', {}, 'Every player needs a name.', RULE.players);
 	const unfit = nameProblem(name);
-	if (unfit) return violation(`That name ${unfit}.`, RULE.players);
+	if (unfit)
+		return coded(
+			hasLineBreak(name) ? 'name_line_break' : 'name_unseen',
+			{},
+			`That name ${unfit}.`,
+			RULE.players
+		);
 	if (name.length > PLAYER_NAME_MAX_LENGTH)
-		return violation(
+		return coded(
+			'name_long',
+			{ max: PLAYER_NAME_MAX_LENGTH },
 			`A player's name is at most ${PLAYER_NAME_MAX_LENGTH} characters long.`,
 			RULE.players
 		);
 	const key = name.toLocaleLowerCase();
 	const same = state.players.find((p) => p.id !== except && p.name.toLocaleLowerCase() === key);
-	return same ? violation(`${same.name} is already at the table.`, RULE.players, same.id) : null;
+	return same
+		? coded(
+				'name_taken',
+				{ name: same.name },
+				`${same.name} is already at the table.`,
+				RULE.players,
+				same.id
+			)
+		: null;
 }
 
 /** Whether `value` has at most `places` decimal places (whole when 0). */
@@ -316,7 +350,9 @@ export function isFinished(state: NotepadState): boolean {
 function overProblem(state: NotepadState): RuleViolation | null {
 	const { target, rounds } = state.rules;
 	if (rounds !== null && roundCount(state) >= rounds)
-		return violation(
+		return coded(
+			'rounds_over',
+			{ rounds },
 			`This game has ${countOf(rounds, 'round')}, and ${oneOrMany(rounds, 'it is', 'all are')} written down: the game is over.`,
 			RULE.rounds
 		);
@@ -337,7 +373,9 @@ function overProblem(state: NotepadState): RuleViolation | null {
 	}
 	if (isFinished(state)) {
 		const who = state.players.filter((_, i) => target !== null && state.totals[i] >= target);
-		return violation(
+		return coded(
+			'target_reached',
+			{ names: who.map((p) => p.name), target: target ?? 0 },
 			`The game is over: ${listOf(who.map((p) => p.name))} reached the target of ${target}.`,
 			RULE.target
 		);
@@ -348,15 +386,25 @@ function overProblem(state: NotepadState): RuleViolation | null {
 /** A score as the engine takes it, or why not. */
 function scoreProblem(value: unknown, player: SessionPlayer, places: number): RuleViolation | null {
 	if (value === undefined)
-		return violation(`${player.name} has no score for this round.`, RULE.round, player.id);
+		return coded(
+			'no_score',
+			{ name: player.name },
+			`${player.name} has no score for this round.`,
+			RULE.round,
+			player.id
+		);
 	if (typeof value !== 'number' || !fitsPlaces(value, places))
-		return violation(
+		return coded(
+			'score_kind',
+			{ name: player.name, places, value: describeValue(value) },
 			`${player.name}'s score should be ${scoreKind(places)}; it is ${shownValue(value)}.`,
 			RULE.scores,
 			player.id
 		);
 	if (Math.abs(value) > SCORE_LIMIT)
-		return violation(
+		return coded(
+			'score_large',
+			{ name: player.name, limit: SCORE_LIMIT },
 			`${player.name}'s score is too large: at most ${SCORE_LIMIT.toLocaleString('en')} either way.`,
 			RULE.scores,
 			player.id
@@ -366,7 +414,12 @@ function scoreProblem(value: unknown, player: SessionPlayer, places: number): Ru
 
 function noteProblem(note: string): RuleViolation | null {
 	return note.length > NOTE_MAX_LENGTH
-		? violation(`A round's note is at most ${NOTE_MAX_LENGTH} characters long.`, RULE.note)
+		? coded(
+				'note_long',
+				{ max: NOTE_MAX_LENGTH },
+				`A round's note is at most ${NOTE_MAX_LENGTH} characters long.`,
+				RULE.note
+			)
 		: null;
 }
 
@@ -374,7 +427,9 @@ function noteProblem(note: string): RuleViolation | null {
 function roundProblem(state: NotepadState, round: number): RuleViolation | null {
 	if (isWhole(round) && round >= 1 && round <= roundCount(state)) return null;
 	const written = roundCount(state);
-	return violation(
+	return coded(
+		'no_round',
+		{ value: describeValue(round), written },
 		`There is no round ${shownValue(round)} to correct: ${
 			written === 0
 				? 'no round is written down yet'
@@ -392,12 +447,19 @@ function joinPlayer(
 	const over = overProblem(state);
 	if (over) return over;
 	if (state.players.length >= MAX_PLAYERS)
-		return violation(
+		return coded(
+			'seats_full',
+			{ max: MAX_PLAYERS },
 			`A notepad game takes at most ${MAX_PLAYERS} players, and ${MAX_PLAYERS} are seated.`,
 			RULE.players
 		);
 	if (!event.player || state.players.some((p) => p.id === event.player))
-		return violation(`${shownValue(event.player)} is already at the table.`, RULE.join);
+		return coded(
+			'id_taken',
+			{ value: describeValue(event.player) },
+			`${shownValue(event.player)} is already at the table.`,
+			RULE.join
+		);
 	const name = event.name.trim();
 	const taken = nameProblemAt(state, name, null);
 	if (taken) return taken;
@@ -420,6 +482,52 @@ function joinPlayer(
 	};
 }
 
+/** One past score corrected, or why it cannot be. */
+function correctScore(
+	state: NotepadState,
+	event: Extract<NotepadEvent, { type: 'correct' }>
+): NotepadState | RuleViolation {
+	const missing = roundProblem(state, event.round);
+	if (missing) return missing;
+	const seat = state.players.findIndex((p) => p.id === event.player);
+	if (seat < 0)
+		return coded(
+			'stranger',
+			{ value: describeValue(event.player) },
+			`${shownValue(event.player)} is not a player at this table.`,
+			RULE.correct
+		);
+	const player = state.players[seat];
+	if (!playedRound(state, seat, event.round))
+		return coded(
+			'joined_after',
+			{ name: player.name, round: event.round },
+			`${player.name} joined after round ${event.round}, so it has no score of theirs to correct.`,
+			RULE.join,
+			player.id
+		);
+	const problem = scoreProblem(event.value, player, state.rules.decimals ?? 0);
+	if (problem) return problem;
+	const before = roundAt(state, event.round)!;
+	const old = before.scores[seat];
+	if (old === event.value)
+		return coded(
+			'same_score',
+			{ name: player.name, value: event.value, round: event.round },
+			`${player.name} already has ${event.value} in round ${event.round}: nothing to correct.`,
+			RULE.correct,
+			player.id
+		);
+	const scores = before.scores.map((s, i) => (i === seat ? event.value : s));
+	return {
+		...state,
+		rounds: withItem(state.rounds, event.round - 1, { ...before, scores }),
+		totals: state.totals.map((total, i) =>
+			i === seat ? exactSum([total, -old, event.value]) : total
+		)
+	};
+}
+
 function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleViolation {
 	switch (event.type) {
 		case 'round': {
@@ -435,7 +543,12 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 			const ids = new Set(state.players.map((p) => p.id));
 			const stranger = Object.keys(event.scores).find((id) => !ids.has(id));
 			if (stranger !== undefined)
-				return violation(`${shownValue(stranger)} is not a player at this table.`, RULE.round);
+				return coded(
+					'stranger',
+					{ value: describeValue(stranger) },
+					`${shownValue(stranger)} is not a player at this table.`,
+					RULE.round
+				);
 			for (const p of state.players) {
 				const problem = scoreProblem(event.scores[p.id], p, state.rules.decimals ?? 0);
 				if (problem) return problem;
@@ -450,41 +563,8 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 				totals: state.totals.map((total, seat) => exactSum([total, scores[seat]]))
 			};
 		}
-		case 'correct': {
-			const missing = roundProblem(state, event.round);
-			if (missing) return missing;
-			const seat = state.players.findIndex((p) => p.id === event.player);
-			if (seat < 0)
-				return violation(
-					`${shownValue(event.player)} is not a player at this table.`,
-					RULE.correct
-				);
-			const player = state.players[seat];
-			if (!playedRound(state, seat, event.round))
-				return violation(
-					`${player.name} joined after round ${event.round}, so it has no score of theirs to correct.`,
-					RULE.join,
-					player.id
-				);
-			const problem = scoreProblem(event.value, player, state.rules.decimals ?? 0);
-			if (problem) return problem;
-			const before = roundAt(state, event.round)!;
-			const old = before.scores[seat];
-			if (old === event.value)
-				return violation(
-					`${player.name} already has ${event.value} in round ${event.round}: nothing to correct.`,
-					RULE.correct,
-					player.id
-				);
-			const scores = before.scores.map((s, i) => (i === seat ? event.value : s));
-			return {
-				...state,
-				rounds: withItem(state.rounds, event.round - 1, { ...before, scores }),
-				totals: state.totals.map((total, i) =>
-					i === seat ? exactSum([total, -old, event.value]) : total
-				)
-			};
-		}
+		case 'correct':
+			return correctScore(state, event);
 		case 'note': {
 			const missing = roundProblem(state, event.round);
 			if (missing) return missing;
@@ -499,11 +579,21 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 		case 'rename': {
 			const seat = state.players.findIndex((p) => p.id === event.player);
 			if (seat < 0)
-				return violation(`${shownValue(event.player)} is not a player at this table.`, RULE.rename);
+				return coded(
+					'stranger',
+					{ value: describeValue(event.player) },
+					`${shownValue(event.player)} is not a player at this table.`,
+					RULE.rename
+				);
 			const name = event.name.trim();
 			const before = state.players[seat];
 			if (name === before.name)
-				return violation(`${before.name} already has that name: nothing to change.`, RULE.rename);
+				return coded(
+					'same_name',
+					{ name: before.name },
+					`${before.name} already has that name: nothing to change.`,
+					RULE.rename
+				);
 			const taken = nameProblemAt(state, name, before.id);
 			if (taken) return taken;
 			return {
@@ -564,20 +654,6 @@ export function leadersOfState(state: NotepadState): number[] {
 		: leadersOf(state.totals, lowest);
 }
 
-/** The scoreboard's teams: each team's seats, name and total, in a team game. */
-function teamsOnBoard(state: NotepadState): Pick<Scoreboard, 'teams'> {
-	const { teams } = state.rules;
-	if (!teams) return {};
-	const totals = teamTotals(teams, state.players, state.totals);
-	return {
-		teams: teams.map((t, i) => ({
-			seats: t.players.map((id) => state.players.findIndex((p) => p.id === id)),
-			total: totals[i],
-			...(t.name ? { name: t.name } : {})
-		}))
-	};
-}
-
 export const notepadEngine: GameEngine<NotepadState, NotepadEvent, NotepadRules> = {
 	id: 'notepad',
 	defaultHouseRules,
@@ -602,6 +678,7 @@ export const notepadEngine: GameEngine<NotepadState, NotepadEvent, NotepadRules>
 			players: state.players.map((p) => p.name),
 			rounds: roundsOf(state).map((r, i) => ({
 				label: `Round ${i + 1}`,
+				round: i + 1,
 				// A late joiner has no score in the rounds before they came.
 				scores: r.scores.map((score, seat) => (playedRound(state, seat, i + 1) ? score : null)),
 				...(r.note ? { note: r.note } : {})
@@ -614,7 +691,7 @@ export const notepadEngine: GameEngine<NotepadState, NotepadEvent, NotepadRules>
 			...(state.players.some((p) => p.start)
 				? { starts: state.players.map((p) => p.start ?? 0) }
 				: {}),
-			...teamsOnBoard(state),
+			...teamsOnBoard(state.rules.teams, state.players, state.totals),
 			...(state.rules.coop ? { cooperative: { ...state.outcome } } : {})
 		};
 	},

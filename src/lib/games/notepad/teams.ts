@@ -6,7 +6,14 @@
  * (`said`, worded in the reader's language by src/lib/i18n/notepad.ts) beside an English reason.
  */
 import * as v from 'valibot';
-import { violation, type RuleViolation, type Said, type SessionPlayer } from '../../core/engine';
+import {
+	violation,
+	type RuleViolation,
+	type Said,
+	type Scoreboard,
+	type SessionPlayer,
+	type ShownValue
+} from '../../core/engine';
 import { entryText } from '../../core/events';
 import { exactSum, leadersOf } from '../../core/scoreboard';
 import { RULE } from './rules';
@@ -40,8 +47,38 @@ export interface CoopOutcome {
 	score?: number;
 }
 
-/** What the notepad's teams and co-op refuse, each with words in every language (i18n/notepad.ts). */
+/** What the notepad's referee refuses, each with words in every language (i18n/notepad.ts). */
 export const NOTEPAD_REFUSALS = [
+	'game_name',
+	'game_name_long',
+	'win_by',
+	'target_range',
+	'rounds_range',
+	'decimals',
+	'seat_count',
+	'name_missing',
+	'seated_twice',
+	'name_line_break',
+	'name_unseen',
+	'name_long',
+	'name_taken',
+	'rounds_over',
+	'target_reached',
+	'no_score',
+	'score_kind',
+	'score_large',
+	'note_long',
+	'no_round',
+	'seats_full',
+	'id_taken',
+	'stranger',
+	'joined_after',
+	'same_score',
+	'same_name',
+	'score_typed',
+	'blank',
+	'start_typed',
+	'correct_empty',
 	'teams_shape',
 	'teams_stranger',
 	'teams_twice',
@@ -60,8 +97,11 @@ export type NotepadRefusal = (typeof NOTEPAD_REFUSALS)[number];
 /** The notepad's refusals said as data (`Said`): `notepad/<what>` and the values its words need. */
 export interface NotepadSaid extends Said {
 	code: `notepad/${NotepadRefusal}`;
-	[value: string]: string | number;
+	[value: string]: NotepadSaidValue;
 }
+
+/** A value in a notepad refusal: a name or number, names (a list), or a value someone gave. */
+export type NotepadSaidValue = string | number | readonly string[] | ShownValue;
 
 /** A refusal of the notepad's teams and co-op, said as data for the screen. */
 export interface CodedViolation extends RuleViolation {
@@ -74,7 +114,7 @@ export interface CodedViolation extends RuleViolation {
  */
 export function coded(
 	code: NotepadRefusal,
-	params: Record<string, string | number>,
+	params: Record<string, NotepadSaidValue>,
 	reason: string,
 	rule: string,
 	player?: string
@@ -179,4 +219,21 @@ export function joinTeam(
 			RULE.teams
 		);
 	return teams.map((t, i) => (i === team ? { ...t, players: [...t.players, player] } : t));
+}
+
+/** The scoreboard's teams: each team's seats, name and total, in a team game. */
+export function teamsOnBoard(
+	teams: readonly NotepadTeam[] | undefined,
+	players: readonly SessionPlayer[],
+	totals: readonly number[]
+): Pick<Scoreboard, 'teams'> {
+	if (!teams) return {};
+	const sums = teamTotals(teams, players, totals);
+	return {
+		teams: teams.map((t, i) => ({
+			seats: t.players.map((id) => players.findIndex((p) => p.id === id)),
+			total: sums[i],
+			...(t.name ? { name: t.name } : {})
+		}))
+	};
 }

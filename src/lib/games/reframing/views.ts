@@ -9,7 +9,11 @@ import { ROUNDS, type ReframingState } from './state';
 export function scoreboard(state: ReframingState): Scoreboard {
 	return {
 		players: state.players.map((p) => p.name),
-		rounds: state.results.map((r) => ({ label: `Round ${r.round}`, scores: [...r.score] })),
+		rounds: state.results.map((r) => ({
+			label: `Round ${r.round}`,
+			round: r.round,
+			scores: [...r.score]
+		})),
 		totals: [...state.totals],
 		finished: state.results.length >= ROUNDS,
 		leaders: state.results.length === 0 ? [] : leadersOf(state.totals)

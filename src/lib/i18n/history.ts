@@ -1,0 +1,112 @@
+/**
+ * History lines in the reader's language: the notepad's and Reframing's entries, the game's life
+ * (finish, abandon, clock), and how long a game was played. Other games still give their own
+ * English line (`describeEvent` of their game module), shown as it is.
+ */
+import type { GameEvent, SessionPlayer } from '../core/engine';
+import type { LifeStep } from '../core/life';
+import type { NotepadEvent } from '../games/notepad/events';
+import { m } from '../paraglide/messages';
+import { elided } from './elision';
+import { type InLanguage } from './values';
+
+type Named = (id: unknown) => string;
+
+function notepadLine(
+	e: NotepadEvent,
+	players: readonly SessionPlayer[],
+	name: Named,
+	o: InLanguage
+) {
+	switch (e.type) {
+		case 'round': {
+			// Those seated at the time: a player who joined later has no score in it.
+			const scores = players
+				.filter((p) => Object.hasOwn(e.scores, p.id))
+				.map((p) => `${p.name} ${String(e.scores[p.id])}`)
+				.join(', ');
+			return e.note ? m.tn_h_round_note({ scores, note: e.note }, o) : m.tn_h_round({ scores }, o);
+		}
+		case 'correct':
+			return m.tn_h_correct({ round: e.round, name: name(e.player), value: e.value }, o);
+		case 'note':
+			return e.note
+				? m.tn_h_note({ round: e.round, note: e.note }, o)
+				: m.tn_h_note_removed({ round: e.round }, o);
+		case 'join':
+			return m.tn_h_join({ name: e.name, start: e.start }, o);
+		case 'rename':
+			return m.tn_h_rename({ name: name(e.player), to: e.name }, o);
+		case 'outcome':
+			if (e.score === undefined) return e.won ? m.tn_h_won({}, o) : m.tn_h_lost({}, o);
+			return e.won
+				? m.tn_h_won_score({ score: e.score }, o)
+				: m.tn_h_lost_score({ score: e.score }, o);
+	}
+}
+
+function reframingLine(event: GameEvent, name: Named, o: InLanguage): string | undefined {
+	switch (event.type) {
+		case 'submit':
+			return m.tn_h_rf_submit({ name: name(event.player) }, o);
+		case 'draw-assignments':
+			return m.tn_h_rf_drawn({}, o);
+		case 'set-assignments':
+			return m.tn_h_rf_entered({}, o);
+		case 'close-round':
+			return m.tn_h_rf_scored({}, o);
+		case 'round':
+			return m.tn_h_rf_whole({}, o);
+	}
+	return undefined;
+}
+
+/**
+ * One history line of `game`'s entry in the reader's language, or undefined where the game has
+ * no words here yet (the screen then shows the game's own line).
+ */
+export function sayEvent(
+	game: string,
+	event: GameEvent,
+	players: readonly SessionPlayer[],
+	o: InLanguage = {}
+): string | undefined {
+	const name: Named = (id) => players.find((p) => p.id === id)?.name ?? String(id);
+	const line =
+		game === 'notepad'
+			? notepadLine(event as NotepadEvent, players, name, o)
+			: game === 'reframing'
+				? reframingLine(event, name, o)
+				: undefined;
+	return line === undefined ? undefined : elided(line, o.locale);
+}
+
+/** An entry of the game's life (finished, abandoned, the clock) in the history. */
+export function sayLife(step: LifeStep, o: InLanguage = {}): string {
+	switch (step) {
+		case 'finish':
+			return m.tn_life_finish({}, o);
+		case 'abandon':
+			return m.tn_life_abandon({}, o);
+		case 'reopen':
+			return m.tn_life_reopen({}, o);
+		case 'pause':
+			return m.tn_life_pause({}, o);
+		case 'resume':
+			return m.tn_life_resume({}, o);
+	}
+}
+
+/** How long a game was played: "1 hour 5 minutes", "1 Stunde 5 Minuten". */
+export function sayDuration(ms: number, o: InLanguage = {}): string {
+	const minutes = Math.floor(Math.max(0, ms) / 60_000);
+	if (minutes === 0) return m.tn_dur_less({}, o);
+	const hours = Math.floor(minutes / 60);
+	const rest = minutes % 60;
+	return [
+		hours ? m.tn_dur_hours({ count: hours }, o) : '',
+		rest ? m.tn_dur_minutes({ count: rest }, o) : ''
+	]
+		.filter(Boolean)
+		.join(' ');
+}
