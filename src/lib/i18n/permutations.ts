@@ -4,6 +4,7 @@
  * the colour's name ("Rot", "le vert"), a card that is it ("verte"), one card of it ("eine rote
  * Karte") and cards of it ("vertes"); every message that names a colour is given all four.
  */
+import { elided } from './elision';
 import { type Colour, COLOURS } from '../games/permutations/colours';
 import { type PermutationsSaid, type SaidCounts, type SaidPlace } from '../games/permutations/said';
 import { listOf } from '../core/words';
@@ -58,19 +59,16 @@ export function colourForms<K extends string>(
 
 const locale = (o: InLanguage) => o.locale ?? getLocale();
 
-// French writes "d’Ana", "d’Hugo" but "de Bo": "de" drops its vowel before a vowel or a mute h.
-const frenchElision = (text: string) => text.replace(/^de (?=[aeiouyhàâäéèêëîïôöùûü])/i, 'd’');
-
 /** "of Ana" / "von Ana" / "d’Ana" / "de Ana": whose something is, after the thing. */
 export function ofName(name: string, o: InLanguage = {}): string {
 	const text = m.perm_of({ name }, o);
-	return locale(o) === 'fr' ? frenchElision(text) : text;
+	return elided(text, locale(o));
 }
 
 /** "Ana's" / "von Ana" / "d’Ana" / "de Ana": whose something is, where the language puts it. */
 export function whose(name: string, o: InLanguage = {}): string {
 	const text = m.perm_whose({ name }, o);
-	return locale(o) === 'fr' ? frenchElision(text) : text;
+	return elided(text, locale(o));
 }
 
 /** A player's name with both ways its messages can use it: `name` and `whose`. */

@@ -4,6 +4,7 @@
  * term of a c-list counts. Integers of any size go through Intl.NumberFormat (which takes BigInt);
  * a term is written without grouping, as it is typed and as the lists show it.
  */
+import { elided } from './elision';
 import { type IntegerProblem } from '../core/numbers/integers';
 import { listOf } from '../core/words';
 import { type Criterion } from '../games/transform/clists';
@@ -35,7 +36,7 @@ export function terms(values: readonly (string | number | bigint)[], o: InLangua
  * languages' messages take the name itself.
  */
 export function ofName(name: string): string {
-	return /^[aeiouyhàâäéèêëîïôöùûüæœ]/i.test(name) ? `d’${name}` : `de ${name}`;
+	return elided(`de ${name}`, 'fr');
 }
 
 /** Why a typed value is not a whole number. */
