@@ -5,8 +5,10 @@
  */
 import { type RuleViolation, type Said } from '../core/engine';
 import { isReframingSaid } from '../games/reframing/said';
+import { isSubsetsSaid } from '../games/subsets/said';
 import { isNotepadSaid, sayNotepad } from './notepad';
 import { sayReframing } from './reframing';
+import { saySubsetsGame } from './subsets-game';
 import { type InLanguage } from './values';
 
 export { type InLanguage, sayValue } from './values';
@@ -15,6 +17,7 @@ export { type InLanguage, sayValue } from './values';
 export function say(said: Said, options: InLanguage = {}): string {
 	if (isReframingSaid(said)) return sayReframing(said, options);
 	if (isNotepadSaid(said)) return sayNotepad(said, options);
+	if (isSubsetsSaid(said)) return saySubsetsGame(said, options);
 	return said.code;
 }
 
