@@ -5,7 +5,7 @@
  * older version) falls back to its English.
  */
 import { listOf } from '../core/words';
-import { isSubsetWhy } from '../core/subsets-checker/explain/said';
+import { isSubsetWhy } from '../core/subsets-checker/said';
 import type { CheckerSaid, SubsetsSaid } from '../games/subsets/said';
 import {
 	pileNumberInEvent,

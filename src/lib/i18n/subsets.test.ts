@@ -7,7 +7,7 @@ import {
 	whyInEnglish,
 	type SubsetWhy,
 	type WhyCode
-} from '../core/subsets-checker/explain/said';
+} from '../core/subsets-checker/said';
 import { SUBSETS_REFUSALS, type SubsetsSaid } from '../games/subsets/said';
 import { type Locale } from '../paraglide/runtime';
 import { sayInEnglish, say } from './said';

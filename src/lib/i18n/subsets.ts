@@ -1,11 +1,11 @@
 /**
- * The Subsets checker's sentences (core/subsets-checker/explain/said.ts) in words: why A ⊆ S
+ * The Subsets checker's sentences (core/subsets-checker/said.ts) in words: why A ⊆ S
  * holds, why the checker cannot tell, and what set a card shows. The maths in them (elements,
  * sets, intervals, numbers) is printed in symbols by the checker and reads the same in every
  * language; lists of remainders go through Intl.ListFormat, counts through Intl.NumberFormat.
  */
 import { eitherOf } from '../core/words';
-import { type SetKind, type SubsetWhy } from '../core/subsets-checker/explain/said';
+import { type SetKind, type SubsetWhy } from '../core/subsets-checker/said';
 import { m } from '../paraglide/messages';
 import { getLocale } from '../paraglide/runtime';
 import { type InLanguage } from './values';

@@ -9,7 +9,7 @@ import type { CheckResult, SetRules, SubsetResult } from '$lib/games/subsets/che
 import type { CheckerQuestion, CheckerReply } from '$lib/games/subsets/checker.protocol';
 import { spawnChecker } from '$lib/games/subsets/checker.client';
 import { WorkerLane, type WorkerPort } from '$lib/workers/lane';
-import { whyInEnglish, type SubsetWhy } from '$lib/core/subsets-checker/explain/said';
+import { whyInEnglish, type SubsetWhy } from '$lib/core/subsets-checker/said';
 
 export type { CheckerQuestion };
 

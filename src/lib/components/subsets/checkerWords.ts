@@ -9,7 +9,7 @@
 import { m } from '$lib/paraglide/messages';
 import { getLocale } from '$lib/paraglide/runtime';
 import { CHECKER_BUDGET_MS } from '$lib/state/checker-lanes';
-import { isSubsetWhy } from '$lib/core/subsets-checker/explain/said';
+import { isSubsetWhy } from '$lib/core/subsets-checker/said';
 import { faultText, sayDescription, saySubsetWhy, wordedFaults } from '$lib/i18n/subsets';
 
 /** Every fault code the screens have words for (a test compares them with the checker's). */

@@ -8,9 +8,9 @@ import { decide } from './decide/decide';
 import { describeSet } from './explain/describe';
 import { CardError, spanIn, TooComplex } from './errors';
 import { Work, type WorkLimits } from './work';
-import { descriptionInEnglish, type SubsetWhy } from './explain/said';
+import { descriptionInEnglish, type SubsetWhy } from './said';
 
-export { type SubsetWhy } from './explain/said';
+export { type SubsetWhy } from './said';
 
 export interface SetRules {
 	naturalsFrom: 0 | 1;

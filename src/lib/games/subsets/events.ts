@@ -1,7 +1,7 @@
 /** Subsets' entries, described once: the engine's event type is this schema's output. */
 import * as v from 'valibot';
 import { entryText, recordedText } from '../../core/events';
-import { isSubsetWhy, type SubsetWhy } from '../../core/subsets-checker/explain/said';
+import { isSubsetWhy, type SubsetWhy } from '../../core/subsets-checker/said';
 
 /** One of the checker's sentences as data: a known code with exactly its values. */
 const why = v.custom<SubsetWhy>(isSubsetWhy, 'not one of the checker’s sentences');

@@ -5,7 +5,7 @@
  * phone the same refusal in its own words; the referee CLI asks for English. The codes are listed
  * once in `SUBSETS_REFUSALS`, so a test can ask every language for every code.
  */
-import type { SubsetWhy } from '../../core/subsets-checker/explain/said';
+import type { SubsetWhy } from '../../core/subsets-checker/said';
 
 /** The move refused for being made at the wrong time. */
 export type MoveTried = 'draw' | 'steal' | 'new-pile';

@@ -3,7 +3,7 @@
  * turn and the record of every deal and draw, with the small helpers every applier reads it by.
  */
 import type { CheckResult, SetRules, SubsetResult } from './checker';
-import type { SubsetWhy } from '../../core/subsets-checker/explain/said';
+import type { SubsetWhy } from '../../core/subsets-checker/said';
 import type { SubsetsHouseRules } from './house-rules';
 
 /** A pile on the table; `cards` runs from the bottom card to the top card. */

@@ -5,7 +5,7 @@
  * used as they are.
  */
 import { refusal, type RuleViolation } from '../../core/engine';
-import { whyInEnglish } from '../../core/subsets-checker/explain/said';
+import { whyInEnglish } from '../../core/subsets-checker/said';
 import { checkerSaid } from './said';
 import type { CardChecker, CheckResult, SetRules, SubsetResult } from './checker';
 import { RULE } from './rules';

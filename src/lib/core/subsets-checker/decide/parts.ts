@@ -7,7 +7,7 @@
  */
 import { coef, degree, polyTrim, type Poly, type SetIR } from '../read/ir';
 import type { Rat } from '../arithmetic/rational';
-import type { SubsetWhy } from '../explain/said';
+import type { SubsetWhy } from '../said';
 import type { Question } from './question';
 import { rightFactors } from './substitution';
 

@@ -12,7 +12,7 @@ import { add, div, eq, isInt, isZero, mul, rat, sign, type Rat } from '../arithm
 import { surd } from '../arithmetic/surd';
 import { degree, type SetIR } from '../read/ir';
 import { confirmedWitness, subset, type Decision, type Question } from './question';
-import type { SubsetWhy } from '../explain/said';
+import type { SubsetWhy } from '../said';
 
 /** Powers tried as witnesses, from the domain's first exponent. */
 const exponentsTried = 24n;

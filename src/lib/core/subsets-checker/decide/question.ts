@@ -9,7 +9,7 @@ import type { SetIR } from '../read/ir';
 import { printElem } from '../forms/print';
 import type * as S from '../forms/setnf';
 import type { Work } from '../work';
-import { whyInEnglish, type SubsetWhy } from '../explain/said';
+import { whyInEnglish, type SubsetWhy } from '../said';
 
 export type Verdict = 'subset' | 'not-subset' | 'unknown';
 

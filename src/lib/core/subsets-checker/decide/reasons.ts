@@ -10,7 +10,7 @@ import * as P from '../forms/periodic';
 import { printElem, printIv } from '../forms/print';
 import * as S from '../forms/setnf';
 import type { Work } from '../work';
-import type { SubsetWhy } from '../explain/said';
+import type { SubsetWhy } from '../said';
 
 /** Why A ⊆ S when both are known exactly: A's few elements, or a fact that puts A inside S. */
 export function subsetReason(w: Work, a: S.SetNF, s: S.SetNF, moduli: number[]): SubsetWhy {

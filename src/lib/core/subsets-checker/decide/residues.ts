@@ -5,7 +5,7 @@
  */
 import { isExact } from '../forms/approx';
 import * as S from '../forms/setnf';
-import type { SubsetWhy } from '../explain/said';
+import type { SubsetWhy } from '../said';
 import { confirmedWitness, said, subset, type Decision, type Question } from './question';
 import { plainReason, subsetReason, whyInside } from './reasons';
 

@@ -13,7 +13,7 @@ import * as S from '../forms/setnf';
 import { Work } from '../work';
 import { endToString } from '../arithmetic/real';
 import { isMixed } from '../arithmetic/pie';
-import type { SetKind, SubsetWhy } from './said';
+import type { SetKind, SubsetWhy } from '../said';
 
 function mentionsNaturals(ir: unknown): boolean {
 	return JSON.stringify(ir, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)).includes(

@@ -4,7 +4,7 @@
  * The modules call back through the `Reader` interface this class implements.
  */
 import type { Node } from '../ast';
-import type { SubsetWhy } from '../../explain/said';
+import type { SubsetWhy } from '../../said';
 import type { CondIR, SetIR } from '../ir';
 import { fail } from '../../errors';
 import type { ListNumbers, NodeOf, Reader, Reading, Scope, Term } from './context';

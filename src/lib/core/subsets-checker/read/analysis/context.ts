@@ -5,7 +5,7 @@
  * files import each other.
  */
 import type { Node } from '../ast';
-import type { SubsetWhy } from '../../explain/said';
+import type { SubsetWhy } from '../../said';
 import type { CondIR, Poly, SetIR } from '../ir';
 import { polyConst } from '../ir';
 import { isConstant, type Constant, type Value } from '../constants';

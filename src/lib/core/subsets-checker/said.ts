@@ -7,7 +7,7 @@
  * its values once, so a test can ask every language for every code, and an entry from another
  * phone can be checked against it.
  */
-import { eitherOf } from '../../words';
+import { eitherOf } from '../words';
 
 /** Every code and the names of its values (each value a string). */
 export const WHY_VALUES = {
