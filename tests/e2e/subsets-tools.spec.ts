@@ -238,8 +238,9 @@ test.describe('a phone set to German', () => {
 		await card.fill('{x ∈ ℕ | x ist gerade und x < 10}');
 		await expect(verdict).toContainText('Korrekte Menge.');
 		await expect(verdict).toContainText('{2, 4, 6, 8}');
-		// The description is still the checker's English: marked so for a screen reader.
-		await expect(verdict.locator('[lang="en"]')).toContainText('{2, 4, 6, 8}');
+		// The description is in German too (it was the checker's English, marked lang="en").
+		await expect(verdict).toContainText('Eine endliche Menge von 4 ganzen Zahlen: {2, 4, 6, 8}.');
+		await expect(verdict.locator('[lang="en"]')).toHaveCount(0);
 		await card.fill('{x ∈ ℤ | x ist durch 3 teilbar');
 		await expect(verdict).toContainText(
 			'Fehlerkarte: Eine Klammer wird nie geschlossen oder schließt nichts.'

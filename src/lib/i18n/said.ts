@@ -6,11 +6,13 @@
 import { type RuleViolation, type Said } from '../core/engine';
 import { isPermutationsSaid } from '../games/permutations/said';
 import { isReframingSaid } from '../games/reframing/said';
+import { isSubsetsSaid } from '../games/subsets/said';
 import { isTransformSaid } from '../games/transform/said';
 import { elided } from './elision';
 import { isNotepadSaid, sayNotepad } from './notepad';
 import { sayPermutations } from './permutations';
 import { sayReframing } from './reframing';
+import { saySubsetsGame } from './subsets-game';
 import { sayTransform } from './transform';
 import { type InLanguage } from './values';
 
@@ -27,6 +29,7 @@ function sayInItsGame(said: Said, options: InLanguage): string {
 	if (isNotepadSaid(said)) return sayNotepad(said, options);
 	if (isTransformSaid(said)) return sayTransform(said, options);
 	if (isPermutationsSaid(said)) return sayPermutations(said, options);
+	if (isSubsetsSaid(said)) return saySubsetsGame(said, options);
 	return said.code;
 }
 

@@ -9,6 +9,7 @@ import type { CheckResult, SetRules, SubsetResult } from '$lib/games/subsets/che
 import type { CheckerQuestion, CheckerReply } from '$lib/games/subsets/checker.protocol';
 import { spawnChecker } from '$lib/games/subsets/checker.client';
 import { WorkerLane, type WorkerPort } from '$lib/workers/lane';
+import { whyInEnglish, type SubsetWhy } from '$lib/core/subsets-checker/said';
 
 export type { CheckerQuestion };
 
@@ -77,7 +78,12 @@ export class CheckerLane extends WorkerLane<CheckerQuestion, CheckerReply> {
 }
 
 /** The answer given for a question the checker could not finish within its budget. */
-export const OUT_OF_TIME_REASON = `The checker could not decide this within ${CHECKER_BUDGET_MS / 1000} seconds, and it does not guess.`;
+/** Why a pile's question has no answer when it ran out of time, as data and in English. */
+export const OUT_OF_TIME_SAID: SubsetWhy = {
+	code: 'sub/out-of-time',
+	seconds: String(CHECKER_BUDGET_MS / 1000)
+};
+export const OUT_OF_TIME_REASON = whyInEnglish(OUT_OF_TIME_SAID);
 
 /** A checker answer for one pile, as a draw event records it. */
 export type PileCheck = SubsetResult & { pile: string };
@@ -128,7 +134,9 @@ export function weighPiles(
 			return {
 				pile,
 				verdict: 'unknown',
-				reason: outcome.status === 'out-of-time' ? OUT_OF_TIME_REASON : outcome.reason
+				...(outcome.status === 'out-of-time'
+					? { reason: OUT_OF_TIME_REASON, said: OUT_OF_TIME_SAID }
+					: { reason: outcome.reason })
 			};
 		})
 	).then((checks) =>

@@ -39,10 +39,15 @@ describe('the checker’s answers in words', () => {
 		expect(pairReason({ verdict: 'out-of-time', reason: '' }).text).toMatch(/^El comprobador/);
 	});
 
-	it('marks what is still the checker’s English when the reader reads another language', () => {
+	it('says why A ⊆ S in the reader’s language, and marks the checker’s English only without its data', () => {
 		const yes = decideSubset('{2, 4}', '{x ∈ ℤ | x is even}');
 		expect(pairReason(yes)).toEqual({ text: yes.reason, english: false });
 		readIn('de');
-		expect(pairReason(yes)).toEqual({ text: yes.reason, english: true });
+		expect(pairReason(yes)).toEqual({
+			text: 'Jedes Element von A (2, 4) liegt in S.',
+			english: false
+		});
+		const { said: _said, ...kept } = yes;
+		expect(pairReason(kept)).toEqual({ text: yes.reason, english: true });
 	});
 });

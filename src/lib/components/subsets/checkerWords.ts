@@ -1,50 +1,19 @@
 /**
  * The Subsets checker's answers in the reader's language. The checker (pure, in core/) returns
- * data: a verdict, a fault's code, a witness; these turn them into messages. Its detailed
- * sentences (which word is out of place, how a subset was proven, what set a card shows) are
- * English only so far: English readers get them, others the fault's kind in their language, and
- * what is still English is marked `lang="en"` by the screens.
+ * data: a verdict, a fault's code, a witness, its sentences as codes (how a subset was proven, why
+ * it cannot tell, what set a card shows); these turn them into messages. A fault's detailed
+ * sentence (which word is out of place) is English only so far: English readers get it, others
+ * the fault's kind in their language. An answer without its sentence as data (kept from an older
+ * version, or from another phone) is shown in the checker's English, marked `lang="en"`.
  */
 import { m } from '$lib/paraglide/messages';
 import { getLocale } from '$lib/paraglide/runtime';
 import { CHECKER_BUDGET_MS } from '$lib/state/checker-lanes';
-
-const faultMessages: Readonly<Record<string, () => string>> = {
-	'empty-card': m.subsets_fault_empty_card,
-	'unexpected-character': m.subsets_fault_unexpected_character,
-	'unexpected-token': m.subsets_fault_unexpected_token,
-	unbalanced: m.subsets_fault_unbalanced,
-	'dangling-operator': m.subsets_fault_dangling_operator,
-	'empty-element': m.subsets_fault_empty_element,
-	'empty-condition': m.subsets_fault_empty_condition,
-	'unbound-variable': m.subsets_fault_unbound_variable,
-	'self-domain': m.subsets_fault_self_domain,
-	'division-by-zero': m.subsets_fault_division_by_zero,
-	paradox: m.subsets_fault_paradox,
-	'ellipsis-unclear': m.subsets_fault_ellipsis_unclear,
-	'ellipsis-end': m.subsets_fault_ellipsis_end,
-	'closed-infinity': m.subsets_fault_closed_infinity,
-	'not-a-set': m.subsets_fault_not_a_set,
-	'not-a-number': m.subsets_fault_not_a_number,
-	'not-a-condition': m.subsets_fault_not_a_condition,
-	'bad-builder': m.subsets_fault_bad_builder,
-	'bad-interval': m.subsets_fault_bad_interval,
-	'bad-power': m.subsets_fault_bad_power,
-	'too-long': m.subsets_fault_too_long,
-	'too-deep': m.subsets_fault_too_deep,
-	'too-big': m.subsets_fault_too_big,
-	'irrational-constant': m.subsets_fault_irrational_constant,
-	nonlinear: m.subsets_fault_nonlinear,
-	'several-generators': m.subsets_fault_several_generators,
-	'unknown-word': m.subsets_fault_unknown_word,
-	'no-domain': m.subsets_fault_no_domain,
-	'unsupported-form': m.subsets_fault_unsupported_form,
-	'too-complex': m.subsets_fault_too_complex,
-	'out-of-time': m.subsets_fault_out_of_time
-};
+import { isSubsetWhy } from '$lib/core/subsets-checker/said';
+import { faultText, sayDescription, saySubsetWhy, wordedFaults } from '$lib/i18n/subsets';
 
 /** Every fault code the screens have words for (a test compares them with the checker's). */
-export const wordedFaults: readonly string[] = Object.keys(faultMessages);
+export { wordedFaults };
 
 /** A sentence to show, and whether it is the checker's English (to be marked `lang="en"`). */
 export interface Worded {
@@ -57,9 +26,17 @@ const own = (text: string): Worded => ({ text, english: false });
 
 /** Why a card is an error or unreadable: the checker's own reason in English, else its kind. */
 export function faultWords(code: string | undefined, reason: string): Worded {
-	const message = code === undefined ? undefined : faultMessages[code];
-	if (getLocale() === 'en' || !message) return reading(reason);
-	return own(message());
+	const text = code === undefined ? null : faultText(code);
+	if (getLocale() === 'en' || text === null) return reading(reason);
+	return own(text);
+}
+
+/** What a valid card's set is, in words: its sentences as data, else the checker's English. */
+export function descriptionWords(result: { description: string; described?: unknown }): Worded {
+	const sentences = result.described;
+	if (Array.isArray(sentences) && sentences.length && sentences.every(isSubsetWhy))
+		return own(sayDescription(sentences));
+	return reading(result.description);
 }
 
 /** What a pair's answer (as shown or kept in the history) says under its headline. */
@@ -69,6 +46,7 @@ export function pairReason(answer: {
 	card?: 'a' | 's';
 	code?: string;
 	reason: string;
+	said?: unknown;
 }): Worded {
 	if (answer.verdict === 'out-of-time') {
 		return own(m.subsets_tool_out_of_time_reason({ seconds: CHECKER_BUDGET_MS / 1000 }));
@@ -76,6 +54,7 @@ export function pairReason(answer: {
 	if (answer.verdict === 'not-subset' && answer.witness !== undefined) {
 		return own(m.subsets_witness_reason({ witness: answer.witness }));
 	}
+	if (isSubsetWhy(answer.said)) return own(saySubsetWhy(answer.said));
 	if (answer.card && getLocale() !== 'en') {
 		const fault = faultWords(answer.code, answer.reason);
 		if (!fault.english) {

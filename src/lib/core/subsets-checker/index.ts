@@ -8,13 +8,22 @@ import { decide } from './decide/decide';
 import { describeSet } from './explain/describe';
 import { CardError, spanIn, TooComplex } from './errors';
 import { Work, type WorkLimits } from './work';
+import { descriptionInEnglish, type SubsetWhy } from './said';
+
+export { type SubsetWhy } from './said';
 
 export interface SetRules {
 	naturalsFrom: 0 | 1;
 }
 
 export type CheckResult =
-	| { verdict: 'valid'; description: string; reason: string }
+	| {
+			verdict: 'valid';
+			/** In English; `described` is the same, sentence by sentence, as data. */
+			description: string;
+			described?: SubsetWhy[];
+			reason: string;
+	  }
 	| { verdict: 'error' | 'unsupported'; code: string; reason: string; span: [number, number] };
 
 export type SubsetResult = {
@@ -23,8 +32,9 @@ export type SubsetResult = {
 	/** For `error` and `unsupported`: the fault's code (errors.ts), which screens put in words. */
 	code?: string;
 	witness?: string;
-	/** In English; `not-subset` is worded from its witness, faults from `code`. */
+	/** In English; `said` is the same sentence as data (faults are worded from `code`). */
 	reason: string;
+	said?: SubsetWhy;
 	span?: [number, number];
 };
 
@@ -56,8 +66,13 @@ function fault(err: unknown): CheckResult & { verdict: 'error' | 'unsupported' }
 export function checkCard(text: string, rules: SetRules = defaultRules): CheckResult {
 	try {
 		const { set, reading } = readCard(text);
-		const description = describeSet(set, reading.notes, rules.naturalsFrom);
-		return { verdict: 'valid', description, reason: 'This card is a correct definition of a set.' };
+		const described = describeSet(set, reading.notes, rules.naturalsFrom);
+		return {
+			verdict: 'valid',
+			description: descriptionInEnglish(described),
+			described,
+			reason: 'This card is a correct definition of a set.'
+		};
 	} catch (err) {
 		return withSpan(fault(err), text);
 	}
@@ -109,9 +124,10 @@ export function decideSubset(
 		const code = d.code !== undefined ? { code: d.code } : {};
 		return { verdict: d.verdict, card: d.card, ...code, reason: d.reason, span: d.span };
 	}
+	const said = d.said ? { said: d.said } : {};
 	return d.witness
-		? { verdict: d.verdict, witness: d.witness, reason: d.reason }
-		: { verdict: d.verdict, reason: d.reason };
+		? { verdict: d.verdict, witness: d.witness, reason: d.reason, ...said }
+		: { verdict: d.verdict, reason: d.reason, ...said };
 }
 
 /** What set a card shows, in words (or why it shows none). */

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { applyStartingCard } from './deal';
 import { createFakeChecker } from './test/fake-checker';
 import { accepted, refused, table } from './test/table';
+import { refusalText } from '../../i18n/said';
+import type { RuleViolation } from '../../core/engine';
+
+/** A refusal as the referee CLI says it, in English. */
+const english = (refused: RuleViolation) => refusalText(refused, { locale: 'en' });
 
 const checker = createFakeChecker();
 
@@ -9,9 +14,11 @@ describe('the deal', () => {
 	it('deals in seat order and starts the first turn once everyone has a card', () => {
 		let state = table();
 		expect(
-			refused(
-				applyStartingCard(checker, state, { type: 'starting-card', player: 'bo', card: '{1}' })
-			).reason
+			english(
+				refused(
+					applyStartingCard(checker, state, { type: 'starting-card', player: 'bo', card: '{1}' })
+				)
+			)
 		).toBe('Starting cards go round in seat order: it is Ana’s turn to get one.');
 		for (const [player, card] of [
 			['ana', '{1}'],

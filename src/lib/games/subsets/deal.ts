@@ -1,5 +1,5 @@
 /** The deal: each player in seat order gets a starting card, and an error card is captured first. */
-import { violation, type RuleViolation } from '../../core/engine';
+import { refusal, type RuleViolation } from '../../core/engine';
 import type { CardChecker } from './checker';
 import type { SubsetsEvent } from './events';
 import { RULE } from './rules';
@@ -15,14 +15,11 @@ export function applyStartingCard(
 ): SubsetsState | RuleViolation {
 	const phase = state.phase;
 	if (phase.kind !== 'setup') {
-		return violation('Every player already has a starting card.', RULE.deal);
+		return refusal({ code: 'subsets/all-dealt' }, RULE.deal);
 	}
 	const seat = seatOf(state, event.player);
 	if (seat !== phase.seat) {
-		return violation(
-			`Starting cards go round in seat order: it is ${state.players[phase.seat].name}’s turn to get one.`,
-			RULE.deal
-		);
+		return refusal({ code: 'subsets/deal-order', name: state.players[phase.seat].name }, RULE.deal);
 	}
 	const judged = judgeCard(checker, state, event.card, event.tableSays, event.check);
 	if ('kind' in judged) return judged;

@@ -3,6 +3,11 @@ import { applyDeckExhausted, applyDraw } from './draw';
 import { RULE } from './rules';
 import { createFakeChecker } from './test/fake-checker';
 import { accepted, deal, refused, table } from './test/table';
+import { refusalText } from '../../i18n/said';
+import type { RuleViolation } from '../../core/engine';
+
+/** A refusal as the referee CLI says it, in English. */
+const english = (refused: RuleViolation) => refusalText(refused, { locale: 'en' });
 
 const checker = createFakeChecker();
 
@@ -26,7 +31,7 @@ describe('drawing a card', () => {
 		const named = refused(
 			applyDraw(checker, table({}, ...deal()), { type: 'draw', player: 'cy', card: '{1}' })
 		);
-		expect(named.reason).toBe('It is Ana’s turn, not Cy’s.');
+		expect(english(named)).toBe('It is Ana’s turn, not Cy’s.');
 	});
 
 	it('ends the game when the deck runs out between turns, and only then', () => {

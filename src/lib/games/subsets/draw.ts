@@ -1,5 +1,5 @@
 /** Drawing a card, and the deck running out between turns. */
-import { violation, type RuleViolation } from '../../core/engine';
+import { refusal, type RuleViolation } from '../../core/engine';
 import type { CardChecker } from './checker';
 import type { SubsetsEvent } from './events';
 import { RULE } from './rules';
@@ -14,7 +14,7 @@ export function applyDraw(
 	event: Extract<SubsetsEvent, { type: 'draw' }>
 ): SubsetsState | RuleViolation {
 	const phase = state.phase;
-	if (phase.kind !== 'draw') return notNow(state, 'draw a card');
+	if (phase.kind !== 'draw') return notNow(state, 'draw');
 	const bad = wrongPlayer(state, state.turn, event.player);
 	if (bad) return bad;
 	const judged = judgeCard(checker, state, event.card, event.tableSays, event.check);
@@ -49,11 +49,8 @@ export function applyDeckExhausted(state: SubsetsState): SubsetsState | RuleViol
 	const phase = state.phase;
 	if (phase.kind !== 'draw') {
 		return phase.kind === 'over'
-			? violation('The game is already over.', RULE.end)
-			: violation(
-					'The deck can only run out between turns: finish this one first.',
-					RULE.deckRunsOut
-				);
+			? refusal({ code: 'subsets/already-over' }, RULE.end)
+			: refusal({ code: 'subsets/deck-between-turns' }, RULE.deckRunsOut);
 	}
 	return { ...state, phase: { kind: 'over' } };
 }

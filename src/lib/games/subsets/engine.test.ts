@@ -24,6 +24,10 @@ import { RULE, LAYOUT } from './rules';
 import { text as englishRules } from './rules-text/en';
 import { assembleRules } from '../../rules/assemble';
 import { createFakeChecker } from './test/fake-checker';
+import { refusalText } from '../../i18n/said';
+
+/** A refusal as the referee CLI says it, in English. */
+const english = (refused: RuleViolation) => refusalText(refused, { locale: 'en' });
 
 /** The rules page in English, as a phone reading English shows it. */
 const rules = assembleRules(LAYOUT, englishRules);
@@ -194,7 +198,7 @@ describe('stealing and new piles', () => {
 		const bosPile = state.piles.find((p) => p.owner === 1)!.id;
 		const refused = refuse(state, { type: 'steal', pile: bosPile });
 		expect(refused.rule).toBe('subsets-4');
-		expect(refused.reason).toBe('{2} is not a subset of {1, 3}: 2 is in {2} but not in {1, 3}.');
+		expect(english(refused)).toBe('{2} is not a subset of {1, 3}: 2 is in {2} but not in {1, 3}.');
 	});
 
 	it('always allows stealing a face-up ∅', () => {
@@ -228,7 +232,7 @@ describe('stealing and new piles', () => {
 		let state = play(dealt({ compulsoryStealing: true }), { type: 'draw', card: '{1, 2}' });
 		const refused = refuse(state, { type: 'new-pile' });
 		expect(refused.rule).toBe('subsets-ruling-3c');
-		expect(refused.reason).toContain('{1} is a subset of {1, 2}');
+		expect(english(refused)).toContain('{1} is a subset of {1, 2}');
 		state = play(state, { type: 'steal', pile: pilesOf(state, 0)[0].id });
 		expect(cardCounts(state)).toEqual([2, 1, 1]);
 	});
@@ -243,7 +247,7 @@ describe('stealing and new piles', () => {
 		let state = play(dealt(), { type: 'draw', card: '{8}', player: ANA }, { type: 'new-pile' });
 		expect(refuse(state, { type: 'draw', card: '{9}', player: CY }).rule).toBe('subsets-16');
 		state = play(state, { type: 'draw', card: '{9}', player: BO });
-		expect(refuse(state, { type: 'new-pile', player: ANA }).reason).toBe(
+		expect(english(refuse(state, { type: 'new-pile', player: ANA }))).toBe(
 			'It is Bo’s turn, not Ana’s.'
 		);
 		expect(refuse(state, { type: 'draw', card: '{9}' }).rule).toBe('subsets-4');
@@ -483,7 +487,7 @@ describe('cards the referee cannot read', () => {
 	it('needs the table to say whether a drawn card is a set', () => {
 		const refused = refuse(dealt(), { type: 'draw', card: '{√2}' });
 		expect(refused.rule).toBe('subsets-14');
-		expect(refused.reason).toContain('Square roots are not supported.');
+		expect(english(refused)).toContain('Square roots are not supported.');
 	});
 
 	it('sends a card the table calls an error to the Error! capture', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { applyErrorCall } from './error-call';
 import { accepted, deal, refused, table } from './test/table';
+import { refusalText } from '../../i18n/said';
+import type { RuleViolation } from '../../core/engine';
+
+/** A refusal as the referee CLI says it, in English. */
+const english = (refused: RuleViolation) => refusalText(refused, { locale: 'en' });
 
 describe('an “Error!” call', () => {
 	it('gives an error card to its first caller and passes the turn', () => {
@@ -26,10 +31,10 @@ describe('an “Error!” call', () => {
 
 	it('is refused from the drawer on their own accepted card, and from strangers', () => {
 		const state = table({}, ...deal(), { type: 'draw', card: '{9}' });
-		expect(refused(applyErrorCall(state, { type: 'error-call', caller: 'ana' })).reason).toMatch(
+		expect(english(refused(applyErrorCall(state, { type: 'error-call', caller: 'ana' })))).toMatch(
 			/cannot call “Error!” on their own card/
 		);
-		expect(refused(applyErrorCall(state, { type: 'error-call', caller: 'zed' })).reason).toBe(
+		expect(english(refused(applyErrorCall(state, { type: 'error-call', caller: 'zed' })))).toBe(
 			'Only a player at this table can call “Error!”.'
 		);
 	});

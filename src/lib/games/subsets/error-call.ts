@@ -1,5 +1,5 @@
 /** An “Error!” call: the capture of an error card, or a wrong call and the card it may cost. */
-import { violation, type RuleViolation } from '../../core/engine';
+import { refusal, type RuleViolation } from '../../core/engine';
 import type { SubsetsEvent } from './events';
 import { RULE } from './rules';
 import { currentDraw, pilesOf, seatOf, type SubsetsState } from './state';
@@ -25,7 +25,7 @@ export function applyErrorCall(
 ): SubsetsState | RuleViolation {
 	const phase = state.phase;
 	const caller = seatOf(state, event.caller);
-	if (caller < 0) return violation('Only a player at this table can call “Error!”.');
+	if (caller < 0) return refusal({ code: 'subsets/caller-not-seated' });
 	if (phase.kind === 'error') {
 		const next = structuredClone(state);
 		next.players[caller].captured.push(phase.card);
@@ -42,11 +42,7 @@ export function applyErrorCall(
 	}
 	if (phase.kind === 'move') {
 		if (caller === phase.seat) {
-			return violation(
-				'The referee accepted this card, and the drawer cannot call “Error!” on their own card.',
-				RULE.wrongCalls,
-				state.players[caller].id
-			);
+			return refusal({ code: 'subsets/own-card' }, RULE.wrongCalls, state.players[caller].id);
 		}
 		const next = structuredClone(state);
 		const gave = state.houseRules.wrongCallPenalty ? takeFaceDownCard(next, caller) : null;
@@ -54,9 +50,5 @@ export function applyErrorCall(
 		currentDraw(next).wrongCalls.push({ caller, gave });
 		return next;
 	}
-	return violation(
-		'There is no card in play to call “Error!” on right now.',
-		RULE.errorCapture,
-		state.players[caller].id
-	);
+	return refusal({ code: 'subsets/nothing-to-call' }, RULE.errorCapture, state.players[caller].id);
 }

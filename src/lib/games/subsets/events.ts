@@ -1,6 +1,10 @@
 /** Subsets' entries, described once: the engine's event type is this schema's output. */
 import * as v from 'valibot';
 import { entryText, recordedText } from '../../core/events';
+import { isSubsetWhy, type SubsetWhy } from '../../core/subsets-checker/said';
+
+/** One of the checker's sentences as data: a known code with exactly its values. */
+const why = v.custom<SubsetWhy>(isSubsetWhy, 'not one of the checker’s sentences');
 
 /** What the table said of a card before the referee's verdict. */
 const tableSays = v.optional(v.picklist(['valid', 'error']));
@@ -10,7 +14,12 @@ const span = v.tuple([v.number(), v.number()]);
 /** The checker's verdict on a card, got (in a worker) before the entry was made. */
 const check = v.optional(
 	v.variant('verdict', [
-		v.object({ verdict: v.literal('valid'), description: recordedText, reason: recordedText }),
+		v.object({
+			verdict: v.literal('valid'),
+			description: recordedText,
+			described: v.optional(v.pipe(v.array(why), v.maxLength(40))),
+			reason: recordedText
+		}),
 		v.object({
 			verdict: v.picklist(['error', 'unsupported']),
 			code: recordedText,
@@ -29,6 +38,7 @@ const checks = v.optional(
 			card: v.optional(v.picklist(['a', 's'])),
 			witness: v.optional(recordedText),
 			reason: recordedText,
+			said: v.optional(why),
 			span: v.optional(span)
 		})
 	)

@@ -1,5 +1,6 @@
 /** The drawer's move with an accepted card (steal a pile or start one) and the face-up limit after it. */
-import { violation, type RuleViolation } from '../../core/engine';
+import { refusal, type RuleViolation } from '../../core/engine';
+import { checkerSaid } from './said';
 import type { SubsetsEvent } from './events';
 import { RULE } from './rules';
 import {
@@ -32,27 +33,27 @@ export function applySteal(
 	event: Extract<SubsetsEvent, { type: 'steal' }>
 ): SubsetsState | RuleViolation {
 	const phase = state.phase;
-	if (phase.kind !== 'move') return notNow(state, 'steal a pile');
+	if (phase.kind !== 'move') return notNow(state, 'steal');
 	const bad = wrongPlayer(state, phase.seat, event.player);
 	if (bad) return bad;
 	const pile = state.piles.find((p) => p.id === event.pile);
-	if (!pile) return violation('There is no such pile on the table.', RULE.steal);
+	if (!pile) return refusal({ code: 'subsets/no-such-pile' }, RULE.steal);
 	if (!pile.faceUp) {
-		return violation('Face-down piles can never be stolen.', RULE.faceDownSafe);
+		return refusal({ code: 'subsets/face-down-safe' }, RULE.faceDownSafe);
 	}
 	const option = phase.options.find((o) => o.pile === pile.id);
-	if (!option) return violation('That pile was not on the table when the card was drawn.');
+	if (!option) return refusal({ code: 'subsets/pile-not-there' });
+	const cards = { top: option.top, card: phase.card };
 	if (option.steal === 'no') {
-		const because = option.witness
-			? `${option.witness} is in ${option.top} but not in ${phase.card}.`
-			: option.reason;
-		return violation(`${option.top} is not a subset of ${phase.card}: ${because}`, RULE.steal);
+		return refusal(
+			option.witness !== undefined
+				? { code: 'subsets/not-a-subset', ...cards, witness: option.witness }
+				: { code: 'subsets/not-a-subset-because', ...cards, why: checkerSaid(option) },
+			RULE.steal
+		);
 	}
 	if (option.steal === 'ask-table' && event.tableAgreed !== true) {
-		return violation(
-			`The referee cannot tell whether ${option.top} is a subset of ${phase.card}, so this steal needs the table’s agreement.`,
-			RULE.askTheTable
-		);
+		return refusal({ code: 'subsets/ask-table', ...cards }, RULE.askTheTable);
 	}
 	const next = structuredClone(state);
 	const moved = next.piles.find((p) => p.id === pile.id)!;
@@ -78,13 +79,13 @@ export function applyNewPile(
 	event: Extract<SubsetsEvent, { type: 'new-pile' }>
 ): SubsetsState | RuleViolation {
 	const phase = state.phase;
-	if (phase.kind !== 'move') return notNow(state, 'start a new pile');
+	if (phase.kind !== 'move') return notNow(state, 'new-pile');
 	const bad = wrongPlayer(state, phase.seat, event.player);
 	if (bad) return bad;
 	const proven = phase.options.find((o) => o.steal === 'proven');
 	if (state.houseRules.compulsoryStealing && proven) {
-		return violation(
-			`Stealing is compulsory at this table, and the referee showed that ${proven.top} is a subset of ${phase.card}.`,
+		return refusal(
+			{ code: 'subsets/compulsory', top: proven.top, card: phase.card },
 			RULE.stealingOptional
 		);
 	}
@@ -104,15 +105,12 @@ export function applyFlip(
 ): SubsetsState | RuleViolation {
 	const phase = state.phase;
 	if (phase.kind !== 'flip') {
-		return violation(
-			'No pile needs turning face down right now: the app turns the largest one down by itself when there is no tie.',
-			RULE.flipping
-		);
+		return refusal({ code: 'subsets/no-flip-needed' }, RULE.flipping);
 	}
 	const bad = wrongPlayer(state, phase.seat, event.player);
 	if (bad) return bad;
 	if (!phase.candidates.includes(event.pile)) {
-		return violation('Choose one of your largest face-up piles to turn face down.', RULE.flipTie);
+		return refusal({ code: 'subsets/choose-largest' }, RULE.flipTie);
 	}
 	const next = structuredClone(state);
 	next.piles.find((p) => p.id === event.pile)!.faceUp = false;

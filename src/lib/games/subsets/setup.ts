@@ -1,5 +1,5 @@
 /** A new Subsets table: two to six players, each to be dealt a starting card in seat order. */
-import { violation, type RuleViolation, type SessionPlayer } from '../../core/engine';
+import { refusal, type RuleViolation, type SessionPlayer } from '../../core/engine';
 import { readHouseRules, type SubsetsHouseRules } from './house-rules';
 import { RULE } from './rules';
 import { MAX_PLAYERS, MIN_PLAYERS, type SubsetsState } from './state';
@@ -10,13 +10,13 @@ export function setup(
 	houseRules: SubsetsHouseRules
 ): SubsetsState | RuleViolation {
 	if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
-		return violation(
-			`Subsets needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players (3 or 4 is usual).`,
+		return refusal(
+			{ code: 'subsets/player-count', min: MIN_PLAYERS, max: MAX_PLAYERS },
 			RULE.players
 		);
 	}
 	if (new Set(players.map((p) => p.id)).size !== players.length) {
-		return violation('Each player needs their own id.', RULE.players);
+		return refusal({ code: 'subsets/same-id' }, RULE.players);
 	}
 	return {
 		players: players.map((p) => ({ id: p.id, name: p.name, captured: [], received: [] })),

@@ -3,6 +3,7 @@
  * turn and the record of every deal and draw, with the small helpers every applier reads it by.
  */
 import type { CheckResult, SetRules, SubsetResult } from './checker';
+import type { SubsetWhy } from '../../core/subsets-checker/said';
 import type { SubsetsHouseRules } from './house-rules';
 
 /** A pile on the table; `cards` runs from the bottom card to the top card. */
@@ -36,7 +37,11 @@ export interface StealOption {
 	top: string;
 	size: number;
 	verdict: SubsetResult['verdict'];
+	/** The checker's English; `said` is the same sentence as data, worded by the screen. */
 	reason: string;
+	said?: SubsetWhy;
+	/** The fault's kind when a card is an error or unreadable. */
+	fault?: string;
 	/** When the top card is not a subset: an element of it that is not in S. */
 	witness?: string;
 	steal: Stealable;
@@ -97,7 +102,11 @@ export type Phase =
 			/** The player who dealt (setup) or drew the card. */
 			seat: number;
 			card: string;
+			/** The checker's English (or the table's ruling); `fault` its kind, worded by the screen. */
 			reason: string;
+			fault?: string;
+			/** The table, not the checker, ruled the card an error. */
+			tableRuled?: true;
 			span?: [number, number];
 			during: 'setup' | 'draw';
 	  }

@@ -1,5 +1,6 @@
 /** The turn's bookkeeping shared by the appliers: refusals for the wrong time or player, the error phase, and settling a draw. */
-import { violation, type RuleViolation } from '../../core/engine';
+import { refusal, type RuleViolation } from '../../core/engine';
+import type { MoveTried, SubsetsSaid } from './said';
 import type { CheckResult } from './checker';
 import { RULE } from './rules';
 import {
@@ -12,28 +13,20 @@ import {
 } from './state';
 
 /** Refuses an event made at the wrong time, saying what the table must do first. */
-export function notNow(state: SubsetsState, what: string): RuleViolation {
+export function notNow(state: SubsetsState, tried: MoveTried): RuleViolation {
 	const phase = state.phase;
 	const name = (seat: number) => state.players[seat].name;
-	const reasons: Record<Phase['kind'], [string, string]> = {
-		setup: [`Deal the starting cards before anyone can ${what}.`, RULE.deal],
-		error: [
-			'The drawn card is an error: first record who called “Error!” and captures it.',
-			RULE.errorCapture
-		],
-		draw: [`${name(state.turn)} must draw a card first.`, RULE.draw],
-		move: [
-			`${'seat' in phase ? name(phase.seat) : ''} must first steal a pile or start a new pile with the drawn card.`,
-			RULE.steal
-		],
-		flip: [
-			`${'seat' in phase ? name(phase.seat) : ''} must first choose which largest pile to turn face down.`,
-			RULE.flipTie
-		],
-		over: ['The game is over.', RULE.end]
+	const mover = 'seat' in phase ? name(phase.seat) : '';
+	const reasons: Record<Phase['kind'], [SubsetsSaid, string]> = {
+		setup: [{ code: 'subsets/not-now-setup', tried }, RULE.deal],
+		error: [{ code: 'subsets/not-now-error' }, RULE.errorCapture],
+		draw: [{ code: 'subsets/not-now-draw', name: name(state.turn) }, RULE.draw],
+		move: [{ code: 'subsets/not-now-move', name: mover }, RULE.steal],
+		flip: [{ code: 'subsets/not-now-flip', name: mover }, RULE.flipTie],
+		over: [{ code: 'subsets/not-now-over' }, RULE.end]
 	};
-	const [reason, rule] = reasons[phase.kind];
-	return violation(reason, rule);
+	const [said, rule] = reasons[phase.kind];
+	return refusal(said, rule);
 }
 
 /** Refuses a move event that names someone other than the player to move. */
@@ -45,8 +38,12 @@ export function wrongPlayer(
 	if (id === undefined) return null;
 	const named = seatOf(state, id);
 	if (named === seat) return null;
-	return violation(
-		`It is ${state.players[seat].name}’s turn, not ${named >= 0 ? state.players[named].name : 'that player'}’s.`,
+	return refusal(
+		{
+			code: 'subsets/wrong-player',
+			name: state.players[seat].name,
+			named: named >= 0 ? state.players[named].name : null
+		},
 		RULE.turnOrder,
 		id
 	);
@@ -66,6 +63,7 @@ export function errorPhase(
 			seat,
 			card,
 			reason: 'The table ruled that this card is an error.',
+			tableRuled: true,
 			during
 		};
 	}
@@ -74,6 +72,7 @@ export function errorPhase(
 		seat,
 		card,
 		reason: check.reason,
+		...('code' in check ? { fault: check.code } : {}),
 		...('span' in check ? { span: check.span } : {}),
 		during
 	};

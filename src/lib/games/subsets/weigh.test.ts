@@ -3,6 +3,11 @@ import { isViolation } from '../../core/engine';
 import { createFakeChecker } from './test/fake-checker';
 import { deal, table } from './test/table';
 import { judgeCard, stealOptions, weighPile } from './weigh';
+import { refusalText } from '../../i18n/said';
+import type { RuleViolation } from '../../core/engine';
+
+/** A refusal as the referee CLI says it, in English. */
+const english = (refused: RuleViolation) => refusalText(refused, { locale: 'en' });
 
 describe('the checker’s answers as the table uses them', () => {
 	it('uses a verdict recorded in the event without asking the checker again', () => {
@@ -25,7 +30,7 @@ describe('the checker’s answers as the table uses them', () => {
 		const checker = createFakeChecker();
 		const state = table();
 		const silent = judgeCard(checker, state, '{√2}', undefined, undefined);
-		expect(isViolation(silent) && silent.reason).toMatch(/the table must say/);
+		expect(isViolation(silent) && english(silent)).toMatch(/the table must say/);
 		const ruled = judgeCard(checker, state, '{√2}', 'error', undefined);
 		expect(!isViolation(ruled) && ruled.effective).toBe('error');
 	});

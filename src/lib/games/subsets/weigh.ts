@@ -4,7 +4,9 @@
  * face-up pile allows. Answers the screen already got in a worker and recorded in the event are
  * used as they are.
  */
-import { violation, type RuleViolation } from '../../core/engine';
+import { refusal, type RuleViolation } from '../../core/engine';
+import { whyInEnglish } from '../../core/subsets-checker/said';
+import { checkerSaid } from './said';
 import type { CardChecker, CheckResult, SetRules, SubsetResult } from './checker';
 import { RULE } from './rules';
 import {
@@ -46,16 +48,12 @@ export function weighPile(
 	const result = checker.decideSubset(top, drawnCard, rules);
 	if (result.verdict !== 'unsupported' && result.verdict !== 'unknown') return result;
 	if (top.replace(/\s+/g, '') === drawnCard.replace(/\s+/g, '')) {
-		return {
-			verdict: 'subset',
-			reason: 'A and S are the same card, and every set is a subset of itself.'
-		};
+		const said = { code: 'sub/same-card' } as const;
+		return { verdict: 'subset', reason: whyInEnglish(said), said };
 	}
 	if (result.card === 's' && checker.decideSubset(top, '∅', rules).verdict === 'subset') {
-		return {
-			verdict: 'subset',
-			reason: 'A is empty, and the empty set is a subset of every set.'
-		};
+		const said = { code: 'sub/empty' } as const;
+		return { verdict: 'subset', reason: whyInEnglish(said), said };
 	}
 	return result;
 }
@@ -101,6 +99,8 @@ export function stealOptions(
 				size: pile.cards.length,
 				verdict: result.verdict,
 				reason: result.reason,
+				...(result.said ? { said: result.said } : {}),
+				...(result.code !== undefined ? { fault: result.code } : {}),
 				...(result.witness !== undefined ? { witness: result.witness } : {}),
 				steal: stealableFor(result)
 			};
@@ -123,22 +123,22 @@ export function judgeCard(
 	| RuleViolation
 	| { card: string; check: CheckResult; effective: 'valid' | 'error'; tableSaid?: TableSays } {
 	const text = card.trim();
-	if (text === '') return violation('Type the text of the card first.', RULE.draw);
+	if (text === '') return refusal({ code: 'subsets/type-card-first' }, RULE.draw);
 	const check = recordedCardCheck(recorded) ?? checker.checkCard(text, setRules(state));
 	if (check.verdict === 'unsupported') {
 		if (tableSays === undefined) {
-			return violation(
-				`The referee cannot read this card (${check.reason}), so the table must say whether it is a correct set.`,
+			return refusal(
+				{ code: 'subsets/table-must-say', why: checkerSaid(check) },
 				RULE.unreadableCard
 			);
 		}
 		return { card: text, check, effective: tableSays, tableSaid: tableSays };
 	}
 	if (tableSays !== undefined && tableSays !== check.verdict) {
-		return violation(
+		return refusal(
 			check.verdict === 'error'
-				? `The referee found an error on this card: ${check.reason}`
-				: 'The referee read this card as a correct set, so it is not an error.',
+				? { code: 'subsets/referee-found-error', why: checkerSaid(check) }
+				: { code: 'subsets/not-an-error' },
 			RULE.notation
 		);
 	}

@@ -90,11 +90,12 @@ export function byBoundedMultiples(q: Question): Decision | null {
 			if (inS === null) unsettled = true;
 		}
 		if (unsettled) return null;
-		if (!elements.length) return subset('A is empty: no value of its image lies in its interval.');
-		const listed =
-			elements.length <= 8 ? ` (${elements.map((e) => printElem(q.w, e)).join(', ')})` : '';
+		if (!elements.length) return subset({ code: 'sub/empty-image' });
+		const listed = elements.length <= 8 ? elements.map((e) => printElem(q.w, e)).join(', ') : '';
 		return subset(
-			`A has ${elements.length} element${elements.length === 1 ? '' : 's'}${listed}, the values of its image inside its interval, and each is in S.`
+			elements.length === 1
+				? { code: 'sub/image-values-one', listed }
+				: { code: 'sub/image-values', count: String(elements.length), listed }
 		);
 	} catch (err) {
 		if (err instanceof TooComplex) return null;

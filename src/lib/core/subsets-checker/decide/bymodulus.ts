@@ -33,11 +33,7 @@ export function byModulus(q: Question): Decision | null {
 		if (answer.empty) {
 			// Remainders are those of the integers n, which are A's elements only at scale 1.
 			const fact = reading.scale === 1n ? w.within(0.5, () => commonRemainders(w, reading)) : null;
-			return subset(
-				fact
-					? remaindersReason(fact[0], fact[1])
-					: 'Every element of A is in S: the remainders were compared for each modulus on its own.'
-			);
+			return subset(fact ? remaindersReason(fact[0], fact[1]) : { code: 'sub/by-each-modulus' });
 		}
 		const e: S.Elem = { t: 'num', v: surd(rat(answer.witness, reading.scale)) };
 		return confirmedWitness(q, e);

@@ -15,6 +15,7 @@ import * as P from '../forms/periodic';
 import { OutOfWork, type Work } from '../work';
 import { faultInNormalForm } from './fault';
 import { candidateModuli } from './moduli';
+import { said } from './question';
 import type {
 	CardTexts,
 	Decision,
@@ -29,22 +30,11 @@ import { strategies as allStrategies } from './strategies';
 export type { Decision } from './question';
 
 /** The answer when a question used all its work: honest, never a guess. */
-const outOfWork: Decision = {
-	verdict: 'unknown',
-	reason:
-		'The checker could not decide this within its work limit; it gives no answer rather than a guess.'
-};
+const outOfWork: Decision = said('unknown', { code: 'sub/out-of-work' });
 
-const tooComplex: Decision = {
-	verdict: 'unknown',
-	reason: 'These cards are too complex for the checker to compare.'
-};
+const tooComplex: Decision = said('unknown', { code: 'sub/too-complex-pair' });
 
-const partlyUnderstood: Decision = {
-	verdict: 'unknown',
-	reason:
-		'The checker could neither prove nor refute this: primes, squares, powers, products and images with √, π or e are only partly understood by it.'
-};
+const partlyUnderstood: Decision = said('unknown', { code: 'sub/partly-understood' });
 
 /** The question read modulus by modulus, its period counted up to the residue tables' limit. */
 export function readCongruences(a: SetIR, s: SetIR, naturalsFrom: 0 | 1): Reading | null {
@@ -150,11 +140,12 @@ export function decide(
 function unprovenPrime(numbers: Set<bigint>): Decision {
 	const least = [...numbers].reduce((x, y) => (y < x ? y : x));
 	const digits = least.toString().length;
-	const named = digits <= 40 ? least.toString() : `a number of ${digits} digits`;
-	return {
-		verdict: 'unknown',
-		reason: `The checker could neither prove nor refute this: it met ${named}, which passes every test of primality, but it cannot prove a number that large prime.`
-	};
+	return said(
+		'unknown',
+		digits <= 40
+			? { code: 'sub/unproven-prime', number: least.toString() }
+			: { code: 'sub/unproven-prime-digits', digits: String(digits) }
+	);
 }
 
 /** Runs one row within its share of the work, and names it on its answer. */

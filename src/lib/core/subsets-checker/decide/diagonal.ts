@@ -117,9 +117,7 @@ export function byDiagonal(q: Question): Decision | null {
 			for (const f of parent.keys()) [x, m] = crtCoprime(x, m, values.get(find(f)) ?? 0n, f);
 			return confirmedWitness(q, { t: 'num', v: surd(rat(x)) });
 		}
-		return subset(
-			'Every element of A is in S: each remainder run of these cards is shorter than every factor of its modulus, so the cards only say which remainders on those factors are equal and how small they are.'
-		);
+		return subset({ code: 'sub/short-runs' });
 	} catch (err) {
 		if (err instanceof TooComplex) return null;
 		throw err;

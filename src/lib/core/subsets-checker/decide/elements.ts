@@ -52,9 +52,7 @@ export function byElements(q: Question): Decision | null {
 		throw err;
 	}
 	if (!allIn) return null;
-	return elements.length
-		? subset('Every element of A is in S: each was checked on its own.')
-		: subset('A is empty, and the empty set is a subset of every set.');
+	return elements.length ? subset({ code: 'sub/each-checked' }) : subset({ code: 'sub/empty' });
 }
 
 /** A not-subset answer from the simplest elements of A alone, each checked by the evaluator. */

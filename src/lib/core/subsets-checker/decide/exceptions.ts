@@ -55,7 +55,5 @@ export function byExceptions(q: Question): Decision | null {
 		throw err;
 	}
 	if (unsettled || q.part(q.a, split.rest, q.depth - 1) !== 'subset') return null;
-	return subset(
-		'Every element of A is in S: A lies in the set S takes its exceptions from, and none of the numbers S leaves out is in A (each was checked on its own).'
-	);
+	return subset({ code: 'sub/exceptions' });
 }

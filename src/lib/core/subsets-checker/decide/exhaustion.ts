@@ -54,7 +54,9 @@ export function byExhaustion(q: Question): Decision | null {
 			if (inS === null) return null;
 		}
 		return subset(
-			`A has ${elements.length} element${elements.length === 1 ? '' : 's'}, and each was checked to be in S on its own.`
+			elements.length === 1
+				? { code: 'sub/checked-one' }
+				: { code: 'sub/checked-many', count: String(elements.length) }
 		);
 	} catch (err) {
 		if (err instanceof TooComplex) return null;

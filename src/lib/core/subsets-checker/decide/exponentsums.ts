@@ -141,7 +141,7 @@ function listedInSum(q: Question): Decision | null {
 		if (inS === false) return confirmedWitness(q, e);
 		if (inS !== true) return null;
 	}
-	return subset('Every number listed in A is a sum of the parts of S.');
+	return subset({ code: 'sub/sum-of-parts' });
 }
 
 /** A ⊆ S for a sum of powers by remainders and the least element, else a witness by search. */
@@ -185,7 +185,7 @@ function partwise(q: Question): Decision | null {
 	if (a.k !== 'sum' || s.k !== 'sum' || a.parts.length !== s.parts.length) return null;
 	for (let i = 0; i < a.parts.length; i++)
 		if (q.part(a.parts[i], s.parts[i], q.depth - 1) !== 'subset') return null;
-	return subset('Every element of A is in S: each part of A lies in the part of S at its place.');
+	return subset({ code: 'sub/part-by-place' });
 }
 
 function proofByResidues(q: Question, parts: Part[]): Decision | null {
@@ -193,10 +193,10 @@ function proofByResidues(q: Question, parts: Part[]): Decision | null {
 	const lo = leasts.every((x) => x !== null) ? leasts.reduce((x, y) => x + y, 0n) : null;
 	return residueProof(q, parts, lo, (m) =>
 		m > 1
-			? `Every element of A is in S: on division by ${m}, each part of A leaves only a few remainders, and every whole number${lo === null ? '' : ` from ${lo} up`} whose remainder is a sum of those lies in S.`
+			? { code: 'sub/sum-remainders', m: String(m), lo: lo === null ? '' : String(lo) }
 			: lo === null
-				? 'Every element of A is in S: every element of A is a whole number, and every whole number lies in S.'
-				: `Every element of A is in S: the least element of A is ${lo}, and every whole number from there up lies in S.`
+				? { code: 'sub/whole-numbers' }
+				: { code: 'sub/least-element', lo: String(lo) }
 	);
 }
 

@@ -64,10 +64,7 @@ export function byGridMeets(q: Question): Decision | null {
 		const s = meetGrids(q.s);
 		if (a === q.a && s === q.s) return null;
 		const verdict = q.part(a, s, q.depth - 1);
-		if (verdict === 'subset')
-			return subset(
-				'Every element of A is in S: two grids of fractions meet in one grid (the Chinese remainder theorem on their numerators), and so compared.'
-			);
+		if (verdict === 'subset') return subset({ code: 'sub/grids-meet' });
 		const grid = gridOf(a);
 		if (verdict !== 'not-subset' || !grid) return null;
 		for (let t = 0n; t <= 16n; t++)

@@ -470,7 +470,7 @@ export function byLattices(q: Question): Decision | null {
 		}
 		return null;
 	};
-	if (target.none) return live.length ? witness(live[0], []) : subset('A is empty.');
+	if (target.none) return live.length ? witness(live[0], []) : subset({ code: 'sub/a-empty' });
 	for (const p of live) {
 		let inside = target.all;
 		if (target.range) inside = inRange(p, target.range);
@@ -491,9 +491,7 @@ export function byLattices(q: Question): Decision | null {
 			if (k !== null) return witness(p, [k]);
 		}
 	}
-	return subset(
-		'Every element of A is in S: the cards are grids of fractions, compared exactly by their steps and starting points rather than listed.'
-	);
+	return subset({ code: 'sub/grids' });
 }
 
 /** Values of k whose points lie beyond the ends of S's interval or grid range. */

@@ -96,5 +96,5 @@ export function byListedSets(q: Question): Decision | null {
 			return inAButNotInS(w, elem);
 		}
 	}
-	return allIn ? subset('Every element of A is in S: each was compared on its own.') : null;
+	return allIn ? subset({ code: 'sub/each-compared' }) : null;
 }

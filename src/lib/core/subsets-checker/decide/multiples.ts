@@ -52,9 +52,7 @@ function outsideFew(q: Question): Decision | null {
 		if (err instanceof TooComplex) return null;
 		throw err;
 	}
-	return subset(
-		'Every element of A is in S: apart from at most one rational number, A holds only irrational numbers within its bounds, and the few numbers there that S leaves out were each checked not to be in A.'
-	);
+	return subset({ code: 'sub/irrational-multiples' });
 }
 
 /** A ⊆ S for A an image with √, π or e in its rule, and S one too or any card. */
@@ -76,9 +74,7 @@ export function byMultiples(q: Question): Decision | null {
 				span: a.span
 			};
 			if (q.part(image, domainOf(s), q.depth - 1) === 'subset')
-				return subset(
-					'Each element of A is an element of S at a whole number that S allows, found by dividing by its rule.'
-				);
+				return subset({ code: 'sub/multiples-rule' });
 		}
 	}
 	const fewLeft = outsideFew(q);

@@ -7,11 +7,12 @@
  */
 import { coef, degree, polyTrim, type Poly, type SetIR } from '../read/ir';
 import type { Rat } from '../arithmetic/rational';
+import type { SubsetWhy } from '../said';
 import type { Question } from './question';
 import { rightFactors } from './substitution';
 
 /** The reason A ⊆ S from the parts of the cards, each part asked as a smaller question; else null. */
-export function partProof(q: Question): string | null {
+export function partProof(q: Question): SubsetWhy | null {
 	const { a, s } = q;
 	if (q.depth <= 0) return null;
 	const inside = (x: SetIR, y: SetIR) => q.part(x, y, q.depth - 1) === 'subset';
@@ -27,20 +28,14 @@ export function partProof(q: Question): string | null {
 		if (covers.length && covers.length <= 8) {
 			const domain: SetIR = { k: 'filter', v: a.v, dom: a.dom, cond: a.cond, span: a.span };
 			const cover = covers.reduce((x, y): SetIR => ({ k: 'union', a: x, b: y, span: s.span }));
-			if (inside(domain, cover))
-				return `Every element of A is in S: the parts of S apply the rule of A to other numbers, and those numbers take in every ${a.v} that A uses.`;
+			if (inside(domain, cover)) return { code: 'sub/parts-rule', v: a.v };
 		}
 	}
-	if (a.k === 'filter' && a.dom && inside(a.dom, s))
-		return 'Every element of A is in S: A keeps some elements of its domain, and the whole domain is in S.';
-	if (a.k === 'inter' && (inside(a.a, s) || inside(a.b, s)))
-		return 'Every element of A is in S: A is an intersection with a set that is inside S.';
-	if (a.k === 'diff' && inside(a.a, s))
-		return 'Every element of A is in S: A takes elements away from a set that is inside S.';
-	if (a.k === 'union' && inside(a.a, s) && inside(a.b, s))
-		return 'Every element of A is in S: both parts of A are inside S.';
-	if (s.k === 'union' && (inside(a, s.a) || inside(a, s.b)))
-		return 'Every element of A is in S: A is inside one part of S.';
+	if (a.k === 'filter' && a.dom && inside(a.dom, s)) return { code: 'sub/domain' };
+	if (a.k === 'inter' && (inside(a.a, s) || inside(a.b, s))) return { code: 'sub/intersection' };
+	if (a.k === 'diff' && inside(a.a, s)) return { code: 'sub/difference' };
+	if (a.k === 'union' && inside(a.a, s) && inside(a.b, s)) return { code: 'sub/both-parts' };
+	if (s.k === 'union' && (inside(a, s.a) || inside(a, s.b))) return { code: 'sub/one-part' };
 	if (
 		a.k === 'image' &&
 		a.dom &&
@@ -49,8 +44,7 @@ export function partProof(q: Question): string | null {
 		// {t : k ∈ D, ...} lies inside {t : k ∈ ℤ} when D holds only integers.
 		const integers: SetIR = { k: 'named', name: 'Z', span: a.span };
 		const whole: SetIR = { ...a, dom: integers, cond: { k: 'const', value: true } };
-		if (inside(a.dom, integers) && inside(whole, s))
-			return `Every element of A is in S: the same rule applied to every integer ${a.v} gives only elements of S.`;
+		if (inside(a.dom, integers) && inside(whole, s)) return { code: 'sub/same-rule', v: a.v };
 	}
 	return null;
 }

@@ -64,9 +64,7 @@ export function byPowerExponents(q: Question): Decision | null {
 	const es = exponentsOf(q.s, g, first.s);
 	if (!ea || !es) return null;
 	if (q.part(ea, es, q.depth - 1) === 'subset')
-		return subset(
-			`Every element of A is in S: all the bases are powers of ${g}, and each exponent of ${g} in A is one S allows.`
-		);
+		return subset({ code: 'sub/power-exponents', g: String(g) });
 	try {
 		for (let n = 0n; n <= smallBound; n++)
 			for (const x of n === 0n ? [0n] : [n, -n]) {

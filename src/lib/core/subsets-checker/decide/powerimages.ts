@@ -12,6 +12,7 @@ import { add, div, eq, isInt, isZero, mul, rat, sign, type Rat } from '../arithm
 import { surd } from '../arithmetic/surd';
 import { degree, type SetIR } from '../read/ir';
 import { confirmedWitness, subset, type Decision, type Question } from './question';
+import type { SubsetWhy } from '../said';
 
 /** Powers tried as witnesses, from the domain's first exponent. */
 const exponentsTried = 24n;
@@ -86,10 +87,13 @@ function proof(
 	if (start !== null && (r < 0n || r * t ** from < start)) return null;
 	q.w.spend(1);
 	const k = from;
-	const n = start === null ? 'a whole number' : 'a whole number of its domain';
-	return subset(
-		`Every element of A is in S: ${a.b === t ? '' : `${a.b} is ${t} to the power ${d}, so `}each element of A is S's rule at n = ${r === 1n ? '' : r === -1n ? '−' : `${r}·`}${t}^${a.v}, ${n} for every ${a.v} from ${k} up.`
-	);
+	const at = `${r === 1n ? '' : r === -1n ? '−' : `${r}·`}${t}^${a.v}`;
+	const rule = { at, domain: start === null ? 'any' : 'domain', v: a.v, k: String(k) };
+	const why: SubsetWhy =
+		a.b === t
+			? { code: 'sub/power-image', ...rule }
+			: { code: 'sub/power-image-root', b: String(a.b), t: String(t), d: String(d), ...rule };
+	return subset(why);
 }
 
 function witness(q: Question, a: SetIR & { k: 'powers' }, from: bigint): Decision | null {

@@ -80,9 +80,7 @@ export function byPowerPairs(q: Question): Decision | null {
 	if (map && q.depth > 0) {
 		const exponents: SetIR = { k: 'filter', v: s.v, dom: s.dom, cond: s.cond, span: s.span };
 		if (q.part(map, exponents, q.depth - 1) === 'subset')
-			return subset(
-				`Every element of A is in S: both bases are powers of one number, and each exponent A uses gives an exponent S allows.`
-			);
+			return subset({ code: 'sub/power-pairs' });
 	}
 	const domain: SetIR = { k: 'filter', v: a.v, dom: a.dom, cond: a.cond, span: a.span };
 	try {

@@ -49,8 +49,8 @@ export function byPowerSums(q: Question): Decision | null {
 		const parts = terms.map((term) => ({ k: 'poly' as const, term: term.map((c) => c.n) }));
 		return residueProof(q, parts, null, (m) =>
 			terms.length === 1
-				? `Every element of A is in S: on division by ${m}, the values of A's rule leave only remainders that lie in S.`
-				: `Every element of A is in S: on division by ${m}, the parts that make up each element of A leave only remainders whose sums all lie in S.`
+				? { code: 'sub/power-remainders', m: String(m) }
+				: { code: 'sub/power-sum-remainders', m: String(m) }
 		);
 	} catch (err) {
 		if (!(err instanceof TooComplex)) throw err;

@@ -39,9 +39,7 @@ export function byProducts(q: Question): Decision | null {
 			const [u, v] = s.parts;
 			const inside = (a: SetIR, b: SetIR) => q.part(a, b, q.depth - 1) === 'subset';
 			if ((inside(x, u) && inside(y, v)) || (inside(x, v) && inside(y, u)))
-				return subset(
-					"Every element of A is a product of factors from S's factor sets, so it is in S."
-				);
+				return subset({ code: 'sub/products' });
 		}
 		if (!parts.every((p) => noUnits(q.w, p))) return null;
 		const lows = parts.map((p) => least(q.w, p));
@@ -68,9 +66,8 @@ export function byProducts(q: Question): Decision | null {
 						span
 					};
 		if (q.part(card, s, q.depth - 1) !== 'subset') return null;
-		const bound = from !== null ? `, and it is at least ${from}` : '';
 		return subset(
-			`Every element of A is a product of two whole numbers other than 0, 1 and −1, so it is not prime${bound}; every such number is in S.`
+			from !== null ? { code: 'sub/not-prime-from', from: String(from) } : { code: 'sub/not-prime' }
 		);
 	} catch (err) {
 		if (err instanceof TooComplex || err instanceof CardError) return null;

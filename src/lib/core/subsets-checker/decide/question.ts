@@ -9,13 +9,16 @@ import type { SetIR } from '../read/ir';
 import { printElem } from '../forms/print';
 import type * as S from '../forms/setnf';
 import type { Work } from '../work';
+import { whyInEnglish, type SubsetWhy } from '../said';
 
 export type Verdict = 'subset' | 'not-subset' | 'unknown';
 
 export interface Decision {
 	verdict: Verdict | 'error' | 'unsupported';
 	witness?: string;
+	/** In English, for the CLI and the tests; `said` is the same sentence as data. */
 	reason: string;
+	said?: SubsetWhy;
 	/** The card at fault, for `error` and `unsupported`. */
 	card?: 'a' | 's';
 	/** The fault's code (errors.ts), for `error` and `unsupported`: the screen words it. */
@@ -108,7 +111,18 @@ export interface Strategy {
 /** The one "in A but not in S" answer: `e` is a witness already confirmed by the evaluator. */
 export function inAButNotInS(w: Work, e: S.Elem): Decision {
 	const text = printElem(w, e);
-	return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
+	return notSubset(text);
+}
+
+/** The answer "not a subset" with its witness, printed. */
+export function notSubset(witness: string): Decision {
+	return said('not-subset', { code: 'sub/witness', witness });
+}
+
+/** An answer with its sentence as data and in English. */
+export function said(verdict: Verdict, why: SubsetWhy): Decision {
+	const answer: Decision = { verdict, reason: whyInEnglish(why), said: why };
+	return why.code === 'sub/witness' ? { ...answer, witness: why.witness } : answer;
 }
 
 /** The answer "not a subset" when the evaluator confirms `e` is in A and not in S, else null. */
@@ -119,6 +133,6 @@ export function confirmedWitness(q: Question, e: S.Elem): Decision | null {
 }
 
 /** A subset answer with its reason. */
-export function subset(reason: string): Decision {
-	return { verdict: 'subset', reason };
+export function subset(why: SubsetWhy): Decision {
+	return said('subset', why);
 }

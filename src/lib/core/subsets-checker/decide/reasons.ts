@@ -10,28 +10,28 @@ import * as P from '../forms/periodic';
 import { printElem, printIv } from '../forms/print';
 import * as S from '../forms/setnf';
 import type { Work } from '../work';
-import { eitherOf } from '../../words';
+import type { SubsetWhy } from '../said';
 
 /** Why A ⊆ S when both are known exactly: A's few elements, or a fact that puts A inside S. */
-export function subsetReason(w: Work, a: S.SetNF, s: S.SetNF, moduli: number[]): string {
+export function subsetReason(w: Work, a: S.SetNF, s: S.SetNF, moduli: number[]): SubsetWhy {
 	const listed = fewElements(w, a);
 	if (listed) {
 		const els = listed.map((e) => printElem(w, e));
 		return els.length === 1
-			? `The only element of A, ${els[0]}, is in S.`
-			: `Every element of A (${els.join(', ')}) is in S.`;
+			? { code: 'sub/only-element', element: els[0] }
+			: { code: 'sub/every-listed', elements: els.join(', ') };
 	}
 	return whyInside(w, a, s, moduli) ?? plainReason;
 }
 
-export const plainReason = 'Every element of A is in S.';
+export const plainReason: SubsetWhy = { code: 'sub/plain' };
 
 /**
  * Why A ⊆ S in words, when A (or a superset of it) is a range of integers with a few remainders
  * that S holds in full, or lies in an interval that S holds in full; null when no such reason is
  * found. Each fact is checked with the sets before it is written.
  */
-export function whyInside(w: Work, a: S.SetNF, s: S.SetNF, moduli: number[]): string | null {
+export function whyInside(w: Work, a: S.SetNF, s: S.SetNF, moduli: number[]): SubsetWhy | null {
 	if (a.fam.length || N.isEmptyN(a.num)) return null;
 	try {
 		if (N.onlyIntegersN(w, a.num)) {
@@ -73,7 +73,7 @@ export function whyInside(w: Work, a: S.SetNF, s: S.SetNF, moduli: number[]): st
 		const text = printIv(hull);
 		// An end named by its polynomial makes a sentence too long to help: the plain reason will do.
 		if (text.length > 60) return null;
-		return `Every element of A lies in ${text}, and all of ${text} is in S.`;
+		return { code: 'sub/interval', interval: text };
 	} catch (err) {
 		if (err instanceof TooComplex) return null;
 		throw err;
@@ -86,22 +86,16 @@ export function remaindersReason(
 	met: (number | bigint)[],
 	lo: bigint | null = null,
 	hi: bigint | null = null
-): string {
-	const range =
-		lo !== null && hi !== null
-			? ` from ${lo} to ${hi}`
-			: lo !== null
-				? ` from ${lo} on`
-				: hi !== null
-					? ` up to ${hi}`
-					: '';
-	const kind =
-		BigInt(m) === 1n
-			? `is an integer${range}`
-			: BigInt(m) === 2n
-				? `is an ${BigInt(met[0]) === 0n ? 'even' : 'odd'} integer${range}`
-				: `is an integer${range} that leaves remainder ${eitherOf(met)} on division by ${m}`;
-	return `Every element of A ${kind}, and every such integer is in S.`;
+): SubsetWhy {
+	const range = { lo: lo === null ? '' : String(lo), hi: hi === null ? '' : String(hi) };
+	if (BigInt(m) === 1n) return { code: 'sub/integers', ...range };
+	if (BigInt(m) === 2n)
+		return {
+			code: 'sub/parity-integers',
+			parity: BigInt(met[0]) === 0n ? 'even' : 'odd',
+			...range
+		};
+	return { code: 'sub/remainder-integers', ...range, met: met.join(','), m: String(m) };
 }
 
 /**

@@ -5,7 +5,8 @@
  */
 import { isExact } from '../forms/approx';
 import * as S from '../forms/setnf';
-import { confirmedWitness, subset, type Decision, type Question } from './question';
+import type { SubsetWhy } from '../said';
+import { confirmedWitness, said, subset, type Decision, type Question } from './question';
 import { plainReason, subsetReason, whyInside } from './reasons';
 
 /**
@@ -20,28 +21,23 @@ export function byResidues(q: Question, moduliHint: number[]): Decision | null {
 	const { a: ca, s: cs, exact } = reading.cards;
 	const outside = S.diff(w, ca.hi, cs.lo);
 	if (S.isEmpty(w, outside)) {
-		if (S.isEmpty(w, ca.hi))
-			return subset('A is empty, and the empty set is a subset of every set.');
+		if (S.isEmpty(w, ca.hi)) return subset({ code: 'sub/empty' });
 		if (exact) {
-			if (S.subset(w, cs.lo, ca.lo)) return subset('A and S are the same set.');
+			if (S.subset(w, cs.lo, ca.lo)) return subset({ code: 'sub/same-set' });
 			return subset(subsetReason(w, ca.lo, cs.lo, moduliHint));
 		}
 		// With A exact its elements can be named; otherwise only what its superset hi(A) shows.
 		const why = isExact(ca)
 			? subsetReason(w, ca.lo, cs.lo, moduliHint)
 			: whyInside(w, ca.hi, cs.lo, moduliHint);
-		const shown = `Every element of A is in S: what A's card bounds it to (its range, and the remainders of its whole numbers on division by ${reading.modulus}) lies in S.`;
-		return subset(why === plainReason ? shown : (why ?? shown));
+		const shown: SubsetWhy = { code: 'sub/residues', m: String(reading.modulus) };
+		return subset(why === null || why.code === plainReason.code ? shown : why);
 	}
 	if (exact) {
 		const found = S.simplest(w, outside, 1)[0];
 		const answer = found ? confirmedWitness(q, found) : null;
 		if (answer) return answer;
-		q.unconfirmed = {
-			verdict: 'unknown',
-			reason:
-				'The checker found a difference but could not confirm it; it gives no answer rather than a wrong one.'
-		};
+		q.unconfirmed = said('unknown', { code: 'sub/unconfirmed' });
 		return null;
 	}
 	// Approximations: a small remainder is checked element by element.
@@ -51,10 +47,7 @@ export function byResidues(q: Question, moduliHint: number[]): Decision | null {
 		for (const e of all) {
 			if (q.evaluator.member(e, q.s) !== true) allInS = false;
 		}
-		if (allInS)
-			return subset(
-				'Every element of A is in S: the few that residues could not place were checked one by one.'
-			);
+		if (allInS) return subset({ code: 'sub/residues-checked' });
 	}
 	for (const e of S.simplest(w, outside, 60)) {
 		const answer = confirmedWitness(q, e);

@@ -41,9 +41,7 @@ export function bySelfPowerRoots(q: Question): Decision | null {
 			q.part(args, multiples, q.depth - 1) === 'subset' &&
 			q.part(powers, q.s, q.depth - 1) === 'subset'
 		)
-			return subset(
-				`Every element of A is in S: each n of A is a positive multiple of ${d}, so n^n = (n^(n/${d}))^${d} is the ${powerNames[d]} of a whole number, and every such ${powerNames[d]} is in S.`
-			);
+			return subset({ code: 'sub/self-powers', d: String(d) });
 	}
 	return null;
 }

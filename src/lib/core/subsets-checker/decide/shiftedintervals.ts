@@ -102,10 +102,7 @@ export function byShiftedIntervals(q: Question): Decision | null {
 		union = n === from ? piece : { k: 'union', a: union, b: piece, span: q.s.span };
 	}
 	const verdict = q.part(q.a, union, q.depth - 1);
-	if (verdict === 'subset')
-		return subset(
-			'Every element of A is in S: S is copies of one interval shifted along a lattice, and the copies that can meet A cover it.'
-		);
+	if (verdict === 'subset') return subset({ code: 'sub/shifted-intervals' });
 	if (verdict !== 'not-subset') return null;
 	try {
 		const tries: Rat[] = [lo, hi];

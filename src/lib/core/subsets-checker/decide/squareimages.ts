@@ -60,8 +60,6 @@ export function bySquareImages(q: Question): Decision | null {
 		span
 	};
 	return q.part(squares, q.s, q.depth - 1) === 'subset'
-		? subset(
-				'Every element of A is in S: the rule of A is the square of a polynomial with whole coefficients, so its values are squares of whole numbers, and those are in S.'
-			)
+		? subset({ code: 'sub/square-image' })
 		: null;
 }

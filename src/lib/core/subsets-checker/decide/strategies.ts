@@ -100,7 +100,7 @@ export const strategies: readonly Strategy[] = [
 		summary: 'Two cards written alike define the same set.',
 		share: 1,
 		applies: (q) => stripSpans(q.a) === stripSpans(q.s),
-		run: () => subset('A and S define the same set, and every set is a subset of itself.')
+		run: () => subset({ code: 'sub/same-text' })
 	},
 	{
 		name: 'exceptions',
@@ -238,9 +238,7 @@ export const strategies: readonly Strategy[] = [
 		applies: (q) => q.reading?.cards?.exact === false && !q.reading.failed,
 		run: (q) =>
 			q.reading && atomProof(q.w, q.a, q.s, q.naturalsFrom, q.reading.modulus)
-				? subset(
-						'Every element of A is in S, whichever numbers are primes or squares: the cards agree on them.'
-					)
+				? subset({ code: 'sub/either-reading' })
 				: null
 	},
 	{

@@ -214,7 +214,5 @@ export function bySubstitution(q: Question): Decision | null {
 		if (err instanceof CardError) return null;
 		throw err;
 	}
-	return subset(
-		`Every element of A is in S: the rule of A is the rule of S applied to a polynomial in ${a.v}, whose values are numbers S takes in.`
-	);
+	return subset({ code: 'sub/substitution', v: a.v });
 }

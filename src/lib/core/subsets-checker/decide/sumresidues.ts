@@ -12,6 +12,7 @@ import { ONE, rat, ZERO } from '../arithmetic/rational';
 import { powMod } from '../../numbers/primality';
 import { horner, type CondIR, type Poly, type SetIR } from '../read/ir';
 import { residueModuli } from './moduli';
+import type { SubsetWhy } from '../said';
 import { subset, type Decision, type Question } from './question';
 
 /** Largest modulus tried (each part's remainders are listed, and the sums paired). */
@@ -100,7 +101,7 @@ export function residueProof(
 	q: Question,
 	parts: ResiduePart[],
 	lo: bigint | null,
-	reason: (m: number) => string
+	reason: (m: number) => SubsetWhy
 ): Decision | null {
 	for (const m of residueModuli(q.s, largestModulus)) {
 		q.w.spend(m);

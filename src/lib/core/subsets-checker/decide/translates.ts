@@ -175,9 +175,7 @@ export function byTranslates(q: Question): Decision | null {
 			}
 			return null;
 		}
-		return subset(
-			'Every element of A is in S: A is copies of one bounded set shifted along a lattice, and every copy lies in S (past a few of them they repeat).'
-		);
+		return subset({ code: 'sub/translates' });
 	} catch (err) {
 		if (err instanceof TooComplex) return null;
 		throw err;

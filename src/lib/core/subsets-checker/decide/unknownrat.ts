@@ -37,7 +37,15 @@ import {
 } from '../arithmetic/real';
 import { fromEnd } from '../arithmetic/surd';
 import type * as S from '../forms/setnf';
-import { confirmedWitness, inAButNotInS, subset, type Decision, type Question } from './question';
+import {
+	confirmedWitness,
+	inAButNotInS,
+	notSubset,
+	said,
+	subset,
+	type Decision,
+	type Question
+} from './question';
 
 type Truth = boolean | null;
 
@@ -221,10 +229,9 @@ function inSet(q: Question, x: Mixed, s: SetIR, depth: number): Found {
 	}
 }
 
-/** The reason of an unknown answer that rests on rationality. */
-function rationalityReason(x: Mixed): string {
-	const text = endToString(x);
-	return `Nobody knows whether ${text} is rational, so nobody can tell whether it is in S.`;
+/** The unknown answer that rests on rationality. */
+function rationalityUnknown(x: Mixed): Decision {
+	return said('unknown', { code: 'sub/unknown-rational', number: endToString(x) });
 }
 
 // ------------------------------------------------------------------------------------------
@@ -350,11 +357,9 @@ function byPieEnds(q: Question): Decision | null {
 		// A is the one number x = (π + e)/2 (over ℚ: that number if it is rational, else nothing).
 		const found = inSet(q, a.lo, q.s, 0);
 		if (found.truth === true)
-			return subset(`The only element A may have, ${endToString(a.lo)}, is in S.`);
+			return subset({ code: 'sub/maybe-only-element', element: endToString(a.lo) });
 		if (a.dom === 'R' && found.truth === false) return endWitness(q, a, a.lo);
-		return found.rationality || a.dom === 'Q'
-			? { verdict: 'unknown', reason: rationalityReason(a.lo) }
-			: null;
+		return found.rationality || a.dom === 'Q' ? rationalityUnknown(a.lo) : null;
 	}
 	const s = spanOf(q.s);
 	if (!a || !s) return null;
@@ -363,8 +368,7 @@ function byPieEnds(q: Question): Decision | null {
 	if (a.lo !== null && a.hi !== null) {
 		const c = order(a.lo, a.hi);
 		if (c === null) return null;
-		if (c > 0 || (c === 0 && !(a.loClosed && a.hiClosed)))
-			return subset('A is empty, and the empty set is a subset of every set.');
+		if (c > 0 || (c === 0 && !(a.loClosed && a.hiClosed))) return subset({ code: 'sub/empty' });
 	}
 	for (const side of [-1, 1] as const) {
 		const [aEnd, aClosed, sEnd, sClosed] =
@@ -397,9 +401,7 @@ function byPieEnds(q: Question): Decision | null {
 		if (w === null) return null;
 		return confirmedWitness(q, { t: 'num', v: fromEnd(w) });
 	}
-	return subset(
-		'Every element of A is in S: the ends were compared by bounds of π and e that narrow as far as needed.'
-	);
+	return subset({ code: 'sub/pi-e-ends' });
 }
 
 /**
@@ -440,12 +442,11 @@ function nearer(x: Real, y: Real, side: 1 | -1): Real {
 /** A's end as the witness: in A and not in S; over ℚ, nobody knows whether it is in A. */
 function endWitness(q: Question, a: Span, end: Real): Decision | null {
 	if (!isPieEnd(end)) return confirmedWitness(q, { t: 'num', v: fromEnd(end) });
-	if (a.dom === 'Q') return { verdict: 'unknown', reason: rationalityReason(end) };
+	if (a.dom === 'Q') return rationalityUnknown(end);
 	const inA = inSet(q, end, q.a, 0);
 	const inS = inSet(q, end, q.s, 0);
 	if (inA.truth !== true || inS.truth !== false) return null;
-	const text = endToString(end);
-	return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
+	return notSubset(endToString(end));
 }
 
 /** Whether a card lists a number made of π and e (π + e, π·e). */
@@ -471,8 +472,7 @@ function byUnknownRationality(q: Question): Decision | null {
 			if (item.k === 'num' && isMixed(item.v)) {
 				const found = inSet(q, item.v, q.s, 0);
 				if (found.truth === false) {
-					const text = endToString(item.v);
-					return { verdict: 'not-subset', witness: text, reason: `${text} is in A but not in S.` };
+					return notSubset(endToString(item.v));
 				}
 				if (found.truth === null) {
 					allIn = false;
@@ -495,10 +495,7 @@ function byUnknownRationality(q: Question): Decision | null {
 		if (err instanceof TooComplex) return null;
 		throw err;
 	}
-	if (allIn)
-		return subset(
-			'Every element of A is in S: numbers made of π and e are placed by bounds that narrow as far as needed.'
-		);
-	if (open) return { verdict: 'unknown', reason: rationalityReason(open) };
+	if (allIn) return subset({ code: 'sub/pi-e-bounds' });
+	if (open) return rationalityUnknown(open);
 	return null;
 }

@@ -13,6 +13,7 @@ import * as S from '../forms/setnf';
 import { Work } from '../work';
 import { endToString } from '../arithmetic/real';
 import { isMixed } from '../arithmetic/pie';
+import type { SetKind, SubsetWhy } from '../said';
 
 function mentionsNaturals(ir: unknown): boolean {
 	return JSON.stringify(ir, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)).includes(
@@ -20,29 +21,28 @@ function mentionsNaturals(ir: unknown): boolean {
 	);
 }
 
-function kindWords(w: Work, s: S.SetNF): string {
+/** What the set is made of; null for the empty set. */
+function kindWords(w: Work, s: S.SetNF): SetKind | null {
 	const hasSets = s.fam.length > 0;
 	const num = s.num;
-	const hasNums = !N.isEmptyN(num);
-	let nums = '';
-	if (hasNums) {
-		if (N.onlyIntegersN(w, num)) nums = 'integers';
-		else if (num.irr.length === 0 && num.pts.length === 0) nums = 'rational numbers';
-		else nums = 'real numbers';
-	}
-	if (hasSets && hasNums) return `${nums} and sets`;
-	return hasSets ? 'sets' : nums;
+	if (N.isEmptyN(num)) return hasSets ? 'sets' : null;
+	const nums: SetKind = N.onlyIntegersN(w, num)
+		? 'integers'
+		: num.irr.length === 0 && num.pts.length === 0
+			? 'rationals'
+			: 'reals';
+	return hasSets ? `${nums}+sets` : nums;
 }
 
 const DESCRIBE_BUDGET = 10_000;
 
-/** A short description of the set a valid card defines. */
+/** A short description of the set a valid card defines, sentence by sentence. */
 export function describeSet(
 	ir: SetIR,
-	notes: string[],
+	notes: readonly SubsetWhy[],
 	naturalsFrom: 0 | 1,
 	budget = DESCRIBE_BUDGET
-): string {
+): SubsetWhy[] {
 	const pies =
 		ir.k === 'roster'
 			? ir.items.flatMap((item) => (item.k === 'num' && isMixed(item.v) ? [item.v] : []))
@@ -50,10 +50,9 @@ export function describeSet(
 	if (ir.k === 'roster' && pies.length && ir.items.every((item) => item.k !== 'set')) {
 		// π + e has no normal form: the list is described as written, with what nobody knows.
 		const listed = ir.items.map((item) => endToString(item.v));
-		const first = endToString(pies[0]);
-		return `A finite set of real numbers, listed as ${listed.join(', ')}. Nobody knows whether ${first} is rational.`;
+		return [{ code: 'sub/desc-pi-e', listed: listed.join(', '), first: endToString(pies[0]) }];
 	}
-	const out: string[] = [];
+	const out: SubsetWhy[] = [];
 	// The description is shown live as a card is typed, so it gives up early rather than make the
 	// field lag; deciding A ⊆ S keeps the full budget.
 	const w = new Work();
@@ -66,44 +65,52 @@ export function describeSet(
 			member: (e, s) => evaluator.member(e, s)
 		}).set(ir);
 		if (!isExact(a)) {
-			const words = kindWords(w, a.hi) || 'numbers';
+			const kind = kindWords(w, a.hi) ?? 'numbers';
 			const finite = S.isFinite(a.hi);
 			out.push(
 				finite
-					? `A finite set of ${words} (primes, squares, powers or products are involved, so it is listed only where checked).`
+					? { code: 'sub/desc-approx-finite', kind }
 					: ir.k === 'multiples'
-						? 'An infinite, countable set of real numbers, one for each whole number allowed, at most one of them rational.'
-						: `An infinite set of ${words}, built with primes, squares, powers or products; the checker reasons about it by remainders.`
+						? { code: 'sub/desc-approx-multiples' }
+						: { code: 'sub/desc-approx-infinite', kind }
 			);
 			if (!S.isEmpty(w, a.lo)) {
 				const first = S.simplest(w, a.lo, 6).map((e) => printElem(w, e));
+				const elements = first.join(', ');
 				if (first.length)
-					out.push(`It holds ${first.join(', ')}${S.isFinite(a.lo) ? '' : ', ...'}.`);
+					out.push(
+						S.isFinite(a.lo)
+							? { code: 'sub/desc-holds', elements }
+							: { code: 'sub/desc-holds-more', elements }
+					);
 			}
 		} else {
 			const s = a.lo;
-			if (S.isEmpty(w, s)) out.push('The empty set.');
+			if (S.isEmpty(w, s)) out.push({ code: 'sub/desc-empty' });
 			else if (S.isFinite(s)) {
 				const n = S.count(w, s);
-				const words = kindWords(w, s);
-				if (n === 1n) out.push(`A set with one element: ${printSet(w, s)}.`);
-				else if (n <= 20n) out.push(`A finite set of ${n} ${words}: ${printSet(w, s)}.`);
-				else out.push(`A finite set of ${n} ${words}.`);
+				const kind = kindWords(w, s) ?? 'numbers';
+				const count = String(n);
+				if (n === 1n) out.push({ code: 'sub/desc-one', set: printSet(w, s) });
+				else if (n <= 20n)
+					out.push({ code: 'sub/desc-finite-listed', count, kind, set: printSet(w, s) });
+				else out.push({ code: 'sub/desc-finite', count, kind });
 			} else {
-				const size = S.isUncountable(w, s) ? 'uncountable' : 'countable';
-				out.push(`An infinite, ${size} set of ${kindWords(w, s)}: ${printSet(w, s)}.`);
+				const kind = kindWords(w, s) ?? 'numbers';
+				const set = printSet(w, s);
+				out.push(
+					S.isUncountable(w, s)
+						? { code: 'sub/desc-uncountable', kind, set }
+						: { code: 'sub/desc-countable', kind, set }
+				);
 			}
 		}
 	} catch (err) {
 		if (!(err instanceof TooComplex)) throw err;
-		out.push('A set too complex for the checker to describe.');
+		out.push({ code: 'sub/desc-too-complex' });
 	}
 	if (mentionsNaturals(ir))
-		out.push(
-			naturalsFrom === 1
-				? 'ℕ is read as {1, 2, 3, ...}.'
-				: 'ℕ is read as {0, 1, 2, ...} (house rule).'
-		);
+		out.push({ code: naturalsFrom === 1 ? 'sub/desc-naturals-1' : 'sub/desc-naturals-0' });
 	out.push(...notes);
-	return out.join(' ');
+	return out;
 }

@@ -4,6 +4,7 @@
  * The modules call back through the `Reader` interface this class implements.
  */
 import type { Node } from '../ast';
+import type { SubsetWhy } from '../../said';
 import type { CondIR, SetIR } from '../ir';
 import { fail } from '../../errors';
 import type { ListNumbers, NodeOf, Reader, Reading, Scope, Term } from './context';
@@ -30,8 +31,9 @@ export class Analyzer implements Reader {
 		return shown.length <= maxQuoted ? `"${shown}" ` : '';
 	}
 
-	note(text: string): void {
-		if (!this.reading.notes.includes(text)) this.reading.notes.push(text);
+	note(why: SubsetWhy): void {
+		const same = (n: SubsetWhy) => JSON.stringify(n) === JSON.stringify(why);
+		if (!this.reading.notes.some(same)) this.reading.notes.push(why);
 	}
 
 	variable(node: NodeOf<'Var'>, scope: Scope): true {

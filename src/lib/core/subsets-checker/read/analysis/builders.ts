@@ -218,9 +218,7 @@ function withGenerator(
 				`Give ${v} a domain, as in {${v} ∈ A | ...}: without one the checker reads only conditions about numbers.`,
 				node.span
 			);
-		an.note(
-			`${term ? `The variable ${v}` : `{${v} | ...}`} ranges over the real numbers, since no domain is given.`
-		);
+		an.note({ code: term ? 'sub/note-real-variable' : 'sub/note-real-builder', v });
 	}
 	if (read?.k === 'lin')
 		return { k: 'multiples', v, dom, cond, c: read.a, s: read.b, span: node.span };

@@ -5,6 +5,7 @@
  * files import each other.
  */
 import type { Node } from '../ast';
+import type { SubsetWhy } from '../../said';
 import type { CondIR, Poly, SetIR } from '../ir';
 import { polyConst } from '../ir';
 import { isConstant, type Constant, type Value } from '../constants';
@@ -20,7 +21,7 @@ export const topScope: Scope = { v: null, outer: new Set() };
 
 /** Notes on how the card was read, for its description. */
 export interface Reading {
-	notes: string[];
+	notes: SubsetWhy[];
 }
 
 /** What a piece of arithmetic reads as. */
@@ -67,7 +68,7 @@ export interface Reader {
 	/** The card's own text of `node` in quotes and a space, or '' when it is too long to quote. */
 	quoted(node: Node): string;
 	/** Records a note on how the card was read (once). */
-	note(text: string): void;
+	note(why: SubsetWhy): void;
 	/** A name used as a number or variable: checks it is bound; returns true when it is `scope.v`. */
 	variable(node: NodeOf<'Var'>, scope: Scope): true;
 	toSet(node: Node, scope: Scope): SetIR;

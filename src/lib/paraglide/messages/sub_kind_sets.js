@@ -1,0 +1,39 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Sub_Kind_SetsInputs */
+
+const en_sub_kind_sets = /** @type {(inputs: Sub_Kind_SetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sets`)
+};
+
+const de_sub_kind_sets = /** @type {(inputs: Sub_Kind_SetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mengen`)
+};
+
+const fr_sub_kind_sets = /** @type {(inputs: Sub_Kind_SetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ensembles`)
+};
+
+const es_sub_kind_sets = /** @type {(inputs: Sub_Kind_SetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`conjuntos`)
+};
+
+/**
+* | output |
+* | --- |
+* | "sets" |
+*
+* @param {Sub_Kind_SetsInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sub_kind_sets = /** @type {((inputs?: Sub_Kind_SetsInputs, options?: { locale?: "en" | "de" | "fr" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sub_Kind_SetsInputs, { locale?: "en" | "de" | "fr" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_sub_kind_sets(inputs)
+	if (locale === "fr") return fr_sub_kind_sets(inputs)
+	if (locale === "es") return es_sub_kind_sets(inputs)
+	return en_sub_kind_sets(inputs)
+});
