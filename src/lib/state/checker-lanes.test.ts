@@ -5,6 +5,7 @@ import {
 	CheckerLane,
 	CheckerPool,
 	OUT_OF_TIME_REASON,
+	OUT_OF_TIME_SAID,
 	weighPiles,
 	type CheckerWorker
 } from './checker-lanes';
@@ -121,7 +122,7 @@ describe('weighing the piles for a drawn card', () => {
 		await vi.advanceTimersByTimeAsync(2000);
 		expect(await run.result).toEqual([
 			{ pile: 'p1', verdict: 'subset', reason: 'Every element of A is in S.' },
-			{ pile: 'p2', verdict: 'unknown', reason: OUT_OF_TIME_REASON },
+			{ pile: 'p2', verdict: 'unknown', reason: OUT_OF_TIME_REASON, said: OUT_OF_TIME_SAID },
 			{ pile: 'p3', verdict: 'not-subset', witness: '5', reason: '5 is in A but not in S.' }
 		]);
 		// Only the worker stopped mid-question is gone; the others wait for the next draw.
