@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { importSummary, refusal, type ImportReport } from './backup-messages';
+import { importSummary, nothingImported, refusal, type ImportReport } from './backup-messages';
 import { ROSTER_MAX_PLAYERS } from './schema';
 
-const nothing: ImportReport = {
-	added: 0,
-	extended: 0,
-	unchanged: 0,
-	copied: 0,
-	players: 0,
-	playersLeftOut: 0,
-	settings: 0,
-	settingsLeftOut: 0,
-	houseRulesLeftOut: []
-};
+const nothing: ImportReport = nothingImported();
 
 describe('importSummary', () => {
 	it('says a file held nothing new, and how many of its games were here already', () => {

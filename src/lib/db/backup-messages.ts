@@ -34,6 +34,21 @@ export interface ImportReport {
 	houseRulesLeftOut: string[];
 }
 
+/** A report of an import that has changed nothing yet: the import counts up from it. */
+export function nothingImported(): ImportReport {
+	return {
+		added: 0,
+		extended: 0,
+		unchanged: 0,
+		copied: 0,
+		players: 0,
+		playersLeftOut: 0,
+		settings: 0,
+		settingsLeftOut: 0,
+		houseRulesLeftOut: []
+	};
+}
+
 /** What an import changed (games, players, settings) in one sentence for the person importing. */
 export function importSummary(r: ImportReport): string {
 	const changed = [

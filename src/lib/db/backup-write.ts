@@ -13,6 +13,7 @@ import {
 	gameLabel,
 	ImportCancelledError,
 	ImportRefusedError,
+	nothingImported,
 	type ImportReport
 } from './backup-messages';
 import { canonical, type CheckedBackup } from './backup-read';
@@ -92,13 +93,7 @@ export async function importBackup(
 	const { signal } = options;
 	if (signal?.aborted) throw new ImportCancelledError();
 	const report: ImportReport = {
-		added: 0,
-		extended: 0,
-		unchanged: 0,
-		copied: 0,
-		players: 0,
-		playersLeftOut: 0,
-		settings: 0,
+		...nothingImported(),
 		settingsLeftOut: checked.settingsLeftOut,
 		houseRulesLeftOut: checked.houseRulesLeftOut
 	};

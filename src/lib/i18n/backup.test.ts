@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { importSummary, type FileRefusal, type ImportReport } from '../db/backup-messages';
+import {
+	importSummary,
+	nothingImported,
+	type FileRefusal,
+	type ImportReport
+} from '../db/backup-messages';
 import { ROSTER_MAX_PLAYERS } from '../db/schema';
 import { locales, type Locale } from '../paraglide/runtime';
 import { fileRefusalWords, importProgressWords, importSummaryWords } from './backup';
 
-const nothing: ImportReport = {
-	added: 0,
-	extended: 0,
-	unchanged: 0,
-	copied: 0,
-	players: 0,
-	playersLeftOut: 0,
-	settings: 0,
-	settingsLeftOut: 0,
-	houseRulesLeftOut: []
-};
+const nothing: ImportReport = nothingImported();
 const one: ImportReport = {
 	added: 1,
 	extended: 1,

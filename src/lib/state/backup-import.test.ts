@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nothingImported } from '$lib/db/backup-messages';
 import type { ImportReply, ImportRequest } from '$lib/db/backup.protocol';
 import { ImportLane, type ImportProgress, type ImportWorker } from './backup-import';
 
@@ -19,17 +20,7 @@ class ScriptedWorker implements ImportWorker {
 	}
 }
 
-const report = {
-	added: 1,
-	extended: 0,
-	unchanged: 0,
-	copied: 0,
-	players: 0,
-	playersLeftOut: 0,
-	settings: 0,
-	settingsLeftOut: 0,
-	houseRulesLeftOut: []
-};
+const report = { ...nothingImported(), added: 1 };
 
 function start() {
 	const worker = new ScriptedWorker();
