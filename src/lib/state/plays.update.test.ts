@@ -1,27 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameId } from '$lib/core/engine';
+import { appBuild } from './test/app-build';
 
 // An app update, as a phone goes through it: the games are written by one build, then read by
 // the next, whose modules are loaded afresh with another version name (as a new deployment has).
 // The stored summaries must survive it when their format did not change (issue 37: building them
 // again from 10,000 logs took seconds on a phone).
 
-/** The app's modules as the build named `name` loads them, over the same stored data. */
-async function build(name: string) {
-	vi.resetModules();
-	vi.doMock('$app/environment', async (original) => ({
-		...(await original<Record<string, unknown>>()),
-		version: name
-	}));
-	// One after the other: imported side by side, a module could meet the version of the build
-	// before (one shared dependency still loading with it).
-	const environment = await import('$app/environment');
-	const db = await import('$lib/db');
-	const registry = await import('$lib/games/registry');
-	const plays = await import('./plays');
-	const session = await import('./session.svelte');
-	return { ...db, ...plays, ...session, ...registry, version: environment.version };
-}
+const build = appBuild;
 
 /** A loader that notes each game whose code was asked for: a log is folded only with it. */
 function noting(load: (game: GameId) => Promise<unknown>) {

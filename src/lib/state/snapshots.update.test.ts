@@ -1,25 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SNAPSHOT_EVERY } from '$lib/core/eventlog';
+import { appBuild } from './test/app-build';
 
 // An app update, as a phone goes through it: a long game is played with one build, then opened
 // by the next, whose modules are loaded afresh with another version name (as a new deployment
 // has). Its snapshots were keyed by the app version, so the first opening after every update
 // folded the whole log again (issue 37); keyed by their format, they outlive the update.
 
-/** The app's modules as the build named `name` loads them, over the same stored data. */
-async function build(name: string) {
-	vi.resetModules();
-	vi.doMock('$app/environment', async (original) => ({
-		...(await original<Record<string, unknown>>()),
-		version: name
-	}));
-	// One after the other, as in plays.update.test.ts: each module meets this build's version.
-	const environment = await import('$app/environment');
-	const db = await import('$lib/db');
-	const registry = await import('$lib/games/registry');
-	const session = await import('./session.svelte');
-	return { ...db, ...session, ...registry, version: environment.version };
-}
+const build = appBuild;
 
 const ROUNDS = SNAPSHOT_EVERY + 7;
 
