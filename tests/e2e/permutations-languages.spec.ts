@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { expectWithinScreen } from './fits';
 
 // One round of Permutations on a phone set to German, and one set to French, at 360 × 740: the
 // browser's locale picks the language (no choice in Settings). The round is entered as colour
@@ -128,11 +129,7 @@ async function playRoundOne(page: Page, words: Words, axe: () => Promise<void>) 
 	await expect(page.getByText(words.poolRefusal)).toBeVisible();
 	await expect(round).not.toContainText(words.english);
 	// Nothing of the round runs off a 360 px screen, however long the language's words.
-	const width = page.viewportSize()!.width;
-	for (const box of await round.getByRole('button').all()) {
-		const shape = await box.boundingBox();
-		if (shape) expect(shape.x + shape.width).toBeLessThanOrEqual(width);
-	}
+	await expectWithinScreen(page, round.getByRole('button'));
 	await axe();
 }
 

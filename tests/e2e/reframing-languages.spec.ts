@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { expectWithinScreen } from './fits';
 
 // One round of Reframing on a phone set to German, and one set to French, at 360 × 740: the
 // browser's locale picks the language (no choice in Settings), and every word of the round, the
@@ -110,11 +111,7 @@ async function playRoundOne(page: Page, words: Words, axe: () => Promise<void>) 
 	await expect(results).not.toContainText(words.english);
 	await expect(results.getByLabel(words.showCardsOf)).toBeVisible();
 	// Nothing of the round runs off a 360 px screen, however long the language's words.
-	const width = page.viewportSize()!.width;
-	for (const box of await results.getByRole('heading').all()) {
-		const shape = await box.boundingBox();
-		expect(shape!.x + shape!.width).toBeLessThanOrEqual(width);
-	}
+	await expectWithinScreen(page, results.getByRole('heading'));
 	await axe();
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, startGame, test } from './fixtures';
+import { expectWithinScreen } from './fits';
 
 // One round of Transform on a phone set to German, and one set to French, at 360 × 740: the
 // browser's locale picks the language, and every word of the round, the referee's refusal and the
@@ -142,11 +143,7 @@ async function playRoundOne(page: Page, words: Words, axe: () => Promise<void>) 
 	await expect(reveal.getByText(words.bosFourth)).toBeVisible();
 	await expect(reveal).not.toContainText(words.english);
 	// Nothing of the reveal runs off a 360 px screen, however long the language's words.
-	const width = page.viewportSize()!.width;
-	for (const box of await reveal.getByRole('button').all()) {
-		const shape = await box.boundingBox();
-		expect(shape!.x + shape!.width).toBeLessThanOrEqual(width);
-	}
+	await expectWithinScreen(page, reveal.getByRole('button'));
 	await axe();
 }
 
