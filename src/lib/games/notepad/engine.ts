@@ -482,6 +482,16 @@ function joinPlayer(
 	};
 }
 
+/** An entry that names someone who is not at this table (a correction, a rename). */
+function strangerRefused(player: unknown, rule: string): RuleViolation {
+	return coded(
+		'stranger',
+		{ value: describeValue(player) },
+		`${shownValue(player)} is not a player at this table.`,
+		rule
+	);
+}
+
 /** One past score corrected, or why it cannot be. */
 function correctScore(
 	state: NotepadState,
@@ -490,13 +500,7 @@ function correctScore(
 	const missing = roundProblem(state, event.round);
 	if (missing) return missing;
 	const seat = state.players.findIndex((p) => p.id === event.player);
-	if (seat < 0)
-		return coded(
-			'stranger',
-			{ value: describeValue(event.player) },
-			`${shownValue(event.player)} is not a player at this table.`,
-			RULE.correct
-		);
+	if (seat < 0) return strangerRefused(event.player, RULE.correct);
 	const player = state.players[seat];
 	if (!playedRound(state, seat, event.round))
 		return coded(
@@ -578,13 +582,7 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 			return joinPlayer(state, event);
 		case 'rename': {
 			const seat = state.players.findIndex((p) => p.id === event.player);
-			if (seat < 0)
-				return coded(
-					'stranger',
-					{ value: describeValue(event.player) },
-					`${shownValue(event.player)} is not a player at this table.`,
-					RULE.rename
-				);
+			if (seat < 0) return strangerRefused(event.player, RULE.rename);
 			const name = event.name.trim();
 			const before = state.players[seat];
 			if (name === before.name)
