@@ -137,22 +137,54 @@ export async function waitForRulesKept(page: Page): Promise<void> {
  * Starts a game the way a person does: /new, the game, each player typed in, "Start the game".
  * Returns the new session's id.
  */
+/** The new-game form's words in each language, so a game starts on a phone of any language. */
+const NEW_GAME_WORDS: Record<
+	string,
+	{ player: string; start: string; game: string; title: string }
+> = {
+	en: {
+		player: "New player's name",
+		start: 'Start the game',
+		game: 'Name of the game you play',
+		title: 'Name this game (optional)'
+	},
+	de: {
+		player: 'Name des neuen Spielers',
+		start: 'Spiel starten',
+		game: 'Name des Spiels, das ihr spielt',
+		title: 'Name für dieses Spiel (optional)'
+	},
+	fr: {
+		player: 'Nom du nouveau joueur',
+		start: 'Commencer la partie',
+		game: 'Nom du jeu auquel vous jouez',
+		title: 'Nommer cette partie (facultatif)'
+	},
+	es: {
+		player: 'Nombre del nuevo jugador',
+		start: 'Empezar la partida',
+		game: 'Nombre del juego al que jugáis',
+		title: 'Nombre de esta partida (opcional)'
+	}
+};
+
 export async function startGame(
 	page: Page,
 	{ game = 'Permutations', players = ['Ada', 'Bea', 'Cy'], title = '' } = {}
 ): Promise<string> {
 	await page.goto('/new');
 	await page.getByRole('radio', { name: new RegExp(`^${game}\\b`) }).check();
+	// The form speaks the phone's language (the page's lang, set before the form shows).
+	const words = NEW_GAME_WORDS[(await page.locator('html').getAttribute('lang')) ?? 'en'];
 	// "Other game" asks which game is played: the title, or its own name.
-	if (game === 'Other game')
-		await page.getByLabel('Name of the game you play').fill(title || 'Cribbage');
-	const name = page.getByLabel("New player's name");
+	if (game === 'Other game') await page.getByLabel(words.game).fill(title || 'Cribbage');
+	const name = page.getByLabel(words.player);
 	for (const player of players) {
 		await name.fill(player);
 		await name.press('Enter');
 	}
-	if (title) await page.getByLabel('Name this game (optional)').fill(title);
-	await page.getByRole('button', { name: 'Start the game' }).click();
+	if (title) await page.getByLabel(words.title).fill(title);
+	await page.getByRole('button', { name: words.start }).click();
 	await page.waitForURL(/\/session\?id=/);
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 	return new URL(page.url()).searchParams.get('id')!;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, startGame } from './fixtures';
 import { expectWithinScreen } from './fits';
 
 // One round of Reframing on a phone set to German, and one set to French, at 360 × 740: the
@@ -69,16 +69,9 @@ function cardBox(page: Page, group: RegExp, card: number) {
 		.getByRole('checkbox', { name: new RegExp(`^${card} `) });
 }
 
-/** Starts a game of Reframing for four (the new-game form is not this test's subject). */
+/** Starts a game of Reframing for four in the phone's language (the form is not this test's subject). */
 async function start(page: Page) {
-	await page.goto('/new');
-	await page.getByRole('radio', { name: /Reframing/ }).check();
-	for (const name of PLAYERS) {
-		await page.getByLabel("New player's name").fill(name);
-		await page.getByLabel("New player's name").press('Enter');
-	}
-	await page.getByRole('button', { name: 'Start the game' }).click();
-	await expect(page).toHaveURL(/\/session\?id=/);
+	await startGame(page, { game: 'Reframing', players: PLAYERS });
 }
 
 async function playRoundOne(page: Page, words: Words, axe: () => Promise<void>) {
