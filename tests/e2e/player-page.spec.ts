@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { backupOf, notepadGame } from '../fixtures/stats-seed';
 import { expect, test } from './fixtures';
-import { importBackupText } from './stats-helpers';
+import { GERMAN_BACKUP, importBackupText } from './stats-helpers';
 
 /** A day in October or December 2025 (a month apart: November has no game). */
 const day = (month: 10 | 12, date: number) => new Date(2025, month - 1, date, 20).getTime();
@@ -80,43 +80,53 @@ async function checkAdasPage(page: Page): Promise<void> {
 	await expect(page.getByRole('heading', { level: 1, name: 'Ada' })).toBeVisible();
 	const record = page.getByRole('region', { name: 'Record', exact: true });
 	await expect(record.locator('dd').first()).toHaveText('4');
-	expect(await factsOf(record)).toEqual({ Played: '4', Wins: '3', 'Win rate': '75%' });
+	await expect.poll(() => factsOf(record)).toEqual({ Played: '4', Wins: '3', 'Win rate': '75%' });
 
 	const favourites = page.getByRole('table', { name: 'Games Ada played most, with wins' });
-	expect(await rowsOf(favourites)).toEqual([
-		['Hearts', '3', '2'],
-		['Rummy', '1', '1']
-	]);
+	await expect
+		.poll(() => rowsOf(favourites))
+		.toEqual([
+			['Hearts', '3', '2'],
+			['Rummy', '1', '1']
+		]);
 
 	const rivals = page.getByRole('region', { name: 'Rivals', exact: true });
-	expect(await factsOf(rivals)).toEqual({
-		'Met most': 'Bea, 3 times',
-		'Beaten most': 'Bea, 2 times',
-		'Lost to most': 'Bea, 1 time'
-	});
-	expect(await rowsOf(rivals.getByRole('table'))).toEqual([
-		['Bea', '3', '2', '1', '0'],
-		['Cy', '2', '2', '0', '0']
-	]);
+	await expect
+		.poll(() => factsOf(rivals))
+		.toEqual({
+			'Met most': 'Bea, 3 times',
+			'Beaten most': 'Bea, 2 times',
+			'Lost to most': 'Bea, 1 time'
+		});
+	await expect
+		.poll(() => rowsOf(rivals.getByRole('table')))
+		.toEqual([
+			['Bea', '3', '2', '1', '0'],
+			['Cy', '2', '2', '0', '0']
+		]);
 
 	// The chart's text: a table of each month from the first game to the last, gaps included.
 	const months = page.getByRole('table', { name: 'Games and wins of Ada per month' });
-	expect(await rowsOf(months)).toEqual([
-		['Oct 2025', '2', '1'],
-		['Nov 2025', '0', '0'],
-		['Dec 2025', '2', '2']
-	]);
+	await expect
+		.poll(() => rowsOf(months))
+		.toEqual([
+			['Oct 2025', '2', '1'],
+			['Nov 2025', '0', '0'],
+			['Dec 2025', '2', '2']
+		]);
 	await expect(
 		page.getByText('Recent form: won 3 of the last 4 games of their own or their team’s.')
 	).toBeVisible();
 
 	const plays = page.getByRole('table', { name: 'Finished games of Ada, newest first' });
-	expect((await rowsOf(plays)).map((cells) => cells.slice(1))).toEqual([
-		['Rummy', 'Won'],
-		['Hearts', 'Won'],
-		['Hearts', 'Place 2 of 2'],
-		['Hearts', 'Won']
-	]);
+	await expect
+		.poll(async () => (await rowsOf(plays)).map((cells) => cells.slice(1)))
+		.toEqual([
+			['Rummy', 'Won'],
+			['Hearts', 'Won'],
+			['Hearts', 'Place 2 of 2'],
+			['Hearts', 'Won']
+		]);
 	expect(await fitsThePhone(page)).toBe(true);
 }
 
@@ -183,12 +193,14 @@ test("a player's page, reached from Players and from Stats, shows their plays, w
 		.getByRole('link', { name: 'Bea' })
 		.click();
 	await expect(page.getByRole('heading', { level: 1, name: 'Bea' })).toBeVisible();
-	expect(
-		await rowsOf(page.getByRole('region', { name: 'Rivals', exact: true }).getByRole('table'))
-	).toEqual([
-		['Ada', '3', '1', '2', '0'],
-		['Cy', '1', '0', '1', '0']
-	]);
+	await expect
+		.poll(() =>
+			rowsOf(page.getByRole('region', { name: 'Rivals', exact: true }).getByRole('table'))
+		)
+		.toEqual([
+			['Ada', '3', '1', '2', '0'],
+			['Cy', '1', '0', '1', '0']
+		]);
 
 	// Offline, a player's page opens from the precached shell, whoever it names.
 	await goOffline();
@@ -205,17 +217,19 @@ test('Stats shows games and wins per month, per game and per player, with a tabl
 	await importBackupText(page, games(), 4);
 	await page.goto('/stats');
 	const overTime = page.getByRole('region', { name: 'Over time' });
-	expect(await rowsOf(overTime.getByRole('table', { name: 'Finished games per month' }))).toEqual([
-		['Oct 2025', '2'],
-		['Nov 2025', '0'],
-		['Dec 2025', '2']
-	]);
+	await expect
+		.poll(() => rowsOf(overTime.getByRole('table', { name: 'Finished games per month' })))
+		.toEqual([
+			['Oct 2025', '2'],
+			['Nov 2025', '0'],
+			['Dec 2025', '2']
+		]);
 
 	await overTime.getByLabel('Game').selectOption({ label: 'Hearts' });
 	await overTime.getByLabel('Player').selectOption({ label: 'Bea' });
-	expect(
-		await rowsOf(overTime.getByRole('table', { name: 'Games and wins of Bea per month' }))
-	).toEqual([['Oct 2025', '2', '1']]);
+	await expect
+		.poll(() => rowsOf(overTime.getByRole('table', { name: 'Games and wins of Bea per month' })))
+		.toEqual([['Oct 2025', '2', '1']]);
 
 	await overTime.getByLabel('Game').selectOption({ label: 'Rummy' });
 	await overTime.getByLabel('Player').selectOption({ label: 'Cy' });
@@ -244,25 +258,31 @@ test.describe('on a German phone', () => {
 		page,
 		axe
 	}) => {
-		await importBackupText(page, games(), 4);
+		await importBackupText(page, games(), 4, GERMAN_BACKUP);
 		await page.goto('/players/player?name=Ada');
 		await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 		const record = page.getByRole('region', { name: 'Bilanz', exact: true });
-		expect(await factsOf(record)).toEqual({ Gespielt: '4', Siege: '3', Siegquote: '75\u00a0%' });
-		expect(await factsOf(page.getByRole('region', { name: 'Rivalen', exact: true }))).toEqual({
-			'Am häufigsten getroffen': 'Bea, 3-mal',
-			'Am häufigsten besiegt': 'Bea, 2-mal',
-			'Am häufigsten verloren gegen': 'Bea, 1-mal'
-		});
+		await expect
+			.poll(() => factsOf(record))
+			.toEqual({ Gespielt: '4', Siege: '3', Siegquote: '75\u00a0%' });
+		await expect
+			.poll(() => factsOf(page.getByRole('region', { name: 'Rivalen', exact: true })))
+			.toEqual({
+				'Am häufigsten getroffen': 'Bea, 3-mal',
+				'Am häufigsten besiegt': 'Bea, 2-mal',
+				'Am häufigsten verloren gegen': 'Bea, 1-mal'
+			});
 		await expect(
 			page.getByText('Aktuelle Form: 3 der letzten 4 Spiele allein oder im Team gewonnen.')
 		).toBeVisible();
 		const months = page.getByRole('table', { name: 'Spiele und Siege von Ada pro Monat' });
-		expect((await rowsOf(months)).map((cells) => cells.slice(1))).toEqual([
-			['2', '1'],
-			['0', '0'],
-			['2', '2']
-		]);
+		await expect
+			.poll(async () => (await rowsOf(months)).map((cells) => cells.slice(1)))
+			.toEqual([
+				['2', '1'],
+				['0', '0'],
+				['2', '2']
+			]);
 		expect(await fitsThePhone(page)).toBe(true);
 		await axe();
 	});

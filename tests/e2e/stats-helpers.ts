@@ -2,17 +2,37 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
+/** The Backup screen's words the import looks for, in the phone's language. */
+export interface BackupWords {
+	fileLabel: string;
+	/** The summary's count of new games, as a pattern for `games`. */
+	newGames: (games: number) => RegExp;
+}
+
+export const ENGLISH_BACKUP: BackupWords = {
+	fileLabel: 'Backup file to import',
+	newGames: (games) => new RegExp(`${games} new games?`)
+};
+
+export const GERMAN_BACKUP: BackupWords = {
+	fileLabel: 'Zu importierende Sicherungsdatei',
+	newGames: (games) => new RegExp(`${games} neue Partien?`)
+};
+
 /** Imports a backup's text on the Backup screen and waits for its count of new games. */
-export async function importBackupText(page: Page, text: string, games: number): Promise<void> {
+export async function importBackupText(
+	page: Page,
+	text: string,
+	games: number,
+	words: BackupWords = ENGLISH_BACKUP
+): Promise<void> {
 	await page.goto('/backup');
-	await page.getByLabel('Backup file to import').setInputFiles({
+	await page.getByLabel(words.fileLabel).setInputFiles({
 		name: 'games.json',
 		mimeType: 'application/json',
 		buffer: Buffer.from(text)
 	});
-	await expect(
-		page.getByRole('status').filter({ hasText: new RegExp(`${games} new games?`) })
-	).toBeVisible();
+	await expect(page.getByRole('status').filter({ hasText: words.newGames(games) })).toBeVisible();
 }
 
 /** What a player's card on the Stats screen says: each fact's name and value, in order. */
