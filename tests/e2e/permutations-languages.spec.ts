@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { test, expect, startGame } from './fixtures';
 import { expectWithinScreen } from './fits';
 
+// A whole round (or screen after screen) in a browser: 10–20 s on a quiet machine, so each test
+// is allowed two minutes, over 4× that.
+test.describe.configure({ timeout: 120_000 });
+
 // One round of Permutations on a phone set to German, and one set to French, at 360 × 740: the
 // browser's locale picks the language (no choice in Settings). The round is entered as colour
 // counts, refused twice by the referee on the way, then scored; the next round's pool is refused

@@ -3,6 +3,10 @@ import { backupOf, notepadGame } from '../fixtures/stats-seed';
 import { expect, test } from './fixtures';
 import { GERMAN_BACKUP, importBackupText } from './stats-helpers';
 
+// A whole round (or screen after screen) in a browser: 10–20 s on a quiet machine, so each test
+// is allowed two minutes, over 4× that.
+test.describe.configure({ timeout: 120_000 });
+
 /** A day in October or December 2025 (a month apart: November has no game). */
 const day = (month: 10 | 12, date: number) => new Date(2025, month - 1, date, 20).getTime();
 

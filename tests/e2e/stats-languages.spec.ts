@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { backupOf, transformGame } from '../fixtures/stats-seed';
 import { expect, test } from './fixtures';
 
+// A whole round (or screen after screen) in a browser: 10–20 s on a quiet machine, so each test
+// is allowed two minutes, over 4× that.
+test.describe.configure({ timeout: 120_000 });
+
 // Stats and Backup on a phone set to German, and one set to French, at 360 × 740: the browser's
 // locale picks the language (no choice in Settings). A few games come in through Backup; the
 // headings, the figures (counts, percentages, places) and a refused file read in the language.

@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, startGame, test } from './fixtures';
 import { expectWithinScreen } from './fits';
 
+// A whole round (or screen after screen) in a browser: 10–20 s on a quiet machine, so each test
+// is allowed two minutes, over 4× that.
+test.describe.configure({ timeout: 120_000 });
+
 // One round of Transform on a phone set to German, and one set to French, at 360 × 740: the
 // browser's locale picks the language, and every word of the round, the referee's refusal and the
 // reveal's reasons included, is the language's own. a′ is 2, 3, 5, 7 in that order; Bo's b-list
