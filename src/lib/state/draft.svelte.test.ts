@@ -48,6 +48,33 @@ describe('Draft', () => {
 		again.destroy();
 	});
 
+	it('a page left before the stored draft was read keeps what was typed for the next page', async () => {
+		// The browser's localStorage, where a leaving page keeps its copy (Node has none).
+		const kept = new Map<string, string>();
+		const storage = {
+			getItem: (k: string) => kept.get(k) ?? null,
+			setItem: (k: string, v: string) => void kept.set(k, v),
+			removeItem: (k: string) => void kept.delete(k)
+		};
+		Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+		try {
+			const form = mount('s1b');
+			// Typed while the stored draft is still being read (a slow phone), then the page
+			// reloads at once: `changed` schedules nothing before the draft is read.
+			form.edit((v) => (v.counts[2] = 7));
+			expect(form.draft.ready).toBe(false);
+			form.draft.leave();
+			// What the next page reads first, before the write in IndexedDB is made.
+			const next = mount('s1b');
+			await until(() => next.draft.ready);
+			expect(next.draft.value.counts).toEqual([0, 0, 7]);
+			await form.draft.settled();
+			next.destroy();
+		} finally {
+			Reflect.deleteProperty(globalThis, 'localStorage');
+		}
+	});
+
 	it('forgets the draft once the values are back to the initial ones, or on reset', async () => {
 		const form = mount('s2');
 		await until(() => form.draft.ready);

@@ -307,8 +307,11 @@ export class Draft<T> implements FormDraft {
 	 * survives the page, since the write may not be finished before the page goes.
 	 */
 	leave(): void {
-		if (!this.#pending) return;
 		const text = fingerprint($state.snapshot(this.value));
+		// Typing before the stored draft was read schedules nothing yet (`changed` waits for it), so
+		// a page left in that moment (a reload on a slow phone) would take what was typed with it.
+		const typedBeforeReady = !this.ready && text !== this.#initial;
+		if (!this.#pending && !typedBeforeReady) return;
 		const value = text === this.#initial ? undefined : $state.snapshot(this.value);
 		if (writeLeavingCopy(this.#key, value === undefined ? {} : { value })) this.#leftText = text;
 		this.#save(text);
