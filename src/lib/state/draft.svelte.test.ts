@@ -4,6 +4,7 @@ import type { GameModule } from '$lib/games/registry';
 import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
 import { Draft, MOVED_AWAY, MOVED_ON, type FollowedSession } from './draft.svelte';
 import { CHANGED_ELSEWHERE, SessionStore } from './session.svelte';
+import { until } from './test/until';
 
 type Counts = { counts: number[] };
 const restore = (stored: unknown): Counts | undefined => {
@@ -28,11 +29,6 @@ function mount(sessionId: string, form = 'counts', session?: FollowedSession) {
 	};
 	return { draft, edit, destroy: () => draft.flush() };
 }
-
-const until = async (check: () => boolean | Promise<boolean>) => {
-	for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 10));
-	expect(await check()).toBe(true);
-};
 
 describe('Draft', () => {
 	it('keeps what was typed when the form closes and shows it again when it reopens', async () => {

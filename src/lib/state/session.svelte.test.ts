@@ -6,6 +6,7 @@ import { SNAPSHOT_EVERY } from '$lib/core/eventlog';
 import { appendEvent, createSession, db, resumeStorage } from '$lib/db';
 import type { GameModule } from '$lib/games/registry';
 import { SessionStore, type WriteResult } from './session.svelte';
+import { until } from './test/until';
 
 // A tiny game: each event adds points to a player; a negative number is refused; 30 ends it.
 type State = { points: number[] };
@@ -42,11 +43,6 @@ async function openNew() {
 	await store.open();
 	return store;
 }
-
-const until = async (check: () => boolean) => {
-	for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-	expect(check()).toBe(true);
-};
 
 describe('SessionStore', () => {
 	it('records accepted events, and a refused one is shown and not written', async () => {
