@@ -20,3 +20,40 @@ export async function computeStatsInSlices(
 	await mapInSlices(inWindow.scored, (play) => tally.score(play), budget);
 	return statsOfTally(inWindow, tally);
 }
+
+/**
+ * Counts, one at a time, the latest of the values offered: while `count` runs, what is offered
+ * waits, each new offer replacing the one before, and runs `gap` milliseconds after the count
+ * ends. So the partial figures shown while summaries are built (a count over thousands of plays)
+ * never pile up behind each other nor take the page's time from the build. `stop` drops what
+ * waits; a count running then ends on its own.
+ */
+export function latestOnly<T>(
+	count: (value: T) => Promise<void>,
+	gap = 250
+): { offer(value: T): void; stop(): void } {
+	let waiting: { value: T } | null = null;
+	let busy = false;
+	let stopped = false;
+	const next = () => {
+		if (stopped || busy || !waiting) return;
+		const { value } = waiting;
+		waiting = null;
+		busy = true;
+		void count(value)
+			.catch(() => {
+				// A count that failed is simply not shown; the next offer counts again.
+			})
+			.then(() => setTimeout(() => ((busy = false), next()), gap));
+	};
+	return {
+		offer(value) {
+			waiting = { value };
+			next();
+		},
+		stop() {
+			stopped = true;
+			waiting = null;
+		}
+	};
+}
