@@ -34,6 +34,8 @@ export interface Timing {
 	usable: number;
 	/** The longest task of the main thread from the input to the end (0: none over 50 ms). */
 	longest: number;
+	/** When the watch's `complete` showed (its first frame painted), if it has one. */
+	complete?: number;
 }
 
 /** What `arm` waits for: the event that starts the clock and what shows when it is done. */
@@ -47,6 +49,12 @@ export interface Watch {
 	ready: [string, string][];
 	/** Milliseconds before giving up, naming what never showed. */
 	timeout: number;
+	/**
+	 * What shows once the action's work is all done, when the screen is usable before (Stats
+	 * shows partial figures while it counts): timed too, and the clock runs to a quiet second
+	 * after it, so "longest frozen" covers the whole work.
+	 */
+	complete?: [string, string][];
 }
 
 type BenchWindow = Window & { __longTasks?: LongTask[]; __timing?: Promise<Timing> };
@@ -72,11 +80,13 @@ export function arm(watch: Watch): void {
 		[...document.querySelectorAll(selector)].some((el) =>
 			pattern.test(el.textContent?.trim() ?? '')
 		);
+	const complete = watch.complete?.map(([selector, p]) => [selector, new RegExp(p)] as const);
 	const QUIET = 1_000;
 	w.__timing = new Promise<Timing>((resolve, reject) => {
 		let start: number | null = null;
 		let painted: number | null = null;
 		let candidate: number | null = null;
+		let completed: number | null = null;
 		let done = false;
 		const heard = (e: Event) => (start ??= e.timeStamp);
 		if (watch.event === 'navigation') start = 0;
@@ -87,31 +97,44 @@ export function arm(watch: Watch): void {
 			addEventListener('pointerdown', heard, { capture: true, once: true });
 		const channel = new MessageChannel();
 		const since = (from: number) => (w.__longTasks ?? []).filter((t) => t.end > from);
-		channel.port1.onmessage = ({ data: showing }: MessageEvent<boolean>) => {
+		channel.port1.onmessage = ({ data: [showing, finished] }: MessageEvent<[boolean, boolean]>) => {
 			const now = performance.now();
 			if (start === null || !showing || done) return;
 			painted ??= now;
+			if (finished) completed ??= now;
 			const after = since(candidate ?? painted);
 			// A long task after the candidate frame: the next frame is the candidate.
 			if (candidate === null || after.some((t) => t.start >= candidate! && t.start < now))
 				candidate = now;
 			// A little over the quiet second, so a task that ran at its end has been reported.
 			if (now - candidate < QUIET + 100) return;
+			if (complete && (completed === null || now - completed < QUIET + 100)) return;
 			done = true;
 			clearTimeout(timer);
 			channel.port1.close();
 			const longest = Math.max(0, ...since(start).map((t) => t.end - Math.max(t.start, start!)));
-			resolve({ painted: painted - start, usable: candidate - start, longest });
+			resolve({
+				painted: painted - start,
+				usable: candidate - start,
+				longest,
+				...(completed === null ? {} : { complete: completed - start })
+			});
 		};
 		const frame = () => {
 			if (done) return;
-			channel.port2.postMessage(start !== null && (painted !== null || ready.every(shows)));
+			const showing = start !== null && (painted !== null || ready.every(shows));
+			channel.port2.postMessage([
+				showing,
+				showing && !!complete && completed === null && complete.every(shows)
+			]);
 			requestAnimationFrame(frame);
 		};
 		requestAnimationFrame(frame);
 		const timer = setTimeout(() => {
 			done = true;
-			const missing = ready.filter((r) => !shows(r)).map(([selector, p]) => `${selector} ${p}`);
+			const missing = [...ready, ...(complete ?? [])]
+				.filter((r) => !shows(r))
+				.map(([selector, p]) => `${selector} ${p}`);
 			reject(
 				new Error(
 					start === null

@@ -141,8 +141,14 @@ class Device {
 	}
 
 	/** The timing of `act`, which makes the `event` input, until `ready` shows. */
-	async time(event: string, ready: [string, string][], act: () => Promise<void>, timeout = 60_000) {
-		await this.page.evaluate(arm, { event, ready, timeout } satisfies Watch);
+	async time(
+		event: string,
+		ready: [string, string][],
+		act: () => Promise<void>,
+		timeout = 60_000,
+		complete?: [string, string][]
+	) {
+		await this.page.evaluate(arm, { event, ready, timeout, complete } satisfies Watch);
 		await act();
 		return this.page.evaluate(timing);
 	}
@@ -188,7 +194,7 @@ class Device {
 		await this.load('/backup', /Backup file to import/);
 		return this.time(
 			'change',
-			[['*', `^Imported: ${games} new games?`]],
+			[['*', `^Imported: ${either(games)} new games?`]],
 			() => this.page.getByLabel('Backup file to import').setInputFiles(path),
 			timeout
 		);
@@ -240,6 +246,13 @@ function figures(
 			load
 		}
 	];
+	if (timings.every((t) => t.complete !== undefined))
+		out.push({
+			name: `${what}: all counted, ${runs}`,
+			value: m((t) => t.complete!),
+			unit: 'ms',
+			load
+		});
 	if (frozen)
 		out.push({
 			...atMost(
@@ -462,14 +475,32 @@ async function slowingNewWorkers<T>(device: Device, act: () => Promise<T>): Prom
 
 /**
  * Stats after the summaries were dropped, on a freshly loaded page each time; the worker that
- * builds them again slowed as the page is.
+ * builds them again slowed as the page is. Painted and usable: the first figures (those of the
+ * games counted so far, said to be partial); "all counted": the figures of every game.
+ * `BENCH_TRACE=1` also prints, of each run, the main thread's tasks over 50 ms with the CPU time
+ * each took (a trace's `tdur`): a long task with little CPU is the thread waiting for a core on a
+ * loaded machine, not the page's own work.
  */
 async function rebuildFigures(device: Device, games: number): Promise<Figure[]> {
 	const load = loadNow();
+	const firstFigures: [string, string][] = [
+		['[role="status"]', `^(Counting your games|${either(games)} finished games counted)`]
+	];
 	const timings = await repeat(RUNS, async () => {
 		await device.page.evaluate(dropSummaries);
 		await device.load('/', /^Finished$/);
-		return slowingNewWorkers(device, () => device.tapLink('/stats', statsReady(games)));
+		if (TRACE) await device.browser.startTracing(device.page, { categories: TRACED });
+		const timing = await slowingNewWorkers(device, () =>
+			device.time(
+				'click',
+				firstFigures,
+				() => device.page.locator('a[href="/stats"]').first().click(),
+				60_000,
+				statsReady(games)
+			)
+		);
+		if (TRACE) printLongTasks(await device.browser.stopTracing());
+		return timing;
 	});
 	return figures(
 		`Stats, ${shown(games)} games, after the summaries were dropped`,
@@ -478,6 +509,52 @@ async function rebuildFigures(device: Device, games: number): Promise<Figure[]> 
 		1_000,
 		true
 	);
+}
+
+const TRACE = process.env.BENCH_TRACE === '1';
+const TRACED = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
+
+/**
+ * Prints the page's main-thread tasks over 50 ms of a trace: wall and CPU milliseconds, and for
+ * those of 20 ms of CPU or more what they spent it on (events inside them, nested ones counted
+ * in their parents too: a hint, not a profile).
+ */
+function printLongTasks(trace: Buffer) {
+	type Event = {
+		name: string;
+		ph: string;
+		pid: number;
+		tid: number;
+		ts: number;
+		dur?: number;
+		tdur?: number;
+		args?: { name?: string; data?: { functionName?: string; url?: string; lineNumber?: number } };
+	};
+	const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: Event[] };
+	const main = new Set(
+		traceEvents
+			.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+			.map((e) => `${e.pid}:${e.tid}`)
+	);
+	const onMain = traceEvents.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+	const ms = (us = 0) => Math.round(us / 1000);
+	const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
+	const said = tasks.map((task) => {
+		const line = `${ms(task.dur)} (${ms(task.tdur)} CPU)`;
+		if ((task.tdur ?? 0) < 20_000) return line;
+		const spent = new Map<string, number>();
+		for (const e of onMain) {
+			if (e === task || e.tid !== task.tid || e.ts < task.ts) continue;
+			if (e.ts + (e.dur ?? 0) > task.ts + task.dur! || (e.tdur ?? 0) < 2_000) continue;
+			const at = e.args?.data?.functionName
+				? ` ${e.args.data.functionName} ${e.args.data.url?.split('/').pop()}:${e.args.data.lineNumber}`
+				: '';
+			spent.set(e.name + at, (spent.get(e.name + at) ?? 0) + (e.tdur ?? 0));
+		}
+		const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 6);
+		return `${line} [${top.map(([name, t]) => `${name} ${ms(t)}`).join('; ')}]`;
+	});
+	console.log(`  main-thread tasks over 50 ms, wall (CPU) ms: ${said.join(', ') || 'none'}`);
 }
 
 export async function run(): Promise<Figure[]> {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { appendEvent, createSession, loadEvents } from './index';
+import { appendEvent, createSession, loadEvents, saveSnapshot } from './index';
 import { entriesInChunks, loadLogInChunks } from './log-chunks';
 import { TablemateDB } from './schema';
-import { readStoredLogs } from './stored-logs';
+import { SNAPSHOT_FORMAT } from './snapshot-format';
+import { readStoredLogs, storedSnapshots } from './stored-logs';
 
 let counter = 0;
 const freshDb = () => new TablemateDB(`log-chunks-${Date.now()}-${counter++}`);
@@ -58,18 +59,38 @@ describe('entriesInChunks', () => {
 });
 
 describe('readStoredLogs (the logs a rebuild of the summaries folds)', () => {
-	it('gives each session its whole log, for every session or a few among others', async () => {
+	it('gives each session its whole log and its snapshots, for every session or a few among others', async () => {
 		const database = freshDb();
 		const ids: string[] = [];
 		for (const entries of [3, 0, 5, 1, 4]) ids.push(await sessionWith(database, entries));
 		const sorted = [...ids].sort();
+		// Snapshots of some sessions, among them one of those between the few asked for.
+		for (const [id, count] of [
+			[sorted[0], 1],
+			[sorted[1], 2],
+			[sorted[2], 3]
+		] as const)
+			await saveSnapshot(
+				{
+					sessionId: id,
+					count,
+					lastSeq: count,
+					logSeq: count,
+					build: SNAPSHOT_FORMAT,
+					state: { id }
+				},
+				database
+			);
 		// Every session (one run of keys), a run of them, and some with others between them.
 		for (const some of [ids, sorted.slice(1, 4), [sorted[4], sorted[0], sorted[2]]]) {
 			const stored = await readStoredLogs(some, database);
 			expect([...stored.keys()]).toEqual(some);
+			if (some === ids) expect([...stored.values()].some((s) => s.snapshots.length)).toBe(true);
 			for (const id of some)
 				expect(stored.get(id)).toEqual({
-					snapshots: [],
+					snapshots: (await storedSnapshots(id, database)).filter(
+						(s) => s.logSeq <= (stored.get(id)!.entries.at(-1)?.seq ?? 0)
+					),
 					entries: await loadEvents(id, 0, database)
 				});
 		}

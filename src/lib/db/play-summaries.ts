@@ -24,6 +24,11 @@ import { readStoredLogs } from './stored-logs';
 
 /** Sessions folded per batch: few enough that the screen can say how far it got between two. */
 const BATCH = 250;
+/**
+ * The first batch is smaller: its plays are the first the Stats screen can count and show while
+ * the rest are built (issue 37).
+ */
+const FIRST_BATCH = 50;
 
 /** How far building the missing summaries has got: `done` sessions of `total`. */
 export type Progress = (done: number, total: number) => void;
@@ -168,17 +173,13 @@ export async function writePlaySummaries(
 	const wanted = ids ?? ((await database.sessions.toCollection().primaryKeys()) as string[]);
 	const built: SummaryRow[] = [];
 	if (wanted.length) onProgress?.(0, wanted.length);
-	for (let start = 0; start < wanted.length; start += BATCH) {
-		const batch = await buildBatch(
-			wanted.slice(start, start + BATCH),
-			database,
-			load,
-			build,
-			facts
-		);
+	for (let start = 0; start < wanted.length;) {
+		const end = Math.min(start + (start ? BATCH : FIRST_BATCH), wanted.length);
+		const batch = await buildBatch(wanted.slice(start, end), database, load, build, facts);
 		built.push(...batch);
 		onBatch?.(batch);
-		onProgress?.(Math.min(start + BATCH, wanted.length), wanted.length);
+		onProgress?.(end, wanted.length);
+		start = end;
 	}
 	return built;
 }

@@ -30,6 +30,20 @@ export async function storedSnapshots<State>(
 }
 
 /**
+ * The first and last of the sessions `ids` when no other session's id lies between theirs (a
+ * batch of every session, as after an update): their rows are then read as one key range.
+ */
+async function keyRangeOf(
+	ids: readonly string[],
+	database: TablemateDB
+): Promise<[string, string] | null> {
+	const sorted = [...new Set(ids)].sort();
+	const [first, last] = [sorted[0], sorted[sorted.length - 1]];
+	const sessions = await database.sessions.where(':id').between(first, last, true, true).count();
+	return sessions === sorted.length ? [first, last] : null;
+}
+
+/**
  * The log entries of the sessions `ids`. When no other session's id lies between theirs (a batch
  * of every session, as after an update), the reads of that key range; else each session's.
  * Never a walk entry by entry (`anyOf` walks a cursor), which costs the page a task per entry:
@@ -38,13 +52,28 @@ export async function storedSnapshots<State>(
  */
 export async function entriesOf(
 	ids: readonly string[],
-	database: TablemateDB
+	database: TablemateDB,
+	range?: [string, string] | null
 ): Promise<EventRow[]> {
+	const span = range === undefined ? await keyRangeOf(ids, database) : range;
+	if (span) return entriesInChunks(database, ...span);
 	const sorted = [...new Set(ids)].sort();
-	const [first, last] = [sorted[0], sorted[sorted.length - 1]];
-	const sessions = await database.sessions.where(':id').between(first, last, true, true).count();
-	if (sessions === sorted.length) return entriesInChunks(database, first, last);
 	return (await Promise.all(sorted.map((id) => entriesInChunks(database, id, id)))).flat();
+}
+
+/**
+ * The snapshot rows of the sessions `ids`: of their key range when it holds no other session's
+ * (one read, as entriesOf), else of each (`anyOf` would walk a cursor row by row).
+ */
+function snapshotRowsOf(
+	ids: readonly string[],
+	database: TablemateDB,
+	range: [string, string] | null
+): Promise<SnapshotRow[]> {
+	const bySession = database.snapshots.where('sessionId');
+	return range
+		? bySession.between(range[0], range[1], true, true).toArray()
+		: bySession.anyOf([...ids]).toArray();
 }
 
 /**
@@ -59,9 +88,10 @@ export async function readStoredLogs<State>(
 		ids.map((id) => [id, { snapshots: [] as TipSnapshot<State>[], entries: [] as LogEntry[] }])
 	);
 	if (ids.length === 0) return stored;
+	const range = await keyRangeOf(ids, database);
 	const [events, snapshots] = await Promise.all([
-		entriesOf(ids, database),
-		database.snapshots.where('sessionId').anyOf(ids).toArray()
+		entriesOf(ids, database, range),
+		snapshotRowsOf(ids, database, range)
 	]);
 	for (const row of events) stored.get(row.sessionId)?.entries.push(row);
 	for (const row of snapshots) stored.get(row.sessionId)?.snapshots.push(...tipsOf<State>([row]));

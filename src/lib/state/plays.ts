@@ -54,6 +54,18 @@ export function summaryOfState<State>(
 }
 
 /**
+ * loadPlays' options: those of building the summaries (PlaysOptions), and `onPartial`, told while
+ * missing summaries are built of the plays read so far: `done` sessions of `total` (those whose
+ * summary is stored or built yet), `plays` theirs (a copy, in no set order). The Stats screen
+ * shows their figures, said to be partial, until every one is counted (issue 37: 10,000 logs
+ * take seconds to fold on a phone). It is never told once all are read: loadPlays' own answer is
+ * the whole.
+ */
+export interface LoadPlaysOptions extends PlaysOptions {
+	onPartial?: (plays: Play[], done: number, total: number) => void;
+}
+
+/**
  * The plays last loaded, with what they were loaded from: while the summaries' token, the build
  * and the list of sessions are the same, nothing a play shows has changed (every change of a
  * summary changes the token in its own transaction), so reopening the Stats screen reads no more.
@@ -92,7 +104,7 @@ export function keptPlays(
 export async function loadPlays(
 	database: TablemateDB = db,
 	load: Loader = loadGame,
-	options: PlaysOptions = {}
+	options: LoadPlaysOptions = {}
 ): Promise<LoadedPlays> {
 	const build = options.build ?? SUMMARY_FORMAT;
 	const changes = announcedChanges();
@@ -149,14 +161,27 @@ async function readPlays(
 	load: Loader,
 	ids: readonly string[],
 	stored: readonly SummaryRow[],
-	options: PlaysOptions & { build: string }
+	options: LoadPlaysOptions & { build: string }
 ): Promise<{ plays: Play[]; unreadable: number; built: boolean }> {
-	const { build } = options;
+	const { build, onPartial } = options;
 	const summaries = new Map(
 		stored.filter((row) => row.build === build).map((row) => [row.sessionId, row])
 	);
 	const missing = ids.filter((id) => !summaries.has(id));
-	if (missing.length) await buildMissing(database, load, missing, summaries, options);
+	if (missing.length) {
+		// The plays read so far, for onPartial: those stored, then each batch's as it comes.
+		const soFar = onPartial ? ids.flatMap((id) => summaries.get(id)?.play ?? []) : [];
+		const add = (rows: readonly SummaryRow[]) => {
+			for (const row of rows) {
+				if (row.build !== build || summaries.has(row.sessionId)) continue;
+				summaries.set(row.sessionId, row);
+				if (row.play) soFar.push(row.play);
+			}
+			if (onPartial && summaries.size < ids.length)
+				onPartial(soFar.slice(), summaries.size, ids.length);
+		};
+		await buildMissing(database, load, missing, add, options);
+	}
 	// In the order of the sessions' ids, as the plays have always come.
 	const plays: Play[] = [];
 	for (const id of ids) {
@@ -167,8 +192,8 @@ async function readPlays(
 }
 
 /**
- * Builds the summaries of the sessions `missing` into `summaries`. Many are built in a worker,
- * which stores them and sends each batch's rows: folding thousands of logs on the page would hold
+ * Builds the summaries of the sessions `missing`, giving `add` each batch's rows as they come.
+ * Many are built in a worker, which stores them and sends each batch's rows: folding thousands of logs on the page would hold
  * it for seconds on a phone (issue 37). Those still missing then (a few, all of them where no
  * worker runs, or those after it stopped) are folded on the page. Tests
  * that pass their own database or game loader fold on the page (the worker has the app's own).
@@ -177,20 +202,27 @@ async function buildMissing(
 	database: TablemateDB,
 	load: Loader,
 	missing: readonly string[],
-	summaries: Map<string, SummaryRow>,
+	add: (rows: readonly SummaryRow[]) => void,
 	options: PlaysOptions & { build: string }
 ): Promise<void> {
 	let left = missing;
 	const worker =
 		left.length >= WORKER_FROM && workersAvailable() && database === db && load === loadGame;
 	if (worker) {
+		const built = new Set<string>();
 		const take = (rows: SummaryRow[]) => {
-			for (const row of rows) if (row.build === options.build) summaries.set(row.sessionId, row);
+			for (const row of rows) if (row.build === options.build) built.add(row.sessionId);
+			add(rows);
 		};
 		await buildInWorker(left, options.build, take, options.onProgress);
-		left = left.filter((id) => !summaries.has(id));
+		left = left.filter((id) => !built.has(id));
 	}
-	if (left.length)
-		for (const row of await writePlaySummaries(database, left, load, options))
-			summaries.set(row.sessionId, row);
+	if (left.length) {
+		const { onBatch } = options;
+		const onRows = (rows: SummaryRow[]) => {
+			add(rows);
+			onBatch?.(rows);
+		};
+		await writePlaySummaries(database, left, load, { ...options, onBatch: onRows });
+	}
 }

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Play, PlayStatus } from '$lib/core/plays';
 import { seededRandom } from '$lib/core/random';
 import { placesOf } from '$lib/core/scoreboard';
 import { computeStats, type DateRange } from '$lib/core/stats';
-import { computeStatsInSlices } from './stats-slices';
+import { computeStatsInSlices, latestOnly } from './stats-slices';
 
 const NOW = new Date(2026, 10, 25, 20).getTime();
 const NAMES = ['Ada', 'Bea', 'Cy', 'Dee', 'Eli', 'Fay'];
@@ -51,4 +51,57 @@ describe('computeStatsInSlices', () => {
 				expect(expected.counted.length).toBeGreaterThan(0);
 				expect(await computeStatsInSlices(all, options, 0)).toEqual(expected);
 			});
+});
+
+describe('counting the latest partial plays, one count at a time', () => {
+	it('never runs two counts at once, skips what a newer offer replaced, and counts the last one offered', async () => {
+		vi.useFakeTimers();
+		try {
+			const started: number[] = [];
+			let running = 0;
+			let most = 0;
+			const ends: (() => void)[] = [];
+			const counting = latestOnly((n: number) => {
+				started.push(n);
+				most = Math.max(most, ++running);
+				return new Promise<void>((resolve) => ends.push(() => (running--, resolve())));
+			}, 100);
+			counting.offer(1);
+			counting.offer(2);
+			counting.offer(3);
+			expect(started).toEqual([1]);
+			ends.shift()!();
+			await vi.advanceTimersByTimeAsync(50);
+			// Not before the gap has passed: the build goes on meanwhile.
+			expect(started).toEqual([1]);
+			await vi.advanceTimersByTimeAsync(50);
+			expect(started).toEqual([1, 3]);
+			counting.offer(4);
+			counting.stop();
+			ends.shift()!();
+			await vi.advanceTimersByTimeAsync(500);
+			expect(started).toEqual([1, 3]);
+			expect(most).toBe(1);
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+
+	it('goes on after a count that failed', async () => {
+		vi.useFakeTimers();
+		try {
+			const started: number[] = [];
+			const counting = latestOnly(async (n: number) => {
+				started.push(n);
+				if (n === 1) throw new Error('storage gone');
+			}, 10);
+			counting.offer(1);
+			await vi.advanceTimersByTimeAsync(5);
+			counting.offer(2);
+			await vi.advanceTimersByTimeAsync(20);
+			expect(started).toEqual([1, 2]);
+		} finally {
+			vi.useRealTimers();
+		}
+	});
 });

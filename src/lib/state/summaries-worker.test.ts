@@ -4,6 +4,9 @@ import { storeSampleSessions } from '$lib/db/sample-sessions';
 import { answerSummaries, type SummariesReply } from '$lib/db/summaries.protocol';
 import type { SummariesRequest } from '$lib/db/summaries.protocol';
 import { loadGame } from '$lib/games/registry';
+import { computeStats } from '$lib/core/stats';
+import type { Play } from '$lib/core/plays';
+import { seededRandom } from '$lib/core/random';
 import { loadPlays } from './plays';
 import { SUMMARY_FORMAT } from '$lib/db/summary-format';
 import {
@@ -174,5 +177,55 @@ describe('building summaries in a worker', () => {
 		});
 		expect(asked).toEqual([]);
 		expect(after.plays).toEqual(page.plays);
+	});
+
+	it('tells the plays read so far while it builds; once done, the plays and figures are those of a full fold', async () => {
+		await db.sessions.clear();
+		await db.events.clear();
+		await db.summaries.clear();
+		let stored = 0;
+		for (let copy = 0; stored < 2 * WORKER_FROM; copy++)
+			stored += (await storeSampleSessions(db, `-${copy}`)).length;
+		// A full fold: every summary built on the page, none shown before the end.
+		const full = await loadPlays(db, loadGame);
+		const options = { range: 'all', now: Date.now(), unfinishedScores: true } as const;
+		const figures = computeStats(full.plays, options);
+		const summaries = async () => (await db.summaries.toArray()).filter((r) => r.sessionId);
+		const ids = (await summaries()).map((r) => r.sessionId);
+		const next = seededRandom(37);
+		// Some summaries dropped or all of them, folded on the page or by workers.
+		for (const [share, workers] of [
+			[1, true],
+			[0.6, true],
+			[1, false],
+			[0.3, false]
+		] as const) {
+			const dropped = ids.filter(() => next() < share);
+			await db.summaries.bulkDelete(dropped);
+			if (workers) vi.stubGlobal('Worker', InProcessWorker);
+			else vi.unstubAllGlobals();
+			const told: { plays: Play[]; done: number; total: number }[] = [];
+			const loaded = await loadPlays(db, loadGame, {
+				onPartial: (plays, done, total) => told.push({ plays, done, total })
+			});
+			expect(loaded.plays).toEqual(full.plays);
+			expect(loaded.unreadable).toBe(full.unreadable);
+			expect(computeStats(loaded.plays, options)).toEqual(figures);
+			// Told as batches came (the first batch is small, so the screen has figures soon),
+			// each time more, never all: the whole is loadPlays' answer.
+			expect(told.length).toBeGreaterThan(0);
+			expect(told[0].done).toBeLessThan(stored);
+			for (const [i, { plays, done, total }] of told.entries()) {
+				expect(total).toBe(stored);
+				expect(done).toBeLessThan(total);
+				if (i) expect(done).toBeGreaterThan(told[i - 1].done);
+				// Plays of the whole, each once, as many as the sessions read but those unreadable.
+				const byId = new Map(loaded.plays.map((play) => [play.sessionId, play]));
+				expect(new Set(plays.map((p) => p.sessionId)).size).toBe(plays.length);
+				for (const play of plays) expect(play).toEqual(byId.get(play.sessionId));
+				expect(plays.length).toBeLessThanOrEqual(done);
+				expect(plays.length).toBeGreaterThanOrEqual(done - full.unreadable);
+			}
+		}
 	});
 });
