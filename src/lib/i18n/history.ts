@@ -97,16 +97,4 @@ export function sayLife(step: LifeStep, o: InLanguage = {}): string {
 	}
 }
 
-/** How long a game was played: "1 hour 5 minutes", "1 Stunde 5 Minuten". */
-export function sayDuration(ms: number, o: InLanguage = {}): string {
-	const minutes = Math.floor(Math.max(0, ms) / 60_000);
-	if (minutes === 0) return m.tn_dur_less({}, o);
-	const hours = Math.floor(minutes / 60);
-	const rest = minutes % 60;
-	return [
-		hours ? m.tn_dur_hours({ count: hours }, o) : '',
-		rest ? m.tn_dur_minutes({ count: rest }, o) : ''
-	]
-		.filter(Boolean)
-		.join(' ');
-}
+export { sayDuration } from './duration';

@@ -23,7 +23,7 @@ import {
 	UNDO,
 	type LogEntry
 } from '$lib/core/eventlog';
-import { refusalText } from '$lib/i18n/said';
+import { refusalTextLater } from './said.svelte';
 import { isLifeEvent, lifeEntryProblem, lifeOf, type Life, type LifeStep } from '$lib/core/life';
 import {
 	db,
@@ -192,7 +192,7 @@ export class SessionStore<State = unknown> {
 			const engine = this.#engine();
 			const initial = engine.setup(session.players, session.houseRules);
 			if (isViolation(initial)) {
-				this.error = `This game cannot start: ${refusalText(initial)}`;
+				this.error = `This game cannot start: ${await refusalTextLater(initial)}`;
 				return;
 			}
 			const snapshots = await readSnapshots<State>(this.id);

@@ -6,7 +6,6 @@
  */
 import { resolve } from '$app/paths';
 import { isViolation } from '$lib/core/engine';
-import { refusalText } from '$lib/i18n/said';
 import { secretMoveEvent } from '$lib/core/shared-table/secret';
 import { db } from '$lib/db';
 import { getSharedTable } from '$lib/db/shared-tables';
@@ -141,6 +140,7 @@ export class SharedTable {
 	async seal(move: unknown, player?: string): Promise<string | null> {
 		const game = this.store.session?.game;
 		if (!this.link || !game) return 'The table is still opening. Try again.';
+		const { refusalText } = await import('$lib/i18n/said');
 		return this.link.sealMine(
 			move,
 			(player) => {

@@ -1,0 +1,74 @@
+/**
+ * Issue 37: a first visit of a game screen downloads only what the game needs to show and take
+ * a round. The referees' words (every game's refusals in four languages) and the shared table's
+ * code load apart: here they are held back, and the game must still open, take a round and undo
+ * it; a refusal made meanwhile fills in its words once they arrive.
+ */
+import { expect, test } from './fixtures';
+import { seatNotepad } from './notepad-setup';
+
+// No service worker: every file of the visit crosses the network, where the test holds it back.
+test.use({ serviceWorkers: 'block' });
+test.describe.configure({ timeout: 120_000 });
+
+/** A sentence only the referees' words hold (the notepad's teams refusal, in German). */
+const REFUSAL_WORDS = /Es braucht mindestens zwei Teams/;
+/** A sentence only the shared table's code holds. */
+const TABLE_CODE = /The table is still opening\. Try again\./;
+
+test('a game opens and takes a round without waiting for the refusals’ words or the shared table’s code', async ({
+	page,
+	expectConsole
+}) => {
+	expectConsole(/Service Worker registration blocked by Playwright/);
+	await seatNotepad(page, 'Rummy', ['Ada', 'Bo']);
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await page.waitForURL(/\/session\?id=/);
+	const address = new URL(page.url());
+
+	let release = () => {};
+	const held = new Promise<void>((resolve) => (release = resolve));
+	const heldBack = new Set<string>();
+	await page.route('**/_app/immutable/**/*.js', async (route) => {
+		const response = await route.fetch();
+		const body = await response.text();
+		for (const [what, pattern] of [
+			['words', REFUSAL_WORDS],
+			['table', TABLE_CODE]
+		] as const) {
+			if (pattern.test(body)) {
+				heldBack.add(what);
+				await held;
+			}
+		}
+		await route.fulfill({ response, body });
+	});
+	// A first visit of the game's address (routing a page turns its HTTP cache off).
+	await page.goto('about:blank');
+	await page.goto(address.pathname + address.search);
+
+	const screen = page.locator('[data-game-screen]');
+	const field = (name: string) => screen.getByRole('textbox', { name, exact: true });
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rummy');
+	await expect(page.getByRole('button', { name: 'Share this table' })).toBeVisible();
+	await field('Ada').fill('30');
+	await field('Bo').fill('-4');
+	await screen.getByRole('button', { name: 'Record round 1' }).click();
+	await expect(screen.getByRole('button', { name: 'Record round 2' })).toBeVisible();
+	await page.getByRole('button', { name: 'Undo', exact: true }).click();
+	await expect(field('Ada')).toHaveValue('30');
+
+	// A refusal while the words are still on their way: said once they arrive.
+	await field('Bo').fill('4.5');
+	await screen.getByRole('button', { name: 'Record round 1' }).click();
+	const refusal = screen.getByRole('alert').filter({ hasText: 'Not allowed' });
+	await expect(refusal).toBeVisible();
+	// Once idle the page asks for both ahead of need; they were held until now.
+	await expect.poll(() => [...heldBack].sort(), { timeout: 30_000 }).toEqual(['table', 'words']);
+	release();
+	await expect(refusal).toHaveText(/Bo's score should be a whole number/);
+	await field('Bo').fill('-4');
+	await screen.getByRole('button', { name: 'Record round 1' }).click();
+	await expect(screen.getByRole('button', { name: 'Record round 2' })).toBeVisible();
+	await page.unrouteAll({ behavior: 'wait' });
+});
