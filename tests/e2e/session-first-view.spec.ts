@@ -72,3 +72,37 @@ test('a game opens and takes a round without waiting for the refusals’ words o
 	await expect(screen.getByRole('button', { name: 'Record round 2' })).toBeVisible();
 	await page.unrouteAll({ behavior: 'wait' });
 });
+
+test('share pressed before the shared table’s code has come waits for it, once', async ({
+	page,
+	expectConsole
+}) => {
+	expectConsole(/Service Worker registration blocked by Playwright/);
+	await seatNotepad(page, 'Rummy', ['Ada', 'Bo']);
+	await page.getByRole('button', { name: 'Start the game' }).click();
+	await page.waitForURL(/\/session\?id=/);
+	const address = new URL(page.url());
+	let release = () => {};
+	const held = new Promise<void>((resolve) => (release = resolve));
+	let tableAsked = false;
+	await page.route('**/_app/immutable/**/*.js', async (route) => {
+		const response = await route.fetch();
+		const body = await response.text();
+		if (TABLE_CODE.test(body)) {
+			tableAsked = true;
+			await held;
+		}
+		await route.fulfill({ response, body });
+	});
+	await page.goto('about:blank');
+	await page.goto(address.pathname + address.search);
+
+	const share = page.getByRole('button', { name: 'Share this table' });
+	await share.click();
+	// The press asked for the code; until it comes the button cannot be pressed again.
+	await expect.poll(() => tableAsked, { timeout: 30_000 }).toBe(true);
+	await expect(share).toBeDisabled();
+	release();
+	await expect(page.locator('[data-shared-marker]')).toHaveCount(1);
+	await page.unrouteAll({ behavior: 'wait' });
+});
