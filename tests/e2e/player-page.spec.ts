@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { backupOf, notepadGame } from '../fixtures/stats-seed';
-import { expect, test } from './fixtures';
+import { expect, startGame, test } from './fixtures';
 import { GERMAN_BACKUP, importBackupText } from './stats-helpers';
 
 // A whole round (or screen after screen) in a browser: 10–20 s on a quiet machine, so each test
@@ -165,7 +165,7 @@ test("a player's page, reached from Players and from Stats, shows their plays, w
 	await page.goto('/players');
 
 	await page.getByRole('link', { name: 'Page of Ada' }).click();
-	await page.waitForURL(/\/players\/player\?name=Ada$/);
+	await page.waitForURL(/\/players\/player\?id=seat-0-3&name=Ada$/);
 	await checkAdasPage(page);
 	for (const theme of ['light', 'dark'] as const) {
 		await setTheme(theme);
@@ -188,7 +188,7 @@ test("a player's page, reached from Players and from Stats, shows their plays, w
 	}
 	expect(reached, "Ada's link is reached with the Tab key").toBe(true);
 	await page.keyboard.press('Enter');
-	await page.waitForURL(/\/players\/player\?name=Ada$/);
+	await page.waitForURL(/\/players\/player\?id=seat-0-3&name=Ada$/);
 	await checkAdasPage(page);
 
 	// A rival's name leads to their page, with the head to head turned round.
@@ -253,6 +253,118 @@ test('Stats shows games and wins per month, per game and per player, with a tabl
 		await setTheme(theme);
 		await axe();
 	}
+});
+
+/** Ada (a regular with a fox) and Bea: one game this month, two in 2025 at another place. */
+function thisMonthAndBefore(): string {
+	const now = new Date();
+	const thisMonth = new Date(now.getFullYear(), now.getMonth(), 1, 0, 5).getTime();
+	const file = JSON.parse(
+		backupOf([
+			notepadGame(
+				1,
+				'Hearts',
+				[
+					['Ada', 5],
+					['Bea', 12]
+				],
+				thisMonth
+			),
+			notepadGame(
+				2,
+				'Hearts',
+				[
+					['Ada', 20],
+					['Bea', 3]
+				],
+				day(10, 17)
+			),
+			notepadGame(
+				3,
+				'Rummy',
+				[
+					['Ada', 2],
+					['Bea', 8]
+				],
+				day(12, 5)
+			)
+		])
+	);
+	file.players = [{ id: 'seat-0-3', name: 'Ada', emoji: '🦊' }];
+	return JSON.stringify(file);
+}
+
+test("a name in Stats' head to head opens that player's page over Stats' period, and a renamed regular's old link still opens theirs", async ({
+	page,
+	axe,
+	setTheme
+}) => {
+	await importBackupText(page, thisMonthAndBefore(), 3);
+	await page.goto('/stats');
+	await page.getByRole('radio', { name: 'This month' }).check();
+	const pairs = page.getByRole('table', {
+		name: 'Every two players who played together: who placed above whom'
+	});
+	await expect(pairs.getByRole('row')).toHaveCount(2);
+	await pairs.getByRole('link', { name: 'Bea' }).click();
+	await page.waitForURL(/\/players\/player\?name=Bea&range=month$/);
+	await expect(page.getByRole('heading', { level: 1, name: 'Bea' })).toBeVisible();
+	await expect(page.getByText('Period: This month. Place: Everywhere.')).toBeVisible();
+	const record = page.getByRole('region', { name: 'Record', exact: true });
+	await expect.poll(() => factsOf(record)).toEqual({ Played: '1', Wins: '0', 'Win rate': '0%' });
+	expect(await fitsThePhone(page)).toBe(true);
+	for (const theme of ['light', 'dark'] as const) {
+		await setTheme(theme);
+		await axe();
+	}
+	// Widened to all time, the page counts every game and no longer names a period.
+	await page.getByRole('link', { name: 'Show all time' }).click();
+	await page.waitForURL(/\/players\/player\?name=Bea$/);
+	await expect.poll(() => factsOf(record)).toEqual({ Played: '3', Wins: '1', 'Win rate': '33%' });
+	await expect(page.getByText(/^Period:/)).toHaveCount(0);
+
+	// Ada's link from Players names her by her roster id; renamed, the same link opens her page.
+	await page.goto('/players');
+	const oldLink = await page.getByRole('link', { name: 'Page of Ada' }).getAttribute('href');
+	expect(oldLink).toContain('id=seat-0-3');
+	const name = page.getByLabel('Name of Ada');
+	await name.fill('Adelheid');
+	await name.press('Tab');
+	await expect(page.getByLabel('Name of Adelheid')).toBeVisible();
+	await page.goto(oldLink!);
+	await expect(page.getByRole('heading', { level: 1, name: 'Adelheid' })).toBeVisible();
+	await expect.poll(() => factsOf(record)).toEqual({ Played: '3', Wins: '2', 'Win rate': '67%' });
+	// A link without an id (an older one, or a player never on the roster) still opens by name.
+	await page.goto('/players/player?name=Bea');
+	await expect(page.getByRole('heading', { level: 1, name: 'Bea' })).toBeVisible();
+});
+
+test("a regular's emoji and a colour for each seat show on a game's scoreboard, in both themes", async ({
+	page,
+	axe,
+	setTheme
+}) => {
+	await importBackupText(page, thisMonthAndBefore(), 3);
+	await startGame(page, { game: 'Transform', players: ['Ada', 'Bea', 'Cy'] });
+	const board = page.getByRole('region', { name: 'Scores', exact: true });
+	const cards = board.locator('.total .name');
+	await expect(cards).toHaveText(['🦊Ada', 'Bea', 'Cy']);
+	// Each seat its own colour: three marks, three different colours.
+	const colours = await board
+		.locator('.total .player-mark')
+		.evaluateAll((marks) => marks.map((mark) => getComputedStyle(mark).backgroundColor));
+	expect(new Set(colours).size).toBe(3);
+	expect(await fitsThePhone(page)).toBe(true);
+	for (const theme of ['light', 'dark'] as const) {
+		await setTheme(theme);
+		await axe();
+	}
+	// A notepad game's score sheet marks Ada's column too.
+	await startGame(page, { game: 'Other game', players: ['Ada', 'Bea'] });
+	await expect(page.locator('.rounds-grid thead .player-emoji')).toHaveText('🦊');
+	await expect(page.locator('.rounds-grid thead .player-mark')).toHaveCount(2);
+	expect(await fitsThePhone(page)).toBe(true);
+	await axe();
 });
 
 test.describe('on a German phone', () => {

@@ -621,6 +621,27 @@ async function joinsWith(page: Page, code: string): Promise<void> {
 	await page.waitForURL(/\/session\?id=/);
 }
 
+relayTest(
+	"a regular's emoji and each seat's colour reach every phone with the game's set-up",
+	async ({ page, newPhone }) => {
+		test.slow();
+		await page.goto('/players');
+		await page.locator('#player-name').fill('Ada');
+		await page.getByRole('button', { name: 'Add player' }).click();
+		const emoji = page.getByLabel('Emoji of Ada');
+		await emoji.fill('🦊');
+		await emoji.press('Tab');
+		await expect(page.locator('.player-emoji')).toHaveText('🦊');
+		const code = await hostShares(page);
+		const bo = await newPhone();
+		await joins(bo, code, 'Bo');
+		for (const phone of [page, bo]) {
+			await expect(phone.locator('.rounds-grid thead .player-emoji')).toHaveText('🦊');
+			await expect(phone.locator('.rounds-grid thead .player-mark')).toHaveCount(PLAYERS.length);
+		}
+	}
+);
+
 // The way in on a phone's first screen, and each refusal of the relay in the phone's words.
 wayInTests();
 abuseTests();

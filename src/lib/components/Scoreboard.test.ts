@@ -1,6 +1,7 @@
 import { render } from 'svelte/server';
 import { describe, expect, test } from 'vitest';
 import type { Scoreboard as Board } from '$lib/core/engine';
+import { PLAYER_PALETTE } from '$lib/core/player-colours';
 import Scoreboard from './Scoreboard.svelte';
 
 const names = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal'];
@@ -78,5 +79,24 @@ describe('the shared scoreboard', () => {
 		expect(wrap).toContain('role="region"');
 		expect(wrap).toContain('tabindex="0"');
 		expect(wrap).toMatch(/aria-label="Scores by round/);
+	});
+
+	test("each seat's colour mark and emoji stand before its name, on the cards and over the rounds", () => {
+		const board: Board = {
+			players: ['Ana', 'Bo'],
+			rounds: [{ label: 'Round 1', scores: [3, 5] }],
+			totals: [3, 5],
+			finished: false,
+			leaders: [1]
+		};
+		const seats = [{ colour: PLAYER_PALETTE[2].light, emoji: '🦊' }, {}];
+		const shown = render(Scoreboard, { props: { board, seats } }).body;
+		// Twice each: the card and the table's column heading; Bo has neither.
+		expect(shown.match(/player-colour-2/g)).toHaveLength(2);
+		expect(shown.match(/🦊/g)).toHaveLength(2);
+		expect(shown.match(/player-mark/g)).toHaveLength(2);
+		// Seats that are not the board's (another count) mark nobody rather than the wrong player.
+		const other = render(Scoreboard, { props: { board, seats: seats.slice(0, 1) } }).body;
+		expect(other).not.toContain('🦊');
 	});
 });

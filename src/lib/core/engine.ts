@@ -7,11 +7,15 @@
 /** The games the app knows. */
 export type GameId = 'permutations' | 'subsets' | 'transform' | 'reframing' | 'notepad';
 
-/** A player as a session knows them: a stable id, a name to show and an optional colour. */
+/**
+ * A player as a session knows them: a stable id, a name to show, an optional colour and an
+ * optional emoji (a regular's own, taken when the game was set up: core/player-emoji.ts).
+ */
 export interface SessionPlayer {
 	id: string;
 	name: string;
 	colour?: string;
+	emoji?: string;
 }
 
 /** One entry of a game's log. `type` is the engine's own vocabulary; payloads are plain data. */

@@ -188,3 +188,36 @@ describe('the figures add up, whatever the plays', () => {
 		);
 	});
 });
+
+describe("a player's page over Stats' period and place", () => {
+	const at = (location: string, p: Play): Play => ({ ...p, location });
+	const plays = [
+		at('Home', play('Transform', day(10, 2), { Ada: 30, Bea: 20 })),
+		at('The Café', play('Transform', day(10, 9), { Ada: 10, Bea: 25 })),
+		at('home', play('Subsets', day(3, 1), { Ada: 7, Cy: 3 })),
+		play('Subsets', day(10, 12, 2025), { Ada: 1, Cy: 9 })
+	];
+
+	it('counts only the plays of this month, as Stats does with the same choice', () => {
+		const ada = playerRecordOf(computeStats(plays, { ...all, range: 'month' }), 'ada')!;
+		expect([ada.played, ada.wins]).toEqual([2, 1]);
+		expect(ada.rivals.map((r) => r.name)).toEqual(['Bea']);
+		expect(ada.plays.map((p) => p.result)).toEqual(['lost', 'won']);
+	});
+
+	it('counts only the plays at one place, whatever case it was typed in', () => {
+		const ada = playerRecordOf(computeStats(plays, { ...all, location: 'home' }), 'ada')!;
+		expect([ada.played, ada.wins]).toEqual([2, 2]);
+		expect(ada.favourites.map((g) => g.gameName)).toEqual(['Subsets', 'Transform']);
+		expect(ada.rivals.map((r) => [r.name, r.won])).toEqual([
+			['Bea', 1],
+			['Cy', 1]
+		]);
+	});
+
+	it('has no page in a period where the player finished no game', () => {
+		const stats = computeStats(plays, { ...all, range: 'year', location: 'the café' });
+		expect(playerRecordOf(stats, 'cy')).toBeNull();
+		expect(playerRecordOf(stats, 'ada')?.played).toBe(1);
+	});
+});

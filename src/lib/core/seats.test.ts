@@ -3,11 +3,11 @@ import { identityOf, seatsNow } from './seats';
 
 const starting = [
 	{ id: 'a', name: 'Ada', colour: '#123456' },
-	{ id: 'b', name: 'Bob' }
+	{ id: 'b', name: 'Bob', emoji: '🦊' }
 ];
 
 describe('seatsNow', () => {
-	it("gives a notepad game's seats as they are now: late joiners and names changed for the game", () => {
+	it("gives a notepad game's seats as they are now (late joiners, names changed for the game), each with the colour and emoji they sat down with", () => {
 		const state = {
 			players: [
 				{ id: 'a', name: 'Ada' },
@@ -17,7 +17,7 @@ describe('seatsNow', () => {
 		};
 		expect(seatsNow(state, starting)).toEqual([
 			{ id: 'a', name: 'Ada', colour: '#123456' },
-			{ id: 'b', name: 'Bobby' },
+			{ id: 'b', name: 'Bobby', emoji: '🦊' },
 			{ id: 'e', name: 'Eve' }
 		]);
 	});

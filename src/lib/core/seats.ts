@@ -15,7 +15,7 @@ function record(value: unknown): Record<string, unknown> | null {
 /**
  * The seats of a game whose state is `state`, in seat order: the players the state holds (a
  * notepad game's, with late joiners and names changed for the game), else `starting`, the
- * session's seats. A player's colour is the one they were seated with.
+ * session's seats. A player's colour and emoji are those they were seated with.
  */
 export function seatsNow(state: unknown, starting: readonly SessionPlayer[]): Seat[] {
 	const players = record(state)?.players;
@@ -25,12 +25,15 @@ export function seatsNow(state: unknown, starting: readonly SessionPlayer[]): Se
 		players.every((p) => typeof record(p)?.id === 'string' && typeof record(p)?.name === 'string');
 	if (!fits) return starting.map((p) => ({ ...p }));
 	return (players as { id: string; name: string; joinedAs?: unknown }[]).map((p) => {
-		const colour = starting.find((s) => s.id === p.id)?.colour;
+		const seated = starting.find((s) => s.id === p.id);
+		const colour = seated?.colour;
+		const emoji = seated?.emoji;
 		const joinedAs = typeof p.joinedAs === 'string' ? p.joinedAs : undefined;
 		return {
 			id: p.id,
 			name: p.name,
 			...(colour ? { colour } : {}),
+			...(emoji ? { emoji } : {}),
 			...(joinedAs ? { joinedAs } : {})
 		};
 	});

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { exportBackup } from './backup-export';
 import { readBackup } from './backup-read';
 import { importBackup } from './backup-write';
-import { savePlayer } from './index';
-import { TablemateDB } from './schema';
+import { createSession, savePlayer } from './index';
+import { TablemateDB, type SessionRow } from './schema';
 import { gameCatalogue } from '../games/registry';
 
 let counter = 0;
@@ -56,5 +56,36 @@ describe("a player's emoji in a backup", () => {
 			expect(read.ok).toBe(false);
 			if (!read.ok) expect(read.reason).toMatch(/emoji of player 1/);
 		}
+	});
+	it("travels with a game's seats as the game was set up, and a seat's bad one refuses the file", async () => {
+		const database = await device();
+		await createSession(
+			{
+				game: 'notepad',
+				title: 'Rummy',
+				players: [
+					{ id: 'a', name: 'Ada', colour: '#1f5fa8', emoji: '🦊' },
+					{ id: 'b', name: 'Bo' }
+				],
+				houseRules: { gameName: 'Rummy', winBy: 'highest', target: null, rounds: null }
+			},
+			database
+		);
+		const text = await backupText(database, () => {});
+		const read = await readBackup(text, gameCatalogue);
+		if (!read.ok) throw new Error(read.reason);
+		const target = freshDb();
+		await importBackup(read.checked, target);
+		const [game] = await target.sessions.toArray();
+		expect(game.players).toEqual([
+			{ id: 'a', name: 'Ada', colour: '#1f5fa8', emoji: '🦊' },
+			{ id: 'b', name: 'Bo' }
+		]);
+
+		const bad = await backupText(database, (file) => {
+			const games = (file as unknown as { sessions: { session: SessionRow }[] }).sessions;
+			games[0].session.players[1].emoji = 'Bo';
+		});
+		expect((await readBackup(bad, gameCatalogue)).ok).toBe(false);
 	});
 });

@@ -112,7 +112,12 @@ const player = v.object({
 	),
 	name: v.pipe(v.string(), v.maxLength(NAME_MAX_LENGTH), visibleName),
 	// The colour picker gives #rrggbb and nothing else.
-	colour: v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i)))
+	colour: v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i))),
+	// One emoji, as the Players page keeps it (core/player-emoji.ts); a game's seat has its
+	// regular's, taken at set-up.
+	emoji: v.optional(
+		v.pipe(v.string(), v.maxLength(EMOJI_MAX_LENGTH), v.check(isEmoji, NOT_ONE_EMOJI))
+	)
 });
 const event = v.pipe(v.looseObject({ type: v.pipe(v.string(), v.minLength(1)) }), withinLimits());
 const houseRules = v.pipe(
@@ -196,10 +201,6 @@ function schemasFor(catalogue: BackupCatalogue) {
 					v.object({
 						...player.entries,
 						bggUsername: v.optional(v.pipe(v.string(), v.maxLength(NAME_MAX_LENGTH), visibleName)),
-						// One emoji, as the Players page keeps it (core/player-emoji.ts).
-						emoji: v.optional(
-							v.pipe(v.string(), v.maxLength(EMOJI_MAX_LENGTH), v.check(isEmoji, NOT_ONE_EMOJI))
-						),
 						createdAt: v.optional(time),
 						lastUsedAt: v.optional(time)
 					})

@@ -7,6 +7,7 @@ import {
 	durationIn,
 	gameLineWords,
 	pairOf,
+	pairParts,
 	placesWords,
 	scoredFromWords,
 	shownAverageIn,
@@ -100,6 +101,12 @@ describe('the Stats screen in every language', () => {
 		expect(bucketLabel({ from: 10, to: 19, count: 1 }, { locale: 'es' })).toBe('10 a 19');
 		expect(durationIn(125 * 60_000, { locale: 'de' })).toBe('2 Stunden 5 Minuten');
 		expect(pairOf('Ana', 'Bo', { locale: 'fr' })).toBe('Ana et Bo');
+		// Each name of a pair apart, so Stats can link it to its page, in the language's order.
+		expect(pairParts('Ana', 'Bo', { locale: 'de' })).toEqual([
+			{ text: 'Ana', who: 0 },
+			{ text: ' und ' },
+			{ text: 'Bo', who: 1 }
+		]);
 		expect(
 			countedWords(
 				{ counted: 1234, stoppedEarly: 0, apart: [], scored: 1, fileWinners: 0 },

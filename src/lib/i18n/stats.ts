@@ -52,7 +52,28 @@ function partsOf(parts: readonly string[], o: StatsWording): string {
 
 /** "Ada and Bea", "Ada und Bea". */
 export function pairOf(a: string, b: string, o: StatsWording = {}): string {
-	return new Intl.ListFormat(formatOf(o), { type: 'conjunction' }).format([a, b]);
+	return pairParts(a, b, o)
+		.map((part) => part.text)
+		.join('');
+}
+
+/**
+ * The pair as `pairOf` words it, in parts: each name (`who` 0 for `a`, 1 for `b`) and the words
+ * between, so a screen can make each name a link.
+ */
+export function pairParts(
+	a: string,
+	b: string,
+	o: StatsWording = {}
+): { text: string; who?: 0 | 1 }[] {
+	let next = 0;
+	return new Intl.ListFormat(formatOf(o), { type: 'conjunction' })
+		.formatToParts([a, b])
+		.map((part) =>
+			part.type === 'element'
+				? { text: part.value, who: next++ === 0 ? 0 : 1 }
+				: { text: part.value }
+		);
 }
 
 /** A player's places: "1st twice, 3rd once" ("1. Platz zweimal, 3. Platz einmal"), or "none". */

@@ -3,11 +3,9 @@ import type { RuleViolation } from '$lib/core/engine';
 import { refusalText } from '$lib/i18n/said';
 import { loadSaid, refusalTextLater, refusalWords, saidWords } from './said.svelte';
 
-const said: RuleViolation = {
-	kind: 'violation',
-	reason: 'notepad/teams_twice',
-	said: { code: 'notepad/teams_twice', name: 'Bo' }
-};
+/** A notepad refusal as data: its code and the name its message fills in. */
+const teamsTwice = { code: 'notepad/teams_twice', name: 'Bo' };
+const said: RuleViolation = { kind: 'violation', reason: teamsTwice.code, said: teamsTwice };
 const plain: RuleViolation = { kind: 'violation', reason: 'Bo may not do that now.' };
 
 describe('the referees’ words, loaded apart', () => {

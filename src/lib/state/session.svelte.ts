@@ -41,6 +41,7 @@ import {
 } from '$lib/db';
 import { loadGame, type GameModule } from '$lib/games/registry';
 import { summaryOfState } from './plays';
+import { seatsNow } from '$lib/core/seats';
 import {
 	foldAgain,
 	liveReadProblem,
@@ -90,6 +91,11 @@ interface OpenTip<State> {
 export class SessionStore<State = unknown> {
 	session = $state<SessionRow | null>(null);
 	state = $state.raw<State | null>(null);
+	/**
+	 * The seats as the game now knows them (core/seats.ts: late joiners, names changed for the
+	 * game), each with the colour and emoji it was set up with, for the screens' marks.
+	 */
+	seats = $derived(this.session ? seatsNow(this.state, this.session.players) : []);
 	entries = $state.raw<readonly LogEntry[]>([]);
 	canUndo = $state(false);
 	canRedo = $state(false);

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { GameId } from '../engine';
 import { RECORDED_TEXT_MAX_LENGTH } from '../limits';
+import { EMOJI_MAX_LENGTH, isEmoji } from '../player-emoji';
 import type { SharedEntry } from './merge';
 
 /** The app's ids come from newId() (36 characters); a phone id is 32 hex digits. */
@@ -144,7 +145,9 @@ export function sessionSchema(games: readonly GameId[]) {
 						v.check((p) => !(p in Object.prototype))
 					),
 					name: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-					colour: v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i)))
+					colour: v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i))),
+					// The seat's emoji chosen at set-up: one emoji and nothing else (core/player-emoji.ts).
+					emoji: v.optional(v.pipe(v.string(), v.maxLength(EMOJI_MAX_LENGTH), v.check(isEmoji)))
 				})
 			),
 			v.minLength(1),

@@ -270,4 +270,11 @@ describe("the shared document's game", () => {
 		])
 			expect(v.safeParse(schema, bad).success).toBe(false);
 	});
+	it("carries a seat's colour and emoji as set up, and nothing else in their place", () => {
+		const seated = { id: 'a', name: 'Ada', colour: '#1f5fa8', emoji: '🦊' };
+		const read = v.safeParse(schema, { ...game, players: [seated] });
+		expect(read.success && read.output.players[0]).toEqual(seated);
+		for (const emoji of ['🦊🐻', 'fox', '<img src=x>', 7, '🦊'.repeat(20)])
+			expect(v.safeParse(schema, { ...game, players: [{ ...seated, emoji }] }).success).toBe(false);
+	});
 });
