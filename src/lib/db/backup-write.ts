@@ -30,6 +30,7 @@ import {
 	TITLE_MAX_LENGTH,
 	type EventRow,
 	type LogChunkRow,
+	type PhotoRow,
 	type SessionRow,
 	type SnapshotRow,
 	type SummaryRow,
