@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PHOTOS_PER_GAME } from '../core/photo';
 import { jpegBytes } from '../core/testing/photo-bytes';
+import { isQuotaError } from './errors';
 import { createSession, deleteSession } from './index';
 import {
 	addPhoto,
@@ -76,5 +77,20 @@ describe('photos of a game', () => {
 		for (let i = 0; i < PHOTOS_PER_GAME; i++) await addPhoto(game.id, photo(10), database);
 		expect(await refusal(addPhoto(game.id, photo(10), database))).toBe('too-many');
 		expect((await photoUse(database)).count).toBe(PHOTOS_PER_GAME);
+	});
+
+	it('on a full disk fail as a full disk (the screen says so), with nothing of the photo kept', async () => {
+		const database = freshDb();
+		const game = await aGame(database);
+		await addPhoto(game.id, photo(100), database, 1);
+		database.photos.hook('creating', () => {
+			throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+		});
+		const failed = await addPhoto(game.id, photo(5000), database).then(
+			() => null,
+			(err: unknown) => err
+		);
+		expect(isQuotaError(failed)).toBe(true);
+		expect(await photoUse(database)).toEqual({ count: 1, bytes: 100 });
 	});
 });
