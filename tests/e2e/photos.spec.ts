@@ -75,13 +75,11 @@ test('a photo added offline is shown, kept in a backup, and restored into a fres
 	const fresh = await (await makeProfile()).open();
 	const other = fresh.pages()[0] ?? (await fresh.newPage());
 	await other.goto('/backup');
-	await other
-		.getByLabel('Backup file to import')
-		.setInputFiles({
-			name: 'tablemate-backup.json',
-			mimeType: 'application/json',
-			buffer: Buffer.from(text)
-		});
+	await other.getByLabel('Backup file to import').setInputFiles({
+		name: 'tablemate-backup.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from(text)
+	});
 	await expect(other.getByRole('status').filter({ hasText: /1 new photo/ })).toBeVisible();
 	await other.goto(`/session?id=${file.sessions[0].session.id}`);
 	await expect(thumbnails(other)).toHaveCount(1);
