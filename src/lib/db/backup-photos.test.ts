@@ -5,7 +5,7 @@ import { gameCatalogue } from '../games/registry';
 import { exportBackup } from './backup-export';
 import { readBackup } from './backup-read';
 import { importBackup } from './backup-write';
-import { createSession } from './index';
+import { appendEvent, createSession } from './index';
 import { addPhoto, photosOf, photoUse } from './photos';
 import { TablemateDB } from './schema';
 
@@ -154,5 +154,22 @@ describe('photos in a backup', () => {
 		const read = await readBackup(tooMany, gameCatalogue);
 		expect(read.ok).toBe(false);
 		if (!read.ok) expect(read.reason).toMatch(/list of photos has 5,001 entries/);
+	});
+
+	it('of a game the file holds with another history go with the copy it is kept as', async () => {
+		const { database, game } = await device();
+		await appendEvent(game.id, 1, { type: 'round', scores: { a: 3 } }, { database });
+		const read = await readBackup(await backupText(database), gameCatalogue);
+		if (!read.ok) throw new Error(read.reason);
+		const target = freshDb();
+		await importBackup(read.checked, target);
+		// The same game with another first round, and a photo taken of it elsewhere.
+		const other = { ...read.checked, backup: structuredClone(read.checked.backup) };
+		other.backup.sessions[0].events[0].event = { type: 'round', scores: { a: 4 } };
+		other.backup.photos = [{ ...other.backup.photos[0], id: 'elsewhere', at: 3000 }];
+		expect(await importBackup(other, target)).toMatchObject({ copied: 1, photos: 1 });
+		const copy = (await target.sessions.toArray()).find((s) => s.id !== game.id)!;
+		expect((await seen(copy.id, target)).map((p) => p.at)).toEqual([3000]);
+		expect((await seen(game.id, target)).map((p) => p.at)).toEqual([1000, 2000]);
 	});
 });

@@ -140,7 +140,9 @@ async function writeInTransaction(
 	const here = await readHere(checked, database);
 	// Read before any write is asked for: the photos here, by id and by game.
 	const photos = await newPhotos(checked, database, report);
-	const { written, newEvents, newChunks } = mergeGames(checked, here, report);
+	const { written, newEvents, newChunks, copiedAs } = mergeGames(checked, here, report);
+	// A game kept as a copy (its log differs from the one here) takes the file's photos with it.
+	for (const photo of photos) photo.sessionId = copiedAs.get(photo.sessionId) ?? photo.sessionId;
 	// Every write is asked for before any is awaited: the database works through the moves
 	// (most of the work) while the summaries are computed here.
 	const rows = [...written.values()];
@@ -254,7 +256,12 @@ function mergeGames(
 	checked: CheckedBackup,
 	here: Here,
 	report: ImportReport
-): { written: Map<string, Written>; newEvents: EventRow[]; newChunks: LogChunkRow[] } {
+): {
+	written: Map<string, Written>;
+	newEvents: EventRow[];
+	newChunks: LogChunkRow[];
+	copiedAs: Map<string, string>;
+} {
 	const { backup, states, modules } = checked;
 	// Stored moves are compared as their game reads them, with the code readBackup loaded (the
 	// transaction would end if it waited on anything but the database).
@@ -269,6 +276,8 @@ function mergeGames(
 	const written = new Map<string, Written>();
 	const newEvents: EventRow[] = [];
 	const newChunks: LogChunkRow[] = [];
+	/** The id of the copy each game kept as a copy was written under. */
+	const copiedAs = new Map<string, string>();
 	const write = (row: SessionRow, log: Log, state: unknown, from = 0) => {
 		if (from === 0) for (const chunk of chunkRows(row.id, log)) newChunks.push(chunk);
 		else for (const e of log.slice(from)) newEvents.push({ ...e, sessionId: row.id });
@@ -309,11 +318,12 @@ function mergeGames(
 				overMarked: true as const
 			};
 			write(row, events, state);
+			copiedAs.set(session.id, row.id);
 			report.copied++;
 		}
 	}
 	for (const outcome of outcomes.values()) report[outcome]++;
-	return { written, newEvents, newChunks };
+	return { written, newEvents, newChunks, copiedAs };
 }
 
 type FileSession = CheckedBackup['backup']['sessions'][number]['session'];
