@@ -1,20 +1,39 @@
 /**
- * Writing a backup: every session (or those named) with its log, and the device's players and
- * settings, as one JSON value in the format of backup-schema.ts.
+ * Writing a backup: every session (or those named) with its log, the photos of those games (unless
+ * asked to leave them out), and the device's players and settings, as one JSON value in the format
+ * of backup-schema.ts.
  */
+import { photoToBase64 } from '../core/photo';
 import { db } from './index';
 import { entriesInChunks } from './log-chunks';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile } from './backup-schema';
-import type { EventRow, SessionRow, TablemateDB } from './schema';
+import type { EventRow, PhotoRow, SessionRow, TablemateDB } from './schema';
 
-/** Builds a backup of every session, or only of the sessions named. */
+/** A photo as a backup file holds it: its image as base64 text. */
+export type FilePhoto = Omit<BackupFile['photos'][number], 'data'> & { data: string };
+/** A backup as written, before it is turned into text. */
+export type WrittenBackup = Omit<BackupFile, 'photos'> & { photos: FilePhoto[] };
+
+/**
+ * Builds a backup of every session, or only of the sessions named, with their photos unless
+ * `photos` is false.
+ */
 export async function exportBackup(
 	sessionIds?: string[],
-	database: TablemateDB = db
-): Promise<BackupFile> {
-	return database.transaction(
+	database: TablemateDB = db,
+	{ photos = true }: { photos?: boolean } = {}
+): Promise<WrittenBackup> {
+	let photoRows: PhotoRow[] = [];
+	const backup = await database.transaction(
 		'r',
-		[database.sessions, database.events, database.logChunks, database.players, database.settings],
+		[
+			database.sessions,
+			database.events,
+			database.logChunks,
+			database.players,
+			database.settings,
+			database.photos
+		],
 		async () => {
 			const sessions = sessionIds
 				? (await database.sessions.bulkGet(sessionIds)).filter((s): s is SessionRow => !!s)
@@ -34,6 +53,10 @@ export async function exportBackup(
 					}))
 				});
 			}
+			if (photos)
+				photoRows = sessionIds
+					? await database.photos.where('sessionId').anyOf(sessionIds).toArray()
+					: await database.photos.toArray();
 			return {
 				format: BACKUP_FORMAT,
 				version: BACKUP_VERSION,
@@ -41,9 +64,26 @@ export async function exportBackup(
 				sessions: withLogs,
 				players: sessionIds ? [] : await database.players.toArray(),
 				settings: sessionIds ? [] : await database.settings.toArray()
-			} as BackupFile;
+			} as Omit<BackupFile, 'photos'>;
 		}
 	);
+	// Turned into text once the transaction is over (it would end while waiting on anything else).
+	return { ...backup, photos: photoRows.map(filePhoto) };
+}
+
+/** A stored photo as a backup file holds it. */
+function filePhoto({
+	id,
+	sessionId,
+	type,
+	bytes,
+	width,
+	height,
+	at,
+	caption
+}: PhotoRow): FilePhoto {
+	const data = photoToBase64(new Uint8Array(bytes));
+	return { id, sessionId, type, width, height, at, ...(caption ? { caption } : {}), data };
 }
 
 /**

@@ -28,6 +28,8 @@ export interface ImportReport {
 	playersLeftOut: number;
 	/** Settings this device did not have yet, now taken from the file. */
 	settings: number;
+	/** Photos this device did not have yet, now taken from the file. */
+	photos: number;
 	/** Settings in the file that this version does not use (unknown names or values). */
 	settingsLeftOut: number;
 	/** Names of the games whose default house rules in the file no game could start with. */
@@ -44,6 +46,7 @@ export function nothingImported(): ImportReport {
 		players: 0,
 		playersLeftOut: 0,
 		settings: 0,
+		photos: 0,
 		settingsLeftOut: 0,
 		houseRulesLeftOut: []
 	};
@@ -58,7 +61,8 @@ export function importSummary(r: ImportReport): string {
 			? `${countOf(r.copied, 'game')} kept as a copy because this device has a different history`
 			: '',
 		r.players ? countOf(r.players, 'new player') : '',
-		r.settings ? `${countOf(r.settings, 'setting')} this device did not have` : ''
+		r.settings ? `${countOf(r.settings, 'setting')} this device did not have` : '',
+		r.photos ? countOf(r.photos, 'new photo') : ''
 	].filter(Boolean);
 	const kept = r.unchanged
 		? ` ${countOf(r.unchanged, 'game was', 'games were')} already here.`
@@ -100,6 +104,12 @@ const fieldNames: Record<string, string> = {
 	exportedAt: 'export date',
 	version: 'format version',
 	settings: 'settings',
+	photos: 'list of photos',
+	sessionId: 'game',
+	data: 'image',
+	caption: 'caption',
+	width: 'width',
+	height: 'height',
 	key: 'name',
 	value: 'value'
 };
@@ -121,6 +131,7 @@ export function plainIssue(issue: v.BaseIssue<unknown>, data: unknown): string {
 			} else if (parent === 'events') parts.unshift(`move ${key + 1}`);
 			else if (parent === 'players') parts.unshift(`player ${key + 1}`);
 			else if (parent === 'settings') parts.unshift(`setting ${key + 1}`);
+			else if (parent === 'photos') parts.unshift(`photo ${key + 1}`);
 			field = '';
 		} else if (key !== 'session') {
 			field = fieldNames[String(key)] ?? `"${String(key)}"`;

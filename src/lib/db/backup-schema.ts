@@ -9,6 +9,15 @@ import { RECORDED_TEXT_MAX_LENGTH } from '../core/limits';
 import { hasLineBreak, nameProblem } from '../core/names';
 import { EMOJI_MAX_LENGTH, isEmoji } from '../core/player-emoji';
 import type { PlayFacts } from '../core/plays';
+import {
+	base64Length,
+	CAPTION_MAX_LENGTH,
+	PHOTO_MAX_BYTES,
+	PHOTO_TYPES,
+	photoFromBase64,
+	photoTypeOf,
+	PHOTOS_PER_BACKUP
+} from '../core/photo';
 import type { GameInfo, GameModule } from '../games/registry';
 import { MAX_REMINDER_DAYS, MIN_REMINDER_DAYS } from './backup-date';
 import { NAME_MAX_LENGTH, ROSTER_MAX_PLAYERS, THEMES, TITLE_MAX_LENGTH } from './schema';
@@ -70,6 +79,8 @@ const LATEST = Date.UTC(2100, 0, 1);
 const NOT_A_DATE = 'is not a date between 1970 and 2100.';
 const HOUSE_RULES_LIST = 'should be a group of named values, not a list.';
 const NOT_ONE_EMOJI = 'is not one emoji.';
+const NOT_AN_IMAGE = 'is not a JPEG or WebP image of the kind it says.';
+const PHOTO_TOO_BIG = `is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB, more than Tablemate ever keeps.`;
 
 // Names that look empty or span lines are refused, as the forms refuse them.
 const NAME_PROBLEMS = [nameProblem('\n'), nameProblem('')].map((p) => `${p}.`);
@@ -81,6 +92,8 @@ export const WORDED = new Set([
 	NOT_A_DATE,
 	HOUSE_RULES_LIST,
 	NOT_ONE_EMOJI,
+	NOT_AN_IMAGE,
+	PHOTO_TOO_BIG,
 	...NAME_PROBLEMS
 ]);
 const visibleName = v.rawCheck<string>(({ dataset, addIssue }) => {
@@ -126,6 +139,51 @@ const houseRules = v.pipe(
 	withinLimits()
 );
 const time = v.pipe(v.number(), v.minValue(EARLIEST, NOT_A_DATE), v.maxValue(LATEST, NOT_A_DATE));
+/** A side of a photo in pixels: the phone keeps at most PHOTO_LONG_SIDE; a file may hold more. */
+const side = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20_000));
+/**
+ * A photo of a game, its image as base64 text (`data`), read as the bytes it decodes to: text
+ * that is not base64, too long, or decodes to anything but an image of its `type` is refused.
+ */
+const photo = v.pipe(
+	v.object({
+		id,
+		sessionId: id,
+		type: v.picklist(PHOTO_TYPES),
+		width: side,
+		height: side,
+		at: time,
+		caption: v.optional(
+			v.pipe(
+				v.string(),
+				v.maxLength(CAPTION_MAX_LENGTH),
+				v.check((caption) => !hasLineBreak(caption), NAME_PROBLEMS[0])
+			)
+		),
+		data: v.pipe(
+			v.string(),
+			v.maxLength(base64Length(PHOTO_MAX_BYTES), PHOTO_TOO_BIG),
+			v.rawTransform(({ dataset, addIssue, NEVER }) => {
+				const bytes = photoFromBase64(dataset.value);
+				if (bytes && bytes.length > PHOTO_MAX_BYTES) {
+					addIssue({ message: PHOTO_TOO_BIG });
+					return NEVER;
+				}
+				if (!bytes || !photoTypeOf(bytes)) {
+					addIssue({ message: NOT_AN_IMAGE });
+					return NEVER;
+				}
+				return bytes;
+			})
+		)
+	}),
+	v.forward(
+		v.check((p) => photoTypeOf(p.data) === p.type, NOT_AN_IMAGE),
+		['data']
+	)
+);
+/** The photos of a backup: none in older files and in a backup made without them. */
+const photos = v.optional(v.pipe(v.array(photo), v.maxLength(PHOTOS_PER_BACKUP)), []);
 /**
  * The schemas of a backup file for the games of `catalogue`: every game of the app's catalogue, so
  * a new game's sessions travel in backups the day it is added.
@@ -212,7 +270,8 @@ function schemasFor(catalogue: BackupCatalogue) {
 		settings: v.optional(
 			v.pipe(v.array(v.object({ key: v.string(), value: v.unknown() })), v.maxLength(SETTINGS_MAX)),
 			[]
-		)
+		),
+		photos
 	});
 	// The lengths of a file's lists, checked before any of their items: a roster of 200,000
 	// players is refused at once, not after each player is read.
@@ -223,10 +282,15 @@ function schemasFor(catalogue: BackupCatalogue) {
 		exportedAt: backup.entries.exportedAt,
 		sessions: v.array(v.looseObject({ events: v.optional(counted(GAME_MAX_MOVES)) })),
 		players: v.optional(counted(ROSTER_MAX_PLAYERS)),
-		settings: v.optional(counted(SETTINGS_MAX))
+		settings: v.optional(counted(SETTINGS_MAX)),
+		photos: v.optional(counted(PHOTOS_PER_BACKUP))
 	});
 	// What the file holds besides its games, checked once every game is.
-	const rest = v.object({ players: backup.entries.players, settings: backup.entries.settings });
+	const rest = v.object({
+		players: backup.entries.players,
+		settings: backup.entries.settings,
+		photos
+	});
 	/**
 	 * The settings this version keeps (see state/settings.svelte.ts), each with the values it can
 	 * hold. An import takes only these: any other key, `__proto__` included, is left out.

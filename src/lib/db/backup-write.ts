@@ -7,6 +7,7 @@
 import { isViolation, type GameEvent, type GameId } from '../core/engine';
 import { logEntryOf, resolveLog, SNAPSHOT_EVERY, type LogEntry } from '../core/eventlog';
 import { isLifeEvent } from '../core/life';
+import { PHOTOS_PER_GAME } from '../core/photo';
 import type { PlayFacts } from '../core/plays';
 import type { GameModule } from '../games/registry';
 import {
@@ -29,6 +30,7 @@ import {
 	TITLE_MAX_LENGTH,
 	type EventRow,
 	type LogChunkRow,
+	type PhotoRow,
 	type SessionRow,
 	type SnapshotRow,
 	type SummaryRow,
@@ -70,7 +72,8 @@ function importStores(database: TablemateDB) {
 		database.players,
 		database.settings,
 		database.snapshots,
-		database.summaries
+		database.summaries,
+		database.photos
 	];
 }
 
@@ -135,7 +138,11 @@ async function writeInTransaction(
 	report: ImportReport
 ): Promise<string[]> {
 	const here = await readHere(checked, database);
-	const { written, newEvents, newChunks } = mergeGames(checked, here, report);
+	// Read before any write is asked for: the photos here, by id and by game.
+	const photos = await newPhotos(checked, database, report);
+	const { written, newEvents, newChunks, copiedAs } = mergeGames(checked, here, report);
+	// A game kept as a copy (its log differs from the one here) takes the file's photos with it.
+	for (const photo of photos) photo.sessionId = copiedAs.get(photo.sessionId) ?? photo.sessionId;
 	// Every write is asked for before any is awaited: the database works through the moves
 	// (most of the work) while the summaries are computed here.
 	const rows = [...written.values()];
@@ -177,8 +184,49 @@ async function writeInTransaction(
 	);
 	const { players, settings } = await rosterAndSettings(checked, database, report);
 	ask(database.players.bulkAdd(players), database.settings.bulkPut(settings));
+	ask(database.photos.bulkAdd(photos));
 	await Promise.all(writes);
 	return unsummed;
+}
+
+/**
+ * The file's photos this device does not have (by id), of the file's games (a photo of a game the
+ * file does not hold is left out), each game keeping at
+ * most PHOTOS_PER_GAME (those of the file beyond are left out); nothing here is changed or
+ * deleted. Counts them in `report`.
+ */
+async function newPhotos(
+	checked: CheckedBackup,
+	database: TablemateDB,
+	report: ImportReport
+): Promise<PhotoRow[]> {
+	const games = new Set(checked.backup.sessions.map(({ session }) => session.id));
+	const filed = checked.backup.photos.filter((p) => games.has(p.sessionId));
+	if (!filed.length) return [];
+	const stored = new Set(
+		await database.photos
+			.where('id')
+			.anyOf(filed.map((p) => p.id))
+			.primaryKeys()
+	);
+	const photographed = [...new Set(filed.map((p) => p.sessionId))];
+	const counts = new Map<string, number>();
+	for (const game of (await database.photos
+		.where('sessionId')
+		.anyOf(photographed)
+		.keys()) as string[])
+		counts.set(game, (counts.get(game) ?? 0) + 1);
+	const rows: PhotoRow[] = [];
+	for (const { data, caption, ...photo } of filed) {
+		const count = counts.get(photo.sessionId) ?? 0;
+		if (stored.has(photo.id) || count >= PHOTOS_PER_GAME) continue;
+		stored.add(photo.id);
+		counts.set(photo.sessionId, count + 1);
+		const bytes = data.buffer;
+		rows.push({ ...photo, bytes, size: bytes.byteLength, ...(caption ? { caption } : {}) });
+	}
+	report.photos = rows.length;
+	return rows;
 }
 
 /**
@@ -208,7 +256,12 @@ function mergeGames(
 	checked: CheckedBackup,
 	here: Here,
 	report: ImportReport
-): { written: Map<string, Written>; newEvents: EventRow[]; newChunks: LogChunkRow[] } {
+): {
+	written: Map<string, Written>;
+	newEvents: EventRow[];
+	newChunks: LogChunkRow[];
+	copiedAs: Map<string, string>;
+} {
 	const { backup, states, modules } = checked;
 	// Stored moves are compared as their game reads them, with the code readBackup loaded (the
 	// transaction would end if it waited on anything but the database).
@@ -223,6 +276,8 @@ function mergeGames(
 	const written = new Map<string, Written>();
 	const newEvents: EventRow[] = [];
 	const newChunks: LogChunkRow[] = [];
+	/** The id of the copy each game kept as a copy was written under. */
+	const copiedAs = new Map<string, string>();
 	const write = (row: SessionRow, log: Log, state: unknown, from = 0) => {
 		if (from === 0) for (const chunk of chunkRows(row.id, log)) newChunks.push(chunk);
 		else for (const e of log.slice(from)) newEvents.push({ ...e, sessionId: row.id });
@@ -263,11 +318,12 @@ function mergeGames(
 				overMarked: true as const
 			};
 			write(row, events, state);
+			copiedAs.set(session.id, row.id);
 			report.copied++;
 		}
 	}
 	for (const outcome of outcomes.values()) report[outcome]++;
-	return { written, newEvents, newChunks };
+	return { written, newEvents, newChunks, copiedAs };
 }
 
 type FileSession = CheckedBackup['backup']['sessions'][number]['session'];

@@ -54,7 +54,7 @@ describe('schema migration', () => {
 		expect(session?.houseRules).toEqual({});
 		expect(await loadEvents('s1', 0, current)).toHaveLength(1);
 		expect((await current.players.get('a'))?.lastUsedAt).toBe(5);
-		expect(current.verno).toBe(7);
+		expect(current.verno).toBe(8);
 		expect(await current.snapshots.count()).toBe(0);
 		// Version 3 adds the drafts store, empty after an upgrade.
 		expect(await current.drafts.count()).toBe(0);

@@ -291,10 +291,12 @@ export async function deleteSession(id: string, database: TablemateDB = db): Pro
 			database.snapshots,
 			database.drafts,
 			database.summaries,
-			database.sharedTables
+			database.sharedTables,
+			database.photos
 		],
 		async () => {
 			await deleteLogFrom(database, id, 1);
+			await database.photos.where('sessionId').equals(id).delete();
 			await database.sharedTables.delete(id);
 			await database.summaries.delete(id);
 			await markSummariesChanged(database);

@@ -18,6 +18,8 @@
  *    it adds, since a row costs the browser far more than its bytes (issue 37: 70,000 one-entry
  *    rows were most of a 10,000-game import). Nothing stored before moves: a log is its chunks'
  *    entries followed by its `events` rows, and an older log simply has no chunks (log-store.ts).
+ * 8. photos: pictures taken at the table, each of one game (PhotoRow), resized on the phone
+ *    (core/photo-size.ts) and kept only here and in backups. Nothing stored before changes.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
@@ -313,6 +315,31 @@ export const STORES_V7 = {
 	logChunks: '[sessionId+first]'
 };
 
+export const STORES_V8 = {
+	...STORES_V7,
+	photos: 'id, sessionId, size'
+};
+
+/**
+ * A photo of a game, as the phone resized it: the image's bytes (JPEG or WebP), its size in
+ * pixels, when it was taken and an optional caption. Never shared at a shared table.
+ */
+export interface PhotoRow {
+	id: string;
+	sessionId: string;
+	/** The image's type: what the phone's encoder gave (core/photo-size.ts, PHOTO_TYPES). */
+	type: 'image/jpeg' | 'image/webp';
+	bytes: ArrayBuffer;
+	/** `bytes.byteLength`, indexed so the photos' total is summed from the index alone. */
+	size: number;
+	width: number;
+	height: number;
+	/** When it was added (ms since 1970). */
+	at: number;
+	/** What the person typed about it; the alt text is the game and date, then this. */
+	caption?: string;
+}
+
 export { DB_NAME };
 
 /** The build a summary is marked with when it must be built again: no build is called that. */
@@ -346,6 +373,7 @@ export class TablemateDB extends Dexie {
 	summaries!: EntityTable<SummaryRow, 'sessionId'>;
 	sharedTables!: EntityTable<SharedTableRow, 'sessionId'>;
 	logChunks!: Table<LogChunkRow, [string, number]>;
+	photos!: EntityTable<PhotoRow, 'id'>;
 
 	constructor(name = DB_NAME) {
 		super(name);
@@ -384,5 +412,7 @@ export class TablemateDB extends Dexie {
 			});
 		// A new table only: every log stored before is its `events` rows, as it was.
 		this.version(7).stores(STORES_V7);
+		// A new table only: no game had photos before.
+		this.version(8).stores(STORES_V8);
 	}
 }

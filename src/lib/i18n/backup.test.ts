@@ -18,6 +18,7 @@ const one: ImportReport = {
 	players: 1,
 	playersLeftOut: 1,
 	settings: 1,
+	photos: 1,
 	settingsLeftOut: 1,
 	houseRulesLeftOut: ['Hearts']
 };
@@ -29,6 +30,7 @@ const many: ImportReport = {
 	players: 4,
 	playersLeftOut: 2,
 	settings: 2,
+	photos: 7,
 	settingsLeftOut: 3,
 	houseRulesLeftOut: ['Hearts', 'Subsets', 'Transform']
 };

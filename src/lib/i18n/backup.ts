@@ -29,7 +29,8 @@ export function importSummaryWords(
 		r.extended ? m.sb_sum_extended(count(r.extended), options) : '',
 		r.copied ? m.sb_sum_copied(count(r.copied), options) : '',
 		r.players ? m.sb_sum_players(count(r.players), options) : '',
-		r.settings ? m.sb_sum_settings(count(r.settings), options) : ''
+		r.settings ? m.sb_sum_settings(count(r.settings), options) : '',
+		r.photos ? m.ph_sum_photos(count(r.photos), options) : ''
 	].filter(Boolean);
 	const format = o.format ?? options.locale;
 	const sentences = [

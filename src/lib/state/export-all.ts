@@ -11,11 +11,12 @@ import { countOf } from '$lib/core/words';
 /** What the export came to, in a sentence for the screen. */
 export type ExportOutcome = { ok: true; text: string } | { ok: false; text: string };
 
-export async function exportEverything(): Promise<ExportOutcome> {
+/** Exports everything, with the photos unless `photos` is false (a smaller file). */
+export async function exportEverything({ photos = true } = {}): Promise<ExportOutcome> {
 	try {
 		// After a failure to open, the database is tried afresh: space may have been freed.
 		await reopenIfFailed();
-		const backup = await exportBackup();
+		const backup = await exportBackup(undefined, undefined, { photos });
 		downloadText(backupFileName(), JSON.stringify(backup));
 		noteBackup(backup.exportedAt);
 		const n = backup.sessions.length;

@@ -144,7 +144,7 @@ describe('upgrading a database of schema version 6 (logs one entry a row)', () =
 	it('keeps every game, entry, undo and Stats figure, and its games imported in chunks read the same', async () => {
 		await previousVersion();
 		expect(await db.sessions.count()).toBe(games.length);
-		expect(db.verno).toBe(7);
+		expect(db.verno).toBe(8);
 		// Every entry, as written.
 		const logs = await logsIn(db);
 		for (const g of games) expect(logs.get(g.row.id)).toEqual(g.log);
