@@ -151,6 +151,8 @@ export interface Scoreboard {
 	 * decides) and its name when the table gave one. The leaders are then every seat of the best team.
 	 */
 	teams?: { seats: number[]; total: number; name?: string }[];
+	/** Set when a team game is scored one score per team: each player's score is then the team's. */
+	teamScores?: true;
 	/**
 	 * Set in a co-operative game (the whole table against the game): its result once recorded,
 	 * with the table's score when it has one. Nobody leads it.

@@ -258,7 +258,8 @@ export function playOf(
 				name,
 				...(seat?.id ? { playerId: seat.id } : {}),
 				...(seated && nameKey(seated) !== nameKey(name) ? { seatName: seated.trim() } : {}),
-				score,
+				// Scored one score per team: each player's score is their team's.
+				score: board.teamScores && teamOf[i] >= 0 ? board.teams![teamOf[i]].total : score,
 				place: places[i],
 				winner: winners.includes(i),
 				...(teamOf[i] >= 0 ? { team: teamOf[i] } : {})

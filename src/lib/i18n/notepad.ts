@@ -102,12 +102,22 @@ const WORDS: Record<NotepadRefusal, (said: Values, o: InLanguage) => string> = {
 	teams_join: (p, o) => m.notepad_refusal_teams_join({ count: count(p.count) }, o),
 	teams_target: (p, o) => m.notepad_refusal_teams_target({ target: count(p.target) }, o),
 	coop_teams: (_, o) => m.notepad_refusal_coop_teams({}, o),
-	coop_limits: (_, o) => m.notepad_refusal_coop_limits({}, o),
 	coop_over: (_, o) => m.notepad_refusal_coop_over({}, o),
 	coop_no_rounds: (_, o) => m.notepad_refusal_coop_no_rounds({}, o),
 	coop_only: (_, o) => m.notepad_refusal_coop_only({}, o),
 	coop_score: (p, o) =>
-		m.notepad_refusal_coop_score({ places: count(p.places), limit: large(p.limit, o) }, o)
+		m.notepad_refusal_coop_score({ places: count(p.places), limit: large(p.limit, o) }, o),
+	coop_target: (_, o) => m.tm_refusal_coop_target({}, o),
+	team_scorer: (p, o) => m.tm_refusal_team_scorer({ name: text(p.name) }, o),
+	team_scores_alone: (_, o) => m.tm_refusal_team_scores_alone({}, o),
+	team_name_blank: (p, o) => m.tm_refusal_team_name_blank({ number: count(p.number) }, o),
+	team_name_long: (p, o) =>
+		m.tm_refusal_team_name_long({ number: count(p.number), max: count(p.max) }, o),
+	team_name_taken: (p, o) =>
+		m.tm_refusal_team_name_taken(
+			{ name: text(p.name), number: count(p.number), other: count(p.other) },
+			o
+		)
 };
 
 const CODES = new Set<string>(NOTEPAD_REFUSALS.map((what) => `notepad/${what}`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveToTeam, teamOf, teamsFor } from './teams';
+import { moveToTeam, namedTeam, teamOf, teamsFor } from './teams';
 
 const seats = [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }];
 
@@ -22,5 +22,17 @@ describe('the new-game form’s teams', () => {
 		expect(teamsFor(seats, three, 2)).toEqual([{ players: ['a'] }, { players: ['b', 'c', 'd'] }]);
 		expect(teamsFor(seats, [{ players: 'a' }, 7, null], 2)).toEqual(teamsFor(seats, [], 2));
 		expect(teamsFor(seats, [], 99)).toHaveLength(6);
+	});
+});
+
+describe('typed team names in the form', () => {
+	it('stay with their team as players move and seats come and go; an empty field is no name', () => {
+		const seats = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+		const named = namedTeam(namedTeam(teamsFor(seats, undefined, 2), 0, 'Owls'), 1, 'Foxes');
+		const moved = moveToTeam(named, 'a', 1);
+		expect(moved.map((t) => t.name)).toEqual(['Owls', 'Foxes']);
+		const later = teamsFor([...seats, { id: 'd' }], moved, 2);
+		expect(later.map((t) => t.name)).toEqual(['Owls', 'Foxes']);
+		expect(namedTeam(later, 0, '')[0]).toEqual({ players: later[0].players });
 	});
 });

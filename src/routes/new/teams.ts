@@ -45,15 +45,31 @@ export function teamsFor(
 		teams[smallest].push(seat.id);
 		placed.add(seat.id);
 	}
-	return teams.map((players) => ({ players }));
+	// A name typed for a team stays with that team (its place in the list).
+	const names = Array.isArray(raw) ? raw.map((t) => (t as NotepadTeam | null)?.name) : [];
+	return teams.map((players, i) =>
+		typeof names[i] === 'string' ? { players, name: names[i] } : { players }
+	);
 }
 
 /** The teams with player `id` moved to team `to` (an index). */
 export function moveToTeam(teams: readonly NotepadTeam[], id: string, to: number): NotepadTeam[] {
 	return teams.map((t, i) => ({
+		...t,
 		players:
 			i === to ? [...t.players.filter((p) => p !== id), id] : t.players.filter((p) => p !== id)
 	}));
+}
+
+/** The teams with team `index` named `name` as typed; an empty field leaves it unnamed. */
+export function namedTeam(
+	teams: readonly NotepadTeam[],
+	index: number,
+	name: string
+): NotepadTeam[] {
+	return teams.map((t, i) =>
+		i !== index ? t : name === '' ? { players: t.players } : { players: t.players, name }
+	);
 }
 
 /** The team (an index) player `id` is in, or -1. */

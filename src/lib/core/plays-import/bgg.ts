@@ -97,6 +97,24 @@ function personOf(raw: v.InferOutput<typeof player>): FilePerson {
 		: { key: `n:${nameKey(name)}`, name };
 }
 
+/**
+ * BoardGameGeek has one "Team/Color" field (`color`): it is read as the seats' teams when every
+ * seat has one, there are at least two, and some two seats share one (a colour alone at the table
+ * is only a colour). Co-operative plays have no mark in the format: their wins stand as written.
+ */
+function teamsFromColours(seats: { colour?: string; team?: string }[]): void {
+	const colours = seats.map((s) => s.colour?.toLocaleLowerCase());
+	if (colours.some((c) => c === undefined)) return;
+	const distinct = new Set(colours);
+	if (distinct.size < 2 || distinct.size === colours.length) return;
+	// One spelling per team: the first seat's ("Red" and "red" are one team).
+	const spelling = new Map<string | undefined, string>();
+	seats.forEach((seat, i) => {
+		if (!spelling.has(colours[i])) spelling.set(colours[i], seat.colour!);
+		seat.team = spelling.get(colours[i]);
+	});
+}
+
 /** The plays one `<play>` stands for (its quantity), or why it is left out. */
 function playsOf(raw: BggPlay, people: Map<string, FilePerson>): (ImportedPlay | LeftOutReason)[] {
 	const date = localDateOf(raw['@date']);
@@ -117,6 +135,7 @@ function playsOf(raw: BggPlay, people: Map<string, FilePerson>): (ImportedPlay |
 			...(s['@new'] === '1' ? { firstPlay: true as const } : {})
 		};
 	});
+	teamsFromColours(seats);
 	const bggId = Number(raw.item['@objectid']);
 	const minutes = Number(raw['@length']);
 	const location = oneLine(raw['@location'], LOCATION_MAX);

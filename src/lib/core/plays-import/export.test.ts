@@ -108,6 +108,34 @@ describe('exporting team and co-operative plays', () => {
 		]);
 	});
 
+	it('writes a team play to BoardGameGeek with each seat’s team as its Team/Color, read back as teams', () => {
+		const xml = bggPlaysXml([{ play: team }], roster, usernames);
+		expect(xml).toContain('color="Red"');
+		const back = readBggPlays(xml);
+		if (isRefusal(back)) throw new Error(back.refused);
+		expect(back.plays[0].seats.map((s) => [s.team, s.winner, s.score])).toEqual([
+			['Red', true, 20],
+			['2', false, 35],
+			['Red', true, 20]
+		]);
+	});
+
+	it('reads BoardGameGeek colours as teams only when some two seats share one', () => {
+		const xml = (colours: string[]) =>
+			`<plays><play id="1" date="2024-03-01"><item name="Spades" objectid="1"/><players>${colours
+				.map((c, i) => `<player name="P${i}" color="${c}" score="1" win="0"/>`)
+				.join('')}</players></play></plays>`;
+		const teams = (colours: string[]) => {
+			const back = readBggPlays(xml(colours));
+			if (isRefusal(back)) throw new Error(back.refused);
+			return back.plays[0].seats.map((s) => s.team);
+		};
+		expect(teams(['Red', 'Blue', 'red', 'Blue'])).toEqual(['Red', 'Blue', 'Red', 'Blue']);
+		expect(teams(['Red', 'Blue', 'Green'])).toEqual([undefined, undefined, undefined]);
+		expect(teams(['Red', '', 'Red'])).toEqual([undefined, undefined, undefined]);
+		expect(teams(['Red', 'Red'])).toEqual([undefined, undefined]);
+	});
+
 	it('writes a co-op play to BoardGameGeek with every seat winning or losing together', () => {
 		const lost = { ...coop, coop: { won: false } };
 		const back = readBggPlays(bggPlaysXml([{ play: lost }], roster, usernames));

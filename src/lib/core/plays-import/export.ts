@@ -51,7 +51,9 @@ const builder = new XMLBuilder({
 /**
  * BoardGameGeek's plays XML of `plays` (finished ones; others are left out). `usernames` gives a
  * roster player's BoardGameGeek username by their id. The format cannot say that the lowest score
- * wins: the winners it names stand on the way back, but not which score was best.
+ * wins: the winners it names stand on the way back, but not which score was best. A team play
+ * writes each seat's team in `color` (BoardGameGeek's "Team/Color"); a co-operative play has no
+ * flag there, so every seat wins or loses with the table, with the table's score.
  */
 export function bggPlaysXml(
 	plays: readonly PlayToExport[],
@@ -87,7 +89,8 @@ export function bggPlaysXml(
 							'@userid': '0',
 							'@name': who.name,
 							'@startposition': String(i + 1),
-							'@color': '',
+							// BoardGameGeek's "Team/Color" field: a team play's team name (else its number).
+							'@color': teamOf(p.play, seat).team ?? '',
 							'@score': scoreOf(p.play, seat),
 							'@new': '0',
 							'@rating': '0',

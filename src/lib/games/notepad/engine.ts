@@ -36,6 +36,9 @@ import {
 	type NotepadTeam
 } from './teams';
 import { countOf, listOf, oneOrMany } from '../../core/words';
+import { fitsPlaces, SCORE_LIMIT, scoreKind, scoreProblem } from './scores';
+export { fitsPlaces, SCORE_LIMIT, scoreKind } from './scores';
+import { scorerProblem, scorerSeats, teamNamesProblem, teamScoresProblem } from './team-scores';
 
 /**
  * The table's choices for a notepad game. Other parts of the app (stats) read these names:
@@ -66,8 +69,13 @@ export interface NotepadRules {
 	 * for each of its players (see teams.ts). Absent in a game without teams.
 	 */
 	teams?: NotepadTeam[];
-	/** A co-operative game: no rounds, the table records one result (an `outcome` entry). */
+	/**
+	 * A co-operative game: the table records one result (an `outcome` entry); it has rounds only
+	 * with `teamScores` (then the whole table writes one score a round).
+	 */
 	coop?: true;
+	/** One score per team each round instead of one per player (team-scores.ts). */
+	teamScores?: true;
 }
 
 export interface NotepadRound {
@@ -143,8 +151,6 @@ export const MAX_PLAYERS = 12;
 export const GAME_NAME_MAX_LENGTH = 60;
 /** Longest note on a round. */
 export const NOTE_MAX_LENGTH = 200;
-/** Largest score, target or round count in size: totals stay exact whole numbers. */
-export const SCORE_LIMIT = 1_000_000_000;
 export const MAX_ROUNDS = 1000;
 /** Longest player name (the forms' limit). */
 export const PLAYER_NAME_MAX_LENGTH = 40;
@@ -212,13 +218,17 @@ export function readRules(raw: unknown): NotepadRules | RuleViolation {
 			'A co-operative game is played by the whole table together: it has no teams.',
 			RULE.coop
 		);
-	if (coop && (target !== null || rounds !== null))
+	if (coop && target !== null)
 		return coded(
-			'coop_limits',
+			'coop_target',
 			{},
-			'A co-operative game ends when the table records its result: it has no target score or fixed number of rounds.',
+			'A co-operative game ends when the table records its result: it has no target score.',
 			RULE.coop
 		);
+	const teamScores = r.teamScores === true;
+	const scored =
+		teamScoresProblem({ teamScores, teams, coop }) ?? (teams && teamNamesProblem(teams));
+	if (scored) return scored;
 	return {
 		gameName,
 		winBy: r.winBy,
@@ -228,7 +238,8 @@ export function readRules(raw: unknown): NotepadRules | RuleViolation {
 		...(r.tally === true ? { tally: true } : {}),
 		...(decimals ? { decimals } : {}),
 		...(teams ? { teams } : {}),
-		...(coop ? { coop: true as const } : {})
+		...(coop ? { coop: true as const } : {}),
+		...(teamScores ? { teamScores: true as const } : {})
 	};
 }
 
@@ -315,18 +326,6 @@ function nameProblemAt(
 		: null;
 }
 
-/** Whether `value` has at most `places` decimal places (whole when 0). */
-export function fitsPlaces(value: number, places: number): boolean {
-	return Number.isFinite(value) && Number(value.toFixed(places)) === value;
-}
-
-/** What a score should be, in words: "a whole number", "a number with at most 2 decimal places". */
-export function scoreKind(places: number): string {
-	return places === 0
-		? 'a whole number'
-		: `a number with at most ${countOf(places, 'decimal place')}`;
-}
-
 /**
  * The totals that decide the game: each team's in a team game (see teams.ts), else each player's.
  */
@@ -380,35 +379,6 @@ function overProblem(state: NotepadState): RuleViolation | null {
 			RULE.target
 		);
 	}
-	return null;
-}
-
-/** A score as the engine takes it, or why not. */
-function scoreProblem(value: unknown, player: SessionPlayer, places: number): RuleViolation | null {
-	if (value === undefined)
-		return coded(
-			'no_score',
-			{ name: player.name },
-			`${player.name} has no score for this round.`,
-			RULE.round,
-			player.id
-		);
-	if (typeof value !== 'number' || !fitsPlaces(value, places))
-		return coded(
-			'score_kind',
-			{ name: player.name, places, value: describeValue(value) },
-			`${player.name}'s score should be ${scoreKind(places)}; it is ${shownValue(value)}.`,
-			RULE.scores,
-			player.id
-		);
-	if (Math.abs(value) > SCORE_LIMIT)
-		return coded(
-			'score_large',
-			{ name: player.name, limit: SCORE_LIMIT },
-			`${player.name}'s score is too large: at most ${SCORE_LIMIT.toLocaleString('en')} either way.`,
-			RULE.scores,
-			player.id
-		);
 	return null;
 }
 
@@ -510,7 +480,9 @@ function correctScore(
 			RULE.join,
 			player.id
 		);
-	const problem = scoreProblem(event.value, player, state.rules.decimals ?? 0);
+	const problem =
+		scorerProblem(state.rules, state.players, seat) ??
+		scoreProblem(event.value, player, state.rules.decimals ?? 0);
 	if (problem) return problem;
 	const before = roundAt(state, event.round)!;
 	const old = before.scores[seat];
@@ -535,7 +507,7 @@ function correctScore(
 function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleViolation {
 	switch (event.type) {
 		case 'round': {
-			if (state.rules.coop)
+			if (state.rules.coop && !state.rules.teamScores)
 				return coded(
 					'coop_no_rounds',
 					{},
@@ -553,14 +525,20 @@ function apply(state: NotepadState, event: NotepadEvent): NotepadState | RuleVio
 					`${shownValue(stranger)} is not a player at this table.`,
 					RULE.round
 				);
-			for (const p of state.players) {
+			// Scores per team: only each team's scorer writes one (team-scores.ts).
+			const scorers = scorerSeats(state.rules, state.players);
+			for (const [seat, p] of state.players.entries()) {
+				if (scorers && !scorers.includes(seat)) {
+					if (event.scores[p.id] === undefined) continue;
+					return scorerProblem(state.rules, state.players, seat)!;
+				}
 				const problem = scoreProblem(event.scores[p.id], p, state.rules.decimals ?? 0);
 				if (problem) return problem;
 			}
 			const note = (event.note ?? '').trim();
 			const long = noteProblem(note);
 			if (long) return long;
-			const scores = state.players.map((p) => event.scores[p.id]);
+			const scores = state.players.map((p) => event.scores[p.id] ?? 0);
 			return {
 				...state,
 				rounds: pushed(state.rounds, { scores, note }),
@@ -625,8 +603,14 @@ function recordOutcome(
 			'Only a co-operative game has a result for the whole table.',
 			RULE.coop
 		);
-	const over = overProblem(state);
-	if (over) return over;
+	// A fixed number of rounds all written down leaves the result still to record.
+	if (state.outcome)
+		return coded(
+			'coop_over',
+			{},
+			'The table has recorded its result: the game is over.',
+			RULE.coop
+		);
 	const { score } = event;
 	if (score !== undefined) {
 		const places = state.rules.decimals ?? 0;
@@ -639,6 +623,13 @@ function recordOutcome(
 			);
 	}
 	return { ...state, outcome: { won: event.won, ...(score !== undefined ? { score } : {}) } };
+}
+
+/** A co-operative result on the board: with rounds and no score given, the rounds' total. */
+function coopOnBoard(state: NotepadState): NonNullable<Scoreboard['cooperative']> {
+	const { outcome } = state;
+	if (!outcome || outcome.score !== undefined || roundCount(state) === 0) return { ...outcome };
+	return { ...outcome, score: exactSum(state.totals) };
 }
 
 /** Seat indices of the best totals: the winners once the game is over, else the leaders. */
@@ -672,13 +663,17 @@ export const notepadEngine: GameEngine<NotepadState, NotepadEvent, NotepadRules>
 	},
 	apply,
 	scoreboard(state): Scoreboard {
+		const scorers = scorerSeats(state.rules, state.players);
 		return {
 			players: state.players.map((p) => p.name),
 			rounds: roundsOf(state).map((r, i) => ({
 				label: `Round ${i + 1}`,
 				round: i + 1,
 				// A late joiner has no score in the rounds before they came.
-				scores: r.scores.map((score, seat) => (playedRound(state, seat, i + 1) ? score : null)),
+				// Scores per team: a team's score stands in its scorer's seat, the others have none.
+				scores: r.scores.map((score, seat) =>
+					playedRound(state, seat, i + 1) && (!scorers || scorers.includes(seat)) ? score : null
+				),
 				...(r.note ? { note: r.note } : {})
 			})),
 			totals: [...state.totals],
@@ -690,7 +685,8 @@ export const notepadEngine: GameEngine<NotepadState, NotepadEvent, NotepadRules>
 				? { starts: state.players.map((p) => p.start ?? 0) }
 				: {}),
 			...teamsOnBoard(state.rules.teams, state.players, state.totals),
-			...(state.rules.coop ? { cooperative: { ...state.outcome } } : {})
+			...(scorers && state.rules.teams ? { teamScores: true } : {}),
+			...(state.rules.coop ? { cooperative: coopOnBoard(state) } : {})
 		};
 	},
 	isFinished

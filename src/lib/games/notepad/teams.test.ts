@@ -142,7 +142,7 @@ describe('notepad co-operative games', () => {
 		const setup = (rules: Record<string, unknown>) =>
 			refusal(engine.setup(players, asRules({ gameName: 'Pandemic', winBy: 'highest', ...rules })));
 		expect(setup({ coop: true, teams: pairs }).said?.code).toBe('notepad/coop_teams');
-		expect(setup({ coop: true, target: 10 }).said?.code).toBe('notepad/coop_limits');
+		expect(setup({ coop: true, target: 10 }).said?.code).toBe('notepad/coop_target');
 		expect(
 			refusal(engine.apply(start({ coop: true }), { type: 'outcome', won: true, score: 2.5 })).said
 				?.code

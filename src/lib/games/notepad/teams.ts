@@ -34,7 +34,8 @@ export const teamsSchema = v.pipe(
 	v.array(
 		v.object({
 			players: v.pipe(v.array(entryText), v.minLength(1), v.maxLength(MAX_TEAMS)),
-			name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(TEAM_NAME_MAX_LENGTH)))
+			// Checked in words by team-scores.ts (blank, too long, taken); bounded here.
+			name: v.optional(v.pipe(v.string(), v.maxLength(TEAM_NAME_MAX_LENGTH * 25)))
 		})
 	),
 	v.minLength(2),
@@ -86,11 +87,16 @@ export const NOTEPAD_REFUSALS = [
 	'teams_join',
 	'teams_target',
 	'coop_teams',
-	'coop_limits',
 	'coop_over',
 	'coop_no_rounds',
 	'coop_only',
-	'coop_score'
+	'coop_score',
+	'coop_target',
+	'team_scorer',
+	'team_scores_alone',
+	'team_name_blank',
+	'team_name_long',
+	'team_name_taken'
 ] as const;
 export type NotepadRefusal = (typeof NOTEPAD_REFUSALS)[number];
 
@@ -133,7 +139,11 @@ export function readTeams(raw: unknown): NotepadTeam[] | undefined | CodedViolat
 			'The teams should be at least two lists of players.',
 			RULE.teams
 		);
-	return read.output.map((t) => ({ players: [...t.players], ...(t.name ? { name: t.name } : {}) }));
+	// A name typed is kept as typed (trimmed), even blank: team-scores.ts refuses a blank one.
+	return read.output.map((t) => ({
+		players: [...t.players],
+		...(t.name !== undefined ? { name: t.name.trim() } : {})
+	}));
 }
 
 /** Null when every seated player is in exactly one team and every team's player is seated. */

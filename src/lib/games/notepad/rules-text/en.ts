@@ -39,9 +39,9 @@ export const text: RulesText = {
 		'notepad-12':
 			'The player in the first seat deals or plays first in round 1; the role then passes to the next seat each round, round the table in seat order, a player who joined included.',
 		'notepad-13':
-			'The table may play in teams, chosen at the start: at least two teams, every player in exactly one. Each player’s scores are written down as usual, and a team’s total is the sum of its players’ totals. The team with the best total wins, and each of its players wins with it; teams with the same total share their place. With a target score, the game ends when a team’s total reaches it. A player who joins later joins a team.',
+			'The table may play in teams, chosen at the start: at least two teams, every player in exactly one. Each player’s scores are written down as usual, and a team’s total is the sum of its players’ totals. The team with the best total wins, and each of its players wins with it; teams with the same total share their place. With a target score, the game ends when a team’s total reaches it. A player who joins later joins a team. A team may have a name typed at the start (not blank, at most 40 characters, no two teams alike); a team without one is numbered. The table may instead choose one score per team each round: the team’s score is written once, under the team, and its total decides as before; in Stats each player of a team has the team’s total.',
 		'notepad-14':
-			'A co-operative game is played by the whole table against the game: no rounds of scores are written down, and at the end the table says whether it won or lost together, with the table’s score if the game gives one. That ends the game; undo takes the result back. Stats count a co-operative game for the table, not as a win for any one player.'
+			'A co-operative game is played by the whole table against the game: no rounds of scores are written down unless the table chooses at the start that it writes the table’s score each round (with a number of rounds if the game has one), and at the end the table says whether it won or lost together, with the table’s score if the game gives one (with rounds and no score given, the rounds’ total). That ends the game; undo takes the result back. Stats count a co-operative game for the table, not as a win for any one player.'
 	}
 };
 
