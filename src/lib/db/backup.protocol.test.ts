@@ -11,7 +11,7 @@ import {
 	plainError,
 	type ImportReply
 } from './backup.protocol';
-import { storageErrorMessage } from './errors';
+import { storageErrorMessage } from '../i18n/storage';
 import { TablemateDB } from './schema';
 
 /** Every move stored, of every log: one a row or many a chunk (log-store.ts). */

@@ -7,6 +7,7 @@ import type { GameEvent, SessionPlayer } from '../core/engine';
 import type { LifeStep } from '../core/life';
 import type { NotepadEvent } from '../games/notepad/events';
 import { m } from '../paraglide/messages';
+import { getLocale } from '../paraglide/runtime';
 import { elided } from './elision';
 import { type InLanguage } from './values';
 
@@ -109,4 +110,9 @@ export function sayDuration(ms: number, o: InLanguage = {}): string {
 	]
 		.filter(Boolean)
 		.join(' ');
+}
+
+/** The time of day an entry was made ("21:07", "9:07 PM"), in the reader's language. */
+export function sayEntryTime(at: number, o: InLanguage = {}): string {
+	return new Intl.DateTimeFormat(o.locale ?? getLocale(), { timeStyle: 'medium' }).format(at);
 }

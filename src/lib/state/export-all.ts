@@ -2,7 +2,8 @@
  * "Export everything", as the Backup screen and the home screen's reminder offer it: one file of
  * every game, the players and the settings, downloaded, and its date kept for the reminder.
  */
-import { db, reopenIfFailed, storageErrorMessage, storageReadMessage } from '$lib/db';
+import { db, reopenIfFailed } from '$lib/db';
+import { storageErrorMessage, storageReadMessage } from '$lib/i18n/storage';
 import { backupFileName, exportBackup } from '$lib/db/backup-export';
 import { backedUpUntil, noteBackup } from '$lib/db/backup-date';
 import { downloadText } from './share';
