@@ -7,7 +7,8 @@ import { storageErrorMessage, storageReadMessage } from '$lib/i18n/storage';
 import { backupFileName, exportBackup } from '$lib/db/backup-export';
 import { backedUpUntil, noteBackup } from '$lib/db/backup-date';
 import { downloadText } from './share';
-import { countOf } from '$lib/core/words';
+import { shownCount } from '$lib/i18n/stats';
+import { m } from '$lib/paraglide/messages';
 
 /** What the export came to, in a sentence for the screen. */
 export type ExportOutcome = { ok: true; text: string } | { ok: false; text: string };
@@ -20,7 +21,7 @@ export async function exportEverything(): Promise<ExportOutcome> {
 		downloadText(backupFileName(), JSON.stringify(backup));
 		noteBackup(backup.exportedAt);
 		const n = backup.sessions.length;
-		return { ok: true, text: `Exported ${countOf(n, 'game')}.` };
+		return { ok: true, text: m.fm_exported({ count: n, countText: shownCount(n) }) };
 	} catch (err) {
 		return { ok: false, text: storageReadMessage(err) ?? storageErrorMessage(err) };
 	}
