@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { backupOf, transformGame } from '../fixtures/stats-seed';
 import { expectWithinScreen } from './fits';
 import { expect, failWrites, startGame, test } from './fixtures';
 
@@ -80,6 +81,52 @@ test.describe('house rules, a game’s location and its history on a phone set t
 		await expect(where).toHaveValue('Garten');
 		await expect(page.getByRole('main')).not.toContainText(
 			/\b(out of storage|could not|Saved|Where it was played|Save the place|try again)\b/
+		);
+		await fits(page);
+		await axe();
+	});
+});
+
+test.describe('a damaged backup on a phone set to German', () => {
+	test.use({ locale: 'de-DE' });
+
+	test('the refusal names the place in the file in German', async ({ page, axe }) => {
+		await page.setViewportSize({ width: 360, height: 740 });
+		const now = Date.now();
+		const file = JSON.parse(
+			backupOf(
+				[
+					transformGame(
+						1,
+						[
+							['Ana', 2],
+							['Bo', 1]
+						],
+						now - 2000
+					),
+					transformGame(
+						2,
+						[
+							['Ana', 1],
+							['Bo', 2]
+						],
+						now - 1000
+					)
+				],
+				now
+			)
+		);
+		delete file.sessions[1].events[0].at;
+		await page.goto('/backup');
+		await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+		await page.getByLabel('Zu importierende Sicherungsdatei').setInputFiles({
+			name: 'games.json',
+			mimeType: 'application/json',
+			buffer: Buffer.from(JSON.stringify(file))
+		});
+		const refused = page.getByRole('alert').filter({ hasText: 'Diese Sicherung ist beschädigt' });
+		await expect(refused).toHaveText(
+			'Diese Sicherung ist beschädigt: Spiel 2 in der Datei („Stats game 2“) › Zug 1 › Zeit: fehlt. Es wurde nichts importiert.'
 		);
 		await fits(page);
 		await axe();
