@@ -114,12 +114,37 @@ const fieldNames: Record<string, string> = {
 	value: 'value'
 };
 
-/** One schema problem in plain words: which part of the file, and whether it is missing or wrong. */
-export function plainIssue(issue: v.BaseIssue<unknown>, data: unknown): string {
+/** A part of a backup file a refusal names: a game (with its title when fit to show), a move, ... */
+export interface PlacePart {
+	kind: 'game' | 'move' | 'player' | 'setting' | 'photo';
+	/** Counted from 1, as a person counts. */
+	n: number;
+	title?: string;
+}
+
+/**
+ * Where a damaged backup is wrong and what is wrong there, as data the screen words in its
+ * language (`i18n/backup.ts`). `field` is the file's own key (its known keys are worded); `parts`
+ * run innermost first ("move 3" of "game 2"). A problem the schema words itself in English (a
+ * name's problem, a log's numbering) is `said`, and the screen shows the English `reason`.
+ */
+export interface DamagedPlace {
+	parts: PlacePart[];
+	field?: string;
+	problem: 'layout' | 'missing' | 'unreadable' | 'too-many' | 'roster-full' | 'too-long' | 'said';
+	count?: number;
+	max?: number;
+}
+
+/** The fields a reader can recognise by name, for the paths valibot reports. */
+export const KNOWN_FIELDS = Object.keys(fieldNames);
+
+/** One schema problem as data: which part of the file, and whether it is missing or wrong. */
+export function damagedPlace(issue: v.BaseIssue<unknown>, data: unknown): DamagedPlace {
 	const path = (issue.path ?? []).map((item) => item.key);
-	if (path.length === 0) return 'its overall layout is not that of a Tablemate backup.';
-	const parts: string[] = [];
-	let field = '';
+	if (path.length === 0) return { parts: [], problem: 'layout' };
+	const parts: PlacePart[] = [];
+	let field: string | undefined;
 	for (let i = 0; i < path.length; i++) {
 		const key = path[i];
 		const parent = path[i - 1];
@@ -127,35 +152,68 @@ export function plainIssue(issue: v.BaseIssue<unknown>, data: unknown): string {
 			if (parent === 'sessions') {
 				const title = (data as { sessions?: { session?: { title?: unknown } }[] }).sessions?.[key]
 					?.session?.title;
-				parts.unshift(gameLabel(key, title));
-			} else if (parent === 'events') parts.unshift(`move ${key + 1}`);
-			else if (parent === 'players') parts.unshift(`player ${key + 1}`);
-			else if (parent === 'settings') parts.unshift(`setting ${key + 1}`);
-			else if (parent === 'photos') parts.unshift(`photo ${key + 1}`);
-			field = '';
+				const shown = typeof title === 'string' && title && title.length <= TITLE_MAX_LENGTH;
+				parts.unshift({ kind: 'game', n: key + 1, ...(shown ? { title } : {}) });
+			} else if (parent === 'events') parts.unshift({ kind: 'move', n: key + 1 });
+			else if (parent === 'players') parts.unshift({ kind: 'player', n: key + 1 });
+			else if (parent === 'settings') parts.unshift({ kind: 'setting', n: key + 1 });
+			else if (parent === 'photos') parts.unshift({ kind: 'photo', n: key + 1 });
+			field = undefined;
 		} else if (key !== 'session') {
-			field = fieldNames[String(key)] ?? `"${String(key)}"`;
+			field = String(key);
 		}
 	}
+	const place = { parts, ...(field === undefined ? {} : { field }) };
+	if (WORDED.has(issue.message)) return { ...place, problem: 'said' };
+	if (issue.type === 'max_length' && Array.isArray(issue.input)) {
+		return path.length === 1 && path[0] === 'players'
+			? { ...place, problem: 'roster-full', count: issue.input.length, max: ROSTER_MAX_PLAYERS }
+			: {
+					...place,
+					problem: 'too-many',
+					count: issue.input.length,
+					max: Number(issue.requirement)
+				};
+	}
+	if (issue.kind === 'validation' && issue.type === 'check') return { ...place, problem: 'said' };
+	if (issue.type === 'max_length' && typeof issue.input === 'string')
+		return {
+			...place,
+			problem: 'too-long',
+			count: issue.input.length,
+			max: Number(issue.requirement)
+		};
+	return { ...place, problem: issue.input === undefined ? 'missing' : 'unreadable' };
+}
+
+/** One schema problem in plain English words: which part of the file, and whether it is missing or wrong. */
+export function plainIssue(issue: v.BaseIssue<unknown>, data: unknown): string {
+	const place = damagedPlace(issue, data);
+	if (place.problem === 'layout') return 'its overall layout is not that of a Tablemate backup.';
+	const parts = place.parts.map((p) =>
+		p.kind === 'game' ? gameLabel(p.n - 1, p.title) : `${p.kind} ${p.n}`
+	);
+	const field = place.field === undefined ? '' : (fieldNames[place.field] ?? `"${place.field}"`);
 	const what = field
 		? `the ${field}${parts.length ? ` of ${parts.join(' of ')}` : ''}`
 		: parts.join(' of ');
-	if (WORDED.has(issue.message)) return `${what} ${issue.message}`;
-	if (issue.type === 'max_length' && Array.isArray(issue.input)) {
-		const count = issue.input.length.toLocaleString('en');
-		return path.length === 1 && path[0] === 'players'
-			? `it lists ${count} players; Tablemate keeps at most ${ROSTER_MAX_PLAYERS.toLocaleString('en')} players on a device.`
-			: `${what} has ${count} entries; Tablemate takes at most ${Number(issue.requirement).toLocaleString('en')}.`;
+	switch (place.problem) {
+		case 'said':
+			// A check on a whole session log (numbering) already words its message for people.
+			return issue.kind === 'validation' && issue.type === 'check' && !WORDED.has(issue.message)
+				? `${parts.join(' of ')}: ${issue.message}`
+				: `${what} ${issue.message}`;
+		case 'roster-full':
+			return `it lists ${place.count!.toLocaleString('en')} players; Tablemate keeps at most ${ROSTER_MAX_PLAYERS.toLocaleString('en')} players on a device.`;
+		case 'too-many':
+			return `${what} has ${place.count!.toLocaleString('en')} entries; Tablemate takes at most ${place.max!.toLocaleString('en')}.`;
+		case 'too-long':
+			return `${what} is ${place.count} characters long; Tablemate takes at most ${String(place.max)}.`;
+		case 'missing':
+			return `${what} is missing.`;
+		default:
+			return `${what} holds something Tablemate cannot read.`;
 	}
-	// A check on a whole session log (numbering) already words its message for people.
-	if (issue.kind === 'validation' && issue.type === 'check')
-		return `${parts.join(' of ')}: ${issue.message}`;
-	if (issue.type === 'max_length' && typeof issue.input === 'string') {
-		return `${what} is ${issue.input.length} characters long; Tablemate takes at most ${String(issue.requirement)}.`;
-	}
-	return issue.input === undefined
-		? `${what} is missing.`
-		: `${what} holds something Tablemate cannot read.`;
 }
 
 /** How a message names a game of the file: its place, and its title when that is fit to show. */

@@ -10,7 +10,14 @@ import type { PlayFacts } from '../core/plays';
 import { relayProblem, type RelayPage } from '../core/shared-table/relay-address';
 import { replayImported, type ImportedGame, type ImportVerdict } from '../games/import-replay';
 import type { GameModule } from '../games/registry';
-import { gameLabel, plainIssue, refusal, type FileRefusal } from './backup-messages';
+import {
+	damagedPlace,
+	gameLabel,
+	plainIssue,
+	refusal,
+	type DamagedPlace,
+	type FileRefusal
+} from './backup-messages';
 import {
 	BACKUP_FORMAT,
 	BACKUP_VERSION,
@@ -31,7 +38,7 @@ interface FileShell {
 }
 
 /** A refused file: `reason` in English, and `file` when the screen can word it itself. */
-export type Refusal = { ok: false; reason: string; file?: FileRefusal };
+export type Refusal = { ok: false; reason: string; file?: FileRefusal; place?: DamagedPlace };
 
 /** "This backup is damaged: …" for a schema problem at `prefix` (a game's place) in the file. */
 function damaged(
@@ -41,7 +48,11 @@ function damaged(
 ): Refusal {
 	const path = [...prefix.map((key) => ({ key })), ...(issue.path ?? [])];
 	const where = { ...issue, path } as v.BaseIssue<unknown>;
-	return { ok: false, reason: `This backup is damaged: ${plainIssue(where, data)}` };
+	return {
+		ok: false,
+		reason: `This backup is damaged: ${plainIssue(where, data)}`,
+		place: damagedPlace(where, data)
+	};
 }
 
 /**

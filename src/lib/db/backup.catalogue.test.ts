@@ -144,6 +144,7 @@ describe('a backup read and imported with the catalogue it is given', () => {
 		const transform = await readBackup(file([tallyGame('t1', [], 'transform')]), catalogue);
 		expect(transform).toEqual({
 			ok: false,
+			place: expect.any(Object),
 			reason:
 				'This backup is damaged: the game type of game 1 in the file ("Tally t1") holds something Tablemate cannot read.'
 		});
@@ -151,6 +152,7 @@ describe('a backup read and imported with the catalogue it is given', () => {
 		const crowded = await readBackup(file([tallyGame('t1', [], 'notepad', seats)]), catalogue);
 		expect(crowded).toEqual({
 			ok: false,
+			place: expect.any(Object),
 			reason:
 				'This backup is damaged: the list of players of game 1 in the file ("Tally t1") has 4 entries; Tablemate takes at most 3.'
 		});

@@ -11,7 +11,7 @@ import {
 	plainError,
 	type ImportReply
 } from './backup.protocol';
-import { storageErrorMessage } from './errors';
+import { storageErrorMessage } from '../i18n/storage';
 import { TablemateDB } from './schema';
 
 /** Every move stored, of every log: one a row or many a chunk (log-store.ts). */
@@ -102,6 +102,7 @@ describe('the import worker', () => {
 		expect(stages(replies)).toEqual(['loading', 'refused']);
 		expect(replies.at(-1)).toEqual({
 			op: 'refused',
+			place: expect.any(Object),
 			reason: `This backup is damaged: it lists ${(ROSTER_MAX_PLAYERS + 1).toLocaleString('en')} players; Tablemate keeps at most ${ROSTER_MAX_PLAYERS.toLocaleString('en')} players on a device.`
 		});
 		expect(await database.sessions.count()).toBe(0);

@@ -99,7 +99,12 @@ export async function answerImport(
 			return post(
 				read.cancelled
 					? { op: 'cancelled' }
-					: { op: 'refused', reason: read.reason, ...(read.file ? { file: read.file } : {}) }
+					: {
+							op: 'refused',
+							reason: read.reason,
+							...(read.file ? { file: read.file } : {}),
+							...(read.place ? { place: read.place } : {})
+						}
 			);
 		post({ op: 'progress', stage: 'saving', done: 0, total: 0 });
 		const report = await importBackup(read.checked, database, { signal });

@@ -4,7 +4,7 @@
  * (`backup.protocol.ts`), so the screen can talk to the worker without loading Dexie or the
  * backup schema with its first screen.
  */
-import type { FileRefusal, ImportReport } from './backup-messages';
+import type { DamagedPlace, FileRefusal, ImportReport } from './backup-messages';
 import type { RelayContext } from './backup-read';
 
 /** Where an import stands: reading the file's bytes, its games' shapes, replaying, saving. */
@@ -31,7 +31,7 @@ export type ImportReply =
 	| { op: 'progress'; stage: ImportStage; done: number; total: number }
 	| { op: 'imported'; report: ImportReport }
 	/** The file cannot be imported as it stands; nothing was written. */
-	| { op: 'refused'; reason: string; file?: FileRefusal }
+	| { op: 'refused'; reason: string; file?: FileRefusal; place?: DamagedPlace }
 	/** Cancel was heard before anything was written. */
 	| { op: 'cancelled' }
 	/** The write failed (a full disk, the storage closed): nothing was written. */

@@ -122,6 +122,7 @@ describe('backup', () => {
 		delete noTime.sessions[0].events[2].at;
 		expect(parseBackup(JSON.stringify(noTime), gameCatalogue)).toMatchObject({
 			ok: false,
+			place: expect.any(Object),
 			reason:
 				'This backup is damaged: the time of move 3 of game 1 in the file ("Friday") is missing.'
 		});
@@ -129,6 +130,7 @@ describe('backup', () => {
 		oddId.sessions[0].session.players[0].id = 'toString';
 		expect(parseBackup(JSON.stringify(oddId), gameCatalogue)).toMatchObject({
 			ok: false,
+			place: expect.any(Object),
 			reason:
 				'This backup is damaged: player 1 of game 1 in the file ("Friday"): A player id in it is not one Tablemate makes.'
 		});
@@ -136,6 +138,7 @@ describe('backup', () => {
 		gap.sessions[0].events.splice(1, 1);
 		expect(parseBackup(JSON.stringify(gap), gameCatalogue)).toMatchObject({
 			ok: false,
+			place: expect.any(Object),
 			reason:
 				'This backup is damaged: game 1 in the file ("Friday"): A session log must be numbered 1, 2, 3, ... without gaps.'
 		});
@@ -493,6 +496,7 @@ describe('backup', () => {
 		const huge = edit((f) => (f.sessions[0].session.title = 'x'.repeat(50 * 1024 * 1024)));
 		expect(huge).toEqual({
 			ok: false,
+			place: expect.any(Object),
 			reason: `This backup is damaged: the title of game 1 in the file is ${50 * 1024 * 1024} characters long; Tablemate takes at most ${TITLE_MAX_LENGTH}.`
 		});
 		expect(edit((f) => (f.sessions[0].session.title = 'x'.repeat(TITLE_MAX_LENGTH)))).toMatchObject(
@@ -502,6 +506,7 @@ describe('backup', () => {
 		);
 		expect(edit((f) => (f.players[1].name = 'B'.repeat(NAME_MAX_LENGTH + 1)))).toEqual({
 			ok: false,
+			place: expect.any(Object),
 			reason: `This backup is damaged: the name of player 2 is ${NAME_MAX_LENGTH + 1} characters long; Tablemate takes at most ${NAME_MAX_LENGTH}.`
 		});
 		expect(
@@ -511,6 +516,7 @@ describe('backup', () => {
 			edit((f) => (f.sessions[0].events[1].event.value = '1'.repeat(RECORDED_TEXT_MAX_LENGTH + 1)))
 		).toEqual({
 			ok: false,
+			place: expect.any(Object),
 			reason: `This backup is damaged: the content of move 2 of game 1 in the file ("Friday") holds a text longer than ${RECORDED_TEXT_MAX_LENGTH.toLocaleString('en')} characters, more than Tablemate ever writes.`
 		});
 		expect(

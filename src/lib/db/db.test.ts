@@ -14,10 +14,10 @@ import {
 	listSessions,
 	loadEvents,
 	savePlayer,
-	storageErrorMessage,
 	storageFault,
 	updateSession
 } from './index';
+import { storageErrorMessage } from '../i18n/storage';
 import { ROSTER_MAX_PLAYERS, STORES_V1, TablemateDB } from './schema';
 
 let counter = 0;

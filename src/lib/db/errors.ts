@@ -1,4 +1,7 @@
-/** Turns storage failures into sentences a player can act on. */
+/**
+ * Sorts storage failures into kinds a player can act on (`storageFault`); `i18n/storage.ts` words
+ * them in the reader's language.
+ */
 import { storageHalted } from './halt';
 
 /** Thrown when another tab wrote to the same session first; the caller reloads and retries. */
@@ -93,59 +96,8 @@ export function browserWords(err: unknown): string {
 	return words.replace(/\s+/g, ' ').replace(/\.$/, '').slice(0, 160);
 }
 
-/** Why nothing is written while the database is kept closed after a failing write. */
-export const HALTED =
-	'Tablemate has stopped saving for now: the browser failed to write to its storage, which usually means the device is out of space, and writing on to a full device can damage what is stored. Nothing more was saved. Free some space on the device, then try again.';
-
 /**
  * What is known of the write after it failed, once the caller has read storage again:
  * `nothing` when the read showed it was not stored, `unknown` when storage could not be read.
  */
 export type StoredAfterFailure = 'nothing' | 'unknown';
-
-/**
- * A plain message for any storage error. `stored` is what the caller found when it read
- * storage again after the failure; without it, the message claims nothing it cannot know about
- * a write the browser had accepted.
- */
-export function storageErrorMessage(err: unknown, stored?: StoredAfterFailure): string {
-	if (err instanceof CheckedFailure) return err.message;
-	const unknown =
-		'Tablemate cannot read its storage just now either, so it cannot tell whether this was saved. Free some space on the device, then reload the page: it shows what is stored.';
-	switch (storageFault(err)) {
-		case 'full':
-			// The browser checks its quota before it writes: this write changed nothing.
-			return 'The device is out of storage space, so this was not saved. Everything saved before is safe and can still be read. Free some space (or export a backup and delete old games) and try again.';
-		case 'conflict':
-			return (err as ConflictError).message;
-		case 'failing': {
-			const words = browserWords(err);
-			const cause = `The browser could not write to its storage${words ? ` (it said: "${words}")` : ''}. This usually means the device is out of space.`;
-			if (stored === 'nothing')
-				return `${cause} This was not saved. Free some space on the device and try again.`;
-			if (stored === 'unknown') return `${cause} ${unknown}`;
-			return `${cause} Free some space on the device, then reload the page: it shows what is stored.`;
-		}
-		case 'halted':
-			return HALTED;
-		case 'closed':
-			if (stored === 'unknown')
-				return `The browser closed the storage for this page (private browsing or a full device can do this). ${unknown}`;
-			return 'The browser closed the storage for this page (private browsing or a full device can do this). Reload the page and try again.';
-		case 'refused':
-			return `This could not be saved (${err instanceof Error ? err.message : String(err)}). Nothing was changed.`;
-	}
-}
-
-/**
- * Why stored games could not be read, or null when `err` is not the storage's doing (a bug of
- * a game's code, say, which the caller reports as it is).
- */
-export function storageReadMessage(err: unknown): string | null {
-	const fault = storageFault(err);
-	if (fault === 'halted')
-		return 'Tablemate has closed its storage for now: the browser failed to write to it, which usually means the device is out of space, and using it on a full device can damage what is stored. Free some space on the device, then try again.';
-	if (fault !== 'failing' && fault !== 'closed' && fault !== 'full') return null;
-	const words = browserWords(err);
-	return `Your saved games cannot be read just now${words ? ` (the browser said: "${words}")` : ''}. This happens when the device is out of space, or in private browsing. Free some space on the device, then try again.`;
-}

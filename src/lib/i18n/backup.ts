@@ -4,7 +4,7 @@
  * the active language or the one asked for. Counts through the messages' plurals, numbers and
  * lists through Intl.
  */
-import type { FileRefusal, ImportReport } from '../db/backup-messages';
+import type { DamagedPlace, FileRefusal, ImportReport, PlacePart } from '../db/backup-messages';
 import type { ImportStage } from '../db/backup.replies';
 import { m } from '../paraglide/messages';
 import { getLocale } from '../paraglide/runtime';
@@ -103,4 +103,99 @@ export function importProgressWords(
 		case 'saving':
 			return m.sb_progress_saving({}, options);
 	}
+}
+
+type Options = ReturnType<typeof optionsOf>;
+
+/** A field of a backup by its key in the file, in words; an unknown key is quoted as it is. */
+function fieldWords(key: string, options: Options): string {
+	const known: Record<string, (i: Record<string, never>, o: Options) => string> = {
+		id: m.fm_bf_id,
+		game: m.fm_bf_game,
+		title: m.fm_bf_title,
+		players: m.fm_bf_players,
+		name: m.fm_bf_name,
+		colour: m.fm_bf_colour,
+		emoji: m.fm_bf_emoji,
+		houseRules: m.fm_bf_houseRules,
+		status: m.fm_bf_status,
+		createdAt: m.fm_bf_createdAt,
+		updatedAt: m.fm_bf_updatedAt,
+		lastUsedAt: m.fm_bf_lastUsedAt,
+		events: m.fm_bf_events,
+		seq: m.fm_bf_seq,
+		at: m.fm_bf_at,
+		event: m.fm_bf_event,
+		type: m.fm_bf_type,
+		exportedAt: m.fm_bf_exportedAt,
+		version: m.fm_bf_version,
+		settings: m.fm_bf_settings,
+		key: m.fm_bf_key,
+		value: m.fm_bf_value
+	};
+	return Object.hasOwn(known, key) ? known[key]({}, options) : m.fm_bf_unknown({ key }, options);
+}
+
+function partWords(part: PlacePart, options: Options): string {
+	const n = String(part.n);
+	switch (part.kind) {
+		case 'game':
+			return part.title === undefined
+				? m.fm_bp_game({ n }, options)
+				: m.fm_bp_game_titled({ n, title: part.title }, options);
+		case 'move':
+			return m.fm_bp_move({ n }, options);
+		case 'player':
+			return m.fm_bp_player({ n }, options);
+		case 'setting':
+			return m.fm_bp_setting({ n }, options);
+		case 'photo':
+			return m.fm_bp_photo({ n }, options);
+	}
+}
+
+/** The place itself: "the time of move 3 of game 2 in the file", "Spiel 2 in der Datei › Zug 3 › Zeit". */
+function placeWords(place: DamagedPlace, options: Options): string {
+	// Innermost first: each part is "of" the one after it.
+	const parts = place.parts
+		.map((part) => partWords(part, options))
+		.reduce((inner, outer) => (inner ? m.fm_bp_of({ inner, outer }, options) : outer), '');
+	if (place.field === undefined) return parts;
+	const field = fieldWords(place.field, options);
+	return place.parts.length
+		? m.fm_bp_field_of({ field, parts }, options)
+		: m.fm_bp_field({ field }, options);
+}
+
+/**
+ * Why a damaged backup is refused, naming the place in the file, in a sentence; null for a
+ * problem the file's checks word themselves in English (the caller shows the English reason).
+ */
+export function damagedWords(place: DamagedPlace, o: StatsWording = {}): string | null {
+	const options = optionsOf(o);
+	const count = shownCount(place.count ?? 0, o);
+	const max = shownCount(place.max ?? 0, o);
+	let why: string;
+	switch (place.problem) {
+		case 'said':
+			return null;
+		case 'layout':
+			why = m.fm_bp_layout({}, options);
+			break;
+		case 'roster-full':
+			why = m.fm_bp_roster_full({ count, max }, options);
+			break;
+		case 'too-many':
+			why = m.fm_bp_too_many({ what: placeWords(place, options), count, max }, options);
+			break;
+		case 'too-long':
+			why = m.fm_bp_too_long({ what: placeWords(place, options), count, max }, options);
+			break;
+		case 'missing':
+			why = m.fm_bp_missing({ what: placeWords(place, options) }, options);
+			break;
+		case 'unreadable':
+			why = m.fm_bp_unreadable({ what: placeWords(place, options) }, options);
+	}
+	return m.fm_bp_damaged({ why }, options);
 }

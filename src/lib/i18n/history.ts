@@ -7,6 +7,7 @@ import type { GameEvent, SessionPlayer } from '../core/engine';
 import type { LifeStep } from '../core/life';
 import type { NotepadEvent } from '../games/notepad/events';
 import { m } from '../paraglide/messages';
+import { getLocale } from '../paraglide/runtime';
 import { elided } from './elision';
 import { type InLanguage } from './values';
 
@@ -98,3 +99,8 @@ export function sayLife(step: LifeStep, o: InLanguage = {}): string {
 }
 
 export { sayDuration } from './duration';
+
+/** The time of day an entry was made ("21:07", "9:07 PM"), in the reader's language. */
+export function sayEntryTime(at: number, o: InLanguage = {}): string {
+	return new Intl.DateTimeFormat(o.locale ?? getLocale(), { timeStyle: 'medium' }).format(at);
+}

@@ -40,14 +40,9 @@ import {
 	type SignedSecretRound
 } from '$lib/core/shared-table/trust';
 import { newPhoneKeys, sealMove } from '$lib/core/shared-table/secret';
-import {
-	db,
-	loadEvents,
-	newId,
-	storageErrorMessage,
-	type SessionRow,
-	type SharedTableRow
-} from '$lib/db';
+import { db, loadEvents, newId, type SessionRow, type SharedTableRow } from '$lib/db';
+import { storageErrorMessage } from '$lib/i18n/storage';
+import { m } from '$lib/paraglide/messages';
 import { getSharedTable, updateSharedTable } from '$lib/db/shared-tables';
 import { loadGame, type GameModule } from '$lib/games/registry';
 import { sharedTableAlerts } from './alerts.svelte';
@@ -319,7 +314,7 @@ export class SharedTableLink {
 				try {
 					await this.#sync();
 				} catch (err) {
-					this.problem = `This phone could not keep up with the table: ${storageErrorMessage(err)}`;
+					this.problem = m.fm_table_behind({ reason: storageErrorMessage(err) });
 				}
 			} while (this.#again && !this.#closed);
 			this.#running = false;

@@ -5,7 +5,7 @@
  * checked; once the games are being written, the worker aborts its transaction itself, and the
  * answer says whether that came in time (a worker stopped mid-write could not tell).
  */
-import type { FileRefusal, ImportReport } from '$lib/db/backup-messages';
+import type { DamagedPlace, FileRefusal, ImportReport } from '$lib/db/backup-messages';
 import type { RelayContext } from '$lib/db/backup-read';
 import {
 	errorFrom,
@@ -39,7 +39,7 @@ export interface ImportProgress {
 export type ImportOutcome =
 	| { status: 'imported'; report: ImportReport }
 	/** The file cannot be imported as it stands, for `reason`; nothing was written. */
-	| { status: 'refused'; reason: string; file?: FileRefusal }
+	| { status: 'refused'; reason: string; file?: FileRefusal; place?: DamagedPlace }
 	| { status: 'cancelled' }
 	/** Writing failed, for `error` (word it with storageErrorMessage); nothing was written. */
 	| { status: 'failed'; error: Error }
@@ -82,7 +82,8 @@ export class ImportLane extends WorkerLane<ImportRequest, ImportReply> {
 						{
 							status: 'refused',
 							reason: reply.reason,
-							...(reply.file ? { file: reply.file } : {})
+							...(reply.file ? { file: reply.file } : {}),
+							...(reply.place ? { place: reply.place } : {})
 						},
 						false
 					);

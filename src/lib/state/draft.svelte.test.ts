@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createSession, db, draftKey, loadDraft, saveDraft } from '$lib/db';
 import type { GameModule } from '$lib/games/registry';
 import { violation, type GameEngine, type GameEvent } from '$lib/core/engine';
-import { Draft, MOVED_AWAY, MOVED_ON, type FollowedSession } from './draft.svelte';
+import { Draft, type FollowedSession } from './draft.svelte';
 import { CHANGED_ELSEWHERE, SessionStore } from './session.svelte';
 import { until } from './test/until';
+
+const MOVED_ON =
+	'The game moved on in another tab or on another device while you were typing. What you typed is still here: check it against the game as it is now before you record it.';
+const MOVED_AWAY =
+	'The game moved on in another tab or on another device while you were typing, so what you typed was not recorded. Enter it again if it still applies.';
 
 type Counts = { counts: number[] };
 const restore = (stored: unknown): Counts | undefined => {

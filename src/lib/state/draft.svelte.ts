@@ -5,7 +5,9 @@
  */
 import { untrack } from 'svelte';
 import type { GameEvent } from '$lib/core/engine';
-import { isQuotaError, storageErrorMessage } from '$lib/db/errors';
+import { isQuotaError } from '$lib/db/errors';
+import { storageErrorMessage } from '$lib/i18n/storage';
+import { m } from '$lib/paraglide/messages';
 import { draftKey } from '$lib/db/name';
 import { peekDraft } from '$lib/db/peek';
 import { draftWritesMade, trackDraftWrites } from './draft-writes';
@@ -78,20 +80,12 @@ function fingerprint(value: unknown): string {
 	);
 }
 
-/** What a form says when the game changed elsewhere while it held typed values. */
-export const MOVED_ON =
-	'The game moved on in another tab or on another device while you were typing. What you typed is still here: check it against the game as it is now before you record it.';
-
-/** What a notice says when a form closes because the game moved on elsewhere while it was typed. */
-export const MOVED_AWAY =
-	'The game moved on in another tab or on another device while you were typing, so what you typed was not recorded. Enter it again if it still applies.';
-
 /** Why what was typed will not survive a reload: its draft could not be written. */
 export function draftErrorMessage(err: unknown): string {
 	if (isQuotaError(err)) {
-		return 'What you typed could not be kept on this device, because it is out of storage space: it stays on screen, but reloading or closing the page will lose it. Free some space (or export a backup and delete old games) to keep it.';
+		return m.fm_draft_full();
 	}
-	return `What you typed could not be kept on this device, so reloading or closing the page will lose it. ${storageErrorMessage(err)}`;
+	return m.fm_draft_failed({ reason: storageErrorMessage(err) });
 }
 
 /** The session a form's draft follows: where its log is, and what changed elsewhere. */
@@ -225,7 +219,7 @@ export class Draft<T> implements FormDraft {
 			this.acknowledge();
 			return;
 		}
-		this.movedOn = MOVED_ON;
+		this.movedOn = m.fm_draft_moved_on();
 		this.#stored = '';
 		this.changed();
 		// Still open once the change is on screen: the form has said it itself, so when it closes
@@ -243,7 +237,8 @@ export class Draft<T> implements FormDraft {
 		const session = this.options.session;
 		if (!session || !this.unseenChange() || this.#saidUpTo >= session.elsewhereSeq()) return null;
 		const typed = this.options.describe?.($state.snapshot(this.value) as T) ?? null;
-		return `${MOVED_AWAY}${typed ? ` You had typed: ${typed}.` : ''}`;
+		const moved = m.fm_draft_moved_away();
+		return typed ? m.fm_draft_you_typed({ moved, typed }) : moved;
 	}
 
 	/** True when the game changed elsewhere since what the form holds was typed. */

@@ -2,11 +2,13 @@
  * "Export everything", as the Backup screen and the home screen's reminder offer it: one file of
  * every game, the players and the settings, downloaded, and its date kept for the reminder.
  */
-import { db, reopenIfFailed, storageErrorMessage, storageReadMessage } from '$lib/db';
+import { db, reopenIfFailed } from '$lib/db';
+import { storageErrorMessage, storageReadMessage } from '$lib/i18n/storage';
 import { backupFileName, exportBackup } from '$lib/db/backup-export';
 import { backedUpUntil, noteBackup } from '$lib/db/backup-date';
 import { downloadText } from './share';
-import { countOf } from '$lib/core/words';
+import { shownCount } from '$lib/i18n/stats';
+import { m } from '$lib/paraglide/messages';
 
 /** What the export came to, in a sentence for the screen. */
 export type ExportOutcome = { ok: true; text: string } | { ok: false; text: string };
@@ -20,7 +22,7 @@ export async function exportEverything({ photos = true } = {}): Promise<ExportOu
 		downloadText(backupFileName(), JSON.stringify(backup));
 		noteBackup(backup.exportedAt);
 		const n = backup.sessions.length;
-		return { ok: true, text: `Exported ${countOf(n, 'game')}.` };
+		return { ok: true, text: m.fm_exported({ count: n, countText: shownCount(n) }) };
 	} catch (err) {
 		return { ok: false, text: storageReadMessage(err) ?? storageErrorMessage(err) };
 	}

@@ -4,7 +4,9 @@
  * written onto a device with no space left can be lost at the next start, so refusing a file
  * that does not fit matters more than importing it.
  */
-import { browserWords, storageErrorMessage, storageFault } from '$lib/db/errors';
+import { browserWords, storageFault } from '$lib/db/errors';
+import { storageErrorMessage } from '$lib/i18n/storage';
+import { m } from '$lib/paraglide/messages';
 import { probeFreeSpace } from '$lib/db/space-probe';
 import { formatSize } from './storage-size';
 import { countOf } from '$lib/core/words';
@@ -36,12 +38,12 @@ export function spaceRefusal(
 	const left = Math.max(0, estimate.quota - estimate.usage);
 	const needed = importSpaceNeeded(fileBytes);
 	if (left >= needed) return null;
-	return `This file needs about ${formatSize(needed)} of free storage to import safely, and the browser has only ${formatSize(left)} left for Tablemate. Nothing was imported. Free some space on the device (or delete old games), then try again.`;
+	return m.fm_import_space_estimate({ needed: formatSize(needed), left: formatSize(left) });
 }
 
 /** The refusal for a probe write that failed: the device has less room than the browser says. */
 export function probeRefusal(fileBytes: number): string {
-	return `This file needs about ${formatSize(importSpaceNeeded(fileBytes))} of free storage to import safely, and the device does not have it. Nothing was imported. Free some space on the device (or delete old games), then try again.`;
+	return m.fm_import_space_probe({ needed: formatSize(importSpaceNeeded(fileBytes)) });
 }
 
 /**
@@ -86,7 +88,7 @@ export async function importFailureMessage(
 	}
 	if (!before || !after) return storageErrorMessage(err, 'unknown');
 	if (after.sessions === before.sessions && after.events === before.events)
-		return `${storageErrorMessage(err, 'nothing')} Nothing was imported: the device holds the games it held before.`;
+		return m.fm_import_nothing_held({ reason: storageErrorMessage(err, 'nothing') });
 	// The browser stored the file's games although it reported a failure.
 	const added = after.sessions - before.sessions;
 	return `The browser reported a failure (${browserWords(err) || 'with no reason given'}), yet the file's games were stored: this device now holds ${countOf(after.sessions, 'game')}${added > 0 ? ` (${added} more than before)` : ''}. Free some space on the device, then check them on the home screen.`;

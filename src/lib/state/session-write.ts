@@ -26,10 +26,10 @@ import {
 	lifeOfSession,
 	loadEntry,
 	reopenIfFailed,
-	storageErrorMessage,
 	type SessionRow,
 	type StoredAfterFailure
 } from '$lib/db';
+import { storageErrorMessage } from '$lib/i18n/storage';
 
 /**
  * What became of one write, the one value every caller checks: the entry was saved (for undo

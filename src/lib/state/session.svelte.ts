@@ -32,13 +32,12 @@ import {
 	reopenIfFailed,
 	saveSnapshot,
 	sessionStatus,
-	storageErrorMessage,
-	storageReadMessage,
 	storeOverMarks,
 	updateSession,
 	type SessionRow,
 	type SessionStatus
 } from '$lib/db';
+import { storageErrorMessage, storageReadMessage } from '$lib/i18n/storage';
 import { loadGame, type GameModule } from '$lib/games/registry';
 import { summaryOfState } from './plays';
 import { seatsNow } from '$lib/core/seats';

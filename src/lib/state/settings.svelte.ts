@@ -12,6 +12,7 @@ import {
 	reminderDays
 } from '$lib/db/backup-date';
 import { CheckedFailure, type StoredAfterFailure } from '$lib/db/errors';
+import { storageErrorMessage } from '$lib/i18n/storage';
 import { peekSettings } from '$lib/db/peek';
 import { storageCode, warmStorageCode } from './storage-code';
 import type { Theme } from '$lib/db/schema';
@@ -273,7 +274,7 @@ async function saveOrTakeBack(
 		const stored = await storedAfterFailure(db, err, key, value);
 		if (stored === 'saved') return;
 		if (stillShown()) takeBack();
-		throw new CheckedFailure(db.storageErrorMessage(err, stored));
+		throw new CheckedFailure(storageErrorMessage(err, stored));
 	}
 }
 

@@ -167,16 +167,27 @@ export function readBggPlays(xml: string): ImportedFile | ImportRefusal {
 	const valid = XMLValidator.validate(xml);
 	if (valid !== true)
 		return {
-			refused: `${NOT_BGG}: it is not well-formed XML (line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg.replace(/\.$/, '')}).`
+			refused: `${NOT_BGG}: it is not well-formed XML (line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg.replace(/\.$/, '')}).`,
+			source: 'bgg',
+			said: {
+				problem: 'not-xml',
+				line: valid.err.line,
+				column: valid.err.col,
+				said: valid.err.msg.replace(/\.$/, '')
+			}
 		};
 	let parsed: unknown;
 	try {
 		parsed = parser.parse(xml);
 	} catch (e) {
-		return { refused: `${NOT_BGG}: ${e instanceof Error ? e.message : 'it cannot be read'}.` };
+		return {
+			refused: `${NOT_BGG}: ${e instanceof Error ? e.message : 'it cannot be read'}.`,
+			source: 'bgg',
+			said: { problem: 'unreadable' }
+		};
 	}
 	const checked = v.safeParse(bggPlaysFile, parsed);
-	if (!checked.success) return { refused: refusalOf(NOT_BGG, checked.issues) };
+	if (!checked.success) return { ...refusalOf(NOT_BGG, checked.issues), source: 'bgg' };
 	const raw = checked.output.plays.play;
 	const people = new Map<string, FilePerson>();
 	const { plays, leftOut } = sortOut(raw.flatMap((p) => playsOf(p, people)));

@@ -99,12 +99,20 @@ function playOf(
 	const played = games.get(raw.gameRefId);
 	if (!played)
 		return {
-			refused: `${NOT_BG_STATS}: ${where} › gameRefId, no game of the file has the id ${raw.gameRefId}.`
+			refused: `${NOT_BG_STATS}: ${where} › gameRefId, no game of the file has the id ${raw.gameRefId}.`,
+			source: 'bgstats',
+			said: { problem: 'no-game', place: ['plays', at + 1, 'gameRefId'], id: raw.gameRefId }
 		};
 	const missing = raw.playerScores.findIndex((s) => !people.has(s.playerRefId));
 	if (missing >= 0)
 		return {
-			refused: `${NOT_BG_STATS}: ${where} › playerScores › ${missing + 1} › playerRefId, no player of the file has the id ${raw.playerScores[missing].playerRefId}.`
+			refused: `${NOT_BG_STATS}: ${where} › playerScores › ${missing + 1} › playerRefId, no player of the file has the id ${raw.playerScores[missing].playerRefId}.`,
+			source: 'bgstats',
+			said: {
+				problem: 'no-player',
+				place: ['plays', at + 1, 'playerScores', missing + 1, 'playerRefId'],
+				id: raw.playerScores[missing].playerRefId
+			}
 		};
 	const date = localDateOf(raw.playDate);
 	if (date === null) return 'no-date';
@@ -155,11 +163,15 @@ export function* readingBgStats(json: string): Generator<void, ImportedFile | Im
 	try {
 		parsed = JSON.parse(json);
 	} catch {
-		return { refused: `${NOT_BG_STATS}: it is not a JSON file, or it is cut short.` };
+		return {
+			refused: `${NOT_BG_STATS}: it is not a JSON file, or it is cut short.`,
+			source: 'bgstats',
+			said: { problem: 'not-json' }
+		};
 	}
 	yield;
 	const checked = v.safeParse(shell, parsed);
-	if (!checked.success) return { refused: refusalOf(NOT_BG_STATS, checked.issues) };
+	if (!checked.success) return { ...refusalOf(NOT_BG_STATS, checked.issues), source: 'bgstats' };
 	const file = checked.output;
 	const games = new Map(file.games.map((g) => [g.id, g]));
 	const places = new Map(
@@ -174,7 +186,8 @@ export function* readingBgStats(json: string): Generator<void, ImportedFile | Im
 			const [first, ...rest] = one.issues;
 			const path = [{ key: 'plays' }, { key: i }, ...(first.path ?? [])];
 			return {
-				refused: refusalOf(NOT_BG_STATS, [{ ...first, path }, ...rest] as typeof one.issues)
+				...refusalOf(NOT_BG_STATS, [{ ...first, path }, ...rest] as typeof one.issues),
+				source: 'bgstats'
 			};
 		}
 		const kept = playOf(one.output, i, games, places, byId);

@@ -5,6 +5,7 @@
  */
 import { hasLineBreak, hasVisibleText } from '../names';
 import { nameKey } from '../seats';
+import type { PlaysRefusal } from './refusal';
 
 /** Where a play came from. */
 export type PlaySource = 'bgstats' | 'bgg';
@@ -89,9 +90,14 @@ export interface ImportedFile {
 	leftOut: Partial<Record<LeftOutReason, number>>;
 }
 
-/** A file refused, and the first place in it that is wrong, in words. */
+/**
+ * A file refused, and the first place in it that is wrong: in English (`refused`, for the CLI and
+ * logs) and as data the screen words in its language (`said`).
+ */
 export interface ImportRefusal {
 	refused: string;
+	source: PlaySource;
+	said: PlaysRefusal;
 }
 
 export function isRefusal<T extends object>(r: T | ImportRefusal): r is ImportRefusal {
