@@ -3,6 +3,7 @@ import type { GameEvent, Scoreboard, SessionPlayer } from '../../core/engine';
 import {
 	cardCounts,
 	pileNumberInEvent,
+	shortCard,
 	type DrawRecord,
 	type Phase,
 	type SubsetsState
@@ -85,11 +86,6 @@ export function describeEvent(event: GameEvent, players: readonly SessionPlayer[
 		default:
 			return event.type;
 	}
-}
-
-function shortCard(card: string): string {
-	const flat = card.replace(/\s+/g, ' ').trim();
-	return flat.length > 28 ? `${flat.slice(0, 27)}…` : flat;
 }
 
 function drawSummary(state: SubsetsState, record: DrawRecord): string {
