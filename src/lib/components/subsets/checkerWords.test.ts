@@ -28,11 +28,11 @@ describe('the checker’s answers in words', () => {
 	it('words a witness, a card at fault and a time-out from data, in the reader’s language', () => {
 		const no = decideSubset('{1, 2}', '{1}');
 		readIn('fr');
-		expect(pairHeadline(no.verdict)).toBe('Non : A n’est pas un sous-ensemble de S.');
+		expect(pairHeadline(no.verdict)).toBe('Non\u00a0: A n’est pas un sous-ensemble de S.');
 		expect(pairReason(no)).toEqual({ text: '2 est dans A mais pas dans S.', english: false });
 		const fault = decideSubset('{1, 2', '{1}');
 		expect(pairReason(fault)).toEqual({
-			text: 'Carte A : Une parenthèse n’est jamais fermée, ou ne ferme rien.',
+			text: 'Carte A\u00a0: Une parenthèse n’est jamais fermée, ou ne ferme rien.',
 			english: false
 		});
 		readIn('es');
