@@ -4,7 +4,9 @@ import { describeEvent as permutationsEnglish } from '../games/permutations/game
 import { describeEvent as subsetsEnglish } from '../games/subsets/game';
 import { describeEvent as transformEnglish } from '../games/transform/game';
 import { locales } from '../paraglide/runtime';
+import { drawRowText, START_ROW, type DrawRow } from '../games/subsets/views';
 import { sayEvent } from './history';
+import { roundLabel } from './scoreboard';
 
 const players = [
 	{ id: 'a', name: 'Ana' },
@@ -87,6 +89,50 @@ describe('Permutations’, Transform’s and Subsets’ history lines', () => {
 		);
 		expect(sayEvent('subsets', SUBSETS[5], players, { locale: 'fr' })).toBe(
 			'Bo a crié «\u202fErreur\u202f!\u202f»'
+		);
+	});
+});
+
+describe('Subsets’ scoreboard rows', () => {
+	const draw = (outcome: DrawRow['outcome'], flipped = false, callers: string[] = []): DrawRow => ({
+		code: 'subsets/row-draw',
+		number: 3,
+		name: 'Ana',
+		card: '{1, 2}',
+		outcome,
+		flipped,
+		callers
+	});
+	const ROWS: DrawRow[] = [
+		draw({ kind: 'in-play' }),
+		draw({ kind: 'new-pile' }, true),
+		draw({ kind: 'stole-own' }),
+		draw({ kind: 'stole', name: 'Bo' }, false, ['Cy']),
+		draw({ kind: 'captured', name: 'Eli' }, true, ['Bo', 'Cy'])
+	];
+	const label = (said: DrawRow | typeof START_ROW, locale: (typeof locales)[number]) =>
+		roundLabel({ label: 'x', said, scores: [] }, { locale });
+
+	it('reads in English as the game’s own label', () => {
+		expect(label(START_ROW, 'en')).toBe('Starting cards');
+		for (const row of ROWS) expect(label(row, 'en')).toBe(drawRowText(row));
+	});
+
+	for (const locale of locales.filter((l) => l !== 'en'))
+		it(`${locale}: every row is whole and not English`, () => {
+			for (const row of [START_ROW, ...ROWS]) {
+				const said = label(row, locale);
+				expect(said).not.toMatch(/\{[A-Za-z_]+\}|undefined|NaN|\bnull\b/);
+				expect(said).not.toBe(row === START_ROW ? 'Starting cards' : drawRowText(row as DrawRow));
+			}
+		});
+
+	it('says a row in German and elides in French', () => {
+		expect(label(ROWS[3], 'de')).toBe(
+			'3. Ana hat {1, 2} gezogen: Stapel von Bo gestohlen; falscher „Fehler!“-Ruf von Cy'
+		);
+		expect(label(draw({ kind: 'stole', name: 'Eli' }), 'fr')).toBe(
+			'3. Ana a pioché {1, 2}\u00a0: a volé la pile d’Eli'
 		);
 	});
 });
