@@ -70,7 +70,7 @@ const FRENCH: Words = {
 	lines: [
 		'Ana a reçu {1}',
 		'Cy a reçu {3}',
-		/^Ana a pioché \{x ∈ ℕ \| x est pair et x <…$/,
+		/^Ana a pioché \{x ∈ ℕ \| x est pair et x < …$/,
 		'Pile 2 volée',
 		'Bo a pioché {7}',
 		'Nouvelle pile commencée'
