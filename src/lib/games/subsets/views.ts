@@ -95,7 +95,11 @@ export interface DrawRow {
 	name: string;
 	card: string;
 	outcome:
-		{ kind: 'in-play' | 'new-pile' | 'stole-own' } | { kind: 'captured' | 'stole'; name: string };
+		| { kind: 'in-play' }
+		| { kind: 'new-pile' }
+		| { kind: 'stole-own' }
+		| { kind: 'captured'; name: string }
+		| { kind: 'stole'; name: string };
 	flipped: boolean;
 	callers: string[];
 }
