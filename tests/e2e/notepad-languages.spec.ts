@@ -50,8 +50,8 @@ const FRENCH: Words = {
 	record: (round) => `Noter la manche ${round}`,
 	// "d’Ana", never "de Ana".
 	refused:
-		'Interdit : Le score d’Ana doit être un nombre entier, comme 12 ou -3 ; vous avez écrit « x ».',
-	undone: 'Annulé : Manche : Ana 3, Bo 4, Éli 5.',
+		'Interdit\u00a0: Le score d’Ana doit être un nombre entier, comme 12 ou -3\u202f; vous avez écrit «\u202fx\u202f».',
+	undone: 'Annulé\u00a0: Manche\u00a0: Ana 3, Bo 4, Éli 5.',
 	gameOver: 'Partie terminée',
 	result: 'Ana gagne avec 30.',
 	home: 'Vos parties',

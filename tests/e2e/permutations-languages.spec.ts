@@ -56,20 +56,20 @@ const GERMAN: Words = {
 const FRENCH: Words = {
 	lang: 'fr',
 	round: (n) => `Manche ${n}`,
-	setAside: 'Qui tient quelle couleur au départ. Mise de côté : bleu.',
+	setAside: 'Qui tient quelle couleur au départ. Mise de côté\u00a0: bleu.',
 	count: (name, colour) =>
-		`${name} : cartes ${{ red: 'rouges', yellow: 'jaunes', green: 'vertes' }[colour]}`,
+		`${name}\u00a0: cartes ${{ red: 'rouges', yellow: 'jaunes', green: 'vertes' }[colour]}`,
 	lastBids:
-		/Interdit :\s+Ces comptes laissent 2 jaunes, 1 verte pour la prochaine réserve, mais cette réserve est faite de la dernière carte misée par chaque joueur/,
+		/Interdit\u00a0:\s+Ces comptes laissent 2 jaunes, 1 verte pour la prochaine réserve, mais cette réserve est faite de la dernière carte misée par chaque joueur/,
 	tooMany:
-		'Interdit : 13 cartes rouges ont été prises en tout, mais il n’y a que 12 cartes rouges.',
+		'Interdit\u00a0: 13 cartes rouges ont été prises en tout, mais il n’y a que 12 cartes rouges.',
 	fits: 'Ces comptes respectent les règles.',
 	sum: '11 cartes sur 11 · maxcount 11 · 66 points',
 	record: 'Enregistrer la manche 1',
 	note: 'Maxcount Ana 11, Bo 10 et Cy 10, d’après les comptes.',
 	referee: 'Enchère par enchère (arbitre)',
 	setPool: 'Valider la réserve',
-	poolRefusal: 'Interdit : La carte 1 de la réserve a besoin d’un nombre de 1 à 48.',
+	poolRefusal: 'Interdit\u00a0: La carte 1 de la réserve a besoin d’un nombre de 1 à 48.',
 	english:
 		/\b(Round|Auction|Pool|cards?|colours?|counts?|red|yellow|green|blue|Not allowed|Record|bids?|drafted)\b/
 };

@@ -53,16 +53,16 @@ const FRENCH: Words = {
 	lang: 'fr',
 	passAround: 'Faire passer le téléphone',
 	handoff: (name) => `Passe le téléphone à ${name}`,
-	ready: (name) => `Je suis ${name} : afficher mon écran`,
+	ready: (name) => `Je suis ${name}\u00a0: afficher mon écran`,
 	cardsToPlay: /Cartes à jouer sur le cadre 1/,
 	fourthCard:
-		'Interdit : Ana a joué une quatrième carte, le 4 : on joue au plus trois cartes par manche.',
+		'Interdit\u00a0: Ana a joué une quatrième carte, le 4\u00a0: on joue au plus trois cartes par manche.',
 	save: (name) => `Enregistrer les choix de ${name}`,
 	handBack: 'Rends le téléphone',
 	showRound: 'Afficher la manche',
 	score: 'Compter la manche 1',
-	results: /^Manche 1 : Theme : résultats$/,
-	bosFive: '5 sur le cadre 1 échoue : il y a 4 cartes sur le cadre 1, moins de 20',
+	results: /^Manche 1\u00a0: Theme\u00a0: résultats$/,
+	bosFive: '5 sur le cadre 1 échoue\u00a0: il y a 4 cartes sur le cadre 1, moins de 20',
 	showCardsOf: 'Afficher les cartes de',
 	english: /\b(Round|Frame|frame|passes|fails|Player|Everyone|cards?)\b/
 };

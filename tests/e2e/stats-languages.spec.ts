@@ -91,7 +91,7 @@ const FRENCH: Words = {
 	lang: 'fr',
 	backup: 'Sauvegarde',
 	fileLabel: 'Fichier de sauvegarde à importer',
-	imported: /^Importé : 4 nouvelles parties\b/,
+	imported: /^Importé\u00a0: 4 nouvelles parties\b/,
 	refused: 'Ce fichier n’est pas une sauvegarde Tablemate. Rien n’a été importé.',
 	stats: 'Statistiques',
 	headings: ['Joueurs', 'Jeux', 'Face-à-face', 'Non terminées ou abandonnées'],

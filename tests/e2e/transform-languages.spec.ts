@@ -74,23 +74,24 @@ const FRENCH: Words = {
 	recordTest: 'Noter le critère',
 	termFrom: /^Terme choisi par/,
 	addTerm: 'Ajouter à a′',
-	termTwice: 'Interdit : 2 est déjà dans a′ ; chaque entier ne peut y figurer qu’une fois.',
+	termTwice:
+		'Interdit\u00a0: 2 est déjà dans a′\u202f; chaque entier ne peut y figurer qu’une fois.',
 	// French elides "de" before a vowel: d’Ana, de Bo.
 	enterList: (name) => `Saisir la liste b ${/^[AEIOU]/.test(name) ? `d’${name}` : `de ${name}`}`,
-	ready: (name) => `Je suis ${name} : afficher mon écran`,
+	ready: (name) => `Je suis ${name}\u00a0: afficher mon écran`,
 	yourList: /^Ta liste b/,
 	listTwice:
-		'Interdit : Ta liste b contient 1 deux fois ; chaque entier ne peut y figurer qu’une fois.',
+		'Interdit\u00a0: Ta liste b contient 1 deux fois\u202f; chaque entier ne peut y figurer qu’une fois.',
 	save: 'Enregistrer ma liste b',
 	handBack: 'Rends le téléphone',
 	showTable: 'Afficher la table',
 	passPhone: (name) => `Passe le téléphone à ${name}`,
-	orderTitle: (name) => `${name} : ton ordre de a′`,
+	orderTitle: (name) => `${name}\u00a0: ton ordre de a′`,
 	reveal: 'Révéler 2, 3, 5, 7',
 	revealed: 'Manche 1 révélée',
-	bosPoints: 'Bo : 3 points',
+	bosPoints: 'Bo\u00a0: 3 points',
 	showCheck: 'Montrer nombres premiers et diviseurs pour Bo',
-	bosFourth: '34 : n’est pas premier, plus petit diviseur 2',
+	bosFourth: '34\u00a0: n’est pas premier, plus petit diviseur 2',
 	english: /\b(Round|Test|Order|counts?|prime|factor|Show|Hide|revealed)\b/
 };
 

@@ -5,7 +5,7 @@
  * a name; numbers are written as numbers.
  */
 import type { Scoreboard } from './engine';
-import type { Play } from './plays';
+import { type Play, winRuleText } from './plays';
 import { startsOf } from './scoreboard';
 import { identityOf, type Roster } from './seats';
 
@@ -155,7 +155,7 @@ export function playsCsv(
 				p.winner ? 'yes' : 'no',
 				statusOf(play),
 				minutesOf(play),
-				play.winRule ?? '',
+				play.winRule === undefined ? '' : winRuleText(play.winRule),
 				play.location ?? '',
 				teamCell(play, p.team),
 				coopCell(play)

@@ -129,9 +129,17 @@ export interface Scoreboard {
 	/**
 	 * One row a finished (or running) round; `null` where a player has no score yet. `round` is
 	 * its number where the label says only that ("Round 3"), so a screen can say it in the
-	 * reader's language (src/lib/i18n/scoreboard.ts); the label stays for the share text.
+	 * reader's language (src/lib/i18n/scoreboard.ts); the label stays for the share text. `said`
+	 * is a label that says more than a number, as data (a Subsets draw: who drew what, and what
+	 * came of it), worded there too.
 	 */
-	rounds: { label: string; round?: number; scores: (number | null)[]; note?: string }[];
+	rounds: {
+		label: string;
+		round?: number;
+		said?: Said;
+		scores: (number | null)[];
+		note?: string;
+	}[];
 	totals: number[];
 	finished: boolean;
 	/** Seat indices of the winners once finished (several when tied), else of the leaders. */

@@ -6,7 +6,7 @@
 import type { Scoreboard, SessionPlayer } from './engine';
 import { placesOf } from './scoreboard';
 import { nameKey, type Seat } from './seats';
-import { listOf, oneOrMany } from './words';
+import { countOf, eitherOf, listOf, oneOrMany } from './words';
 
 export { nameKey };
 
@@ -16,6 +16,32 @@ export { nameKey };
  * know), so nobody won or lost.
  */
 export type PlayStatus = 'finished' | 'unfinished' | 'abandoned';
+
+/** How a notepad game is won, as its house rules say: which total wins, and when it ends. */
+export interface NotepadWin {
+	lowest: boolean;
+	/** Rounds the game lasts, when it ends after a number of rounds. */
+	rounds?: number;
+	/** The total that ends the game, when one does. */
+	target?: number;
+}
+
+/** How a game is won: a refereed game's registry words, or a notepad game's rule as data. */
+export type WinRule = string | NotepadWin;
+
+/**
+ * A win rule in English words, as the CSV and the registry give it: "lowest total wins, ends
+ * after 1 round or when a total reaches 50".
+ */
+export function winRuleText(rule: WinRule): string {
+	if (typeof rule === 'string') return rule;
+	const ends = [
+		...(rule.rounds ? [`after ${countOf(rule.rounds, 'round')}`] : []),
+		...(rule.target ? [`when a total reaches ${rule.target}`] : [])
+	];
+	const which = rule.lowest ? 'lowest' : 'highest';
+	return `${which} total wins${ends.length ? `, ends ${eitherOf(ends)}` : ''}`;
+}
 
 export interface PlayPlayer {
 	/** The name in this game: a name changed for this game only shows here. */
@@ -53,8 +79,13 @@ export interface Play {
 	 */
 	stoppedEarly?: true;
 	lowestWins: boolean;
-	/** How the game is won, in words ("lowest total wins", "first to 100"), when known. */
-	winRule?: string;
+	/**
+	 * How the game is won, when known: a refereed game's rule as its registry words it ("first to
+	 * 100, highest total wins", read as a code by src/lib/i18n/stats.ts), a notepad game's as data
+	 * (`NotepadWin`), worded at the screen. Summaries of format plays-1 held a notepad game's rule
+	 * as an English sentence; they are built again from their logs (db/summary-format.ts).
+	 */
+	winRule?: WinRule;
 	/** Where it was played, when known. */
 	location?: string;
 	/** The game's BoardGameGeek id, when known (imported plays). */
@@ -85,8 +116,8 @@ export interface Play {
 export interface PlayFacts {
 	/** The game's name as the screens show it; the id itself for a game this build lacks. */
 	nameOf(game: string): string;
-	/** How the game is won, in words ("first to 100"), or '' when unknown. */
-	winRuleOf(game: string, houseRules: Record<string, unknown> | undefined): string;
+	/** How the game is won ("first to 100", or a notepad game's as data), or '' when unknown. */
+	winRuleOf(game: string, houseRules: Record<string, unknown> | undefined): WinRule;
 	/** Whether the game's own rules end it, so that a table ending it sooner stopped it early. */
 	endsByItsRules(game: string, houseRules: Record<string, unknown> | undefined): boolean;
 }
@@ -183,7 +214,7 @@ function teamPlaces(
 
 /** What the registry and the game's clock add to a session's play. */
 export interface PlayContext {
-	winRule?: string;
+	winRule?: WinRule;
 	played?: number;
 	endsByItsRules?: boolean;
 	/** The seats as they are now (core/seats.ts: late joiners, names changed for the game). */

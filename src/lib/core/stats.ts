@@ -18,7 +18,7 @@
  * a play of the game, and for each player a co-operative game won or lost together, never a win
  * or a loss of their own (it leaves their win rate, places and streaks as they were).
  */
-import type { Play, PlayStatus } from './plays';
+import type { Play, PlayStatus, WinRule } from './plays';
 import { playedAt } from './locations';
 import { identityOf, type Roster } from './seats';
 import { countOf, ordinal } from './words';
@@ -93,8 +93,8 @@ export interface GameStats {
 	/** Plays whose scores counted. */
 	scored: number;
 	lowestWins: boolean;
-	/** How the game is won, in words, as the newest play says it. */
-	winRule?: string;
+	/** How the game is won, as the newest play says it (worded by src/lib/i18n/stats.ts). */
+	winRule?: WinRule;
 	/** Average of the winners' scores over the plays whose scores count; null when none has one. */
 	averageWinningScore: number | null;
 	/** The best winning score ever (the lowest where the lowest total wins). */
@@ -224,7 +224,7 @@ interface GameAcc {
 	coop: CoopRecord;
 	scored: number;
 	lowestWins: boolean;
-	winRule?: string;
+	winRule?: WinRule;
 	winningSum: number;
 	winningCount: number;
 	record: number | null;

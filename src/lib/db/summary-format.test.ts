@@ -17,7 +17,10 @@ import { STATS_VIEW_FORMAT, SUMMARY_FORMAT } from './summary-format';
  */
 const RECORDED: Record<string, string> = {
 	'view-1': '0c190632846339bcdc0efdff855040195003bf17a8e9c0f6d209cd2355dbcff3',
-	'plays-1': '41ad2ec7e1d894111e6a374a0d9381f3dd8e81673aa6d2c03b784a54206df488'
+	'plays-1': '41ad2ec7e1d894111e6a374a0d9381f3dd8e81673aa6d2c03b784a54206df488',
+	// A notepad game's win rule stored as data, not an English sentence.
+	'view-2': '5d27e19052080ddbadd43cdc43c8d8d8be7ebf853cc69476b784eebe6891fb5c',
+	'plays-2': 'cc9cde9811ea206c7808c82f2837707bd5133b259f23f733ead70155af18cb0e'
 };
 
 const fingerprintOf = (value: unknown) =>

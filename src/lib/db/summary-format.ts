@@ -13,7 +13,7 @@
  * `summary-format.test.ts` holds a fingerprint of the plays of one game of each kind and fails,
  * naming this constant, when they change while it does not.
  */
-export const SUMMARY_FORMAT = 'plays-1';
+export const SUMMARY_FORMAT = 'plays-2';
 
 /**
  * The format of the Stats screen's stored first view (core/stats-view.ts, kept by
@@ -22,7 +22,7 @@ export const SUMMARY_FORMAT = 'plays-1';
  * it too survives an update that counts nothing differently, and Stats' first visit after it
  * shows at once. `summary-format.test.ts` guards it as it guards SUMMARY_FORMAT.
  */
-export const STATS_VIEW_FORMAT = 'view-1';
+export const STATS_VIEW_FORMAT = 'view-2';
 
 /** What a stored first view records as the build that counted it: both formats. */
 export const STATS_VIEW_BUILD = `${SUMMARY_FORMAT}/${STATS_VIEW_FORMAT}`;

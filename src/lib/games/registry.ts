@@ -6,10 +6,9 @@
  */
 import type { GameEngine, GameEvent, GameId, HouseRuleField, SessionPlayer } from '../core/engine';
 import type { TypedEngine } from '../core/events';
-import type { PlayFacts } from '../core/plays';
+import { type NotepadWin, type PlayFacts, type WinRule, winRuleText } from '../core/plays';
 import { assembleRules } from '../rules/assemble';
 import type { RulesDoc, RulesLayout, RulesText } from '../rules/types';
-import { countOf, eitherOf } from '../core/words';
 
 export interface GameInfo {
 	id: GameId;
@@ -94,17 +93,26 @@ export function gameInfo(id: string): GameInfo | undefined {
  * total reaches 100".
  */
 export function winRuleOf(game: string, houseRules: Record<string, unknown> | undefined): string {
+	return winRuleText(winRuleDataOf(game, houseRules));
+}
+
+/**
+ * How a session's game is won, as a play stores it: a refereed game's registry words, a notepad
+ * game's house rules as data (worded at the screen in the reader's language).
+ */
+export function winRuleDataOf(
+	game: string,
+	houseRules: Record<string, unknown> | undefined
+): WinRule {
 	const info = gameInfo(game);
 	if (!info) return '';
 	if (!info.anyGame) return info.winRule;
-	const which = houseRules?.winBy === 'lowest' ? 'lowest' : 'highest';
 	const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0;
 	const { target, rounds } = houseRules ?? {};
-	const ends = [
-		...(whole(rounds) ? [`after ${countOf(rounds, 'round')}`] : []),
-		...(whole(target) ? [`when a total reaches ${target}`] : [])
-	];
-	return `${which} total wins${ends.length ? `, ends ${eitherOf(ends)}` : ''}`;
+	const rule: NotepadWin = { lowest: houseRules?.winBy === 'lowest' };
+	if (whole(rounds)) rule.rounds = rounds;
+	if (whole(target)) rule.target = target;
+	return rule;
 }
 
 /**
@@ -207,7 +215,7 @@ export function defaultsOf(fields: readonly HouseRuleField[]): Record<string, un
 /** The app's answers to what a play needs of its game (core/plays.ts). */
 export const playFacts: PlayFacts = {
 	nameOf: (game) => gameInfo(game)?.name ?? game,
-	winRuleOf,
+	winRuleOf: winRuleDataOf,
 	endsByItsRules
 };
 

@@ -77,7 +77,7 @@ describe('the Backup screen in every language', () => {
 			importSummaryWords({ ...nothing, added: 1200 }, ROSTER_MAX_PLAYERS, { locale: 'de' })
 		).toBe('Importiert: 1.200 neue Partien.');
 		expect(importProgressWords({ stage: 'reading', done: 1, total: 1 }, { locale: 'fr' })).toBe(
-			'Lecture des parties du fichier : 1 sur 1 partie'
+			'Lecture des parties du fichier\u00a0: 1 sur 1 partie'
 		);
 	});
 });

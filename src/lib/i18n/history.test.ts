@@ -68,7 +68,7 @@ describe('history lines in every language', () => {
 	it('elides in French before a name, and leaves other games to their own line', () => {
 		const corrected = NOTEPAD[2];
 		expect(sayEvent('notepad', corrected, players, { locale: 'fr' })).toBe(
-			'Manche 1 : score d’Ana corrigé à 14'
+			'Manche 1\u00a0: score d’Ana corrigé à 14'
 		);
 		expect(sayDuration(3_900_000, { locale: 'de' })).toBe('1 Stunde 5 Minuten');
 		expect(sayEvent('transform', { type: 'round' }, players, { locale: 'de' })).toBeUndefined();

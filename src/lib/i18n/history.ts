@@ -1,7 +1,7 @@
 /**
- * History lines in the reader's language: the notepad's and Reframing's entries, the game's life
- * (finish, abandon, clock), and how long a game was played. Other games still give their own
- * English line (`describeEvent` of their game module), shown as it is.
+ * History lines in the reader's language: every game's entries (Permutations', Transform's and
+ * Subsets' in `history-games.ts`), the game's life (finish, abandon, clock), and how long a game
+ * was played. An entry a game has no words for here shows its game's own line (`describeEvent`).
  */
 import type { GameEvent, SessionPlayer } from '../core/engine';
 import type { LifeStep } from '../core/life';
@@ -9,6 +9,7 @@ import type { NotepadEvent } from '../games/notepad/events';
 import { m } from '../paraglide/messages';
 import { getLocale } from '../paraglide/runtime';
 import { elided } from './elision';
+import { permutationsLine, subsetsLine, transformLine } from './history-games';
 import { type InLanguage } from './values';
 
 type Named = (id: unknown) => string;
@@ -62,6 +63,28 @@ function reframingLine(event: GameEvent, name: Named, o: InLanguage): string | u
 	return undefined;
 }
 
+function gameLine(
+	game: string,
+	event: GameEvent,
+	players: readonly SessionPlayer[],
+	name: Named,
+	o: InLanguage
+): string | undefined {
+	switch (game) {
+		case 'notepad':
+			return notepadLine(event as NotepadEvent, players, name, o);
+		case 'reframing':
+			return reframingLine(event, name, o);
+		case 'permutations':
+			return permutationsLine(event, players, name, o);
+		case 'transform':
+			return transformLine(event, players, o);
+		case 'subsets':
+			return subsetsLine(event, players, o);
+	}
+	return undefined;
+}
+
 /**
  * One history line of `game`'s entry in the reader's language, or undefined where the game has
  * no words here yet (the screen then shows the game's own line).
@@ -73,12 +96,7 @@ export function sayEvent(
 	o: InLanguage = {}
 ): string | undefined {
 	const name: Named = (id) => players.find((p) => p.id === id)?.name ?? String(id);
-	const line =
-		game === 'notepad'
-			? notepadLine(event as NotepadEvent, players, name, o)
-			: game === 'reframing'
-				? reframingLine(event, name, o)
-				: undefined;
+	const line = gameLine(game, event, players, name, o);
 	return line === undefined ? undefined : elided(line, o.locale);
 }
 

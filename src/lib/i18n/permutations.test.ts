@@ -181,7 +181,7 @@ describe('every refusal of the Permutations referee, in every language', () => {
 			'Ann kann noch nicht nehmen: Es fehlt noch das Gebot von Bob, Cat und Dan.'
 		);
 		expect(say(EXAMPLES['permutations/deck-conflict'], { locale: 'fr' })).toBe(
-			'La carte 2 ne peut pas être verte : elle a été saisie comme bleue plus tôt dans cette partie.'
+			'La carte 2 ne peut pas être verte\u00a0: elle a été saisie comme bleue plus tôt dans cette partie.'
 		);
 		expect(say(EXAMPLES['permutations/colour-over'], { locale: 'es' })).toBe(
 			'Se han llevado 15 cartas rojas en total, pero solo hay 12 cartas rojas.'

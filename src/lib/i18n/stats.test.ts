@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type NotepadWin, winRuleText } from '../core/plays';
 import { locales, type Locale } from '../paraglide/runtime';
 import {
 	bucketLabel,
@@ -131,6 +132,32 @@ describe('win rules', () => {
 				expect(worded).not.toMatch(/[{}]|undefined/);
 			}
 		}
-		expect(winRuleWords('lowest total wins', { locale: 'de' })).toBe('lowest total wins');
+		// A rule some other file stored in words is shown as it was written.
+		expect(winRuleWords('most points when the table stops', { locale: 'de' })).toBe(
+			'most points when the table stops'
+		);
+	});
+
+	it('words a notepad game’s rule, stored as data, in each language; English as it was stored', () => {
+		const rules: NotepadWin[] = [
+			{ lowest: true },
+			{ lowest: false, rounds: 1 },
+			{ lowest: true, target: 100 },
+			{ lowest: true, rounds: 8, target: 50 }
+		];
+		for (const rule of rules) {
+			expect(winRuleWords(rule, { locale: 'en' })).toBe(winRuleText(rule));
+			for (const locale of OTHERS) {
+				const worded = winRuleWords(rule, { locale });
+				expect(worded, `${JSON.stringify(rule)} in ${locale}`).not.toBe(winRuleText(rule));
+				expect(worded).not.toMatch(/[{}]|undefined|NaN/);
+			}
+		}
+		expect(winRuleWords({ lowest: true, rounds: 1 }, { locale: 'en' })).toBe(
+			'lowest total wins, ends after 1 round'
+		);
+		expect(winRuleWords({ lowest: true, rounds: 8, target: 50 }, { locale: 'de' })).toBe(
+			'die niedrigste Summe gewinnt, Ende nach 8 Runden oder sobald eine Summe 50 erreicht'
+		);
 	});
 });

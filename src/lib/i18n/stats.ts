@@ -6,6 +6,8 @@
  */
 import type { Bucket, PlayerStats, PlayRecord, ScoreRecord } from '../core/stats';
 import type { StatsView } from '../core/stats-view';
+import type { NotepadWin, WinRule } from '../core/plays';
+import { eitherOf } from '../core/words';
 import { m } from '../paraglide/messages';
 import { getLocale, type Locale } from '../paraglide/runtime';
 import { type InLanguage } from './values';
@@ -193,7 +195,7 @@ export function durationIn(ms: number, o: StatsWording = {}): string {
 
 /**
  * How each game the app referees is won, by the English words its plays store (games/registry.ts
- * `winRule`; the plays keep them as written, so their summaries need no new format).
+ * `winRule`, read here as a code).
  */
 export const REFEREE_RULES: Readonly<Record<string, (o: InLanguage) => string>> = {
 	'first to 100, highest total wins': (o) => m.sb_rule_permutations({}, o),
@@ -202,8 +204,24 @@ export const REFEREE_RULES: Readonly<Record<string, (o: InLanguage) => string>> 
 	'most points after 8 rounds': (o) => m.sb_rule_reframing({}, o)
 };
 
-/** A play's win rule in the language read: a refereed game's in its words, else as stored. */
-export function winRuleWords(stored: string, o: StatsWording = {}): string {
+/**
+ * A play's win rule in the language read: a refereed game's in its words, a notepad game's from
+ * its data ("die niedrigste Summe gewinnt, Ende nach 1 Runde"), any other text as stored.
+ */
+export function winRuleWords(stored: WinRule, o: StatsWording = {}): string {
+	const locale = localeOf(o);
+	if (typeof stored !== 'string') return notepadRuleWords(stored, { locale });
 	const worded = Object.hasOwn(REFEREE_RULES, stored) ? REFEREE_RULES[stored] : undefined;
-	return worded ? worded({ locale: localeOf(o) }) : stored;
+	return worded ? worded({ locale }) : stored;
+}
+
+function notepadRuleWords(rule: NotepadWin, o: InLanguage): string {
+	const which = rule.lowest ? m.hi_win_lowest({}, o) : m.hi_win_highest({}, o);
+	const ends = [
+		...(rule.rounds ? [m.hi_win_after({ count: rule.rounds }, o)] : []),
+		...(rule.target ? [m.hi_win_reaches({ target: String(rule.target) }, o)] : [])
+	];
+	return ends.length
+		? m.hi_win_ends({ rule: which, when: eitherOf(ends, o.locale ?? getLocale()) }, o)
+		: which;
 }

@@ -148,7 +148,7 @@ describe('every thing the Transform referee says, in every language', () => {
 		const waiting = EXAMPLES['transform/waiting-for-lists'];
 		expect(say(waiting, { locale: 'en' })).toBe('Still waiting for the b-list of Ann and Bo.');
 		expect(say(waiting, { locale: 'de' })).toBe('Es fehlt noch die b-Liste von Ann und Bo.');
-		expect(say(waiting, { locale: 'fr' })).toBe('Il manque encore la liste b de : Ann et Bo.');
+		expect(say(waiting, { locale: 'fr' })).toBe('Il manque encore la liste b de\u00a0: Ann et Bo.');
 		const far = EXAMPLES['transform/model-too-far'];
 		expect(say(far, { locale: 'en' })).toContain('-1,000,000,000 and 1,000,000,000');
 		expect(say(far, { locale: 'de' })).toContain('-1.000.000.000 und 1.000.000.000');
@@ -168,7 +168,7 @@ describe('every thing the Transform referee says, in every language', () => {
 			'91: not prime, smallest factor 7'
 		);
 		expect(sayTermLine(explainTerm(c, 0, 'prime'), { locale: 'fr' })).toBe(
-			'91 : n’est pas premier, plus petit diviseur 7'
+			'91\u00a0: n’est pas premier, plus petit diviseur 7'
 		);
 		expect(sayTermLine(explainTerm(c, 1, 'prime'), { locale: 'de' })).toBe(
 			'618970019642690137449562111: ist eine Primzahl'

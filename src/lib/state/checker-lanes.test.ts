@@ -93,7 +93,11 @@ describe('a checker lane', () => {
 		await Promise.resolve();
 		expect(settled).toBe(false);
 		await vi.advanceTimersByTimeAsync(10_000);
-		expect(await stuck).toEqual({ status: 'failed', reason: 'The checker did not start.' });
+		expect(await stuck).toEqual({
+			status: 'failed',
+			reason: 'The checker did not start.',
+			problem: 'not-started'
+		});
 	});
 
 	it('says plainly when the worker cannot start', async () => {

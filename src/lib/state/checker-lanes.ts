@@ -23,7 +23,10 @@ export type CheckerOutcome<T> =
 	| { status: 'answered'; result: T }
 	| { status: 'out-of-time' }
 	| { status: 'cancelled' }
-	| { status: 'failed'; reason: string };
+	| { status: 'failed'; reason: string; problem?: LaneProblem };
+
+/** Why a lane gave no answer, as data for the screen to word (`laneFailureWords`). */
+export type LaneProblem = 'not-started' | 'stopped' | 'no-worker';
 
 type ResultOf<Q extends CheckerQuestion> = Q extends { op: 'check' } ? CheckResult : SubsetResult;
 
@@ -53,7 +56,11 @@ export class CheckerLane extends WorkerLane<CheckerQuestion, CheckerReply> {
 			onStart: ({ limit }) =>
 				this.#ready
 					? limit(this.#budgetMs, outOfTime)
-					: limit(LOAD_LIMIT_MS, { status: 'failed', reason: 'The checker did not start.' }),
+					: limit(LOAD_LIMIT_MS, {
+							status: 'failed',
+							reason: 'The checker did not start.',
+							problem: 'not-started'
+						}),
 			onReply: (reply, { settle, limit }) => {
 				if (reply.op === 'ready') {
 					this.#ready = true;
@@ -62,10 +69,11 @@ export class CheckerLane extends WorkerLane<CheckerQuestion, CheckerReply> {
 				else settle({ status: 'answered', result: reply.result as ResultOf<Q> }, true);
 			},
 			cancelled: { status: 'cancelled' },
-			crashed: { status: 'failed', reason: STOPPED_UNEXPECTEDLY },
+			crashed: { status: 'failed', reason: STOPPED_UNEXPECTEDLY, problem: 'stopped' },
 			noWorker: {
 				status: 'failed',
-				reason: 'This browser cannot run the checker in the background.'
+				reason: 'This browser cannot run the checker in the background.',
+				problem: 'no-worker'
 			}
 		});
 	}

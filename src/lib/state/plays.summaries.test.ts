@@ -235,6 +235,31 @@ describe('loadPlays', () => {
 		expect((await db.summaries.get(row.id))?.build).toBe(SUMMARY_FORMAT);
 	});
 
+	it('builds again a summary of format plays-1, whose notepad win rule was an English sentence', async () => {
+		await clearAll();
+		const row = await createSession({
+			game: 'notepad',
+			title: '',
+			players,
+			houseRules: { gameName: 'Golf', winBy: 'lowest', target: null, rounds: 1 }
+		});
+		const store = new SessionStore(row.id);
+		await store.open();
+		await store.dispatch({ type: 'round', scores: { a: 4, b: 9 } });
+		store.destroy();
+		const kept = (await db.summaries.get(row.id))!;
+		expect(kept.play?.winRule).toEqual({ lowest: true, rounds: 1 });
+		// An old phone's row: the rule in English words, of the format before it became data.
+		const old = { ...kept.play!, winRule: 'lowest total wins, ends after 1 round' };
+		await db.summaries.put({ ...kept, build: 'plays-1', play: old });
+		const { plays } = await loadPlays(db, loadGame);
+		expect(plays[0].winRule).toEqual({ lowest: true, rounds: 1 });
+		expect(await db.summaries.get(row.id)).toMatchObject({
+			build: SUMMARY_FORMAT,
+			play: { winRule: { lowest: true, rounds: 1 } }
+		});
+	});
+
 	it('reads again after any change, in this tab or another, and not otherwise', async () => {
 		await clearAll();
 		const row = await createSession({

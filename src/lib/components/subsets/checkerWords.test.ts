@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseLocale, overwriteGetLocale, type Locale } from '$lib/paraglide/runtime';
+import { baseLocale, locales, overwriteGetLocale, type Locale } from '$lib/paraglide/runtime';
 import { decideSubset, checkCard } from '$lib/core/subsets-checker/index';
 import { errorCodes, unsupportedCodes } from '$lib/core/subsets-checker/errors';
-import { faultWords, pairHeadline, pairReason, wordedFaults } from './checkerWords';
+import {
+	faultWords,
+	laneFailureWords,
+	pairHeadline,
+	pairReason,
+	wordedFaults
+} from './checkerWords';
 
 const readIn = (locale: Locale) => overwriteGetLocale(() => locale);
 afterEach(() => readIn(baseLocale));
@@ -28,11 +34,11 @@ describe('the checker’s answers in words', () => {
 	it('words a witness, a card at fault and a time-out from data, in the reader’s language', () => {
 		const no = decideSubset('{1, 2}', '{1}');
 		readIn('fr');
-		expect(pairHeadline(no.verdict)).toBe('Non : A n’est pas un sous-ensemble de S.');
+		expect(pairHeadline(no.verdict)).toBe('Non\u00a0: A n’est pas un sous-ensemble de S.');
 		expect(pairReason(no)).toEqual({ text: '2 est dans A mais pas dans S.', english: false });
 		const fault = decideSubset('{1, 2', '{1}');
 		expect(pairReason(fault)).toEqual({
-			text: 'Carte A : Une parenthèse n’est jamais fermée, ou ne ferme rien.',
+			text: 'Carte A\u00a0: Une parenthèse n’est jamais fermée, ou ne ferme rien.',
 			english: false
 		});
 		readIn('es');
@@ -49,5 +55,29 @@ describe('the checker’s answers in words', () => {
 		});
 		const { said: _said, ...kept } = yes;
 		expect(pairReason(kept)).toEqual({ text: yes.reason, english: true });
+	});
+});
+
+describe('why the checker gave no answer', () => {
+	const failures = [
+		{ reason: 'The checker did not start.', problem: 'not-started' as const },
+		{ reason: 'The checker stopped unexpectedly.', problem: 'stopped' as const },
+		{
+			reason: 'This browser cannot run the checker in the background.',
+			problem: 'no-worker' as const
+		}
+	];
+	it('reads in English as the lane’s own reason, and in every other language in its words', () => {
+		for (const failed of failures) {
+			expect(laneFailureWords(failed, { locale: 'en' })).toBe(failed.reason);
+			for (const locale of locales.filter((l) => l !== 'en')) {
+				const said = laneFailureWords(failed, { locale });
+				expect(said).not.toBe(failed.reason);
+				expect(said).not.toMatch(/[{}]|undefined|NaN/);
+			}
+		}
+		expect(laneFailureWords({ reason: 'The worker said no.' }, { locale: 'de' })).toBe(
+			'The worker said no.'
+		);
 	});
 });

@@ -8,7 +8,8 @@
  */
 import { m } from '$lib/paraglide/messages';
 import { getLocale } from '$lib/paraglide/runtime';
-import { CHECKER_BUDGET_MS } from '$lib/state/checker-lanes';
+import { CHECKER_BUDGET_MS, type LaneProblem } from '$lib/state/checker-lanes';
+import { type InLanguage } from '$lib/i18n/values';
 import { isSubsetWhy } from '$lib/core/subsets-checker/said';
 import { faultText, sayDescription, saySubsetWhy, wordedFaults } from '$lib/i18n/subsets';
 
@@ -29,6 +30,22 @@ export function faultWords(code: string | undefined, reason: string): Worded {
 	const text = code === undefined ? null : faultText(code);
 	if (getLocale() === 'en' || text === null) return reading(reason);
 	return own(text);
+}
+
+/** Why the checker gave no answer: its lane's problem in words, else the worker's own reason. */
+export function laneFailureWords(
+	failed: { reason: string; problem?: LaneProblem },
+	o: InLanguage = {}
+): string {
+	switch (failed.problem) {
+		case 'not-started':
+			return m.hi_lane_not_started({}, o);
+		case 'stopped':
+			return m.hi_lane_stopped({}, o);
+		case 'no-worker':
+			return m.hi_lane_no_worker({}, o);
+	}
+	return failed.reason;
 }
 
 /** What a valid card's set is, in words: its sentences as data, else the checker's English. */

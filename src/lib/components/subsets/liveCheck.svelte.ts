@@ -5,6 +5,7 @@
  */
 import type { CheckResult, SetRules } from '$lib/games/subsets/checker';
 import { CheckerLane } from '$lib/state/checker-lanes';
+import { laneFailureWords } from './checkerWords';
 
 /** What is known about the card now in the field; `card` is the text it is about. */
 export type LiveVerdict =
@@ -87,7 +88,7 @@ export class LiveCheck {
 				? { state: 'done', card, result: outcome.result }
 				: outcome.status === 'out-of-time'
 					? { state: 'out-of-time', card }
-					: { state: 'failed', card, reason: outcome.reason }
+					: { state: 'failed', card, reason: laneFailureWords(outcome) }
 		);
 	}
 

@@ -152,6 +152,12 @@ export function newPile(state: SubsetsState, owner: number, card: string): Pile 
 	return { id: `p${number}`, number, owner, faceUp: true, cards: [card] };
 }
 
+/** A card as the history shows it: on one line, cut at 28 characters. */
+export function shortCard(card: string): string {
+	const flat = card.replace(/\s+/g, ' ').trim();
+	return flat.length > 28 ? `${flat.slice(0, 27)}…` : flat;
+}
+
 /**
  * A pile's number for a history line, which holds only the event: the number of the pile the
  * event names, read from the id `newPile` gave it. Screens with the table in hand use

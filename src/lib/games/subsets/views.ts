@@ -3,6 +3,7 @@ import type { GameEvent, Scoreboard, SessionPlayer } from '../../core/engine';
 import {
 	cardCounts,
 	pileNumberInEvent,
+	shortCard,
 	type DrawRecord,
 	type Phase,
 	type SubsetsState
@@ -87,26 +88,63 @@ export function describeEvent(event: GameEvent, players: readonly SessionPlayer[
 	}
 }
 
-function shortCard(card: string): string {
-	const flat = card.replace(/\s+/g, ' ').trim();
-	return flat.length > 28 ? `${flat.slice(0, 27)}…` : flat;
+/** A settled draw's scoreboard row as data: who drew what, and what came of it. */
+export interface DrawRow {
+	code: 'subsets/row-draw';
+	number: number;
+	name: string;
+	card: string;
+	outcome:
+		| { kind: 'in-play' }
+		| { kind: 'new-pile' }
+		| { kind: 'stole-own' }
+		| { kind: 'captured'; name: string }
+		| { kind: 'stole'; name: string };
+	flipped: boolean;
+	callers: string[];
 }
 
-function drawSummary(state: SubsetsState, record: DrawRecord): string {
+/** The row of the starting cards, as data. */
+export const START_ROW = { code: 'subsets/row-start' } as const;
+
+function drawRow(state: SubsetsState, record: DrawRecord): DrawRow {
 	const name = (seat: number) => state.players[seat].name;
 	const outcome = record.outcome;
-	let text: string;
-	if (!outcome) text = 'in play';
-	else if (outcome.kind === 'captured') text = `error, captured by ${name(outcome.by)}`;
-	else if (outcome.kind === 'new-pile') text = 'new pile';
-	else
-		text = outcome.from === record.seat ? 'stole own pile' : `stole ${name(outcome.from)}’s pile`;
-	if (record.flipped) text += ', turned a pile face down';
-	if (record.wrongCalls.length) {
-		const callers = record.wrongCalls.map((call) => name(call.caller)).join(', ');
-		text += `; wrong Error! call by ${callers}`;
-	}
-	return `${record.number}. ${name(record.seat)} drew ${shortCard(record.card)}: ${text}`;
+	return {
+		code: 'subsets/row-draw',
+		number: record.number,
+		name: name(record.seat),
+		card: shortCard(record.card),
+		outcome: !outcome
+			? { kind: 'in-play' }
+			: outcome.kind === 'captured'
+				? { kind: 'captured', name: name(outcome.by) }
+				: outcome.kind === 'new-pile'
+					? { kind: 'new-pile' }
+					: outcome.from === record.seat
+						? { kind: 'stole-own' }
+						: { kind: 'stole', name: name(outcome.from) },
+		flipped: Boolean(record.flipped),
+		callers: record.wrongCalls.map((call) => name(call.caller))
+	};
+}
+
+/** A draw's row in English, as the share text and the referee CLI give it. */
+export function drawRowText(row: DrawRow): string {
+	const o = row.outcome;
+	let text =
+		o.kind === 'in-play'
+			? 'in play'
+			: o.kind === 'captured'
+				? `error, captured by ${o.name}`
+				: o.kind === 'new-pile'
+					? 'new pile'
+					: o.kind === 'stole-own'
+						? 'stole own pile'
+						: `stole ${o.name}’s pile`;
+	if (row.flipped) text += ', turned a pile face down';
+	if (row.callers.length) text += `; wrong Error! call by ${row.callers.join(', ')}`;
+	return `${row.number}. ${row.name} drew ${row.card}: ${text}`;
 }
 
 /**
@@ -118,13 +156,15 @@ export function scoreboard(state: SubsetsState): Scoreboard {
 	const totals = cardCounts(state);
 	const rounds: Scoreboard['rounds'] = [];
 	let before = state.players.map(() => 0);
-	const row = (label: string, counts: number[]) => {
-		rounds.push({ label, scores: counts.map((n, seat) => n - before[seat]) });
+	const row = (label: string, said: Scoreboard['rounds'][number]['said'], counts: number[]) => {
+		rounds.push({ label, said, scores: counts.map((n, seat) => n - before[seat]) });
 		before = counts;
 	};
-	if (state.startCounts) row('Starting cards', state.startCounts);
+	if (state.startCounts) row('Starting cards', START_ROW, state.startCounts);
 	for (const record of state.drawn) {
-		if (record.counts) row(drawSummary(state, record), record.counts);
+		if (!record.counts) continue;
+		const said = drawRow(state, record);
+		row(drawRowText(said), said, record.counts);
 	}
 	const best = Math.max(...totals);
 	return {

@@ -14,7 +14,7 @@ const de_notepad_coop_ending = /** @type {(inputs: Notepad_Coop_EndingInputs) =>
 };
 
 const fr_notepad_coop_ending = /** @type {(inputs: Notepad_Coop_EndingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un jeu coopératif : la table gagne ou perd ensemble, et note son résultat à la fin.`)
+	return /** @type {LocalizedString} */ (`Un jeu coopératif : la table gagne ou perd ensemble, et note son résultat à la fin.`)
 };
 
 const es_notepad_coop_ending = /** @type {(inputs: Notepad_Coop_EndingInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_notepad_coop_help = /** @type {(inputs: Notepad_Coop_HelpInputs) => Loc
 };
 
 const fr_notepad_coop_help = /** @type {(inputs: Notepad_Coop_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pas de manches à noter : à la fin, indiquez si la table a gagné, avec son score si le jeu en donne un.`)
+	return /** @type {LocalizedString} */ (`Pas de manches à noter : à la fin, indiquez si la table a gagné, avec son score si le jeu en donne un.`)
 };
 
 const es_notepad_coop_help = /** @type {(inputs: Notepad_Coop_HelpInputs) => LocalizedString} */ () => {

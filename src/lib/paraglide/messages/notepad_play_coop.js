@@ -14,7 +14,7 @@ const de_notepad_play_coop = /** @type {(inputs: Notepad_Play_CoopInputs) => Loc
 };
 
 const fr_notepad_play_coop = /** @type {(inputs: Notepad_Play_CoopInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Coopératif : toute la table gagne ou perd ensemble`)
+	return /** @type {LocalizedString} */ (`Coopératif : toute la table gagne ou perd ensemble`)
 };
 
 const es_notepad_play_coop = /** @type {(inputs: Notepad_Play_CoopInputs) => LocalizedString} */ () => {

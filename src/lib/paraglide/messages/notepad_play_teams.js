@@ -14,7 +14,7 @@ const de_notepad_play_teams = /** @type {(inputs: Notepad_Play_TeamsInputs) => L
 };
 
 const fr_notepad_play_teams = /** @type {(inputs: Notepad_Play_TeamsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`En équipes : le total de l’équipe décide, et chacun de ses joueurs gagne avec elle`)
+	return /** @type {LocalizedString} */ (`En équipes : le total de l’équipe décide, et chacun de ses joueurs gagne avec elle`)
 };
 
 const es_notepad_play_teams = /** @type {(inputs: Notepad_Play_TeamsInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_notepad_played_before = /** @type {(inputs: Notepad_Played_BeforeInputs
 };
 
 const fr_notepad_played_before = /** @type {(inputs: Notepad_Played_BeforeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Déjà joué : touchez-en un pour reprendre sa règle et ses joueurs.`)
+	return /** @type {LocalizedString} */ (`Déjà joué : touchez-en un pour reprendre sa règle et ses joueurs.`)
 };
 
 const es_notepad_played_before = /** @type {(inputs: Notepad_Played_BeforeInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_notepad_refusal_coop_limits = /** @type {(inputs: Notepad_Refusal_Coop_
 };
 
 const fr_notepad_refusal_coop_limits = /** @type {(inputs: Notepad_Refusal_Coop_LimitsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un jeu coopératif s’arrête quand la table note son résultat : il n’a ni score à atteindre ni nombre de manches fixe.`)
+	return /** @type {LocalizedString} */ (`Un jeu coopératif s’arrête quand la table note son résultat : il n’a ni score à atteindre ni nombre de manches fixe.`)
 };
 
 const es_notepad_refusal_coop_limits = /** @type {(inputs: Notepad_Refusal_Coop_LimitsInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_notepad_refusal_coop_no_rounds = /** @type {(inputs: Notepad_Refusal_Co
 };
 
 const fr_notepad_refusal_coop_no_rounds = /** @type {(inputs: Notepad_Refusal_Coop_No_RoundsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un jeu coopératif n’a pas de manches à noter : notez le résultat de la table à la fin.`)
+	return /** @type {LocalizedString} */ (`Un jeu coopératif n’a pas de manches à noter : notez le résultat de la table à la fin.`)
 };
 
 const es_notepad_refusal_coop_no_rounds = /** @type {(inputs: Notepad_Refusal_Coop_No_RoundsInputs) => LocalizedString} */ () => {

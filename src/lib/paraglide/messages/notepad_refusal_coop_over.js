@@ -14,7 +14,7 @@ const de_notepad_refusal_coop_over = /** @type {(inputs: Notepad_Refusal_Coop_Ov
 };
 
 const fr_notepad_refusal_coop_over = /** @type {(inputs: Notepad_Refusal_Coop_OverInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La table a noté son résultat : la partie est finie.`)
+	return /** @type {LocalizedString} */ (`La table a noté son résultat : la partie est finie.`)
 };
 
 const es_notepad_refusal_coop_over = /** @type {(inputs: Notepad_Refusal_Coop_OverInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_notepad_refusal_coop_teams = /** @type {(inputs: Notepad_Refusal_Coop_T
 };
 
 const fr_notepad_refusal_coop_teams = /** @type {(inputs: Notepad_Refusal_Coop_TeamsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un jeu coopératif se joue à toute la table ensemble : il n’a pas d’équipes.`)
+	return /** @type {LocalizedString} */ (`Un jeu coopératif se joue à toute la table ensemble : il n’a pas d’équipes.`)
 };
 
 const es_notepad_refusal_coop_teams = /** @type {(inputs: Notepad_Refusal_Coop_TeamsInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_notepad_refusal_teams_target = /** @type {(inputs: Notepad_Refusal_Team
 };
 
 const fr_notepad_refusal_teams_target = /** @type {(inputs: Notepad_Refusal_Teams_TargetInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La partie est finie : une équipe a atteint l’objectif de ${i?.target}.`)
+	return /** @type {LocalizedString} */ (`La partie est finie : une équipe a atteint l’objectif de ${i?.target}.`)
 };
 
 const es_notepad_refusal_teams_target = /** @type {(inputs: Notepad_Refusal_Teams_TargetInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_notepad_team_line = /** @type {(inputs: Notepad_Team_LineInputs) => Loc
 };
 
 const fr_notepad_team_line = /** @type {(inputs: Notepad_Team_LineInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.team} (${i?.names}) : ${i?.total}`)
+	return /** @type {LocalizedString} */ (`${i?.team} (${i?.names}) : ${i?.total}`)
 };
 
 const es_notepad_team_line = /** @type {(inputs: Notepad_Team_LineInputs) => LocalizedString} */ (i) => {

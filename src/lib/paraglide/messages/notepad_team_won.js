@@ -14,7 +14,7 @@ const de_notepad_team_won = /** @type {(inputs: Notepad_Team_WonInputs) => Local
 };
 
 const fr_notepad_team_won = /** @type {(inputs: Notepad_Team_WonInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.team} gagne avec ${i?.total} : ${i?.names}.`)
+	return /** @type {LocalizedString} */ (`${i?.team} gagne avec ${i?.total} : ${i?.names}.`)
 };
 
 const es_notepad_team_won = /** @type {(inputs: Notepad_Team_WonInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_perm_bid_again = /** @type {(inputs: Perm_Bid_AgainInputs) => Localized
 };
 
 const fr_perm_bid_again = /** @type {(inputs: Perm_Bid_AgainInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} a déjà misé dans cette enchère ; annule cette mise pour la changer.`)
+	return /** @type {LocalizedString} */ (`${i?.name} a déjà misé dans cette enchère ; annule cette mise pour la changer.`)
 };
 
 const es_perm_bid_again = /** @type {(inputs: Perm_Bid_AgainInputs) => LocalizedString} */ (i) => {

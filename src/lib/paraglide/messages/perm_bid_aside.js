@@ -14,7 +14,7 @@ const de_perm_bid_aside = /** @type {(inputs: Perm_Bid_AsideInputs) => Localized
 };
 
 const fr_perm_bid_aside = /** @type {(inputs: Perm_Bid_AsideInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} ne peut pas miser la carte ${i?.card} : le ${i?.colour} est la couleur mise de côté.`)
+	return /** @type {LocalizedString} */ (`${i?.name} ne peut pas miser la carte ${i?.card} : le ${i?.colour} est la couleur mise de côté.`)
 };
 
 const es_perm_bid_aside = /** @type {(inputs: Perm_Bid_AsideInputs) => LocalizedString} */ (i) => {

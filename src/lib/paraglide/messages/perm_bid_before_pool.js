@@ -14,7 +14,7 @@ const de_perm_bid_before_pool = /** @type {(inputs: Perm_Bid_Before_PoolInputs) 
 };
 
 const fr_perm_bid_before_pool = /** @type {(inputs: Perm_Bid_Before_PoolInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Saisis la réserve avant les mises : ${i?.name} mise pour une de ses cartes.`)
+	return /** @type {LocalizedString} */ (`Saisis la réserve avant les mises : ${i?.name} mise pour une de ses cartes.`)
 };
 
 const es_perm_bid_before_pool = /** @type {(inputs: Perm_Bid_Before_PoolInputs) => LocalizedString} */ (i) => {

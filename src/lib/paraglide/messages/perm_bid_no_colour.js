@@ -14,7 +14,7 @@ const de_perm_bid_no_colour = /** @type {(inputs: Perm_Bid_No_ColourInputs) => L
 };
 
 const fr_perm_bid_no_colour = /** @type {(inputs: Perm_Bid_No_ColourInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} ne peut pas miser la carte ${i?.card} : elle est ${i?.colourIs}, et ${i?.name} n’a en main aucune carte ${i?.colourOne} qui pourrait être celle-ci.`)
+	return /** @type {LocalizedString} */ (`${i?.name} ne peut pas miser la carte ${i?.card} : elle est ${i?.colourIs}, et ${i?.name} n’a en main aucune carte ${i?.colourOne} qui pourrait être celle-ci.`)
 };
 
 const es_perm_bid_no_colour = /** @type {(inputs: Perm_Bid_No_ColourInputs) => LocalizedString} */ (i) => {

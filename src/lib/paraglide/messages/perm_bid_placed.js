@@ -14,7 +14,7 @@ const de_perm_bid_placed = /** @type {(inputs: Perm_Bid_PlacedInputs) => Localiz
 };
 
 const fr_perm_bid_placed = /** @type {(inputs: Perm_Bid_PlacedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} ne peut pas miser la carte ${i?.card} : elle ${i?.where}.`)
+	return /** @type {LocalizedString} */ (`${i?.name} ne peut pas miser la carte ${i?.card} : elle ${i?.where}.`)
 };
 
 const es_perm_bid_placed = /** @type {(inputs: Perm_Bid_PlacedInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_perm_chosen = /** @type {(inputs: Perm_ChosenInputs) => LocalizedString
 };
 
 const fr_perm_chosen = /** @type {(inputs: Perm_ChosenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Choisies : ${i?.cards}.`)
+	return /** @type {LocalizedString} */ (`Choisies : ${i?.cards}.`)
 };
 
 const es_perm_chosen = /** @type {(inputs: Perm_ChosenInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_perm_colour_full = /** @type {(inputs: Perm_Colour_FullInputs) => Local
 };
 
 const fr_perm_colour_full = /** @type {(inputs: Perm_Colour_FullInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La carte ${i?.card} ne peut pas être ${i?.colourIs} : les 12 cartes ${i?.colourMany} ont déjà toutes été vues.`)
+	return /** @type {LocalizedString} */ (`La carte ${i?.card} ne peut pas être ${i?.colourIs} : les 12 cartes ${i?.colourMany} ont déjà toutes été vues.`)
 };
 
 const es_perm_colour_full = /** @type {(inputs: Perm_Colour_FullInputs) => LocalizedString} */ (i) => {

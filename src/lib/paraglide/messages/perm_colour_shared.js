@@ -14,7 +14,7 @@ const de_perm_colour_shared = /** @type {(inputs: Perm_Colour_SharedInputs) => L
 };
 
 const fr_perm_colour_shared = /** @type {(inputs: Perm_Colour_SharedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} et ${i?.other} ne peuvent pas commencer tous les deux avec le ${i?.colour} : chaque joueur prend une couleur différente.`)
+	return /** @type {LocalizedString} */ (`${i?.name} et ${i?.other} ne peuvent pas commencer tous les deux avec le ${i?.colour} : chaque joueur prend une couleur différente.`)
 };
 
 const es_perm_colour_shared = /** @type {(inputs: Perm_Colour_SharedInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_perm_colour_unseen = /** @type {(inputs: Perm_Colour_UnseenInputs) => L
 };
 
 const fr_perm_colour_unseen = /** @type {(inputs: Perm_Colour_UnseenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Indique aussi la couleur de la carte ${i?.card} : elle n’a pas encore été vue dans cette partie.`)
+	return /** @type {LocalizedString} */ (`Indique aussi la couleur de la carte ${i?.card} : elle n’a pas encore été vue dans cette partie.`)
 };
 
 const es_perm_colour_unseen = /** @type {(inputs: Perm_Colour_UnseenInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_perm_count_aside = /** @type {(inputs: Perm_Count_AsideInputs) => Local
 };
 
 const fr_perm_count_aside = /** @type {(inputs: Perm_Count_AsideInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} ne peut pas avoir pris de cartes ${i?.colourMany} : c’est la couleur mise de côté.`)
+	return /** @type {LocalizedString} */ (`${i?.name} ne peut pas avoir pris de cartes ${i?.colourMany} : c’est la couleur mise de côté.`)
 };
 
 const es_perm_count_aside = /** @type {(inputs: Perm_Count_AsideInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_perm_count_field = /** @type {(inputs: Perm_Count_FieldInputs) => Local
 };
 
 const fr_perm_count_field = /** @type {(inputs: Perm_Count_FieldInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} : cartes ${i?.colourMany}`)
+	return /** @type {LocalizedString} */ (`${i?.name} : cartes ${i?.colourMany}`)
 };
 
 const es_perm_count_field = /** @type {(inputs: Perm_Count_FieldInputs) => LocalizedString} */ (i) => {

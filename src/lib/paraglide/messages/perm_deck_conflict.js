@@ -14,7 +14,7 @@ const de_perm_deck_conflict = /** @type {(inputs: Perm_Deck_ConflictInputs) => L
 };
 
 const fr_perm_deck_conflict = /** @type {(inputs: Perm_Deck_ConflictInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La carte ${i?.card} ne peut pas être ${i?.colourIs} : elle a été saisie comme ${i?.knownIs} plus tôt dans cette partie.`)
+	return /** @type {LocalizedString} */ (`La carte ${i?.card} ne peut pas être ${i?.colourIs} : elle a été saisie comme ${i?.knownIs} plus tôt dans cette partie.`)
 };
 
 const es_perm_deck_conflict = /** @type {(inputs: Perm_Deck_ConflictInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_perm_deck_list_number = /** @type {(inputs: Perm_Deck_List_NumberInputs
 };
 
 const fr_perm_deck_list_number = /** @type {(inputs: Perm_Deck_List_NumberInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.card} n’est pas un numéro de carte : les cartes vont de 1 à 48.`)
+	return /** @type {LocalizedString} */ (`${i?.card} n’est pas un numéro de carte : les cartes vont de 1 à 48.`)
 };
 
 const es_perm_deck_list_number = /** @type {(inputs: Perm_Deck_List_NumberInputs) => LocalizedString} */ (i) => {

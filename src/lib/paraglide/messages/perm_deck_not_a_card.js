@@ -14,7 +14,7 @@ const de_perm_deck_not_a_card = /** @type {(inputs: Perm_Deck_Not_A_CardInputs) 
 };
 
 const fr_perm_deck_not_a_card = /** @type {(inputs: Perm_Deck_Not_A_CardInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`« ${i?.key} » n’est pas un numéro de carte : les cartes vont de 1 à 48.`)
+	return /** @type {LocalizedString} */ (`« ${i?.key} » n’est pas un numéro de carte : les cartes vont de 1 à 48.`)
 };
 
 const es_perm_deck_not_a_card = /** @type {(inputs: Perm_Deck_Not_A_CardInputs) => LocalizedString} */ (i) => {

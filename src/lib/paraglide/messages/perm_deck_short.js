@@ -14,7 +14,7 @@ const de_perm_deck_short = /** @type {(inputs: Perm_Deck_ShortInputs) => Localiz
 };
 
 const fr_perm_deck_short = /** @type {(inputs: Perm_Deck_ShortInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La carte ${i?.card} n’est dans aucune liste : seules ${i?.listed} cartes ${i?.colourMany} sont listées, et le paquet en compte 12 de chaque couleur.`)
+	return /** @type {LocalizedString} */ (`La carte ${i?.card} n’est dans aucune liste : seules ${i?.listed} cartes ${i?.colourMany} sont listées, et le paquet en compte 12 de chaque couleur.`)
 };
 
 const es_perm_deck_short = /** @type {(inputs: Perm_Deck_ShortInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_perm_deck_summary = /** @type {(inputs: Perm_Deck_SummaryInputs) => Loc
 };
 
 const fr_perm_deck_summary = /** @type {(inputs: Perm_Deck_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Couleurs du paquet : non saisies, donc la couleur de chaque nouvelle carte est demandée`)
+	return /** @type {LocalizedString} */ (`Couleurs du paquet : non saisies, donc la couleur de chaque nouvelle carte est demandée`)
 };
 
 const es_perm_deck_summary = /** @type {(inputs: Perm_Deck_SummaryInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_perm_enter_pool_first = /** @type {(inputs: Perm_Enter_Pool_FirstInputs
 };
 
 const fr_perm_enter_pool_first = /** @type {(inputs: Perm_Enter_Pool_FirstInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Saisis la réserve : ${i?.what}, une carte au hasard de chaque couleur en jeu.`)
+	return /** @type {LocalizedString} */ (`Saisis la réserve : ${i?.what}, une carte au hasard de chaque couleur en jeu.`)
 };
 
 const es_perm_enter_pool_first = /** @type {(inputs: Perm_Enter_Pool_FirstInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_perm_enter_pool_later = /** @type {(inputs: Perm_Enter_Pool_LaterInputs
 };
 
 const fr_perm_enter_pool_later = /** @type {(inputs: Perm_Enter_Pool_LaterInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Saisis la réserve : ${i?.what}, les dernières cartes misées de la manche précédente.`)
+	return /** @type {LocalizedString} */ (`Saisis la réserve : ${i?.what}, les dernières cartes misées de la manche précédente.`)
 };
 
 const es_perm_enter_pool_later = /** @type {(inputs: Perm_Enter_Pool_LaterInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_perm_game_over = /** @type {(inputs: Perm_Game_OverInputs) => Localized
 };
 
 const fr_perm_game_over = /** @type {(inputs: Perm_Game_OverInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La partie est finie : une manche s’est terminée avec quelqu’un à 100 ou plus.`)
+	return /** @type {LocalizedString} */ (`La partie est finie : une manche s’est terminée avec quelqu’un à 100 ou plus.`)
 };
 
 const es_perm_game_over = /** @type {(inputs: Perm_Game_OverInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_perm_held_separator = /** @type {(inputs: Perm_Held_SeparatorInputs) =>
 };
 
 const fr_perm_held_separator = /** @type {(inputs: Perm_Held_SeparatorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (` ; `)
+	return /** @type {LocalizedString} */ (` ; `)
 };
 
 const es_perm_held_separator = /** @type {(inputs: Perm_Held_SeparatorInputs) => LocalizedString} */ () => {

@@ -19,8 +19,8 @@ const de_perm_more_to_count = /** @type {(inputs: Perm_More_To_CountInputs) => L
 };
 
 const fr_perm_more_to_count = /** @type {(inputs: Perm_More_To_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Encore ${i?.count} carte à compter : chacun prend 11 cartes par manche.`);
-	return /** @type {LocalizedString} */ (`Encore ${i?.count} cartes à compter : chacun prend 11 cartes par manche.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Encore ${i?.count} carte à compter : chacun prend 11 cartes par manche.`);
+	return /** @type {LocalizedString} */ (`Encore ${i?.count} cartes à compter : chacun prend 11 cartes par manche.`)
 	
 };
 

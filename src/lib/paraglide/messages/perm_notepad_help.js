@@ -14,7 +14,7 @@ const de_perm_notepad_help = /** @type {(inputs: Perm_Notepad_HelpInputs) => Loc
 };
 
 const fr_perm_notepad_help = /** @type {(inputs: Perm_Notepad_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pour chaque joueur, comptez par couleur les cartes prises pendant cette manche : 11 cartes en tout.`)
+	return /** @type {LocalizedString} */ (`Pour chaque joueur, comptez par couleur les cartes prises pendant cette manche : 11 cartes en tout.`)
 };
 
 const es_perm_notepad_help = /** @type {(inputs: Perm_Notepad_HelpInputs) => LocalizedString} */ () => {

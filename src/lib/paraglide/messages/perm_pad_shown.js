@@ -14,7 +14,7 @@ const de_perm_pad_shown = /** @type {(inputs: Perm_Pad_ShownInputs) => Localized
 };
 
 const fr_perm_pad_shown = /** @type {(inputs: Perm_Pad_ShownInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label} : ${i?.value}`)
+	return /** @type {LocalizedString} */ (`${i?.label} : ${i?.value}`)
 };
 
 const es_perm_pad_shown = /** @type {(inputs: Perm_Pad_ShownInputs) => LocalizedString} */ (i) => {

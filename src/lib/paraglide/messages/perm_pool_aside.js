@@ -14,7 +14,7 @@ const de_perm_pool_aside = /** @type {(inputs: Perm_Pool_AsideInputs) => Localiz
 };
 
 const fr_perm_pool_aside = /** @type {(inputs: Perm_Pool_AsideInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La carte ${i?.card} est ${i?.colourIs}, la couleur mise de côté : elle est hors jeu.`)
+	return /** @type {LocalizedString} */ (`La carte ${i?.card} est ${i?.colourIs}, la couleur mise de côté : elle est hors jeu.`)
 };
 
 const es_perm_pool_aside = /** @type {(inputs: Perm_Pool_AsideInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_perm_pool_last_bids_extra = /** @type {(inputs: Perm_Pool_Last_Bids_Ext
 };
 
 const fr_perm_pool_last_bids_extra = /** @type {(inputs: Perm_Pool_Last_Bids_ExtraInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La carte ${i?.card} est une carte ${i?.colourOne} de trop : les dernières mises de la manche précédente laissent ${i?.left} pour cette réserve.`)
+	return /** @type {LocalizedString} */ (`La carte ${i?.card} est une carte ${i?.colourOne} de trop : les dernières mises de la manche précédente laissent ${i?.left} pour cette réserve.`)
 };
 
 const es_perm_pool_last_bids_extra = /** @type {(inputs: Perm_Pool_Last_Bids_ExtraInputs) => LocalizedString} */ (i) => {

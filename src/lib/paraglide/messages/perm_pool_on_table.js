@@ -14,7 +14,7 @@ const de_perm_pool_on_table = /** @type {(inputs: Perm_Pool_On_TableInputs) => L
 };
 
 const fr_perm_pool_on_table = /** @type {(inputs: Perm_Pool_On_TableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La réserve est déjà sur la table : ce sont les cartes misées à l’enchère précédente.`)
+	return /** @type {LocalizedString} */ (`La réserve est déjà sur la table : ce sont les cartes misées à l’enchère précédente.`)
 };
 
 const es_perm_pool_on_table = /** @type {(inputs: Perm_Pool_On_TableInputs) => LocalizedString} */ () => {

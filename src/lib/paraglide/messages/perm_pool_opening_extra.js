@@ -14,7 +14,7 @@ const de_perm_pool_opening_extra = /** @type {(inputs: Perm_Pool_Opening_ExtraIn
 };
 
 const fr_perm_pool_opening_extra = /** @type {(inputs: Perm_Pool_Opening_ExtraInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La carte ${i?.card} est une carte ${i?.colourOne} de trop : la première réserve a une carte de chaque couleur en jeu (${i?.inPlay}).`)
+	return /** @type {LocalizedString} */ (`La carte ${i?.card} est une carte ${i?.colourOne} de trop : la première réserve a une carte de chaque couleur en jeu (${i?.inPlay}).`)
 };
 
 const es_perm_pool_opening_extra = /** @type {(inputs: Perm_Pool_Opening_ExtraInputs) => LocalizedString} */ (i) => {

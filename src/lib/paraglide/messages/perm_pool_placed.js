@@ -14,7 +14,7 @@ const de_perm_pool_placed = /** @type {(inputs: Perm_Pool_PlacedInputs) => Local
 };
 
 const fr_perm_pool_placed = /** @type {(inputs: Perm_Pool_PlacedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La carte ${i?.card} ne peut pas être dans la réserve : elle ${i?.where}.`)
+	return /** @type {LocalizedString} */ (`La carte ${i?.card} ne peut pas être dans la réserve : elle ${i?.where}.`)
 };
 
 const es_perm_pool_placed = /** @type {(inputs: Perm_Pool_PlacedInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_perm_pool_size = /** @type {(inputs: Perm_Pool_SizeInputs) => Localized
 };
 
 const fr_perm_pool_size = /** @type {(inputs: Perm_Pool_SizeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La réserve contient une carte par joueur : ${i?.count} cartes.`)
+	return /** @type {LocalizedString} */ (`La réserve contient une carte par joueur : ${i?.count} cartes.`)
 };
 
 const es_perm_pool_size = /** @type {(inputs: Perm_Pool_SizeInputs) => LocalizedString} */ (i) => {

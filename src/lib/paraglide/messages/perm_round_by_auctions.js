@@ -14,7 +14,7 @@ const de_perm_round_by_auctions = /** @type {(inputs: Perm_Round_By_AuctionsInpu
 };
 
 const fr_perm_round_by_auctions = /** @type {(inputs: Perm_Round_By_AuctionsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cette manche est arbitrée enchère par enchère ; termine-la ainsi ou annule d’abord ses enchères.`)
+	return /** @type {LocalizedString} */ (`Cette manche est arbitrée enchère par enchère ; termine-la ainsi ou annule d’abord ses enchères.`)
 };
 
 const es_perm_round_by_auctions = /** @type {(inputs: Perm_Round_By_AuctionsInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_perm_same_start = /** @type {(inputs: Perm_Same_StartInputs) => Localiz
 };
 
 const fr_perm_same_start = /** @type {(inputs: Perm_Same_StartInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Deux joueurs ne peuvent pas commencer tous les deux avec le ${i?.colour} : chaque joueur prend une couleur différente.`)
+	return /** @type {LocalizedString} */ (`Deux joueurs ne peuvent pas commencer tous les deux avec le ${i?.colour} : chaque joueur prend une couleur différente.`)
 };
 
 const es_perm_same_start = /** @type {(inputs: Perm_Same_StartInputs) => LocalizedString} */ (i) => {

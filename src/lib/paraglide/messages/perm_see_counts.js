@@ -14,7 +14,7 @@ const de_perm_see_counts = /** @type {(inputs: Perm_See_CountsInputs) => Localiz
 };
 
 const fr_perm_see_counts = /** @type {(inputs: Perm_See_CountsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La manche ne peut pas être enregistrée en l’état : vois les comptes ${i?.whose}.`)
+	return /** @type {LocalizedString} */ (`La manche ne peut pas être enregistrée en l’état : vois les comptes ${i?.whose}.`)
 };
 
 const es_perm_see_counts = /** @type {(inputs: Perm_See_CountsInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_perm_set_aside = /** @type {(inputs: Perm_Set_AsideInputs) => Localized
 };
 
 const fr_perm_set_aside = /** @type {(inputs: Perm_Set_AsideInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Mise de côté : ${i?.colour}.`)
+	return /** @type {LocalizedString} */ (`Mise de côté : ${i?.colour}.`)
 };
 
 const es_perm_set_aside = /** @type {(inputs: Perm_Set_AsideInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_perm_take_not_in_pool = /** @type {(inputs: Perm_Take_Not_In_PoolInputs
 };
 
 const fr_perm_take_not_in_pool = /** @type {(inputs: Perm_Take_Not_In_PoolInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} ne peut pas prendre la carte ${i?.value} : elle n’est pas dans la réserve.`)
+	return /** @type {LocalizedString} */ (`${i?.name} ne peut pas prendre la carte ${i?.value} : elle n’est pas dans la réserve.`)
 };
 
 const es_perm_take_not_in_pool = /** @type {(inputs: Perm_Take_Not_In_PoolInputs) => LocalizedString} */ (i) => {

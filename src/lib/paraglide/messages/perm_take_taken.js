@@ -14,7 +14,7 @@ const de_perm_take_taken = /** @type {(inputs: Perm_Take_TakenInputs) => Localiz
 };
 
 const fr_perm_take_taken = /** @type {(inputs: Perm_Take_TakenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} ne peut pas prendre la carte ${i?.card} : ${i?.by} l’a déjà prise.`)
+	return /** @type {LocalizedString} */ (`${i?.name} ne peut pas prendre la carte ${i?.card} : ${i?.by} l’a déjà prise.`)
 };
 
 const es_perm_take_taken = /** @type {(inputs: Perm_Take_TakenInputs) => LocalizedString} */ (i) => {

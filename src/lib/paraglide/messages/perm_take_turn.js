@@ -14,7 +14,7 @@ const de_perm_take_turn = /** @type {(inputs: Perm_Take_TurnInputs) => Localized
 };
 
 const fr_perm_take_turn = /** @type {(inputs: Perm_Take_TurnInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`C’est à ${i?.next} de prendre, pas à ${i?.name} : la mise la plus haute prend en premier.`)
+	return /** @type {LocalizedString} */ (`C’est à ${i?.next} de prendre, pas à ${i?.name} : la mise la plus haute prend en premier.`)
 };
 
 const es_perm_take_turn = /** @type {(inputs: Perm_Take_TurnInputs) => LocalizedString} */ (i) => {

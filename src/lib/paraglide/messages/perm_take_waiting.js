@@ -14,7 +14,7 @@ const de_perm_take_waiting = /** @type {(inputs: Perm_Take_WaitingInputs) => Loc
 };
 
 const fr_perm_take_waiting = /** @type {(inputs: Perm_Take_WaitingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} ne peut pas encore prendre : on attend encore la mise ${i?.ofWaiting}.`)
+	return /** @type {LocalizedString} */ (`${i?.name} ne peut pas encore prendre : on attend encore la mise ${i?.ofWaiting}.`)
 };
 
 const es_perm_take_waiting = /** @type {(inputs: Perm_Take_WaitingInputs) => LocalizedString} */ (i) => {

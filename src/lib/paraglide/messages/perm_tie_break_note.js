@@ -14,7 +14,7 @@ const de_perm_tie_break_note = /** @type {(inputs: Perm_Tie_Break_NoteInputs) =>
 };
 
 const fr_perm_tie_break_note = /** @type {(inputs: Perm_Tie_Break_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Les totaux les plus hauts sont à égalité : tout le monde joue une manche de plus (règle maison).`)
+	return /** @type {LocalizedString} */ (`Les totaux les plus hauts sont à égalité : tout le monde joue une manche de plus (règle maison).`)
 };
 
 const es_perm_tie_break_note = /** @type {(inputs: Perm_Tie_Break_NoteInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_perm_ties_mode = /** @type {(inputs: Perm_Ties_ModeInputs) => Localized
 };
 
 const fr_perm_ties_mode = /** @type {(inputs: Perm_Ties_ModeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Une égalité se règle par « share » ou « extra-round », pas par ${i?.value}.`)
+	return /** @type {LocalizedString} */ (`Une égalité se règle par « share » ou « extra-round », pas par ${i?.value}.`)
 };
 
 const es_perm_ties_mode = /** @type {(inputs: Perm_Ties_ModeInputs) => LocalizedString} */ (i) => {

@@ -19,8 +19,8 @@ const de_perm_too_many = /** @type {(inputs: Perm_Too_ManyInputs) => LocalizedSt
 };
 
 const fr_perm_too_many = /** @type {(inputs: Perm_Too_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} carte de trop : chacun prend 11 cartes par manche.`);
-	return /** @type {LocalizedString} */ (`${i?.count} cartes de trop : chacun prend 11 cartes par manche.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} carte de trop : chacun prend 11 cartes par manche.`);
+	return /** @type {LocalizedString} */ (`${i?.count} cartes de trop : chacun prend 11 cartes par manche.`)
 	
 };
 

@@ -14,7 +14,7 @@ const de_perm_unknown_numbers = /** @type {(inputs: Perm_Unknown_NumbersInputs) 
 };
 
 const fr_perm_unknown_numbers = /** @type {(inputs: Perm_Unknown_NumbersInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`L’appli ne connaît pas encore les numéros de ${i?.counts} dans ta main : tape le numéro de la carte que tu mises.`)
+	return /** @type {LocalizedString} */ (`L’appli ne connaît pas encore les numéros de ${i?.counts} dans ta main : tape le numéro de la carte que tu mises.`)
 };
 
 const es_perm_unknown_numbers = /** @type {(inputs: Perm_Unknown_NumbersInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_perm_wrong_card = /** @type {(inputs: Perm_Wrong_CardInputs) => Localiz
 };
 
 const fr_perm_wrong_card = /** @type {(inputs: Perm_Wrong_CardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Quelqu’un a touché la mauvaise carte ? Change une mise en secret avant la révélation :`)
+	return /** @type {LocalizedString} */ (`Quelqu’un a touché la mauvaise carte ? Change une mise en secret avant la révélation :`)
 };
 
 const es_perm_wrong_card = /** @type {(inputs: Perm_Wrong_CardInputs) => LocalizedString} */ () => {

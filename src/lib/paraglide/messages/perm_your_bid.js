@@ -14,7 +14,7 @@ const de_perm_your_bid = /** @type {(inputs: Perm_Your_BidInputs) => LocalizedSt
 };
 
 const fr_perm_your_bid = /** @type {(inputs: Perm_Your_BidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} : ta mise`)
+	return /** @type {LocalizedString} */ (`${i?.name} : ta mise`)
 };
 
 const es_perm_your_bid = /** @type {(inputs: Perm_Your_BidInputs) => LocalizedString} */ (i) => {

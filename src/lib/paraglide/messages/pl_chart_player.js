@@ -14,7 +14,7 @@ const de_pl_chart_player = /** @type {(inputs: Pl_Chart_PlayerInputs) => Localiz
 };
 
 const fr_pl_chart_player = /** @type {(inputs: Pl_Chart_PlayerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Parties et victoires par mois : ${i?.name}`)
+	return /** @type {LocalizedString} */ (`Parties et victoires par mois : ${i?.name}`)
 };
 
 const es_pl_chart_player = /** @type {(inputs: Pl_Chart_PlayerInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_pl_emoji_help = /** @type {(inputs: Pl_Emoji_HelpInputs) => LocalizedSt
 };
 
 const fr_pl_emoji_help = /** @type {(inputs: Pl_Emoji_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un émoji, si l’on veut, s’affiche à côté de chaque nom : choisissez-en un dans la liste ou tapez celui qui vous plaît. Laissez vide pour aucun.`)
+	return /** @type {LocalizedString} */ (`Un émoji, si l’on veut, s’affiche à côté de chaque nom : choisissez-en un dans la liste ou tapez celui qui vous plaît. Laissez vide pour aucun.`)
 };
 
 const es_pl_emoji_help = /** @type {(inputs: Pl_Emoji_HelpInputs) => LocalizedString} */ () => {

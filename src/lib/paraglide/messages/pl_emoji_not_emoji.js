@@ -14,7 +14,7 @@ const de_pl_emoji_not_emoji = /** @type {(inputs: Pl_Emoji_Not_EmojiInputs) => L
 };
 
 const fr_pl_emoji_not_emoji = /** @type {(inputs: Pl_Emoji_Not_EmojiInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ce n’est pas un émoji ; ${i?.name} garde le précédent.`)
+	return /** @type {LocalizedString} */ (`Ce n’est pas un émoji ; ${i?.name} garde le précédent.`)
 };
 
 const es_pl_emoji_not_emoji = /** @type {(inputs: Pl_Emoji_Not_EmojiInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_pl_emoji_of = /** @type {(inputs: Pl_Emoji_OfInputs) => LocalizedString
 };
 
 const fr_pl_emoji_of = /** @type {(inputs: Pl_Emoji_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Émoji : ${i?.name}`)
+	return /** @type {LocalizedString} */ (`Émoji : ${i?.name}`)
 };
 
 const es_pl_emoji_of = /** @type {(inputs: Pl_Emoji_OfInputs) => LocalizedString} */ (i) => {

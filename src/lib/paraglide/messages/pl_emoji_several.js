@@ -14,7 +14,7 @@ const de_pl_emoji_several = /** @type {(inputs: Pl_Emoji_SeveralInputs) => Local
 };
 
 const fr_pl_emoji_several = /** @type {(inputs: Pl_Emoji_SeveralInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un seul émoji tient à côté d’un nom ; ${i?.name} garde le précédent.`)
+	return /** @type {LocalizedString} */ (`Un seul émoji tient à côté d’un nom ; ${i?.name} garde le précédent.`)
 };
 
 const es_pl_emoji_several = /** @type {(inputs: Pl_Emoji_SeveralInputs) => LocalizedString} */ (i) => {

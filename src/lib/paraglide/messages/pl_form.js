@@ -19,8 +19,8 @@ const de_pl_form = /** @type {(inputs: Pl_FormInputs) => LocalizedString} */ (i)
 };
 
 const fr_pl_form = /** @type {(inputs: Pl_FormInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Forme du moment : ${i?.wins} gagnée sur la dernière partie jouée seul ou en équipe.`);
-	return /** @type {LocalizedString} */ (`Forme du moment : ${i?.wins} gagnées sur les ${i?.count} dernières parties jouées seul ou en équipe.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Forme du moment : ${i?.wins} gagnée sur la dernière partie jouée seul ou en équipe.`);
+	return /** @type {LocalizedString} */ (`Forme du moment : ${i?.wins} gagnées sur les ${i?.count} dernières parties jouées seul ou en équipe.`)
 	
 };
 

@@ -14,7 +14,7 @@ const de_pl_how_counted = /** @type {(inputs: Pl_How_CountedInputs) => Localized
 };
 
 const fr_pl_how_counted = /** @type {(inputs: Pl_How_CountedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Compté comme dans les statistiques : les parties terminées de ce téléphone, depuis toujours et en tout lieu. Une victoire est une partie gagnée seul ou avec son équipe.`)
+	return /** @type {LocalizedString} */ (`Compté comme dans les statistiques : les parties terminées de ce téléphone, depuis toujours et en tout lieu. Une victoire est une partie gagnée seul ou avec son équipe.`)
 };
 
 const es_pl_how_counted = /** @type {(inputs: Pl_How_CountedInputs) => LocalizedString} */ () => {

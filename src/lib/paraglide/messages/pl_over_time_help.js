@@ -14,7 +14,7 @@ const de_pl_over_time_help = /** @type {(inputs: Pl_Over_Time_HelpInputs) => Loc
 };
 
 const fr_pl_over_time_help = /** @type {(inputs: Pl_Over_Time_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Parties terminées par mois, sur la période et le lieu choisis plus haut. Choisissez un joueur pour voir aussi ses victoires : une partie coopérative compte comme jouée, pas comme une victoire.`)
+	return /** @type {LocalizedString} */ (`Parties terminées par mois, sur la période et le lieu choisis plus haut. Choisissez un joueur pour voir aussi ses victoires : une partie coopérative compte comme jouée, pas comme une victoire.`)
 };
 
 const es_pl_over_time_help = /** @type {(inputs: Pl_Over_Time_HelpInputs) => LocalizedString} */ () => {

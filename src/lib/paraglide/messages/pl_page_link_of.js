@@ -14,7 +14,7 @@ const de_pl_page_link_of = /** @type {(inputs: Pl_Page_Link_OfInputs) => Localiz
 };
 
 const fr_pl_page_link_of = /** @type {(inputs: Pl_Page_Link_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Fiche : ${i?.name}`)
+	return /** @type {LocalizedString} */ (`Fiche : ${i?.name}`)
 };
 
 const es_pl_page_link_of = /** @type {(inputs: Pl_Page_Link_OfInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_pl_read_problem = /** @type {(inputs: Pl_Read_ProblemInputs) => Localiz
 };
 
 const fr_pl_read_problem = /** @type {(inputs: Pl_Read_ProblemInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Les parties enregistrées ne peuvent pas être lues : ${i?.problem}`)
+	return /** @type {LocalizedString} */ (`Les parties enregistrées ne peuvent pas être lues : ${i?.problem}`)
 };
 
 const es_pl_read_problem = /** @type {(inputs: Pl_Read_ProblemInputs) => LocalizedString} */ (i) => {

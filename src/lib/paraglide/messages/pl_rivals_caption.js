@@ -14,7 +14,7 @@ const de_pl_rivals_caption = /** @type {(inputs: Pl_Rivals_CaptionInputs) => Loc
 };
 
 const fr_pl_rivals_caption = /** @type {(inputs: Pl_Rivals_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chaque adversaire, le plus affronté d’abord : parties ensemble, et qui a fini devant`)
+	return /** @type {LocalizedString} */ (`Chaque adversaire, le plus affronté d’abord : parties ensemble, et qui a fini devant`)
 };
 
 const es_pl_rivals_caption = /** @type {(inputs: Pl_Rivals_CaptionInputs) => LocalizedString} */ () => {

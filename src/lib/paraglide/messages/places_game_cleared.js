@@ -14,7 +14,7 @@ const de_places_game_cleared = /** @type {(inputs: Places_Game_ClearedInputs) =>
 };
 
 const fr_places_game_cleared = /** @type {(inputs: Places_Game_ClearedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enregistré : aucun lieu pour cette partie.`)
+	return /** @type {LocalizedString} */ (`Enregistré : aucun lieu pour cette partie.`)
 };
 
 const es_places_game_cleared = /** @type {(inputs: Places_Game_ClearedInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_places_game_failed = /** @type {(inputs: Places_Game_FailedInputs) => L
 };
 
 const fr_places_game_failed = /** @type {(inputs: Places_Game_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le lieu n’a pas pu être enregistré : ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`Le lieu n’a pas pu être enregistré : ${i?.reason}`)
 };
 
 const es_places_game_failed = /** @type {(inputs: Places_Game_FailedInputs) => LocalizedString} */ (i) => {

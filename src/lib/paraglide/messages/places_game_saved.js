@@ -14,7 +14,7 @@ const de_places_game_saved = /** @type {(inputs: Places_Game_SavedInputs) => Loc
 };
 
 const fr_places_game_saved = /** @type {(inputs: Places_Game_SavedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Enregistré : partie jouée à ${i?.location}.`)
+	return /** @type {LocalizedString} */ (`Enregistré : partie jouée à ${i?.location}.`)
 };
 
 const es_places_game_saved = /** @type {(inputs: Places_Game_SavedInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_places_problem_line_break = /** @type {(inputs: Places_Problem_Line_Bre
 };
 
 const fr_places_problem_line_break = /** @type {(inputs: Places_Problem_Line_BreakInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un lieu tient sur une ligne : retirez le retour à la ligne.`)
+	return /** @type {LocalizedString} */ (`Un lieu tient sur une ligne : retirez le retour à la ligne.`)
 };
 
 const es_places_problem_line_break = /** @type {(inputs: Places_Problem_Line_BreakInputs) => LocalizedString} */ () => {

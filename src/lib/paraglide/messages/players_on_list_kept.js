@@ -14,7 +14,7 @@ const de_players_on_list_kept = /** @type {(inputs: Players_On_List_KeptInputs) 
 };
 
 const fr_players_on_list_kept = /** @type {(inputs: Players_On_List_KeptInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.taken} est déjà dans la liste ; ${i?.name} garde l’ancien nom.`)
+	return /** @type {LocalizedString} */ (`${i?.taken} est déjà dans la liste ; ${i?.name} garde l’ancien nom.`)
 };
 
 const es_players_on_list_kept = /** @type {(inputs: Players_On_List_KeptInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_referee_handoff_ready = /** @type {(inputs: Referee_Handoff_ReadyInputs
 };
 
 const fr_referee_handoff_ready = /** @type {(inputs: Referee_Handoff_ReadyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Je suis ${i?.name} : afficher mon écran`)
+	return /** @type {LocalizedString} */ (`Je suis ${i?.name} : afficher mon écran`)
 };
 
 const es_referee_handoff_ready = /** @type {(inputs: Referee_Handoff_ReadyInputs) => LocalizedString} */ (i) => {

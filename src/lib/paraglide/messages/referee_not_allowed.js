@@ -14,7 +14,7 @@ const de_referee_not_allowed = /** @type {(inputs: Referee_Not_AllowedInputs) =>
 };
 
 const fr_referee_not_allowed = /** @type {(inputs: Referee_Not_AllowedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Interdit :`)
+	return /** @type {LocalizedString} */ (`Interdit :`)
 };
 
 const es_referee_not_allowed = /** @type {(inputs: Referee_Not_AllowedInputs) => LocalizedString} */ () => {

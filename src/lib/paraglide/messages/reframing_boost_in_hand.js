@@ -14,7 +14,7 @@ const de_reframing_boost_in_hand = /** @type {(inputs: Reframing_Boost_In_HandIn
 };
 
 const fr_reframing_boost_in_hand = /** @type {(inputs: Reframing_Boost_In_HandInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le ${i?.card} de ${i?.name} est en main, pas sur un cadre : il ne peut donc pas monter.`)
+	return /** @type {LocalizedString} */ (`Le ${i?.card} de ${i?.name} est en main, pas sur un cadre : il ne peut donc pas monter.`)
 };
 
 const es_reframing_boost_in_hand = /** @type {(inputs: Reframing_Boost_In_HandInputs) => LocalizedString} */ (i) => {

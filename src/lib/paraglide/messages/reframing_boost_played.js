@@ -14,7 +14,7 @@ const de_reframing_boost_played = /** @type {(inputs: Reframing_Boost_PlayedInpu
 };
 
 const fr_reframing_boost_played = /** @type {(inputs: Reframing_Boost_PlayedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} a joué le ${i?.card} cette manche : il ne peut donc pas aussi monter.`)
+	return /** @type {LocalizedString} */ (`${i?.name} a joué le ${i?.card} cette manche : il ne peut donc pas aussi monter.`)
 };
 
 const es_reframing_boost_played = /** @type {(inputs: Reframing_Boost_PlayedInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_reframing_boost_two = /** @type {(inputs: Reframing_Boost_TwoInputs) =>
 };
 
 const fr_reframing_boost_two = /** @type {(inputs: Reframing_Boost_TwoInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} a monté deux cartes du cadre ${i?.frame}, le ${i?.first} et le ${i?.second} : une seule carte par cadre peut monter.`)
+	return /** @type {LocalizedString} */ (`${i?.name} a monté deux cartes du cadre ${i?.frame}, le ${i?.first} et le ${i?.second} : une seule carte par cadre peut monter.`)
 };
 
 const es_reframing_boost_two = /** @type {(inputs: Reframing_Boost_TwoInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_reframing_boost_wrong_round = /** @type {(inputs: Reframing_Boost_Wrong
 };
 
 const fr_reframing_boost_wrong_round = /** @type {(inputs: Reframing_Boost_Wrong_RoundInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} a voulu monter des cartes à la manche ${i?.round} : on ne monte des cartes qu’à la manche 8.`)
+	return /** @type {LocalizedString} */ (`${i?.name} a voulu monter des cartes à la manche ${i?.round} : on ne monte des cartes qu’à la manche 8.`)
 };
 
 const es_reframing_boost_wrong_round = /** @type {(inputs: Reframing_Boost_Wrong_RoundInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_reframing_card_fails = /** @type {(inputs: Reframing_Card_FailsInputs) 
 };
 
 const fr_reframing_card_fails = /** @type {(inputs: Reframing_Card_FailsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.card} sur le cadre ${i?.frame} échoue : ${i?.why}`)
+	return /** @type {LocalizedString} */ (`${i?.card} sur le cadre ${i?.frame} échoue : ${i?.why}`)
 };
 
 const es_reframing_card_fails = /** @type {(inputs: Reframing_Card_FailsInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_reframing_card_not_yet = /** @type {(inputs: Reframing_Card_Not_YetInpu
 };
 
 const fr_reframing_card_not_yet = /** @type {(inputs: Reframing_Card_Not_YetInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} ne peut pas jouer son ${i?.card} à la manche ${i?.round} : les ${i?.card} entrent dans les paquets à la manche ${i?.joins}.`)
+	return /** @type {LocalizedString} */ (`${i?.name} ne peut pas jouer son ${i?.card} à la manche ${i?.round} : les ${i?.card} entrent dans les paquets à la manche ${i?.joins}.`)
 };
 
 const es_reframing_card_not_yet = /** @type {(inputs: Reframing_Card_Not_YetInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_reframing_card_passes = /** @type {(inputs: Reframing_Card_PassesInputs
 };
 
 const fr_reframing_card_passes = /** @type {(inputs: Reframing_Card_PassesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.card} sur le cadre ${i?.frame} réussit : ${i?.why}`)
+	return /** @type {LocalizedString} */ (`${i?.card} sur le cadre ${i?.frame} réussit : ${i?.why}`)
 };
 
 const es_reframing_card_passes = /** @type {(inputs: Reframing_Card_PassesInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_reframing_card_twice = /** @type {(inputs: Reframing_Card_TwiceInputs) 
 };
 
 const fr_reframing_card_twice = /** @type {(inputs: Reframing_Card_TwiceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} a cité le ${i?.card} deux fois parmi les ${i?.list} : chaque carte ne peut apparaître qu’une fois.`)
+	return /** @type {LocalizedString} */ (`${i?.name} a cité le ${i?.card} deux fois parmi les ${i?.list} : chaque carte ne peut apparaître qu’une fois.`)
 };
 
 const es_reframing_card_twice = /** @type {(inputs: Reframing_Card_TwiceInputs) => LocalizedString} */ (i) => {

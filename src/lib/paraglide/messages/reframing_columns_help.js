@@ -14,7 +14,7 @@ const de_reframing_columns_help = /** @type {(inputs: Reframing_Columns_HelpInpu
 };
 
 const fr_reframing_columns_help = /** @type {(inputs: Reframing_Columns_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cartes : les points de cartes de la manche. Plafonné : les mêmes, ramenés à 0 s’ils sont négatifs. Bonus : points des pronostics (manche 3) et des noms (manche 7), ajoutés après le plafond.`)
+	return /** @type {LocalizedString} */ (`Cartes : les points de cartes de la manche. Plafonné : les mêmes, ramenés à 0 s’ils sont négatifs. Bonus : points des pronostics (manche 3) et des noms (manche 7), ajoutés après le plafond.`)
 };
 
 const es_reframing_columns_help = /** @type {(inputs: Reframing_Columns_HelpInputs) => LocalizedString} */ () => {

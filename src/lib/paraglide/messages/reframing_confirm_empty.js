@@ -19,8 +19,8 @@ const de_reframing_confirm_empty = /** @type {(inputs: Reframing_Confirm_EmptyIn
 };
 
 const fr_reframing_confirm_empty = /** @type {(inputs: Reframing_Confirm_EmptyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.names} n’a rien saisi et ne jouera aucune carte. Compter quand même ?`);
-	return /** @type {LocalizedString} */ (`${i?.names} n’ont rien saisi et ne joueront aucune carte. Compter quand même ?`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.names} n’a rien saisi et ne jouera aucune carte. Compter quand même ?`);
+	return /** @type {LocalizedString} */ (`${i?.names} n’ont rien saisi et ne joueront aucune carte. Compter quand même ?`)
 	
 };
 

@@ -14,7 +14,7 @@ const de_reframing_fourth_card = /** @type {(inputs: Reframing_Fourth_CardInputs
 };
 
 const fr_reframing_fourth_card = /** @type {(inputs: Reframing_Fourth_CardInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} a joué une quatrième carte, le ${i?.card} : on joue au plus trois cartes par manche.`)
+	return /** @type {LocalizedString} */ (`${i?.name} a joué une quatrième carte, le ${i?.card} : on joue au plus trois cartes par manche.`)
 };
 
 const es_reframing_fourth_card = /** @type {(inputs: Reframing_Fourth_CardInputs) => LocalizedString} */ (i) => {

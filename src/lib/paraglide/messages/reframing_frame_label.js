@@ -14,7 +14,7 @@ const de_reframing_frame_label = /** @type {(inputs: Reframing_Frame_LabelInputs
 };
 
 const fr_reframing_frame_label = /** @type {(inputs: Reframing_Frame_LabelInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Cadre ${i?.frame} :`)
+	return /** @type {LocalizedString} */ (`Cadre ${i?.frame} :`)
 };
 
 const es_reframing_frame_label = /** @type {(inputs: Reframing_Frame_LabelInputs) => LocalizedString} */ (i) => {

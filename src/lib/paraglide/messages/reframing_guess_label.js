@@ -14,7 +14,7 @@ const de_reframing_guess_label = /** @type {(inputs: Reframing_Guess_LabelInputs
 };
 
 const fr_reframing_guess_label = /** @type {(inputs: Reframing_Guess_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ton pronostic : combien de cartes passeront des cadres 1 et 2 au cadre 3 ?`)
+	return /** @type {LocalizedString} */ (`Ton pronostic : combien de cartes passeront des cadres 1 et 2 au cadre 3 ?`)
 };
 
 const es_reframing_guess_label = /** @type {(inputs: Reframing_Guess_LabelInputs) => LocalizedString} */ () => {

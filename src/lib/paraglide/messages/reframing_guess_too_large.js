@@ -14,7 +14,7 @@ const de_reframing_guess_too_large = /** @type {(inputs: Reframing_Guess_Too_Lar
 };
 
 const fr_reframing_guess_too_large = /** @type {(inputs: Reframing_Guess_Too_LargeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le pronostic de ${i?.name} est trop grand pour être lu exactement ; aucune table ne déplace autant de cartes.`)
+	return /** @type {LocalizedString} */ (`Le pronostic de ${i?.name} est trop grand pour être lu exactement ; aucune table ne déplace autant de cartes.`)
 };
 
 const es_reframing_guess_too_large = /** @type {(inputs: Reframing_Guess_Too_LargeInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_reframing_guess_wrong_round = /** @type {(inputs: Reframing_Guess_Wrong
 };
 
 const fr_reframing_guess_wrong_round = /** @type {(inputs: Reframing_Guess_Wrong_RoundInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} a fait un pronostic à la manche ${i?.round} : les pronostics se font seulement à la manche 3.`)
+	return /** @type {LocalizedString} */ (`${i?.name} a fait un pronostic à la manche ${i?.round} : les pronostics se font seulement à la manche 3.`)
 };
 
 const es_reframing_guess_wrong_round = /** @type {(inputs: Reframing_Guess_Wrong_RoundInputs) => LocalizedString} */ (i) => {

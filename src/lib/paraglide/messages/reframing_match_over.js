@@ -14,7 +14,7 @@ const de_reframing_match_over = /** @type {(inputs: Reframing_Match_OverInputs) 
 };
 
 const fr_reframing_match_over = /** @type {(inputs: Reframing_Match_OverInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La partie est terminée : les huit manches ont été jouées.`)
+	return /** @type {LocalizedString} */ (`La partie est terminée : les huit manches ont été jouées.`)
 };
 
 const es_reframing_match_over = /** @type {(inputs: Reframing_Match_OverInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_reframing_names_first = /** @type {(inputs: Reframing_Names_FirstInputs
 };
 
 const fr_reframing_names_first = /** @type {(inputs: Reframing_Names_FirstInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tirez d’abord les noms secrets, ou saisissez ceux distribués à table ; puis montrez à chacun les siens.`)
+	return /** @type {LocalizedString} */ (`Tirez d’abord les noms secrets, ou saisissez ceux distribués à table ; puis montrez à chacun les siens.`)
 };
 
 const es_reframing_names_first = /** @type {(inputs: Reframing_Names_FirstInputs) => LocalizedString} */ () => {

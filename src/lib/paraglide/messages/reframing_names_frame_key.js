@@ -14,7 +14,7 @@ const de_reframing_names_frame_key = /** @type {(inputs: Reframing_Names_Frame_K
 };
 
 const fr_reframing_names_frame_key = /** @type {(inputs: Reframing_Names_Frame_KeyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Les noms de la manche 7 se donnent pour les cadres 1 à 5 seulement, pas pour « ${i?.key} ».`)
+	return /** @type {LocalizedString} */ (`Les noms de la manche 7 se donnent pour les cadres 1 à 5 seulement, pas pour « ${i?.key} ».`)
 };
 
 const es_reframing_names_frame_key = /** @type {(inputs: Reframing_Names_Frame_KeyInputs) => LocalizedString} */ (i) => {

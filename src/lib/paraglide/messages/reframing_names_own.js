@@ -14,7 +14,7 @@ const de_reframing_names_own = /** @type {(inputs: Reframing_Names_OwnInputs) =>
 };
 
 const fr_reframing_names_own = /** @type {(inputs: Reframing_Names_OwnInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sur le cadre ${i?.frame}, ${i?.name} reçoit son propre nom : chacun reçoit le nom d’un autre joueur.`)
+	return /** @type {LocalizedString} */ (`Sur le cadre ${i?.frame}, ${i?.name} reçoit son propre nom : chacun reçoit le nom d’un autre joueur.`)
 };
 
 const es_reframing_names_own = /** @type {(inputs: Reframing_Names_OwnInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_reframing_names_paid = /** @type {(inputs: Reframing_Names_PaidInputs) 
 };
 
 const fr_reframing_names_paid = /** @type {(inputs: Reframing_Names_PaidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Noms de la manche 7 : ${i?.list}.`)
+	return /** @type {LocalizedString} */ (`Noms de la manche 7 : ${i?.list}.`)
 };
 
 const es_reframing_names_paid = /** @type {(inputs: Reframing_Names_PaidInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_reframing_names_repeat = /** @type {(inputs: Reframing_Names_RepeatInpu
 };
 
 const fr_reframing_names_repeat = /** @type {(inputs: Reframing_Names_RepeatInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} reçoit ${i?.named} sur le cadre ${i?.first} et sur le cadre ${i?.second} : à partir de six joueurs, les cinq noms de chacun doivent être différents.`)
+	return /** @type {LocalizedString} */ (`${i?.name} reçoit ${i?.named} sur le cadre ${i?.first} et sur le cadre ${i?.second} : à partir de six joueurs, les cinq noms de chacun doivent être différents.`)
 };
 
 const es_reframing_names_repeat = /** @type {(inputs: Reframing_Names_RepeatInputs) => LocalizedString} */ (i) => {

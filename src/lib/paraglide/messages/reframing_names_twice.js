@@ -14,7 +14,7 @@ const de_reframing_names_twice = /** @type {(inputs: Reframing_Names_TwiceInputs
 };
 
 const fr_reframing_names_twice = /** @type {(inputs: Reframing_Names_TwiceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sur le cadre ${i?.frame}, le nom de ${i?.named} est donné à la fois à ${i?.first} et à ${i?.second} : chaque nom va à un seul joueur.`)
+	return /** @type {LocalizedString} */ (`Sur le cadre ${i?.frame}, le nom de ${i?.named} est donné à la fois à ${i?.first} et à ${i?.second} : chaque nom va à un seul joueur.`)
 };
 
 const es_reframing_names_twice = /** @type {(inputs: Reframing_Names_TwiceInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_reframing_names_unknown_receiver = /** @type {(inputs: Reframing_Names_
 };
 
 const fr_reframing_names_unknown_receiver = /** @type {(inputs: Reframing_Names_Unknown_ReceiverInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le cadre ${i?.frame} des noms de la manche 7 cite « ${i?.id} », qui ne joue pas.`)
+	return /** @type {LocalizedString} */ (`Le cadre ${i?.frame} des noms de la manche 7 cite « ${i?.id} », qui ne joue pas.`)
 };
 
 const es_reframing_names_unknown_receiver = /** @type {(inputs: Reframing_Names_Unknown_ReceiverInputs) => LocalizedString} */ (i) => {

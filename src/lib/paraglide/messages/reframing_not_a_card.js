@@ -14,7 +14,7 @@ const de_reframing_not_a_card = /** @type {(inputs: Reframing_Not_A_CardInputs) 
 };
 
 const fr_reframing_not_a_card = /** @type {(inputs: Reframing_Not_A_CardInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} a cité ${i?.value} parmi les ${i?.list}, ce qui n’est pas une carte : les cartes vont de 1 à ${i?.highest}.`)
+	return /** @type {LocalizedString} */ (`${i?.name} a cité ${i?.value} parmi les ${i?.list}, ce qui n’est pas une carte : les cartes vont de 1 à ${i?.highest}.`)
 };
 
 const es_reframing_not_a_card = /** @type {(inputs: Reframing_Not_A_CardInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_reframing_player_entered = /** @type {(inputs: Reframing_Player_Entered
 };
 
 const fr_reframing_player_entered = /** @type {(inputs: Reframing_Player_EnteredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} : saisi`)
+	return /** @type {LocalizedString} */ (`${i?.name} : saisi`)
 };
 
 const es_reframing_player_entered = /** @type {(inputs: Reframing_Player_EnteredInputs) => LocalizedString} */ (i) => {

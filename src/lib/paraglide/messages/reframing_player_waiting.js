@@ -14,7 +14,7 @@ const de_reframing_player_waiting = /** @type {(inputs: Reframing_Player_Waiting
 };
 
 const fr_reframing_player_waiting = /** @type {(inputs: Reframing_Player_WaitingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} : en attente`)
+	return /** @type {LocalizedString} */ (`${i?.name} : en attente`)
 };
 
 const es_reframing_player_waiting = /** @type {(inputs: Reframing_Player_WaitingInputs) => LocalizedString} */ (i) => {

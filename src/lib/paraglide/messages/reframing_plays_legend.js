@@ -14,7 +14,7 @@ const de_reframing_plays_legend = /** @type {(inputs: Reframing_Plays_LegendInpu
 };
 
 const fr_reframing_plays_legend = /** @type {(inputs: Reframing_Plays_LegendInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Cartes à jouer sur le cadre ${i?.round} (jusqu’à trois ; ${i?.count} choisie(s))`)
+	return /** @type {LocalizedString} */ (`Cartes à jouer sur le cadre ${i?.round} (jusqu’à trois ; ${i?.count} choisie(s))`)
 };
 
 const es_reframing_plays_legend = /** @type {(inputs: Reframing_Plays_LegendInputs) => LocalizedString} */ (i) => {

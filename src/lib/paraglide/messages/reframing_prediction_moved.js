@@ -19,8 +19,8 @@ const de_reframing_prediction_moved = /** @type {(inputs: Reframing_Prediction_M
 };
 
 const fr_reframing_prediction_moved = /** @type {(inputs: Reframing_Prediction_MovedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} carte est passée des cadres 1 et 2 au cadre 3. Pronostics : ${i?.guesses}.`);
-	return /** @type {LocalizedString} */ (`${i?.count} cartes sont passées des cadres 1 et 2 au cadre 3. Pronostics : ${i?.guesses}.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} carte est passée des cadres 1 et 2 au cadre 3. Pronostics : ${i?.guesses}.`);
+	return /** @type {LocalizedString} */ (`${i?.count} cartes sont passées des cadres 1 et 2 au cadre 3. Pronostics : ${i?.guesses}.`)
 	
 };
 

@@ -14,7 +14,7 @@ const de_reframing_results_title = /** @type {(inputs: Reframing_Results_TitleIn
 };
 
 const fr_reframing_results_title = /** @type {(inputs: Reframing_Results_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.title} : résultats`)
+	return /** @type {LocalizedString} */ (`${i?.title} : résultats`)
 };
 
 const es_reframing_results_title = /** @type {(inputs: Reframing_Results_TitleInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_reframing_round_help_2 = /** @type {(inputs: Reframing_Round_Help_2Inpu
 };
 
 const fr_reframing_round_help_2 = /** @type {(inputs: Reframing_Round_Help_2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chacun reçoit un 8 et un 9. Jouez jusqu’à trois cartes sur le cadre 2 ; une carte déjà sur un cadre se déplace.`)
+	return /** @type {LocalizedString} */ (`Chacun reçoit un 8 et un 9. Jouez jusqu’à trois cartes sur le cadre 2 ; une carte déjà sur un cadre se déplace.`)
 };
 
 const es_reframing_round_help_2 = /** @type {(inputs: Reframing_Round_Help_2Inputs) => LocalizedString} */ () => {

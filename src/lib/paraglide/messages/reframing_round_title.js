@@ -14,7 +14,7 @@ const de_reframing_round_title = /** @type {(inputs: Reframing_Round_TitleInputs
 };
 
 const fr_reframing_round_title = /** @type {(inputs: Reframing_Round_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Manche ${i?.round} : ${i?.name}`)
+	return /** @type {LocalizedString} */ (`Manche ${i?.round} : ${i?.name}`)
 };
 
 const es_reframing_round_title = /** @type {(inputs: Reframing_Round_TitleInputs) => LocalizedString} */ (i) => {

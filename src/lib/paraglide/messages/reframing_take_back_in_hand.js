@@ -14,7 +14,7 @@ const de_reframing_take_back_in_hand = /** @type {(inputs: Reframing_Take_Back_I
 };
 
 const fr_reframing_take_back_in_hand = /** @type {(inputs: Reframing_Take_Back_In_HandInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le ${i?.card} de ${i?.name} est en main, pas sur un cadre : il ne peut donc pas être repris.`)
+	return /** @type {LocalizedString} */ (`Le ${i?.card} de ${i?.name} est en main, pas sur un cadre : il ne peut donc pas être repris.`)
 };
 
 const es_reframing_take_back_in_hand = /** @type {(inputs: Reframing_Take_Back_In_HandInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_reframing_take_back_wrong_round = /** @type {(inputs: Reframing_Take_Ba
 };
 
 const fr_reframing_take_back_wrong_round = /** @type {(inputs: Reframing_Take_Back_Wrong_RoundInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} a voulu reprendre des cartes à la manche ${i?.round} : on ne reprend des cartes qu’à la manche 6.`)
+	return /** @type {LocalizedString} */ (`${i?.name} a voulu reprendre des cartes à la manche ${i?.round} : on ne reprend des cartes qu’à la manche 6.`)
 };
 
 const es_reframing_take_back_wrong_round = /** @type {(inputs: Reframing_Take_Back_Wrong_RoundInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_reframing_threshold_mode = /** @type {(inputs: Reframing_Threshold_Mode
 };
 
 const fr_reframing_threshold_mode = /** @type {(inputs: Reframing_Threshold_ModeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Les seuils sont « imprimés » ou « ajustés », pas ${i?.value}.`)
+	return /** @type {LocalizedString} */ (`Les seuils sont « imprimés » ou « ajustés », pas ${i?.value}.`)
 };
 
 const es_reframing_threshold_mode = /** @type {(inputs: Reframing_Threshold_ModeInputs) => LocalizedString} */ (i) => {

@@ -19,8 +19,8 @@ const de_reframing_why_odd_even = /** @type {(inputs: Reframing_Why_Odd_EvenInpu
 };
 
 const fr_reframing_why_odd_even = /** @type {(inputs: Reframing_Why_Odd_EvenInputs) => LocalizedString} */ (i) => {const evenPlural = registry.plural("fr", i?.even, {});
-	if (evenPlural === "one") return /** @type {LocalizedString} */ (`cadre ${i?.frame} : cartes impaires ${i?.odd}, cartes paires ${i?.evenAmount}`);
-	return /** @type {LocalizedString} */ (`cadre ${i?.frame} : cartes impaires ${i?.odd}, cartes paires ${i?.evenAmount}`)
+	if (evenPlural === "one") return /** @type {LocalizedString} */ (`cadre ${i?.frame} : cartes impaires ${i?.odd}, cartes paires ${i?.evenAmount}`);
+	return /** @type {LocalizedString} */ (`cadre ${i?.frame} : cartes impaires ${i?.odd}, cartes paires ${i?.evenAmount}`)
 	
 };
 

@@ -19,8 +19,8 @@ const de_reframing_winners = /** @type {(inputs: Reframing_WinnersInputs) => Loc
 };
 
 const fr_reframing_winners = /** @type {(inputs: Reframing_WinnersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Victoire : ${i?.names} avec ${i?.points}.`);
-	return /** @type {LocalizedString} */ (`Victoire partagée : ${i?.names} avec ${i?.points}.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Victoire : ${i?.names} avec ${i?.points}.`);
+	return /** @type {LocalizedString} */ (`Victoire partagée : ${i?.names} avec ${i?.points}.`)
 	
 };
 

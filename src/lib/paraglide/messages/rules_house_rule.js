@@ -14,7 +14,7 @@ const de_rules_house_rule = /** @type {(inputs: Rules_House_RuleInputs) => Local
 };
 
 const fr_rules_house_rule = /** @type {(inputs: Rules_House_RuleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Règle maison : modifiable à la création d’une partie.`)
+	return /** @type {LocalizedString} */ (`Règle maison : modifiable à la création d’une partie.`)
 };
 
 const es_rules_house_rule = /** @type {(inputs: Rules_House_RuleInputs) => LocalizedString} */ () => {

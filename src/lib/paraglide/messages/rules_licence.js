@@ -14,7 +14,7 @@ const de_rules_licence = /** @type {(inputs: Rules_LicenceInputs) => LocalizedSt
 };
 
 const fr_rules_licence = /** @type {(inputs: Rules_LicenceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Licence : ${i?.licence}.`)
+	return /** @type {LocalizedString} */ (`Licence : ${i?.licence}.`)
 };
 
 const es_rules_licence = /** @type {(inputs: Rules_LicenceInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_rules_search_none = /** @type {(inputs: Rules_Search_NoneInputs) => Loc
 };
 
 const fr_rules_search_none = /** @type {(inputs: Rules_Search_NoneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Aucune règle ne mentionne « ${i?.query} ».`)
+	return /** @type {LocalizedString} */ (`Aucune règle ne mentionne « ${i?.query} ».`)
 };
 
 const es_rules_search_none = /** @type {(inputs: Rules_Search_NoneInputs) => LocalizedString} */ (i) => {

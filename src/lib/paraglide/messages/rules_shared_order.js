@@ -14,7 +14,7 @@ const de_rules_shared_order = /** @type {(inputs: Rules_Shared_OrderInputs) => L
 };
 
 const fr_rules_shared_order = /** @type {(inputs: Rules_Shared_OrderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Quand deux téléphones notent une entrée pour le même moment de la partie, celle faite alors que son téléphone était synchronisé avec la table compte d’abord, puis celle faite la plus tôt selon son horloge ; l’autre ne compte pas et reste dans la liste, pour pouvoir être ajoutée à nouveau.`)
+	return /** @type {LocalizedString} */ (`Quand deux téléphones notent une entrée pour le même moment de la partie, celle faite alors que son téléphone était synchronisé avec la table compte d’abord, puis celle faite la plus tôt selon son horloge ; l’autre ne compte pas et reste dans la liste, pour pouvoir être ajoutée à nouveau.`)
 };
 
 const es_rules_shared_order = /** @type {(inputs: Rules_Shared_OrderInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_rules_shared_seat = /** @type {(inputs: Rules_Shared_SeatInputs) => Loc
 };
 
 const fr_rules_shared_seat = /** @type {(inputs: Rules_Shared_SeatInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Quand deux téléphones choisissent le même joueur, celui qui l’a choisi le premier selon son horloge le joue (au même instant, celui dont l’identifiant vient en premier), pareil sur tous les téléphones ; l’autre est invité à choisir un autre joueur.`)
+	return /** @type {LocalizedString} */ (`Quand deux téléphones choisissent le même joueur, celui qui l’a choisi le premier selon son horloge le joue (au même instant, celui dont l’identifiant vient en premier), pareil sur tous les téléphones ; l’autre est invité à choisir un autre joueur.`)
 };
 
 const es_rules_shared_seat = /** @type {(inputs: Rules_Shared_SeatInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_rules_shared_who_records = /** @type {(inputs: Rules_Shared_Who_Records
 };
 
 const fr_rules_shared_who_records = /** @type {(inputs: Rules_Shared_Who_RecordsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout téléphone de la table que l’hôte n’a pas retiré peut noter une manche pour tous les joueurs, car souvent un seul téléphone tient les scores de tous ; chaque entrée nomme le téléphone qui l’a faite, et aucun autre ne peut la modifier ni la supprimer. Un coup secret ne compte que s’il vient du téléphone du joueur concerné, ou de celui de l’hôte pour un joueur qui n’a pas de téléphone.`)
+	return /** @type {LocalizedString} */ (`Tout téléphone de la table que l’hôte n’a pas retiré peut noter une manche pour tous les joueurs, car souvent un seul téléphone tient les scores de tous ; chaque entrée nomme le téléphone qui l’a faite, et aucun autre ne peut la modifier ni la supprimer. Un coup secret ne compte que s’il vient du téléphone du joueur concerné, ou de celui de l’hôte pour un joueur qui n’a pas de téléphone.`)
 };
 
 const es_rules_shared_who_records = /** @type {(inputs: Rules_Shared_Who_RecordsInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_sb_apart_help_unfinished = /** @type {(inputs: Sb_Apart_Help_Unfinished
 };
 
 const fr_sb_apart_help_unfinished = /** @type {(inputs: Sb_Apart_Help_UnfinishedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ces parties n’ajoutent ni partie ni victoire ci-dessus. Les scores de celles encore en cours comptent ; ceux des parties abandonnées jamais.`)
+	return /** @type {LocalizedString} */ (`Ces parties n’ajoutent ni partie ni victoire ci-dessus. Les scores de celles encore en cours comptent ; ceux des parties abandonnées jamais.`)
 };
 
 const es_sb_apart_help_unfinished = /** @type {(inputs: Sb_Apart_Help_UnfinishedInputs) => LocalizedString} */ () => {

@@ -19,8 +19,8 @@ const de_sb_bucket = /** @type {(inputs: Sb_BucketInputs) => LocalizedString} */
 };
 
 const fr_sb_bucket = /** @type {(inputs: Sb_BucketInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.range} : ${i?.countText} score`);
-	return /** @type {LocalizedString} */ (`${i?.range} : ${i?.countText} scores`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.range} : ${i?.countText} score`);
+	return /** @type {LocalizedString} */ (`${i?.range} : ${i?.countText} scores`)
 	
 };
 

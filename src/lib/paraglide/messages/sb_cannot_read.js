@@ -14,7 +14,7 @@ const de_sb_cannot_read = /** @type {(inputs: Sb_Cannot_ReadInputs) => Localized
 };
 
 const fr_sb_cannot_read = /** @type {(inputs: Sb_Cannot_ReadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Impossible de lire les parties enregistrées : ${i?.problem}`)
+	return /** @type {LocalizedString} */ (`Impossible de lire les parties enregistrées : ${i?.problem}`)
 };
 
 const es_sb_cannot_read = /** @type {(inputs: Sb_Cannot_ReadInputs) => LocalizedString} */ (i) => {

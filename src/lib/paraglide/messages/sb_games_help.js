@@ -14,7 +14,7 @@ const de_sb_games_help = /** @type {(inputs: Sb_Games_HelpInputs) => LocalizedSt
 };
 
 const fr_sb_games_help = /** @type {(inputs: Sb_Games_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Les jeux du bloc-notes sont le même jeu quand ils ont le même nom (majuscules mises à part) et le même gagnant : le plus grand ou le plus petit total. Le meilleur score est le plus bas là où le plus petit total gagne.`)
+	return /** @type {LocalizedString} */ (`Les jeux du bloc-notes sont le même jeu quand ils ont le même nom (majuscules mises à part) et le même gagnant : le plus grand ou le plus petit total. Le meilleur score est le plus bas là où le plus petit total gagne.`)
 };
 
 const es_sb_games_help = /** @type {(inputs: Sb_Games_HelpInputs) => LocalizedString} */ () => {

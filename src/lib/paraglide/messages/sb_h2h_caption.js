@@ -14,7 +14,7 @@ const de_sb_h2h_caption = /** @type {(inputs: Sb_H2h_CaptionInputs) => Localized
 };
 
 const fr_sb_h2h_caption = /** @type {(inputs: Sb_H2h_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chaque paire de joueurs ayant joué ensemble : qui a fini devant qui`)
+	return /** @type {LocalizedString} */ (`Chaque paire de joueurs ayant joué ensemble : qui a fini devant qui`)
 };
 
 const es_sb_h2h_caption = /** @type {(inputs: Sb_H2h_CaptionInputs) => LocalizedString} */ () => {

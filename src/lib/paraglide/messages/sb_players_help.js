@@ -14,7 +14,7 @@ const de_sb_players_help = /** @type {(inputs: Sb_Players_HelpInputs) => Localiz
 };
 
 const fr_sb_players_help = /** @type {(inputs: Sb_Players_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Parties terminées, victoires et places, sur tous les jeux. Les scores ne se comparent pas d’un jeu à l’autre : ils sont sous Jeux.`)
+	return /** @type {LocalizedString} */ (`Parties terminées, victoires et places, sur tous les jeux. Les scores ne se comparent pas d’un jeu à l’autre : ils sont sous Jeux.`)
 };
 
 const es_sb_players_help = /** @type {(inputs: Sb_Players_HelpInputs) => LocalizedString} */ () => {

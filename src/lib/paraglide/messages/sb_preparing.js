@@ -19,8 +19,8 @@ const de_sb_preparing = /** @type {(inputs: Sb_PreparingInputs) => LocalizedStri
 };
 
 const fr_sb_preparing = /** @type {(inputs: Sb_PreparingInputs) => LocalizedString} */ (i) => {const totalPlural = registry.plural("fr", i?.total, {});
-	if (totalPlural === "one") return /** @type {LocalizedString} */ (`Préparation unique des statistiques de chaque partie : ${i?.done} sur ${i?.totalText} partie`);
-	return /** @type {LocalizedString} */ (`Préparation unique des statistiques de chaque partie : ${i?.done} sur ${i?.totalText} parties`)
+	if (totalPlural === "one") return /** @type {LocalizedString} */ (`Préparation unique des statistiques de chaque partie : ${i?.done} sur ${i?.totalText} partie`);
+	return /** @type {LocalizedString} */ (`Préparation unique des statistiques de chaque partie : ${i?.done} sur ${i?.totalText} parties`)
 	
 };
 

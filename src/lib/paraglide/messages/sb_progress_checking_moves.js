@@ -19,8 +19,8 @@ const de_sb_progress_checking_moves = /** @type {(inputs: Sb_Progress_Checking_M
 };
 
 const fr_sb_progress_checking_moves = /** @type {(inputs: Sb_Progress_Checking_MovesInputs) => LocalizedString} */ (i) => {const totalPlural = registry.plural("fr", i?.total, {});
-	if (totalPlural === "one") return /** @type {LocalizedString} */ (`Vérification des parties du fichier : ${i?.done} sur ${i?.totalText} coup`);
-	return /** @type {LocalizedString} */ (`Vérification des parties du fichier : ${i?.done} sur ${i?.totalText} coups`)
+	if (totalPlural === "one") return /** @type {LocalizedString} */ (`Vérification des parties du fichier : ${i?.done} sur ${i?.totalText} coup`);
+	return /** @type {LocalizedString} */ (`Vérification des parties du fichier : ${i?.done} sur ${i?.totalText} coups`)
 	
 };
 

@@ -14,7 +14,7 @@ const de_sb_progress_loading_share = /** @type {(inputs: Sb_Progress_Loading_Sha
 };
 
 const fr_sb_progress_loading_share = /** @type {(inputs: Sb_Progress_Loading_ShareInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Lecture du fichier : ${i?.share}`)
+	return /** @type {LocalizedString} */ (`Lecture du fichier : ${i?.share}`)
 };
 
 const es_sb_progress_loading_share = /** @type {(inputs: Sb_Progress_Loading_ShareInputs) => LocalizedString} */ (i) => {

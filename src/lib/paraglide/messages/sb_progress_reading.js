@@ -19,8 +19,8 @@ const de_sb_progress_reading = /** @type {(inputs: Sb_Progress_ReadingInputs) =>
 };
 
 const fr_sb_progress_reading = /** @type {(inputs: Sb_Progress_ReadingInputs) => LocalizedString} */ (i) => {const totalPlural = registry.plural("fr", i?.total, {});
-	if (totalPlural === "one") return /** @type {LocalizedString} */ (`Lecture des parties du fichier : ${i?.done} sur ${i?.totalText} partie`);
-	return /** @type {LocalizedString} */ (`Lecture des parties du fichier : ${i?.done} sur ${i?.totalText} parties`)
+	if (totalPlural === "one") return /** @type {LocalizedString} */ (`Lecture des parties du fichier : ${i?.done} sur ${i?.totalText} partie`);
+	return /** @type {LocalizedString} */ (`Lecture des parties du fichier : ${i?.done} sur ${i?.totalText} parties`)
 	
 };
 

@@ -14,7 +14,7 @@ const de_sb_refused_unreadable = /** @type {(inputs: Sb_Refused_UnreadableInputs
 };
 
 const fr_sb_refused_unreadable = /** @type {(inputs: Sb_Refused_UnreadableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ce fichier ne peut pas être lu : il est tronqué ou abîmé.`)
+	return /** @type {LocalizedString} */ (`Ce fichier ne peut pas être lu : il est tronqué ou abîmé.`)
 };
 
 const es_sb_refused_unreadable = /** @type {(inputs: Sb_Refused_UnreadableInputs) => LocalizedString} */ () => {

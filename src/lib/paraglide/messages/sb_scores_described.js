@@ -14,7 +14,7 @@ const de_sb_scores_described = /** @type {(inputs: Sb_Scores_DescribedInputs) =>
 };
 
 const fr_sb_scores_described = /** @type {(inputs: Sb_Scores_DescribedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Scores à ${i?.name} : ${i?.parts}.`)
+	return /** @type {LocalizedString} */ (`Scores à ${i?.name} : ${i?.parts}.`)
 };
 
 const es_sb_scores_described = /** @type {(inputs: Sb_Scores_DescribedInputs) => LocalizedString} */ (i) => {

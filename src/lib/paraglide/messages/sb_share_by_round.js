@@ -14,7 +14,7 @@ const de_sb_share_by_round = /** @type {(inputs: Sb_Share_By_RoundInputs) => Loc
 };
 
 const fr_sb_share_by_round = /** @type {(inputs: Sb_Share_By_RoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Par manche :`)
+	return /** @type {LocalizedString} */ (`Par manche :`)
 };
 
 const es_sb_share_by_round = /** @type {(inputs: Sb_Share_By_RoundInputs) => LocalizedString} */ () => {

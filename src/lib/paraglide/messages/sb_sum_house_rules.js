@@ -19,8 +19,8 @@ const de_sb_sum_house_rules = /** @type {(inputs: Sb_Sum_House_RulesInputs) => L
 };
 
 const fr_sb_sum_house_rules = /** @type {(inputs: Sb_Sum_House_RulesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Les règles maison par défaut de ${i?.games} dans le fichier ont été laissées de côté : ce jeu ne peut pas commencer avec elles.`);
-	return /** @type {LocalizedString} */ (`Les règles maison par défaut de ${i?.games} dans le fichier ont été laissées de côté : ces jeux ne peuvent pas commencer avec elles.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Les règles maison par défaut de ${i?.games} dans le fichier ont été laissées de côté : ce jeu ne peut pas commencer avec elles.`);
+	return /** @type {LocalizedString} */ (`Les règles maison par défaut de ${i?.games} dans le fichier ont été laissées de côté : ces jeux ne peuvent pas commencer avec elles.`)
 	
 };
 

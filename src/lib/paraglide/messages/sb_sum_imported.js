@@ -14,7 +14,7 @@ const de_sb_sum_imported = /** @type {(inputs: Sb_Sum_ImportedInputs) => Localiz
 };
 
 const fr_sb_sum_imported = /** @type {(inputs: Sb_Sum_ImportedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Importé : ${i?.list}.`)
+	return /** @type {LocalizedString} */ (`Importé : ${i?.list}.`)
 };
 
 const es_sb_sum_imported = /** @type {(inputs: Sb_Sum_ImportedInputs) => LocalizedString} */ (i) => {

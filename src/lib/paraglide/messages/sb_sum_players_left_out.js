@@ -19,8 +19,8 @@ const de_sb_sum_players_left_out = /** @type {(inputs: Sb_Sum_Players_Left_OutIn
 };
 
 const fr_sb_sum_players_left_out = /** @type {(inputs: Sb_Sum_Players_Left_OutInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} joueur du fichier n’a pas été ajouté à la liste des joueurs : elle en compte au plus ${i?.max} par appareil.`);
-	return /** @type {LocalizedString} */ (`${i?.countText} joueurs du fichier n’ont pas été ajoutés à la liste des joueurs : elle en compte au plus ${i?.max} par appareil.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} joueur du fichier n’a pas été ajouté à la liste des joueurs : elle en compte au plus ${i?.max} par appareil.`);
+	return /** @type {LocalizedString} */ (`${i?.countText} joueurs du fichier n’ont pas été ajoutés à la liste des joueurs : elle en compte au plus ${i?.max} par appareil.`)
 	
 };
 

@@ -19,8 +19,8 @@ const de_sb_sum_settings_left_out = /** @type {(inputs: Sb_Sum_Settings_Left_Out
 };
 
 const fr_sb_sum_settings_left_out = /** @type {(inputs: Sb_Sum_Settings_Left_OutInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} réglage du fichier a été laissé de côté : cette version de Tablemate ne s’en sert pas.`);
-	return /** @type {LocalizedString} */ (`${i?.countText} réglages du fichier ont été laissés de côté : cette version de Tablemate ne s’en sert pas.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} réglage du fichier a été laissé de côté : cette version de Tablemate ne s’en sert pas.`);
+	return /** @type {LocalizedString} */ (`${i?.countText} réglages du fichier ont été laissés de côté : cette version de Tablemate ne s’en sert pas.`)
 	
 };
 

@@ -14,7 +14,7 @@ const de_sb_wins_described = /** @type {(inputs: Sb_Wins_DescribedInputs) => Loc
 };
 
 const fr_sb_wins_described = /** @type {(inputs: Sb_Wins_DescribedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Victoires par joueur : ${i?.list}.`)
+	return /** @type {LocalizedString} */ (`Victoires par joueur : ${i?.list}.`)
 };
 
 const es_sb_wins_described = /** @type {(inputs: Sb_Wins_DescribedInputs) => LocalizedString} */ (i) => {

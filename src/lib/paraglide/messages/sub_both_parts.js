@@ -14,7 +14,7 @@ const de_sub_both_parts = /** @type {(inputs: Sub_Both_PartsInputs) => Localized
 };
 
 const fr_sub_both_parts = /** @type {(inputs: Sub_Both_PartsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : les deux parties de A sont incluses dans S.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : les deux parties de A sont incluses dans S.`)
 };
 
 const es_sub_both_parts = /** @type {(inputs: Sub_Both_PartsInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_sub_by_each_modulus = /** @type {(inputs: Sub_By_Each_ModulusInputs) =>
 };
 
 const fr_sub_by_each_modulus = /** @type {(inputs: Sub_By_Each_ModulusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : les restes ont été comparés pour chaque module séparément.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : les restes ont été comparés pour chaque module séparément.`)
 };
 
 const es_sub_by_each_modulus = /** @type {(inputs: Sub_By_Each_ModulusInputs) => LocalizedString} */ () => {

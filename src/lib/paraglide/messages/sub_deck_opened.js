@@ -14,7 +14,7 @@ const de_sub_deck_opened = /** @type {(inputs: Sub_Deck_OpenedInputs) => Localiz
 };
 
 const fr_sub_deck_opened = /** @type {(inputs: Sub_Deck_OpenedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.file} ouvert : ${i?.cards}.`)
+	return /** @type {LocalizedString} */ (`${i?.file} ouvert : ${i?.cards}.`)
 };
 
 const es_sub_deck_opened = /** @type {(inputs: Sub_Deck_OpenedInputs) => LocalizedString} */ (i) => {

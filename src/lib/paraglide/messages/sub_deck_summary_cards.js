@@ -19,8 +19,8 @@ const de_sub_deck_summary_cards = /** @type {(inputs: Sub_Deck_Summary_CardsInpu
 };
 
 const fr_sub_deck_summary_cards = /** @type {(inputs: Sub_Deck_Summary_CardsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} carte :`);
-	return /** @type {LocalizedString} */ (`${i?.count} cartes :`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} carte :`);
+	return /** @type {LocalizedString} */ (`${i?.count} cartes :`)
 	
 };
 

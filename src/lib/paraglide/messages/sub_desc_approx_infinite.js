@@ -14,7 +14,7 @@ const de_sub_desc_approx_infinite = /** @type {(inputs: Sub_Desc_Approx_Infinite
 };
 
 const fr_sub_desc_approx_infinite = /** @type {(inputs: Sub_Desc_Approx_InfiniteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un ensemble infini ${i?.kind}, construit avec des nombres premiers, des carrés, des puissances ou des produits ; le vérificateur raisonne dessus par les restes.`)
+	return /** @type {LocalizedString} */ (`Un ensemble infini ${i?.kind}, construit avec des nombres premiers, des carrés, des puissances ou des produits ; le vérificateur raisonne dessus par les restes.`)
 };
 
 const es_sub_desc_approx_infinite = /** @type {(inputs: Sub_Desc_Approx_InfiniteInputs) => LocalizedString} */ (i) => {

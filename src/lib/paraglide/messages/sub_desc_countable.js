@@ -14,7 +14,7 @@ const de_sub_desc_countable = /** @type {(inputs: Sub_Desc_CountableInputs) => L
 };
 
 const fr_sub_desc_countable = /** @type {(inputs: Sub_Desc_CountableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un ensemble infini dénombrable ${i?.kind} : ${i?.set}.`)
+	return /** @type {LocalizedString} */ (`Un ensemble infini dénombrable ${i?.kind} : ${i?.set}.`)
 };
 
 const es_sub_desc_countable = /** @type {(inputs: Sub_Desc_CountableInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_sub_desc_finite_listed = /** @type {(inputs: Sub_Desc_Finite_ListedInpu
 };
 
 const fr_sub_desc_finite_listed = /** @type {(inputs: Sub_Desc_Finite_ListedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un ensemble fini de ${i?.count} ${i?.kind} : ${i?.set}.`)
+	return /** @type {LocalizedString} */ (`Un ensemble fini de ${i?.count} ${i?.kind} : ${i?.set}.`)
 };
 
 const es_sub_desc_finite_listed = /** @type {(inputs: Sub_Desc_Finite_ListedInputs) => LocalizedString} */ (i) => {

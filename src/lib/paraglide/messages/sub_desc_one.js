@@ -14,7 +14,7 @@ const de_sub_desc_one = /** @type {(inputs: Sub_Desc_OneInputs) => LocalizedStri
 };
 
 const fr_sub_desc_one = /** @type {(inputs: Sub_Desc_OneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un ensemble à un élément : ${i?.set}.`)
+	return /** @type {LocalizedString} */ (`Un ensemble à un élément : ${i?.set}.`)
 };
 
 const es_sub_desc_one = /** @type {(inputs: Sub_Desc_OneInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_sub_desc_uncountable = /** @type {(inputs: Sub_Desc_UncountableInputs) 
 };
 
 const fr_sub_desc_uncountable = /** @type {(inputs: Sub_Desc_UncountableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un ensemble infini non dénombrable ${i?.kind} : ${i?.set}.`)
+	return /** @type {LocalizedString} */ (`Un ensemble infini non dénombrable ${i?.kind} : ${i?.set}.`)
 };
 
 const es_sub_desc_uncountable = /** @type {(inputs: Sub_Desc_UncountableInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_sub_difference = /** @type {(inputs: Sub_DifferenceInputs) => Localized
 };
 
 const fr_sub_difference = /** @type {(inputs: Sub_DifferenceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : A retire des éléments d’un ensemble inclus dans S.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : A retire des éléments d’un ensemble inclus dans S.`)
 };
 
 const es_sub_difference = /** @type {(inputs: Sub_DifferenceInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_sub_domain = /** @type {(inputs: Sub_DomainInputs) => LocalizedString} 
 };
 
 const fr_sub_domain = /** @type {(inputs: Sub_DomainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : A garde certains éléments de son domaine, et tout le domaine est dans S.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : A garde certains éléments de son domaine, et tout le domaine est dans S.`)
 };
 
 const es_sub_domain = /** @type {(inputs: Sub_DomainInputs) => LocalizedString} */ () => {

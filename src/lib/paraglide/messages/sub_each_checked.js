@@ -14,7 +14,7 @@ const de_sub_each_checked = /** @type {(inputs: Sub_Each_CheckedInputs) => Local
 };
 
 const fr_sub_each_checked = /** @type {(inputs: Sub_Each_CheckedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : chacun a été vérifié séparément.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : chacun a été vérifié séparément.`)
 };
 
 const es_sub_each_checked = /** @type {(inputs: Sub_Each_CheckedInputs) => LocalizedString} */ () => {

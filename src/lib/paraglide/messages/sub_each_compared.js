@@ -14,7 +14,7 @@ const de_sub_each_compared = /** @type {(inputs: Sub_Each_ComparedInputs) => Loc
 };
 
 const fr_sub_each_compared = /** @type {(inputs: Sub_Each_ComparedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : chacun a été comparé séparément.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : chacun a été comparé séparément.`)
 };
 
 const es_sub_each_compared = /** @type {(inputs: Sub_Each_ComparedInputs) => LocalizedString} */ () => {

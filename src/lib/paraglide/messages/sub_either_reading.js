@@ -14,7 +14,7 @@ const de_sub_either_reading = /** @type {(inputs: Sub_Either_ReadingInputs) => L
 };
 
 const fr_sub_either_reading = /** @type {(inputs: Sub_Either_ReadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S, quels que soient les nombres premiers ou carrés : les cartes s’accordent sur eux.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S, quels que soient les nombres premiers ou carrés : les cartes s’accordent sur eux.`)
 };
 
 const es_sub_either_reading = /** @type {(inputs: Sub_Either_ReadingInputs) => LocalizedString} */ () => {

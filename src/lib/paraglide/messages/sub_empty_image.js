@@ -14,7 +14,7 @@ const de_sub_empty_image = /** @type {(inputs: Sub_Empty_ImageInputs) => Localiz
 };
 
 const fr_sub_empty_image = /** @type {(inputs: Sub_Empty_ImageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A est vide : aucune valeur de son image n’est dans son intervalle.`)
+	return /** @type {LocalizedString} */ (`A est vide : aucune valeur de son image n’est dans son intervalle.`)
 };
 
 const es_sub_empty_image = /** @type {(inputs: Sub_Empty_ImageInputs) => LocalizedString} */ () => {

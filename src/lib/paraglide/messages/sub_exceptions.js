@@ -14,7 +14,7 @@ const de_sub_exceptions = /** @type {(inputs: Sub_ExceptionsInputs) => Localized
 };
 
 const fr_sub_exceptions = /** @type {(inputs: Sub_ExceptionsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : A est dans l’ensemble dont S retire ses exceptions, et aucun des nombres que S exclut n’est dans A (chacun a été vérifié séparément).`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : A est dans l’ensemble dont S retire ses exceptions, et aucun des nombres que S exclut n’est dans A (chacun a été vérifié séparément).`)
 };
 
 const es_sub_exceptions = /** @type {(inputs: Sub_ExceptionsInputs) => LocalizedString} */ () => {

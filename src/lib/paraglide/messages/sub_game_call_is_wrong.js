@@ -14,7 +14,7 @@ const de_sub_game_call_is_wrong = /** @type {(inputs: Sub_Game_Call_Is_WrongInpu
 };
 
 const fr_sub_game_call_is_wrong = /** @type {(inputs: Sub_Game_Call_Is_WrongInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`L’arbitre a accepté cette carte : le cri est donc faux.`)
+	return /** @type {LocalizedString} */ (`L’arbitre a accepté cette carte : le cri est donc faux.`)
 };
 
 const es_sub_game_call_is_wrong = /** @type {(inputs: Sub_Game_Call_Is_WrongInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_sub_game_called_error = /** @type {(inputs: Sub_Game_Called_ErrorInputs
 };
 
 const fr_sub_game_called_error = /** @type {(inputs: Sub_Game_Called_ErrorInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} a crié « Erreur ! »`)
+	return /** @type {LocalizedString} */ (`${i?.name} a crié « Erreur ! »`)
 };
 
 const es_sub_game_called_error = /** @type {(inputs: Sub_Game_Called_ErrorInputs) => LocalizedString} */ (i) => {

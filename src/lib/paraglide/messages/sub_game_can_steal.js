@@ -14,7 +14,7 @@ const de_sub_game_can_steal = /** @type {(inputs: Sub_Game_Can_StealInputs) => L
 };
 
 const fr_sub_game_can_steal = /** @type {(inputs: Sub_Game_Can_StealInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Peut être volée : ${i?.why}`)
+	return /** @type {LocalizedString} */ (`Peut être volée : ${i?.why}`)
 };
 
 const es_sub_game_can_steal = /** @type {(inputs: Sub_Game_Can_StealInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_sub_game_compulsory = /** @type {(inputs: Sub_Game_CompulsoryInputs) =>
 };
 
 const fr_sub_game_compulsory = /** @type {(inputs: Sub_Game_CompulsoryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Voler est obligatoire à cette table : choisissez une pile ci-dessus.`)
+	return /** @type {LocalizedString} */ (`Voler est obligatoire à cette table : choisissez une pile ci-dessus.`)
 };
 
 const es_sub_game_compulsory = /** @type {(inputs: Sub_Game_CompulsoryInputs) => LocalizedString} */ () => {

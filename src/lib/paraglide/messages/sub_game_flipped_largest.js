@@ -14,7 +14,7 @@ const de_sub_game_flipped_largest = /** @type {(inputs: Sub_Game_Flipped_Largest
 };
 
 const fr_sub_game_flipped_largest = /** @type {(inputs: Sub_Game_Flipped_LargestInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} avait plus de deux piles face visible : la plus grande, la pile ${i?.number}${i?.size}, a été retournée.`)
+	return /** @type {LocalizedString} */ (`${i?.name} avait plus de deux piles face visible : la plus grande, la pile ${i?.number}${i?.size}, a été retournée.`)
 };
 
 const es_sub_game_flipped_largest = /** @type {(inputs: Sub_Game_Flipped_LargestInputs) => LocalizedString} */ (i) => {

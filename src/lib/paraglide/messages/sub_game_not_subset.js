@@ -14,7 +14,7 @@ const de_sub_game_not_subset = /** @type {(inputs: Sub_Game_Not_SubsetInputs) =>
 };
 
 const fr_sub_game_not_subset = /** @type {(inputs: Sub_Game_Not_SubsetInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Pas un sous-ensemble : ${i?.why}`)
+	return /** @type {LocalizedString} */ (`Pas un sous-ensemble : ${i?.why}`)
 };
 
 const es_sub_game_not_subset = /** @type {(inputs: Sub_Game_Not_SubsetInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_sub_game_prompt_over = /** @type {(inputs: Sub_Game_Prompt_OverInputs) 
 };
 
 const fr_sub_game_prompt_over = /** @type {(inputs: Sub_Game_Prompt_OverInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La pioche est épuisée : la partie est terminée.`)
+	return /** @type {LocalizedString} */ (`La pioche est épuisée : la partie est terminée.`)
 };
 
 const es_sub_game_prompt_over = /** @type {(inputs: Sub_Game_Prompt_OverInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_sub_game_someone_called = /** @type {(inputs: Sub_Game_Someone_CalledIn
 };
 
 const fr_sub_game_someone_called = /** @type {(inputs: Sub_Game_Someone_CalledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Quelqu’un a crié « Erreur ! » sur cette carte`)
+	return /** @type {LocalizedString} */ (`Quelqu’un a crié « Erreur ! » sur cette carte`)
 };
 
 const es_sub_game_someone_called = /** @type {(inputs: Sub_Game_Someone_CalledInputs) => LocalizedString} */ () => {

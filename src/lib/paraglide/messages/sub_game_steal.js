@@ -14,7 +14,7 @@ const de_sub_game_steal = /** @type {(inputs: Sub_Game_StealInputs) => Localized
 };
 
 const fr_sub_game_steal = /** @type {(inputs: Sub_Game_StealInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Voler : ${i?.pile}`)
+	return /** @type {LocalizedString} */ (`Voler : ${i?.pile}`)
 };
 
 const es_sub_game_steal = /** @type {(inputs: Sub_Game_StealInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_sub_game_table_agrees = /** @type {(inputs: Sub_Game_Table_AgreesInputs
 };
 
 const fr_sub_game_table_agrees = /** @type {(inputs: Sub_Game_Table_AgreesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La table est d’accord : voler la pile ${i?.number}`)
+	return /** @type {LocalizedString} */ (`La table est d’accord : voler la pile ${i?.number}`)
 };
 
 const es_sub_game_table_agrees = /** @type {(inputs: Sub_Game_Table_AgreesInputs) => LocalizedString} */ (i) => {

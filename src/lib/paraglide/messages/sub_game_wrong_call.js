@@ -14,7 +14,7 @@ const de_sub_game_wrong_call = /** @type {(inputs: Sub_Game_Wrong_CallInputs) =>
 };
 
 const fr_sub_game_wrong_call = /** @type {(inputs: Sub_Game_Wrong_CallInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le « Erreur ! » de ${i?.name} était faux.`)
+	return /** @type {LocalizedString} */ (`Le « Erreur ! » de ${i?.name} était faux.`)
 };
 
 const es_sub_game_wrong_call = /** @type {(inputs: Sub_Game_Wrong_CallInputs) => LocalizedString} */ (i) => {

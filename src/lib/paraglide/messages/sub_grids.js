@@ -14,7 +14,7 @@ const de_sub_grids = /** @type {(inputs: Sub_GridsInputs) => LocalizedString} */
 };
 
 const fr_sub_grids = /** @type {(inputs: Sub_GridsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : les cartes sont des réseaux de fractions, comparés exactement par leurs pas et leurs points de départ plutôt qu’énumérés.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : les cartes sont des réseaux de fractions, comparés exactement par leurs pas et leurs points de départ plutôt qu’énumérés.`)
 };
 
 const es_sub_grids = /** @type {(inputs: Sub_GridsInputs) => LocalizedString} */ () => {

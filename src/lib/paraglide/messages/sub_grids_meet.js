@@ -14,7 +14,7 @@ const de_sub_grids_meet = /** @type {(inputs: Sub_Grids_MeetInputs) => Localized
 };
 
 const fr_sub_grids_meet = /** @type {(inputs: Sub_Grids_MeetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : deux réseaux de fractions se rencontrent en un seul réseau (théorème des restes chinois sur leurs numérateurs), et ont été comparés ainsi.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : deux réseaux de fractions se rencontrent en un seul réseau (théorème des restes chinois sur leurs numérateurs), et ont été comparés ainsi.`)
 };
 
 const es_sub_grids_meet = /** @type {(inputs: Sub_Grids_MeetInputs) => LocalizedString} */ () => {

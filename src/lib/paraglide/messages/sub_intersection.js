@@ -14,7 +14,7 @@ const de_sub_intersection = /** @type {(inputs: Sub_IntersectionInputs) => Local
 };
 
 const fr_sub_intersection = /** @type {(inputs: Sub_IntersectionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : A est une intersection avec un ensemble inclus dans S.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : A est une intersection avec un ensemble inclus dans S.`)
 };
 
 const es_sub_intersection = /** @type {(inputs: Sub_IntersectionInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_sub_irrational_multiples = /** @type {(inputs: Sub_Irrational_Multiples
 };
 
 const fr_sub_irrational_multiples = /** @type {(inputs: Sub_Irrational_MultiplesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : à au plus un nombre rationnel près, A ne contient que des nombres irrationnels entre ses bornes, et pour les quelques nombres que S y exclut, on a vérifié un par un qu’ils ne sont pas dans A.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : à au plus un nombre rationnel près, A ne contient que des nombres irrationnels entre ses bornes, et pour les quelques nombres que S y exclut, on a vérifié un par un qu’ils ne sont pas dans A.`)
 };
 
 const es_sub_irrational_multiples = /** @type {(inputs: Sub_Irrational_MultiplesInputs) => LocalizedString} */ () => {

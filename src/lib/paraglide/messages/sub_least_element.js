@@ -14,7 +14,7 @@ const de_sub_least_element = /** @type {(inputs: Sub_Least_ElementInputs) => Loc
 };
 
 const fr_sub_least_element = /** @type {(inputs: Sub_Least_ElementInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : le plus petit élément de A est ${i?.lo}, et tout entier à partir de là est dans S.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : le plus petit élément de A est ${i?.lo}, et tout entier à partir de là est dans S.`)
 };
 
 const es_sub_least_element = /** @type {(inputs: Sub_Least_ElementInputs) => LocalizedString} */ (i) => {

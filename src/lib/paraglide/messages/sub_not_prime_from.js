@@ -14,7 +14,7 @@ const de_sub_not_prime_from = /** @type {(inputs: Sub_Not_Prime_FromInputs) => L
 };
 
 const fr_sub_not_prime_from = /** @type {(inputs: Sub_Not_Prime_FromInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est le produit de deux entiers autres que 0, 1 et −1, donc il n’est pas premier, et il vaut au moins ${i?.from} ; tout nombre de ce type est dans S.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est le produit de deux entiers autres que 0, 1 et −1, donc il n’est pas premier, et il vaut au moins ${i?.from} ; tout nombre de ce type est dans S.`)
 };
 
 const es_sub_not_prime_from = /** @type {(inputs: Sub_Not_Prime_FromInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_sub_one_part = /** @type {(inputs: Sub_One_PartInputs) => LocalizedStri
 };
 
 const fr_sub_one_part = /** @type {(inputs: Sub_One_PartInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : A est inclus dans une partie de S.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : A est inclus dans une partie de S.`)
 };
 
 const es_sub_one_part = /** @type {(inputs: Sub_One_PartInputs) => LocalizedString} */ () => {

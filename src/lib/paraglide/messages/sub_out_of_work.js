@@ -14,7 +14,7 @@ const de_sub_out_of_work = /** @type {(inputs: Sub_Out_Of_WorkInputs) => Localiz
 };
 
 const fr_sub_out_of_work = /** @type {(inputs: Sub_Out_Of_WorkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le vérificateur n’a pas pu trancher dans sa limite de calcul ; il préfère ne pas répondre plutôt que deviner.`)
+	return /** @type {LocalizedString} */ (`Le vérificateur n’a pas pu trancher dans sa limite de calcul ; il préfère ne pas répondre plutôt que deviner.`)
 };
 
 const es_sub_out_of_work = /** @type {(inputs: Sub_Out_Of_WorkInputs) => LocalizedString} */ () => {

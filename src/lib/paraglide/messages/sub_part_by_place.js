@@ -14,7 +14,7 @@ const de_sub_part_by_place = /** @type {(inputs: Sub_Part_By_PlaceInputs) => Loc
 };
 
 const fr_sub_part_by_place = /** @type {(inputs: Sub_Part_By_PlaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : chaque partie de A est dans la partie de S à la même place.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : chaque partie de A est dans la partie de S à la même place.`)
 };
 
 const es_sub_part_by_place = /** @type {(inputs: Sub_Part_By_PlaceInputs) => LocalizedString} */ () => {

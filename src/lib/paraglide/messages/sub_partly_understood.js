@@ -14,7 +14,7 @@ const de_sub_partly_understood = /** @type {(inputs: Sub_Partly_UnderstoodInputs
 };
 
 const fr_sub_partly_understood = /** @type {(inputs: Sub_Partly_UnderstoodInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le vérificateur n’a pu ni le démontrer ni le réfuter : il ne comprend qu’en partie les nombres premiers, les carrés, les puissances, les produits et les images avec √, π ou e.`)
+	return /** @type {LocalizedString} */ (`Le vérificateur n’a pu ni le démontrer ni le réfuter : il ne comprend qu’en partie les nombres premiers, les carrés, les puissances, les produits et les images avec √, π ou e.`)
 };
 
 const es_sub_partly_understood = /** @type {(inputs: Sub_Partly_UnderstoodInputs) => LocalizedString} */ () => {

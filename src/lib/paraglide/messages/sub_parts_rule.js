@@ -14,7 +14,7 @@ const de_sub_parts_rule = /** @type {(inputs: Sub_Parts_RuleInputs) => Localized
 };
 
 const fr_sub_parts_rule = /** @type {(inputs: Sub_Parts_RuleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : les parties de S appliquent la règle de A à d’autres nombres, et ces nombres couvrent tout ${i?.v} qu’utilise A.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : les parties de S appliquent la règle de A à d’autres nombres, et ces nombres couvrent tout ${i?.v} qu’utilise A.`)
 };
 
 const es_sub_parts_rule = /** @type {(inputs: Sub_Parts_RuleInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_sub_pi_e_bounds = /** @type {(inputs: Sub_Pi_E_BoundsInputs) => Localiz
 };
 
 const fr_sub_pi_e_bounds = /** @type {(inputs: Sub_Pi_E_BoundsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : les nombres formés de π et e sont placés grâce à des encadrements resserrés autant que nécessaire.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : les nombres formés de π et e sont placés grâce à des encadrements resserrés autant que nécessaire.`)
 };
 
 const es_sub_pi_e_bounds = /** @type {(inputs: Sub_Pi_E_BoundsInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_sub_pi_e_ends = /** @type {(inputs: Sub_Pi_E_EndsInputs) => LocalizedSt
 };
 
 const fr_sub_pi_e_ends = /** @type {(inputs: Sub_Pi_E_EndsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : les bornes ont été comparées grâce à des encadrements de π et e resserrés autant que nécessaire.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : les bornes ont été comparées grâce à des encadrements de π et e resserrés autant que nécessaire.`)
 };
 
 const es_sub_pi_e_ends = /** @type {(inputs: Sub_Pi_E_EndsInputs) => LocalizedString} */ () => {

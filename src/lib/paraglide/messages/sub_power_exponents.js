@@ -14,7 +14,7 @@ const de_sub_power_exponents = /** @type {(inputs: Sub_Power_ExponentsInputs) =>
 };
 
 const fr_sub_power_exponents = /** @type {(inputs: Sub_Power_ExponentsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : toutes les bases sont des puissances de ${i?.g}, et chaque exposant de ${i?.g} dans A est admis par S.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : toutes les bases sont des puissances de ${i?.g}, et chaque exposant de ${i?.g} dans A est admis par S.`)
 };
 
 const es_sub_power_exponents = /** @type {(inputs: Sub_Power_ExponentsInputs) => LocalizedString} */ (i) => {

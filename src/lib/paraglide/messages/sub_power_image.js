@@ -14,7 +14,7 @@ const de_sub_power_image = /** @type {(inputs: Sub_Power_ImageInputs) => Localiz
 };
 
 const fr_sub_power_image = /** @type {(inputs: Sub_Power_ImageInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : chaque élément de A est la règle de S en n = ${i?.at}, ${i?.whole} pour tout ${i?.v} à partir de ${i?.k}.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : chaque élément de A est la règle de S en n = ${i?.at}, ${i?.whole} pour tout ${i?.v} à partir de ${i?.k}.`)
 };
 
 const es_sub_power_image = /** @type {(inputs: Sub_Power_ImageInputs) => LocalizedString} */ (i) => {

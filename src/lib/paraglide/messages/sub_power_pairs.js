@@ -14,7 +14,7 @@ const de_sub_power_pairs = /** @type {(inputs: Sub_Power_PairsInputs) => Localiz
 };
 
 const fr_sub_power_pairs = /** @type {(inputs: Sub_Power_PairsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : les deux bases sont des puissances d’un même nombre, et chaque exposant qu’utilise A donne un exposant admis par S.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : les deux bases sont des puissances d’un même nombre, et chaque exposant qu’utilise A donne un exposant admis par S.`)
 };
 
 const es_sub_power_pairs = /** @type {(inputs: Sub_Power_PairsInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_sub_power_remainders = /** @type {(inputs: Sub_Power_RemaindersInputs) 
 };
 
 const fr_sub_power_remainders = /** @type {(inputs: Sub_Power_RemaindersInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : dans la division par ${i?.m}, les valeurs de la règle de A ne laissent que des restes qui sont dans S.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : dans la division par ${i?.m}, les valeurs de la règle de A ne laissent que des restes qui sont dans S.`)
 };
 
 const es_sub_power_remainders = /** @type {(inputs: Sub_Power_RemaindersInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_sub_power_sum_remainders = /** @type {(inputs: Sub_Power_Sum_Remainders
 };
 
 const fr_sub_power_sum_remainders = /** @type {(inputs: Sub_Power_Sum_RemaindersInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : dans la division par ${i?.m}, les parties qui forment chaque élément de A ne laissent que des restes dont toutes les sommes sont dans S.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : dans la division par ${i?.m}, les parties qui forment chaque élément de A ne laissent que des restes dont toutes les sommes sont dans S.`)
 };
 
 const es_sub_power_sum_remainders = /** @type {(inputs: Sub_Power_Sum_RemaindersInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_sub_refuse_ask_table = /** @type {(inputs: Sub_Refuse_Ask_TableInputs) 
 };
 
 const fr_sub_refuse_ask_table = /** @type {(inputs: Sub_Refuse_Ask_TableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`L’arbitre ne peut pas dire si ${i?.top} est un sous-ensemble de ${i?.card} : ce vol demande donc l’accord de la table.`)
+	return /** @type {LocalizedString} */ (`L’arbitre ne peut pas dire si ${i?.top} est un sous-ensemble de ${i?.card} : ce vol demande donc l’accord de la table.`)
 };
 
 const es_sub_refuse_ask_table = /** @type {(inputs: Sub_Refuse_Ask_TableInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_sub_refuse_caller_not_seated = /** @type {(inputs: Sub_Refuse_Caller_No
 };
 
 const fr_sub_refuse_caller_not_seated = /** @type {(inputs: Sub_Refuse_Caller_Not_SeatedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Seul un joueur de cette table peut crier « Erreur ! ».`)
+	return /** @type {LocalizedString} */ (`Seul un joueur de cette table peut crier « Erreur ! ».`)
 };
 
 const es_sub_refuse_caller_not_seated = /** @type {(inputs: Sub_Refuse_Caller_Not_SeatedInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_sub_refuse_deal_order = /** @type {(inputs: Sub_Refuse_Deal_OrderInputs
 };
 
 const fr_sub_refuse_deal_order = /** @type {(inputs: Sub_Refuse_Deal_OrderInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Les cartes de départ sont distribuées dans l’ordre des places : c’est au tour de ${i?.name} d’en recevoir une.`)
+	return /** @type {LocalizedString} */ (`Les cartes de départ sont distribuées dans l’ordre des places : c’est au tour de ${i?.name} d’en recevoir une.`)
 };
 
 const es_sub_refuse_deal_order = /** @type {(inputs: Sub_Refuse_Deal_OrderInputs) => LocalizedString} */ (i) => {

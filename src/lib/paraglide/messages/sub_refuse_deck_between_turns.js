@@ -14,7 +14,7 @@ const de_sub_refuse_deck_between_turns = /** @type {(inputs: Sub_Refuse_Deck_Bet
 };
 
 const fr_sub_refuse_deck_between_turns = /** @type {(inputs: Sub_Refuse_Deck_Between_TurnsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La pioche ne peut s’épuiser qu’entre deux tours : terminez d’abord celui-ci.`)
+	return /** @type {LocalizedString} */ (`La pioche ne peut s’épuiser qu’entre deux tours : terminez d’abord celui-ci.`)
 };
 
 const es_sub_refuse_deck_between_turns = /** @type {(inputs: Sub_Refuse_Deck_Between_TurnsInputs) => LocalizedString} */ () => {

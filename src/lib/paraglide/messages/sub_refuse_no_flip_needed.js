@@ -14,7 +14,7 @@ const de_sub_refuse_no_flip_needed = /** @type {(inputs: Sub_Refuse_No_Flip_Need
 };
 
 const fr_sub_refuse_no_flip_needed = /** @type {(inputs: Sub_Refuse_No_Flip_NeededInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aucune pile n’est à retourner pour l’instant : sans égalité, l’appli retourne elle-même la plus grande.`)
+	return /** @type {LocalizedString} */ (`Aucune pile n’est à retourner pour l’instant : sans égalité, l’appli retourne elle-même la plus grande.`)
 };
 
 const es_sub_refuse_no_flip_needed = /** @type {(inputs: Sub_Refuse_No_Flip_NeededInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_sub_refuse_not_a_subset = /** @type {(inputs: Sub_Refuse_Not_A_SubsetIn
 };
 
 const fr_sub_refuse_not_a_subset = /** @type {(inputs: Sub_Refuse_Not_A_SubsetInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.top} n’est pas un sous-ensemble de ${i?.card} : ${i?.because}`)
+	return /** @type {LocalizedString} */ (`${i?.top} n’est pas un sous-ensemble de ${i?.card} : ${i?.because}`)
 };
 
 const es_sub_refuse_not_a_subset = /** @type {(inputs: Sub_Refuse_Not_A_SubsetInputs) => LocalizedString} */ (i) => {

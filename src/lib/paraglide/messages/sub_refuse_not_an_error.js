@@ -14,7 +14,7 @@ const de_sub_refuse_not_an_error = /** @type {(inputs: Sub_Refuse_Not_An_ErrorIn
 };
 
 const fr_sub_refuse_not_an_error = /** @type {(inputs: Sub_Refuse_Not_An_ErrorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`L’arbitre a lu cette carte comme un ensemble correct : ce n’est donc pas une erreur.`)
+	return /** @type {LocalizedString} */ (`L’arbitre a lu cette carte comme un ensemble correct : ce n’est donc pas une erreur.`)
 };
 
 const es_sub_refuse_not_an_error = /** @type {(inputs: Sub_Refuse_Not_An_ErrorInputs) => LocalizedString} */ () => {

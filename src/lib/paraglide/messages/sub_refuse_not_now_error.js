@@ -14,7 +14,7 @@ const de_sub_refuse_not_now_error = /** @type {(inputs: Sub_Refuse_Not_Now_Error
 };
 
 const fr_sub_refuse_not_now_error = /** @type {(inputs: Sub_Refuse_Not_Now_ErrorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La carte piochée est erronée : indiquez d’abord qui a crié « Erreur ! » et la capture.`)
+	return /** @type {LocalizedString} */ (`La carte piochée est erronée : indiquez d’abord qui a crié « Erreur ! » et la capture.`)
 };
 
 const es_sub_refuse_not_now_error = /** @type {(inputs: Sub_Refuse_Not_Now_ErrorInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_sub_refuse_nothing_to_call = /** @type {(inputs: Sub_Refuse_Nothing_To_
 };
 
 const fr_sub_refuse_nothing_to_call = /** @type {(inputs: Sub_Refuse_Nothing_To_CallInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Il n’y a pour l’instant aucune carte en jeu sur laquelle crier « Erreur ! ».`)
+	return /** @type {LocalizedString} */ (`Il n’y a pour l’instant aucune carte en jeu sur laquelle crier « Erreur ! ».`)
 };
 
 const es_sub_refuse_nothing_to_call = /** @type {(inputs: Sub_Refuse_Nothing_To_CallInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_sub_refuse_own_card = /** @type {(inputs: Sub_Refuse_Own_CardInputs) =>
 };
 
 const fr_sub_refuse_own_card = /** @type {(inputs: Sub_Refuse_Own_CardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`L’arbitre a accepté cette carte, et celui qui l’a piochée ne peut pas crier « Erreur ! » sur sa propre carte.`)
+	return /** @type {LocalizedString} */ (`L’arbitre a accepté cette carte, et celui qui l’a piochée ne peut pas crier « Erreur ! » sur sa propre carte.`)
 };
 
 const es_sub_refuse_own_card = /** @type {(inputs: Sub_Refuse_Own_CardInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_sub_refuse_referee_found_error = /** @type {(inputs: Sub_Refuse_Referee
 };
 
 const fr_sub_refuse_referee_found_error = /** @type {(inputs: Sub_Refuse_Referee_Found_ErrorInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`L’arbitre a trouvé une erreur sur cette carte : ${i?.why}`)
+	return /** @type {LocalizedString} */ (`L’arbitre a trouvé une erreur sur cette carte : ${i?.why}`)
 };
 
 const es_sub_refuse_referee_found_error = /** @type {(inputs: Sub_Refuse_Referee_Found_ErrorInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_sub_refuse_table_must_say = /** @type {(inputs: Sub_Refuse_Table_Must_S
 };
 
 const fr_sub_refuse_table_must_say = /** @type {(inputs: Sub_Refuse_Table_Must_SayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`L’arbitre ne peut pas lire cette carte (${i?.why}) : la table doit donc dire si c’est un ensemble correct.`)
+	return /** @type {LocalizedString} */ (`L’arbitre ne peut pas lire cette carte (${i?.why}) : la table doit donc dire si c’est un ensemble correct.`)
 };
 
 const es_sub_refuse_table_must_say = /** @type {(inputs: Sub_Refuse_Table_Must_SayInputs) => LocalizedString} */ (i) => {

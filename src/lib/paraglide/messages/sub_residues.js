@@ -14,7 +14,7 @@ const de_sub_residues = /** @type {(inputs: Sub_ResiduesInputs) => LocalizedStri
 };
 
 const fr_sub_residues = /** @type {(inputs: Sub_ResiduesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : ce à quoi la carte de A le restreint (son étendue, et les restes de ses entiers dans la division par ${i?.m}) est dans S.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : ce à quoi la carte de A le restreint (son étendue, et les restes de ses entiers dans la division par ${i?.m}) est dans S.`)
 };
 
 const es_sub_residues = /** @type {(inputs: Sub_ResiduesInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_sub_residues_checked = /** @type {(inputs: Sub_Residues_CheckedInputs) 
 };
 
 const fr_sub_residues_checked = /** @type {(inputs: Sub_Residues_CheckedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : les quelques éléments que les restes ne pouvaient pas placer ont été vérifiés un par un.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : les quelques éléments que les restes ne pouvaient pas placer ont été vérifiés un par un.`)
 };
 
 const es_sub_residues_checked = /** @type {(inputs: Sub_Residues_CheckedInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_sub_same_rule = /** @type {(inputs: Sub_Same_RuleInputs) => LocalizedSt
 };
 
 const fr_sub_same_rule = /** @type {(inputs: Sub_Same_RuleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : la même règle appliquée à tout entier ${i?.v} ne donne que des éléments de S.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : la même règle appliquée à tout entier ${i?.v} ne donne que des éléments de S.`)
 };
 
 const es_sub_same_rule = /** @type {(inputs: Sub_Same_RuleInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_sub_self_powers = /** @type {(inputs: Sub_Self_PowersInputs) => Localiz
 };
 
 const fr_sub_self_powers = /** @type {(inputs: Sub_Self_PowersInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : chaque n de A est un multiple positif de ${i?.d}, donc n^n = (n^(n/${i?.d}))^${i?.d} est la puissance ${i?.power} d’un entier, et toute puissance ${i?.power} d’un entier est dans S.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : chaque n de A est un multiple positif de ${i?.d}, donc n^n = (n^(n/${i?.d}))^${i?.d} est la puissance ${i?.power} d’un entier, et toute puissance ${i?.power} d’un entier est dans S.`)
 };
 
 const es_sub_self_powers = /** @type {(inputs: Sub_Self_PowersInputs) => LocalizedString} */ (i) => {

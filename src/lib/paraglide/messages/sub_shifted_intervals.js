@@ -14,7 +14,7 @@ const de_sub_shifted_intervals = /** @type {(inputs: Sub_Shifted_IntervalsInputs
 };
 
 const fr_sub_shifted_intervals = /** @type {(inputs: Sub_Shifted_IntervalsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : S est fait de copies d’un intervalle décalées le long d’un réseau, et les copies qui peuvent rencontrer A le recouvrent.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : S est fait de copies d’un intervalle décalées le long d’un réseau, et les copies qui peuvent rencontrer A le recouvrent.`)
 };
 
 const es_sub_shifted_intervals = /** @type {(inputs: Sub_Shifted_IntervalsInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_sub_short_runs = /** @type {(inputs: Sub_Short_RunsInputs) => Localized
 };
 
 const fr_sub_short_runs = /** @type {(inputs: Sub_Short_RunsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : chaque plage de restes de ces cartes est plus courte que chaque facteur de son module, donc les cartes disent seulement quels restes modulo ces facteurs sont égaux et combien ils sont petits.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : chaque plage de restes de ces cartes est plus courte que chaque facteur de son module, donc les cartes disent seulement quels restes modulo ces facteurs sont égaux et combien ils sont petits.`)
 };
 
 const es_sub_short_runs = /** @type {(inputs: Sub_Short_RunsInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_sub_square_image = /** @type {(inputs: Sub_Square_ImageInputs) => Local
 };
 
 const fr_sub_square_image = /** @type {(inputs: Sub_Square_ImageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : la règle de A est le carré d’un polynôme à coefficients entiers, donc ses valeurs sont des carrés d’entiers, et ceux-ci sont dans S.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : la règle de A est le carré d’un polynôme à coefficients entiers, donc ses valeurs sont des carrés d’entiers, et ceux-ci sont dans S.`)
 };
 
 const es_sub_square_image = /** @type {(inputs: Sub_Square_ImageInputs) => LocalizedString} */ () => {

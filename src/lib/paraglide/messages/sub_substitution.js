@@ -14,7 +14,7 @@ const de_sub_substitution = /** @type {(inputs: Sub_SubstitutionInputs) => Local
 };
 
 const fr_sub_substitution = /** @type {(inputs: Sub_SubstitutionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : la règle de A est la règle de S appliquée à un polynôme en ${i?.v}, dont les valeurs sont des nombres que S admet.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : la règle de A est la règle de S appliquée à un polynôme en ${i?.v}, dont les valeurs sont des nombres que S admet.`)
 };
 
 const es_sub_substitution = /** @type {(inputs: Sub_SubstitutionInputs) => LocalizedString} */ (i) => {

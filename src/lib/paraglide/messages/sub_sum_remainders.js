@@ -14,7 +14,7 @@ const de_sub_sum_remainders = /** @type {(inputs: Sub_Sum_RemaindersInputs) => L
 };
 
 const fr_sub_sum_remainders = /** @type {(inputs: Sub_Sum_RemaindersInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : dans la division par ${i?.m}, chaque partie de A ne laisse que quelques restes, et tout entier${i?.from} dont le reste est une somme de ceux-ci est dans S.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : dans la division par ${i?.m}, chaque partie de A ne laisse que quelques restes, et tout entier${i?.from} dont le reste est une somme de ceux-ci est dans S.`)
 };
 
 const es_sub_sum_remainders = /** @type {(inputs: Sub_Sum_RemaindersInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_sub_translates = /** @type {(inputs: Sub_TranslatesInputs) => Localized
 };
 
 const fr_sub_translates = /** @type {(inputs: Sub_TranslatesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : A est fait de copies d’un ensemble borné décalées le long d’un réseau, et chaque copie est dans S (au-delà de quelques-unes, elles se répètent).`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : A est fait de copies d’un ensemble borné décalées le long d’un réseau, et chaque copie est dans S (au-delà de quelques-unes, elles se répètent).`)
 };
 
 const es_sub_translates = /** @type {(inputs: Sub_TranslatesInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_sub_unconfirmed = /** @type {(inputs: Sub_UnconfirmedInputs) => Localiz
 };
 
 const fr_sub_unconfirmed = /** @type {(inputs: Sub_UnconfirmedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le vérificateur a trouvé une différence mais n’a pas pu la confirmer ; il préfère ne pas répondre plutôt que mal répondre.`)
+	return /** @type {LocalizedString} */ (`Le vérificateur a trouvé une différence mais n’a pas pu la confirmer ; il préfère ne pas répondre plutôt que mal répondre.`)
 };
 
 const es_sub_unconfirmed = /** @type {(inputs: Sub_UnconfirmedInputs) => LocalizedString} */ () => {

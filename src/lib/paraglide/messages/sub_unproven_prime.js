@@ -14,7 +14,7 @@ const de_sub_unproven_prime = /** @type {(inputs: Sub_Unproven_PrimeInputs) => L
 };
 
 const fr_sub_unproven_prime = /** @type {(inputs: Sub_Unproven_PrimeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le vérificateur n’a pu ni le démontrer ni le réfuter : il a rencontré ${i?.number}, qui passe tous les tests de primalité, mais il ne peut pas prouver qu’un nombre aussi grand est premier.`)
+	return /** @type {LocalizedString} */ (`Le vérificateur n’a pu ni le démontrer ni le réfuter : il a rencontré ${i?.number}, qui passe tous les tests de primalité, mais il ne peut pas prouver qu’un nombre aussi grand est premier.`)
 };
 
 const es_sub_unproven_prime = /** @type {(inputs: Sub_Unproven_PrimeInputs) => LocalizedString} */ (i) => {

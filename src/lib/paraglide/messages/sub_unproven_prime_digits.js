@@ -14,7 +14,7 @@ const de_sub_unproven_prime_digits = /** @type {(inputs: Sub_Unproven_Prime_Digi
 };
 
 const fr_sub_unproven_prime_digits = /** @type {(inputs: Sub_Unproven_Prime_DigitsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le vérificateur n’a pu ni le démontrer ni le réfuter : il a rencontré un nombre de ${i?.digits} chiffres, qui passe tous les tests de primalité, mais il ne peut pas prouver qu’un nombre aussi grand est premier.`)
+	return /** @type {LocalizedString} */ (`Le vérificateur n’a pu ni le démontrer ni le réfuter : il a rencontré un nombre de ${i?.digits} chiffres, qui passe tous les tests de primalité, mais il ne peut pas prouver qu’un nombre aussi grand est premier.`)
 };
 
 const es_sub_unproven_prime_digits = /** @type {(inputs: Sub_Unproven_Prime_DigitsInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_sub_whole_numbers = /** @type {(inputs: Sub_Whole_NumbersInputs) => Loc
 };
 
 const fr_sub_whole_numbers = /** @type {(inputs: Sub_Whole_NumbersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : tout élément de A est un entier, et tout entier est dans S.`)
+	return /** @type {LocalizedString} */ (`Tout élément de A est dans S : tout élément de A est un entier, et tout entier est dans S.`)
 };
 
 const es_sub_whole_numbers = /** @type {(inputs: Sub_Whole_NumbersInputs) => LocalizedString} */ () => {

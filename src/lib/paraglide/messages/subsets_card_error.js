@@ -14,7 +14,7 @@ const de_subsets_card_error = /** @type {(inputs: Subsets_Card_ErrorInputs) => L
 };
 
 const fr_subsets_card_error = /** @type {(inputs: Subsets_Card_ErrorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Carte erronée :`)
+	return /** @type {LocalizedString} */ (`Carte erronée :`)
 };
 
 const es_subsets_card_error = /** @type {(inputs: Subsets_Card_ErrorInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_subsets_card_fault_marked = /** @type {(inputs: Subsets_Card_Fault_Mark
 };
 
 const fr_subsets_card_fault_marked = /** @type {(inputs: Subsets_Card_Fault_MarkedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`L’erreur est surlignée :`)
+	return /** @type {LocalizedString} */ (`L’erreur est surlignée :`)
 };
 
 const es_subsets_card_fault_marked = /** @type {(inputs: Subsets_Card_Fault_MarkedInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_subsets_card_not_checked = /** @type {(inputs: Subsets_Card_Not_Checked
 };
 
 const fr_subsets_card_not_checked = /** @type {(inputs: Subsets_Card_Not_CheckedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non vérifiée :`)
+	return /** @type {LocalizedString} */ (`Non vérifiée :`)
 };
 
 const es_subsets_card_not_checked = /** @type {(inputs: Subsets_Card_Not_CheckedInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_subsets_card_unsupported = /** @type {(inputs: Subsets_Card_Unsupported
 };
 
 const fr_subsets_card_unsupported = /** @type {(inputs: Subsets_Card_UnsupportedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Illisible pour le vérificateur :`)
+	return /** @type {LocalizedString} */ (`Illisible pour le vérificateur :`)
 };
 
 const es_subsets_card_unsupported = /** @type {(inputs: Subsets_Card_UnsupportedInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_subsets_fault_ellipsis_unclear = /** @type {(inputs: Subsets_Fault_Elli
 };
 
 const fr_subsets_fault_ellipsis_unclear = /** @type {(inputs: Subsets_Fault_Ellipsis_UnclearInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Les points de suspension « … » sont illisibles : leur règle n’est pas claire.`)
+	return /** @type {LocalizedString} */ (`Les points de suspension « … » sont illisibles : leur règle n’est pas claire.`)
 };
 
 const es_subsets_fault_ellipsis_unclear = /** @type {(inputs: Subsets_Fault_Ellipsis_UnclearInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_subsets_fault_in_card_a = /** @type {(inputs: Subsets_Fault_In_Card_AIn
 };
 
 const fr_subsets_fault_in_card_a = /** @type {(inputs: Subsets_Fault_In_Card_AInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Carte A : ${i?.fault}`)
+	return /** @type {LocalizedString} */ (`Carte A : ${i?.fault}`)
 };
 
 const es_subsets_fault_in_card_a = /** @type {(inputs: Subsets_Fault_In_Card_AInputs) => LocalizedString} */ (i) => {

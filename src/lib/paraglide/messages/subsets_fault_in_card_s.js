@@ -14,7 +14,7 @@ const de_subsets_fault_in_card_s = /** @type {(inputs: Subsets_Fault_In_Card_SIn
 };
 
 const fr_subsets_fault_in_card_s = /** @type {(inputs: Subsets_Fault_In_Card_SInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Carte S : ${i?.fault}`)
+	return /** @type {LocalizedString} */ (`Carte S : ${i?.fault}`)
 };
 
 const es_subsets_fault_in_card_s = /** @type {(inputs: Subsets_Fault_In_Card_SInputs) => LocalizedString} */ (i) => {

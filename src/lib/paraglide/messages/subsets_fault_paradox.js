@@ -14,7 +14,7 @@ const de_subsets_fault_paradox = /** @type {(inputs: Subsets_Fault_ParadoxInputs
 };
 
 const fr_subsets_fault_paradox = /** @type {(inputs: Subsets_Fault_ParadoxInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sans domaine, la condition demande si la variable s’appartient : le paradoxe de Russell.`)
+	return /** @type {LocalizedString} */ (`Sans domaine, la condition demande si la variable s’appartient : le paradoxe de Russell.`)
 };
 
 const es_subsets_fault_paradox = /** @type {(inputs: Subsets_Fault_ParadoxInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_subsets_game_accepted_unreadable = /** @type {(inputs: Subsets_Game_Acc
 };
 
 const fr_subsets_game_accepted_unreadable = /** @type {(inputs: Subsets_Game_Accepted_UnreadableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La table a accepté cette carte, mais l’arbitre ne peut pas la lire : chaque vol demande l’accord de la table.`)
+	return /** @type {LocalizedString} */ (`La table a accepté cette carte, mais l’arbitre ne peut pas la lire : chaque vol demande l’accord de la table.`)
 };
 
 const es_subsets_game_accepted_unreadable = /** @type {(inputs: Subsets_Game_Accepted_UnreadableInputs) => LocalizedString} */ () => {

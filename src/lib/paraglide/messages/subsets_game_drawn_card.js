@@ -14,7 +14,7 @@ const de_subsets_game_drawn_card = /** @type {(inputs: Subsets_Game_Drawn_CardIn
 };
 
 const fr_subsets_game_drawn_card = /** @type {(inputs: Subsets_Game_Drawn_CardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Carte piochée (S) :`)
+	return /** @type {LocalizedString} */ (`Carte piochée (S) :`)
 };
 
 const es_subsets_game_drawn_card = /** @type {(inputs: Subsets_Game_Drawn_CardInputs) => LocalizedString} */ () => {

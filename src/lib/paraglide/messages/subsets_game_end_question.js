@@ -14,7 +14,7 @@ const de_subsets_game_end_question = /** @type {(inputs: Subsets_Game_End_Questi
 };
 
 const fr_subsets_game_end_question = /** @type {(inputs: Subsets_Game_End_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Terminer la partie maintenant ? On compte les cartes devant chaque joueur.`)
+	return /** @type {LocalizedString} */ (`Terminer la partie maintenant ? On compte les cartes devant chaque joueur.`)
 };
 
 const es_subsets_game_end_question = /** @type {(inputs: Subsets_Game_End_QuestionInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_subsets_game_error_call = /** @type {(inputs: Subsets_Game_Error_CallIn
 };
 
 const fr_subsets_game_error_call = /** @type {(inputs: Subsets_Game_Error_CallInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Erreur !`)
+	return /** @type {LocalizedString} */ (`Erreur !`)
 };
 
 const es_subsets_game_error_call = /** @type {(inputs: Subsets_Game_Error_CallInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_subsets_game_not_a_correct_set = /** @type {(inputs: Subsets_Game_Not_A
 };
 
 const fr_subsets_game_not_a_correct_set = /** @type {(inputs: Subsets_Game_Not_A_Correct_SetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`n’est pas un ensemble correct :`)
+	return /** @type {LocalizedString} */ (`n’est pas un ensemble correct :`)
 };
 
 const es_subsets_game_not_a_correct_set = /** @type {(inputs: Subsets_Game_Not_A_Correct_SetInputs) => LocalizedString} */ () => {

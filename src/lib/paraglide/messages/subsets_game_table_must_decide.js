@@ -14,7 +14,7 @@ const de_subsets_game_table_must_decide = /** @type {(inputs: Subsets_Game_Table
 };
 
 const fr_subsets_game_table_must_decide = /** @type {(inputs: Subsets_Game_Table_Must_DecideInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le vérificateur ne peut pas lire cette carte : la table doit décider si c’est un ensemble correct.`)
+	return /** @type {LocalizedString} */ (`Le vérificateur ne peut pas lire cette carte : la table doit décider si c’est un ensemble correct.`)
 };
 
 const es_subsets_game_table_must_decide = /** @type {(inputs: Subsets_Game_Table_Must_DecideInputs) => LocalizedString} */ () => {

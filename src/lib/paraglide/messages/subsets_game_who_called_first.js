@@ -14,7 +14,7 @@ const de_subsets_game_who_called_first = /** @type {(inputs: Subsets_Game_Who_Ca
 };
 
 const fr_subsets_game_who_called_first = /** @type {(inputs: Subsets_Game_Who_Called_FirstInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Qui a crié « Erreur ! » en premier ? Cette personne prend la carte face cachée.`)
+	return /** @type {LocalizedString} */ (`Qui a crié « Erreur ! » en premier ? Cette personne prend la carte face cachée.`)
 };
 
 const es_subsets_game_who_called_first = /** @type {(inputs: Subsets_Game_Who_Called_FirstInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_subsets_tool_is_subset = /** @type {(inputs: Subsets_Tool_Is_SubsetInpu
 };
 
 const fr_subsets_tool_is_subset = /** @type {(inputs: Subsets_Tool_Is_SubsetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A ⊆ S ?`)
+	return /** @type {LocalizedString} */ (`A ⊆ S ?`)
 };
 
 const es_subsets_tool_is_subset = /** @type {(inputs: Subsets_Tool_Is_SubsetInputs) => LocalizedString} */ () => {

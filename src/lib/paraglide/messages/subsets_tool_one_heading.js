@@ -14,7 +14,7 @@ const de_subsets_tool_one_heading = /** @type {(inputs: Subsets_Tool_One_Heading
 };
 
 const fr_subsets_tool_one_heading = /** @type {(inputs: Subsets_Tool_One_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cette carte est-elle un ensemble correct ?`)
+	return /** @type {LocalizedString} */ (`Cette carte est-elle un ensemble correct ?`)
 };
 
 const es_subsets_tool_one_heading = /** @type {(inputs: Subsets_Tool_One_HeadingInputs) => LocalizedString} */ () => {

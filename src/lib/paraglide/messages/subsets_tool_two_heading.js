@@ -14,7 +14,7 @@ const de_subsets_tool_two_heading = /** @type {(inputs: Subsets_Tool_Two_Heading
 };
 
 const fr_subsets_tool_two_heading = /** @type {(inputs: Subsets_Tool_Two_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La carte A est-elle un sous-ensemble de la carte S ?`)
+	return /** @type {LocalizedString} */ (`La carte A est-elle un sous-ensemble de la carte S ?`)
 };
 
 const es_subsets_tool_two_heading = /** @type {(inputs: Subsets_Tool_Two_HeadingInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_subsets_tool_verdict_a = /** @type {(inputs: Subsets_Tool_Verdict_AInpu
 };
 
 const fr_subsets_tool_verdict_a = /** @type {(inputs: Subsets_Tool_Verdict_AInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Carte A :`)
+	return /** @type {LocalizedString} */ (`Carte A :`)
 };
 
 const es_subsets_tool_verdict_a = /** @type {(inputs: Subsets_Tool_Verdict_AInputs) => LocalizedString} */ () => {

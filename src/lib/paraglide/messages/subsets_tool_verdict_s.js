@@ -14,7 +14,7 @@ const de_subsets_tool_verdict_s = /** @type {(inputs: Subsets_Tool_Verdict_SInpu
 };
 
 const fr_subsets_tool_verdict_s = /** @type {(inputs: Subsets_Tool_Verdict_SInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Carte S :`)
+	return /** @type {LocalizedString} */ (`Carte S :`)
 };
 
 const es_subsets_tool_verdict_s = /** @type {(inputs: Subsets_Tool_Verdict_SInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_subsets_tool_what = /** @type {(inputs: Subsets_Tool_WhatInputs) => Loc
 };
 
 const fr_subsets_tool_what = /** @type {(inputs: Subsets_Tool_WhatInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Que vérifier ?`)
+	return /** @type {LocalizedString} */ (`Que vérifier ?`)
 };
 
 const es_subsets_tool_what = /** @type {(inputs: Subsets_Tool_WhatInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_subsets_verdict_not_subset = /** @type {(inputs: Subsets_Verdict_Not_Su
 };
 
 const fr_subsets_verdict_not_subset = /** @type {(inputs: Subsets_Verdict_Not_SubsetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non : A n’est pas un sous-ensemble de S.`)
+	return /** @type {LocalizedString} */ (`Non : A n’est pas un sous-ensemble de S.`)
 };
 
 const es_subsets_verdict_not_subset = /** @type {(inputs: Subsets_Verdict_Not_SubsetInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_subsets_verdict_subset = /** @type {(inputs: Subsets_Verdict_SubsetInpu
 };
 
 const fr_subsets_verdict_subset = /** @type {(inputs: Subsets_Verdict_SubsetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Oui : A ⊆ S.`)
+	return /** @type {LocalizedString} */ (`Oui : A ⊆ S.`)
 };
 
 const es_subsets_verdict_subset = /** @type {(inputs: Subsets_Verdict_SubsetInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_subsets_witness = /** @type {(inputs: Subsets_WitnessInputs) => Localiz
 };
 
 const fr_subsets_witness = /** @type {(inputs: Subsets_WitnessInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Témoin :`)
+	return /** @type {LocalizedString} */ (`Témoin :`)
 };
 
 const es_subsets_witness = /** @type {(inputs: Subsets_WitnessInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_teams_stats_how = /** @type {(inputs: Teams_Stats_HowInputs) => Localiz
 };
 
 const fr_teams_stats_how = /** @type {(inputs: Teams_Stats_HowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Équipes et jeux coopératifs : la victoire d’une équipe compte comme une victoire pour chacun de ses joueurs, et leur place est celle de l’équipe ; des coéquipiers ne sont pas comparés en face-à-face. Un jeu coopératif compte pour la table : chacun de ses joueurs le retrouve sous Parties coopératives, gagnée ou perdue ensemble, et il ne change les victoires ni le taux de victoire de personne.`)
+	return /** @type {LocalizedString} */ (`Équipes et jeux coopératifs : la victoire d’une équipe compte comme une victoire pour chacun de ses joueurs, et leur place est celle de l’équipe ; des coéquipiers ne sont pas comparés en face-à-face. Un jeu coopératif compte pour la table : chacun de ses joueurs le retrouve sous Parties coopératives, gagnée ou perdue ensemble, et il ne change les victoires ni le taux de victoire de personne.`)
 };
 
 const es_teams_stats_how = /** @type {(inputs: Teams_Stats_HowInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tn_clock_paused = /** @type {(inputs: Tn_Clock_PausedInputs) => Localiz
 };
 
 const fr_tn_clock_paused = /** @type {(inputs: Tn_Clock_PausedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(en pause : la prochaine entrée le relance)`)
+	return /** @type {LocalizedString} */ (`(en pause : la prochaine entrée le relance)`)
 };
 
 const es_tn_clock_paused = /** @type {(inputs: Tn_Clock_PausedInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tn_go_abandoned_result = /** @type {(inputs: Tn_Go_Abandoned_ResultInpu
 };
 
 const fr_tn_go_abandoned_result = /** @type {(inputs: Tn_Go_Abandoned_ResultInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La table a abandonné cette partie : personne n’a gagné.`)
+	return /** @type {LocalizedString} */ (`La table a abandonné cette partie : personne n’a gagné.`)
 };
 
 const es_tn_go_abandoned_result = /** @type {(inputs: Tn_Go_Abandoned_ResultInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tn_go_played = /** @type {(inputs: Tn_Go_PlayedInputs) => LocalizedStri
 };
 
 const fr_tn_go_played = /** @type {(inputs: Tn_Go_PlayedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Durée de jeu : ${i?.duration}. Elle ne prend plus d’entrées : rouvrez-la ci-dessous pour continuer.`)
+	return /** @type {LocalizedString} */ (`Durée de jeu : ${i?.duration}. Elle ne prend plus d’entrées : rouvrez-la ci-dessous pour continuer.`)
 };
 
 const es_tn_go_played = /** @type {(inputs: Tn_Go_PlayedInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_grid_note_cell = /** @type {(inputs: Tn_Grid_Note_CellInputs) => Loc
 };
 
 const fr_tn_grid_note_cell = /** @type {(inputs: Tn_Grid_Note_CellInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Note de la manche ${i?.round} : ${i?.note}. La modifier.`)
+	return /** @type {LocalizedString} */ (`Note de la manche ${i?.round} : ${i?.note}. La modifier.`)
 };
 
 const es_tn_grid_note_cell = /** @type {(inputs: Tn_Grid_Note_CellInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_grid_note_of = /** @type {(inputs: Tn_Grid_Note_OfInputs) => Localiz
 };
 
 const fr_tn_grid_note_of = /** @type {(inputs: Tn_Grid_Note_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Note de la manche ${i?.round} :`)
+	return /** @type {LocalizedString} */ (`Note de la manche ${i?.round} :`)
 };
 
 const es_tn_grid_note_of = /** @type {(inputs: Tn_Grid_Note_OfInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_grid_score_cell = /** @type {(inputs: Tn_Grid_Score_CellInputs) => L
 };
 
 const fr_tn_grid_score_cell = /** @type {(inputs: Tn_Grid_Score_CellInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Manche ${i?.round}, ${i?.name} : ${i?.score}. Le corriger.`)
+	return /** @type {LocalizedString} */ (`Manche ${i?.round}, ${i?.name} : ${i?.score}. Le corriger.`)
 };
 
 const es_tn_grid_score_cell = /** @type {(inputs: Tn_Grid_Score_CellInputs) => LocalizedString} */ (i) => {

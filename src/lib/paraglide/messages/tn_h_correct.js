@@ -14,7 +14,7 @@ const de_tn_h_correct = /** @type {(inputs: Tn_H_CorrectInputs) => LocalizedStri
 };
 
 const fr_tn_h_correct = /** @type {(inputs: Tn_H_CorrectInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Manche ${i?.round} : score de ${i?.name} corrigé à ${i?.value}`)
+	return /** @type {LocalizedString} */ (`Manche ${i?.round} : score de ${i?.name} corrigé à ${i?.value}`)
 };
 
 const es_tn_h_correct = /** @type {(inputs: Tn_H_CorrectInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_h_note = /** @type {(inputs: Tn_H_NoteInputs) => LocalizedString} */
 };
 
 const fr_tn_h_note = /** @type {(inputs: Tn_H_NoteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Note de la manche ${i?.round} : ${i?.note}`)
+	return /** @type {LocalizedString} */ (`Note de la manche ${i?.round} : ${i?.note}`)
 };
 
 const es_tn_h_note = /** @type {(inputs: Tn_H_NoteInputs) => LocalizedString} */ (i) => {

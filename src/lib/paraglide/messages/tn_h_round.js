@@ -14,7 +14,7 @@ const de_tn_h_round = /** @type {(inputs: Tn_H_RoundInputs) => LocalizedString} 
 };
 
 const fr_tn_h_round = /** @type {(inputs: Tn_H_RoundInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Manche : ${i?.scores}`)
+	return /** @type {LocalizedString} */ (`Manche : ${i?.scores}`)
 };
 
 const es_tn_h_round = /** @type {(inputs: Tn_H_RoundInputs) => LocalizedString} */ (i) => {

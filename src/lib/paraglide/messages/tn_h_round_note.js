@@ -14,7 +14,7 @@ const de_tn_h_round_note = /** @type {(inputs: Tn_H_Round_NoteInputs) => Localiz
 };
 
 const fr_tn_h_round_note = /** @type {(inputs: Tn_H_Round_NoteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Manche : ${i?.scores} (${i?.note})`)
+	return /** @type {LocalizedString} */ (`Manche : ${i?.scores} (${i?.note})`)
 };
 
 const es_tn_h_round_note = /** @type {(inputs: Tn_H_Round_NoteInputs) => LocalizedString} */ (i) => {

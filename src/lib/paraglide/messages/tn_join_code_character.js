@@ -14,7 +14,7 @@ const de_tn_join_code_character = /** @type {(inputs: Tn_Join_Code_CharacterInpu
 };
 
 const fr_tn_join_code_character = /** @type {(inputs: Tn_Join_Code_CharacterInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un code de table ne contient que des chiffres et des lettres ; « ${i?.bad} » n’en fait pas partie.`)
+	return /** @type {LocalizedString} */ (`Un code de table ne contient que des chiffres et des lettres ; « ${i?.bad} » n’en fait pas partie.`)
 };
 
 const es_tn_join_code_character = /** @type {(inputs: Tn_Join_Code_CharacterInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_join_code_length = /** @type {(inputs: Tn_Join_Code_LengthInputs) =>
 };
 
 const fr_tn_join_code_length = /** @type {(inputs: Tn_Join_Code_LengthInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un code de table compte ${i?.length} caractères ; celui-ci en a ${i?.typed}. Vérifiez-le sur le téléphone de l’hôte.`)
+	return /** @type {LocalizedString} */ (`Un code de table compte ${i?.length} caractères ; celui-ci en a ${i?.typed}. Vérifiez-le sur le téléphone de l’hôte.`)
 };
 
 const es_tn_join_code_length = /** @type {(inputs: Tn_Join_Code_LengthInputs) => LocalizedString} */ (i) => {

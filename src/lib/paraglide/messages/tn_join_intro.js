@@ -14,7 +14,7 @@ const de_tn_join_intro = /** @type {(inputs: Tn_Join_IntroInputs) => LocalizedSt
 };
 
 const fr_tn_join_intro = /** @type {(inputs: Tn_Join_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un autre téléphone partage une partie depuis son écran (« Partager cette table »). Scannez son code QR, ou tapez le code qu’il affiche.`)
+	return /** @type {LocalizedString} */ (`Un autre téléphone partage une partie depuis son écran (« Partager cette table »). Scannez son code QR, ou tapez le code qu’il affiche.`)
 };
 
 const es_tn_join_intro = /** @type {(inputs: Tn_Join_IntroInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tn_join_link_host = /** @type {(inputs: Tn_Join_Link_HostInputs) => Loc
 };
 
 const fr_tn_join_link_host = /** @type {(inputs: Tn_Join_Link_HostInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ce lien désigne le téléphone de l’hôte d’une façon illisible : la table n’a donc pas été rejointe. Scannez à nouveau le code QR, ou tapez le code.`)
+	return /** @type {LocalizedString} */ (`Ce lien désigne le téléphone de l’hôte d’une façon illisible : la table n’a donc pas été rejointe. Scannez à nouveau le code QR, ou tapez le code.`)
 };
 
 const es_tn_join_link_host = /** @type {(inputs: Tn_Join_Link_HostInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tn_new_first_help = /** @type {(inputs: Tn_New_First_HelpInputs) => Loc
 };
 
 const fr_tn_new_first_help = /** @type {(inputs: Tn_New_First_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La table tourne pour que ce joueur prenne la première place ; l’ordre autour de la table reste le même. Dans une partie du bloc-notes, le rôle passe ensuite d’une place à chaque manche.`)
+	return /** @type {LocalizedString} */ (`La table tourne pour que ce joueur prenne la première place ; l’ordre autour de la table reste le même. Dans une partie du bloc-notes, le rôle passe ensuite d’une place à chaque manche.`)
 };
 
 const es_tn_new_first_help = /** @type {(inputs: Tn_New_First_HelpInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tn_new_needs = /** @type {(inputs: Tn_New_NeedsInputs) => LocalizedStri
 };
 
 const fr_tn_new_needs = /** @type {(inputs: Tn_New_NeedsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.game} se joue à ${i?.range} joueurs ; ${i?.who}.`)
+	return /** @type {LocalizedString} */ (`${i?.game} se joue à ${i?.range} joueurs ; ${i?.who}.`)
 };
 
 const es_tn_new_needs = /** @type {(inputs: Tn_New_NeedsInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_new_tap_regular = /** @type {(inputs: Tn_New_Tap_RegularInputs) => L
 };
 
 const fr_tn_new_tap_regular = /** @type {(inputs: Tn_New_Tap_RegularInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Touchez un joueur habituel pour l’asseoir :`)
+	return /** @type {LocalizedString} */ (`Touchez un joueur habituel pour l’asseoir :`)
 };
 
 const es_tn_new_tap_regular = /** @type {(inputs: Tn_New_Tap_RegularInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tn_np_ended_with = /** @type {(inputs: Tn_Np_Ended_WithInputs) => Local
 };
 
 const fr_tn_np_ended_with = /** @type {(inputs: Tn_Np_Ended_WithInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La table a arrêté la partie : ${i?.result}`)
+	return /** @type {LocalizedString} */ (`La table a arrêté la partie : ${i?.result}`)
 };
 
 const es_tn_np_ended_with = /** @type {(inputs: Tn_Np_Ended_WithInputs) => LocalizedString} */ (i) => {

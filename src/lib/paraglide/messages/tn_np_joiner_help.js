@@ -14,7 +14,7 @@ const de_tn_np_joiner_help = /** @type {(inputs: Tn_Np_Joiner_HelpInputs) => Loc
 };
 
 const fr_tn_np_joiner_help = /** @type {(inputs: Tn_Np_Joiner_HelpInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le nouveau joueur prend la place suivante dès la manche ${i?.round}. Le score de départ compte pour les manches jouées avant son arrivée : 0, sauf si la table en décide autrement.`)
+	return /** @type {LocalizedString} */ (`Le nouveau joueur prend la place suivante dès la manche ${i?.round}. Le score de départ compte pour les manches jouées avant son arrivée : 0, sauf si la table en décide autrement.`)
 };
 
 const es_tn_np_joiner_help = /** @type {(inputs: Tn_Np_Joiner_HelpInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_np_key_sign = /** @type {(inputs: Tn_Np_Key_SignInputs) => Localized
 };
 
 const fr_tn_np_key_sign = /** @type {(inputs: Tn_Np_Key_SignInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Moins : changer le signe du score de ${i?.name}`)
+	return /** @type {LocalizedString} */ (`Moins : changer le signe du score de ${i?.name}`)
 };
 
 const es_tn_np_key_sign = /** @type {(inputs: Tn_Np_Key_SignInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_np_rename_note = /** @type {(inputs: Tn_Np_Rename_NoteInputs) => Loc
 };
 
 const fr_tn_np_rename_note = /** @type {(inputs: Tn_Np_Rename_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pour cette partie seulement : votre liste de joueurs habituels garde le nom qu’elle a.`)
+	return /** @type {LocalizedString} */ (`Pour cette partie seulement : votre liste de joueurs habituels garde le nom qu’elle a.`)
 };
 
 const es_tn_np_rename_note = /** @type {(inputs: Tn_Np_Rename_NoteInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tn_np_typing_for_blank = /** @type {(inputs: Tn_Np_Typing_For_BlankInpu
 };
 
 const fr_tn_np_typing_for_blank = /** @type {(inputs: Tn_Np_Typing_For_BlankInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Saisie pour ${i?.name} ; une case vide vaut 0.`)
+	return /** @type {LocalizedString} */ (`Saisie pour ${i?.name} ; une case vide vaut 0.`)
 };
 
 const es_tn_np_typing_for_blank = /** @type {(inputs: Tn_Np_Typing_For_BlankInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_refusal_blank = /** @type {(inputs: Tn_Refusal_BlankInputs) => Local
 };
 
 const fr_tn_refusal_blank = /** @type {(inputs: Tn_Refusal_BlankInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} n’a pas de score pour cette manche : tapez 0 si c’est son score. Une partie peut compter une case vide comme 0 si on le choisit au départ.`)
+	return /** @type {LocalizedString} */ (`${i?.name} n’a pas de score pour cette manche : tapez 0 si c’est son score. Une partie peut compter une case vide comme 0 si on le choisit au départ.`)
 };
 
 const es_tn_refusal_blank = /** @type {(inputs: Tn_Refusal_BlankInputs) => LocalizedString} */ (i) => {

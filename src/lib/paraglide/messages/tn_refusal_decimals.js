@@ -14,7 +14,7 @@ const de_tn_refusal_decimals = /** @type {(inputs: Tn_Refusal_DecimalsInputs) =>
 };
 
 const fr_tn_refusal_decimals = /** @type {(inputs: Tn_Refusal_DecimalsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Les scores peuvent avoir 1 ou 2 décimales, ou aucune ; la partie en demande ${i?.value}.`)
+	return /** @type {LocalizedString} */ (`Les scores peuvent avoir 1 ou 2 décimales, ou aucune ; la partie en demande ${i?.value}.`)
 };
 
 const es_tn_refusal_decimals = /** @type {(inputs: Tn_Refusal_DecimalsInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_refusal_game_name = /** @type {(inputs: Tn_Refusal_Game_NameInputs) 
 };
 
 const fr_tn_refusal_game_name = /** @type {(inputs: Tn_Refusal_Game_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Donnez un nom au jeu, par exemple « Catan ».`)
+	return /** @type {LocalizedString} */ (`Donnez un nom au jeu, par exemple « Catan ».`)
 };
 
 const es_tn_refusal_game_name = /** @type {(inputs: Tn_Refusal_Game_NameInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tn_refusal_game_name_long = /** @type {(inputs: Tn_Refusal_Game_Name_Lo
 };
 
 const fr_tn_refusal_game_name_long = /** @type {(inputs: Tn_Refusal_Game_Name_LongInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le nom du jeu est trop long : ${i?.max} caractères au plus.`)
+	return /** @type {LocalizedString} */ (`Le nom du jeu est trop long : ${i?.max} caractères au plus.`)
 };
 
 const es_tn_refusal_game_name_long = /** @type {(inputs: Tn_Refusal_Game_Name_LongInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_refusal_joined_after = /** @type {(inputs: Tn_Refusal_Joined_AfterIn
 };
 
 const fr_tn_refusal_joined_after = /** @type {(inputs: Tn_Refusal_Joined_AfterInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} a rejoint la table après la manche ${i?.round} : il n’y a donc aucun score à corriger.`)
+	return /** @type {LocalizedString} */ (`${i?.name} a rejoint la table après la manche ${i?.round} : il n’y a donc aucun score à corriger.`)
 };
 
 const es_tn_refusal_joined_after = /** @type {(inputs: Tn_Refusal_Joined_AfterInputs) => LocalizedString} */ (i) => {

@@ -19,8 +19,8 @@ const de_tn_refusal_no_round = /** @type {(inputs: Tn_Refusal_No_RoundInputs) =>
 };
 
 const fr_tn_refusal_no_round = /** @type {(inputs: Tn_Refusal_No_RoundInputs) => LocalizedString} */ (i) => {const writtenPlural = registry.plural("fr", i?.written, {});
-	if (writtenPlural === "one") return /** @type {LocalizedString} */ (`Il n’y a pas de manche ${i?.value} à corriger : ${i?.written} manche est notée.`);
-	return /** @type {LocalizedString} */ (`Il n’y a pas de manche ${i?.value} à corriger : ${i?.written} manches sont notées.`)
+	if (writtenPlural === "one") return /** @type {LocalizedString} */ (`Il n’y a pas de manche ${i?.value} à corriger : ${i?.written} manche est notée.`);
+	return /** @type {LocalizedString} */ (`Il n’y a pas de manche ${i?.value} à corriger : ${i?.written} manches sont notées.`)
 	
 };
 

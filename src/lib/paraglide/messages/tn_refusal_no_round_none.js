@@ -14,7 +14,7 @@ const de_tn_refusal_no_round_none = /** @type {(inputs: Tn_Refusal_No_Round_None
 };
 
 const fr_tn_refusal_no_round_none = /** @type {(inputs: Tn_Refusal_No_Round_NoneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Il n’y a pas de manche ${i?.value} à corriger : aucune manche n’est encore notée.`)
+	return /** @type {LocalizedString} */ (`Il n’y a pas de manche ${i?.value} à corriger : aucune manche n’est encore notée.`)
 };
 
 const es_tn_refusal_no_round_none = /** @type {(inputs: Tn_Refusal_No_Round_NoneInputs) => LocalizedString} */ (i) => {

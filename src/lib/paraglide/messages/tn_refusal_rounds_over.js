@@ -19,8 +19,8 @@ const de_tn_refusal_rounds_over = /** @type {(inputs: Tn_Refusal_Rounds_OverInpu
 };
 
 const fr_tn_refusal_rounds_over = /** @type {(inputs: Tn_Refusal_Rounds_OverInputs) => LocalizedString} */ (i) => {const roundsPlural = registry.plural("fr", i?.rounds, {});
-	if (roundsPlural === "one") return /** @type {LocalizedString} */ (`Cette partie a ${i?.rounds} manche, et elle est notée : la partie est finie.`);
-	return /** @type {LocalizedString} */ (`Cette partie a ${i?.rounds} manches, et toutes sont notées : la partie est finie.`)
+	if (roundsPlural === "one") return /** @type {LocalizedString} */ (`Cette partie a ${i?.rounds} manche, et elle est notée : la partie est finie.`);
+	return /** @type {LocalizedString} */ (`Cette partie a ${i?.rounds} manches, et toutes sont notées : la partie est finie.`)
 	
 };
 

@@ -14,7 +14,7 @@ const de_tn_refusal_rounds_range = /** @type {(inputs: Tn_Refusal_Rounds_RangeIn
 };
 
 const fr_tn_refusal_rounds_range = /** @type {(inputs: Tn_Refusal_Rounds_RangeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le nombre de manches doit être un nombre entier de 1 à ${i?.max} ; il vaut ${i?.value}.`)
+	return /** @type {LocalizedString} */ (`Le nombre de manches doit être un nombre entier de 1 à ${i?.max} ; il vaut ${i?.value}.`)
 };
 
 const es_tn_refusal_rounds_range = /** @type {(inputs: Tn_Refusal_Rounds_RangeInputs) => LocalizedString} */ (i) => {

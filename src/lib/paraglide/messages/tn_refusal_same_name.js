@@ -14,7 +14,7 @@ const de_tn_refusal_same_name = /** @type {(inputs: Tn_Refusal_Same_NameInputs) 
 };
 
 const fr_tn_refusal_same_name = /** @type {(inputs: Tn_Refusal_Same_NameInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} porte déjà ce nom : rien à changer.`)
+	return /** @type {LocalizedString} */ (`${i?.name} porte déjà ce nom : rien à changer.`)
 };
 
 const es_tn_refusal_same_name = /** @type {(inputs: Tn_Refusal_Same_NameInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_refusal_same_score = /** @type {(inputs: Tn_Refusal_Same_ScoreInputs
 };
 
 const fr_tn_refusal_same_score = /** @type {(inputs: Tn_Refusal_Same_ScoreInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} a déjà ${i?.value} à la manche ${i?.round} : rien à corriger.`)
+	return /** @type {LocalizedString} */ (`${i?.name} a déjà ${i?.value} à la manche ${i?.round} : rien à corriger.`)
 };
 
 const es_tn_refusal_same_score = /** @type {(inputs: Tn_Refusal_Same_ScoreInputs) => LocalizedString} */ (i) => {

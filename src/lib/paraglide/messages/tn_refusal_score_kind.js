@@ -14,7 +14,7 @@ const de_tn_refusal_score_kind = /** @type {(inputs: Tn_Refusal_Score_KindInputs
 };
 
 const fr_tn_refusal_score_kind = /** @type {(inputs: Tn_Refusal_Score_KindInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le score de ${i?.name} doit être ${i?.kind} ; il vaut ${i?.value}.`)
+	return /** @type {LocalizedString} */ (`Le score de ${i?.name} doit être ${i?.kind} ; il vaut ${i?.value}.`)
 };
 
 const es_tn_refusal_score_kind = /** @type {(inputs: Tn_Refusal_Score_KindInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_refusal_score_large = /** @type {(inputs: Tn_Refusal_Score_LargeInpu
 };
 
 const fr_tn_refusal_score_large = /** @type {(inputs: Tn_Refusal_Score_LargeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le score de ${i?.name} est trop grand : ${i?.limit} au plus, dans un sens comme dans l’autre.`)
+	return /** @type {LocalizedString} */ (`Le score de ${i?.name} est trop grand : ${i?.limit} au plus, dans un sens comme dans l’autre.`)
 };
 
 const es_tn_refusal_score_large = /** @type {(inputs: Tn_Refusal_Score_LargeInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_refusal_score_typed = /** @type {(inputs: Tn_Refusal_Score_TypedInpu
 };
 
 const fr_tn_refusal_score_typed = /** @type {(inputs: Tn_Refusal_Score_TypedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le score de ${i?.name} doit être ${i?.kind}, comme ${i?.example} ; vous avez écrit « ${i?.text} ».`)
+	return /** @type {LocalizedString} */ (`Le score de ${i?.name} doit être ${i?.kind}, comme ${i?.example} ; vous avez écrit « ${i?.text} ».`)
 };
 
 const es_tn_refusal_score_typed = /** @type {(inputs: Tn_Refusal_Score_TypedInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_refusal_seat_count = /** @type {(inputs: Tn_Refusal_Seat_CountInputs
 };
 
 const fr_tn_refusal_seat_count = /** @type {(inputs: Tn_Refusal_Seat_CountInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Une partie du bloc-notes accueille de ${i?.min} à ${i?.max} joueurs ; il y en a ${i?.count} à la table.`)
+	return /** @type {LocalizedString} */ (`Une partie du bloc-notes accueille de ${i?.min} à ${i?.max} joueurs ; il y en a ${i?.count} à la table.`)
 };
 
 const es_tn_refusal_seat_count = /** @type {(inputs: Tn_Refusal_Seat_CountInputs) => LocalizedString} */ (i) => {

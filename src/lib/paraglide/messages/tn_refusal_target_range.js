@@ -14,7 +14,7 @@ const de_tn_refusal_target_range = /** @type {(inputs: Tn_Refusal_Target_RangeIn
 };
 
 const fr_tn_refusal_target_range = /** @type {(inputs: Tn_Refusal_Target_RangeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le score à atteindre doit être un nombre entier de 1 à ${i?.max} ; il vaut ${i?.value}.`)
+	return /** @type {LocalizedString} */ (`Le score à atteindre doit être un nombre entier de 1 à ${i?.max} ; il vaut ${i?.value}.`)
 };
 
 const es_tn_refusal_target_range = /** @type {(inputs: Tn_Refusal_Target_RangeInputs) => LocalizedString} */ (i) => {

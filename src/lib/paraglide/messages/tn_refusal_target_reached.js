@@ -14,7 +14,7 @@ const de_tn_refusal_target_reached = /** @type {(inputs: Tn_Refusal_Target_Reach
 };
 
 const fr_tn_refusal_target_reached = /** @type {(inputs: Tn_Refusal_Target_ReachedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La partie est finie : l’objectif de ${i?.target} est atteint (${i?.names}).`)
+	return /** @type {LocalizedString} */ (`La partie est finie : l’objectif de ${i?.target} est atteint (${i?.names}).`)
 };
 
 const es_tn_refusal_target_reached = /** @type {(inputs: Tn_Refusal_Target_ReachedInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_s_abandon_question = /** @type {(inputs: Tn_S_Abandon_QuestionInputs
 };
 
 const fr_tn_s_abandon_question = /** @type {(inputs: Tn_S_Abandon_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abandonner cette partie ? Elle reste sur cet appareil, à part, et personne ne la gagne ni ne la perd dans les statistiques. Vous pourrez la rouvrir plus tard.`)
+	return /** @type {LocalizedString} */ (`Abandonner cette partie ? Elle reste sur cet appareil, à part, et personne ne la gagne ni ne la perd dans les statistiques. Vous pourrez la rouvrir plus tard.`)
 };
 
 const es_tn_s_abandon_question = /** @type {(inputs: Tn_S_Abandon_QuestionInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tn_s_delete_confirm = /** @type {(inputs: Tn_S_Delete_ConfirmInputs) =>
 };
 
 const fr_tn_s_delete_confirm = /** @type {(inputs: Tn_S_Delete_ConfirmInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Supprimer « ${i?.title} » et tout son historique de cet appareil ?`)
+	return /** @type {LocalizedString} */ (`Supprimer « ${i?.title} » et tout son historique de cet appareil ?`)
 };
 
 const es_tn_s_delete_confirm = /** @type {(inputs: Tn_S_Delete_ConfirmInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_s_no_joining = /** @type {(inputs: Tn_S_No_JoiningInputs) => Localiz
 };
 
 const fr_tn_s_no_joining = /** @type {(inputs: Tn_S_No_JoiningInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Personne ne peut rejoindre une partie de ${i?.game} une fois commencée : ses règles distribuent pour les joueurs assis au départ. Commencez une nouvelle partie pour accueillir quelqu’un.`)
+	return /** @type {LocalizedString} */ (`Personne ne peut rejoindre une partie de ${i?.game} une fois commencée : ses règles distribuent pour les joueurs assis au départ. Commencez une nouvelle partie pour accueillir quelqu’un.`)
 };
 
 const es_tn_s_no_joining = /** @type {(inputs: Tn_S_No_JoiningInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_s_redone = /** @type {(inputs: Tn_S_RedoneInputs) => LocalizedString
 };
 
 const fr_tn_s_redone = /** @type {(inputs: Tn_S_RedoneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Rétabli : ${i?.what}`)
+	return /** @type {LocalizedString} */ (`Rétabli : ${i?.what}`)
 };
 
 const es_tn_s_redone = /** @type {(inputs: Tn_S_RedoneInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_s_slow = /** @type {(inputs: Tn_S_SlowInputs) => LocalizedString} */
 };
 
 const fr_tn_s_slow = /** @type {(inputs: Tn_S_SlowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enregistrement en cours : le navigateur ne répond plus depuis quelques secondes (cela arrive quand l’appareil manque de place). L’entrée compte dès que l’historique l’affiche.`)
+	return /** @type {LocalizedString} */ (`Enregistrement en cours : le navigateur ne répond plus depuis quelques secondes (cela arrive quand l’appareil manque de place). L’entrée compte dès que l’historique l’affiche.`)
 };
 
 const es_tn_s_slow = /** @type {(inputs: Tn_S_SlowInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tn_s_undone = /** @type {(inputs: Tn_S_UndoneInputs) => LocalizedString
 };
 
 const fr_tn_s_undone = /** @type {(inputs: Tn_S_UndoneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Annulé : ${i?.what}`)
+	return /** @type {LocalizedString} */ (`Annulé : ${i?.what}`)
 };
 
 const es_tn_s_undone = /** @type {(inputs: Tn_S_UndoneInputs) => LocalizedString} */ (i) => {

@@ -19,8 +19,8 @@ const de_tn_sc_after_leads = /** @type {(inputs: Tn_Sc_After_LeadsInputs) => Loc
 };
 
 const fr_tn_sc_after_leads = /** @type {(inputs: Tn_Sc_After_LeadsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Après ${i?.after}, ${i?.names} est en tête. Totaux : ${i?.totals}.`);
-	return /** @type {LocalizedString} */ (`Après ${i?.after}, ${i?.names} sont à égalité en tête. Totaux : ${i?.totals}.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Après ${i?.after}, ${i?.names} est en tête. Totaux : ${i?.totals}.`);
+	return /** @type {LocalizedString} */ (`Après ${i?.after}, ${i?.names} sont à égalité en tête. Totaux : ${i?.totals}.`)
 	
 };
 

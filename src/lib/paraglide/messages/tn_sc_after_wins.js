@@ -19,8 +19,8 @@ const de_tn_sc_after_wins = /** @type {(inputs: Tn_Sc_After_WinsInputs) => Local
 };
 
 const fr_tn_sc_after_wins = /** @type {(inputs: Tn_Sc_After_WinsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Après ${i?.after}, ${i?.names} gagne. Totaux : ${i?.totals}.`);
-	return /** @type {LocalizedString} */ (`Après ${i?.after}, ${i?.names} se partagent la victoire. Totaux : ${i?.totals}.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Après ${i?.after}, ${i?.names} gagne. Totaux : ${i?.totals}.`);
+	return /** @type {LocalizedString} */ (`Après ${i?.after}, ${i?.names} se partagent la victoire. Totaux : ${i?.totals}.`)
 	
 };
 

@@ -14,7 +14,7 @@ const de_tn_t_code = /** @type {(inputs: Tn_T_CodeInputs) => LocalizedString} */
 };
 
 const fr_tn_t_code = /** @type {(inputs: Tn_T_CodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Code de la table :`)
+	return /** @type {LocalizedString} */ (`Code de la table :`)
 };
 
 const es_tn_t_code = /** @type {(inputs: Tn_T_CodeInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tn_t_code_help = /** @type {(inputs: Tn_T_Code_HelpInputs) => Localized
 };
 
 const fr_tn_t_code_help = /** @type {(inputs: Tn_T_Code_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scannez-le avec la caméra d’un autre téléphone, ou ouvrez-y « Rejoindre une table » et tapez le code.`)
+	return /** @type {LocalizedString} */ (`Scannez-le avec la caméra d’un autre téléphone, ou ouvrez-y « Rejoindre une table » et tapez le code.`)
 };
 
 const es_tn_t_code_help = /** @type {(inputs: Tn_T_Code_HelpInputs) => LocalizedString} */ () => {

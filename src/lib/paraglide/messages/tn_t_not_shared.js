@@ -14,7 +14,7 @@ const de_tn_t_not_shared = /** @type {(inputs: Tn_T_Not_SharedInputs) => Localiz
 };
 
 const fr_tn_t_not_shared = /** @type {(inputs: Tn_T_Not_SharedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non partagée :`)
+	return /** @type {LocalizedString} */ (`Non partagée :`)
 };
 
 const es_tn_t_not_shared = /** @type {(inputs: Tn_T_Not_SharedInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tn_t_offline = /** @type {(inputs: Tn_T_OfflineInputs) => LocalizedStri
 };
 
 const fr_tn_t_offline = /** @type {(inputs: Tn_T_OfflineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`hors ligne : les entrées faites ici seront partagées dès le retour du relais.`)
+	return /** @type {LocalizedString} */ (`hors ligne : les entrées faites ici seront partagées dès le retour du relais.`)
 };
 
 const es_tn_t_offline = /** @type {(inputs: Tn_T_OfflineInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tn_t_online = /** @type {(inputs: Tn_T_OnlineInputs) => LocalizedString
 };
 
 const fr_tn_t_online = /** @type {(inputs: Tn_T_OnlineInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`en ligne : ${i?.names}.`)
+	return /** @type {LocalizedString} */ (`en ligne : ${i?.names}.`)
 };
 
 const es_tn_t_online = /** @type {(inputs: Tn_T_OnlineInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tn_t_which_player = /** @type {(inputs: Tn_T_Which_PlayerInputs) => Loc
 };
 
 const fr_tn_t_which_player = /** @type {(inputs: Tn_T_Which_PlayerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Quel joueur êtes-vous ?`)
+	return /** @type {LocalizedString} */ (`Quel joueur êtes-vous ?`)
 };
 
 const es_tn_t_which_player = /** @type {(inputs: Tn_T_Which_PlayerInputs) => LocalizedString} */ () => {

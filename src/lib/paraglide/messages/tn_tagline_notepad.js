@@ -14,7 +14,7 @@ const de_tn_tagline_notepad = /** @type {(inputs: Tn_Tagline_NotepadInputs) => L
 };
 
 const fr_tn_tagline_notepad = /** @type {(inputs: Tn_Tagline_NotepadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un bloc-notes de scores pour n’importe quel jeu : totaux, le meneur, un score à atteindre ou un nombre fixe de manches.`)
+	return /** @type {LocalizedString} */ (`Un bloc-notes de scores pour n’importe quel jeu : totaux, le meneur, un score à atteindre ou un nombre fixe de manches.`)
 };
 
 const es_tn_tagline_notepad = /** @type {(inputs: Tn_Tagline_NotepadInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tn_tagline_permutations = /** @type {(inputs: Tn_Tagline_PermutationsIn
 };
 
 const fr_tn_tagline_permutations = /** @type {(inputs: Tn_Tagline_PermutationsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Misez des cartes, choisissez des couleurs, marquez des nombres triangulaires ; le premier à 100 termine la partie.`)
+	return /** @type {LocalizedString} */ (`Misez des cartes, choisissez des couleurs, marquez des nombres triangulaires ; le premier à 100 termine la partie.`)
 };
 
 const es_tn_tagline_permutations = /** @type {(inputs: Tn_Tagline_PermutationsInputs) => LocalizedString} */ () => {

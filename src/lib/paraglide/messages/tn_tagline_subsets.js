@@ -14,7 +14,7 @@ const de_tn_tagline_subsets = /** @type {(inputs: Tn_Tagline_SubsetsInputs) => L
 };
 
 const fr_tn_tagline_subsets = /** @type {(inputs: Tn_Tagline_SubsetsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Volez les piles dont la carte du dessus est un sous-ensemble de la carte tirée ; criez « Erreur ! » sur les mauvaises cartes.`)
+	return /** @type {LocalizedString} */ (`Volez les piles dont la carte du dessus est un sous-ensemble de la carte tirée ; criez « Erreur ! » sur les mauvaises cartes.`)
 };
 
 const es_tn_tagline_subsets = /** @type {(inputs: Tn_Tagline_SubsetsInputs) => LocalizedString} */ () => {

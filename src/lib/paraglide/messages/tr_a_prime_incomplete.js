@@ -14,7 +14,7 @@ const de_tr_a_prime_incomplete = /** @type {(inputs: Tr_A_Prime_IncompleteInputs
 };
 
 const fr_tr_a_prime_incomplete = /** @type {(inputs: Tr_A_Prime_IncompleteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`a′ n’est pas encore complète : ${i?.chosen} sur ${i?.terms} choisis.`)
+	return /** @type {LocalizedString} */ (`a′ n’est pas encore complète : ${i?.chosen} sur ${i?.terms} choisis.`)
 };
 
 const es_tr_a_prime_incomplete = /** @type {(inputs: Tr_A_Prime_IncompleteInputs) => LocalizedString} */ (i) => {

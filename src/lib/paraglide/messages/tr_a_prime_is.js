@@ -14,7 +14,7 @@ const de_tr_a_prime_is = /** @type {(inputs: Tr_A_Prime_IsInputs) => LocalizedSt
 };
 
 const fr_tr_a_prime_is = /** @type {(inputs: Tr_A_Prime_IsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`a′ : ${i?.terms}`)
+	return /** @type {LocalizedString} */ (`a′ : ${i?.terms}`)
 };
 
 const es_tr_a_prime_is = /** @type {(inputs: Tr_A_Prime_IsInputs) => LocalizedString} */ (i) => {

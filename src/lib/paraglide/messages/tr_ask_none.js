@@ -14,7 +14,7 @@ const de_tr_ask_none = /** @type {(inputs: Tr_Ask_NoneInputs) => LocalizedString
 };
 
 const fr_tr_ask_none = /** @type {(inputs: Tr_Ask_NoneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`L’ordre de l’aide, ${i?.found}, te donne ${i?.foundScore} sur ${i?.n}, mais le champ ne contient aucun ordre qui puisse être révélé. Quel ordre révèles-tu à tous ?`)
+	return /** @type {LocalizedString} */ (`L’ordre de l’aide, ${i?.found}, te donne ${i?.foundScore} sur ${i?.n}, mais le champ ne contient aucun ordre qui puisse être révélé. Quel ordre révèles-tu à tous ?`)
 };
 
 const es_tr_ask_none = /** @type {(inputs: Tr_Ask_NoneInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tr_ask_typed = /** @type {(inputs: Tr_Ask_TypedInputs) => LocalizedStri
 };
 
 const fr_tr_ask_typed = /** @type {(inputs: Tr_Ask_TypedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`L’ordre de l’aide, ${i?.found}, te donne ${i?.foundScore} sur ${i?.n}, mais le champ contient ${i?.typed}, qui te donne ${i?.typedScore} sur ${i?.n}. Quel ordre révèles-tu à tous ?`)
+	return /** @type {LocalizedString} */ (`L’ordre de l’aide, ${i?.found}, te donne ${i?.foundScore} sur ${i?.n}, mais le champ contient ${i?.typed}, qui te donne ${i?.typedScore} sur ${i?.n}. Quel ordre révèles-tu à tous ?`)
 };
 
 const es_tr_ask_typed = /** @type {(inputs: Tr_Ask_TypedInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tr_b_list_is = /** @type {(inputs: Tr_B_List_IsInputs) => LocalizedStri
 };
 
 const fr_tr_b_list_is = /** @type {(inputs: Tr_B_List_IsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`liste b : ${i?.terms}`)
+	return /** @type {LocalizedString} */ (`liste b : ${i?.terms}`)
 };
 
 const es_tr_b_list_is = /** @type {(inputs: Tr_B_List_IsInputs) => LocalizedString} */ (i) => {

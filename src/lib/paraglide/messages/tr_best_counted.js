@@ -19,8 +19,8 @@ const de_tr_best_counted = /** @type {(inputs: Tr_Best_CountedInputs) => Localiz
 };
 
 const fr_tr_best_counted = /** @type {(inputs: Tr_Best_CountedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Meilleur : ${i?.score} sur ${i?.n}, avec ${i?.order} (${i?.count} ordre l’atteint).`);
-	return /** @type {LocalizedString} */ (`Meilleur : ${i?.score} sur ${i?.n}, avec ${i?.order} (${i?.count} ordres l’atteignent).`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Meilleur : ${i?.score} sur ${i?.n}, avec ${i?.order} (${i?.count} ordre l’atteint).`);
+	return /** @type {LocalizedString} */ (`Meilleur : ${i?.score} sur ${i?.n}, avec ${i?.order} (${i?.count} ordres l’atteignent).`)
 	
 };
 

@@ -14,7 +14,7 @@ const de_tr_best_uncounted = /** @type {(inputs: Tr_Best_UncountedInputs) => Loc
 };
 
 const fr_tr_best_uncounted = /** @type {(inputs: Tr_Best_UncountedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Meilleur : ${i?.score} sur ${i?.n}, avec ${i?.order} (la recherche s’est arrêtée avant de compter les autres ordres qui l’atteignent).`)
+	return /** @type {LocalizedString} */ (`Meilleur : ${i?.score} sur ${i?.n}, avec ${i?.order} (la recherche s’est arrêtée avant de compter les autres ordres qui l’atteignent).`)
 };
 
 const es_tr_best_uncounted = /** @type {(inputs: Tr_Best_UncountedInputs) => LocalizedString} */ (i) => {

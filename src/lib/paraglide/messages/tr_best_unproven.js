@@ -14,7 +14,7 @@ const de_tr_best_unproven = /** @type {(inputs: Tr_Best_UnprovenInputs) => Local
 };
 
 const fr_tr_best_unproven = /** @type {(inputs: Tr_Best_UnprovenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La recherche s’est arrêtée à sa limite : le meilleur trouvé jusqu’ici est ${i?.score} sur ${i?.n}, avec ${i?.order}. Rien ne prouve que ce soit le meilleur.`)
+	return /** @type {LocalizedString} */ (`La recherche s’est arrêtée à sa limite : le meilleur trouvé jusqu’ici est ${i?.score} sur ${i?.n}, avec ${i?.order}. Rien ne prouve que ce soit le meilleur.`)
 };
 
 const es_tr_best_unproven = /** @type {(inputs: Tr_Best_UnprovenInputs) => LocalizedString} */ (i) => {

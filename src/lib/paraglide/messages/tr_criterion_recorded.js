@@ -14,7 +14,7 @@ const de_tr_criterion_recorded = /** @type {(inputs: Tr_Criterion_RecordedInputs
 };
 
 const fr_tr_criterion_recorded = /** @type {(inputs: Tr_Criterion_RecordedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le critère de cette manche est déjà noté : il se choisit avant que quiconque écrive une liste b.`)
+	return /** @type {LocalizedString} */ (`Le critère de cette manche est déjà noté : il se choisit avant que quiconque écrive une liste b.`)
 };
 
 const es_tr_criterion_recorded = /** @type {(inputs: Tr_Criterion_RecordedInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tr_game_over = /** @type {(inputs: Tr_Game_OverInputs) => LocalizedStri
 };
 
 const fr_tr_game_over = /** @type {(inputs: Tr_Game_OverInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La partie est finie : les ${i?.rounds} manches ont été jouées.`)
+	return /** @type {LocalizedString} */ (`La partie est finie : les ${i?.rounds} manches ont été jouées.`)
 };
 
 const es_tr_game_over = /** @type {(inputs: Tr_Game_OverInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tr_goal_legend = /** @type {(inputs: Tr_Goal_LegendInputs) => Localized
 };
 
 const fr_tr_goal_legend = /** @type {(inputs: Tr_Goal_LegendInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Que doit viser l’ordre ?`)
+	return /** @type {LocalizedString} */ (`Que doit viser l’ordre ?`)
 };
 
 const es_tr_goal_legend = /** @type {(inputs: Tr_Goal_LegendInputs) => LocalizedString} */ () => {

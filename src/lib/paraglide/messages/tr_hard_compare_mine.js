@@ -14,7 +14,7 @@ const de_tr_hard_compare_mine = /** @type {(inputs: Tr_Hard_Compare_MineInputs) 
 };
 
 const fr_tr_hard_compare_mine = /** @type {(inputs: Tr_Hard_Compare_MineInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Pour comparer, le simple meilleur ordre ${i?.order} te donne ${i?.score} sur ${i?.n} et à chaque autre joueur ${i?.mean} en moyenne : parmi tes meilleurs ordres, aucun n’est plus dur pour les autres.`)
+	return /** @type {LocalizedString} */ (`Pour comparer, le simple meilleur ordre ${i?.order} te donne ${i?.score} sur ${i?.n} et à chaque autre joueur ${i?.mean} en moyenne : parmi tes meilleurs ordres, aucun n’est plus dur pour les autres.`)
 };
 
 const es_tr_hard_compare_mine = /** @type {(inputs: Tr_Hard_Compare_MineInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tr_hard_found = /** @type {(inputs: Tr_Hard_FoundInputs) => LocalizedSt
 };
 
 const fr_tr_hard_found = /** @type {(inputs: Tr_Hard_FoundInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.goal} : ${i?.order}.`)
+	return /** @type {LocalizedString} */ (`${i?.goal} : ${i?.order}.`)
 };
 
 const es_tr_hard_found = /** @type {(inputs: Tr_Hard_FoundInputs) => LocalizedString} */ (i) => {

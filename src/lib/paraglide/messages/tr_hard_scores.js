@@ -14,7 +14,7 @@ const de_tr_hard_scores = /** @type {(inputs: Tr_Hard_ScoresInputs) => Localized
 };
 
 const fr_tr_hard_scores = /** @type {(inputs: Tr_Hard_ScoresInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tu marques ${i?.score} sur ${i?.n} ; chaque autre joueur marque ${i?.mean} en moyenne sur les listes inventées.`)
+	return /** @type {LocalizedString} */ (`Tu marques ${i?.score} sur ${i?.n} ; chaque autre joueur marque ${i?.mean} en moyenne sur les listes inventées.`)
 };
 
 const es_tr_hard_scores = /** @type {(inputs: Tr_Hard_ScoresInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tr_hint_others_then_mine = /** @type {(inputs: Tr_Hint_Others_Then_Mine
 };
 
 const fr_tr_hint_others_then_mine = /** @type {(inputs: Tr_Hint_Others_Then_MineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le score le plus bas pour les autres, même si tu marques moins ; parmi ceux-là, le meilleur pour toi.`)
+	return /** @type {LocalizedString} */ (`Le score le plus bas pour les autres, même si tu marques moins ; parmi ceux-là, le meilleur pour toi.`)
 };
 
 const es_tr_hint_others_then_mine = /** @type {(inputs: Tr_Hint_Others_Then_MineInputs) => LocalizedString} */ () => {

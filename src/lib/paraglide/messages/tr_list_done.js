@@ -14,7 +14,7 @@ const de_tr_list_done = /** @type {(inputs: Tr_List_DoneInputs) => LocalizedStri
 };
 
 const fr_tr_list_done = /** @type {(inputs: Tr_List_DoneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} : saisie`)
+	return /** @type {LocalizedString} */ (`${i?.name} : saisie`)
 };
 
 const es_tr_list_done = /** @type {(inputs: Tr_List_DoneInputs) => LocalizedString} */ (i) => {

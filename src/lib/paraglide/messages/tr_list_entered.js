@@ -14,7 +14,7 @@ const de_tr_list_entered = /** @type {(inputs: Tr_List_EnteredInputs) => Localiz
 };
 
 const fr_tr_list_entered = /** @type {(inputs: Tr_List_EnteredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} a déjà saisi une liste b cette manche ; annule-la pour la changer.`)
+	return /** @type {LocalizedString} */ (`${i?.name} a déjà saisi une liste b cette manche ; annule-la pour la changer.`)
 };
 
 const es_tr_list_entered = /** @type {(inputs: Tr_List_EnteredInputs) => LocalizedString} */ (i) => {

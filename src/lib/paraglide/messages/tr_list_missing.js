@@ -14,7 +14,7 @@ const de_tr_list_missing = /** @type {(inputs: Tr_List_MissingInputs) => Localiz
 };
 
 const fr_tr_list_missing = /** @type {(inputs: Tr_List_MissingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} : pas encore saisie`)
+	return /** @type {LocalizedString} */ (`${i?.name} : pas encore saisie`)
 };
 
 const es_tr_list_missing = /** @type {(inputs: Tr_List_MissingInputs) => LocalizedString} */ (i) => {

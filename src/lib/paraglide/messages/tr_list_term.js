@@ -14,7 +14,7 @@ const de_tr_list_term = /** @type {(inputs: Tr_List_TermInputs) => LocalizedStri
 };
 
 const fr_tr_list_term = /** @type {(inputs: Tr_List_TermInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.list}, terme ${i?.term} : ${i?.why}`)
+	return /** @type {LocalizedString} */ (`${i?.list}, terme ${i?.term} : ${i?.why}`)
 };
 
 const es_tr_list_term = /** @type {(inputs: Tr_List_TermInputs) => LocalizedString} */ (i) => {

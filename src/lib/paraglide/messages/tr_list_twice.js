@@ -14,7 +14,7 @@ const de_tr_list_twice = /** @type {(inputs: Tr_List_TwiceInputs) => LocalizedSt
 };
 
 const fr_tr_list_twice = /** @type {(inputs: Tr_List_TwiceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.list} contient ${i?.value} deux fois ; chaque entier ne peut y figurer qu’une fois.`)
+	return /** @type {LocalizedString} */ (`${i?.list} contient ${i?.value} deux fois ; chaque entier ne peut y figurer qu’une fois.`)
 };
 
 const es_tr_list_twice = /** @type {(inputs: Tr_List_TwiceInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tr_model_sentence = /** @type {(inputs: Tr_Model_SentenceInputs) => Loc
 };
 
 const fr_tr_model_sentence = /** @type {(inputs: Tr_Model_SentenceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Les listes b des autres sont secrètes : l’aide suppose que chacune est faite de ${i?.numbers} tirés au hasard de ${i?.low} à ${i?.high}, et les évalue à chaque fois sur les mêmes ${i?.samples} listes inventées.`)
+	return /** @type {LocalizedString} */ (`Les listes b des autres sont secrètes : l’aide suppose que chacune est faite de ${i?.numbers} tirés au hasard de ${i?.low} à ${i?.high}, et les évalue à chaque fois sur les mêmes ${i?.samples} listes inventées.`)
 };
 
 const es_tr_model_sentence = /** @type {(inputs: Tr_Model_SentenceInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tr_n_warning = /** @type {(inputs: Tr_N_WarningInputs) => LocalizedStri
 };
 
 const fr_tr_n_warning = /** @type {(inputs: Tr_N_WarningInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`n = ${i?.n} n’est pas un multiple de ${i?.choosers} (les joueurs autres que le permutateur) : certains joueurs choisiront plus de termes de a′ que d’autres.`)
+	return /** @type {LocalizedString} */ (`n = ${i?.n} n’est pas un multiple de ${i?.choosers} (les joueurs autres que le permutateur) : certains joueurs choisiront plus de termes de a′ que d’autres.`)
 };
 
 const es_tr_n_warning = /** @type {(inputs: Tr_N_WarningInputs) => LocalizedString} */ (i) => {

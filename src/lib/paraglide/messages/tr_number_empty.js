@@ -14,7 +14,7 @@ const de_tr_number_empty = /** @type {(inputs: Tr_Number_EmptyInputs) => Localiz
 };
 
 const fr_tr_number_empty = /** @type {(inputs: Tr_Number_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Il manque un nombre : le champ est vide.`)
+	return /** @type {LocalizedString} */ (`Il manque un nombre : le champ est vide.`)
 };
 
 const es_tr_number_empty = /** @type {(inputs: Tr_Number_EmptyInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tr_number_fraction = /** @type {(inputs: Tr_Number_FractionInputs) => L
 };
 
 const fr_tr_number_fraction = /** @type {(inputs: Tr_Number_FractionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`« ${i?.shown} » n’est pas un nombre entier : écris-le sans décimales ni exposant.`)
+	return /** @type {LocalizedString} */ (`« ${i?.shown} » n’est pas un nombre entier : écris-le sans décimales ni exposant.`)
 };
 
 const es_tr_number_fraction = /** @type {(inputs: Tr_Number_FractionInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tr_number_not_decimal = /** @type {(inputs: Tr_Number_Not_DecimalInputs
 };
 
 const fr_tr_number_not_decimal = /** @type {(inputs: Tr_Number_Not_DecimalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chaque entier doit être écrit en décimal, comme « -12 ».`)
+	return /** @type {LocalizedString} */ (`Chaque entier doit être écrit en décimal, comme « -12 ».`)
 };
 
 const es_tr_number_not_decimal = /** @type {(inputs: Tr_Number_Not_DecimalInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tr_number_not_digits = /** @type {(inputs: Tr_Number_Not_DigitsInputs) 
 };
 
 const fr_tr_number_not_digits = /** @type {(inputs: Tr_Number_Not_DigitsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`« ${i?.shown} » n’est pas un nombre entier : utilise seulement des chiffres, avec un signe si besoin.`)
+	return /** @type {LocalizedString} */ (`« ${i?.shown} » n’est pas un nombre entier : utilise seulement des chiffres, avec un signe si besoin.`)
 };
 
 const es_tr_number_not_digits = /** @type {(inputs: Tr_Number_Not_DigitsInputs) => LocalizedString} */ (i) => {

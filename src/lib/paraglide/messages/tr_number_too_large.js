@@ -14,7 +14,7 @@ const de_tr_number_too_large = /** @type {(inputs: Tr_Number_Too_LargeInputs) =>
 };
 
 const fr_tr_number_too_large = /** @type {(inputs: Tr_Number_Too_LargeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un nombre est trop grand pour être lu exactement : donne-le sous forme de texte.`)
+	return /** @type {LocalizedString} */ (`Un nombre est trop grand pour être lu exactement : donne-le sous forme de texte.`)
 };
 
 const es_tr_number_too_large = /** @type {(inputs: Tr_Number_Too_LargeInputs) => LocalizedString} */ () => {

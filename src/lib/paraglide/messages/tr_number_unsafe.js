@@ -14,7 +14,7 @@ const de_tr_number_unsafe = /** @type {(inputs: Tr_Number_UnsafeInputs) => Local
 };
 
 const fr_tr_number_unsafe = /** @type {(inputs: Tr_Number_UnsafeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.value} est trop grand pour être exact en tant que nombre : donne-le sous forme de texte.`)
+	return /** @type {LocalizedString} */ (`${i?.value} est trop grand pour être exact en tant que nombre : donne-le sous forme de texte.`)
 };
 
 const es_tr_number_unsafe = /** @type {(inputs: Tr_Number_UnsafeInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tr_order_to_reveal = /** @type {(inputs: Tr_Order_To_RevealInputs) => L
 };
 
 const fr_tr_order_to_reveal = /** @type {(inputs: Tr_Order_To_RevealInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ordre à révéler : ${i?.order} (tu marques ${i?.score} sur ${i?.n}).`)
+	return /** @type {LocalizedString} */ (`Ordre à révéler : ${i?.order} (tu marques ${i?.score} sur ${i?.n}).`)
 };
 
 const es_tr_order_to_reveal = /** @type {(inputs: Tr_Order_To_RevealInputs) => LocalizedString} */ (i) => {

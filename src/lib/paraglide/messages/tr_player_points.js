@@ -14,7 +14,7 @@ const de_tr_player_points = /** @type {(inputs: Tr_Player_PointsInputs) => Local
 };
 
 const fr_tr_player_points = /** @type {(inputs: Tr_Player_PointsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} : ${i?.points}`)
+	return /** @type {LocalizedString} */ (`${i?.name} : ${i?.points}`)
 };
 
 const es_tr_player_points = /** @type {(inputs: Tr_Player_PointsInputs) => LocalizedString} */ (i) => {

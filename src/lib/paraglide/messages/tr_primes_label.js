@@ -14,7 +14,7 @@ const de_tr_primes_label = /** @type {(inputs: Tr_Primes_LabelInputs) => Localiz
 };
 
 const fr_tr_primes_label = /** @type {(inputs: Tr_Primes_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nombres (de toute taille ; séparés par des espaces, des virgules ou des retours à la ligne)`)
+	return /** @type {LocalizedString} */ (`Nombres (de toute taille ; séparés par des espaces, des virgules ou des retours à la ligne)`)
 };
 
 const es_tr_primes_label = /** @type {(inputs: Tr_Primes_LabelInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tr_primes_no_numbers = /** @type {(inputs: Tr_Primes_No_NumbersInputs) 
 };
 
 const fr_tr_primes_no_numbers = /** @type {(inputs: Tr_Primes_No_NumbersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aucun n’est un nombre entier : tape des nombres entiers comme 7 ou -12.`)
+	return /** @type {LocalizedString} */ (`Aucun n’est un nombre entier : tape des nombres entiers comme 7 ou -12.`)
 };
 
 const es_tr_primes_no_numbers = /** @type {(inputs: Tr_Primes_No_NumbersInputs) => LocalizedString} */ () => {

@@ -19,8 +19,8 @@ const de_tr_primes_summary = /** @type {(inputs: Tr_Primes_SummaryInputs) => Loc
 };
 
 const fr_tr_primes_summary = /** @type {(inputs: Tr_Primes_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Nombres premiers : ${i?.primes} sur 1`);
-	return /** @type {LocalizedString} */ (`Nombres premiers : ${i?.primes} sur ${i?.count}`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Nombres premiers : ${i?.primes} sur 1`);
+	return /** @type {LocalizedString} */ (`Nombres premiers : ${i?.primes} sur ${i?.count}`)
 	
 };
 

@@ -14,7 +14,7 @@ const de_tr_reveal_test = /** @type {(inputs: Tr_Reveal_TestInputs) => Localized
 };
 
 const fr_tr_reveal_test = /** @type {(inputs: Tr_Reveal_TestInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Critère : ${i?.test}. Ordre a : ${i?.order}`)
+	return /** @type {LocalizedString} */ (`Critère : ${i?.test}. Ordre a : ${i?.order}`)
 };
 
 const es_tr_reveal_test = /** @type {(inputs: Tr_Reveal_TestInputs) => LocalizedString} */ (i) => {

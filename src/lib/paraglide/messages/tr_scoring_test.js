@@ -14,7 +14,7 @@ const de_tr_scoring_test = /** @type {(inputs: Tr_Scoring_TestInputs) => Localiz
 };
 
 const fr_tr_scoring_test = /** @type {(inputs: Tr_Scoring_TestInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Critère : ${i?.test}`)
+	return /** @type {LocalizedString} */ (`Critère : ${i?.test}`)
 };
 
 const es_tr_scoring_test = /** @type {(inputs: Tr_Scoring_TestInputs) => LocalizedString} */ (i) => {

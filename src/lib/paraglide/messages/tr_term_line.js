@@ -14,7 +14,7 @@ const de_tr_term_line = /** @type {(inputs: Tr_Term_LineInputs) => LocalizedStri
 };
 
 const fr_tr_term_line = /** @type {(inputs: Tr_Term_LineInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.value} : ${i?.why}`)
+	return /** @type {LocalizedString} */ (`${i?.value} : ${i?.why}`)
 };
 
 const es_tr_term_line = /** @type {(inputs: Tr_Term_LineInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tr_term_twice = /** @type {(inputs: Tr_Term_TwiceInputs) => LocalizedSt
 };
 
 const fr_tr_term_twice = /** @type {(inputs: Tr_Term_TwiceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.value} est déjà dans a′ ; chaque entier ne peut y figurer qu’une fois.`)
+	return /** @type {LocalizedString} */ (`${i?.value} est déjà dans a′ ; chaque entier ne peut y figurer qu’une fois.`)
 };
 
 const es_tr_term_twice = /** @type {(inputs: Tr_Term_TwiceInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tr_too_long = /** @type {(inputs: Tr_Too_LongInputs) => LocalizedString
 };
 
 const fr_tr_too_long = /** @type {(inputs: Tr_Too_LongInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Estimer ce que les autres pourraient marquer prend trop de temps au-delà de ${i?.max} termes : avec ${i?.n} termes, seul « ${i?.mine} » est proposé.`)
+	return /** @type {LocalizedString} */ (`Estimer ce que les autres pourraient marquer prend trop de temps au-delà de ${i?.max} termes : avec ${i?.n} termes, seul « ${i?.mine} » est proposé.`)
 };
 
 const es_tr_too_long = /** @type {(inputs: Tr_Too_LongInputs) => LocalizedString} */ (i) => {

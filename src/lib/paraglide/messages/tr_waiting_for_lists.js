@@ -14,7 +14,7 @@ const de_tr_waiting_for_lists = /** @type {(inputs: Tr_Waiting_For_ListsInputs) 
 };
 
 const fr_tr_waiting_for_lists = /** @type {(inputs: Tr_Waiting_For_ListsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Il manque encore la liste b de : ${i?.names}.`)
+	return /** @type {LocalizedString} */ (`Il manque encore la liste b de : ${i?.names}.`)
 };
 
 const es_tr_waiting_for_lists = /** @type {(inputs: Tr_Waiting_For_ListsInputs) => LocalizedString} */ (i) => {

@@ -19,8 +19,8 @@ const de_tr_wanted_ready = /** @type {(inputs: Tr_Wanted_ReadyInputs) => Localiz
 };
 
 const fr_tr_wanted_ready = /** @type {(inputs: Tr_Wanted_ReadyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 entier : prêt.`);
-	return /** @type {LocalizedString} */ (`${i?.count} entiers différents : prêt.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 entier : prêt.`);
+	return /** @type {LocalizedString} */ (`${i?.count} entiers différents : prêt.`)
 	
 };
 

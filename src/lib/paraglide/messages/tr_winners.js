@@ -19,8 +19,8 @@ const de_tr_winners = /** @type {(inputs: Tr_WinnersInputs) => LocalizedString} 
 };
 
 const fr_tr_winners = /** @type {(inputs: Tr_WinnersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Victoire : ${i?.names} avec ${i?.points}.`);
-	return /** @type {LocalizedString} */ (`Victoire partagée : ${i?.names} avec ${i?.points}.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Victoire : ${i?.names} avec ${i?.points}.`);
+	return /** @type {LocalizedString} */ (`Victoire partagée : ${i?.names} avec ${i?.points}.`)
 	
 };
 

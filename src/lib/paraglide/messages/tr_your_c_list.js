@@ -14,7 +14,7 @@ const de_tr_your_c_list = /** @type {(inputs: Tr_Your_C_ListInputs) => Localized
 };
 
 const fr_tr_your_c_list = /** @type {(inputs: Tr_Your_C_ListInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ta liste c :`)
+	return /** @type {LocalizedString} */ (`Ta liste c :`)
 };
 
 const es_tr_your_c_list = /** @type {(inputs: Tr_Your_C_ListInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tr_your_list_is = /** @type {(inputs: Tr_Your_List_IsInputs) => Localiz
 };
 
 const fr_tr_your_list_is = /** @type {(inputs: Tr_Your_List_IsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ta liste b : ${i?.terms}`)
+	return /** @type {LocalizedString} */ (`Ta liste b : ${i?.terms}`)
 };
 
 const es_tr_your_list_is = /** @type {(inputs: Tr_Your_List_IsInputs) => LocalizedString} */ (i) => {

@@ -19,8 +19,8 @@ const de_tr_your_list_label = /** @type {(inputs: Tr_Your_List_LabelInputs) => L
 };
 
 const fr_tr_your_list_label = /** @type {(inputs: Tr_Your_List_LabelInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Ta liste b : 1 entier`);
-	return /** @type {LocalizedString} */ (`Ta liste b : ${i?.count} entiers différents, dans l’ordre`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Ta liste b : 1 entier`);
+	return /** @type {LocalizedString} */ (`Ta liste b : ${i?.count} entiers différents, dans l’ordre`)
 	
 };
 

@@ -14,7 +14,7 @@ const de_tr_your_order_title = /** @type {(inputs: Tr_Your_Order_TitleInputs) =>
 };
 
 const fr_tr_your_order_title = /** @type {(inputs: Tr_Your_Order_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} : ton ordre de a′`)
+	return /** @type {LocalizedString} */ (`${i?.name} : ton ordre de a′`)
 };
 
 const es_tr_your_order_title = /** @type {(inputs: Tr_Your_Order_TitleInputs) => LocalizedString} */ (i) => {

@@ -16,7 +16,7 @@ describe('the prime counter summary', () => {
 	});
 	test('says the count in the reader’s language', () => {
 		expect(primeSummary(6, 5, 3, { locale: 'de' })).toBe('Primzahlen: 3 von 5');
-		expect(primeSummary(6, 5, 3, { locale: 'fr' })).toBe('Nombres premiers : 3 sur 5');
+		expect(primeSummary(6, 5, 3, { locale: 'fr' })).toBe('Nombres premiers\u00a0: 3 sur 5');
 		expect(primeSummary(0, 0, 0, { locale: 'es' })).toBe(
 			'Escribe primero uno o varios números enteros.'
 		);
