@@ -18,9 +18,6 @@ import type { TableSaid } from '$lib/core/shared-table/said';
 /** What the table said, in the English words the player reads. */
 const en = (said: TableSaid | string | null | undefined) =>
 	said == null || typeof said === 'string' ? said : sayTable(said, { locale: 'en' });
-/** A result's problem, in English words. */
-const enProblem = <T extends object>(made: T) =>
-	'problem' in made ? { ...made, problem: en(made.problem as TableSaid) } : made;
 
 const TABLE = 'game-1';
 
