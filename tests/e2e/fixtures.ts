@@ -65,7 +65,8 @@ interface Fixtures {
 	 * Opens another phone: a fresh browser context of the project's size and touch, watched like
 	 * the test's own (requests, errors, console). Closed after the test.
 	 */
-	newPhone: () => Promise<Page>;
+	/** Another phone (browser context), in `locale` where given (a browser's languages). */
+	newPhone: (options?: { locale?: string }) => Promise<Page>;
 }
 
 /** What the console of the test's pages said at level warning or error, and what is allowed. */
@@ -312,8 +313,15 @@ export const test = base.extend<
 	newPhone: async ({ browser, baseURL, requests, errors, consoleWatch }, use, testInfo) => {
 		const contexts: BrowserContext[] = [];
 		const { viewport, hasTouch, isMobile } = testInfo.project.use;
-		await use(async () => {
-			const context = await browser.newContext({ baseURL, viewport, hasTouch, isMobile });
+		await use(async (options?: { locale?: string }) => {
+			const locale = options?.locale ? { locale: options.locale } : {};
+			const context = await browser.newContext({
+				baseURL,
+				viewport,
+				hasTouch,
+				isMobile,
+				...locale
+			});
 			contexts.push(context);
 			watch(context, requests, errors, consoleWatch);
 			return context.newPage();

@@ -13,8 +13,8 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A sentence only the referees' words hold (the notepad's teams refusal, in German). */
 const REFUSAL_WORDS = /Es braucht mindestens zwei Teams/;
-/** A sentence only the shared table's code holds. */
-const TABLE_CODE = /The table is still opening\. Try again\./;
+/** An attribute only the shared table's code holds (its panel's secret moves). */
+const TABLE_CODE = /data-secret-status/;
 
 test('a game opens and takes a round without waiting for the refusals’ words or the shared table’s code', async ({
 	page,

@@ -22,7 +22,7 @@
  *    (core/photo-size.ts) and kept only here and in backups. Nothing stored before changes.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
+import type { GameEvent, GameId, Said, SessionPlayer } from '../core/engine';
 import type { SigningKeys } from '../core/shared-table/signing';
 import type { SharedEntry } from '../core/shared-table/merge';
 import type { SecretOutcome, SignedSealed } from '../core/shared-table/trust';
@@ -255,7 +255,10 @@ export interface SharedTableRow {
 	conflicts: {
 		by: string;
 		what: string;
+		/** Why it did not count, in the words of the phone's language when merged (older rows). */
 		reason: string;
+		/** Why it did not count, as data: worded in the reader's language when shown. */
+		said?: Said;
 		at: number;
 		id?: string;
 		event?: GameEvent;

@@ -13,6 +13,8 @@ import { isNotepadSaid, sayNotepad } from './notepad';
 import { sayPermutations } from './permutations';
 import { sayReframing } from './reframing';
 import { saySubsetsGame } from './subsets-game';
+import { isTableSaid, sayTable } from './table';
+import type { TableSaid } from '../core/shared-table/said';
 import { sayTransform } from './transform';
 import { type InLanguage } from './values';
 
@@ -30,12 +32,27 @@ function sayInItsGame(said: Said, options: InLanguage): string {
 	if (isTransformSaid(said)) return sayTransform(said, options);
 	if (isPermutationsSaid(said)) return sayPermutations(said, options);
 	if (isSubsetsSaid(said)) return saySubsetsGame(said, options);
+	// The shared table's own sentences; a game's refusal inside one is said by this function.
+	if (isTableSaid(said)) return sayTable(said, { ...options, sayOther: (s) => say(s, options) });
 	return said.code;
 }
 
 /** Why a move was refused, in words: its data said in the language, or the game's sentence. */
 export function refusalText(refused: RuleViolation, options: InLanguage = {}): string {
 	return refused.said ? say(refused.said, options) : refused.reason;
+}
+
+/**
+ * Why something at a shared table did not happen: the table's data (or a game's), a rules'
+ * refusal, or words stored by an older version.
+ */
+export type TableProblem = TableSaid | Said | RuleViolation | string;
+
+/** A shared table's problem in words, in the active language or the one asked for. */
+export function sayTableProblem(problem: TableProblem, options: InLanguage = {}): string {
+	if (typeof problem === 'string') return problem;
+	if ('kind' in problem) return refusalText(problem, options);
+	return say(problem, options);
 }
 
 /** The referee CLI's language: its answers are read by scripts and people alike, in English. */

@@ -4,22 +4,26 @@
  * secret moves or keys ignored, and entries just not counted. The table's link (src/lib/shared-table) writes it, the game screen reads
  * it; one record per shared game.
  */
-import type { GameEvent } from '$lib/core/engine';
+import type { GameEvent, Said } from '$lib/core/engine';
+import type { TableSaid } from '$lib/core/shared-table/said';
 
 export interface NotCounted {
 	/** The shared entry's id: each is announced once. */
 	id: string;
+	/** Who made it: the entry's own words, said by each phone in its language (`phoneNamed`). */
 	by: string;
 	what: string;
+	/** Why it did not count: `said` as data where there is one, else older words. */
 	reason: string;
+	said?: Said;
 	event?: GameEvent;
 }
 
 export interface SharedTableAlert {
-	tampered: string | null;
-	unverified: string | null;
+	tampered: TableSaid | null;
+	unverified: TableSaid | null;
 	/** Sealed moves or keys of a secret round that were ignored (unsigned, or the wrong phone's). */
-	secrets: string | null;
+	secrets: TableSaid[] | null;
 	notCounted: NotCounted[];
 }
 

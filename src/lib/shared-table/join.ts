@@ -8,6 +8,7 @@ import { WebsocketProvider } from 'y-websocket';
 import { codeFromBytes } from '$lib/core/shared-table/codes';
 import type { SharedEntry } from '$lib/core/shared-table/merge';
 import { relayRefusal, UNREACHABLE } from '$lib/core/shared-table/relay-close';
+import { TableRefusal } from '$lib/core/shared-table/said';
 import { newSigningKeys, phoneIdOf } from '$lib/core/shared-table/signing';
 import { joinProblem, signEntry, signPhone, type SignedEntry } from '$lib/core/shared-table/trust';
 import { db, loadEvents, newId, type SharedTableRow } from '$lib/db';
@@ -20,7 +21,7 @@ import { hostOf, sessionOf } from './document';
  */
 export async function shareSession(sessionId: string, relay: string): Promise<SharedTableRow> {
 	const session = await db.sessions.get(sessionId);
-	if (!session) throw new Error('This game is not on this phone any more.');
+	if (!session) throw new TableRefusal({ code: 'table/game-gone' });
 	const events = await loadEvents(sessionId);
 	const code = codeFromBytes(crypto.getRandomValues(new Uint8Array(17)));
 	const signing = await newSigningKeys();
@@ -91,10 +92,10 @@ export async function joinTable(
 	});
 	try {
 		await new Promise<void>((resolve, reject) => {
-			const timer = setTimeout(() => reject(new Error(UNREACHABLE)), timeoutMs);
+			const timer = setTimeout(() => reject(new TableRefusal(UNREACHABLE)), timeoutMs);
 			provider.on('closed', (event) => {
 				clearTimeout(timer);
-				reject(new Error(relayRefusal(event.code) ?? UNREACHABLE));
+				reject(new TableRefusal(relayRefusal(event.code, event.reason) ?? UNREACHABLE));
 			});
 			provider.on('sync', (synced) => {
 				if (!synced) return;
@@ -106,11 +107,8 @@ export async function joinTable(
 		provider.destroy();
 	}
 	const session = sessionOf(doc);
-	if (!session) throw new Error('This table has no game yet. Ask the host to share it again.');
-	if (session === 'unreadable')
-		throw new Error(
-			"This table's game cannot be read by this copy of Tablemate, so it was not joined. Ask the host to share the game again."
-		);
+	if (!session) throw new TableRefusal({ code: 'table/no-game' });
+	if (session === 'unreadable') throw new TableRefusal({ code: 'table/unreadable-game' });
 	const host = hostOf(doc);
 	const existing = await getSharedTable(db, session.id);
 	const problem = joinProblem(
@@ -120,7 +118,7 @@ export async function joinTable(
 		existing,
 		pinnedHost
 	);
-	if (problem !== null || typeof host !== 'string') throw new Error(problem ?? UNREACHABLE);
+	if (problem !== null || typeof host !== 'string') throw new TableRefusal(problem ?? UNREACHABLE);
 	if (existing && !existing.left && existing.signing) return session.id;
 	const signing = existing?.signing ?? (await newSigningKeys());
 	const phone = existing?.signing ? existing.phone : await phoneIdOf(signing.publicKey);

@@ -23,6 +23,8 @@ import type { GameEvent, RuleViolation } from '$lib/core/engine';
 import { codeFromBytes } from '$lib/core/shared-table/codes';
 import type { SharedEntry } from '$lib/core/shared-table/merge';
 import { relayRefusal, UNREACHABLE } from '$lib/core/shared-table/relay-close';
+import type { TableSaid } from '$lib/core/shared-table/said';
+import { m } from '$lib/paraglide/messages';
 import {
 	MOVE,
 	NO_PHONES,
@@ -42,7 +44,6 @@ import {
 import { newPhoneKeys, sealMove } from '$lib/core/shared-table/secret';
 import { db, loadEvents, newId, type SessionRow, type SharedTableRow } from '$lib/db';
 import { storageErrorMessage } from '$lib/i18n/storage';
-import { m } from '$lib/paraglide/messages';
 import { getSharedTable, updateSharedTable } from '$lib/db/shared-tables';
 import { loadGame, type GameModule } from '$lib/games/registry';
 import { sharedTableAlerts } from './alerts.svelte';
@@ -66,8 +67,8 @@ export type { SharedTablePhone } from './membership';
 export type { SecretRound } from './secret-rounds';
 
 /** Said on a phone that follows a table shared by an older build, whose entries are not signed. */
-const UNSIGNED_TABLE =
-	'This table was shared by an older version of Tablemate, whose entries are not signed, so it is not followed any more. The game stays on this phone as it is; share it again to play it at a table.';
+const UNSIGNED_TABLE: TableSaid = { code: 'table/unsigned' };
+const OPENING: TableSaid = { code: 'table/opening' };
 
 /** The address a phone opens to join (core/shared-table/codes.ts), for the screens that draw it. */
 export { joinAddress } from '$lib/core/shared-table/codes';
@@ -81,8 +82,8 @@ export { joinTable, shareSession } from './join';
  */
 export class SharedTableLink {
 	status = $state<'connecting' | 'online' | 'offline' | 'refused' | 'left'>('connecting');
-	/** Why the phone is not syncing, in plain words (null while all is well). */
-	problem = $state<string | null>(null);
+	/** Why the phone is not syncing, as data for the screen to word (null while all is well). */
+	problem = $state.raw<TableSaid | null>(null);
 	phones = $state.raw<SharedTablePhone[]>([]);
 	conflicts = $state.raw<SharedTableRow['conflicts']>([]);
 	row = $state.raw<SharedTableRow | null>(null);
@@ -101,19 +102,19 @@ export class SharedTableLink {
 		outcome?: SecretOutcome;
 	} | null>(null);
 	/** Said when another phone chose this phone's player first (core/shared-table/trust.ts `seatTaken`). */
-	seatTaken = $state<string | null>(null);
+	seatTaken = $state.raw<TableSaid | null>(null);
 	/**
 	 * Said when entries this phone had vanished from the shared table (another phone deleted or
 	 * replaced them): they are kept here and shared again. Null while none did.
 	 */
-	tampered = $state<string | null>(null);
+	tampered = $state.raw<TableSaid | null>(null);
 	/** Said when the shared table holds entries no phone signed as written (null while none). */
-	unverified = $state<string | null>(null);
+	unverified = $state.raw<TableSaid | null>(null);
 	/**
 	 * Said when the round of secret moves holds a sealed move or key that does not verify, or
 	 * comes from a phone that may not send it: it is ignored (null while none).
 	 */
-	ignoredSecrets = $state<string | null>(null);
+	ignoredSecrets = $state.raw<TableSaid[] | null>(null);
 
 	/** Each entry's `id|sig` once its signature verified: checked once per screen, not per merge. */
 	#verified = newVerified();
@@ -154,7 +155,8 @@ export class SharedTableLink {
 		 */
 		private readonly record: (event: GameEvent) => Promise<number | RuleViolation> = async () => ({
 			kind: 'violation',
-			reason: 'This phone cannot record entries here.'
+			reason: 'This phone cannot record entries here.',
+			said: { code: 'table/cannot-record' }
 		})
 	) {}
 
@@ -254,12 +256,12 @@ export class SharedTableLink {
 		// The relay's own refusals are worded by this phone, from their code (a flood's is passing).
 		provider.on('connection-close', (event) => {
 			if (current() && event && this.status !== 'refused')
-				this.problem = relayRefusal(event.code) ?? this.problem;
+				this.problem = relayRefusal(event.code, event.reason) ?? this.problem;
 		});
 		provider.on('closed', (event) => {
 			if (!current()) return;
 			this.status = 'refused';
-			this.problem = relayRefusal(event.code) ?? UNREACHABLE;
+			this.problem = relayRefusal(event.code, event.reason) ?? UNREACHABLE;
 			this.#readOnline(provider);
 		});
 		provider.awareness.on('change', () => {
@@ -314,7 +316,7 @@ export class SharedTableLink {
 				try {
 					await this.#sync();
 				} catch (err) {
-					this.problem = m.fm_table_behind({ reason: storageErrorMessage(err) });
+					this.problem = { code: 'table/keep-up', error: storageErrorMessage(err) };
 				}
 			} while (this.#again && !this.#closed);
 			this.#running = false;
@@ -409,7 +411,7 @@ export class SharedTableLink {
 		const { round, host } = current;
 		const { sealed: sealedMap, keys } = partsOf(doc);
 		const nameOf = (player: string) =>
-			session.players.find((p) => p.id === player)?.name ?? 'a player';
+			session.players.find((p) => p.id === player)?.name ?? m.tb_a_player();
 		// Each player's moves come from the phone that holds their seat; a player with no phone of
 		// their own has theirs sealed on the host's.
 		const phoneOf = this.#seats;
@@ -427,7 +429,8 @@ export class SharedTableLink {
 		}
 		const sealed = round.players.filter((p) => secrets.sealed[p] !== undefined);
 		const show = () => {
-			this.#sayIgnoredSecrets([...current.ignored, ...secrets.ignored].join(' ') || null);
+			const ignored = [...current.ignored, ...secrets.ignored];
+			this.#sayIgnoredSecrets(ignored.length ? ignored : null);
 			this.secret = {
 				round: { id: round.id, players: round.players },
 				sealed,
@@ -461,7 +464,7 @@ export class SharedTableLink {
 	async #readRound(
 		row: SharedTableRow,
 		session: SessionRow
-	): Promise<{ round: SignedSecretRound; ignored: string[]; host: string } | null> {
+	): Promise<{ round: SignedSecretRound; ignored: TableSaid[]; host: string } | null> {
 		const host = row.hostPhone;
 		if (!row.signing || !host) {
 			this.secret = null;
@@ -475,15 +478,15 @@ export class SharedTableLink {
 		const current = await readRound(this.sessionId, this.#doc!, mayOpen, players, last, !!row.left);
 		if (!current.round) {
 			this.secret = null;
-			this.#sayIgnoredSecrets(current.ignored.length ? current.ignored.join(' ') : null);
+			this.#sayIgnoredSecrets(current.ignored.length ? current.ignored : null);
 			return null;
 		}
 		this.#lastRound = current.round;
 		return { round: current.round, ignored: current.ignored, host };
 	}
 
-	#sayIgnoredSecrets(notice: string | null): void {
-		if (notice === this.ignoredSecrets) return;
+	#sayIgnoredSecrets(notice: TableSaid[] | null): void {
+		if (JSON.stringify(notice) === JSON.stringify(this.ignoredSecrets)) return;
 		this.ignoredSecrets = notice;
 		sharedTableAlerts.set(this.sessionId, { secrets: notice });
 	}
@@ -492,10 +495,10 @@ export class SharedTableLink {
 	 * Opens a round of secret moves for `players` (their ids, in seat order), signed by this phone:
 	 * every phone takes a round only from a phone at the table. Null once it is shared, else why not.
 	 */
-	async openSecretRound(players: string[]): Promise<string | null> {
+	async openSecretRound(players: string[]): Promise<TableSaid | null> {
 		const doc = this.#doc;
 		const row = this.row;
-		if (!doc || !row) return 'The table is still opening. Try again.';
+		if (!doc || !row) return OPENING;
 		if (!row.signing) return UNSIGNED_TABLE;
 		const round = await signSecretRound(row.signing, this.sessionId, {
 			id: newId(),
@@ -517,15 +520,15 @@ export class SharedTableLink {
 	 */
 	async sealMine(
 		move: unknown,
-		check: (player: string) => string | null = () => null,
+		check: (player: string) => RuleViolation | null = () => null,
 		/** Another player than this phone's: on the host's phone, one with no phone of their own. */
 		player?: string
-	): Promise<string | null> {
+	): Promise<TableSaid | RuleViolation | null> {
 		const doc = this.#doc;
 		const row = await getSharedTable(db, this.sessionId);
 		// Only a round that verified on this phone, and is not revealed yet, takes moves.
 		const round = this.secret?.outcome ? undefined : this.secret?.round;
-		if (!doc || !row || !round) return 'No secret round is under way.';
+		if (!doc || !row || !round) return { code: 'table/no-round' };
 		const sealing = player ?? row.playerId;
 		const problem = sealProblem(row, round, sealing, this.phones, this.secret?.mine === true);
 		if (problem || !sealing) return problem;
@@ -547,12 +550,12 @@ export class SharedTableLink {
 	}
 
 	/** Says which player this phone is. Refused when another phone plays them already. */
-	async choosePlayer(playerId: string): Promise<string | null> {
+	async choosePlayer(playerId: string): Promise<TableSaid | null> {
 		const doc = this.#doc;
 		const row = this.row;
-		if (!doc || !row) return 'The table is still opening. Try again.';
+		if (!doc || !row) return OPENING;
 		const taken = this.phones.find((p) => p.playerId === playerId && !p.me);
-		if (taken) return 'Another phone already plays as this player.';
+		if (taken) return { code: 'table/seat-played' };
 		if (!row.signing) return UNSIGNED_TABLE;
 		const mine = this.#members.get(row.phone);
 		// When it chose: the seat rule gives a player chosen on two phones to the first.
@@ -576,12 +579,11 @@ export class SharedTableLink {
 	 * who knows only the old code, stay in the old room, where nothing is written any more.
 	 * Returns why it could not be done, or null.
 	 */
-	async removePhone(phone: string): Promise<string | null> {
+	async removePhone(phone: string): Promise<TableSaid | null> {
 		const doc = this.#doc;
 		const row = await getSharedTable(db, this.sessionId);
 		if (!row?.host || !doc || !row.phoneKeys || !row.signing || this.status === 'left') return null;
-		if (this.status !== 'online')
-			return 'A phone can be removed only while this phone reaches the relay. Try again once it is back.';
+		if (this.status !== 'online') return { code: 'table/remove-offline' };
 		const code = codeFromBytes(crypto.getRandomValues(new Uint8Array(17)));
 		const { removed, meta } = partsOf(doc);
 		await this.#readPhones();
@@ -611,7 +613,7 @@ export class SharedTableLink {
 			this.#provider?.destroy();
 			this.#provider = oldProvider;
 			this.#stopWatching = stopOld;
-			return 'The relay did not open the table under its new code, so the phone was not removed. Try again.';
+			return { code: 'table/move-failed' };
 		}
 		// Signed by the host: every phone takes a move or a removal from the host alone.
 		const move = await signRecord(row.signing, MOVE, this.sessionId, {
@@ -667,10 +669,7 @@ export class SharedTableLink {
 		this.#subscription?.unsubscribe();
 		await updateSharedTable(db, this.sessionId, { left: why });
 		this.status = 'left';
-		this.problem =
-			why === 'removed'
-				? 'The host removed this phone from the table. It keeps its copy of the game, which no longer follows the table.'
-				: null;
+		this.problem = why === 'removed' ? { code: 'table/removed' } : null;
 	}
 
 	/** Stops following the table (the screen closed); the stored copy stays. */

@@ -12,6 +12,13 @@ import {
 	seatLostNotice
 } from './membership';
 
+import { sayTable } from '$lib/i18n/table';
+import type { TableSaid } from '$lib/core/shared-table/said';
+
+/** What the table said, in the English words the player reads. */
+const en = (said: TableSaid | string | null | undefined) =>
+	said == null || typeof said === 'string' ? said : sayTable(said, { locale: 'en' });
+
 const TABLE = 'game-1';
 
 interface Phone {
@@ -60,7 +67,7 @@ describe('who is at a shared table', () => {
 		expect(read.seats.b).toBe(early.id);
 		expect(read.phones.find((p) => p.id === late.id)?.playerId).toBeNull();
 		expect(read.seatLost).toBe('b');
-		expect(seatLostNotice(read, 'Bob')).toMatch(/Another phone chose Bob before this one/);
+		expect(en(seatLostNotice(read, 'Bob'))).toMatch(/Another phone chose Bob before this one/);
 	});
 
 	it('passes over a record written in another phone’s name', async () => {

@@ -17,6 +17,7 @@ import {
 	type PhoneRecord
 } from '$lib/core/shared-table/trust';
 import type { SharedTableRow } from '$lib/db';
+import type { TableSaid } from '$lib/core/shared-table/said';
 import { partsOf } from './document';
 
 /** One phone at the table, as the screen shows it. */
@@ -82,8 +83,8 @@ export async function readMembership(
 }
 
 /** What this phone says when another took its player's seat first (`name`: the player's). */
-export function seatLostNotice(membership: Membership, name: string | undefined): string | null {
-	return membership.seatLost ? seatTaken(name ?? 'this player') : null;
+export function seatLostNotice(membership: Membership, name: string | undefined): TableSaid | null {
+	return membership.seatLost ? seatTaken(name) : null;
 }
 
 /**

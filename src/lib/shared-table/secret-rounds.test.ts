@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { SignedSealed } from '$lib/core/shared-table/trust';
 import { lostSealed, sealProblem, slotOf } from './secret-rounds';
 
+import { sayTable } from '$lib/i18n/table';
+import type { TableSaid } from '$lib/core/shared-table/said';
+
+/** What the table said, in the English words the player reads. */
+const en = (said: TableSaid | string | null | undefined) =>
+	said == null || typeof said === 'string' ? said : sayTable(said, { locale: 'en' });
+
 const round = { id: 'r1', players: ['a', 'b', 'c'] };
 const guest = { playerId: 'b', host: false, secretKeys: {} };
 const host = { playerId: 'a', host: true, secretKeys: {} };
@@ -9,28 +16,36 @@ const phones = [{ playerId: 'a' }, { playerId: 'b' }, { playerId: null }];
 
 describe('which secret move a phone may seal', () => {
 	it("lets a phone seal its own player's move once", () => {
-		expect(sealProblem(guest, round, 'b', phones, false)).toBeNull();
-		expect(sealProblem(guest, round, 'b', phones, true)).toBe('This move is already sealed.');
+		expect(en(sealProblem(guest, round, 'b', phones, false))).toBeNull();
+		expect(en(sealProblem(guest, round, 'b', phones, true))).toBe('This move is already sealed.');
 		expect(
-			sealProblem({ ...guest, secretKeys: { [slotOf('r1', 'b')]: 'k' } }, round, 'b', phones, false)
+			en(
+				sealProblem(
+					{ ...guest, secretKeys: { [slotOf('r1', 'b')]: 'k' } },
+					round,
+					'b',
+					phones,
+					false
+				)
+			)
 		).toBe('This move is already sealed.');
 	});
 
 	it('refuses a player outside the round, or none', () => {
-		expect(sealProblem(guest, round, 'z', phones, false)).toBe(
+		expect(en(sealProblem(guest, round, 'z', phones, false))).toBe(
 			'This phone has no secret move to make in this round.'
 		);
-		expect(sealProblem({ ...guest, playerId: null }, round, null, phones, false)).toBe(
+		expect(en(sealProblem({ ...guest, playerId: null }, round, null, phones, false))).toBe(
 			'This phone has no secret move to make in this round.'
 		);
 	});
 
 	it("lets only the host seal for a player no phone plays, and no phone for another's player", () => {
-		expect(sealProblem(host, round, 'c', phones, false)).toBeNull();
-		expect(sealProblem(guest, round, 'c', phones, false)).toBe(
+		expect(en(sealProblem(host, round, 'c', phones, false))).toBeNull();
+		expect(en(sealProblem(guest, round, 'c', phones, false))).toBe(
 			"Only this player's own phone can seal their move."
 		);
-		expect(sealProblem(host, round, 'b', phones, false)).toBe(
+		expect(en(sealProblem(host, round, 'b', phones, false))).toBe(
 			"Only this player's own phone can seal their move."
 		);
 	});

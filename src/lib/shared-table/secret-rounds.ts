@@ -4,6 +4,7 @@
  * again, and which round slot a move or key goes in. The link (link.svelte.ts) reads the
  * verified round and moves (core/shared-table/trust.ts) and stores what these decide.
  */
+import type { TableSaid } from '$lib/core/shared-table/said';
 import { senderProblem } from '$lib/core/shared-table/secret';
 import type { SignedSealed } from '$lib/core/shared-table/trust';
 import type { SharedTableRow } from '$lib/db';
@@ -35,15 +36,14 @@ export function sealProblem(
 	sealing: string | null,
 	phones: readonly { playerId: string | null }[],
 	mine: boolean
-): string | null {
-	if (!sealing || !round.players.includes(sealing))
-		return 'This phone has no secret move to make in this round.';
+): TableSaid | null {
+	if (!sealing || !round.players.includes(sealing)) return { code: 'table/no-move' };
 	// Every other phone takes a player's move only from that player's phone, or the host's
 	// for a player with no phone of their own (core/shared-table/secret.ts senderProblem).
 	if (sealing !== row.playerId && (!row.host || phones.some((p) => p.playerId === sealing)))
-		return "Only this player's own phone can seal their move.";
+		return { code: 'table/not-own-player' };
 	if (row.secretKeys?.[slotOf(round.id, sealing)] || (sealing === row.playerId && mine))
-		return 'This move is already sealed.';
+		return { code: 'table/already-sealed' };
 	return null;
 }
 

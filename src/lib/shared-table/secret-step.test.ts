@@ -1,3 +1,4 @@
+import { sayTableProblem } from '$lib/i18n/said';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { violation, type GameEvent } from '$lib/core/engine';
@@ -102,10 +103,13 @@ describe('the reveal', () => {
 		});
 		const refuse = async (event: GameEvent) =>
 			event.player === 'b' ? violation('That card is gone.', 'reframing-3') : 1;
-		expect(await recordReveal('other', session, 'r2', opened, [], refuse)).toEqual({
+		const outcome = await recordReveal('other', session, 'r2', opened, [], refuse);
+		expect(outcome).toMatchObject({
 			recorded: false,
-			problems: ["Bob's secret move was refused at the reveal: That card is gone."],
 			refused: { player: 'b', rule: 'reframing-3' }
 		});
+		expect(outcome.problems.map((p) => sayTableProblem(p, { locale: 'en' }))).toEqual([
+			"Bob's secret move was refused at the reveal: That card is gone."
+		]);
 	});
 });

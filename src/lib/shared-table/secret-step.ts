@@ -8,8 +8,8 @@
 import type * as Y from 'yjs';
 import type { GameEvent, RuleViolation } from '$lib/core/engine';
 import type { SharedEntry } from '$lib/core/shared-table/merge';
+import type { TableSaid } from '$lib/core/shared-table/said';
 import { refusedAtReveal, revealedEvents } from '$lib/core/shared-table/secret';
-import { refusalText } from '$lib/i18n/said';
 import {
 	signRevealKey,
 	verifiedSecretRound,
@@ -35,7 +35,7 @@ export async function readRound(
 	players: readonly string[],
 	last: SignedSecretRound | null,
 	left: boolean
-): Promise<{ round: SignedSecretRound | null; ignored: string[] }> {
+): Promise<{ round: SignedSecretRound | null; ignored: TableSaid[] }> {
 	const { secret } = partsOf(doc);
 	const current = await verifiedSecretRound(table, secret.get('current'), mayOpen, players);
 	if (current.round || !last || !mayOpen(last.phone) || left) return current;
@@ -86,11 +86,11 @@ export async function recordReveal(
 	table: string,
 	session: Pick<SessionRow, 'game' | 'players'>,
 	roundId: string,
-	opened: { moves: { player: string; move: unknown }[]; problems: string[] },
+	opened: { moves: { player: string; move: unknown }[]; problems: TableSaid[] },
 	counted: readonly SharedEntry[],
 	record: (event: GameEvent) => Promise<number | RuleViolation>
 ): Promise<SecretOutcome> {
-	const problems = [...opened.problems];
+	const problems: TableSaid[] = [...opened.problems];
 	let refused: { player: string; rule?: string } | undefined;
 	let recorded = counted.some((e) => e.reveal?.startsWith(`${roundId}:`));
 	if (!recorded && problems.length === 0) {
@@ -101,7 +101,7 @@ export async function recordReveal(
 				recorded = false;
 				const player = seq.player ?? (typeof event.player === 'string' ? event.player : undefined);
 				const name = session.players.find((p) => p.id === player)?.name;
-				problems.push(refusedAtReveal(name, refusalText(seq)));
+				problems.push(refusedAtReveal(name, seq));
 				if (player) refused = { player, ...(seq.rule ? { rule: seq.rule } : {}) };
 				break;
 			}

@@ -1,3 +1,4 @@
+import { sayTableProblem } from '$lib/i18n/said';
 import { describe, expect, it } from 'vitest';
 import { newSigningKeys, phoneIdOf } from '$lib/core/shared-table/signing';
 import { newVerified, verifiedEntries, type SignedEntry } from '$lib/core/shared-table/trust';
@@ -88,8 +89,11 @@ describe("one sync's steps", () => {
 		} as unknown as SignedEntry;
 		const said = { code: 'reframing/fourth-card', name: 'Ann', card: 4 } as const;
 		const [row] = conflictRows([{ entry, reason: said.code, said }], {}, players);
-		expect(row.reason).not.toContain('reframing/');
-		expect(row.reason).toContain('Ann');
+		// The row keeps the refusal as data; each phone words it when it shows it.
+		expect(row.said).toEqual(said);
+		const worded = sayTableProblem(row.said!, { locale: 'de' });
+		expect(worded).not.toContain('reframing/');
+		expect(worded).toContain('Ann');
 	});
 
 	it('keeps the whole log when the merge adds nothing, up to the first difference otherwise', () => {

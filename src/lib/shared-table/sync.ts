@@ -8,7 +8,6 @@ import type { SigningKeys } from '$lib/core/shared-table/signing';
 import { signEntry, type SignedEntry } from '$lib/core/shared-table/trust';
 import { newId, type EventRow, type SessionRow, type SharedTableRow } from '$lib/db';
 import type { GameModule } from '$lib/games/registry';
-import { say } from '$lib/i18n/said';
 
 /** Who makes this phone's entries, in words: its player's phone, or the host or a guest phone. */
 export function phoneLabel(
@@ -65,8 +64,9 @@ export function conflictRows(
 	return conflicts.map(({ entry, reason, said }) => ({
 		by: entry.by,
 		what: game.describeEvent?.(entry.event, players) ?? entry.event.type,
-		// The row keeps words: the rules' refusal said in this phone's language when it was merged.
-		reason: said ? say(said) : reason,
+		// The row keeps the reason as data, worded when shown; the English words stay beside it.
+		reason,
+		...(said ? { said } : {}),
 		at: entry.at,
 		id: entry.id,
 		event: entry.event

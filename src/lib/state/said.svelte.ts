@@ -6,6 +6,7 @@
  * fills in its words as soon as they arrive.
  */
 import type { RuleViolation, Said } from '$lib/core/engine';
+import type { TableProblem } from '$lib/i18n/said';
 import { afterLoadAndIdle } from './pwa';
 
 type SaidModule = typeof import('$lib/i18n/said');
@@ -66,4 +67,14 @@ export async function refusalTextLater(refused: RuleViolation): Promise<string> 
 		// The words could not be loaded: the refusal's code rather than nothing.
 		return refused.reason;
 	}
+}
+
+/**
+ * A shared table's problem in words, reactive as `refusalWords`: the table's own data, a rules
+ * refusal, or words an older version stored.
+ */
+export function tableProblemWords(problem: TableProblem): string {
+	if (typeof problem === 'string') return problem;
+	if ('kind' in problem) return refusalWords(problem);
+	return saidWords(problem);
 }

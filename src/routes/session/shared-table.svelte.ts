@@ -6,6 +6,8 @@
  */
 import { resolve } from '$app/paths';
 import { isViolation } from '$lib/core/engine';
+import type { TableProblem } from '$lib/i18n/said';
+import { TableRefusal, type TableSaid } from '$lib/core/shared-table/said';
 import { secretMoveEvent } from '$lib/core/shared-table/secret';
 import { db } from '$lib/db';
 import { getSharedTable } from '$lib/db/shared-tables';
@@ -17,10 +19,10 @@ export class SharedTable {
 	link = $state<SharedTableLink | null>(null);
 	qr = $state<string | null>(null);
 	showingCode = $state(false);
-	/** Why the last action on the table did not happen, in plain words. */
-	problem = $state<string | null>(null);
+	/** Why the last action on the table did not happen, as data the screen words. */
+	problem = $state.raw<TableProblem | null>(null);
 	/** Why the player just chosen on this phone was not taken, said beside the choice. */
-	choiceProblem = $state<string | null>(null);
+	choiceProblem = $state.raw<TableSaid | null>(null);
 	busy = $state(false);
 	#closed = false;
 
@@ -78,7 +80,7 @@ export class SharedTable {
 		await settings.load();
 		const relay = settings.tableRelay;
 		if (!relay) {
-			this.problem = 'Set the address of a relay in Settings first, then share the game.';
+			this.problem = { code: 'table/no-relay' };
 			return;
 		}
 		this.busy = true;
@@ -91,7 +93,10 @@ export class SharedTable {
 			this.showingCode = true;
 			await this.drawCode();
 		} catch (err) {
-			this.problem = err instanceof Error ? err.message : 'The game could not be shared.';
+			this.problem =
+				err instanceof TableRefusal
+					? err.said
+					: { code: 'table/share-failed', ...(err instanceof Error ? { error: err.message } : {}) };
 		} finally {
 			this.busy = false;
 		}
@@ -137,15 +142,14 @@ export class SharedTable {
 	 * Seals this phone's secret move once the rules take it, as far as this phone can know (the
 	 * others' moves are still secret): a move they refuse is not sealed, and the reason is returned.
 	 */
-	async seal(move: unknown, player?: string): Promise<string | null> {
+	async seal(move: unknown, player?: string): Promise<TableProblem | null> {
 		const game = this.store.session?.game;
-		if (!this.link || !game) return 'The table is still opening. Try again.';
-		const { refusalText } = await import('$lib/i18n/said');
+		if (!this.link || !game) return { code: 'table/opening' };
 		return this.link.sealMine(
 			move,
 			(player) => {
 				const checked = this.store.check(secretMoveEvent(game, player, move));
-				return isViolation(checked) ? refusalText(checked) : null;
+				return isViolation(checked) ? checked : null;
 			},
 			player
 		);

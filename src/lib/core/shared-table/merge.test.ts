@@ -17,6 +17,13 @@ import {
 import { CODE_LENGTH, codeFromBytes, parseCode, showCode } from './codes';
 import { relayProblem } from './relay-address';
 
+import { sayTable } from '$lib/i18n/table';
+import type { TableSaid } from '$lib/core/shared-table/said';
+
+/** What the table said, in the English words the player reads. */
+const en = (said: TableSaid | string | null | undefined) =>
+	said == null || typeof said === 'string' ? said : sayTable(said, { locale: 'en' });
+
 const players = [
 	{ id: 'a', name: 'Ada' },
 	{ id: 'b', name: 'Bo' }
@@ -114,7 +121,8 @@ describe('merging the phones’ entries', () => {
 		const same = entry('p2', null, round(5, 5));
 		const merged = mergeShared(engine, start(), [first, same]);
 		expect(merged.log.map((e) => e.shared.id)).toEqual([first.id]);
-		expect(merged.conflicts).toEqual([{ entry: same, reason: madeLater(first) }]);
+		expect(merged.conflicts).toMatchObject([{ entry: same, reason: madeLater(first) }]);
+		expect(en(merged.conflicts[0].said as TableSaid)).toBe(madeLater(first));
 		expect(merged.conflicts[0].entry.by).toBe("p2's phone");
 	});
 
@@ -195,13 +203,14 @@ describe('merging the phones’ entries', () => {
 		const base = entry('host', null, round(0, 0));
 		const inStep = entry('ada', base.id, round(1, 1));
 		const offline = { ...entry('bo', base.id, round(2, 2), false), at: base.at };
-		expect(mergeShared(engine, start(), [base, offline, inStep]).conflicts).toEqual([
+		expect(mergeShared(engine, start(), [base, offline, inStep]).conflicts).toMatchObject([
 			{ entry: offline, reason: madeOffline(inStep) }
 		]);
 		const later = entry('cy', base.id, round(3, 3));
-		expect(mergeShared(engine, start(), [base, later, inStep]).conflicts).toEqual([
-			{ entry: later, reason: madeLater(inStep) }
-		]);
+		const lost = mergeShared(engine, start(), [base, later, inStep]).conflicts;
+		expect(lost).toMatchObject([{ entry: later, reason: madeLater(inStep) }]);
+		// Said as data too, each phone in its own words: the same English as before.
+		expect(en(lost[0].said as TableSaid)).toBe(madeLater(inStep));
 		expect(madeOffline(inStep)).toContain("meanwhile ada's phone recorded");
 		expect(madeLater(inStep)).toMatch(/^Ada's phone recorded an entry/);
 	});

@@ -9,6 +9,7 @@
  * phone computes the same log and the same conflicts, with a true reason for each.
  */
 import { isViolation, type GameEvent, type RuleViolation, type Said } from '../engine';
+import { phoneNamed, type TableSaid } from './said';
 import { LogFolder, REDO, UNDO, type LogEntry, type LogReader } from '../eventlog';
 import { isLifeEvent } from '../life';
 
@@ -169,16 +170,20 @@ export function mergeShared<State>(
 		refusedIds.add(entry.id);
 	};
 	/** Why `entry` cannot count where it stands in the merged order, or null when it can. */
-	const conflictOf = (entry: SharedEntry): string | RuleViolation | null => {
-		if (entry.basis !== null && refusedIds.has(entry.basis)) return AFTER_REFUSED;
+	const conflictOf = (entry: SharedEntry): RuleViolation | null => {
+		if (entry.basis !== null && refusedIds.has(entry.basis))
+			return tableViolation(AFTER_REFUSED, { code: 'table/after-refused' });
 		// A basis not among the entries (never the case in a document's own order) compares from
 		// the start, so nothing is counted unseen.
 		const since = entry.basis === null ? 0 : (countedAt.get(entry.basis) ?? 0);
 		const winner = log.slice(since).find((e) => e.shared.phone !== entry.phone)?.shared;
 		if (winner) {
-			if (winner.online && !entry.online) return madeOffline(winner);
-			if (winner.online === entry.online && winner.at <= entry.at) return madeLater(winner);
-			return orderedAfter(winner);
+			const by = phoneNamed(winner.by);
+			if (winner.online && !entry.online)
+				return tableViolation(madeOffline(winner), { code: 'table/made-offline', by });
+			if (winner.online === entry.online && winner.at <= entry.at)
+				return tableViolation(madeLater(winner), { code: 'table/made-later', by });
+			return tableViolation(orderedAfter(winner), { code: 'table/ordered-after', by });
 		}
 		return refusal(folder, entry.event);
 	};
@@ -193,8 +198,7 @@ export function mergeShared<State>(
 			continue;
 		}
 		const problem = conflictOf(entry);
-		if (typeof problem === 'string') refuse(entry, problem);
-		else if (problem !== null) refuse(entry, problem.reason, problem.said);
+		if (problem !== null) refuse(entry, problem.reason, problem.said);
 		else {
 			const seq = log.length + 1;
 			const meta = entry.event.type === UNDO || entry.event.type === REDO;
@@ -247,17 +251,28 @@ export function withoutLateEntries(
 	});
 }
 
+/** A conflict the table itself says (not the rules): its English words and its data. */
+function tableViolation(reason: string, said: TableSaid): RuleViolation {
+	return { kind: 'violation', reason, said };
+}
+
 function refusal<State>(folder: LogFolder<State>, event: GameEvent): RuleViolation | null {
 	if (event.type === UNDO)
-		return folder.canUndo ? null : { kind: 'violation', reason: 'There was nothing left to undo.' };
+		return folder.canUndo
+			? null
+			: tableViolation('There was nothing left to undo.', { code: 'table/nothing-to-undo' });
 	if (event.type === REDO)
-		return folder.canRedo ? null : { kind: 'violation', reason: 'There was nothing left to redo.' };
+		return folder.canRedo
+			? null
+			: tableViolation('There was nothing left to redo.', { code: 'table/nothing-to-redo' });
 	// An event from another phone is checked by a schema, but only the engine knows its game:
 	// one it cannot even read is refused like any other, never fatal.
 	try {
 		const next = folder.try(event);
 		return isViolation(next) ? next : null;
 	} catch {
-		return { kind: 'violation', reason: 'This entry could not be read by the rules of this game.' };
+		return tableViolation('This entry could not be read by the rules of this game.', {
+			code: 'table/unreadable-entry'
+		});
 	}
 }

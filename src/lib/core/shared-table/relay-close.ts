@@ -4,6 +4,7 @@
  * app's own: the close frame's reason comes from the relay, which the phone does not trust to
  * word what it shows.
  */
+import type { TableSaid } from './said';
 
 /**
  * The relay's close codes, as agreed with server/relay-messages.mjs (`CLOSE`; the relay is plain
@@ -22,26 +23,10 @@ export const RELAY_CLOSE = {
 } as const;
 
 /** Why a phone cannot reach the relay at all (no close code of the relay's own). */
-export const UNREACHABLE =
-	'The relay cannot be reached. The game goes on on this phone, and catches up once the relay is back.';
+export const UNREACHABLE: TableSaid = { code: 'table/unreachable' };
 
-const SENTENCES: Record<number, string> = {
-	[RELAY_CLOSE.malformed]:
-		'The relay could not read an update from this phone and stopped taking its updates. The game goes on on this phone.',
-	[RELAY_CLOSE.removed]: 'The relay no longer lets this phone follow the table.',
-	[RELAY_CLOSE.unknownTable]: 'No table has this code. Check the code on the host phone.',
-	[RELAY_CLOSE.expiredTable]:
-		'This table has expired: the relay no longer keeps it. The host can share the game again.',
-	[RELAY_CLOSE.tooLarge]:
-		'This table is full: the relay takes no more entries for it. The game goes on on this phone.',
-	[RELAY_CLOSE.tooMany]: 'Too many updates came at once from this phone. It reconnects by itself.',
-	[RELAY_CLOSE.originRefused]:
-		'This relay does not serve the app at this address, so this phone cannot share through it. Check the relay in Settings, or ask whoever runs it to allow this address.',
-	[RELAY_CLOSE.tooManyCreated]:
-		'This relay has taken as many new tables from this network as it allows for now, so the game was not shared. Try again later, or choose another relay in Settings.',
-	[RELAY_CLOSE.relayFull]:
-		'This relay holds as many tables as it may and takes no new one, so the game was not shared. Try again later, or choose another relay in Settings.'
-};
+/** The relay's codes the app words itself (src/lib/i18n/table.ts); any other 4000–4999 code is shown with the relay's text. */
+export const KNOWN_CLOSES: readonly number[] = [...new Set(Object.values(RELAY_CLOSE))];
 
 /**
  * Whether the phone should connect again after the relay closed with `code`: the relay's own
@@ -52,12 +37,15 @@ export function reconnectsAfter(code: number): boolean {
 }
 
 /**
- * The sentence for a close with `code`, or null when the code is not one of the relay's
- * (a dropped connection): the caller then says the relay cannot be reached.
+ * What to tell the player of a close with `code` (and the relay's own `text` with it), as data,
+ * or null when the code is not one of the relay's (a dropped connection): the caller then says
+ * the relay cannot be reached. The relay's text is kept only for a code the app does not know.
  */
-export function relayRefusal(code: number): string | null {
-	const known = SENTENCES[code];
-	if (known) return known;
-	if (code >= 4000 && code < 5000) return `The relay refused this phone (its code ${code}).`;
+export function relayRefusal(code: number, text?: string): TableSaid | null {
+	if (KNOWN_CLOSES.includes(code)) return { code: 'table/relay-closed', close: code };
+	if (code >= 4000 && code < 5000) {
+		const shown = text?.trim().slice(0, 200);
+		return { code: 'table/relay-closed', close: code, ...(shown ? { text: shown } : {}) };
+	}
 	return null;
 }

@@ -15,6 +15,13 @@ import {
 	type PhoneRecord
 } from './trust';
 
+import { sayTable } from '$lib/i18n/table';
+import type { TableSaid } from '$lib/core/shared-table/said';
+
+/** What the table said, in the English words the player reads. */
+const en = (said: TableSaid | string | null | undefined) =>
+	said == null || typeof said === 'string' ? said : sayTable(said, { locale: 'en' });
+
 const TABLE = 'game-1';
 const PLAYERS = ['a', 'b', 'c'];
 const NAMES: Record<string, string> = { a: 'Ada', b: 'Bo', c: 'Cy' };
@@ -96,7 +103,7 @@ describe('a round of secret moves in the shared table', () => {
 describe('the outcome of a round, worked out on each phone', () => {
 	async function sealed(move: unknown, player: string, by: string) {
 		const made = await sealMove(move, player, by);
-		if ('problem' in made) throw new Error(made.problem);
+		if ('problem' in made) throw new Error(made.problem.code);
 		return made;
 	}
 
@@ -131,7 +138,7 @@ describe('the outcome of a round, worked out on each phone', () => {
 			nameOf
 		);
 		expect(got?.moves).toEqual([{ player: 'a', move: 7 }]);
-		expect(got?.problems).toEqual([
+		expect(got?.problems.map(en)).toEqual([
 			"Bo's secret move does not match what Bo's phone committed to, so it is refused."
 		]);
 	});
@@ -177,7 +184,7 @@ describe('two phones that claim the same player', () => {
 	});
 
 	it('tell the later phone in words', () => {
-		expect(seatTaken('Ada')).toBe(
+		expect(en(seatTaken('Ada'))).toBe(
 			'Another phone chose Ada before this one, so it plays Ada at this table. Choose another player for this phone.'
 		);
 	});

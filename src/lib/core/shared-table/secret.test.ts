@@ -13,10 +13,20 @@ import {
 	senderProblem
 } from './secret';
 
+import { sayTable } from '$lib/i18n/table';
+import type { TableSaid } from '$lib/core/shared-table/said';
+
+/** What the table said, in the English words the player reads. */
+const en = (said: TableSaid | string | null | undefined) =>
+	said == null || typeof said === 'string' ? said : sayTable(said, { locale: 'en' });
+/** A result's problem, in English words. */
+const enProblem = <T extends object>(made: T) =>
+	'problem' in made ? { ...made, problem: en(made.problem as TableSaid) } : made;
+
 /** Seals a move that fits, as a phone would. */
 async function sealed(move: unknown, player = 'bo', phone = 'phone-2') {
 	const made = await sealMove(move, player, phone);
-	if ('problem' in made) throw new Error(made.problem);
+	if ('problem' in made) throw new Error(made.problem.code);
 	return made;
 }
 
@@ -27,16 +37,18 @@ describe('secret moves', () => {
 		const { sealed: box, key } = await sealed({ n: 14, colour: 'yellow' });
 		expect(box.ciphertext).not.toContain('yellow');
 		expect(JSON.stringify(box)).not.toContain(key);
-		expect(await openMove(box, key, 'Bo')).toEqual({ move: { n: 14, colour: 'yellow' } });
+		expect(enProblem(await openMove(box, key, 'Bo'))).toEqual({
+			move: { n: 14, colour: 'yellow' }
+		});
 	});
 
 	it('refuse another key, even one that opens another sealed move', async () => {
 		const bo = await sealed(14);
 		const other = await sealed(40);
-		expect(await openMove(bo.sealed, other.key, 'Bo')).toEqual({
+		expect(enProblem(await openMove(bo.sealed, other.key, 'Bo'))).toEqual({
 			problem: "Bo's secret move does not match what Bo's phone committed to, so it is refused."
 		});
-		expect(await openMove(bo.sealed, 'not a key', 'Bo')).toHaveProperty('problem');
+		expect(enProblem(await openMove(bo.sealed, 'not a key', 'Bo'))).toHaveProperty('problem');
 	});
 
 	it('refuse a changed ciphertext or commitment', async () => {
@@ -51,15 +63,15 @@ describe('secret moves', () => {
 	});
 
 	it('count only from the phone that plays the player, or the host for a player with no phone', () => {
-		expect(senderProblem('phone-2', 'phone-2', 'host', 'Bo')).toBeNull();
-		expect(senderProblem('phone-3', 'phone-2', 'host', 'Bo')).toBe(
+		expect(en(senderProblem('phone-2', 'phone-2', 'host', 'Bo'))).toBeNull();
+		expect(en(senderProblem('phone-3', 'phone-2', 'host', 'Bo'))).toBe(
 			'A secret move for Bo came from a phone that does not play Bo, so it is ignored.'
 		);
 		// Bo has claimed a phone: the host may no longer seal Bo's moves.
-		expect(senderProblem('host', 'phone-2', 'host', 'Bo')).toMatch(/does not play Bo/);
+		expect(en(senderProblem('host', 'phone-2', 'host', 'Bo'))).toMatch(/does not play Bo/);
 		// No phone plays Bo: the host phone, passed round the table, seals Bo's move; no other.
-		expect(senderProblem('host', undefined, 'host', 'Bo')).toBeNull();
-		expect(senderProblem('phone-3', undefined, 'host', 'Bo')).toBe(
+		expect(en(senderProblem('host', undefined, 'host', 'Bo'))).toBeNull();
+		expect(en(senderProblem('phone-3', undefined, 'host', 'Bo'))).toBe(
 			"A secret move for Bo came from a phone other than the host's, which seals the moves of players without a phone of their own, so it is ignored."
 		);
 	});
@@ -87,14 +99,14 @@ describe('secret moves', () => {
 				ciphertext: b64(ciphertext),
 				commitment: [...digest].map((b) => b.toString(16).padStart(2, '0')).join('')
 			};
-			expect(await openMove(box, b64(key), 'Bo')).toEqual({
+			expect(enProblem(await openMove(box, b64(key), 'Bo'))).toEqual({
 				problem:
 					"Bo's secret move was not sealed at the one length every secret move has, so it is refused."
 			});
 		}
 		const { sealed: box, key: good } = await sealed(7);
 		expect(bytes(box.ciphertext)).toBe(SEALED_CIPHERTEXT_BYTES);
-		expect(await openMove(box, good, 'Bo')).toEqual({ move: 7 });
+		expect(enProblem(await openMove(box, good, 'Bo'))).toEqual({ move: 7 });
 	});
 
 	it('all have one length, whatever they hold', async () => {
@@ -111,7 +123,7 @@ describe('secret moves', () => {
 			const { sealed: box, key } = await sealed(move);
 			lengths.add(bytes(box.ciphertext));
 			// Padding never changes what opens.
-			expect(await openMove(box, key, 'Bo')).toEqual({ move });
+			expect(enProblem(await openMove(box, key, 'Bo'))).toEqual({ move });
 		}
 		expect(lengths.size).toBe(1);
 	});
@@ -129,7 +141,7 @@ describe('secret moves', () => {
 		expect(again.sealed.ciphertext).not.toBe(first.sealed.ciphertext);
 		expect(again.sealed.commitment).not.toBe(first.sealed.commitment);
 		// The key published for a refused round opens nothing of the next one.
-		expect(await openMove(again.sealed, first.key, 'Bo')).toHaveProperty('problem');
+		expect(enProblem(await openMove(again.sealed, first.key, 'Bo'))).toHaveProperty('problem');
 	});
 });
 
@@ -172,11 +184,16 @@ describe('a new table code sealed to the phones that stay', () => {
 
 describe('a move refused at the reveal', () => {
 	it('is named with its player and the rules’ reason, the same on every phone', () => {
-		expect(refusedAtReveal('Bea', 'Bea cannot bid card 14: it is in the pool.')).toBe(
-			"Bea's secret move was refused at the reveal: Bea cannot bid card 14: it is in the pool."
-		);
-		expect(refusedAtReveal(undefined, 'The game is over.')).toBe(
-			'A secret move was refused at the reveal: The game is over.'
-		);
+		const said = { code: 'permutations/in-pool', card: 14 };
+		expect(refusedAtReveal('Bea', { reason: 'permutations/in-pool', said })).toEqual({
+			code: 'table/refused-at-reveal',
+			name: 'Bea',
+			reason: 'permutations/in-pool',
+			said
+		});
+		expect(refusedAtReveal(undefined, { reason: 'The game is over.' })).toEqual({
+			code: 'table/refused-at-reveal',
+			reason: 'The game is over.'
+		});
 	});
 });

@@ -13,6 +13,8 @@
  * of a ciphertext says nothing of what it holds: a bid of 7 and a bid of 47 look alike.
  */
 
+import type { Said } from '../engine';
+import type { TableSaid } from './said';
 import { base64Of, bytesOfBase64 } from '../base64';
 
 /**
@@ -46,7 +48,7 @@ async function commitmentOf(key: Uint8Array, iv: Uint8Array, ciphertext: Uint8Ar
 }
 
 /** A move that does not fit the fixed size, in words for the player. */
-export const MOVE_TOO_LONG = 'This move is too long to seal. Check what was typed.';
+export const MOVE_TOO_LONG: TableSaid = { code: 'table/move-too-long' };
 
 /**
  * Seals `move` (plain JSON data) for `player` on `phone`, under a key drawn for this move alone.
@@ -57,7 +59,7 @@ export async function sealMove(
 	move: unknown,
 	player: string,
 	phone: string
-): Promise<{ sealed: SealedMove; key: string } | { problem: string }> {
+): Promise<{ sealed: SealedMove; key: string } | { problem: TableSaid }> {
 	const json = new TextEncoder().encode(JSON.stringify(move));
 	if (json.length > SEALED_MOVE_BYTES) return { problem: MOVE_TOO_LONG };
 	const plain = new Uint8Array(SEALED_MOVE_BYTES).fill(0x20);
@@ -88,10 +90,8 @@ export async function openMove(
 	sealed: SealedMove,
 	key: string,
 	name: string
-): Promise<{ move: unknown } | { problem: string }> {
-	const refused = {
-		problem: `${name}'s secret move does not match what ${name}'s phone committed to, so it is refused.`
-	};
+): Promise<{ move: unknown } | { problem: TableSaid }> {
+	const refused = { problem: { code: 'table/commitment', name } as const };
 	const keyBytes = bytesOfBase64(key);
 	const iv = bytesOfBase64(sealed.iv);
 	const ciphertext = bytesOfBase64(sealed.ciphertext);
@@ -99,9 +99,7 @@ export async function openMove(
 	// Every honest phone pads its move to the one length: a move of another length could tell its
 	// size (a bid's digits) before the reveal, so it never counts.
 	if (ciphertext.length !== SEALED_CIPHERTEXT_BYTES)
-		return {
-			problem: `${name}'s secret move was not sealed at the one length every secret move has, so it is refused.`
-		};
+		return { problem: { code: 'table/length', name } };
 	if ((await commitmentOf(keyBytes, iv, ciphertext)) !== sealed.commitment) return refused;
 	try {
 		const cryptoKey = await crypto.subtle.importKey('raw', keyBytes, 'AES-GCM', false, ['decrypt']);
@@ -122,13 +120,10 @@ export function senderProblem(
 	phoneOfPlayer: string | undefined,
 	host: string,
 	name: string
-): string | null {
+): TableSaid | null {
 	if (phoneOfPlayer === undefined)
-		return phone === host
-			? null
-			: `A secret move for ${name} came from a phone other than the host's, which seals the moves of players without a phone of their own, so it is ignored.`;
-	if (phone !== phoneOfPlayer)
-		return `A secret move for ${name} came from a phone that does not play ${name}, so it is ignored.`;
+		return phone === host ? null : { code: 'table/secret-not-host', name };
+	if (phone !== phoneOfPlayer) return { code: 'table/secret-wrong-phone', name };
 	return null;
 }
 
@@ -162,10 +157,16 @@ function asObject(move: unknown): Record<string, unknown> {
  * What every phone is told when the rules refuse a revealed move: whose it was (`name`, when the
  * rules name a player) and the rules' own reason.
  */
-export function refusedAtReveal(name: string | undefined, reason: string): string {
-	return name
-		? `${name}'s secret move was refused at the reveal: ${reason}`
-		: `A secret move was refused at the reveal: ${reason}`;
+export function refusedAtReveal(
+	name: string | undefined,
+	refused: { reason: string; said?: Said }
+): TableSaid {
+	return {
+		code: 'table/refused-at-reveal',
+		...(name === undefined ? {} : { name }),
+		reason: refused.reason,
+		...(refused.said ? { said: refused.said } : {})
+	};
 }
 
 /**

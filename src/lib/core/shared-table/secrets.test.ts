@@ -12,6 +12,13 @@ import {
 	type SignedRevealKey
 } from './trust';
 
+import { sayTable } from '$lib/i18n/table';
+import type { TableSaid } from '$lib/core/shared-table/said';
+
+/** What the table said, in the English words the player reads. */
+const en = (said: TableSaid | string | null | undefined) =>
+	said == null || typeof said === 'string' ? said : sayTable(said, { locale: 'en' });
+
 const TABLE = 'game-1';
 const ROUND = { id: 'round-1', players: ['a', 'b'] };
 const NAMES: Record<string, string> = { a: 'Ada', b: 'Bo' };
@@ -30,7 +37,7 @@ async function phone(): Promise<Phone> {
 /** `by` seals `move` for `player` in `round` and signs it and its key, as the app does. */
 async function seal(by: Phone, player: string, move: unknown, round = ROUND.id) {
 	const made = await sealMove(move, player, by.id);
-	if ('problem' in made) throw new Error(made.problem);
+	if ('problem' in made) throw new Error(made.problem.code);
 	const sealed = await signSealed(by.keys, TABLE, round, made.sealed);
 	const key = await signRevealKey(by.keys, TABLE, {
 		round,
@@ -69,7 +76,7 @@ describe('sealed moves and their keys at the reveal', () => {
 			{ a: ada.id, b: bo.id },
 			ada.id
 		);
-		expect(got.ignored).toEqual([]);
+		expect(got.ignored.map(en)).toEqual([]);
 		expect(Object.keys(got.sealed)).toEqual(['a', 'b']);
 		expect(await openMove(got.sealed.b, got.keys.b, 'Bo')).toEqual({ move: 40 });
 	});
@@ -88,7 +95,7 @@ describe('sealed moves and their keys at the reveal', () => {
 		for (const bad of [unsigned, forged, changed, 'junk', { ...honest, round: 'round-0' }]) {
 			const got = await read({ 'round-1:b': bad }, {}, { a: ada.id, b: bo.id }, ada.id);
 			expect(got.sealed).toEqual({});
-			expect(got.ignored).toEqual([
+			expect(got.ignored.map(en)).toEqual([
 				'A secret move for Bo in the shared table is not signed by the phone it names, or cannot be read, so it is ignored.'
 			]);
 		}
@@ -106,7 +113,7 @@ describe('sealed moves and their keys at the reveal', () => {
 		);
 		expect(got.sealed).toEqual({});
 		expect(got.keys).toEqual({});
-		expect(got.ignored).toEqual([
+		expect(got.ignored.map(en)).toEqual([
 			'A secret move for Bo came from a phone that does not play Bo, so it is ignored.'
 		]);
 	});
@@ -120,12 +127,12 @@ describe('sealed moves and their keys at the reveal', () => {
 			{},
 			host.id
 		);
-		expect(got.ignored).toEqual([]);
+		expect(got.ignored.map(en)).toEqual([]);
 		expect(await openMove(got.sealed.b, got.keys.b, 'Bo')).toEqual({ move: 40 });
 		const fromCy = await seal(cy, 'b', 40);
 		const refused = await read({ 'round-1:b': fromCy.sealed }, {}, {}, host.id);
 		expect(refused.sealed).toEqual({});
-		expect(refused.ignored[0]).toMatch(
+		expect(en(refused.ignored[0])).toMatch(
 			/^A secret move for Bo came from a phone other than the host's/
 		);
 	});
@@ -167,7 +174,7 @@ describe('sealed moves and their keys at the reveal', () => {
 			);
 			expect(got.sealed.b).toEqual(sealed);
 			expect(got.keys).toEqual({});
-			expect(got.ignored).toEqual([
+			expect(got.ignored.map(en)).toEqual([
 				"A key to open Bo's secret move is not signed by the phone that sealed it, so it is ignored."
 			]);
 		}
@@ -221,11 +228,11 @@ describe('the host pinned in the join link', () => {
 	it('refuses a table whose host record is another phone than the link named', () => {
 		const remote = { game: 'notepad' };
 		const other = 'b'.repeat(32);
-		expect(joinProblem(remote, other, undefined, undefined, host)).toBe(
+		expect(en(joinProblem(remote, other, undefined, undefined, host))).toBe(
 			'This table names another host than the phone whose link or QR code was opened, so it was not joined. Nothing on this phone was changed.'
 		);
-		expect(joinProblem(remote, host, undefined, undefined, host)).toBeNull();
+		expect(en(joinProblem(remote, host, undefined, undefined, host))).toBeNull();
 		// A typed code, or a link of an older build: the host is trusted on first use.
-		expect(joinProblem(remote, other, undefined, undefined, null)).toBeNull();
+		expect(en(joinProblem(remote, other, undefined, undefined, null))).toBeNull();
 	});
 });

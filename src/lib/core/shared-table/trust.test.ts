@@ -24,6 +24,13 @@ import {
 	type SignedEntry
 } from './trust';
 
+import { sayTable } from '$lib/i18n/table';
+import type { TableSaid } from '$lib/core/shared-table/said';
+
+/** What the table said, in the English words the player reads. */
+const en = (said: TableSaid | string | null | undefined) =>
+	said == null || typeof said === 'string' ? said : sayTable(said, { locale: 'en' });
+
 const TABLE = 'game-1';
 const players = [
 	{ id: 'a', name: 'Ada' },
@@ -113,7 +120,9 @@ describe('what a phone accepts from the shared document', () => {
 		const read = await verifiedEntries(TABLE, [good, unsigned, wrong, 'junk', { ...good, n: -1 }]);
 		expect(read.entries).toEqual([good]);
 		expect(read.refused).toBe(4);
-		expect(refusedNotice(read.refused)).toMatch(/^4 entries in the shared table are not signed/);
+		expect(en(refusedNotice(read.refused))).toMatch(
+			/^4 entries in the shared table are not signed/
+		);
 	});
 
 	it('keeps every entry it had when the document is wiped, and says how many and whose', async () => {
@@ -126,7 +135,7 @@ describe('what a phone accepts from the shared document', () => {
 		const wiped = keptEntries(stored, []);
 		expect(wiped.entries).toEqual(stored);
 		expect(wiped.missing).toEqual(stored);
-		expect(missingNotice(wiped.missing)).toBe(
+		expect(en(missingNotice(wiped.missing))).toBe(
 			"Another phone removed 3 entries from the shared table (2 by Ada's phone and 1 by Bo's phone). This phone kept them and shared them again; you can export the game to keep a copy."
 		);
 		const merged = mergeShared(engine, start(), wiped.entries);
@@ -224,27 +233,27 @@ describe('joining a table', () => {
 	const host = 'a'.repeat(32);
 	it('refuses a game id that matches a game of this phone not shared at this table', () => {
 		const remote = { game: 'notepad' };
-		expect(joinProblem(remote, host, { game: 'notepad' }, undefined)).toMatch(
+		expect(en(joinProblem(remote, host, { game: 'notepad' }, undefined))).toMatch(
 			/^This phone already has a game with the same id/
 		);
-		expect(joinProblem(remote, host, { game: 'subsets' }, { hostPhone: host })).toMatch(
+		expect(en(joinProblem(remote, host, { game: 'subsets' }, { hostPhone: host }))).toMatch(
 			/^This phone already has a game with the same id/
 		);
-		expect(joinProblem(remote, host, undefined, undefined)).toBeNull();
+		expect(en(joinProblem(remote, host, undefined, undefined))).toBeNull();
 		expect(
 			joinProblem(remote, host, { game: 'notepad' }, { hostPhone: host, signing: {} })
 		).toBeNull();
 		// A copy that followed an older build's table is never merged into the new one.
-		expect(joinProblem(remote, host, { game: 'notepad' }, {})).toMatch(/older version/);
+		expect(en(joinProblem(remote, host, { game: 'notepad' }, {}))).toMatch(/older version/);
 	});
 
 	it('refuses a table whose host is not the one this phone joined, or names none', () => {
 		const remote = { game: 'notepad' };
 		expect(
-			joinProblem(remote, 'b'.repeat(32), { game: 'notepad' }, { hostPhone: host, signing: {} })
+			en(joinProblem(remote, 'b'.repeat(32), { game: 'notepad' }, { hostPhone: host, signing: {} }))
 		).toMatch(/names another host/);
-		expect(joinProblem(remote, undefined, undefined, undefined)).toMatch(/names no host/);
-		expect(joinProblem(remote, { id: host }, undefined, undefined)).toMatch(/names no host/);
+		expect(en(joinProblem(remote, undefined, undefined, undefined))).toMatch(/names no host/);
+		expect(en(joinProblem(remote, { id: host }, undefined, undefined))).toMatch(/names no host/);
 	});
 });
 

@@ -30,7 +30,7 @@ import {
 import { openMove, senderProblem, type SealedMove } from './secret';
 import { sign, verify, type Signed, type SigningKeys } from './signing';
 import type { SharedEntry } from './merge';
-import { countOf, listOf, oneOrMany } from '../words';
+import { phoneNamed, type TableSaid } from './said';
 
 export const ENTRY = 'tablemate/entry';
 export const PHONE = 'tablemate/phone';
@@ -130,21 +130,17 @@ export function keptEntries(
  * What the player is told when entries this phone had vanished from the shared table: how many,
  * and whose, in words; null when none did.
  */
-export function missingNotice(missing: readonly SharedEntry[]): string | null {
+export function missingNotice(missing: readonly SharedEntry[]): TableSaid | null {
 	if (missing.length === 0) return null;
 	const byWhom = new Map<string, number>();
 	for (const e of missing) byWhom.set(e.by, (byWhom.get(e.by) ?? 0) + 1);
-	const parts = [...byWhom].map(([by, n]) => `${n} by ${by}`);
-	const them = oneOrMany(missing.length, 'it', 'them');
-	return `Another phone removed ${countOf(missing.length, 'entry', 'entries')} from the shared table (${listOf(parts)}). This phone kept ${them} and shared ${them} again; you can export the game to keep a copy.`;
+	const by = [...byWhom].map(([who, count]) => ({ by: phoneNamed(who), count }));
+	return { code: 'table/entries-missing', count: missing.length, by };
 }
 
 /** What the player is told of entries in the shared table that no phone signed as written. */
-export function refusedNotice(refused: number): string | null {
-	if (refused === 0) return null;
-	return refused === 1
-		? 'One entry in the shared table is not signed by the phone it names, or cannot be read, so it is not counted.'
-		: `${refused} entries in the shared table are not signed by the phones they name, or cannot be read, so they are not counted.`;
+export function refusedNotice(refused: number): TableSaid | null {
+	return refused === 0 ? null : { code: 'table/entries-unverified', count: refused };
 }
 
 /** A phone's record in `phones`, once verified. */
@@ -220,21 +216,17 @@ export function joinProblem(
 	local: { game: string } | undefined,
 	existing: { hostPhone?: string; signing?: unknown } | undefined,
 	pinned: string | null = null
-): string | null {
-	if (typeof host !== 'string' || !/^[0-9a-f]{32}$/.test(host))
-		return 'This table was shared by an older version of Tablemate, or names no host, so it was not joined. Ask the host to share the game again.';
+): TableSaid | null {
+	if (typeof host !== 'string' || !/^[0-9a-f]{32}$/.test(host)) return { code: 'table/no-host' };
 	// The join link or QR code named the host phone: a table whose record names another (written
 	// by a phone that holds the code) is not the one the host showed.
-	if (pinned !== null && host !== pinned)
-		return 'This table names another host than the phone whose link or QR code was opened, so it was not joined. Nothing on this phone was changed.';
+	if (pinned !== null && host !== pinned) return { code: 'table/other-host-link' };
 	if ((local && !existing) || (local && local.game !== remote.game))
-		return 'This phone already has a game with the same id as this table’s, which is not shared at this table, so the table was not joined. Nothing on this phone was changed.';
+		return { code: 'table/same-id' };
 	// This phone's copy followed the game at a table of an older build, whose entries it cannot
 	// sign again as they were: it stays as it is rather than be merged into the new table's.
-	if (existing && !existing.signing)
-		return 'This phone followed this game at a table shared by an older version of Tablemate, so it cannot join the new table with its copy. Export the game to keep it, then delete it from this phone and join again.';
-	if (existing?.hostPhone && existing.hostPhone !== host)
-		return 'This table names another host than the one this phone joined before, so it was not joined. Nothing on this phone was changed.';
+	if (existing && !existing.signing) return { code: 'table/old-copy' };
+	if (existing?.hostPhone && existing.hostPhone !== host) return { code: 'table/other-host' };
 	return null;
 }
 
@@ -293,11 +285,11 @@ export async function verifiedSecrets(
 ): Promise<{
 	sealed: Record<string, SignedSealed>;
 	keys: Record<string, string>;
-	ignored: string[];
+	ignored: TableSaid[];
 }> {
 	const sealed: Record<string, SignedSealed> = {};
 	const keys: Record<string, string> = {};
-	const ignored: string[] = [];
+	const ignored: TableSaid[] = [];
 	for (const player of round.players) {
 		const slot = `${round.id}:${player}`;
 		const name = nameOf(player);
@@ -310,9 +302,7 @@ export async function verifiedSecrets(
 			read.output.player !== player ||
 			!(await verify(SEALED, table, read.output, read.output.phone))
 		) {
-			ignored.push(
-				`A secret move for ${name} in the shared table is not signed by the phone it names, or cannot be read, so it is ignored.`
-			);
+			ignored.push({ code: 'table/secret-unsigned', name });
 			continue;
 		}
 		const wrongPhone = senderProblem(read.output.phone, phoneOf[player], host, name);
@@ -331,9 +321,7 @@ export async function verifiedSecrets(
 			readKey.output.phone !== read.output.phone ||
 			!(await verify(REVEAL_KEY, table, readKey.output, read.output.phone))
 		) {
-			ignored.push(
-				`A key to open ${name}'s secret move is not signed by the phone that sealed it, so it is ignored.`
-			);
+			ignored.push({ code: 'table/key-unsigned', name });
 			continue;
 		}
 		keys[player] = readKey.output.secret;
@@ -350,7 +338,8 @@ export type SignedSecretRound = { id: string; players: string[]; phone: string }
  */
 export interface SecretOutcome {
 	recorded: boolean;
-	problems: string[];
+	/** Why the round was not recorded, as data (an older phone's stored outcome holds words). */
+	problems: (TableSaid | string)[];
 	/** The move the rules refused at the reveal: whose, and the rule it breaks (its id). */
 	refused?: { player: string; rule?: string };
 }
@@ -365,12 +354,10 @@ export function signSecretRound(
 }
 
 /** Said when the round in the shared table is not one a phone at the table opened and signed. */
-export const FORGED_ROUND =
-	'The secret round in the shared table was not opened by a phone at the table, or cannot be read, so it is ignored.';
+export const FORGED_ROUND: TableSaid = { code: 'table/round-forged' };
 
 /** Said when the shared table holds an outcome of a round: no honest phone writes one. */
-export const WRITTEN_OUTCOME =
-	'The shared table holds a result for the secret round that no phone can check, so it is ignored: each phone works the result out from the signed moves themselves.';
+export const WRITTEN_OUTCOME: TableSaid = { code: 'table/outcome-written' };
 
 /**
  * The round of secret moves in the document (`secret.current`), when it reads as one, is signed
@@ -383,7 +370,7 @@ export async function verifiedSecretRound(
 	raw: unknown,
 	mayOpen: (phone: string) => boolean,
 	players: readonly string[]
-): Promise<{ round: SignedSecretRound | null; ignored: string[] }> {
+): Promise<{ round: SignedSecretRound | null; ignored: TableSaid[] }> {
 	if (raw === undefined) return { round: null, ignored: [] };
 	const read = v.safeParse(secretRoundSchema, raw);
 	if (
@@ -408,10 +395,10 @@ export async function openedSecrets(
 	sealed: Readonly<Record<string, SealedMove>>,
 	keys: Readonly<Record<string, string>>,
 	nameOf: (player: string) => string
-): Promise<{ moves: { player: string; move: unknown }[]; problems: string[] } | null> {
+): Promise<{ moves: { player: string; move: unknown }[]; problems: TableSaid[] } | null> {
 	if (!players.every((p) => sealed[p] !== undefined && keys[p] !== undefined)) return null;
 	const moves: { player: string; move: unknown }[] = [];
-	const problems: string[] = [];
+	const problems: TableSaid[] = [];
 	for (const player of players) {
 		const opened = await openMove(sealed[player], keys[player], nameOf(player));
 		if ('problem' in opened) problems.push(opened.problem);
@@ -447,6 +434,6 @@ export function seatHolders(
 }
 
 /** Said on a phone whose claim of a player came after another phone's (`name`: the player). */
-export function seatTaken(name: string): string {
-	return `Another phone chose ${name} before this one, so it plays ${name} at this table. Choose another player for this phone.`;
+export function seatTaken(name: string | undefined): TableSaid {
+	return { code: 'table/seat-taken', ...(name === undefined ? {} : { name }) };
 }
