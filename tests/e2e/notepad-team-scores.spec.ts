@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seatNotepad } from './notepad-setup';
+import { playerFact } from './stats-helpers';
 
 const screen = (page: Page) => page.locator('[data-game-screen]');
 
@@ -64,13 +65,7 @@ test('a team game scored per team and a co-op game with rounds are played and co
 
 	// Stats: the Owls' win is Ada's and Cy's; the co-op game is the table's, nobody's win.
 	await page.goto('/stats');
-	const card = (name: string) =>
-		page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
-	const fact = (name: string, term: string) =>
-		card(name)
-			.locator('div')
-			.filter({ has: page.getByText(term, { exact: true }) })
-			.locator('dd');
+	const fact = (name: string, term: string) => playerFact(page, name, term);
 	for (const [name, wins] of [
 		['Ada', '1'],
 		['Cy', '1'],

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seatNotepad } from './notepad-setup';
+import { playerFact } from './stats-helpers';
 
 const screen = (page: Page) => page.locator('[data-game-screen]');
 
@@ -60,13 +61,7 @@ test('a team game and a co-op game are played, undone and counted in Stats', asy
 	await expect(
 		page.getByText(/a team’s win counts as a win for each of its players/)
 	).toBeVisible();
-	const card = (name: string) =>
-		page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
-	const fact = (name: string, term: string) =>
-		card(name)
-			.locator('div')
-			.filter({ has: page.getByText(term, { exact: true }) })
-			.locator('dd');
+	const fact = (name: string, term: string) => playerFact(page, name, term);
 	for (const [name, wins] of [
 		['Ada', '1'],
 		['Cy', '1'],

@@ -4,6 +4,7 @@
  * code load apart: here they are held back, and the game must still open, take a round and undo
  * it; a refusal made meanwhile fills in its words once they arrive.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seatNotepad } from './notepad-setup';
 
@@ -16,26 +17,24 @@ const REFUSAL_WORDS = /Es braucht mindestens zwei Teams/;
 /** An attribute only the shared table's code holds (its panel's secret moves). */
 const TABLE_CODE = /data-secret-status/;
 
-test('a game opens and takes a round without waiting for the refusals’ words or the shared table’s code', async ({
-	page,
-	expectConsole
-}) => {
-	expectConsole(/Service Worker registration blocked by Playwright/);
+/**
+ * Starts a notepad game of Rummy, then holds back every app file whose text matches one of
+ * `patterns` until `release` is called, and opens the game afresh (routing a page turns its HTTP
+ * cache off). `heldBack` names
+ * the files asked for so far.
+ */
+async function openHoldingBack(page: Page, patterns: Record<string, RegExp>) {
 	await seatNotepad(page, 'Rummy', ['Ada', 'Bo']);
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await page.waitForURL(/\/session\?id=/);
 	const address = new URL(page.url());
-
 	let release = () => {};
 	const held = new Promise<void>((resolve) => (release = resolve));
 	const heldBack = new Set<string>();
 	await page.route('**/_app/immutable/**/*.js', async (route) => {
 		const response = await route.fetch();
 		const body = await response.text();
-		for (const [what, pattern] of [
-			['words', REFUSAL_WORDS],
-			['table', TABLE_CODE]
-		] as const) {
+		for (const [what, pattern] of Object.entries(patterns)) {
 			if (pattern.test(body)) {
 				heldBack.add(what);
 				await held;
@@ -43,9 +42,20 @@ test('a game opens and takes a round without waiting for the refusals’ words o
 		}
 		await route.fulfill({ response, body });
 	});
-	// A first visit of the game's address (routing a page turns its HTTP cache off).
 	await page.goto('about:blank');
 	await page.goto(address.pathname + address.search);
+	return { heldBack, release: () => release() };
+}
+
+test('a game opens and takes a round without waiting for the refusals’ words or the shared table’s code', async ({
+	page,
+	expectConsole
+}) => {
+	expectConsole(/Service Worker registration blocked by Playwright/);
+	const { heldBack, release } = await openHoldingBack(page, {
+		words: REFUSAL_WORDS,
+		table: TABLE_CODE
+	});
 
 	const screen = page.locator('[data-game-screen]');
 	const field = (name: string) => screen.getByRole('textbox', { name, exact: true });
@@ -78,29 +88,12 @@ test('share pressed before the shared table’s code has come waits for it, once
 	expectConsole
 }) => {
 	expectConsole(/Service Worker registration blocked by Playwright/);
-	await seatNotepad(page, 'Rummy', ['Ada', 'Bo']);
-	await page.getByRole('button', { name: 'Start the game' }).click();
-	await page.waitForURL(/\/session\?id=/);
-	const address = new URL(page.url());
-	let release = () => {};
-	const held = new Promise<void>((resolve) => (release = resolve));
-	let tableAsked = false;
-	await page.route('**/_app/immutable/**/*.js', async (route) => {
-		const response = await route.fetch();
-		const body = await response.text();
-		if (TABLE_CODE.test(body)) {
-			tableAsked = true;
-			await held;
-		}
-		await route.fulfill({ response, body });
-	});
-	await page.goto('about:blank');
-	await page.goto(address.pathname + address.search);
+	const { heldBack, release } = await openHoldingBack(page, { table: TABLE_CODE });
 
 	const share = page.getByRole('button', { name: 'Share this table' });
 	await share.click();
 	// The press asked for the code; until it comes the button cannot be pressed again.
-	await expect.poll(() => tableAsked, { timeout: 30_000 }).toBe(true);
+	await expect.poll(() => heldBack.has('table'), { timeout: 30_000 }).toBe(true);
 	await expect(share).toBeDisabled();
 	release();
 	await expect(page.locator('[data-shared-marker]')).toHaveCount(1);

@@ -46,3 +46,13 @@ export async function playerFacts(page: Page, name: string): Promise<Record<stri
 	const values = await card.locator('dd').allTextContents();
 	return Object.fromEntries(terms.map((t, i) => [t.trim(), values[i].trim()]));
 }
+
+/** One fact on a player's card on the Stats screen (its value, `dd`), to wait on with `expect`. */
+export function playerFact(page: Page, name: string, term: string) {
+	return page
+		.getByRole('listitem')
+		.filter({ has: page.getByRole('heading', { name, exact: true }) })
+		.locator('div')
+		.filter({ has: page.getByText(term, { exact: true }) })
+		.locator('dd');
+}

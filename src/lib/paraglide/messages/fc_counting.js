@@ -14,7 +14,7 @@ const de_fc_counting = /** @type {(inputs: Fc_CountingInputs) => LocalizedString
 };
 
 const fr_fc_counting = /** @type {(inputs: Fc_CountingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Période : ${i?.period}. Lieu : ${i?.place}.`)
+	return /** @type {LocalizedString} */ (`Période : ${i?.period}. Lieu : ${i?.place}.`)
 };
 
 const es_fc_counting = /** @type {(inputs: Fc_CountingInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_fc_how_counted_chosen = /** @type {(inputs: Fc_How_Counted_ChosenInputs
 };
 
 const fr_fc_how_counted_chosen = /** @type {(inputs: Fc_How_Counted_ChosenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Compté comme dans les statistiques : les parties terminées de ce téléphone, sur la période et au lieu choisis dans les statistiques. Une victoire est une partie gagnée seul ou avec son équipe.`)
+	return /** @type {LocalizedString} */ (`Compté comme dans les statistiques : les parties terminées de ce téléphone, sur la période et au lieu choisis dans les statistiques. Une victoire est une partie gagnée seul ou avec son équipe.`)
 };
 
 const es_fc_how_counted_chosen = /** @type {(inputs: Fc_How_Counted_ChosenInputs) => LocalizedString} */ () => {

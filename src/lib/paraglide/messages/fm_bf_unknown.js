@@ -14,7 +14,7 @@ const de_fm_bf_unknown = /** @type {(inputs: Fm_Bf_UnknownInputs) => LocalizedSt
 };
 
 const fr_fm_bf_unknown = /** @type {(inputs: Fm_Bf_UnknownInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`« ${i?.key} »`)
+	return /** @type {LocalizedString} */ (`« ${i?.key} »`)
 };
 
 const es_fm_bf_unknown = /** @type {(inputs: Fm_Bf_UnknownInputs) => LocalizedString} */ (i) => {

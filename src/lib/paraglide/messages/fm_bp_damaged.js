@@ -14,7 +14,7 @@ const de_fm_bp_damaged = /** @type {(inputs: Fm_Bp_DamagedInputs) => LocalizedSt
 };
 
 const fr_fm_bp_damaged = /** @type {(inputs: Fm_Bp_DamagedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Cette sauvegarde est abîmée : ${i?.why}`)
+	return /** @type {LocalizedString} */ (`Cette sauvegarde est abîmée : ${i?.why}`)
 };
 
 const es_fm_bp_damaged = /** @type {(inputs: Fm_Bp_DamagedInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_fm_bp_game_titled = /** @type {(inputs: Fm_Bp_Game_TitledInputs) => Loc
 };
 
 const fr_fm_bp_game_titled = /** @type {(inputs: Fm_Bp_Game_TitledInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`partie ${i?.n} du fichier (« ${i?.title} »)`)
+	return /** @type {LocalizedString} */ (`partie ${i?.n} du fichier (« ${i?.title} »)`)
 };
 
 const es_fm_bp_game_titled = /** @type {(inputs: Fm_Bp_Game_TitledInputs) => LocalizedString} */ (i) => {

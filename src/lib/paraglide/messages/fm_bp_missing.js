@@ -14,7 +14,7 @@ const de_fm_bp_missing = /** @type {(inputs: Fm_Bp_MissingInputs) => LocalizedSt
 };
 
 const fr_fm_bp_missing = /** @type {(inputs: Fm_Bp_MissingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.what} : manquant.`)
+	return /** @type {LocalizedString} */ (`${i?.what} : manquant.`)
 };
 
 const es_fm_bp_missing = /** @type {(inputs: Fm_Bp_MissingInputs) => LocalizedString} */ (i) => {

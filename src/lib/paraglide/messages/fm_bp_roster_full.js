@@ -14,7 +14,7 @@ const de_fm_bp_roster_full = /** @type {(inputs: Fm_Bp_Roster_FullInputs) => Loc
 };
 
 const fr_fm_bp_roster_full = /** @type {(inputs: Fm_Bp_Roster_FullInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`elle compte ${i?.count} joueurs ; Tablemate en garde au plus ${i?.max} sur un appareil.`)
+	return /** @type {LocalizedString} */ (`elle compte ${i?.count} joueurs ; Tablemate en garde au plus ${i?.max} sur un appareil.`)
 };
 
 const es_fm_bp_roster_full = /** @type {(inputs: Fm_Bp_Roster_FullInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_fm_bp_too_long = /** @type {(inputs: Fm_Bp_Too_LongInputs) => Localized
 };
 
 const fr_fm_bp_too_long = /** @type {(inputs: Fm_Bp_Too_LongInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.what} : ${i?.count} caractères ; Tablemate en accepte au plus ${i?.max}.`)
+	return /** @type {LocalizedString} */ (`${i?.what} : ${i?.count} caractères ; Tablemate en accepte au plus ${i?.max}.`)
 };
 
 const es_fm_bp_too_long = /** @type {(inputs: Fm_Bp_Too_LongInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_fm_bp_too_many = /** @type {(inputs: Fm_Bp_Too_ManyInputs) => Localized
 };
 
 const fr_fm_bp_too_many = /** @type {(inputs: Fm_Bp_Too_ManyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.what} : ${i?.count} éléments ; Tablemate en accepte au plus ${i?.max}.`)
+	return /** @type {LocalizedString} */ (`${i?.what} : ${i?.count} éléments ; Tablemate en accepte au plus ${i?.max}.`)
 };
 
 const es_fm_bp_too_many = /** @type {(inputs: Fm_Bp_Too_ManyInputs) => LocalizedString} */ (i) => {

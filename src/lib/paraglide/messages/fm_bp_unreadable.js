@@ -14,7 +14,7 @@ const de_fm_bp_unreadable = /** @type {(inputs: Fm_Bp_UnreadableInputs) => Local
 };
 
 const fr_fm_bp_unreadable = /** @type {(inputs: Fm_Bp_UnreadableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.what} : contient quelque chose que Tablemate ne sait pas lire.`)
+	return /** @type {LocalizedString} */ (`${i?.what} : contient quelque chose que Tablemate ne sait pas lire.`)
 };
 
 const es_fm_bp_unreadable = /** @type {(inputs: Fm_Bp_UnreadableInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_fm_draft_failed = /** @type {(inputs: Fm_Draft_FailedInputs) => Localiz
 };
 
 const fr_fm_draft_failed = /** @type {(inputs: Fm_Draft_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ce que vous avez saisi n’a pas pu être conservé sur cet appareil : ce sera perdu si vous rechargez ou fermez la page. ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`Ce que vous avez saisi n’a pas pu être conservé sur cet appareil : ce sera perdu si vous rechargez ou fermez la page. ${i?.reason}`)
 };
 
 const es_fm_draft_failed = /** @type {(inputs: Fm_Draft_FailedInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_fm_draft_full = /** @type {(inputs: Fm_Draft_FullInputs) => LocalizedSt
 };
 
 const fr_fm_draft_full = /** @type {(inputs: Fm_Draft_FullInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ce que vous avez saisi n’a pas pu être conservé sur cet appareil, faute d’espace de stockage : cela reste à l’écran, mais sera perdu si vous rechargez ou fermez la page. Libérez de la place (ou exportez une sauvegarde et supprimez d’anciennes parties) pour le garder.`)
+	return /** @type {LocalizedString} */ (`Ce que vous avez saisi n’a pas pu être conservé sur cet appareil, faute d’espace de stockage : cela reste à l’écran, mais sera perdu si vous rechargez ou fermez la page. Libérez de la place (ou exportez une sauvegarde et supprimez d’anciennes parties) pour le garder.`)
 };
 
 const es_fm_draft_full = /** @type {(inputs: Fm_Draft_FullInputs) => LocalizedString} */ () => {

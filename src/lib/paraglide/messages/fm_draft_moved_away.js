@@ -14,7 +14,7 @@ const de_fm_draft_moved_away = /** @type {(inputs: Fm_Draft_Moved_AwayInputs) =>
 };
 
 const fr_fm_draft_moved_away = /** @type {(inputs: Fm_Draft_Moved_AwayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La partie a avancé dans un autre onglet ou sur un autre appareil pendant votre saisie : ce que vous avez saisi n’a donc pas été enregistré. Saisissez-le à nouveau s’il est toujours valable.`)
+	return /** @type {LocalizedString} */ (`La partie a avancé dans un autre onglet ou sur un autre appareil pendant votre saisie : ce que vous avez saisi n’a donc pas été enregistré. Saisissez-le à nouveau s’il est toujours valable.`)
 };
 
 const es_fm_draft_moved_away = /** @type {(inputs: Fm_Draft_Moved_AwayInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_fm_draft_moved_on = /** @type {(inputs: Fm_Draft_Moved_OnInputs) => Loc
 };
 
 const fr_fm_draft_moved_on = /** @type {(inputs: Fm_Draft_Moved_OnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La partie a avancé dans un autre onglet ou sur un autre appareil pendant votre saisie. Ce que vous avez saisi est toujours là : vérifiez-le par rapport à la partie telle qu’elle est maintenant avant de l’enregistrer.`)
+	return /** @type {LocalizedString} */ (`La partie a avancé dans un autre onglet ou sur un autre appareil pendant votre saisie. Ce que vous avez saisi est toujours là : vérifiez-le par rapport à la partie telle qu’elle est maintenant avant de l’enregistrer.`)
 };
 
 const es_fm_draft_moved_on = /** @type {(inputs: Fm_Draft_Moved_OnInputs) => LocalizedString} */ () => {

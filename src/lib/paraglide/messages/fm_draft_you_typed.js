@@ -14,7 +14,7 @@ const de_fm_draft_you_typed = /** @type {(inputs: Fm_Draft_You_TypedInputs) => L
 };
 
 const fr_fm_draft_you_typed = /** @type {(inputs: Fm_Draft_You_TypedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.moved} Vous aviez saisi : ${i?.typed}.`)
+	return /** @type {LocalizedString} */ (`${i?.moved} Vous aviez saisi : ${i?.typed}.`)
 };
 
 const es_fm_draft_you_typed = /** @type {(inputs: Fm_Draft_You_TypedInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_fm_hr_drawagainaftercapture3 = /** @type {(inputs: Fm_Hr_Drawagainafter
 };
 
 const fr_fm_hr_drawagainaftercapture3 = /** @type {(inputs: Fm_Hr_Drawagainaftercapture3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Repiocher après une prise sur « Erreur ! »`)
+	return /** @type {LocalizedString} */ (`Repiocher après une prise sur « Erreur ! »`)
 };
 
 const es_fm_hr_drawagainaftercapture3 = /** @type {(inputs: Fm_Hr_Drawagainaftercapture3Inputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_fm_hr_formula_as_printed = /** @type {(inputs: Fm_Hr_Formula_As_Printed
 };
 
 const fr_fm_hr_formula_as_printed = /** @type {(inputs: Fm_Hr_Formula_As_PrintedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Comme imprimé : chaque c(k) = a(n)·b(1) + … + a(1)·b(n)`)
+	return /** @type {LocalizedString} */ (`Comme imprimé : chaque c(k) = a(n)·b(1) + … + a(1)·b(n)`)
 };
 
 const es_fm_hr_formula_as_printed = /** @type {(inputs: Fm_Hr_Formula_As_PrintedInputs) => LocalizedString} */ () => {

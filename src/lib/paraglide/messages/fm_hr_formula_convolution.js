@@ -14,7 +14,7 @@ const de_fm_hr_formula_convolution = /** @type {(inputs: Fm_Hr_Formula_Convoluti
 };
 
 const fr_fm_hr_formula_convolution = /** @type {(inputs: Fm_Hr_Formula_ConvolutionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Somme cumulée : c(k) = a(k)·b(1) + … + a(1)·b(k)`)
+	return /** @type {LocalizedString} */ (`Somme cumulée : c(k) = a(k)·b(1) + … + a(1)·b(k)`)
 };
 
 const es_fm_hr_formula_convolution = /** @type {(inputs: Fm_Hr_Formula_ConvolutionInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_fm_hr_primeabs_help1 = /** @type {(inputs: Fm_Hr_Primeabs_Help1Inputs) 
 };
 
 const fr_fm_hr_primeabs_help1 = /** @type {(inputs: Fm_Hr_Primeabs_Help1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Si activé, un terme marque au test de primalité quand sa valeur absolue est première : −7 compte donc.`)
+	return /** @type {LocalizedString} */ (`Si activé, un terme marque au test de primalité quand sa valeur absolue est première : −7 compte donc.`)
 };
 
 const es_fm_hr_primeabs_help1 = /** @type {(inputs: Fm_Hr_Primeabs_Help1Inputs) => LocalizedString} */ () => {

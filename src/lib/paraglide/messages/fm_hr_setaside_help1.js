@@ -14,7 +14,7 @@ const de_fm_hr_setaside_help1 = /** @type {(inputs: Fm_Hr_Setaside_Help1Inputs) 
 };
 
 const fr_fm_hr_setaside_help1 = /** @type {(inputs: Fm_Hr_Setaside_Help1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Précision 2b : à trois joueurs, une couleur est laissée de côté. Qui commence avec quelle autre couleur se change sur l’écran de la partie avant la première enchère.`)
+	return /** @type {LocalizedString} */ (`Précision 2b : à trois joueurs, une couleur est laissée de côté. Qui commence avec quelle autre couleur se change sur l’écran de la partie avant la première enchère.`)
 };
 
 const es_fm_hr_setaside_help1 = /** @type {(inputs: Fm_Hr_Setaside_Help1Inputs) => LocalizedString} */ () => {

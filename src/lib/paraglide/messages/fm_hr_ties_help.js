@@ -14,7 +14,7 @@ const de_fm_hr_ties_help = /** @type {(inputs: Fm_Hr_Ties_HelpInputs) => Localiz
 };
 
 const fr_fm_hr_ties_help = /** @type {(inputs: Fm_Hr_Ties_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Précision 6c : les joueurs à égalité se partagent la victoire, ou tout le monde joue une manche de plus pour les départager.`)
+	return /** @type {LocalizedString} */ (`Précision 6c : les joueurs à égalité se partagent la victoire, ou tout le monde joue une manche de plus pour les départager.`)
 };
 
 const es_fm_hr_ties_help = /** @type {(inputs: Fm_Hr_Ties_HelpInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_fm_hr_wrongcallpenalty2 = /** @type {(inputs: Fm_Hr_Wrongcallpenalty2In
 };
 
 const fr_fm_hr_wrongcallpenalty2 = /** @type {(inputs: Fm_Hr_Wrongcallpenalty2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pénalité pour un « Erreur ! » injustifié`)
+	return /** @type {LocalizedString} */ (`Pénalité pour un « Erreur ! » injustifié`)
 };
 
 const es_fm_hr_wrongcallpenalty2 = /** @type {(inputs: Fm_Hr_Wrongcallpenalty2Inputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_fm_hr_wrongcallpenalty_help2 = /** @type {(inputs: Fm_Hr_Wrongcallpenal
 };
 
 const fr_fm_hr_wrongcallpenalty_help2 = /** @type {(inputs: Fm_Hr_Wrongcallpenalty_Help2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Qui crie « Erreur ! » sur une carte correcte donne une de ses cartes face cachée à celui qui a pioché.`)
+	return /** @type {LocalizedString} */ (`Qui crie « Erreur ! » sur une carte correcte donne une de ses cartes face cachée à celui qui a pioché.`)
 };
 
 const es_fm_hr_wrongcallpenalty_help2 = /** @type {(inputs: Fm_Hr_Wrongcallpenalty_Help2Inputs) => LocalizedString} */ () => {

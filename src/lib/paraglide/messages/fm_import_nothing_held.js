@@ -14,7 +14,7 @@ const de_fm_import_nothing_held = /** @type {(inputs: Fm_Import_Nothing_HeldInpu
 };
 
 const fr_fm_import_nothing_held = /** @type {(inputs: Fm_Import_Nothing_HeldInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.reason} Rien n’a été importé : l’appareil contient les mêmes parties qu’avant.`)
+	return /** @type {LocalizedString} */ (`${i?.reason} Rien n’a été importé : l’appareil contient les mêmes parties qu’avant.`)
 };
 
 const es_fm_import_nothing_held = /** @type {(inputs: Fm_Import_Nothing_HeldInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_fm_plays_export_help = /** @type {(inputs: Fm_Plays_Export_HelpInputs) 
 };
 
 const fr_fm_plays_export_help = /** @type {(inputs: Fm_Plays_Export_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enregistrez chaque partie terminée dans un fichier pour BoardGameGeek ou BG Stats. Le format de BoardGameGeek ne sait pas dire que le score le plus bas gagne ; les gagnants qu’il nomme restent justes.`)
+	return /** @type {LocalizedString} */ (`Enregistrez chaque partie terminée dans un fichier pour BoardGameGeek ou BG Stats. Le format de BoardGameGeek ne sait pas dire que le score le plus bas gagne ; les gagnants qu’il nomme restent justes.`)
 };
 
 const es_fm_plays_export_help = /** @type {(inputs: Fm_Plays_Export_HelpInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_fm_plays_failed = /** @type {(inputs: Fm_Plays_FailedInputs) => Localiz
 };
 
 const fr_fm_plays_failed = /** @type {(inputs: Fm_Plays_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Rien n’a été importé : ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`Rien n’a été importé : ${i?.reason}`)
 };
 
 const es_fm_plays_failed = /** @type {(inputs: Fm_Plays_FailedInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_fm_plays_imported = /** @type {(inputs: Fm_Plays_ImportedInputs) => Loc
 };
 
 const fr_fm_plays_imported = /** @type {(inputs: Fm_Plays_ImportedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Importé : ${i?.plays}.`)
+	return /** @type {LocalizedString} */ (`Importé : ${i?.plays}.`)
 };
 
 const es_fm_plays_imported = /** @type {(inputs: Fm_Plays_ImportedInputs) => LocalizedString} */ (i) => {

@@ -19,8 +19,8 @@ const de_fm_plays_imported_players = /** @type {(inputs: Fm_Plays_Imported_Playe
 };
 
 const fr_fm_plays_imported_players = /** @type {(inputs: Fm_Plays_Imported_PlayersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Importé : ${i?.plays} et ${i?.countText} nouveau joueur.`);
-	return /** @type {LocalizedString} */ (`Importé : ${i?.plays} et ${i?.countText} nouveaux joueurs.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Importé : ${i?.plays} et ${i?.countText} nouveau joueur.`);
+	return /** @type {LocalizedString} */ (`Importé : ${i?.plays} et ${i?.countText} nouveaux joueurs.`)
 	
 };
 

@@ -14,7 +14,7 @@ const de_fm_plays_intro = /** @type {(inputs: Fm_Plays_IntroInputs) => Localized
 };
 
 const fr_fm_plays_intro = /** @type {(inputs: Fm_Plays_IntroInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Importez les parties notées dans BG Stats ou sur BoardGameGeek, pour que vos statistiques commencent avec votre historique. Chaque partie devient un « ${i?.otherGame} » terminé, au nom de son jeu, avec sa date, sa durée, son lieu et les gagnants indiqués par le fichier. Tout se passe sur cet appareil ; rien n’est envoyé nulle part.`)
+	return /** @type {LocalizedString} */ (`Importez les parties notées dans BG Stats ou sur BoardGameGeek, pour que vos statistiques commencent avec votre historique. Chaque partie devient un « ${i?.otherGame} » terminé, au nom de son jeu, avec sa date, sa durée, son lieu et les gagnants indiqués par le fichier. Tout se passe sur cet appareil ; rien n’est envoyé nulle part.`)
 };
 
 const es_fm_plays_intro = /** @type {(inputs: Fm_Plays_IntroInputs) => LocalizedString} */ (i) => {

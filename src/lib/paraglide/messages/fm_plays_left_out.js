@@ -14,7 +14,7 @@ const de_fm_plays_left_out = /** @type {(inputs: Fm_Plays_Left_OutInputs) => Loc
 };
 
 const fr_fm_plays_left_out = /** @type {(inputs: Fm_Plays_Left_OutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Laissées de côté : ${i?.list}.`)
+	return /** @type {LocalizedString} */ (`Laissées de côté : ${i?.list}.`)
 };
 
 const es_fm_plays_left_out = /** @type {(inputs: Fm_Plays_Left_OutInputs) => LocalizedString} */ (i) => {

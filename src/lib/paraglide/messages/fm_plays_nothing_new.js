@@ -14,7 +14,7 @@ const de_fm_plays_nothing_new = /** @type {(inputs: Fm_Plays_Nothing_NewInputs) 
 };
 
 const fr_fm_plays_nothing_new = /** @type {(inputs: Fm_Plays_Nothing_NewInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rien de nouveau n’a été importé : chaque partie du fichier est déjà sur cet appareil.`)
+	return /** @type {LocalizedString} */ (`Rien de nouveau n’a été importé : chaque partie du fichier est déjà sur cet appareil.`)
 };
 
 const es_fm_plays_nothing_new = /** @type {(inputs: Fm_Plays_Nothing_NewInputs) => LocalizedString} */ () => {

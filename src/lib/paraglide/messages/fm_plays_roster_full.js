@@ -19,8 +19,8 @@ const de_fm_plays_roster_full = /** @type {(inputs: Fm_Plays_Roster_FullInputs) 
 };
 
 const fr_fm_plays_roster_full = /** @type {(inputs: Fm_Plays_Roster_FullInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} nouveau joueur n’a pas été ajouté à la liste des joueurs, qui est pleine ; ses parties le gardent.`);
-	return /** @type {LocalizedString} */ (`${i?.countText} nouveaux joueurs n’ont pas été ajoutés à la liste des joueurs, qui est pleine ; leurs parties les gardent.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} nouveau joueur n’a pas été ajouté à la liste des joueurs, qui est pleine ; ses parties le gardent.`);
+	return /** @type {LocalizedString} */ (`${i?.countText} nouveaux joueurs n’ont pas été ajoutés à la liste des joueurs, qui est pleine ; leurs parties les gardent.`)
 	
 };
 

@@ -14,7 +14,7 @@ const de_fm_plays_who_help = /** @type {(inputs: Fm_Plays_Who_HelpInputs) => Loc
 };
 
 const fr_fm_plays_who_help = /** @type {(inputs: Fm_Plays_Who_HelpInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Chaque personne du fichier est associée à un joueur de votre liste, d’abord par nom d’utilisateur BoardGameGeek, puis par nom. Choisissez un autre joueur pour les compter comme une seule personne, ou « ${i?.newPlayer} » pour les garder séparés.`)
+	return /** @type {LocalizedString} */ (`Chaque personne du fichier est associée à un joueur de votre liste, d’abord par nom d’utilisateur BoardGameGeek, puis par nom. Choisissez un autre joueur pour les compter comme une seule personne, ou « ${i?.newPlayer} » pour les garder séparés.`)
 };
 
 const es_fm_plays_who_help = /** @type {(inputs: Fm_Plays_Who_HelpInputs) => LocalizedString} */ (i) => {

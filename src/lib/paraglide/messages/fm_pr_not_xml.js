@@ -14,7 +14,7 @@ const de_fm_pr_not_xml = /** @type {(inputs: Fm_Pr_Not_XmlInputs) => LocalizedSt
 };
 
 const fr_fm_pr_not_xml = /** @type {(inputs: Fm_Pr_Not_XmlInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`ce n’est pas du XML bien formé (ligne ${i?.line}, colonne ${i?.column} : ${i?.said})`)
+	return /** @type {LocalizedString} */ (`ce n’est pas du XML bien formé (ligne ${i?.line}, colonne ${i?.column} : ${i?.said})`)
 };
 
 const es_fm_pr_not_xml = /** @type {(inputs: Fm_Pr_Not_XmlInputs) => LocalizedString} */ (i) => {

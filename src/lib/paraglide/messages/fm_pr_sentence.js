@@ -14,7 +14,7 @@ const de_fm_pr_sentence = /** @type {(inputs: Fm_Pr_SentenceInputs) => Localized
 };
 
 const fr_fm_pr_sentence = /** @type {(inputs: Fm_Pr_SentenceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.what} : ${i?.why}.`)
+	return /** @type {LocalizedString} */ (`${i?.what} : ${i?.why}.`)
 };
 
 const es_fm_pr_sentence = /** @type {(inputs: Fm_Pr_SentenceInputs) => LocalizedString} */ (i) => {

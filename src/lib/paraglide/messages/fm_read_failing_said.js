@@ -14,7 +14,7 @@ const de_fm_read_failing_said = /** @type {(inputs: Fm_Read_Failing_SaidInputs) 
 };
 
 const fr_fm_read_failing_said = /** @type {(inputs: Fm_Read_Failing_SaidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Vos parties enregistrées ne peuvent pas être lues pour l’instant (le navigateur a répondu : « ${i?.words} »). Cela arrive quand l’appareil n’a plus de place, ou en navigation privée. Libérez de la place sur l’appareil, puis réessayez.`)
+	return /** @type {LocalizedString} */ (`Vos parties enregistrées ne peuvent pas être lues pour l’instant (le navigateur a répondu : « ${i?.words} »). Cela arrive quand l’appareil n’a plus de place, ou en navigation privée. Libérez de la place sur l’appareil, puis réessayez.`)
 };
 
 const es_fm_read_failing_said = /** @type {(inputs: Fm_Read_Failing_SaidInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_fm_read_halted = /** @type {(inputs: Fm_Read_HaltedInputs) => Localized
 };
 
 const fr_fm_read_halted = /** @type {(inputs: Fm_Read_HaltedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tablemate a fermé son stockage pour l’instant : le navigateur n’a pas pu y écrire, ce qui signifie en général que l’appareil n’a plus de place, et continuer de s’en servir sur un appareil plein peut abîmer ce qui est enregistré. Libérez de la place sur l’appareil, puis réessayez.`)
+	return /** @type {LocalizedString} */ (`Tablemate a fermé son stockage pour l’instant : le navigateur n’a pas pu y écrire, ce qui signifie en général que l’appareil n’a plus de place, et continuer de s’en servir sur un appareil plein peut abîmer ce qui est enregistré. Libérez de la place sur l’appareil, puis réessayez.`)
 };
 
 const es_fm_read_halted = /** @type {(inputs: Fm_Read_HaltedInputs) => LocalizedString} */ () => {

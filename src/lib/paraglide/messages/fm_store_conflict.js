@@ -14,7 +14,7 @@ const de_fm_store_conflict = /** @type {(inputs: Fm_Store_ConflictInputs) => Loc
 };
 
 const fr_fm_store_conflict = /** @type {(inputs: Fm_Store_ConflictInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cette partie a changé dans un autre onglet. Les dernières entrées sont affichées ; saisissez-la à nouveau.`)
+	return /** @type {LocalizedString} */ (`Cette partie a changé dans un autre onglet. Les dernières entrées sont affichées ; saisissez-la à nouveau.`)
 };
 
 const es_fm_store_conflict = /** @type {(inputs: Fm_Store_ConflictInputs) => LocalizedString} */ () => {

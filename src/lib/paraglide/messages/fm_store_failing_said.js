@@ -14,7 +14,7 @@ const de_fm_store_failing_said = /** @type {(inputs: Fm_Store_Failing_SaidInputs
 };
 
 const fr_fm_store_failing_said = /** @type {(inputs: Fm_Store_Failing_SaidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le navigateur n’a pas pu écrire dans son stockage (il a répondu : « ${i?.words} »). Cela signifie en général que l’appareil n’a plus de place.`)
+	return /** @type {LocalizedString} */ (`Le navigateur n’a pas pu écrire dans son stockage (il a répondu : « ${i?.words} »). Cela signifie en général que l’appareil n’a plus de place.`)
 };
 
 const es_fm_store_failing_said = /** @type {(inputs: Fm_Store_Failing_SaidInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_fm_store_full = /** @type {(inputs: Fm_Store_FullInputs) => LocalizedSt
 };
 
 const fr_fm_store_full = /** @type {(inputs: Fm_Store_FullInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`L’appareil n’a plus d’espace de stockage : ceci n’a donc pas été enregistré. Tout ce qui a été enregistré avant est intact et reste lisible. Libérez de la place (ou exportez une sauvegarde et supprimez d’anciennes parties), puis réessayez.`)
+	return /** @type {LocalizedString} */ (`L’appareil n’a plus d’espace de stockage : ceci n’a donc pas été enregistré. Tout ce qui a été enregistré avant est intact et reste lisible. Libérez de la place (ou exportez une sauvegarde et supprimez d’anciennes parties), puis réessayez.`)
 };
 
 const es_fm_store_full = /** @type {(inputs: Fm_Store_FullInputs) => LocalizedString} */ () => {

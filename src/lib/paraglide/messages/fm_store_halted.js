@@ -14,7 +14,7 @@ const de_fm_store_halted = /** @type {(inputs: Fm_Store_HaltedInputs) => Localiz
 };
 
 const fr_fm_store_halted = /** @type {(inputs: Fm_Store_HaltedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tablemate a cessé d’enregistrer pour l’instant : le navigateur n’a pas pu écrire dans son stockage, ce qui signifie en général que l’appareil n’a plus de place, et continuer d’écrire sur un appareil plein peut abîmer ce qui est enregistré. Rien de plus n’a été enregistré. Libérez de la place sur l’appareil, puis réessayez.`)
+	return /** @type {LocalizedString} */ (`Tablemate a cessé d’enregistrer pour l’instant : le navigateur n’a pas pu écrire dans son stockage, ce qui signifie en général que l’appareil n’a plus de place, et continuer d’écrire sur un appareil plein peut abîmer ce qui est enregistré. Rien de plus n’a été enregistré. Libérez de la place sur l’appareil, puis réessayez.`)
 };
 
 const es_fm_store_halted = /** @type {(inputs: Fm_Store_HaltedInputs) => LocalizedString} */ () => {

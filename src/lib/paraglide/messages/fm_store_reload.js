@@ -14,7 +14,7 @@ const de_fm_store_reload = /** @type {(inputs: Fm_Store_ReloadInputs) => Localiz
 };
 
 const fr_fm_store_reload = /** @type {(inputs: Fm_Store_ReloadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Libérez de la place sur l’appareil, puis rechargez la page : elle affiche ce qui est enregistré.`)
+	return /** @type {LocalizedString} */ (`Libérez de la place sur l’appareil, puis rechargez la page : elle affiche ce qui est enregistré.`)
 };
 
 const es_fm_store_reload = /** @type {(inputs: Fm_Store_ReloadInputs) => LocalizedString} */ () => {

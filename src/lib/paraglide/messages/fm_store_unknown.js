@@ -14,7 +14,7 @@ const de_fm_store_unknown = /** @type {(inputs: Fm_Store_UnknownInputs) => Local
 };
 
 const fr_fm_store_unknown = /** @type {(inputs: Fm_Store_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tablemate ne peut pas non plus lire son stockage pour l’instant : impossible de savoir si ceci a été enregistré. Libérez de la place sur l’appareil, puis rechargez la page : elle affiche ce qui est enregistré.`)
+	return /** @type {LocalizedString} */ (`Tablemate ne peut pas non plus lire son stockage pour l’instant : impossible de savoir si ceci a été enregistré. Libérez de la place sur l’appareil, puis rechargez la page : elle affiche ce qui est enregistré.`)
 };
 
 const es_fm_store_unknown = /** @type {(inputs: Fm_Store_UnknownInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_fm_table_behind = /** @type {(inputs: Fm_Table_BehindInputs) => Localiz
 };
 
 const fr_fm_table_behind = /** @type {(inputs: Fm_Table_BehindInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ce téléphone n’a pas pu suivre la table : ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`Ce téléphone n’a pas pu suivre la table : ${i?.reason}`)
 };
 
 const es_fm_table_behind = /** @type {(inputs: Fm_Table_BehindInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_ph_alt_caption = /** @type {(inputs: Ph_Alt_CaptionInputs) => Localized
 };
 
 const fr_ph_alt_caption = /** @type {(inputs: Ph_Alt_CaptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.game}, ${i?.date} : ${i?.caption}`)
+	return /** @type {LocalizedString} */ (`${i?.game}, ${i?.date} : ${i?.caption}`)
 };
 
 const es_ph_alt_caption = /** @type {(inputs: Ph_Alt_CaptionInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_ph_delete_question = /** @type {(inputs: Ph_Delete_QuestionInputs) => L
 };
 
 const fr_ph_delete_question = /** @type {(inputs: Ph_Delete_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Supprimer cette photo du téléphone ? C’est définitif.`)
+	return /** @type {LocalizedString} */ (`Supprimer cette photo du téléphone ? C’est définitif.`)
 };
 
 const es_ph_delete_question = /** @type {(inputs: Ph_Delete_QuestionInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_ph_export_hint = /** @type {(inputs: Ph_Export_HintInputs) => Localized
 };
 
 const fr_ph_export_hint = /** @type {(inputs: Ph_Export_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Une sauvegarde contient aussi les photos ; sans elles, le fichier est plus petit.`)
+	return /** @type {LocalizedString} */ (`Une sauvegarde contient aussi les photos ; sans elles, le fichier est plus petit.`)
 };
 
 const es_ph_export_hint = /** @type {(inputs: Ph_Export_HintInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_ph_failed = /** @type {(inputs: Ph_FailedInputs) => LocalizedString} */
 };
 
 const fr_ph_failed = /** @type {(inputs: Ph_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La photo n’a pas été gardée : ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`La photo n’a pas été gardée : ${i?.reason}`)
 };
 
 const es_ph_failed = /** @type {(inputs: Ph_FailedInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_ph_full = /** @type {(inputs: Ph_FullInputs) => LocalizedString} */ () 
 };
 
 const fr_ph_full = /** @type {(inputs: Ph_FullInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le stockage du téléphone est plein : la photo n’a pas été gardée. Rien d’autre n’a changé. Libérez de la place (ou exportez une sauvegarde et supprimez d’anciennes photos), puis réessayez.`)
+	return /** @type {LocalizedString} */ (`Le stockage du téléphone est plein : la photo n’a pas été gardée. Rien d’autre n’a changé. Libérez de la place (ou exportez une sauvegarde et supprimez d’anciennes photos), puis réessayez.`)
 };
 
 const es_ph_full = /** @type {(inputs: Ph_FullInputs) => LocalizedString} */ () => {

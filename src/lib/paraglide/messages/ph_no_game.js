@@ -14,7 +14,7 @@ const de_ph_no_game = /** @type {(inputs: Ph_No_GameInputs) => LocalizedString} 
 };
 
 const fr_ph_no_game = /** @type {(inputs: Ph_No_GameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cette partie n’est plus sur le téléphone : la photo n’a pas été ajoutée.`)
+	return /** @type {LocalizedString} */ (`Cette partie n’est plus sur le téléphone : la photo n’a pas été ajoutée.`)
 };
 
 const es_ph_no_game = /** @type {(inputs: Ph_No_GameInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_ph_not_image = /** @type {(inputs: Ph_Not_ImageInputs) => LocalizedStri
 };
 
 const fr_ph_not_image = /** @type {(inputs: Ph_Not_ImageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ce fichier n’est pas une image : rien n’a été ajouté.`)
+	return /** @type {LocalizedString} */ (`Ce fichier n’est pas une image : rien n’a été ajouté.`)
 };
 
 const es_ph_not_image = /** @type {(inputs: Ph_Not_ImageInputs) => LocalizedString} */ () => {

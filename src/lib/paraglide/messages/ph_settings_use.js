@@ -19,8 +19,8 @@ const de_ph_settings_use = /** @type {(inputs: Ph_Settings_UseInputs) => Localiz
 };
 
 const fr_ph_settings_use = /** @type {(inputs: Ph_Settings_UseInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Photos : ${i?.countText} photo, ${i?.size}`);
-	return /** @type {LocalizedString} */ (`Photos : ${i?.countText} photos, ${i?.size}`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Photos : ${i?.countText} photo, ${i?.size}`);
+	return /** @type {LocalizedString} */ (`Photos : ${i?.countText} photos, ${i?.size}`)
 	
 };
 

@@ -14,7 +14,7 @@ const de_ph_too_big = /** @type {(inputs: Ph_Too_BigInputs) => LocalizedString} 
 };
 
 const fr_ph_too_big = /** @type {(inputs: Ph_Too_BigInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Cette image dépasse ${i?.max} Mo, trop pour l’ouvrir sur le téléphone : rien n’a été ajouté.`)
+	return /** @type {LocalizedString} */ (`Cette image dépasse ${i?.max} Mo, trop pour l’ouvrir sur le téléphone : rien n’a été ajouté.`)
 };
 
 const es_ph_too_big = /** @type {(inputs: Ph_Too_BigInputs) => LocalizedString} */ (i) => {

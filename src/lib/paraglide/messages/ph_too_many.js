@@ -14,7 +14,7 @@ const de_ph_too_many = /** @type {(inputs: Ph_Too_ManyInputs) => LocalizedString
 };
 
 const fr_ph_too_many = /** @type {(inputs: Ph_Too_ManyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Cette partie a déjà ${i?.max} photos, le maximum : rien n’a été ajouté.`)
+	return /** @type {LocalizedString} */ (`Cette partie a déjà ${i?.max} photos, le maximum : rien n’a été ajouté.`)
 };
 
 const es_ph_too_many = /** @type {(inputs: Ph_Too_ManyInputs) => LocalizedString} */ (i) => {

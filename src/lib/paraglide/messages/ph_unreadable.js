@@ -14,7 +14,7 @@ const de_ph_unreadable = /** @type {(inputs: Ph_UnreadableInputs) => LocalizedSt
 };
 
 const fr_ph_unreadable = /** @type {(inputs: Ph_UnreadableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cette image n’a pas pu être ouverte (elle est peut-être abîmée, ou trop grande à décoder) : rien n’a été ajouté.`)
+	return /** @type {LocalizedString} */ (`Cette image n’a pas pu être ouverte (elle est peut-être abîmée, ou trop grande à décoder) : rien n’a été ajouté.`)
 };
 
 const es_ph_unreadable = /** @type {(inputs: Ph_UnreadableInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tb_after_refused = /** @type {(inputs: Tb_After_RefusedInputs) => Local
 };
 
 const fr_tb_after_refused = /** @type {(inputs: Tb_After_RefusedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elle a été faite après une entrée du même téléphone qui n’a pas compté : elle ne compte donc pas non plus.`)
+	return /** @type {LocalizedString} */ (`Elle a été faite après une entrée du même téléphone qui n’a pas compté : elle ne compte donc pas non plus.`)
 };
 
 const es_tb_after_refused = /** @type {(inputs: Tb_After_RefusedInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tb_cannot_add = /** @type {(inputs: Tb_Cannot_AddInputs) => LocalizedSt
 };
 
 const fr_tb_cannot_add = /** @type {(inputs: Tb_Cannot_AddInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Elle ne peut pas être ajoutée maintenant : ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`Elle ne peut pas être ajoutée maintenant : ${i?.reason}`)
 };
 
 const es_tb_cannot_add = /** @type {(inputs: Tb_Cannot_AddInputs) => LocalizedString} */ (i) => {

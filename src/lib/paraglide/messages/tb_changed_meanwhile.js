@@ -14,7 +14,7 @@ const de_tb_changed_meanwhile = /** @type {(inputs: Tb_Changed_MeanwhileInputs) 
 };
 
 const fr_tb_changed_meanwhile = /** @type {(inputs: Tb_Changed_MeanwhileInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La partie a changé entre-temps ; vérifiez-la et réessayez.`)
+	return /** @type {LocalizedString} */ (`La partie a changé entre-temps ; vérifiez-la et réessayez.`)
 };
 
 const es_tb_changed_meanwhile = /** @type {(inputs: Tb_Changed_MeanwhileInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tb_commitment = /** @type {(inputs: Tb_CommitmentInputs) => LocalizedSt
 };
 
 const fr_tb_commitment = /** @type {(inputs: Tb_CommitmentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le coup secret de ${i?.name} ne correspond pas à ce à quoi le téléphone de ${i?.name} s’était engagé : il est donc refusé.`)
+	return /** @type {LocalizedString} */ (`Le coup secret de ${i?.name} ne correspond pas à ce à quoi le téléphone de ${i?.name} s’était engagé : il est donc refusé.`)
 };
 
 const es_tb_commitment = /** @type {(inputs: Tb_CommitmentInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tb_conflict = /** @type {(inputs: Tb_ConflictInputs) => LocalizedString
 };
 
 const fr_tb_conflict = /** @type {(inputs: Tb_ConflictInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.what}, par ${i?.by} : ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`${i?.what}, par ${i?.by} : ${i?.reason}`)
 };
 
 const es_tb_conflict = /** @type {(inputs: Tb_ConflictInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tb_keep_up = /** @type {(inputs: Tb_Keep_UpInputs) => LocalizedString} 
 };
 
 const fr_tb_keep_up = /** @type {(inputs: Tb_Keep_UpInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ce téléphone n’a pas pu suivre la table : ${i?.error}`)
+	return /** @type {LocalizedString} */ (`Ce téléphone n’a pas pu suivre la table : ${i?.error}`)
 };
 
 const es_tb_keep_up = /** @type {(inputs: Tb_Keep_UpInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tb_key_unsigned = /** @type {(inputs: Tb_Key_UnsignedInputs) => Localiz
 };
 
 const fr_tb_key_unsigned = /** @type {(inputs: Tb_Key_UnsignedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Une clé pour ouvrir le coup secret de ${i?.name} n’est pas signée par le téléphone qui l’a scellé : elle est donc ignorée.`)
+	return /** @type {LocalizedString} */ (`Une clé pour ouvrir le coup secret de ${i?.name} n’est pas signée par le téléphone qui l’a scellé : elle est donc ignorée.`)
 };
 
 const es_tb_key_unsigned = /** @type {(inputs: Tb_Key_UnsignedInputs) => LocalizedString} */ (i) => {

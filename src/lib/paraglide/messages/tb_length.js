@@ -14,7 +14,7 @@ const de_tb_length = /** @type {(inputs: Tb_LengthInputs) => LocalizedString} */
 };
 
 const fr_tb_length = /** @type {(inputs: Tb_LengthInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le coup secret de ${i?.name} n’a pas été scellé à la longueur unique de tous les coups secrets : il est donc refusé.`)
+	return /** @type {LocalizedString} */ (`Le coup secret de ${i?.name} n’a pas été scellé à la longueur unique de tous les coups secrets : il est donc refusé.`)
 };
 
 const es_tb_length = /** @type {(inputs: Tb_LengthInputs) => LocalizedString} */ (i) => {

@@ -19,8 +19,8 @@ const de_tb_missing = /** @type {(inputs: Tb_MissingInputs) => LocalizedString} 
 };
 
 const fr_tb_missing = /** @type {(inputs: Tb_MissingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Un autre téléphone a retiré ${i?.count} entrée de la table partagée (${i?.parts}). Ce téléphone l’a gardée et l’a partagée à nouveau ; vous pouvez exporter la partie pour en garder une copie.`);
-	return /** @type {LocalizedString} */ (`Un autre téléphone a retiré ${i?.count} entrées de la table partagée (${i?.parts}). Ce téléphone les a gardées et les a partagées à nouveau ; vous pouvez exporter la partie pour en garder une copie.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Un autre téléphone a retiré ${i?.count} entrée de la table partagée (${i?.parts}). Ce téléphone l’a gardée et l’a partagée à nouveau ; vous pouvez exporter la partie pour en garder une copie.`);
+	return /** @type {LocalizedString} */ (`Un autre téléphone a retiré ${i?.count} entrées de la table partagée (${i?.parts}). Ce téléphone les a gardées et les a partagées à nouveau ; vous pouvez exporter la partie pour en garder une copie.`)
 	
 };
 

@@ -14,7 +14,7 @@ const de_tb_move_failed = /** @type {(inputs: Tb_Move_FailedInputs) => Localized
 };
 
 const fr_tb_move_failed = /** @type {(inputs: Tb_Move_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le relais n’a pas ouvert la table sous son nouveau code : le téléphone n’a donc pas été retiré. Réessayez.`)
+	return /** @type {LocalizedString} */ (`Le relais n’a pas ouvert la table sous son nouveau code : le téléphone n’a donc pas été retiré. Réessayez.`)
 };
 
 const es_tb_move_failed = /** @type {(inputs: Tb_Move_FailedInputs) => LocalizedString} */ () => {

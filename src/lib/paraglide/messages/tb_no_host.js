@@ -14,7 +14,7 @@ const de_tb_no_host = /** @type {(inputs: Tb_No_HostInputs) => LocalizedString} 
 };
 
 const fr_tb_no_host = /** @type {(inputs: Tb_No_HostInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cette table a été partagée par une ancienne version de Tablemate, ou ne nomme aucun hôte : elle n’a donc pas été rejointe. Demandez à l’hôte de partager la partie à nouveau.`)
+	return /** @type {LocalizedString} */ (`Cette table a été partagée par une ancienne version de Tablemate, ou ne nomme aucun hôte : elle n’a donc pas été rejointe. Demandez à l’hôte de partager la partie à nouveau.`)
 };
 
 const es_tb_no_host = /** @type {(inputs: Tb_No_HostInputs) => LocalizedString} */ () => {

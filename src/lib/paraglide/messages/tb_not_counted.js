@@ -14,7 +14,7 @@ const de_tb_not_counted = /** @type {(inputs: Tb_Not_CountedInputs) => Localized
 };
 
 const fr_tb_not_counted = /** @type {(inputs: Tb_Not_CountedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non comptée :`)
+	return /** @type {LocalizedString} */ (`Non comptée :`)
 };
 
 const es_tb_not_counted = /** @type {(inputs: Tb_Not_CountedInputs) => LocalizedString} */ () => {

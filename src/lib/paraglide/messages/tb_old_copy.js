@@ -14,7 +14,7 @@ const de_tb_old_copy = /** @type {(inputs: Tb_Old_CopyInputs) => LocalizedString
 };
 
 const fr_tb_old_copy = /** @type {(inputs: Tb_Old_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ce téléphone a suivi cette partie à une table partagée par une ancienne version de Tablemate : il ne peut donc pas rejoindre la nouvelle table avec sa copie. Exportez la partie pour la garder, puis supprimez-la de ce téléphone et rejoignez à nouveau.`)
+	return /** @type {LocalizedString} */ (`Ce téléphone a suivi cette partie à une table partagée par une ancienne version de Tablemate : il ne peut donc pas rejoindre la nouvelle table avec sa copie. Exportez la partie pour la garder, puis supprimez-la de ce téléphone et rejoignez à nouveau.`)
 };
 
 const es_tb_old_copy = /** @type {(inputs: Tb_Old_CopyInputs) => LocalizedString} */ () => {

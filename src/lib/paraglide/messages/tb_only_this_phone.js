@@ -14,7 +14,7 @@ const de_tb_only_this_phone = /** @type {(inputs: Tb_Only_This_PhoneInputs) => L
 };
 
 const fr_tb_only_this_phone = /** @type {(inputs: Tb_Only_This_PhoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Seul ce téléphone peut l’ouvrir tant que tous les coups ne sont pas scellés ; ensuite, tous sont montrés d’un coup.`)
+	return /** @type {LocalizedString} */ (`Seul ce téléphone peut l’ouvrir tant que tous les coups ne sont pas scellés ; ensuite, tous sont montrés d’un coup.`)
 };
 
 const es_tb_only_this_phone = /** @type {(inputs: Tb_Only_This_PhoneInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tb_other_host = /** @type {(inputs: Tb_Other_HostInputs) => LocalizedSt
 };
 
 const fr_tb_other_host = /** @type {(inputs: Tb_Other_HostInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cette table nomme un autre hôte que celui que ce téléphone avait rejoint : elle n’a donc pas été rejointe. Rien n’a été modifié sur ce téléphone.`)
+	return /** @type {LocalizedString} */ (`Cette table nomme un autre hôte que celui que ce téléphone avait rejoint : elle n’a donc pas été rejointe. Rien n’a été modifié sur ce téléphone.`)
 };
 
 const es_tb_other_host = /** @type {(inputs: Tb_Other_HostInputs) => LocalizedString} */ () => {

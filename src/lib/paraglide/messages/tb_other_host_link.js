@@ -14,7 +14,7 @@ const de_tb_other_host_link = /** @type {(inputs: Tb_Other_Host_LinkInputs) => L
 };
 
 const fr_tb_other_host_link = /** @type {(inputs: Tb_Other_Host_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cette table nomme un autre hôte que le téléphone dont le lien ou le QR code a été ouvert : elle n’a donc pas été rejointe. Rien n’a été modifié sur ce téléphone.`)
+	return /** @type {LocalizedString} */ (`Cette table nomme un autre hôte que le téléphone dont le lien ou le QR code a été ouvert : elle n’a donc pas été rejointe. Rien n’a été modifié sur ce téléphone.`)
 };
 
 const es_tb_other_host_link = /** @type {(inputs: Tb_Other_Host_LinkInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tb_outcome_written = /** @type {(inputs: Tb_Outcome_WrittenInputs) => L
 };
 
 const fr_tb_outcome_written = /** @type {(inputs: Tb_Outcome_WrittenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La table partagée contient un résultat du tour secret qu’aucun téléphone ne peut vérifier : il est donc ignoré. Chaque téléphone calcule le résultat lui-même à partir des coups signés.`)
+	return /** @type {LocalizedString} */ (`La table partagée contient un résultat du tour secret qu’aucun téléphone ne peut vérifier : il est donc ignoré. Chaque téléphone calcule le résultat lui-même à partir des coups signés.`)
 };
 
 const es_tb_outcome_written = /** @type {(inputs: Tb_Outcome_WrittenInputs) => LocalizedString} */ () => {

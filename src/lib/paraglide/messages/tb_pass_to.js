@@ -14,7 +14,7 @@ const de_tb_pass_to = /** @type {(inputs: Tb_Pass_ToInputs) => LocalizedString} 
 };
 
 const fr_tb_pass_to = /** @type {(inputs: Tb_Pass_ToInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} n’a pas de téléphone : passez ce téléphone à ${i?.name}.`)
+	return /** @type {LocalizedString} */ (`${i?.name} n’a pas de téléphone : passez ce téléphone à ${i?.name}.`)
 };
 
 const es_tb_pass_to = /** @type {(inputs: Tb_Pass_ToInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tb_refused_at_reveal = /** @type {(inputs: Tb_Refused_At_RevealInputs) 
 };
 
 const fr_tb_refused_at_reveal = /** @type {(inputs: Tb_Refused_At_RevealInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un coup secret a été refusé à la révélation : ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`Un coup secret a été refusé à la révélation : ${i?.reason}`)
 };
 
 const es_tb_refused_at_reveal = /** @type {(inputs: Tb_Refused_At_RevealInputs) => LocalizedString} */ (i) => {

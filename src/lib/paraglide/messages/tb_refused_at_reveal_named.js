@@ -14,7 +14,7 @@ const de_tb_refused_at_reveal_named = /** @type {(inputs: Tb_Refused_At_Reveal_N
 };
 
 const fr_tb_refused_at_reveal_named = /** @type {(inputs: Tb_Refused_At_Reveal_NamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le coup secret de ${i?.name} a été refusé à la révélation : ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`Le coup secret de ${i?.name} a été refusé à la révélation : ${i?.reason}`)
 };
 
 const es_tb_refused_at_reveal_named = /** @type {(inputs: Tb_Refused_At_Reveal_NamedInputs) => LocalizedString} */ (i) => {

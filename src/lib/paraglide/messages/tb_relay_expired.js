@@ -14,7 +14,7 @@ const de_tb_relay_expired = /** @type {(inputs: Tb_Relay_ExpiredInputs) => Local
 };
 
 const fr_tb_relay_expired = /** @type {(inputs: Tb_Relay_ExpiredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cette table a expiré : le relais ne la garde plus. L’hôte peut partager la partie à nouveau.`)
+	return /** @type {LocalizedString} */ (`Cette table a expiré : le relais ne la garde plus. L’hôte peut partager la partie à nouveau.`)
 };
 
 const es_tb_relay_expired = /** @type {(inputs: Tb_Relay_ExpiredInputs) => LocalizedString} */ () => {

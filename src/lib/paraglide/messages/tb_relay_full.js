@@ -14,7 +14,7 @@ const de_tb_relay_full = /** @type {(inputs: Tb_Relay_FullInputs) => LocalizedSt
 };
 
 const fr_tb_relay_full = /** @type {(inputs: Tb_Relay_FullInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ce relais garde déjà autant de tables qu’il le peut et n’en accepte plus : la partie n’a donc pas été partagée. Réessayez plus tard, ou choisissez un autre relais dans les Réglages.`)
+	return /** @type {LocalizedString} */ (`Ce relais garde déjà autant de tables qu’il le peut et n’en accepte plus : la partie n’a donc pas été partagée. Réessayez plus tard, ou choisissez un autre relais dans les Réglages.`)
 };
 
 const es_tb_relay_full = /** @type {(inputs: Tb_Relay_FullInputs) => LocalizedString} */ () => {

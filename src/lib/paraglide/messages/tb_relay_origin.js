@@ -14,7 +14,7 @@ const de_tb_relay_origin = /** @type {(inputs: Tb_Relay_OriginInputs) => Localiz
 };
 
 const fr_tb_relay_origin = /** @type {(inputs: Tb_Relay_OriginInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ce relais ne sert pas l’appli à cette adresse : ce téléphone ne peut donc pas partager par lui. Vérifiez le relais dans les Réglages, ou demandez à qui le gère d’autoriser cette adresse.`)
+	return /** @type {LocalizedString} */ (`Ce relais ne sert pas l’appli à cette adresse : ce téléphone ne peut donc pas partager par lui. Vérifiez le relais dans les Réglages, ou demandez à qui le gère d’autoriser cette adresse.`)
 };
 
 const es_tb_relay_origin = /** @type {(inputs: Tb_Relay_OriginInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_tb_relay_other_text = /** @type {(inputs: Tb_Relay_Other_TextInputs) =>
 };
 
 const fr_tb_relay_other_text = /** @type {(inputs: Tb_Relay_Other_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le relais a refusé ce téléphone (son code ${i?.close}), en disant : « ${i?.text} »`)
+	return /** @type {LocalizedString} */ (`Le relais a refusé ce téléphone (son code ${i?.close}), en disant : « ${i?.text} »`)
 };
 
 const es_tb_relay_other_text = /** @type {(inputs: Tb_Relay_Other_TextInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tb_relay_too_large = /** @type {(inputs: Tb_Relay_Too_LargeInputs) => L
 };
 
 const fr_tb_relay_too_large = /** @type {(inputs: Tb_Relay_Too_LargeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cette table est pleine : le relais n’y accepte plus d’entrées. La partie continue sur ce téléphone.`)
+	return /** @type {LocalizedString} */ (`Cette table est pleine : le relais n’y accepte plus d’entrées. La partie continue sur ce téléphone.`)
 };
 
 const es_tb_relay_too_large = /** @type {(inputs: Tb_Relay_Too_LargeInputs) => LocalizedString} */ () => {

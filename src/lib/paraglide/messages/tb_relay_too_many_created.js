@@ -14,7 +14,7 @@ const de_tb_relay_too_many_created = /** @type {(inputs: Tb_Relay_Too_Many_Creat
 };
 
 const fr_tb_relay_too_many_created = /** @type {(inputs: Tb_Relay_Too_Many_CreatedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ce relais a déjà accepté autant de nouvelles tables de ce réseau qu’il le permet pour l’instant : la partie n’a donc pas été partagée. Réessayez plus tard, ou choisissez un autre relais dans les Réglages.`)
+	return /** @type {LocalizedString} */ (`Ce relais a déjà accepté autant de nouvelles tables de ce réseau qu’il le permet pour l’instant : la partie n’a donc pas été partagée. Réessayez plus tard, ou choisissez un autre relais dans les Réglages.`)
 };
 
 const es_tb_relay_too_many_created = /** @type {(inputs: Tb_Relay_Too_Many_CreatedInputs) => LocalizedString} */ () => {

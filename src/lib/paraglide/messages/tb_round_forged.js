@@ -14,7 +14,7 @@ const de_tb_round_forged = /** @type {(inputs: Tb_Round_ForgedInputs) => Localiz
 };
 
 const fr_tb_round_forged = /** @type {(inputs: Tb_Round_ForgedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le tour secret de la table partagée n’a pas été ouvert par un téléphone de la table, ou est illisible : il est donc ignoré.`)
+	return /** @type {LocalizedString} */ (`Le tour secret de la table partagée n’a pas été ouvert par un téléphone de la table, ou est illisible : il est donc ignoré.`)
 };
 
 const es_tb_round_forged = /** @type {(inputs: Tb_Round_ForgedInputs) => LocalizedString} */ () => {

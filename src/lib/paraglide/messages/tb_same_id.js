@@ -14,7 +14,7 @@ const de_tb_same_id = /** @type {(inputs: Tb_Same_IdInputs) => LocalizedString} 
 };
 
 const fr_tb_same_id = /** @type {(inputs: Tb_Same_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ce téléphone a déjà une partie avec le même identifiant que celle de cette table, sans être partagée à cette table : la table n’a donc pas été rejointe. Rien n’a été modifié sur ce téléphone.`)
+	return /** @type {LocalizedString} */ (`Ce téléphone a déjà une partie avec le même identifiant que celle de cette table, sans être partagée à cette table : la table n’a donc pas été rejointe. Rien n’a été modifié sur ce téléphone.`)
 };
 
 const es_tb_same_id = /** @type {(inputs: Tb_Same_IdInputs) => LocalizedString} */ () => {

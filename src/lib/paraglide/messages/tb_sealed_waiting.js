@@ -14,7 +14,7 @@ const de_tb_sealed_waiting = /** @type {(inputs: Tb_Sealed_WaitingInputs) => Loc
 };
 
 const fr_tb_sealed_waiting = /** @type {(inputs: Tb_Sealed_WaitingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Scellés : ${i?.sealed}. En attente de : ${i?.waiting}.`)
+	return /** @type {LocalizedString} */ (`Scellés : ${i?.sealed}. En attente de : ${i?.waiting}.`)
 };
 
 const es_tb_sealed_waiting = /** @type {(inputs: Tb_Sealed_WaitingInputs) => LocalizedString} */ (i) => {

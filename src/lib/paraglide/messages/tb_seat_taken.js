@@ -14,7 +14,7 @@ const de_tb_seat_taken = /** @type {(inputs: Tb_Seat_TakenInputs) => LocalizedSt
 };
 
 const fr_tb_seat_taken = /** @type {(inputs: Tb_Seat_TakenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un autre téléphone a choisi ${i?.name} avant celui-ci : c’est donc lui qui joue ${i?.name} à cette table. Choisissez un autre joueur pour ce téléphone.`)
+	return /** @type {LocalizedString} */ (`Un autre téléphone a choisi ${i?.name} avant celui-ci : c’est donc lui qui joue ${i?.name} à cette table. Choisissez un autre joueur pour ce téléphone.`)
 };
 
 const es_tb_seat_taken = /** @type {(inputs: Tb_Seat_TakenInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tb_secret_not_host = /** @type {(inputs: Tb_Secret_Not_HostInputs) => L
 };
 
 const fr_tb_secret_not_host = /** @type {(inputs: Tb_Secret_Not_HostInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un coup secret pour ${i?.name} vient d’un autre téléphone que celui de l’hôte, qui scelle les coups des joueurs sans téléphone à eux : il est donc ignoré.`)
+	return /** @type {LocalizedString} */ (`Un coup secret pour ${i?.name} vient d’un autre téléphone que celui de l’hôte, qui scelle les coups des joueurs sans téléphone à eux : il est donc ignoré.`)
 };
 
 const es_tb_secret_not_host = /** @type {(inputs: Tb_Secret_Not_HostInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tb_secret_unsigned = /** @type {(inputs: Tb_Secret_UnsignedInputs) => L
 };
 
 const fr_tb_secret_unsigned = /** @type {(inputs: Tb_Secret_UnsignedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un coup secret pour ${i?.name} dans la table partagée n’est pas signé par le téléphone qu’il nomme, ou est illisible : il est donc ignoré.`)
+	return /** @type {LocalizedString} */ (`Un coup secret pour ${i?.name} dans la table partagée n’est pas signé par le téléphone qu’il nomme, ou est illisible : il est donc ignoré.`)
 };
 
 const es_tb_secret_unsigned = /** @type {(inputs: Tb_Secret_UnsignedInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tb_secret_wrong_phone = /** @type {(inputs: Tb_Secret_Wrong_PhoneInputs
 };
 
 const fr_tb_secret_wrong_phone = /** @type {(inputs: Tb_Secret_Wrong_PhoneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un coup secret pour ${i?.name} vient d’un téléphone qui ne joue pas ${i?.name} : il est donc ignoré.`)
+	return /** @type {LocalizedString} */ (`Un coup secret pour ${i?.name} vient d’un téléphone qui ne joue pas ${i?.name} : il est donc ignoré.`)
 };
 
 const es_tb_secret_wrong_phone = /** @type {(inputs: Tb_Secret_Wrong_PhoneInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tb_share_failed_because = /** @type {(inputs: Tb_Share_Failed_BecauseIn
 };
 
 const fr_tb_share_failed_because = /** @type {(inputs: Tb_Share_Failed_BecauseInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La partie n’a pas pu être partagée : ${i?.error}`)
+	return /** @type {LocalizedString} */ (`La partie n’a pas pu être partagée : ${i?.error}`)
 };
 
 const es_tb_share_failed_because = /** @type {(inputs: Tb_Share_Failed_BecauseInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tb_unreadable_game = /** @type {(inputs: Tb_Unreadable_GameInputs) => L
 };
 
 const fr_tb_unreadable_game = /** @type {(inputs: Tb_Unreadable_GameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cette copie de Tablemate ne peut pas lire la partie de cette table : elle n’a donc pas été rejointe. Demandez à l’hôte de partager la partie à nouveau.`)
+	return /** @type {LocalizedString} */ (`Cette copie de Tablemate ne peut pas lire la partie de cette table : elle n’a donc pas été rejointe. Demandez à l’hôte de partager la partie à nouveau.`)
 };
 
 const es_tb_unreadable_game = /** @type {(inputs: Tb_Unreadable_GameInputs) => LocalizedString} */ () => {

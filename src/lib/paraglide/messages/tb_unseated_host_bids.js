@@ -19,8 +19,8 @@ const de_tb_unseated_host_bids = /** @type {(inputs: Tb_Unseated_Host_BidsInputs
 };
 
 const fr_tb_unseated_host_bids = /** @type {(inputs: Tb_Unseated_Host_BidsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.names} n’a pas de téléphone : ce téléphone demandera sa mise, en passant de main en main.`);
-	return /** @type {LocalizedString} */ (`${i?.names} n’ont pas de téléphone : ce téléphone demandera leurs mises, en passant de main en main.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.names} n’a pas de téléphone : ce téléphone demandera sa mise, en passant de main en main.`);
+	return /** @type {LocalizedString} */ (`${i?.names} n’ont pas de téléphone : ce téléphone demandera leurs mises, en passant de main en main.`)
 	
 };
 

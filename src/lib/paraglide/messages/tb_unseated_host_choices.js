@@ -19,8 +19,8 @@ const de_tb_unseated_host_choices = /** @type {(inputs: Tb_Unseated_Host_Choices
 };
 
 const fr_tb_unseated_host_choices = /** @type {(inputs: Tb_Unseated_Host_ChoicesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.names} n’a pas de téléphone : ce téléphone demandera son choix, en passant de main en main.`);
-	return /** @type {LocalizedString} */ (`${i?.names} n’ont pas de téléphone : ce téléphone demandera leurs choix, en passant de main en main.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.names} n’a pas de téléphone : ce téléphone demandera son choix, en passant de main en main.`);
+	return /** @type {LocalizedString} */ (`${i?.names} n’ont pas de téléphone : ce téléphone demandera leurs choix, en passant de main en main.`)
 	
 };
 

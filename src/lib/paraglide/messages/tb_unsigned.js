@@ -14,7 +14,7 @@ const de_tb_unsigned = /** @type {(inputs: Tb_UnsignedInputs) => LocalizedString
 };
 
 const fr_tb_unsigned = /** @type {(inputs: Tb_UnsignedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cette table a été partagée par une ancienne version de Tablemate, dont les entrées ne sont pas signées : elle n’est donc plus suivie. La partie reste telle quelle sur ce téléphone ; partagez-la à nouveau pour y jouer à une table.`)
+	return /** @type {LocalizedString} */ (`Cette table a été partagée par une ancienne version de Tablemate, dont les entrées ne sont pas signées : elle n’est donc plus suivie. La partie reste telle quelle sur ce téléphone ; partagez-la à nouveau pour y jouer à une table.`)
 };
 
 const es_tb_unsigned = /** @type {(inputs: Tb_UnsignedInputs) => LocalizedString} */ () => {

@@ -19,8 +19,8 @@ const de_tb_unverified = /** @type {(inputs: Tb_UnverifiedInputs) => LocalizedSt
 };
 
 const fr_tb_unverified = /** @type {(inputs: Tb_UnverifiedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Une entrée de la table partagée n’est pas signée par le téléphone qu’elle nomme, ou est illisible : elle ne compte donc pas.`);
-	return /** @type {LocalizedString} */ (`${i?.count} entrées de la table partagée ne sont pas signées par les téléphones qu’elles nomment, ou sont illisibles : elles ne comptent donc pas.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Une entrée de la table partagée n’est pas signée par le téléphone qu’elle nomme, ou est illisible : elle ne compte donc pas.`);
+	return /** @type {LocalizedString} */ (`${i?.count} entrées de la table partagée ne sont pas signées par les téléphones qu’elles nomment, ou sont illisibles : elles ne comptent donc pas.`)
 	
 };
 

@@ -14,7 +14,7 @@ const de_tb_wait_bids = /** @type {(inputs: Tb_Wait_BidsInputs) => LocalizedStri
 };
 
 const fr_tb_wait_bids = /** @type {(inputs: Tb_Wait_BidsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Les mises secrètes se font sur chaque téléphone dès que chaque joueur a rejoint la table avec le sien : on attend ${i?.names}. D’ici là, faites passer un téléphone comme d’habitude.`)
+	return /** @type {LocalizedString} */ (`Les mises secrètes se font sur chaque téléphone dès que chaque joueur a rejoint la table avec le sien : on attend ${i?.names}. D’ici là, faites passer un téléphone comme d’habitude.`)
 };
 
 const es_tb_wait_bids = /** @type {(inputs: Tb_Wait_BidsInputs) => LocalizedString} */ (i) => {

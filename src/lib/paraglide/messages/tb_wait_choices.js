@@ -14,7 +14,7 @@ const de_tb_wait_choices = /** @type {(inputs: Tb_Wait_ChoicesInputs) => Localiz
 };
 
 const fr_tb_wait_choices = /** @type {(inputs: Tb_Wait_ChoicesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Les choix secrets se font sur chaque téléphone dès que chaque joueur a rejoint la table avec le sien : on attend ${i?.names}. D’ici là, faites passer un téléphone comme d’habitude.`)
+	return /** @type {LocalizedString} */ (`Les choix secrets se font sur chaque téléphone dès que chaque joueur a rejoint la table avec le sien : on attend ${i?.names}. D’ici là, faites passer un téléphone comme d’habitude.`)
 };
 
 const es_tb_wait_choices = /** @type {(inputs: Tb_Wait_ChoicesInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tm_refusal_coop_target = /** @type {(inputs: Tm_Refusal_Coop_TargetInpu
 };
 
 const fr_tm_refusal_coop_target = /** @type {(inputs: Tm_Refusal_Coop_TargetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Une partie coopérative se termine quand la table note son résultat : elle n’a pas de score à atteindre.`)
+	return /** @type {LocalizedString} */ (`Une partie coopérative se termine quand la table note son résultat : elle n’a pas de score à atteindre.`)
 };
 
 const es_tm_refusal_coop_target = /** @type {(inputs: Tm_Refusal_Coop_TargetInputs) => LocalizedString} */ () => {

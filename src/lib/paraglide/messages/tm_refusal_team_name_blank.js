@@ -14,7 +14,7 @@ const de_tm_refusal_team_name_blank = /** @type {(inputs: Tm_Refusal_Team_Name_B
 };
 
 const fr_tm_refusal_team_name_blank = /** @type {(inputs: Tm_Refusal_Team_Name_BlankInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le nom de l’équipe ${i?.number} est vide : tapez un nom ou laissez le champ vide.`)
+	return /** @type {LocalizedString} */ (`Le nom de l’équipe ${i?.number} est vide : tapez un nom ou laissez le champ vide.`)
 };
 
 const es_tm_refusal_team_name_blank = /** @type {(inputs: Tm_Refusal_Team_Name_BlankInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tm_refusal_team_name_long = /** @type {(inputs: Tm_Refusal_Team_Name_Lo
 };
 
 const fr_tm_refusal_team_name_long = /** @type {(inputs: Tm_Refusal_Team_Name_LongInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le nom de l’équipe ${i?.number} est trop long : ${i?.max} caractères au plus.`)
+	return /** @type {LocalizedString} */ (`Le nom de l’équipe ${i?.number} est trop long : ${i?.max} caractères au plus.`)
 };
 
 const es_tm_refusal_team_name_long = /** @type {(inputs: Tm_Refusal_Team_Name_LongInputs) => LocalizedString} */ (i) => {

@@ -14,7 +14,7 @@ const de_tm_refusal_team_name_taken = /** @type {(inputs: Tm_Refusal_Team_Name_T
 };
 
 const fr_tm_refusal_team_name_taken = /** @type {(inputs: Tm_Refusal_Team_Name_TakenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Les équipes ${i?.other} et ${i?.number} s’appellent toutes deux ${i?.name} : donnez à chaque équipe son propre nom.`)
+	return /** @type {LocalizedString} */ (`Les équipes ${i?.other} et ${i?.number} s’appellent toutes deux ${i?.name} : donnez à chaque équipe son propre nom.`)
 };
 
 const es_tm_refusal_team_name_taken = /** @type {(inputs: Tm_Refusal_Team_Name_TakenInputs) => LocalizedString} */ (i) => {

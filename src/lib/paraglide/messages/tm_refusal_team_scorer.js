@@ -14,7 +14,7 @@ const de_tm_refusal_team_scorer = /** @type {(inputs: Tm_Refusal_Team_ScorerInpu
 };
 
 const fr_tm_refusal_team_scorer = /** @type {(inputs: Tm_Refusal_Team_ScorerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Dans cette partie, chaque équipe note un score par manche, pas chaque joueur : ${i?.name} n’a pas de score à soi.`)
+	return /** @type {LocalizedString} */ (`Dans cette partie, chaque équipe note un score par manche, pas chaque joueur : ${i?.name} n’a pas de score à soi.`)
 };
 
 const es_tm_refusal_team_scorer = /** @type {(inputs: Tm_Refusal_Team_ScorerInputs) => LocalizedString} */ (i) => {
