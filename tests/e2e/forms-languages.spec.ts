@@ -167,7 +167,7 @@ test.describe('plays from other apps on a phone set to French', () => {
 		await expect(page.getByTestId('plays-plan')).toHaveText(
 			'Ce fichier BG Stats contient 8 parties que Tablemate peut garder.'
 		);
-		await expect(page.getByText(/^Laissées de côté : 1 partie n’a pas de date/)).toBeVisible();
+		await expect(page.getByText(/^Laissées de côté\s: 1 partie n’a pas de date/)).toBeVisible();
 		await expect(page.getByRole('heading', { level: 3, name: 'Qui est qui' })).toBeVisible();
 		await expect(page.getByRole('button', { name: 'Importer 8 parties' })).toBeVisible();
 		await expect(page.getByRole('main')).not.toContainText(
