@@ -121,7 +121,7 @@ describe("the shared table's sentences", () => {
 			close: 4499,
 			text: 'Closed for the night.'
 		} as const;
-		expect(sayTable(unknown, { locale: 'fr' })).toContain('« Closed for the night. »');
+		expect(sayTable(unknown, { locale: 'fr' })).toContain('«\u202fClosed for the night.\u202f»');
 	});
 
 	it('elide a name in French and name a phone in the reader’s words', () => {
