@@ -10,7 +10,9 @@ import { playerFact } from './stats-helpers';
 
 const screen = (page: Page) => page.locator('[data-game-screen]');
 
-async function typeRound(page: Page, scores: number[]) {
+/** Types round `round`'s scores, once its form is there (the last round's form clears as it goes). */
+async function typeRound(page: Page, round: number, scores: number[]) {
+	await expect(screen(page).getByRole('button', { name: `Record round ${round}` })).toBeVisible();
 	await page.locator('#np-score-0').focus();
 	for (const score of scores) {
 		await page.keyboard.type(String(score));
@@ -39,8 +41,8 @@ test('a team game scored per team and a co-op game with rounds are played and co
 	await page.waitForURL(/\/session\?id=/);
 
 	// One field per team: Owls (Ada and Cy), Foxes (Bo and Di).
-	await typeRound(page, [30, 50]);
-	await typeRound(page, [40, 10]);
+	await typeRound(page, 1, [30, 50]);
+	await typeRound(page, 2, [40, 10]);
 	await expect(screen(page).getByText('Owls (Ada and Cy): 70')).toBeVisible();
 	await expect(screen(page).getByText('Foxes (Bo and Di): 60')).toBeVisible();
 	await expect(screen(page).getByText('Owls wins with 70: Ada and Cy.')).toBeVisible();
@@ -54,8 +56,8 @@ test('a team game scored per team and a co-op game with rounds are played and co
 	await expect(page.getByLabel('Target score (optional)')).toHaveCount(0);
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await page.waitForURL(/\/session\?id=/);
-	await typeRound(page, [4]);
-	await typeRound(page, [5]);
+	await typeRound(page, 1, [4]);
+	await typeRound(page, 2, [5]);
 	await expect(page.locator('#np-score-0')).toHaveCount(0);
 	await screen(page).getByRole('radio', { name: 'We won' }).check();
 	await screen(page).getByLabel('The table’s score (optional)').fill('9');

@@ -61,7 +61,7 @@ const FRENCH: Words = {
 	handBack: 'Rends le téléphone',
 	showRound: 'Afficher la manche',
 	score: 'Compter la manche 1',
-	results: /^Manche 1\u00a0: Theme\u00a0: résultats$/,
+	results: /^Manche 1\s: Theme\s: résultats$/,
 	bosFive: '5 sur le cadre 1 échoue\u00a0: il y a 4 cartes sur le cadre 1, moins de 20',
 	showCardsOf: 'Afficher les cartes de',
 	english: /\b(Round|Frame|frame|passes|fails|Player|Everyone|cards?)\b/
