@@ -1,27 +1,39 @@
 /**
- * Bytes as base64 text and back, for what phones send each other (sealed secrets, signatures).
- * The encoding is lib0's (the Yjs utilities the shared table already loads), so the app has one
- * base64. Text from another phone is untrusted: it is checked against the alphabet first, as
- * lib0 decodes with Node's `Buffer` in tests, which skips characters it does not know instead of
- * refusing them. lib0 chooses `btoa`/`atob` where there is a document: these run on the page,
- * not in a worker.
+ * Bytes as base64 text and back: what phones send each other (sealed secrets, signatures) and the
+ * photos a backup holds. Standard base64 is `btoa`/`atob`, which pages, workers and Node all have
+ * (lib0's standard base64 takes Node's `Buffer` wherever there is no document, so it fails in a
+ * worker, where backups are read); the URL-safe form is lib0's (the Yjs utilities the shared table
+ * already loads). Text from elsewhere is untrusted: it is checked against the alphabet first.
  */
 
-import { fromBase64, fromBase64UrlEncoded, toBase64, toBase64UrlEncoded } from 'lib0/buffer';
+import { fromBase64UrlEncoded, toBase64UrlEncoded } from 'lib0/buffer';
 
-/** Whole groups of four, the last one padded with "=": what `toBase64` writes. */
-const base64Text = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/**
+ * The alphabet with at most two "=" at its end: with a length of whole groups of four, that is
+ * what `base64Of` writes. (A pattern of groups of four overflows the stack on a photo's megabytes
+ * of text; this one is a single loop.)
+ */
+const base64Text = /^[A-Za-z0-9+/]*={0,2}$/;
 /** The URL-safe alphabet without padding, any length a whole number of bytes can have. */
 const base64UrlText = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
+/** Bytes turned into text this many at a time (`String.fromCharCode` takes them as arguments). */
+const CHUNK = 0x8000;
 
 /** Standard base64 ("+", "/", padded). */
 export function base64Of(bytes: Uint8Array): string {
-	return toBase64(bytes);
+	let binary = '';
+	for (let i = 0; i < bytes.length; i += CHUNK)
+		binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+	return btoa(binary);
 }
 
 /** The bytes of standard base64 text; null for text that is not base64. */
 export function bytesOfBase64(text: string): Uint8Array<ArrayBuffer> | null {
-	return base64Text.test(text) ? fromBase64(text) : null;
+	if (text.length % 4 !== 0 || !base64Text.test(text)) return null;
+	const binary = atob(text);
+	const bytes = new Uint8Array(binary.length);
+	for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+	return bytes;
 }
 
 /** URL-safe base64 ("-", "_", no padding), as JWK coordinates and signatures are written. */

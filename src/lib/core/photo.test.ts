@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-	base64Length,
-	keptSize,
-	PHOTO_LONG_SIDE,
-	photoFromBase64,
-	photoToBase64,
-	photoTypeOf
-} from './photo';
+import { base64Length, keptSize, PHOTO_LONG_SIDE, photoTypeOf } from './photo';
+import { base64Of, bytesOfBase64 } from './base64';
 
 describe('keptSize', () => {
 	it('scales a phone camera picture so its longer side is the stated size, keeping its shape', () => {
@@ -41,16 +35,16 @@ describe('base64 of a photo', () => {
 	it('gives back the same bytes, for sizes across the chunk boundary', () => {
 		for (const size of [0, 1, 2, 3, 100, 0x8000, 0x8001, 70_000]) {
 			const bytes = Uint8Array.from({ length: size }, (_, i) => (i * 31 + 7) % 256);
-			const text = photoToBase64(bytes);
+			const text = base64Of(bytes);
 			expect(text.length).toBe(base64Length(size));
-			expect(photoFromBase64(text)).toEqual(bytes);
+			expect(bytesOfBase64(text)).toEqual(bytes);
 		}
 	});
 
 	it('refuses text that is not base64 rather than skipping what it does not know', () => {
-		expect(photoFromBase64('/9j/4A==')).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
-		expect(photoFromBase64('/9j/4A=')).toBeNull();
-		expect(photoFromBase64('/9j*4A==')).toBeNull();
-		expect(photoFromBase64('/9j/ 4A==')).toBeNull();
+		expect(bytesOfBase64('/9j/4A==')).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
+		expect(bytesOfBase64('/9j/4A=')).toBeNull();
+		expect(bytesOfBase64('/9j*4A==')).toBeNull();
+		expect(bytesOfBase64('/9j/ 4A==')).toBeNull();
 	});
 });

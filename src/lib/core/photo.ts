@@ -52,32 +52,6 @@ export function photoTypeOf(bytes: Uint8Array): PhotoType | null {
 	return null;
 }
 
-/**
- * The base64 alphabet, with at most two "=" at the end; with a length of whole groups of four,
- * that is base64 text. (A regular expression of groups of four overflows the stack on a photo's
- * megabytes of text; this one is a single loop.)
- */
-const base64Text = /^[A-Za-z0-9+/]*={0,2}$/;
-/** Bytes turned into text this many at a time (String.fromCharCode takes them as arguments). */
-const CHUNK = 0x8000;
-
-/** A photo's bytes as standard base64, as a backup holds them (`btoa`: pages, workers, Node). */
-export function photoToBase64(bytes: Uint8Array): string {
-	let binary = '';
-	for (let i = 0; i < bytes.length; i += CHUNK)
-		binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
-	return btoa(binary);
-}
-
-/** The bytes of standard base64 text, or null when it is not base64. */
-export function photoFromBase64(text: string): Uint8Array<ArrayBuffer> | null {
-	if (text.length % 4 !== 0 || !base64Text.test(text)) return null;
-	const binary = atob(text);
-	const bytes = new Uint8Array(binary.length);
-	for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-	return bytes;
-}
-
 /** Base64 characters of `bytes` bytes: what a backup's photo of at most that size may hold. */
 export function base64Length(bytes: number): number {
 	return 4 * Math.ceil(bytes / 3);

@@ -3,11 +3,11 @@
  * asked to leave them out), and the device's players and settings, as one JSON value in the format
  * of backup-schema.ts.
  */
-import { photoToBase64 } from '../core/photo';
 import { db } from './index';
 import { entriesInChunks } from './log-chunks';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile } from './backup-schema';
 import type { EventRow, PhotoRow, SessionRow, TablemateDB } from './schema';
+import { base64Of } from '../core/base64';
 
 /** A photo as a backup file holds it: its image as base64 text. */
 export type FilePhoto = Omit<BackupFile['photos'][number], 'data'> & { data: string };
@@ -82,7 +82,7 @@ function filePhoto({
 	at,
 	caption
 }: PhotoRow): FilePhoto {
-	const data = photoToBase64(new Uint8Array(bytes));
+	const data = base64Of(new Uint8Array(bytes));
 	return { id, sessionId, type, width, height, at, ...(caption ? { caption } : {}), data };
 }
 

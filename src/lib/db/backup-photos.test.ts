@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base64Length, PHOTO_MAX_BYTES, PHOTOS_PER_GAME, photoToBase64 } from '../core/photo';
+import { base64Length, PHOTO_MAX_BYTES, PHOTOS_PER_GAME } from '../core/photo';
 import { jpegBytes } from '../core/testing/photo-bytes';
 import { gameCatalogue } from '../games/registry';
 import { exportBackup } from './backup-export';
@@ -8,6 +8,7 @@ import { importBackup } from './backup-write';
 import { appendEvent, createSession } from './index';
 import { addPhoto, photosOf, photoUse } from './photos';
 import { TablemateDB } from './schema';
+import { base64Of } from '../core/base64';
 
 let counter = 0;
 const freshDb = () => new TablemateDB(`backup-photos-${Date.now()}-${counter++}`);
@@ -129,11 +130,11 @@ describe('photos in a backup', () => {
 	it('are refused, naming the photo, when not an image, not base64, too large or of another type', async () => {
 		const { database } = await device();
 		const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-		const huge = photoToBase64(new Uint8Array(jpegBytes(PHOTO_MAX_BYTES + 1)));
+		const huge = base64Of(new Uint8Array(jpegBytes(PHOTO_MAX_BYTES + 1)));
 		// One byte over: the text is no longer than that of the largest photo kept.
 		expect(huge.length).toBe(base64Length(PHOTO_MAX_BYTES));
 		const cases: [string, (p: Record<string, unknown>) => void, RegExp][] = [
-			['a PNG', (p) => (p.data = photoToBase64(png)), /image of photo 2 is not a JPEG or WebP/],
+			['a PNG', (p) => (p.data = base64Of(png)), /image of photo 2 is not a JPEG or WebP/],
 			['text', (p) => (p.data = btoa('hello there, world')), /image of photo 2 is not a JPEG/],
 			['not base64', (p) => (p.data = '/9j/4A=*'), /image of photo 2 is not a JPEG/],
 			['too large', (p) => (p.data = huge), /image of photo 2 is larger than 4 MB/],

@@ -14,13 +14,13 @@ import {
 	CAPTION_MAX_LENGTH,
 	PHOTO_MAX_BYTES,
 	PHOTO_TYPES,
-	photoFromBase64,
 	photoTypeOf,
 	PHOTOS_PER_BACKUP
 } from '../core/photo';
 import type { GameInfo, GameModule } from '../games/registry';
 import { MAX_REMINDER_DAYS, MIN_REMINDER_DAYS } from './backup-date';
 import { NAME_MAX_LENGTH, ROSTER_MAX_PLAYERS, THEMES, TITLE_MAX_LENGTH } from './schema';
+import { bytesOfBase64 } from '../core/base64';
 
 export const BACKUP_FORMAT = 'tablemate-backup';
 export const BACKUP_VERSION = 1;
@@ -164,7 +164,7 @@ const photo = v.pipe(
 			v.string(),
 			v.maxLength(base64Length(PHOTO_MAX_BYTES), PHOTO_TOO_BIG),
 			v.rawTransform(({ dataset, addIssue, NEVER }) => {
-				const bytes = photoFromBase64(dataset.value);
+				const bytes = bytesOfBase64(dataset.value);
 				if (bytes && bytes.length > PHOTO_MAX_BYTES) {
 					addIssue({ message: PHOTO_TOO_BIG });
 					return NEVER;
