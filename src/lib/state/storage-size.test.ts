@@ -27,4 +27,12 @@ describe('storage sizes for people', () => {
 		expect(storageLine(0, 10240 * MB)).toBe('less than 1 MB used of about 10 GB available');
 		expect(storageLine(3.2 * MB)).toBe('3.2 MB used');
 	});
+
+	it("says sizes and the line in the reader's language, units as Intl writes them", () => {
+		expect(formatSize(300 * 1024, { locale: 'fr' })).toMatch(/^moins de 1\sMo$/);
+		expect(formatSize(3.2 * MB, { locale: 'de' })).toBe('3,2 MB');
+		expect(storageLine(3.2 * MB, 10240 * MB, { locale: 'es' })).toBe(
+			'3,2 MB usados de unos 10 GB disponibles'
+		);
+	});
 });
