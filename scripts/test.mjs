@@ -151,7 +151,13 @@ async function runStep(step, { echo }) {
 		if (!echo) console.log(`\n==> ${step.title}: ${shown}\n\n${(err.output ?? '').trimEnd()}`);
 		// The slowest tests say whether a time limit was near; the runner's own report above says
 		// what failed.
-		if (step.summary) await run('node', ['scripts/timings.mjs', 'report']).catch(() => {});
+		if (step.summary) {
+			await run('node', ['scripts/timings.mjs', 'report']).catch(() => {});
+			// The timings push the runner's report off the last screen, and a CI log is often read
+			// from its end: what failed is said again, last.
+			const failures = step.summary(err.output ?? '');
+			if (failures.length) console.log(`\n${step.title}, once more:\n${failures.join('\n')}`);
+		}
 		console.log(`\nnpm test stopped: ${step.title} failed (exit ${err.exitCode}).`);
 		throw err;
 	}
