@@ -85,7 +85,9 @@ class ActiveLanguage {
 		if (!link) return;
 		const appRoot = new URL(resolve('/'), location.href);
 		const wanted = new URL(manifestFileName(this.current), appRoot).href;
-		if (link.href !== wanted) link.href = wanted;
+		// Absolute: the page's own address changes as the app moves between screens, and a
+		// relative link (as served) would then point elsewhere.
+		if (link.getAttribute('href') !== wanted) link.href = wanted;
 	}
 }
 
