@@ -6,8 +6,10 @@ import { defineConfig } from 'vitest/config';
 import { buildIdPlugin } from './scripts/build-id.mjs';
 import { watPlugin } from './scripts/wat.mjs';
 import { basePath } from './scripts/base-path.mjs';
+import { appManifest, localizedManifests } from './scripts/manifests.mjs';
 import { paraglideOptions } from './scripts/messages.mjs';
 import { rulesTextChunkNames } from './scripts/rules-chunks.mjs';
+import { MANIFEST_BASE_LANGUAGE } from './src/lib/i18n/manifest-file.js';
 import { RULES_TEXT_CACHE, RULES_TEXT_CHUNK } from './src/lib/rules/offline-cache.js';
 
 // Where the app lives on its host: '/' at a domain's root, '/tablemate/' under BASE_PATH=/tablemate.
@@ -29,6 +31,8 @@ export default defineConfig({
 		rulesTextChunkNames(),
 		// Each build's id, so `npm test` reuses a preview server only when it serves this build.
 		buildIdPlugin(),
+		// The web app manifest in every other language (scripts/manifests.mjs).
+		localizedManifests(appRoot),
 		SvelteKitPWA({
 			// SvelteKit builds with relative paths; the worker must still be <app root>/sw.js from any
 			// route, and control every page under the app's root.
@@ -38,26 +42,8 @@ export default defineConfig({
 			kit: { base: appRoot },
 			registerType: 'prompt',
 			injectRegister: false,
-			manifest: {
-				name: 'Tablemate',
-				short_name: 'Tablemate',
-				description: 'Score notepad and rules referee for table card games. Works offline.',
-				theme_color: '#1f4e5f',
-				background_color: '#ffffff',
-				display: 'standalone',
-				start_url: appRoot,
-				scope: appRoot,
-				icons: [
-					{ src: `${appRoot}icons/icon-192.png`, sizes: '192x192', type: 'image/png' },
-					{ src: `${appRoot}icons/icon-512.png`, sizes: '512x512', type: 'image/png' },
-					{
-						src: `${appRoot}icons/icon-maskable-512.png`,
-						sizes: '512x512',
-						type: 'image/png',
-						purpose: 'maskable'
-					}
-				]
-			},
+			// The base language's manifest; scripts/manifests.mjs writes the others beside it.
+			manifest: appManifest(MANIFEST_BASE_LANGUAGE, appRoot),
 			workbox: {
 				globPatterns: [
 					'client/**/*.{js,css,ico,png,svg,webp,woff,woff2,webmanifest}',

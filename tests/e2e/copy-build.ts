@@ -18,6 +18,9 @@ const BUILD_INPUTS = [
 	'src',
 	'static',
 	'scripts',
+	// The web app manifest's words (scripts/manifests.mjs) and the languages the app speaks.
+	'messages',
+	'project.inlang',
 	'server',
 	'package.json',
 	'svelte.config.js',

@@ -329,7 +329,7 @@ export const test = base.extend<
 		for (const context of contexts) await context.close().catch(() => {});
 	},
 	makeProfile: async (
-		{ playwright, launchOptions, baseURL, requests, errors, consoleWatch },
+		{ playwright, launchOptions, baseURL, locale, requests, errors, consoleWatch },
 		use,
 		testInfo
 	) => {
@@ -345,6 +345,8 @@ export const test = base.extend<
 					const context = await playwright.chromium.launchPersistentContext(elsewhere ?? dir, {
 						...launchOptions,
 						baseURL,
+						// The browser's languages, where a test sets them (`test.use({ locale })`).
+						locale,
 						serviceWorkers: 'allow',
 						viewport,
 						hasTouch,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { CDPSession, Page } from '@playwright/test';
 import { test, expect, everyScreen, waitForServiceWorker } from './fixtures';
 
 const screens = everyScreen();
@@ -32,6 +34,98 @@ test('Chromium finds the app installable on every screen', async ({ makeProfile 
 			path
 		).toEqual([]);
 	}
+});
+
+/** The manifest Chromium reads for the page now, and its installability errors. */
+async function manifestRead(cdp: CDPSession) {
+	const { url, data } = (await cdp.send('Page.getAppManifest')) as { url: string; data?: string };
+	const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+		installabilityErrors: { errorId: string }[];
+	};
+	const { appId } = (await cdp.send('Page.getAppId')) as { appId?: string };
+	return {
+		url,
+		manifest: JSON.parse(data ?? '{}') as Record<string, unknown>,
+		errors: installabilityErrors.map((error) => error.errorId),
+		appId
+	};
+}
+
+/** A language's words for the manifest, from its message file (the one place they are written). */
+function manifestWords(language: string) {
+	const messages = JSON.parse(readFileSync(`messages/${language}.json`, 'utf8')) as Record<
+		string,
+		string
+	>;
+	return {
+		name: messages.mf_app_name,
+		short_name: messages.mf_app_short_name,
+		description: messages.mf_app_description
+	};
+}
+
+async function linkedManifest(page: Page) {
+	return page.locator('link[rel="manifest"]').evaluate((link) => (link as HTMLLinkElement).href);
+}
+
+test.describe('a phone set to German', () => {
+	test.use({ locale: 'de-DE' });
+	test.describe.configure({ timeout: 120_000 });
+
+	test('installs the one app, named and described in German, and in French once French is chosen', async ({
+		makeProfile
+	}) => {
+		const context = await (await makeProfile()).open();
+		const page = context.pages()[0] ?? (await context.newPage());
+		const cdp = await context.newCDPSession(page);
+		await page.goto('/');
+		await waitForServiceWorker(page);
+		await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+		// The page as served links the base manifest; the app points it at the German one.
+		expect(
+			(await (await page.request.get('/')).text()).match(/<link rel="manifest"[^>]*>/g)
+		).toHaveLength(1);
+		await expect
+			.poll(() => linkedManifest(page))
+			.toBe(new URL('/manifest.de.webmanifest', page.url()).href);
+
+		const german = await manifestRead(cdp);
+		expect(german.url).toBe(new URL('/manifest.de.webmanifest', page.url()).href);
+		expect(german.manifest).toMatchObject({ lang: 'de', ...manifestWords('de') });
+		expect(german.manifest.name).not.toBe(manifestWords('en').name);
+		expect(german.errors).toEqual([]);
+		// The same app whatever its language: one id (its start), so a phone installs it once.
+		expect(german.appId).toBe(new URL('/', page.url()).href);
+
+		// Offline too: every language's manifest is in the service worker's precache.
+		await context.setOffline(true);
+		for (const language of ['en', 'de', 'fr', 'es']) {
+			const file = language === 'en' ? 'manifest.webmanifest' : `manifest.${language}.webmanifest`;
+			const read = await page.evaluate(
+				async (href) => ((await (await fetch(href)).json()) as { name: string }).name,
+				new URL(`/${file}`, page.url()).href
+			);
+			expect(read, file).toBe(manifestWords(language).name);
+		}
+		await context.setOffline(false);
+
+		// Another screen, and another language chosen in Settings: the link follows at once.
+		await page
+			.getByRole('navigation', { name: 'Hauptmenü' })
+			.getByRole('link', { name: 'Einstellungen' })
+			.click();
+		await page.getByRole('radio', { name: 'Français' }).check();
+		await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+		await expect
+			.poll(() => linkedManifest(page))
+			.toBe(new URL('/manifest.fr.webmanifest', page.url()).href);
+		await expect
+			.poll(async () => (await manifestRead(cdp)).manifest.description)
+			.toBe(manifestWords('fr').description);
+		const french = await manifestRead(cdp);
+		expect(french.errors).toEqual([]);
+		expect(french.appId).toBe(german.appId);
+	});
 });
 
 test('the home screen icon and bars are set for iOS and both themes', async ({ page, request }) => {

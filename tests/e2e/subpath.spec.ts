@@ -177,6 +177,34 @@ subpathTest(
 			).toEqual([]);
 		}
 
+		// Another language chosen (Settings is open): the link points at its manifest, under the
+		// path, and that manifest is the same app in German words, still installable.
+		await page.getByRole('radio', { name: 'Deutsch' }).check();
+		await expect
+			.poll(() =>
+				page.locator('link[rel="manifest"]').evaluate((link) => (link as HTMLLinkElement).href)
+			)
+			.toBe(`${app}manifest.de.webmanifest`);
+		const read = async (url: string) =>
+			(await (await page.request.get(url)).json()) as Record<string, unknown>;
+		const [english, german] = [
+			await read(manifestUrl),
+			await read(`${app}manifest.de.webmanifest`)
+		];
+		for (const key of ['id', 'start_url', 'scope', 'icons', 'display', 'theme_color'])
+			expect(german[key], key).toEqual(english[key]);
+		expect(german.lang).toBe('de');
+		expect(german.name).not.toBe(english.name);
+		await expect
+			.poll(async () => {
+				const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+					installabilityErrors: { errorId: string }[];
+				};
+				return installabilityErrors.map((error) => error.errorId);
+			})
+			.toEqual([]);
+		await page.getByRole('radio', { name: 'English' }).check();
+
 		// Offline: a screen opened and reloaded, then a game started by tapping through the app.
 		await waitForRulesKept(page);
 		await context.setOffline(true);

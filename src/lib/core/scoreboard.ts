@@ -72,7 +72,7 @@ export function rankedSeats(board: Pick<Scoreboard, 'totals' | 'lowestWins'>): n
 		.sort((a, b) => sign * (board.totals[a] - board.totals[b]) || a - b);
 }
 
-/** The share text's own words (the rest is names, numbers and the game's round labels). */
+/** The share text's own words (the rest is names, numbers and its rounds' labels). */
 export interface ShareWords {
 	lowestWins: string;
 	winner: string;
@@ -80,6 +80,8 @@ export interface ShareWords {
 	byRound: string;
 	start: string;
 	scoredWith: string;
+	/** A round's label as the reader says it (from the round's data: its number, a Subsets draw). */
+	roundLabel: (round: Scoreboard['rounds'][number]) => string;
 }
 
 /** The share text's words in English (src/lib/i18n/csv.ts gives them in the language read). */
@@ -89,7 +91,8 @@ export const SHARE_WORDS: ShareWords = {
 	leading: 'leading',
 	byRound: 'By round:',
 	start: 'Start',
-	scoredWith: 'Scored with Tablemate'
+	scoredWith: 'Scored with Tablemate',
+	roundLabel: (round) => round.label
 };
 
 /** The scoreboard as plain text, for sharing a finished game. */
@@ -117,7 +120,7 @@ export function scoreboardText(
 		}
 		for (const r of board.rounds) {
 			const scores = r.scores.map((s, i) => `${board.players[i]} ${s ?? '-'}`).join(', ');
-			lines.push(`${r.label}: ${scores}${r.note ? ` (${r.note})` : ''}`);
+			lines.push(`${words.roundLabel(r)}: ${scores}${r.note ? ` (${r.note})` : ''}`);
 		}
 	}
 	lines.push('', words.scoredWith);

@@ -254,7 +254,11 @@ export interface SharedTableRow {
 	 */
 	conflicts: {
 		by: string;
-		what: string;
+		/**
+		 * What the entry was, in English words: kept by older builds only. This build keeps the
+		 * entry (`event`) and words it in the reader's language when shown.
+		 */
+		what?: string;
 		/** Why it did not count, in the words of the phone's language when merged (older rows). */
 		reason: string;
 		/** Why it did not count, as data: worded in the reader's language when shown. */

@@ -4,6 +4,8 @@ import type { Play } from '../core/plays';
 import type { Scoreboard } from '../core/engine';
 import { scoreboardText } from '../core/scoreboard';
 import { locales } from '../paraglide/runtime';
+import { scoreboard as subsetsScoreboard } from '../games/subsets/views';
+import { deal, table } from '../games/subsets/test/table';
 import { csvWords } from './csv';
 
 const OTHERS = locales.filter((l) => l !== 'en');
@@ -56,7 +58,8 @@ describe('files and share text in the language read', () => {
 		const { plays: header, rounds, share } = csvWords({ locale });
 		expect(header).toHaveLength(PLAYS_HEADER.length);
 		expect(new Set(header).size).toBe(header.length);
-		for (const word of [...header, ...Object.values(rounds), ...Object.values(share)])
+		const shareWords = Object.values(share).filter((word) => typeof word === 'string');
+		for (const word of [...header, ...Object.values(rounds), ...shareWords])
 			expect(word).not.toMatch(/[{}]|undefined|NaN|^$/);
 	});
 
@@ -105,8 +108,48 @@ describe('files and share text in the language read', () => {
 		const text = scoreboardText('Hearts', board, words.share);
 		expect(text).toContain(`Ana: 3 (${words.share.winner})`);
 		for (const sentence of Object.values(english.share)) {
-			if (sentence === english.share.start) continue;
+			if (typeof sentence !== 'string' || sentence === english.share.start) continue;
 			expect(text).not.toContain(sentence);
 		}
+	});
+
+	it('labels a Subsets game’s rows in the reader’s language, from the rows’ data', () => {
+		const state = table(
+			{},
+			...deal(),
+			{ type: 'draw', card: '{2, 3}' },
+			{ type: 'steal', pile: 'p2' },
+			{ type: 'draw', card: '{7}' }
+		);
+		const board = subsetsScoreboard(state);
+		/** The share text's lines under "By round:", in `locale`. */
+		const rowsOf = (locale: 'en' | 'de' | 'es') => {
+			const { share } = csvWords({ locale });
+			const lines = scoreboardText('Subsets', board, share).split('\n');
+			const from = lines.indexOf(share.byRound) + 1;
+			return lines.slice(from, lines.indexOf('', from));
+		};
+		expect(rowsOf('en')).toEqual([
+			'Starting cards: Ana 1, Bo 1, Cy 1',
+			'1. Ana drew {2, 3}: stole Bo’s pile: Ana 2, Bo -1, Cy 0'
+		]);
+		expect(rowsOf('de')).toEqual([
+			'Startkarten: Ana 1, Bo 1, Cy 1',
+			'1. Ana hat {2, 3} gezogen: Stapel von Bo gestohlen: Ana 2, Bo -1, Cy 0'
+		]);
+		expect(rowsOf('es')[0]).toBe('Cartas iniciales: Ana 1, Bo 1, Cy 1');
+	});
+
+	it('numbers a notepad round in the reader’s language', () => {
+		const board = {
+			players: ['Ana', 'Bo'],
+			rounds: [{ label: 'Round 1', round: 1, scores: [3, 5] }],
+			totals: [3, 5],
+			leaders: [1],
+			finished: false
+		} as Scoreboard;
+		expect(scoreboardText('Hearts', board, csvWords({ locale: 'fr' }).share)).toContain(
+			'Manche 1: Ana 3, Bo 5'
+		);
 	});
 });

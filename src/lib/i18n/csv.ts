@@ -6,6 +6,7 @@
 import type { PlaysHeader, RoundsWords } from '../core/csv';
 import type { ShareWords } from '../core/scoreboard';
 import { m } from '../paraglide/messages';
+import { roundLabel } from './scoreboard';
 import { type InLanguage } from './values';
 
 export interface CsvWords {
@@ -49,7 +50,8 @@ export function csvWords(o: InLanguage = {}): CsvWords {
 			leading: m.sb_share_leading({}, options),
 			byRound: m.sb_share_by_round({}, options),
 			start,
-			scoredWith: m.sb_share_scored_with({}, options)
+			scoredWith: m.sb_share_scored_with({}, options),
+			roundLabel: (round) => roundLabel(round, options)
 		}
 	};
 }

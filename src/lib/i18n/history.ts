@@ -4,7 +4,7 @@
  * was played. An entry a game has no words for here shows its game's own line (`describeEvent`).
  */
 import type { GameEvent, SessionPlayer } from '../core/engine';
-import type { LifeStep } from '../core/life';
+import { isLifeEvent, type LifeStep } from '../core/life';
 import type { NotepadEvent } from '../games/notepad/events';
 import { m } from '../paraglide/messages';
 import { getLocale } from '../paraglide/runtime';
@@ -98,6 +98,28 @@ export function sayEvent(
 	const name: Named = (id) => players.find((p) => p.id === id)?.name ?? String(id);
 	const line = gameLine(game, event, players, name, o);
 	return line === undefined ? undefined : elided(line, o.locale);
+}
+
+/**
+ * Any entry of a game's log in the reader's language, worded from its data: an undo or redo, a
+ * step of the game's life, or a move of `game`; a move with no words here reads as the game's own
+ * line (`own`), else as its type. The history, the undo note and a shared table's entries not
+ * counted all say an entry so.
+ */
+export function sayEntry(
+	game: string | undefined,
+	event: { type: string },
+	players: readonly SessionPlayer[],
+	own?: (event: GameEvent) => string | undefined,
+	o: InLanguage = {}
+): string {
+	if (event.type === 'undo') return m.tn_h_undo({}, o);
+	if (event.type === 'redo') return m.tn_h_redo({}, o);
+	if (isLifeEvent(event)) return sayLife(event.type, o);
+	const move = event as GameEvent;
+	return (
+		(game === undefined ? undefined : sayEvent(game, move, players, o)) ?? own?.(move) ?? event.type
+	);
 }
 
 /** An entry of the game's life (finished, abandoned, the clock) in the history. */

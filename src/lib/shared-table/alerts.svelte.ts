@@ -12,7 +12,8 @@ export interface NotCounted {
 	id: string;
 	/** Who made it: the entry's own words, said by each phone in its language (`phoneNamed`). */
 	by: string;
-	what: string;
+	/** What it was, in English words: an older build's row (this build words `event`). */
+	what?: string;
 	/** Why it did not count: `said` as data where there is one, else older words. */
 	reason: string;
 	said?: Said;

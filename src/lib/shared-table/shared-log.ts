@@ -128,7 +128,7 @@ export async function followMerge(
 	const ids = merged.log.map((e) => e.shared.id);
 	const follow = logFollow(log.known, ids);
 	const keep = keptCount(follow, ids.length);
-	const conflicts = conflictRows(merged.conflicts, game, session.players);
+	const conflicts = conflictRows(merged.conflicts);
 	const life = lifeOfSession(session, resolveLog(merged.log).effective);
 	try {
 		await followMergedLog(

@@ -53,31 +53,23 @@ describe("one sync's steps", () => {
 		expect((await verifiedEntries('game-2', pushed, newVerified())).refused).toBe(3);
 	});
 
-	it('words what the merge did not count with the game, or the entry type', () => {
+	it('keeps what the merge did not count as the entry itself, never as words', () => {
 		const entry = {
 			id: 'e1',
 			by: "Bob's phone",
 			at: 5,
 			event: { type: 'score', player: 'b' }
 		} as unknown as SignedEntry;
-		const described = conflictRows(
-			[{ entry, reason: 'The game was over.' }],
-			{
-				describeEvent: (event, ps) => `${ps.find((p) => p.id === event.player)?.name} scored`
-			},
-			players
-		);
+		const described = conflictRows([{ entry, reason: 'The game was over.' }]);
 		expect(described).toEqual([
 			{
 				by: "Bob's phone",
-				what: 'Bob scored',
 				reason: 'The game was over.',
 				at: 5,
 				id: 'e1',
 				event: entry.event
 			}
 		]);
-		expect(conflictRows([{ entry, reason: 'r' }], {}, players)[0].what).toBe('score');
 	});
 
 	it('words a refusal the rules said as data, never showing its code', () => {
@@ -88,7 +80,7 @@ describe("one sync's steps", () => {
 			event: { type: 'cards' }
 		} as unknown as SignedEntry;
 		const said = { code: 'reframing/fourth-card', name: 'Ann', card: 4 } as const;
-		const [row] = conflictRows([{ entry, reason: said.code, said }], {}, players);
+		const [row] = conflictRows([{ entry, reason: said.code, said }]);
 		// The row keeps the refusal as data; each phone words it when it shows it.
 		expect(row.said).toEqual(said);
 		const worded = sayTableProblem(row.said!, { locale: 'de' });

@@ -7,7 +7,6 @@ import type { LogFollow, MergedLog, SharedTableConflict } from '$lib/core/shared
 import type { SigningKeys } from '$lib/core/shared-table/signing';
 import { signEntry, type SignedEntry } from '$lib/core/shared-table/trust';
 import { newId, type EventRow, type SessionRow, type SharedTableRow } from '$lib/db';
-import type { GameModule } from '$lib/games/registry';
 
 /** Who makes this phone's entries, in words: its player's phone, or the host or a guest phone. */
 export function phoneLabel(
@@ -55,15 +54,16 @@ export async function signFresh(
 	return pushed;
 }
 
-/** What the merge could not count, as the table row keeps it and the table panel lists it. */
+/**
+ * What the merge could not count, as the table row keeps it and the table panel lists it: the
+ * entry itself (`event`), worded in the reader's language when shown (i18n/history.ts
+ * `sayEntry`), never a sentence.
+ */
 export function conflictRows(
-	conflicts: readonly SharedTableConflict[],
-	game: Pick<GameModule, 'describeEvent'>,
-	players: SessionRow['players']
+	conflicts: readonly SharedTableConflict[]
 ): SharedTableRow['conflicts'] {
 	return conflicts.map(({ entry, reason, said }) => ({
 		by: entry.by,
-		what: game.describeEvent?.(entry.event, players) ?? entry.event.type,
 		// The row keeps the reason as data, worded when shown; the English words stay beside it.
 		reason,
 		...(said ? { said } : {}),

@@ -6,7 +6,9 @@
  * Paraglide's message functions ask `getLocale()` for the language on every call; it is pointed
  * at this rune, so every message on screen is read again, at once, when the language changes.
  */
+import { resolve } from '$app/paths';
 import { pickLanguage } from '$lib/core/language';
+import { manifestFileName } from '$lib/i18n/manifest-file.js';
 import { baseLocale, locales, overwriteGetLocale, type Locale } from '$lib/paraglide/runtime';
 
 export type Language = Locale;
@@ -70,9 +72,22 @@ class ActiveLanguage {
 		this.applyToPage();
 	}
 
-	/** The page's `lang`, so screen readers and hyphenation follow the language read. */
+	/**
+	 * The page's `lang`, so screen readers and hyphenation follow the language read, and its web
+	 * app manifest, so a phone installs the app named in that language. Every language's manifest
+	 * describes the one app (scripts/manifests.mjs); the page links the base language's as served,
+	 * and Chromium reads the manifest again when the link's address changes.
+	 */
 	applyToPage(): void {
-		if (typeof document !== 'undefined') document.documentElement.lang = this.current;
+		if (typeof document === 'undefined') return;
+		document.documentElement.lang = this.current;
+		const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+		if (!link) return;
+		const appRoot = new URL(resolve('/'), location.href);
+		const wanted = new URL(manifestFileName(this.current), appRoot).href;
+		// Absolute: the page's own address changes as the app moves between screens, and a
+		// relative link (as served) would then point elsewhere.
+		if (link.getAttribute('href') !== wanted) link.href = wanted;
 	}
 }
 

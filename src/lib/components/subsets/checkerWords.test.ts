@@ -7,6 +7,7 @@ import {
 	laneFailureWords,
 	pairHeadline,
 	pairReason,
+	uncheckedWords,
 	wordedFaults
 } from './checkerWords';
 
@@ -79,5 +80,22 @@ describe('why the checker gave no answer', () => {
 		expect(laneFailureWords({ reason: 'The worker said no.' }, { locale: 'de' })).toBe(
 			'The worker said no.'
 		);
+	});
+
+	it('says why the deck validator left a card unchecked in the reader’s language, read again when it changes', () => {
+		const outOfTime = { outOfTime: true } as const;
+		readIn('de');
+		expect(uncheckedWords(outOfTime)).toBe(
+			'Der Prüfer konnte das nicht innerhalb von 2 Sekunden entscheiden, und er rät nicht.'
+		);
+		readIn('es');
+		expect(uncheckedWords(outOfTime)).toBe(
+			'El comprobador no pudo decidirlo en 2 segundos, y no adivina.'
+		);
+		const failed = {
+			failure: { reason: 'The checker stopped unexpectedly.', problem: 'stopped' as const }
+		};
+		expect(uncheckedWords(failed)).toBe(laneFailureWords(failed.failure, { locale: 'es' }));
+		expect(uncheckedWords(failed)).not.toBe(failed.failure.reason);
 	});
 });

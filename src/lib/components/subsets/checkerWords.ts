@@ -48,6 +48,16 @@ export function laneFailureWords(
 	return failed.reason;
 }
 
+/** Why the deck validator left a card unchecked, as data: out of time, or the lane's failure. */
+export type Unchecked =
+	{ outOfTime: true } | { failure: { reason: string; problem?: LaneProblem } };
+
+/** Why a card was left unchecked, in the reader's language (read again when it changes). */
+export function uncheckedWords(unchecked: Unchecked, o: InLanguage = {}): string {
+	if ('outOfTime' in unchecked) return m.sub_out_of_time({ seconds: CHECKER_BUDGET_MS / 1000 }, o);
+	return laneFailureWords(unchecked.failure, o);
+}
+
 /** What a valid card's set is, in words: its sentences as data, else the checker's English. */
 export function descriptionWords(result: { description: string; described?: unknown }): Worded {
 	const sentences = result.described;
