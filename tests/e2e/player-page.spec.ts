@@ -334,6 +334,12 @@ test("a name in Stats' head to head opens that player's page over Stats' period,
 	await page.goto(oldLink!);
 	await expect(page.getByRole('heading', { level: 1, name: 'Adelheid' })).toBeVisible();
 	await expect.poll(() => factsOf(record)).toEqual({ Played: '3', Wins: '2', 'Win rate': '67%' });
+	// A link made before links carried ids names her by the name she had: it finds her, and says so.
+	await page.goto('/players/player?name=Ada');
+	await expect(page.getByRole('heading', { level: 1, name: 'Adelheid' })).toBeVisible();
+	await expect(page.getByText('Ada is called Adelheid now.')).toBeVisible();
+	await expect.poll(() => factsOf(record)).toEqual({ Played: '3', Wins: '2', 'Win rate': '67%' });
+	await axe();
 	// A link without an id (an older one, or a player never on the roster) still opens by name.
 	await page.goto('/players/player?name=Bea');
 	await expect(page.getByRole('heading', { level: 1, name: 'Bea' })).toBeVisible();

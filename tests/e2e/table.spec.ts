@@ -26,6 +26,7 @@ import { Relay } from './relay';
 import { signingTests } from './table-signing';
 import { wayInTests } from './table-way-in';
 import { abuseTests } from './table-abuse';
+import { teamTests } from './table-teams';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -646,3 +647,4 @@ relayTest(
 wayInTests();
 abuseTests();
 signingTests();
+teamTests();

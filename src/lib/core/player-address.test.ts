@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { playerKeyOf, playerQuery, readPlayerAddress, regularIds } from './player-address';
+import {
+	formerRegular,
+	playerKeyOf,
+	playerQuery,
+	readPlayerAddress,
+	regularIds
+} from './player-address';
 
 const read = (query: string) => readPlayerAddress(new URLSearchParams(query));
 
@@ -45,5 +51,38 @@ describe("a player page's address", () => {
 		expect(ids.get('ada')).toBe('p-1');
 		expect(ids.get('bo')).toBe('p-2');
 		expect(ids.get('cy')).toBeUndefined();
+	});
+
+	describe('an old link by a name a regular no longer has', () => {
+		const roster = new Map([
+			['p-1', 'Adelheid'],
+			['p-2', 'Bo']
+		]);
+		const seat = (name: string, playerId?: string) => ({
+			name,
+			...(playerId ? { playerId } : {}),
+			score: 0,
+			place: 1,
+			winner: false
+		});
+		const plays = [{ players: [seat('Ada', 'p-1'), seat('Bo', 'p-2')] }];
+
+		it('finds the one regular the plays seated under it', () => {
+			expect(formerRegular(' ada ', plays, roster)).toBe('p-1');
+			// A name changed for one game only is found under the name the player sat down with.
+			const renamedAtTable = [{ players: [{ ...seat('Addy', 'p-1'), seatName: 'Ada' }] }];
+			expect(formerRegular('Ada', renamedAtTable, roster)).toBe('p-1');
+		});
+
+		it("takes the name as it is where it is a regular's now, a guest's, or two regulars' once", () => {
+			expect(formerRegular('Bo', plays, roster)).toBeUndefined();
+			expect(formerRegular('Ada', [...plays, { players: [seat('Ada')] }], roster)).toBeUndefined();
+			expect(
+				formerRegular('Ada', [...plays, { players: [seat('Ada', 'p-2')] }], roster)
+			).toBeUndefined();
+			expect(formerRegular('Ada', [{ players: [seat('Ada', 'p-gone')] }], roster)).toBeUndefined();
+			expect(formerRegular('Cy', plays, roster)).toBeUndefined();
+			expect(formerRegular('', plays, roster)).toBeUndefined();
+		});
 	});
 });

@@ -5,6 +5,7 @@
  * removed, an old link). From Stats, the address carries Stats' period and place, so the page
  * counts what Stats counted when the name was followed. Pure.
  */
+import type { Play } from './plays';
 import type { DateRange } from './stats';
 import { locationKey } from './locations';
 import { nameKey, type Roster } from './seats';
@@ -56,4 +57,28 @@ export function playerKeyOf(address: Pick<PlayerAddress, 'id' | 'name'>, roster:
 /** The roster's ids by the key Stats knows each regular by: for links that outlive a rename. */
 export function regularIds(roster: Roster): Map<string, string> {
 	return new Map([...roster].map(([id, name]) => [nameKey(name), id]));
+}
+
+/**
+ * The regular an address without an id means by a name they no longer have (a link made before
+ * links carried ids, then the regular renamed on the Players page): the one regular whose stored
+ * plays seated them under that name. Undefined when a regular has the name now, when the plays
+ * seat someone counted by that name (a guest, a regular since removed), or when two regulars once
+ * had it: the name is then taken as it is.
+ */
+export function formerRegular(
+	name: string,
+	plays: readonly Pick<Play, 'players'>[],
+	roster: Roster
+): string | undefined {
+	const key = nameKey(name);
+	if (!key || [...roster.values()].some((n) => nameKey(n) === key)) return undefined;
+	const ids = new Set<string>();
+	for (const play of plays)
+		for (const p of play.players) {
+			if (nameKey(p.seatName ?? p.name) !== key && nameKey(p.name) !== key) continue;
+			if (p.playerId === undefined || !roster.has(p.playerId)) return undefined;
+			ids.add(p.playerId);
+		}
+	return ids.size === 1 ? [...ids][0] : undefined;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Scoreboard } from './engine';
-import { gameOfSession, playOf, resultLine, seatNames, type SessionLike } from './plays';
+import {
+	gameOfSession,
+	playOf,
+	resultLine,
+	seatNames,
+	seatsWithMarks,
+	type SessionLike
+} from './plays';
 import { placesOf } from './scoreboard';
 
 const session: SessionLike = {
@@ -199,6 +206,24 @@ describe('seatNames and resultLine', () => {
 	it("name the seats as the stored play has them, else the session's starting seats", () => {
 		expect(seatNames(session, play)).toEqual(['Ada', 'Bea', 'Cy', 'Eve']);
 		expect(seatNames(session, null)).toEqual(['Ada', 'Bea', 'Cy']);
+	});
+
+	it("give each seat now its player's colour and emoji, and a late joiner none", () => {
+		const marked = {
+			...session,
+			players: session.players.map((p, i) =>
+				i === 1 ? { ...p, colour: '#c0262d', emoji: '🦉' } : p
+			)
+		};
+		const seats = seatsWithMarks(marked, play);
+		expect(seats.map((s) => s.name)).toEqual(['Ada', 'Bea', 'Cy', 'Eve']);
+		expect(seats[1]).toEqual({ name: 'Bea', colour: '#c0262d', emoji: '🦉' });
+		expect(seats[3]).toEqual({ name: 'Eve', colour: undefined, emoji: undefined });
+		expect(seatsWithMarks(marked, null)[1]).toEqual({
+			name: 'Bea',
+			colour: '#c0262d',
+			emoji: '🦉'
+		});
 	});
 
 	it('say who won a finished play, and nothing of one still going', () => {

@@ -312,6 +312,22 @@ export function seatNames(
 		: session.players.map((p) => p.name);
 }
 
+/**
+ * The seats as they are now (as `seatNames` names them), each with the colour and emoji its player
+ * was seated with: a late joiner has none.
+ */
+export function seatsWithMarks(
+	session: Pick<SessionLike, 'players'>,
+	play?: Pick<Play, 'players'> | null
+): Pick<SessionPlayer, 'name' | 'colour' | 'emoji'>[] {
+	if (!play?.players.length)
+		return session.players.map(({ name, colour, emoji }) => ({ name, colour, emoji }));
+	return play.players.map((p) => {
+		const seated = session.players.find((s) => s.id === p.playerId);
+		return { name: p.name, colour: seated?.colour, emoji: seated?.emoji };
+	});
+}
+
 /** "Ada won with 120", "Ada and Bo shared the win with 50", or '' before a finished play's end. */
 export function resultLine(
 	play: Pick<Play, 'status' | 'players' | 'coop' | 'teams'> | undefined | null

@@ -6,7 +6,13 @@ import { gameCatalogue } from '../games/registry';
 import { appendEvent, ConflictError, createSession, loadEvents } from './index';
 import { chunkRows } from './log-store';
 import { TablemateDB, type SharedTableRow } from './schema';
-import { followMergedLog, getSharedTable, putSharedTable } from './shared-tables';
+import {
+	followMergedLog,
+	getSharedTable,
+	putSharedTable,
+	summaryAfterMerge
+} from './shared-tables';
+import type { Play } from '../core/plays';
 
 let counter = 0;
 function freshDb(): TablemateDB {
@@ -118,6 +124,28 @@ describe('a shared game on this phone', () => {
 		await followMergedLog(database, session.id, 2, 2, [], 'active', { known: ['e1', 'e2'] });
 		expect(await loadEvents(session.id, 0, database)).toHaveLength(3);
 		expect((await getSharedTable(database, session.id))?.known).toEqual(['e1', 'e2']);
+	});
+
+	it('writes again the summary a merge dropped, only while the log is as folded and none was written', async () => {
+		const database = freshDb();
+		const session = await sharedGame(database);
+		const bo = { sessionId: session.id, seq: 3, at: 7, event: round(5, 5), by: "Bo's phone" };
+		await followMergedLog(database, session.id, 2, 2, [bo], 'active', { known: ['e1', 'e2', 'x'] });
+		expect(await database.summaries.get(session.id)).toBeUndefined();
+		const summary = (winner: string) => ({
+			build: 'test',
+			play: (row: { id: string }) => ({ sessionId: row.id, gameName: winner }) as unknown as Play
+		});
+		// A tab that folded only two entries writes nothing: the log has three now.
+		await summaryAfterMerge(database, session.id, 2, summary('stale'));
+		expect(await database.summaries.get(session.id)).toBeUndefined();
+		await summaryAfterMerge(database, session.id, 3, summary('Bo'));
+		const kept = await database.summaries.get(session.id);
+		expect(kept?.play?.gameName).toBe('Bo');
+		expect(kept?.eventCount).toBe(3);
+		// Another tab's summary written meanwhile stands.
+		await summaryAfterMerge(database, session.id, 3, summary('other tab'));
+		expect((await database.summaries.get(session.id))?.play?.gameName).toBe('Bo');
 	});
 
 	it('restores from a backup as an ordinary game: no table, no code, no key', async () => {

@@ -1,10 +1,11 @@
 /**
  * The stored side of a shared table: its row (code, this phone, its copy of the shared document)
- * and the one write that makes a session's log follow the merged one.
+ * the one write that makes a session's log follow the merged one, and the summary written again
+ * after it.
  */
 import { ConflictError } from './errors';
 import { deleteLogFrom, lastLogEntry } from './log-store';
-import { keepSummary } from './summaries';
+import { keepSummary, type SummaryOf } from './summaries';
 import { announceChange } from './name';
 import type { EventRow, SessionStatus, SharedTableRow, TablemateDB } from './schema';
 
@@ -94,4 +95,28 @@ export async function followMergedLog(
 		}
 	);
 	announceChange();
+}
+
+/**
+ * Writes again the summary `followMergedLog` dropped (Home's result and seats read it), from a
+ * tab that folded the merged log: only while the session's log still holds `eventCount` entries
+ * (a later merge drops it again) and no summary was written meanwhile.
+ */
+export async function summaryAfterMerge(
+	database: TablemateDB,
+	sessionId: string,
+	eventCount: number,
+	summary: SummaryOf
+): Promise<void> {
+	const wrote = await database.transaction(
+		'rw',
+		[database.sessions, database.summaries],
+		async () => {
+			const row = await database.sessions.get(sessionId);
+			if (row?.eventCount !== eventCount || (await database.summaries.get(sessionId))) return false;
+			await keepSummary(database, sessionId, summary);
+			return true;
+		}
+	);
+	if (wrote) announceChange();
 }

@@ -39,6 +39,7 @@ import {
 } from '$lib/db';
 import { storageErrorMessage, storageReadMessage } from '$lib/i18n/storage';
 import { loadGame, type GameModule } from '$lib/games/registry';
+import { summaryAfterMerge } from '$lib/db/shared-tables';
 import { summaryOfState } from './plays';
 import { seatsNow } from '$lib/core/seats';
 import {
@@ -291,7 +292,15 @@ export class SessionStore<State = unknown> {
 			void loadEvents(this.id).then((all) => {
 				folder.reset(all);
 				this.#publish(true);
+				this.#summaryAfterMerge(folder);
 			});
+		if (taken === 'taken') this.#summaryAfterMerge(folder);
+	}
+
+	/** Another phone's entries merged in dropped the game's summary: it is written again. */
+	#summaryAfterMerge(folder: LogFolder<State>): void {
+		const summary = this.#summaryOf(folder.state, this.#lifeAfter());
+		void summaryAfterMerge(db, this.id, folder.nextSeq - 1, summary).catch(() => {});
 	}
 
 	/**
