@@ -29,7 +29,7 @@ export function teamTests(): void {
 	relayTest(
 		'a team game at a shared table: a second phone joins, a late player picks a team, each phone records a round, and both agree on the teams and the winners',
 		async ({ page, newPhone, axe }) => {
-			test.setTimeout(180_000);
+			test.setTimeout(300_000);
 			await seatNotepad(page, 'Spades', ['Ada', 'Bo', 'Cy', 'Di']);
 			await page.getByRole('radio', { name: /^In teams/ }).check();
 			await page.getByLabel('One score per team each round').check();
