@@ -60,8 +60,12 @@ const NOT_WORDS: { text: RegExp; why: string }[] = [
 	{
 		// The pseudo-language stands in English's place, so Intl writes dates, units and lists in
 		// English around it; in a real language Intl writes them in that language.
-		text: /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|kB|MB|GB|and|or)\b/g,
+		text: /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|AM|PM|kB|MB|GB|and|or)\b/g,
 		why: "Intl's words (months, units, lists): English here because the pseudo-language is built in English's place"
+	},
+	{
+		text: /\b\d+(st|nd|rd|th)\b/g,
+		why: "a place's ending, written for each language by src/lib/i18n/place.ts (1st, 1., 1er, 1.º): English's here"
 	}
 ];
 
@@ -132,6 +136,10 @@ async function audit(page: Page, path: string): Promise<Finding[]> {
 	await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 	// The page's words may come a moment after its heading (lazy words, stored data).
 	await page.waitForLoadState('networkidle');
+	// What a reader can fold out is read too.
+	await page.evaluate(() => {
+		for (const details of document.querySelectorAll('details')) details.open = true;
+	});
 	const findings: Finding[] = [];
 	const { overflowing, clipped } = await screenFaults(page);
 	for (const what of overflowing) findings.push({ path, kind: 'overflow', what });
@@ -213,8 +221,24 @@ pseudoTest(
 			await startGame(page, app, game);
 			findings.push(...(await audit(page, `/session (${game})`)));
 		}
+		// The notepad with a round written: its scoreboard, leader and history.
+		const screen = page.locator('[data-game-screen]');
+		for (const [i, name] of PLAYERS.entries())
+			await screen.getByRole('textbox', { name, exact: true }).fill(String(10 + i));
+		await screen.getByRole('button', { name: ps('tn_np_record_round', { round: '1' }) }).click();
+		await expect(
+			screen.getByRole('button', { name: ps('tn_np_record_round', { round: '2' }) })
+		).toBeVisible();
+		findings.push(...(await audit(page, '/session (notepad, a round written)')));
+		const history = pseudoText('History').slice(1, 8);
+		await page.getByRole('button', { name: new RegExp(`^⟦${history}`) }).click();
+		findings.push(...(await audit(page, '/session (notepad, its history)')));
 		// With games played, the lists and counts have something to show.
 		for (const path of ['/', '/stats', '/players', '/rules']) await visit(path);
+		await page.goto(`${app}/players`);
+		await page.locator('a[href*="/players/player?"]').first().click();
+		await page.waitForURL(/\/players\/player\?/);
+		findings.push(...(await audit(page, '/players/player')));
 		for (const game of ['permutations', 'subsets', 'transform', 'reframing', 'notepad'])
 			await visit(`/rules/${game}`);
 		for (const path of ['/tools/subsets', '/tools/primes']) await visit(path);
