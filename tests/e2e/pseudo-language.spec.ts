@@ -221,6 +221,21 @@ pseudoTest(
 			await startGame(page, app, game);
 			findings.push(...(await audit(page, `/session (${game})`)));
 		}
+		// Transform's round under way: the scoring test chosen, a term refused (a referee's words).
+		await startGame(page, app, 'transform');
+		await page.getByLabel(ps('tr_criterion_prime')).check();
+		await page.getByRole('button', { name: ps('tr_record_test') }).click();
+		const termFrom = ps('tr_term_from').split('{name}')[0];
+		const term = page.getByLabel(termFrom);
+		await term.fill('2');
+		await page.getByRole('button', { name: ps('tr_add_term') }).click();
+		await expect(term).toHaveValue('');
+		await term.fill('2');
+		await page.getByRole('button', { name: ps('tr_add_term') }).click();
+		await expect(page.getByText(ps('referee_not_allowed').slice(1, 8)).first()).toBeVisible();
+		findings.push(...(await audit(page, '/session (transform, a term refused)')));
+		// The notepad's round now: the first game's screen is started last.
+		await startGame(page, app, 'notepad');
 		// The notepad with a round written: its scoreboard, leader and history.
 		const screen = page.locator('[data-game-screen]');
 		for (const [i, name] of PLAYERS.entries())
