@@ -248,6 +248,10 @@ pseudoTest(
 		const history = pseudoText('History').slice(1, 8);
 		await page.getByRole('button', { name: new RegExp(`^⟦${history}`) }).click();
 		findings.push(...(await audit(page, '/session (notepad, its history)')));
+		// Finished: the game-over words, and a finished game for Stats and the player's page.
+		await page.locator('#finish-game').click();
+		await expect(page.locator('#reopen-game')).toBeVisible();
+		findings.push(...(await audit(page, '/session (notepad, finished)')));
 		// With games played, the lists and counts have something to show.
 		for (const path of ['/', '/stats', '/players', '/rules']) await visit(path);
 		await page.goto(`${app}/players`);
