@@ -28,6 +28,8 @@ const english = JSON.parse(readFileSync(join(ROOT, 'messages/en.json'), 'utf8'))
 	unknown
 >;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Message `key` as the pseudo build shows it, with its parameters filled. */
 function ps(key: string, values: Record<string, string> = {}): string {
 	const text = english[key];
@@ -243,6 +245,36 @@ pseudoTest(
 		await page.getByRole('button', { name: ps('tr_add_term') }).click();
 		await expect(page.getByText(ps('referee_not_allowed').slice(1, 8)).first()).toBeVisible();
 		findings.push(...(await audit(page, '/session (transform, a term refused)')));
+		// Reframing's round 1: passed around, a fourth card refused, the choices saved and scored.
+		await startGame(page, app, 'reframing');
+		await page.getByRole('button', { name: ps('reframing_pass_around') }).click();
+		const legend = ps('reframing_plays_legend', { round: '1' }).split('{count}')[0];
+		const cardBox = (card: number) =>
+			page
+				.getByRole('group', { name: new RegExp(`^${escapeRegExp(legend)}`) })
+				.getByRole('checkbox', { name: new RegExp(`^${card} `) });
+		await page.getByRole('button', { name: ps('referee_handoff_ready', { name: 'Ada' }) }).click();
+		for (const card of [1, 2, 3, 4]) await cardBox(card).check();
+		await expect(page.getByText(ps('referee_not_allowed').slice(1, 8)).first()).toBeVisible();
+		findings.push(...(await audit(page, '/session (reframing, a fourth card refused)')));
+		await cardBox(4).uncheck();
+		await page.getByRole('button', { name: ps('reframing_save_choices', { name: 'Ada' }) }).click();
+		await page.getByRole('button', { name: ps('referee_handoff_ready', { name: 'Bea' }) }).click();
+		await cardBox(5).check();
+		await page.getByRole('button', { name: ps('reframing_save_choices', { name: 'Bea' }) }).click();
+		await page.getByRole('button', { name: ps('referee_handoff_ready', { name: 'Cy' }) }).click();
+		await page.getByRole('button', { name: ps('reframing_save_choices', { name: 'Cy' }) }).click();
+		await expect(
+			page.getByRole('heading', { name: ps('reframing_hand_back_title') })
+		).toBeVisible();
+		findings.push(...(await audit(page, '/session (reframing, the phone handed back)')));
+		await page.getByRole('button', { name: ps('reframing_show_round') }).click();
+		await page.getByRole('button', { name: ps('reframing_score_round', { round: '1' }) }).click();
+		await expect(
+			page.getByRole('button', { name: ps('reframing_score_round', { round: '1' }) })
+		).toBeHidden();
+		findings.push(...(await audit(page, '/session (reframing, round 1 scored)')));
+
 		// The notepad's round now: the first game's screen is started last.
 		await startGame(page, app, 'notepad');
 		// The notepad with a round written: its scoreboard, leader and history.
