@@ -61,8 +61,11 @@ export function screenFaults(page: Page): Promise<ScreenFaults> {
 		for (const el of controls) {
 			if (!(el instanceof HTMLElement) || !el.checkVisibility({ visibilityProperty: true }))
 				continue;
-			// An inline box has no width of its own; a box of 1 px is for screen readers only.
-			if (getComputedStyle(el).display === 'inline' || el.clientWidth <= 1) continue;
+			// An inline box has no width of its own; a box of 1 px, or clipped to nothing, is for
+			// screen readers only.
+			const style = getComputedStyle(el);
+			if (style.display === 'inline' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
+			if (el.clientWidth <= 1 || el.clientHeight <= 1) continue;
 			if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
 				clipped.push(
 					`${name(el)} (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`

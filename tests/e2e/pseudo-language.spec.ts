@@ -232,6 +232,12 @@ pseudoTest(
 			await startGame(page, app, game);
 			findings.push(...(await audit(page, `/session (${game})`)));
 		}
+		// Permutations by auctions: the pool screen, and its refusal of an empty card.
+		await startGame(page, app, 'permutations');
+		await page.getByRole('radio', { name: ps('perm_mode_referee') }).check();
+		await page.getByRole('button', { name: ps('perm_set_pool') }).click();
+		await expect(page.getByText(ps('referee_not_allowed').slice(1, 8)).first()).toBeVisible();
+		findings.push(...(await audit(page, '/session (permutations, a pool refused)')));
 		// Transform's round under way: the scoring test chosen, a term refused (a referee's words).
 		await startGame(page, app, 'transform');
 		await page.getByLabel(ps('tr_criterion_prime')).check();
