@@ -197,7 +197,8 @@ const pseudoTest = test.extend<{ app: string }, { build: CopyBuild; site: { orig
 				await build.remove();
 			}
 		},
-		{ scope: 'worker', timeout: COPY_BUILD_TIMEOUT }
+		// The messages compiled anew (about 30 s on a quiet machine) before the copy's build.
+		{ scope: 'worker', timeout: 2 * COPY_BUILD_TIMEOUT }
 	],
 	site: [
 		async ({ build }, use) => {
