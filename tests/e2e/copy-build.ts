@@ -40,16 +40,20 @@ export interface CopyBuild {
 
 /**
  * Runs `npm run build` in a fresh copy of the sources with `env` set over this process's
- * environment (a variable set to undefined is left out). Rejects with the end of the build's
- * output when it fails.
+ * environment (a variable set to undefined is left out), after `prepare` has changed the copy's
+ * sources where given. Rejects with the end of the build's output when it fails.
  */
-export async function copyBuild(env: Record<string, string | undefined>): Promise<CopyBuild> {
+export async function copyBuild(
+	env: Record<string, string | undefined>,
+	prepare?: (dir: string) => Promise<void>
+): Promise<CopyBuild> {
 	const dir = await mkdtemp(join(tmpdir(), 'tablemate-build-'));
 	const remove = () => rm(dir, { recursive: true, force: true });
 	try {
 		for (const input of BUILD_INPUTS)
 			await cp(join(ROOT, input), join(dir, input), { recursive: true });
 		await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+		await prepare?.(dir);
 		const merged: NodeJS.ProcessEnv = { ...process.env };
 		for (const [name, value] of Object.entries(env)) {
 			if (value === undefined) delete merged[name];

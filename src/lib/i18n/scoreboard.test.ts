@@ -45,4 +45,18 @@ describe('the scoreboard in every language', () => {
 			'Nach 2 Runden teilen sich Ana und Cy den Sieg. Summen: Ana 7, Bo 7, Cy 7.'
 		);
 	});
+
+	it('says a Transform round, its permutator and its criterion in the reader’s language', () => {
+		const row = {
+			label: 'Round 2 · Bo permutes · Perfect square',
+			said: { code: 'transform/row', round: 2, name: 'Bo', criterion: 'square' },
+			scores: []
+		};
+		expect(roundLabel(row, { locale: 'en' })).toBe('Round 2 · Bo permutes · Perfect square');
+		expect(roundLabel(row, { locale: 'de' })).toBe('Runde 2 · Bo permutiert · Quadratzahl');
+		const first = { label: 'Round 1 · Ana permutes', scores: [] };
+		const said = { code: 'transform/row', round: 1, name: 'Ana' };
+		expect(roundLabel({ ...first, said }, { locale: 'fr' })).toBe('Manche 1 · Ana permute');
+		expect(roundLabel({ ...first, said }, { locale: 'es' })).toBe('Ronda 1 · Ana permuta');
+	});
 });

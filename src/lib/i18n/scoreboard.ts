@@ -2,6 +2,8 @@
 import type { Scoreboard } from '../core/engine';
 import { listOf } from '../core/words';
 import type { DrawRow } from '../games/subsets/views';
+import type { TransformRow } from '../games/transform/engine';
+import { criterionName } from './transform';
 import { elided } from './elision';
 import { m } from '../paraglide/messages';
 import { getLocale } from '../paraglide/runtime';
@@ -10,8 +12,14 @@ import { type InLanguage } from './values';
 /** A round's label: "Runde 3" where the game gave only its number, its data in words, else the game's own label. */
 export function roundLabel(round: Scoreboard['rounds'][number], o: InLanguage = {}): string {
 	if (round.round !== undefined) return m.tn_round({ round: round.round }, o);
-	const said = round.said as DrawRow | { code: string } | undefined;
+	const said = round.said as DrawRow | TransformRow | { code: string } | undefined;
 	if (said?.code === 'subsets/row-start') return m.hi_row_start({}, o);
+	if (said?.code === 'transform/row') {
+		const { round, name, criterion } = said as TransformRow;
+		return criterion
+			? m.ps_transform_row_criterion({ round, name, criterion: criterionName(criterion, o) }, o)
+			: m.ps_transform_row({ round, name }, o);
+	}
 	if (said?.code === 'subsets/row-draw') return drawRowWords(said as DrawRow, o);
 	return round.label;
 }

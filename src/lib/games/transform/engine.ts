@@ -247,6 +247,15 @@ export function effectiveCriterion(criterion: Criterion, primeAbs: boolean): Cri
 	return criterion === 'prime' && primeAbs ? 'prime-abs' : criterion;
 }
 
+/** A scoreboard row's label as data, for the screen to say in the reader's language. */
+export interface TransformRow {
+	code: 'transform/row';
+	round: number;
+	/** The permutator's name. */
+	name: string;
+	criterion?: Criterion;
+}
+
 /** The round-by-round table for the shared scoreboard. */
 export function scoreboard(state: TransformState): Scoreboard {
 	const names = state.players.map((p) => p.name);
@@ -254,6 +263,12 @@ export function scoreboard(state: TransformState): Scoreboard {
 		players: names,
 		rounds: state.rounds.map((r) => ({
 			label: `Round ${r.number} · ${names[r.permutator]} permutes${r.criterion ? ` · ${criterionLabels[r.criterion]}` : ''}`,
+			said: {
+				code: 'transform/row',
+				round: r.number,
+				name: names[r.permutator],
+				criterion: r.criterion ?? undefined
+			} satisfies TransformRow,
 			scores: r.scores ? [...r.scores] : names.map(() => null)
 		})),
 		totals: [...state.totals],
