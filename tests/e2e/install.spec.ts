@@ -1,16 +1,24 @@
 import { readFileSync } from 'node:fs';
 import type { CDPSession, Page } from '@playwright/test';
-import { test, expect, everyScreen, waitForServiceWorker } from './fixtures';
+import { test, expect, everyScreen, waitForServiceWorker, type Profile } from './fixtures';
 
 const screens = everyScreen();
 
-test('Chromium finds the app installable on every screen', async ({ makeProfile }) => {
-	// Installability needs a real profile: the manifest, its icons and a controlling worker.
+/**
+ * A real profile (installability needs the manifest, its icons and a controlling worker) with
+ * Home open, its worker in control, and a DevTools session on the page.
+ */
+async function installableProfile(makeProfile: () => Promise<Profile>) {
 	const context = await (await makeProfile()).open();
 	const page = context.pages()[0] ?? (await context.newPage());
 	const cdp = await context.newCDPSession(page);
 	await page.goto('/');
 	await waitForServiceWorker(page);
+	return { context, page, cdp };
+}
+
+test('Chromium finds the app installable on every screen', async ({ makeProfile }) => {
+	const { page, cdp } = await installableProfile(makeProfile);
 
 	for (const path of screens) {
 		await page.goto(path);
@@ -75,11 +83,7 @@ test.describe('a phone set to German', () => {
 	test('installs the one app, named and described in German, and in French once French is chosen', async ({
 		makeProfile
 	}) => {
-		const context = await (await makeProfile()).open();
-		const page = context.pages()[0] ?? (await context.newPage());
-		const cdp = await context.newCDPSession(page);
-		await page.goto('/');
-		await waitForServiceWorker(page);
+		const { context, page, cdp } = await installableProfile(makeProfile);
 		await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 		// The page as served links the base manifest; the app points it at the German one.
 		expect(
