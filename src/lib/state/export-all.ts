@@ -7,19 +7,42 @@ import { storageErrorMessage, storageReadMessage } from '$lib/i18n/storage';
 import { backupFileName, exportBackup } from '$lib/db/backup-export';
 import { backedUpUntil, noteBackup } from '$lib/db/backup-date';
 import { downloadText } from './share';
+import { formatSize } from './storage-size';
+import { BACKUP_FILE_MAX_BYTES } from '$lib/db/backup-file-limit';
 import { shownCount } from '$lib/i18n/stats';
 import { m } from '$lib/paraglide/messages';
 
 /** What the export came to, in a sentence for the screen. */
 export type ExportOutcome = { ok: true; text: string } | { ok: false; text: string };
 
-/** Exports everything, with the photos unless `photos` is false (a smaller file). */
-export async function exportEverything({ photos = true } = {}): Promise<ExportOutcome> {
+/**
+ * Exports everything, with the photos unless `photos` is false (a smaller file). A file larger
+ * than the Backup screen can read back (`maxBytes`) is not written: a backup that cannot be
+ * restored would only look like one. Photos make most of such a file, so the refusal says to
+ * export without them.
+ */
+export async function exportEverything({
+	photos = true,
+	maxBytes = BACKUP_FILE_MAX_BYTES,
+	download = downloadText
+} = {}): Promise<ExportOutcome> {
 	try {
 		// After a failure to open, the database is tried afresh: space may have been freed.
 		await reopenIfFailed();
 		const backup = await exportBackup(undefined, undefined, { photos });
-		downloadText(backupFileName(), JSON.stringify(backup));
+		const text = JSON.stringify(backup);
+		const bytes = new Blob([text]).size;
+		if (bytes > maxBytes) {
+			const sizes = { size: formatSize(bytes), limit: formatSize(maxBytes) };
+			return {
+				ok: false,
+				text:
+					photos && backup.photos.length > 0
+						? m.bk2_too_large_photos(sizes)
+						: m.bk2_too_large(sizes)
+			};
+		}
+		download(backupFileName(), text);
 		noteBackup(backup.exportedAt);
 		const n = backup.sessions.length;
 		return { ok: true, text: m.fm_exported({ count: n, countText: shownCount(n) }) };
