@@ -15,10 +15,16 @@ async function freshLanguage(languages: string[], stored: Record<string, string>
 		setItem: (key: string, value: string) => store.set(key, value),
 		removeItem: (key: string) => store.delete(key)
 	});
-	vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+	// The manifest link as the page is served: relative, the base language's.
+	const manifest = { href: 'manifest.webmanifest', getAttribute: () => manifest.href };
+	vi.stubGlobal('document', {
+		documentElement: { lang: 'en' },
+		querySelector: (selector: string) => (selector === 'link[rel="manifest"]' ? manifest : null)
+	});
+	vi.stubGlobal('location', { href: 'http://localhost/settings' });
 	const state = await import('./language.svelte');
 	const { m } = await import('$lib/paraglide/messages');
-	return { ...state, m, store };
+	return { ...state, m, store, manifest };
 }
 
 describe('the active language', () => {
@@ -35,15 +41,17 @@ describe('the active language', () => {
 		expect(m.shell_nav_settings()).toBe('Settings');
 	});
 
-	it('takes a choice at once, keeps it on this phone and sets the page’s lang', async () => {
-		const { language, m, store } = await freshLanguage(['en-US']);
+	it('takes a choice at once, keeps it on this phone and sets the page’s lang and manifest', async () => {
+		const { language, m, store, manifest } = await freshLanguage(['en-US']);
 		language.choose('de');
 		expect(m.shell_nav_settings()).toBe('Einstellungen');
 		expect(store.get('tablemate.language')).toBe('de');
 		expect(document.documentElement.lang).toBe('de');
+		expect(manifest.href).toBe('http://localhost/manifest.de.webmanifest');
 		language.choose(null);
 		expect(language.current).toBe('en');
 		expect(store.has('tablemate.language')).toBe(false);
+		expect(manifest.href).toBe('http://localhost/manifest.webmanifest');
 	});
 
 	it('starts in the language kept from an earlier visit, over the phone’s', async () => {
