@@ -12,13 +12,13 @@ import { isRefusal } from '../src/lib/core/plays-import/model';
 import { gameOf } from '../src/lib/core/plays-import/to-games';
 import { atMost, loadNow, median, type Figure } from './harness';
 
-const PLAYS = 10_000;
+export const PLAYS = 10_000;
 const RUNS = 3;
 const NAMES = ['Ada', 'Bo', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
 const GAMES = ['Catan', 'Azul', 'Pandemic', 'Codenames', 'Wingspan', 'Carcassonne', 'Hanabi'];
 
 /** A BG Stats export of `PLAYS` plays of 2 to 5 players over ten years. */
-function bgStatsFile(): string {
+export function bgStatsFile(): string {
 	const day = Date.UTC(2016, 0, 1);
 	const plays = Array.from({ length: PLAYS }, (_, i) => {
 		const seats = 2 + (i % 4);
