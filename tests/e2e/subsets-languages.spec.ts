@@ -88,6 +88,8 @@ async function firstTurns(page: Page, words: Words, axe: () => Promise<void>) {
 		['Cy', '{3}']
 	]) {
 		await page.getByLabel(words.startingCard(name)).fill(card);
+		// Dealt once the checker has read it, as a player sees it read before dealing.
+		await expect(page.locator('.verdict')).toContainText(card);
 		await page.getByRole('button', { name: words.deal }).click();
 	}
 
