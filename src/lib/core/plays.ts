@@ -307,9 +307,7 @@ export function seatNames(
 	session: Pick<SessionLike, 'players'>,
 	play?: Pick<Play, 'players'> | null
 ): string[] {
-	return play?.players.length
-		? play.players.map((p) => p.name)
-		: session.players.map((p) => p.name);
+	return seatsWithMarks(session, play).map((seat) => seat.name);
 }
 
 /**
