@@ -15,7 +15,7 @@ import { compilePseudo, pseudoText } from '../../scripts/pseudo-messages.mjs';
 import { copyBuild, COPY_BUILD_TIMEOUT, ROOT, type CopyBuild } from './copy-build';
 import { expect, test } from './fixtures';
 import { screenFaults } from './fits';
-import { staticHost } from './static-host';
+import { servedWhileUsed } from './static-host';
 
 test.describe.configure({ timeout: 600_000 });
 
@@ -203,12 +203,7 @@ const pseudoTest = test.extend<{ app: string }, { build: CopyBuild; site: { orig
 	site: [
 		async ({ build }, use) => {
 			if (builtAlready) return use({ origin: new URL(builtAlready).origin });
-			const host = await staticHost(build.app, BASE);
-			try {
-				await use({ origin: host.origin });
-			} finally {
-				await host.close();
-			}
+			await servedWhileUsed(build.app, BASE, use);
 		},
 		{ scope: 'worker' }
 	],

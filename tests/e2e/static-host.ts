@@ -96,3 +96,20 @@ export async function staticHost(folder: string, mount: string): Promise<StaticH
 			})
 	};
 }
+
+/**
+ * A Playwright fixture's body: `folder` served under `mount` while the fixture is in use, then
+ * closed, whatever the tests did.
+ */
+export async function servedWhileUsed(
+	folder: string,
+	mount: string,
+	use: (site: { origin: string }) => Promise<void>
+): Promise<void> {
+	const host = await staticHost(folder, mount);
+	try {
+		await use({ origin: host.origin });
+	} finally {
+		await host.close();
+	}
+}

@@ -25,7 +25,7 @@ import {
 } from './fixtures';
 import { joinAddressOfQr } from './qr';
 import { freePort } from './relay';
-import { staticHost } from './static-host';
+import { servedWhileUsed } from './static-host';
 
 const BASE = '/tablemate';
 
@@ -53,17 +53,7 @@ const subpathTest = test.extend<
 		},
 		{ scope: 'worker', timeout: COPY_BUILD_TIMEOUT }
 	],
-	site: [
-		async ({ build }, use) => {
-			const host = await staticHost(build.app, BASE);
-			try {
-				await use({ origin: host.origin });
-			} finally {
-				await host.close();
-			}
-		},
-		{ scope: 'worker' }
-	],
+	site: [async ({ build }, use) => servedWhileUsed(build.app, BASE, use), { scope: 'worker' }],
 	served: [
 		async ({ build }, use) => {
 			const data = await mkdtemp(join(tmpdir(), 'tablemate-serve-'));
