@@ -35,7 +35,8 @@ describe('Export everything', () => {
 		const saved = await exportEverything({ photos: false, maxBytes: limit, download });
 		expect(saved.ok).toBe(true);
 		expect(download).toHaveBeenCalledTimes(1);
-		const [, text] = download.mock.calls[0] as [string, string];
+		const [, file] = download.mock.calls[0] as [string, Blob];
+		const text = await file.text();
 		expect(new Blob([text]).size).toBeLessThanOrEqual(limit);
 		expect(JSON.parse(text)).toMatchObject({ photos: [] });
 		expect(JSON.parse(text).sessions).toHaveLength(1);

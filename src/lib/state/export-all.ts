@@ -6,7 +6,7 @@ import { db, reopenIfFailed } from '$lib/db';
 import { storageErrorMessage, storageReadMessage } from '$lib/i18n/storage';
 import { backupFileName, exportBackup } from '$lib/db/backup-export';
 import { backedUpUntil, noteBackup } from '$lib/db/backup-date';
-import { downloadText } from './share';
+import { downloadFile } from './share';
 import { formatSize } from './storage-size';
 import { BACKUP_FILE_MAX_BYTES } from '$lib/db/backup-file-limit';
 import { shownCount } from '$lib/i18n/stats';
@@ -24,16 +24,16 @@ export type ExportOutcome = { ok: true; text: string } | { ok: false; text: stri
 export async function exportEverything({
 	photos = true,
 	maxBytes = BACKUP_FILE_MAX_BYTES,
-	download = downloadText
+	download = downloadFile
 } = {}): Promise<ExportOutcome> {
 	try {
 		// After a failure to open, the database is tried afresh: space may have been freed.
 		await reopenIfFailed();
 		const backup = await exportBackup(undefined, undefined, { photos });
-		const text = JSON.stringify(backup);
-		const bytes = new Blob([text]).size;
-		if (bytes > maxBytes) {
-			const sizes = { size: formatSize(bytes), limit: formatSize(maxBytes) };
+		// One file, measured and then downloaded as it is: a backup with photos can be large.
+		const file = new Blob([JSON.stringify(backup)], { type: 'application/json' });
+		if (file.size > maxBytes) {
+			const sizes = { size: formatSize(file.size), limit: formatSize(maxBytes) };
 			return {
 				ok: false,
 				text:
@@ -42,7 +42,7 @@ export async function exportEverything({
 						: m.bk2_too_large(sizes)
 			};
 		}
-		download(backupFileName(), text);
+		download(backupFileName(), file);
 		noteBackup(backup.exportedAt);
 		const n = backup.sessions.length;
 		return { ok: true, text: m.fm_exported({ count: n, countText: shownCount(n) }) };

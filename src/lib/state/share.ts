@@ -24,7 +24,12 @@ export async function shareText(
 
 /** Saves text as a file through a download link (works offline, no server involved). */
 export function downloadText(name: string, text: string, type = 'application/json'): void {
-	const url = URL.createObjectURL(new Blob([text], { type }));
+	downloadFile(name, new Blob([text], { type }));
+}
+
+/** Saves `file` under `name` through a download link. */
+export function downloadFile(name: string, file: Blob): void {
+	const url = URL.createObjectURL(file);
 	const a = document.createElement('a');
 	a.href = url;
 	a.download = name;
