@@ -5,7 +5,7 @@
  * bars that follow who wins.
  */
 import type { Page } from '@playwright/test';
-import { expect, startGame, test, uncovered } from './fixtures';
+import { expect, historyButton, startGame, test, uncovered } from './fixtures';
 
 const screen = (page: Page) => page.locator('[data-game-screen]');
 
@@ -250,4 +250,22 @@ test('in a lowest-wins game, the leader has the fullest score bar', async ({ pag
 	// The fuller the bar, the better placed: Ada (10) leads, Cy (35) is second, Bo (60) last.
 	expect(ada).toBeGreaterThan(cy);
 	expect(cy).toBeGreaterThan(bo);
+});
+
+test("a history line's time stays on one line beside a long entry, in 12-hour English", async ({
+	page
+}) => {
+	await startNotepad(page, ['Wilhelmina', 'Bartholomew', 'Maximiliane']);
+	await typeRound(page, 1, [105, 210, 330]);
+	await historyButton(page).click();
+	const time = page.locator('.history time').first();
+	await expect(time).toBeVisible();
+	// "6:15:42 AM" in en-US: each line its text takes is a rectangle of its own at its own height.
+	const lines = await time.evaluate((el) => {
+		const range = document.createRange();
+		range.selectNodeContents(el);
+		return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+	});
+	expect(lines, `the time "${await time.innerText()}" wraps`).toBe(1);
+	expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
 });
