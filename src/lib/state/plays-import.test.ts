@@ -296,4 +296,23 @@ describe('exporting plays', () => {
 		expect(shown(await statsOf(fresh))).toEqual(shown(await statsOf(database)));
 		expect((await plan(file, database)).plays).toEqual([]);
 	});
+
+	it('gives the same Stats after a BoardGameGeek round trip of games where the lowest score wins', async () => {
+		// BoardGameGeek's format has no co-operative mark, so the co-op games stay out of this trip.
+		const file = JSON.parse(bgStats) as {
+			games: { id: number; cooperative: boolean; highestWins: boolean }[];
+			plays: { gameRefId: number }[];
+		};
+		const coop = new Set(file.games.filter((g) => g.cooperative).map((g) => g.id));
+		file.plays = file.plays.filter((p) => !coop.has(p.gameRefId));
+		expect(file.games.some((g) => !g.highestWins && !coop.has(g.id))).toBe(true);
+		const database = freshDb();
+		await importAll(JSON.stringify(file), database);
+		const xml = await exportPlaysFile('bgg', database);
+		const fresh = freshDb();
+		expect((await importAll(xml, fresh)).added).toBe(xml.match(/<play /g)?.length);
+		const before = shown(await statsOf(database));
+		expect(before.games.find((g) => g.name === 'Golf')?.lowestWins).toBe(true);
+		expect(shown(await statsOf(fresh))).toEqual(before);
+	});
 });

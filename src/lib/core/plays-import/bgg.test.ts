@@ -82,3 +82,62 @@ describe('readBggPlays', () => {
 		expect(isRefusal(noPlays) && noPlays.refused).toContain('at plays, it is missing.');
 	});
 });
+
+describe('games where the lowest score wins', () => {
+	/** One play of `game` (its BoardGameGeek id, else by name) with `scores`; `won` names the winners' seats. */
+	const play = (id: number, game: string, objectId: number, scores: number[], won: number[]) =>
+		`<play id="${id}" date="2024-05-0${id % 9 || 1}" quantity="1" length="30" incomplete="0" nowinstats="0" location="">
+		<item name="${game}" objecttype="thing" objectid="${objectId}"><subtypes><subtype value="boardgame"/></subtypes></item>
+		<players>${scores
+			.map(
+				(score, i) =>
+					`<player username="" userid="0" name="P${i}" startposition="${i + 1}" color="" score="${score}" new="0" rating="0" win="${won.includes(i) ? 1 : 0}"/>`
+			)
+			.join('')}</players></play>`;
+	const lowestWins = (...plays: string[]) =>
+		read(
+			`<plays username="x" total="${plays.length}" page="1">${plays.join('')}</plays>`
+		).plays.map((p) => [p.sourceId, p.lowestWins]);
+
+	it('reads a game as lowest-wins when its winners stand at the lowest score in its plays', () => {
+		expect(
+			lowestWins(play(1, 'Golf', 0, [30, 22, 41], [1]), play(2, 'Golf', 0, [18, 18, 25], [0, 1]))
+		).toEqual([
+			['1', true],
+			['2', true]
+		]);
+	});
+
+	it('keeps a game highest-wins when one of its plays crowns the highest score, or none tells', () => {
+		expect(
+			lowestWins(
+				play(1, 'Hearts', 0, [30, 22, 41], [1]),
+				play(2, 'hearts', 0, [30, 22, 41], [2]),
+				// Equal scores, no winner, or a winner at neither end tell nothing.
+				play(3, 'Tied', 0, [5, 5], [0]),
+				play(4, 'Unsaid', 0, [5, 9], []),
+				play(5, 'Middle', 0, [5, 7, 9], [1])
+			)
+		).toEqual([
+			['1', false],
+			['2', false],
+			['3', false],
+			['4', false],
+			['5', false]
+		]);
+	});
+
+	it('tells games apart by their BoardGameGeek id, and keeps the winners the file names', () => {
+		const file = read(
+			`<plays>${play(1, 'Cribbage', 7, [3, 9], [0])}${play(2, 'Cribbage', 8, [3, 9], [1])}</plays>`
+		);
+		expect(file.plays.map((p) => [p.bggId, p.lowestWins])).toEqual([
+			[7, true],
+			[8, false]
+		]);
+		expect(file.plays.map((p) => p.seats.map((s) => s.winner))).toEqual([
+			[true, false],
+			[false, true]
+		]);
+	});
+});

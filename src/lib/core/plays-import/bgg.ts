@@ -191,5 +191,40 @@ export function readBggPlays(xml: string): ImportedFile | ImportRefusal {
 	const raw = checked.output.plays.play;
 	const people = new Map<string, FilePerson>();
 	const { plays, leftOut } = sortOut(raw.flatMap((p) => playsOf(p, people)));
-	return { source: 'bgg', people: [...people.values()], plays, leftOut };
+	return { source: 'bgg', people: [...people.values()], plays: withLowestWins(plays), leftOut };
+}
+
+/** Which end of the scores a play's named winners stand at, when the play says it plainly. */
+function winnersEnd(play: ImportedPlay): 'lowest' | 'highest' | null {
+	const { seats } = play;
+	// A team's or an unfinished play's winners need not be a seat's best score.
+	if (play.incomplete || seats.some((s) => s.score === null || s.team !== undefined)) return null;
+	const scores = seats.map((s) => s.score as number);
+	const low = Math.min(...scores);
+	const high = Math.max(...scores);
+	if (low === high || !seats.some((s) => s.winner)) return null;
+	const winnersAt = (end: number) => seats.every((s) => s.winner === (s.score === end));
+	return winnersAt(low) ? 'lowest' : winnersAt(high) ? 'highest' : null;
+}
+
+/**
+ * BoardGameGeek's format has no word for "the lowest score wins" (golf, Hearts). A game is read as
+ * one where it does when, in every play of the file whose winners stand plainly at one end of its
+ * scores, they stand at the lowest, and at least one play shows it. So a file Tablemate wrote of
+ * a lowest-wins game comes back as one, and one play whose winner is not the best score turns no
+ * game around. The named winners stand either way.
+ */
+function withLowestWins(plays: ImportedPlay[]): ImportedPlay[] {
+	const gameOf = (p: ImportedPlay) => (p.bggId ? `id:${p.bggId}` : `name:${nameKey(p.gameName)}`);
+	const ends = new Map<string, Set<'lowest' | 'highest'>>();
+	for (const play of plays) {
+		const end = winnersEnd(play);
+		if (!end) continue;
+		const game = gameOf(play);
+		ends.set(game, (ends.get(game) ?? new Set()).add(end));
+	}
+	return plays.map((play) => {
+		const seen = ends.get(gameOf(play));
+		return seen?.size === 1 && seen.has('lowest') ? { ...play, lowestWins: true } : play;
+	});
 }

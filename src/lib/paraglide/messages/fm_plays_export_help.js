@@ -6,25 +6,25 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Fm_Plays_Export_HelpInputs */
 
 const en_fm_plays_export_help = /** @type {(inputs: Fm_Plays_Export_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Save every finished play as a file for BoardGameGeek or BG Stats. BoardGameGeek's format cannot say that the lowest score wins; the winners it names stay right.`)
+	return /** @type {LocalizedString} */ (`Save every finished play as a file for BoardGameGeek or BG Stats. BoardGameGeek's format has no word for a game the lowest score wins; read back here, a game whose winners always have the lowest score is taken as one, and the winners it names stay right.`)
 };
 
 const de_fm_plays_export_help = /** @type {(inputs: Fm_Plays_Export_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Speichere jede beendete Partie als Datei für BoardGameGeek oder BG Stats. Das Format von BoardGameGeek kann nicht ausdrücken, dass die niedrigste Punktzahl gewinnt; die genannten Sieger stimmen trotzdem.`)
+	return /** @type {LocalizedString} */ (`Speichere jede beendete Partie als Datei für BoardGameGeek oder BG Stats. Das Format von BoardGameGeek kennt kein Spiel, bei dem die niedrigste Punktzahl gewinnt; hier wieder eingelesen, gilt ein Spiel, dessen Sieger stets die niedrigste Punktzahl haben, als solches, und die genannten Sieger stimmen.`)
 };
 
 const fr_fm_plays_export_help = /** @type {(inputs: Fm_Plays_Export_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enregistrez chaque partie terminée dans un fichier pour BoardGameGeek ou BG Stats. Le format de BoardGameGeek ne sait pas dire que le score le plus bas gagne ; les gagnants qu’il nomme restent justes.`)
+	return /** @type {LocalizedString} */ (`Enregistrez chaque partie terminée dans un fichier pour BoardGameGeek ou BG Stats. Le format de BoardGameGeek ne sait pas dire que le score le plus bas gagne ; relu ici, un jeu dont les gagnants ont toujours le score le plus bas est lu comme tel, et les gagnants qu’il nomme restent justes.`)
 };
 
 const es_fm_plays_export_help = /** @type {(inputs: Fm_Plays_Export_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Guarda cada partida terminada en un archivo para BoardGameGeek o BG Stats. El formato de BoardGameGeek no puede indicar que gana la puntuación más baja; los ganadores que nombra siguen siendo correctos.`)
+	return /** @type {LocalizedString} */ (`Guarda cada partida terminada en un archivo para BoardGameGeek o BG Stats. El formato de BoardGameGeek no puede indicar que gana la puntuación más baja; al leerlo de nuevo aquí, un juego cuyos ganadores siempre tienen la puntuación más baja se toma como tal, y los ganadores que nombra siguen siendo correctos.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Save every finished play as a file for BoardGameGeek or BG Stats. BoardGameGeek's format cannot say that the lowest score wins; the winners it names stay right." |
+* | "Save every finished play as a file for BoardGameGeek or BG Stats. BoardGameGeek's format has no word for a game the lowest score wins; read back here, a game..." |
 *
 * @param {Fm_Plays_Export_HelpInputs} inputs
 * @param {{ locale?: "en" | "de" | "fr" | "es" }} options
