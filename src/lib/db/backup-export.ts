@@ -16,12 +16,13 @@ export type WrittenBackup = Omit<BackupFile, 'photos'> & { photos: FilePhoto[] }
 
 /**
  * Builds a backup of every session, or only of the sessions named, with their photos unless
- * `photos` is false.
+ * `photos` is false. The device's players and settings come with every session, and with some
+ * only when `device` is true (each file of a backup in several files carries them).
  */
 export async function exportBackup(
 	sessionIds?: string[],
 	database: TablemateDB = db,
-	{ photos = true }: { photos?: boolean } = {}
+	{ photos = true, device = !sessionIds }: { photos?: boolean; device?: boolean } = {}
 ): Promise<WrittenBackup> {
 	let photoRows: PhotoRow[] = [];
 	const backup = await database.transaction(
@@ -62,8 +63,8 @@ export async function exportBackup(
 				version: BACKUP_VERSION,
 				exportedAt: Date.now(),
 				sessions: withLogs,
-				players: sessionIds ? [] : await database.players.toArray(),
-				settings: sessionIds ? [] : await database.settings.toArray()
+				players: device ? await database.players.toArray() : [],
+				settings: device ? await database.settings.toArray() : []
 			} as Omit<BackupFile, 'photos'>;
 		}
 	);
