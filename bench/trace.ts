@@ -44,4 +44,19 @@ export function printLongTasks(trace: Buffer) {
 		return `${line} [${top.map(([name, t]) => `${name} ${ms(t)}`).join('; ')}]`;
 	});
 	console.log(`  main-thread tasks over 50 ms, wall (CPU) ms: ${said.join(', ') || 'none'}`);
+	// The CPU each thread's tasks took (a worker's too): on a loaded machine, the figure that says
+	// what the work costs, where wall times say how long a core was shared.
+	const names = new Map(
+		traceEvents
+			.filter((e) => e.ph === 'M' && e.name === 'thread_name')
+			.map((e) => [`${e.pid}:${e.tid}`, e.args?.name ?? '?'])
+	);
+	const cpu = new Map<string, number>();
+	for (const e of traceEvents) {
+		if (e.ph !== 'X' || e.name !== 'RunTask' || !e.tdur) continue;
+		const name = names.get(`${e.pid}:${e.tid}`) ?? '?';
+		cpu.set(name, (cpu.get(name) ?? 0) + e.tdur);
+	}
+	const busiest = [...cpu].filter(([, us]) => us >= 50_000).sort((a, b) => b[1] - a[1]);
+	console.log(`  CPU ms by thread: ${busiest.map(([n, us]) => `${n} ${ms(us)}`).join(', ')}`);
 }

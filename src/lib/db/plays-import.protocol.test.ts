@@ -130,15 +130,20 @@ describe('the plays import worker', () => {
 		const choices = await planned(bgStats, work);
 		const total = work.held.plan!.plays.length;
 		const before = await stored(database);
-		const bulkAdd = database.logChunks.bulkAdd.bind(database.logChunks);
-		let calls = 0;
-		const full = vi.spyOn(database.logChunks, 'bulkAdd').mockImplementation(((rows: never[]) => {
-			if (++calls < 3) return bulkAdd(rows);
-			return Promise.reject(new DOMException('The disk is full', 'QuotaExceededError'));
-		}) as never);
+		// The disk fills up at the fifth log stored: in the third chunk of two games.
+		const add = IDBObjectStore.prototype.add;
+		let logs = 0;
+		const full = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(function (
+			this: IDBObjectStore,
+			...args: Parameters<IDBObjectStore['add']>
+		) {
+			if (this.name === 'logChunks' && ++logs === 5)
+				throw new DOMException('The disk is full', 'QuotaExceededError');
+			return add.apply(this, args);
+		});
 		const replies = await ask({ op: 'import', choices }, work);
 		full.mockRestore();
-		expect(calls).toBeGreaterThanOrEqual(3);
+		expect(logs).toBeGreaterThanOrEqual(5);
 		const reply = last(replies);
 		if (reply.op !== 'failed') throw new Error(reply.op);
 		// The screen says so plainly: the device is full, and nothing was written.
@@ -148,6 +153,19 @@ describe('the plays import worker', () => {
 		const retried = last(await ask({ op: 'import', choices }, work));
 		expect(retried).toMatchObject({ op: 'imported', report: { added: total } });
 		expect((await stored(database)).sessions).toBe(total);
+	});
+
+	it('writes nothing at all when the database refuses a row of a later chunk', async () => {
+		const database = freshDb();
+		const work: PlaysWork = { database, held: { plan: null }, chunk: 2 };
+		const choices = await planned(bgStats, work);
+		const fifth = `bgstats-${work.held.plan!.plays[4].sourceId}`;
+		// A stray log row under the fifth game's key: storing its log fails, as the request answers.
+		await database.logChunks.add({ sessionId: fifth, first: 1, last: 1, entries: [] });
+		const before = await stored(database);
+		const reply = last(await ask({ op: 'import', choices }, work));
+		expect(reply.op).toBe('failed');
+		expect(await stored(database)).toEqual(before);
 	});
 
 	it('says there is no plan to write when the worker was started afresh', async () => {
