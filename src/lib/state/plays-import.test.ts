@@ -296,4 +296,22 @@ describe('exporting plays', () => {
 		expect(shown(await statsOf(fresh))).toEqual(shown(await statsOf(database)));
 		expect((await plan(file, database)).plays).toEqual([]);
 	});
+
+	it('gives the same Stats after a BoardGameGeek round trip, games where the lowest score wins too', async () => {
+		// The fixture's games where the lowest score wins, and one where the highest does (the
+		// format has no mark for co-op games or teams: those are not expected to come back).
+		const json = JSON.parse(bgStats);
+		const lowest = json.games.filter((g: { highestWins: boolean }) => !g.highestWins);
+		const kept = new Set([...lowest, json.games[0]].map((g: { id: number }) => g.id));
+		json.plays = json.plays.filter((p: { gameRefId: number }) => kept.has(p.gameRefId));
+		const database = freshDb();
+		await importAll(JSON.stringify(json), database);
+		const before = shown(await statsOf(database));
+		expect(before.games.filter((g) => g.lowestWins && g.scored > 0)).toHaveLength(lowest.length);
+		expect(before.games.filter((g) => !g.lowestWins && g.scored > 0)).toHaveLength(1);
+		const file = await exportPlaysFile('bgg', database);
+		const fresh = freshDb();
+		await importAll(file, fresh);
+		expect(shown(await statsOf(fresh))).toEqual(before);
+	});
 });

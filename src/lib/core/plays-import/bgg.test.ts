@@ -81,4 +81,31 @@ describe('readBggPlays', () => {
 		const noPlays = readBggPlays('<items><item id="1"/></items>');
 		expect(isRefusal(noPlays) && noPlays.refused).toContain('at plays, it is missing.');
 	});
+
+	it('takes a game to be won by the lowest score when every telling play of it says so', () => {
+		/** A play of `game` between Ada and Bo with their scores and Ada's win. */
+		const play = (id: number, game: string, ada: number, bo: number, adaWon: boolean) =>
+			`<play id="${id}" date="2024-03-0${id}" quantity="1" length="0" incomplete="0" nowinstats="0" location="">` +
+			`<item name="${game}" objecttype="thing" objectid="0"/><players>` +
+			`<player username="" userid="0" name="Ada" startposition="1" color="" score="${ada}" new="0" rating="0" win="${adaWon ? 1 : 0}"/>` +
+			`<player username="" userid="0" name="Bo" startposition="2" color="" score="${bo}" new="0" rating="0" win="${adaWon ? 0 : 1}"/>` +
+			`</players></play>`;
+		const file = read(
+			`<?xml version="1.0" encoding="utf-8"?><plays username="" total="5" page="1">` +
+				// Golf: the winner holds the lowest score; a tie tells nothing.
+				play(1, 'Golf', 31, 40, true) +
+				play(2, 'Golf', 38, 35, false) +
+				play(3, 'Golf', 36, 36, true) +
+				// Hearts: once lowest, once highest wins: the file is not sure, so the highest.
+				play(4, 'Hearts', 10, 90, true) +
+				play(5, 'Hearts', 10, 90, false) +
+				`</plays>`
+		);
+		const lowestWins = (game: string) => [
+			...new Set(file.plays.filter((p) => p.gameName === game).map((p) => p.lowestWins))
+		];
+		expect(lowestWins('Golf')).toEqual([true]);
+		expect(lowestWins('Hearts')).toEqual([false]);
+		expect(read().plays.every((p) => !p.lowestWins)).toBe(true);
+	});
 });

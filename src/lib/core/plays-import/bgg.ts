@@ -191,5 +191,38 @@ export function readBggPlays(xml: string): ImportedFile | ImportRefusal {
 	const raw = checked.output.plays.play;
 	const people = new Map<string, FilePerson>();
 	const { plays, leftOut } = sortOut(raw.flatMap((p) => playsOf(p, people)));
-	return { source: 'bgg', people: [...people.values()], plays, leftOut };
+	return { source: 'bgg', people: [...people.values()], plays: withLowestWins(plays), leftOut };
+}
+
+/**
+ * Which end of the scores the winners of a play hold: 'lowest' or 'highest', or null when the
+ * play cannot say (no two scores differ, a seat has none, everyone or no one won, teams, or the
+ * winners hold neither end).
+ */
+function winningEnd(play: ImportedPlay): 'lowest' | 'highest' | null {
+	const seats = play.seats;
+	if (seats.length < 2 || seats.some((s) => s.score === null || s.team !== undefined)) return null;
+	const winners = seats.filter((s) => s.winner);
+	if (!winners.length || winners.length === seats.length) return null;
+	const scores = seats.map((s) => s.score!);
+	const [low, high] = [Math.min(...scores), Math.max(...scores)];
+	if (low === high) return null;
+	if (winners.every((s) => s.score === low)) return 'lowest';
+	if (winners.every((s) => s.score === high)) return 'highest';
+	return null;
+}
+
+/**
+ * BoardGameGeek's plays do not say that a game's lowest score wins (golf, Hearts): a game is
+ * taken to be one when, in every play of it in the file whose scores tell, the winners hold the
+ * lowest score. So a file exported by Tablemate comes back with the same Stats.
+ */
+function withLowestWins(plays: ImportedPlay[]): ImportedPlay[] {
+	const gameOf = (p: ImportedPlay) => (p.bggId ? `id:${p.bggId}` : `name:${nameKey(p.gameName)}`);
+	const lowest = new Map<string, boolean>();
+	for (const play of plays) {
+		const end = winningEnd(play);
+		if (end) lowest.set(gameOf(play), (lowest.get(gameOf(play)) ?? true) && end === 'lowest');
+	}
+	return plays.map((p) => (lowest.get(gameOf(p)) ? { ...p, lowestWins: true } : p));
 }

@@ -51,7 +51,8 @@ const builder = new XMLBuilder({
 /**
  * BoardGameGeek's plays XML of `plays` (finished ones; others are left out). `usernames` gives a
  * roster player's BoardGameGeek username by their id. The format cannot say that the lowest score
- * wins: the winners it names stand on the way back, but not which score was best. A team play
+ * wins: on the way back, a game whose winners always hold the lowest score is taken to be one
+ * (bgg.ts), so its Stats come back the same. A team play
  * writes each seat's team in `color` (BoardGameGeek's "Team/Color"); a co-operative play has no
  * flag there, so every seat wins or loses with the table, with the table's score.
  */
