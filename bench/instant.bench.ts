@@ -29,6 +29,7 @@ import { benchPage, dropSummaries, withBuiltApp } from './browser';
 import { atMost, loadNow, median, sleep, type Figure } from './harness';
 import { colourChangesLog, finishedTransformGames } from './seed-games';
 import { arm, timing, watchLongTasks, type Timing, type Watch } from './instant-page';
+import { printLongTasks, TRACED } from './trace';
 import { cpuUsed, releaseWorkers, throttleWorkers } from './worker-throttle';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4189);
@@ -512,50 +513,6 @@ async function rebuildFigures(device: Device, games: number): Promise<Figure[]> 
 }
 
 const TRACE = process.env.BENCH_TRACE === '1';
-const TRACED = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
-
-/**
- * Prints the page's main-thread tasks over 50 ms of a trace: wall and CPU milliseconds, and for
- * those of 20 ms of CPU or more what they spent it on (events inside them, nested ones counted
- * in their parents too: a hint, not a profile).
- */
-function printLongTasks(trace: Buffer) {
-	type Event = {
-		name: string;
-		ph: string;
-		pid: number;
-		tid: number;
-		ts: number;
-		dur?: number;
-		tdur?: number;
-		args?: { name?: string; data?: { functionName?: string; url?: string; lineNumber?: number } };
-	};
-	const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: Event[] };
-	const main = new Set(
-		traceEvents
-			.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-			.map((e) => `${e.pid}:${e.tid}`)
-	);
-	const onMain = traceEvents.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
-	const ms = (us = 0) => Math.round(us / 1000);
-	const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
-	const said = tasks.map((task) => {
-		const line = `${ms(task.dur)} (${ms(task.tdur)} CPU)`;
-		if ((task.tdur ?? 0) < 20_000) return line;
-		const spent = new Map<string, number>();
-		for (const e of onMain) {
-			if (e === task || e.tid !== task.tid || e.ts < task.ts) continue;
-			if (e.ts + (e.dur ?? 0) > task.ts + task.dur! || (e.tdur ?? 0) < 2_000) continue;
-			const at = e.args?.data?.functionName
-				? ` ${e.args.data.functionName} ${e.args.data.url?.split('/').pop()}:${e.args.data.lineNumber}`
-				: '';
-			spent.set(e.name + at, (spent.get(e.name + at) ?? 0) + (e.tdur ?? 0));
-		}
-		const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 6);
-		return `${line} [${top.map(([name, t]) => `${name} ${ms(t)}`).join('; ')}]`;
-	});
-	console.log(`  main-thread tasks over 50 ms, wall (CPU) ms: ${said.join(', ') || 'none'}`);
-}
 
 export async function run(): Promise<Figure[]> {
 	try {

@@ -109,3 +109,43 @@ test('a BG Stats history comes in with its people matched or kept apart, and Sta
 		page.getByRole('table', { name: 'Players of Catan, most wins first' })
 	).toBeVisible();
 });
+
+test('a long history is written with its progress shown in words and a progress bar', async ({
+	page,
+	axe
+}) => {
+	// The fixture's Catan play, 3,000 times on as many days.
+	const json = JSON.parse(await readFile(FIXTURE, 'utf8'));
+	const catan = json.plays[0];
+	json.plays = Array.from({ length: 3000 }, (_, i) => ({
+		...catan,
+		uuid: `E0000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+		playDate: new Date(Date.UTC(2015, 0, 1) + i * 86_400_000).toISOString().slice(0, 10)
+	}));
+	await chooseFile(page, JSON.stringify(json));
+	await expect(page.getByTestId('plays-plan')).toHaveText(
+		'This BG Stats file holds 3,000 plays Tablemate can keep.'
+	);
+	// Every wording of the progress the screen shows, however fast the write goes.
+	await page.evaluate(() => {
+		const seen: string[] = [];
+		(window as unknown as { progressSeen: string[] }).progressSeen = seen;
+		new MutationObserver(() => {
+			const bar = document.querySelector('progress');
+			const label = bar && document.querySelector(`label[for="${bar.id}"]`);
+			if (label?.textContent && seen.at(-1) !== label.textContent.trim())
+				seen.push(label.textContent.trim());
+		}).observe(document.body, { subtree: true, childList: true, characterData: true });
+	});
+	await page.getByRole('button', { name: 'Import 3,000 plays' }).click();
+	await expect(page.getByTestId('plays-result')).toContainText('Imported 3,000 plays', {
+		timeout: 60_000
+	});
+	const seen = await page.evaluate(
+		() => (window as unknown as { progressSeen: string[] }).progressSeen
+	);
+	expect(seen[0]).toBe('Writing 0 of 3,000 games');
+	expect(seen.every((s) => /^Writing [\d,]+ of 3,000 games$/.test(s))).toBe(true);
+	await expect(page.locator('progress')).toHaveCount(0);
+	await axe();
+});

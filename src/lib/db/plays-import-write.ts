@@ -1,18 +1,32 @@
 /**
  * Storing plays brought in from BG Stats or BoardGameGeek: what of a read file is new on this
- * device, and writing its games, their logs and the new players in one transaction. A play
- * already here (by its source and id, or by its own id when Tablemate exported it) is never
- * written twice, so importing a file again adds nothing and a partial overlap adds only the rest.
+ * device, and writing its games, their logs, their summaries and the new players in one
+ * transaction. A play already here (by its source and id, or by its own id when Tablemate
+ * exported it) is never written twice, so importing a file again adds nothing and a partial
+ * overlap adds only the rest. The Plays screen runs this in a worker (plays-import.protocol.ts).
  */
+import type { GameEngine, GameEvent } from '../core/engine';
 import { freeName, type ImportedPlay } from '../core/plays-import/model';
 import { nameKey } from '../core/seats';
 import { gameOf, storedIdsOf, type ImportedGame, type Seated } from '../core/plays-import/to-games';
-import { noteGameAdded } from './known-games';
+import { loadGame, playFacts } from '../games/registry';
+import { chunkRows } from './log-store';
 import { announceChange } from './name';
 import { db, newId } from './index';
-import { writePlaySummaries, type Loader, type PlaysOptions } from './play-summaries';
+import { summaryOfLog, type Loader } from './play-summaries';
+import { markSummariesChanged } from './summaries';
+import { SUMMARY_FORMAT } from './summary-format';
 import { mapInSlices } from './slices';
-import { NAME_MAX_LENGTH, ROSTER_MAX_PLAYERS, type SessionRow, type TablemateDB } from './schema';
+import {
+	NAME_MAX_LENGTH,
+	ROSTER_MAX_PLAYERS,
+	type SessionRow,
+	type SummaryRow,
+	type TablemateDB
+} from './schema';
+
+/** Games written per request, and between two reports of how far the write is. */
+export const WRITE_CHUNK = 1_000;
 
 /** The plays of `plays` that are not on this device yet (the first of any repeated in the file). */
 export async function newPlaysOf(
@@ -20,8 +34,8 @@ export async function newPlaysOf(
 	database: TablemateDB = db
 ): Promise<ImportedPlay[]> {
 	const ids = plays.map(storedIdsOf);
-	const found = await database.sessions.bulkGet(ids.flat());
-	const here = new Set(found.filter((row): row is SessionRow => !!row).map((row) => row.id));
+	// The stored ids alone, in one read: reading the rows of 20,000 ids would copy whole games.
+	const here = new Set((await database.sessions.toCollection().primaryKeys()) as string[]);
 	const seen = new Set<string>();
 	return plays.filter((_, i) => {
 		const [own] = ids[i];
@@ -52,16 +66,28 @@ export interface PlaysImportReport {
 	playersLeftOut: number;
 }
 
+/** How the games are written: their game's code (tests pass their own) and who hears progress. */
+export interface WriteOptions {
+	load?: Loader;
+	/** Hears how many of the `total` new games are written, after each chunk of them. */
+	onProgress?: (done: number, total: number) => void;
+	/** Games per chunk (WRITE_CHUNK unless a test asks for fewer). */
+	chunk?: number;
+}
+
 /**
- * Writes the games of `plays` seating the file's people as `choices` say, in one transaction with
- * the roster's new players (and the usernames the file taught), then builds their summaries.
+ * Writes the games of `plays` seating the file's people as `choices` say, with their summaries
+ * (what Stats counts), in one transaction with the roster's new players (and the usernames the
+ * file taught): in chunks, so progress can be told, but all or nothing (a failed write, a full
+ * disk say, leaves the device as it was).
  */
 export async function importPlays(
 	plays: readonly ImportedPlay[],
 	choices: readonly PersonChoice[],
 	database: TablemateDB = db,
-	options: { load?: Loader; summaries?: PlaysOptions } = {}
+	options: WriteOptions = {}
 ): Promise<PlaysImportReport> {
+	const { load = loadGame, onProgress, chunk: size = WRITE_CHUNK } = options;
 	const roster = new Map((await database.players.toArray()).map((p) => [p.id, p]));
 	const taken = new Set([...roster.values()].map((p) => nameKey(p.name)));
 	const who = new Map<string, Seated>();
@@ -76,12 +102,15 @@ export async function importPlays(
 		fresh.set(player.id, player);
 		who.set(c.key, player);
 	}
-	// In slices: 10,000 games built at once would hold the page still.
+	// In slices: 10,000 games built at once would hold the page still (when no worker runs this).
 	const games = await mapInSlices(plays, (p) => gameOf(p, who, newId));
+	// Loaded before the write: a transaction cannot wait for anything but its own requests.
+	const engine = (await load('notepad').catch(() => null))?.engine as
+		GameEngine<unknown, GameEvent, unknown> | undefined;
 	const now = Date.now();
-	const { written, ...report } = await database.transaction(
+	const report = await database.transaction(
 		'rw',
-		[database.sessions, database.events, database.players],
+		[database.sessions, database.logChunks, database.players, database.summaries],
 		async () => {
 			// Checked again inside the write: another tab may have imported some meanwhile.
 			const wanted = await newPlaysOf(plays, database);
@@ -98,15 +127,32 @@ export async function importPlays(
 					? [{ key: known.id, changes: { bggUsername: username } }]
 					: [];
 			});
-			const asked = [
-				database.sessions.bulkAdd(toWrite.map((g) => g.session as SessionRow)),
-				database.events.bulkAdd(toWrite.flatMap((g) => g.events)),
+			const asked: Promise<unknown>[] = [
 				database.players.bulkAdd(added.map((p) => ({ ...p, createdAt: now, lastUsedAt: now }))),
 				database.players.bulkUpdate(taught)
 			];
+			let done = 0;
+			onProgress?.(0, toWrite.length);
+			// A chunk is asked while the database writes the one before (its summaries folded
+			// meanwhile), never more ahead: progress is then told as the rows are written.
+			let writing: Promise<unknown> = Promise.resolve();
+			for (let start = 0; start < toWrite.length; start += size) {
+				const chunk = toWrite.slice(start, start + size);
+				const summaries = chunk.flatMap((g) => summaryOf(g, engine));
+				const before = writing;
+				writing = Promise.all([
+					database.sessions.bulkAdd(chunk.map((g) => g.session as SessionRow)),
+					// Each game's log as one row (log-store.ts): a row costs the browser far more to
+					// store than its size does.
+					database.logChunks.bulkAdd(chunk.flatMap((g) => chunkRows(g.session.id, g.events))),
+					database.summaries.bulkPut(summaries)
+				]).then(() => onProgress?.((done += chunk.length), toWrite.length));
+				asked.push(writing);
+				await before;
+			}
+			if (toWrite.length) asked.push(markSummariesChanged(database));
 			await Promise.all(asked);
 			return {
-				written: toWrite.map((g) => g.session.id),
 				added: toWrite.length,
 				skipped: plays.length - toWrite.length,
 				newPlayers: added.length,
@@ -114,12 +160,27 @@ export async function importPlays(
 			};
 		}
 	);
-	if (report.added) {
-		noteGameAdded();
-		announceChange();
-		await writePlaySummaries(database, written, options.load, options.summaries);
-	}
+	if (report.added) announceChange();
 	return report;
+}
+
+/**
+ * The summary of an imported game, folded from the log about to be written (none when its game's
+ * code did not load: Stats builds it later, as after an update).
+ */
+function summaryOf(
+	game: ImportedGame,
+	engine: GameEngine<unknown, GameEvent, unknown> | undefined
+): SummaryRow[] {
+	const row = game.session as SessionRow;
+	const folded = summaryOfLog(
+		row,
+		engine,
+		{ snapshots: [], entries: game.events },
+		SUMMARY_FORMAT,
+		playFacts
+	);
+	return folded.keep && engine ? [folded.summary] : [];
 }
 
 /** The username to keep for a person: one a roster name could hold. */

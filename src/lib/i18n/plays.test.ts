@@ -9,6 +9,7 @@ import {
 	importedWords,
 	leftOutSentence,
 	PLACE_PROBLEMS,
+	playsProgressWords,
 	playsRefusalWords
 } from './plays';
 
@@ -58,6 +59,9 @@ function wordedIn(locale: Locale): string[] {
 		importedWords({ added: 1, newPlayers: 0, playersLeftOut: 0 }, o),
 		importedWords({ added: 8, newPlayers: 2, playersLeftOut: 1 }, o),
 		importedWords({ added: 0, newPlayers: 0, playersLeftOut: 0 }, o),
+		playsProgressWords({ stage: 'reading', done: 0, total: 0 }, o),
+		playsProgressWords({ stage: 'writing', done: 0, total: 1 }, o),
+		playsProgressWords({ stage: 'writing', done: 4000, total: 10_000 }, o),
 		...refusals().map((r) => playsRefusalWords(r, o)),
 		...PLACE_PROBLEMS.map((what) =>
 			playsRefusalWords(
@@ -77,6 +81,12 @@ describe('the plays import in every language', () => {
 		);
 		expect(importedWords({ added: 8, newPlayers: 2, playersLeftOut: 0 }, o)).toBe(
 			'Imported 8 plays and 2 new players.'
+		);
+		expect(playsProgressWords({ stage: 'writing', done: 4000, total: 10_000 }, o)).toBe(
+			'Writing 4,000 of 10,000 games'
+		);
+		expect(playsProgressWords({ stage: 'writing', done: 1, total: 1 }, o)).toBe(
+			'Writing 1 of 1 game'
 		);
 		expect(fileSentence({ file: { source: 'bgstats', plays: Array(8) }, alreadyHere: 8 }, o)).toBe(
 			'This BG Stats file holds 8 plays Tablemate can keep. 8 plays are already on this device and will not be added again.'

@@ -26,7 +26,7 @@ export function playsCount(n: number, message: Counted, o: InLanguage = {}): str
 
 /** What a file holds that this device does not: "This BG Stats file holds 8 plays …". */
 export function fileSentence(
-	p: { file: Pick<ImportedFile, 'source' | 'plays'>; alreadyHere: number },
+	p: { file: Pick<ImportedFile, 'source'> & { plays: { length: number } }; alreadyHere: number },
 	o: InLanguage = {}
 ): string {
 	const all = p.file.plays.length;
@@ -136,4 +136,16 @@ export function playsRefusalWords(r: Pick<ImportRefusal, 'source' | 'said'>, o: 
 			);
 	}
 	return m.fm_pr_sentence({ what, why }, o);
+}
+
+/** How far a plays import is: "Reading the file…", "Writing 4,000 of 10,000 games". */
+export function playsProgressWords(
+	p: { stage: 'reading' | 'writing'; done: number; total: number },
+	o: InLanguage = {}
+): string {
+	if (p.stage === 'reading' || !p.total) return m.pi3_reading({}, o);
+	return m.pi3_writing(
+		{ total: p.total, doneText: shownCount(p.done, o), totalText: shownCount(p.total, o) },
+		o
+	);
 }

@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { storageErrorMessage } from '../i18n/storage';
+import { m } from '../paraglide/messages';
+import { errorFrom } from './backup.replies';
+import { writePlaySummaries } from './play-summaries';
+import {
+	answerPlays,
+	isPlaysRequest,
+	type PlaysReply,
+	type PlaysRequest,
+	type PlaysWork
+} from './plays-import.protocol';
+import type { PersonChoice } from './plays-import-write';
+import { SUMMARIES_TOKEN_KEY, TablemateDB } from './schema';
+
+const bgStats = readFileSync(
+	new URL('../core/plays-import/fixtures/BGStatsExport.json', import.meta.url),
+	'utf8'
+);
+let counter = 0;
+const freshDb = () => new TablemateDB(`plays-protocol-${Date.now()}-${counter++}`);
+const fileOf = (text: string) => new Blob([text], { type: 'application/json' });
+
+/** Asks the worker's code as the page does, and gathers its replies. */
+async function ask(request: PlaysRequest, work: PlaysWork): Promise<PlaysReply[]> {
+	const replies: PlaysReply[] = [];
+	await answerPlays(request, work, (r) => replies.push(r));
+	return replies;
+}
+const last = (replies: PlaysReply[]) => replies[replies.length - 1];
+
+/** Plans `text` and answers with every person as matched, the screen's first choices. */
+async function planned(text: string, work: PlaysWork): Promise<PersonChoice[]> {
+	const reply = last(await ask({ op: 'plan', file: fileOf(text) }, work));
+	if (reply.op !== 'planned') throw new Error(`not planned: ${JSON.stringify(reply)}`);
+	return reply.plan.matches.map((m) => ({
+		key: m.person.key,
+		rosterId: m.rosterId,
+		name: m.person.name,
+		...(m.person.username ? { username: m.person.username } : {})
+	}));
+}
+
+/** What the device holds: games, log entries, summaries (not the token) and players. */
+async function stored(database: TablemateDB) {
+	const summaries = await database.summaries.toArray();
+	return {
+		sessions: await database.sessions.count(),
+		entries:
+			(await database.events.count()) +
+			(await database.logChunks.toArray()).reduce((n, c) => n + c.entries.length, 0),
+		summaries: summaries.filter((s) => s.sessionId !== SUMMARIES_TOKEN_KEY).length,
+		players: await database.players.count()
+	};
+}
+
+describe('the plays import worker', () => {
+	it('understands only its two requests', () => {
+		expect(isPlaysRequest({ op: 'plan', file: fileOf('{}') })).toBe(true);
+		expect(isPlaysRequest({ op: 'import', choices: [] })).toBe(true);
+		expect(isPlaysRequest({ op: 'plan', file: '{}' })).toBe(false);
+		expect(isPlaysRequest({ op: 'import', choices: [{ key: 1 }] })).toBe(false);
+		expect(isPlaysRequest({ op: 'import', choices: [{ key: 'a', name: 'A', rosterId: 3 }] })).toBe(
+			false
+		);
+		expect(isPlaysRequest(null)).toBe(false);
+	});
+
+	it('plans a file and sends the page what it shows, not the plays themselves', async () => {
+		const work: PlaysWork = { database: freshDb(), held: { plan: null } };
+		const reply = last(await ask({ op: 'plan', file: fileOf(bgStats) }, work));
+		if (reply.op !== 'planned') throw new Error(reply.op);
+		expect(reply.plan.file.source).toBe('bgstats');
+		expect(reply.plan.file.plays.length).toBe(work.held.plan!.file.plays.length);
+		expect(reply.plan.newPlays).toBe(work.held.plan!.plays.length);
+		expect(reply.plan.newPlays).toBeGreaterThan(0);
+		expect(reply.plan).not.toHaveProperty('plays');
+		expect(JSON.stringify(reply.plan)).not.toContain('"seats"');
+	});
+
+	it('refuses a broken file as data the screen words, and keeps no plan', async () => {
+		const work: PlaysWork = { database: freshDb(), held: { plan: null } };
+		await planned(bgStats, work);
+		const replies = await ask({ op: 'plan', file: fileOf('{"plays": [') }, work);
+		expect(last(replies)).toMatchObject({ op: 'refused', refusal: { source: 'bgstats' } });
+		expect(work.held.plan).toBeNull();
+	});
+
+	it('writes the games in chunks, telling how far it is, with the summaries Stats would build', async () => {
+		const database = freshDb();
+		const work: PlaysWork = { database, held: { plan: null }, chunk: 3 };
+		const choices = await planned(bgStats, work);
+		const total = work.held.plan!.plays.length;
+		const replies = await ask({ op: 'import', choices }, work);
+		const told = replies.flatMap((r) => (r.op === 'progress' ? [[r.stage, r.done, r.total]] : []));
+		const chunks = Array.from({ length: Math.ceil(total / 3) }, (_, i) =>
+			Math.min(total, 3 * (i + 1))
+		);
+		expect(told).toEqual([0, ...chunks].map((done) => ['writing', done, total]));
+		expect(last(replies)).toMatchObject({ op: 'imported', report: { added: total } });
+		expect(work.held.plan).toBeNull();
+		const after = await stored(database);
+		expect(after).toMatchObject({ sessions: total, summaries: total });
+		// The summaries written with the games are those folded again from the stored logs.
+		const written = await database.summaries.toArray();
+		await database.summaries.clear();
+		const rebuilt = await writePlaySummaries(database);
+		const byId = (rows: { sessionId: string }[]) =>
+			[...rows].sort((a, b) => a.sessionId.localeCompare(b.sessionId));
+		expect(byId(written.filter((s) => s.sessionId !== SUMMARIES_TOKEN_KEY))).toEqual(byId(rebuilt));
+	});
+
+	it('adds nothing when the same file comes twice', async () => {
+		const database = freshDb();
+		const work: PlaysWork = { database, held: { plan: null } };
+		await ask({ op: 'import', choices: await planned(bgStats, work) }, work);
+		const before = await stored(database);
+		const reply = last(await ask({ op: 'plan', file: fileOf(bgStats) }, work));
+		if (reply.op !== 'planned') throw new Error(reply.op);
+		expect([reply.plan.newPlays, reply.plan.alreadyHere]).toEqual([0, before.sessions]);
+		const again = last(await ask({ op: 'import', choices: [] }, work));
+		expect(again).toMatchObject({ op: 'imported', report: { added: 0 } });
+		expect(await stored(database)).toEqual(before);
+	});
+
+	it('writes nothing at all when a later chunk fails (a full disk), and says why', async () => {
+		const database = freshDb();
+		const work: PlaysWork = { database, held: { plan: null }, chunk: 2 };
+		const choices = await planned(bgStats, work);
+		const total = work.held.plan!.plays.length;
+		const before = await stored(database);
+		// The disk fills up at the fifth log stored: in the third chunk of two games.
+		const add = IDBObjectStore.prototype.add;
+		let logs = 0;
+		const full = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(function (
+			this: IDBObjectStore,
+			...args: Parameters<IDBObjectStore['add']>
+		) {
+			if (this.name === 'logChunks' && ++logs === 5)
+				throw new DOMException('The disk is full', 'QuotaExceededError');
+			return add.apply(this, args);
+		});
+		const replies = await ask({ op: 'import', choices }, work);
+		full.mockRestore();
+		expect(logs).toBeGreaterThanOrEqual(5);
+		const reply = last(replies);
+		if (reply.op !== 'failed') throw new Error(reply.op);
+		// The screen says so plainly: the device is full, and nothing was written.
+		expect(storageErrorMessage(errorFrom(reply.error))).toBe(m.fm_store_full());
+		expect(await stored(database)).toEqual(before);
+		// The plan is kept: once there is room, the same choices write it all.
+		const retried = last(await ask({ op: 'import', choices }, work));
+		expect(retried).toMatchObject({ op: 'imported', report: { added: total } });
+		expect((await stored(database)).sessions).toBe(total);
+	});
+
+	it('writes nothing at all when the database refuses a row of a later chunk', async () => {
+		const database = freshDb();
+		const work: PlaysWork = { database, held: { plan: null }, chunk: 2 };
+		const choices = await planned(bgStats, work);
+		const fifth = `bgstats-${work.held.plan!.plays[4].sourceId}`;
+		// A stray log row under the fifth game's key: storing its log fails, as the request answers.
+		await database.logChunks.add({ sessionId: fifth, first: 1, last: 1, entries: [] });
+		const before = await stored(database);
+		const reply = last(await ask({ op: 'import', choices }, work));
+		expect(reply.op).toBe('failed');
+		expect(await stored(database)).toEqual(before);
+	});
+
+	it('says there is no plan to write when the worker was started afresh', async () => {
+		const work: PlaysWork = { database: freshDb(), held: { plan: null } };
+		expect(last(await ask({ op: 'import', choices: [] }, work))).toMatchObject({
+			op: 'failed',
+			planned: false
+		});
+	});
+});

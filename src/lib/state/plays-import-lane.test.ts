@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { PlaysReply, PlaysRequest } from '$lib/db/plays-import.protocol';
+import {
+	PlaysImportLane,
+	pagePort,
+	type PlaysProgress,
+	type PlaysWorker
+} from './plays-import-lane';
+
+const bgStats = readFileSync(
+	new URL('../core/plays-import/fixtures/BGStatsExport.json', import.meta.url),
+	'utf8'
+);
+
+/** A worker that answers each request with the replies `answer` gives, or crashes on null. */
+function stubWorker(answer: (request: PlaysRequest) => PlaysReply[] | null) {
+	const asked: PlaysRequest[] = [];
+	let terminated = 0;
+	const worker: PlaysWorker = {
+		onmessage: null,
+		onerror: null,
+		postMessage(request) {
+			asked.push(request);
+			const replies = answer(request);
+			queueMicrotask(() => {
+				if (!replies) return worker.onerror?.(new Event('error') as ErrorEvent);
+				for (const data of replies) worker.onmessage?.(new MessageEvent('message', { data }));
+			});
+		},
+		terminate: () => void terminated++
+	};
+	return { worker, asked, terminated: () => terminated };
+}
+
+const shown = {
+	file: { source: 'bgstats' as const, plays: { length: 3 }, leftOut: {} },
+	newPlays: 2,
+	alreadyHere: 1,
+	matches: [],
+	roster: []
+};
+
+describe('the plays import lane', () => {
+	it('shows the plan and keeps the worker, which holds the plays, for the import', async () => {
+		const stub = stubWorker((r) =>
+			r.op === 'plan'
+				? [
+						{ op: 'progress', stage: 'reading', done: 0, total: 0 },
+						{ op: 'planned', plan: shown }
+					]
+				: [
+						{ op: 'progress', stage: 'writing', done: 0, total: 2 },
+						{ op: 'progress', stage: 'writing', done: 2, total: 2 },
+						{
+							op: 'imported',
+							report: { added: 2, skipped: 0, newPlayers: 0, playersLeftOut: 0 }
+						}
+					]
+		);
+		const lane = new PlaysImportLane(() => stub.worker);
+		const heard: PlaysProgress[] = [];
+		const file = new Blob(['{}']);
+		expect(await lane.plan(file, (p) => heard.push(p))).toEqual({ status: 'planned', plan: shown });
+		const written = await lane.write([], (p) => heard.push(p));
+		expect(written).toMatchObject({ status: 'imported', report: { added: 2 } });
+		expect(heard).toEqual([
+			{ stage: 'reading', done: 0, total: 0 },
+			{ stage: 'writing', done: 0, total: 2 },
+			{ stage: 'writing', done: 2, total: 2 }
+		]);
+		expect(stub.asked.map((r) => r.op)).toEqual(['plan', 'import']);
+		expect(stub.terminated()).toBe(0);
+	});
+
+	it('tells a failed write with its storage error, a lost plan, and a worker that stopped', async () => {
+		const full = { name: 'QuotaExceededError', message: 'full' };
+		const failing = stubWorker(() => [{ op: 'failed', error: full }]);
+		const outcome = await new PlaysImportLane(() => failing.worker).write([], () => {});
+		expect(outcome.status === 'failed' && outcome.error.name).toBe('QuotaExceededError');
+
+		const fresh = stubWorker(() => [{ op: 'failed', error: full, planned: false }]);
+		expect(await new PlaysImportLane(() => fresh.worker).write([], () => {})).toEqual({
+			status: 'lost'
+		});
+
+		const crashing = stubWorker(() => null);
+		const lane = new PlaysImportLane(() => crashing.worker);
+		expect(await lane.write([], () => {})).toEqual({ status: 'crashed' });
+		expect(crashing.terminated()).toBe(1);
+	});
+
+	it('runs the same exchange on the page where no worker can start', async () => {
+		const lane = new PlaysImportLane(pagePort);
+		const planned = await lane.plan(new Blob([bgStats]), () => {});
+		if (planned.status !== 'planned') throw new Error(planned.status);
+		const heard: PlaysProgress[] = [];
+		const written = await lane.write(
+			planned.plan.matches.map((m) => ({
+				key: m.person.key,
+				rosterId: m.rosterId,
+				name: m.person.name
+			})),
+			(p) => heard.push(p)
+		);
+		expect(written).toMatchObject({ status: 'imported', report: { added: planned.plan.newPlays } });
+		expect(heard.at(-1)).toEqual({
+			stage: 'writing',
+			done: planned.plan.newPlays,
+			total: planned.plan.newPlays
+		});
+	});
+});
