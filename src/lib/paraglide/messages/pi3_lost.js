@@ -14,7 +14,7 @@ const de_pi3_lost = /** @type {(inputs: Pi3_LostInputs) => LocalizedString} */ (
 };
 
 const fr_pi3_lost = /** @type {(inputs: Pi3_LostInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le fichier doit être relu avant l’import : choisissez-le à nouveau. Rien n’a été importé.`)
+	return /** @type {LocalizedString} */ (`Le fichier doit être relu avant l’import : choisissez-le à nouveau. Rien n’a été importé.`)
 };
 
 const es_pi3_lost = /** @type {(inputs: Pi3_LostInputs) => LocalizedString} */ () => {

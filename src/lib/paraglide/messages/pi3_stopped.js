@@ -14,7 +14,7 @@ const de_pi3_stopped = /** @type {(inputs: Pi3_StoppedInputs) => LocalizedString
 };
 
 const fr_pi3_stopped = /** @type {(inputs: Pi3_StoppedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`L’import s’est arrêté avant la fin. Rien n’a été importé ; veuillez réessayer.`)
+	return /** @type {LocalizedString} */ (`L’import s’est arrêté avant la fin. Rien n’a été importé ; veuillez réessayer.`)
 };
 
 const es_pi3_stopped = /** @type {(inputs: Pi3_StoppedInputs) => LocalizedString} */ () => {
