@@ -85,6 +85,33 @@ test('a first visit shows the stored view of the plays, and never one of plays s
 	expect(await firstVisit(page)).toEqual([counted(6)]);
 });
 
+test('the stored view shows at once, marked busy until the plays are read again', async ({
+	page
+}) => {
+	test.setTimeout(120_000);
+	const now = Date.now();
+	await importBackupText(page, backupOf(games(1, 3, now), now), 3);
+	expect(await firstVisit(page)).toEqual([counted(3)]);
+	await expect.poll(() => viewStored(page), { timeout: 20_000 }).toBe(true);
+	// The storage code (Dexie), which reads the plays, is held back: the stored view shows, busy.
+	let release = () => {};
+	const held = new Promise<void>((resolve) => (release = resolve));
+	await page.route('**/_app/immutable/chunks/*.js', async (route) => {
+		const response = await route.fetch();
+		const body = await response.text();
+		if (/dexie/i.test(body)) await held;
+		await route.fulfill({ response, body });
+	});
+	await page.goto('/stats');
+	const figures = page.locator('.counted');
+	await expect(figures.getByRole('status')).toHaveText(counted(3));
+	await expect(figures).toHaveAttribute('aria-busy', 'true');
+	release();
+	await expect(figures).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+	await expect(figures.getByRole('status')).toHaveText(counted(3));
+	await page.unrouteAll({ behavior: 'wait' });
+});
+
 test('a device with no game shows Stats at once, without waiting for the storage code', async ({
 	page
 }) => {
