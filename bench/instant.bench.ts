@@ -355,7 +355,7 @@ async function statsFigures(device: Device, games: number): Promise<Figure[]> {
 	const load = loadNow();
 	const first = await repeat(RUNS, async () => {
 		await device.load('/', /^Finished$/);
-		return device.tapLink('/stats', statsReady(games));
+		return traced(device, () => device.tapLink('/stats', statsReady(games)));
 	});
 	const later = await repeat(RUNS, async () => {
 		await device.tapLink('/', HOME);
@@ -490,18 +490,17 @@ async function rebuildFigures(device: Device, games: number): Promise<Figure[]> 
 	const timings = await repeat(RUNS, async () => {
 		await device.page.evaluate(dropSummaries);
 		await device.load('/', /^Finished$/);
-		if (TRACE) await device.browser.startTracing(device.page, { categories: TRACED });
-		const timing = await slowingNewWorkers(device, () =>
-			device.time(
-				'click',
-				firstFigures,
-				() => device.page.locator('a[href="/stats"]').first().click(),
-				60_000,
-				statsReady(games)
+		return traced(device, () =>
+			slowingNewWorkers(device, () =>
+				device.time(
+					'click',
+					firstFigures,
+					() => device.page.locator('a[href="/stats"]').first().click(),
+					60_000,
+					statsReady(games)
+				)
 			)
 		);
-		if (TRACE) printLongTasks(await device.browser.stopTracing());
-		return timing;
 	});
 	return figures(
 		`Stats, ${shown(games)} games, after the summaries were dropped`,
@@ -513,6 +512,17 @@ async function rebuildFigures(device: Device, games: number): Promise<Figure[]> 
 }
 
 const TRACE = process.env.BENCH_TRACE === '1';
+
+/** `act`, traced when `BENCH_TRACE=1`: the main thread's tasks over 50 ms are printed after it. */
+async function traced<T>(device: Device, act: () => Promise<T>): Promise<T> {
+	if (!TRACE) return act();
+	await device.browser.startTracing(device.page, { categories: TRACED });
+	try {
+		return await act();
+	} finally {
+		printLongTasks(await device.browser.stopTracing());
+	}
+}
 
 export async function run(): Promise<Figure[]> {
 	try {

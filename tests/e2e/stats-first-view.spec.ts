@@ -46,6 +46,26 @@ function viewStored(page: Page): Promise<boolean> {
 	);
 }
 
+/**
+ * Holds back the storage code (Dexie's chunk) until `release` is called; `asked` says whether the
+ * page asked for it meanwhile.
+ */
+async function holdBackDexie(page: Page) {
+	let release = () => {};
+	const held = new Promise<void>((resolve) => (release = resolve));
+	const state = { asked: false, release: () => release() };
+	await page.route('**/_app/immutable/chunks/*.js', async (route) => {
+		const response = await route.fetch();
+		const body = await response.text();
+		if (/dexie/i.test(body)) {
+			state.asked = true;
+			await held;
+		}
+		await route.fulfill({ response, body });
+	});
+	return state;
+}
+
 /** Opens Stats from a freshly loaded Home, recording every status the Stats screen shows. */
 async function firstVisit(page: Page): Promise<string[]> {
 	await page.goto('/');
@@ -85,6 +105,26 @@ test('a first visit shows the stored view of the plays, and never one of plays s
 	expect(await firstVisit(page)).toEqual([counted(6)]);
 });
 
+test('the stored view shows at once, marked busy until the plays are read again', async ({
+	page
+}) => {
+	test.setTimeout(120_000);
+	const now = Date.now();
+	await importBackupText(page, backupOf(games(1, 3, now), now), 3);
+	expect(await firstVisit(page)).toEqual([counted(3)]);
+	await expect.poll(() => viewStored(page), { timeout: 20_000 }).toBe(true);
+	// The storage code (Dexie), which reads the plays, is held back: the stored view shows, busy.
+	const dexie = await holdBackDexie(page);
+	await page.goto('/stats');
+	const figures = page.locator('.counted');
+	await expect(figures.getByRole('status')).toHaveText(counted(3));
+	await expect(figures).toHaveAttribute('aria-busy', 'true');
+	dexie.release();
+	await expect(figures).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+	await expect(figures.getByRole('status')).toHaveText(counted(3));
+	await page.unrouteAll({ behavior: 'wait' });
+});
+
 test('a device with no game shows Stats at once, without waiting for the storage code', async ({
 	page
 }) => {
@@ -92,24 +132,13 @@ test('a device with no game shows Stats at once, without waiting for the storage
 	// Dexie's code is held back: a first visit with nothing stored must not need it to say so
 	// (issue 37: the first screen's download). The service worker, were it to fetch the same
 	// code, is not running yet on a first visit.
-	let release = () => {};
-	const held = new Promise<void>((resolve) => (release = resolve));
-	let heldBack = false;
-	await page.route('**/_app/immutable/chunks/*.js', async (route) => {
-		const response = await route.fetch();
-		const body = await response.text();
-		if (/dexie/i.test(body)) {
-			heldBack = true;
-			await held;
-		}
-		await route.fulfill({ response, body });
-	});
+	const dexie = await holdBackDexie(page);
 	await page.goto('/stats');
 	await expect(page.getByText('No finished games in this period yet.')).toBeVisible();
 	await expect(page.getByRole('button', { name: 'Export all plays (CSV)' })).toBeDisabled();
-	release();
+	dexie.release();
 	// Once idle the code loads, reads the (empty) storage and the screen stays as it was.
-	await expect.poll(() => heldBack, { timeout: 30_000 }).toBe(true);
+	await expect.poll(() => dexie.asked, { timeout: 30_000 }).toBe(true);
 	await expect(page.getByText('No finished games in this period yet.')).toBeVisible();
 	await page.unrouteAll({ behavior: 'wait' });
 });

@@ -30,6 +30,16 @@ export function yieldToPage(): Promise<void> {
 }
 
 /**
+ * Resolves after the next frame is painted (a frame's callback runs just before its paint, and a
+ * task queued from it just after): what the page drew meanwhile is on screen before the next part
+ * is drawn. Without frames (a hidden tab, Node) it resolves after a yield.
+ */
+export function afterPaint(): Promise<void> {
+	if (typeof requestAnimationFrame !== 'function' || document.hidden) return yieldToPage();
+	return new Promise((resolve) => requestAnimationFrame(() => void yieldToPage().then(resolve)));
+}
+
+/**
  * `each` of `items`, in order, as `items.map(each)` gives them, yielding to the page whenever a
  * slice has run `budget` milliseconds.
  */

@@ -9,6 +9,7 @@ import type { ImportStage } from '../db/backup.replies';
 import { m } from '../paraglide/messages';
 import { getLocale } from '../paraglide/runtime';
 import { shownCount, shownPercent, type StatsWording } from './stats';
+import { listFormat } from './intl-formats';
 
 const optionsOf = (o: StatsWording) => ({ locale: o.locale ?? getLocale() });
 
@@ -36,7 +37,7 @@ export function importSummaryWords(
 	const sentences = [
 		changed.length
 			? m.sb_sum_imported(
-					{ list: new Intl.ListFormat(format, { type: 'unit', style: 'short' }).format(changed) },
+					{ list: listFormat(format, { type: 'unit', style: 'short' }).format(changed) },
 					options
 				)
 			: m.sb_sum_nothing({}, options)
@@ -56,7 +57,7 @@ export function importSummaryWords(
 			m.sb_sum_house_rules(
 				{
 					count: r.houseRulesLeftOut.length,
-					games: new Intl.ListFormat(format, { type: 'conjunction' }).format(r.houseRulesLeftOut)
+					games: listFormat(format, { type: 'conjunction' }).format(r.houseRulesLeftOut)
 				},
 				options
 			)

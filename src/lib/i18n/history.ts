@@ -11,6 +11,7 @@ import { getLocale } from '../paraglide/runtime';
 import { elided } from './elision';
 import { permutationsLine, subsetsLine, transformLine } from './history-games';
 import { type InLanguage } from './values';
+import { dateTimeFormat } from './intl-formats';
 
 type Named = (id: unknown) => string;
 
@@ -142,5 +143,5 @@ export { sayDuration } from './duration';
 
 /** The time of day an entry was made ("21:07", "9:07 PM"), in the reader's language. */
 export function sayEntryTime(at: number, o: InLanguage = {}): string {
-	return new Intl.DateTimeFormat(o.locale ?? getLocale(), { timeStyle: 'medium' }).format(at);
+	return dateTimeFormat(o.locale ?? getLocale(), { timeStyle: 'medium' }).format(at);
 }

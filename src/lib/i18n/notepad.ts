@@ -13,6 +13,7 @@ import {
 import { m } from '../paraglide/messages';
 import { getLocale } from '../paraglide/runtime';
 import { sayValue, type InLanguage } from './values';
+import { numberFormat } from './intl-formats';
 
 type Values = Record<string, NotepadSaidValue | undefined>;
 
@@ -24,7 +25,7 @@ const shown = (value: NotepadSaidValue | undefined, o: InLanguage) =>
 		: String(value);
 /** A large number as the language writes it: "1,000,000,000", "1.000.000.000". */
 const large = (value: NotepadSaidValue | undefined, o: InLanguage) =>
-	new Intl.NumberFormat(o.locale ?? getLocale()).format(count(value));
+	numberFormat(o.locale ?? getLocale()).format(count(value));
 const names = (value: NotepadSaidValue | undefined, o: InLanguage) =>
 	listOf(Array.isArray(value) ? value : [], o.locale ?? getLocale());
 

@@ -16,6 +16,7 @@ import { m } from '../paraglide/messages';
 import { getLocale } from '../paraglide/runtime';
 import { shownCount } from './stats';
 import type { InLanguage } from './values';
+import { listFormat } from './intl-formats';
 
 type Counted = (inputs: { count: number; countText: string }, o: InLanguage) => string;
 
@@ -51,7 +52,7 @@ export function leftOutSentence(p: { file: Pick<ImportedFile, 'leftOut'> }, o: I
 	const reasons = Object.entries(p.file.leftOut) as [LeftOutReason, number][];
 	if (!reasons.length) return '';
 	const parts = reasons.map(([why, n]) => playsCount(n, LEFT_OUT[why], o));
-	const list = new Intl.ListFormat(o.locale ?? getLocale(), { type: 'conjunction' }).format(parts);
+	const list = listFormat(o.locale ?? getLocale(), { type: 'conjunction' }).format(parts);
 	return m.fm_plays_left_out({ list }, o);
 }
 

@@ -11,6 +11,7 @@ import { eitherOf } from '../core/words';
 import { m } from '../paraglide/messages';
 import { getLocale, type Locale } from '../paraglide/runtime';
 import { type InLanguage } from './values';
+import { listFormat, numberFormat } from './intl-formats';
 
 /**
  * How numbers are written: `format` is the locale for `Intl` (the phone's own variant of the
@@ -25,17 +26,17 @@ const localeOf = (o: StatsWording): Locale => o.locale ?? getLocale();
 
 /** A whole number as the language writes it: "1,234", "1.234", "1 234". */
 export function shownCount(n: number, o: StatsWording = {}): string {
-	return new Intl.NumberFormat(formatOf(o), { maximumFractionDigits: 0 }).format(n);
+	return numberFormat(formatOf(o), { maximumFractionDigits: 0 }).format(n);
 }
 
 /** A score as written (a score may have decimals): "12.5", "12,5". */
 export function shownScore(n: number, o: StatsWording = {}): string {
-	return new Intl.NumberFormat(formatOf(o), { maximumFractionDigits: 2 }).format(n);
+	return numberFormat(formatOf(o), { maximumFractionDigits: 2 }).format(n);
 }
 
 /** A share 0 to 1 as a whole percentage: "67%", "67 %". */
 export function shownPercent(rate: number, o: StatsWording = {}): string {
-	return new Intl.NumberFormat(formatOf(o), {
+	return numberFormat(formatOf(o), {
 		style: 'percent',
 		maximumFractionDigits: 0
 	}).format(rate);
@@ -44,12 +45,12 @@ export function shownPercent(rate: number, o: StatsWording = {}): string {
 /** An average with one decimal at most ("12.5", "12,5"), or a dash when there is none. */
 export function shownAverageIn(value: number | null, o: StatsWording = {}): string {
 	if (value === null) return '–';
-	return new Intl.NumberFormat(formatOf(o), { maximumFractionDigits: 1 }).format(value);
+	return numberFormat(formatOf(o), { maximumFractionDigits: 1 }).format(value);
 }
 
 /** "A, B, C" in the language's way of listing parts without "and". */
 function partsOf(parts: readonly string[], o: StatsWording): string {
-	return new Intl.ListFormat(formatOf(o), { type: 'unit', style: 'short' }).format(parts);
+	return listFormat(formatOf(o), { type: 'unit', style: 'short' }).format(parts);
 }
 
 /** "Ada and Bea", "Ada und Bea". */
@@ -69,7 +70,7 @@ export function pairParts(
 	o: StatsWording = {}
 ): { text: string; who?: 0 | 1 }[] {
 	let next = 0;
-	return new Intl.ListFormat(formatOf(o), { type: 'conjunction' })
+	return listFormat(formatOf(o), { type: 'conjunction' })
 		.formatToParts([a, b])
 		.map((part) =>
 			part.type === 'element'
@@ -183,9 +184,7 @@ export function durationIn(ms: number, o: StatsWording = {}): string {
 	const minutes = Math.floor(Math.max(0, ms) / 60_000);
 	if (minutes === 0) return m.sb_less_than_minute({}, { locale: localeOf(o) });
 	const unit = (n: number, name: 'hour' | 'minute') =>
-		new Intl.NumberFormat(formatOf(o), { style: 'unit', unit: name, unitDisplay: 'long' }).format(
-			n
-		);
+		numberFormat(formatOf(o), { style: 'unit', unit: name, unitDisplay: 'long' }).format(n);
 	const hours = Math.floor(minutes / 60);
 	const rest = minutes % 60;
 	return [hours ? unit(hours, 'hour') : '', rest ? unit(rest, 'minute') : '']

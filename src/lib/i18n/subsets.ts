@@ -9,13 +9,14 @@ import { type SetKind, type SubsetWhy } from '../core/subsets-checker/said';
 import { m } from '../paraglide/messages';
 import { getLocale } from '../paraglide/runtime';
 import { type InLanguage } from './values';
+import { numberFormat } from './intl-formats';
 
 const localeOf = (o: InLanguage) => o.locale ?? getLocale();
 
 /** A count the checker gives as digits, written as the language writes numbers. */
 function count(digits: string, o: InLanguage): string {
 	return /^\d+$/.test(digits)
-		? new Intl.NumberFormat(localeOf(o), { useGrouping: false }).format(BigInt(digits))
+		? numberFormat(localeOf(o), { useGrouping: false }).format(BigInt(digits))
 		: digits;
 }
 

@@ -12,18 +12,19 @@ import { type ListName, type TermWhy, type TransformSaid } from '../games/transf
 import { m } from '../paraglide/messages';
 import { getLocale } from '../paraglide/runtime';
 import { type InLanguage } from './values';
+import { numberFormat } from './intl-formats';
 
 const localeOf = (o: InLanguage) => o.locale ?? getLocale();
 
 /** An integer (a decimal string, a number or a BigInt) as a term: "-12", digits ungrouped. */
 export function term(value: string | number | bigint, o: InLanguage = {}): string {
 	const n = typeof value === 'string' ? BigInt(value) : value;
-	return new Intl.NumberFormat(localeOf(o), { useGrouping: false }).format(n);
+	return numberFormat(localeOf(o), { useGrouping: false }).format(n);
 }
 
 /** A count or bound in a sentence, grouped as the language groups digits: "1,000,000,000". */
 export function amount(value: number | bigint, o: InLanguage = {}): string {
-	return new Intl.NumberFormat(localeOf(o)).format(value);
+	return numberFormat(localeOf(o)).format(value);
 }
 
 /** Terms of a list in order, as the lists show them: "3, -1, 0". */

@@ -14,7 +14,11 @@ export async function computeStatsInSlices(
 	options: StatsOptions,
 	budget = SLICE_MS
 ): Promise<Stats> {
+	// Choosing and ordering the plays (a sort of thousands) is a task of its own: not that of the
+	// caller (a worker's message of rows, a tap), nor the first slice's.
+	await yieldToPage();
 	const inWindow = playsInRange(plays, options);
+	await yieldToPage();
 	const tally = new Tally(options.roster);
 	await mapInSlices(inWindow.counted, (play) => tally.count(play), budget);
 	await mapInSlices(inWindow.scored, (play) => tally.score(play), budget);
