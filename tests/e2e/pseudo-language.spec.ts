@@ -78,15 +78,6 @@ const NOT_WORDS: { text: RegExp; why: string }[] = [
  */
 const NOT_MESSAGES_YET: { path: RegExp; selectors: string[]; why: string }[] = [
 	{
-		path: /./,
-		selectors: [':is(.verdict .message.bad, .verdict .message.warn) > strong + span'],
-		why:
-			"the Subsets checker's long sentence for a fault (which word is out of place), built in " +
-			'English in core/subsets-checker/read/: English readers get it, the other languages the ' +
-			"fault's kind (src/lib/components/subsets/checkerWords.ts); the pseudo-language stands in " +
-			"English's place"
-	},
-	{
 		path: /^\/rules\/\w+$/,
 		selectors: [
 			'title',
