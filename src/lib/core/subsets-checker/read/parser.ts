@@ -7,7 +7,7 @@
 import { ENTRY_TEXT_MAX_LENGTH } from '../../limits';
 import type { CompareOp, Node, SimplePredicate, Span } from './ast';
 import { fail, f } from '../errors';
-import type { Wanted } from '../faults';
+import { PREDICATES, type Wanted } from '../faults';
 import { tokenize, type Token } from './lexer';
 
 /** Longest card text read, in UTF-16 units. */
@@ -65,15 +65,8 @@ function isKeyOf<K extends string>(value: string, table: Record<K, unknown>): va
 	return Object.hasOwn(table, value);
 }
 
-const simplePredicates: readonly SimplePredicate[] = [
-	'even',
-	'odd',
-	'prime',
-	'square',
-	'positive',
-	'negative',
-	'integer'
-];
+/** The properties a card can say a number has: one list with the faults that name them. */
+const simplePredicates = PREDICATES as readonly SimplePredicate[];
 
 /** The operators a card's fault can name as having nothing on a side. */
 const operators = new Set('∪ ∩ \\ + * / ^ ∈ ∉ = != < <= > >= ≡'.split(' '));
