@@ -78,15 +78,6 @@ const NOT_WORDS: { text: RegExp; why: string }[] = [
  */
 const NOT_MESSAGES_YET: { path: RegExp; selectors: string[]; why: string }[] = [
 	{
-		path: /./,
-		selectors: [':is(.verdict .message.bad, .verdict .message.warn) > strong + span'],
-		why:
-			"the Subsets checker's long sentence for a fault (which word is out of place), built in " +
-			'English in core/subsets-checker/read/: English readers get it, the other languages the ' +
-			"fault's kind (src/lib/components/subsets/checkerWords.ts); the pseudo-language stands in " +
-			"English's place"
-	},
-	{
 		path: /^\/rules\/\w+$/,
 		selectors: [
 			'title',
@@ -313,7 +304,18 @@ pseudoTest(
 		findings.push(...(await audit(page, '/tools/subsets (a card read)')));
 		await card.fill('{x ∈ ℤ | y > 3}');
 		await expect(verdict.locator('mark')).toHaveText('y');
+		await expect(verdict).toContainText(ps('l3_f_unbound', { v: 'y' }));
 		findings.push(...(await audit(page, '/tools/subsets (a card refused)')));
+		// The deck validator: a deck with a correct card and cards at fault, each said in words.
+		await visit('/tools/subsets/deck');
+		await page
+			.getByLabel(ps('sub_deck_cards_label'), { exact: true })
+			.fill(['{1, 3, 5}', '{1,, 2}', '{x ∈ ℤ | y > 3}', '(1, 2}'].join('\n'));
+		await page.getByRole('button', { name: ps('sub_deck_validate'), exact: true }).click();
+		const verdicts = page.getByRole('table');
+		await expect(verdicts.getByRole('row')).toHaveCount(5);
+		await expect(verdicts).toContainText(ps('l3_f_unbound', { v: 'y' }));
+		findings.push(...(await audit(page, '/tools/subsets/deck (a deck read)')));
 
 		const report = findings.map((f) => `${f.path} · ${f.kind}: ${f.what}`);
 		expect(report, 'what a reader of a long language would notice').toEqual([]);

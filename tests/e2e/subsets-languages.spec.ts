@@ -28,6 +28,8 @@ interface Words {
 	newPile: string;
 	history: RegExp;
 	lines: (string | RegExp)[];
+	/** What the checker says of a card naming a variable nothing binds ({x ∈ ℤ | y > 3}). */
+	unbound: string;
 	/** English words that must not be left on the screen. */
 	english: RegExp;
 }
@@ -44,6 +46,7 @@ const GERMAN: Words = {
 	stealBos: 'Stapel 2 von Bo (1 Karte) stehlen',
 	newPile: 'Mit S einen neuen Stapel anfangen',
 	history: /^Verlauf \(/,
+	unbound: 'Die Variable y ist an keine Menge gebunden.',
 	lines: [
 		'Ana hat {1} bekommen',
 		'Cy hat {3} bekommen',
@@ -67,6 +70,7 @@ const FRENCH: Words = {
 	stealBos: 'Voler : Pile 2 de Bo (1 carte)',
 	newPile: 'Commencer une nouvelle pile avec S',
 	history: /^Historique \(/,
+	unbound: 'La variable y n’est liée à aucun ensemble.',
 	lines: [
 		'Ana a reçu {1}',
 		'Cy a reçu {3}',
@@ -115,6 +119,9 @@ async function firstTurns(page: Page, words: Words, axe: () => Promise<void>) {
 	await page.getByRole('button', { name: words.enter }).click();
 	await page.getByRole('button', { name: words.newPile }).click();
 	await expect(page.getByRole('heading', { name: words.turn('Cy') })).toBeVisible();
+	// A card at fault: the checker says what is wrong with it, in the language.
+	await page.getByLabel(words.drawnBy('Cy')).fill('{x ∈ ℤ | y > 3}');
+	await expect(page.locator('.verdict')).toContainText(words.unbound);
 
 	// The history reads in the language, entry by entry; the cards stay as they were typed.
 	await page.getByRole('button', { name: words.history }).click();
@@ -147,15 +154,20 @@ test.describe('Subsets on a phone set to German', () => {
 		await page
 			.getByLabel('Karten, eine pro Zeile')
 			.fill(
-				['{x ∈ ℕ | x ist ungerade und x < 6}', '{1,, 2}', '{x ∈ ℤ | x ist eine Primzahl}'].join(
-					'\n'
-				)
+				[
+					'{x ∈ ℕ | x ist ungerade und x < 6}',
+					'{1,, 2}',
+					'{x ∈ ℤ | x ist eine Primzahl}',
+					'{x ∈ ℤ | x ist geradee}'
+				].join('\n')
 			);
 		await page.getByRole('button', { name: 'Deck prüfen' }).click();
 		const verdicts = page.getByRole('table');
 		await expect(verdicts).toContainText('Eine endliche Menge von 3 ganzen Zahlen: {1, 3, 5}.');
-		await expect(verdicts).toContainText('Die Liste hat ein leeres Element.');
-		await expect(verdicts.getByRole('row')).toHaveCount(4);
+		// A card's fault says what is out of place, in German, with the card's own text quoted.
+		await expect(verdicts).toContainText('Zwischen diesen Kommas steht ein leeres Element.');
+		await expect(verdicts).toContainText('Der Prüfer kennt das Wort „geradee“ nicht.');
+		await expect(verdicts.getByRole('row')).toHaveCount(5);
 		const main = page.locator('main');
 		await expect(main).not.toContainText(
 			/\b(Correct|Error|Not|line|cards?|errors?|set|Validate|Report|Save)\b/

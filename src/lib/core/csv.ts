@@ -97,6 +97,8 @@ export interface RoundsWords {
 	start: string;
 	startNote: string;
 	total: string;
+	/** A round's label as the reader says it (from the round's data: its number, a Subsets draw). */
+	roundLabel: (round: Scoreboard['rounds'][number]) => string;
 }
 
 /** The rounds file's words in English. */
@@ -105,7 +107,8 @@ export const ROUNDS_WORDS: RoundsWords = {
 	note: 'Note',
 	start: 'Start',
 	startNote: 'Score before the first round (a player who joined late)',
-	total: 'Total'
+	total: 'Total',
+	roundLabel: (round) => round.label
 };
 
 /**
@@ -172,7 +175,7 @@ export function playsCsv(
 export function roundsCsv(board: Scoreboard, words: RoundsWords = ROUNDS_WORDS): string {
 	const starts: Cell[][] = board.starts ? [[words.start, ...startsOf(board), words.startNote]] : [];
 	const rows: Cell[][] = board.rounds.map((round) => [
-		round.label,
+		words.roundLabel(round),
 		...round.scores.map((s) => s ?? ''),
 		round.note ?? ''
 	]);

@@ -8,6 +8,7 @@
  * makes a stored snapshot safe to reuse.
  */
 import { isViolation, violation, type GameEvent, type RuleViolation } from './engine';
+import type { EntryBy } from './shared-table/said';
 import { isLifeEvent, lifeEntryProblem, lifeOf, stepLife, type Life } from './life';
 
 /** One stored entry of a session's log. */
@@ -16,8 +17,8 @@ export interface LogEntry {
 	/** When it was entered, ms since the epoch. */
 	at: number;
 	event: GameEvent;
-	/** On a shared table: who made the entry, in words. */
-	by?: string;
+	/** On a shared table: who made the entry (data, or an older build's English words). */
+	by?: EntryBy;
 	/** Set on an entry of the game after which its rules said it was over (see core/life.ts). */
 	over?: true;
 }

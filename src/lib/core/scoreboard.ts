@@ -82,6 +82,8 @@ export interface ShareWords {
 	scoredWith: string;
 	/** A round's label as the reader says it (from the round's data: its number, a Subsets draw). */
 	roundLabel: (round: Scoreboard['rounds'][number]) => string;
+	/** "Ana: 12": a label and what it says, punctuated as the language does ("Ana : 12" in French). */
+	line: (label: string, value: string) => string;
 }
 
 /** The share text's words in English (src/lib/i18n/csv.ts gives them in the language read). */
@@ -92,7 +94,8 @@ export const SHARE_WORDS: ShareWords = {
 	byRound: 'By round:',
 	start: 'Start',
 	scoredWith: 'Scored with Tablemate',
-	roundLabel: (round) => round.label
+	roundLabel: (round) => round.label,
+	line: (label, value) => `${label}: ${value}`
 };
 
 /** The scoreboard as plain text, for sharing a finished game. */
@@ -107,7 +110,7 @@ export function scoreboardText(
 		const mark = board.leaders.includes(i)
 			? ` (${board.finished ? words.winner : words.leading})`
 			: '';
-		lines.push(`${board.players[i]}: ${board.totals[i]}${mark}`);
+		lines.push(words.line(board.players[i], `${board.totals[i]}${mark}`));
 	}
 	if (board.rounds.length || board.starts) {
 		lines.push('', words.byRound);
@@ -115,12 +118,12 @@ export function scoreboardText(
 		if (board.starts) {
 			const starts = startsOf(board);
 			lines.push(
-				`${words.start}: ${board.players.map((name, i) => `${name} ${starts[i]}`).join(', ')}`
+				words.line(words.start, board.players.map((name, i) => `${name} ${starts[i]}`).join(', '))
 			);
 		}
 		for (const r of board.rounds) {
 			const scores = r.scores.map((s, i) => `${board.players[i]} ${s ?? '-'}`).join(', ');
-			lines.push(`${words.roundLabel(r)}: ${scores}${r.note ? ` (${r.note})` : ''}`);
+			lines.push(words.line(words.roundLabel(r), `${scores}${r.note ? ` (${r.note})` : ''}`));
 		}
 	}
 	lines.push('', words.scoredWith);

@@ -3,9 +3,6 @@ import type { Play, PlayStatus } from './plays';
 import { placesOf } from './scoreboard';
 import {
 	computeStats,
-	describeDistribution,
-	describePlaces,
-	describeWins,
 	headToHeadOf,
 	histogram,
 	scoresIn,
@@ -377,31 +374,6 @@ describe('words for the screen', () => {
 			'-3',
 			'–'
 		]);
-	});
-
-	it("says a player's places in words", () => {
-		expect(describePlaces([2, 0, 1])).toBe('1st twice, 3rd once');
-		expect(describePlaces([1, 3, 0, 5])).toBe('1st once, 2nd 3 times, 4th 5 times');
-		expect(describePlaces([])).toBe('none');
-	});
-
-	it('describes the charts in a sentence each', () => {
-		expect(
-			describeWins([
-				{ name: 'Ada', wins: 3 },
-				{ name: 'Bea', wins: 1 }
-			])
-		).toBe('Wins per player: Ada 3, Bea 1.');
-		expect(describeWins([])).toBe('No wins yet.');
-		expect(
-			describeDistribution('Catan', [
-				{ from: -2, to: 0, count: 1 },
-				{ from: 1, to: 3, count: 4 }
-			])
-		).toBe('Scores in Catan: -2 to 0: 1 score; 1 to 3: 4 scores.');
-		expect(describeDistribution('Catan', [{ from: 7, to: 7, count: 2 }])).toBe(
-			'Scores in Catan: 7: 2 scores.'
-		);
 	});
 });
 

@@ -21,7 +21,6 @@
 import type { Play, PlayStatus, WinRule } from './plays';
 import { playedAt } from './locations';
 import { identityOf, type Roster } from './seats';
-import { countOf, ordinal } from './words';
 
 export type DateRange = 'month' | 'year' | 'all';
 
@@ -525,14 +524,6 @@ export function computeStats(plays: readonly Play[], options: StatsOptions): Sta
 	return statsOfTally(inWindow, tally);
 }
 
-/** A player's places in words: "1st 2 times, 3rd once", or "none" before any finished play. */
-export function describePlaces(places: readonly number[]): string {
-	const parts = places.flatMap((n, i) =>
-		n ? [`${ordinal(i + 1)} ${n === 1 ? 'once' : n === 2 ? 'twice' : countOf(n, 'time')}`] : []
-	);
-	return parts.length ? parts.join(', ') : 'none';
-}
-
 /** A bar of a histogram: scores from `from` up to and including `to`. */
 export interface Bucket {
 	from: number;
@@ -573,21 +564,6 @@ export function percent(rate: number): string {
 /** An average as it is shown: one decimal at most ("12.5", "12"), or a dash when there is none. */
 export function shownAverage(value: number | null): string {
 	return value === null ? '–' : String(Math.round(value * 10) / 10);
-}
-
-/** The wins chart in one sentence, for screen readers: "Wins per player: Ada 3, Bea 1." */
-export function describeWins(players: readonly Pick<PlayerStats, 'name' | 'wins'>[]): string {
-	if (players.length === 0) return 'No wins yet.';
-	return `Wins per player: ${players.map((p) => `${p.name} ${p.wins}`).join(', ')}.`;
-}
-
-/** The score histogram in one sentence, for screen readers. */
-export function describeDistribution(gameName: string, buckets: readonly Bucket[]): string {
-	if (buckets.length === 0) return `No scores in ${gameName} yet.`;
-	const parts = buckets.map(
-		(b) => `${b.from === b.to ? b.from : `${b.from} to ${b.to}`}: ${countOf(b.count, 'score')}`
-	);
-	return `Scores in ${gameName}: ${parts.join('; ')}.`;
 }
 
 /** Every player's score in the plays of one game (a key of `Stats.games`). */

@@ -3,6 +3,7 @@
  * moment something is entered, so closing the tab never loses what the screen showed as saved.
  */
 import type { GameEvent, GameId, SessionPlayer } from '../core/engine';
+import type { EntryBy } from '../core/shared-table/said';
 import {
 	cleanLocation,
 	LOCATION_MAX_LENGTH,
@@ -146,7 +147,7 @@ export interface AppendOptions {
 	 * game's clock), so the row and its summary agree to the millisecond. */
 	at?: number;
 	/** Who made the entry, on a shared table ("Ada's phone"). */
-	by?: string;
+	by?: EntryBy;
 	/** The game's rules say it is over once this entry counts (see core/life.ts). */
 	over?: boolean;
 	/** A snapshot of the log's tip with this event, when one is due. */

@@ -26,6 +26,7 @@ import type { GameEvent, GameId, Said, SessionPlayer } from '../core/engine';
 import type { SigningKeys } from '../core/shared-table/signing';
 import type { SharedEntry } from '../core/shared-table/merge';
 import type { SecretOutcome, SignedSealed } from '../core/shared-table/trust';
+import type { EntryBy } from '../core/shared-table/said';
 import { lifeOf, statusOf, type GameStatus, type Life } from '../core/life';
 import type { Play } from '../core/plays';
 import type { PlayOrigin } from '../core/plays-import/to-games';
@@ -106,8 +107,8 @@ export interface EventRow {
 	seq: number;
 	at: number;
 	event: GameEvent;
-	/** On a shared table: who made the entry, in words ("Ada's phone"). */
-	by?: string;
+	/** On a shared table: who made the entry, as data (an older build's English words: "Ada's phone"). */
+	by?: EntryBy;
 	/**
 	 * Set on an entry of the game after which its rules said it was over, so the game's clock
 	 * leaves out the time it stood over if a later entry (a correction) takes it back.
@@ -253,7 +254,7 @@ export interface SharedTableRow {
 	 * (set by this build) let a player add the entry again as the next one.
 	 */
 	conflicts: {
-		by: string;
+		by: EntryBy;
 		/**
 		 * What the entry was, in English words: kept by older builds only. This build keeps the
 		 * entry (`event`) and words it in the reader's language when shown.

@@ -58,9 +58,10 @@ describe('files and share text in the language read', () => {
 		const { plays: header, rounds, share } = csvWords({ locale });
 		expect(header).toHaveLength(PLAYS_HEADER.length);
 		expect(new Set(header).size).toBe(header.length);
-		const shareWords = Object.values(share).filter((word) => typeof word === 'string');
-		for (const word of [...header, ...Object.values(rounds), ...shareWords])
-			expect(word).not.toMatch(/[{}]|undefined|NaN|^$/);
+		const words = [...Object.values(rounds), ...Object.values(share)].filter(
+			(word) => typeof word === 'string'
+		);
+		for (const word of [...header, ...words]) expect(word).not.toMatch(/[{}]|undefined|NaN|^$/);
 	});
 
 	it.each(OTHERS)('writes the header in %s but the values as in English', (locale) => {
@@ -106,7 +107,7 @@ describe('files and share text in the language read', () => {
 		expect(rowsOf(csv)[0][0]).toBe(words.rounds.round);
 		expect(rowsOf(csv).at(-1)![0]).toBe(words.rounds.total);
 		const text = scoreboardText('Hearts', board, words.share);
-		expect(text).toContain(`Ana: 3 (${words.share.winner})`);
+		expect(text).toContain(words.share.line('Ana', `3 (${words.share.winner})`));
 		for (const sentence of Object.values(english.share)) {
 			if (typeof sentence !== 'string' || sentence === english.share.start) continue;
 			expect(text).not.toContain(sentence);
@@ -140,16 +141,28 @@ describe('files and share text in the language read', () => {
 		expect(rowsOf('es')[0]).toBe('Cartas iniciales: Ana 1, Bo 1, Cy 1');
 	});
 
-	it('numbers a notepad round in the reader’s language', () => {
-		const board = {
-			players: ['Ana', 'Bo'],
-			rounds: [{ label: 'Round 1', round: 1, scores: [3, 5] }],
-			totals: [3, 5],
-			leaders: [1],
-			finished: false
-		} as Scoreboard;
-		expect(scoreboardText('Hearts', board, csvWords({ locale: 'fr' }).share)).toContain(
-			'Manche 1: Ana 3, Bo 5'
-		);
+	const notepad = {
+		players: ['Ana', 'Bo'],
+		rounds: [{ label: 'Round 1', round: 1, scores: [3, 5] }],
+		totals: [3, 5],
+		leaders: [1],
+		finished: false
+	} as Scoreboard;
+
+	it('numbers a notepad round in the reader’s language, with French spacing before a colon', () => {
+		const french = scoreboardText('Hearts', notepad, csvWords({ locale: 'fr' }).share);
+		expect(french).toContain('Manche 1\u00a0: Ana 3, Bo 5');
+		expect(french).toContain('Bo\u00a0: 5 (en tête)');
+		expect(french).not.toMatch(/\S:/);
+		const german = scoreboardText('Hearts', notepad, csvWords({ locale: 'de' }).share);
+		expect(german).toContain('Runde 1: Ana 3, Bo 5');
+	});
+
+	it('labels the rounds file’s rows in the reader’s language', () => {
+		const column = (locale: 'en' | 'de' | 'es') =>
+			rowsOf(roundsCsv(notepad, csvWords({ locale }).rounds)).map((row) => row[0]);
+		expect(column('en')).toEqual(['Round', 'Round 1', 'Total']);
+		expect(column('de')).toEqual(['Runde', 'Runde 1', 'Summe']);
+		expect(column('es')[1]).toBe('Ronda 1');
 	});
 });

@@ -1,6 +1,6 @@
 /**
  * The words of the files and texts the app hands out: the plays CSV's header, the rounds CSV's
- * fixed cells and the share text, in the active language or the one asked for. Only words change
+ * fixed cells and round labels, and the share text, in the active language or the one asked for. Only words change
  * with the language: the values (dates, numbers, codes) are those of core/csv.ts in every one.
  */
 import type { PlaysHeader, RoundsWords } from '../core/csv';
@@ -42,7 +42,8 @@ export function csvWords(o: InLanguage = {}): CsvWords {
 			note: m.sb_csv_note({}, options),
 			start,
 			startNote: m.sb_csv_start_note({}, options),
-			total: m.sb_csv_total({}, options)
+			total: m.sb_csv_total({}, options),
+			roundLabel: (round) => roundLabel(round, options)
 		},
 		share: {
 			lowestWins: m.sb_share_lowest_wins({}, options),
@@ -51,7 +52,8 @@ export function csvWords(o: InLanguage = {}): CsvWords {
 			byRound: m.sb_share_by_round({}, options),
 			start,
 			scoredWith: m.sb_share_scored_with({}, options),
-			roundLabel: (round) => roundLabel(round, options)
+			roundLabel: (round) => roundLabel(round, options),
+			line: (label, value) => m.l3_share_line({ label, value }, options)
 		}
 	};
 }

@@ -5,7 +5,7 @@
  * older version) falls back to its English.
  */
 import { listOf } from '../core/words';
-import { isSubsetWhy } from '../core/subsets-checker/said';
+import { isSubsetWhy, type SubsetWhy } from '../core/subsets-checker/said';
 import type { CheckerSaid, SubsetsSaid } from '../games/subsets/said';
 import {
 	pileNumberInEvent,
@@ -18,7 +18,7 @@ import { getLocale } from '../paraglide/runtime';
 import { faultText, saySubsetWhy } from './subsets';
 import { type InLanguage } from './values';
 
-/** The checker's reason carried by a refusal or a pile: its sentence, its fault's kind, or its English. */
+/** The checker's reason carried by a refusal or a pile: its sentence (a fault's too), its fault's kind, or its English. */
 export function checkerWords(why: CheckerSaid, o: InLanguage = {}): string {
 	if (isSubsetWhy(why.said)) return saySubsetWhy(why.said, o);
 	// A fault's own English says more than its kind; other languages get the kind in their words.
@@ -124,13 +124,13 @@ export function promptWords(state: SubsetsState, o: InLanguage = {}): string {
 	}
 }
 
-/** Why an error card is one: the table's ruling, the fault's kind, or the checker's English. */
+/** Why an error card is one: the table's ruling, the checker's fault, its kind, or its English. */
 export function errorCardWords(
-	phase: { reason: string; fault?: string; tableRuled?: true },
+	phase: { reason: string; fault?: string; said?: SubsetWhy; tableRuled?: true },
 	o: InLanguage = {}
 ): string {
 	if (phase.tableRuled) return m.sub_game_table_ruled_error({}, o);
-	return checkerWords({ reason: phase.reason, fault: phase.fault }, o);
+	return checkerWords(phase, o);
 }
 
 /** Why a pile can or cannot be stolen, in words. */

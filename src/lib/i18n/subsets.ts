@@ -6,6 +6,8 @@
  */
 import { eitherOf } from '../core/words';
 import { type SetKind, type SubsetWhy } from '../core/subsets-checker/said';
+import { faultKey, type CardFault } from '../core/subsets-checker/faults';
+import { sayFault } from './subsets-faults';
 import { m } from '../paraglide/messages';
 import { getLocale } from '../paraglide/runtime';
 import { type InLanguage } from './values';
@@ -108,6 +110,7 @@ export function faultText(code: string, o: InLanguage = {}): string | null {
 
 /** One of the checker's sentences in words. */
 export function saySubsetWhy(why: SubsetWhy, o: InLanguage = {}): string {
+	if (faultKey(why.code) !== null) return sayFault(why as CardFault, o);
 	switch (why.code) {
 		case 'sub/only-element':
 			return m.sub_only_element(why, o);

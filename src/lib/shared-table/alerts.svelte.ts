@@ -5,13 +5,14 @@
  * it; one record per shared game.
  */
 import type { GameEvent, Said } from '$lib/core/engine';
+import type { EntryBy } from '$lib/core/shared-table/said';
 import type { TableSaid } from '$lib/core/shared-table/said';
 
 export interface NotCounted {
 	/** The shared entry's id: each is announced once. */
 	id: string;
-	/** Who made it: the entry's own words, said by each phone in its language (`phoneNamed`). */
-	by: string;
+	/** Who made it (data, or an older phone's words), said by each phone in its language (`phoneNamed`). */
+	by: EntryBy;
 	/** What it was, in English words: an older build's row (this build words `event`). */
 	what?: string;
 	/** Why it did not count: `said` as data where there is one, else older words. */

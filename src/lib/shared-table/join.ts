@@ -36,7 +36,7 @@ export async function shareSession(sessionId: string, relay: string): Promise<Sh
 			phone,
 			n: entries.length + 1,
 			online: true,
-			by: row.by ?? 'the host phone',
+			by: row.by ?? { host: true },
 			basis,
 			at: row.at,
 			event: row.event

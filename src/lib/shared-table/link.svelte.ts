@@ -17,6 +17,7 @@
  * every verified entry it has seen in its own table row and shares again any that vanish.
  */
 import { liveQuery, type Subscription } from 'dexie';
+import type { PhoneRef } from '$lib/core/shared-table/said';
 import * as Y from 'yjs';
 import type { WebsocketProvider } from 'y-websocket';
 import type { GameEvent, RuleViolation } from '$lib/core/engine';
@@ -148,7 +149,7 @@ export class SharedTableLink {
 		readonly sessionId: string,
 		private readonly changed: (elsewhere: boolean) => void,
 		/** Tells the session store whose entries this phone makes, in words. */
-		private readonly authorIs: (label: string) => void = () => {},
+		private readonly authorIs: (by: PhoneRef) => void = () => {},
 		/**
 		 * Records an entry as this phone's (the session store's dispatch): the log position it
 		 * was written at, or null when it was not.

@@ -56,7 +56,7 @@ async function sharedSession(me: Phone, ...points: number[]) {
 function entriesOf(who: Phone, table: string, ...points: number[]): Promise<SignedEntry[]> {
 	const fresh = points.map((n, i) => ({ seq: i + 1, at: 1000 + i, event: { type: 'add', n } }));
 	const row = { phone: who.id, known: [], reveals: {} };
-	return signFresh(who.signing, table, row, [], fresh, { online: true, by: 'them' });
+	return signFresh(who.signing, table, row, [], fresh, { online: true, by: { name: 'them' } });
 }
 
 describe("this phone's entries at the shared table", () => {
@@ -65,13 +65,13 @@ describe("this phone's entries at the shared table", () => {
 		const { session, row } = await sharedSession(me, 2, 3);
 		const doc = new Y.Doc();
 		const rows = await loadEvents(session.id);
-		const made = { online: true, by: "Ada's phone" };
+		const made = { online: true, by: { name: 'Ada' } };
 		const shared = await shareOwnEntries(doc, me.signing, row, rows, made);
 		expect(shared.mine.map((e) => e.event)).toEqual(rows.map((r) => r.event));
 		expect(shared.known).toEqual(shared.mine.map((e) => e.id));
 		expect(partsOf(doc).entries.toArray()).toEqual(shared.mine);
 		expect((await getSharedTable(db, session.id))?.entries).toEqual(shared.mine);
-		expect((await loadEvents(session.id)).map((r) => r.by)).toEqual(["Ada's phone", "Ada's phone"]);
+		expect((await loadEvents(session.id)).map((r) => r.by)).toEqual([{ name: 'Ada' }, { name: 'Ada' }]);
 		// Nothing new: nothing shared again.
 		const again = await shareOwnEntries(doc, me.signing, { ...row, ...shared }, rows, made);
 		expect(again.known).toEqual(shared.known);
@@ -123,8 +123,8 @@ describe("this phone's entries at the shared table", () => {
 		expect(followed.rewritten).toBe(false);
 		const log = await loadEvents(session.id);
 		expect(log.map((r) => [r.seq, r.event.n, r.by])).toEqual([
-			[1, 4, 'them'],
-			[2, 5, 'them']
+			[1, 4, { name: 'them' }],
+			[2, 5, { name: 'them' }]
 		]);
 		expect((await getSharedTable(db, session.id))?.known).toEqual(
 			followed.counted.map((e) => e.id)

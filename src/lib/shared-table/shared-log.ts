@@ -6,6 +6,7 @@
  * come to; the steps that need neither document nor database are in sync.ts.
  */
 import * as Y from 'yjs';
+import type { PhoneRef } from '$lib/core/shared-table/said';
 import { isViolation, type GameEngine, type GameEvent } from '$lib/core/engine';
 import { resolveLog } from '$lib/core/eventlog';
 import {
@@ -48,7 +49,7 @@ export async function shareOwnEntries(
 	signing: SigningKeys,
 	row: SharedTableRow,
 	rows: readonly EventRow[],
-	made: { online: boolean; by: string }
+	made: { online: boolean; by: PhoneRef }
 ): Promise<{ known: string[]; mine: SignedEntry[] }> {
 	const sessionId = row.sessionId;
 	const stored = (row.entries ?? []) as SignedEntry[];

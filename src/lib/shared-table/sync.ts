@@ -6,15 +6,16 @@
 import type { LogFollow, MergedLog, SharedTableConflict } from '$lib/core/shared-table/merge';
 import type { SigningKeys } from '$lib/core/shared-table/signing';
 import { signEntry, type SignedEntry } from '$lib/core/shared-table/trust';
+import type { PhoneRef } from '$lib/core/shared-table/said';
 import { newId, type EventRow, type SessionRow, type SharedTableRow } from '$lib/db';
 
-/** Who makes this phone's entries, in words: its player's phone, or the host or a guest phone. */
+/** Who makes this phone's entries, as data: its player's phone, or the host or a guest phone. */
 export function phoneLabel(
 	row: Pick<SharedTableRow, 'playerId' | 'host'>,
 	session: Pick<SessionRow, 'players'>
-): string {
+): PhoneRef {
 	const player = session.players.find((p) => p.id === row.playerId);
-	return player ? `${player.name}'s phone` : row.host ? 'the host phone' : 'a guest phone';
+	return player ? { name: player.name } : { host: row.host };
 }
 
 /**
@@ -29,7 +30,7 @@ export async function signFresh(
 	row: Pick<SharedTableRow, 'phone' | 'known' | 'reveals'>,
 	stored: readonly SignedEntry[],
 	fresh: readonly Pick<EventRow, 'seq' | 'at' | 'event'>[],
-	made: { online: boolean; by: string }
+	made: { online: boolean; by: PhoneRef }
 ): Promise<SignedEntry[]> {
 	const reveals = row.reveals ?? {};
 	let basis = row.known.at(-1) ?? null;

@@ -321,11 +321,11 @@ describe('SessionStore', () => {
 	});
 	it('on a shared table, writes who made each entry and folds the log again on request', async () => {
 		const store = await openNew();
-		store.author = "A's phone";
+		store.author = { name: 'A' };
 		expect((await store.dispatch({ type: 'add', p: 0, n: 5 })).status).toBe('saved');
 		await store.reload(false);
 		expect(store.state?.points).toEqual([5, 0]);
-		expect(store.entries.map((e) => e.by)).toEqual(["A's phone"]);
+		expect(store.entries.map((e) => e.by)).toEqual([{ name: 'A' }]);
 		expect((await store.dispatch({ type: 'add', p: 1, n: 2 })).status).toBe('saved');
 		expect(store.state?.points).toEqual([5, 2]);
 		// Not news from elsewhere: a form holding typed values keeps them without a notice.

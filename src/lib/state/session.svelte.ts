@@ -6,6 +6,7 @@
  * after it, writes waiting for what they need).
  */
 import { liveQuery, type Subscription } from 'dexie';
+import type { PhoneRef } from '$lib/core/shared-table/said';
 import {
 	isViolation,
 	violation,
@@ -136,7 +137,7 @@ export class SessionStore<State = unknown> {
 	 */
 	changedElsewhere = $state.raw<ElsewhereChange | null>(null);
 	/** On a shared table: who this phone's entries are by, in words ("Ada's phone"). */
-	author: string | undefined = undefined;
+	author: PhoneRef | undefined = undefined;
 
 	/**
 	 * The game's life as its log gives it (finished, abandoned or reopened by the table, its

@@ -21,12 +21,32 @@ describe('the checker’s answers in words', () => {
 		}
 	});
 
-	it('gives English readers the checker’s own reason, and others the fault in their language', () => {
+	it('says what is wrong with a card and where, in the reader’s language', () => {
 		const r = checkCard('{1, 2');
 		if (r.verdict === 'valid') throw new Error('an unclosed brace is an error');
-		expect(faultWords(r.code, r.reason)).toEqual({ text: r.reason, english: false });
+		expect(faultWords(r)).toEqual({ text: 'This "{" is never closed.', english: false });
+		expect(r.reason).toBe('This "{" is never closed.');
 		readIn('de');
-		expect(faultWords(r.code, r.reason)).toEqual({
+		expect(faultWords(r)).toEqual({ text: 'Dieses „{“ wird nie geschlossen.', english: false });
+		readIn('fr');
+		const word = checkCard('{x ∈ ℤ | x est pairr}');
+		expect(faultWords(word).text).toBe(
+			'Le vérificateur ne connaît pas le mot «\u202fpairr\u202f».'
+		);
+		readIn('es');
+		const quoted = checkCard('3');
+		expect(faultWords(quoted).text).toBe(
+			'«3» es un número, no un conjunto; un conjunto de un solo número se escribe entre llaves, como en {3}.'
+		);
+	});
+
+	it('words an answer kept without its sentence as the checker’s English, or the fault’s kind', () => {
+		const r = checkCard('{1, 2');
+		if (r.verdict === 'valid') throw new Error('an unclosed brace is an error');
+		const { said: _said, ...kept } = r;
+		expect(faultWords(kept)).toEqual({ text: r.reason, english: false });
+		readIn('de');
+		expect(faultWords(kept)).toEqual({
 			text: 'Eine Klammer wird nie geschlossen oder schließt nichts.',
 			english: false
 		});
@@ -39,9 +59,15 @@ describe('the checker’s answers in words', () => {
 		expect(pairReason(no)).toEqual({ text: '2 est dans A mais pas dans S.', english: false });
 		const fault = decideSubset('{1, 2', '{1}');
 		expect(pairReason(fault)).toEqual({
-			text: 'Carte A\u00a0: Une parenthèse n’est jamais fermée, ou ne ferme rien.',
+			text: 'Carte A\u00a0: Ce «\u202f{\u202f» n’est jamais fermé.',
 			english: false
 		});
+		readIn('en');
+		expect(pairReason(fault)).toEqual({
+			text: 'Card A: This "{" is never closed.',
+			english: false
+		});
+		readIn('fr');
 		readIn('es');
 		expect(pairReason({ verdict: 'out-of-time', reason: '' }).text).toMatch(/^El comprobador/);
 	});

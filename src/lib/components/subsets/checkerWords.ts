@@ -1,10 +1,10 @@
 /**
  * The Subsets checker's answers in the reader's language. The checker (pure, in core/) returns
  * data: a verdict, a fault's code, a witness, its sentences as codes (how a subset was proven, why
- * it cannot tell, what set a card shows); these turn them into messages. A fault's detailed
- * sentence (which word is out of place) is English only so far: English readers get it, others
- * the fault's kind in their language. An answer without its sentence as data (kept from an older
- * version, or from another phone) is shown in the checker's English, marked `lang="en"`.
+ * it cannot tell, what set a card shows, what is wrong with a card and where); these turn them
+ * into messages. An answer without its sentence as data (kept from an older version, or from
+ * another phone) is shown in the checker's English, marked `lang="en"`, or, for a fault, as the
+ * fault's kind in the reader's language.
  */
 import { m } from '$lib/paraglide/messages';
 import { getLocale } from '$lib/paraglide/runtime';
@@ -25,8 +25,13 @@ export interface Worded {
 const reading = (text: string): Worded => ({ text, english: getLocale() !== 'en' });
 const own = (text: string): Worded => ({ text, english: false });
 
-/** Why a card is an error or unreadable: the checker's own reason in English, else its kind. */
-export function faultWords(code: string | undefined, reason: string): Worded {
+/**
+ * Why a card is an error or unreadable: its sentence as data; else (an answer kept from an older
+ * version) the checker's own English for English readers and the fault's kind for the others.
+ */
+export function faultWords(result: { code?: string; reason: string; said?: unknown }): Worded {
+	if (isSubsetWhy(result.said)) return own(saySubsetWhy(result.said));
+	const { code, reason } = result;
 	const text = code === undefined ? null : faultText(code);
 	if (getLocale() === 'en' || text === null) return reading(reason);
 	return own(text);
@@ -81,14 +86,14 @@ export function pairReason(answer: {
 	if (answer.verdict === 'not-subset' && answer.witness !== undefined) {
 		return own(m.subsets_witness_reason({ witness: answer.witness }));
 	}
-	if (isSubsetWhy(answer.said)) return own(saySubsetWhy(answer.said));
-	if (answer.card && getLocale() !== 'en') {
-		const fault = faultWords(answer.code, answer.reason);
+	if (answer.card && (isSubsetWhy(answer.said) || getLocale() !== 'en')) {
+		const fault = faultWords(answer);
 		if (!fault.english) {
 			const inCard = answer.card === 'a' ? m.subsets_fault_in_card_a : m.subsets_fault_in_card_s;
 			return own(inCard({ fault: fault.text }));
 		}
 	}
+	if (isSubsetWhy(answer.said)) return own(saySubsetWhy(answer.said));
 	return reading(answer.reason);
 }
 

@@ -9,7 +9,7 @@
  * phone computes the same log and the same conflicts, with a true reason for each.
  */
 import { isViolation, type GameEvent, type RuleViolation, type Said } from '../engine';
-import { phoneNamed, type TableSaid } from './said';
+import { phoneInEnglish, phoneNamed, type EntryBy, type TableSaid } from './said';
 import { LogFolder, REDO, UNDO, type LogEntry, type LogReader } from '../eventlog';
 import { isLifeEvent } from '../life';
 
@@ -26,8 +26,8 @@ export interface SharedEntry {
 	 * entries on the same basis), one made in step with the table counts before one made offline.
 	 */
 	online: boolean;
-	/** Who made it, in words for the table ("Ada's phone"). */
-	by: string;
+	/** Who made it: its player's phone, or the host's or a guest's (an older phone's English words). */
+	by: EntryBy;
 	/**
 	 * The id of the last entry the phone had when it made this one (null on an empty log): an
 	 * entry made for an older game than the merged one is a conflict, never folded unseen.
@@ -66,17 +66,17 @@ export interface MergedLog<State = unknown> {
 
 /** The reason given for an entry made offline while the table recorded another in step. */
 export function madeOffline(winner: SharedEntry): string {
-	return `It was made while its phone was offline, and meanwhile ${winner.by} recorded an entry for the same point of the game in step with the table, which counts first. Check the game as it is now and add it again if it still applies.`;
+	return `It was made while its phone was offline, and meanwhile ${phoneInEnglish(winner.by)} recorded an entry for the same point of the game in step with the table, which counts first. Check the game as it is now and add it again if it still applies.`;
 }
 
 /** The reason given for an entry another phone's earlier entry came before. */
 export function madeLater(winner: SharedEntry): string {
-	return `${capitalised(winner.by)} recorded an entry for the same point of the game a moment earlier, which counts first. Check the game as it is now and add it again if it still applies.`;
+	return `${capitalised(phoneInEnglish(winner.by))} recorded an entry for the same point of the game a moment earlier, which counts first. Check the game as it is now and add it again if it still applies.`;
 }
 
 /** The reason given when neither of the above fits exactly (the order rule still decided it). */
 export function orderedAfter(winner: SharedEntry): string {
-	return `${capitalised(winner.by)} recorded an entry for the same point of the game that comes first by the table's order. Check the game as it is now and add it again if it still applies.`;
+	return `${capitalised(phoneInEnglish(winner.by))} recorded an entry for the same point of the game that comes first by the table's order. Check the game as it is now and add it again if it still applies.`;
 }
 
 function capitalised(text: string): string {

@@ -11,6 +11,12 @@ import type { Said } from '../engine';
  */
 export type PhoneNamed = { name: string } | { host: boolean } | { label: string };
 
+/** Who made an entry, as this build signs it: data, worded by each phone in its own language. */
+export type PhoneRef = { name: string } | { host: boolean };
+
+/** An entry's `by`: data, or the English words an older phone signed ("Ada's phone"). */
+export type EntryBy = PhoneRef | string;
+
 export type TableSaid =
 	| { code: 'table/unreachable' }
 	/** The relay closed with `close`; `text` is its own reason, shown only for a code the app does not know. */
@@ -125,13 +131,22 @@ export class TableRefusal extends Error {
 }
 
 /**
- * An entry's `by` (the words its phone signed, `phoneLabel` in src/lib/shared-table/sync.ts:
- * "Ada's phone", "the host phone", "a guest phone") read back as data, so each phone says it in
- * its own language; other words are kept as they are.
+ * An entry's `by` as data: as signed (`phoneLabel` in src/lib/shared-table/sync.ts), or, from an
+ * older phone, its words ("Ada's phone", "the host phone", "a guest phone") read back, so each
+ * phone says it in its own language; other words are kept as they are.
  */
-export function phoneNamed(by: string): PhoneNamed {
+export function phoneNamed(by: EntryBy): PhoneNamed {
+	if (typeof by !== 'string') return 'name' in by ? { name: by.name } : { host: by.host };
 	if (by === 'the host phone') return { host: true };
 	if (by === 'a guest phone') return { host: false };
 	const player = /^(.+)'s phone$/s.exec(by);
 	return player ? { name: player[1] } : { label: by };
+}
+
+/** A phone as an entry names it, in English: the words older builds signed, and the CLI's. */
+export function phoneInEnglish(by: EntryBy): string {
+	const named = phoneNamed(by);
+	if ('name' in named) return `${named.name}'s phone`;
+	if ('host' in named) return named.host ? 'the host phone' : 'a guest phone';
+	return named.label;
 }

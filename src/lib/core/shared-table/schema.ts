@@ -56,7 +56,8 @@ export const entrySchema = v.object({
 	phone: phoneId,
 	n: v.pipe(v.number(), v.integer(), v.minValue(1)),
 	online: v.boolean(),
-	by: words,
+	// Who made it: data ({ name } or { host }), or the English words older phones signed.
+	by: v.union([words, v.object({ name: words }), v.object({ host: v.boolean() })]),
 	basis: v.nullable(id),
 	at: time,
 	event,

@@ -25,7 +25,7 @@ import {
 } from './trust';
 
 import { sayTable } from '$lib/i18n/table';
-import type { TableSaid } from '$lib/core/shared-table/said';
+import type { EntryBy, TableSaid } from '$lib/core/shared-table/said';
 
 /** What the table said, in the English words the player reads. */
 const en = (said: TableSaid | string | null | undefined) =>
@@ -47,11 +47,11 @@ function start(): NotepadState {
 interface Phone {
 	keys: SigningKeys;
 	id: string;
-	by: string;
+	by: EntryBy;
 	n: number;
 }
 
-async function phone(by: string, ed25519 = true): Promise<Phone> {
+async function phone(by: EntryBy, ed25519 = true): Promise<Phone> {
 	const keys = await newSigningKeys(ed25519);
 	return { keys, id: await phoneIdOf(keys.publicKey), by, n: 0 };
 }
@@ -61,7 +61,7 @@ function write(p: Phone, basis: string | null, event: GameEvent): Promise<Signed
 	p.n++;
 	clock++;
 	return signEntry(p.keys, TABLE, {
-		id: `${p.by}-${p.n}`,
+		id: `${typeof p.by === 'string' ? p.by : JSON.stringify(p.by)}-${p.n}`,
 		phone: p.id,
 		n: p.n,
 		online: true,
@@ -111,6 +111,29 @@ describe('signatures', () => {
 });
 
 describe('what a phone accepts from the shared document', () => {
+	it('takes who made an entry as data, and an older phone’s words as well, naming both alike', async () => {
+		const ada = await phone({ name: 'Ada' });
+		const host = await phone({ host: true });
+		const older = await phone("Ada's phone");
+		const a1 = await write(ada, null, round(10, 20));
+		const h1 = await write(host, a1.id, round(5, 5));
+		const o1 = await write(older, h1.id, round(1, 2));
+		const read = await verifiedEntries(TABLE, [a1, h1, o1]);
+		expect(read.entries).toEqual([a1, h1, o1]);
+		expect(read.refused).toBe(0);
+		const notice = missingNotice([a1, h1, o1]);
+		expect(en(notice)).toBe(
+			"Another phone removed 3 entries from the shared table (2 by Ada's phone and 1 by the host phone). This phone kept them and shared them again; you can export the game to keep a copy."
+		);
+		expect(sayTable(notice!, { locale: 'de' })).toContain(
+			'(das Handy von Ada: 2 und das Handy des Gastgebers: 1)'
+		);
+		// Nothing but a name or the host flag: anything else an entry's signer wrote is refused.
+		const odd = await write(await phone({ name: 'Bo', x: 1 } as EntryBy), null, round(1, 1));
+		const bad = await write(await phone({ host: 'yes' } as unknown as EntryBy), null, round(1, 1));
+		expect((await verifiedEntries(TABLE, [odd, bad])).refused).toBe(2);
+	});
+
 	it('refuses unsigned, wrongly signed and malformed entries, and counts them', async () => {
 		const ada = await phone("Ada's phone");
 		const good = await write(ada, null, round(10, 20));

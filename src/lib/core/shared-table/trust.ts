@@ -30,7 +30,7 @@ import {
 import { openMove, senderProblem, type SealedMove } from './secret';
 import { sign, verify, type Signed, type SigningKeys } from './signing';
 import type { SharedEntry } from './merge';
-import { phoneNamed, type TableSaid } from './said';
+import { phoneNamed, type PhoneNamed, type TableSaid } from './said';
 
 export const ENTRY = 'tablemate/entry';
 export const PHONE = 'tablemate/phone';
@@ -132,9 +132,15 @@ export function keptEntries(
  */
 export function missingNotice(missing: readonly SharedEntry[]): TableSaid | null {
 	if (missing.length === 0) return null;
-	const byWhom = new Map<string, number>();
-	for (const e of missing) byWhom.set(e.by, (byWhom.get(e.by) ?? 0) + 1);
-	const by = [...byWhom].map(([who, count]) => ({ by: phoneNamed(who), count }));
+	// One count per phone as named: an older phone's words and this build's data name it alike.
+	const byWhom = new Map<string, { by: PhoneNamed; count: number }>();
+	for (const e of missing) {
+		const named = phoneNamed(e.by);
+		const key = JSON.stringify(named);
+		const seen = byWhom.get(key);
+		byWhom.set(key, { by: named, count: (seen?.count ?? 0) + 1 });
+	}
+	const by = [...byWhom.values()];
 	return { code: 'table/entries-missing', count: missing.length, by };
 }
 

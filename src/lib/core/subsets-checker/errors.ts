@@ -1,7 +1,11 @@
 /**
  * Card faults: every error or unsupported notation the checker reports is thrown by `fail`, as a
- * `CardError` with a code, a plain one-line message and the span of the fault in the card's text.
+ * `CardError` with a code, its sentence as data (faults.ts; in English as its message) and the
+ * span of the fault in the card's text.
  */
+import { faultInEnglish, type CardFault } from './faults';
+
+export { f, type CardFault } from './faults';
 
 /** Codes of cards that are not correct definitions of a set (verdict `error`). */
 export const errorCodes = [
@@ -53,9 +57,12 @@ export function isUnsupported(code: string): boolean {
 export class CardError extends Error {
 	readonly code: ErrorCode;
 	readonly position: [number, number];
-	constructor(code: ErrorCode, message: string, position: [number, number]) {
-		super(message);
+	/** The fault's sentence as data; `message` is the same in English. */
+	readonly said: CardFault;
+	constructor(code: ErrorCode, said: CardFault, position: [number, number]) {
+		super(faultInEnglish(said));
 		this.code = code;
+		this.said = said;
 		this.position = position;
 	}
 	get verdict(): 'error' | 'unsupported' {
@@ -63,9 +70,9 @@ export class CardError extends Error {
 	}
 }
 
-/** Throws the fault `code` with `message` at `position` ([start, end) in UTF-16 units). */
-export function fail(code: ErrorCode, message: string, position: [number, number]): never {
-	throw new CardError(code, message, position);
+/** Throws the fault `code`, said by `said`, at `position` ([start, end) in UTF-16 units). */
+export function fail(code: ErrorCode, said: CardFault, position: [number, number]): never {
+	throw new CardError(code, said, position);
 }
 
 /** Thrown when a computation would grow beyond what the checker handles (caught and reported). */

@@ -24,7 +24,14 @@ export type CheckResult =
 			described?: SubsetWhy[];
 			reason: string;
 	  }
-	| { verdict: 'error' | 'unsupported'; code: string; reason: string; span: [number, number] };
+	| {
+			verdict: 'error' | 'unsupported';
+			code: string;
+			/** In English; `said` is the same sentence as data (absent for a card too complex). */
+			reason: string;
+			said?: SubsetWhy;
+			span: [number, number];
+	  };
 
 export type SubsetResult = {
 	verdict: 'subset' | 'not-subset' | 'unknown' | 'error' | 'unsupported';
@@ -32,7 +39,7 @@ export type SubsetResult = {
 	/** For `error` and `unsupported`: the fault's code (errors.ts), which screens put in words. */
 	code?: string;
 	witness?: string;
-	/** In English; `said` is the same sentence as data (faults are worded from `code`). */
+	/** In English; `said` is the same sentence as data (a card's fault without its "Card A: "). */
 	reason: string;
 	said?: SubsetWhy;
 	span?: [number, number];
@@ -42,7 +49,13 @@ const defaultRules: SetRules = { naturalsFrom: 1 };
 
 function fault(err: unknown): CheckResult & { verdict: 'error' | 'unsupported' } {
 	if (err instanceof CardError)
-		return { verdict: err.verdict, code: err.code, reason: err.message, span: err.position };
+		return {
+			verdict: err.verdict,
+			code: err.code,
+			reason: err.message,
+			said: err.said,
+			span: err.position
+		};
 	if (err instanceof TooComplex)
 		return {
 			verdict: 'unsupported',
@@ -103,6 +116,7 @@ export function decideSubset(
 			card: 'a',
 			code: f.code,
 			reason: `Card A: ${f.reason}`,
+			...(f.said ? { said: f.said } : {}),
 			span: f.span
 		};
 	}
@@ -115,6 +129,7 @@ export function decideSubset(
 			card: 's',
 			code: f.code,
 			reason: `Card S: ${f.reason}`,
+			...(f.said ? { said: f.said } : {}),
 			span: f.span
 		};
 	}
@@ -122,7 +137,8 @@ export function decideSubset(
 	const d = decide(new Work(limits), irA, irS, rules.naturalsFrom, { texts: { a, s } });
 	if (d.card) {
 		const code = d.code !== undefined ? { code: d.code } : {};
-		return { verdict: d.verdict, card: d.card, ...code, reason: d.reason, span: d.span };
+		const said = d.said ? { said: d.said } : {};
+		return { verdict: d.verdict, card: d.card, ...code, reason: d.reason, ...said, span: d.span };
 	}
 	const said = d.said ? { said: d.said } : {};
 	return d.witness

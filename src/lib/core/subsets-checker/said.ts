@@ -8,6 +8,7 @@
  * phone can be checked against it.
  */
 import { eitherOf } from '../words';
+import { faultInEnglish, faultKey, isCardFault, type CardFault } from './faults';
 
 /** Every code and the names of its values (each value a string). */
 export const WHY_VALUES = {
@@ -103,10 +104,12 @@ export const WHY_VALUES = {
 
 export type WhyCode = keyof typeof WHY_VALUES;
 
-/** One sentence of the checker's, as data. */
-export type SubsetWhy = {
-	[C in WhyCode]: { code: C } & { [K in (typeof WHY_VALUES)[C][number]]: string };
-}[WhyCode];
+/** One sentence of the checker's, as data: a reason, or a card's fault (faults.ts). */
+export type SubsetWhy =
+	| {
+			[C in WhyCode]: { code: C } & { [K in (typeof WHY_VALUES)[C][number]]: string };
+	  }[WhyCode]
+	| CardFault;
 
 /** What a `kind` value names: the numbers (and sets) a set is made of. */
 export type SetKind =
@@ -142,7 +145,9 @@ export function isWhyCode(code: string): code is WhyCode {
 export function isSubsetWhy(value: unknown): value is SubsetWhy {
 	if (typeof value !== 'object' || value === null) return false;
 	const record = value as Record<string, unknown>;
-	if (typeof record.code !== 'string' || !isWhyCode(record.code)) return false;
+	if (typeof record.code !== 'string') return false;
+	if (faultKey(record.code) !== null) return isCardFault(value);
+	if (!isWhyCode(record.code)) return false;
 	const names: readonly string[] = WHY_VALUES[record.code];
 	const keys = Object.keys(record).filter((k) => k !== 'code');
 	return (
@@ -365,7 +370,7 @@ function otherInEnglish(why: SubsetWhy): string {
 		case 'sub/note-real-builder':
 			return `{${why.v} | ...} ranges over the real numbers, since no domain is given.`;
 		default:
-			return why.code;
+			return faultKey(why.code) === null ? why.code : faultInEnglish(why as CardFault);
 	}
 }
 

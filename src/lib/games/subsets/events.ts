@@ -24,6 +24,7 @@ const check = v.optional(
 			verdict: v.picklist(['error', 'unsupported']),
 			code: recordedText,
 			reason: recordedText,
+			said: v.optional(why),
 			span
 		})
 	])

@@ -102,9 +102,10 @@ export type Phase =
 			/** The player who dealt (setup) or drew the card. */
 			seat: number;
 			card: string;
-			/** The checker's English (or the table's ruling); `fault` its kind, worded by the screen. */
+			/** The checker's English (or the table's ruling); `fault` its kind, `said` its sentence as data. */
 			reason: string;
 			fault?: string;
+			said?: SubsetWhy;
 			/** The table, not the checker, ruled the card an error. */
 			tableRuled?: true;
 			span?: [number, number];

@@ -73,6 +73,7 @@ export function errorPhase(
 		card,
 		reason: check.reason,
 		...('code' in check ? { fault: check.code } : {}),
+		...('said' in check && check.said ? { said: check.said } : {}),
 		...('span' in check ? { span: check.span } : {}),
 		during
 	};

@@ -28,6 +28,7 @@ export function cardFaults(q: Question): Decision | null {
 				card,
 				code: err.code,
 				reason: `Card ${card.toUpperCase()}: ${err.message}`,
+				said: err.said,
 				span: spanIn(err.position, text)
 			};
 		}

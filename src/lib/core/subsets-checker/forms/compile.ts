@@ -8,7 +8,7 @@ import { multiplesApprox } from './multipleimages';
 import { isPerfectSquare } from '../../numbers/integers';
 import { mirrorOp, signHolds, type Span } from '../read/ast';
 import { filterListed, pinDown, type Membership } from './enumerate';
-import { CardError, TooComplex } from '../errors';
+import { CardError, TooComplex, f } from '../errors';
 import type { Iv } from './intervals';
 import { coef, degree, type CondIR, type Poly, type SetIR, polyAt } from '../read/ir';
 import * as N from './numset';
@@ -606,9 +606,7 @@ export class Compiler {
 		if (listed) return listed;
 		throw new CardError(
 			'unsupported-form',
-			byEquality
-				? 'Remainders, divisibility and parity of a power of the variable are read only over whole numbers and fractions: over the reals they also hold at roots such as √14.'
-				: 'A remainder of a power of the variable compared with < or > is read only over whole numbers.',
+			byEquality ? f('remainders-divisibility-and') : f('remainder-power-variable'),
 			this.span
 		);
 	}
@@ -636,11 +634,7 @@ export class Compiler {
 				return c.op === '<' ? d < 0 : c.op === '<=' ? d <= 0 : c.op === '>' ? d > 0 : d >= 0;
 			});
 			if (listed) return listed;
-			throw new CardError(
-				'unsupported-form',
-				'Comparing a remainder with < or > is only supported when the numbers are whole.',
-				this.span
-			);
+			throw new CardError('unsupported-form', f('comparing-remainder-with'), this.span);
 		}
 		if (m.d === 1n) {
 			// The remainders that pass form one run lo..hi of 0..m-1.

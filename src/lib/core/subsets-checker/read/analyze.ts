@@ -9,7 +9,7 @@
  */
 import type { SetIR } from './ir';
 import { parse } from './parser';
-import { CardError, fail } from '../errors';
+import { CardError, f, fail } from '../errors';
 import { Analyzer } from './analysis/analyzer';
 import { topScope, type ListNumbers, type Reading } from './analysis/context';
 import { findUnbound } from './analysis/tree';
@@ -34,12 +34,7 @@ export function analyzeCard(
 		// checker lacks: look for a variable nothing binds before answering "unsupported".
 		if (err instanceof CardError && err.verdict === 'unsupported') {
 			const unbound = findUnbound(node);
-			if (unbound)
-				fail(
-					'unbound-variable',
-					`The variable ${unbound.name} is not bound to any set.`,
-					unbound.span
-				);
+			if (unbound) fail('unbound-variable', f('unbound', { v: unbound.name }), unbound.span);
 		}
 		throw err;
 	}

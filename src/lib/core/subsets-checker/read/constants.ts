@@ -8,7 +8,7 @@
  * π + e or π·e is irrational, so the checker never claims it.
  */
 import { isqrt } from '../../numbers/integers';
-import { fail } from '../errors';
+import { fail, f } from '../errors';
 import type { Span } from './ast';
 import {
 	add,
@@ -280,8 +280,7 @@ export function cMixed(op: '+' | '-' | '*' | '/', x: Value, y: Value): Value | n
 }
 
 /** Why a number made of π and e together is refused where it was written. */
-export const pieHere =
-	'Nobody knows whether a number such as π + e is rational, so the checker reads it only as an element of a list, as in {π + e}, not here.';
+export const pieHere = f('nobody-knows-whether');
 
 /**
  * The value as an exact real number; a number made of π and e together is none (its rationality

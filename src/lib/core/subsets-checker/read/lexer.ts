@@ -2,7 +2,7 @@
  * The lexer: turns a card's text into tokens with [start, end) spans in UTF-16 code units. Every
  * Unicode symbol and its ASCII spellings become the same token.
  */
-import { fail } from '../errors';
+import { f, fail } from '../errors';
 import { rat, type Rat } from '../arithmetic/rational';
 import { cardWords, longestPhrase, wordKey, type NamedSet, type WordMeaning } from './words';
 
@@ -198,11 +198,10 @@ export function tokenize(text: string): Token[] {
 		}
 		const cp = text.codePointAt(i) ?? c;
 		const width = cp > 0xffff ? 2 : 1;
-		fail(
-			'unexpected-character',
-			`The character "${text.slice(i, i + width)}" has no meaning on a card.`,
-			[i, i + width]
-		);
+		fail('unexpected-character', f('unknown-character', { char: text.slice(i, i + width) }), [
+			i,
+			i + width
+		]);
 	}
 	tokens.push({ t: 'eof', value: '', span: [n, n] });
 	return tokens;
@@ -288,7 +287,7 @@ function lexWord(text: string, i: number, push: (tok: Token) => void): number {
 		else push({ t: 'letter', value: word, span: [i, j] });
 		return j;
 	}
-	fail('unknown-word', `The checker does not know the word "${word}".`, [i, j]);
+	fail('unknown-word', f('unknown-word', { word }), [i, j]);
 }
 
 /** Whether a word at `i` joins two sets or conditions (union, and, ... in any language). */

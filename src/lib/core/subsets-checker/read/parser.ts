@@ -6,7 +6,8 @@
  */
 import { ENTRY_TEXT_MAX_LENGTH } from '../../limits';
 import type { CompareOp, Node, SimplePredicate, Span } from './ast';
-import { fail } from '../errors';
+import { fail, f } from '../errors';
+import { PREDICATES, type Wanted } from '../faults';
 import { tokenize, type Token } from './lexer';
 
 /** Longest card text read, in UTF-16 units. */
@@ -64,34 +65,14 @@ function isKeyOf<K extends string>(value: string, table: Record<K, unknown>): va
 	return Object.hasOwn(table, value);
 }
 
-const simplePredicates: readonly SimplePredicate[] = [
-	'even',
-	'odd',
-	'prime',
-	'square',
-	'positive',
-	'negative',
-	'integer'
-];
+/** The properties a card can say a number has: one list with the faults that name them. */
+const simplePredicates = PREDICATES as readonly SimplePredicate[];
 
-const opNames: Record<string, string> = {
-	'∪': 'union sign',
-	'∩': 'intersection sign',
-	'\\': 'set difference sign',
-	'+': 'plus sign',
-	'*': 'multiplication sign',
-	'/': 'division sign',
-	'^': 'power sign',
-	'∈': '"in" sign',
-	'∉': '"not in" sign',
-	'=': 'equals sign',
-	'!=': 'not-equal sign',
-	'<': 'comparison',
-	'<=': 'comparison',
-	'>': 'comparison',
-	'>=': 'comparison',
-	'≡': 'congruence sign'
-};
+/** The operators a card's fault can name as having nothing on a side. */
+const operators = new Set('∪ ∩ \\ + * / ^ ∈ ∉ = != < <= > >= ≡'.split(' '));
+
+/** What a card should have had where it goes wrong: a symbol, or one of `WANTED`'s. */
+type Expected = Wanted | { sym: string };
 
 interface Context {
 	/** Inside a set-builder condition: `|` means "divides". */
@@ -114,25 +95,24 @@ function checkBrackets(text: string): void {
 		} else if (c === '}' || c === ')' || c === ']') {
 			const open = stack.pop();
 			if (open === undefined) {
-				fail('unbalanced', `This "${c}" closes nothing.`, [i, i + 1]);
+				fail('unbalanced', f('closes-nothing', { c }), [i, i + 1]);
 			}
 			const o = text[open];
 			// Intervals mix ( and ], so only braces must match exactly.
 			if ((c === '}') !== (o === '{')) {
-				fail('unbalanced', `This "${c}" does not close the "${o}" opened before it.`, [i, i + 1]);
+				fail('unbalanced', f('does-not-close', { c, o }), [i, i + 1]);
 			}
 		}
 	}
 	if (stack.length) {
 		const open = stack[stack.length - 1];
-		fail('unbalanced', `This "${text[open]}" is never closed.`, [open, open + 1]);
+		fail('unbalanced', f('never-closed', { c: text[open] }), [open, open + 1]);
 	}
 	if (deepest > maxDepth) {
-		fail(
-			'too-deep',
-			`The card nests brackets ${deepest} deep; the checker reads up to ${maxDepth}.`,
-			[deepAt, deepAt + 1]
-		);
+		fail('too-deep', f('nests-brackets', { deepest: String(deepest), max: String(maxDepth) }), [
+			deepAt,
+			deepAt + 1
+		]);
 	}
 }
 
@@ -165,17 +145,17 @@ export class Parser {
 	/** The token `value`, read; the card's fault when it is something else. */
 	need(value: string): Token {
 		if (this.match(value)) return this.read();
-		return this.unexpected(`"${value}"`);
+		return this.unexpected({ sym: value });
 	}
 
 	eat(value: string, required = false): Token | null {
 		if (this.match(value)) return this.read();
-		if (required) this.unexpected(`"${value}"`);
+		if (required) this.unexpected({ sym: value });
 		return null;
 	}
 
 	/** Consumes the current symbol or word when it is one of `values`; else the card's fault. */
-	readOneOf<const V extends string>(values: readonly V[], wanted: string): V {
+	readOneOf<const V extends string>(values: readonly V[], wanted: Wanted): V {
 		const tok = this.current;
 		const value = tok.t === 'sym' || tok.t === 'word' ? tok.value : null;
 		if (!isOneOf(value, values)) return this.unexpected(wanted);
@@ -191,41 +171,45 @@ export class Parser {
 	}
 
 	/** Throws for the current token, which is not what the grammar allows here. */
-	unexpected(wanted?: string): never {
+	unexpected(wanted?: Expected): never {
 		const tok = this.current;
 		if (tok.t === 'eof') {
 			const last = this.tokens[this.index - 1];
-			if (last && last.t === 'sym' && opNames[last.value]) {
+			if (last && last.t === 'sym' && operators.has(last.value)) {
 				fail(
 					'dangling-operator',
-					`The ${opNames[last.value]} "${this.text.slice(last.span[0], last.span[1])}" has nothing on its right.`,
+					f('dangling-right', { shown: this.text.slice(last.span[0], last.span[1]) }),
 					last.span
 				);
 			}
 			fail(
 				'unexpected-token',
-				wanted ? `The card ends where ${wanted} is expected.` : 'The card ends too early.',
+				wanted === undefined
+					? f('card-ends-too')
+					: typeof wanted === 'string'
+						? f('ends-where', { wanted })
+						: f('ends-where-symbol', wanted),
 				[this.text.length, this.text.length]
 			);
 		}
 		const shown = this.text.slice(tok.span[0], tok.span[1]);
-		if (tok.t === 'sym' && opNames[tok.value]) {
-			fail(
-				'dangling-operator',
-				`The ${opNames[tok.value]} "${shown}" has nothing to work on here.`,
-				tok.span
-			);
+		if (tok.t === 'sym' && operators.has(tok.value)) {
+			fail('dangling-operator', f('dangling-here', { shown }), tok.span);
 		}
 		fail(
 			'unexpected-token',
-			`"${shown}" is out of place here${wanted ? `; ${wanted} is expected` : ''}.`,
+			wanted === undefined
+				? f('out-of-place', { shown })
+				: typeof wanted === 'string'
+					? f('out-of-place-wanted', { shown, wanted })
+					: f('out-of-place-symbol', { shown, ...wanted }),
 			tok.span
 		);
 	}
 
 	enter(span: Span): void {
 		if (++this.depth > maxRecursion) {
-			fail('too-deep', 'The card nests its operators too deeply for the checker.', span);
+			fail('too-deep', f('card-nests-its'), span);
 		}
 	}
 
@@ -235,7 +219,7 @@ export class Parser {
 
 	/** The whole card: one expression, then the end. */
 	parseCard(): Node {
-		if (this.current.t === 'eof') fail('empty-card', 'The card is blank.', [0, this.text.length]);
+		if (this.current.t === 'eof') fail('empty-card', f('card-blank'), [0, this.text.length]);
 		const node = this.parseExpr(0, { condition: false });
 		if (!this.atEnd()) this.unexpected();
 		return node;
@@ -277,7 +261,7 @@ export class Parser {
 			switch (tok.value) {
 				case 'powerset':
 					this.read();
-					if (!this.match('(')) this.unexpected('"(" after the power-set sign');
+					if (!this.match('(')) this.unexpected('paren-after-power');
 					return this.parsePowerArg(start, ctx);
 				case 'not': {
 					this.read();
@@ -327,11 +311,11 @@ export class Parser {
 				case '{':
 					return this.parseBraces();
 				case ',':
-					fail('empty-element', 'There is nothing before this comma.', tok.span);
+					fail('empty-element', f('there-nothing-before'), tok.span);
 			}
 		}
 		if (tok.t === 'sup') {
-			fail('dangling-operator', 'This power has nothing to raise.', tok.span);
+			fail('dangling-operator', f('power-has-nothing'), tok.span);
 		}
 		this.unexpected();
 	}
@@ -339,10 +323,7 @@ export class Parser {
 	parsePowerArg(start: number, _ctx: Context): Node {
 		const open = this.need('(');
 		if (this.match(')'))
-			fail('bad-power', 'A power set needs a set inside its parentheses.', [
-				open.span[0],
-				this.current.span[1]
-			]);
+			fail('bad-power', f('power-set-needs'), [open.span[0], this.current.span[1]]);
 		const arg = this.parseExpr(0, { condition: false });
 		const close = this.need(')');
 		return { type: 'Power', arg, span: [start, close.span[1]] };
@@ -351,24 +332,20 @@ export class Parser {
 	/** `( ... )` or `[ ... ]`: a grouping, an interval, or a list of conditions. */
 	parseGroup(ctx: Context): Node {
 		const start = this.current.span[0];
-		const open = this.readOneOf(['(', '['], 'a bracket');
+		const open = this.readOneOf(['(', '['], 'bracket');
 		const items: Node[] = [];
 		if (this.match(')') || this.match(']')) {
-			fail('empty-element', 'There is nothing between these brackets.', [
-				start,
-				this.current.span[1]
-			]);
+			fail('empty-element', f('there-nothing-between'), [start, this.current.span[1]]);
 		}
 		for (;;) {
-			if (this.match(','))
-				fail('empty-element', 'There is nothing before this comma.', this.current.span);
+			if (this.match(',')) fail('empty-element', f('there-nothing-before'), this.current.span);
 			items.push(this.parseExpr(0, ctx));
 			if (!this.eat(',')) break;
 			if (this.match(')') || this.match(']'))
-				fail('empty-element', 'There is nothing after this comma.', this.current.span);
+				fail('empty-element', f('there-nothing-after'), this.current.span);
 		}
 		const end = this.current.span[1];
-		const close = this.readOneOf([')', ']'], 'a closing bracket');
+		const close = this.readOneOf([')', ']'], 'closing-bracket');
 		return { type: 'Group', open, close, items, span: [start, end] };
 	}
 
@@ -388,7 +365,7 @@ export class Parser {
 				const dots = this.read();
 				items.push({ type: 'Dots', span: dots.span });
 			} else if (this.match(',') || this.match('}')) {
-				fail('empty-element', 'There is an empty element between these commas.', this.current.span);
+				fail('empty-element', f('there-empty-element'), this.current.span);
 			} else {
 				items.push(this.parseExpr(0, setCtx));
 			}
@@ -396,12 +373,9 @@ export class Parser {
 		readItem();
 		if (items.length === 1 && items[0].type !== 'Dots' && (this.match('|') || this.match(':'))) {
 			const sepAt = this.current.span[0];
-			const sep = this.readOneOf(['|', ':'], '"|" or ":"');
+			const sep = this.readOneOf(['|', ':'], 'bar-or-colon');
 			if (this.match('}')) {
-				fail('empty-condition', 'The condition after "' + sep + '" is empty.', [
-					sepAt,
-					this.current.span[1]
-				]);
+				fail('empty-condition', f('empty-after', { sep }), [sepAt, this.current.span[1]]);
 			}
 			const body = this.parseCondition();
 			const close = this.need('}');
@@ -415,7 +389,7 @@ export class Parser {
 			};
 		}
 		while (this.eat(',')) readItem();
-		if (!this.match('}')) this.unexpected('"," or "}"');
+		if (!this.match('}')) this.unexpected('comma-or-brace');
 		const close = this.read();
 		this.depth--;
 		return { type: 'Roster', items, span: [open.span[0], close.span[1]] };
@@ -427,7 +401,7 @@ export class Parser {
 		const parts: Node[] = [];
 		for (;;) {
 			if (this.match(',') || this.match('}')) {
-				fail('empty-condition', 'A part of the condition is empty.', this.current.span);
+				fail('empty-condition', f('part-condition-empty'), this.current.span);
 			}
 			parts.push(this.parseExpr(0, ctx));
 			if (!this.eat(',')) break;
@@ -466,11 +440,7 @@ export class Parser {
 		if (tok.t === 'num') {
 			// `2 3` or `x 2`: two numbers side by side mean nothing.
 			if (MUL < minPower) return null;
-			fail(
-				'unexpected-token',
-				`"${tok.text}" follows another term with no operator between them.`,
-				tok.span
-			);
+			fail('unexpected-token', f('no-operator-between', { shown: tok.text }), tok.span);
 		}
 		if (tok.t !== 'sym') return null;
 		if (isKeyOf(tok.value, infixPowers)) {
@@ -609,11 +579,7 @@ export class Parser {
 			modulus = right.right;
 			right = right.left;
 		}
-		if (!modulus)
-			fail('bad-builder', 'A congruence needs its modulus, as in "x ≡ 1 (mod 3)".', [
-				left.span[0],
-				right.span[1]
-			]);
+		if (!modulus) fail('bad-builder', f('congruence-needs-its'), [left.span[0], right.span[1]]);
 		return { type: 'Congruent', left, right, modulus, span: [left.span[0], modulus.span[1]] };
 	}
 
@@ -628,7 +594,7 @@ export class Parser {
 		if (this.current.t === 'letter' && this.current.value === 'a') this.read();
 		else this.eat('an');
 		const tok = this.current;
-		if (tok.t !== 'word') this.unexpected('a property such as "even" or "prime" after "is"');
+		if (tok.t !== 'word') this.unexpected('property');
 		const predicate = tok.value === 'par' ? 'even' : tok.value;
 		const span = (end: Node | Token): Span => [subject.span[0], end.span[1]];
 		if (isOneOf(predicate, simplePredicates)) {
@@ -648,7 +614,7 @@ export class Parser {
 			const arg = this.parseExpr(ADD, { condition: true });
 			return { type: 'Is', negated, subject, predicate, arg, span: span(arg) };
 		}
-		this.unexpected('a property such as "even" or "prime" after "is"');
+		this.unexpected('property');
 	}
 }
 
@@ -656,11 +622,10 @@ export class Parser {
 export function parse(text: string): Node {
 	if (text.length > maxLength) {
 		checkBracketsQuick(text);
-		fail(
-			'too-long',
-			`The card is ${text.length} characters long; the checker reads up to ${maxLength}.`,
-			[maxLength, text.length]
-		);
+		fail('too-long', f('too-long', { length: String(text.length), max: String(maxLength) }), [
+			maxLength,
+			text.length
+		]);
 	}
 	checkBrackets(text);
 	return new Parser(text).parseCard();
@@ -676,19 +641,15 @@ function checkBracketsQuick(text: string): void {
 		if ((c === 123 || c === 40 || c === 91) && deepAt < 0 && braces + round >= maxDepth) deepAt = i;
 		if (c === 123) braces++;
 		else if (c === 125) {
-			if (--braces < 0) fail('unbalanced', 'This "}" closes nothing.', [i, i + 1]);
+			if (--braces < 0) fail('unbalanced', f('closes-nothing', { c: '}' }), [i, i + 1]);
 		} else if (c === 40 || c === 91) round++;
 		else if (c === 41 || c === 93) {
-			if (--round < 0) fail('unbalanced', `This "${text[i]}" closes nothing.`, [i, i + 1]);
+			if (--round < 0) fail('unbalanced', f('closes-nothing', { c: text[i] }), [i, i + 1]);
 		}
 	}
 	if (braces > 0 || round > 0)
-		fail('unbalanced', 'A bracket of this card is never closed.', [text.length, text.length]);
+		fail('unbalanced', f('bracket-card-never'), [text.length, text.length]);
 	if (deepAt >= 0) {
-		fail(
-			'too-deep',
-			`The card nests brackets more than ${maxDepth} deep; the checker reads up to ${maxDepth}.`,
-			[deepAt, deepAt + 1]
-		);
+		fail('too-deep', f('nests-brackets-more', { max: String(maxDepth) }), [deepAt, deepAt + 1]);
 	}
 }

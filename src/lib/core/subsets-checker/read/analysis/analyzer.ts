@@ -6,7 +6,7 @@
 import type { Node } from '../ast';
 import type { SubsetWhy } from '../../said';
 import type { CondIR, SetIR } from '../ir';
-import { fail } from '../../errors';
+import { fail, f } from '../../errors';
 import type { ListNumbers, NodeOf, Reader, Reading, Scope, Term } from './context';
 import { toTerm } from './terms';
 import { toSet } from './sets';
@@ -28,7 +28,7 @@ export class Analyzer implements Reader {
 
 	quoted(node: Node): string {
 		const shown = this.text.slice(node.span[0], node.span[1]);
-		return shown.length <= maxQuoted ? `"${shown}" ` : '';
+		return shown.length <= maxQuoted ? shown : '';
 	}
 
 	note(why: SubsetWhy): void {
@@ -39,21 +39,11 @@ export class Analyzer implements Reader {
 	variable(node: NodeOf<'Var'>, scope: Scope): true {
 		if (node.name === scope.v) return true;
 		if (scope.outer.has(node.name)) {
-			fail(
-				'unsupported-form',
-				`A set inside the condition depends on the variable ${node.name}; the checker does not handle that.`,
-				node.span
-			);
+			fail('unsupported-form', f('set-depends-on', { v: node.name }), node.span);
 		}
-		if (node.name === 'e')
-			fail('irrational-constant', 'The constant e is not supported yet.', node.span);
-		if (node.name === 'P')
-			fail(
-				'bad-power',
-				'P stands for a power set and needs a set in parentheses, as in P({1, 2}).',
-				node.span
-			);
-		fail('unbound-variable', `The variable ${node.name} is not bound to any set.`, node.span);
+		if (node.name === 'e') fail('irrational-constant', f('constant-e-not'), node.span);
+		if (node.name === 'P') fail('bad-power', f('p-stands-for'), node.span);
+		fail('unbound-variable', f('unbound', { v: node.name }), node.span);
 	}
 
 	toSet(node: Node, scope: Scope): SetIR {

@@ -5,7 +5,7 @@
  */
 import type { Node } from '../ast';
 import type { CondIR, SetIR } from '../ir';
-import { assertNever, fail } from '../../errors';
+import { assertNever, fail, f } from '../../errors';
 import { andSpan, conjuncts, isGenerator, kindOf, mentions, type Generator } from './tree';
 import { polyOf, toPoly } from './terms';
 import { multiplesRead } from '../constants';
@@ -94,23 +94,13 @@ export function builder(an: Reader, node: NodeOf<'Builder'>, scope: Scope): SetI
 	if (head.type === 'Member' && !head.negated && head.elem.type === 'Var') {
 		const v = head.elem.name;
 		const selfRef = mentions(head.set, v);
-		if (selfRef) fail('self-domain', `The domain of ${v} mentions ${v} itself.`, head.set.span);
+		if (selfRef) fail('self-domain', f('self-domain', { v }), head.set.span);
 		const dom = an.toSet(head.set, scope);
 		const cond = an.toCond(node.body, inner(v));
 		return { k: 'filter', v, dom, cond, span: node.span };
 	}
-	if (head.type === 'Member')
-		fail(
-			'bad-builder',
-			'Before "|" write a variable and its domain, as in {x ∈ ℤ | x > 0}.',
-			head.span
-		);
-	if (kindOf(head) === 'cond')
-		fail(
-			'bad-builder',
-			'A set-builder starts with a variable or a term, not a condition.',
-			head.span
-		);
+	if (head.type === 'Member') fail('bad-builder', f('before-write-variable'), head.span);
+	if (kindOf(head) === 'cond') fail('bad-builder', f('set-builder-starts'), head.span);
 	const parts = conjuncts(node.body);
 	const generatorFor = (v: string): Part<Generator> | null =>
 		findPart(parts, (p): p is Generator => bindsDomain(p) && p.elem.name === v);
@@ -119,12 +109,7 @@ export function builder(an: Reader, node: NodeOf<'Builder'>, scope: Scope): SetI
 		const v = head.name;
 		return withGenerator(an, node, v, generatorFor(v), parts, inner(v), null, scope);
 	}
-	if (kindOf(head) === 'set')
-		fail(
-			'unsupported-form',
-			'Sets built from sets, such as {{k} : k ∈ ℕ}, are not supported yet.',
-			head.span
-		);
+	if (kindOf(head) === 'set') fail('unsupported-form', f('sets-built-from'), head.span);
 	// {term : k ∈ D, condition}
 	const names = new Set<string>();
 	const stack: Node[] = [head];
@@ -151,11 +136,7 @@ export function builder(an: Reader, node: NodeOf<'Builder'>, scope: Scope): SetI
 	if (!any) {
 		// Let the term's own faults (e.g. an unbound name) come first.
 		toPoly(an, head, scope);
-		fail(
-			'bad-builder',
-			'Nothing varies in this set-builder: bind a variable, as in {2k : k ∈ ℤ}.',
-			node.span
-		);
+		fail('bad-builder', f('nothing-varies-in'), node.span);
 	}
 	const v = any.node.elem.name;
 	return withGenerator(an, node, v, any, parts, inner(v), head, scope);
@@ -176,17 +157,13 @@ function withGenerator(
 	if (gen) {
 		const domNode = gen.node.set;
 		const selfRef = mentions(domNode, v);
-		if (selfRef) fail('self-domain', `The domain of ${v} mentions ${v} itself.`, domNode.span);
+		if (selfRef) fail('self-domain', f('self-domain', { v }), domNode.span);
 		dom = an.toSet(domNode, scope);
 	}
 	const rest = parts.filter((_, i) => i !== gen?.at);
 	const read = term ? an.toTerm(term, innerScope) : null;
 	if (term && read?.k === 'lin' && !multiplesRead(read.a, read.b))
-		fail(
-			'irrational-constant',
-			'An image whose rule mixes two kinds of constants, such as {k√2 + π : k ∈ ℤ}, is not read yet.',
-			term.span
-		);
+		fail('irrational-constant', f('image-whose-rule'), term.span);
 	const termPoly =
 		term && read && read.k !== 'exp' && read.k !== 'lin' && read.k !== 'selfpow'
 			? polyOf(read, term)
@@ -206,18 +183,10 @@ function withGenerator(
 					(p) =>
 						p.type === 'Member' && p.elem.type === 'Var' && p.set.type === 'Var' && p.set.name === v
 				) ?? node;
-			fail(
-				'paradox',
-				`Asking whether ${v} is a member of itself, with no domain, is Russell's paradox.`,
-				selfNode.span
-			);
+			fail('paradox', f('russell', { v }), selfNode.span);
 		}
 		if (touching)
-			fail(
-				'no-domain',
-				`Give ${v} a domain, as in {${v} ∈ A | ...}: without one the checker reads only conditions about numbers.`,
-				node.span
-			);
+			fail('no-domain', f('give-domain', { v, example: `{${v} ∈ A | ...}` }), node.span);
 		an.note({ code: term ? 'sub/note-real-variable' : 'sub/note-real-builder', v });
 	}
 	if (read?.k === 'lin')

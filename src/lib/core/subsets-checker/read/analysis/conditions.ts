@@ -14,7 +14,7 @@ import {
 	type Poly,
 	type SetIR
 } from '../ir';
-import { fail } from '../../errors';
+import { fail, f } from '../../errors';
 import { isConstant, valueEnd, type Value } from '../constants';
 import { pieAffine } from '../../arithmetic/piepoly';
 import {
@@ -54,7 +54,7 @@ export function toCond(an: Reader, node: Node, scope: Scope): CondIR {
 				return args.length === 1 ? args[0] : { k: 'and', args };
 			}
 			if (node.items.length === 1) break;
-			fail('not-a-condition', 'This is a set, not a condition.', node.span);
+			fail('not-a-condition', f('set-not-condition'), node.span);
 			break;
 		case 'Compare':
 			return compare(an, node, scope);
@@ -64,8 +64,7 @@ export function toCond(an: Reader, node: Node, scope: Scope): CondIR {
 			return is(an, node, scope);
 		case 'Divides': {
 			const c = toPoly(an, node.divisor, scope);
-			if (degree(c) > 0)
-				fail('nonlinear', 'The divisor must be a fixed number.', node.divisor.span);
+			if (degree(c) > 0) fail('nonlinear', f('divisor-must-be'), node.divisor.span);
 			const power = powerDivides(an.toTerm(node.arg, scope), ratAbs(c[0] ?? ZERO));
 			if (power) return power;
 			// A polynomial in the variable is read too (3 | n² + 1): polymod.ts decides it.
@@ -74,8 +73,7 @@ export function toCond(an: Reader, node: Node, scope: Scope): CondIR {
 		}
 		case 'Congruent': {
 			const m = toPoly(an, node.modulus, scope);
-			if (degree(m) > 0)
-				fail('nonlinear', 'The modulus must be a fixed number.', node.modulus.span);
+			if (degree(m) > 0) fail('nonlinear', f('modulus-must-be-fixed'), node.modulus.span);
 			const l = toPoly(an, node.left, scope);
 			const r = toPoly(an, node.right, scope);
 			return { k: 'mult', t: polyAdd(l, polyNeg(r)), m: ratAbs(m[0] ?? ZERO), r: ZERO };
@@ -84,11 +82,7 @@ export function toCond(an: Reader, node: Node, scope: Scope): CondIR {
 	const kind = kindOf(node);
 	if (kind === 'var' && node.type === 'Var') an.variable(node, scope);
 	if (kind === 'set') an.toSet(node, scope);
-	fail(
-		'not-a-condition',
-		'A condition is expected here, such as "x > 3" or "x is even".',
-		node.span
-	);
+	fail('not-a-condition', f('condition-expected-here'), node.span);
 }
 
 /** The scope of a set written inside a condition: the builder's variable is an outer one there. */
@@ -133,8 +127,7 @@ function comparePair(
 	const lk = kindOf(l);
 	const rk = kindOf(r);
 	if (lk === 'set' || rk === 'set') {
-		if (op !== '=' && op !== '!=')
-			fail('not-a-number', 'Sets cannot be compared with "<" or ">".', whole.span);
+		if (op !== '=' && op !== '!=') fail('not-a-number', f('sets-cannot-be'), whole.span);
 		const [varSide, setSide] = lk === 'set' ? [r, l] : [l, r];
 		if (varSide.type === 'Var' && kindOf(setSide) === 'set') {
 			an.variable(varSide, scope);
@@ -142,11 +135,11 @@ function comparePair(
 			return op === '=' ? cond : { k: 'not', arg: cond };
 		}
 		if (kindOf(varSide) === 'num' || kindOf(varSide) === 'inf')
-			fail('not-a-number', 'A number cannot equal a set.', whole.span);
-		fail('unsupported-form', 'Comparing two sets inside a condition is not supported.', whole.span);
+			fail('not-a-number', f('number-cannot-equal'), whole.span);
+		fail('unsupported-form', f('comparing-two-sets'), whole.span);
 	}
 	if (lk === 'cond' || rk === 'cond')
-		fail('not-a-number', 'A condition cannot be compared like a number.', whole.span);
+		fail('not-a-number', f('condition-cannot-be-compared'), whole.span);
 	const a = an.toTerm(l, scope);
 	const b = an.toTerm(r, scope);
 	const truth = (value: boolean): CondIR => ({ k: 'cmp', op: value ? '=' : '!=', t: [] });
@@ -175,7 +168,7 @@ function comparePair(
 /** A remainder of the variable compared with `other`, which must be a fixed number. */
 function compareRemainder(m: Term & { k: 'mod' }, op: CompareOp, other: Term, whole: Node): CondIR {
 	if (other.k !== 'poly' || degree(other.p) > 0)
-		fail('unsupported-form', 'A remainder can only be compared with a fixed number.', whole.span);
+		fail('unsupported-form', f('remainder-can-only-be-compared-with-fixed'), whole.span);
 	return { k: 'modcmp', arg: m.arg, m: m.m, op, c: other.p[0] ?? ZERO };
 }
 
@@ -230,7 +223,7 @@ function member(an: Reader, node: NodeOf<'Member'>, scope: Scope): CondIR {
 		const elem: ElemIR = { k: 'set', s: an.toSet(node.elem, setScope) };
 		return wrap({ k: 'constin', elem, set: an.toSet(node.set, setScope) });
 	}
-	if (kind === 'cond') fail('not-a-number', 'A condition cannot be an element.', node.elem.span);
+	if (kind === 'cond') fail('not-a-number', f('condition-cannot-be-element'), node.elem.span);
 	const read = an.toTerm(node.elem, scope);
 	if (read.k === 'mod') return wrap(remainderIn(read, an.toSet(node.set, setScope), node));
 	if (read.k === 'val') {
@@ -238,12 +231,7 @@ function member(an: Reader, node: NodeOf<'Member'>, scope: Scope): CondIR {
 		return wrap({ k: 'constin', elem: { k: 'num', v: valueEnd(read.v, node.elem.span) }, set });
 	}
 	const t = polyOf(read, node.elem);
-	if (degree(t) > 1)
-		fail(
-			'nonlinear',
-			'Conditions that multiply the variable by itself are not supported yet.',
-			node.elem.span
-		);
+	if (degree(t) > 1) fail('nonlinear', f('conditions-that-multiply'), node.elem.span);
 	const set = an.toSet(node.set, setScope);
 	if (degree(t) <= 0) return wrap({ k: 'constin', elem: { k: 'num', v: t[0] ?? ZERO }, set });
 	return wrap({ k: 'in', t, set });
@@ -262,31 +250,18 @@ function remainderIn(m: Term & { k: 'mod' }, set: SetIR, node: NodeOf<'Member'>)
 		for (const item of set.items) {
 			if (item.k === 'set') continue;
 			if (!isRat(item.v))
-				fail(
-					'unsupported-form',
-					'A remainder can be checked only against whole numbers and fractions.',
-					node.set.span
-				);
+				fail('unsupported-form', f('remainder-can-be-checked-only-against-whole'), node.set.span);
 			values.push(item.v);
 		}
 	} else if (set.k === 'named' && set.name === 'Empty') {
 		// No remainder is in the empty set.
 	} else if (set.k === 'prog' && set.lo !== null && set.hi !== null) {
 		if (set.hi - set.lo >= BigInt(maxListedRemainders))
-			fail(
-				'unsupported-form',
-				'This list of remainders is too long for the checker.',
-				node.set.span
-			);
+			fail('unsupported-form', f('list-remainders-too'), node.set.span);
 		for (let i = set.lo; i <= set.hi; i++) values.push(add(set.a, mul(rat(i), set.d)));
-	} else
-		fail(
-			'unsupported-form',
-			'A remainder can be checked only against a list of numbers, as in "x mod 9 ∈ {0, 1, 8}".',
-			node.set.span
-		);
+	} else fail('unsupported-form', f('remainder-can-be-checked-only-against-list'), node.set.span);
 	if (values.length > maxListedRemainders)
-		fail('unsupported-form', 'This list of remainders is too long for the checker.', node.set.span);
+		fail('unsupported-form', f('list-remainders-too'), node.set.span);
 	const args: CondIR[] = values.map((c) => ({ k: 'modcmp', arg: m.arg, m: m.m, op: '=', c }));
 	return args.length === 1
 		? args[0]
@@ -298,7 +273,11 @@ function remainderIn(m: Term & { k: 'mod' }, set: SetIR, node: NodeOf<'Member'>)
 /** "x is even", "x is not prime", "x is divisible by 3"... */
 function is(an: Reader, node: NodeOf<'Is'>, scope: Scope): CondIR {
 	if (kindOf(node.subject) === 'set')
-		fail('not-a-number', `Only numbers can be ${node.predicate}.`, node.subject.span);
+		fail(
+			'not-a-number',
+			f('only-numbers-can-be', { predicate: node.predicate }),
+			node.subject.span
+		);
 	const power = powerWord(an.toTerm(node.subject, scope), node.predicate, () =>
 		toConst(an, node.arg ?? node.subject, scope)
 	);

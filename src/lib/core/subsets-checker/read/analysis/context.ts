@@ -5,6 +5,7 @@
  * files import each other.
  */
 import type { Node } from '../ast';
+import { f } from '../../errors';
 import type { SubsetWhy } from '../../said';
 import type { CondIR, Poly, SetIR } from '../ir';
 import { polyConst } from '../ir';
@@ -46,8 +47,7 @@ export type Term =
 /** The nodes of one type. */
 export type NodeOf<T extends Node['type']> = Extract<Node, { type: T }>;
 
-export const irrationalHere =
-	'√, π and e can be listed, compared with the variable and used as interval ends, but not in this term.';
+export const irrationalHere = f('root-pi-and-e-can');
 
 /** The term of a fixed value: a polynomial of degree 0 for a rational, else the constant. */
 export function valTerm(v: Value): Term {

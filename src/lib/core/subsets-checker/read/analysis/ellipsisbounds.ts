@@ -11,7 +11,7 @@
  */
 import { isMixed } from '../../arithmetic/pie';
 import type { Node } from '../ast';
-import { fail, TooComplex } from '../../errors';
+import { fail, TooComplex, f, type CardFault } from '../../errors';
 import { cAdd, cDiv, cNeg, isConstant, valueEnd, type Value } from '../constants';
 import { bounds } from '../../arithmetic/real';
 import { bceilDiv, bfloorDiv, cmp, div, sign, sub, type Rat } from '../../arithmetic/rational';
@@ -61,7 +61,7 @@ function exactSteps(values: readonly Value[], end: Value | null): boolean {
 	return exact(gap) && d !== null && exact(cDiv(gap as Value, d));
 }
 
-type Fault = { code: 'ellipsis-unclear' | 'ellipsis-end'; message: string; at: Node };
+type Fault = { code: 'ellipsis-unclear' | 'ellipsis-end'; message: CardFault; at: Node };
 
 function faultAt(
 	values: readonly Value[],
@@ -77,8 +77,7 @@ function faultAt(
 		if (excludesZero(apart))
 			return {
 				code: 'ellipsis-unclear',
-				message:
-					'The listed terms do not have one common difference, so no one can tell how the ellipsis continues.',
+				message: f('listed-terms-do'),
 				at: terms[i]
 			};
 		unsettled = true;
@@ -90,7 +89,7 @@ function faultAt(
 	if (noIndex(t, BigInt(values.length - 1)))
 		return {
 			code: 'ellipsis-end',
-			message: 'The last term is not on the progression the listed terms start.',
+			message: f('last-term-not'),
 			at: end.node
 		};
 	return 'unsettled';

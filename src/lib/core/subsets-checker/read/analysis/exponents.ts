@@ -4,7 +4,7 @@
  * the exponent round, (1/2)^k = 2^(−k). Bases that are no whole number and no 1/q ((2/3)^k), and
  * exponents that are not whole multiples of the variable (2^(k/2)), are not read.
  */
-import { fail } from '../../errors';
+import { fail, f } from '../../errors';
 import { degree, type Poly } from '../ir';
 import { isInt, isZero, ONE, rat, sign, ZERO, type Rat } from '../../arithmetic/rational';
 import type { Span } from '../ast';
@@ -13,8 +13,7 @@ import type { Term } from './context';
 /** Largest size (bits) of the base B^a or the factor B^d a rewritten power may have. */
 const maxBits = 4096n;
 
-const notRead =
-	'A power with the variable as exponent (other than n^n) needs a base that is a whole number of 2 or more or one over such a number, and an exponent such as k, 2k or k + 1 with whole numbers, as in 2^k, 2^(2k + 1) or (1/2)^k.';
+const notRead = f('power-with-variable-as-exponent-other');
 
 /** Whether the polynomial is the variable alone. */
 function isVariable(p: Poly): boolean {
@@ -43,8 +42,7 @@ export function exponentTerm(base: Poly, ep: Poly, span: Span, whole: Span): Ter
 	const bits = BigInt(B.toString(2).length);
 	const absA = a.n < 0n ? -a.n : a.n;
 	const absD = d.n < 0n ? -d.n : d.n;
-	if (absA * bits > maxBits || absD * bits > maxBits)
-		fail('too-big', 'This number is too large for the checker.', whole);
+	if (absA * bits > maxBits || absD * bits > maxBits) fail('too-big', f('number-too-large'), whole);
 	// B^(a·v + d) = B^d · (B^|a|)^(±v).
 	const c: Rat = d.n >= 0n ? rat(B ** d.n) : rat(1n, B ** -d.n);
 	const term: Term = { k: 'exp', c: d.n === 0n ? ONE : c, b: B ** absA, s: ZERO };

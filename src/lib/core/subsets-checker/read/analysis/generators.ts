@@ -5,7 +5,7 @@
  */
 import type { Node } from '../ast';
 import { type CondIR, type Poly, type SetIR } from '../ir';
-import { fail } from '../../errors';
+import { fail, f } from '../../errors';
 import { isRat } from '../../arithmetic/real';
 import { add, div, isZero, mul, ONE, rat, ZERO, type Rat } from '../../arithmetic/rational';
 import { andSpan, isGenerator, mentions, substitute, type Generator } from './tree';
@@ -68,8 +68,7 @@ export function severalGenerators(
 		waiting = [];
 	});
 	for (const n of free)
-		if (!domains.has(n.name))
-			fail('unbound-variable', `The variable ${n.name} is not bound to any set.`, n.span);
+		if (!domains.has(n.name)) fail('unbound-variable', f('unbound', { v: n.name }), n.span);
 	parts = spreadComparisons(parts, names, used);
 	const conditions = new Map<string, Node[]>(names.map((v) => [v, []]));
 	const linked = new Set<string>();
@@ -116,15 +115,9 @@ function generatorDomain(
 	names: string[],
 	scope: Scope
 ): SetIR {
-	if (mentions(domNode, v))
-		fail('self-domain', `The domain of ${v} mentions ${v} itself.`, domNode.span);
+	if (mentions(domNode, v)) fail('self-domain', f('self-domain', { v }), domNode.span);
 	const other = names.find((u) => u !== v && mentions(domNode, u));
-	if (other)
-		fail(
-			'several-generators',
-			`A domain that depends on the variable ${other} is not supported yet.`,
-			domNode.span
-		);
+	if (other) fail('several-generators', f('domain-depends', { v: other }), domNode.span);
 	return an.toSet(domNode, scope);
 }
 
@@ -167,11 +160,7 @@ function byListing(
 	inner: (v: string) => Scope
 ): SetIR {
 	const unsupported = () =>
-		fail(
-			'several-generators',
-			'A condition that links variables, such as a < b, is read for two variables over whole numbers, or for more when all but one of them range over a short list of numbers.',
-			link.span
-		);
+		fail('several-generators', f('condition-that-links-variables'), link.span);
 	const lists = new Map<string, Rat[] | null>();
 	for (const v of linked)
 		lists.set(v, listedNumbers(an, generatorDomain(an, entry(domains, v), v, names, scope)));
@@ -247,11 +236,7 @@ function linkedImage(
 		const parts = new Map<string, Poly>();
 		for (const [v, p] of separate(an, n, names, scope, inner)) {
 			if (!Array.isArray(p) || p.length > 2)
-				fail(
-					'several-generators',
-					'A term with a power of a variable is read with a condition linking the variables only when they range over a short list of numbers.',
-					n.span
-				);
+				fail('several-generators', f('term-with-power'), n.span);
 			parts.set(v, p);
 		}
 		return parts;
@@ -339,13 +324,9 @@ function separate(
 		}
 		if (node.op === '/' && constant(node.right)) {
 			const c = toConst(an, node.right, scope);
-			if (isZero(c)) fail('division-by-zero', 'This divides by zero.', node.right.span);
+			if (isZero(c)) fail('division-by-zero', f('divides-by-zero'), node.right.span);
 			return scaled(separate(an, node.left, names, scope, inner), div(ONE, c));
 		}
 	}
-	fail(
-		'several-generators',
-		'A term may add multiples of the variables, or multiply two of them when no condition links them (a·b); other ways of combining them, such as a/b or a·b + a, are not supported yet.',
-		node.span
-	);
+	fail('several-generators', f('term-may-add'), node.span);
 }

@@ -7,7 +7,7 @@
  */
 import type { Node } from '../ast';
 import type { SetIR } from '../ir';
-import { fail } from '../../errors';
+import { fail, f, type CardFault } from '../../errors';
 import { cAdd, cDiv, cNeg, isConstant, multiplesRead, type Value } from '../constants';
 import { isInt, isZero, rat } from '../../arithmetic/rational';
 import type { NodeOf } from './context';
@@ -19,7 +19,7 @@ function same(x: Value, y: Value): boolean | null {
 	return !isConstant(d) && isZero(d);
 }
 
-const mixed = 'An ellipsis whose terms mix kinds of constants is not read yet.';
+const mixed = f('ellipsis-whose-terms');
 
 /**
  * The set of `values` (the listed terms, in order) continued before, after, or up to `end`.
@@ -31,23 +31,16 @@ export function irrationalEllipsis(
 	terms: Node[],
 	shape: { before: boolean; after: boolean; end: { value: Value; node: Node } | null }
 ): SetIR {
-	const unclear = (msg: string): never => fail('ellipsis-unclear', msg, node.span);
-	if (values.length < 2)
-		return unclear('An ellipsis needs at least two listed terms to show how it continues.');
+	const unclear = (msg: CardFault): never => fail('ellipsis-unclear', msg, node.span);
+	if (values.length < 2) return unclear(f('ellipsis-needs-at'));
 	const d = cAdd(values[1], cNeg(values[0]));
 	if (d === null) return fail('irrational-constant', mixed, node.span);
-	if (!isConstant(d) && isZero(d))
-		return unclear('The listed terms repeat, so no one can tell how the ellipsis continues.');
+	if (!isConstant(d) && isZero(d)) return unclear(f('listed-terms-repeat'));
 	for (let i = 2; i < values.length; i++) {
 		const step = cAdd(values[i], cNeg(values[i - 1]));
 		const agrees = step && same(step, d);
 		if (agrees === null) return fail('irrational-constant', mixed, terms[i].span);
-		if (!agrees)
-			fail(
-				'ellipsis-unclear',
-				'The listed terms do not have one common difference, so no one can tell how the ellipsis continues.',
-				terms[i].span
-			);
+		if (!agrees) fail('ellipsis-unclear', f('listed-terms-do'), terms[i].span);
 	}
 	if (!multiplesRead(d, values[0])) return fail('irrational-constant', mixed, node.span);
 	const lo: bigint | null = shape.before ? null : 0n;
@@ -57,11 +50,7 @@ export function irrationalEllipsis(
 		const steps = gap && cDiv(gap, d);
 		if (steps === null) return fail('irrational-constant', mixed, shape.end.node.span);
 		if (isConstant(steps) || !isInt(steps) || steps.n < BigInt(values.length - 1))
-			fail(
-				'ellipsis-end',
-				'The last term is not on the progression the listed terms start.',
-				shape.end.node.span
-			);
+			fail('ellipsis-end', f('last-term-not'), shape.end.node.span);
 		hi = steps.n;
 	}
 	const whole: SetIR = { k: 'prog', a: rat(0n), d: rat(1n), lo, hi, span: node.span };

@@ -9,7 +9,7 @@
 import { isMixed } from '../../arithmetic/pie';
 import { mirrorOp, type CompareOp, type Node } from '../ast';
 import { coef, degree, type CondIR } from '../ir';
-import { fail } from '../../errors';
+import { fail, f } from '../../errors';
 import {
 	cAdd,
 	cDiv,
@@ -26,16 +26,13 @@ import { cmpEnd } from '../../arithmetic/real';
 import type { NodeOf, Term } from './context';
 
 /** Why a term of the first degree with √, π or e cannot stand where it was written. */
-export const linearHere =
-	'A term with √, π or e beside the variable can only be compared with a number, as in √2·x < 3 or x + π > 1.';
+export const linearHere = f('term-with-root');
 
-const squareHere =
-	'√, π and e are read beside the variable only in terms of the first degree, such as √2·x + 1, not beside its powers.';
+const squareHere = f('root-pi-and-e-read');
 
-const mixHere = 'This mix of √, π and e is beyond what the checker computes exactly.';
+const mixHere = f('mix-root-pi');
 
-const piAndE =
-	'No one knows whether sums and products of π and e are rational, so the checker does not read them.';
+const piAndE = f('no-one-knows');
 
 /** a·x + b as a pair of values. */
 interface Lin {
@@ -68,19 +65,11 @@ function mixFault(values: Value[], node: Node): never {
 function asLin(t: Term, node: Node): Lin {
 	if (t.k === 'lin') return t;
 	if (t.k === 'val') return { a: ZERO, b: t.v };
-	if (t.k === 'inf') fail('not-a-number', '∞ cannot be used in arithmetic.', node.span);
+	if (t.k === 'inf') fail('not-a-number', f('infinity-cannot-be-used-in'), node.span);
 	if (t.k === 'mod' || t.k === 'expmod')
-		fail(
-			'unsupported-form',
-			'A remainder can only be compared with a number, as in "x mod 3 = 1".',
-			node.span
-		);
+		fail('unsupported-form', f('remainder-can-only-be-compared-with-number'), node.span);
 	if (t.k === 'exp' || t.k === 'selfpow')
-		fail(
-			'nonlinear',
-			'A power with the variable as exponent cannot be mixed with √, π or e.',
-			node.span
-		);
+		fail('nonlinear', f('power-with-variable-as-exponent-cannot'), node.span);
 	const p = t.p;
 	if (degree(p) > 1) fail('irrational-constant', squareHere, node.span);
 	return { a: coef(p, 1), b: coef(p, 0) };
@@ -114,9 +103,8 @@ export function linArith(node: NodeOf<'Binary'>, left: Term, right: Term): Term 
 			return linTerm(need(cMul(c, l.a), all, node), need(cMul(c, l.b), all, node));
 		}
 		case '/': {
-			if (!isNought(y.a))
-				fail('nonlinear', 'Dividing by the variable is not supported yet.', node.right.span);
-			if (isNought(y.b)) fail('division-by-zero', 'This divides by zero.', node.right.span);
+			if (!isNought(y.a)) fail('nonlinear', f('dividing-by-variable'), node.right.span);
+			if (isNought(y.b)) fail('division-by-zero', f('divides-by-zero'), node.right.span);
 			return linTerm(need(cDiv(x.a, y.b), all, node), need(cDiv(x.b, y.b), all, node));
 		}
 	}

@@ -5,7 +5,7 @@
  */
 import type { CompareOp, Node } from '../ast';
 import { degree, polyMul, polyAdd, polyNeg, type LinearLink, type Poly } from '../ir';
-import { fail } from '../../errors';
+import { fail, f } from '../../errors';
 import { add, ONE, ZERO } from '../../arithmetic/rational';
 import { mentions, unparenthesized } from './tree';
 import type { NodeOf } from './context';
@@ -55,17 +55,9 @@ export function readLinks(
 	separate: Separate
 ): LinearLink[][] {
 	const notRead = (node: Node): never =>
-		fail(
-			'several-generators',
-			'A condition that links two variables is read only when it compares sums of multiples of them, joined by "and", "or" and "not", such as a < b or a + b ≤ 10.',
-			node.span
-		);
+		fail('several-generators', f('condition-that-links-two'), node.span);
 	const tooMany = (node: Node): never =>
-		fail(
-			'several-generators',
-			`A condition that links two variables is read when it can hold in at most ${maxWays} ways; this one has more.`,
-			node.span
-		);
+		fail('several-generators', f('links-too-many-ways', { max: String(maxWays) }), node.span);
 	const both = (xs: LinearLink[][], ys: LinearLink[][], at: Node) => {
 		const out = xs.flatMap((x) => ys.map((y) => [...x, ...y]));
 		return out.length > maxWays ? tooMany(at) : out;

@@ -6,12 +6,11 @@
  */
 import { mirrorOp, type CompareOp, type Node } from '../ast';
 import { degree, type CondIR } from '../ir';
-import { fail } from '../../errors';
+import { fail, f } from '../../errors';
 import { isZero, ONE, rat, ZERO, type Rat } from '../../arithmetic/rational';
 import type { Term } from './context';
 
-const fixedOnly =
-	'A power with the variable as exponent can only be compared with a whole number or a fraction, as in 2^k < 100 or 2^k mod 7 = 1.';
+const fixedOnly = f('power-with-variable-as-exponent-can-only');
 
 /** `a op b` when a side is a power of the variable or its remainder; null when neither is. */
 export function powerCompare(a: Term, op: CompareOp, b: Term, whole: Node): CondIR | null {

@@ -6,7 +6,7 @@
  */
 import type { Node } from '../ast';
 import { degree, polyAdd, polyScale, type Poly } from '../ir';
-import { fail } from '../../errors';
+import { fail, f } from '../../errors';
 import { add, isZero, mul, ZERO, type Rat } from '../../arithmetic/rational';
 
 /** c·b^v + s (b^(−v) when `down`), b a whole number ≥ 2. */
@@ -29,8 +29,7 @@ export function scaleTerm(t: Poly | PowerTerm, x: Rat): Poly | PowerTerm {
 	return powerTerm(mul(t.c, x), t.b, mul(t.s, x), t.down);
 }
 
-const notRead =
-	'A power with the variable as exponent can be added to the terms of other variables, as in 2^a + 3^b, but not to another term of its own variable, as in 3^k + k.';
+const notRead = f('power-with-variable-as-exponent-can-be-added');
 
 /** The sum of two terms in one variable: polynomials add, a power takes in a fixed number. */
 export function addParts(x: Poly | PowerTerm, y: Poly | PowerTerm, node: Node): Poly | PowerTerm {

@@ -6,7 +6,7 @@
 import { isMixed } from '../../arithmetic/pie';
 import type { Node } from '../ast';
 import { degree, type ElemIR, type SetIR } from '../ir';
-import { fail } from '../../errors';
+import { fail, f, type CardFault } from '../../errors';
 import { pieHere, valueEnd } from '../constants';
 import type { End } from '../../arithmetic/real';
 import { cmp, div, isInt, isZero, neg, sign, sub, ZERO, type Rat } from '../../arithmetic/rational';
@@ -42,42 +42,31 @@ export function toSet(an: Reader, node: Node, scope: Scope): SetIR {
 				return { k, a, b, span: node.span };
 			}
 			if (node.op === '*' && (l === 'set' || r === 'set') && (l === 'num' || r === 'num')) {
-				fail(
-					'unsupported-form',
-					'Scaled sets such as 2ℤ are not supported; write {2k : k ∈ ℤ}.',
-					node.span
-				);
+				fail('unsupported-form', f('scaled-sets-such'), node.span);
 			}
 			if (l === 'set' || r === 'set') {
-				fail(
-					'not-a-number',
-					`Sets cannot be combined with "${node.op}"; that sign works on numbers.`,
-					node.opSpan
-				);
+				fail('not-a-number', f('sets-cannot-combine', { op: node.op }), node.opSpan);
 			}
 			break;
 		}
 		case 'Var':
 			an.variable(node, scope);
-			fail('unsupported-form', `The variable ${node.name} cannot stand for a set here.`, node.span);
+			fail('unsupported-form', f('variable-not-set', { v: node.name }), node.span);
 			break;
 		case 'Dots':
-			fail('ellipsis-unclear', 'An ellipsis must sit inside a list in braces.', node.span);
+			fail('ellipsis-unclear', f('ellipsis-must-sit'), node.span);
 			break;
 	}
 	const kind = kindOf(node);
-	if (kind === 'cond')
-		fail(
-			'not-a-set',
-			'This is a condition, not a set; conditions go inside {x ∈ ... | ...}.',
-			node.span
-		);
-	if (kind === 'inf') fail('not-a-set', '∞ is not a set.', node.span);
+	if (kind === 'cond') fail('not-a-set', f('condition-not-set'), node.span);
+	if (kind === 'inf') fail('not-a-set', f('infinity-not-set'), node.span);
 	// A number where a set is expected: check it is a correct number first (faults inside come first).
 	toValue(an, node, scope);
 	fail(
 		'not-a-set',
-		`${an.quoted(node) || 'This part of the card '}is a number, not a set; a set of one number is written in braces, as in {3}.`,
+		an.quoted(node) === ''
+			? f('part-number-not-set')
+			: f('number-not-set', { shown: an.quoted(node) }),
 		node.span
 	);
 }
@@ -89,11 +78,7 @@ function toSetOperand(an: Reader, node: Node, scope: Scope): SetIR {
 		// A variable, perhaps in parentheses: say first whether anything binds it.
 		const inner = unparenthesized(node);
 		if (inner.type === 'Var') an.variable(inner, scope);
-		fail(
-			'not-a-set',
-			'Both sides of a set operation must be sets; wrap numbers in braces, as in {3}.',
-			node.span
-		);
+		fail('not-a-set', f('both-sides-set'), node.span);
 	}
 	return an.toSet(node, scope);
 }
@@ -108,10 +93,8 @@ function roster(an: Reader, node: NodeOf<'Roster'>, scope: Scope): SetIR {
 function element(an: Reader, item: Node, scope: Scope): ElemIR {
 	const kind = kindOf(item);
 	if (kind === 'set') return { k: 'set', s: an.toSet(item, scope) };
-	if (kind === 'cond')
-		fail('not-a-set', 'A condition cannot be an element; did you mean {x ∈ ... | ...}?', item.span);
-	if (kind === 'inf')
-		fail('not-a-number', '∞ is not a number and cannot be an element.', item.span);
+	if (kind === 'cond') fail('not-a-set', f('condition-cannot-be-element-did'), item.span);
+	if (kind === 'inf') fail('not-a-number', f('infinity-not-number'), item.span);
 	// π + e, π·e: a number of unknown rationality, kept as it is written.
 	const read = an.toTerm(item, scope);
 	if (read.k === 'val' && isMixed(read.v)) return { k: 'num', v: read.v };
@@ -126,8 +109,7 @@ function ellipsis(an: Reader, node: NodeOf<'Roster'>, scope: Scope): SetIR {
 	const terms = items.filter((i) => i.type !== 'Dots');
 	for (const t of terms) {
 		const kind = kindOf(t);
-		if (kind === 'set')
-			fail('ellipsis-unclear', 'An ellipsis continues numbers, not sets.', t.span);
+		if (kind === 'set') fail('ellipsis-unclear', f('ellipsis-continues-numbers'), t.span);
 	}
 	const read = terms.map((t) => an.toTerm(t, scope));
 	// Terms with √, π or e continue as an image of whole numbers (irrellipsis.ts).
@@ -137,7 +119,7 @@ function ellipsis(an: Reader, node: NodeOf<'Roster'>, scope: Scope): SetIR {
 	);
 	const first = dots[0];
 	const last = dots[dots.length - 1];
-	const unclear = (msg: string): never => fail('ellipsis-unclear', msg, node.span);
+	const unclear = (msg: CardFault): never => fail('ellipsis-unclear', msg, node.span);
 	let listed: Rat[];
 	let before = false;
 	let after = false;
@@ -155,9 +137,7 @@ function ellipsis(an: Reader, node: NodeOf<'Roster'>, scope: Scope): SetIR {
 		listed = values.slice(0, -1);
 		end = { value: values[values.length - 1], node: items[items.length - 1] };
 	} else {
-		return unclear(
-			'This ellipsis cannot be read: write at least two terms, then "...", as in {1, 3, 5, ...}.'
-		);
+		return unclear(f('ellipsis-cannot-be'));
 	}
 	if (irrational) {
 		const exact = read.map((r, i) => (r.k === 'val' ? r.v : values[i]));
@@ -177,19 +157,14 @@ function ellipsis(an: Reader, node: NodeOf<'Roster'>, scope: Scope): SetIR {
 		});
 	}
 	if (listed.length < 2) {
-		return unclear('An ellipsis needs at least two listed terms to show how it continues.');
+		return unclear(f('ellipsis-needs-at'));
 	}
 	const d = sub(listed[1], listed[0]);
-	if (isZero(d))
-		return unclear('The listed terms repeat, so no one can tell how the ellipsis continues.');
+	if (isZero(d)) return unclear(f('listed-terms-repeat'));
 	for (let i = 2; i < listed.length; i++) {
 		if (cmp(sub(listed[i], listed[i - 1]), d) !== 0) {
 			const bad = terms[i];
-			fail(
-				'ellipsis-unclear',
-				'The listed terms do not have one common difference, so no one can tell how the ellipsis continues.',
-				bad ? [bad.span[0], bad.span[1]] : node.span
-			);
+			fail('ellipsis-unclear', f('listed-terms-do'), bad ? [bad.span[0], bad.span[1]] : node.span);
 		}
 	}
 	// Indices i of listed[0] + i·d.
@@ -198,11 +173,7 @@ function ellipsis(an: Reader, node: NodeOf<'Roster'>, scope: Scope): SetIR {
 	if (end) {
 		const steps = div(sub(end.value, listed[0]), d);
 		if (!isInt(steps) || steps.n < BigInt(listed.length - 1)) {
-			fail(
-				'ellipsis-end',
-				'The last term is not on the progression the listed terms start.',
-				end.node.span
-			);
+			fail('ellipsis-end', f('last-term-not'), end.node.span);
 		}
 		hi = steps.n;
 	}
@@ -218,13 +189,12 @@ function ellipsis(an: Reader, node: NodeOf<'Roster'>, scope: Scope): SetIR {
 function interval(an: Reader, node: NodeOf<'Group'>, scope: Scope): SetIR {
 	if (node.items.length !== 2) {
 		if (node.items.every((i) => kindOf(i) === 'cond'))
-			fail('not-a-set', 'These are conditions, not a set.', node.span);
-		fail('bad-interval', 'An interval has exactly two ends, as in [0, 1).', node.span);
+			fail('not-a-set', f('these-conditions-not'), node.span);
+		fail('bad-interval', f('interval-has-exactly'), node.span);
 	}
 	const ends = node.items.map((item) => {
 		const kind = kindOf(item);
-		if (kind === 'set' || kind === 'cond')
-			fail('bad-interval', 'The ends of an interval must be numbers.', item.span);
+		if (kind === 'set' || kind === 'cond') fail('bad-interval', f('ends-interval-must'), item.span);
 		return an.toTerm(item, scope);
 	});
 	const loClosed = node.open === '[';
@@ -244,19 +214,15 @@ function interval(an: Reader, node: NodeOf<'Group'>, scope: Scope): SetIR {
 		(a.k === 'poly' && degree(a.p) > 0) ||
 		(b.k === 'poly' && degree(b.p) > 0)
 	) {
-		fail(
-			'unsupported-form',
-			'Interval ends that depend on the variable are not supported.',
-			node.span
-		);
+		fail('unsupported-form', f('interval-ends-that'), node.span);
 	}
 	if (a.k === 'inf' && loClosed)
-		fail('closed-infinity', 'An infinite end must be open: use "(" there.', [
+		fail('closed-infinity', f('infinite-end-open', { bracket: '(' }), [
 			node.span[0],
 			node.span[0] + 1
 		]);
 	if (b.k === 'inf' && hiClosed)
-		fail('closed-infinity', 'An infinite end must be open: use ")" there.', [
+		fail('closed-infinity', f('infinite-end-open', { bracket: ')' }), [
 			node.span[1] - 1,
 			node.span[1]
 		]);

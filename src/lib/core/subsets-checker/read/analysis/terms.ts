@@ -6,7 +6,7 @@
 import { abs } from '../../../numbers/integers';
 import type { Node } from '../ast';
 import { degree, polyAdd, polyConst, polyMul, polyNeg, polyScale, type Poly } from '../ir';
-import { fail } from '../../errors';
+import { fail, f } from '../../errors';
 import {
 	cAdd,
 	cDiv,
@@ -106,43 +106,31 @@ export function toTerm(an: Reader, node: Node, scope: Scope): Term {
 					return { k: 'poly', p: polyAdd(a, polyNeg(b)) };
 				case '*': {
 					const p = polyMul(a, b);
-					if (degree(p) > maxPolyDegree)
-						fail('nonlinear', 'This power of the variable is too high for the checker.', node.span);
+					if (degree(p) > maxPolyDegree) fail('nonlinear', f('power-variable-too'), node.span);
 					return { k: 'poly', p };
 				}
 				case '/': {
-					if (degree(b) > 0)
-						fail('nonlinear', 'Dividing by the variable is not supported yet.', node.right.span);
-					if (degree(b) < 0) fail('division-by-zero', 'This divides by zero.', node.right.span);
+					if (degree(b) > 0) fail('nonlinear', f('dividing-by-variable'), node.right.span);
+					if (degree(b) < 0) fail('division-by-zero', f('divides-by-zero'), node.right.span);
 					return { k: 'poly', p: polyScale(a, div(ONE, b[0])) };
 				}
 			}
 		}
 	}
 	const kind = kindOf(node);
-	if (kind === 'set') fail('not-a-number', 'This is a set where a number is expected.', node.span);
-	if (kind === 'cond')
-		fail('not-a-number', 'This is a condition where a number is expected.', node.span);
-	fail('not-a-number', 'A number is expected here.', node.span);
+	if (kind === 'set') fail('not-a-number', f('set-where-number'), node.span);
+	if (kind === 'cond') fail('not-a-number', f('condition-where-number'), node.span);
+	fail('not-a-number', f('number-expected-here'), node.span);
 }
 
 /** A fixed rational number (`read`: the term of `node` when read already). */
 export function toConst(an: Reader, node: Node, scope: Scope, read?: Term): Rat {
 	const t = read ?? an.toTerm(node, scope);
-	if (t.k === 'val')
-		fail(
-			'irrational-constant',
-			'A whole number or a fraction is needed here, not √, π or e.',
-			node.span
-		);
-	if (t.k === 'inf') fail('not-a-number', '∞ cannot be used as a number here.', node.span);
+	if (t.k === 'val') fail('irrational-constant', f('whole-number-or'), node.span);
+	if (t.k === 'inf') fail('not-a-number', f('infinity-cannot-be-used-as'), node.span);
 	if (t.k === 'exp') fail('nonlinear', expHere, node.span);
 	if (t.k === 'mod' || t.k === 'lin' || t.k === 'expmod' || t.k === 'selfpow' || degree(t.p) > 0)
-		fail(
-			'unsupported-form',
-			'This depends on the variable; a fixed number is needed here.',
-			node.span
-		);
+		fail('unsupported-form', f('depends-on-variable'), node.span);
 	return t.p[0] ?? ZERO;
 }
 
@@ -154,25 +142,16 @@ export function toPoly(an: Reader, node: Node, scope: Scope): Poly {
 /** A term of degree at most 1 in the variable. */
 export function linear(an: Reader, node: Node, scope: Scope): Poly {
 	const p = toPoly(an, node, scope);
-	if (degree(p) > 1)
-		fail(
-			'nonlinear',
-			'Conditions that multiply the variable by itself are not supported yet.',
-			node.span
-		);
+	if (degree(p) > 1) fail('nonlinear', f('conditions-that-multiply'), node.span);
 	return p;
 }
 
 /** The polynomial of a term read from `node`, or the fault of a term that is none. */
 export function polyOf(t: Term, node: Node): Poly {
-	if (t.k === 'inf') fail('not-a-number', '∞ cannot be used in arithmetic.', node.span);
+	if (t.k === 'inf') fail('not-a-number', f('infinity-cannot-be-used-in'), node.span);
 	if (t.k === 'val') fail('irrational-constant', irrationalHere, node.span);
 	if (t.k === 'mod')
-		fail(
-			'unsupported-form',
-			'A remainder can only be compared with a number, as in "x mod 3 = 1".',
-			node.span
-		);
+		fail('unsupported-form', f('remainder-can-only-be-compared-with-number'), node.span);
 	if (t.k === 'exp') fail('nonlinear', expHere, node.span);
 	if (t.k === 'lin') fail('irrational-constant', linearHere, node.span);
 	if (t.k === 'expmod') fail('nonlinear', expModHere, node.span);
@@ -180,12 +159,9 @@ export function polyOf(t: Term, node: Node): Poly {
 	return t.p;
 }
 
-const expHere =
-	'A power with the variable as exponent can be the term of an image, as in {2^k : k ∈ ℕ}, or compared with a fixed number, as in 2^k < 100.';
-const selfHere =
-	'n^n can only be the whole term of an image, as in {n^n : n ∈ ℕ}; it is not read in arithmetic or conditions.';
-const expModHere =
-	'The remainder of a power can only be compared with a fixed number, as in 2^k mod 7 = 1.';
+const expHere = f('power-with-variable-as-exponent-can-be-term');
+const selfHere = f('n-n-can');
+const expModHere = f('remainder-power-can');
 
 /** The rational a term stands for, or null when it is no fixed rational. */
 function fixedOf(t: Term): Rat | null {
@@ -213,7 +189,7 @@ function expArith(
 				return { ...t, c: mul(t.c, x), s: mul(t.s, x) };
 			case '/':
 				if (xFirst) break;
-				if (isZero(x)) fail('division-by-zero', 'This divides by zero.', node.right.span);
+				if (isZero(x)) fail('division-by-zero', f('divides-by-zero'), node.right.span);
 				return { ...t, c: div(t.c, x), s: div(t.s, x) };
 		}
 	}
@@ -230,13 +206,13 @@ export function toValue(an: Reader, node: Node, scope: Scope): End {
 /** π, or √ of a fixed number that is not negative. */
 function constant(an: Reader, node: NodeOf<'Constant'>, scope: Scope): Term {
 	if (node.name === 'pi') return { k: 'val', v: piNumber };
-	if (!node.arg) fail('not-a-number', 'The sign √ needs a number after it.', node.span);
+	if (!node.arg) fail('not-a-number', f('sign-root-needs'), node.span);
 	const t = an.toTerm(node.arg, scope);
 	if (t.k === 'val' || (t.k === 'poly' && degree(t.p) > 0))
-		fail('irrational-constant', 'Only square roots of fixed fractions are supported.', node.span);
+		fail('irrational-constant', f('only-square-roots'), node.span);
 	const x = polyOf(t, node.arg)[0] ?? ZERO;
 	const root = sqrtOf(x);
-	if (!root) fail('not-a-number', 'A negative number has no real square root.', node.span);
+	if (!root) fail('not-a-number', f('negative-number-has'), node.span);
 	return valTerm(root);
 }
 
@@ -270,7 +246,7 @@ function constArith(
 			break;
 		case '/':
 			if (!isConstant(y) && isZero(y))
-				fail('division-by-zero', 'This divides by zero.', node.right.span);
+				fail('division-by-zero', f('divides-by-zero'), node.right.span);
 			out = cDiv(x, y);
 			break;
 		case '^':
@@ -284,16 +260,8 @@ function constArith(
 		// π with e beyond the kept forms: no one has proven them irrational, nor rational.
 		const kinds = [x, y].map(madeOf);
 		if (kinds.includes('pi') && kinds.includes('e') && node.op !== '^')
-			fail(
-				'irrational-constant',
-				'No one knows whether sums and products of π and e are rational, so the checker does not read them.',
-				node.span
-			);
-		fail(
-			'irrational-constant',
-			'This mix of √, π and e is beyond what the checker computes exactly.',
-			node.span
-		);
+			fail('irrational-constant', f('no-one-knows'), node.span);
+		fail('irrational-constant', f('mix-root-pi'), node.span);
 	}
 	return valTerm(out);
 }
@@ -303,12 +271,11 @@ function modTerm(an: Reader, node: NodeOf<'Binary'>, scope: Scope): Term {
 	const argTerm = an.toTerm(node.left, scope);
 	const arg = argTerm.k === 'exp' ? [] : polyOf(argTerm, node.left);
 	const mp = toPoly(an, node.right, scope);
-	if (degree(mp) > 0) fail('nonlinear', 'The modulus must be a fixed number.', node.right.span);
-	if (degree(mp) < 0)
-		fail('division-by-zero', 'There is no remainder on division by zero.', node.right.span);
+	if (degree(mp) > 0) fail('nonlinear', f('modulus-must-be-fixed'), node.right.span);
+	if (degree(mp) < 0) fail('division-by-zero', f('there-no-remainder'), node.right.span);
 	const m = mp[0];
 	if (sign(m) < 0 || !isInt(m))
-		fail('unsupported-form', 'The modulus must be a positive whole number.', node.right.span);
+		fail('unsupported-form', f('modulus-must-be-positive'), node.right.span);
 	if (argTerm.k === 'exp') return { k: 'expmod', e: argTerm, m };
 	if (degree(arg) <= 0) return { k: 'poly', p: polyConst(ratMod(arg[0] ?? ZERO, m)) };
 	return { k: 'mod', arg, m };
@@ -322,24 +289,17 @@ function power(an: Reader, base: Poly, node: NodeOf<'Binary'>, scope: Scope): Te
 	const ep = toPoly(an, node.right, scope);
 	if (degree(ep) > 0) return exponentTerm(base, ep, node.right.span, node.span);
 	const e = ep[0] ?? ZERO;
-	if (!isInt(e))
-		fail('unsupported-form', 'Only whole-number exponents are supported.', node.right.span);
-	if (e.n < 0n)
-		fail(
-			'unsupported-form',
-			'Negative exponents are not supported; write a fraction.',
-			node.right.span
-		);
+	if (!isInt(e)) fail('unsupported-form', f('only-whole-number'), node.right.span);
+	if (e.n < 0n) fail('unsupported-form', f('negative-exponents-not'), node.right.span);
 	if (degree(base) <= 0) {
 		const b = base[0] ?? ZERO;
 		if (isZero(b)) return { k: 'poly', p: e.n === 0n ? polyConst(ONE) : [] };
 		const bits = BigInt(abs(b.n).toString(2).length + b.d.toString(2).length);
-		if (e.n * bits > BigInt(maxExponentBits))
-			fail('too-big', 'This number is too large for the checker.', node.span);
+		if (e.n * bits > BigInt(maxExponentBits)) fail('too-big', f('number-too-large'), node.span);
 		return { k: 'poly', p: polyConst(ratPow(b, Number(e.n))) };
 	}
 	if (e.n * BigInt(degree(base)) > BigInt(maxPolyDegree))
-		fail('nonlinear', 'This power of the variable is too high for the checker.', node.span);
+		fail('nonlinear', f('power-variable-too'), node.span);
 	let out: Poly = polyConst(ONE);
 	for (let i = 0n; i < e.n; i++) out = polyMul(out, base);
 	return { k: 'poly', p: out };
