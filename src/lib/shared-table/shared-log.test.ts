@@ -71,7 +71,10 @@ describe("this phone's entries at the shared table", () => {
 		expect(shared.known).toEqual(shared.mine.map((e) => e.id));
 		expect(partsOf(doc).entries.toArray()).toEqual(shared.mine);
 		expect((await getSharedTable(db, session.id))?.entries).toEqual(shared.mine);
-		expect((await loadEvents(session.id)).map((r) => r.by)).toEqual([{ name: 'Ada' }, { name: 'Ada' }]);
+		expect((await loadEvents(session.id)).map((r) => r.by)).toEqual([
+			{ name: 'Ada' },
+			{ name: 'Ada' }
+		]);
 		// Nothing new: nothing shared again.
 		const again = await shareOwnEntries(doc, me.signing, { ...row, ...shared }, rows, made);
 		expect(again.known).toEqual(shared.known);
@@ -123,8 +126,8 @@ describe("this phone's entries at the shared table", () => {
 		expect(followed.rewritten).toBe(false);
 		const log = await loadEvents(session.id);
 		expect(log.map((r) => [r.seq, r.event.n, r.by])).toEqual([
-			[1, 4, { name: 'them' }],
-			[2, 5, { name: 'them' }]
+			[1, 4, "them's phone"],
+			[2, 5, "them's phone"]
 		]);
 		expect((await getSharedTable(db, session.id))?.known).toEqual(
 			followed.counted.map((e) => e.id)
