@@ -242,9 +242,7 @@ test.describe('a phone set to German', () => {
 		await expect(verdict).toContainText('Eine endliche Menge von 4 ganzen Zahlen: {2, 4, 6, 8}.');
 		await expect(verdict.locator('[lang="en"]')).toHaveCount(0);
 		await card.fill('{x ∈ ℤ | x ist durch 3 teilbar');
-		await expect(verdict).toContainText(
-			'Fehlerkarte: Eine Klammer wird nie geschlossen oder schließt nichts.'
-		);
+		await expect(verdict).toContainText('Fehlerkarte: Dieses „{“ wird nie geschlossen.');
 		await expect(verdict.locator('mark')).toHaveText('{');
 		await axe();
 

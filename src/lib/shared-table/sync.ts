@@ -6,7 +6,7 @@
 import type { LogFollow, MergedLog, SharedTableConflict } from '$lib/core/shared-table/merge';
 import type { SigningKeys } from '$lib/core/shared-table/signing';
 import { signEntry, type SignedEntry } from '$lib/core/shared-table/trust';
-import { phoneInEnglish, type PhoneRef } from '$lib/core/shared-table/said';
+import type { PhoneRef } from '$lib/core/shared-table/said';
 import { newId, type EventRow, type SessionRow, type SharedTableRow } from '$lib/db';
 
 /** Who makes this phone's entries, as data: its player's phone, or the host or a guest phone. */
@@ -43,11 +43,7 @@ export async function signFresh(
 			phone: row.phone,
 			n: ++n,
 			online: made.online,
-			// Signed as the words every build reads ("Ada's phone"): a phone still on an older build
-			// refuses an entry whose `by` is data. Each phone words them in its own language
-			// (`phoneNamed`); the data shape, which this build accepts, can be sent once no phone
-			// at a table runs a build without it.
-			by: phoneInEnglish(made.by),
+			by: made.by,
 			basis,
 			at: r.at,
 			event: r.event,

@@ -30,7 +30,7 @@ import {
 import { openMove, senderProblem, type SealedMove } from './secret';
 import { sign, verify, type Signed, type SigningKeys } from './signing';
 import type { SharedEntry } from './merge';
-import { phoneNamed, type PhoneNamed, type TableSaid } from './said';
+import { phoneInEnglish, phoneNamed, type PhoneNamed, type TableSaid } from './said';
 
 export const ENTRY = 'tablemate/entry';
 export const PHONE = 'tablemate/phone';
@@ -42,13 +42,18 @@ export const SECRET_ROUND = 'tablemate/secret-round';
 
 export type SignedEntry = SharedEntry & Signed;
 
-/** Signs an entry of this phone (`keys`) at `table` (the shared game's id). */
+/**
+ * Signs an entry of this phone (`keys`) at `table` (the shared game's id). Its `by` is signed in
+ * the words every build reads ("Ada's phone"): a phone still on an older build refuses an entry
+ * whose `by` is data. Each phone words them in its own language (`phoneNamed`); the schema takes
+ * both shapes, so a later build can sign the data once no phone at a table runs one without it.
+ */
 export async function signEntry(
 	keys: SigningKeys,
 	table: string,
 	entry: Omit<SharedEntry, 'key' | 'sig'>
 ): Promise<SignedEntry> {
-	const body = { ...entry, key: keys.publicKey };
+	const body = { ...entry, by: phoneInEnglish(entry.by), key: keys.publicKey };
 	return { ...body, sig: await sign(keys, ENTRY, table, body) };
 }
 
