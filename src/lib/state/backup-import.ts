@@ -13,7 +13,7 @@ import {
 	type ImportRequest,
 	type ImportStage
 } from '$lib/db/backup.replies';
-import { WorkerLane, type WorkerPort } from '$lib/workers/lane';
+import { WorkerLane, type StageProgress, type WorkerPort } from '$lib/workers/lane';
 import { BUILT_RELAY } from './settings.svelte';
 
 /**
@@ -28,12 +28,8 @@ export function importRelayContext(): RelayContext | undefined {
 	};
 }
 
-/** How far an import is (see ImportStage); `total` is 0 when there is nothing to count. */
-export interface ImportProgress {
-	stage: ImportStage;
-	done: number;
-	total: number;
-}
+/** How far an import is (see ImportStage). */
+export type ImportProgress = StageProgress<ImportStage>;
 
 /** How an import ended. */
 export type ImportOutcome =

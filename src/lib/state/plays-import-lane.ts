@@ -9,14 +9,10 @@ import { errorFrom } from '$lib/db/backup.replies';
 import type { PlanShown } from '$lib/db/plays-import-plan';
 import type { PersonChoice, PlaysImportReport } from '$lib/db/plays-import-write';
 import type { PlaysReply, PlaysRequest, PlaysStage } from '$lib/db/plays-import.protocol';
-import { WorkerLane, type WorkerPort } from '$lib/workers/lane';
+import { WorkerLane, type StageProgress, type WorkerPort } from '$lib/workers/lane';
 
-/** How far a plan or an import is (`total` is 0 when there is nothing to count). */
-export interface PlaysProgress {
-	stage: PlaysStage;
-	done: number;
-	total: number;
-}
+/** How far a plan or an import is. */
+export type PlaysProgress = StageProgress<PlaysStage>;
 
 export type PlanOutcome =
 	| { status: 'planned'; plan: PlanShown }

@@ -6,6 +6,13 @@
  * could be started in this browser. Heavy work never runs on the page, so the page never freezes.
  */
 
+/** How far a worker's task is in its `stage`; `total` is 0 when there is nothing to count. */
+export interface StageProgress<Stage> {
+	stage: Stage;
+	done: number;
+	total: number;
+}
+
 /** The part of a Worker a lane uses, so tests can stand one in. */
 export interface WorkerPort<Request, Reply> {
 	onmessage: ((event: MessageEvent<Reply>) => void) | null;

@@ -57,10 +57,11 @@ async function phone(by: EntryBy, ed25519 = true): Promise<Phone> {
 }
 
 let clock = 1000;
-function write(p: Phone, basis: string | null, event: GameEvent): Promise<SignedEntry> {
+/** `p`'s next entry, unsigned. */
+function nextEntry(p: Phone, basis: string | null, event: GameEvent) {
 	p.n++;
 	clock++;
-	return signEntry(p.keys, TABLE, {
+	return {
 		id: `${typeof p.by === 'string' ? p.by : JSON.stringify(p.by)}-${p.n}`,
 		phone: p.id,
 		n: p.n,
@@ -69,24 +70,16 @@ function write(p: Phone, basis: string | null, event: GameEvent): Promise<Signed
 		basis,
 		at: clock,
 		event
-	});
+	};
+}
+
+function write(p: Phone, basis: string | null, event: GameEvent): Promise<SignedEntry> {
+	return signEntry(p.keys, TABLE, nextEntry(p, basis, event));
 }
 
 /** An entry as a later build may sign it: its `by` as data, not words (`write` signs words). */
 async function writeAsData(p: Phone, basis: string | null, event: GameEvent): Promise<SignedEntry> {
-	p.n++;
-	clock++;
-	const body = {
-		id: `${JSON.stringify(p.by)}-${p.n}`,
-		phone: p.id,
-		n: p.n,
-		online: true,
-		by: p.by,
-		basis,
-		at: clock,
-		event,
-		key: p.keys.publicKey
-	};
+	const body = { ...nextEntry(p, basis, event), key: p.keys.publicKey };
 	return { ...body, sig: await sign(p.keys, ENTRY, TABLE, body) } as SignedEntry;
 }
 
