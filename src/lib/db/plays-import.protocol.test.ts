@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { storageErrorMessage } from '../i18n/storage';
 import { m } from '../paraglide/messages';
+import { loadPlays } from '../state/plays';
 import { errorFrom } from './backup.replies';
 import { writePlaySummaries } from './play-summaries';
 import {
@@ -92,7 +93,14 @@ describe('the plays import worker', () => {
 		const work: PlaysWork = { database, held: { plan: null }, chunk: 3 };
 		const choices = await planned(bgStats, work);
 		const total = work.held.plan!.plays.length;
-		const replies = await ask({ op: 'import', choices }, work);
+		// The person is told once the games are stored, before their summaries are.
+		let summariesWhenTold = -1;
+		const replies: PlaysReply[] = [];
+		await answerPlays({ op: 'import', choices }, work, (r) => {
+			replies.push(r);
+			if (r.op === 'imported') void stored(database).then((s) => (summariesWhenTold = s.summaries));
+		});
+		expect(summariesWhenTold).toBe(0);
 		const told = replies.flatMap((r) => (r.op === 'progress' ? [[r.stage, r.done, r.total]] : []));
 		const chunks = Array.from({ length: Math.ceil(total / 3) }, (_, i) =>
 			Math.min(total, 3 * (i + 1))
@@ -166,6 +174,33 @@ describe('the plays import worker', () => {
 		const reply = last(await ask({ op: 'import', choices }, work));
 		expect(reply.op).toBe('failed');
 		expect(await stored(database)).toEqual(before);
+	});
+
+	it('keeps the games when their summaries cannot be stored, and Stats counts them all', async () => {
+		const database = freshDb();
+		const work: PlaysWork = { database, held: { plan: null } };
+		const choices = await planned(bgStats, work);
+		const total = work.held.plan!.plays.length;
+		const put = IDBObjectStore.prototype.put;
+		let refused = 0;
+		// The disk fills up as the summaries are written, after the games.
+		const full = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+			this: IDBObjectStore,
+			...args: Parameters<IDBObjectStore['put']>
+		) {
+			const row = args[0] as { sessionId?: string };
+			if (this.name === 'summaries' && row.sessionId !== SUMMARIES_TOKEN_KEY && ++refused)
+				throw new DOMException('The disk is full', 'QuotaExceededError');
+			return put.apply(this, args);
+		});
+		const replies = await ask({ op: 'import', choices }, work);
+		full.mockRestore();
+		expect(refused).toBeGreaterThan(0);
+		expect(last(replies)).toMatchObject({ op: 'imported', report: { added: total } });
+		expect(await stored(database)).toMatchObject({ sessions: total, summaries: 0 });
+		// Stats builds the missing summaries from the stored logs: every imported play counts.
+		expect((await loadPlays(database)).plays).toHaveLength(total);
+		expect((await stored(database)).summaries).toBe(total);
 	});
 
 	it('says there is no plan to write when the worker was started afresh', async () => {

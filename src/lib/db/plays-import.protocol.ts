@@ -92,13 +92,16 @@ export async function answerPlays(
 				error: plainError(new Error('no plan to import')),
 				planned: false
 			});
-		const report = await importPlays(plan.plays, request.choices, database, {
+		const { report, summarized } = await importPlays(plan.plays, request.choices, database, {
 			...(work.load ? { load: work.load } : {}),
 			...(work.chunk ? { chunk: work.chunk } : {}),
 			onProgress: (done, total) => post({ op: 'progress', stage: 'writing', done, total })
 		});
 		held.plan = null;
 		post({ op: 'imported', report });
+		// The games are safe and said so; then their summaries (the lane may send the next request
+		// meanwhile: it is answered beside them).
+		await summarized;
 	} catch (err) {
 		post({ op: 'failed', error: plainError(err) });
 	}

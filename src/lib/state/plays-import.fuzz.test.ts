@@ -244,7 +244,9 @@ describe('a device that imported plays', () => {
 							name: p.name,
 							...(p.username ? { username: p.username } : {})
 						}));
-						await importPlays(read.plays, choices, database);
+						await (
+							await importPlays(read.plays, choices, database)
+						).summarized;
 						const restored = await readBackup(
 							JSON.stringify(await exportBackup(undefined, database)),
 							gameCatalogue

@@ -6,7 +6,7 @@ import { TablemateDB } from '$lib/db';
 import { exportBackup } from '$lib/db/backup-export';
 import { readBackup } from '$lib/db/backup-read';
 import { importBackup } from '$lib/db/backup-write';
-import { importPlays, type PersonChoice } from '$lib/db/plays-import-write';
+import { importPlays, type PersonChoice, type PlaysImportReport } from '$lib/db/plays-import-write';
 import { gameCatalogue } from '$lib/games/registry';
 import { exportPlaysFile, planImport, type ImportPlan } from './plays-import';
 import { loadPlays } from './plays';
@@ -37,9 +37,16 @@ const asMatched = (p: ImportPlan): PersonChoice[] =>
 		...(m.person.username ? { username: m.person.username } : {})
 	}));
 
+/** Imports and waits for the games' summaries too (stored after the games), as Stats reads them. */
+async function importWhole(...args: Parameters<typeof importPlays>): Promise<PlaysImportReport> {
+	const { report, summarized } = await importPlays(...args);
+	await summarized;
+	return report;
+}
+
 async function importAll(text: string, database: TablemateDB) {
 	const planned = await plan(text, database);
-	return importPlays(planned.plays, asMatched(planned), database);
+	return importWhole(planned.plays, asMatched(planned), database);
 }
 
 async function statsOf(database: TablemateDB): Promise<Stats> {
@@ -193,7 +200,7 @@ describe('importing plays from BG Stats', () => {
 		const before = await database.sessions.count();
 		const again = await plan(bgStats, database);
 		expect([again.plays.length, again.alreadyHere]).toEqual([0, 8]);
-		expect((await importPlays(again.plays, asMatched(again), database)).added).toBe(0);
+		expect((await importWhole(again.plays, asMatched(again), database)).added).toBe(0);
 		expect(await database.sessions.count()).toBe(before);
 		expect(await database.players.count()).toBe(4);
 
@@ -206,7 +213,7 @@ describe('importing plays from BG Stats', () => {
 		expect([overlap.plays.length, overlap.alreadyHere]).toEqual([1, 1]);
 		// Its people are the roster's now, matched by name.
 		expect(overlap.matches.every((m) => m.rosterId !== null)).toBe(true);
-		expect((await importPlays(overlap.plays, asMatched(overlap), database)).added).toBe(1);
+		expect((await importWhole(overlap.plays, asMatched(overlap), database)).added).toBe(1);
 		expect(await database.sessions.count()).toBe(before + 1);
 		expect(await database.players.count()).toBe(4);
 	});
@@ -218,7 +225,7 @@ describe('importing plays from BG Stats', () => {
 		const choices = asMatched(planned).map((c) =>
 			c.name === 'Bo' ? { ...c, rosterId: null, name: 'Bo' } : c
 		);
-		await importPlays(planned.plays, choices, database);
+		await importWhole(planned.plays, choices, database);
 		// Stats counts players of one name as one, so the new Bo gets a name of their own.
 		expect((await database.players.toArray()).map((p) => p.name).sort()).toEqual([
 			'Ada',
