@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readBggPlays } from '../core/plays-import/bgg';
+import { COOP_MARK, readBggPlays } from '../core/plays-import/bgg';
 import { readBgStats } from '../core/plays-import/bgstats';
 import { isRefusal, type ImportRefusal } from '../core/plays-import/model';
+import { m } from '../paraglide/messages';
 import { locales, type Locale } from '../paraglide/runtime';
 import {
 	fileSentence,
@@ -114,5 +115,10 @@ describe('the plays import in every language', () => {
 		expect(said).toBe(
 			'Diese Datei ist kein BG-Stats-Export, den Tablemate lesen kann: bei plays › 1200 › name: der Text ist länger als 1.000 Zeichen.'
 		);
+	});
+
+	it('names, in every language, the line that marks a co-op play in a BoardGameGeek file', () => {
+		for (const locale of locales)
+			expect(m.fm_plays_export_help({}, { locale }), locale).toContain(COOP_MARK);
 	});
 });

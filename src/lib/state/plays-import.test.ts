@@ -304,15 +304,20 @@ describe('exporting plays', () => {
 		expect((await plan(file, database)).plays).toEqual([]);
 	});
 
-	it('gives the same Stats after a BoardGameGeek round trip of games where the lowest score wins', async () => {
-		// BoardGameGeek's format has no co-operative mark, so the co-op games stay out of this trip.
+	it('gives the same Stats after a BoardGameGeek round trip of co-op games and games where the lowest score wins', async () => {
+		// The whole BG Stats file, with a second co-op play that the table lost.
 		const file = JSON.parse(bgStats) as {
 			games: { id: number; cooperative: boolean; highestWins: boolean }[];
-			plays: { gameRefId: number }[];
+			plays: { uuid: string; playDate: string; gameRefId: number; playerScores: object[] }[];
 		};
-		const coop = new Set(file.games.filter((g) => g.cooperative).map((g) => g.id));
-		file.plays = file.plays.filter((p) => !coop.has(p.gameRefId));
-		expect(file.games.some((g) => !g.highestWins && !coop.has(g.id))).toBe(true);
+		const coop = file.games.find((g) => g.cooperative)!;
+		const won = file.plays.find((p) => p.gameRefId === coop.id)!;
+		file.plays.push({
+			...won,
+			uuid: 'A0000000-0000-4000-8000-0000000000c2',
+			playDate: '2024-04-03 21:00:00',
+			playerScores: won.playerScores.map((s) => ({ ...s, winner: false }))
+		});
 		const database = freshDb();
 		await importAll(JSON.stringify(file), database);
 		const xml = await exportPlaysFile('bgg', database);
@@ -320,6 +325,9 @@ describe('exporting plays', () => {
 		expect((await importAll(xml, fresh)).added).toBe(xml.match(/<play /g)?.length);
 		const before = shown(await statsOf(database));
 		expect(before.games.find((g) => g.name === 'Golf')?.lowestWins).toBe(true);
+		// Pandemic is the table's: one won, one lost, counted for each player under Co-op games.
+		expect(before.games.find((g) => g.name === 'Pandemic')?.coop).toEqual({ played: 2, won: 1 });
+		expect(before.players.find((p) => p.name === 'Ada')?.coop).toEqual({ played: 2, won: 1 });
 		expect(shown(await statsOf(fresh))).toEqual(before);
 	});
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readBggPlays } from './bgg';
+import { COOP_MARK, readBggPlays } from './bgg';
 import { isRefusal, type ImportedFile } from './model';
 
 const fixture = readFileSync(new URL('./fixtures/plays.xml', import.meta.url), 'utf8');
@@ -139,5 +139,74 @@ describe('games where the lowest score wins', () => {
 			[true, false],
 			[false, true]
 		]);
+	});
+});
+
+describe('co-operative plays, marked in their comments', () => {
+	/** One play with `comments` (raw XML inside the element), a seat per win flag, their colours. */
+	const play = (comments: string, wins: number[], colours: string[] = []) =>
+		`<plays><play id="7" date="2024-05-04" quantity="1" length="50" incomplete="0" nowinstats="0" location="">
+		<item name="Pandemic" objecttype="thing" objectid="30549"/>
+		<comments>${comments}</comments>
+		<players>${wins
+			.map(
+				(win, i) =>
+					`<player username="" userid="0" name="P${i}" startposition="${i + 1}" color="${colours[i] ?? ''}" score="12" new="0" rating="0" win="${win}"/>`
+			)
+			.join('')}</players></play></plays>`;
+	const coopOf = (comments: string, wins: number[]) => {
+		const back = read(play(comments, wins)).plays[0];
+		return [back.cooperative ?? false, back.seats.map((s) => s.winner)];
+	};
+
+	it('reads a play whose comments carry the line "[co-op]" as the table’s win or loss', () => {
+		expect(coopOf(COOP_MARK, [1, 1, 1])).toEqual([true, [true, true, true]]);
+		expect(coopOf(COOP_MARK, [0, 0])).toEqual([true, [false, false]]);
+	});
+
+	it('finds the mark on a line of its own among other comments, whatever its case', () => {
+		expect(coopOf('We lost on the last card.\n  [CO-OP]  \nRematch soon', [0, 0])[0]).toBe(true);
+		// A line break the file wrote as a character reference still ends a line.
+		expect(coopOf('Close one&#10;[co-op]', [1, 1])[0]).toBe(true);
+		expect(coopOf('<![CDATA[[co-op]]]>', [1, 1])[0]).toBe(true);
+	});
+
+	it('reads an unmarked play, or the words inside a sentence, as an ordinary play', () => {
+		expect(coopOf('', [1, 1])).toEqual([false, [true, true]]);
+		expect(coopOf('We played it [co-op] style', [1, 1])).toEqual([false, [true, true]]);
+		expect(coopOf('[co-op?]', [0, 0])).toEqual([false, [false, false]]);
+		// BoardGameGeek's own all-win play without the mark keeps each seat's win.
+		expect(read().plays.find((p) => p.gameName === 'Hanabi')?.cooperative).toBeUndefined();
+	});
+
+	it('reads a marked play whose seats disagree as an ordinary play, each seat’s win as written', () => {
+		expect(coopOf(COOP_MARK, [1, 0, 1])).toEqual([false, [true, false, true]]);
+		// An ordinary play's shared colours are its teams; a co-op play has none.
+		const teams = (wins: number[]) =>
+			read(play(COOP_MARK, wins, ['Red', 'Blue', 'Red', 'Blue'])).plays[0].seats.map((s) => s.team);
+		expect(teams([1, 0, 1, 0])).toEqual(['Red', 'Blue', 'Red', 'Blue']);
+		expect(teams([1, 1, 1, 1])).toEqual([undefined, undefined, undefined, undefined]);
+	});
+
+	it('reads any other comments without harm, and refuses only comments too long or not text, saying where', () => {
+		for (const comments of [
+			'',
+			'a &lt;b&gt; &amp; &quot;c&quot; é 🎲',
+			'\n\n',
+			'&#10;'.repeat(500)
+		])
+			expect(coopOf(comments, [1, 0])).toEqual([false, [true, false]]);
+		expect(
+			read(play('x', [1]).replace('<comments>x</comments>', '<comments/>')).plays
+		).toHaveLength(1);
+		const long = readBggPlays(play('x'.repeat(65_537), [1]));
+		expect(isRefusal(long) && long.refused).toBe(
+			'This file is not a BoardGameGeek plays file that Tablemate can read: at plays › play › 1 › comments, the text is longer than 65,536 characters.'
+		);
+		expect(isRefusal(readBggPlays(play('x'.repeat(65_536), [1])))).toBe(false);
+		const element = readBggPlays(play('<b>bold</b>', [1]));
+		expect(isRefusal(element) && element.refused).toBe(
+			'This file is not a BoardGameGeek plays file that Tablemate can read: at plays › play › 1 › comments, there should be a text.'
+		);
 	});
 });

@@ -1,9 +1,10 @@
 /**
  * BoardGameGeek's plays XML (what its XML API 2 returns for a user's plays): `<plays>` holding a
  * `<play>` per logged play (id, date, quantity, length in minutes, incomplete, nowinstats,
- * location), its game (`<item name objectid>`) and its seats (`<players><player username userid
- * name startposition color score new rating win>`). The XML is read by fast-xml-parser (workers
- * have no DOMParser); what it gives is then checked by valibot like any other file.
+ * location), its game (`<item name objectid>`), the player's free text (`<comments>`) and its seats
+ * (`<players><player username userid name startposition color score new rating win>`). The XML is
+ * read by fast-xml-parser (workers have no DOMParser); what it gives is then checked by valibot
+ * like any other file.
  */
 import * as v from 'valibot';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -29,6 +30,16 @@ import { MAX_FILE_PLAYS, playIdText } from './bgstats';
 const LONG_TEXT = 1_000;
 /** Most plays one `<play>` may stand for (its `quantity`). */
 const MAX_QUANTITY = 100;
+/** Longest comments one play may carry (a file with longer ones is refused, naming the place). */
+const COMMENTS_MAX = 65_536;
+
+/**
+ * The line that marks a co-operative play in its `<comments>`: BoardGameGeek has no field for it,
+ * so Tablemate writes this line there, the same in every language, and reads it back. The line
+ * counts alone on its line (spaces around it and its letters' case aside), whatever else the
+ * comments say; the same words inside a sentence do not.
+ */
+export const COOP_MARK = '[co-op]';
 
 const bit = v.optional(v.picklist(['0', '1'], 'there should be 0 or 1'), '0');
 const digits = (what: string) =>
@@ -58,6 +69,8 @@ const play = object({
 		'@name': text(LONG_TEXT),
 		'@objectid': v.optional(digits('the game’s id'), '')
 	}),
+	// Free text: kept only to look for the co-op mark (`<comments/>` reads as '').
+	comments: v.optional(text(COMMENTS_MAX), ''),
 	players: v.optional(
 		v.pipe(
 			v.unknown(),
@@ -98,9 +111,19 @@ function personOf(raw: v.InferOutput<typeof player>): FilePerson {
 }
 
 /**
+ * Whether a play's comments carry the co-op mark on a line of its own. A line ends at a line break,
+ * or at a line break the file wrote as a character reference (`&#10;`), which the parser keeps.
+ */
+function hasCoopMark(comments: string): boolean {
+	return comments
+		.split(/\r\n?|\n|&#(?:10|13|x0*[ad]);/i)
+		.some((line) => line.trim().toLowerCase() === COOP_MARK);
+}
+
+/**
  * BoardGameGeek has one "Team/Color" field (`color`): it is read as the seats' teams when every
  * seat has one, there are at least two, and some two seats share one (a colour alone at the table
- * is only a colour). Co-operative plays have no mark in the format: their wins stand as written.
+ * is only a colour). A co-op play has no teams.
  */
 function teamsFromColours(seats: { colour?: string; team?: string }[]): void {
 	const colours = seats.map((s) => s.colour?.toLocaleLowerCase());
@@ -135,7 +158,11 @@ function playsOf(raw: BggPlay, people: Map<string, FilePerson>): (ImportedPlay |
 			...(s['@new'] === '1' ? { firstPlay: true as const } : {})
 		};
 	});
-	teamsFromColours(seats);
+	// A co-op play: marked so, and every seat won (the table won) or none did (the table lost). A
+	// marked play whose seats disagree is no table's result: each seat's win stands as written.
+	const cooperative =
+		hasCoopMark(raw.comments) && seats.every((seat) => seat.winner === seats[0].winner);
+	if (!cooperative) teamsFromColours(seats);
 	const bggId = Number(raw.item['@objectid']);
 	const minutes = Number(raw['@length']);
 	const location = oneLine(raw['@location'], LOCATION_MAX);
@@ -143,6 +170,7 @@ function playsOf(raw: BggPlay, people: Map<string, FilePerson>): (ImportedPlay |
 		source: 'bgg',
 		gameName: gameNameOf(raw.item['@name']) || 'Unnamed game',
 		...(bggId > 0 ? { bggId } : {}),
+		...(cooperative ? { cooperative: true as const } : {}),
 		lowestWins: false,
 		date,
 		...(minutes > 0 ? { minutes } : {}),
@@ -197,8 +225,13 @@ export function readBggPlays(xml: string): ImportedFile | ImportRefusal {
 /** Which end of the scores a play's named winners stand at, when the play says it plainly. */
 function winnersEnd(play: ImportedPlay): 'lowest' | 'highest' | null {
 	const { seats } = play;
-	// A team's or an unfinished play's winners need not be a seat's best score.
-	if (play.incomplete || seats.some((s) => s.score === null || s.team !== undefined)) return null;
+	// A team's, a co-op or an unfinished play's winners need not be a seat's best score.
+	if (
+		play.incomplete ||
+		play.cooperative ||
+		seats.some((s) => s.score === null || s.team !== undefined)
+	)
+		return null;
 	const scores = seats.map((s) => s.score as number);
 	const low = Math.min(...scores);
 	const high = Math.max(...scores);

@@ -4,6 +4,7 @@ import { readBggPlays } from './bgg';
 import { readBgStats } from './bgstats';
 import { bgStatsJson, bggPlaysXml, dayAndTimeOf, exportIdOf, type PlayToExport } from './export';
 import { isRefusal } from './model';
+import { gameOf } from './to-games';
 
 const date = new Date(2024, 2, 21, 20, 15, 7).getTime();
 const play = (sessionId: string, extra: Partial<Play> = {}): Play => ({
@@ -136,13 +137,31 @@ describe('exporting team and co-operative plays', () => {
 		expect(teams(['Red', 'Red'])).toEqual([undefined, undefined]);
 	});
 
-	it('writes a co-op play to BoardGameGeek with every seat winning or losing together', () => {
-		const lost = { ...coop, coop: { won: false } };
-		const back = readBggPlays(bggPlaysXml([{ play: lost }], roster, usernames));
+	it('writes a co-op play to BoardGameGeek marked in its comments, read back as the table’s result', () => {
+		const lost = { ...coop, sessionId: 'game-l', coop: { won: false } };
+		const xml = bggPlaysXml([{ play: coop }, { play: lost }, { play: team }], roster, usernames);
+		// Only the two co-op plays carry the mark, on a line of their own.
+		expect(xml.match(/<comments>\[co-op\]<\/comments>/g)).toHaveLength(2);
+		const back = readBggPlays(xml);
 		if (isRefusal(back)) throw new Error(back.refused);
-		expect(back.plays[0].seats.map((s) => [s.winner, s.score])).toEqual([
+		expect(back.plays.map((p) => [p.sourceId, p.cooperative])).toEqual([
+			['game-c', true],
+			['game-l', true],
+			['game-t', undefined]
+		]);
+		// Every seat wins or loses with the table, with the table's score (none when it has none).
+		expect(back.plays[1].seats.map((s) => [s.winner, s.score])).toEqual([
 			[false, null],
 			[false, null]
+		]);
+		// Stored again, each is one result for the table: won with 21, lost without a score.
+		const results = back.plays.slice(0, 2).map((p) => {
+			const people = new Map(back.people.map((f, i) => [f.key, { id: `p${i}`, name: f.name }]));
+			return gameOf(p, people, () => 'new').events.map((e) => e.event);
+		});
+		expect(results).toEqual([
+			[{ type: 'outcome', won: true, score: 21 }],
+			[{ type: 'outcome', won: false }]
 		]);
 	});
 });

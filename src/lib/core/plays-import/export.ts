@@ -7,6 +7,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { Play } from '../plays';
 import { identityOf, type Roster } from '../seats';
+import { COOP_MARK } from './bgg';
 import type { PlaySource } from './model';
 
 /** A finished play with what an export needs beyond the play itself. */
@@ -53,8 +54,9 @@ const builder = new XMLBuilder({
  * roster player's BoardGameGeek username by their id. The format cannot say that the lowest score
  * wins: the winners it names stand on the way back, and the reader (`bgg.ts`) takes a game whose
  * winners always have the lowest score as a lowest-wins game. A team play
- * writes each seat's team in `color` (BoardGameGeek's "Team/Color"); a co-operative play has no
- * flag there, so every seat wins or loses with the table, with the table's score.
+ * writes each seat's team in `color` (BoardGameGeek's "Team/Color"). A co-operative play has no
+ * flag there: every seat wins or loses with the table, with the table's score, and the play's
+ * `<comments>` is the line `COOP_MARK`, by which the reader takes it back as co-operative.
  */
 export function bggPlaysXml(
 	plays: readonly PlayToExport[],
@@ -82,6 +84,8 @@ export function bggPlaysXml(
 					'@objectid': String(p.play.bggId ?? 0),
 					subtypes: { subtype: { '@value': 'boardgame' } }
 				},
+				// Where BoardGameGeek puts a play's comments: between its game and its players.
+				...(p.play.coop ? { comments: COOP_MARK } : {}),
 				players: {
 					player: p.play.players.map((seat, i) => {
 						const who = personOf(seat, roster);
