@@ -31,6 +31,16 @@ describe('readBggPlays', () => {
 		]);
 	});
 
+	it('reads names written with character references as the names they are', () => {
+		const file = read(
+			fixture
+				.replace('name="Azul"', 'name="Sid Meier&#039;s Civilization"')
+				.replace('location="Café Meeple"', 'location="Ren&#233;&#x2019;s &amp; co"')
+		);
+		const play = file.plays.find((p) => p.sourceId === '1001')!;
+		expect([play.gameName, play.location]).toEqual(["Sid Meier's Civilization", 'René’s & co']);
+	});
+
 	it('makes a play of each of a quantity, and keeps co-op wins without scores', () => {
 		const hanabi = read().plays.filter((p) => p.gameName === 'Hanabi');
 		expect(hanabi.map((p) => p.sourceId)).toEqual(['1002', '1002-2']);

@@ -97,7 +97,9 @@ const parser = new XMLParser({
 	attributeNamePrefix: '@',
 	parseAttributeValue: false,
 	parseTagValue: false,
-	htmlEntities: false,
+	// Character references (&#039; &#233;) are XML and BoardGameGeek writes names with them
+	// ("Sid Meier&#039;s Civilization"): decoded, as every XML reader does.
+	htmlEntities: true,
 	isArray: (name) => name === 'play' || name === 'player'
 });
 
@@ -111,13 +113,11 @@ function personOf(raw: v.InferOutput<typeof player>): FilePerson {
 }
 
 /**
- * Whether a play's comments carry the co-op mark on a line of its own. A line ends at a line break,
- * or at a line break the file wrote as a character reference (`&#10;`), which the parser keeps.
+ * Whether a play's comments carry the co-op mark on a line of its own (a line break the file wrote
+ * as a character reference, `&#10;`, comes decoded).
  */
 function hasCoopMark(comments: string): boolean {
-	return comments
-		.split(/\r\n?|\n|&#(?:10|13|x0*[ad]);/i)
-		.some((line) => line.trim().toLowerCase() === COOP_MARK);
+	return comments.split(/\r\n?|\n/).some((line) => line.trim().toLowerCase() === COOP_MARK);
 }
 
 /**
