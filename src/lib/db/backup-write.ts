@@ -2,7 +2,8 @@
  * Writing a checked backup (backup-read.ts) into the database, in one transaction: each game of the
  * file is added, brings a game here up to date, is already here, or is kept as a copy, so nothing
  * on this device is ever overwritten; then the roster's new players and the settings this device
- * did not have. Each game written gets its summary (and, when long, a snapshot of its end).
+ * did not have. Each game written gets a snapshot of its end when long; the summaries of the games
+ * written (what Stats reads) follow in a second transaction, once the games are safe.
  */
 import { isViolation, type GameEvent, type GameId } from '../core/engine';
 import { logEntryOf, resolveLog, SNAPSHOT_EVERY, type LogEntry } from '../core/eventlog';
@@ -77,6 +78,27 @@ function importStores(database: TablemateDB) {
 	];
 }
 
+/** What an import wrote, and when the summaries of its games are stored too. */
+export interface BackupImported {
+	report: ImportReport;
+	/**
+	 * Settles once the summaries of the games written are stored, in a transaction after the
+	 * games' (see importBackupGames); never rejects: Stats builds any missing from the logs.
+	 */
+	summarized: Promise<void>;
+}
+
+/** Applies a checked backup (see importBackupGames) and stores its games' summaries too. */
+export async function importBackup(
+	checked: CheckedBackup,
+	database: TablemateDB = db,
+	options: { signal?: AbortSignal } = {}
+): Promise<ImportReport> {
+	const { report, summarized } = await importBackupGames(checked, database, options);
+	await summarized;
+	return report;
+}
+
 /**
  * Applies a checked backup in one transaction. A session already here is left alone when its
  * log holds the file's; extended when the file's log continues it; and imported as a copy when the
@@ -85,14 +107,19 @@ function importStores(database: TablemateDB) {
  * file is refused (an ImportRefusedError), since a log replayed from one table's start cannot be
  * trusted from another's. The games here are read in two queries and the file's written in a few
  * bulk writes, so a file of a thousand games is not a thousand round trips to the database; each
- * game written gets its summary (and, when long, a snapshot of its end) in the same transaction,
- * from the state its replay led to.
+ * game written gets a snapshot of its end when long, in the same transaction.
+ *
+ * Its summary, from the state its replay led to, is stored in a second transaction once the games
+ * are (`summarized`): a summary is a copy Stats can build again from the log, and in Chromium
+ * each stored row costs about the same whatever its size, so writing them with the games made the
+ * person wait a quarter longer. The first transaction deletes the summaries of the games here it
+ * extends, so Stats opened in between builds theirs afresh, never reading a stale one.
  */
-export async function importBackup(
+export async function importBackupGames(
 	checked: CheckedBackup,
 	database: TablemateDB = db,
 	options: { signal?: AbortSignal } = {}
-): Promise<ImportReport> {
+): Promise<BackupImported> {
 	const { signal } = options;
 	if (signal?.aborted) throw new ImportCancelledError();
 	const report: ImportReport = {
@@ -100,8 +127,7 @@ export async function importBackup(
 		settingsLeftOut: checked.settingsLeftOut,
 		houseRulesLeftOut: checked.houseRulesLeftOut
 	};
-	/** Games written with no summary (their replay gave no state, or it could not be computed). */
-	const summaryless: string[] = [];
+	let folded: Folded = { summaries: [], summaryless: [] };
 	// Cancel aborts the transaction until it commits, so a cancelled import wrote nothing; once
 	// it has committed, the import is done and its report stands.
 	let abort = () => {};
@@ -116,28 +142,49 @@ export async function importBackup(
 				}
 			};
 			if (signal?.aborted) throw new ImportCancelledError();
-			summaryless.push(...(await writeInTransaction(checked, database, report)));
+			folded = await writeInTransaction(checked, database, report);
 		})
 		.catch((err: unknown) => {
 			throw signal?.aborted ? new ImportCancelledError() : err;
 		})
 		.finally(() => (abort = () => {}));
-	await buildMissingSummaries(checked, database, summaryless);
 	announceChange();
-	return report;
+	const summarized = storeSummaries(folded.summaries, database)
+		// Not stored (a full disk, the tab closing): Stats builds them from the logs when asked.
+		.catch(() => undefined)
+		.then(() => buildMissingSummaries(checked, database, folded.summaryless))
+		.then(announceChange);
+	return { report, summarized };
+}
+
+/** The summaries of the games an import wrote, and the games it could not fold one for. */
+interface Folded {
+	summaries: SummaryRow[];
+	/** Games written with no summary (their replay gave no state, or it could not be computed). */
+	summaryless: string[];
+}
+
+async function storeSummaries(summaries: SummaryRow[], database: TablemateDB): Promise<void> {
+	if (!summaries.length) return;
+	await database.transaction('rw', database.summaries, async () => {
+		await database.summaries.bulkPut(summaries);
+		await markSummariesChanged(database);
+	});
 }
 
 /**
  * Inside the import's transaction: merges the file's games with those here and writes them, with
- * their summaries and snapshots, then the roster and the settings. Fills in `report`; gives the
- * games written without a summary.
+ * their snapshots, then the roster and the settings. Fills in `report`; gives the written games'
+ * summaries, to be stored next, and the games it could fold none for.
  */
 async function writeInTransaction(
 	checked: CheckedBackup,
 	database: TablemateDB,
 	report: ImportReport
-): Promise<string[]> {
+): Promise<Folded> {
 	const here = await readHere(checked, database);
+	// The games stored before (mergeGames adds the file's to `here` as it takes them).
+	const before = new Set(here.keys());
 	// Read before any write is asked for: the photos here, by id and by game.
 	const photos = await newPhotos(checked, database, report);
 	const { written, newEvents, newChunks, copiedAs } = mergeGames(checked, here, report);
@@ -160,8 +207,9 @@ async function writeInTransaction(
 		database.events.bulkAdd(newEvents),
 		database.sessions.bulkPut(rows.map((w) => w.row))
 	);
-	// Written with the games, so none disagrees with its log; a game whose replay gave no
-	// state has its old summary (if any) deleted, to be built from its log right after.
+	// Folded while the database stores the games; stored after them (see importBackupGames).
+	// A game here that is written again has its old summary deleted now, so none disagrees with
+	// its log meanwhile; one whose replay gave no state gets its summary built from its log.
 	const summaries: SummaryRow[] = [];
 	const unsummed: string[] = [];
 	for (const { row, state, log } of rows) {
@@ -172,9 +220,9 @@ async function writeInTransaction(
 		if (summary) summaries.push(summary);
 		else unsummed.push(row.id);
 	}
+	const stale = rows.flatMap(({ row }) => (before.has(row.id) ? [row.id] : []));
 	ask(
-		database.summaries.bulkPut(summaries),
-		database.summaries.bulkDelete(unsummed),
+		database.summaries.bulkDelete([...new Set([...stale, ...unsummed])]),
 		markSummariesChanged(database),
 		database.snapshots.bulkPut(
 			rows.flatMap(({ row, state, log }) =>
@@ -186,7 +234,7 @@ async function writeInTransaction(
 	ask(database.players.bulkAdd(players), database.settings.bulkPut(settings));
 	ask(database.photos.bulkAdd(photos));
 	await Promise.all(writes);
-	return unsummed;
+	return { summaries, summaryless: unsummed };
 }
 
 /**

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Play } from '../core/plays';
+import { loadPlays } from '../state/plays';
 import { gameCatalogue } from '../games/registry';
 import { ImportCancelledError } from './backup-messages';
 import { readBackup } from './backup-read';
@@ -12,7 +14,7 @@ import {
 	type ImportReply
 } from './backup.protocol';
 import { storageErrorMessage } from '../i18n/storage';
-import { TablemateDB } from './schema';
+import { SUMMARIES_TOKEN_KEY, TablemateDB } from './schema';
 
 /** Every move stored, of every log: one a row or many a chunk (log-store.ts). */
 async function storedMoves(database: TablemateDB): Promise<number> {
@@ -78,6 +80,37 @@ async function run(
 	return replies;
 }
 
+/** The sessions whose summaries are stored (not the token). */
+async function summaryIds(database: TablemateDB): Promise<string[]> {
+	const ids = (await database.summaries.toCollection().primaryKeys()) as string[];
+	return ids.filter((id) => id !== SUMMARIES_TOKEN_KEY).sort();
+}
+
+/** Each play's scores by its session, as Stats reads them. */
+const scoresOf = (plays: readonly Play[]) =>
+	Object.fromEntries(plays.map((p) => [p.sessionId, p.players.map((x) => x.score)]));
+
+/** Runs `work` with every summary refused, as a full disk would, after the games are stored. */
+async function withSummariesRefused<T>(work: () => Promise<T>): Promise<T> {
+	const put = IDBObjectStore.prototype.put;
+	let refused = 0;
+	const full = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+		this: IDBObjectStore,
+		...args: Parameters<IDBObjectStore['put']>
+	) {
+		const row = args[0] as { sessionId?: string };
+		if (this.name === 'summaries' && row.sessionId !== SUMMARIES_TOKEN_KEY && ++refused)
+			throw new DOMException('The disk is full', 'QuotaExceededError');
+		return put.apply(this, args);
+	});
+	try {
+		return await work();
+	} finally {
+		full.mockRestore();
+		expect(refused).toBeGreaterThan(0);
+	}
+}
+
 const stages = (replies: ImportReply[]) => [
 	...new Set(replies.flatMap((r) => (r.op === 'progress' ? [r.stage] : [r.op])))
 ];
@@ -90,6 +123,36 @@ describe('the import worker', () => {
 		expect(replies.at(-1)).toMatchObject({ op: 'imported', report: { added: 2 } });
 		expect(await database.sessions.count()).toBe(2);
 		expect(await storedMoves(database)).toBe(5);
+	});
+
+	it('stores the summaries of the games it imported, as Stats reads them', async () => {
+		const database = freshDb();
+		const replies = await run(backupBlob([notepadGame('g1', 3), notepadGame('g2', 2)]), database);
+		expect(replies.at(-1)).toMatchObject({ op: 'imported', report: { added: 2 } });
+		expect(await summaryIds(database)).toEqual(['g1', 'g2']);
+		expect(scoresOf((await loadPlays(database)).plays)).toEqual({ g1: [6, 6], g2: [3, 4] });
+	});
+
+	it('keeps the games when their summaries cannot be stored, and Stats counts them', async () => {
+		const database = freshDb();
+		const replies = await withSummariesRefused(() =>
+			run(backupBlob([notepadGame('g1', 3)]), database)
+		);
+		expect(replies.at(-1)).toMatchObject({ op: 'imported', report: { added: 1 } });
+		expect(await summaryIds(database)).toEqual([]);
+		expect(scoresOf((await loadPlays(database)).plays)).toEqual({ g1: [6, 6] });
+	});
+
+	it('never leaves the old summary of a game it extends, even when the new one is not stored', async () => {
+		const database = freshDb();
+		await run(backupBlob([notepadGame('g1', 2)]), database);
+		expect(scoresOf((await loadPlays(database)).plays)).toEqual({ g1: [3, 4] });
+		// The same game two rounds further, the disk full by the time its summary is stored.
+		const replies = await withSummariesRefused(() =>
+			run(backupBlob([notepadGame('g1', 4)]), database)
+		);
+		expect(replies.at(-1)).toMatchObject({ op: 'imported', report: { extended: 1 } });
+		expect(scoresOf((await loadPlays(database)).plays)).toEqual({ g1: [10, 8] });
 	});
 
 	it('refuses a roster over the limit before reading its games, and writes nothing', async () => {

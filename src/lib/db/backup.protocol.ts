@@ -7,7 +7,7 @@
 import { ImportCancelledError, ImportRefusedError } from './backup-messages';
 import { isRelayContext, readBackup, type RelayContext } from './backup-read';
 import { type BackupCatalogue } from './backup-schema';
-import { importBackup } from './backup-write';
+import { importBackupGames } from './backup-write';
 import {
 	plainError,
 	type ImportReply,
@@ -107,8 +107,10 @@ export async function answerImport(
 						}
 			);
 		post({ op: 'progress', stage: 'saving', done: 0, total: 0 });
-		const report = await importBackup(read.checked, database, { signal });
+		const { report, summarized } = await importBackupGames(read.checked, database, { signal });
 		post({ op: 'imported', report });
+		// The games are safe and said so; their summaries are stored next.
+		await summarized;
 	} catch (err) {
 		if (err instanceof ImportCancelledError) post({ op: 'cancelled' });
 		else if (err instanceof ImportRefusedError) post({ op: 'refused', reason: err.message });
