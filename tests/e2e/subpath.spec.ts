@@ -197,6 +197,9 @@ subpathTest(
 
 		// Offline: a screen opened and reloaded, then a game started by tapping through the app.
 		await waitForRulesKept(page);
+		// The rules of the languages chosen meanwhile may still be arriving: cut off mid-way,
+		// Chromium logs each as a failed load (the app does not mind; the console check would).
+		await page.waitForLoadState('networkidle');
 		await context.setOffline(true);
 		await page.goto(`${app}rules/permutations`);
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Permutations/);
