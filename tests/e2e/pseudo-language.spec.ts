@@ -45,6 +45,11 @@ const NOT_WORDS: { text: RegExp; why: string }[] = [
 	{ text: /\b(Ada|Bea|Cy|Cribbage)\b/g, why: 'the players and the game this test typed' },
 	{ text: /\bTablemate\b/g, why: "the app's name" },
 	{
+		text: /\b(Bo|Dee|Anonymous player|ada_plays|Catan|Pandemic|Golf|Codenames|Home|Café Meeple)\b/g,
+		why: 'the people, usernames, games and places of the BG Stats file this test imports (its data)'
+	},
+	{ text: /\b(BG Stats|BoardGameGeek)\b/g, why: "the other apps' names" },
+	{
 		text: /\b(Permutations|Subsets Game|Subsets|Transform|Reframing)\b/g,
 		why: "the four games' names, proper names kept in every language"
 	},
@@ -62,7 +67,7 @@ const NOT_WORDS: { text: RegExp; why: string }[] = [
 	{
 		// The pseudo-language stands in English's place, so Intl writes dates, units and lists in
 		// English around it; in a real language Intl writes them in that language.
-		text: /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|AM|PM|kB|MB|GB|and|or)\b/g,
+		text: /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|AM|PM|kB|MB|GB|and|or|minutes?|hours?|hr|min)\b/g,
 		why: "Intl's words (months, units, lists): English here because the pseudo-language is built in English's place"
 	},
 	{
@@ -286,6 +291,17 @@ pseudoTest(
 		await page.locator('#finish-game').click();
 		await expect(page.locator('#reopen-game')).toBeVisible();
 		findings.push(...(await audit(page, '/session (notepad, finished)')));
+		// Plays from another app: the file's plan with its people, then the result; Stats then
+		// counts a history of many games, with places, teams and a co-op game among them.
+		await page.goto(`${app}/backup/plays`);
+		await page
+			.getByLabel(ps('fm_plays_file_label'))
+			.setInputFiles(join(ROOT, 'src/lib/core/plays-import/fixtures/BGStatsExport.json'));
+		await expect(page.getByTestId('plays-plan')).toBeVisible();
+		findings.push(...(await audit(page, '/backup/plays (a file planned)')));
+		await page.locator('section[aria-labelledby="plan-heading"] button.primary').click();
+		await expect(page.locator('p.good[data-testid="plays-result"]')).toBeVisible();
+		findings.push(...(await audit(page, '/backup/plays (imported)')));
 		// With games played, the lists and counts have something to show.
 		for (const path of ['/', '/stats', '/players', '/rules']) await visit(path);
 		await page.goto(`${app}/players`);
