@@ -2,19 +2,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { m } from '$lib/paraglide/messages';
 
 const Real = Intl.PluralRules;
-afterEach(() => {
-	Intl.PluralRules = Real;
-});
+const useRules = (rules: typeof Real) =>
+	Object.defineProperty(Intl, 'PluralRules', { value: rules, writable: true, configurable: true });
+afterEach(() => useRules(Real));
 
 describe('plural messages', () => {
 	it('choose the same form as before, each language its own, making a plural rule once', () => {
 		let made = 0;
-		Intl.PluralRules = class extends Real {
-			constructor(...args: ConstructorParameters<typeof Real>) {
-				super(...args);
-				made++;
-			}
-		} as typeof Real;
+		useRules(
+			class extends Real {
+				constructor(...args: ConstructorParameters<typeof Real>) {
+					super(...args);
+					made++;
+				}
+			} as typeof Real
+		);
 		const won = (count: number, locale: 'en' | 'fr') =>
 			m.tn_home_won({ names: 'Ana', score: 12, count }, { locale });
 		// Home words a "won with" line for each of its 50 finished games.
