@@ -8,6 +8,7 @@ import { watPlugin } from './scripts/wat.mjs';
 import { basePath } from './scripts/base-path.mjs';
 import { appManifest, localizedManifests } from './scripts/manifests.mjs';
 import { paraglideOptions } from './scripts/messages.mjs';
+import { paraglideRegistryMadeOnce } from './scripts/paraglide-registry.mjs';
 import { rulesTextChunkNames } from './scripts/rules-chunks.mjs';
 import { MANIFEST_BASE_LANGUAGE } from './src/lib/i18n/manifest-file.js';
 import { RULES_TEXT_CACHE, RULES_TEXT_CHUNK } from './src/lib/rules/offline-cache.js';
@@ -24,6 +25,8 @@ export default defineConfig({
 			...paraglideVitePlugin(paraglideOptions),
 			apply: (_config, env) => env.command === 'serve' && !process.env.VITEST
 		},
+		// Paraglide's plural, number and date formatters made once each, not at every call.
+		paraglideRegistryMadeOnce(),
 		sveltekit(),
 		// `.wat` imports: WebAssembly kernels compiled from their text at build time.
 		watPlugin(),
@@ -69,7 +72,7 @@ export default defineConfig({
 			devOptions: { enabled: false }
 		})
 	],
-	worker: { format: 'es', plugins: () => [watPlugin()] },
+	worker: { format: 'es', plugins: () => [watPlugin(), paraglideRegistryMadeOnce()] },
 	test: {
 		include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
 		environment: 'node',

@@ -383,7 +383,7 @@ async function homeFigures(device: Device, games: number): Promise<Figure[]> {
 	const load = loadNow();
 	const home = await repeat(RUNS, async () => {
 		await device.load('/tools', /Tools/);
-		return device.tapLink('/', HOME);
+		return traced(device, () => device.tapLink('/', HOME));
 	});
 	const out = figures(`Home with ${shown(games + 3)} games, from Tools`, home, load);
 	const cold = await repeat(RUNS, () => device.coldLoad('/', HOME, CPU));
@@ -517,10 +517,14 @@ const TRACE = process.env.BENCH_TRACE === '1';
 async function traced<T>(device: Device, act: () => Promise<T>): Promise<T> {
 	if (!TRACE) return act();
 	await device.browser.startTracing(device.page, { categories: TRACED });
+	let painted: number | undefined;
 	try {
-		return await act();
+		const result = await act();
+		if (result && typeof result === 'object' && 'painted' in result)
+			painted = (result as Timing).painted;
+		return result;
 	} finally {
-		printLongTasks(await device.browser.stopTracing());
+		printLongTasks(await device.browser.stopTracing(), painted);
 	}
 }
 

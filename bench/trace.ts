@@ -8,7 +8,7 @@ export const TRACED = ['devtools.timeline', 'disabled-by-default-devtools.timeli
  * those of 20 ms of CPU or more what they spent it on (events inside them, nested ones counted
  * in their parents too: a hint, not a profile).
  */
-export function printLongTasks(trace: Buffer) {
+export function printLongTasks(trace: Buffer, painted?: number) {
 	type Event = {
 		name: string;
 		ph: string;
@@ -44,6 +44,7 @@ export function printLongTasks(trace: Buffer) {
 		return `${line} [${top.map(([name, t]) => `${name} ${ms(t)}`).join('; ')}]`;
 	});
 	console.log(`  main-thread tasks over 50 ms, wall (CPU) ms: ${said.join(', ') || 'none'}`);
+	if (painted !== undefined) printCpuUntilPainted(traceEvents, onMain, painted);
 	// The CPU each thread's tasks took (a worker's too): on a loaded machine, the figure that says
 	// what the work costs, where wall times say how long a core was shared.
 	const names = new Map(
@@ -59,4 +60,32 @@ export function printLongTasks(trace: Buffer) {
 	}
 	const busiest = [...cpu].filter(([, us]) => us >= 50_000).sort((a, b) => b[1] - a[1]);
 	console.log(`  CPU ms by thread: ${busiest.map(([n, us]) => `${n} ${ms(us)}`).join(', ')}`);
+}
+
+/**
+ * The main thread's CPU from a tap's pointerdown to its first painted frame (`painted` ms after
+ * it): what the tap itself cost, a figure a loaded machine inflates far less than wall times.
+ */
+function printCpuUntilPainted(
+	traceEvents: { name: string; ph: string; ts: number; tid: number; args?: unknown }[],
+	onMain: { name: string; ts: number; dur?: number; tdur?: number }[],
+	painted: number
+) {
+	const down = traceEvents.find(
+		(e) =>
+			e.name === 'EventDispatch' &&
+			(e.args as { data?: { type?: string } } | undefined)?.data?.type === 'pointerdown'
+	);
+	if (!down) return;
+	const from = down.ts;
+	const to = from + painted * 1000;
+	let cpu = 0;
+	for (const task of onMain) {
+		if (task.name !== 'RunTask' || !task.dur || !task.tdur) continue;
+		const overlap = Math.min(task.ts + task.dur, to) - Math.max(task.ts, from);
+		if (overlap > 0) cpu += (task.tdur * overlap) / task.dur;
+	}
+	console.log(
+		`  main-thread CPU from pointerdown to painted (${Math.round(painted)} ms): ${Math.round(cpu / 1000)} ms`
+	);
 }

@@ -4,13 +4,16 @@
  * the Stats screen words hundreds of numbers and pairs as it opens: made afresh for each, they
  * were most of the time before its first paint (issue 37). A formatter is immutable and the same
  * for the same locale and options, so keeping them changes no answer, whatever the order of the
- * questions.
+ * questions. Paraglide's compiled messages take theirs from here too (a plural message used to
+ * make its `Intl.PluralRules` at every call: scripts/paraglide-registry.mjs).
  */
 
-const kept = new Map<string, Intl.NumberFormat | Intl.ListFormat | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.ListFormat | Intl.DateTimeFormat | Intl.PluralRules;
+
+const kept = new Map<string, Formatter>();
 
 /** The formatter `make` gives for `kind`, `locale` and `options`, made at its first use. */
-function once<F extends Intl.NumberFormat | Intl.ListFormat | Intl.DateTimeFormat>(
+function once<F extends Formatter>(
 	kind: string,
 	locale: string,
 	options: object,
@@ -36,3 +39,7 @@ export const listFormat = (locale: string, options: Intl.ListFormatOptions = {})
 /** `new Intl.DateTimeFormat(locale, options)`, made once. */
 export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
 	once('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+
+/** `new Intl.PluralRules(locale, options)`, made once. */
+export const pluralRules = (locale: string, options: Intl.PluralRulesOptions = {}) =>
+	once('plural', locale, options, () => new Intl.PluralRules(locale, options));
