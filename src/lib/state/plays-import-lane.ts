@@ -22,6 +22,7 @@ export type PlanOutcome =
 	/** Reading failed for `error` (word it with storageErrorMessage). */
 	| { status: 'failed'; error: Error }
 	| { status: 'crashed' }
+	/** Cancel was pressed: no plan is kept. */
 	| { status: 'cancelled' };
 
 export type WriteOutcome =
@@ -32,6 +33,7 @@ export type WriteOutcome =
 	| { status: 'lost' }
 	/** The worker stopped while writing: its transaction, unfinished, wrote nothing. */
 	| { status: 'crashed' }
+	/** Cancel came before the games were stored: nothing of the file was written, no plan kept. */
 	| { status: 'cancelled' };
 
 export type PlaysWorker = WorkerPort<PlaysRequest, PlaysReply>;
