@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectWithinScreen } from './fits';
 import { playerFacts } from './stats-helpers';
 
 const FIXTURE = new URL(
@@ -165,12 +166,16 @@ test('Cancel while a long history is written adds nothing of it, and the file im
 		'This BG Stats file holds 10,000 plays Tablemate can keep.'
 	);
 	await page.getByRole('button', { name: 'Import 10,000 plays' }).click();
+	// The Import button is disabled while it writes: the focus is on Cancel, beside the progress.
+	const cancel = page.getByRole('button', { name: 'Cancel import' });
+	await expect(cancel).toBeFocused();
 	// The first thousand games are written (in the write's one transaction), nine to go.
 	const bar = page.getByRole('progressbar', { name: /^Writing [\d,]+ of 10,000 games$/ });
 	await expect
 		.poll(async () => Number(await bar.getAttribute('value')), { timeout: 60_000 })
 		.toBeGreaterThanOrEqual(1000);
-	await page.getByRole('button', { name: 'Cancel import' }).click();
+	await expectWithinScreen(page, cancel);
+	await cancel.click();
 	await expect(page.getByTestId('plays-result')).toHaveText(
 		'The import was cancelled. Nothing from the file was added.',
 		{ timeout: 30_000 }
