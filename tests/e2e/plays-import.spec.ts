@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectWithinScreen } from './fits';
 import { playerFacts } from './stats-helpers';
 
 const FIXTURE = new URL(
@@ -110,19 +111,23 @@ test('a BG Stats history comes in with its people matched or kept apart, and Sta
 	).toBeVisible();
 });
 
+/** The fixture with its Catan play `count` times on as many days, as a BG Stats file's text. */
+async function longHistory(count: number): Promise<string> {
+	const json = JSON.parse(await readFile(FIXTURE, 'utf8'));
+	const catan = json.plays[0];
+	json.plays = Array.from({ length: count }, (_, i) => ({
+		...catan,
+		uuid: `E0000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+		playDate: new Date(Date.UTC(1990, 0, 1) + i * 86_400_000).toISOString().slice(0, 10)
+	}));
+	return JSON.stringify(json);
+}
+
 test('a long history is written with its progress shown in words and a progress bar', async ({
 	page,
 	axe
 }) => {
-	// The fixture's Catan play, 3,000 times on as many days.
-	const json = JSON.parse(await readFile(FIXTURE, 'utf8'));
-	const catan = json.plays[0];
-	json.plays = Array.from({ length: 3000 }, (_, i) => ({
-		...catan,
-		uuid: `E0000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-		playDate: new Date(Date.UTC(2015, 0, 1) + i * 86_400_000).toISOString().slice(0, 10)
-	}));
-	await chooseFile(page, JSON.stringify(json));
+	await chooseFile(page, await longHistory(3000));
 	await expect(page.getByTestId('plays-plan')).toHaveText(
 		'This BG Stats file holds 3,000 plays Tablemate can keep.'
 	);
@@ -148,4 +153,57 @@ test('a long history is written with its progress shown in words and a progress 
 	expect(seen.every((s) => /^Writing [\d,]+ of 3,000 games$/.test(s))).toBe(true);
 	await expect(page.locator('progress')).toHaveCount(0);
 	await axe();
+});
+
+test('Cancel while a long history is written adds nothing of it, and the file imports whole later', async ({
+	page,
+	axe
+}) => {
+	test.setTimeout(180_000);
+	const text = await longHistory(10_000);
+	await chooseFile(page, text);
+	await expect(page.getByTestId('plays-plan')).toHaveText(
+		'This BG Stats file holds 10,000 plays Tablemate can keep.'
+	);
+	await page.getByRole('button', { name: 'Import 10,000 plays' }).click();
+	// The Import button is disabled while it writes: the focus is on Cancel, beside the progress.
+	const cancel = page.getByRole('button', { name: 'Cancel import' });
+	await expect(cancel).toBeFocused();
+	// The first thousand games are written (in the write's one transaction), nine to go.
+	const bar = page.getByRole('progressbar', { name: /^Writing [\d,]+ of 10,000 games$/ });
+	await expect
+		.poll(async () => Number(await bar.getAttribute('value')), { timeout: 60_000 })
+		.toBeGreaterThanOrEqual(1000);
+	await expectWithinScreen(page, cancel);
+	await cancel.click();
+	await expect(page.getByTestId('plays-result')).toHaveText(
+		'The import was cancelled. Nothing from the file was added.',
+		{ timeout: 30_000 }
+	);
+	await expect(page.getByRole('progressbar')).toHaveCount(0);
+	await expect(page.getByRole('button', { name: 'Cancel import' })).toHaveCount(0);
+	await expect(page.getByTestId('plays-plan')).toHaveCount(0);
+	// The next thing to do, choosing a file, has the focus.
+	await expect(page.getByLabel('Plays file to import')).toBeFocused();
+	await axe();
+
+	// Home and Stats show no game of the file.
+	await page.goto('/');
+	await expect(page.getByText('Loading…')).toHaveCount(0);
+	await expect(page.getByText(/^No games yet\./)).toBeVisible();
+	await expect(page.locator('a[href^="/session?id="]')).toHaveCount(0);
+	await page.goto('/stats');
+	await expect(page.getByRole('heading', { level: 1, name: 'Stats' })).toBeVisible();
+	await expect(page.getByText('Reading your games…')).toHaveCount(0);
+	await expect(page.getByText('No finished games in this period yet.')).toBeVisible();
+
+	// The same file again: every play is new, and all of them are written.
+	await chooseFile(page, text);
+	await expect(page.getByTestId('plays-plan')).toHaveText(
+		'This BG Stats file holds 10,000 plays Tablemate can keep.'
+	);
+	await page.getByRole('button', { name: 'Import 10,000 plays' }).click();
+	await expect(page.getByTestId('plays-result')).toContainText('Imported 10,000 plays', {
+		timeout: 120_000
+	});
 });

@@ -229,12 +229,7 @@ export function gameLabel(index: number, title: unknown, word = 'game'): string 
 export class ImportRefusedError extends Error {}
 
 /** Thrown by `importBackup` when Cancel stopped it before its transaction committed: nothing was written. */
-export class ImportCancelledError extends Error {
-	constructor() {
-		super('The import was cancelled.');
-		this.name = 'ImportCancelledError';
-	}
-}
+export { ImportCancelledError } from './cancellable';
 
 /** Why a game of the file is refused, after its label. */
 export function refusal(verdict: Exclude<ImportVerdict, { ok: true }>): string {

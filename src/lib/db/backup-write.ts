@@ -13,12 +13,12 @@ import type { PlayFacts } from '../core/plays';
 import type { GameModule } from '../games/registry';
 import {
 	gameLabel,
-	ImportCancelledError,
 	ImportRefusedError,
 	nothingImported,
 	type ImportReport
 } from './backup-messages';
 import { canonical, type CheckedBackup } from './backup-read';
+import { cancellableTransaction } from './cancellable';
 import { db, newId } from './index';
 import { chunkRows } from './log-store';
 import { announceChange } from './name';
@@ -121,7 +121,6 @@ export async function importBackupGames(
 	options: { signal?: AbortSignal } = {}
 ): Promise<BackupImported> {
 	const { signal } = options;
-	if (signal?.aborted) throw new ImportCancelledError();
 	const report: ImportReport = {
 		...nothingImported(),
 		settingsLeftOut: checked.settingsLeftOut,
@@ -130,24 +129,9 @@ export async function importBackupGames(
 	let folded: Folded = { summaries: [], summaryless: [] };
 	// Cancel aborts the transaction until it commits, so a cancelled import wrote nothing; once
 	// it has committed, the import is done and its report stands.
-	let abort = () => {};
-	signal?.addEventListener('abort', () => abort(), { once: true });
-	await database
-		.transaction('rw', importStores(database), async (transaction) => {
-			abort = () => {
-				try {
-					transaction.abort();
-				} catch {
-					// Committed already: the import is done.
-				}
-			};
-			if (signal?.aborted) throw new ImportCancelledError();
-			folded = await writeInTransaction(checked, database, report);
-		})
-		.catch((err: unknown) => {
-			throw signal?.aborted ? new ImportCancelledError() : err;
-		})
-		.finally(() => (abort = () => {}));
+	await cancellableTransaction(database, importStores(database), signal, async () => {
+		folded = await writeInTransaction(checked, database, report);
+	});
 	announceChange();
 	const summarized = storeSummaries(folded.summaries, database)
 		// Not stored (a full disk, the tab closing): Stats builds them from the logs when asked.

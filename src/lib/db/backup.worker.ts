@@ -6,7 +6,13 @@
  * in backup.protocol.ts.
  */
 import { gameCatalogue } from '../games/registry';
-import { answerImport, isImportRequest, type ImportReply } from './backup.protocol';
+import { answeredWithCancel } from '../workers/cancel';
+import {
+	answerImport,
+	isImportRequest,
+	type ImportReply,
+	type ImportRequest
+} from './backup.protocol';
 import { db } from './index';
 
 const scope = self as unknown as {
@@ -21,17 +27,16 @@ const scope = self as unknown as {
 db.open().catch(() => undefined);
 for (const { id } of gameCatalogue.games) gameCatalogue.load(id).catch(() => undefined);
 
-/** Aborted by Cancel; one import per worker at a time (the page's lane sees to it). */
-let cancel = new AbortController();
+/** Cancel aborts the import in progress; one import per worker at a time (the lane sees to it). */
+const answer = answeredWithCancel<ImportRequest>((request, signal) =>
+	answerImport(
+		request.file,
+		{ catalogue: gameCatalogue, database: db, signal, relay: request.relay },
+		(reply) => scope.postMessage(reply)
+	)
+);
 
 scope.onmessage = (event: MessageEvent) => {
 	const request: unknown = event.data;
-	if (!isImportRequest(request)) return;
-	if (request.op === 'cancel') return cancel.abort();
-	cancel = new AbortController();
-	void answerImport(
-		request.file,
-		{ catalogue: gameCatalogue, database: db, signal: cancel.signal, relay: request.relay },
-		(reply) => scope.postMessage(reply)
-	);
+	if (isImportRequest(request)) answer(request);
 };

@@ -10,6 +10,7 @@ import { freeName, type ImportedPlay } from '../core/plays-import/model';
 import { nameKey } from '../core/seats';
 import { gameOf, storedIdsOf, type ImportedGame, type Seated } from '../core/plays-import/to-games';
 import { loadGame, playFacts } from '../games/registry';
+import { cancellableTransaction } from './cancellable';
 import { chunkRows } from './log-store';
 import { announceChange } from './name';
 import { db, newId } from './index';
@@ -83,12 +84,18 @@ export interface WriteOptions {
 	onProgress?: (done: number, total: number) => void;
 	/** Games per chunk (WRITE_CHUNK unless a test asks for fewer). */
 	chunk?: number;
+	/**
+	 * Cancel: aborts the games' transaction until it commits (an ImportCancelledError is thrown
+	 * and nothing was written); once it has, the import is done and its report stands.
+	 */
+	signal?: AbortSignal;
 }
 
 /**
  * Writes the games of `plays` seating the file's people as `choices` say, in one transaction with
  * the roster's new players (and the usernames the file taught): in chunks, so progress can be
- * told, but all or nothing (a failed write, a full disk say, leaves the device as it was).
+ * told, but all or nothing (a failed write, a full disk say, or Cancel (`signal`) leaves the
+ * device as it was).
  *
  * Their summaries (what Stats counts, folded from the logs written) follow in a transaction of
  * their own, once the games are safe: they are a copy Stats can build again from the logs, and
@@ -123,9 +130,10 @@ export async function importPlays(
 	const engine = (await load('notepad').catch(() => null))?.engine as
 		GameEngine<unknown, GameEvent, unknown> | undefined;
 	const now = Date.now();
-	const { report, written } = await database.transaction(
-		'rw',
+	const { report, written } = await cancellableTransaction(
+		database,
 		[database.sessions, database.logChunks, database.players, database.summaries],
+		options.signal,
 		async () => {
 			// Checked again inside the write: another tab may have imported some meanwhile.
 			const wanted = await newPlaysOf(plays, database);

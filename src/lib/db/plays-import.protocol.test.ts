@@ -13,6 +13,7 @@ import {
 	type PlaysWork
 } from './plays-import.protocol';
 import type { PersonChoice } from './plays-import-write';
+import { answeredWithCancel } from '../workers/cancel';
 import { SUMMARIES_TOKEN_KEY, TablemateDB } from './schema';
 
 const bgStats = readFileSync(
@@ -24,7 +25,10 @@ const freshDb = () => new TablemateDB(`plays-protocol-${Date.now()}-${counter++}
 const fileOf = (text: string) => new Blob([text], { type: 'application/json' });
 
 /** Asks the worker's code as the page does, and gathers its replies. */
-async function ask(request: PlaysRequest, work: PlaysWork): Promise<PlaysReply[]> {
+async function ask(
+	request: Parameters<typeof answerPlays>[0],
+	work: PlaysWork
+): Promise<PlaysReply[]> {
 	const replies: PlaysReply[] = [];
 	await answerPlays(request, work, (r) => replies.push(r));
 	return replies;
@@ -57,9 +61,11 @@ async function stored(database: TablemateDB) {
 }
 
 describe('the plays import worker', () => {
-	it('understands only its two requests', () => {
+	it('understands only its three requests', () => {
 		expect(isPlaysRequest({ op: 'plan', file: fileOf('{}') })).toBe(true);
 		expect(isPlaysRequest({ op: 'import', choices: [] })).toBe(true);
+		expect(isPlaysRequest({ op: 'cancel' })).toBe(true);
+		expect(isPlaysRequest({ op: 'stop' })).toBe(false);
 		expect(isPlaysRequest({ op: 'plan', file: '{}' })).toBe(false);
 		expect(isPlaysRequest({ op: 'import', choices: [{ key: 1 }] })).toBe(false);
 		expect(isPlaysRequest({ op: 'import', choices: [{ key: 'a', name: 'A', rosterId: 3 }] })).toBe(
@@ -208,6 +214,93 @@ describe('the plays import worker', () => {
 		expect(last(await ask({ op: 'import', choices: [] }, work))).toMatchObject({
 			op: 'failed',
 			planned: false
+		});
+	});
+	describe('Cancel', () => {
+		/**
+		 * The worker's own dispatch (answeredWithCancel): `send` posts a request as the page does,
+		 * `heard` hears each reply and may send more; `ended` settles with the replies once one ends
+		 * the request.
+		 */
+		function worker(work: PlaysWork, heard: (reply: PlaysReply) => void = () => {}) {
+			const replies: PlaysReply[] = [];
+			let end: (replies: PlaysReply[]) => void = () => {};
+			const send = answeredWithCancel<PlaysRequest>((request, signal) =>
+				answerPlays(request, { ...work, signal }, (reply) => {
+					replies.push(reply);
+					heard(reply);
+					if (reply.op !== 'progress') end([...replies]);
+				})
+			);
+			return {
+				send,
+				ended: () => new Promise<PlaysReply[]>((resolve) => (end = resolve)),
+				replies
+			};
+		}
+
+		it('while the file is planned drops the plan, even one made before', async () => {
+			const database = freshDb();
+			const work: PlaysWork = { database, held: { plan: null } };
+			await planned(bgStats, work);
+			const w = worker(work);
+			const ended = w.ended();
+			w.send({ op: 'plan', file: fileOf(bgStats) });
+			w.send({ op: 'cancel' });
+			expect(last(await ended)).toEqual({ op: 'cancelled' });
+			expect(work.held.plan).toBeNull();
+			// There is nothing left to write.
+			expect(last(await ask({ op: 'import', choices: [] }, work))).toMatchObject({
+				op: 'failed',
+				planned: false
+			});
+			expect(await database.sessions.count()).toBe(0);
+		});
+
+		it('between two chunks of the write aborts it: nothing of the file is stored', async () => {
+			const database = freshDb();
+			const work: PlaysWork = { database, held: { plan: null }, chunk: 2 };
+			const choices = await planned(bgStats, work);
+			const total = work.held.plan!.plays.length;
+			expect(total).toBeGreaterThan(4);
+			const before = await stored(database);
+			// Cancel as the first chunk of two games is told written, the second being written.
+			const w = worker(work, (r) => {
+				if (r.op === 'progress' && r.done === 2) w.send({ op: 'cancel' });
+			});
+			const ended = w.ended();
+			w.send({ op: 'import', choices });
+			const replies = await ended;
+			expect(last(replies)).toEqual({ op: 'cancelled' });
+			expect(replies.some((r) => r.op === 'progress' && r.done === 2)).toBe(true);
+			expect(replies.some((r) => r.op === 'imported')).toBe(false);
+			expect(await stored(database)).toEqual(before);
+			expect(work.held.plan).toBeNull();
+			// A new plan of the same file finds every play new, and writes them all.
+			const again = await planned(bgStats, work);
+			expect(work.held.plan!.plays.length).toBe(total);
+			expect(last(await ask({ op: 'import', choices: again }, work))).toMatchObject({
+				op: 'imported',
+				report: { added: total }
+			});
+			expect((await stored(database)).sessions).toBe(total);
+		});
+
+		it('after the games are stored changes nothing: the import is done and its report stands', async () => {
+			const database = freshDb();
+			const work: PlaysWork = { database, held: { plan: null }, chunk: 2 };
+			const choices = await planned(bgStats, work);
+			const total = work.held.plan!.plays.length;
+			const w = worker(work, (r) => {
+				if (r.op === 'imported') w.send({ op: 'cancel' });
+			});
+			const ended = w.ended();
+			w.send({ op: 'import', choices });
+			expect(last(await ended)).toMatchObject({ op: 'imported', report: { added: total } });
+			// The summaries follow in their own transaction, which Cancel does not touch.
+			await vi.waitFor(async () => expect((await stored(database)).summaries).toBe(total));
+			expect(w.replies.filter((r) => r.op !== 'progress')).toHaveLength(1);
+			expect((await stored(database)).sessions).toBe(total);
 		});
 	});
 });

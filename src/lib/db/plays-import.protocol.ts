@@ -8,7 +8,9 @@
  * state/plays-import-lane.ts).
  */
 import { isRefusal, type ImportRefusal } from '../core/plays-import/model';
+import type { CancelRequest } from '../workers/cancel';
 import { plainError, type PlainError } from './backup.replies';
+import { ImportCancelledError } from './cancellable';
 import { planImport, shownPlan, type ImportPlan, type PlanShown } from './plays-import-plan';
 import { importPlays, type PersonChoice, type PlaysImportReport } from './plays-import-write';
 import type { Loader } from './play-summaries';
@@ -18,7 +20,12 @@ export type PlaysRequest =
 	/** Read and plan this file (a File or Blob, handed over without copying its bytes). */
 	| { op: 'plan'; file: Blob }
 	/** Write the plan's new plays, seating the file's people as the person chose. */
-	| { op: 'import'; choices: PersonChoice[] };
+	| { op: 'import'; choices: PersonChoice[] }
+	/**
+	 * Stop the plan or the write in progress (see answeredWithCancel): a plan is dropped; a write's
+	 * transaction is aborted, so nothing of the file is written, unless it committed already.
+	 */
+	| CancelRequest;
 
 /** Where an import stands: reading the file, or writing its games (`done` of `total`). */
 export type PlaysStage = 'reading' | 'writing';
@@ -29,6 +36,8 @@ export type PlaysReply =
 	/** The file cannot be imported as it stands, for the reason given as data; nothing is kept. */
 	| { op: 'refused'; refusal: ImportRefusal }
 	| { op: 'imported'; report: PlaysImportReport }
+	/** Cancel was heard in time: no plan is kept, and nothing of the file was written. */
+	| { op: 'cancelled' }
 	/**
 	 * Reading the file or writing failed (a full disk, the storage closed); nothing was written.
 	 * `planned` is false when no plan was there to write (the worker was started afresh).
@@ -39,6 +48,7 @@ export type PlaysReply =
 export function isPlaysRequest(message: unknown): message is PlaysRequest {
 	const m = message as Partial<{ op: unknown; file: unknown; choices: unknown }> | null;
 	if (typeof m !== 'object' || m === null) return false;
+	if (m.op === 'cancel') return true;
 	if (m.op === 'plan') return typeof Blob !== 'undefined' && m.file instanceof Blob;
 	return m.op === 'import' && Array.isArray(m.choices) && m.choices.every(isChoice);
 }
@@ -63,24 +73,33 @@ export interface PlaysWork {
 	load?: Loader;
 	/** Games written per chunk (tests ask for few). */
 	chunk?: number;
+	/** Aborted by Cancel (the request's own: see answeredWithCancel). */
+	signal?: AbortSignal;
 }
 
 /** How many bytes a file holds before the reading's progress is worth telling. */
 const TOLD_BYTES = 1 << 20;
 
-/** Answers one request, posting its progress and its one ending; every failure becomes a reply. */
+/**
+ * Answers one request (a plan or an import: `cancel` is heard by aborting `work.signal`), posting
+ * its progress and its one ending; every failure becomes a reply.
+ */
 export async function answerPlays(
-	request: PlaysRequest,
+	request: Exclude<PlaysRequest, CancelRequest>,
 	work: PlaysWork,
 	post: (reply: PlaysReply) => void
 ): Promise<void> {
-	const { database, held } = work;
+	const { database, held, signal } = work;
 	try {
 		if (request.op === 'plan') {
 			held.plan = null;
 			if (request.file.size >= TOLD_BYTES)
 				post({ op: 'progress', stage: 'reading', done: 0, total: 0 });
-			const planned = await planImport(await request.file.text(), database);
+			const text = await request.file.text();
+			if (signal?.aborted) return post({ op: 'cancelled' });
+			const planned = await planImport(text, database);
+			// Cancelled while planning: the plan is dropped.
+			if (signal?.aborted) return post({ op: 'cancelled' });
 			if (isRefusal(planned)) return post({ op: 'refused', refusal: planned });
 			held.plan = planned;
 			return post({ op: 'planned', plan: shownPlan(planned) });
@@ -95,6 +114,7 @@ export async function answerPlays(
 		const { report, summarized } = await importPlays(plan.plays, request.choices, database, {
 			...(work.load ? { load: work.load } : {}),
 			...(work.chunk ? { chunk: work.chunk } : {}),
+			signal,
 			onProgress: (done, total) => post({ op: 'progress', stage: 'writing', done, total })
 		});
 		held.plan = null;
@@ -103,6 +123,10 @@ export async function answerPlays(
 		// meanwhile: it is answered beside them).
 		await summarized;
 	} catch (err) {
-		post({ op: 'failed', error: plainError(err) });
+		if (!(err instanceof ImportCancelledError))
+			return post({ op: 'failed', error: plainError(err) });
+		// Nothing of the file was written; its plan goes too (the person chose to stop).
+		held.plan = null;
+		post({ op: 'cancelled' });
 	}
 }

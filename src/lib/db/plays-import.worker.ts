@@ -7,8 +7,10 @@ import {
 	answerPlays,
 	isPlaysRequest,
 	type PlaysReply,
+	type PlaysRequest,
 	type PlaysWork
 } from './plays-import.protocol';
+import { answeredWithCancel } from '../workers/cancel';
 import { db } from './index';
 
 const scope = self as unknown as {
@@ -21,8 +23,12 @@ db.open().catch(() => undefined);
 
 const work: PlaysWork = { database: db, held: { plan: null } };
 
+/** Cancel aborts the plan or write in progress (see answeredWithCancel). */
+const answer = answeredWithCancel<PlaysRequest>((request, signal) =>
+	answerPlays(request, { ...work, signal }, (reply) => scope.postMessage(reply))
+);
+
 scope.onmessage = (event: MessageEvent) => {
 	const request: unknown = event.data;
-	if (!isPlaysRequest(request)) return;
-	void answerPlays(request, work, (reply) => scope.postMessage(reply));
+	if (isPlaysRequest(request)) answer(request);
 };

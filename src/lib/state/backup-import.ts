@@ -13,7 +13,7 @@ import {
 	type ImportRequest,
 	type ImportStage
 } from '$lib/db/backup.replies';
-import { WorkerLane, type StageProgress, type WorkerPort } from '$lib/workers/lane';
+import { WritingLane, type StageProgress, type WorkerPort } from '$lib/workers/lane';
 import { BUILT_RELAY } from './settings.svelte';
 
 /**
@@ -52,26 +52,23 @@ function spawnImportWorker(): ImportWorker {
 }
 
 /** One import at a time in one worker. */
-export class ImportLane extends WorkerLane<ImportRequest, ImportReply> {
-	/** True once the worker has begun writing: Cancel is then the worker's to carry out. */
-	#saving = false;
-
+export class ImportLane extends WritingLane<ImportRequest, ImportReply> {
 	constructor(spawn: () => ImportWorker = spawnImportWorker) {
-		super(spawn);
+		super(spawn, { op: 'cancel' });
 	}
 
 	/** Imports `file`; `onProgress` hears how far it is. */
 	importFile(file: Blob, onProgress: (progress: ImportProgress) => void): Promise<ImportOutcome> {
-		this.#saving = false;
+		this.writing = false;
 		return this.run<ImportOutcome>({
 			request: { op: 'import', file, relay: importRelayContext() },
 			onReply: (reply, { settle }) => {
 				if (reply.op === 'progress') {
-					if (reply.stage === 'saving') this.#saving = true;
+					if (reply.stage === 'saving') this.writing = true;
 					onProgress({ stage: reply.stage, done: reply.done, total: reply.total });
 					return;
 				}
-				this.#saving = false;
+				this.writing = false;
 				if (reply.op === 'imported') settle({ status: 'imported', report: reply.report }, false);
 				else if (reply.op === 'refused')
 					settle(
@@ -90,20 +87,5 @@ export class ImportLane extends WorkerLane<ImportRequest, ImportReply> {
 			crashed: { status: 'crashed' },
 			noWorker: { status: 'no-worker' }
 		});
-	}
-
-	/**
-	 * Cancels the import: at once while the file is checked; while it is written, the worker
-	 * aborts its transaction and answers whether it was in time (the outcome then says so).
-	 */
-	override cancel(): void {
-		if (this.#saving && this.send({ op: 'cancel' })) return;
-		super.cancel();
-	}
-
-	/** Lets the worker go, but never in the middle of a write: that one is cancelled cleanly. */
-	override close(): void {
-		if (this.#saving && this.send({ op: 'cancel' })) return;
-		super.close();
 	}
 }

@@ -110,4 +110,68 @@ describe('the plays import lane', () => {
 			total: planned.plan.newPlays
 		});
 	});
+	it('Cancel while the file is planned stops its worker at once (planning writes nothing)', async () => {
+		const stub = stubWorker((r) => (r.op === 'plan' ? [] : [{ op: 'cancelled' }]));
+		const lane = new PlaysImportLane(() => stub.worker);
+		const planning = lane.plan(new Blob(['{}']), () => {});
+		lane.cancel();
+		expect(await planning).toEqual({ status: 'cancelled' });
+		expect(stub.terminated()).toBe(1);
+		expect(stub.asked.map((r) => r.op)).toEqual(['plan']);
+	});
+
+	it('Cancel while the games are written asks the worker, whose answer ends the write', async () => {
+		const report = { added: 2, skipped: 0, newPlayers: 0, playersLeftOut: 0 };
+		for (const [answer, status] of [
+			['cancelled', 'cancelled'],
+			// The games' transaction had committed: the import is done.
+			['imported', 'imported']
+		] as const) {
+			const stub = stubWorker((r) =>
+				r.op === 'import'
+					? [{ op: 'progress', stage: 'writing', done: 0, total: 2 }]
+					: r.op === 'cancel'
+						? [answer === 'cancelled' ? { op: 'cancelled' } : { op: 'imported', report }]
+						: []
+			);
+			const lane = new PlaysImportLane(() => stub.worker);
+			let told!: () => void;
+			const progress = new Promise<void>((resolve) => (told = resolve));
+			const writing = lane.write([], () => told());
+			await progress;
+			lane.cancel();
+			expect(await writing).toMatchObject({ status });
+			expect(stub.asked.map((r) => r.op)).toEqual(['import', 'cancel']);
+			// Never stopped mid-write: it could not have said whether the games were written.
+			expect(stub.terminated()).toBe(0);
+		}
+	});
+
+	it('Cancel on the page, where no worker can start, writes nothing of the file', async () => {
+		const { db } = await import('$lib/db');
+		// A device without the file's plays (the test above imported them).
+		await Promise.all(db.tables.map((table) => table.clear()));
+		const lane = new PlaysImportLane(pagePort);
+		const planned = await lane.plan(new Blob([bgStats]), () => {});
+		if (planned.status !== 'planned') throw new Error(planned.status);
+		expect(planned.plan.newPlays).toBeGreaterThan(0);
+		const choices = planned.plan.matches.map((m) => ({
+			key: m.person.key,
+			rosterId: m.rosterId,
+			name: m.person.name
+		}));
+		// Cancelled as the write begins, inside its transaction.
+		const written = await lane.write(choices, () => lane.cancel());
+		expect(written).toEqual({ status: 'cancelled' });
+		expect(await db.sessions.count()).toBe(0);
+		expect(await db.logChunks.count()).toBe(0);
+		// The plan went with it: the file is planned again, and then written whole.
+		const again = await lane.plan(new Blob([bgStats]), () => {});
+		if (again.status !== 'planned') throw new Error(again.status);
+		expect(again.plan.newPlays).toBe(planned.plan.newPlays);
+		expect(await lane.write(choices, () => {})).toMatchObject({
+			status: 'imported',
+			report: { added: planned.plan.newPlays }
+		});
+	});
 });

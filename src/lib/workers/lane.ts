@@ -124,3 +124,33 @@ export class WorkerLane<Request, Reply> {
 		this.#worker = null;
 	}
 }
+
+/**
+ * A lane whose tasks end in a write that only its worker can stop cleanly (an import's one
+ * transaction): while `writing`, Cancel, and closing the screen, ask the worker to abort its
+ * transaction and the task ends with the worker's answer (cancelled, or done when the write had
+ * committed), never with a worker stopped mid-write, which could not say which. Otherwise Cancel
+ * stops the worker at once, which only ever reads.
+ */
+export class WritingLane<Request, Reply> extends WorkerLane<Request, Reply> {
+	/** True while the task in progress writes: Cancel is then the worker's to carry out. */
+	protected writing = false;
+
+	constructor(
+		spawn: () => WorkerPort<Request, Reply>,
+		private readonly cancelRequest: Request
+	) {
+		super(spawn);
+	}
+
+	override cancel(): void {
+		if (this.writing && this.send(this.cancelRequest)) return;
+		super.cancel();
+	}
+
+	/** Lets the worker go, but never in the middle of a write: that one is cancelled cleanly. */
+	override close(): void {
+		if (this.writing && this.send(this.cancelRequest)) return;
+		super.close();
+	}
+}
