@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Play } from '../core/plays';
 import { loadPlays } from '../state/plays';
 import { gameCatalogue } from '../games/registry';
@@ -15,6 +15,7 @@ import {
 } from './backup.protocol';
 import { storageErrorMessage } from '../i18n/storage';
 import { SUMMARIES_TOKEN_KEY, TablemateDB } from './schema';
+import { withSummariesRefused } from './testing/full-disk';
 
 /** Every move stored, of every log: one a row or many a chunk (log-store.ts). */
 async function storedMoves(database: TablemateDB): Promise<number> {
@@ -90,25 +91,11 @@ async function summaryIds(database: TablemateDB): Promise<string[]> {
 const scoresOf = (plays: readonly Play[]) =>
 	Object.fromEntries(plays.map((p) => [p.sessionId, p.players.map((x) => x.score)]));
 
-/** Runs `work` with every summary refused, as a full disk would, after the games are stored. */
-async function withSummariesRefused<T>(work: () => Promise<T>): Promise<T> {
-	const put = IDBObjectStore.prototype.put;
-	let refused = 0;
-	const full = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
-		this: IDBObjectStore,
-		...args: Parameters<IDBObjectStore['put']>
-	) {
-		const row = args[0] as { sessionId?: string };
-		if (this.name === 'summaries' && row.sessionId !== SUMMARIES_TOKEN_KEY && ++refused)
-			throw new DOMException('The disk is full', 'QuotaExceededError');
-		return put.apply(this, args);
-	});
-	try {
-		return await work();
-	} finally {
-		full.mockRestore();
-		expect(refused).toBeGreaterThan(0);
-	}
+/** Runs an import with every summary refused (a full disk after the games); its replies. */
+async function withSummariesFull(work: () => Promise<ImportReply[]>): Promise<ImportReply[]> {
+	const { answer, refused } = await withSummariesRefused(work);
+	expect(refused).toBeGreaterThan(0);
+	return answer;
 }
 
 const stages = (replies: ImportReply[]) => [
@@ -135,7 +122,7 @@ describe('the import worker', () => {
 
 	it('keeps the games when their summaries cannot be stored, and Stats counts them', async () => {
 		const database = freshDb();
-		const replies = await withSummariesRefused(() =>
+		const replies = await withSummariesFull(() =>
 			run(backupBlob([notepadGame('g1', 3)]), database)
 		);
 		expect(replies.at(-1)).toMatchObject({ op: 'imported', report: { added: 1 } });
@@ -148,7 +135,7 @@ describe('the import worker', () => {
 		await run(backupBlob([notepadGame('g1', 2)]), database);
 		expect(scoresOf((await loadPlays(database)).plays)).toEqual({ g1: [3, 4] });
 		// The same game two rounds further, the disk full by the time its summary is stored.
-		const replies = await withSummariesRefused(() =>
+		const replies = await withSummariesFull(() =>
 			run(backupBlob([notepadGame('g1', 4)]), database)
 		);
 		expect(replies.at(-1)).toMatchObject({ op: 'imported', report: { extended: 1 } });

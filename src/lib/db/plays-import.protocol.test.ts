@@ -15,6 +15,7 @@ import {
 import type { PersonChoice } from './plays-import-write';
 import { answeredWithCancel } from '../workers/cancel';
 import { SUMMARIES_TOKEN_KEY, TablemateDB } from './schema';
+import { withSummariesRefused } from './testing/full-disk';
 
 const bgStats = readFileSync(
 	new URL('../core/plays-import/fixtures/BGStatsExport.json', import.meta.url),
@@ -187,20 +188,10 @@ describe('the plays import worker', () => {
 		const work: PlaysWork = { database, held: { plan: null } };
 		const choices = await planned(bgStats, work);
 		const total = work.held.plan!.plays.length;
-		const put = IDBObjectStore.prototype.put;
-		let refused = 0;
 		// The disk fills up as the summaries are written, after the games.
-		const full = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
-			this: IDBObjectStore,
-			...args: Parameters<IDBObjectStore['put']>
-		) {
-			const row = args[0] as { sessionId?: string };
-			if (this.name === 'summaries' && row.sessionId !== SUMMARIES_TOKEN_KEY && ++refused)
-				throw new DOMException('The disk is full', 'QuotaExceededError');
-			return put.apply(this, args);
-		});
-		const replies = await ask({ op: 'import', choices }, work);
-		full.mockRestore();
+		const { answer: replies, refused } = await withSummariesRefused(() =>
+			ask({ op: 'import', choices }, work)
+		);
 		expect(refused).toBeGreaterThan(0);
 		expect(last(replies)).toMatchObject({ op: 'imported', report: { added: total } });
 		expect(await stored(database)).toMatchObject({ sessions: total, summaries: 0 });
