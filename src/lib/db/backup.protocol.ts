@@ -108,9 +108,11 @@ export async function answerImport(
 			);
 		post({ op: 'progress', stage: 'saving', done: 0, total: 0 });
 		const { report, summarized } = await importBackupGames(read.checked, database, { signal });
-		post({ op: 'imported', report });
-		// The games are safe and said so; their summaries are stored next.
+		// Said once the games' summaries are stored too: a Stats screen opened between the two
+		// transactions did not keep the view it stores for its next first visit (e2e
+		// stats-first-view.spec.ts), a cause not found yet.
 		await summarized;
+		post({ op: 'imported', report });
 	} catch (err) {
 		if (err instanceof ImportCancelledError) post({ op: 'cancelled' });
 		else if (err instanceof ImportRefusedError) post({ op: 'refused', reason: err.message });
