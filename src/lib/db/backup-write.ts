@@ -78,27 +78,6 @@ function importStores(database: TablemateDB) {
 	];
 }
 
-/** What an import wrote, and when the summaries of its games are stored too. */
-export interface BackupImported {
-	report: ImportReport;
-	/**
-	 * Settles once the summaries of the games written are stored, in a transaction after the
-	 * games' (see importBackupGames); never rejects: Stats builds any missing from the logs.
-	 */
-	summarized: Promise<void>;
-}
-
-/** Applies a checked backup (see importBackupGames) and stores its games' summaries too. */
-export async function importBackup(
-	checked: CheckedBackup,
-	database: TablemateDB = db,
-	options: { signal?: AbortSignal } = {}
-): Promise<ImportReport> {
-	const { report, summarized } = await importBackupGames(checked, database, options);
-	await summarized;
-	return report;
-}
-
 /**
  * Applies a checked backup in one transaction. A session already here is left alone when its
  * log holds the file's; extended when the file's log continues it; and imported as a copy when the
@@ -109,36 +88,35 @@ export async function importBackup(
  * bulk writes, so a file of a thousand games is not a thousand round trips to the database; each
  * game written gets a snapshot of its end when long, in the same transaction.
  *
+ *
  * Its summary, from the state its replay led to, is stored in a second transaction once the games
- * are (`summarized`): a summary is a copy Stats can build again from the log, and in Chromium
- * each stored row costs about the same whatever its size, so writing them with the games made the
- * person wait a quarter longer. The first transaction deletes the summaries of the games here it
- * extends, so Stats opened in between builds theirs afresh, never reading a stale one.
+ * are: a summary is a copy Stats can build again from the log, so a full disk at that point costs
+ * no game (Stats builds the missing ones). The first transaction deletes the summaries of the games
+ * here it rewrites, so none is ever read stale. The report comes once both are done: said between
+ * the two, a Stats screen opened at once did not keep the first view it stores (e2e
+ * stats-first-view.spec.ts, under load; the cause was not found).
  */
-export async function importBackupGames(
+export async function importBackup(
 	checked: CheckedBackup,
 	database: TablemateDB = db,
 	options: { signal?: AbortSignal } = {}
-): Promise<BackupImported> {
+): Promise<ImportReport> {
 	const { signal } = options;
 	const report: ImportReport = {
 		...nothingImported(),
 		settingsLeftOut: checked.settingsLeftOut,
 		houseRulesLeftOut: checked.houseRulesLeftOut
 	};
-	let folded: Folded = { summaries: [], summaryless: [] };
 	// Cancel aborts the transaction until it commits, so a cancelled import wrote nothing; once
 	// it has committed, the import is done and its report stands.
-	await cancellableTransaction(database, importStores(database), signal, async () => {
-		folded = await writeInTransaction(checked, database, report);
-	});
+	const folded = await cancellableTransaction(database, importStores(database), signal, () =>
+		writeInTransaction(checked, database, report)
+	);
+	// Not stored (a full disk): Stats builds them from the logs when asked.
+	await storeSummaries(folded.summaries, database).catch(() => undefined);
+	await buildMissingSummaries(checked, database, folded.summaryless);
 	announceChange();
-	const summarized = storeSummaries(folded.summaries, database)
-		// Not stored (a full disk, the tab closing): Stats builds them from the logs when asked.
-		.catch(() => undefined)
-		.then(() => buildMissingSummaries(checked, database, folded.summaryless))
-		.then(announceChange);
-	return { report, summarized };
+	return report;
 }
 
 /** The summaries of the games an import wrote, and the games it could not fold one for. */
@@ -191,7 +169,7 @@ async function writeInTransaction(
 		database.events.bulkAdd(newEvents),
 		database.sessions.bulkPut(rows.map((w) => w.row))
 	);
-	// Folded while the database stores the games; stored after them (see importBackupGames).
+	// Folded while the database stores the games; stored after them (see importBackup).
 	// A game here that is written again has its old summary deleted now, so none disagrees with
 	// its log meanwhile; one whose replay gave no state gets its summary built from its log.
 	const summaries: SummaryRow[] = [];

@@ -1,9 +1,9 @@
 /**
  * Storing plays brought in from BG Stats or BoardGameGeek: what of a read file is new on this
  * device, and writing its games, their logs and the new players in one transaction, then the
- * games' summaries (what Stats reads) in another. A play already here (by its source and id, or by its own id when Tablemate
- * exported it) is never written twice, so importing a file again adds nothing and a partial
- * overlap adds only the rest. The Plays screen runs this in a worker (plays-import.protocol.ts).
+ * games' summaries (what Stats reads) in another. A play already here (by its source and id, or by
+ * its own id when Tablemate exported it) is never written twice, so importing a file again adds
+ * nothing and a partial overlap adds only the rest. The Plays screen runs this in a worker (plays-import.protocol.ts).
  */
 import type { GameEngine, GameEvent } from '../core/engine';
 import { freeName, type ImportedPlay } from '../core/plays-import/model';
