@@ -37,7 +37,7 @@ import {
 	type SummaryRow,
 	type TablemateDB
 } from './schema';
-import { markSummariesChanged, summaryRow } from './summaries';
+import { markSummariesChanged, storeSummaryRows, summaryRow } from './summaries';
 import { SUMMARY_FORMAT } from './summary-format';
 
 /** Longest title a copy can keep so that " (imported copy)" still fits the title limit. */
@@ -113,7 +113,7 @@ export async function importBackup(
 		writeInTransaction(checked, database, report)
 	);
 	// Not stored (a full disk): Stats builds them from the logs when asked.
-	await storeSummaries(folded.summaries, database).catch(() => undefined);
+	await storeSummaryRows(database, folded.summaries).catch(() => undefined);
 	await buildMissingSummaries(checked, database, folded.summaryless);
 	announceChange();
 	return report;
@@ -124,14 +124,6 @@ interface Folded {
 	summaries: SummaryRow[];
 	/** Games written with no summary (their replay gave no state, or it could not be computed). */
 	summaryless: string[];
-}
-
-async function storeSummaries(summaries: SummaryRow[], database: TablemateDB): Promise<void> {
-	if (!summaries.length) return;
-	await database.transaction('rw', database.summaries, async () => {
-		await database.summaries.bulkPut(summaries);
-		await markSummariesChanged(database);
-	});
 }
 
 /**

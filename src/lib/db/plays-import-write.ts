@@ -15,7 +15,7 @@ import { chunkRows } from './log-store';
 import { announceChange } from './name';
 import { db, newId } from './index';
 import { summaryOfLog, type Loader } from './play-summaries';
-import { markSummariesChanged } from './summaries';
+import { markSummariesChanged, storeSummaryRows } from './summaries';
 import { SUMMARY_FORMAT } from './summary-format';
 import { mapInSlices } from './slices';
 import {
@@ -205,12 +205,8 @@ async function storeSummaries(
 ): Promise<boolean> {
 	if (!engine || !games.length) return false;
 	const summaries = (await mapInSlices(games, (g) => summaryOf(g, engine))).flat();
-	if (!summaries.length) return false;
-	await database.transaction('rw', database.summaries, async () => {
-		await database.summaries.bulkPut(summaries);
-		await markSummariesChanged(database);
-	});
-	return true;
+	await storeSummaryRows(database, summaries);
+	return summaries.length > 0;
 }
 
 /**

@@ -61,6 +61,18 @@ export async function markSummariesChanged(database: TablemateDB): Promise<void>
 	await database.summaries.put(newTokenRow());
 }
 
+/**
+ * Stores `rows` in a transaction of their own and marks the summaries changed: the imports' second
+ * step, once their games are stored (a summary is a copy Stats can build again from the log).
+ */
+export async function storeSummaryRows(database: TablemateDB, rows: SummaryRow[]): Promise<void> {
+	if (!rows.length) return;
+	await database.transaction('rw', database.summaries, async () => {
+		await database.summaries.bulkPut(rows);
+		await markSummariesChanged(database);
+	});
+}
+
 /** The summaries' current token (see markSummariesChanged); undefined before any change. */
 export async function summariesToken(database: TablemateDB): Promise<string | undefined> {
 	return (await database.summaries.get(SUMMARIES_TOKEN_KEY))?.build;
