@@ -101,3 +101,36 @@ test('share pressed before the shared table’s code has come waits for it, once
 	await expect(page.locator('[data-shared-marker]')).toHaveCount(1);
 	await page.unrouteAll({ behavior: 'wait' });
 });
+
+test('the game’s card waits for the game’s screen, so nothing on the page jumps when it comes', async ({
+	page,
+	expectConsole
+}) => {
+	expectConsole(/Service Worker registration blocked by Playwright/);
+	// Every layout shift of the page (what Lighthouse adds up as cumulative layout shift).
+	await page.addInitScript(() => {
+		const shifts: number[] = [];
+		Object.assign(window, { layoutShifts: shifts });
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries())
+				shifts.push((entry as unknown as { value: number }).value);
+		}).observe({ type: 'layout-shift', buffered: true });
+	});
+	// The notepad's own screen (its score sheet's heading is found in its file only).
+	const { heldBack, release } = await openHoldingBack(page, { screen: /np-title/ });
+
+	await expect.poll(() => heldBack.has('screen'), { timeout: 30_000 }).toBe(true);
+	await expect(page.getByText('Loading the game screen…')).toBeVisible();
+	// Before this change the card showed with the loading line, in the same frame.
+	await expect(page.getByRole('heading', { name: 'This game' })).toHaveCount(0);
+	release();
+	await expect(
+		page.locator('[data-game-screen]').getByRole('button', { name: 'Record round 1' })
+	).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'This game' })).toBeVisible();
+	const shifted = await page.evaluate(() =>
+		(window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0)
+	);
+	expect(shifted).toBeLessThan(0.01);
+	await page.unrouteAll({ behavior: 'wait' });
+});
