@@ -9,12 +9,15 @@
  * into a message in English: each is reported, unless it is on the named allow-lists below.
  */
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { compilePseudo, pseudoText } from '../../scripts/pseudo-messages.mjs';
 import { copyBuild, COPY_BUILD_TIMEOUT, ROOT, type CopyBuild } from './copy-build';
 import { expect, test } from './fixtures';
 import { screenFaults } from './fits';
+import { freePort, Relay } from './relay';
 import { servedWhileUsed } from './static-host';
 
 test.describe.configure({ timeout: 600_000 });
@@ -44,6 +47,10 @@ function ps(key: string, values: Record<string, string> = {}): string {
 const NOT_WORDS: { text: RegExp; why: string }[] = [
 	{ text: /\b(Ada|Bea|Cy|Cribbage)\b/g, why: 'the players and the game this test typed' },
 	{ text: /\bTablemate\b/g, why: "the app's name" },
+	{
+		text: /\b([0-9A-Z]{5}-){5}[0-9A-Z]\b/g,
+		why: "a shared table's code (letters and digits, no words)"
+	},
 	{
 		text: /\b(Bo|Dee|Anonymous player|ada_plays|Catan|Pandemic|Golf|Codenames|Home|Café Meeple)\b/g,
 		why: 'the people, usernames, games and places of the BG Stats file this test imports (its data)'
@@ -179,12 +186,21 @@ async function startGame(page: Page, app: string, game: string): Promise<void> {
  */
 const builtAlready = process.env.PSEUDO_APP;
 
-const pseudoTest = test.extend<{ app: string }, { build: CopyBuild; site: { origin: string } }>({
-	build: [
+const pseudoTest = test.extend<
+	{ app: string },
+	{ relayPort: number; build: CopyBuild; site: { origin: string }; relay: Relay }
+>({
+	// The relay this build is made for (PSEUDO_RELAY_PORT: that of the app named by PSEUDO_APP).
+	relayPort: [
 		// eslint-disable-next-line no-empty-pattern
-		async ({}, use) => {
+		async ({}, use) => use(Number(process.env.PSEUDO_RELAY_PORT) || (await freePort())),
+		{ scope: 'worker' }
+	],
+	build: [
+		async ({ relayPort }, use) => {
 			if (builtAlready) return use({ app: '', remove: async () => {} });
-			const build = await copyBuild({ BASE_PATH: BASE, PUBLIC_TABLE_RELAY: undefined }, (dir) =>
+			const relay = `ws://localhost:${relayPort}`;
+			const build = await copyBuild({ BASE_PATH: BASE, PUBLIC_TABLE_RELAY: relay }, (dir) =>
 				compilePseudo(join(dir, 'src/lib/paraglide'))
 			);
 			try {
@@ -203,6 +219,21 @@ const pseudoTest = test.extend<{ app: string }, { build: CopyBuild; site: { orig
 		},
 		{ scope: 'worker' }
 	],
+	// A relay of this file's own, letting in the pages of the site above.
+	relay: [
+		async ({ site, relayPort }, use) => {
+			const dataDir = await mkdtemp(join(tmpdir(), 'pseudo-relay-'));
+			const relay = new Relay(dataDir, site.origin, relayPort);
+			await relay.start();
+			try {
+				await use(relay);
+			} finally {
+				await relay.kill();
+				await rm(dataDir, { recursive: true, force: true });
+			}
+		},
+		{ scope: 'worker' }
+	],
 	baseURL: async ({ site }, use) => use(site.origin),
 	app: async ({ site }, use) => use(builtAlready?.replace(/\/$/, '') ?? `${site.origin}${BASE}`)
 });
@@ -211,7 +242,9 @@ pseudoTest.use({ locale: 'en-GB' });
 
 pseudoTest(
 	'every screen fits a phone in a long language and shows no English outside the messages',
-	async ({ page, app }) => {
+	// The relay runs for the shared table's screens (the fixture starts it).
+	// eslint-disable-next-line @typescript-eslint/no-unused-vars
+	async ({ page, app, relay }) => {
 		const findings: Finding[] = [];
 		const visit = async (path: string) => {
 			await page.goto(`${app}${path}`);
@@ -284,6 +317,14 @@ pseudoTest(
 			screen.getByRole('button', { name: ps('tn_np_record_round', { round: '2' }) })
 		).toBeVisible();
 		findings.push(...(await audit(page, '/session (notepad, a round written)')));
+		// Shared at the table: the table's panel, its code and its phones, this one a player.
+		await page.getByRole('button', { name: ps('tn_t_share') }).click();
+		await expect(page.locator('[data-table-status]')).toHaveAttribute(
+			'data-table-status',
+			'online'
+		);
+		await page.getByRole('button', { name: ps('tn_t_i_am', { name: 'Ada' }) }).click();
+		findings.push(...(await audit(page, '/session (notepad, shared at the table)')));
 		const history = pseudoText('History').slice(1, 8);
 		await page.getByRole('button', { name: new RegExp(`^⟦${history}`) }).click();
 		findings.push(...(await audit(page, '/session (notepad, its history)')));
