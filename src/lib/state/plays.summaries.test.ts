@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { version } from '$app/environment';
-import { createSession, db, deleteSession, type SummaryRow } from '$lib/db';
+import { createSession, db, deleteSession, summariesToken, type SummaryRow } from '$lib/db';
 import { exportBackup } from '$lib/db/backup-export';
 import { readBackup } from '$lib/db/backup-read';
 import { importBackup } from '$lib/db/backup-write';
@@ -198,7 +198,7 @@ describe('loadPlays', () => {
 		// As on a device upgraded from a version without summaries.
 		await db.summaries.clear();
 		const progress: [number, number][] = [];
-		const { plays } = await loadPlays(db, loadGame, {
+		const { plays, version } = await loadPlays(db, loadGame, {
 			onProgress: (d, t) => progress.push([d, t])
 		});
 		expect(plays.map((p) => p.players.map((q) => q.score))).toEqual(
@@ -206,6 +206,10 @@ describe('loadPlays', () => {
 		);
 		expect(progress.at(-1)).toEqual([3, 3]);
 		expect(await summaryRows()).toEqual(written);
+		// Plays of a known version, that of the summaries now stored: Stats can keep its first view
+		// of them at once (built summaries used to leave the version unknown).
+		expect(version).toEqual({ token: await summariesToken(db), sessions: 3 });
+		expect(version?.token).toBeDefined();
 		// Now stored: nothing is built on the next visit.
 		progress.length = 0;
 		await loadPlays(db, loadGame, { onProgress: (d, t) => progress.push([d, t]) });

@@ -34,8 +34,8 @@ export interface LoadedPlays {
 	/** Sessions of a game this build cannot open (or whose log cannot start), left out. */
 	unreadable: number;
 	/**
-	 * The version of the stored plays these are (see DataVersion); unknown when summaries had to
-	 * be built on the way (the plays are then newer than the version read).
+	 * The version of the stored plays these are (see DataVersion); unknown only when summaries had
+	 * to be built on the way and could not all be stored (a full disk, say).
 	 */
 	version?: DataVersion;
 }
@@ -106,6 +106,26 @@ export async function loadPlays(
 	load: Loader = loadGame,
 	options: LoadPlaysOptions = {}
 ): Promise<LoadedPlays> {
+	const loaded = await readStoredPlays(database, load, options, true);
+	if (loaded.version) return loaded;
+	// Summaries were built on the way, each batch marking them changed: the version read first is
+	// not theirs. Read once more, building nothing, for plays of one known version (the Stats
+	// screen stores its first view only for such: a restore cut short before its summaries were
+	// stored made Stats build them, and its view was then never kept).
+	const again = await readStoredPlays(database, load, {}, false).catch(() => null);
+	return again?.version ? again : loaded;
+}
+
+/**
+ * loadPlays' read: the plays kept, if they still hold, else every summary, with those missing
+ * built first when `mayBuild` (else the answer has no version, and is not kept).
+ */
+async function readStoredPlays(
+	database: TablemateDB,
+	load: Loader,
+	options: LoadPlaysOptions,
+	mayBuild: boolean
+): Promise<LoadedPlays> {
 	const build = options.build ?? SUMMARY_FORMAT;
 	const changes = announcedChanges();
 	const kept = lastLoaded;
@@ -139,6 +159,7 @@ export async function loadPlays(
 		return kept!.loaded;
 	}
 	const { ids, token, stored } = read;
+	if (!mayBuild && missingOf(ids, stored, build).length) return { plays: [], unreadable: 0 };
 	const { plays, unreadable, built } = await readPlays(database, load, ids, stored, {
 		...options,
 		build
@@ -164,10 +185,8 @@ async function readPlays(
 	options: LoadPlaysOptions & { build: string }
 ): Promise<{ plays: Play[]; unreadable: number; built: boolean }> {
 	const { build, onPartial } = options;
-	const summaries = new Map(
-		stored.filter((row) => row.build === build).map((row) => [row.sessionId, row])
-	);
-	const missing = ids.filter((id) => !summaries.has(id));
+	const summaries = summariesOf(stored, build);
+	const missing = missingOf(ids, stored, build, summaries);
 	if (missing.length) {
 		// The plays read so far, for onPartial: those stored, then each batch's as it comes.
 		const soFar = onPartial ? ids.flatMap((id) => summaries.get(id)?.play ?? []) : [];
@@ -189,6 +208,21 @@ async function readPlays(
 		if (play) plays.push(play);
 	}
 	return { plays, unreadable: ids.length - plays.length, built: missing.length > 0 };
+}
+
+/** The summaries of `stored` counted by `build`, by session id. */
+function summariesOf(stored: readonly SummaryRow[], build: string): Map<string, SummaryRow> {
+	return new Map(stored.filter((row) => row.build === build).map((row) => [row.sessionId, row]));
+}
+
+/** The sessions of `ids` with no summary of `build` in `stored`. */
+function missingOf(
+	ids: readonly string[],
+	stored: readonly SummaryRow[],
+	build: string,
+	summaries = summariesOf(stored, build)
+): string[] {
+	return ids.filter((id) => !summaries.has(id));
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Play } from '$lib/core/plays';
 import { seededRandom } from '$lib/core/random';
 import { loadPlays } from './plays';
 import { SUMMARY_FORMAT } from '$lib/db/summary-format';
+import { markSummariesChanged } from '$lib/db/summaries';
 import {
 	buildInWorker,
 	MOST_WORKERS,
@@ -201,7 +202,11 @@ describe('building summaries in a worker', () => {
 			[0.3, false]
 		] as const) {
 			const dropped = ids.filter(() => next() < share);
-			await db.summaries.bulkDelete(dropped);
+			// As every deletion of a summary does (the plays kept in memory no longer hold).
+			await db.transaction('rw', db.summaries, async () => {
+				await db.summaries.bulkDelete(dropped);
+				await markSummariesChanged(db);
+			});
 			if (workers) vi.stubGlobal('Worker', InProcessWorker);
 			else vi.unstubAllGlobals();
 			const told: { plays: Play[]; done: number; total: number }[] = [];
