@@ -92,14 +92,15 @@ function importStores(database: TablemateDB) {
  * Its summary, from the state its replay led to, is stored in a second transaction once the games
  * are: a summary is a copy Stats can build again from the log, so a full disk at that point costs
  * no game (Stats builds the missing ones). The first transaction deletes the summaries of the games
- * here it rewrites, so none is ever read stale. The report comes once both are done: said between
- * the two, a Stats screen opened at once did not keep the first view it stores (e2e
- * stats-first-view.spec.ts, under load; the cause was not found).
+ * here it rewrites, so none is ever read stale. `onWritten` hears the report as soon as the games
+ * are stored (the person need not wait for the copy); the returned promise settles once the
+ * summaries are stored too. A page closed in between leaves them to Stats, which builds them and
+ * still keeps its first view of the plays (state/plays.ts reads them again once built).
  */
 export async function importBackup(
 	checked: CheckedBackup,
 	database: TablemateDB = db,
-	options: { signal?: AbortSignal } = {}
+	options: { signal?: AbortSignal; onWritten?: (report: ImportReport) => void } = {}
 ): Promise<ImportReport> {
 	const { signal } = options;
 	const report: ImportReport = {
@@ -112,6 +113,8 @@ export async function importBackup(
 	const folded = await cancellableTransaction(database, importStores(database), signal, () =>
 		writeInTransaction(checked, database, report)
 	);
+	announceChange();
+	options.onWritten?.(report);
 	// Not stored (a full disk): Stats builds them from the logs when asked.
 	await storeSummaryRows(database, folded.summaries).catch(() => undefined);
 	await buildMissingSummaries(checked, database, folded.summaryless);

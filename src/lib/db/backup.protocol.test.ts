@@ -114,7 +114,16 @@ describe('the import worker', () => {
 
 	it('stores the summaries of the games it imported, as Stats reads them', async () => {
 		const database = freshDb();
-		const replies = await run(backupBlob([notepadGame('g1', 3), notepadGame('g2', 2)]), database);
+		// The person is told once the games are stored, before their summaries are.
+		let summariesWhenTold: Promise<string[]> | null = null;
+		const replies = await run(
+			backupBlob([notepadGame('g1', 3), notepadGame('g2', 2)]),
+			database,
+			(reply) => {
+				if (reply.op === 'imported') summariesWhenTold = summaryIds(database);
+			}
+		);
+		expect(await summariesWhenTold).toEqual([]);
 		expect(replies.at(-1)).toMatchObject({ op: 'imported', report: { added: 2 } });
 		expect(await summaryIds(database)).toEqual(['g1', 'g2']);
 		expect(scoresOf((await loadPlays(database)).plays)).toEqual({ g1: [6, 6], g2: [3, 4] });

@@ -86,6 +86,7 @@ export async function answerImport(
 	const { catalogue, database, signal, relay } = work;
 	const progress = (stage: ImportStage) => (done: number, total: number) =>
 		post({ op: 'progress', stage, done, total });
+	let said = false;
 	try {
 		const text = await readText(file, progress('loading'), signal);
 		if (text === null) return post({ op: 'cancelled' });
@@ -107,9 +108,17 @@ export async function answerImport(
 						}
 			);
 		post({ op: 'progress', stage: 'saving', done: 0, total: 0 });
-		const report = await importBackup(read.checked, database, { signal });
-		post({ op: 'imported', report });
+		// Said once the games are stored; their summaries are stored after (see importBackup).
+		await importBackup(read.checked, database, {
+			signal,
+			onWritten: (report) => {
+				said = true;
+				post({ op: 'imported', report });
+			}
+		});
 	} catch (err) {
+		// After the games were said stored, nothing can undo them: the summaries are Stats' to build.
+		if (said) return;
 		if (err instanceof ImportCancelledError) post({ op: 'cancelled' });
 		else if (err instanceof ImportRefusedError) post({ op: 'refused', reason: err.message });
 		else post({ op: 'failed', error: plainError(err) });
