@@ -25,6 +25,7 @@ import {
 	type Loader,
 	type PlaysOptions
 } from '$lib/db/play-summaries';
+import { mapInSlices } from '$lib/db/slices';
 import { SUMMARY_FORMAT } from '$lib/db/summary-format';
 import { loadGame } from '$lib/games/registry';
 import { buildInWorker, WORKER_FROM, workersAvailable } from './summaries-worker';
@@ -34,8 +35,8 @@ export interface LoadedPlays {
 	/** Sessions of a game this build cannot open (or whose log cannot start), left out. */
 	unreadable: number;
 	/**
-	 * The version of the stored plays these are (see DataVersion); unknown only when summaries had
-	 * to be built on the way and could not all be stored (a full disk, say).
+	 * The version of the stored plays these are (see DataVersion); unknown when summaries had to
+	 * be built on the way (see versionOfPlays).
 	 */
 	version?: DataVersion;
 }
@@ -106,14 +107,27 @@ export async function loadPlays(
 	load: Loader = loadGame,
 	options: LoadPlaysOptions = {}
 ): Promise<LoadedPlays> {
-	const loaded = await readStoredPlays(database, load, options, true);
-	if (loaded.version) return loaded;
-	// Summaries were built on the way, each batch marking them changed: the version read first is
-	// not theirs. Read once more, building nothing, for plays of one known version (the Stats
-	// screen stores its first view only for such: a restore cut short before its summaries were
-	// stored made Stats build them, and its view was then never kept).
-	const again = await readStoredPlays(database, load, {}, false).catch(() => null);
-	return again?.version ? again : loaded;
+	return readStoredPlays(database, load, options, true);
+}
+
+/**
+ * The version of the stored plays when they are still exactly `plays`, as loadPlays gave them
+ * with summaries built on the way (it could not tell their version: each batch built marked the
+ * summaries changed). Reads them again, building nothing, and compares them in slices; undefined
+ * when they differ or some are still missing. The Stats screen asks it once its figures are up,
+ * to keep its first view of those plays on that same visit (a restore cut short before its
+ * summaries were stored left Stats building them, and no view kept).
+ */
+export async function versionOfPlays(
+	plays: readonly Play[],
+	database: TablemateDB = db,
+	build: string = SUMMARY_FORMAT
+): Promise<DataVersion | undefined> {
+	const again = await readStoredPlays(database, loadGame, { build }, false).catch(() => null);
+	if (!again?.version || again.plays.length !== plays.length) return undefined;
+	const pairs = plays.map((play, i) => [play, again.plays[i]] as const);
+	const same = await mapInSlices(pairs, ([a, b]) => JSON.stringify(a) === JSON.stringify(b));
+	return same.every(Boolean) ? again.version : undefined;
 }
 
 /**
