@@ -173,7 +173,8 @@ async function readStoredPlays(
 		return kept!.loaded;
 	}
 	const { ids, token, stored } = read;
-	if (!mayBuild && missingOf(ids, stored, build).length) return { plays: [], unreadable: 0 };
+	if (!mayBuild && missingOf(ids, summariesOf(stored, build)).length)
+		return { plays: [], unreadable: 0 };
 	const { plays, unreadable, built } = await readPlays(database, load, ids, stored, {
 		...options,
 		build
@@ -200,7 +201,7 @@ async function readPlays(
 ): Promise<{ plays: Play[]; unreadable: number; built: boolean }> {
 	const { build, onPartial } = options;
 	const summaries = summariesOf(stored, build);
-	const missing = missingOf(ids, stored, build, summaries);
+	const missing = missingOf(ids, summaries);
 	if (missing.length) {
 		// The plays read so far, for onPartial: those stored, then each batch's as it comes.
 		const soFar = onPartial ? ids.flatMap((id) => summaries.get(id)?.play ?? []) : [];
@@ -229,13 +230,8 @@ function summariesOf(stored: readonly SummaryRow[], build: string): Map<string, 
 	return new Map(stored.filter((row) => row.build === build).map((row) => [row.sessionId, row]));
 }
 
-/** The sessions of `ids` with no summary of `build` in `stored`. */
-function missingOf(
-	ids: readonly string[],
-	stored: readonly SummaryRow[],
-	build: string,
-	summaries = summariesOf(stored, build)
-): string[] {
+/** The sessions of `ids` with no summary in `summaries`. */
+function missingOf(ids: readonly string[], summaries: Map<string, SummaryRow>): string[] {
 	return ids.filter((id) => !summaries.has(id));
 }
 
