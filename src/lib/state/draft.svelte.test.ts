@@ -76,6 +76,49 @@ describe('Draft', () => {
 		}
 	});
 
+	it('a page left while its write is still under way keeps what was typed for the next page', async () => {
+		const kept = new Map<string, string>();
+		const storage = {
+			getItem: (k: string) => kept.get(k) ?? null,
+			setItem: (k: string, v: string) => void kept.set(k, v),
+			removeItem: (k: string) => void kept.delete(k)
+		};
+		Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+		const put = db.drafts.put;
+		// IndexedDB's writes begin but are not made before the page goes (a reload closes the
+		// connection): held, then failed as the closed connection fails them, with any after.
+		const held: ((err: Error) => void)[] = [];
+		let closed = false;
+		const closing = () => Object.assign(new Error('closing'), { name: 'AbortError' });
+		db.drafts.put = (() =>
+			closed
+				? Promise.reject(closing())
+				: new Promise((_made, failed) => held.push(failed))) as never;
+		try {
+			const form = mount('s1c');
+			await until(() => form.draft.ready);
+			form.edit((v) => (v.counts[1] = 5));
+			// The typing pause is over: the write begins (a slow phone, or a busy test machine).
+			form.draft.flush();
+			form.draft.leave();
+			closed = true;
+			for (const fail of held) fail(closing());
+			await form.draft.settled();
+			db.drafts.put = put;
+			const next = mount('s1c');
+			await until(() => next.draft.ready);
+			expect(next.draft.value.counts).toEqual([0, 5, 0]);
+			// The next page stores it, and drops the copy once stored.
+			await next.draft.settled();
+			expect(await loadDraft('s1c', 'counts')).toEqual({ counts: [0, 5, 0] });
+			expect([...kept.keys()]).toEqual([]);
+			next.destroy();
+		} finally {
+			db.drafts.put = put;
+			Reflect.deleteProperty(globalThis, 'localStorage');
+		}
+	});
+
 	it('forgets the draft once the values are back to the initial ones, or on reset', async () => {
 		const form = mount('s2');
 		await until(() => form.draft.ready);

@@ -127,6 +127,8 @@ export class Draft<T> implements FormDraft {
 
 	#timer: ReturnType<typeof setTimeout> | undefined;
 	#pending = false;
+	/** The values (as text) of the last write begun and not made (yet, or ever), or null. */
+	#unwritten: string | null = null;
 	/** Writes go one after another, so a later value is never overwritten by an earlier one. */
 	#queue: Promise<void> = Promise.resolve();
 	#initial: string;
@@ -274,9 +276,11 @@ export class Draft<T> implements FormDraft {
 		// Back to the initial values means nothing is typed: no draft to keep.
 		const value = text === this.#initial ? undefined : $state.snapshot(this.value);
 		this.#stored = text;
+		this.#unwritten = text;
 		this.#queue = this.#queue.then(async () => {
 			try {
 				await saveDraft(this.sessionId, this.form, value);
+				if (this.#unwritten === text) this.#unwritten = null;
 				this.error = null;
 				// The copy a leaving page kept holds these values: they are stored now.
 				if (this.#leftText === text) {
@@ -306,7 +310,10 @@ export class Draft<T> implements FormDraft {
 		// Typing before the stored draft was read schedules nothing yet (`changed` waits for it), so
 		// a page left in that moment (a reload on a slow phone) would take what was typed with it.
 		const typedBeforeReady = !this.ready && text !== this.#initial;
-		if (!this.#pending && !typedBeforeReady) return;
+		// A write begun after the typing pause but not made yet is no safer than one not begun: a
+		// reload closes IndexedDB's connection first, and the write may go with it.
+		const unwritten = this.#unwritten === text;
+		if (!this.#pending && !typedBeforeReady && !unwritten) return;
 		const value = text === this.#initial ? undefined : $state.snapshot(this.value);
 		if (writeLeavingCopy(this.#key, value === undefined ? {} : { value })) this.#leftText = text;
 		this.#save(text);
