@@ -46,6 +46,25 @@ function viewStored(page: Page): Promise<boolean> {
 	);
 }
 
+/** How many games have a summary stored (the token row, keyed '', is not one). */
+function summariesStored(page: Page): Promise<number> {
+	return page.evaluate(
+		() =>
+			new Promise<number>((resolve, reject) => {
+				const open = indexedDB.open('tablemate');
+				open.onerror = () => reject(new Error('the database did not open'));
+				open.onsuccess = () => {
+					const database = open.result;
+					const keys = database.transaction('summaries').objectStore('summaries').getAllKeys();
+					keys.onsuccess = () => {
+						database.close();
+						resolve(keys.result.filter((key) => key !== '').length);
+					};
+				};
+			})
+	);
+}
+
 /**
  * Holds back the storage code (Dexie's chunk) until `release` is called; `asked` says whether the
  * page asked for it meanwhile.
@@ -103,6 +122,20 @@ test('a first visit shows the stored view of the plays, and never one of plays s
 	await importBackupText(page, backupOf(games(5, 2, now), now), 2);
 	expect(await viewStored(page)).toBe(false);
 	expect(await firstVisit(page)).toEqual([counted(6)]);
+});
+
+test('a backup restored and left at once still has its summaries stored, for Stats to show at once', async ({
+	page
+}) => {
+	test.setTimeout(120_000);
+	const now = Date.now();
+	// Enough games that their summaries are still being stored when the person is told.
+	await importBackupText(page, backupOf(games(1, 400, now), now), 400);
+	// Straight on to another screen: the Backup screen closes, but its worker finishes first.
+	await page.getByRole('link', { name: 'Games', exact: true }).click();
+	await expect(page.getByRole('heading', { level: 1, name: 'Your games' })).toBeVisible();
+	await expect.poll(() => summariesStored(page), { timeout: 60_000 }).toBe(400);
+	expect(await firstVisit(page)).toEqual([counted(400)]);
 });
 
 test('the stored view shows at once, marked busy until the plays are read again', async ({

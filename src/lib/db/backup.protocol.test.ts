@@ -63,6 +63,17 @@ function backupBlob(sessions: unknown[], extra: Record<string, unknown> = {}): B
 }
 
 /** Runs one import as the worker does; `onReply` may act on each reply (press Cancel). */
+/**
+ * `replies` without the worker's last word: once its games are said stored (`imported`), and only
+ * then, it says `finished` after everything else, when their summaries are stored too.
+ */
+function beforeFinished(replies: ImportReply[]): ImportReply[] {
+	const imported = replies.some((r) => r.op === 'imported');
+	expect(replies.filter((r) => r.op === 'finished')).toHaveLength(imported ? 1 : 0);
+	if (imported) expect(replies.at(-1)).toEqual({ op: 'finished' });
+	return replies.filter((r) => r.op !== 'finished');
+}
+
 async function run(
 	file: Blob,
 	database: TablemateDB,
@@ -78,7 +89,7 @@ async function run(
 			onReply(reply, () => cancel.abort());
 		}
 	);
-	return replies;
+	return beforeFinished(replies);
 }
 
 /** The sessions whose summaries are stored (not the token). */

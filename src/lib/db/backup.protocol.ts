@@ -122,5 +122,8 @@ export async function answerImport(
 		if (err instanceof ImportCancelledError) post({ op: 'cancelled' });
 		else if (err instanceof ImportRefusedError) post({ op: 'refused', reason: err.message });
 		else post({ op: 'failed', error: plainError(err) });
+	} finally {
+		// The worker may be let go now: nothing it began is left half-stored.
+		if (said) post({ op: 'finished' });
 	}
 }

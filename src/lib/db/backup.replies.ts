@@ -30,6 +30,8 @@ export type ImportReply =
 	/** How far the import is: bytes read (`loading`), games read, moves replayed; none when saving. */
 	| { op: 'progress'; stage: ImportStage; done: number; total: number }
 	| { op: 'imported'; report: ImportReport }
+	/** After `imported`: the games' summaries are stored too (or failed: Stats builds them). */
+	| { op: 'finished' }
 	/** The file cannot be imported as it stands; nothing was written. */
 	| { op: 'refused'; reason: string; file?: FileRefusal; place?: DamagedPlace }
 	/** Cancel was heard before anything was written. */

@@ -32,7 +32,18 @@ async function ask(
 ): Promise<PlaysReply[]> {
 	const replies: PlaysReply[] = [];
 	await answerPlays(request, work, (r) => replies.push(r));
-	return replies;
+	return beforeFinished(replies);
+}
+
+/**
+ * `replies` without the worker's last word: once its games are said stored (`imported`), and only
+ * then, it says `finished` after everything else, when their summaries are stored too.
+ */
+function beforeFinished(replies: PlaysReply[]): PlaysReply[] {
+	const imported = replies.some((r) => r.op === 'imported');
+	expect(replies.filter((r) => r.op === 'finished')).toHaveLength(imported ? 1 : 0);
+	if (imported) expect(replies.at(-1)).toEqual({ op: 'finished' });
+	return replies.filter((r) => r.op !== 'finished');
 }
 const last = (replies: PlaysReply[]) => replies[replies.length - 1];
 
@@ -113,8 +124,12 @@ describe('the plays import worker', () => {
 			Math.min(total, 3 * (i + 1))
 		);
 		expect(told).toEqual([0, ...chunks].map((done) => ['writing', done, total]));
-		expect(last(replies)).toMatchObject({ op: 'imported', report: { added: total } });
+		expect(last(beforeFinished(replies))).toMatchObject({
+			op: 'imported',
+			report: { added: total }
+		});
 		expect(work.held.plan).toBeNull();
+		// Said finished once they are stored.
 		const after = await stored(database);
 		expect(after).toMatchObject({ sessions: total, summaries: total });
 		// The summaries written with the games are those folded again from the stored logs.
@@ -290,7 +305,8 @@ describe('the plays import worker', () => {
 			expect(last(await ended)).toMatchObject({ op: 'imported', report: { added: total } });
 			// The summaries follow in their own transaction, which Cancel does not touch.
 			await vi.waitFor(async () => expect((await stored(database)).summaries).toBe(total));
-			expect(w.replies.filter((r) => r.op !== 'progress')).toHaveLength(1);
+			await vi.waitFor(() => expect(w.replies.at(-1)).toEqual({ op: 'finished' }));
+			expect(beforeFinished(w.replies).filter((r) => r.op !== 'progress')).toHaveLength(1);
 			expect((await stored(database)).sessions).toBe(total);
 		});
 	});

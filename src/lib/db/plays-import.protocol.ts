@@ -36,6 +36,8 @@ export type PlaysReply =
 	/** The file cannot be imported as it stands, for the reason given as data; nothing is kept. */
 	| { op: 'refused'; refusal: ImportRefusal }
 	| { op: 'imported'; report: PlaysImportReport }
+	/** After `imported`: the games' summaries are stored too (or failed: Stats builds them). */
+	| { op: 'finished' }
 	/** Cancel was heard in time: no plan is kept, and nothing of the file was written. */
 	| { op: 'cancelled' }
 	/**
@@ -122,6 +124,7 @@ export async function answerPlays(
 		// The games are safe and said so; then their summaries (the lane may send the next request
 		// meanwhile: it is answered beside them).
 		await summarized;
+		post({ op: 'finished' });
 	} catch (err) {
 		if (!(err instanceof ImportCancelledError))
 			return post({ op: 'failed', error: plainError(err) });

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { nothingImported } from '$lib/db/backup-messages';
 import type { ImportReply, ImportRequest } from '$lib/db/backup.protocol';
+import { FINISHING_LIMIT_MS } from '$lib/workers/lane';
 import { ImportLane, type ImportProgress, type ImportWorker } from './backup-import';
 
 /** A worker the test drives: it records what it is sent, and answers when the test says. */
@@ -32,13 +33,41 @@ function start() {
 
 describe('ImportLane', () => {
 	it('passes the progress on and ends with what the worker did', async () => {
-		const { worker, seen, outcome } = start();
+		const { worker, lane, seen, outcome } = start();
 		expect(worker.sent).toEqual(['import']);
 		worker.reply({ op: 'progress', stage: 'checking', done: 5, total: 10 });
 		worker.reply({ op: 'imported', report });
 		expect(await outcome).toEqual({ status: 'imported', report });
 		expect(seen).toEqual([{ stage: 'checking', done: 5, total: 10 }]);
-		// Each import gets a fresh worker: a large file's memory goes with this one.
+		// The games' summaries are still being stored: the worker is not stopped half-way, even when
+		// the screen closes (Stats would have to build them all again).
+		lane.close();
+		expect(worker.terminated).toBe(false);
+		// Each import gets a fresh worker: a large file's memory goes with this one once it is done.
+		worker.reply({ op: 'finished' });
+		expect(worker.terminated).toBe(true);
+	});
+
+	it('stops a worker that never says it finished storing the summaries after a while', async () => {
+		vi.useFakeTimers();
+		try {
+			const { worker, outcome } = start();
+			worker.reply({ op: 'imported', report });
+			await outcome;
+			await vi.advanceTimersByTimeAsync(FINISHING_LIMIT_MS - 1);
+			expect(worker.terminated).toBe(false);
+			await vi.advanceTimersByTimeAsync(1);
+			expect(worker.terminated).toBe(true);
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+
+	it('stops a worker that fails while it stores the summaries', async () => {
+		const { worker, outcome } = start();
+		worker.reply({ op: 'imported', report });
+		await outcome;
+		worker.onerror?.(new Event('error') as ErrorEvent);
 		expect(worker.terminated).toBe(true);
 	});
 

@@ -69,6 +69,8 @@ export class ImportLane extends WritingLane<ImportRequest, ImportReply> {
 					return;
 				}
 				this.writing = false;
+				// Its games are stored; their summaries are still being stored (see WorkerLane).
+				this.finishing = reply.op === 'imported';
 				if (reply.op === 'imported') settle({ status: 'imported', report: reply.report }, false);
 				else if (reply.op === 'refused')
 					settle(
@@ -81,7 +83,8 @@ export class ImportLane extends WritingLane<ImportRequest, ImportReply> {
 						false
 					);
 				else if (reply.op === 'cancelled') settle({ status: 'cancelled' }, false);
-				else settle({ status: 'failed', error: errorFrom(reply.error) }, false);
+				else if (reply.op === 'failed')
+					settle({ status: 'failed', error: errorFrom(reply.error) }, false);
 			},
 			cancelled: { status: 'cancelled' },
 			crashed: { status: 'crashed' },

@@ -73,6 +73,32 @@ describe('the plays import lane', () => {
 		expect(stub.terminated()).toBe(0);
 	});
 
+	it('closing the screen while the summaries are stored lets the worker finish them first', async () => {
+		const report = { added: 2, skipped: 0, newPlayers: 0, playersLeftOut: 0 };
+		for (const finishedBeforeClose of [false, true]) {
+			const stub = stubWorker((r) =>
+				r.op === 'plan'
+					? [{ op: 'planned', plan: shown }]
+					: [
+							{ op: 'imported', report },
+							...(finishedBeforeClose ? [{ op: 'finished' } as const] : [])
+						]
+			);
+			const lane = new PlaysImportLane(() => stub.worker);
+			await lane.plan(new Blob(['{}']), () => {});
+			expect(await lane.write([], () => {})).toEqual({ status: 'imported', report });
+			// The person goes on to Stats at once: the screen closes.
+			lane.close();
+			if (finishedBeforeClose) {
+				expect(stub.terminated()).toBe(1);
+				continue;
+			}
+			expect(stub.terminated()).toBe(0);
+			stub.worker.onmessage?.(new MessageEvent('message', { data: { op: 'finished' } }));
+			expect(stub.terminated()).toBe(1);
+		}
+	});
+
 	it('tells a failed write with its storage error, a lost plan, and a worker that stopped', async () => {
 		const full = { name: 'QuotaExceededError', message: 'full' };
 		const failing = stubWorker(() => [{ op: 'failed', error: full }]);

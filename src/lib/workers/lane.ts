@@ -44,10 +44,22 @@ export interface Task<Request, Reply, Outcome> {
 	noWorker: Outcome;
 }
 
+/**
+ * How long a worker let go while it still stores work of its own is given to finish it (an
+ * import's summaries of 10,000 games take seconds on a slow phone) before it is stopped anyway.
+ */
+export const FINISHING_LIMIT_MS = 120_000;
+
 export class WorkerLane<Request, Reply> {
 	#worker: WorkerPort<Request, Reply> | null = null;
 	/** Ends the task in progress as cancelled; null when none runs. */
 	#stop: (() => void) | null = null;
+	/**
+	 * True while the worker, its task answered, still stores work of its own (an import's games are
+	 * said stored before their summaries are): the worker is then never stopped mid-way, but let go
+	 * once it says it has finished (see `isFinishedReply`), so Stats need not build them again.
+	 */
+	protected finishing = false;
 
 	constructor(private readonly spawn: () => WorkerPort<Request, Reply>) {}
 
@@ -66,7 +78,7 @@ export class WorkerLane<Request, Reply> {
 			const control: TaskControl<Outcome> = {
 				settle: (outcome, keepWorker) => {
 					clearTimeout(timer);
-					worker.onmessage = null;
+					worker.onmessage = keepWorker ? (event) => this.#heardFinished(event.data) : null;
 					worker.onerror = null;
 					this.#stop = null;
 					if (!keepWorker) this.drop();
@@ -78,7 +90,9 @@ export class WorkerLane<Request, Reply> {
 				}
 			};
 			this.#stop = () => control.settle(task.cancelled, false);
-			worker.onmessage = (event) => task.onReply(event.data, control);
+			worker.onmessage = (event) => {
+				if (!this.#heardFinished(event.data)) task.onReply(event.data, control);
+			};
 			worker.onerror = () => control.settle(task.crashed, false);
 			worker.postMessage(task.request);
 			task.onStart?.(control);
@@ -120,8 +134,34 @@ export class WorkerLane<Request, Reply> {
 
 	/** Lets the worker go: the next task gets a fresh one. */
 	protected drop(): void {
-		this.#worker?.terminate();
+		const worker = this.#worker;
 		this.#worker = null;
+		if (!worker) return;
+		if (!this.finishing) return worker.terminate();
+		// Still storing what its last task began: stopped once it has finished, not before.
+		this.finishing = false;
+		const stop = () => {
+			clearTimeout(limit);
+			worker.terminate();
+		};
+		const limit = setTimeout(stop, FINISHING_LIMIT_MS);
+		worker.onmessage = (event) => {
+			if (this.isFinishedReply(event.data)) stop();
+		};
+		worker.onerror = stop;
+	}
+
+	/** True for the reply by which a worker says it finished the work its task left (none here). */
+	protected isFinishedReply(reply: Reply): boolean {
+		void reply;
+		return false;
+	}
+
+	/** Notes a worker's word that it has finished; true when `reply` was that word. */
+	#heardFinished(reply: Reply): boolean {
+		if (!this.isFinishedReply(reply)) return false;
+		this.finishing = false;
+		return true;
 	}
 }
 
@@ -130,9 +170,10 @@ export class WorkerLane<Request, Reply> {
  * transaction): while `writing`, Cancel, and closing the screen, ask the worker to abort its
  * transaction and the task ends with the worker's answer (cancelled, or done when the write had
  * committed), never with a worker stopped mid-write, which could not say which. Otherwise Cancel
- * stops the worker at once, which only ever reads.
+ * stops the worker at once, which only ever reads. Once its games are stored, the worker stores
+ * their summaries and says `finished`: until then it is never stopped (see `finishing`).
  */
-export class WritingLane<Request, Reply> extends WorkerLane<Request, Reply> {
+export class WritingLane<Request, Reply extends { op: string }> extends WorkerLane<Request, Reply> {
 	/** True while the task in progress writes: Cancel is then the worker's to carry out. */
 	protected writing = false;
 
@@ -152,5 +193,10 @@ export class WritingLane<Request, Reply> extends WorkerLane<Request, Reply> {
 	override close(): void {
 		if (this.writing && this.send(this.cancelRequest)) return;
 		super.close();
+	}
+
+	/** An import's worker says `finished` once the summaries of the games it stored are stored. */
+	protected override isFinishedReply(reply: Reply): boolean {
+		return reply.op === 'finished';
 	}
 }
