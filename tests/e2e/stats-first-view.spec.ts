@@ -27,43 +27,35 @@ function games(from: number, count: number, now: number) {
 	);
 }
 
-/** Whether the summaries' token row holds a stored view of the Stats screen. */
-function viewStored(page: Page): Promise<boolean> {
+/**
+ * What the summaries' table holds: how many games have a summary (the token row, keyed '', is not
+ * one), and whether the token row holds a stored view of the Stats screen.
+ */
+function summariesHeld(page: Page): Promise<{ games: number; view: boolean }> {
 	return page.evaluate(
 		() =>
-			new Promise<boolean>((resolve, reject) => {
+			new Promise<{ games: number; view: boolean }>((resolve, reject) => {
 				const open = indexedDB.open('tablemate');
 				open.onerror = () => reject(new Error('the database did not open'));
 				open.onsuccess = () => {
 					const database = open.result;
-					const get = database.transaction('summaries').objectStore('summaries').get('');
-					get.onsuccess = () => {
+					const store = database.transaction('summaries').objectStore('summaries');
+					const keys = store.getAllKeys();
+					const token = store.get('');
+					token.onsuccess = () => {
 						database.close();
-						resolve(!!(get.result as { statsView?: unknown } | undefined)?.statsView);
+						resolve({
+							games: keys.result.filter((key) => key !== '').length,
+							view: !!(token.result as { statsView?: unknown } | undefined)?.statsView
+						});
 					};
 				};
 			})
 	);
 }
 
-/** How many games have a summary stored (the token row, keyed '', is not one). */
-function summariesStored(page: Page): Promise<number> {
-	return page.evaluate(
-		() =>
-			new Promise<number>((resolve, reject) => {
-				const open = indexedDB.open('tablemate');
-				open.onerror = () => reject(new Error('the database did not open'));
-				open.onsuccess = () => {
-					const database = open.result;
-					const keys = database.transaction('summaries').objectStore('summaries').getAllKeys();
-					keys.onsuccess = () => {
-						database.close();
-						resolve(keys.result.filter((key) => key !== '').length);
-					};
-				};
-			})
-	);
-}
+const viewStored = async (page: Page) => (await summariesHeld(page)).view;
+const summariesStored = async (page: Page) => (await summariesHeld(page)).games;
 
 /**
  * Holds back the storage code (Dexie's chunk) until `release` is called; `asked` says whether the

@@ -35,6 +35,25 @@ function mount(sessionId: string, form = 'counts', session?: FollowedSession) {
 	return { draft, edit, destroy: () => draft.flush() };
 }
 
+/**
+ * Runs `test` with a stand-in for the browser's localStorage, where a leaving page keeps its copy
+ * (Node has none); `kept` is what it holds.
+ */
+async function withLocalStorage(test: (kept: Map<string, string>) => Promise<void>) {
+	const kept = new Map<string, string>();
+	const storage = {
+		getItem: (k: string) => kept.get(k) ?? null,
+		setItem: (k: string, v: string) => void kept.set(k, v),
+		removeItem: (k: string) => void kept.delete(k)
+	};
+	Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+	try {
+		await test(kept);
+	} finally {
+		Reflect.deleteProperty(globalThis, 'localStorage');
+	}
+}
+
 describe('Draft', () => {
 	it('keeps what was typed when the form closes and shows it again when it reopens', async () => {
 		const first = mount('s1');
@@ -50,15 +69,7 @@ describe('Draft', () => {
 	});
 
 	it('a page left before the stored draft was read keeps what was typed for the next page', async () => {
-		// The browser's localStorage, where a leaving page keeps its copy (Node has none).
-		const kept = new Map<string, string>();
-		const storage = {
-			getItem: (k: string) => kept.get(k) ?? null,
-			setItem: (k: string, v: string) => void kept.set(k, v),
-			removeItem: (k: string) => void kept.delete(k)
-		};
-		Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
-		try {
+		await withLocalStorage(async () => {
 			const form = mount('s1b');
 			// Typed while the stored draft is still being read (a slow phone), then the page
 			// reloads at once: `changed` schedules nothing before the draft is read.
@@ -71,52 +82,44 @@ describe('Draft', () => {
 			expect(next.draft.value.counts).toEqual([0, 0, 7]);
 			await form.draft.settled();
 			next.destroy();
-		} finally {
-			Reflect.deleteProperty(globalThis, 'localStorage');
-		}
+		});
 	});
 
 	it('a page left while its write is still under way keeps what was typed for the next page', async () => {
-		const kept = new Map<string, string>();
-		const storage = {
-			getItem: (k: string) => kept.get(k) ?? null,
-			setItem: (k: string, v: string) => void kept.set(k, v),
-			removeItem: (k: string) => void kept.delete(k)
-		};
-		Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
-		const put = db.drafts.put;
-		// IndexedDB's writes begin but are not made before the page goes (a reload closes the
-		// connection): held, then failed as the closed connection fails them, with any after.
-		const held: ((err: Error) => void)[] = [];
-		let closed = false;
-		const closing = () => Object.assign(new Error('closing'), { name: 'AbortError' });
-		db.drafts.put = (() =>
-			closed
-				? Promise.reject(closing())
-				: new Promise((_made, failed) => held.push(failed))) as never;
-		try {
-			const form = mount('s1c');
-			await until(() => form.draft.ready);
-			form.edit((v) => (v.counts[1] = 5));
-			// The typing pause is over: the write begins (a slow phone, or a busy test machine).
-			form.draft.flush();
-			form.draft.leave();
-			closed = true;
-			for (const fail of held) fail(closing());
-			await form.draft.settled();
-			db.drafts.put = put;
-			const next = mount('s1c');
-			await until(() => next.draft.ready);
-			expect(next.draft.value.counts).toEqual([0, 5, 0]);
-			// The next page stores it, and drops the copy once stored.
-			await next.draft.settled();
-			expect(await loadDraft('s1c', 'counts')).toEqual({ counts: [0, 5, 0] });
-			expect([...kept.keys()]).toEqual([]);
-			next.destroy();
-		} finally {
-			db.drafts.put = put;
-			Reflect.deleteProperty(globalThis, 'localStorage');
-		}
+		await withLocalStorage(async (kept) => {
+			const put = db.drafts.put;
+			// IndexedDB's writes begin but are not made before the page goes (a reload closes the
+			// connection): held, then failed as the closed connection fails them, with any after.
+			const held: ((err: Error) => void)[] = [];
+			let closed = false;
+			const closing = () => Object.assign(new Error('closing'), { name: 'AbortError' });
+			db.drafts.put = (() =>
+				closed
+					? Promise.reject(closing())
+					: new Promise((_made, failed) => held.push(failed))) as never;
+			try {
+				const form = mount('s1c');
+				await until(() => form.draft.ready);
+				form.edit((v) => (v.counts[1] = 5));
+				// The typing pause is over: the write begins (a slow phone, or a busy test machine).
+				form.draft.flush();
+				form.draft.leave();
+				closed = true;
+				for (const fail of held) fail(closing());
+				await form.draft.settled();
+				db.drafts.put = put;
+				const next = mount('s1c');
+				await until(() => next.draft.ready);
+				expect(next.draft.value.counts).toEqual([0, 5, 0]);
+				// The next page stores it, and drops the copy once stored.
+				await next.draft.settled();
+				expect(await loadDraft('s1c', 'counts')).toEqual({ counts: [0, 5, 0] });
+				expect([...kept.keys()]).toEqual([]);
+				next.destroy();
+			} finally {
+				db.drafts.put = put;
+			}
+		});
 	});
 
 	it('forgets the draft once the values are back to the initial ones, or on reset', async () => {
