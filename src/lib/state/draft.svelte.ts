@@ -127,7 +127,10 @@ export class Draft<T> implements FormDraft {
 
 	#timer: ReturnType<typeof setTimeout> | undefined;
 	#pending = false;
-	/** The values (as text) of the last write begun and not made (yet, or ever), or null. */
+	/**
+	 * The values (as text) of the write under way (begun and not yet made or failed), or null. A
+	 * write that failed is not kept for a leaving page: the form has said a reload would lose it.
+	 */
 	#unwritten: string | null = null;
 	/** Writes go one after another, so a later value is never overwritten by an earlier one. */
 	#queue: Promise<void> = Promise.resolve();
@@ -288,6 +291,7 @@ export class Draft<T> implements FormDraft {
 					dropLeavingCopy(this.#key);
 				}
 			} catch (err) {
+				if (this.#unwritten === text) this.#unwritten = null;
 				this.error = draftErrorMessage(err);
 				// Not stored after all: the next change tries again.
 				if (this.#stored === text) this.#stored = '';
