@@ -38,7 +38,10 @@ test('checkboxes and radio buttons keep their full size when their label wraps',
 	/** Every box on screen, with its label's text, as wide and as tall as 1.4rem (22.4 px). */
 	const expectFullSize = async (least: number) => {
 		const boxes = page.locator('main input[type="checkbox"], main input[type="radio"]');
-		await expect(boxes.first()).toBeVisible();
+		// A chosen game's own part of the form loads on demand: wait until its boxes are there too.
+		const visibleCount = async () =>
+			(await Promise.all((await boxes.all()).map((box) => box.isVisible()))).filter(Boolean).length;
+		await expect.poll(visibleCount).toBeGreaterThanOrEqual(least);
 		let seen = 0;
 		for (const box of await boxes.all()) {
 			if (!(await box.isVisible())) continue;

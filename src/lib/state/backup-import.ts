@@ -69,8 +69,6 @@ export class ImportLane extends WritingLane<ImportRequest, ImportReply> {
 					return;
 				}
 				this.writing = false;
-				// Its games are stored; their summaries are still being stored (see WorkerLane).
-				this.finishing = reply.op === 'imported';
 				if (reply.op === 'imported') settle({ status: 'imported', report: reply.report }, false);
 				else if (reply.op === 'refused')
 					settle(

@@ -283,7 +283,6 @@ export class Draft<T> implements FormDraft {
 		this.#queue = this.#queue.then(async () => {
 			try {
 				await saveDraft(this.sessionId, this.form, value);
-				if (this.#unwritten === text) this.#unwritten = null;
 				this.error = null;
 				// The copy a leaving page kept holds these values: they are stored now.
 				if (this.#leftText === text) {
@@ -291,10 +290,12 @@ export class Draft<T> implements FormDraft {
 					dropLeavingCopy(this.#key);
 				}
 			} catch (err) {
-				if (this.#unwritten === text) this.#unwritten = null;
 				this.error = draftErrorMessage(err);
 				// Not stored after all: the next change tries again.
 				if (this.#stored === text) this.#stored = '';
+			} finally {
+				// Written or failed, it is no longer under way (a failed one is not copied: see leave).
+				if (this.#unwritten === text) this.#unwritten = null;
 			}
 		});
 		trackDraftWrites(this.#key, this.#queue);

@@ -122,8 +122,6 @@ export class PlaysImportLane extends WritingLane<PlaysRequest, PlaysReply> {
 			onReply: (reply, { settle }) => {
 				if (reply.op === 'progress') return onProgress(progressOf(reply));
 				this.writing = false;
-				// Its games are stored; their summaries are still being stored (see WorkerLane).
-				this.finishing = reply.op === 'imported';
 				if (reply.op === 'cancelled') settle({ status: 'cancelled' }, true);
 				else if (reply.op === 'imported')
 					settle({ status: 'imported', report: reply.report }, true);

@@ -59,7 +59,7 @@ export class WorkerLane<Request, Reply> {
 	 * said stored before their summaries are): the worker is then never stopped mid-way, but let go
 	 * once it says it has finished (see `isFinishedReply`), so Stats need not build them again.
 	 */
-	protected finishing = false;
+	#finishing = false;
 
 	constructor(private readonly spawn: () => WorkerPort<Request, Reply>) {}
 
@@ -91,7 +91,9 @@ export class WorkerLane<Request, Reply> {
 			};
 			this.#stop = () => control.settle(task.cancelled, false);
 			worker.onmessage = (event) => {
-				if (!this.#heardFinished(event.data)) task.onReply(event.data, control);
+				if (this.#heardFinished(event.data)) return;
+				this.#finishing = this.startsFinishing(event.data);
+				task.onReply(event.data, control);
 			};
 			worker.onerror = () => control.settle(task.crashed, false);
 			worker.postMessage(task.request);
@@ -137,9 +139,9 @@ export class WorkerLane<Request, Reply> {
 		const worker = this.#worker;
 		this.#worker = null;
 		if (!worker) return;
-		if (!this.finishing) return worker.terminate();
+		if (!this.#finishing) return worker.terminate();
 		// Still storing what its last task began: stopped once it has finished, not before.
-		this.finishing = false;
+		this.#finishing = false;
 		const stop = () => {
 			clearTimeout(limit);
 			worker.terminate();
@@ -151,6 +153,15 @@ export class WorkerLane<Request, Reply> {
 		worker.onerror = stop;
 	}
 
+	/**
+	 * True for a reply after which the worker still stores work of its own (none here); the lane
+	 * is then `#finishing` until the worker says it has finished.
+	 */
+	protected startsFinishing(reply: Reply): boolean {
+		void reply;
+		return false;
+	}
+
 	/** True for the reply by which a worker says it finished the work its task left (none here). */
 	protected isFinishedReply(reply: Reply): boolean {
 		void reply;
@@ -160,7 +171,7 @@ export class WorkerLane<Request, Reply> {
 	/** Notes a worker's word that it has finished; true when `reply` was that word. */
 	#heardFinished(reply: Reply): boolean {
 		if (!this.isFinishedReply(reply)) return false;
-		this.finishing = false;
+		this.#finishing = false;
 		return true;
 	}
 }
@@ -171,7 +182,7 @@ export class WorkerLane<Request, Reply> {
  * transaction and the task ends with the worker's answer (cancelled, or done when the write had
  * committed), never with a worker stopped mid-write, which could not say which. Otherwise Cancel
  * stops the worker at once, which only ever reads. Once its games are stored, the worker stores
- * their summaries and says `finished`: until then it is never stopped (see `finishing`).
+ * their summaries and says `finished`: until then it is never stopped (see `#finishing`).
  */
 export class WritingLane<Request, Reply extends { op: string }> extends WorkerLane<Request, Reply> {
 	/** True while the task in progress writes: Cancel is then the worker's to carry out. */
@@ -193,6 +204,11 @@ export class WritingLane<Request, Reply extends { op: string }> extends WorkerLa
 	override close(): void {
 		if (this.writing && this.send(this.cancelRequest)) return;
 		super.close();
+	}
+
+	/** Once an import's games are stored, its worker goes on to store their summaries. */
+	protected override startsFinishing(reply: Reply): boolean {
+		return reply.op === 'imported';
 	}
 
 	/** An import's worker says `finished` once the summaries of the games it stored are stored. */
