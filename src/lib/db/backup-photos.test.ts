@@ -6,7 +6,8 @@ import { exportBackup } from './backup-export';
 import { readBackup } from './backup-read';
 import { importBackup } from './backup-write';
 import { appendEvent, createSession } from './index';
-import { addPhoto, photosOf, photoUse } from './photos';
+import { addPhoto, photosOf } from './photos';
+import { peekPhotoUse } from './peek';
 import { TablemateDB } from './schema';
 import { base64Of } from '../core/base64';
 
@@ -76,7 +77,7 @@ describe('photos in a backup', () => {
 		expect((await seen(game.id, target)).map((p) => p.caption)).toEqual([undefined, 'Final']);
 		// The same file again adds nothing.
 		expect((await importText(text, target)).photos).toBe(0);
-		expect(await photoUse(target)).toEqual({ count: 2, bytes: 12_000 });
+		expect(await peekPhotoUse(target.name)).toEqual({ count: 2, bytes: 12_000 });
 	});
 
 	it('are left out of a backup made without them, which still restores the game', async () => {
@@ -87,7 +88,7 @@ describe('photos in a backup', () => {
 		const report = await importText(text, target);
 		expect(report.added).toBe(1);
 		expect(await target.sessions.get(game.id)).toBeDefined();
-		expect(await photoUse(target)).toEqual({ count: 0, bytes: 0 });
+		expect(await peekPhotoUse(target.name)).toEqual({ count: 0, bytes: 0 });
 	});
 
 	it('never replace or delete the photos a phone has', async () => {
@@ -110,7 +111,7 @@ describe('photos in a backup', () => {
 		expect((await seen(game.id, target)).map((p) => p.at)).toEqual([1000, 2000, 5000]);
 		// A backup without photos changes none of them.
 		await importText(await backupText(database, () => {}, false), target);
-		expect((await photoUse(target)).count).toBe(3);
+		expect((await peekPhotoUse(target.name))?.count).toBe(3);
 	});
 
 	it('keep a game within the photos it may hold', async () => {
@@ -124,7 +125,7 @@ describe('photos in a backup', () => {
 				target
 			);
 		expect((await importText(await backupText(database), target)).photos).toBe(1);
-		expect((await photoUse(target)).count).toBe(PHOTOS_PER_GAME);
+		expect((await peekPhotoUse(target.name))?.count).toBe(PHOTOS_PER_GAME);
 	});
 
 	it('are refused, naming the photo, when not an image, not base64, too large or of another type', async () => {

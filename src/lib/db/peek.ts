@@ -233,3 +233,23 @@ export function peekSessionCount(name = DB_NAME): Promise<number | null> {
 		return () => count.result;
 	});
 }
+
+/**
+ * How many photos this device keeps and their bytes, summed from the size index (no image is
+ * read); null when storage cannot be read.
+ */
+export function peekPhotoUse(name = DB_NAME): Promise<{ count: number; bytes: number } | null> {
+	return readStores(name, { count: 0, bytes: 0 }, { required: ['photos'] }, (stores) => {
+		const use = { count: 0, bytes: 0 };
+		// A key cursor on the index walks the sizes alone, as Dexie's orderBy('size').keys().
+		const cursor = stores.photos!.index('size').openKeyCursor();
+		cursor.onsuccess = () => {
+			const at = cursor.result;
+			if (!at) return;
+			use.count += 1;
+			use.bytes += at.key as number;
+			at.continue();
+		};
+		return () => use;
+	});
+}

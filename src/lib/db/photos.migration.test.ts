@@ -2,7 +2,8 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { jpegBytes } from '../core/testing/photo-bytes';
 import { loadEvents } from './index';
-import { addPhoto, photosOf, photoUse } from './photos';
+import { addPhoto, photosOf } from './photos';
+import { peekPhotoUse } from './peek';
 import { STORES_V7, TablemateDB, type SessionRow } from './schema';
 
 // A database as the previous version (schema 7) left it: two games with their logs and a
@@ -41,7 +42,7 @@ describe('upgrading a database of schema version 7 (no photos)', () => {
 			{ type: 'round', scores: { a: 5 } }
 		]);
 		expect(await current.players.count()).toBe(1);
-		expect(await photoUse(current)).toEqual({ count: 0, bytes: 0 });
+		expect(await peekPhotoUse(current.name)).toEqual({ count: 0, bytes: 0 });
 
 		await addPhoto(
 			'g1',

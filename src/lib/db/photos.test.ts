@@ -3,14 +3,8 @@ import { PHOTO_MAX_BYTES, PHOTOS_PER_GAME } from '../core/photo';
 import { jpegBytes } from '../core/testing/photo-bytes';
 import { isQuotaError } from './errors';
 import { createSession, deleteSession } from './index';
-import {
-	addPhoto,
-	deletePhoto,
-	photosOf,
-	photoUse,
-	PhotoRefusedError,
-	type NewPhoto
-} from './photos';
+import { addPhoto, deletePhoto, photosOf, PhotoRefusedError, type NewPhoto } from './photos';
+import { peekPhotoUse } from './peek';
 import { TablemateDB } from './schema';
 
 let counter = 0;
@@ -49,13 +43,13 @@ describe('photos of a game', () => {
 			[200, 2000, 'Final table']
 		]);
 		expect(new Uint8Array(kept[1].bytes)).toEqual(new Uint8Array(jpegBytes(2000, 2)));
-		expect(await photoUse(database)).toEqual({ count: 3, bytes: 3500 });
+		expect(await peekPhotoUse(database.name)).toEqual({ count: 3, bytes: 3500 });
 
 		await deletePhoto(kept[0].id, database);
 		expect((await photosOf(game.id, database)).map((p) => p.at)).toEqual([200]);
 		await deleteSession(game.id, database);
 		expect(await photosOf(game.id, database)).toEqual([]);
-		expect(await photoUse(database)).toEqual({ count: 1, bytes: 500 });
+		expect(await peekPhotoUse(database.name)).toEqual({ count: 1, bytes: 500 });
 	});
 
 	it('refuses, writing nothing, what is not a JPEG, too large, of no game, or one too many', async () => {
@@ -72,11 +66,11 @@ describe('photos of a game', () => {
 		);
 		expect(await refusal(addPhoto(game.id, photo(PHOTO_MAX_BYTES + 1), database))).toBe('too-big');
 		expect(await refusal(addPhoto('no-such-game', photo(), database))).toBe('no-game');
-		expect(await photoUse(database)).toEqual({ count: 0, bytes: 0 });
+		expect(await peekPhotoUse(database.name)).toEqual({ count: 0, bytes: 0 });
 
 		for (let i = 0; i < PHOTOS_PER_GAME; i++) await addPhoto(game.id, photo(10), database);
 		expect(await refusal(addPhoto(game.id, photo(10), database))).toBe('too-many');
-		expect((await photoUse(database)).count).toBe(PHOTOS_PER_GAME);
+		expect((await peekPhotoUse(database.name))?.count).toBe(PHOTOS_PER_GAME);
 	});
 
 	it('on a full disk fail as a full disk (the screen says so), with nothing of the photo kept', async () => {
@@ -91,6 +85,6 @@ describe('photos of a game', () => {
 			(err: unknown) => err
 		);
 		expect(isQuotaError(failed)).toBe(true);
-		expect(await photoUse(database)).toEqual({ count: 1, bytes: 100 });
+		expect(await peekPhotoUse(database.name)).toEqual({ count: 1, bytes: 100 });
 	});
 });

@@ -73,11 +73,3 @@ export async function photosOf(sessionId: string, database: TablemateDB = db): P
 export async function deletePhoto(id: string, database: TablemateDB = db): Promise<void> {
 	await database.photos.delete(id);
 }
-
-/** How many photos the phone keeps and their bytes, read from the index alone (no image read). */
-export async function photoUse(
-	database: TablemateDB = db
-): Promise<{ count: number; bytes: number }> {
-	const sizes = (await database.photos.orderBy('size').keys()) as number[];
-	return { count: sizes.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
-}
