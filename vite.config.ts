@@ -10,6 +10,7 @@ import { appManifest, localizedManifests } from './scripts/manifests.mjs';
 import { paraglideOptions } from './scripts/messages.mjs';
 import { paraglideRegistryMadeOnce } from './scripts/paraglide-registry.mjs';
 import { rulesTextChunkNames } from './scripts/rules-chunks.mjs';
+import { shellChunk } from './scripts/shell-chunk.mjs';
 import { MANIFEST_BASE_LANGUAGE } from './src/lib/i18n/manifest-file.js';
 import { RULES_TEXT_CACHE, RULES_TEXT_CHUNK } from './src/lib/rules/offline-cache.js';
 
@@ -32,6 +33,8 @@ export default defineConfig({
 		watPlugin(),
 		// Each game's rules in each language is a file of its own name, for the service worker below.
 		rulesTextChunkNames(),
+		// What every screen loads first, in one file rather than dozens (scripts/shell-chunk.mjs).
+		shellChunk(),
 		// Each build's id, so `npm test` reuses a preview server only when it serves this build.
 		buildIdPlugin(),
 		// The web app manifest in every other language (scripts/manifests.mjs).
