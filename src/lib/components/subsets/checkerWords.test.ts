@@ -2,14 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { baseLocale, locales, overwriteGetLocale, type Locale } from '$lib/paraglide/runtime';
 import { decideSubset, checkCard } from '$lib/core/subsets-checker/index';
 import { errorCodes, unsupportedCodes } from '$lib/core/subsets-checker/errors';
-import {
-	faultWords,
-	laneFailureWords,
-	pairHeadline,
-	pairReason,
-	uncheckedWords,
-	wordedFaults
-} from './checkerWords';
+import { faultWords, pairReason, wordedFaults } from './checkerWords';
+import { laneFailureWords, pairHeadline, uncheckedWords } from './laneWords';
 
 const readIn = (locale: Locale) => overwriteGetLocale(() => locale);
 afterEach(() => readIn(baseLocale));

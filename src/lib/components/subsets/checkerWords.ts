@@ -4,12 +4,12 @@
  * it cannot tell, what set a card shows, what is wrong with a card and where); these turn them
  * into messages. An answer without its sentence as data (kept from an older version, or from
  * another phone) is shown in the checker's English, marked `lang="en"`, or, for a fault, as the
- * fault's kind in the reader's language.
+ * fault's kind in the reader's language. Loaded when first shown (verdictWords.svelte.ts); the
+ * words that need none of these sentences are in laneWords.ts.
  */
 import { m } from '$lib/paraglide/messages';
 import { getLocale } from '$lib/paraglide/runtime';
-import { CHECKER_BUDGET_MS, type LaneProblem } from '$lib/state/checker-lanes';
-import { type InLanguage } from '$lib/i18n/values';
+import { CHECKER_BUDGET_MS } from '$lib/state/checker-lanes';
 import { isSubsetWhy } from '$lib/core/subsets-checker/said';
 import { faultText, sayDescription, saySubsetWhy, wordedFaults } from '$lib/i18n/subsets';
 
@@ -35,32 +35,6 @@ export function faultWords(result: { code?: string; reason: string; said?: unkno
 	const text = code === undefined ? null : faultText(code);
 	if (getLocale() === 'en' || text === null) return reading(reason);
 	return own(text);
-}
-
-/** Why the checker gave no answer: its lane's problem in words, else the worker's own reason. */
-export function laneFailureWords(
-	failed: { reason: string; problem?: LaneProblem },
-	o: InLanguage = {}
-): string {
-	switch (failed.problem) {
-		case 'not-started':
-			return m.hi_lane_not_started({}, o);
-		case 'stopped':
-			return m.hi_lane_stopped({}, o);
-		case 'no-worker':
-			return m.hi_lane_no_worker({}, o);
-	}
-	return failed.reason;
-}
-
-/** Why the deck validator left a card unchecked, as data: out of time, or the lane's failure. */
-export type Unchecked =
-	{ outOfTime: true } | { failure: { reason: string; problem?: LaneProblem } };
-
-/** Why a card was left unchecked, in the reader's language (read again when it changes). */
-export function uncheckedWords(unchecked: Unchecked, o: InLanguage = {}): string {
-	if ('outOfTime' in unchecked) return m.sub_out_of_time({ seconds: CHECKER_BUDGET_MS / 1000 }, o);
-	return laneFailureWords(unchecked.failure, o);
 }
 
 /** What a valid card's set is, in words: its sentences as data, else the checker's English. */
@@ -95,22 +69,4 @@ export function pairReason(answer: {
 	}
 	if (isSubsetWhy(answer.said)) return own(saySubsetWhy(answer.said));
 	return reading(answer.reason);
-}
-
-/** The headline of a pair's verdict. */
-export function pairHeadline(verdict: string): string {
-	switch (verdict) {
-		case 'subset':
-			return m.subsets_verdict_subset();
-		case 'not-subset':
-			return m.subsets_verdict_not_subset();
-		case 'unknown':
-			return m.subsets_verdict_unknown();
-		case 'error':
-			return m.subsets_verdict_error();
-		case 'unsupported':
-			return m.subsets_verdict_unsupported();
-		default:
-			return m.subsets_verdict_out_of_time();
-	}
 }
