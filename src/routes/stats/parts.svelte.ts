@@ -2,6 +2,7 @@
  * The Stats screen's parts drawn only when there are plays to count, loaded apart from its first
  * screen, so that a first visit (no game stored) does not download them.
  */
+import { afterPaint } from '$lib/db/slices';
 import { csvCode } from './export-plays';
 
 /** The parts drawn only when there are plays to count: head to head, over time, apart. */
@@ -24,23 +25,28 @@ export class StatsParts {
 	}
 
 	load(): Promise<void> {
-		this.#loading ??= Promise.all([
-			import('./HeadToHeadTable.svelte'),
-			import('./OverTime.svelte'),
-			import('./StatsApart.svelte')
-		]).then(
-			([headToHead, overTime, apart]) => {
-				this.shown = {
-					HeadToHeadTable: headToHead.default,
-					OverTime: overTime.default,
-					StatsApart: apart.default
-				};
-			},
-			() => {
-				// Asked again with the next view: the network may be back.
-				this.#loading = null;
-			}
-		);
+		// After a frame: the view that asks for them is painted first, their code evaluated after.
+		this.#loading ??= afterPaint()
+			.then(() =>
+				Promise.all([
+					import('./HeadToHeadTable.svelte'),
+					import('./OverTime.svelte'),
+					import('./StatsApart.svelte')
+				])
+			)
+			.then(
+				([headToHead, overTime, apart]) => {
+					this.shown = {
+						HeadToHeadTable: headToHead.default,
+						OverTime: overTime.default,
+						StatsApart: apart.default
+					};
+				},
+				() => {
+					// Asked again with the next view: the network may be back.
+					this.#loading = null;
+				}
+			);
 		return this.#loading;
 	}
 }
