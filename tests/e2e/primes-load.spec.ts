@@ -1,10 +1,11 @@
 import { test, expect } from './fixtures';
+import { refuseScripts } from './refuse-scripts';
 
 // The prime counter's checking code and its table load when the counter is first used, not with
 // the screen. When they cannot load (the network dropped before the app was kept offline), the
 // counter says so in plain words, keeps what was typed, and works at the next press once they can.
 
-// Every script comes from the server, through the route below, never from an offline copy.
+// Every script comes from the server, through refuseScripts' route, never from an offline copy.
 test.use({ serviceWorkers: 'block' });
 
 test('the prime counter says plainly when its code cannot load, and checks once it can', async ({
@@ -15,18 +16,8 @@ test('the prime counter says plainly when its code cannot load, and checks once 
 	expectConsole(/Service Worker registration blocked by Playwright/);
 	// The browser reports each refused script (the preload once the page is idle, and the press).
 	expectConsole(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
-	// The table of answers is the one script holding its list of refusals: refused until allowed.
-	let refusing = true;
-	const refused: string[] = [];
-	await context.route(/\/_app\/immutable\/.*\.js$/, async (route) => {
-		const response = await route.fetch();
-		const body = await response.text();
-		if (refusing && body.includes('refusals')) {
-			refused.push(new URL(route.request().url()).pathname);
-			return route.abort('internetdisconnected');
-		}
-		await route.fulfill({ response, body });
-	});
+	// The table of answers is the one script holding its list of refusals.
+	const scripts = await refuseScripts(context, (body) => body.includes('refusals'));
 
 	await page.goto('/tools/primes');
 	const numbers = page.getByLabel(/^Numbers/);
@@ -38,10 +29,10 @@ test('the prime counter says plainly when its code cannot load, and checks once 
 			'This part of Tablemate could not be loaded. Check the connection and try again.'
 		)
 	).toBeVisible();
-	expect(refused.length).toBeGreaterThan(0);
+	expect(scripts.refused.length).toBeGreaterThan(0);
 	await expect(numbers).toHaveValue('7, 9');
 
-	refusing = false;
+	scripts.allow();
 	await check.click();
 	await expect(page.getByText('1 of 2 numbers are prime')).toBeVisible();
 	await expect(page.getByText(/could not be loaded/)).toHaveCount(0);

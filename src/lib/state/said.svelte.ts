@@ -7,62 +7,40 @@
  */
 import type { RuleViolation, Said } from '$lib/core/engine';
 import type { TableProblem } from '$lib/i18n/said';
-import { afterLoadAndIdle } from './pwa';
+import { LazyModule } from './lazy-module.svelte';
 
-type SaidModule = typeof import('$lib/i18n/said');
-
-let words = $state<SaidModule | null>(null);
-/** Whether the last load failed (offline before the app was kept): the refusal's code then shows. */
-let failed = $state(false);
-let loading: Promise<SaidModule> | null = null;
+/** The referees' words, loaded apart (see LazyModule). */
+const words = new LazyModule(() => import('$lib/i18n/said'));
 
 /** Loads the referees' words (once); resolves with their module. */
-export function loadSaid(): Promise<SaidModule> {
-	loading ??= import('$lib/i18n/said').then(
-		(module) => {
-			failed = false;
-			return (words = module);
-		},
-		(err: unknown) => {
-			failed = true;
-			// A failed download (offline before the app was kept) is tried again at the next refusal.
-			loading = null;
-			throw err;
-		}
-	);
-	return loading;
-}
+export const loadSaid = () => words.load();
 
 /** Loads the referees' words once the page has loaded and gone idle, ahead of any refusal. */
-export function wordsOnceIdle(): void {
-	void afterLoadAndIdle()
-		.then(loadSaid)
-		.catch(() => undefined);
-}
+export const wordsOnceIdle = () => words.onceIdle();
 
 /**
  * Why a move was refused, in words, for a screen to show: reactive, so a refusal shown before the
  * words have loaded fills in once they arrive (meanwhile a refusal that is data shows nothing).
  */
 export function refusalWords(refused: RuleViolation): string {
-	if (words) return words.refusalText(refused);
+	if (words.current) return words.current.refusalText(refused);
 	if (!refused.said) return refused.reason;
-	void loadSaid().catch(() => undefined);
-	return failed ? refused.reason : '';
+	words.ask();
+	return words.failed ? refused.reason : '';
 }
 
 /** What a referee said (`say`), in words, for a screen to show: reactive, as `refusalWords`. */
 export function saidWords(said: Said): string {
-	if (words) return words.say(said);
-	void loadSaid().catch(() => undefined);
-	return failed ? said.code : '';
+	if (words.current) return words.current.say(said);
+	words.ask();
+	return words.failed ? said.code : '';
 }
 
 /** `refusalText` once the words are there: for a refusal said after an action, not while rendering. */
 export async function refusalTextLater(refused: RuleViolation): Promise<string> {
 	if (!refused.said) return refused.reason;
 	try {
-		return (await loadSaid()).refusalText(refused);
+		return (await words.load()).refusalText(refused);
 	} catch {
 		// The words could not be loaded: the refusal's code rather than nothing.
 		return refused.reason;

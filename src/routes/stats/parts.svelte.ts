@@ -3,6 +3,8 @@
  * screen, so that a first visit (no game stored) does not download them.
  */
 import { afterPaint } from '$lib/db/slices';
+import { LazyModule } from '$lib/state/lazy-module.svelte';
+import { afterLoadAndIdle } from '$lib/state/pwa';
 import { csvCode } from './export-plays';
 
 /** The parts drawn only when there are plays to count: head to head, over time, apart. */
@@ -13,40 +15,31 @@ type Parts = {
 };
 
 /** Those parts, loaded once when first asked for (again at the next ask if they could not be). */
-export class StatsParts {
-	/** The loaded parts; null until then. */
-	shown = $state.raw<Parts | null>(null);
-	#loading: Promise<void> | null = null;
-
-	/** Loads the parts and the CSV's code ahead of need (the page is idle). */
-	preload(): void {
-		void this.load();
-		void csvCode().catch(() => undefined);
+export class StatsParts extends LazyModule<Parts> {
+	constructor() {
+		// After a frame: the view that asks for them is painted first, their code evaluated after.
+		super(() =>
+			afterPaint()
+				.then(() =>
+					Promise.all([
+						import('./HeadToHeadTable.svelte'),
+						import('./OverTime.svelte'),
+						import('./StatsApart.svelte')
+					])
+				)
+				.then(([headToHead, overTime, apart]) => ({
+					HeadToHeadTable: headToHead.default,
+					OverTime: overTime.default,
+					StatsApart: apart.default
+				}))
+		);
 	}
 
-	load(): Promise<void> {
-		// After a frame: the view that asks for them is painted first, their code evaluated after.
-		this.#loading ??= afterPaint()
-			.then(() =>
-				Promise.all([
-					import('./HeadToHeadTable.svelte'),
-					import('./OverTime.svelte'),
-					import('./StatsApart.svelte')
-				])
-			)
-			.then(
-				([headToHead, overTime, apart]) => {
-					this.shown = {
-						HeadToHeadTable: headToHead.default,
-						OverTime: overTime.default,
-						StatsApart: apart.default
-					};
-				},
-				() => {
-					// Asked again with the next view: the network may be back.
-					this.#loading = null;
-				}
-			);
-		return this.#loading;
+	/** Loads the parts and the CSV's code ahead of need, once the page is idle. */
+	preload(): void {
+		this.onceIdle();
+		void afterLoadAndIdle()
+			.then(csvCode)
+			.catch(() => undefined);
 	}
 }

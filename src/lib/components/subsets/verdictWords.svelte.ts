@@ -8,39 +8,19 @@
  * (state/said.svelte.ts).
  */
 import { getLocale } from '$lib/paraglide/runtime';
-import { afterLoadAndIdle } from '$lib/state/pwa';
+import { LazyModule } from '$lib/state/lazy-module.svelte';
 import type { Worded } from './checkerWords';
 
 type WordsModule = typeof import('./checkerWords');
 
-let words = $state.raw<WordsModule | null>(null);
-/** Whether the last load failed (offline before the app was kept): the checker's English shows. */
-let failed = $state(false);
-let loading: Promise<WordsModule> | null = null;
+/** The checker's sentences, loaded apart (see LazyModule). */
+const words = new LazyModule(() => import('./checkerWords'));
 
 /** Loads the checker's sentences (once); resolves with their module. */
-export function loadVerdictWords(): Promise<WordsModule> {
-	loading ??= import('./checkerWords').then(
-		(module) => {
-			failed = false;
-			return (words = module);
-		},
-		(err: unknown) => {
-			failed = true;
-			// Tried again at the next verdict: the network may be back.
-			loading = null;
-			throw err;
-		}
-	);
-	return loading;
-}
+export const loadVerdictWords = () => words.load();
 
 /** Loads the sentences once the page has loaded and gone idle, ahead of the first verdict. */
-export function verdictWordsOnceIdle(): void {
-	void afterLoadAndIdle()
-		.then(loadVerdictWords)
-		.catch(() => undefined);
-}
+export const verdictWordsOnceIdle = () => words.onceIdle();
 
 /**
  * `say(module)` once the sentences are there; until then nothing (null), asking for them, or the
@@ -48,9 +28,9 @@ export function verdictWordsOnceIdle(): void {
  * before they arrive fills in when they do.
  */
 function wordedNow(say: (module: WordsModule) => Worded, english: string): Worded | null {
-	if (words) return say(words);
-	void loadVerdictWords().catch(() => undefined);
-	return failed ? { text: english, english: getLocale() !== 'en' } : null;
+	if (words.current) return say(words.current);
+	words.ask();
+	return words.failed ? { text: english, english: getLocale() !== 'en' } : null;
 }
 
 type Fault = Parameters<WordsModule['faultWords']>[0];
