@@ -13,11 +13,8 @@ test('the prime counter says plainly when its code cannot load, and checks once 
 	context,
 	expectConsole
 }) => {
-	expectConsole(/Service Worker registration blocked by Playwright/);
-	// The browser reports each refused script (the preload once the page is idle, and the press).
-	expectConsole(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
 	// The table of answers is the one script holding its list of refusals.
-	const scripts = await refuseScripts(context, (body) => body.includes('refusals'));
+	const scripts = await refuseScripts(context, expectConsole, (body) => body.includes('refusals'));
 
 	await page.goto('/tools/primes');
 	const numbers = page.getByLabel(/^Numbers/);

@@ -6,7 +6,7 @@
 import type { CheckResult, SetRules } from '$lib/games/subsets/checker';
 import { CheckerLane } from '$lib/state/checker-lanes';
 import { laneFailureWords } from './laneWords';
-import { loadVerdictWords } from './verdictWords.svelte';
+import { askVerdictWords } from './verdictWords.svelte';
 
 /** What is known about the card now in the field; `card` is the text it is about. */
 export type LiveVerdict =
@@ -56,7 +56,7 @@ export class LiveCheck {
 		this.#lane.cancel();
 		if (!card) return this.#set(null);
 		// The verdict's sentences load while the checker works (verdictWords.svelte.ts).
-		void loadVerdictWords().catch(() => undefined);
+		askVerdictWords();
 		this.verdict = { state: 'checking', card };
 		const due = () => {
 			this.#due = null;

@@ -19,6 +19,9 @@ const words = new LazyModule(() => import('./checkerWords'));
 /** Loads the checker's sentences (once); resolves with their module. */
 export const loadVerdictWords = () => words.load();
 
+/** Starts loading the checker's sentences, for a screen about to show a verdict. */
+export const askVerdictWords = () => words.ask();
+
 /** Loads the sentences once the page has loaded and gone idle, ahead of the first verdict. */
 export const verdictWordsOnceIdle = () => words.onceIdle();
 
